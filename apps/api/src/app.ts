@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import type { TAppContext } from './context.js';
+import type { TDatabaseHandle } from './db/database.js';
+import { type TClock, systemClock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import type { TPaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
+import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface TBuildOptions {
+  config: TConfig;
+  database: TDatabaseHandle;
+  clock?: TClock;
+  payments?: TPaymentProvider;
+}
+
+/** JSON bodies of the API are small; a larger body is refused before it is parsed. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Composes the server from its plugins; listening and shutdown live in server.ts. */
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const ctx: TAppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for the upload); a text/plain body is refused with a clear 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        catalogueRoutes,
+        favouritesRoutes,
+        blogRoutes,
+        notificationsRoutes,
+        cartRoutes,
+        checkoutRoutes,
+        paymentsRoutes,
+        sandboxRoutes,
+        ordersRoutes,
+        vouchersRoutes,
+        profileRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await app.register(uploadsFileRoutes);
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The development default of APP_SECRET; production refuses to start with it. */
+export const DEV_APP_SECRET = 'rihla-development-secret-do-not-use-in-production';
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.url().optional(),
+    APP_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET || env.APP_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'APP_SECRET must be set to a random value of at least 32 characters when NODE_ENV=production',
+      });
+    }
+  });
+
+export type TDatabaseConfig = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string };
+
+export interface TConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: TDatabaseConfig;
+  publicUrl: string;
+  appSecret: string;
+  logLevel: string;
+  webDistDir: string;
+  seedDemo: boolean;
+}
+
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Reads the environment once; nothing else in the API reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
+    seedDemo: env.SEED_DEMO === 'true',
+  };
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): TDatabaseConfig {
+  if (!url) return { dialect: 'sqlite', filename: path.join(dataDir, 'rihla.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  if (url.startsWith('sqlite:')) {
+    const filename = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    return { dialect: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(filename) };
+  }
+  throw new Error('Invalid configuration:\n  DATABASE_URL: use postgres://... or sqlite:path/to/file.sqlite');
+}

@@ -1,0 +1,128 @@
+// The one place that knows which database runs: SQLite through better-sqlite3 (the embedded default) or
+// PostgreSQL through pg. Everything above this file speaks Kysely and the portable schema of migrations/.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { TDatabaseConfig } from '../config.js';
+import * as initial from './migrations/2026-11-21-001-initial.js';
+import type { Database } from './tables/schema.js';
+
+export type TDb = Kysely<Database>;
+
+export interface TDatabaseHandle {
+  db: TDb;
+  dialect: TDatabaseConfig['dialect'];
+  /** Checks that the database answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Migrations in the order they run. Names sort by date; a landed migration is never edited. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-001-initial': initial,
+};
+
+class ListedMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export interface TOpenOptions {
+  /** PostgreSQL only: the schema to work in (created when missing). Tests give each run its own. */
+  pgSchema?: string;
+  /** PostgreSQL only: the connection pool size. */
+  pgPoolSize?: number;
+}
+
+export async function openDatabase(config: TDatabaseConfig, options: TOpenOptions = {}): Promise<TDatabaseHandle> {
+  if (config.dialect === 'sqlite') return openSqlite(config.filename);
+  return openPostgres(config.url, options);
+}
+
+function openSqlite(filename: string): TDatabaseHandle {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // NOTE: another process (a second server, `npm run seed`) may hold the write lock for a moment.
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// NOTE: count(*) and other bigint results arrive from pg as strings; every bigint we read is a small count.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function openPostgres(url: string, options: TOpenOptions): Promise<TDatabaseHandle> {
+  const schema = options.pgSchema;
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolSize ?? 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). */
+export async function migrateToLatest(db: TDb): Promise<void> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/** Drops a PostgreSQL schema made for one test run. */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** True when an error is a unique-constraint violation, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

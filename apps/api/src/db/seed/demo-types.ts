@@ -1,0 +1,94 @@
+// The authoring format of the demo catalogue: people-friendly units (AED, hours) that seed.ts converts to
+// the stored form (fils, minutes). HTML fields hold simple markup: <p>, <ul><li>, <strong>, <h4>, <ol>.
+
+/** Scenes the local picture generator can paint (modules/media/demo-pictures.ts). */
+export const PICTURE_THEMES = [
+  'desert',
+  'dunes-sunset',
+  'sea',
+  'dhow',
+  'fjord',
+  'beach',
+  'island',
+  'skyline',
+  'night-city',
+  'tower',
+  'mosque',
+  'museum',
+  'theme-park',
+  'aquarium',
+  'garden',
+  'snow',
+  'waterpark',
+  'fort',
+  'balloon',
+  'mangrove',
+  'souk',
+  'mountain',
+] as const;
+export type TPictureTheme = (typeof PICTURE_THEMES)[number];
+
+export interface TDemoProduct {
+  /** URL-safe slug, unique, e.g. 'khasab-dhow-cruise-full-day'. Becomes the planId. */
+  id: string;
+  module: 'picnic' | 'inBound' | 'holidays' | 'entryTicket';
+  title: string;
+  /** 'Picnic musandum' for picnic, 'Inbound' for inBound, 'Holiday' for holidays, 'Entry ticket' for entryTicket. */
+  categories: 'Picnic musandum' | 'Inbound' | 'Holiday' | 'Entry ticket';
+  /** 3 to 6 themes; each becomes one generated picture. */
+  pictures: TPictureTheme[];
+  /** Whole AED per person (or per unit for a private group). */
+  priceAed: number;
+  /** 3.5 to 5.0, one decimal. */
+  userRating: number;
+  visitorCount: number;
+  /** e.g. 'Daily', 'Friday and Saturday', 'Sunday to Thursday'. */
+  availability: string;
+  /** Hours, may be fractional (0.5). Multi-day packages: days * 24. */
+  durationHours: number;
+  minPeople: number;
+  /** Only shown for Group tours; still filled in for Individual. */
+  maxPeople: number;
+  tourType: 'Group' | 'Individual';
+  location: string;
+  /** HTML. */
+  summary: string;
+  priceIncludes: string;
+  priceExcludes: string;
+  tourActivities: string;
+  requirements: string;
+  /** An OpenStreetMap embed URL: https://www.openstreetmap.org/export/embed.html?bbox=lon1,lat1,lon2,lat2&layer=mapnik&marker=lat,lon */
+  mapLocation: string;
+  /** 24-hour HH:mm. */
+  start: string;
+  end: string;
+  returnLocation: string;
+  /** 24-hour HH:mm. */
+  returnTime: string;
+  /** 0 for day products. */
+  nights: number;
+  /** 1 for day products. */
+  days: number;
+  /** 1 sharing basis, 0 non-sharing. */
+  sharingBasis: 0 | 1;
+  inclusions: string;
+  exclusions: string;
+  terms: string;
+  disclaimer: string;
+  /** HTML, one <h4>Day N: ...</h4><p>...</p> block per day. */
+  itinerary: string;
+  nextSteps: string;
+  cancellationPolicy: string;
+  mostPopular: boolean;
+  exploreUae: boolean;
+}
+
+export interface TDemoBlog {
+  id: string;
+  title: string;
+  picture: TPictureTheme;
+  /** HTML, 4 to 8 paragraphs with a heading or two. */
+  content: string;
+  /** ISO date YYYY-MM-DD. */
+  publishedOn: string;
+}

@@ -1,0 +1,15 @@
+// `npm run seed`: migrates and writes the demo data into the configured database (existing rows are kept).
+import { loadConfig } from '../../config.js';
+import { systemClock } from '../../lib/clock.js';
+import { migrateToLatest, openDatabase } from '../database.js';
+import { seedDemoData } from './seed.js';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db, systemClock);
+  console.log(`Demo data is in the ${config.database.dialect} database.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,229 @@
+import { MODULES } from '@rihla/shared/constants';
+import { aedToFils } from '@rihla/shared/rules/money';
+import { minutesOfDay } from '@rihla/shared/rules/time';
+import type { TClock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { searchTextOf } from '../../modules/catalogue/catalogue.repository.js';
+import { demoPictureUrl } from '../../modules/media/demo-pictures.js';
+import type { TDb } from '../database.js';
+import type { PromoCodesTable, TNewProduct } from '../tables/schema.js';
+import { DEMO_BLOGS } from './demo-blogs.js';
+import { DEMO_PRODUCTS } from './demo-products.js';
+import type { TDemoProduct } from './demo-types.js';
+
+/** The demo shopper of the README. */
+export const DEMO_USER = {
+  country: 'AE',
+  phone_number: '+971501234567',
+  password: 'rihla-demo',
+  first_name: 'Layla',
+  last_name: 'Haddad',
+  email: 'layla@example.com',
+} as const;
+
+/** The promo codes of the README. Dates are UTC. */
+export const DEMO_PROMO_CODES: Array<Omit<PromoCodesTable, 'created_at' | 'used_count'>> = [
+  {
+    code: 'WELCOME10',
+    kind: 'percent',
+    value: 1000,
+    max_discount_fils: null,
+    min_order_fils: 0,
+    valid_from: null,
+    valid_until: null,
+    max_uses: null,
+    max_uses_per_user: null,
+    description: '10% off any order',
+  },
+  {
+    code: 'RIHLA50',
+    kind: 'fixed',
+    value: 5000,
+    max_discount_fils: null,
+    min_order_fils: 30_000,
+    valid_from: null,
+    valid_until: null,
+    max_uses: null,
+    max_uses_per_user: 3,
+    description: 'AED 50 off orders of AED 300 or more, three times per shopper',
+  },
+  {
+    code: 'FAMILY15',
+    kind: 'percent',
+    value: 1500,
+    max_discount_fils: 15_000,
+    min_order_fils: 40_000,
+    valid_from: null,
+    valid_until: null,
+    max_uses: null,
+    max_uses_per_user: null,
+    description: '15% off orders of AED 400 or more, at most AED 150',
+  },
+  {
+    code: 'FIRSTTRIP',
+    kind: 'percent',
+    value: 2000,
+    max_discount_fils: 20_000,
+    min_order_fils: 0,
+    valid_from: null,
+    valid_until: null,
+    max_uses: 500,
+    max_uses_per_user: 1,
+    description: '20% off (at most AED 200), once per shopper, 500 uses in all',
+  },
+  {
+    code: 'SUMMER25',
+    kind: 'percent',
+    value: 2500,
+    max_discount_fils: null,
+    min_order_fils: 0,
+    valid_from: '2026-06-01T00:00:00.000Z',
+    valid_until: '2026-09-01T00:00:00.000Z',
+    max_uses: null,
+    max_uses_per_user: null,
+    description: 'Expired summer offer (for trying an expired code)',
+  },
+];
+
+const BANNERS = [
+  { id: 'banner-musandam', theme: 'fjord', seed: 11, path: '/ProductFilterPage?category=Picnic%20Musandum' },
+  { id: 'banner-holidays', theme: 'beach', seed: 12, path: '/ProductFilterPage?category=Holidays' },
+  { id: 'banner-tickets', theme: 'skyline', seed: 13, path: '/ProductFilterPage?category=Entry%20ticket' },
+] as const;
+
+/** A stable picture seed per product and position, so a product keeps its pictures across re-seeds. */
+function pictureSeed(productId: string, index: number): number {
+  let hash = 17;
+  for (const char of productId) hash = (hash * 31 + char.charCodeAt(0)) % 9973;
+  return (hash + index * 101) % 10_000;
+}
+
+export function demoProductRow(product: TDemoProduct, sortOrder: number, now: string): TNewProduct {
+  return {
+    id: product.id,
+    module: product.module,
+    title: product.title,
+    search_text: searchTextOf(product.title),
+    categories: product.categories,
+    pictures: JSON.stringify(product.pictures.map((theme, index) => demoPictureUrl(theme, pictureSeed(product.id, index)))),
+    price_fils: aedToFils(product.priceAed),
+    rating_x10: Math.round(product.userRating * 10),
+    visitor_count: product.visitorCount,
+    availability: product.availability,
+    duration_minutes: Math.round(product.durationHours * 60),
+    min_ppl: product.minPeople,
+    max_ppl: product.maxPeople,
+    tour_type: product.tourType,
+    location: product.location,
+    summary: product.summary,
+    price_include: product.priceIncludes,
+    price_exclude: product.priceExcludes,
+    tour_activity: product.tourActivities,
+    requirement: product.requirements,
+    map_location: product.mapLocation,
+    start_time: product.start,
+    start_minute: minutesOfDay(product.start),
+    end_time: product.end,
+    return_location: product.returnLocation,
+    return_time: product.returnTime,
+    nights: product.nights,
+    days: product.days,
+    sharing_basics: product.sharingBasis,
+    inclusions: product.inclusions,
+    exclusions: product.exclusions,
+    terms: product.terms,
+    disclaimer: product.disclaimer,
+    itinerary: product.itinerary,
+    next_step: product.nextSteps,
+    cancellation_policy: product.cancellationPolicy,
+    most_popular: product.mostPopular ? 1 : 0,
+    explore_uae: product.exploreUae ? 1 : 0,
+    sort_order: sortOrder,
+    created_at: now,
+  };
+}
+
+/** Orders the demo products so that lists interleave the modules instead of showing one module first. */
+function interleaved(products: TDemoProduct[]): TDemoProduct[] {
+  const byModule = MODULES.map((module) => products.filter((product) => product.module === module));
+  const out: TDemoProduct[] = [];
+  for (let index = 0; out.length < products.length; index++) {
+    for (const group of byModule) {
+      const product = group[index];
+      if (product) out.push(product);
+    }
+  }
+  return out;
+}
+
+export async function isSeeded(db: TDb): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Writes the demo catalogue, blog, banners, promo codes and demo shopper. Idempotent: rows that exist
+ * already are left as they are, so it is safe on every start and from `npm run seed`.
+ */
+export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
+  const now = isoNow(clock);
+  const passwordHash = await hashPassword(DEMO_USER.password);
+  await db.transaction().execute(async (trx) => {
+    const products = interleaved(DEMO_PRODUCTS).map((product, index) => demoProductRow(product, index, now));
+    for (const product of products) {
+      await trx.insertInto('products').values(product).onConflict((oc) => oc.column('id').doNothing()).execute();
+    }
+    for (const blog of DEMO_BLOGS) {
+      await trx
+        .insertInto('blogs')
+        .values({
+          id: blog.id,
+          title: blog.title,
+          image: demoPictureUrl(blog.picture, pictureSeed(blog.id, 0)),
+          content: blog.content,
+          published_at: `${blog.publishedOn}T06:00:00.000Z`,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    for (const [index, banner] of BANNERS.entries()) {
+      await trx
+        .insertInto('banners')
+        .values({
+          id: banner.id,
+          image_url: demoPictureUrl(banner.theme, banner.seed, 'wide'),
+          page_path: banner.path,
+          sort_order: index,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    for (const promo of DEMO_PROMO_CODES) {
+      await trx
+        .insertInto('promo_codes')
+        .values({ ...promo, used_count: 0, created_at: now })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('users')
+      .values({
+        id: 'demo-shopper',
+        country: DEMO_USER.country,
+        phone_number: DEMO_USER.phone_number,
+        email: DEMO_USER.email,
+        first_name: DEMO_USER.first_name,
+        last_name: DEMO_USER.last_name,
+        gender: 'female',
+        dob: '1992-04-18',
+        profile_pic: '',
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}

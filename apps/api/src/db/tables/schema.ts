@@ -1,0 +1,227 @@
+// Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
+// JSON columns are text, parsed by the repositories that own them.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  country: string;
+  phone_number: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  dob: string;
+  profile_pic: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+}
+
+export interface ProductsTable {
+  id: string;
+  module: string;
+  title: string;
+  /** The title's words, lower-cased and each preceded by a space, for word-prefix search. */
+  search_text: string;
+  categories: string;
+  pictures: string;
+  price_fils: number;
+  rating_x10: number;
+  visitor_count: number;
+  availability: string;
+  duration_minutes: number;
+  min_ppl: number;
+  max_ppl: number;
+  tour_type: string;
+  location: string;
+  summary: string;
+  price_include: string;
+  price_exclude: string;
+  tour_activity: string;
+  requirement: string;
+  map_location: string;
+  start_time: string;
+  /** Minutes after midnight of start_time, for the time-of-day filter. */
+  start_minute: number;
+  end_time: string;
+  return_location: string;
+  return_time: string;
+  nights: number;
+  days: number;
+  sharing_basics: number;
+  inclusions: string;
+  exclusions: string;
+  terms: string;
+  disclaimer: string;
+  itinerary: string;
+  next_step: string;
+  cancellation_policy: string;
+  most_popular: number;
+  explore_uae: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  product_id: string;
+  created_at: string;
+}
+
+export interface CartItemsTable {
+  user_id: string;
+  product_id: string;
+  date: string;
+  time: string;
+  adult_count: number;
+  added_at: string;
+}
+
+export interface CartsTable {
+  user_id: string;
+  promo_code: string | null;
+  updated_at: string;
+}
+
+export interface PromoCodesTable {
+  code: string;
+  kind: string;
+  value: number;
+  max_discount_fils: number | null;
+  min_order_fils: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  used_count: number;
+  description: string;
+  created_at: string;
+}
+
+export interface PromoRedemptionsTable {
+  order_id: string;
+  code: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  items: string;
+  subtotal_fils: number;
+  discount_fils: number;
+  total_fils: number;
+  promo_code: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  provider: string;
+  provider_transaction_id: string;
+  checkout_id: string;
+  user_id: string;
+  amount_fils: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxTransactionsTable {
+  id: string;
+  amount_fils: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  status: string;
+  card_last4: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  reference: string;
+  user_id: string;
+  checkout_id: string;
+  payment_id: string;
+  items: string;
+  subtotal_fils: number;
+  discount_fils: number;
+  amount_paid_fils: number;
+  promo_code: string | null;
+  status: string;
+  voucher_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  message: string;
+  created_at: string;
+}
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  image: string;
+  content: string;
+  published_at: string;
+}
+
+export interface BannersTable {
+  id: string;
+  image_url: string;
+  page_path: string;
+  sort_order: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  products: ProductsTable;
+  favourites: FavouritesTable;
+  cart_items: CartItemsTable;
+  carts: CartsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
+  checkouts: CheckoutsTable;
+  payments: PaymentsTable;
+  sandbox_transactions: SandboxTransactionsTable;
+  orders: OrdersTable;
+  notifications: NotificationsTable;
+  blogs: BlogsTable;
+  banners: BannersTable;
+  uploads: UploadsTable;
+}
+
+export type TUserRow = Selectable<UsersTable>;
+export type TProductRow = Selectable<ProductsTable>;
+export type TNewProduct = Insertable<ProductsTable>;
+export type TOrderRow = Selectable<OrdersTable>;
+export type TCheckoutRow = Selectable<CheckoutsTable>;
+export type TPaymentRow = Selectable<PaymentsTable>;
+export type TPromoCodeRow = Selectable<PromoCodesTable>;
+export type TUserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,62 @@
+import { API_CALLS, type TApiCalls, type TCallName } from '@rihla/shared/api-calls';
+import { ZFailure, success } from '@rihla/shared/schemas/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { TAuthUser } from '../context.js';
+import { loadUser, requireUser } from '../plugins/auth.js';
+
+type TUserOf<N extends TCallName> = TApiCalls[N]['access'] extends 'user' ? TAuthUser : TAuthUser | null;
+
+export interface TCallInput<N extends TCallName> {
+  body: z.output<TApiCalls[N]['request']>;
+  user: TUserOf<N>;
+  request: FastifyRequest;
+}
+
+export interface TCallResult<N extends TCallName> {
+  data: z.output<TApiCalls[N]['data']>;
+  message?: string;
+}
+
+const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
+
+/**
+ * Registers one call of the shared call table at POST /api/<name>: its request and response schemas, its
+ * access rule and the `{ status: 1, data, message }` envelope. Handlers return data and stay short.
+ */
+export function defineCall<N extends TCallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (input: TCallInput<N>) => Promise<TCallResult<N>>,
+): void {
+  const definition = API_CALLS[name];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `/${name}`,
+    schema: {
+      summary: definition.summary,
+      tags: [name.split('/')[0] ?? 'users'],
+      ...(definition.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
+      body: definition.request,
+      response: { 200: success(definition.data), ...FAILURE_RESPONSES },
+    },
+    // A call without fields may come with no body at all; it then means the same as {}.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    preHandler: async (request) => {
+      if (definition.access === 'public') return;
+      await loadUser(app, request);
+      if (definition.access === 'user') requireUser(request);
+    },
+    handler: async (request) => {
+      const result = await handler({
+        body: request.body as TCallInput<N>['body'],
+        user: request.user as TUserOf<N>,
+        request,
+      });
+      return { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { TDb } from '../../db/database.js';
+import type { TUserRow, UsersTable } from '../../db/tables/schema.js';
+
+export function findUserByPhone(db: TDb, phoneNumber: string): Promise<TUserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone_number', '=', phoneNumber)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: TDb, user: UsersTable): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function insertSession(db: TDb, session: { token_hash: string; user_id: string; now: string }): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.token_hash, user_id: session.user_id, created_at: session.now, last_used_at: session.now })
+    .execute();
+}
+
+export function findLiveSession(db: TDb, tokenHash: string, idleSince: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.token_hash', 'sessions.last_used_at', 'users.id as user_id', 'users.first_name'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.last_used_at', '>', idleSince)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: TDb, tokenHash: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function revokeSession(db: TDb, tokenHash: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+}

@@ -1,0 +1,132 @@
+import { MESSAGES } from '@rihla/shared/constants';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TTestApp, createTestApp } from '../../test/harness.js';
+import { type TCatalogueCard, addLine, nextWeek, productsOf } from '../../test/shopping.js';
+
+let t: TTestApp;
+let picnic: TCatalogueCard;
+let ticket: TCatalogueCard;
+beforeAll(async () => {
+  t = await createTestApp();
+  [picnic] = (await productsOf(t, 'Picnic Musandum')) as [TCatalogueCard];
+  [ticket] = (await productsOf(t, 'Entry ticket')) as [TCatalogueCard];
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/users/addToCart', () => {
+  it('adds lines priced from the catalogue, ignoring any price the client sends', async () => {
+    const { token } = await t.newShopper();
+    const res = await t.call(
+      'users/addToCart',
+      {
+        item: [
+          { module: picnic.module, planId: picnic.planId, title: 'Cheap!', date: nextWeek(t), time: '9:00 AM - 5:00 PM', adultCount: 2, price: 1, totalAmount: 2 },
+          { module: ticket.module, planId: ticket.planId, title: ticket.title, date: nextWeek(t), time: '10:00 AM - 11:00 AM', adultCount: 3 },
+        ],
+      },
+      token,
+    );
+    expect(res.body).toEqual({ status: 1, data: null, message: MESSAGES.addedToCart });
+    const cart = (await t.call('users/viewCart', {}, token)).body.data;
+    expect(cart.items).toHaveLength(2);
+    const line = cart.items.find((item: { planId: string }) => item.planId === picnic.planId);
+    expect(line).toMatchObject({ title: picnic.title, price: picnic.price, adultCount: 2, totalAmount: picnic.price * 2 });
+    expect(cart.totalCartAmount).toBe(picnic.price * 2 + ticket.price * 3);
+    expect(cart.discount).toBe(0);
+    expect(cart.amount_paid).toBe(cart.totalCartAmount);
+  });
+
+  it('keeps one line per product: adding it again replaces date, time and count', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, picnic, 2);
+    await t.call(
+      'users/addToCart',
+      { item: [{ module: picnic.module, planId: picnic.planId, date: addDays(nextWeek(t), 1), time: '9:00 AM - 5:00 PM', adultCount: 5 }] },
+      token,
+    );
+    const cart = (await t.call('users/viewCart', {}, token)).body.data;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ adultCount: 5, date: addDays(nextWeek(t), 1) });
+  });
+
+  it('asks for a date and time when either is missing', async () => {
+    const { token } = await t.newShopper();
+    for (const item of [
+      { module: picnic.module, planId: picnic.planId, time: '9:00 AM - 5:00 PM', adultCount: 1 },
+      { module: picnic.module, planId: picnic.planId, date: '', time: '9:00 AM - 5:00 PM', adultCount: 1 },
+      { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: '', adultCount: 1 },
+      { module: picnic.module, planId: picnic.planId, date: '2026-02-30', time: 'x', adultCount: 1 },
+    ]) {
+      const res = await t.call('users/addToCart', { item: [item] }, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({ status: 0, message: MESSAGES.selectDateAndTime });
+    }
+    expect((await t.call('users/viewCart', {}, token)).body.data.items).toEqual([]);
+  });
+
+  it('refuses a date in the past, a count below one and an unknown product, and adds nothing', async () => {
+    const { token } = await t.newShopper();
+    const yesterday = addDays(todayInDubai(t.clock.now()), -1);
+    const past = await t.call(
+      'users/addToCart',
+      { item: [{ module: picnic.module, planId: picnic.planId, date: yesterday, time: 'x', adultCount: 1 }] },
+      token,
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.body.message).toBe('Please choose a date from today onwards');
+    const zero = await addLine(t, token, picnic, 0);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body.message).toBe('At least one ticket is needed');
+    const unknown = await t.call(
+      'users/addToCart',
+      {
+        item: [
+          { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: 'x', adultCount: 1 },
+          { module: 'picnic', planId: 'nope', date: nextWeek(t), time: 'x', adultCount: 1 },
+        ],
+      },
+      token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.call('users/viewCart', {}, token)).body.data.items).toEqual([]);
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await addLine(t, '', picnic, 1);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.loginRequired });
+  });
+});
+
+describe('POST /api/users/deleteCart', () => {
+  it('removes the line of a product and leaves the others', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, picnic, 1);
+    await addLine(t, token, ticket, 1);
+    const res = await t.call('users/deleteCart', { module: picnic.module, planId: picnic.planId }, token);
+    expect(res.body.status).toBe(1);
+    const cart = (await t.call('users/viewCart', {}, token)).body.data;
+    expect(cart.items.map((item: { planId: string }) => item.planId)).toEqual([ticket.planId]);
+    expect(cart.totalCartAmount).toBe(ticket.price);
+  });
+
+  it('says so when the product is not in the cart', async () => {
+    const { token } = await t.newShopper();
+    const res = await t.call('users/deleteCart', { module: picnic.module, planId: picnic.planId }, token);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toEqual({ status: 0, message: 'This item is not in your cart' });
+  });
+
+  it("never touches another shopper's cart", async () => {
+    const a = await t.newShopper();
+    const b = await t.newShopper();
+    await addLine(t, a.token, picnic, 1);
+    const res = await t.call('users/deleteCart', { module: picnic.module, planId: picnic.planId }, b.token);
+    expect(res.statusCode).toBe(404);
+    expect((await t.call('users/viewCart', {}, a.token)).body.data.items).toHaveLength(1);
+    expect((await t.call('users/viewCart', {}, b.token)).body.data.items).toHaveLength(0);
+  });
+});

@@ -1,0 +1,190 @@
+import { CATEGORY_MODULE, type TModule } from '@rihla/shared/constants';
+import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
+import { filsToAed } from '@rihla/shared/rules/money';
+import type { TCatalogueItem } from '@rihla/shared/schemas/common';
+import type { TFilteredListRequest } from '@rihla/shared/schemas/catalogue';
+import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import type { Database, TProductRow } from '../../db/tables/schema.js';
+
+/** The columns a product card needs; list queries read nothing more. */
+export const CARD_COLUMNS = [
+  'products.id',
+  'products.module',
+  'products.title',
+  'products.pictures',
+  'products.price_fils',
+  'products.rating_x10',
+  'products.visitor_count',
+  'products.tour_type',
+  'products.categories',
+] as const;
+
+export type TCardRow = Pick<
+  TProductRow,
+  'id' | 'module' | 'title' | 'pictures' | 'price_fils' | 'rating_x10' | 'visitor_count' | 'tour_type' | 'categories'
+>;
+
+export function toCatalogueItem(row: TCardRow): TCatalogueItem {
+  return {
+    module: row.module as TModule,
+    planId: row.id,
+    title: row.title,
+    pictures: JSON.parse(row.pictures) as string[],
+    price: filsToAed(row.price_fils),
+    user_rating: row.rating_x10 / 10,
+    visitor_count: row.visitor_count,
+    tour_type: row.tour_type,
+    categories: row.categories,
+  };
+}
+
+export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProductDetail {
+  return {
+    module: row.module as TModule,
+    planId: row.id,
+    categories: row.categories,
+    title: row.title,
+    pictures: JSON.parse(row.pictures) as string[],
+    isWishlisted: isWishlisted ? 1 : 0,
+    user_rating: row.rating_x10 / 10,
+    visitor_count: row.visitor_count,
+    availability: row.availability,
+    duration: Math.round((row.duration_minutes / 60) * 100) / 100,
+    min_ppl: row.min_ppl,
+    max_ppl: row.max_ppl,
+    tour_type: row.tour_type,
+    location: row.location,
+    summary: row.summary,
+    price_inlcude: row.price_include,
+    price_exclude: row.price_exclude,
+    tour_activity: row.tour_activity,
+    requirement: row.requirement,
+    map_location: row.map_location,
+    price: filsToAed(row.price_fils),
+    start: row.start_time,
+    end: row.end_time,
+    return_location: row.return_location,
+    return_time: row.return_time,
+    nights: row.nights,
+    days: row.days,
+    sharing_basics: row.sharing_basics === 0 ? 0 : 1,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
+    terms: row.terms,
+    disclaimer: row.disclaimer,
+    itenary: row.itinerary,
+    next_step: row.next_step,
+    cancellation_policy: row.cancellation_policy,
+  };
+}
+
+type TProductsQuery<O> = SelectQueryBuilder<Database, 'products', O>;
+
+function paged<O>(query: TProductsQuery<O>, limit: number | 'all', page: number): TProductsQuery<O> {
+  if (limit === 'all') return query;
+  return query.limit(limit).offset(limit * page);
+}
+
+export function findProduct(db: TDb, module: TModule, planId: string): Promise<TProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', planId).where('module', '=', module).executeTakeFirst();
+}
+
+/** Values inside a filter group are OR-ed; groups are AND-ed; an empty group does not filter. */
+export function listFiltered(db: TDb, filter: TFilteredListRequest): Promise<TCardRow[]> {
+  let query = db.selectFrom('products').select(CARD_COLUMNS);
+  if (filter.category.length > 0) {
+    query = query.where('module', 'in', [...new Set(filter.category.map((label) => CATEGORY_MODULE[label]))]);
+  }
+  if (filter.price.length > 0) {
+    query = query.where((eb) =>
+      eb.or(filter.price.map((label) => rangeCondition(eb, 'price_fils', PRICE_BUCKETS[label]))),
+    );
+  }
+  if (filter.time.length > 0) {
+    query = query.where((eb) =>
+      eb.or(
+        filter.time.flatMap((label) =>
+          TIME_BUCKETS[label].map(([from, to]) => eb.and([eb('start_minute', '>=', from), eb('start_minute', '<', to)])),
+        ),
+      ),
+    );
+  }
+  if (filter.duration.length > 0) {
+    query = query.where((eb) =>
+      eb.or(
+        filter.duration.map((label) => {
+          const range = DURATION_BUCKETS[label];
+          const parts = [
+            range.from !== undefined ? eb('duration_minutes', '>=', range.from) : null,
+            range.below !== undefined ? eb('duration_minutes', '<', range.below) : null,
+            range.over !== undefined ? eb('duration_minutes', '>', range.over) : null,
+            range.upTo !== undefined ? eb('duration_minutes', '<=', range.upTo) : null,
+          ].filter((part) => part !== null);
+          return eb.and(parts);
+        }),
+      ),
+    );
+  }
+  return paged(query.orderBy('sort_order').orderBy('id'), filter.limit, filter.page).execute();
+}
+
+function rangeCondition(
+  eb: ExpressionBuilder<Database, 'products'>,
+  column: 'price_fils',
+  range: { over?: number; upTo?: number },
+) {
+  const parts = [
+    range.over !== undefined ? eb(column, '>', range.over) : null,
+    range.upTo !== undefined ? eb(column, '<=', range.upTo) : null,
+  ].filter((part) => part !== null);
+  return eb.and(parts);
+}
+
+export function listFeatured(
+  db: TDb,
+  flag: 'most_popular' | 'explore_uae',
+  limit: number | 'all',
+  page: number,
+): Promise<TCardRow[]> {
+  const query = db.selectFrom('products').select(CARD_COLUMNS).where(flag, '=', 1).orderBy('sort_order').orderBy('id');
+  return paged(query, limit, page).execute();
+}
+
+export function listModule(db: TDb, module: TModule, limit: number): Promise<TCardRow[]> {
+  return db
+    .selectFrom('products')
+    .select(CARD_COLUMNS)
+    .where('module', '=', module)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Escapes LIKE's wildcards so that a shopper's '%' or '_' matches itself. */
+function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Splits a title into lower-case words, each preceded by a space, for word-prefix matching. */
+export function searchTextOf(title: string): string {
+  const words = title.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return ` ${words.join(' ')}`;
+}
+
+/** Products whose title has, for every word typed, a word starting with it. */
+export function searchProducts(db: TDb, text: string, limit: number): Promise<TCardRow[]> {
+  const words = searchTextOf(text).trim().split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('products').select(CARD_COLUMNS);
+  for (const word of words) {
+    query = query.where(sql<boolean>`search_text like ${`% ${likeLiteral(word)}%`} escape '\\'`);
+  }
+  return query.orderBy('visitor_count', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export async function listBanners(db: TDb) {
+  return db.selectFrom('banners').select(['image_url', 'page_path']).orderBy('sort_order').execute();
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/define-call.js';
+import { isoNow } from '../../lib/clock.js';
+import { toCatalogueItem } from '../catalogue/catalogue.repository.js';
+import { getProductOrFail } from '../catalogue/catalogue.service.js';
+import { deleteFavourite, insertFavourite, listFavouriteCards } from './favourites.repository.js';
+
+export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  defineCall(app, 'users/addFavourites', async ({ body, user }) => {
+    const product = await getProductOrFail(ctx, body.module, body.planId);
+    await insertFavourite(ctx.db, user.id, product.id, isoNow(ctx.clock));
+    return { data: null, message: 'Added to your wishlist' };
+  });
+
+  defineCall(app, 'users/listFavourites', async ({ user }) => {
+    const rows = await listFavouriteCards(ctx.db, user.id);
+    return { data: rows.map(toCatalogueItem) };
+  });
+
+  defineCall(app, 'users/removeFavourites', async ({ body, user }) => {
+    const product = await getProductOrFail(ctx, body.module, body.planId);
+    await deleteFavourite(ctx.db, user.id, product.id);
+    return { data: null, message: 'Removed from your wishlist' };
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/define-call.js';
+import { confirmBooking, initiatePayment } from './payments.service.js';
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  defineCall(app, 'users/paymentInitiate', async ({ body, user }) => ({
+    data: await initiatePayment(app.ctx, user, body.cartId),
+  }));
+
+  defineCall(app, 'users/confirmBooking', async ({ body, user }) => ({
+    data: await confirmBooking(app.ctx, user, body.paymentId, body.cartId),
+    message: 'Your booking is confirmed',
+  }));
+}

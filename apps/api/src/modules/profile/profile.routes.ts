@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
+import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
+import { ZFailure, success } from '@rihla/shared/schemas/common';
+import { ZSingleUploadData } from '@rihla/shared/schemas/profile';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { defineCall } from '../../lib/define-call.js';
+import { loadUser, requireUser } from '../../plugins/auth.js';
+import { viewProfile, updateProfile } from './profile.service.js';
+import { storeProfilePicture, uploadIdOf, uploadsDir } from './uploads.js';
+
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  defineCall(app, 'users/viewUserProfile', async ({ user }) => ({ data: await viewProfile(ctx, user) }));
+
+  defineCall(app, 'users/userInfo', async ({ body, user }) => {
+    await updateProfile(ctx, user, body);
+    return { data: null, message: 'Your profile has been updated' };
+  });
+
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    });
+    uploads.post(
+      `/${SINGLE_UPLOAD_CALL}`,
+      {
+        schema: {
+          summary: 'Upload a profile picture (multipart, field image, at most 1,572,864 bytes)',
+          tags: ['admin'],
+          security: [{ accessToken: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 200: success(ZSingleUploadData), 400: ZFailure, 401: ZFailure, 413: ZFailure, 415: ZFailure },
+        },
+        preHandler: async (request) => {
+          await loadUser(app, request);
+          requireUser(request);
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+          }
+          throw error;
+        }
+        if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+        const url = await storeProfilePicture(ctx, user, bytes);
+        return { status: 1 as const, data: url, message: 'Picture uploaded' };
+      },
+    );
+  });
+}
+
+/** Serves stored uploads from a path no user chooses, as WebP with nosniff. */
+export async function uploadsFileRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/uploads/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!uploadIdOf(file)) throw new AppError('NOT_FOUND', 'File not found');
+    const filePath = path.join(uploadsDir(app.ctx), file);
+    const stat = await fs.promises.stat(filePath).catch(() => null);
+    if (!stat) throw new AppError('NOT_FOUND', 'File not found');
+    return reply
+      .type('image/webp')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-length', stat.size)
+      .send(fs.createReadStream(filePath));
+  });
+}

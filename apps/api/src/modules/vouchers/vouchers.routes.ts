@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { defineCall } from '../../lib/define-call.js';
+import { storedLines } from '../cart/cart-pricing.js';
+import { findOrderById } from '../orders/orders.service.js';
+import { isValidVoucherLink } from './voucher-links.js';
+import { renderVoucherPdf } from './voucher-pdf.js';
+
+const LINK_EXPIRED = 'This voucher link has expired or is not valid. Open Your Orders to get a fresh link.';
+
+export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  // A plain link, opened without the token header: the signature in the query is the permission.
+  app.get('/vouchers/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const query = request.query as { exp?: string; sig?: string };
+    const orderId = file.endsWith('.pdf') ? file.slice(0, -4) : '';
+    if (!orderId || !query.sig || !isValidVoucherLink(ctx.config, orderId, Number(query.exp), query.sig, ctx.clock.now())) {
+      throw new AppError('FORBIDDEN', LINK_EXPIRED);
+    }
+    const order = await findOrderById(ctx.db, orderId);
+    if (!order || order.status !== 'confirmed') throw new AppError('NOT_FOUND', 'This voucher is no longer available');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', order.user_id)
+      .executeTakeFirst();
+    const pdf = await renderVoucherPdf({
+      reference: order.reference,
+      status: order.status,
+      issuedTo: user ? `${user.first_name} ${user.last_name}` : 'Guest',
+      createdAt: order.created_at,
+      lines: storedLines(order),
+      discountFils: order.discount_fils,
+      amountPaidFils: order.amount_paid_fils,
+      voucherCode: order.voucher_code,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="rihla-voucher-${order.reference}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  defineCall(app, 'vouchers/verify', async ({ body }) => {
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select(['reference', 'status', 'items'])
+      .where('voucher_code', '=', body.code)
+      .executeTakeFirst();
+    if (!order) throw new AppError('NOT_FOUND', 'This voucher code is not valid');
+    return {
+      data: {
+        reference: order.reference,
+        status: order.status as 'confirmed',
+        items: storedLines(order).map((line) => ({
+          title: line.title,
+          date: line.date,
+          time: line.time,
+          adultCount: line.adultCount,
+        })),
+      },
+      message: order.status === 'confirmed' ? 'Valid voucher' : `This booking is ${order.status}`,
+    };
+  });
+}

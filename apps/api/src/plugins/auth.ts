@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@rihla/shared/constants';
+import type { TAuthUser } from '../context.js';
+import { AppError } from '../lib/app-error.js';
+import { resolveSession } from '../modules/auth/auth.service.js';
+
+export const TOKEN_HEADER = 'x-access-token';
+
+/** Reads the x-access-token header into request.user when it names a live session. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+});
+
+export async function loadUser(app: FastifyInstance, request: FastifyRequest): Promise<TAuthUser | null> {
+  const header = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  // A visitor's web app may send an empty or stale token: that is a visitor, not an error.
+  if (!token || token.length > 200) return null;
+  request.user = await resolveSession(app.ctx, token);
+  return request.user;
+}
+
+export function requireUser(request: FastifyRequest): TAuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
+  return request.user;
+}

@@ -1,0 +1,56 @@
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import type { TTestApp } from './harness.js';
+
+export interface TCatalogueCard {
+  module: string;
+  planId: string;
+  title: string;
+  price: number;
+}
+
+/** A bookable date a week after the test clock's today. */
+export function nextWeek(t: TTestApp): string {
+  return addDays(todayInDubai(t.clock.now()), 7);
+}
+
+export async function productsOf(t: TTestApp, category: string): Promise<TCatalogueCard[]> {
+  const res = await t.call('users/filteredList', { category: [category] });
+  return res.body.data;
+}
+
+export async function addLine(t: TTestApp, token: string, product: TCatalogueCard, adultCount: number) {
+  return t.call(
+    'users/addToCart',
+    {
+      item: [
+        { module: product.module, planId: product.planId, title: product.title, date: nextWeek(t), time: '9:00 AM - 5:00 PM', adultCount },
+      ],
+    },
+    token,
+  );
+}
+
+/** Posts the sandbox gateway's card form the way the shopper's browser does. */
+export async function payOnSandbox(t: TTestApp, transactionId: string, cardNumber: string, expiry = '12/39', cvv = '123') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/pay/submit',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ TransactionID: transactionId, card_number: cardNumber, expiry, cvv }).toString(),
+  });
+}
+
+/** Cart -> checkout (optionally with a code) -> payment page; returns the ids the web app keeps. */
+export async function checkoutAndInitiate(t: TTestApp, token: string, couponCode?: string) {
+  const checkout = await t.call('users/checkout', couponCode ? { coupon_code: couponCode } : {}, token);
+  if (checkout.body.status !== 1) throw new Error(`checkout failed: ${checkout.body.message}`);
+  const cartId = checkout.body.data[0]._id as string;
+  const initiated = await t.call('users/paymentInitiate', { cartId }, token);
+  if (initiated.body.status !== 1) throw new Error(`paymentInitiate failed: ${initiated.body.message}`);
+  return {
+    checkout: checkout.body.data[0],
+    cartId,
+    transactionId: initiated.body.data.Transaction.TransactionID as string,
+    paymentPage: initiated.body.data.Transaction.PaymentPage as string,
+  };
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import * as auth from './schemas/auth.js';
+import * as booking from './schemas/booking.js';
+import * as catalogue from './schemas/catalogue.js';
+import { ZEmptyRequest } from './schemas/common.js';
+import * as profile from './schemas/profile.js';
+
+/** Who may make a call: anyone, anyone (the answer depends on who asks), or a logged-in user only. */
+export type TCallAccess = 'public' | 'optional' | 'user';
+
+export interface TCallDefinition<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  request: Req;
+  data: Data;
+  access: TCallAccess;
+  summary: string;
+}
+
+const call = <A extends TCallAccess, Req extends z.ZodType, Data extends z.ZodType>(
+  access: A,
+  request: Req,
+  data: Data,
+  summary: string,
+): TCallDefinition<Req, Data> & { access: A } => ({ access, request, data, summary });
+
+/**
+ * Every JSON call of SPEC section 7 (plus logout and countries), at POST /api/<name>. The API registers its
+ * routes from this table and the web app's client is typed by it, so the two cannot drift apart.
+ * admin/single_upload is multipart and is declared by the API on its own.
+ */
+export const API_CALLS = {
+  'users/userLogin': call('public', auth.ZUserLoginRequest, auth.ZUserLoginData, 'Log in with country, phone number and password'),
+  'users/userRegister': call('public', auth.ZUserRegisterRequest, auth.ZUserRegisterData, 'Create an account'),
+  'users/logout': call('user', ZEmptyRequest, auth.ZLogoutData, 'Revoke the token of this request'),
+  'users/countries': call('public', ZEmptyRequest, auth.ZCountriesData, 'Countries with their dial codes'),
+  'users/viewNotification': call('user', ZEmptyRequest, catalogue.ZViewNotificationData, "The user's notifications, newest first"),
+  'users/search': call('public', catalogue.ZSearchRequest, catalogue.ZSearchData, 'Products whose title matches the words typed'),
+  'users/listBanner': call('public', ZEmptyRequest, catalogue.ZListBannerData, 'Home page banners'),
+  'users/filteredList': call('optional', catalogue.ZFilteredListRequest, catalogue.ZFilteredListData, 'Products matching the filter groups'),
+  'homepage/featuredData': call('public', catalogue.ZFeaturedDataRequest, catalogue.ZFeaturedDataData, 'Most popular or Explore UAE products'),
+  'homepage/categoryData': call('public', ZEmptyRequest, catalogue.ZCategoryDataData, 'Products grouped by module'),
+  'users/viewDetail': call('optional', catalogue.ZViewDetailRequest, catalogue.ZViewDetailData, 'One product with every field'),
+  'users/addFavourites': call('user', catalogue.ZFavouriteRequest, catalogue.ZFavouriteData, 'Add a product to the wishlist'),
+  'users/listFavourites': call('user', ZEmptyRequest, catalogue.ZListFavouritesData, 'The wishlist'),
+  'users/removeFavourites': call('user', catalogue.ZFavouriteRequest, catalogue.ZFavouriteData, 'Remove a product from the wishlist'),
+  'users/listBlog': call('public', catalogue.ZListBlogRequest, catalogue.ZListBlogData, 'Blog posts, newest first'),
+  'users/viewBlog': call('public', catalogue.ZViewBlogRequest, catalogue.ZViewBlogData, 'One blog post'),
+  'users/addToCart': call('user', booking.ZAddToCartRequest, booking.ZAddToCartData, 'Put products in the cart'),
+  'users/viewCart': call('user', ZEmptyRequest, booking.ZViewCartData, 'The cart, priced by the server'),
+  'users/deleteCart': call('user', booking.ZDeleteCartRequest, booking.ZDeleteCartData, 'Remove a product from the cart'),
+  'users/checkout': call('user', booking.ZCheckoutRequest, booking.ZCheckoutData, 'Price the cart, with an optional promo code'),
+  'users/paymentInitiate': call('user', booking.ZPaymentInitiateRequest, booking.ZPaymentInitiateData, 'Start paying a checkout'),
+  'users/confirmBooking': call('user', booking.ZConfirmBookingRequest, booking.ZConfirmBookingData, 'Turn a paid checkout into an order'),
+  'users/viewCompletedOrder': call('user', ZEmptyRequest, booking.ZViewCompletedOrderData, "The user's orders, newest first"),
+  'users/viewUserProfile': call('user', ZEmptyRequest, profile.ZViewUserProfileData, "The user's profile"),
+  'users/userInfo': call('user', profile.ZUserInfoRequest, profile.ZUserInfoData, 'Update the profile'),
+  'vouchers/verify': call('public', booking.ZVerifyVoucherRequest, booking.ZVerifyVoucherData, 'Check a voucher code read from its QR code'),
+} as const;
+
+export type TApiCalls = typeof API_CALLS;
+export type TCallName = keyof TApiCalls;
+export type TCallRequest<N extends TCallName> = z.input<TApiCalls[N]['request']>;
+export type TCallData<N extends TCallName> = z.output<TApiCalls[N]['data']>;
+
+export const SINGLE_UPLOAD_CALL = 'admin/single_upload';

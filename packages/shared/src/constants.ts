@@ -1,0 +1,101 @@
+// Constants of the product specification (SPEC sections 5 and 9), defined once for the API and the web app.
+
+export const CURRENCY = 'AED';
+export const FILS_PER_AED = 100;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PHOTO_BYTES = 1_572_864;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type TGender = (typeof GENDERS)[number];
+
+/** The value of the country select's placeholder option; the server refuses it like the web form. */
+export const COUNTRY_PLACEHOLDER = 'Select Country';
+
+export const MODULES = ['picnic', 'inBound', 'holidays', 'entryTicket'] as const;
+export type TModule = (typeof MODULES)[number];
+/** Modules whose items open on /detail/...; every other module opens on /package/... */
+export const DETAIL_ROUTE_MODULES: readonly TModule[] = ['picnic', 'inBound'];
+export const MODULE_DISPLAY_NAMES: Record<TModule, string> = {
+  picnic: 'Picnic Musandum',
+  inBound: 'Inbound',
+  holidays: 'Holidays',
+  entryTicket: 'Entry ticket',
+};
+
+export const TOUR_TYPES = ['Group', 'Individual'] as const;
+export type TTourType = (typeof TOUR_TYPES)[number];
+
+export const FILTER_CATEGORIES = ['Picnic Musandum', 'Inbound', 'Holidays', 'Entry ticket'] as const;
+export type TFilterCategory = (typeof FILTER_CATEGORIES)[number];
+export const CATEGORY_MODULE: Record<TFilterCategory, TModule> = {
+  'Picnic Musandum': 'picnic',
+  Inbound: 'inBound',
+  Holidays: 'holidays',
+  'Entry ticket': 'entryTicket',
+};
+
+export const FILTER_PRICES = ['Up to 100 AED', '100 - 200 AED', '200 - 300 AED', 'Above 300 AED'] as const;
+export const FILTER_TIMES = [
+  '05:00 - 12:00 (Morning)',
+  '12:00 - 05:00 (Afternoon)',
+  '05:00 - 09:00 (Evening)',
+  '09:00 - 05:00 (Night)',
+] as const;
+export const FILTER_DURATIONS = [
+  'less than 1 hour',
+  '1 to 4 hours',
+  '4 hours to 1 day',
+  'More than 1 day',
+] as const;
+export type TFilterPrice = (typeof FILTER_PRICES)[number];
+export type TFilterTime = (typeof FILTER_TIMES)[number];
+export type TFilterDuration = (typeof FILTER_DURATIONS)[number];
+
+export const DATE_STRIP_INITIAL_DAYS = 7;
+export const DATE_STRIP_VISIBLE_SLIDES = 5;
+export const MAX_DETAIL_PICTURES = 6;
+export const MAX_RATING = 5;
+export const HOME_HOLIDAYS_GRID_SIZE = 5;
+export const LOADER_FORCE_OFF_MS = 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** The time zone in which dates and times of activities are expressed. */
+export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
+
+/** Exact texts of the specification, shown to people by the web app and returned by the API. */
+export const MESSAGES = {
+  countryRequired: 'Country is required',
+  countryPlaceholder: 'Please select a country',
+  phoneRequired: 'Phone number is required',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  selectDateAndTime: 'Please select date and time',
+  addPackageBeforeCheckout: 'Add Package before checkout',
+  photoTooLarge: 'File size exceeds 1.5MB. Please upload a smaller file.',
+  noFileSelected: 'No file selected',
+  uploadFailed: 'Failed to upload file. Please try again after some times',
+  addedToCart: 'Added to cart',
+  noDataFound: 'No Data Found',
+  cartEmpty: 'Your cart is empty',
+  orderFailed: 'Your Order Failed',
+  noOrders: 'No orders found in your booking history. Place an order to check the details!',
+  noVoucher: 'No voucher available',
+  transactionProcessing: 'Transaction processing. Please dont refresh the page.....',
+  // Texts of our own where the specification leaves the server's words open.
+  dobInFuture: 'Date of birth cannot be later than today',
+  loginRequired: 'Please log in to continue',
+  invalidCredentials: 'Invalid phone number or password',
+  invalidPhone: 'Please enter a valid phone number for the selected country',
+  phoneTaken: 'An account with this phone number already exists',
+  productNotFound: 'This product is not available',
+  blogNotFound: 'This article is not available',
+  invalidPromo: 'This promo code is not valid',
+  onlyImages: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded',
+} as const;

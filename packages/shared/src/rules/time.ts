@@ -1,0 +1,53 @@
+import { BUSINESS_TIME_ZONE } from '../constants.js';
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isHhMm(value: string): boolean {
+  return HH_MM.test(value);
+}
+
+export function minutesOfDay(hhmm: string): number {
+  const match = HH_MM.exec(hhmm);
+  if (!match) throw new RangeError(`Not an HH:mm time: ${hhmm}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** '14:05' -> '2:05 PM'; '00:30' -> '12:30 AM'. */
+export function to12Hour(hhmm: string): string {
+  const minutes = minutesOfDay(hhmm);
+  const hours24 = Math.floor(minutes / 60);
+  const suffix = hours24 < 12 ? 'AM' : 'PM';
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** The single time range a product offers, as the web app shows and stores it: 'start - end'. */
+export function timeRange12Hour(start: string, end: string): string {
+  return `${to12Hour(start)} - ${to12Hour(end)}`;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date (YYYY-MM-DD) in the business time zone, Asia/Dubai. */
+export function todayInDubai(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants.js';
+import { isIsoDate } from '../rules/time.js';
+import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
+
+export const MAX_CART_LINES = 20;
+export const MAX_ADULT_COUNT = 100;
+
+export const ZCartItemInput = z.strictObject({
+  module: ZModule,
+  planId: ZPlanId,
+  /** Ignored: the title always comes from the catalogue. */
+  title: z.string().max(300).optional(),
+  date: z
+    .string({ error: MESSAGES.selectDateAndTime })
+    .refine(isIsoDate, MESSAGES.selectDateAndTime),
+  time: z
+    .string({ error: MESSAGES.selectDateAndTime })
+    .trim()
+    .min(1, MESSAGES.selectDateAndTime)
+    .max(40, 'Time range is too long'),
+  adultCount: z.coerce
+    .number({ error: 'adultCount must be a number' })
+    .int('adultCount must be a whole number')
+    .min(1, 'At least one ticket is needed')
+    .max(MAX_ADULT_COUNT, `At most ${MAX_ADULT_COUNT} tickets can be booked at a time`),
+  /** Ignored: prices are always computed on the server. Accepted because older clients send them. */
+  price: z.unknown().optional(),
+  totalAmount: z.unknown().optional(),
+});
+export type TCartItemInput = z.infer<typeof ZCartItemInput>;
+
+export const ZAddToCartRequest = z.strictObject({
+  item: z
+    .array(ZCartItemInput, { error: 'item must be a list' })
+    .min(1, 'item must name at least one product')
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} items`),
+});
+export type TAddToCartRequest = z.infer<typeof ZAddToCartRequest>;
+export const ZAddToCartData = z.null();
+
+export const ZCartItem = z.object({
+  module: ZModule,
+  planId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  adultCount: z.number().int(),
+  /** Unit price in AED. */
+  price: z.number(),
+  /** Line total in AED. */
+  totalAmount: z.number(),
+  pictures: z.array(z.string()),
+  tour_type: z.string(),
+});
+export type TCartItem = z.infer<typeof ZCartItem>;
+
+export const ZViewCartData = z.object({
+  items: z.array(ZCartItem),
+  totalCartAmount: z.number(),
+  amount_paid: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+});
+export type TViewCartData = z.infer<typeof ZViewCartData>;
+
+export const ZDeleteCartRequest = z.strictObject({ module: ZModule, planId: ZPlanId });
+export const ZDeleteCartData = z.null();
+
+export const ZCheckoutRequest = z
+  .strictObject({
+    coupon_code: z
+      .string({ error: 'coupon_code must be text' })
+      .trim()
+      .max(40, MESSAGES.invalidPromo)
+      .optional(),
+  })
+  .default({});
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+export const ZCheckoutSummary = z.object({
+  _id: z.string(),
+  actual_amount: z.number(),
+  to_be_paid: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+});
+export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
+export const ZCheckoutData = z.array(ZCheckoutSummary);
+
+export const ZPaymentInitiateRequest = z.strictObject({ cartId: ZOpaqueId('cartId') });
+export const ZPaymentInitiateData = z.object({
+  Transaction: z.object({ PaymentPage: z.string(), TransactionID: z.string() }),
+});
+
+export const ZOrderItem = z.object({
+  module: ZModule,
+  planId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  adultCount: z.number().int(),
+  price: z.number(),
+  totalAmount: z.number(),
+  pictures: z.array(z.string()),
+});
+export const ZCompletedOrder = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  cartData: z.array(ZOrderItem),
+  createdAt: z.string(),
+  amount_paid: z.number(),
+  discount: z.number(),
+  status: z.enum(['confirmed', 'cancelled', 'refunded', 'failed']),
+  pdfUrl: z.string().nullable(),
+});
+export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
+
+export const ZConfirmBookingRequest = z.strictObject({
+  paymentId: ZOpaqueId('paymentId'),
+  cartId: ZOpaqueId('cartId'),
+});
+export const ZConfirmBookingData = ZCompletedOrder;
+export const ZViewCompletedOrderData = z.array(ZCompletedOrder);
+
+export const ZVerifyVoucherRequest = z.strictObject({ code: ZOpaqueId('code') });
+export const ZVerifyVoucherData = z.object({
+  reference: z.string(),
+  status: ZCompletedOrder.shape.status,
+  items: z.array(z.object({ title: z.string(), date: z.string(), time: z.string(), adultCount: z.number().int() })),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MODULES } from '../constants.js';
+import { isIsoDate } from '../rules/time.js';
+
+/** The failure envelope of every call: status not 1 and a message for people. */
+export const ZFailure = z.object({ status: z.literal(0), message: z.string() });
+export type TFailure = z.infer<typeof ZFailure>;
+
+/** The success envelope of every call: status 1, the call's data and a message. */
+export function success<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(1), data, message: z.string() });
+}
+
+/** A call whose body is empty: `{}` or no body at all. */
+export const ZEmptyRequest = z.strictObject({}).default({});
+
+export const ZModule = z.enum(MODULES, { error: 'Unknown module' });
+export const ZPlanId = z
+  .string({ error: 'planId is required' })
+  .trim()
+  .min(1, 'planId is required')
+  .max(120, 'planId is too long');
+export const ZProductRef = z.strictObject({ module: ZModule, planId: ZPlanId });
+export type TProductRef = z.infer<typeof ZProductRef>;
+
+/** An opaque identifier issued by the server. */
+export const ZOpaqueId = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100, `${name} is too long`);
+
+export const ZIsoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
+
+/** Paging parameters the spec sends as limit 'all' and page '0' (strings or numbers). */
+export const ZLimit = z.union([z.literal('all'), z.coerce.number().int().min(1).max(200)], {
+  error: "limit must be 'all' or a number from 1 to 200",
+});
+export const ZPage = z.coerce.number({ error: 'page must be a whole number' }).int().min(0).max(100_000);
+
+/** A card of the catalogue: search results, lists, favourites. Money in AED. */
+export const ZCatalogueItem = z.object({
+  module: ZModule,
+  planId: z.string(),
+  title: z.string(),
+  pictures: z.array(z.string()),
+  price: z.number(),
+  user_rating: z.number(),
+  visitor_count: z.number().int(),
+  tour_type: z.string(),
+  categories: z.string(),
+});
+export type TCatalogueItem = z.infer<typeof ZCatalogueItem>;

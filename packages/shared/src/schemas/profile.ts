@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { GENDERS, MESSAGES } from '../constants.js';
+import { isIsoDate } from '../rules/time.js';
+
+export const ZUserProfile = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]),
+  dob: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  profile_pic: z.string(),
+  country: z.string(),
+});
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+export const ZViewUserProfileData = ZUserProfile;
+
+/** Uploaded pictures live under this path; a profile can only point at one of the caller's own uploads. */
+export const UPLOAD_PATH_PREFIX = '/uploads/';
+
+/**
+ * The profile update. Gender and dob are always sent (empty when not set); the names and the picture only
+ * when changed. Email and phone number are not accepted: they never change. The rule that dob is not
+ * after today is checked where "today" is known: the web form and the server.
+ */
+export const ZUserInfoRequest = z.strictObject({
+  first_name: z
+    .string({ error: MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, MESSAGES.firstNameRequired)
+    .max(60, 'First name is too long')
+    .optional(),
+  last_name: z
+    .string({ error: MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, MESSAGES.lastNameRequired)
+    .max(60, 'Last name is too long')
+    .optional(),
+  gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'Gender must be male, female or other' }),
+  dob: z.union([z.literal(''), z.string().refine(isIsoDate, 'Date of birth must be a date (YYYY-MM-DD)')], {
+    error: 'Date of birth must be a date (YYYY-MM-DD)',
+  }),
+  profile_pic: z
+    .string({ error: 'profile_pic must be text' })
+    .max(200, 'profile_pic is too long')
+    .refine((value) => value === '' || value.startsWith(UPLOAD_PATH_PREFIX), 'profile_pic must be an uploaded picture')
+    .optional(),
+});
+export type TUserInfoRequest = z.infer<typeof ZUserInfoRequest>;
+export const ZUserInfoData = z.null();
+
+/** admin/single_upload answers with the uploaded file's URL. */
+export const ZSingleUploadData = z.string();
