@@ -53,7 +53,15 @@ for (const suite of suites) {
   const outputFile = path.join(resultsDir, `${suite.name}.json`);
   const code = run(
     'npx',
-    ['vitest', 'run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      '--config',
+      suite.config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { cwd: path.join(root, suite.cwd) },
   );
   if (!fs.existsSync(outputFile)) {

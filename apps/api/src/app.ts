@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
-import { type TClock, systemClock } from './lib/clock.js';
+import { systemClock, type TClock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -16,8 +16,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
+import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { authPlugin } from './plugins/auth.js';

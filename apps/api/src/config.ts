@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,11 @@ export interface TConfig {
 }
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Adds the settings of a .env file in the working directory to the environment (the environment wins). */
+export function loadEnvFile(file = '.env'): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Reads the environment once; nothing else in the API reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { isSeeded, seedDemoData } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateToLatest(database.db);

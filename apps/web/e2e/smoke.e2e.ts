@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 
 describe('the production server in Chromium', () => {
   const baseUrl = inject('baseUrl');

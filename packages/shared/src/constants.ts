@@ -41,12 +41,7 @@ export const FILTER_TIMES = [
   '05:00 - 09:00 (Evening)',
   '09:00 - 05:00 (Night)',
 ] as const;
-export const FILTER_DURATIONS = [
-  'less than 1 hour',
-  '1 to 4 hours',
-  '4 hours to 1 day',
-  'More than 1 day',
-] as const;
+export const FILTER_DURATIONS = ['less than 1 hour', '1 to 4 hours', '4 hours to 1 day', 'More than 1 day'] as const;
 export type TFilterPrice = (typeof FILTER_PRICES)[number];
 export type TFilterTime = (typeof FILTER_TIMES)[number];
 export type TFilterDuration = (typeof FILTER_DURATIONS)[number];

@@ -1,5 +1,5 @@
 import { API_CALLS, type TApiCalls, type TCallName } from '@rihla/shared/api-calls';
-import { ZFailure, success } from '@rihla/shared/schemas/common';
+import { success, ZFailure } from '@rihla/shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

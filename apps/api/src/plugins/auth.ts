@@ -1,6 +1,6 @@
+import { MESSAGES } from '@rihla/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@rihla/shared/constants';
 import type { TAuthUser } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { resolveSession } from '../modules/auth/auth.service.js';

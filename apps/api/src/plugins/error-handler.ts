@@ -35,7 +35,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const message =
-        FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        FASTIFY_MESSAGES[error.code] ??
+        (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
       request.log.info({ code: error.code, statusCode }, message);
       return reply.code(statusCode).send({ status: 0, message });
     }

@@ -23,7 +23,14 @@ export async function addLine(t: TTestApp, token: string, product: TCatalogueCar
     'users/addToCart',
     {
       item: [
-        { module: product.module, planId: product.planId, title: product.title, date: nextWeek(t), time: '9:00 AM - 5:00 PM', adultCount },
+        {
+          module: product.module,
+          planId: product.planId,
+          title: product.title,
+          date: nextWeek(t),
+          time: '9:00 AM - 5:00 PM',
+          adultCount,
+        },
       ],
     },
     token,
@@ -31,7 +38,13 @@ export async function addLine(t: TTestApp, token: string, product: TCatalogueCar
 }
 
 /** Posts the sandbox gateway's card form the way the shopper's browser does. */
-export async function payOnSandbox(t: TTestApp, transactionId: string, cardNumber: string, expiry = '12/39', cvv = '123') {
+export async function payOnSandbox(
+  t: TTestApp,
+  transactionId: string,
+  cardNumber: string,
+  expiry = '12/39',
+  cvv = '123',
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/sandbox/pay/submit',

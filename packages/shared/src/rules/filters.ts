@@ -30,7 +30,10 @@ export const TIME_BUCKETS: Record<TFilterTime, Array<[number, number]>> = {
 };
 
 /** Duration buckets in minutes, read against the product's duration. */
-export const DURATION_BUCKETS: Record<TFilterDuration, { from?: number; below?: number; over?: number; upTo?: number }> = {
+export const DURATION_BUCKETS: Record<
+  TFilterDuration,
+  { from?: number; below?: number; over?: number; upTo?: number }
+> = {
   'less than 1 hour': { below: 60 },
   '1 to 4 hours': { from: 60, upTo: 240 },
   '4 hours to 1 day': { over: 240, upTo: 1440 },

@@ -11,9 +11,7 @@ export const ZCartItemInput = z.strictObject({
   planId: ZPlanId,
   /** Ignored: the title always comes from the catalogue. */
   title: z.string().max(300).optional(),
-  date: z
-    .string({ error: MESSAGES.selectDateAndTime })
-    .refine(isIsoDate, MESSAGES.selectDateAndTime),
+  date: z.string({ error: MESSAGES.selectDateAndTime }).refine(isIsoDate, MESSAGES.selectDateAndTime),
   time: z
     .string({ error: MESSAGES.selectDateAndTime })
     .trim()
@@ -69,11 +67,7 @@ export const ZDeleteCartData = z.null();
 
 export const ZCheckoutRequest = z
   .strictObject({
-    coupon_code: z
-      .string({ error: 'coupon_code must be text' })
-      .trim()
-      .max(40, MESSAGES.invalidPromo)
-      .optional(),
+    coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40, MESSAGES.invalidPromo).optional(),
   })
   .default({});
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;

@@ -190,7 +190,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('promo_redemptions_code_user_idx').on('promo_redemptions').columns(['code', 'user_id']).execute();
+  await db.schema
+    .createIndex('promo_redemptions_code_user_idx')
+    .on('promo_redemptions')
+    .columns(['code', 'user_id'])
+    .execute();
 
   await db.schema
     .createTable('notifications')
@@ -199,7 +203,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('blogs')
@@ -230,8 +238,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'uploads', 'banners', 'blogs', 'notifications', 'promo_redemptions', 'orders', 'sandbox_transactions',
-    'payments', 'checkouts', 'promo_codes', 'cart_items', 'carts', 'favourites', 'products', 'sessions', 'users',
+    'uploads',
+    'banners',
+    'blogs',
+    'notifications',
+    'promo_redemptions',
+    'orders',
+    'sandbox_transactions',
+    'payments',
+    'checkouts',
+    'promo_codes',
+    'cart_items',
+    'carts',
+    'favourites',
+    'products',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

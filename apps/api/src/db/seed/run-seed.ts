@@ -1,9 +1,10 @@
 // `npm run seed`: migrates and writes the demo data into the configured database (existing rows are kept).
-import { loadConfig } from '../../config.js';
+import { loadConfig, loadEnvFile } from '../../config.js';
 import { systemClock } from '../../lib/clock.js';
 import { migrateToLatest, openDatabase } from '../database.js';
 import { seedDemoData } from './seed.js';
 
+loadEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {

@@ -106,7 +106,9 @@ export function demoProductRow(product: TDemoProduct, sortOrder: number, now: st
     title: product.title,
     search_text: searchTextOf(product.title),
     categories: product.categories,
-    pictures: JSON.stringify(product.pictures.map((theme, index) => demoPictureUrl(theme, pictureSeed(product.id, index)))),
+    pictures: JSON.stringify(
+      product.pictures.map((theme, index) => demoPictureUrl(theme, pictureSeed(product.id, index))),
+    ),
     price_fils: aedToFils(product.priceAed),
     rating_x10: Math.round(product.userRating * 10),
     visitor_count: product.visitorCount,
@@ -172,7 +174,11 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const products = interleaved(DEMO_PRODUCTS).map((product, index) => demoProductRow(product, index, now));
     for (const product of products) {
-      await trx.insertInto('products').values(product).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await trx
+        .insertInto('products')
+        .values(product)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     }
     for (const blog of DEMO_BLOGS) {
       await trx

@@ -14,10 +14,18 @@ export async function insertUser(db: TDb, user: UsersTable): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
-export async function insertSession(db: TDb, session: { token_hash: string; user_id: string; now: string }): Promise<void> {
+export async function insertSession(
+  db: TDb,
+  session: { token_hash: string; user_id: string; now: string },
+): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.token_hash, user_id: session.user_id, created_at: session.now, last_used_at: session.now })
+    .values({
+      token_hash: session.token_hash,
+      user_id: session.user_id,
+      created_at: session.now,
+      last_used_at: session.now,
+    })
     .execute();
 }
 

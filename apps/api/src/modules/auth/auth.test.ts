@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../db/seed/seed.js';
-import { type TTestApp, createTestApp, uniquePhone } from '../../test/harness.js';
+import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -32,7 +32,11 @@ describe('POST /api/users/userRegister', () => {
     expect(res.body.status).toBe(1);
     expect(res.body.message).toMatch(/created/i);
     expect(res.body.data).toBeNull();
-    const login = await t.call('users/userLogin', { country: 'AE', phone_number: body.phone_number, password: 'desert-rose' });
+    const login = await t.call('users/userLogin', {
+      country: 'AE',
+      phone_number: body.phone_number,
+      password: 'desert-rose',
+    });
     expect(login.body.status).toBe(1);
     expect(login.body.data.first_name).toBe('Omar');
   });
@@ -123,7 +127,11 @@ describe('POST /api/users/userLogin', () => {
       phone_number: DEMO_USER.phone_number,
       password: 'not-the-password',
     });
-    const unknownNumber = await t.call('users/userLogin', { country: 'AE', phone_number: uniquePhone(), password: 'whatever' });
+    const unknownNumber = await t.call('users/userLogin', {
+      country: 'AE',
+      phone_number: uniquePhone(),
+      password: 'whatever',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownNumber.statusCode).toBe(401);
     expect(wrongPassword.body).toEqual({ status: 0, message: MESSAGES.invalidCredentials });

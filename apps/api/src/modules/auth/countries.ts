@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import type { TCountry } from '@rihla/shared/schemas/auth';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import { createRequire } from 'node:module';
 import type { Country } from 'world-countries';
 
 /**

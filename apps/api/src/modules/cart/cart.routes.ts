@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { CART_MESSAGES, addToCart, removeFromCart, viewCart } from './cart.service.js';
+import { addToCart, CART_MESSAGES, removeFromCart, viewCart } from './cart.service.js';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { getProductOrFail } from '../catalogue/catalogue.service.js';
 import { evaluatePromo } from '../checkout/promo.service.js';
-import { priceCartRows } from './cart-pricing.js';
 import { deleteCartItem, findCartPromo, listCartRows, upsertCartItem } from './cart.repository.js';
+import { priceCartRows } from './cart-pricing.js';
 
 export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartItemInput[]): Promise<void> {
   const today = todayInDubai(ctx.clock.now());
@@ -64,7 +64,12 @@ export async function viewCart(ctx: TAppContext, user: TAuthUser): Promise<TView
   };
 }
 
-export async function removeFromCart(ctx: TAppContext, user: TAuthUser, module: TCartItemInput['module'], planId: string) {
+export async function removeFromCart(
+  ctx: TAppContext,
+  user: TAuthUser,
+  module: TCartItemInput['module'],
+  planId: string,
+) {
   const product = await getProductOrFail(ctx, module, planId);
   const removed = await deleteCartItem(ctx.db, user.id, product.id);
   if (removed === 0) throw new AppError('NOT_FOUND', 'This item is not in your cart');

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TTestApp, createTestApp } from '../../test/harness.js';
-import { type TCatalogueCard, addLine, nextWeek, productsOf } from '../../test/shopping.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { addLine, nextWeek, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;
@@ -23,8 +23,24 @@ describe('POST /api/users/addToCart', () => {
       'users/addToCart',
       {
         item: [
-          { module: picnic.module, planId: picnic.planId, title: 'Cheap!', date: nextWeek(t), time: '9:00 AM - 5:00 PM', adultCount: 2, price: 1, totalAmount: 2 },
-          { module: ticket.module, planId: ticket.planId, title: ticket.title, date: nextWeek(t), time: '10:00 AM - 11:00 AM', adultCount: 3 },
+          {
+            module: picnic.module,
+            planId: picnic.planId,
+            title: 'Cheap!',
+            date: nextWeek(t),
+            time: '9:00 AM - 5:00 PM',
+            adultCount: 2,
+            price: 1,
+            totalAmount: 2,
+          },
+          {
+            module: ticket.module,
+            planId: ticket.planId,
+            title: ticket.title,
+            date: nextWeek(t),
+            time: '10:00 AM - 11:00 AM',
+            adultCount: 3,
+          },
         ],
       },
       token,
@@ -33,7 +49,12 @@ describe('POST /api/users/addToCart', () => {
     const cart = (await t.call('users/viewCart', {}, token)).body.data;
     expect(cart.items).toHaveLength(2);
     const line = cart.items.find((item: { planId: string }) => item.planId === picnic.planId);
-    expect(line).toMatchObject({ title: picnic.title, price: picnic.price, adultCount: 2, totalAmount: picnic.price * 2 });
+    expect(line).toMatchObject({
+      title: picnic.title,
+      price: picnic.price,
+      adultCount: 2,
+      totalAmount: picnic.price * 2,
+    });
     expect(cart.totalCartAmount).toBe(picnic.price * 2 + ticket.price * 3);
     expect(cart.discount).toBe(0);
     expect(cart.amount_paid).toBe(cart.totalCartAmount);
@@ -44,7 +65,17 @@ describe('POST /api/users/addToCart', () => {
     await addLine(t, token, picnic, 2);
     await t.call(
       'users/addToCart',
-      { item: [{ module: picnic.module, planId: picnic.planId, date: addDays(nextWeek(t), 1), time: '9:00 AM - 5:00 PM', adultCount: 5 }] },
+      {
+        item: [
+          {
+            module: picnic.module,
+            planId: picnic.planId,
+            date: addDays(nextWeek(t), 1),
+            time: '9:00 AM - 5:00 PM',
+            adultCount: 5,
+          },
+        ],
+      },
       token,
     );
     const cart = (await t.call('users/viewCart', {}, token)).body.data;

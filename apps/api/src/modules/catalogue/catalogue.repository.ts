@@ -1,9 +1,8 @@
 import { CATEGORY_MODULE, type TModule } from '@rihla/shared/constants';
 import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
 import { filsToAed } from '@rihla/shared/rules/money';
+import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
-import type { TFilteredListRequest } from '@rihla/shared/schemas/catalogue';
-import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { Database, TProductRow } from '../../db/tables/schema.js';
@@ -106,7 +105,9 @@ export function listFiltered(db: TDb, filter: TFilteredListRequest): Promise<TCa
     query = query.where((eb) =>
       eb.or(
         filter.time.flatMap((label) =>
-          TIME_BUCKETS[label].map(([from, to]) => eb.and([eb('start_minute', '>=', from), eb('start_minute', '<', to)])),
+          TIME_BUCKETS[label].map(([from, to]) =>
+            eb.and([eb('start_minute', '>=', from), eb('start_minute', '<', to)]),
+          ),
         ),
       ),
     );
@@ -170,7 +171,11 @@ function likeLiteral(value: string): string {
 
 /** Splits a title into lower-case words, each preceded by a space, for word-prefix matching. */
 export function searchTextOf(title: string): string {
-  const words = title.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    title
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return ` ${words.join(' ')}`;
 }
 

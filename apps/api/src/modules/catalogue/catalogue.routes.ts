@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import {
-  listBanners,
-  listFeatured,
-  listFiltered,
-  searchProducts,
-  toCatalogueItem,
-} from './catalogue.repository.js';
+import { listBanners, listFeatured, listFiltered, searchProducts, toCatalogueItem } from './catalogue.repository.js';
 import { listCategoryGroups, viewDetail } from './catalogue.service.js';
 
 /** The search dropdown shows this many results at most. */

@@ -1,4 +1,4 @@
-import { MESSAGES, MODULES, MODULE_DISPLAY_NAMES, type TModule } from '@rihla/shared/constants';
+import { MESSAGES, MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TProductRow } from '../../db/tables/schema.js';

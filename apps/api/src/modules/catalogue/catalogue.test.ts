@@ -1,10 +1,17 @@
-import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES, MESSAGES, MODULES } from '@rihla/shared/constants';
+import {
+  FILTER_CATEGORIES,
+  FILTER_DURATIONS,
+  FILTER_PRICES,
+  FILTER_TIMES,
+  MESSAGES,
+  MODULES,
+} from '@rihla/shared/constants';
 import { inDurationBucket, inPriceBucket, inTimeBucket } from '@rihla/shared/rules/filters';
 import { aedToFils } from '@rihla/shared/rules/money';
 import { minutesOfDay } from '@rihla/shared/rules/time';
 import { ZProductDetail } from '@rihla/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, type TTestApp, createTestApp } from '../../test/harness.js';
+import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -101,7 +108,12 @@ describe('POST /api/users/viewDetail', () => {
 
 describe('POST /api/users/filteredList', () => {
   it('maps each category to its module', async () => {
-    const expected = { 'Picnic Musandum': 'picnic', Inbound: 'inBound', Holidays: 'holidays', 'Entry ticket': 'entryTicket' };
+    const expected = {
+      'Picnic Musandum': 'picnic',
+      Inbound: 'inBound',
+      Holidays: 'holidays',
+      'Entry ticket': 'entryTicket',
+    };
     for (const category of FILTER_CATEGORIES) {
       const res = await t.call('users/filteredList', { category: [category] });
       expect(res.body.status).toBe(1);
@@ -132,7 +144,8 @@ describe('POST /api/users/filteredList', () => {
         return (
           (prices.length === 0 || prices.some((bucket) => inPriceBucket(aedToFils(detail.price), bucket))) &&
           (times.length === 0 || times.some((bucket) => inTimeBucket(minutesOfDay(detail.start), bucket))) &&
-          (durations.length === 0 || durations.some((bucket) => inDurationBucket(Math.round(detail.duration * 60), bucket))) &&
+          (durations.length === 0 ||
+            durations.some((bucket) => inDurationBucket(Math.round(detail.duration * 60), bucket))) &&
           (categories.length === 0 || detail.module === 'holidays')
         );
       });

@@ -6,8 +6,8 @@ import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { priceCartRows } from '../cart/cart-pricing.js';
 import { listCartRows, setCartPromo } from '../cart/cart.repository.js';
+import { priceCartRows } from '../cart/cart-pricing.js';
 import { evaluatePromo } from './promo.service.js';
 
 export type TCheckoutStatus = 'open' | 'confirmed';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TTestApp, createTestApp } from '../../test/harness.js';
-import { type TCatalogueCard, addLine, productsOf } from '../../test/shopping.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { addLine, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 let t: TTestApp;
 let cheap: TCatalogueCard;
@@ -42,7 +42,12 @@ describe('POST /api/users/checkout', () => {
     expect(res.body.data).toHaveLength(1);
     const [summary] = res.body.data;
     expect(summary._id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(summary).toMatchObject({ actual_amount: cheap.price * 2, discount: 0, to_be_paid: cheap.price * 2, coupon_code: null });
+    expect(summary).toMatchObject({
+      actual_amount: cheap.price * 2,
+      discount: 0,
+      to_be_paid: cheap.price * 2,
+      coupon_code: null,
+    });
   });
 
   it('applies WELCOME10 as 10% off, in any letter case, and the cart shows it', async () => {

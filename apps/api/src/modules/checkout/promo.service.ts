@@ -63,7 +63,10 @@ export async function evaluatePromo(
 
 /** Records one use of a code by an order; called inside the confirmation transaction. */
 export async function redeemPromo(db: TDb, code: string, userId: string, orderId: string, now: string): Promise<void> {
-  await db.insertInto('promo_redemptions').values({ order_id: orderId, code, user_id: userId, created_at: now }).execute();
+  await db
+    .insertInto('promo_redemptions')
+    .values({ order_id: orderId, code, user_id: userId, created_at: now })
+    .execute();
   await db
     .updateTable('promo_codes')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../lib/define-call.js';
 import { isoNow } from '../../lib/clock.js';
+import { defineCall } from '../../lib/define-call.js';
 import { toCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { getProductOrFail } from '../catalogue/catalogue.service.js';
 import { deleteFavourite, insertFavourite, listFavouriteCards } from './favourites.repository.js';

@@ -214,8 +214,8 @@ const SKIES: Record<TTime, TSky> = {
     sun: '#ffd57c',
     glow: '#ff8a5e',
     haze: '#c27c8f',
-    tint: '#4e2c6e',
-    tintAmount: 0.3,
+    tint: '#7a3a6a',
+    tintAmount: 0.18,
   },
   night: {
     stops: ['#050818', '#0c1436', '#1d2858', '#38386c'],
@@ -282,6 +282,17 @@ class Canvas {
 
   add(...parts: string[]): void {
     this.body.push(...parts);
+  }
+
+  /** Where the next drawn element will go; pair with mirror() to reflect everything drawn since. */
+  mark(): number {
+    return this.body.length;
+  }
+
+  /** Reflects what was drawn between two marks in a horizontal water line at `axisY`. */
+  mirror(from: number, to: number, axisY: number, opacity: number): void {
+    const parts = this.body.slice(from, to);
+    this.add(group({ transform: `matrix(1 0 0 -1 0 ${fmt(axisY * 2)})`, opacity }, parts));
   }
 
   linear(stops: readonly TStop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
@@ -659,27 +670,49 @@ function palm(c: Canvas, x: number, baseY: number, height: number, lean: number,
   c.add(
     el('path', { d: rings.join(''), fill: 'none', stroke: darken(trunkColor, 0.3), 'stroke-width': height * 0.006 }),
   );
-  const fronds = c.int(7, 10);
+  const fronds = c.int(8, 11);
   const leaves: string[] = [];
   const darkLeaves: string[] = [];
+  const ribs: string[] = [];
   for (let i = 0; i < fronds; i++) {
     const spread = (i + c.rnd(0.2, 0.8)) / fronds;
-    const angle = Math.PI * (1.08 - spread * 1.16) + lean * 0.2;
-    const len = height * c.rnd(0.32, 0.46);
+    const angle = Math.PI * (1.1 - spread * 1.2) + lean * 0.2;
+    const len = height * c.rnd(0.34, 0.48);
     const dirX = Math.cos(angle);
     const dirY = -Math.sin(angle);
-    const droop = len * (0.25 + 0.45 * (1 - Math.abs(Math.sin(angle))));
-    const tipX = topX + dirX * len;
-    const tipY = topY + dirY * len * 0.6 + droop;
-    const ctrlX = topX + dirX * len * 0.6;
-    const ctrlY = topY + dirY * len * 0.75 - len * 0.12;
-    const nx = -dirY * len * 0.13;
-    const ny = dirX * len * 0.13;
-    const path = d`M${topX} ${topY}Q${ctrlX + nx} ${ctrlY + ny - len * 0.05} ${tipX} ${tipY}Q${ctrlX - nx * 0.3} ${ctrlY - ny * 0.3 + len * 0.08} ${topX} ${topY}Z`;
-    (i % 2 === 0 ? darkLeaves : leaves).push(path);
+    const droop = len * (0.3 + 0.5 * (1 - Math.abs(Math.sin(angle))));
+    const tip: TPoint = [topX + dirX * len, topY + dirY * len * 0.55 + droop];
+    const ctrl: TPoint = [topX + dirX * len * 0.6, topY + dirY * len * 0.8 - len * 0.12];
+    const at = (t: number): TPoint => [
+      (1 - t) * (1 - t) * topX + 2 * (1 - t) * t * ctrl[0] + t * t * tip[0],
+      (1 - t) * (1 - t) * topY + 2 * (1 - t) * t * ctrl[1] + t * t * tip[1],
+    ];
+    ribs.push(d`M${topX} ${topY}Q${ctrl[0]} ${ctrl[1]} ${tip[0]} ${tip[1]}`);
+    // Leaflets hang from both sides of the midrib, shorter towards the tip.
+    const target = i % 2 === 0 ? darkLeaves : leaves;
+    const count = 9;
+    for (let k = 0; k < count; k++) {
+      const t0 = 0.08 + (k / count) * 0.88;
+      const t1 = t0 + 0.88 / count;
+      const a = at(t0);
+      const b = at(t1);
+      const tx = b[0] - a[0];
+      const ty = b[1] - a[1];
+      const norm = Math.hypot(tx, ty) || 1;
+      const size = len * 0.17 * (1 - t0 * 0.65);
+      for (const sideSign of [1, -1]) {
+        const nx = (-ty / norm) * sideSign;
+        const ny = (tx / norm) * sideSign;
+        const hang = ny > 0 ? 1 : 0.55;
+        const tipX = (a[0] + b[0]) / 2 + nx * size * hang + tx * 0.6;
+        const tipY = (a[1] + b[1]) / 2 + ny * size * hang + size * 0.35 + ty * 0.6;
+        target.push(`M${points([a, b, [tipX, tipY]])}Z`);
+      }
+    }
   }
   c.add(el('path', { d: darkLeaves.join(''), fill: leafDark }));
   c.add(el('path', { d: leaves.join(''), fill: leaf }));
+  c.add(el('path', { d: ribs.join(''), fill: 'none', stroke: darken(leaf, 0.35), 'stroke-width': height * 0.008 }));
   c.add(el('circle', { cx: topX - wt, cy: topY + wt * 1.2, r: wt * 1.1, fill: darken(trunkColor, 0.2) }));
   c.add(el('circle', { cx: topX + wt, cy: topY + wt * 1.4, r: wt * 1.1, fill: darken(trunkColor, 0.35) }));
 }
@@ -752,9 +785,9 @@ function desertDunes(c: Canvas, horizon: number, sun: TSun, colors: { sand: stri
     const dark = c.hazy(colors.shadow, 0.22 * (1 - t));
     all.push(
       duneLayer(c, {
-        crests: c.int(2, 3) + Math.round(c.w / c.h) - i,
+        crests: Math.max(2, Math.round((c.w / c.h) * 2.2) + c.int(0, 1) - i),
         baseY,
-        amplitude: c.u * (5 + 9 * t),
+        amplitude: c.u * (7 + 13 * t),
         bottom: c.h + c.u,
         light,
         dark,
@@ -1034,7 +1067,7 @@ function paintDunesSunset(c: Canvas): void {
     const light = mix(c.hazy(hot, 0.45), darken(mix(hot, '#5a1f3c', 0.55), 0.2), t);
     crestSets.push(
       duneLayer(c, {
-        crests: c.int(2, 3) + Math.round(c.w / c.h) - Math.floor(i / 2),
+        crests: Math.max(2, Math.round((c.w / c.h) * 2.2) + c.int(0, 1) - Math.floor(i / 2)),
         baseY: horizon + (c.h - horizon) * (0.1 + 0.65 * Math.pow(t, 0.9)),
         amplitude: c.u * (4 + 10 * t),
         bottom: c.h + c.u,
@@ -1051,7 +1084,8 @@ function paintDunesSunset(c: Canvas): void {
 
 function seaColors(c: Canvas): { far: string; near: string } {
   const base = c.vary(c.pick(['#1f78b8', '#1b6fa8', '#2283b5', '#1d8aa8']));
-  return { far: c.lit(c.hazy(lighten(base, 0.15), 0.35), 1.3), near: c.lit(darken(base, 0.3), 1.3) };
+  const far = mix(lighten(base, 0.15), c.sky.stops[3], 0.3);
+  return { far: c.lit(far, 0.5), near: c.lit(darken(base, 0.3), 0.5) };
 }
 
 function paintSea(c: Canvas): void {
@@ -1080,7 +1114,7 @@ function paintSea(c: Canvas): void {
     }
     const color = mix(sea.far, sea.near, 0.4 + 0.6 * t);
     c.add(el('path', { d: smoothBand(pts, c.h + 1), fill: color, opacity: 0.85 }));
-    c.add(el('path', { d: `M${points([pts[0] ?? [0, 0]])}${smoothThrough(pts)}`, fill: 'none', stroke: '#ffffff', 'stroke-width': c.u * (0.3 + 0.4 * t), opacity: 0.55 }));
+    c.add(el('path', { d: `M${points([pts[0] ?? [0, 0]])}${smoothThrough(pts)}`, fill: 'none', stroke: '#ffffff', 'stroke-width': c.u * (0.2 + 0.3 * t), opacity: 0.3 }));
   }
   gulls(c, c.int(2, 5), c.h * 0.1, horizon * 0.8);
 }
@@ -1096,7 +1130,7 @@ function paintDhow(c: Canvas): void {
   seaSurface(c, horizon, sea.far, sea.near, sun);
   if (c.chance(0.6)) dhowBoat(c, c.rnd(0.05, 0.85) * c.w, horizon + c.u * 3, c.u * 10, c.chance(0.5) ? 1 : -1);
   const length = c.u * c.rnd(44, 54);
-  const x = c.rnd(0.12, 0.88) * c.w - length / 2;
+  const x = c.u * 3 + c.rnd(0, 1) * (c.w - length - c.u * 6);
   const y = horizon + (c.h - horizon) * c.rnd(0.55, 0.7);
   c.add(el('ellipse', { cx: x + length / 2, cy: y + length * 0.2, rx: length * 0.55, ry: length * 0.05, fill: darken(sea.near, 0.35), opacity: 0.5 }));
   dhowBoat(c, x, y, length, c.chance(0.5) ? 1 : -1);
@@ -1339,11 +1373,12 @@ function paintMosque(c: Canvas): void {
   const white = c.lit('#f7f6f2');
   const shade = c.lit(mix('#c9d3e0', c.sky.stops[1], 0.15));
   const gold = c.lit('#e0b04a');
-  const cx = c.w * c.rnd(0.42, 0.58);
-  const halfWidth = Math.min(c.w * 0.42, c.u * 62);
+  const halfWidth = Math.min(c.w * 0.38, c.u * 62);
+  const cx = c.w / 2 + c.rnd(-1, 1) * Math.max(0, c.w / 2 - halfWidth - c.u * 8);
   const u = c.u;
   const arcadeTop = ground - u * 10;
   const golds: string[] = [];
+  const building = c.mark();
   // Minarets at the corners, far pair first.
   const minaret = (x: number, height: number, width: number) => {
     c.add(el('rect', { x: x - width / 2, y: ground - height, width, height, fill: white }));
@@ -1400,14 +1435,16 @@ function paintMosque(c: Canvas): void {
   minaret(cx - halfWidth - u * 1.5, minaretHeight, u * 3.2);
   minaret(cx + halfWidth + u * 1.5, minaretHeight, u * 3.2);
   c.add(el('path', { d: golds.join(''), fill: gold }));
-  // Reflecting pool between paved strips.
+  const buildingEnd = c.mark();
+  // Reflecting pool in front of a paved terrace.
   const paving = c.lit('#ece6da');
   c.add(el('rect', { x: 0, y: ground, width: c.w, height: c.h - ground, fill: paving }));
   const poolTop = ground + u * 3;
   const water = c.lit(c.vary('#3f8fc9'));
-  c.add(el('rect', { x: 0, y: poolTop, width: c.w, height: c.h - poolTop - u * 3, fill: c.linear([[0, lighten(water, 0.2)], [1, darken(water, 0.15)]]) }));
-  reflection(c, poolTop, d`M${cx - halfWidth} ${poolTop}h${halfWidth * 2}v${-(ground - arcadeTop) - u * 18}h${-halfWidth * 2}Z` + dome(cx, poolTop - u * 30, bigR, bigR * 1.7), '#ffffff', 0.35);
-  waveStrokes(c, poolTop, c.h - u * 3, '#ffffff', 0.5);
+  c.add(el('rect', { x: 0, y: poolTop, width: c.w, height: c.h - poolTop, fill: c.linear([[0, lighten(water, 0.15)], [1, darken(water, 0.2)]]) }));
+  c.mirror(building, buildingEnd, poolTop - u * 1.5, 0.3);
+  waveStrokes(c, poolTop, c.h, '#ffffff', 0.5);
+  c.add(el('rect', { x: 0, y: poolTop, width: c.w, height: u * 0.6, fill: darken(paving, 0.2) }));
   for (const side of [-1, 1]) palm(c, cx + side * (halfWidth + u * c.rnd(10, 18)), ground + u * 2, u * c.rnd(22, 28), -side * 0.2, 0.1);
 }
 
@@ -1419,9 +1456,9 @@ function paintMuseum(c: Canvas): void {
   const cx = c.rnd(0.38, 0.62) * c.w;
   const ry = u * c.rnd(30, 34);
   const rx = ry * c.rnd(0.72, 0.82);
-  const cy = ground - u * 8 - ry;
+  const cy = ground - u * 4 - ry;
   const silver = c.lit(c.vary('#c9d2da', 0.5));
-  c.add(el('path', { d: d`M${cx - rx * 1.9} ${ground}Q${cx} ${ground - u * 22} ${cx + rx * 1.9} ${ground}Z`, fill: c.lit(c.vary('#5f9b4c')) }));
+  const lawn = c.lit(c.vary('#5f9b4c'));
   // Ring = outer ellipse minus an off-centre inner hole (even-odd), lit from one side.
   const holeRx = rx * 0.55;
   const holeRy = ry * 0.64;
@@ -1451,11 +1488,18 @@ function paintMuseum(c: Canvas): void {
     }
   }
   c.add(el('path', { d: strokes.join(''), fill: 'none', stroke: darken(silver, 0.5), 'stroke-width': u * 0.55, 'stroke-linecap': 'round', opacity: 0.7 }));
-  c.add(el('rect', { x: cx - rx * 0.6, y: ground - u * 9, width: rx * 1.2, height: u * 9, fill: c.lit('#4b5662') }));
-  c.add(el('rect', { x: cx - rx * 0.6, y: ground - u * 9, width: rx * 1.2, height: u * 1, fill: c.lit('#8796a4') }));
-  c.add(el('rect', { x: 0, y: ground, width: c.w, height: c.h - ground, fill: c.lit('#6b7480') }));
-  c.add(el('path', { d: Array.from({ length: 12 }, (_, i) => d`M${(i / 12) * c.w + u} ${ground + (c.h - ground) / 2}h${u * 5}`).join(''), stroke: '#f5f1e6', 'stroke-width': u * 0.5 }));
-  for (const side of [-1, 1]) palm(c, cx + side * (rx + u * c.rnd(8, 16)), ground, u * c.rnd(18, 24), -side * 0.15, 0.1);
+  // Metallic sheen along the upper left of the ring.
+  c.add(el('path', { d: d`M${cx - rx * 0.93} ${cy + ry * 0.2}A${rx * 0.93} ${ry * 0.93} 0 0 1 ${cx - rx * 0.2} ${cy - ry * 0.9}`, fill: 'none', stroke: '#ffffff', 'stroke-width': u * 1.6, 'stroke-linecap': 'round', opacity: 0.45 }));
+  // The ring rises out of a landscaped green mound.
+  c.add(el('path', { d: d`M${cx - rx * 2} ${ground + u}C${cx - rx * 1.2} ${ground - u * 2} ${cx - rx * 0.9} ${ground - u * 9} ${cx} ${ground - u * 9}C${cx + rx * 0.9} ${ground - u * 9} ${cx + rx * 1.2} ${ground - u * 2} ${cx + rx * 2} ${ground + u}Z`, fill: lawn }));
+  c.add(el('path', { d: d`M${cx - rx * 1.3} ${ground - u * 2.2}Q${cx} ${ground - u * 6.5} ${cx + rx * 1.3} ${ground - u * 2.2}`, fill: 'none', stroke: lighten(lawn, 0.25), 'stroke-width': u * 0.6, opacity: 0.7 }));
+  c.add(el('rect', { x: 0, y: ground, width: c.w, height: c.h - ground, fill: lawn }));
+  const road = ground + (c.h - ground) * 0.35;
+  c.add(el('rect', { x: 0, y: road - u * 0.8, width: c.w, height: u * 0.8, fill: c.lit('#e3dccd') }));
+  c.add(el('rect', { x: 0, y: road, width: c.w, height: c.h - road, fill: c.lit('#5f6873') }));
+  const dashes = Math.round(c.w / (u * 10));
+  c.add(el('path', { d: Array.from({ length: dashes }, (_, i) => d`M${(i / dashes) * c.w + u} ${road + (c.h - road) / 2}h${u * 4}`).join(''), stroke: '#f5f1e6', 'stroke-width': u * 0.5 }));
+  for (const side of [-1, 1]) palm(c, cx + side * (rx * 1.6 + u * c.rnd(2, 10)), ground + u, u * c.rnd(18, 24), -side * 0.15, 0.1);
 }
 
 function paintThemePark(c: Canvas): void {
@@ -1463,8 +1507,8 @@ function paintThemePark(c: Canvas): void {
   paintSky(c, ground);
   const u = c.u;
   const wheelLeft = c.chance(0.5);
-  const wheelX = (wheelLeft ? c.rnd(0.15, 0.28) : c.rnd(0.72, 0.85)) * c.w;
   const wheelR = u * c.rnd(24, 30);
+  const wheelX = wheelLeft ? Math.max(wheelR + u * 3, c.rnd(0.15, 0.28) * c.w) : Math.min(c.w - wheelR - u * 3, c.rnd(0.72, 0.85) * c.w);
   const wheelY = ground - wheelR - u * 6;
   // Ferris wheel.
   const steel = c.lit('#f2f4f7');
@@ -1662,46 +1706,58 @@ function flowerDots(c: Canvas, inside: (x: number, y: number) => boolean, box: [
 }
 
 function paintGarden(c: Canvas): void {
-  const horizon = c.h * c.rnd(0.45, 0.52);
+  const horizon = c.h * c.rnd(0.46, 0.52);
   paintSky(c, horizon);
   const u = c.u;
   const grass = c.lit(c.vary('#5fae4a'));
-  c.add(el('rect', { x: 0, y: horizon, width: c.w, height: c.h - horizon, fill: c.linear([[0, c.hazy(grass, 0.3)], [1, darken(grass, 0.2)]]) }));
+  c.add(el('rect', { x: 0, y: horizon, width: c.w, height: c.h - horizon, fill: c.hazy(grass, 0.2) }));
+  const hedge = ridgePoints(c, horizon + u * 0.5, u * 3, 6, 0.8);
+  c.add(el('path', { d: smoothBand(hedge, horizon + u * 2), fill: c.hazy(darken(grass, 0.25), 0.3) }));
   const vx = c.rnd(0.4, 0.6) * c.w;
-  const path = c.lit('#e9dcc0');
-  c.add(el('path', { d: d`M${vx - u * 2} ${horizon}L${vx + u * 2} ${horizon}L${vx + c.w * 0.28} ${c.h}L${vx - c.w * 0.28} ${c.h}Z`, fill: path }));
   const palettes = [
     ['#ff4f79', '#ff8fab', '#ffd23f', '#ffffff'],
     ['#ff6b35', '#ffd23f', '#f7b801', '#ffffff'],
     ['#9b5de5', '#f15bb5', '#ff8fab', '#fee440'],
     ['#e63946', '#ff8fab', '#ffffff', '#ffb703'],
   ];
-  // Beds along both sides of the path.
-  for (const side of [-1, 1]) {
-    const bed = (x: number, y: number) => y > horizon + u * 2 && side * (x - vx) > (y - horizon) * (c.w * 0.28 / (c.h - horizon)) + u * 2 && side * (x - vx) < (y - horizon) * 2.2 + u * 10;
-    c.add(flowerDots(c, bed, [0, horizon, c.w, c.h], c.pick(palettes), u * 1.6));
+  const bedColors = c.pick([
+    ['#ff4f79', '#ffd23f', '#9b5de5', '#ff8c42', '#ffffff', '#f15bb5'],
+    ['#e63946', '#ffb703', '#fb8500', '#ff8fab', '#8338ec', '#ffffff'],
+  ]);
+  // Flower beds as stripes converging on the vanishing point, separated by thin green rows.
+  const stripes = Math.round(14 * (c.w / c.h));
+  const beds: string[] = [];
+  for (let i = 0; i < stripes; i++) {
+    const x0 = -c.w * 1.5 + (i / stripes) * c.w * 4;
+    const x1 = -c.w * 1.5 + ((i + 0.8) / stripes) * c.w * 4;
+    beds.push(el('path', { d: d`M${vx + (x0 - vx) * 0.02} ${horizon}L${vx + (x1 - vx) * 0.02} ${horizon}L${x1} ${c.h}L${x0} ${c.h}Z`, fill: c.lit(pickFrom(bedColors, (i % bedColors.length) / bedColors.length)) }));
   }
-  // Arches from far to near, in perspective along the path.
-  const arches = 5;
-  for (let i = 0; i < arches; i++) {
-    const t = Math.pow((i + 1) / arches, 1.6);
-    const y = horizon + (c.h + u * 25 - horizon) * t;
-    const half = u * 4 + c.w * 0.34 * t;
-    const height = half * c.rnd(1.05, 1.25);
-    const thick = half * 0.16;
-    const outer = (x: number, yy: number) => {
-      const dx = (x - vx) / half;
-      const dy = (y - yy) / height;
-      return dx * dx + dy * dy <= 1 && yy <= y;
+  c.add(group({}, beds));
+  c.add(el('rect', { x: 0, y: horizon, width: c.w, height: (c.h - horizon) * 0.12, fill: c.linear([[0, c.hazy(grass, 0.35)], [1, c.hazy(grass, 0.35), 0]]) }));
+  const pathColor = c.lit('#efe2c6');
+  c.add(el('path', { d: d`M${vx - u * 1.5} ${horizon}L${vx + u * 1.5} ${horizon}L${vx + u * 28} ${c.h}L${vx - u * 28} ${c.h}Z`, fill: pathColor }));
+  c.add(el('path', { d: d`M${vx - u * 1.5} ${horizon}L${vx - u * 28} ${c.h}L${vx - u * 31} ${c.h}ZM${vx + u * 1.5} ${horizon}L${vx + u * 28} ${c.h}L${vx + u * 31} ${c.h}Z`, fill: darken(grass, 0.1) }));
+  // Flower arches over the path, from far to near.
+  const scales = [0.18, 0.28, 0.45, 0.72, 1.15];
+  const near = c.h * 1.02 - horizon;
+  for (const s of scales) {
+    const y = horizon + near * Math.min(1, s / 1.15) ** 1.2 * (s > 1 ? 1 : 1);
+    const half = u * 40 * s;
+    const height = u * 62 * s;
+    const thick = u * 7 * s;
+    const ax = vx;
+    const arch = d`M${ax - half} ${y}V${y - height + half}A${half} ${half} 0 0 1 ${ax + half} ${y - height + half}V${y}H${ax + half - thick}V${y - height + half}A${half - thick} ${half - thick} 0 0 0 ${ax - half + thick} ${y - height + half}V${y}Z`;
+    c.add(el('path', { d: arch, fill: darken(grass, 0.3) }));
+    const r = Math.max(u * 0.45, u * 1.6 * s);
+    const inside = (x: number, yy: number) => {
+      if (yy > y) return false;
+      const dx = x - ax;
+      const top = y - height + half;
+      if (yy >= top) return Math.abs(dx) <= half && Math.abs(dx) >= half - thick;
+      const dist = Math.hypot(dx, yy - top);
+      return dist <= half && dist >= half - thick;
     };
-    const inner = (x: number, yy: number) => {
-      const dx = (x - vx) / (half - thick);
-      const dy = (y - yy) / (height - thick);
-      return dx * dx + dy * dy < 1;
-    };
-    const arch = d`M${vx - half} ${y}A${half} ${height} 0 0 1 ${vx + half} ${y}L${vx + half - thick} ${y}A${half - thick} ${height - thick} 0 0 0 ${vx - half + thick} ${y}Z`;
-    c.add(el('path', { d: arch, fill: darken(grass, 0.25) }));
-    c.add(flowerDots(c, (x, yy) => outer(x, yy) && !inner(x, yy), [vx - half, y - height, vx + half, y], c.pick(palettes), Math.max(u * 0.5, u * 2.6 * t)));
+    c.add(flowerDots(c, inside, [ax - half, y - height, ax + half, y], c.pick(palettes), r));
   }
 }
 
@@ -1778,7 +1834,7 @@ function paintSnow(c: Canvas): void {
   for (let i = 0; i < c.int(4, 7); i++) {
     const x = c.rnd(0.05, 0.95) * c.w;
     const y = pisteTop + (slopeBottom - u * 4 - pisteTop) * (x / c.w) + c.rnd(4, 30) * u;
-    const size = u * (3 + ((y - pisteTop) / c.h) * 6);
+    const size = u * (4 + ((y - pisteTop) / c.h) * 10);
     const jacket = c.pick(jackets);
     c.add(el('path', { d: d`M${x - size * 1.6} ${y - size * 0.4}q${size * 0.8} ${size * 0.5} ${size * 1.4} ${size * 0.35}`, stroke: snowShade, 'stroke-width': size * 0.12, fill: 'none' }));
     c.add(el('path', { d: d`M${x - size * 0.7} ${y - size * 0.7 * slope * 4}L${x + size * 0.8} ${y + size * 0.8 * slope * 4}`, stroke: '#30343c', 'stroke-width': size * 0.1, 'stroke-linecap': 'round' }));
@@ -1811,7 +1867,7 @@ function paintWaterpark(c: Canvas): void {
   for (let i = 0; i < slides; i++) {
     const side = i % 2 === 0 ? -1 : 1;
     const startY = towerTop + u * (4 + i * 7);
-    const endX = towerX + side * c.w * c.rnd(0.18, 0.42);
+    const endX = towerX + side * Math.min(c.w * c.rnd(0.18, 0.42), u * c.rnd(30, 55));
     const pts: TPoint[] = [[towerX + side * towerW * 0.4, startY]];
     const turns = c.int(2, 3);
     for (let k = 1; k <= turns; k++) {
@@ -1872,6 +1928,12 @@ function paintFort(c: Canvas): void {
   const x0 = c.w / 2 - span / 2 + c.rnd(-0.05, 0.05) * c.w;
   const x1 = x0 + span;
   const wallTop = ground - u * c.rnd(16, 20);
+  const dune = c.lit(c.vary('#e2c08e'));
+  c.add(el('path', { d: smoothBand(ridgePoints(c, ground, u * 6, 4, 0.5), ground + u), fill: c.hazy(dune, 0.45) }));
+  for (let i = 0; i < c.int(2, 4); i++) {
+    const outside = c.chance(0.5) ? c.rnd(0, x0 - u * 14) : c.rnd(x1 + u * 14, c.w);
+    if (outside > 0 && outside < c.w) palm(c, outside, ground + u * c.rnd(1, 4), u * c.rnd(18, 26), c.rnd(-0.3, 0.3), 0.05);
+  }
   for (let i = 0; i < c.int(2, 4); i++) palm(c, c.rnd(x0 + u * 10, x1 - u * 10), wallTop + u * 8, u * c.rnd(20, 28), c.rnd(-0.3, 0.3), 0.1);
   // Keep: a taller square block behind the wall.
   const keepX = x0 + span * c.rnd(0.5, 0.7);

@@ -115,7 +115,11 @@ async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: 
       })
       .execute();
     await trx.updateTable('payments').set({ status: 'paid', updated_at: now }).where('id', '=', paymentId).execute();
-    await trx.updateTable('checkouts').set({ status: 'confirmed', updated_at: now }).where('id', '=', checkout.id).execute();
+    await trx
+      .updateTable('checkouts')
+      .set({ status: 'confirmed', updated_at: now })
+      .where('id', '=', checkout.id)
+      .execute();
     await deleteCartItems(
       trx,
       checkout.user_id,

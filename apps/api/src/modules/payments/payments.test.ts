@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, type TTestApp, createTestApp } from '../../test/harness.js';
+import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { type TCatalogueCard, addLine, checkoutAndInitiate, payOnSandbox, productsOf } from '../../test/shopping.js';
+import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from './sandbox-provider.js';
 
 let t: TTestApp;
@@ -133,7 +133,11 @@ describe('POST /api/users/confirmBooking', () => {
     // A transaction paired with a checkout it does not belong to is refused too.
     await addLine(t, a.token, ticket, 1);
     const other = await t.call('users/checkout', {}, a.token);
-    const mismatched = await t.call('users/confirmBooking', { paymentId: transactionId, cartId: other.body.data[0]._id }, a.token);
+    const mismatched = await t.call(
+      'users/confirmBooking',
+      { paymentId: transactionId, cartId: other.body.data[0]._id },
+      a.token,
+    );
     expect(mismatched.statusCode).toBe(404);
     expect(await count('orders')).toBe(ordersBefore);
   });
@@ -208,7 +212,11 @@ describe('POST /api/users/viewCompletedOrder and the voucher', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(picnic.title.slice(0, 20));
 
     // The QR code carries the voucher code, which the server verifies.
-    const stored = await t.app.ctx.db.selectFrom('orders').select('voucher_code').where('reference', '=', order.reference).executeTakeFirstOrThrow();
+    const stored = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('voucher_code')
+      .where('reference', '=', order.reference)
+      .executeTakeFirstOrThrow();
     expect(text).toContain(stored.voucher_code);
     const verified = await t.call('vouchers/verify', { code: stored.voucher_code });
     expect(verified.body).toMatchObject({ status: 1, data: { reference: order.reference, status: 'confirmed' } });

@@ -1,7 +1,7 @@
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
-import { SANDBOX_CARDS, findSandboxTransaction, settleSandboxTransaction } from './sandbox-provider.js';
+import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
 
 type TForm = Record<string, string | undefined>;
 type TSandboxTransaction = NonNullable<Awaited<ReturnType<typeof findSandboxTransaction>>>;
@@ -11,9 +11,13 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
 
   // The web app's /gateway page posts a plain HTML form here, as it would to a real gateway.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const showPage = async (transactionId: string | undefined, reply: FastifyReply) => {
     const transaction = transactionId ? await findSandboxTransaction(db, transactionId) : undefined;
@@ -122,7 +126,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 }
 
 function settledPage(transaction: TSandboxTransaction): string {
-  const done = transaction.status === 'paid' ? 'This payment has been completed.' : `This payment was ${transaction.status}.`;
+  const done =
+    transaction.status === 'paid' ? 'This payment has been completed.' : `This payment was ${transaction.status}.`;
   return layout(
     'Payment - Rihla sandbox',
     `${BRAND}<h1>${escapeHtml(done)}</h1><p class="amount">${escapeHtml(amountText(transaction))}</p>
@@ -131,5 +136,8 @@ function settledPage(transaction: TSandboxTransaction): string {
 }
 
 function unknownTransactionPage(): string {
-  return layout('Payment not found - Rihla sandbox', `${BRAND}<h1>This payment was not found.</h1><p class="muted">Start the payment again from your cart.</p>`);
+  return layout(
+    'Payment not found - Rihla sandbox',
+    `${BRAND}<h1>This payment was not found.</h1><p class="muted">Start the payment again from your cart.</p>`,
+  );
 }

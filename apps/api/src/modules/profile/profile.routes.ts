@@ -3,13 +3,13 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
-import { ZFailure, success } from '@rihla/shared/schemas/common';
+import { success, ZFailure } from '@rihla/shared/schemas/common';
 import { ZSingleUploadData } from '@rihla/shared/schemas/profile';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { loadUser, requireUser } from '../../plugins/auth.js';
-import { viewProfile, updateProfile } from './profile.service.js';
+import { updateProfile, viewProfile } from './profile.service.js';
 import { storeProfilePicture, uploadIdOf, uploadsDir } from './uploads.js';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -43,9 +43,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const user = requireUser(request);
-        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
+        if (!request.isMultipart())
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
         const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+        if (file?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();

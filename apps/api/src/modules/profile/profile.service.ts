@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { todayInDubai } from '@rihla/shared/rules/time';
-import { UPLOAD_PATH_PREFIX, type TUserInfoRequest, type TUserProfile } from '@rihla/shared/schemas/profile';
+import { type TUserInfoRequest, type TUserProfile, UPLOAD_PATH_PREFIX } from '@rihla/shared/schemas/profile';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TUserUpdate } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -39,7 +39,12 @@ export async function updateProfile(ctx: TAppContext, user: TAuthUser, input: TU
 async function assertOwnUpload(ctx: TAppContext, user: TAuthUser, url: string): Promise<void> {
   const id = url.startsWith(UPLOAD_PATH_PREFIX) ? uploadIdOf(url.slice(UPLOAD_PATH_PREFIX.length)) : null;
   const upload = id
-    ? await ctx.db.selectFrom('uploads').select('id').where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
     : undefined;
   if (!upload) throw new AppError('BAD_REQUEST', 'profile_pic must be a picture you uploaded');
 }

@@ -47,7 +47,13 @@ export async function storeProfilePicture(ctx: TAppContext, user: TAuthUser, byt
   await fs.writeFile(path.join(dir, `${id}.webp`), encoded, { flag: 'wx' });
   await ctx.db
     .insertInto('uploads')
-    .values({ id, user_id: user.id, content_type: 'image/webp', size_bytes: encoded.length, created_at: isoNow(ctx.clock) })
+    .values({
+      id,
+      user_id: user.id,
+      content_type: 'image/webp',
+      size_bytes: encoded.length,
+      created_at: isoNow(ctx.clock),
+    })
     .execute();
   return `${UPLOAD_PATH_PREFIX}${id}.webp`;
 }

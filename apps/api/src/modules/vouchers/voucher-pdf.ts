@@ -1,5 +1,5 @@
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TPricedLine } from '../cart/cart-pricing.js';
 
@@ -21,7 +21,9 @@ const RULE = rgb(0.88, 0.9, 0.93);
 
 // NOTE: the standard PDF fonts encode WinAnsi only; anything else (Arabic, emoji) would throw.
 function pdfText(value: string): string {
-  return value.normalize('NFKC').replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
+  return value
+    .normalize('NFKC')
+    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
 }
 
 /** Shortens text to fit a width, with an ellipsis. */
@@ -50,9 +52,20 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
 
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
   page.drawText('Rihla', { x: margin, y: height - 62, size: 30, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Booking voucher', { x: margin, y: height - 86, size: 13, font: regular, color: rgb(0.85, 0.97, 0.95) });
+  page.drawText('Booking voucher', {
+    x: margin,
+    y: height - 86,
+    size: 13,
+    font: regular,
+    color: rgb(0.85, 0.97, 0.95),
+  });
 
-  const qr = await QRCode.toBuffer(voucher.voucherCode, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const qr = await QRCode.toBuffer(voucher.voucherCode, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
   const qrImage = await pdf.embedPng(qr);
   const qrSize = 120;
   page.drawImage(qrImage, { x: width - margin - qrSize, y: height - 110 - 24 - qrSize, width: qrSize, height: qrSize });

@@ -15,12 +15,17 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   app.get('/vouchers/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const query = request.query as { exp?: string; sig?: string };
-    const orderId = file.endsWith('.pdf') ? file.slice(0, -4) : '';
-    if (!orderId || !query.sig || !isValidVoucherLink(ctx.config, orderId, Number(query.exp), query.sig, ctx.clock.now())) {
+    if (!file.endsWith('.pdf')) throw new AppError('NOT_FOUND', `Unknown call: GET ${request.url.split('?')[0]}`);
+    const orderId = file.slice(0, -4);
+    if (
+      !orderId ||
+      !query.sig ||
+      !isValidVoucherLink(ctx.config, orderId, Number(query.exp), query.sig, ctx.clock.now())
+    ) {
       throw new AppError('FORBIDDEN', LINK_EXPIRED);
     }
     const order = await findOrderById(ctx.db, orderId);
-    if (!order || order.status !== 'confirmed') throw new AppError('NOT_FOUND', 'This voucher is no longer available');
+    if (order?.status !== 'confirmed') throw new AppError('NOT_FOUND', 'This voucher is no longer available');
     const user = await ctx.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])

@@ -1,0 +1,247 @@
+// The contract every call of the shared call table keeps, generated from API_CALLS so that a new call is
+// covered the day it is added: who may make it, how a broken request is refused, and that nothing answers 5xx.
+import { API_CALLS, SINGLE_UPLOAD_CALL, type TCallName, type TCallRequest } from '@rihla/shared/api-calls';
+import { MESSAGES } from '@rihla/shared/constants';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/tables/schema.js';
+import { type TTestApp, createTestApp } from './test/harness.js';
+
+let t: TTestApp;
+let shopperToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  shopperToken = (await t.newShopper()).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CALL_NAMES = Object.keys(API_CALLS) as TCallName[];
+const USER_CALLS = CALL_NAMES.filter((name) => API_CALLS[name].access === 'user');
+
+/** A body each call's schema accepts, so that what refuses a request below is never the body itself. */
+const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
+  'users/userLogin': { country: 'AE', phone_number: '0501234567', password: 'not-the-password' },
+  'users/userRegister': {
+    first_name: 'Contract',
+    last_name: 'Test',
+    country: 'AE',
+    phone_number: '0501234567',
+    email: 'contract@example.com',
+    password: 'secret-pass',
+    confirm_password: 'secret-pass',
+  },
+  'users/logout': {},
+  'users/countries': {},
+  'users/viewNotification': {},
+  'users/search': { title: 'desert' },
+  'users/listBanner': {},
+  'users/filteredList': {},
+  'homepage/featuredData': { most_popular: 1 },
+  'homepage/categoryData': {},
+  'users/viewDetail': { module: 'picnic', planId: 'some-product' },
+  'users/addFavourites': { module: 'picnic', planId: 'some-product' },
+  'users/listFavourites': {},
+  'users/removeFavourites': { module: 'picnic', planId: 'some-product' },
+  'users/listBlog': {},
+  'users/viewBlog': { id: 'some-post' },
+  'users/addToCart': {
+    item: [{ module: 'picnic', planId: 'some-product', date: '2030-01-15', time: '09:00 AM - 05:00 PM', adultCount: 2 }],
+  },
+  'users/viewCart': {},
+  'users/deleteCart': { module: 'picnic', planId: 'some-product' },
+  'users/checkout': { coupon_code: 'WELCOME10' },
+  'users/paymentInitiate': { cartId: 'some-checkout' },
+  'users/confirmBooking': { paymentId: 'some-payment', cartId: 'some-checkout' },
+  'users/viewCompletedOrder': {},
+  'users/viewUserProfile': {},
+  'users/userInfo': { first_name: 'Changed', gender: 'other', dob: '1990-01-01' },
+  'vouchers/verify': { code: 'some-voucher' },
+};
+
+/** Every table of the Database type; `satisfies` fails to compile when a table is added or removed. */
+const TABLES = {
+  users: true,
+  sessions: true,
+  products: true,
+  favourites: true,
+  cart_items: true,
+  carts: true,
+  promo_codes: true,
+  promo_redemptions: true,
+  checkouts: true,
+  payments: true,
+  sandbox_transactions: true,
+  orders: true,
+  notifications: true,
+  blogs: true,
+  banners: true,
+  uploads: true,
+} as const satisfies Record<keyof Database, true>;
+const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const { db } = t.app.ctx;
+  const counts: Record<string, number> = {};
+  for (const table of TABLE_NAMES) {
+    const row = await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+interface TResponse {
+  statusCode: number;
+  body: any;
+}
+
+/** Every request of this file goes through here, and no answer may be a 5xx. */
+async function send(options: InjectOptions): Promise<TResponse> {
+  const raw = await t.app.inject(options);
+  expect(raw.statusCode, `${options.method} ${options.url} answered ${raw.statusCode}: ${raw.body}`).toBeLessThan(500);
+  let body: unknown;
+  try {
+    body = raw.json();
+  } catch {
+    body = raw.body;
+  }
+  return { statusCode: raw.statusCode, body };
+}
+
+/** A POST to a call with a raw payload; logged-in calls carry a live token so that the body is what is judged. */
+function postRaw(name: TCallName, payload: string, contentType = 'application/json'): Promise<TResponse> {
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (API_CALLS[name].access !== 'public') headers['x-access-token'] = shopperToken;
+  return send({ method: 'POST', url: `/api/${name}`, payload, headers });
+}
+
+function expectFailure(res: TResponse, statusCode: number, message?: string) {
+  expect(res.statusCode).toBe(statusCode);
+  expect(res.body).toEqual({ status: 0, message: message ?? expect.any(String) });
+  expect(res.body.message.length).toBeGreaterThan(0);
+}
+
+describe('the sample bodies of this file', () => {
+  it.each(CALL_NAMES)('are accepted by the request schema of %s', (name) => {
+    const parsed = API_CALLS[name].request.safeParse(VALID_BODIES[name]);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+});
+
+describe('calls for logged-in users', () => {
+  it('are the calls the shared table marks as user', () => {
+    expect(USER_CALLS.length).toBeGreaterThan(0);
+    expect(USER_CALLS).toContain('users/viewUserProfile');
+  });
+
+  describe.each(USER_CALLS)('POST /api/%s', (name) => {
+    it.each([
+      ['no token', undefined],
+      ['a garbage token', 'garbage-token-that-was-never-issued'],
+      ['an empty token', ''],
+      ['a token of 500 characters', 'x'.repeat(500)],
+    ])('refuses a visitor with %s with 401 and changes no table', async (_label, token) => {
+      const before = await rowCounts();
+      const res = await send({
+        method: 'POST',
+        url: `/api/${name}`,
+        payload: VALID_BODIES[name] as object,
+        headers: token === undefined ? {} : { 'x-access-token': token },
+      });
+      expectFailure(res, 401, MESSAGES.loginRequired);
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+});
+
+describe.each(CALL_NAMES)('POST /api/%s with a broken request', (name) => {
+  it('refuses malformed JSON with 400', async () => {
+    expectFailure(await postRaw(name, '{"a":'), 400, 'The request body is not valid JSON');
+  });
+
+  it('refuses a text/plain body with 415', async () => {
+    expectFailure(await postRaw(name, JSON.stringify(VALID_BODIES[name]), 'text/plain'), 415);
+  });
+
+  it('refuses a JSON body of 100 KB with 413', async () => {
+    const payload = JSON.stringify({ pad: 'a'.repeat(100 * 1024) });
+    expect(payload.length).toBeGreaterThan(100 * 1024);
+    expectFailure(await postRaw(name, payload), 413);
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['a string', '"x"'],
+    ['a number', '42'],
+  ])('refuses %s as the body with 400', async (_label, payload) => {
+    expectFailure(await postRaw(name, payload), 400);
+  });
+
+  it('refuses an unknown key with 400', async () => {
+    expectFailure(await postRaw(name, JSON.stringify({ zzz: 1 })), 400);
+  });
+
+  it('refuses an unknown key next to valid fields with 400, naming the key', async () => {
+    const res = await postRaw(name, JSON.stringify({ ...(VALID_BODIES[name] as object), zzz: 1 }));
+    expectFailure(res, 400);
+    expect(res.body.message).toContain('zzz');
+  });
+
+  it('answers GET on its path with 404', async () => {
+    const res = await send({ method: 'GET', url: `/api/${name}` });
+    expectFailure(res, 404);
+  });
+});
+
+describe('paths that are not calls', () => {
+  it.each(['GET', 'POST'] as const)('answers %s /api/nope with 404 and the envelope', async (method) => {
+    const res = await send({ method, url: '/api/nope', payload: method === 'POST' ? {} : undefined });
+    expectFailure(res, 404);
+  });
+
+  it('answers GET on the upload path with 404', async () => {
+    expectFailure(await send({ method: 'GET', url: `/api/${SINGLE_UPLOAD_CALL}` }), 404);
+  });
+});
+
+describe('health', () => {
+  it('answers GET /api/health with 200', async () => {
+    const res = await send({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ status: 1, message: 'ok' });
+  });
+
+  it('answers GET /api/ready with 200 when the database answers', async () => {
+    const res = await send({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ status: 1, message: 'ready' });
+  });
+});
+
+describe('GET /api/docs/json', () => {
+  it('is an OpenAPI document with a POST path for every call and for the upload', async () => {
+    const res = await send({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.body as { openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title.length).toBeGreaterThan(0);
+    const expected = [...CALL_NAMES, SINGLE_UPLOAD_CALL].map((name) => `/api/${name}`);
+    for (const path of expected) {
+      expect(doc.paths, path).toHaveProperty([path]);
+      expect(doc.paths[path], path).toHaveProperty('post');
+    }
+  });
+
+  it('marks the calls that need a token, and only those, with the accessToken scheme', async () => {
+    const doc = (await send({ method: 'GET', url: '/api/docs/json' })).body as {
+      paths: Record<string, { post?: { security?: unknown[] } }>;
+    };
+    for (const name of CALL_NAMES) {
+      const security = doc.paths[`/api/${name}`]?.post?.security;
+      if (API_CALLS[name].access === 'public') expect(security, name).toBeUndefined();
+      else expect(security, name).toEqual([{ accessToken: [] }]);
+    }
+    expect(doc.paths[`/api/${SINGLE_UPLOAD_CALL}`]?.post?.security).toEqual([{ accessToken: [] }]);
+  });
+});
