@@ -5,7 +5,7 @@ import { MESSAGES } from '@rihla/shared/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/tables/schema.js';
-import { type TTestApp, createTestApp } from './test/harness.js';
+import { createTestApp, type TTestApp } from './test/harness.js';
 
 let t: TTestApp;
 let shopperToken: string;
@@ -47,7 +47,9 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/listBlog': {},
   'users/viewBlog': { id: 'some-post' },
   'users/addToCart': {
-    item: [{ module: 'picnic', planId: 'some-product', date: '2030-01-15', time: '09:00 AM - 05:00 PM', adultCount: 2 }],
+    item: [
+      { module: 'picnic', planId: 'some-product', date: '2030-01-15', time: '09:00 AM - 05:00 PM', adultCount: 2 },
+    ],
   },
   'users/viewCart': {},
   'users/deleteCart': { module: 'picnic', planId: 'some-product' },
@@ -155,6 +157,24 @@ describe('calls for logged-in users', () => {
   });
 });
 
+describe('calls whose answer depends on who asks', () => {
+  const OPTIONAL_CALLS = CALL_NAMES.filter((name) => API_CALLS[name].access === 'optional');
+
+  it.each(OPTIONAL_CALLS)('%s answers a garbage or empty token as it answers a visitor', async (name) => {
+    const asVisitor = await send({ method: 'POST', url: `/api/${name}`, payload: VALID_BODIES[name] as object });
+    for (const token of ['garbage-token-that-was-never-issued', '']) {
+      const res = await send({
+        method: 'POST',
+        url: `/api/${name}`,
+        payload: VALID_BODIES[name] as object,
+        headers: { 'x-access-token': token },
+      });
+      expect(res.statusCode).toBe(asVisitor.statusCode);
+      expect(res.body).toEqual(asVisitor.body);
+    }
+  });
+});
+
 describe.each(CALL_NAMES)('POST /api/%s with a broken request', (name) => {
   it('refuses malformed JSON with 400', async () => {
     expectFailure(await postRaw(name, '{"a":'), 400, 'The request body is not valid JSON');
@@ -176,6 +196,22 @@ describe.each(CALL_NAMES)('POST /api/%s with a broken request', (name) => {
     ['a number', '42'],
   ])('refuses %s as the body with 400', async (_label, payload) => {
     expectFailure(await postRaw(name, payload), 400);
+  });
+
+  it('refuses an empty body declared as JSON with 400', async () => {
+    expectFailure(await postRaw(name, ''), 400, 'The request body is empty; send {} for a call without fields');
+  });
+
+  it('refuses a body that carries __proto__ with 400', async () => {
+    expectFailure(await postRaw(name, '{"__proto__":{"isAdmin":true}}'), 400);
+  });
+
+  it('refuses a multipart body with 415', async () => {
+    const form = new FormData();
+    form.append('zzz', '1');
+    const headers: Record<string, string> =
+      API_CALLS[name].access === 'public' ? {} : { 'x-access-token': shopperToken };
+    expectFailure(await send({ method: 'POST', url: `/api/${name}`, payload: form, headers }), 415);
   });
 
   it('refuses an unknown key with 400', async () => {
@@ -223,7 +259,11 @@ describe('GET /api/docs/json', () => {
   it('is an OpenAPI document with a POST path for every call and for the upload', async () => {
     const res = await send({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.body as { openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> };
+    const doc = res.body as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(doc.info.title.length).toBeGreaterThan(0);
     const expected = [...CALL_NAMES, SINGLE_UPLOAD_CALL].map((name) => `/api/${name}`);

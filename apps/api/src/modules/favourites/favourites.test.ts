@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { ZCatalogueItem, type TCatalogueItem } from '@rihla/shared/schemas/common';
+import { type TCatalogueItem, ZCatalogueItem } from '@rihla/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TCallResponse, type TTestApp, createTestApp } from '../../test/harness.js';
+import { createTestApp, type TCallResponse, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
 let products: TCatalogueItem[];
@@ -160,14 +160,20 @@ describe('favourites and visitors', () => {
     ['users/listFavourites', false],
     ['users/removeFavourites', true],
   ] as const)('%s refuses a visitor with 401 and the envelope', async (name, needsProduct) => {
-    const before = await t.app.ctx.db.selectFrom('favourites').select(t.app.ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.ctx.db
+      .selectFrom('favourites')
+      .select(t.app.ctx.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const body = needsProduct ? ref(product(0)) : {};
     for (const token of [undefined, 'stale-or-made-up-token']) {
       const res = await call(name, body, token);
       expect(res.statusCode).toBe(401);
       expect(res.body).toEqual({ status: 0, message: MESSAGES.loginRequired });
     }
-    const after = await t.app.ctx.db.selectFrom('favourites').select(t.app.ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.ctx.db
+      .selectFrom('favourites')
+      .select(t.app.ctx.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { ZNotification } from '@rihla/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TCallResponse, type TTestApp, createTestApp } from '../../test/harness.js';
+import { createTestApp, type TCallResponse, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('POST /api/users/viewNotification', () => {
     expect(res.body).toEqual({ status: 0, message: MESSAGES.loginRequired });
   });
 
-  it("never shows user B the notifications of user A", async () => {
+  it('never shows user B the notifications of user A', async () => {
     const a = await t.newShopper({ first_name: 'Aisha' });
     const b = await t.newShopper({ first_name: 'Bilal' });
     const ofA = await notificationsOf(a.token);

@@ -6,7 +6,7 @@ import { todayInDubai } from '@rihla/shared/rules/time';
 import { ZUserProfile } from '@rihla/shared/schemas/profile';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TCallResponse, type TTestApp, createTestApp } from '../../test/harness.js';
+import { createTestApp, type TCallResponse, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -54,7 +54,11 @@ function handMadeMultipart(boundary: string, bytes: Buffer): Buffer {
   ]);
 }
 
-async function upload(payload: FormData | string | Buffer | object, token?: string, extraHeaders: Record<string, string> = {}) {
+async function upload(
+  payload: FormData | string | Buffer | object,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const raw = await t.app.inject({
     method: 'POST',
     url: '/api/admin/single_upload',
@@ -72,7 +76,10 @@ function storedFileOf(url: string): string {
 }
 
 async function uploadRowCount(): Promise<number> {
-  const row = await t.app.ctx.db.selectFrom('uploads').select(t.app.ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await t.app.ctx.db
+    .selectFrom('uploads')
+    .select(t.app.ctx.db.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -131,7 +138,11 @@ describe('POST /api/users/viewUserProfile', () => {
 describe('POST /api/users/userInfo', () => {
   it('updates the names, the gender and the date of birth', async () => {
     const { token, phone } = await t.newShopper();
-    const res = await call('users/userInfo', { first_name: 'Mariam', last_name: 'Khan', gender: 'female', dob: '1990-05-17' }, token);
+    const res = await call(
+      'users/userInfo',
+      { first_name: 'Mariam', last_name: 'Khan', gender: 'female', dob: '1990-05-17' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: 1, data: null, message: 'Your profile has been updated' });
     expect(await profileOf(token)).toEqual({
@@ -148,7 +159,11 @@ describe('POST /api/users/userInfo', () => {
 
   it('trims the names it stores', async () => {
     const { token } = await t.newShopper();
-    const res = await call('users/userInfo', { first_name: '  Hind ', last_name: ' Saeed  ', gender: '', dob: '' }, token);
+    const res = await call(
+      'users/userInfo',
+      { first_name: '  Hind ', last_name: ' Saeed  ', gender: '', dob: '' },
+      token,
+    );
     expect(res.body.status).toBe(1);
     const profile = await profileOf(token);
     expect(profile.first_name).toBe('Hind');
@@ -246,7 +261,11 @@ describe('POST /api/users/userInfo', () => {
   ])('refuses %s in the body as an unknown key and changes nothing', async (field, value) => {
     const { token } = await t.newShopper();
     const before = await profileOf(token);
-    const res = await call('users/userInfo', { first_name: 'Changed', gender: 'other', dob: '', [field]: value }, token);
+    const res = await call(
+      'users/userInfo',
+      { first_name: 'Changed', gender: 'other', dob: '', [field]: value },
+      token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(0);
     expect(res.body.message).toContain(field);
@@ -267,7 +286,11 @@ describe('POST /api/users/userInfo', () => {
     expect(uploaded.body.status).toBe(1);
 
     const other = await t.newShopper({ first_name: 'Other' });
-    const res = await call('users/userInfo', { first_name: 'Changed', gender: '', dob: '', profile_pic: uploaded.body.data }, other.token);
+    const res = await call(
+      'users/userInfo',
+      { first_name: 'Changed', gender: '', dob: '', profile_pic: uploaded.body.data },
+      other.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ status: 0, message: 'profile_pic must be a picture you uploaded' });
     expect(await profileOf(other.token)).toMatchObject({ first_name: 'Other', profile_pic: '' });
@@ -279,7 +302,7 @@ describe('POST /api/users/userInfo', () => {
     '/uploads/../../etc/passwd',
     '/media/demo/desert-1.webp',
     'https://evil.example/x.webp',
-  ])('refuses the profile_pic %j that is not one of the caller\'s uploads', async (profile_pic) => {
+  ])("refuses the profile_pic %j that is not one of the caller's uploads", async (profile_pic) => {
     const { token } = await t.newShopper();
     const res = await call('users/userInfo', { gender: '', dob: '', profile_pic }, token);
     expect(res.statusCode).toBe(400);
@@ -291,7 +314,9 @@ describe('POST /api/users/userInfo', () => {
   it('clears the picture when profile_pic is sent empty', async () => {
     const { token } = await t.newShopper();
     const uploaded = await upload(fileForm(await orangePicture().png().toBuffer(), 'me.png', 'image/png'), token);
-    expect((await call('users/userInfo', { gender: '', dob: '', profile_pic: uploaded.body.data }, token)).body.status).toBe(1);
+    expect(
+      (await call('users/userInfo', { gender: '', dob: '', profile_pic: uploaded.body.data }, token)).body.status,
+    ).toBe(1);
     expect((await profileOf(token)).profile_pic).toBe(uploaded.body.data);
     expect((await call('users/userInfo', { gender: '', dob: '', profile_pic: '' }, token)).body.status).toBe(1);
     expect((await profileOf(token)).profile_pic).toBe('');
@@ -378,7 +403,10 @@ describe('POST /api/admin/single_upload', () => {
   it('refuses a text file named photo.png and declared image/png with 415', async () => {
     const { token } = await t.newShopper();
     const before = await storedCounts();
-    const res = await upload(fileForm(Buffer.from('this is not a picture at all\n'.repeat(20)), 'photo.png', 'image/png'), token);
+    const res = await upload(
+      fileForm(Buffer.from('this is not a picture at all\n'.repeat(20)), 'photo.png', 'image/png'),
+      token,
+    );
     expect(res.statusCode).toBe(415);
     expect(res.body).toEqual({ status: 0, message: MESSAGES.onlyImages });
     await expectNothingStored(before);
@@ -387,7 +415,8 @@ describe('POST /api/admin/single_upload', () => {
   it('refuses an SVG with 415', async () => {
     const { token } = await t.newShopper();
     const before = await storedCounts();
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const res = await upload(fileForm(Buffer.from(svg), 'logo.svg', 'image/svg+xml'), token);
     expect(res.statusCode).toBe(415);
     expect(res.body).toEqual({ status: 0, message: MESSAGES.onlyImages });
@@ -435,7 +464,10 @@ describe('POST /api/admin/single_upload', () => {
   it('refuses a picture sent under another field name than image', async () => {
     const { token } = await t.newShopper();
     const before = await storedCounts();
-    const res = await upload(fileForm(await orangePicture().png().toBuffer(), 'avatar.png', 'image/png', 'photo'), token);
+    const res = await upload(
+      fileForm(await orangePicture().png().toBuffer(), 'avatar.png', 'image/png', 'photo'),
+      token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected });
     await expectNothingStored(before);
@@ -508,7 +540,10 @@ describe('GET /uploads/:file', () => {
   );
 
   it('answers a well-formed name that was never uploaded with 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/uploads/${crypto.randomBytes(16).toString('base64url')}.webp` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${crypto.randomBytes(16).toString('base64url')}.webp`,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 0, message: 'File not found' });
   });
