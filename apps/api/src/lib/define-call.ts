@@ -41,14 +41,15 @@ export function defineCall<N extends TCallName>(
       body: definition.request,
       response: { 200: success(definition.data), ...FAILURE_RESPONSES },
     },
-    // A call without fields may come with no body at all; it then means the same as {}.
-    preValidation: async (request) => {
-      request.body ??= {};
-    },
-    preHandler: async (request) => {
+    // Who is asking is settled before the body is read: a visitor hears "log in", not a validation detail.
+    onRequest: async (request) => {
       if (definition.access === 'public') return;
       await loadUser(app, request);
       if (definition.access === 'user') requireUser(request);
+    },
+    // A call without fields may come with no body at all; it then means the same as {}.
+    preValidation: async (request) => {
+      request.body ??= {};
     },
     handler: async (request) => {
       const result = await handler({

@@ -26,12 +26,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+    const isServerPath = ['/api', '/media/', '/uploads/'].some((prefix) => url.startsWith(prefix));
+    if (isServerPath || request.method !== 'GET') {
       return reply.code(404).send({ status: 0, message: `Unknown call: ${request.method} ${url}` });
     }
     if (!hasBuild) {
       return reply
-        .code(503)
+        .code(404)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }

@@ -148,6 +148,8 @@ describe('POST /api/users/confirmBooking', () => {
     await addLine(t, token, picnic, 2);
     await addLine(t, token, ticket, 1);
     const notificationsBefore = await count('notifications', userId);
+    // The test clock stands still; a second later the booking's notice is the newest one.
+    t.clock.advance(1000);
     const redemptionsBefore = await count('promo_redemptions');
     const { cartId, transactionId, checkout } = await checkoutAndInitiate(t, token, 'WELCOME10');
     await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);

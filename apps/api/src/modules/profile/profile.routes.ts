@@ -5,7 +5,7 @@ import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
 import { ZSingleUploadData } from '@rihla/shared/schemas/profile';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { loadUser, requireUser } from '../../plugins/auth.js';
@@ -36,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           consumes: ['multipart/form-data'],
           response: { 200: success(ZSingleUploadData), 400: ZFailure, 401: ZFailure, 413: ZFailure, 415: ZFailure },
         },
-        preHandler: async (request) => {
+        onRequest: async (request) => {
           await loadUser(app, request);
           requireUser(request);
         },
@@ -45,23 +45,40 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         const user = requireUser(request);
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
-        const file = await request.file();
-        if (file?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
-          }
-          throw error;
-        }
+        const bytes = await readImagePart(request);
         if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
         const url = await storeProfilePicture(ctx, user, bytes);
         return { status: 1 as const, data: url, message: 'Picture uploaded' };
       },
     );
   });
+}
+
+/** Multipart limits of @fastify/multipart, in words a person can act on. */
+const MULTIPART_LIMIT_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: MESSAGES.photoTooLarge,
+  FST_FILES_LIMIT: 'Upload one picture at a time',
+  FST_FIELDS_LIMIT: 'The upload form has too many fields',
+  FST_PARTS_LIMIT: 'The upload form has too many parts',
+};
+
+/** The bytes of the `image` part. A malformed or cut-off multipart body is the client's error (400). */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    const limitMessage = MULTIPART_LIMIT_MESSAGES[code];
+    if (limitMessage)
+      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', limitMessage);
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new AppError('BAD_REQUEST', 'The upload could not be read. Please choose the picture again.');
+  }
 }
 
 /** Serves stored uploads from a path no user chooses, as WebP with nosniff. */
