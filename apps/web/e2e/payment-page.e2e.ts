@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -19,7 +19,11 @@ async function startPayment() {
   const token = login.data.token as string;
   const [product] = (await call('users/filteredList', { category: ['Picnic Musandum'] })).data;
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await call('users/addToCart', { item: [{ module: product.module, planId: product.planId, date, time: '9:00 AM - 5:00 PM', adultCount: 2 }] }, token);
+  await call(
+    'users/addToCart',
+    { item: [{ module: product.module, planId: product.planId, date, time: '9:00 AM - 5:00 PM', adultCount: 2 }] },
+    token,
+  );
   const checkout = await call('users/checkout', { coupon_code: 'WELCOME10' }, token);
   const cartId = checkout.data[0]._id as string;
   const initiated = await call('users/paymentInitiate', { cartId }, token);
@@ -43,7 +47,14 @@ describe('the sandbox hosted payment page in Chromium', () => {
       const payment = await startPayment();
       const page = await browser.newPage({ viewport: VIEWPORTS.phone });
       await page.goto(`${payment.PaymentPage}?TransactionID=${encodeURIComponent(payment.TransactionID)}`);
-      await expect.poll(() => page.getByText(`AED ${payment.toBePaid.toFixed(2)}`).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(`AED ${payment.toBePaid.toFixed(2)}`)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await page.getByLabel('Card number').fill(card);
       await page.getByLabel('Expiry (MM/YY)').fill('12/39');
       await page.getByLabel('CVV').fill('123');
@@ -52,14 +63,22 @@ describe('the sandbox hosted payment page in Chromium', () => {
       await page.waitForURL(`${baseUrl}/transactionStatus`);
       await page.close();
 
-      const confirmed = await call('users/confirmBooking', { paymentId: payment.TransactionID, cartId: payment.cartId }, payment.token);
+      const confirmed = await call(
+        'users/confirmBooking',
+        { paymentId: payment.TransactionID, cartId: payment.cartId },
+        payment.token,
+      );
       if (outcome === 'approved') {
         expect(confirmed.status).toBe(1);
         const orders = await call('users/viewCompletedOrder', {}, payment.token);
         const order = orders.data.find((o: { reference: string }) => o.reference === confirmed.data.reference);
         const pdf = await fetch(order.pdfUrl);
         expect(pdf.headers.get('content-type')).toBe('application/pdf');
-        expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(
+          Buffer.from(await pdf.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
       } else {
         expect(confirmed).toEqual({ status: 0, message: 'Your payment was declined' });
       }
