@@ -3,6 +3,7 @@ import { aedToFils } from '@rihla/shared/rules/money';
 import { minutesOfDay } from '@rihla/shared/rules/time';
 import type { TClock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { searchTextOf } from '../../modules/catalogue/catalogue.repository.js';
 import { demoPictureUrl } from '../../modules/media/demo-pictures.js';
@@ -215,7 +216,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     await trx
       .insertInto('users')
       .values({
-        id: 'demo-shopper',
+        id: newId(),
         country: DEMO_USER.country,
         phone_number: DEMO_USER.phone_number,
         email: DEMO_USER.email,
@@ -229,7 +230,8 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
         updated_at: now,
         deleted_at: null,
       })
-      .onConflict((oc) => oc.doNothing())
+      // NOTE: the phone number is unique; a shopper seeded before keeps their account.
+      .onConflict((oc) => oc.column('phone_number').doNothing())
       .execute();
   });
 }
