@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthModals } from '../features/auth/components/auth-modals';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { LoaderOverlay } from '../features/layout/components/loader-overlay';
+
+/** Every route change scrolls to the top (SPEC section 2, Global). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each change of route.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface text-ink">
+      <ScrollToTop />
+      <ScrollRestoration />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthModals />
+      <LoaderOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@rihla/shared/constants';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+type TPageModule = { default: ComponentType };
+
+/**
+ * Route-level code splitting. A chunk that fails to load, or takes longer than the spec's 120 s, becomes
+ * the error "Loading chunk <name> failed", which the router's error screen shows.
+ */
+function page(name: string, load: () => Promise<TPageModule>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), CHUNK_LOAD_TIMEOUT_MS);
+      });
+      try {
+        const module = await Promise.race([load(), timeout]);
+        return { Component: module.default };
+      } catch {
+        throw new Error(`Loading chunk ${name} failed`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export const ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, ...page('home', () => import('./routes/home')) },
+          { path: 'orderDetails', ...page('orders', () => import('./routes/orders')) },
+          { path: 'success', ...page('success', () => import('./routes/success')) },
+          { path: 'failure', ...page('failure', () => import('./routes/failure')) },
+          { path: 'gateway/:transactionID/:actionURL', ...page('gateway', () => import('./routes/gateway')) },
+          { path: 'cartcount/:type/:id', ...page('ticket', () => import('./routes/ticket')) },
+          { path: 'cart', ...page('cart', () => import('./routes/cart')) },
+          { path: 'transactionStatus', ...page('transactionStatus', () => import('./routes/transaction-status')) },
+          { path: 'checkout/:id', ...page('checkout', () => import('./routes/checkout')) },
+          { path: 'wishlist', ...page('wishlist', () => import('./routes/wishlist')) },
+          { path: 'personalinfoform', ...page('profile', () => import('./routes/profile')) },
+          { path: 'about', ...page('about', () => import('./routes/about')) },
+          { path: 'faq', ...page('faq', () => import('./routes/faq')) },
+          { path: 'detail/:type/:id', ...page('detail', () => import('./routes/detail')) },
+          { path: 'package/:type/:id', ...page('package', () => import('./routes/package')) },
+          { path: 'blogs', ...page('blogs', () => import('./routes/blogs')) },
+          { path: 'blogsdetails/:id', ...page('blogDetail', () => import('./routes/blog-detail')) },
+          { path: 'ProductFilterPage', ...page('filter', () => import('./routes/filter')) },
+          { path: 'BurjKhalifa', ...page('burjKhalifa', () => import('./routes/burj-khalifa')) },
+          { path: 'PrivacyPolicy', ...page('privacy', () => import('./routes/privacy-policy')) },
+          { path: 'TermsofServices', ...page('terms', () => import('./routes/terms-of-services')) },
+          { path: 'LawEnforcementResources', ...page('lawEnforcement', () => import('./routes/law-enforcement')) },
+          {
+            path: 'IntellectualPropertyPolicy',
+            ...page('intellectualProperty', () => import('./routes/intellectual-property')),
+          },
+          { path: 'CookiesPolicy', ...page('cookies', () => import('./routes/cookies-policy')) },
+          { path: 'VisaChange', ...page('visaChange', () => import('./routes/visa-change')) },
+          { path: '*', ...page('notFound', () => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(ROUTES, { basename: '/' });
+}

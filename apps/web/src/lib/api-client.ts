@@ -1,0 +1,59 @@
+import type { TCallData, TCallName, TCallRequest } from '@rihla/shared/api-calls';
+import { readStorage } from './storage';
+
+export type TApiResult<N extends TCallName> =
+  | { status: 1; data: TCallData<N>; message: string }
+  | { status: 0; data?: undefined; message: string };
+
+export const API_BASE = '/api';
+const NETWORK_ERROR = 'We could not reach Rihla. Check your connection and try again.';
+
+/**
+ * The one HTTP client of the web app. Every call is a POST with a JSON body and the stored token in
+ * x-access-token. No time-out (the spec's client has none); a network failure comes back as a result with
+ * status 0, never as a thrown error.
+ */
+export async function apiCall<N extends TCallName>(name: N, body?: TCallRequest<N>): Promise<TApiResult<N>> {
+  const token = readStorage('token');
+  try {
+    const response = await fetch(`${API_BASE}/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+      body: JSON.stringify(body ?? {}),
+    });
+    const json = (await response.json().catch(() => null)) as TApiResult<N> | null;
+    if (!json || typeof json.status !== 'number') return { status: 0, message: NETWORK_ERROR };
+    return json;
+  } catch (error) {
+    console.warn(`${name} failed`, error);
+    return { status: 0, message: NETWORK_ERROR };
+  }
+}
+
+/** Multipart form post (the profile picture upload), with the same envelope and error rules. */
+export async function apiUpload(path: string, form: FormData): Promise<{ status: number; data?: string; message: string }> {
+  const token = readStorage('token');
+  try {
+    const response = await fetch(`${API_BASE}/${path}`, {
+      method: 'POST',
+      headers: token ? { 'x-access-token': token } : {},
+      body: form,
+    });
+    const json = (await response.json().catch(() => null)) as { status: number; data?: string; message: string } | null;
+    return json ?? { status: 0, message: NETWORK_ERROR };
+  } catch {
+    return { status: 0, message: NETWORK_ERROR };
+  }
+}
+
+/** Error thrown inside TanStack Query functions so that failed calls reach `error` with the server's words. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+}
+
+/** For query functions: the data of a successful call, or an ApiError with the server's message. */
+export async function apiData<N extends TCallName>(name: N, body?: TCallRequest<N>): Promise<TCallData<N>> {
+  const result = await apiCall(name, body);
+  if (result.status !== 1) throw new ApiError(result.message);
+  return result.data;
+}

@@ -1,0 +1,51 @@
+// The browser-storage keys of the spec (SPEC section 3), in one place.
+export const STORAGE_KEYS = {
+  loginStatus: 'loginStatus',
+  token: 'oAuth',
+  profilePicture: 'proPicUrl',
+  userName: 'userName',
+  formattedDate: 'formattedDate',
+  formattedTime: 'formattedTime',
+  cartId: 'cartId',
+  transactionId: 'transactionID',
+} as const;
+
+type TStorageKey = keyof typeof STORAGE_KEYS;
+
+export function readStorage(key: TStorageKey): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS[key]);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: TStorageKey, value: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS[key], value);
+  } catch {
+    // Private mode or a full quota: the app keeps working for this page view.
+  }
+}
+
+export function removeStorage(key: TStorageKey): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS[key]);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+export function isLoggedIn(): boolean {
+  return readStorage('loginStatus') === 'true' && Boolean(readStorage('token'));
+}
+
+/** Logout: loginStatus false and everything else cleared, as the spec says. */
+export function clearSession(): void {
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+  writeStorage('loginStatus', 'false');
+}
