@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../../test-artifacts/e2e');
@@ -9,6 +9,7 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 780 },
   desktop: { width: 1366, height: 900 },
 } as const;
+export type TViewportName = keyof typeof VIEWPORTS;
 
 /** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -25,6 +26,48 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A browser context at a viewport, logged in as the given token's shopper when one is given. */
+export async function newContext(
+  browser: Browser,
+  viewport: TViewportName,
+  session?: { token: string; firstName: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  if (session) {
+    await context.addInitScript(({ token, firstName }) => {
+      // Frames (the map, the payment page) have storage of their own, or none: only the app's window logs in.
+      if (window.top !== window || window.localStorage.getItem('oAuth')) return;
+      window.localStorage.setItem('loginStatus', 'true');
+      window.localStorage.setItem('oAuth', token);
+      window.localStorage.setItem('userName', firstName);
+      window.localStorage.setItem('proPicUrl', '');
+    }, session);
+  }
+  return context;
+}
+
+/**
+ * Collects console errors and failed requests of a page, for tests that assert there are none. Requests to
+ * other hosts (the OpenStreetMap embed of a product) are left out: this machine has no internet.
+ */
+export function watchProblems(page: Page, baseUrl: string): string[] {
+  const isOurs = (url: string) => url.startsWith(baseUrl);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation away aborts requests in flight; that is not a failure of the page.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' || !isOurs(request.url())) return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && isOurs(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

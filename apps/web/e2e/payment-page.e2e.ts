@@ -1,24 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, loginDemoShopper, nextWeek } from './api';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
 
-async function call(name: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; message: string; data: any };
-}
-
 /** The demo shopper puts a product in the cart, checks out with WELCOME10 and starts paying. */
 async function startPayment() {
-  const login = await call('users/userLogin', { country: 'AE', phone_number: '0501234567', password: 'rihla-demo' });
-  const token = login.data.token as string;
+  const { token } = await loginDemoShopper();
   const [product] = (await call('users/filteredList', { category: ['Picnic Musandum'] })).data;
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const date = nextWeek();
   await call(
     'users/addToCart',
     { item: [{ module: product.module, planId: product.planId, date, time: '9:00 AM - 5:00 PM', adultCount: 2 }] },

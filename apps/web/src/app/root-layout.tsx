@@ -8,7 +8,6 @@ import { LoaderOverlay } from '../features/layout/components/loader-overlay';
 /** Every route change scrolls to the top (SPEC section 2, Global). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each change of route.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

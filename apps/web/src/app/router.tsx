@@ -34,6 +34,8 @@ export const ROUTES: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // The global loader overlay covers the first paint; nothing else is needed while a page chunk loads.
+    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: RouteError,

@@ -2,8 +2,8 @@ import type { TCallData, TCallName, TCallRequest } from '@rihla/shared/api-calls
 import { readStorage } from './storage';
 
 export type TApiResult<N extends TCallName> =
-  | { status: 1; data: TCallData<N>; message: string }
-  | { status: 0; data?: undefined; message: string };
+  | { status: 1; data: TCallData<N>; message: string; isNetworkError?: undefined }
+  | { status: 0; data?: undefined; message: string; isNetworkError?: boolean };
 
 export const API_BASE = '/api';
 const NETWORK_ERROR = 'We could not reach Rihla. Check your connection and try again.';
@@ -22,16 +22,19 @@ export async function apiCall<N extends TCallName>(name: N, body?: TCallRequest<
       body: JSON.stringify(body ?? {}),
     });
     const json = (await response.json().catch(() => null)) as TApiResult<N> | null;
-    if (!json || typeof json.status !== 'number') return { status: 0, message: NETWORK_ERROR };
+    if (!json || typeof json.status !== 'number') return { status: 0, message: NETWORK_ERROR, isNetworkError: true };
     return json;
   } catch (error) {
     console.warn(`${name} failed`, error);
-    return { status: 0, message: NETWORK_ERROR };
+    return { status: 0, message: NETWORK_ERROR, isNetworkError: true };
   }
 }
 
 /** Multipart form post (the profile picture upload), with the same envelope and error rules. */
-export async function apiUpload(path: string, form: FormData): Promise<{ status: number; data?: string; message: string }> {
+export async function apiUpload(
+  path: string,
+  form: FormData,
+): Promise<{ status: number; data?: string; message: string }> {
   const token = readStorage('token');
   try {
     const response = await fetch(`${API_BASE}/${path}`, {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // The browser-storage keys of the spec (SPEC section 3), in one place.
 export const STORAGE_KEYS = {
   loginStatus: 'loginStatus',
@@ -26,6 +28,22 @@ export function writeStorage(key: TStorageKey, value: string): void {
   } catch {
     // Private mode or a full quota: the app keeps working for this page view.
   }
+  // Browsers tell other tabs only; this tab's readers (the header's name and picture) hear it too.
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS[key] }));
+}
+
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** A stored value that re-renders its reader when it changes, in this tab or another. */
+export function useStoredValue(key: TStorageKey): string | null {
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => readStorage(key),
+    () => null,
+  );
 }
 
 export function removeStorage(key: TStorageKey): void {

@@ -1,5 +1,7 @@
-import { t } from '../../lib/i18n';
+import { useParams } from 'react-router';
+import { BlogDetailPage } from '../../features/blog/components/blog-detail-page';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  const { id = '' } = useParams();
+  return <BlogDetailPage key={id} id={id} />;
 }

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
+import { BlogListPage } from '../../features/blog/components/blog-list-page';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <BlogListPage />;
 }

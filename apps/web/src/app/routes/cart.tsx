@@ -1,5 +1,6 @@
-import { t } from '../../lib/i18n';
+import { CartPage } from '../../features/cart/components/cart-page';
+import { ProceedToCheckoutButton } from '../../features/checkout/components/proceed-to-checkout-button';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <CartPage checkoutAction={(cart) => <ProceedToCheckoutButton isCartEmpty={cart.items.length === 0} />} />;
 }

@@ -1,5 +1,19 @@
-import { t } from '../../lib/i18n';
+import { useParams } from 'react-router';
+import { useViewCart } from '../../features/cart/api/view-cart';
+import { CartLineList, CartLinesSkeleton } from '../../features/cart/components/cart-line';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { useRedirectHomeOnFailure } from '../../lib/use-required-data';
 
+/** The checkout shows the cart's items read-only; both features meet here, in the app layer. */
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  const { id = '' } = useParams();
+  const cart = useViewCart();
+  useRedirectHomeOnFailure(cart);
+  return (
+    <CheckoutPage
+      id={id}
+      cart={cart.data}
+      items={cart.data ? <CartLineList items={cart.data.items} /> : <CartLinesSkeleton />}
+    />
+  );
 }

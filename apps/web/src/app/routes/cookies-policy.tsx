@@ -1,5 +1,6 @@
-import { t } from '../../lib/i18n';
+import { PolicyPage } from '../../features/content/components/policy-page';
+import { COOKIES_POLICY } from '../../features/content/policies/cookies-policy';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <PolicyPage policy={COOKIES_POLICY} />;
 }

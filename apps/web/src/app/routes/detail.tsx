@@ -1,5 +1,15 @@
-import { t } from '../../lib/i18n';
+import { useParams } from 'react-router';
+import { BookingPanel } from '../../features/booking/components/booking-panel';
+import { DetailPage } from '../../features/product/components/detail-page';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  const { type = '', id = '' } = useParams();
+  return (
+    <DetailPage
+      key={`${type}/${id}`}
+      module={type}
+      planId={id}
+      renderBooking={(product, options) => <BookingPanel product={product} priceNote={options.priceNote} />}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
+import { FaqPage } from '../../features/content/components/faq-page';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <FaqPage />;
 }

@@ -1,5 +1,7 @@
-import { t } from '../../lib/i18n';
+import { useParams } from 'react-router';
+import { GatewayPage } from '../../features/checkout/components/gateway-page';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  const { transactionID = '', actionURL = '' } = useParams();
+  return <GatewayPage transactionId={transactionID} actionUrl={actionURL} />;
 }

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
+import { NotFoundPage } from '../../features/home/components/not-found-page';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <NotFoundPage />;
 }

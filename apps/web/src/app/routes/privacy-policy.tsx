@@ -1,5 +1,6 @@
-import { t } from '../../lib/i18n';
+import { PolicyPage } from '../../features/content/components/policy-page';
+import { PRIVACY_POLICY } from '../../features/content/policies/privacy-policy';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <PolicyPage policy={PRIVACY_POLICY} />;
 }

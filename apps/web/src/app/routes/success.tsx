@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
+import { BookingSuccessPage } from '../../features/checkout/components/booking-result-pages';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <BookingSuccessPage />;
 }

@@ -1,5 +1,6 @@
-import { t } from '../../lib/i18n';
+import { PolicyPage } from '../../features/content/components/policy-page';
+import { TERMS_OF_SERVICE } from '../../features/content/policies/terms-of-service';
 
 export default function Route() {
-  return <section className="container-page py-16">{t('Coming soon')}</section>;
+  return <PolicyPage policy={TERMS_OF_SERVICE} />;
 }

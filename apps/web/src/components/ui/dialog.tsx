@@ -31,7 +31,10 @@ export function Dialog({
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink" aria-label={t('Close')}>
+            <RadixDialog.Close
+              className="rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink"
+              aria-label={t('Close')}
+            >
               <X size={20} aria-hidden="true" />
             </RadixDialog.Close>
           </div>

@@ -9,12 +9,16 @@ export function HtmlContent({ html, className = '' }: { html: string; className?
     () => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'], ALLOW_DATA_ATTR: false }),
     [html],
   );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify's allowlist just above.
-  return <div className={`prose-html text-[15px] text-ink/90 ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // NOTE: sanitised with DOMPurify's allowlist just above.
+  return (
+    <div className={`prose-html text-[15px] text-ink/90 ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }
 
-/** Plain text of an HTML fragment, for excerpts. */
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|ul|ol|blockquote)>|<br\s*\/?>/gi;
+
+/** Plain text of an HTML fragment, for excerpts; block ends become spaces so blocks do not run together. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(DOMPurify.sanitize(html), 'text/html');
+  const doc = new DOMParser().parseFromString(DOMPurify.sanitize(html.replace(BLOCK_END, '$& ')), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

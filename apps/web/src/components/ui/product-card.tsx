@@ -1,5 +1,5 @@
-import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { itemPath } from '@rihla/shared/rules/navigation';
+import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
@@ -28,16 +28,18 @@ export function ProductCard({ item, eager = false }: { item: TCatalogueItem; eag
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <div className="flex items-center gap-2 text-xs text-muted">
-          <RatingStars rating={item.user_rating} size={14} />
-          <span>{item.user_rating.toFixed(1)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{t('{count} visitors', { count: item.visitor_count.toLocaleString('en-US') })}</span>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
+          <RatingStars rating={item.user_rating} size={13} />
+          <span className="font-medium text-ink">{item.user_rating.toFixed(1)}</span>
+          <span>({t('{count} visitors', { count: item.visitor_count.toLocaleString('en-US') })})</span>
         </div>
-        <h3 className="line-clamp-2 font-semibold leading-snug text-ink group-hover:text-brand-700">{item.title}</h3>
-        <p className="mt-auto pt-2 text-sm text-muted">
-          {t('From')} <span className="text-base font-bold text-ink">{formatPrice(item.price)}</span> /{' '}
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand-700 sm:text-base">
+          {item.title}
+        </h3>
+        <p className="mt-auto pt-2 text-xs text-muted sm:text-sm">
+          {t('From')}{' '}
+          <span className="whitespace-nowrap text-sm font-bold text-ink sm:text-base">{formatPrice(item.price)}</span> /{' '}
           {priceUnitLabel(item.tour_type)}
         </p>
       </div>

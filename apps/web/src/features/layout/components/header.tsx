@@ -1,13 +1,115 @@
-import { Link } from 'react-router';
+import { Heart, Search, ShoppingCart, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useAuthModal } from '../../../app/state/auth-modal';
+import { useUiState } from '../../../app/state/ui-state';
 import { t } from '../../../lib/i18n';
+import { NotificationHoverList } from '../../notifications/components/notification-hover-list';
+import { SearchBox } from '../../search/components/search-box';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+const iconButtonClass =
+  'relative grid size-10 place-items-center rounded-full text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** Cart and Wishlist: an icon on phones, icon and word from large screens; the word is always the name. */
+function HeaderLink({
+  to,
+  icon,
+  label,
+  className = '',
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        `inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 xl:px-3.5 ${isActive ? 'text-brand-700' : 'text-ink'} ${className}`
+      }
+    >
+      {icon}
+      <span className="sr-only xl:not-sr-only">{label}</span>
+    </NavLink>
+  );
+}
 
 export function Header() {
+  const { isLogin } = useUiState();
+  const authModal = useAuthModal();
+  const { pathname } = useLocation();
+  const [isPhoneSearchOpen, setIsPhoneSearchOpen] = useState(false);
+  const phoneSearchId = useId();
+  const phoneSearchToggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the phone search row.
+  useEffect(() => setIsPhoneSearchOpen(false), [pathname]);
+
   return (
-    <header className="border-b border-line bg-white">
-      <div className="container-page flex h-16 items-center">
-        <Link to="/" className="text-xl font-extrabold text-brand-700">
-          {t('Rihla')}
-        </Link>
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white"
+      >
+        {t('Skip to content')}
+      </a>
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4 lg:h-[72px]">
+        <Logo />
+        <SearchBox className="mx-auto hidden w-full max-w-xl md:block" />
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5 md:ms-0">
+          <button
+            ref={phoneSearchToggleRef}
+            type="button"
+            aria-label={isPhoneSearchOpen ? t('Close search') : t('Search')}
+            aria-expanded={isPhoneSearchOpen}
+            aria-controls={phoneSearchId}
+            onClick={() => setIsPhoneSearchOpen((open) => !open)}
+            className={`${iconButtonClass} md:hidden`}
+          >
+            {isPhoneSearchOpen ? <X size={20} aria-hidden="true" /> : <Search size={20} aria-hidden="true" />}
+          </button>
+          {isLogin ? (
+            <>
+              <HeaderLink to="/cart" icon={<ShoppingCart size={20} aria-hidden="true" />} label={t('Cart')} />
+              <HeaderLink to="/wishlist" icon={<Heart size={20} aria-hidden="true" />} label={t('Wishlist')} />
+              <NotificationHoverList />
+              <div className="ms-1">
+                <UserMenu />
+              </div>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                onClick={() => authModal.open('login')}
+                className="h-10 rounded-full px-3 text-sm font-bold tracking-wide text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4"
+              >
+                {t('LOGIN')}
+              </button>
+              <button
+                type="button"
+                onClick={() => authModal.open('signup')}
+                className="h-10 rounded-full bg-brand-700 px-3.5 text-sm font-bold tracking-wide text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
+              >
+                {t('SIGN UP')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <div id={phoneSearchId} hidden={!isPhoneSearchOpen} className="border-t border-line/80 px-4 py-3 md:hidden">
+        {isPhoneSearchOpen && (
+          <SearchBox
+            autoFocus
+            onDone={() => {
+              setIsPhoneSearchOpen(false);
+              phoneSearchToggleRef.current?.focus();
+            }}
+          />
+        )}
       </div>
     </header>
   );

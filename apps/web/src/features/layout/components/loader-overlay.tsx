@@ -1,13 +1,17 @@
 import { useUiState } from '../../../app/state/ui-state';
-import { t } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 
 /** The global loader overlay: shown while the loading flag is set. */
 export function LoaderOverlay() {
   const { loader } = useUiState();
   if (!loader) return null;
   return (
-    <div className="fixed inset-0 z-[100] grid place-items-center bg-white/70 backdrop-blur-[1px]" role="status" aria-live="polite">
+    <div
+      className="fixed inset-0 z-[100] grid place-items-center bg-white/70 backdrop-blur-[1px]"
+      role="status"
+      aria-live="polite"
+    >
       <Spinner size={40} />
       <span className="sr-only">{t('Loading')}</span>
     </div>

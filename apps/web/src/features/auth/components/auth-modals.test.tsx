@@ -1,0 +1,282 @@
+import { COUNTRY_PLACEHOLDER, MESSAGES } from '@rihla/shared/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthModalProvider, type TAuthModal, useAuthModal } from '../../../app/state/auth-modal';
+import { UiStateProvider } from '../../../app/state/ui-state';
+import { AuthModals } from './auth-modals';
+
+type TCannedAnswers = Record<string, unknown>;
+
+const COUNTRIES = [
+  { name: 'India', code: 'IN', dialCode: '+91' },
+  { name: 'United Arab Emirates', code: 'AE', dialCode: '+971' },
+];
+
+let calls: Array<{ name: string; body: unknown }> = [];
+
+function stubApi(answers: TCannedAnswers) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const name = url.replace('/api/', '');
+      calls.push({ name, body: JSON.parse(String(init.body)) });
+      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function OpenOnMount({ modal }: { modal: Exclude<TAuthModal, null> }) {
+  const { open } = useAuthModal();
+  useEffect(() => open(modal), [open, modal]);
+  return null;
+}
+
+function renderModals(modal: Exclude<TAuthModal, null>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <UiStateProvider>
+        <AuthModalProvider>
+          <OpenOnMount modal={modal} />
+          <AuthModals />
+          <ToastContainer />
+        </AuthModalProvider>
+      </UiStateProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const countriesAnswer = { status: 1, data: COUNTRIES, message: 'Success' };
+
+beforeEach(() => stubApi({ 'users/countries': countriesAnswer }));
+afterEach(() => vi.unstubAllGlobals());
+
+async function findDialog(name: string) {
+  return screen.findByRole('dialog', { name });
+}
+
+describe('Login modal', () => {
+  it('shows each required-field message when submitted with nothing filled in', async () => {
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: '' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText('Country is required')).toBeTruthy();
+    expect(within(dialog).getByText('Phone number is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
+  });
+
+  it("refuses the 'Select Country' placeholder with 'Please select a country'", async () => {
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    const country = within(dialog).getByLabelText('Country') as HTMLSelectElement;
+    expect(country.value).toBe(COUNTRY_PLACEHOLDER);
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'rihla-demo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText('Please select a country')).toBeTruthy();
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(country.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it("shows the chosen country's dial code in front of the phone number", async () => {
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
+    expect(within(dialog).getByText('+971')).toBeTruthy();
+  });
+
+  it('logs in: stores the session, closes the modal and shows the server message', async () => {
+    stubApi({
+      'users/countries': countriesAnswer,
+      'users/userLogin': {
+        status: 1,
+        data: { token: 'token-1', profile_pic: '/uploads/me.webp', first_name: 'Layla' },
+        message: 'Logged in successfully',
+      },
+    });
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'rihla-demo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.name === 'users/userLogin')?.body).toEqual({
+      country: 'AE',
+      phone_number: '0501234567',
+      password: 'rihla-demo',
+    });
+    expect(localStorage.getItem('loginStatus')).toBe('true');
+    expect(localStorage.getItem('oAuth')).toBe('token-1');
+    expect(localStorage.getItem('userName')).toBe('Layla');
+    expect(localStorage.getItem('proPicUrl')).toBe('/uploads/me.webp');
+  });
+
+  it('shows the server message when the login is refused and stays logged out', async () => {
+    stubApi({
+      'users/countries': countriesAnswer,
+      'users/userLogin': { status: 0, message: MESSAGES.invalidCredentials },
+    });
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'India (+91)' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'IN');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '9876543210');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeTruthy();
+    expect(localStorage.getItem('loginStatus')).toBeNull();
+  });
+
+  it('only logs a network failure, with no message for the user', async () => {
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'India (+91)' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'IN');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '9876543210');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('switches to the sign-up, forgot-password and OTP modals from its links', async () => {
+    renderModals('login');
+    await userEvent.click(within(await findDialog('Login')).getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(within(await findDialog('Sign Up')).getByRole('button', { name: 'Login' }));
+    await userEvent.click(within(await findDialog('Login')).getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(within(await findDialog('Forgot password')).getByRole('button', { name: 'Back to login' }));
+    await userEvent.click(within(await findDialog('Login')).getByRole('button', { name: 'Login with OTP' }));
+    expect(await findDialog('Login with OTP')).toBeTruthy();
+  });
+});
+
+describe('Forgot-password and OTP modals', () => {
+  it.each([
+    ['forgot', 'Forgot password'],
+    ['otp', 'Login with OTP'],
+  ] as const)('the %s modal only closes and calls nothing', async (modal, title) => {
+    renderModals(modal);
+    const dialog = await findDialog(title);
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
+    const callsBefore = calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.length).toBe(callsBefore);
+  });
+});
+
+describe('Sign-up modal', () => {
+  it('shows every required-field message when submitted with nothing filled in', async () => {
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please select a country',
+      'Phone number is required',
+      'Email is required',
+      'Password is required',
+      'Confirm Password is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
+  });
+
+  it('refuses an empty country, a malformed e-mail, a short password and a different confirmation', async () => {
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: '' } });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0509876543');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar-at-example');
+    await userEvent.type(within(dialog).getByLabelText('Password'), '12345');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), '54321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(dialog).findByText('Country is required')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid email address')).toBeTruthy();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Passwords do not match')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
+  });
+
+  it('after a successful sign-up only shows a message and empties the form, without logging in', async () => {
+    stubApi({
+      'users/countries': countriesAnswer,
+      'users/userRegister': { status: 1, data: null, message: 'Your account has been created. Please log in.' },
+    });
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0509876543');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Your account has been created. Please log in.',
+    );
+    expect(calls.find((call) => call.name === 'users/userRegister')?.body).toEqual({
+      first_name: 'Omar',
+      last_name: 'Saleh',
+      country: 'AE',
+      phone_number: '0509876543',
+      email: 'omar@example.com',
+      password: 'secret-1',
+      confirm_password: 'secret-1',
+    });
+    for (const label of ['First name', 'Last name', 'Phone number', 'Email', 'Password', 'Confirm password']) {
+      expect((within(dialog).getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe(COUNTRY_PLACEHOLDER);
+    expect(localStorage.getItem('loginStatus')).toBeNull();
+    expect(localStorage.getItem('oAuth')).toBeNull();
+    expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
+  });
+
+  it('shows the server message when the phone number is taken', async () => {
+    stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': { status: 0, message: MESSAGES.phoneTaken } });
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MESSAGES.phoneTaken)).toBeTruthy();
+    expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');
+  });
+});

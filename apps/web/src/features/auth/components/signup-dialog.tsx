@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COUNTRY_PLACEHOLDER } from '@rihla/shared/constants';
+import { type TUserRegisterRequest, ZUserRegisterRequest } from '@rihla/shared/schemas/auth';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useAuthModal } from '../../../app/state/auth-modal';
+import { useUiState } from '../../../app/state/ui-state';
+import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
+import { useRegister } from '../api/register';
+import { CountrySelect, PasswordField, PhoneField, TextField } from './form-fields';
+import { LinkButton } from './link-button';
+
+const EMPTY_SIGNUP: TUserRegisterRequest = {
+  first_name: '',
+  last_name: '',
+  country: COUNTRY_PLACEHOLDER,
+  phone_number: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** The sign-up modal. Success only shows a message and empties the form: there is no auto-login. */
+export function SignupDialog() {
+  const { modal, open, close } = useAuthModal();
+  const { setLoader } = useUiState();
+  const register = useRegister();
+  const [successMessage, setSuccessMessage] = useState('');
+  const successRef = useRef<HTMLParagraphElement>(null);
+  // On a phone the submit button is far below the top of the modal, where the success line appears.
+  useEffect(() => {
+    if (successMessage) successRef.current?.closest('[role="dialog"]')?.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }, [successMessage]);
+  const form = useForm<TUserRegisterRequest>({
+    resolver: zodResolver(ZUserRegisterRequest),
+    defaultValues: EMPTY_SIGNUP,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSuccessMessage('');
+    setLoader(true);
+    try {
+      const result = await register.mutateAsync(values);
+      if (result.status === 1) {
+        form.reset(EMPTY_SIGNUP);
+        setSuccessMessage(result.message);
+        toast.success(result.message);
+      } else if (!result.isNetworkError) {
+        toast.error(result.message);
+      }
+    } finally {
+      setLoader(false);
+    }
+  });
+
+  function onOpenChange(isOpen: boolean) {
+    if (isOpen) return;
+    setSuccessMessage('');
+    close();
+  }
+
+  return (
+    <Dialog
+      open={modal === 'signup'}
+      onOpenChange={onOpenChange}
+      title={t('Sign Up')}
+      description={t('Create your Rihla account to book tours and keep your favourites.')}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {successMessage ? (
+          <p
+            ref={successRef}
+            role="status"
+            className="flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm font-medium text-brand-800"
+          >
+            <CircleCheck size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+            <span>{successMessage}</span>
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('First name')}
+            error={errors.first_name?.message}
+            registration={form.register('first_name')}
+            autoComplete="given-name"
+          />
+          <TextField
+            label={t('Last name')}
+            error={errors.last_name?.message}
+            registration={form.register('last_name')}
+            autoComplete="family-name"
+          />
+        </div>
+        <CountrySelect label={t('Country')} error={errors.country?.message} registration={form.register('country')} />
+        <PhoneField
+          label={t('Phone number')}
+          error={errors.phone_number?.message}
+          registration={form.register('phone_number')}
+          countryCode={form.watch('country')}
+        />
+        <TextField
+          label={t('Email')}
+          type="email"
+          error={errors.email?.message}
+          registration={form.register('email')}
+          autoComplete="email"
+          placeholder={t('you@example.com')}
+        />
+        <PasswordField
+          label={t('Password')}
+          error={errors.password?.message}
+          registration={form.register('password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('Confirm password')}
+          error={errors.confirm_password?.message}
+          registration={form.register('confirm_password')}
+          autoComplete="new-password"
+        />
+        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+          {t('Sign Up')}
+        </button>
+        <p className="text-center text-sm text-muted">
+          {t('Already have an account?')} <LinkButton onClick={() => open('login')}>{t('Login')}</LinkButton>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

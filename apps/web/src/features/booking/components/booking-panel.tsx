@@ -1,0 +1,215 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { MESSAGES, type TModule } from '@rihla/shared/constants';
+import { timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
+import { CalendarDays, Clock, Ticket, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { priceUnitLabel } from '../../../components/ui/product-card';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { writeStorage } from '../../../lib/storage';
+import { DateStrip } from './date-strip';
+import { initialDays } from './date-strip-days';
+
+export interface TBookableProduct {
+  module: TModule;
+  planId: string;
+  price: number;
+  tour_type: string;
+  start: string;
+  end: string;
+}
+
+/** The product's single time range in 12-hour form; a malformed time is shown as the catalogue wrote it. */
+export function productTimeRange(start: string, end: string): string {
+  try {
+    return timeRange12Hour(start, end);
+  } catch {
+    return `${start} - ${end}`;
+  }
+}
+
+function PriceLine({ price, tourType, size = 'large' }: { price: number; tourType: string; size?: 'large' | 'small' }) {
+  if (size === 'small') {
+    return (
+      <p className="text-xs leading-tight text-muted">
+        {t('From')}
+        <span className="block">
+          <span className="text-lg font-extrabold whitespace-nowrap text-ink">{formatPrice(price)}</span>{' '}
+          <span className="whitespace-nowrap">/ {priceUnitLabel(tourType)}</span>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-muted">
+      {t('From')} <span className="text-2xl font-extrabold whitespace-nowrap text-ink">{formatPrice(price)}</span> /{' '}
+      {priceUnitLabel(tourType)}
+    </p>
+  );
+}
+
+interface TBookingState {
+  days: string[];
+  setDays(days: string[]): void;
+  selected: string | null;
+  select(date: string): void;
+  time: string;
+  setTime(time: string): void;
+  isDateMissing: boolean;
+  getTicket(): void;
+  today: string;
+}
+
+function BookingForm({
+  product,
+  priceNote,
+  state,
+}: {
+  product: TBookableProduct;
+  priceNote?: string;
+  state: TBookingState;
+}) {
+  const timeId = useId();
+  const range = productTimeRange(product.start, product.end);
+  return (
+    <div className="space-y-5">
+      <div>
+        <PriceLine price={product.price} tourType={product.tour_type} />
+        {priceNote && <p className="mt-0.5 text-sm text-muted">{priceNote}</p>}
+      </div>
+      <DateStrip
+        days={state.days}
+        onDaysChange={state.setDays}
+        selected={state.selected}
+        onSelect={state.select}
+        today={state.today}
+        isInvalid={state.isDateMissing}
+      />
+      <div>
+        <label htmlFor={timeId} className="field-label">
+          {t('Time')}
+        </label>
+        <div className="relative">
+          <Clock
+            size={18}
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3.5 top-1/2 -translate-y-1/2 text-muted"
+          />
+          <select
+            id={timeId}
+            value={state.time}
+            onChange={(event) => state.setTime(event.target.value)}
+            className="field-input appearance-none ps-10"
+          >
+            <option value={range}>{range}</option>
+          </select>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={state.getTicket}
+        className="btn-primary w-full px-3 py-3.5 text-[15px] sm:text-base"
+      >
+        <Ticket size={18} aria-hidden="true" className="hidden shrink-0 sm:block" />
+        <span>
+          {t('Get Ticket For')}{' '}
+          {state.selected ? (
+            formatDate(state.selected)
+          ) : (
+            <span className="font-normal opacity-90">{t('Select date')}</span>
+          )}
+        </span>
+      </button>
+      <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+        <CalendarDays size={14} aria-hidden="true" />
+        {t('Times are local to the UAE (Gulf Standard Time)')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The booking panel of a product page (SPEC sections 2 and 4): price, date strip, time range and Get Ticket.
+ * On wide screens it is a card in the side column; on phones a bar at the bottom opens it as a sheet.
+ */
+export function BookingPanel({ product, priceNote }: { product: TBookableProduct; priceNote?: string }) {
+  const navigate = useNavigate();
+  const [today] = useState(() => todayInDubai());
+  const [days, setDays] = useState(() => initialDays(today));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [time, setTime] = useState(() => productTimeRange(product.start, product.end));
+  const [isDateMissing, setIsDateMissing] = useState(false);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+
+  const state: TBookingState = {
+    days,
+    setDays,
+    selected,
+    select: (date) => {
+      setSelected(date);
+      setIsDateMissing(false);
+    },
+    time,
+    setTime,
+    isDateMissing,
+    today,
+    getTicket: () => {
+      if (!selected) {
+        setIsDateMissing(true);
+        toast.error(t(MESSAGES.selectDateAndTime), { toastId: 'select-date-and-time' });
+        return;
+      }
+      writeStorage('formattedDate', selected);
+      writeStorage('formattedTime', time);
+      navigate(`/cartcount/${encodeURIComponent(product.module)}/${encodeURIComponent(product.planId)}`);
+    },
+  };
+
+  return (
+    <>
+      <section
+        aria-label={t('Book this experience')}
+        className="hidden rounded-2xl border border-line bg-white p-6 shadow-[0_8px_30px_rgb(27_35_51/0.08)] lg:block"
+      >
+        <BookingForm product={product} priceNote={priceNote} state={state} />
+      </section>
+
+      <div className="sticky bottom-0 z-30 order-last -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_20px_rgb(27_35_51/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <PriceLine price={product.price} tourType={product.tour_type} size="small" />
+            {(selected || priceNote) && (
+              <p className="truncate text-xs text-muted">{selected ? formatDate(selected) : priceNote}</p>
+            )}
+          </div>
+          <RadixDialog.Root open={isSheetOpen} onOpenChange={setIsSheetOpen}>
+            <RadixDialog.Trigger className="btn-primary shrink-0 px-4">{t('Check availability')}</RadixDialog.Trigger>
+            <RadixDialog.Portal>
+              <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+              <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-4 pb-6 shadow-2xl focus:outline-none">
+                <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line" aria-hidden="true" />
+                <div className="mb-4 flex items-start justify-between gap-4">
+                  <RadixDialog.Title className="text-lg font-bold text-ink">
+                    {t('Choose date and time')}
+                  </RadixDialog.Title>
+                  <RadixDialog.Description className="sr-only">
+                    {t('Pick a day and a time, then get your tickets')}
+                  </RadixDialog.Description>
+                  <RadixDialog.Close
+                    aria-label={t('Close')}
+                    className="rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+                  >
+                    <X size={20} aria-hidden="true" />
+                  </RadixDialog.Close>
+                </div>
+                <BookingForm product={product} priceNote={priceNote} state={state} />
+              </RadixDialog.Content>
+            </RadixDialog.Portal>
+          </RadixDialog.Root>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { todayInDubai } from '@rihla/shared/rules/time';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DateStrip } from './date-strip';
+import { appendDays, canPrependDay, dayCardParts, initialDays, prependDay } from './date-strip-days';
+
+describe('date strip days', () => {
+  it('starts at today with seven days', () => {
+    expect(initialDays('2026-12-29')).toEqual([
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+      '2027-01-04',
+    ]);
+  });
+
+  it('appends days after the last one', () => {
+    expect(appendDays(['2026-11-21', '2026-11-22'], 2)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+  });
+
+  it('prepends the day before the first one, but never a day before today', () => {
+    expect(prependDay(['2026-11-23', '2026-11-24'], '2026-11-21')).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(canPrependDay(['2026-11-21', '2026-11-22'], '2026-11-21')).toBe(false);
+    expect(prependDay(['2026-11-21', '2026-11-22'], '2026-11-21')).toEqual(['2026-11-21', '2026-11-22']);
+  });
+
+  it('shows each day with its number, month and weekday', () => {
+    expect(dayCardParts('2026-11-21')).toMatchObject({ day: '21', month: 'Nov', weekday: 'Sat' });
+  });
+});
+
+function Harness({ start, today, onSelect }: { start: string; today: string; onSelect?: (date: string) => void }) {
+  const [days, setDays] = useState(() => initialDays(start));
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <DateStrip
+      days={days}
+      onDaysChange={setDays}
+      selected={selected}
+      onSelect={(date) => {
+        setSelected(date);
+        onSelect?.(date);
+      }}
+      today={today}
+    />
+  );
+}
+
+const dayButtons = () =>
+  screen.getAllByRole('button', { pressed: false }).concat(screen.queryAllByRole('button', { pressed: true }));
+
+describe('DateStrip', () => {
+  it('shows seven days from today in Dubai', () => {
+    const today = todayInDubai();
+    render(<Harness start={today} today={today} />);
+    const cards = dayButtons();
+    expect(cards).toHaveLength(7);
+    expect(cards[0]?.getAttribute('aria-label')).toBe(dayCardParts(today).long);
+  });
+
+  it('highlights the picked date and records it', async () => {
+    const user = userEvent.setup();
+    const today = todayInDubai();
+    const onSelect = vi.fn();
+    render(<Harness start={today} today={today} onSelect={onSelect} />);
+    const third = screen.getAllByRole('button', { pressed: false })[2];
+    if (!third) throw new Error('no third day');
+    await user.click(third);
+    expect(third.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+    expect(onSelect).toHaveBeenCalledWith(initialDays(today)[2]);
+  });
+
+  it('adds a day with the next arrow', async () => {
+    const user = userEvent.setup();
+    const today = todayInDubai();
+    render(<Harness start={today} today={today} />);
+    await user.click(screen.getByRole('button', { name: 'Next dates' }));
+    expect(dayButtons()).toHaveLength(8);
+  });
+
+  it('does not go back before today', () => {
+    const today = todayInDubai();
+    render(<Harness start={today} today={today} />);
+    expect(screen.getByRole('button', { name: 'Previous dates' })).toHaveProperty('disabled', true);
+  });
+
+  it('prepends the day before with the previous arrow when the strip starts after today', async () => {
+    const user = userEvent.setup();
+    render(<Harness start="2026-11-23" today="2026-11-21" />);
+    const previous = screen.getByRole('button', { name: 'Previous dates' });
+    await user.click(previous);
+    expect(dayButtons()[0]?.getAttribute('aria-label')).toBe(dayCardParts('2026-11-22').long);
+    await user.click(previous);
+    expect(dayButtons()).toHaveLength(9);
+    expect(previous).toHaveProperty('disabled', true);
+  });
+});

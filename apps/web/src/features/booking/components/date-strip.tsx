@@ -1,0 +1,137 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
+import { appendDays, canPrependDay, dayCardParts, prependDay } from './date-strip-days';
+
+// Days added at once when the shopper scrolls near the end; the strip stops growing after a year.
+const APPEND_ON_SCROLL = 7;
+const MAX_DAYS = 366;
+
+function slideStep(scroller: HTMLElement): number {
+  const first = scroller.firstElementChild as HTMLElement | null;
+  const gap = Number.parseFloat(getComputedStyle(scroller).columnGap) || 0;
+  return (first?.offsetWidth ?? 0) + gap;
+}
+
+/** +1 in left-to-right pages, -1 in right-to-left ones, where scrolling "forward" means going left. */
+function inlineDirection(element: HTMLElement): 1 | -1 {
+  return getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+}
+
+/**
+ * A horizontal strip of day cards (SPEC section 4 "Date selection"). Picking a day highlights it and reports
+ * it. The next arrow and scrolling near the end add days; the previous arrow scrolls back, and at the start
+ * adds the day before the first one unless that first day is today.
+ */
+export function DateStrip({
+  days,
+  onDaysChange,
+  selected,
+  onSelect,
+  today,
+  isInvalid = false,
+}: {
+  days: string[];
+  onDaysChange(days: string[]): void;
+  selected: string | null;
+  onSelect(date: string): void;
+  today: string;
+  isInvalid?: boolean;
+}) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [isAtStart, setIsAtStart] = useState(true);
+
+  // Only on mount: a sheet that opens again scrolls back to the date chosen earlier.
+  useEffect(() => {
+    const chosen = scrollerRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const scroller = scrollerRef.current;
+    if (!chosen || !scroller) return;
+    scroller.scrollLeft = (chosen.offsetLeft - scroller.offsetLeft) * inlineDirection(scroller);
+    setIsAtStart(Math.abs(scroller.scrollLeft) < 4);
+  }, []);
+
+  const scrollBySlides = (slides: number) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    scroller.scrollBy({ left: slides * slideStep(scroller) * inlineDirection(scroller), behavior: 'smooth' });
+  };
+
+  const canGoBack = canPrependDay(days, today);
+
+  const previous = () => {
+    if (!isAtStart) scrollBySlides(-1);
+    else if (canGoBack) onDaysChange(prependDay(days, today));
+  };
+
+  const next = () => {
+    if (days.length < MAX_DAYS) onDaysChange(appendDays(days, 1));
+    scrollBySlides(1);
+  };
+
+  const onScroll = () => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    setIsAtStart(Math.abs(scroller.scrollLeft) < 4);
+    if (scroller.scrollWidth <= scroller.clientWidth || days.length >= MAX_DAYS) return;
+    const remaining = scroller.scrollWidth - scroller.clientWidth - Math.abs(scroller.scrollLeft);
+    if (remaining < slideStep(scroller) * 1.5) onDaysChange(appendDays(days, APPEND_ON_SCROLL));
+  };
+
+  const arrowClass =
+    'grid size-8 place-items-center rounded-full border border-line bg-white text-ink transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
+
+  return (
+    <fieldset className="m-0 min-w-0 border-0 p-0">
+      <legend className="sr-only">{t('Choose a date')}</legend>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-sm font-semibold text-ink">
+          {t('Choose a date')}
+        </p>
+        <div className="flex gap-1.5">
+          <button
+            type="button"
+            onClick={previous}
+            disabled={isAtStart && !canGoBack}
+            aria-label={t('Previous dates')}
+            className={arrowClass}
+          >
+            <ChevronLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
+          </button>
+          <button type="button" onClick={next} aria-label={t('Next dates')} className={arrowClass}>
+            <ChevronRight size={16} aria-hidden="true" className="rtl:rotate-180" />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={scrollerRef}
+        onScroll={onScroll}
+        className={`-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-smooth px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${isInvalid ? 'rounded-xl ring-2 ring-danger/60' : ''}`}
+      >
+        {days.map((date) => {
+          const parts = dayCardParts(date);
+          const isSelected = date === selected;
+          return (
+            <button
+              key={date}
+              type="button"
+              aria-pressed={isSelected}
+              aria-label={parts.long}
+              onClick={() => onSelect(date)}
+              className={`flex shrink-0 basis-[calc((100%-1.5rem)/4)] snap-start flex-col items-center rounded-xl border py-2.5 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:basis-[calc((100%-2rem)/5)] ${
+                isSelected
+                  ? 'border-brand-700 bg-brand-700 text-white shadow-md'
+                  : 'border-line bg-white text-ink hover:border-brand-600 hover:bg-brand-50'
+              }`}
+            >
+              <span className={`text-[11px] font-semibold uppercase ${isSelected ? 'text-white/85' : 'text-muted'}`}>
+                {parts.weekday}
+              </span>
+              <span className="text-xl leading-7 font-bold">{parts.day}</span>
+              <span className={`text-xs ${isSelected ? 'text-white/85' : 'text-muted'}`}>{parts.month}</span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,199 @@
+import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthModalProvider, useAuthModal } from '../../../app/state/auth-modal';
+import { TicketPage, ticketTotal, ticketUnitLabel } from './ticket-page';
+
+const PRODUCT = {
+  module: 'inBound',
+  planId: 'evening-desert-safari',
+  categories: 'Inbound',
+  title: 'Evening Desert Safari',
+  pictures: ['/media/demo/desert-1.webp'],
+  isWishlisted: 0,
+  user_rating: 4.6,
+  visitor_count: 4870,
+  tour_type: 'Group',
+  price: 165,
+  start: '15:00',
+  end: '21:30',
+} as TProductDetail;
+
+function ModalProbe() {
+  const { modal } = useAuthModal();
+  return <p data-testid="modal">{modal ?? 'none'}</p>;
+}
+
+function renderTicket(product: TProductDetail = PRODUCT) {
+  const path = `/cartcount/${product.module}/${product.planId}`;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cartcount/:type/:id',
+        element: <TicketPage module={product.module} planId={product.planId} product={product} />,
+      },
+      { path: '/detail/:type/:id', element: <p>Product page</p> },
+      { path: '/cart', element: <p>Cart page</p> },
+      { path: '/checkout/:id', element: <p>Checkout page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthModalProvider>
+        <RouterProvider router={router} />
+        <ModalProbe />
+        <ToastContainer />
+      </AuthModalProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function stubApi(answers: Record<string, unknown>) {
+  const calls: Array<{ name: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const name = url.replace('/api/', '');
+      calls.push({ name, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify(answers[name] ?? { status: 0, message: 'Unexpected call' }));
+    }),
+  );
+  return calls;
+}
+
+function saveDateAndTime() {
+  localStorage.setItem('formattedDate', '2026-11-24');
+  localStorage.setItem('formattedTime', '3:00 PM - 9:30 PM');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ticket unit and total', () => {
+  it('calls the unit Adult for individual tours, the tour type otherwise, and Person when there is none', () => {
+    expect(ticketUnitLabel('Individual')).toBe('Adult');
+    expect(ticketUnitLabel('Group')).toBe('Group');
+    expect(ticketUnitLabel('')).toBe('Person');
+  });
+
+  it('multiplies the quantity by the unit price to whole fils', () => {
+    expect(ticketTotal(3, 165)).toBe(495);
+    expect(ticketTotal(3, 0.1)).toBe(0.3);
+  });
+});
+
+describe('TicketPage', () => {
+  it('starts at one ticket, never goes below one, and totals quantity times price', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    renderTicket();
+    const decrease = screen.getByRole('button', { name: 'Decrease Group' });
+    const increase = screen.getByRole('button', { name: 'Increase Group' });
+    const total = screen.getByTestId('ticket-total');
+    expect(screen.getByRole('status', { name: 'Group: 1' })).toBeTruthy();
+    expect(decrease).toHaveProperty('disabled', true);
+    expect(total.textContent).toBe('AED 165.00');
+
+    await user.click(increase);
+    await user.click(increase);
+    expect(screen.getByRole('status', { name: 'Group: 3' })).toBeTruthy();
+    expect(total.textContent).toBe('AED 495.00');
+
+    await user.click(decrease);
+    await user.click(decrease);
+    await user.click(decrease);
+    expect(screen.getByRole('status', { name: 'Group: 1' })).toBeTruthy();
+    expect(total.textContent).toBe('AED 165.00');
+  });
+
+  it('shows the saved date and time', () => {
+    saveDateAndTime();
+    renderTicket();
+    expect(screen.getByText('Tue, 24 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('3:00 PM - 9:30 PM')).toBeTruthy();
+  });
+
+  it('sends the shopper back to the product when no date was chosen', async () => {
+    const router = renderTicket();
+    expect(await screen.findByText('Please select date and time')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/detail/inBound/evening-desert-safari');
+  });
+
+  it('adds the tickets to the cart and opens the cart', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    const calls = stubApi({ 'users/addToCart': { status: 1, data: null, message: 'Added' } });
+    const router = renderTicket();
+    await user.click(screen.getByRole('button', { name: 'Increase Group' }));
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(calls).toEqual([
+      {
+        name: 'users/addToCart',
+        body: {
+          item: [
+            {
+              module: 'inBound',
+              planId: 'evening-desert-safari',
+              title: 'Evening Desert Safari',
+              date: '2026-11-24',
+              time: '3:00 PM - 9:30 PM',
+              adultCount: 2,
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it("shows a visitor the server's message and opens the login modal", async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    stubApi({ 'users/addToCart': { status: 0, message: 'Please log in to continue' } });
+    const router = renderTicket();
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByText('Please log in to continue')).toBeTruthy();
+    expect(screen.getByTestId('modal').textContent).toBe('login');
+    expect(router.state.location.pathname).toBe('/cartcount/inBound/evening-desert-safari');
+  });
+
+  it('buys now: adds to the cart, starts checkout and opens the first checkout', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    const calls = stubApi({
+      'users/addToCart': { status: 1, data: null, message: 'Added' },
+      'users/checkout': {
+        status: 1,
+        data: [{ _id: 'chk-1', actual_amount: 165, to_be_paid: 165, discount: 0, coupon_code: null }],
+        message: 'Success',
+      },
+    });
+    const router = renderTicket();
+    await user.click(screen.getByRole('button', { name: 'Buy It Now' }));
+    expect(await screen.findByText('Checkout page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout/chk-1');
+    expect(calls.map((call) => call.name)).toEqual(['users/addToCart', 'users/checkout']);
+    expect(calls[1]?.body).toEqual({});
+  });
+
+  it('stays on the page with the server message when checkout fails', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    stubApi({
+      'users/addToCart': { status: 1, data: null, message: 'Added' },
+      'users/checkout': { status: 0, message: 'Add Package before checkout' },
+    });
+    const router = renderTicket();
+    await user.click(screen.getByRole('button', { name: 'Buy It Now' }));
+    expect(await screen.findByText('Add Package before checkout')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cartcount/inBound/evening-desert-safari');
+  });
+});

@@ -1,0 +1,125 @@
+import { itemPath } from '@rihla/shared/rules/navigation';
+import type { TCartItem } from '@rihla/shared/schemas/booking';
+import { CalendarDays, Clock, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+
+export function adultCountLabel(count: number): string {
+  return count === 1 ? t('1 adult') : t('{count} adults', { count });
+}
+
+/** One cart line: picture, title (opens the product), date, time, adults and line total; optionally removable. */
+export function CartLine({
+  item,
+  onRemove,
+  isRemoving = false,
+}: {
+  item: TCartItem;
+  onRemove?: (item: TCartItem) => void;
+  isRemoving?: boolean;
+}) {
+  return (
+    <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-2xl border border-line bg-white p-3 shadow-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1.5 sm:p-4">
+      <Link
+        to={itemPath(item.module, item.planId)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-[4.5rem] overflow-hidden rounded-xl bg-brand-50 sm:row-span-3 sm:h-24 sm:w-32"
+      >
+        <img
+          src={item.pictures[0]}
+          alt=""
+          width={256}
+          height={192}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </Link>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="line-clamp-3 font-semibold leading-snug text-ink sm:line-clamp-2">
+          <Link
+            to={itemPath(item.module, item.planId)}
+            className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            {item.title}
+          </Link>
+        </h3>
+        {onRemove && (
+          <button
+            type="button"
+            onClick={() => onRemove(item)}
+            disabled={isRemoving}
+            aria-label={t('Remove {title}', { title: item.title })}
+            className="-me-1 -mt-1 shrink-0 rounded-full p-2 text-muted transition hover:bg-red-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
+          >
+            {isRemoving ? <Spinner size={18} /> : <Trash2 size={18} aria-hidden="true" />}
+          </button>
+        )}
+      </div>
+      <ul className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted sm:col-span-1 sm:col-start-2">
+        <li className="flex items-center gap-1.5">
+          <CalendarDays size={15} aria-hidden="true" />
+          <span className="sr-only">{t('Date')}: </span>
+          {formatDate(item.date)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Clock size={15} aria-hidden="true" />
+          <span className="sr-only">{t('Time')}: </span>
+          {item.time}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Users size={15} aria-hidden="true" />
+          {adultCountLabel(item.adultCount)}
+        </li>
+      </ul>
+      <p className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-2 border-t border-line pt-2 text-sm text-muted sm:col-span-1 sm:col-start-2 sm:border-0 sm:pt-1">
+        <span className="whitespace-nowrap">
+          {t('{count} × {price}', { count: item.adultCount, price: formatPrice(item.price) })}
+        </span>
+        <span className="whitespace-nowrap text-base font-bold text-ink">{formatPrice(item.totalAmount)}</span>
+      </p>
+    </li>
+  );
+}
+
+export function CartLineList({
+  items,
+  onRemove,
+  removingPlanId,
+}: {
+  items: TCartItem[];
+  onRemove?: (item: TCartItem) => void;
+  removingPlanId?: string;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <CartLine
+          key={`${item.module}-${item.planId}`}
+          item={item}
+          onRemove={onRemove}
+          isRemoving={removingPlanId === item.planId}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function CartLinesSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
+          <div className="size-20 animate-pulse rounded-xl bg-line sm:h-24 sm:w-32" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-line" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-line" />
+            <div className="mt-auto h-4 w-1/4 animate-pulse self-end rounded bg-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

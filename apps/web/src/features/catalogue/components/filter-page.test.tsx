@@ -1,0 +1,136 @@
+import type { TFilterCategory } from '@rihla/shared/constants';
+import type { TCatalogueItem } from '@rihla/shared/schemas/common';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FilterPage } from './filter-page';
+import { categoryFromUrl, EMPTY_SELECTION, filterRequestBody, toggleFilter } from './filter-selection';
+
+const ITEM: TCatalogueItem = {
+  module: 'holidays',
+  planId: 'dubai-city-escape',
+  title: 'Dubai City Escape',
+  pictures: ['/media/demo/skyline-1.webp'],
+  price: 1450,
+  user_rating: 4.7,
+  visitor_count: 1320,
+  tour_type: 'Individual',
+  categories: 'Holiday',
+};
+
+function stubFilteredList(answer: (body: Record<string, unknown>) => unknown) {
+  const bodies: Array<Record<string, unknown>> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return new Response(JSON.stringify(answer(body)));
+    }),
+  );
+  return bodies;
+}
+
+function renderFilterPage(urlCategory: TFilterCategory | null) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <FilterPage urlCategory={urlCategory} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole('complementary', { name: 'Filters' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('filter selection', () => {
+  it('reads the URL category without regard to case and ignores unknown ones', () => {
+    expect(categoryFromUrl('Entry ticket')).toBe('Entry ticket');
+    expect(categoryFromUrl('picnic musandum')).toBe('Picnic Musandum');
+    expect(categoryFromUrl('Cruises')).toBeNull();
+    expect(categoryFromUrl(null)).toBeNull();
+  });
+
+  it('keeps the spec order of the options whatever order they are ticked in', () => {
+    const selection = toggleFilter(toggleFilter(EMPTY_SELECTION, 'price', 'Above 300 AED'), 'price', 'Up to 100 AED');
+    expect(selection.price).toEqual(['Up to 100 AED', 'Above 300 AED']);
+  });
+
+  it('sends only the URL category before a manual change, and all four groups after', () => {
+    expect(filterRequestBody('Inbound', null)).toEqual({ category: ['Inbound'] });
+    expect(filterRequestBody(null, null)).toEqual({ category: [], price: [], time: [], duration: [] });
+    expect(filterRequestBody('Inbound', EMPTY_SELECTION)).toEqual({ category: [], price: [], time: [], duration: [] });
+  });
+});
+
+describe('FilterPage', () => {
+  it('sends only the URL category until the shopper changes a filter', async () => {
+    const user = userEvent.setup();
+    const bodies = stubFilteredList(() => ({ status: 1, data: [ITEM], message: 'Success' }));
+    const sidebar = renderFilterPage('Holidays');
+    expect(await screen.findByText('Dubai City Escape')).toBeTruthy();
+    expect(bodies).toEqual([{ category: ['Holidays'] }]);
+    expect(sidebar.getByRole('checkbox', { name: 'Holidays' })).toHaveProperty('checked', true);
+
+    await user.click(sidebar.getByRole('checkbox', { name: 'Up to 100 AED' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ category: ['Holidays'], price: ['Up to 100 AED'], time: [], duration: [] });
+  });
+
+  it('offers exactly the four groups of the spec', () => {
+    stubFilteredList(() => ({ status: 1, data: [], message: 'Success' }));
+    const sidebar = renderFilterPage(null);
+    const groups = sidebar.getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Category',
+      'Price',
+      'Time',
+      'Duration',
+    ]);
+    expect(
+      within(groups[2] as HTMLElement)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual([
+      '05:00 - 12:00 (Morning)',
+      '12:00 - 05:00 (Afternoon)',
+      '05:00 - 09:00 (Evening)',
+      '09:00 - 05:00 (Night)',
+    ]);
+  });
+
+  it('clears all four groups with Clear Filters', async () => {
+    const user = userEvent.setup();
+    const bodies = stubFilteredList(() => ({ status: 1, data: [ITEM], message: 'Success' }));
+    const sidebar = renderFilterPage('Holidays');
+    await screen.findByText('Dubai City Escape');
+    await user.click(sidebar.getByRole('checkbox', { name: '200 - 300 AED' }));
+    await user.click(sidebar.getByRole('checkbox', { name: '05:00 - 09:00 (Evening)' }));
+    await user.click(sidebar.getByRole('checkbox', { name: 'More than 1 day' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        category: ['Holidays'],
+        price: ['200 - 300 AED'],
+        time: ['05:00 - 09:00 (Evening)'],
+        duration: ['More than 1 day'],
+      }),
+    );
+
+    await user.click(sidebar.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ category: [], price: [], time: [], duration: [] }));
+    expect(sidebar.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it('shows a failed list as an empty result without a message', async () => {
+    stubFilteredList(() => ({ status: 0, message: 'Database unavailable' }));
+    renderFilterPage(null);
+    expect(await screen.findByText('No experiences match these filters')).toBeTruthy();
+    expect(screen.queryByText('Database unavailable')).toBeNull();
+    expect(screen.getByText('0 experiences found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,177 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { TFilterCategory } from '@rihla/shared/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Compass, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { ProductCard } from '../../../components/ui/product-card';
+import { t } from '../../../lib/i18n';
+import { filteredListQuery } from '../api/filtered-list';
+import { FilterGroups } from './filter-groups';
+import {
+  countSelected,
+  EMPTY_SELECTION,
+  FILTER_GROUPS,
+  filterRequestBody,
+  initialSelection,
+  type TFilterGroupKey,
+  type TFilterSelection,
+  toggleFilter,
+} from './filter-selection';
+
+function resultCountText(count: number): string {
+  return count === 1 ? t('1 experience found') : t('{count} experiences found', { count });
+}
+
+/** The product filter page (SPEC sections 2 and 4): a sidebar of four filter groups and a result grid. */
+export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | null }) {
+  // null until the shopper changes a filter: until then only the URL's category is sent.
+  const [manual, setManual] = useState<TFilterSelection | null>(null);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const selection = manual ?? initialSelection(urlCategory);
+  const list = useQuery({
+    ...filteredListQuery(filterRequestBody(urlCategory, manual)),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data ?? [];
+  const selectedCount = countSelected(selection);
+
+  const toggle = (group: TFilterGroupKey, value: string) => setManual(toggleFilter(selection, group, value));
+  const clear = () => setManual({ ...EMPTY_SELECTION });
+  const onlyCategory = selection.category.length === 1 ? selection.category[0] : undefined;
+  const heading = onlyCategory ? t(onlyCategory) : t('All experiences');
+
+  const clearButton = (
+    <button
+      type="button"
+      onClick={clear}
+      disabled={selectedCount === 0}
+      className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:text-muted disabled:hover:bg-transparent"
+    >
+      {t('Clear Filters')}
+    </button>
+  );
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: t('Experiences') }]} />
+      <div className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {list.isPending ? t('Finding experiences…') : resultCountText(items.length)}
+          </p>
+        </div>
+        <RadixDialog.Root open={isSheetOpen} onOpenChange={setIsSheetOpen}>
+          <RadixDialog.Trigger className="btn-secondary py-2.5 lg:hidden">
+            <SlidersHorizontal size={18} aria-hidden="true" />
+            {t('Filters')}
+            {selectedCount > 0 && (
+              <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                {selectedCount}
+              </span>
+            )}
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+            <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl bg-white shadow-2xl focus:outline-none">
+              <div className="flex items-center justify-between border-b border-line px-5 py-4">
+                <RadixDialog.Title className="text-lg font-bold text-ink">{t('Filters')}</RadixDialog.Title>
+                <RadixDialog.Description className="sr-only">
+                  {t('Choose a category, price, time and duration')}
+                </RadixDialog.Description>
+                <RadixDialog.Close
+                  className="rounded-full p-2 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+                  aria-label={t('Close')}
+                >
+                  <X size={20} aria-hidden="true" />
+                </RadixDialog.Close>
+              </div>
+              <div className="flex-1 overflow-y-auto px-5 py-4">
+                <FilterGroups selection={selection} onToggle={toggle} />
+              </div>
+              <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
+                {clearButton}
+                <RadixDialog.Close className="btn-primary">
+                  {list.isPending ? t('Show results') : t('Show {count} results', { count: items.length })}
+                </RadixDialog.Close>
+              </div>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">
+        <aside className="hidden lg:block" aria-label={t('Filters')}>
+          <div className="sticky top-24 rounded-2xl border border-line bg-white p-5 shadow-sm">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 className="text-base font-bold text-ink">{t('Filters')}</h2>
+              {clearButton}
+            </div>
+            <FilterGroups selection={selection} onToggle={toggle} />
+          </div>
+        </aside>
+
+        <section aria-label={t('Results')} aria-busy={list.isFetching}>
+          {selectedCount > 0 && (
+            <ul className="mb-5 flex flex-wrap gap-2" aria-label={t('Active filters')}>
+              {FILTER_GROUPS.flatMap((group) =>
+                selection[group.key].map((value) => (
+                  <li key={`${group.key}-${value}`}>
+                    <button
+                      type="button"
+                      onClick={() => toggle(group.key, value)}
+                      aria-label={t('Remove filter {value}', { value: t(value) })}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1.5 ps-3 pe-2 text-sm font-medium text-brand-800 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    >
+                      {t(value)}
+                      <X size={14} aria-hidden="true" />
+                    </button>
+                  </li>
+                )),
+              )}
+            </ul>
+          )}
+
+          {list.isPending ? (
+            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: 6 }, (_, index) => (
+                <div key={index} className="overflow-hidden rounded-2xl border border-line bg-white">
+                  <div className="aspect-[3/2] animate-pulse bg-line/60" />
+                  <div className="space-y-2 p-4">
+                    <div className="h-3 w-1/3 animate-pulse rounded bg-line/60" />
+                    <div className="h-4 w-4/5 animate-pulse rounded bg-line/60" />
+                    <div className="h-4 w-1/2 animate-pulse rounded bg-line/60" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-16 text-center">
+              <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+                <Compass size={28} aria-hidden="true" />
+              </span>
+              <h2 className="mt-4 text-lg font-bold text-ink">{t('No experiences match these filters')}</h2>
+              <p className="mt-1 max-w-sm text-sm text-muted">
+                {t('Try removing a filter or two to see more tours, trips and tickets.')}
+              </p>
+              {selectedCount > 0 && (
+                <button type="button" onClick={clear} className="btn-primary mt-5">
+                  {t('Clear Filters')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {items.map((item, index) => (
+                <li key={`${item.module}-${item.planId}`}>
+                  <ProductCard item={item} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

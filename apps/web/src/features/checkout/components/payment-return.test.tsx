@@ -1,0 +1,136 @@
+import { MESSAGES } from '@rihla/shared/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingFailurePage, BookingSuccessPage } from './booking-result-pages';
+import { GatewayPage } from './gateway-page';
+import { TransactionStatusPage } from './transaction-status-page';
+
+let calls: Array<{ name: string; body: unknown }> = [];
+
+function stubApi(answers: Record<string, unknown>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const name = url.replace('/api/', '');
+      calls.push({ name, body: JSON.parse(String(init.body)) });
+      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
+  const router = createMemoryRouter(
+    [
+      ...routes,
+      { path: '/success', element: <BookingSuccessPage /> },
+      { path: '/failure', element: <BookingFailurePage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const ORDER = {
+  paymentId: 'sbx_1',
+  reference: 'RH-ABC123',
+  cartData: [],
+  createdAt: '2026-11-21T10:00:00.000Z',
+  amount_paid: 463.5,
+  discount: 51.5,
+  status: 'confirmed',
+  pdfUrl: '/api/vouchers/1.pdf',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Gateway page', () => {
+  const gatewayAt = (actionUrl: string) =>
+    renderAt(`/gateway/sbx_1/${encodeURIComponent(actionUrl)}`, [
+      {
+        path: '/gateway/:transactionID/:actionURL',
+        element: <GatewayRoute />,
+      },
+    ]);
+
+  it('refuses a payment page on another site and links back to the cart', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    gatewayAt('https://evil.example.com/steal');
+    expect(await screen.findByText('This payment link is not valid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to cart/ }).getAttribute('href')).toBe('/cart');
+    expect(document.querySelector('form')).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address that is not http(s)', async () => {
+    gatewayAt('javascript:alert(1)');
+    expect(await screen.findByText('This payment link is not valid')).toBeTruthy();
+  });
+
+  it('posts the transaction id once to a payment page of this site, inside the secure frame', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    const action = `${window.location.origin}/api/sandbox/pay`;
+    gatewayAt(action);
+    const frame = await screen.findByTitle('Secure payment');
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe(action);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('target')).toBe(frame.getAttribute('name'));
+    expect((form.elements.namedItem('TransactionID') as HTMLInputElement).value).toBe('sbx_1');
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+function GatewayRoute() {
+  const { transactionID = '', actionURL = '' } = useParams();
+  return <GatewayPage transactionId={transactionID} actionUrl={actionURL} />;
+}
+
+describe('Payment return page', () => {
+  const statusPage = () =>
+    renderAt('/transactionStatus', [{ path: '/transactionStatus', element: <TransactionStatusPage /> }]);
+
+  it('confirms the stored booking and goes to the success page on status 1', async () => {
+    localStorage.setItem('transactionID', 'sbx_1');
+    localStorage.setItem('cartId', 'co-1');
+    stubApi({ 'users/confirmBooking': { status: 1, data: ORDER, message: 'Your booking is confirmed' } });
+    const router = statusPage();
+    expect(screen.getByText(MESSAGES.transactionProcessing)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    expect(calls).toEqual([{ name: 'users/confirmBooking', body: { paymentId: 'sbx_1', cartId: 'co-1' } }]);
+    expect(screen.getByText('Your booking is confirmed')).toBeTruthy();
+    expect(screen.getByText('RH-ABC123')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View your orders/ }).getAttribute('href')).toBe('/orderDetails');
+  });
+
+  it('goes to the failure page when the booking is not confirmed', async () => {
+    localStorage.setItem('transactionID', 'sbx_1');
+    localStorage.setItem('cartId', 'co-1');
+    stubApi({ 'users/confirmBooking': { status: 0, message: 'Your payment was declined' } });
+    const router = statusPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/failure'));
+    expect(screen.getByText(MESSAGES.orderFailed)).toBeTruthy();
+    expect(screen.getByText('Your payment was declined')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to cart/ }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('goes to the failure page without calling the server when no payment is stored', async () => {
+    stubApi({});
+    const router = statusPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/failure'));
+    expect(calls).toHaveLength(0);
+  });
+});

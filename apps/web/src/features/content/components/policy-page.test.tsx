@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import CookiesRoute from '../../../app/routes/cookies-policy';
+import IntellectualPropertyRoute from '../../../app/routes/intellectual-property';
+import LawEnforcementRoute from '../../../app/routes/law-enforcement';
+import PrivacyRoute from '../../../app/routes/privacy-policy';
+import TermsRoute from '../../../app/routes/terms-of-services';
+import { COOKIES_POLICY } from '../policies/cookies-policy';
+import { INTELLECTUAL_PROPERTY_POLICY } from '../policies/intellectual-property';
+import { LAW_ENFORCEMENT_RESOURCES } from '../policies/law-enforcement';
+import type { TPolicyDocument } from '../policies/policy-types';
+import { PRIVACY_POLICY } from '../policies/privacy-policy';
+import { TERMS_OF_SERVICE } from '../policies/terms-of-service';
+
+const PAGES: [string, ComponentType, TPolicyDocument][] = [
+  ['/TermsofServices', TermsRoute, TERMS_OF_SERVICE],
+  ['/PrivacyPolicy', PrivacyRoute, PRIVACY_POLICY],
+  ['/LawEnforcementResources', LawEnforcementRoute, LAW_ENFORCEMENT_RESOURCES],
+  ['/IntellectualPropertyPolicy', IntellectualPropertyRoute, INTELLECTUAL_PROPERTY_POLICY],
+  ['/CookiesPolicy', CookiesRoute, COOKIES_POLICY],
+];
+
+function renderPage(path: string, Page: ComponentType) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+function allSections(policy: TPolicyDocument) {
+  return [...policy.sections, ...(policy.appendix?.sections ?? [])];
+}
+
+describe('policy pages', () => {
+  it.each(PAGES)('%s renders a table of contents linking to every section', (path, Page, policy) => {
+    renderPage(path, Page);
+    expect(screen.getByRole('heading', { level: 1, name: policy.title })).toBeTruthy();
+    expect(screen.getByText('Last updated', { exact: false })).toBeTruthy();
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    const hrefs = within(toc)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    const sections = allSections(policy);
+    expect(hrefs).toEqual(sections.map((section) => `#${section.id}`));
+    for (const section of sections) {
+      expect(document.getElementById(section.id)?.textContent).toContain(section.heading);
+    }
+  });
+
+  it('repeats the intellectual property policy on the cookies page', () => {
+    renderPage('/CookiesPolicy', CookiesRoute);
+    expect(screen.getByRole('heading', { level: 2, name: 'Intellectual Property Policy' })).toBeTruthy();
+    for (const section of INTELLECTUAL_PROPERTY_POLICY.sections) {
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(section.heading) })).toBeTruthy();
+    }
+    expect(screen.getByText(/a statement that you believe in good faith that the use is not authorised/)).toBeTruthy();
+    expect(screen.getByText(/Your login token, sent with each request/)).toBeTruthy();
+  });
+
+  it('states the business rules of the terms, and the payment terms again in Arabic', () => {
+    renderPage('/TermsofServices', TermsRoute);
+    const text = document.body.textContent ?? '';
+    for (const rule of [
+      'at least 18 years old',
+      'Masters',
+      'Corporate Masters',
+      'a deleted account cannot be reactivated',
+      'fees you paid to Rihla in the six (6) months',
+      'within one (1) year',
+      'at least 24 hours before the booked activity time',
+      '10-15 working days',
+      'to your Rihla wallet immediately',
+      'Visa and MasterCard',
+      'The remaining amount after points, wallet or code must be paid online',
+      'A discount code and points cannot be used together on one order.',
+      'Each user can book a limited number of tickets at a time.',
+      '5 points for every AED 1',
+      '100 points for every friend',
+      '125 points are worth AED 1',
+      'No points are earned on the part of an order paid with points.',
+      'a reservation may not be confirmed immediately',
+    ]) {
+      expect(text).toContain(rule);
+    }
+    const arabic = document.getElementById('arabic-terms');
+    expect(arabic?.getAttribute('lang')).toBe('ar');
+    expect(arabic?.getAttribute('dir')).toBe('rtl');
+    expect(arabic?.textContent).toContain('فيزا وماستركارد');
+    expect(arabic?.textContent).toContain('125 نقطة');
+  });
+
+  it('tells who may obtain account information on the law enforcement page', () => {
+    renderPage('/LawEnforcementResources', LawEnforcementRoute);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('The primary account holder, or sub-users the primary account holder has authorised');
+    expect(text).toContain('must provide a court order signed by a judge');
+  });
+});

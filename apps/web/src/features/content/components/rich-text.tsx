@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+import { t } from '../../../lib/i18n';
+
+const EMAIL_PATTERN = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
+
+/** A static text of the content pages, translated, with its e-mail addresses turned into mailto links. */
+export function RichText({ text }: { text: string }) {
+  const parts = t(text).split(EMAIL_PATTERN);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a
+            key={index}
+            href={`mailto:${part}`}
+            dir="ltr"
+            className="font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TCallData } from '@rihla/shared/api-calls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export type TCategoryGroup = TCallData<'homepage/categoryData'>[number];
+
+/** Products grouped by module; a failed home load is only logged and shows nothing (SPEC section 8). */
+export async function fetchCategoryData(): Promise<TCategoryGroup[]> {
+  const result = await apiCall('homepage/categoryData', {});
+  if (result.status === 1) return result.data;
+  console.warn('homepage/categoryData failed:', result.message);
+  return [];
+}
+
+export const categoryDataQuery = () =>
+  queryOptions({ queryKey: ['homepage/categoryData'], queryFn: fetchCategoryData });
+
+export function useCategoryData() {
+  return useQuery(categoryDataQuery());
+}

@@ -1,0 +1,27 @@
+import type { TCallData, TCallRequest } from '@rihla/shared/api-calls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** The home page asks the filtered list for category Holidays with the other groups empty (SPEC section 7). */
+export const HOLIDAYS_BODY: TCallRequest<'users/filteredList'> = {
+  category: ['Holidays'],
+  price: [],
+  time: [],
+  duration: [],
+};
+
+/** A failed filtered list is an empty list with no message (SPEC section 8). */
+export async function fetchHolidayList(): Promise<TCallData<'users/filteredList'>> {
+  const result = await apiCall('users/filteredList', HOLIDAYS_BODY);
+  if (result.status === 1) return result.data;
+  console.warn('users/filteredList failed:', result.message);
+  return [];
+}
+
+// Same key as the filter page's query for the same body, so either page can reuse what the other fetched.
+export const holidayListQuery = () =>
+  queryOptions({ queryKey: ['users/filteredList', HOLIDAYS_BODY], queryFn: fetchHolidayList });
+
+export function useHolidayList() {
+  return useQuery(holidayListQuery());
+}

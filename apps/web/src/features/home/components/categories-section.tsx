@@ -1,0 +1,65 @@
+import { CATEGORY_MODULE, FILTER_CATEGORIES, type TFilterCategory } from '@rihla/shared/constants';
+import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
+import { useCategoryData } from '../api/category-data';
+import { SectionHeading } from './section-heading';
+
+const CATEGORY_LINES: Record<TFilterCategory, string> = {
+  'Picnic Musandum': 'Dhow cruises in the fjords of Oman',
+  Inbound: 'Desert safaris and city tours',
+  Holidays: 'Multi-day trips, planned for you',
+  'Entry ticket': 'Attractions, parks and landmarks',
+};
+
+/** The four categories as picture tiles (a picture of the category's first product) opening the filter page. */
+export function CategoriesSection() {
+  const groups = useCategoryData();
+  const pictureOf = (category: TFilterCategory) =>
+    groups.data?.find((group) => group.module === CATEGORY_MODULE[category])?.data[0]?.pictures[0];
+
+  return (
+    <section aria-labelledby="home-categories" className="container-page mt-12 lg:mt-16">
+      <SectionHeading
+        id="home-categories"
+        title={t('Our Categories')}
+        subtitle={t('Pick a kind of trip and see everything in it.')}
+        viewMoreTo="/ProductFilterPage"
+      />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {FILTER_CATEGORIES.map((category) => {
+          const picture = pictureOf(category);
+          return (
+            <li key={category}>
+              <Link
+                to={`/ProductFilterPage?category=${encodeURIComponent(category)}`}
+                className="group relative flex aspect-[4/5] overflow-hidden rounded-2xl bg-brand-800 shadow-sm transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:aspect-[4/3] lg:aspect-[5/6]"
+              >
+                {picture ? (
+                  <img
+                    src={picture}
+                    alt=""
+                    width={600}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                ) : (
+                  <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-brand-700/60" />
+                )}
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-linear-to-t from-ink/80 via-ink/20 to-transparent"
+                />
+                <span className="relative mt-auto block p-3 text-start text-white sm:p-5">
+                  <span className="block text-lg font-extrabold leading-tight sm:text-xl">{t(category)}</span>
+                  <span className="mt-1 hidden text-sm text-white/85 sm:block">{t(CATEGORY_LINES[category])}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

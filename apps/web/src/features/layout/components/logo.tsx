@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
+
+/** The mark: a sun over two dunes, in the brand teal. Decorative, the wordmark names the link. */
+export function LogoMark({ className = '' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className={className}>
+      <rect width="32" height="32" rx="9" fill="var(--color-brand-700)" />
+      <circle cx="20" cy="12" r="5" fill="var(--color-sand-400)" />
+      <path d="M3 24c4-5 8-7 13-4.5S25 21 29 18v6.5a4.5 4.5 0 0 1-4.5 4.5h-17A4.5 4.5 0 0 1 3 24.5z" fill="#fff" />
+      <path
+        d="M3 27c5-3.5 10-4 15-2s8 1.5 11 0v.5a3.5 3.5 0 0 1-3.5 3.5H7A4 4 0 0 1 3 27z"
+        fill="var(--color-brand-100)"
+      />
+    </svg>
+  );
+}
+
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Link
+      to="/"
+      aria-label={t('Rihla home')}
+      className="inline-flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+    >
+      <LogoMark className="size-8" />
+      <span
+        className={`text-[22px] font-extrabold leading-none tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+      >
+        {t('Rihla')}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,110 @@
+import { MESSAGES } from '@rihla/shared/constants';
+import { itemPath } from '@rihla/shared/rules/navigation';
+import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
+import { CalendarDays, Clock, Download, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate, formatPrice, formatTimestamp } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+
+const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
+  confirmed: { label: 'Confirmed', className: 'bg-brand-50 text-brand-800 ring-brand-100' },
+  cancelled: { label: 'Cancelled', className: 'bg-surface text-muted ring-line' },
+  refunded: { label: 'Refunded', className: 'bg-sand-100 text-ink ring-sand-400/40' },
+  failed: { label: 'Failed', className: 'bg-red-50 text-danger ring-red-100' },
+};
+
+function adultCountLabel(count: number): string {
+  return count === 1 ? t('1 adult') : t('{count} adults', { count });
+}
+
+/** One completed order: ids, status, items, dates, amount paid and the voucher when there is one. */
+export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; isFirst?: boolean }) {
+  const status = STATUS_STYLES[order.status];
+  return (
+    <article
+      aria-labelledby={`order-${order.reference}`}
+      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-line bg-surface/60 px-4 py-3 sm:px-5">
+        <div className="min-w-0">
+          <h2 id={`order-${order.reference}`} className="font-bold text-ink">
+            {t('Booking {reference}', { reference: order.reference })}
+          </h2>
+          <p className="mt-0.5 text-xs text-muted">
+            {t('Placed on {date}', { date: formatTimestamp(order.createdAt) })}
+          </p>
+        </div>
+        <span
+          className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${status.className}`}
+        >
+          {t(status.label)}
+        </span>
+      </header>
+
+      <ul className="divide-y divide-line px-4 sm:px-5">
+        {order.cartData.map((item) => (
+          <li key={`${item.module}-${item.planId}-${item.date}`} className="flex gap-3 py-3 sm:gap-4">
+            <img
+              src={item.pictures[0]}
+              alt=""
+              width={128}
+              height={96}
+              loading={isFirst ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-14 w-16 shrink-0 rounded-lg bg-brand-50 object-cover sm:h-16 sm:w-20"
+            />
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold leading-snug text-ink">
+                <Link
+                  to={itemPath(item.module, item.planId)}
+                  className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  {item.title}
+                </Link>
+              </h3>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                <li className="flex items-center gap-1.5">
+                  <Users size={15} aria-hidden="true" />
+                  {adultCountLabel(item.adultCount)}
+                </li>
+                <li className="flex items-center gap-1.5">
+                  <CalendarDays size={15} aria-hidden="true" />
+                  <span className="sr-only">{t('Date')}: </span>
+                  {formatDate(item.date)}
+                </li>
+                <li className="flex items-center gap-1.5">
+                  <Clock size={15} aria-hidden="true" />
+                  <span className="sr-only">{t('Time')}: </span>
+                  {item.time}
+                </li>
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="flex flex-col gap-3 border-t border-line px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-5">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">{t('Payment ID')}</dt>
+          <dd className="break-all font-mono text-xs leading-5 text-ink">{order.paymentId}</dd>
+          {order.discount > 0 && (
+            <>
+              <dt className="text-muted">{t('Discount')}</dt>
+              <dd className="text-brand-700">− {formatPrice(order.discount)}</dd>
+            </>
+          )}
+          <dt className="text-muted">{t('Total paid')}</dt>
+          <dd className="text-base font-bold text-ink">{formatPrice(order.amount_paid)}</dd>
+        </dl>
+        {order.pdfUrl ? (
+          <a href={order.pdfUrl} download className="btn-secondary shrink-0">
+            <Download size={18} aria-hidden="true" />
+            {t('Download voucher')}
+          </a>
+        ) : (
+          <p className="shrink-0 text-sm text-muted">{t(MESSAGES.noVoucher)}</p>
+        )}
+      </footer>
+    </article>
+  );
+}

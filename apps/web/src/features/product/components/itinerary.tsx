@@ -1,0 +1,79 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import { useMemo } from 'react';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { t } from '../../../lib/i18n';
+
+export interface TItineraryDay {
+  label: string;
+  title: string;
+  html: string;
+}
+
+const DAY_HEADING = /^(day\s*\d+)\s*[:.\-–—]?\s*(.*)$/i;
+
+/**
+ * Splits the itinerary HTML at its headings ("Day 1: Arrival in Dubai") into days. The parsed document is
+ * inert (no script runs, nothing loads); each part is still sanitised when it is shown.
+ */
+export function splitItinerary(html: string): TItineraryDay[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const days: TItineraryDay[] = [];
+  let current: TItineraryDay | null = null;
+  for (const node of Array.from(body.childNodes)) {
+    if (node instanceof Element && /^H[2-6]$/.test(node.tagName)) {
+      const heading = (node.textContent ?? '').trim();
+      const match = DAY_HEADING.exec(heading);
+      current = { label: match?.[1] ?? '', title: match ? match[2] || heading : heading, html: '' };
+      days.push(current);
+      continue;
+    }
+    const part = node instanceof Element ? node.outerHTML : (node.textContent ?? '');
+    if (!part.trim()) continue;
+    if (!current) {
+      current = { label: '', title: '', html: '' };
+      days.push(current);
+    }
+    current.html += part;
+  }
+  return days;
+}
+
+/** The day-wise itinerary as a timeline of days that open and close; the first day starts open. */
+export function Itinerary({ html }: { html: string }) {
+  const days = useMemo(() => splitItinerary(html), [html]);
+  if (days.length < 2) return <HtmlContent html={html} />;
+  return (
+    <Accordion.Root type="multiple" defaultValue={['day-0']} className="relative">
+      <span aria-hidden="true" className="absolute start-[19px] top-5 bottom-5 w-0.5 bg-brand-100" />
+      {days.map((day, index) => (
+        <Accordion.Item key={`${day.label}-${index}`} value={`day-${index}`} className="relative ps-14 pb-3">
+          <span
+            aria-hidden="true"
+            className="absolute start-0 top-1.5 grid size-10 place-items-center rounded-full border-2 border-brand-100 bg-white text-sm font-bold text-brand-700"
+          >
+            {index + 1}
+          </span>
+          <Accordion.Header>
+            <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-start hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {day.label || t('Day {number}', { number: index + 1 })}
+                </span>
+                <span className="block font-semibold text-ink">{day.title}</span>
+              </span>
+              <ChevronDown
+                size={18}
+                aria-hidden="true"
+                className="shrink-0 text-muted transition-transform duration-300 group-data-[state=open]:rotate-180"
+              />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="px-3 pb-2">
+            <HtmlContent html={day.html} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

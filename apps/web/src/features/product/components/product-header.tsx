@@ -1,0 +1,45 @@
+import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
+import { MapPin } from 'lucide-react';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { t } from '../../../lib/i18n';
+import { categoryCrumbPath } from './category-crumb';
+import { FavouriteButton } from './favourite-button';
+import { PhotoGallery } from './photo-gallery';
+
+/** Breadcrumbs, title, rating, location, the favourite heart and the pictures: the top of every product page. */
+export function ProductHeader({ product }: { product: TProductDetail }) {
+  return (
+    <div className="space-y-4">
+      <Breadcrumbs
+        items={[
+          { label: t('Home'), to: '/' },
+          { label: product.categories, to: categoryCrumbPath(product.categories) },
+          { label: product.title },
+        ]}
+      />
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]">
+            {product.title}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <RatingStars rating={product.user_rating} />
+              <span className="font-semibold text-ink">{product.user_rating.toFixed(1)}</span>
+              <span>({t('{count} visitors', { count: product.visitor_count.toLocaleString('en-US') })})</span>
+            </span>
+            {product.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin size={15} aria-hidden="true" />
+                {product.location}
+              </span>
+            )}
+          </div>
+        </div>
+        <FavouriteButton module={product.module} planId={product.planId} isWishlisted={product.isWishlisted === 1} />
+      </div>
+      <PhotoGallery pictures={product.pictures} title={product.title} />
+    </div>
+  );
+}
