@@ -9,16 +9,27 @@ export interface TCrumb {
 export function Breadcrumbs({ items }: { items: TCrumb[] }) {
   return (
     <nav aria-label={t('Breadcrumb')} className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1.5">
+      <ol className="flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap">
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className="flex items-center gap-1.5">
+          <li
+            key={`${item.label}-${index}`}
+            className={`flex min-w-0 items-center gap-1.5 ${index === items.length - 1 ? 'flex-1' : 'shrink-0'}`}
+          >
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={item.to}
+                title={item.label}
+                className="max-w-[10rem] truncate hover:text-brand-700 hover:underline sm:max-w-xs"
+              >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined} className="font-medium text-ink">
+              <span
+                aria-current={index === items.length - 1 ? 'page' : undefined}
+                title={item.label}
+                className="truncate font-medium text-ink"
+              >
                 {item.label}
               </span>
             )}
