@@ -22,3 +22,44 @@ export async function loginDemoShopper(): Promise<{ token: string; firstName: st
 export function nextWeek(): string {
   return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A UAE mobile number no other journey uses: 050 and 7 random digits. */
+export function uniqueUaeMobile(): string {
+  return `050${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+export interface TShopper {
+  token: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  password: string;
+  email: string;
+}
+
+/** Registers a new shopper through the API and logs them in, for journeys whose state must start empty. */
+export async function registerShopper(firstName = 'Journey'): Promise<TShopper> {
+  const phone = uniqueUaeMobile();
+  const password = 'journey-pass';
+  const shopper = { firstName, lastName: 'Tester', phone, password, email: `journey.${phone}@example.com` };
+  const registered = await call('users/userRegister', {
+    first_name: shopper.firstName,
+    last_name: shopper.lastName,
+    country: 'AE',
+    phone_number: phone,
+    email: shopper.email,
+    password,
+    confirm_password: password,
+  });
+  if (registered.status !== 1) throw new Error(`registration failed: ${registered.message}`);
+  const login = await call('users/userLogin', { country: 'AE', phone_number: phone, password });
+  if (login.status !== 1) throw new Error(`login failed: ${login.message}`);
+  return { ...shopper, token: login.data.token };
+}
+
+/** The first product of a filter category, as the filter page lists it. */
+export async function firstOfCategory(category: string) {
+  const list = await call('users/filteredList', { category: [category] });
+  if (list.status !== 1 || !list.data[0]) throw new Error(`no product in ${category}`);
+  return list.data[0] as { module: string; planId: string; title: string; price: number; tour_type: string };
+}

@@ -65,14 +65,16 @@ export function watchProblems(page: Page, baseUrl: string): string[] {
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && isOurs(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && isOurs(response.url()))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A screenshot of the whole page, or with { fullPage: false } of the window only: what a person sees. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -74,7 +74,8 @@ describe('every route', () => {
   });
 
   for (const viewport of ['phone', 'desktop'] as TViewportName[]) {
-    it(`renders with no console error and no failed request at ${viewport} width`, async () => {
+    // About thirty pages, each loaded until the network is idle: longer than one journey.
+    it(`renders with no console error and no failed request at ${viewport} width`, { timeout: 240_000 }, async () => {
       const context = await newContext(browser, viewport, session);
       // The ticket page reads the date and time chosen on the product page.
       await context.addInitScript((date) => {

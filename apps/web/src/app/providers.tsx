@@ -25,6 +25,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
             draggable
             draggablePercent={80}
             theme="light"
+            // A modal sets pointer-events: none on the page; toasts shown over it must stay clickable.
+            style={{ pointerEvents: 'auto' }}
           />
         </AuthModalProvider>
       </UiStateProvider>

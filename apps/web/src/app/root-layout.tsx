@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -18,7 +18,6 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <ScrollToTop />
-      <ScrollRestoration />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

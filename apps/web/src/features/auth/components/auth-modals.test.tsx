@@ -1,35 +1,19 @@
 import { COUNTRY_PLACEHOLDER, MESSAGES } from '@rihla/shared/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalProvider, type TAuthModal, useAuthModal } from '../../../app/state/auth-modal';
-import { UiStateProvider } from '../../../app/state/ui-state';
+import { type TAuthModal, useAuthModal } from '../../../app/state/auth-modal';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi, stubNetworkDown, type TRecordedCall } from '../../../test/stub-api';
 import { AuthModals } from './auth-modals';
-
-type TCannedAnswers = Record<string, unknown>;
 
 const COUNTRIES = [
   { name: 'India', code: 'IN', dialCode: '+91' },
   { name: 'United Arab Emirates', code: 'AE', dialCode: '+971' },
 ];
 
-let calls: Array<{ name: string; body: unknown }> = [];
-
-function stubApi(answers: TCannedAnswers) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: JSON.parse(String(init.body)) });
-      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+let calls: TRecordedCall[] = [];
 
 function OpenOnMount({ modal }: { modal: Exclude<TAuthModal, null> }) {
   const { open } = useAuthModal();
@@ -38,23 +22,19 @@ function OpenOnMount({ modal }: { modal: Exclude<TAuthModal, null> }) {
 }
 
 function renderModals(modal: Exclude<TAuthModal, null>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <UiStateProvider>
-        <AuthModalProvider>
-          <OpenOnMount modal={modal} />
-          <AuthModals />
-          <ToastContainer />
-        </AuthModalProvider>
-      </UiStateProvider>
-    </QueryClientProvider>,
+  return renderWithApp(
+    <>
+      <OpenOnMount modal={modal} />
+      <AuthModals />
+    </>,
   );
 }
 
-const countriesAnswer = { status: 1, data: COUNTRIES, message: 'Success' };
+const countriesAnswer = ok(COUNTRIES);
 
-beforeEach(() => stubApi({ 'users/countries': countriesAnswer }));
+beforeEach(() => {
+  calls = stubApi({ 'users/countries': countriesAnswer });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 async function findDialog(name: string) {
@@ -95,13 +75,12 @@ describe('Login modal', () => {
   });
 
   it('logs in: stores the session, closes the modal and shows the server message', async () => {
-    stubApi({
+    calls = stubApi({
       'users/countries': countriesAnswer,
-      'users/userLogin': {
-        status: 1,
-        data: { token: 'token-1', profile_pic: '/uploads/me.webp', first_name: 'Layla' },
-        message: 'Logged in successfully',
-      },
+      'users/userLogin': ok(
+        { token: 'token-1', profile_pic: '/uploads/me.webp', first_name: 'Layla' },
+        'Logged in successfully',
+      ),
     });
     renderModals('login');
     const dialog = await findDialog('Login');
@@ -124,9 +103,9 @@ describe('Login modal', () => {
   });
 
   it('shows the server message when the login is refused and stays logged out', async () => {
-    stubApi({
+    calls = stubApi({
       'users/countries': countriesAnswer,
-      'users/userLogin': { status: 0, message: MESSAGES.invalidCredentials },
+      'users/userLogin': fail(MESSAGES.invalidCredentials),
     });
     renderModals('login');
     const dialog = await findDialog('Login');
@@ -143,12 +122,7 @@ describe('Login modal', () => {
     renderModals('login');
     const dialog = await findDialog('Login');
     await screen.findByRole('option', { name: 'India (+91)' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    stubNetworkDown();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'IN');
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '9876543210');
@@ -225,9 +199,9 @@ describe('Sign-up modal', () => {
   });
 
   it('after a successful sign-up only shows a message and empties the form, without logging in', async () => {
-    stubApi({
+    calls = stubApi({
       'users/countries': countriesAnswer,
-      'users/userRegister': { status: 1, data: null, message: 'Your account has been created. Please log in.' },
+      'users/userRegister': ok(null, 'Your account has been created. Please log in.'),
     });
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
@@ -264,7 +238,7 @@ describe('Sign-up modal', () => {
   });
 
   it('shows the server message when the phone number is taken', async () => {
-    stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': { status: 0, message: MESSAGES.phoneTaken } });
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': fail(MESSAGES.phoneTaken) });
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
     await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });

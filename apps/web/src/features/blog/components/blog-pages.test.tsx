@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogDetailRoute from '../../../app/routes/blog-detail';
 import BlogsRoute from '../../../app/routes/blogs';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 
 const POSTS = [
   {
@@ -24,47 +23,21 @@ const POSTS = [
   },
 ];
 
-let calls: Array<{ name: string; body: unknown }> = [];
-
-function stubApi(answers: Record<string, unknown>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: JSON.parse(String(init.body)) });
-      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderWithApp(
     [
-      { path: '/', element: <p>Home page</p> },
       { path: '/blogs', Component: BlogsRoute },
       { path: '/blogsdetails/:id', Component: BlogDetailRoute },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return router;
+    { path, stubs: { '/': 'Home page' } },
+  ).router;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('blog list', () => {
   it('asks for every post and links each card with Read More to its detail page', async () => {
-    stubApi({ 'users/listBlog': { status: 1, data: POSTS, message: 'Success' } });
+    const calls = stubApi({ 'users/listBlog': ok(POSTS) });
     renderAt('/blogs');
     const readMore = await screen.findAllByRole('link', { name: /Read More/ });
     expect(readMore.map((link) => link.getAttribute('href'))).toEqual([
@@ -76,7 +49,7 @@ describe('blog list', () => {
   });
 
   it('shows a plain-text excerpt of the HTML content, cut to about 160 characters', async () => {
-    stubApi({ 'users/listBlog': { status: 1, data: POSTS, message: 'Success' } });
+    stubApi({ 'users/listBlog': ok(POSTS) });
     renderAt('/blogs');
     const card = (await screen.findByRole('heading', { name: 'Hidden Gems of Fujairah' })).closest('article');
     const excerpt = within(card as HTMLElement).getByText(/^Most visitors to the UAE/);
@@ -91,7 +64,7 @@ describe('blog list', () => {
   });
 
   it('goes home with the server message when the list fails', async () => {
-    stubApi({ 'users/listBlog': { status: 0, message: 'Blog is under maintenance' } });
+    stubApi({ 'users/listBlog': fail('Blog is under maintenance') });
     const router = renderAt('/blogs');
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -101,13 +74,7 @@ describe('blog list', () => {
 
 describe('blog detail', () => {
   it('shows the article with its picture, date and HTML content', async () => {
-    stubApi({
-      'users/viewBlog': {
-        status: 1,
-        data: POSTS[0],
-        message: 'Success',
-      },
-    });
+    const calls = stubApi({ 'users/viewBlog': ok(POSTS[0]) });
     renderAt('/blogsdetails/hidden-gems-of-fujairah');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hidden Gems of Fujairah' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Al Bidya Mosque' })).toBeTruthy();
@@ -117,7 +84,7 @@ describe('blog detail', () => {
   });
 
   it('goes home with the server message when the article cannot be viewed', async () => {
-    stubApi({ 'users/viewBlog': { status: 0, message: 'This article is not available' } });
+    stubApi({ 'users/viewBlog': fail('This article is not available') });
     const router = renderAt('/blogsdetails/unknown-post');
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');

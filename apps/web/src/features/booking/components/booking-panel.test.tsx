@@ -1,36 +1,20 @@
 import { todayInDubai } from '@rihla/shared/rules/time';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
+import { EVENING_SAFARI } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { BookingPanel, productTimeRange, type TBookableProduct } from './booking-panel';
 import { dayCardParts } from './date-strip-days';
 
-const PRODUCT: TBookableProduct = {
-  module: 'inBound',
-  planId: 'evening-desert-safari',
-  price: 165,
-  tour_type: 'Group',
-  start: '15:00',
-  end: '21:30',
-};
+const PRODUCT: TBookableProduct = EVENING_SAFARI;
 
 function renderPanel(product: TBookableProduct = PRODUCT) {
-  const router = createMemoryRouter(
-    [
-      { path: '/detail/:type/:id', element: <BookingPanel product={product} /> },
-      { path: '/cartcount/:type/:id', element: <p>Ticket page</p> },
-    ],
-    { initialEntries: [`/detail/${product.module}/${product.planId}`] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </>,
-  );
-  return router;
+  return renderWithApp(<BookingPanel product={product} />, {
+    path: '/detail/:type/:id',
+    initialEntries: [`/detail/${product.module}/${product.planId}`],
+    stubs: { '/cartcount/:type/:id': 'Ticket page' },
+  }).router;
 }
 
 describe('productTimeRange', () => {

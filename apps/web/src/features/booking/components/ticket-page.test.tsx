@@ -1,70 +1,26 @@
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalProvider, useAuthModal } from '../../../app/state/auth-modal';
+import { EVENING_SAFARI } from '../../../test/fixtures';
+import { ModalProbe, renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { TicketPage, ticketTotal, ticketUnitLabel } from './ticket-page';
 
-const PRODUCT = {
-  module: 'inBound',
-  planId: 'evening-desert-safari',
-  categories: 'Inbound',
-  title: 'Evening Desert Safari',
-  pictures: ['/media/demo/desert-1.webp'],
-  isWishlisted: 0,
-  user_rating: 4.6,
-  visitor_count: 4870,
-  tour_type: 'Group',
-  price: 165,
-  start: '15:00',
-  end: '21:30',
-} as TProductDetail;
-
-function ModalProbe() {
-  const { modal } = useAuthModal();
-  return <p data-testid="modal">{modal ?? 'none'}</p>;
-}
+const PRODUCT = EVENING_SAFARI;
 
 function renderTicket(product: TProductDetail = PRODUCT) {
-  const path = `/cartcount/${product.module}/${product.planId}`;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/cartcount/:type/:id',
-        element: <TicketPage module={product.module} planId={product.planId} product={product} />,
-      },
-      { path: '/detail/:type/:id', element: <p>Product page</p> },
-      { path: '/cart', element: <p>Cart page</p> },
-      { path: '/checkout/:id', element: <p>Checkout page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthModalProvider>
-        <RouterProvider router={router} />
-        <ModalProbe />
-        <ToastContainer />
-      </AuthModalProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-function stubApi(answers: Record<string, unknown>) {
-  const calls: Array<{ name: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(answers[name] ?? { status: 0, message: 'Unexpected call' }));
-    }),
-  );
-  return calls;
+  return renderWithApp(
+    <>
+      <TicketPage module={product.module} planId={product.planId} product={product} />
+      <ModalProbe />
+    </>,
+    {
+      path: '/cartcount/:type/:id',
+      initialEntries: [`/cartcount/${product.module}/${product.planId}`],
+      stubs: { '/detail/:type/:id': 'Product page', '/cart': 'Cart page', '/checkout/:id': 'Checkout page' },
+    },
+  ).router;
 }
 
 function saveDateAndTime() {
@@ -72,9 +28,7 @@ function saveDateAndTime() {
   localStorage.setItem('formattedTime', '3:00 PM - 9:30 PM');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ticket unit and total', () => {
   it('calls the unit Adult for individual tours, the tour type otherwise, and Person when there is none', () => {
@@ -129,7 +83,7 @@ describe('TicketPage', () => {
   it('adds the tickets to the cart and opens the cart', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
-    const calls = stubApi({ 'users/addToCart': { status: 1, data: null, message: 'Added' } });
+    const calls = stubApi({ 'users/addToCart': ok(null, 'Added') });
     const router = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Increase Group' }));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -157,7 +111,7 @@ describe('TicketPage', () => {
   it("shows a visitor the server's message and opens the login modal", async () => {
     const user = userEvent.setup();
     saveDateAndTime();
-    stubApi({ 'users/addToCart': { status: 0, message: 'Please log in to continue' } });
+    stubApi({ 'users/addToCart': fail('Please log in to continue') });
     const router = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
@@ -169,12 +123,8 @@ describe('TicketPage', () => {
     const user = userEvent.setup();
     saveDateAndTime();
     const calls = stubApi({
-      'users/addToCart': { status: 1, data: null, message: 'Added' },
-      'users/checkout': {
-        status: 1,
-        data: [{ _id: 'chk-1', actual_amount: 165, to_be_paid: 165, discount: 0, coupon_code: null }],
-        message: 'Success',
-      },
+      'users/addToCart': ok(null, 'Added'),
+      'users/checkout': ok([{ _id: 'chk-1', actual_amount: 165, to_be_paid: 165, discount: 0, coupon_code: null }]),
     });
     const router = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Buy It Now' }));
@@ -188,8 +138,8 @@ describe('TicketPage', () => {
     const user = userEvent.setup();
     saveDateAndTime();
     stubApi({
-      'users/addToCart': { status: 1, data: null, message: 'Added' },
-      'users/checkout': { status: 0, message: 'Add Package before checkout' },
+      'users/addToCart': ok(null, 'Added'),
+      'users/checkout': fail('Add Package before checkout'),
     });
     const router = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Buy It Now' }));

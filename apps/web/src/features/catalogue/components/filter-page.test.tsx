@@ -1,52 +1,33 @@
 import type { TFilterCategory } from '@rihla/shared/constants';
-import type { TCatalogueItem } from '@rihla/shared/schemas/common';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueItem } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { FilterPage } from './filter-page';
 import { categoryFromUrl, EMPTY_SELECTION, filterRequestBody, toggleFilter } from './filter-selection';
 
-const ITEM: TCatalogueItem = {
-  module: 'holidays',
-  planId: 'dubai-city-escape',
-  title: 'Dubai City Escape',
-  pictures: ['/media/demo/skyline-1.webp'],
-  price: 1450,
-  user_rating: 4.7,
-  visitor_count: 1320,
-  tour_type: 'Individual',
-  categories: 'Holiday',
-};
+const ITEM = catalogueItem();
 
-function stubFilteredList(answer: (body: Record<string, unknown>) => unknown) {
-  const bodies: Array<Record<string, unknown>> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+/** Answers every users/filteredList call with `answer`; returns the bodies sent, in order. */
+function stubFilteredList(answer: unknown) {
+  const bodies: unknown[] = [];
+  stubApi({
+    'users/filteredList': (body: unknown) => {
       bodies.push(body);
-      return new Response(JSON.stringify(answer(body)));
-    }),
-  );
+      return answer;
+    },
+  });
   return bodies;
 }
 
 function renderFilterPage(urlCategory: TFilterCategory | null) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <FilterPage urlCategory={urlCategory} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<FilterPage urlCategory={urlCategory} />);
   return within(screen.getByRole('complementary', { name: 'Filters' }));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('filter selection', () => {
   it('reads the URL category without regard to case and ignores unknown ones', () => {
@@ -71,7 +52,7 @@ describe('filter selection', () => {
 describe('FilterPage', () => {
   it('sends only the URL category until the shopper changes a filter', async () => {
     const user = userEvent.setup();
-    const bodies = stubFilteredList(() => ({ status: 1, data: [ITEM], message: 'Success' }));
+    const bodies = stubFilteredList(ok([ITEM]));
     const sidebar = renderFilterPage('Holidays');
     expect(await screen.findByText('Dubai City Escape')).toBeTruthy();
     expect(bodies).toEqual([{ category: ['Holidays'] }]);
@@ -83,7 +64,7 @@ describe('FilterPage', () => {
   });
 
   it('offers exactly the four groups of the spec', () => {
-    stubFilteredList(() => ({ status: 1, data: [], message: 'Success' }));
+    stubFilteredList(ok([]));
     const sidebar = renderFilterPage(null);
     const groups = sidebar.getAllByRole('group');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
@@ -106,7 +87,7 @@ describe('FilterPage', () => {
 
   it('clears all four groups with Clear Filters', async () => {
     const user = userEvent.setup();
-    const bodies = stubFilteredList(() => ({ status: 1, data: [ITEM], message: 'Success' }));
+    const bodies = stubFilteredList(ok([ITEM]));
     const sidebar = renderFilterPage('Holidays');
     await screen.findByText('Dubai City Escape');
     await user.click(sidebar.getByRole('checkbox', { name: '200 - 300 AED' }));
@@ -127,7 +108,7 @@ describe('FilterPage', () => {
   });
 
   it('shows a failed list as an empty result without a message', async () => {
-    stubFilteredList(() => ({ status: 0, message: 'Database unavailable' }));
+    stubFilteredList(fail('Database unavailable'));
     renderFilterPage(null);
     expect(await screen.findByText('No experiences match these filters')).toBeTruthy();
     expect(screen.queryByText('Database unavailable')).toBeNull();

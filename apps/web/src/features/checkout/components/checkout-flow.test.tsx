@@ -1,38 +1,16 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cart } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
 import { ProceedToCheckoutButton } from './proceed-to-checkout-button';
 
-const CART = {
-  items: [],
-  totalCartAmount: 515,
-  amount_paid: 515,
-  discount: 0,
-  coupon_code: null,
-};
-
-let calls: Array<{ name: string; body: unknown }> = [];
-
-/** Answers per call; a list is answered in turn (the last one repeats). */
-function stubApi(answers: Record<string, unknown[]>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: JSON.parse(String(init.body)) });
-      const queue = answers[name] ?? [{ status: 0, message: `No canned answer for ${name}` }];
-      const answer = queue.length > 1 ? queue.shift() : queue[0];
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+const CART = cart([], 515);
 
 function CheckoutRoute() {
   const { id = '' } = useParams();
@@ -40,22 +18,13 @@ function CheckoutRoute() {
 }
 
 function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter(
+  return renderWithApp(
     [
       { path: '/cart', element },
       { path: '/checkout/:id', element: <CheckoutRoute /> },
-      { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return router;
+    { path, stubs: { '*': 'Elsewhere' } },
+  ).router;
 }
 
 const summaryLine = async (label: string) => {
@@ -67,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Proceed To Checkout', () => {
   it('says a package is needed first when the cart is empty, and calls nothing', async () => {
-    stubApi({});
+    const calls = stubApi({});
     renderAt('/cart', <ProceedToCheckoutButton isCartEmpty />);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
     expect(await screen.findByText(MESSAGES.addPackageBeforeCheckout)).toBeTruthy();
@@ -75,14 +44,11 @@ describe('Proceed To Checkout', () => {
   });
 
   it('starts a checkout and opens it, showing its amounts', async () => {
-    stubApi({
-      'users/checkout': [
-        {
-          status: 1,
-          data: [{ _id: 'co-1', actual_amount: 515, to_be_paid: 463.5, discount: 51.5, coupon_code: 'WELCOME10' }],
-          message: 'Promo code WELCOME10 applied',
-        },
-      ],
+    const calls = stubApi({
+      'users/checkout': ok(
+        [{ _id: 'co-1', actual_amount: 515, to_be_paid: 463.5, discount: 51.5, coupon_code: 'WELCOME10' }],
+        'Promo code WELCOME10 applied',
+      ),
     });
     const router = renderAt('/cart', <ProceedToCheckoutButton isCartEmpty={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
@@ -103,12 +69,12 @@ describe('Checkout page', () => {
   });
 
   it('sends the promo code only when the box is not empty, then shows the new checkout', async () => {
-    const priced = (id: string, discount: number, code: string | null) => ({
-      status: 1,
-      data: [{ _id: id, actual_amount: 515, to_be_paid: 515 - discount, discount, coupon_code: code }],
-      message: code ? `Promo code ${code} applied` : 'Checkout ready',
-    });
-    stubApi({ 'users/checkout': [priced('co-2', 0, null), priced('co-3', 51.5, 'WELCOME10')] });
+    const priced = (id: string, discount: number, code: string | null) =>
+      ok(
+        [{ _id: id, actual_amount: 515, to_be_paid: 515 - discount, discount, coupon_code: code }],
+        code ? `Promo code ${code} applied` : 'Checkout ready',
+      );
+    const calls = stubApi({ 'users/checkout': [priced('co-2', 0, null), priced('co-3', 51.5, 'WELCOME10')] });
     const router = renderAt('/checkout/co-1', null);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-2'));
@@ -123,7 +89,7 @@ describe('Checkout page', () => {
   });
 
   it('shows the server message under the field and as a toast when a promo code is refused, changing nothing', async () => {
-    stubApi({ 'users/checkout': [{ status: 0, message: MESSAGES.invalidPromo }] });
+    stubApi({ 'users/checkout': fail(MESSAGES.invalidPromo) });
     const router = renderAt('/checkout/co-1', null);
     const field = await screen.findByLabelText('Promo code');
     await userEvent.type(field, 'NOPE');
@@ -137,14 +103,10 @@ describe('Checkout page', () => {
   });
 
   it('Pay Now stores the cart id and transaction id and opens the gateway page', async () => {
-    stubApi({
-      'users/paymentInitiate': [
-        {
-          status: 1,
-          data: { Transaction: { TransactionID: 'sbx_1', PaymentPage: 'http://localhost:3000/api/sandbox/pay' } },
-          message: 'Success',
-        },
-      ],
+    const calls = stubApi({
+      'users/paymentInitiate': ok({
+        Transaction: { TransactionID: 'sbx_1', PaymentPage: 'http://localhost:3000/api/sandbox/pay' },
+      }),
     });
     const router = renderAt('/checkout/co-1', null);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
@@ -158,7 +120,7 @@ describe('Checkout page', () => {
   });
 
   it('shows the server message when payment cannot start, and stays', async () => {
-    stubApi({ 'users/paymentInitiate': [{ status: 0, message: 'This checkout has already been paid' }] });
+    stubApi({ 'users/paymentInitiate': fail('This checkout has already been paid') });
     const router = renderAt('/checkout/co-1', null);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('This checkout has already been paid')).toBeTruthy();

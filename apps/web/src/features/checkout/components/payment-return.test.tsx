@@ -1,56 +1,26 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { type RouteObject, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completedOrder } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { BookingFailurePage, BookingSuccessPage } from './booking-result-pages';
 import { GatewayPage } from './gateway-page';
 import { TransactionStatusPage } from './transaction-status-page';
 
-let calls: Array<{ name: string; body: unknown }> = [];
-
-function stubApi(answers: Record<string, unknown>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: JSON.parse(String(init.body)) });
-      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
-  const router = createMemoryRouter(
+function renderAt(path: string, routes: RouteObject[]) {
+  return renderWithApp(
     [
       ...routes,
       { path: '/success', element: <BookingSuccessPage /> },
       { path: '/failure', element: <BookingFailurePage /> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { path },
+  ).router;
 }
 
-const ORDER = {
-  paymentId: 'sbx_1',
-  reference: 'RH-ABC123',
-  cartData: [],
-  createdAt: '2026-11-21T10:00:00.000Z',
-  amount_paid: 463.5,
-  discount: 51.5,
-  status: 'confirmed',
-  pdfUrl: '/api/vouchers/1.pdf',
-};
+const ORDER = completedOrder();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,7 +76,7 @@ describe('Payment return page', () => {
   it('confirms the stored booking and goes to the success page on status 1', async () => {
     localStorage.setItem('transactionID', 'sbx_1');
     localStorage.setItem('cartId', 'co-1');
-    stubApi({ 'users/confirmBooking': { status: 1, data: ORDER, message: 'Your booking is confirmed' } });
+    const calls = stubApi({ 'users/confirmBooking': ok(ORDER, 'Your booking is confirmed') });
     const router = statusPage();
     expect(screen.getByText(MESSAGES.transactionProcessing)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
@@ -119,7 +89,7 @@ describe('Payment return page', () => {
   it('goes to the failure page when the booking is not confirmed', async () => {
     localStorage.setItem('transactionID', 'sbx_1');
     localStorage.setItem('cartId', 'co-1');
-    stubApi({ 'users/confirmBooking': { status: 0, message: 'Your payment was declined' } });
+    stubApi({ 'users/confirmBooking': fail('Your payment was declined') });
     const router = statusPage();
     await waitFor(() => expect(router.state.location.pathname).toBe('/failure'));
     expect(screen.getByText(MESSAGES.orderFailed)).toBeTruthy();
@@ -128,7 +98,7 @@ describe('Payment return page', () => {
   });
 
   it('goes to the failure page without calling the server when no payment is stored', async () => {
-    stubApi({});
+    const calls = stubApi({});
     const router = statusPage();
     await waitFor(() => expect(router.state.location.pathname).toBe('/failure'));
     expect(calls).toHaveLength(0);

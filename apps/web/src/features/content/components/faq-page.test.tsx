@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
 import { FaqPage } from './faq-page';
 
 function renderFaq() {
-  render(
-    <MemoryRouter>
-      <FaqPage />
-    </MemoryRouter>,
-  );
+  renderWithApp(<FaqPage />);
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('button'));
 }
 

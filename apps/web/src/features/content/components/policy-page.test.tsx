@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import CookiesRoute from '../../../app/routes/cookies-policy';
 import IntellectualPropertyRoute from '../../../app/routes/intellectual-property';
 import LawEnforcementRoute from '../../../app/routes/law-enforcement';
 import PrivacyRoute from '../../../app/routes/privacy-policy';
 import TermsRoute from '../../../app/routes/terms-of-services';
+import { renderWithApp } from '../../../test/render';
 import { COOKIES_POLICY } from '../policies/cookies-policy';
 import { INTELLECTUAL_PROPERTY_POLICY } from '../policies/intellectual-property';
 import { LAW_ENFORCEMENT_RESOURCES } from '../policies/law-enforcement';
@@ -23,11 +23,7 @@ const PAGES: [string, ComponentType, TPolicyDocument][] = [
 ];
 
 function renderPage(path: string, Page: ComponentType) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
-  );
+  renderWithApp(<Page />, { path });
 }
 
 function allSections(policy: TPolicyDocument) {

@@ -1,74 +1,43 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueItem } from '../../../test/fixtures';
+import { renderWithApp, Where } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { BannerSlider } from './banner-slider';
 import { HolidaysSection } from './holidays-section';
 import { HomePage } from './home-page';
 
-let bodies: Record<string, unknown> = {};
-
-function stubApi(answers: Record<string, unknown>) {
-  bodies = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      bodies[name] = JSON.parse(String(init.body));
-      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
-      return new Response(JSON.stringify(answer));
-    }),
-  );
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
-
 function renderAt(element: ReactNode) {
-  const router = createMemoryRouter([
+  renderWithApp([
     { path: '/', element },
     { path: '*', element: <Where /> },
   ]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
-const holiday = (index: number) => ({
-  module: 'holidays',
-  planId: `holiday-${index}`,
-  title: `Holiday number ${index}`,
-  pictures: [`/media/demo/beach-${index}.webp`],
-  price: 1000 + index,
-  user_rating: 4.5,
-  visitor_count: 100,
-  tour_type: 'Individual',
-  categories: 'Holiday',
-});
+const holiday = (index: number) =>
+  catalogueItem({
+    planId: `holiday-${index}`,
+    title: `Holiday number ${index}`,
+    pictures: [`/media/demo/beach-${index}.webp`],
+    price: 1000 + index,
+    user_rating: 4.5,
+    visitor_count: 100,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BannerSlider', () => {
   it('opens the path after the host of the pageUrl of the banner clicked, inside the app', async () => {
     stubApi({
-      'users/listBanner': {
-        status: 1,
-        data: [
-          {
-            imageUrl: '/media/demo/fjord-1-wide.webp',
-            pageUrl: 'https://www.rihla.ae/ProductFilterPage?category=Holidays',
-          },
-          { imageUrl: '/media/demo/sea-2-wide.webp', pageUrl: 'http://127.0.0.1:3101/BurjKhalifa' },
-        ],
-        message: 'Success',
-      },
+      'users/listBanner': ok([
+        {
+          imageUrl: '/media/demo/fjord-1-wide.webp',
+          pageUrl: 'https://www.rihla.ae/ProductFilterPage?category=Holidays',
+        },
+        { imageUrl: '/media/demo/sea-2-wide.webp', pageUrl: 'http://127.0.0.1:3101/BurjKhalifa' },
+      ]),
     });
     renderAt(<BannerSlider />);
 
@@ -87,13 +56,7 @@ describe('BannerSlider', () => {
 
 describe('HolidaysSection', () => {
   it('asks for category Holidays with the other filters empty and shows only the first 5 items', async () => {
-    stubApi({
-      'users/filteredList': {
-        status: 1,
-        data: Array.from({ length: 8 }, (_, index) => holiday(index + 1)),
-        message: 'Success',
-      },
-    });
+    const calls = stubApi({ 'users/filteredList': ok(Array.from({ length: 8 }, (_, index) => holiday(index + 1))) });
     renderAt(<HolidaysSection />);
 
     const section = await screen.findByRole('region', { name: 'Holidays - Go Dream Places' });
@@ -106,12 +69,17 @@ describe('HolidaysSection', () => {
     expect(within(section).getByRole('link', { name: 'view more' }).getAttribute('href')).toBe(
       '/ProductFilterPage?category=Holidays',
     );
-    expect(bodies['users/filteredList']).toEqual({ category: ['Holidays'], price: [], time: [], duration: [] });
+    expect(calls.find((call) => call.name === 'users/filteredList')?.body).toEqual({
+      category: ['Holidays'],
+      price: [],
+      time: [],
+      duration: [],
+    });
   });
 
   it('shows nothing when the list fails to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubApi({ 'users/filteredList': { status: 0, message: 'Something went wrong' } });
+    stubApi({ 'users/filteredList': fail('Something went wrong') });
     renderAt(<HolidaysSection />);
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Holidays - Go Dream Places' })).toBeNull();
@@ -123,18 +91,12 @@ describe('HomePage', () => {
   it('shows its sections in the order of the spec, with Explore More grouped by module name', async () => {
     const items = [holiday(1), holiday(2)];
     stubApi({
-      'homepage/featuredData': { status: 1, data: items, message: 'Success' },
-      'homepage/categoryData': {
-        status: 1,
-        data: [{ moduleName: 'Picnic Musandum', module: 'picnic', data: [{ ...holiday(9), module: 'picnic' }] }],
-        message: 'Success',
-      },
-      'users/listBanner': {
-        status: 1,
-        data: [{ imageUrl: '/b.webp', pageUrl: 'https://x.ae/faq' }],
-        message: 'Success',
-      },
-      'users/filteredList': { status: 1, data: items, message: 'Success' },
+      'homepage/featuredData': ok(items),
+      'homepage/categoryData': ok([
+        { moduleName: 'Picnic Musandum', module: 'picnic', data: [{ ...holiday(9), module: 'picnic' }] },
+      ]),
+      'users/listBanner': ok([{ imageUrl: '/b.webp', pageUrl: 'https://x.ae/faq' }]),
+      'users/filteredList': ok(items),
     });
     renderAt(<HomePage />);
 

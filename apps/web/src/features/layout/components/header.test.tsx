@@ -1,26 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalProvider, useAuthModal } from '../../../app/state/auth-modal';
-import { UiStateProvider, useUiState } from '../../../app/state/ui-state';
+import { useAuthModal } from '../../../app/state/auth-modal';
+import { useUiState } from '../../../app/state/ui-state';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi, type TRecordedCall } from '../../../test/stub-api';
 import { Header } from './header';
 
-let calls: string[] = [];
-
-function stubApi(answers: Record<string, unknown>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const name = url.replace('/api/', '');
-      calls.push(name);
-      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
-      return new Response(JSON.stringify(answer));
-    }),
-  );
-}
+let calls: TRecordedCall[] = [];
 
 /** Shows which auth modal is open, where we are and whether the app thinks we are logged in. */
 function Probe() {
@@ -30,52 +18,24 @@ function Probe() {
   return <output data-testid="probe">{`${modal ?? 'none'} ${pathname} ${isLogin ? 'in' : 'out'}`}</output>;
 }
 
-function renderHeader(path = '/cart') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Header />
-            <Probe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+function renderHeader({ path = '/cart', loggedIn = false } = {}) {
+  renderWithApp(
+    <>
+      <Header />
+      <Probe />
+    </>,
+    { path: '*', initialEntries: [path], loggedIn },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UiStateProvider>
-        <AuthModalProvider>
-          <RouterProvider router={router} />
-        </AuthModalProvider>
-      </UiStateProvider>
-    </QueryClientProvider>,
-  );
-}
-
-function logIn() {
-  localStorage.setItem('loginStatus', 'true');
-  localStorage.setItem('oAuth', 'token-1');
-  localStorage.setItem('userName', 'Layla');
-  localStorage.setItem('proPicUrl', '');
 }
 
 const probe = () => screen.getByTestId('probe').textContent;
 
-beforeEach(() =>
-  stubApi({
-    'users/viewNotification': {
-      status: 1,
-      data: [{ Message: 'Welcome to Rihla, Layla!', createdAt: '2026-11-20T08:00:00.000Z' }],
-      message: 'Success',
-    },
-    'users/logout': { status: 1, data: null, message: 'Logged out' },
-  }),
-);
+beforeEach(() => {
+  calls = stubApi({
+    'users/viewNotification': ok([{ Message: 'Welcome to Rihla, Layla!', createdAt: '2026-11-20T08:00:00.000Z' }]),
+    'users/logout': ok(null, 'Logged out'),
+  });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Header', () => {
@@ -88,12 +48,11 @@ describe('Header', () => {
     expect(probe()).toContain('login');
     await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
     expect(probe()).toContain('signup');
-    expect(calls).not.toContain('users/viewNotification');
+    expect(calls.map((call) => call.name)).not.toContain('users/viewNotification');
   });
 
   it('shows Cart, Wishlist, the notifications and the profile menu to logged-in users', async () => {
-    logIn();
-    renderHeader();
+    renderHeader({ loggedIn: true });
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist');
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
@@ -103,25 +62,22 @@ describe('Header', () => {
   });
 
   it("lists each notification's Message when the bell is clicked", async () => {
-    logIn();
-    renderHeader();
+    renderHeader({ loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1)' }));
     expect(await screen.findByText('Welcome to Rihla, Layla!')).toBeTruthy();
   });
 
   it('shows an empty list and the server message when the notifications fail to load', async () => {
-    logIn();
-    stubApi({ 'users/viewNotification': { status: 0, message: 'Please log in to continue' } });
-    renderHeader();
-    await waitFor(() => expect(calls).toContain('users/viewNotification'));
+    calls = stubApi({ 'users/viewNotification': fail('Please log in to continue') });
+    renderHeader({ loggedIn: true });
+    await waitFor(() => expect(calls.map((call) => call.name)).toContain('users/viewNotification'));
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please log in to continue');
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('offers Personal Information, Wishlist, Order Details and Log out in the profile menu; Log out goes home logged out', async () => {
-    logIn();
-    renderHeader('/wishlist');
+    renderHeader({ path: '/wishlist', loggedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
@@ -136,7 +92,7 @@ describe('Header', () => {
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(probe()).toBe('none / out'));
-    expect(calls).toContain('users/logout');
+    expect(calls.map((call) => call.name)).toContain('users/logout');
     expect(localStorage.getItem('loginStatus')).toBe('false');
     expect(localStorage.getItem('oAuth')).toBeNull();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();

@@ -1,70 +1,16 @@
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalProvider, useAuthModal } from '../../../app/state/auth-modal';
+import { productDetail } from '../../../test/fixtures';
+import { ModalProbe, renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { DetailPage } from './detail-page';
 import { splitItinerary } from './itinerary';
 import { PackagePage } from './package-page';
 import { detailFacts } from './product-facts';
 
-const PICNIC: TProductDetail = {
-  module: 'picnic',
-  planId: 'dibba-dhow',
-  categories: 'Picnic musandum',
-  title: 'Dibba Dhow Cruise',
-  pictures: ['/a.webp', '/b.webp', '/c.webp', '/d.webp', '/e.webp', '/f.webp', '/g.webp'],
-  isWishlisted: 0,
-  user_rating: 4.7,
-  visitor_count: 4120,
-  availability: 'Daily',
-  duration: 12,
-  min_ppl: 2,
-  max_ppl: 45,
-  tour_type: 'Group',
-  location: 'Dibba, Musandam',
-  summary: '<p>Sail the fjords.</p>',
-  price_inlcude: '<ul><li>Lunch on board</li></ul>',
-  price_exclude: '<ul><li>Visa fee</li></ul>',
-  tour_activity: '<ul><li>Snorkelling</li></ul>',
-  requirement: '<ul><li>Passport</li></ul>',
-  map_location: '',
-  price: 185,
-  start: '07:00',
-  end: '19:00',
-  return_location: 'Dubai hotels',
-  return_time: '19:30',
-  nights: 0,
-  days: 1,
-  sharing_basics: 1,
-  inclusions: '<ul><li>Tour leader</li></ul>',
-  exclusions: '<ul><li>Diving</li></ul>',
-  terms: '<p>Bring your passport.</p>',
-  disclaimer: '<p>Border waits vary.</p>',
-  itenary: '<h4>Day 1: Arrival</h4><p>Check in.</p><h4>Day 2: Departure</h4><p>Fly home.</p>',
-  next_step: '<p>Send passport copies.</p>',
-  cancellation_policy: '<p>Free cancellation up to 24 hours before.</p>',
-};
-
-function ModalProbe() {
-  return <p data-testid="modal">{useAuthModal().modal ?? 'none'}</p>;
-}
-
-function stubApi(handler: (name: string, body: Record<string, unknown>) => unknown) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push(name);
-      return new Response(JSON.stringify(handler(name, JSON.parse(String(init.body)))));
-    }),
-  );
-  return calls;
-}
+const PICNIC = productDetail();
 
 function renderProduct(kind: 'detail' | 'package', product: TProductDetail) {
   const renderBooking = (item: TProductDetail, options: { priceNote?: string }) => (
@@ -72,35 +18,33 @@ function renderProduct(kind: 'detail' | 'package', product: TProductDetail) {
       Booking for {item.title} {options.priceNote}
     </p>
   );
-  const router = createMemoryRouter(
+  const { module, planId } = product;
+  return renderWithApp(
     [
-      { path: '/', element: <p>Home page</p> },
       {
         path: '/detail/:type/:id',
-        element: <DetailPage module={product.module} planId={product.planId} renderBooking={renderBooking} />,
+        element: (
+          <>
+            <DetailPage module={module} planId={planId} renderBooking={renderBooking} />
+            <ModalProbe />
+          </>
+        ),
       },
       {
         path: '/package/:type/:id',
-        element: <PackagePage module={product.module} planId={product.planId} renderBooking={renderBooking} />,
+        element: (
+          <>
+            <PackagePage module={module} planId={planId} renderBooking={renderBooking} />
+            <ModalProbe />
+          </>
+        ),
       },
     ],
-    { initialEntries: [`/${kind}/${product.module}/${product.planId}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthModalProvider>
-        <RouterProvider router={router} />
-        <ModalProbe />
-        <ToastContainer />
-      </AuthModalProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    { path: `/${kind}/${module}/${planId}`, stubs: { '/': 'Home page' } },
+  ).router;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('detail facts', () => {
   const labels = (product: TProductDetail) => detailFacts(product).map((fact) => fact.label);
@@ -132,7 +76,7 @@ describe('splitItinerary', () => {
 
 describe('DetailPage', () => {
   it('shows the product with breadcrumbs, at most six pictures, facts, sections, map and departure', async () => {
-    stubApi(() => ({ status: 1, data: { ...PICNIC, map_location: 'https://maps.example/embed' }, message: 'Success' }));
+    stubApi({ 'users/viewDetail': ok({ ...PICNIC, map_location: 'https://maps.example/embed' }) });
     renderProduct('detail', PICNIC);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dibba Dhow Cruise' })).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -155,7 +99,7 @@ describe('DetailPage', () => {
   });
 
   it('shows the server message and goes home when the product cannot be loaded', async () => {
-    stubApi(() => ({ status: 0, message: 'This product is not available' }));
+    stubApi({ 'users/viewDetail': fail('This product is not available') });
     const router = renderProduct('detail', PICNIC);
     expect(await screen.findByText('This product is not available')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -163,13 +107,9 @@ describe('DetailPage', () => {
 
   it('adds a favourite, then reloads the detail to show a filled heart', async () => {
     const user = userEvent.setup();
-    let isWishlisted: 0 | 1 = 0;
-    const calls = stubApi((name) => {
-      if (name === 'users/addFavourites') {
-        isWishlisted = 1;
-        return { status: 1, data: null, message: 'Added to your wishlist' };
-      }
-      return { status: 1, data: { ...PICNIC, isWishlisted }, message: 'Success' };
+    const calls = stubApi({
+      'users/viewDetail': [ok(PICNIC), ok({ ...PICNIC, isWishlisted: 1 })],
+      'users/addFavourites': ok(null, 'Added to your wishlist'),
     });
     renderProduct('detail', PICNIC);
     const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
@@ -178,16 +118,12 @@ describe('DetailPage', () => {
     expect(await screen.findByText('Added to your wishlist')).toBeTruthy();
     const filled = await screen.findByRole('button', { name: 'Saved to wishlist' });
     expect(filled.getAttribute('aria-pressed')).toBe('true');
-    expect(calls).toEqual(['users/viewDetail', 'users/addFavourites', 'users/viewDetail']);
+    expect(calls.map((call) => call.name)).toEqual(['users/viewDetail', 'users/addFavourites', 'users/viewDetail']);
   });
 
   it("shows a visitor the server's message and offers the login modal", async () => {
     const user = userEvent.setup();
-    stubApi((name) =>
-      name === 'users/addFavourites'
-        ? { status: 0, message: 'Please log in to continue' }
-        : { status: 1, data: PICNIC, message: 'Success' },
-    );
+    stubApi({ 'users/viewDetail': ok(PICNIC), 'users/addFavourites': fail('Please log in to continue') });
     renderProduct('detail', PICNIC);
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
@@ -208,7 +144,7 @@ describe('PackagePage', () => {
   };
 
   it('shows nights and days, the price basis, itinerary by day and next steps', async () => {
-    stubApi(() => ({ status: 1, data: HOLIDAY, message: 'Success' }));
+    stubApi({ 'users/viewDetail': ok(HOLIDAY) });
     renderProduct('package', HOLIDAY);
     expect(await screen.findByText('3 Nights / 4 Days')).toBeTruthy();
     expect(screen.getByText('Booking for City Escape Price per person on non-sharing basis')).toBeTruthy();
@@ -241,7 +177,7 @@ describe('PackagePage', () => {
       title: 'Dubai Frame',
       categories: 'Entry ticket',
     } as const;
-    stubApi(() => ({ status: 1, data: ticket, message: 'Success' }));
+    stubApi({ 'users/viewDetail': ok(ticket) });
     renderProduct('package', ticket);
     expect(await screen.findByRole('heading', { name: 'Cancellation Policy' })).toBeTruthy();
     expect(screen.getByText('Free cancellation up to 24 hours before.')).toBeTruthy();

@@ -1,12 +1,10 @@
 import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UiStateProvider } from '../../../app/state/ui-state';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi, type TCannedAnswers, type TRecordedCall } from '../../../test/stub-api';
 import { ProfilePage } from './profile-page';
 
 const PROFILE = {
@@ -20,40 +18,11 @@ const PROFILE = {
   country: 'AE',
 };
 
-let calls: Array<{ name: string; body: unknown }> = [];
+let calls: TRecordedCall[] = [];
 
-function stubApi(answers: Record<string, unknown>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: init.body instanceof FormData ? init.body : JSON.parse(String(init.body)) });
-      const answer = answers[name] ?? { status: 0, message: `No canned answer for ${name}` };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function renderProfile(answers: Record<string, unknown>) {
-  stubApi({ 'users/viewUserProfile': { status: 1, data: PROFILE, message: 'Success' }, ...answers });
-  const router = createMemoryRouter(
-    [
-      { path: '/personalinfoform', element: <ProfilePage /> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    { initialEntries: ['/personalinfoform'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <UiStateProvider>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </UiStateProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+function renderProfile(answers: TCannedAnswers) {
+  calls = stubApi({ 'users/viewUserProfile': ok(PROFILE), ...answers });
+  return renderWithApp(<ProfilePage />, { path: '/personalinfoform', stubs: { '/': 'Home page' } });
 }
 
 async function pictureInput(container: HTMLElement) {
@@ -103,7 +72,7 @@ describe('Profile picture', () => {
   });
 
   it('shows the generic upload failure when the server refuses for another reason', async () => {
-    const { container } = renderProfile({ 'admin/single_upload': { status: 0, message: 'Internal error' } });
+    const { container } = renderProfile({ 'admin/single_upload': fail('Internal error') });
     const input = await pictureInput(container);
     choose(input, [new File(['png'], 'me.png', { type: 'image/png' })]);
     expect(await screen.findByText('Failed to upload file. Please try again after some times')).toBeTruthy();
@@ -111,8 +80,8 @@ describe('Profile picture', () => {
 
   it('uploads the picture in the form field image, shows it and saves it with Update', async () => {
     const { container } = renderProfile({
-      'admin/single_upload': { status: 1, data: '/uploads/new-face.webp', message: 'Picture uploaded' },
-      'users/userInfo': { status: 1, data: null, message: 'Your profile has been updated' },
+      'admin/single_upload': ok('/uploads/new-face.webp', 'Picture uploaded'),
+      'users/userInfo': ok(null, 'Your profile has been updated'),
     });
     const input = await pictureInput(container);
     const file = new File(['png'], 'me.png', { type: 'image/png' });
@@ -142,7 +111,7 @@ describe('Profile details', () => {
   });
 
   it('refuses a date of birth later than today', async () => {
-    renderProfile({ 'users/userInfo': { status: 1, data: null, message: 'Your profile has been updated' } });
+    renderProfile({ 'users/userInfo': ok(null, 'Your profile has been updated') });
     const dob = (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
     expect(dob.max).toBe(todayInDubai());
     fireEvent.change(dob, { target: { value: addDays(todayInDubai(), 1) } });
@@ -153,7 +122,7 @@ describe('Profile details', () => {
   });
 
   it('sends the changed names and always gender and dob, and remembers the new first name', async () => {
-    renderProfile({ 'users/userInfo': { status: 1, data: null, message: 'Your profile has been updated' } });
+    renderProfile({ 'users/userInfo': ok(null, 'Your profile has been updated') });
     const firstName = await screen.findByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Laila');
@@ -183,7 +152,7 @@ describe('Profile details', () => {
   });
 
   it('goes home with the server message when the profile cannot be loaded', async () => {
-    const { router } = renderProfile({ 'users/viewUserProfile': { status: 0, message: 'Please log in to continue' } });
+    const { router } = renderProfile({ 'users/viewUserProfile': fail('Please log in to continue') });
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

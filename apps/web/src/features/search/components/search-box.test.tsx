@@ -1,66 +1,50 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueItem } from '../../../test/fixtures';
+import { renderWithApp, Where } from '../../../test/render';
+import { ok, stubApi, stubNetworkDown } from '../../../test/stub-api';
 import { SearchBox } from './search-box';
 
-const DHOW = {
+const DHOW = catalogueItem({
   module: 'picnic',
   planId: 'dibba-dhow',
   title: 'Dibba Full-Day Dhow Cruise',
   pictures: ['/media/demo/dhow-1.webp'],
   price: 185,
-  user_rating: 4.7,
   visitor_count: 4120,
   tour_type: 'Group',
   categories: 'Picnic musandum',
-};
-const TOWER = {
+});
+const TOWER = catalogueItem({
   ...DHOW,
   module: 'entryTicket',
   planId: 'burj',
   title: 'Burj Khalifa At the Top',
   categories: 'Entry ticket',
-};
+});
 
 let searched: string[] = [];
 
 /** users/search answers from a table of typed text -> results; anything else finds nothing. */
 function stubSearch(results: Record<string, unknown[]>) {
   searched = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { title } = JSON.parse(String(init.body)) as { title: string };
+  stubApi({
+    'users/search': ({ title }: { title: string }) => {
       searched.push(title);
-      return new Response(JSON.stringify({ status: 1, data: results[title] ?? [], message: 'Success' }));
-    }),
-  );
-}
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+      return ok(results[title] ?? []);
+    },
+  });
 }
 
 function renderSearch() {
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <>
-          <SearchBox />
-          <Where />
-        </>
-      ),
-    },
-  ]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderWithApp(
+    <>
+      <SearchBox />
+      <Where />
+    </>,
+    { path: '*' },
   );
   return { input: screen.getByRole('combobox', { name: 'Search tours, trips and tickets' }) };
 }
@@ -115,12 +99,7 @@ describe('SearchBox', () => {
 
   it('only logs a failed search and shows no list', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    stubNetworkDown();
     const { input } = renderSearch();
     await userEvent.type(input, 'dhow');
 

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueItem } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
 import { WishlistPage } from './wishlist-page';
 
-const DHOW = {
+const DHOW = catalogueItem({
   module: 'picnic',
   planId: 'plan-dhow',
   title: 'Musandam Dhow Cruise',
@@ -14,10 +14,9 @@ const DHOW = {
   price: 180,
   user_rating: 4.5,
   visitor_count: 120,
-  tour_type: 'Individual',
   categories: 'Picnic musandum',
-};
-const SKY = {
+});
+const SKY = catalogueItem({
   module: 'entryTicket',
   planId: 'plan-sky',
   title: 'Sky Views Observatory',
@@ -25,51 +24,18 @@ const SKY = {
   price: 99,
   user_rating: 4,
   visitor_count: 40,
-  tour_type: 'Individual',
   categories: 'Entry ticket',
-};
-
-let calls: Array<{ name: string; body: unknown }> = [];
-
-/** Answers per call; a list is answered in turn (the last one repeats). */
-function stubApi(answers: Record<string, unknown[]>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = url.replace('/api/', '');
-      calls.push({ name, body: JSON.parse(String(init.body)) });
-      const queue = answers[name] ?? [{ status: 0, message: `No canned answer for ${name}` }];
-      const answer = queue.length > 1 ? queue.shift() : queue[0];
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+});
 
 function renderWishlist() {
-  const router = createMemoryRouter(
-    [
-      { path: '/wishlist', element: <WishlistPage /> },
-      { path: '/', element: <p>Home page</p> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/wishlist'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithApp(<WishlistPage />, { path: '/wishlist', stubs: { '/': 'Home page', '*': 'Elsewhere' } }).router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Wishlist page', () => {
   it('shows each favourite as a card linking to its product page', async () => {
-    stubApi({ 'users/listFavourites': [{ status: 1, data: [DHOW, SKY], message: 'Success' }] });
+    stubApi({ 'users/listFavourites': ok([DHOW, SKY]) });
     renderWishlist();
     const dhow = await screen.findByRole('link', { name: /Musandam Dhow Cruise/ });
     expect(dhow.getAttribute('href')).toBe('/detail/picnic/plan-dhow');
@@ -80,12 +46,9 @@ describe('Wishlist page', () => {
   });
 
   it('removes a favourite and reloads the list', async () => {
-    stubApi({
-      'users/listFavourites': [
-        { status: 1, data: [DHOW, SKY], message: 'Success' },
-        { status: 1, data: [SKY], message: 'Success' },
-      ],
-      'users/removeFavourites': [{ status: 1, data: null, message: 'Removed from your wishlist' }],
+    const calls = stubApi({
+      'users/listFavourites': [ok([DHOW, SKY]), ok([SKY])],
+      'users/removeFavourites': ok(null, 'Removed from your wishlist'),
     });
     renderWishlist();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Musandam Dhow Cruise from wishlist' }));
@@ -100,14 +63,14 @@ describe('Wishlist page', () => {
   });
 
   it('shows an empty state with a link to explore', async () => {
-    stubApi({ 'users/listFavourites': [{ status: 1, data: [], message: 'Success' }] });
+    stubApi({ 'users/listFavourites': ok([]) });
     renderWishlist();
     expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore experiences' }).getAttribute('href')).toBe('/ProductFilterPage');
   });
 
   it('goes home with the server message when the wishlist cannot be loaded', async () => {
-    stubApi({ 'users/listFavourites': [{ status: 0, message: 'Please log in to continue' }] });
+    stubApi({ 'users/listFavourites': fail('Please log in to continue') });
     const router = renderWishlist();
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

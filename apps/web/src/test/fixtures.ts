@@ -1,0 +1,115 @@
+import type { TCompletedOrder, TViewCartData } from '@rihla/shared/schemas/booking';
+import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
+import type { TCatalogueItem } from '@rihla/shared/schemas/common';
+
+/** A catalogue card (search results, lists, favourites); by default a holiday package. */
+export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalogueItem {
+  return {
+    module: 'holidays',
+    planId: 'dubai-city-escape',
+    title: 'Dubai City Escape',
+    pictures: ['/media/demo/skyline-1.webp'],
+    price: 1450,
+    user_rating: 4.7,
+    visitor_count: 1320,
+    tour_type: 'Individual',
+    categories: 'Holiday',
+    ...overrides,
+  };
+}
+
+/** A full product detail; by default the Dibba dhow cruise, with every section filled in. */
+export function productDetail(overrides: Partial<TProductDetail> = {}): TProductDetail {
+  return {
+    module: 'picnic',
+    planId: 'dibba-dhow',
+    categories: 'Picnic musandum',
+    title: 'Dibba Dhow Cruise',
+    pictures: ['/a.webp', '/b.webp', '/c.webp', '/d.webp', '/e.webp', '/f.webp', '/g.webp'],
+    isWishlisted: 0,
+    user_rating: 4.7,
+    visitor_count: 4120,
+    availability: 'Daily',
+    duration: 12,
+    min_ppl: 2,
+    max_ppl: 45,
+    tour_type: 'Group',
+    location: 'Dibba, Musandam',
+    summary: '<p>Sail the fjords.</p>',
+    price_inlcude: '<ul><li>Lunch on board</li></ul>',
+    price_exclude: '<ul><li>Visa fee</li></ul>',
+    tour_activity: '<ul><li>Snorkelling</li></ul>',
+    requirement: '<ul><li>Passport</li></ul>',
+    map_location: '',
+    price: 185,
+    start: '07:00',
+    end: '19:00',
+    return_location: 'Dubai hotels',
+    return_time: '19:30',
+    nights: 0,
+    days: 1,
+    sharing_basics: 1,
+    inclusions: '<ul><li>Tour leader</li></ul>',
+    exclusions: '<ul><li>Diving</li></ul>',
+    terms: '<p>Bring your passport.</p>',
+    disclaimer: '<p>Border waits vary.</p>',
+    itenary: '<h4>Day 1: Arrival</h4><p>Check in.</p><h4>Day 2: Departure</h4><p>Fly home.</p>',
+    next_step: '<p>Send passport copies.</p>',
+    cancellation_policy: '<p>Free cancellation up to 24 hours before.</p>',
+    ...overrides,
+  };
+}
+
+/** The evening desert safari: a group tour from 3:00 PM to 9:30 PM at AED 165, booked from its ticket page. */
+export const EVENING_SAFARI = productDetail({
+  module: 'inBound',
+  planId: 'evening-desert-safari',
+  categories: 'Inbound',
+  title: 'Evening Desert Safari',
+  pictures: ['/media/demo/desert-1.webp'],
+  user_rating: 4.6,
+  visitor_count: 4870,
+  tour_type: 'Group',
+  price: 165,
+  start: '15:00',
+  end: '21:30',
+});
+
+type TCartItem = TViewCartData['items'][number];
+
+/** A cart line (and, without tour_type, an order line); by default two adults on the Dibba dhow cruise. */
+export function cartItem(overrides: Partial<TCartItem> = {}): TCartItem {
+  return {
+    module: 'picnic',
+    planId: 'dhow',
+    title: 'Dibba Dhow Cruise',
+    date: '2026-11-28',
+    time: '08:00 AM - 05:00 PM',
+    adultCount: 2,
+    price: 185,
+    totalAmount: 370,
+    pictures: ['/media/dhow.webp'],
+    tour_type: 'Group',
+    ...overrides,
+  };
+}
+
+/** A cart of these lines that adds up to `total`, with no promo code. */
+export function cart(items: TCartItem[], total: number): TViewCartData {
+  return { items, totalCartAmount: total, amount_paid: total, discount: 0, coupon_code: null };
+}
+
+/** A completed order; by default a confirmed one with a voucher and no lines. */
+export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompletedOrder {
+  return {
+    paymentId: 'sbx_1',
+    reference: 'RH-ABC123',
+    cartData: [],
+    createdAt: '2026-11-21T10:00:00.000Z',
+    amount_paid: 463.5,
+    discount: 51.5,
+    status: 'confirmed',
+    pdfUrl: '/api/vouchers/1.pdf',
+    ...overrides,
+  };
+}
