@@ -1,14 +1,11 @@
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCartItem } from '@rihla/shared/schemas/booking';
-import { CalendarDays, Clock, Trash2, Users } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { BookingFacts } from '../../../components/ui/booking-facts';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-
-export function adultCountLabel(count: number): string {
-  return count === 1 ? t('1 adult') : t('{count} adults', { count });
-}
 
 /** One cart line: picture, title (opens the product), date, time, adults and line total; optionally removable. */
 export function CartLine({
@@ -58,22 +55,12 @@ export function CartLine({
           </button>
         )}
       </div>
-      <ul className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted sm:col-span-1 sm:col-start-2">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays size={15} aria-hidden="true" />
-          <span className="sr-only">{t('Date')}: </span>
-          {formatDate(item.date)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock size={15} aria-hidden="true" />
-          <span className="sr-only">{t('Time')}: </span>
-          {item.time}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Users size={15} aria-hidden="true" />
-          {adultCountLabel(item.adultCount)}
-        </li>
-      </ul>
+      <BookingFacts
+        date={item.date}
+        time={item.time}
+        adultCount={item.adultCount}
+        className="col-span-2 sm:col-span-1 sm:col-start-2"
+      />
       <p className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-2 border-t border-line pt-2 text-sm text-muted sm:col-span-1 sm:col-start-2 sm:border-0 sm:pt-1">
         <span className="whitespace-nowrap">
           {t('{count} × {price}', { count: item.adultCount, price: formatPrice(item.price) })}

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
-import { CalendarDays, Clock, Download, Users } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice, formatTimestamp } from '../../../lib/format';
+import { BookingFacts } from '../../../components/ui/booking-facts';
+import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
 const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
@@ -12,10 +13,6 @@ const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; classNam
   refunded: { label: 'Refunded', className: 'bg-sand-100 text-ink ring-sand-400/40' },
   failed: { label: 'Failed', className: 'bg-red-50 text-danger ring-red-100' },
 };
-
-function adultCountLabel(count: number): string {
-  return count === 1 ? t('1 adult') : t('{count} adults', { count });
-}
 
 /** One completed order: ids, status, items, dates, amount paid and the voucher when there is one. */
 export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; isFirst?: boolean }) {
@@ -62,22 +59,7 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
                   {item.title}
                 </Link>
               </h3>
-              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                <li className="flex items-center gap-1.5">
-                  <Users size={15} aria-hidden="true" />
-                  {adultCountLabel(item.adultCount)}
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <CalendarDays size={15} aria-hidden="true" />
-                  <span className="sr-only">{t('Date')}: </span>
-                  {formatDate(item.date)}
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <Clock size={15} aria-hidden="true" />
-                  <span className="sr-only">{t('Time')}: </span>
-                  {item.time}
-                </li>
-              </ul>
+              <BookingFacts date={item.date} time={item.time} adultCount={item.adultCount} className="mt-1" />
             </div>
           </li>
         ))}
