@@ -5,6 +5,7 @@ import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         healthRoutes,
         authRoutes,
         catalogueRoutes,
+        availabilityRoutes,
         favouritesRoutes,
         blogRoutes,
         notificationsRoutes,

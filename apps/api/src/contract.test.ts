@@ -46,6 +46,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/removeFavourites': { module: 'picnic', planId: 'some-product' },
   'users/listBlog': {},
   'users/viewBlog': { id: 'some-post' },
+  'users/availability': { module: 'picnic', planId: 'some-product', from: '2030-01-15', days: 7 },
   'users/addToCart': {
     item: [
       { module: 'picnic', planId: 'some-product', date: '2030-01-15', time: '09:00 AM - 05:00 PM', adultCount: 2 },
@@ -80,6 +81,9 @@ const TABLES = {
   blogs: true,
   banners: true,
   uploads: true,
+  slot_overrides: true,
+  seat_holds: true,
+  slot_locks: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

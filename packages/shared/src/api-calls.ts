@@ -84,6 +84,12 @@ export const API_CALLS = {
   ),
   'users/listBlog': call('public', catalogue.ZListBlogRequest, catalogue.ZListBlogData, 'Blog posts, newest first'),
   'users/viewBlog': call('public', catalogue.ZViewBlogRequest, catalogue.ZViewBlogData, 'One blog post'),
+  'users/availability': call(
+    'public',
+    booking.ZAvailabilityRequest,
+    booking.ZAvailabilityData,
+    'Seats left and bookability of a product for each date of a range',
+  ),
   'users/addToCart': call('user', booking.ZAddToCartRequest, booking.ZAddToCartData, 'Put products in the cart'),
   'users/viewCart': call('user', ZEmptyRequest, booking.ZViewCartData, 'The cart, priced by the server'),
   'users/deleteCart': call(

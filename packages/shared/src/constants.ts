@@ -55,6 +55,11 @@ export const LOADER_FORCE_OFF_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
+/** How long a checkout keeps its seats while the shopper pays. */
+export const HOLD_MINUTES = 15;
+/** The longest date range one availability request may ask for. */
+export const MAX_AVAILABILITY_DAYS = 62;
+
 /** The time zone in which dates and times of activities are expressed. */
 export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 

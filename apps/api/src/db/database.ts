@@ -7,6 +7,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import * as initial from './migrations/2026-11-21-001-initial.js';
+import * as capacity from './migrations/2026-11-21-002-capacity.js';
 import type { Database } from './tables/schema.js';
 
 export type TDb = Kysely<Database>;
@@ -22,6 +23,7 @@ export interface TDatabaseHandle {
 /** Migrations in the order they run. Names sort by date; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-21-002-capacity': capacity,
 };
 
 class ListedMigrations implements MigrationProvider {
@@ -125,4 +127,35 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Serialises writers of the same booking slots for the rest of the transaction. Every slot gets a row in
+ * slot_locks (created on first use); PostgreSQL then locks those rows. On SQLite the first write of a
+ * transaction already takes the database's single write lock (one connection per process, busy_timeout
+ * across processes), so the insert alone is enough. Slots are locked in one stable order to avoid deadlocks.
+ */
+export async function lockSlots(
+  trx: TDb,
+  dialect: TDatabaseConfig['dialect'],
+  slots: Array<{ productId: string; date: string }>,
+): Promise<void> {
+  const keys = [...new Set(slots.map((slot) => JSON.stringify([slot.productId, slot.date])))].sort();
+  for (const key of keys) {
+    const [productId, date] = JSON.parse(key) as [string, string];
+    await trx
+      .insertInto('slot_locks')
+      .values({ product_id: productId, date })
+      .onConflict((oc) => oc.columns(['product_id', 'date']).doNothing())
+      .execute();
+    if (dialect === 'postgres') {
+      await trx
+        .selectFrom('slot_locks')
+        .select('product_id')
+        .where('product_id', '=', productId)
+        .where('date', '=', date)
+        .forUpdate()
+        .execute();
+    }
+  }
 }

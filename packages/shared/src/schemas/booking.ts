@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants.js';
+import { MAX_AVAILABILITY_DAYS, MESSAGES } from '../constants.js';
 import { isIsoDate } from '../rules/time.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
 
@@ -77,6 +77,8 @@ export const ZCheckoutSummary = z.object({
   to_be_paid: z.number(),
   discount: z.number(),
   coupon_code: z.string().nullable(),
+  /** When the seats held for this checkout are released unless it is paid (ISO-8601 UTC). */
+  expiresAt: z.string(),
 });
 export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
 export const ZCheckoutData = z.array(ZCheckoutSummary);
@@ -122,3 +124,25 @@ export const ZVerifyVoucherData = z.object({
   status: ZCompletedOrder.shape.status,
   items: z.array(z.object({ title: z.string(), date: z.string(), time: z.string(), adultCount: z.number().int() })),
 });
+
+export const ZAvailabilityRequest = z.strictObject({
+  module: ZModule,
+  planId: ZPlanId,
+  from: z.string({ error: 'from must be a date' }).refine(isIsoDate, 'from must be a date written YYYY-MM-DD'),
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(MAX_AVAILABILITY_DAYS, `days must be at most ${MAX_AVAILABILITY_DAYS}`),
+});
+export type TAvailabilityRequest = z.infer<typeof ZAvailabilityRequest>;
+export const ZSlotStatus = z.enum(['available', 'soldOut', 'closed', 'pastCutoff']);
+export type TSlotStatus = z.infer<typeof ZSlotStatus>;
+export const ZSlotAvailability = z.object({
+  date: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  status: ZSlotStatus,
+});
+export type TSlotAvailability = z.infer<typeof ZSlotAvailability>;
+export const ZAvailabilityData = z.array(ZSlotAvailability);

@@ -144,7 +144,27 @@ export function demoProductRow(product: TDemoProduct, sortOrder: number, now: st
     explore_uae: product.exploreUae ? 1 : 0,
     sort_order: sortOrder,
     created_at: now,
+    ...demoCapacity(product),
   };
+}
+
+/** Demo products sold as final: no refund on cancellation. */
+const NON_REFUNDABLE_DEMO_PRODUCTS = new Set([
+  'hot-air-balloon-dubai-desert',
+  'dubai-marina-private-yacht-night-cruise',
+  'img-worlds-of-adventure-ticket',
+]);
+
+/** Seats per date, booking cut-off and ticket limit that suit each kind of product. */
+function demoCapacity(product: TDemoProduct) {
+  const isNonRefundable = NON_REFUNDABLE_DEMO_PRODUCTS.has(product.id);
+  const limits = {
+    picnic: { capacity_per_slot: Math.max(40, product.maxPeople), cutoff_minutes: 120, max_tickets_per_order: 10 },
+    inBound: { capacity_per_slot: Math.max(40, product.maxPeople), cutoff_minutes: 120, max_tickets_per_order: 10 },
+    holidays: { capacity_per_slot: 20, cutoff_minutes: 1440, max_tickets_per_order: 10 },
+    entryTicket: { capacity_per_slot: 500, cutoff_minutes: 60, max_tickets_per_order: 10 },
+  } as const;
+  return { ...limits[product.module], is_refundable: isNonRefundable ? 0 : 1 };
 }
 
 /** Orders the demo products so that lists interleave the modules instead of showing one module first. */

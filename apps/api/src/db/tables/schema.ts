@@ -69,6 +69,12 @@ export interface ProductsTable {
   explore_uae: number;
   sort_order: number;
   created_at: string;
+  /** Seats of one date when no override says otherwise. */
+  capacity_per_slot: number;
+  /** Bookings close this many minutes before the start time. */
+  cutoff_minutes: number;
+  max_tickets_per_order: number;
+  is_refundable: number;
 }
 
 export interface FavouritesTable {
@@ -198,6 +204,33 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** A date of a product with its own capacity, or closed. */
+export interface SlotOverridesTable {
+  product_id: string;
+  date: string;
+  capacity: number | null;
+  is_closed: number;
+}
+
+/** Seats taken by a checkout: 'held' until expires_at, then 'booked' by its order, or 'released'. */
+export interface SeatHoldsTable {
+  id: string;
+  checkout_id: string;
+  product_id: string;
+  date: string;
+  quantity: number;
+  status: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per (product, date) ever held: what competing writers lock, never read for its content. */
+export interface SlotLocksTable {
+  product_id: string;
+  date: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,6 +248,9 @@ export interface Database {
   blogs: BlogsTable;
   banners: BannersTable;
   uploads: UploadsTable;
+  slot_overrides: SlotOverridesTable;
+  seat_holds: SeatHoldsTable;
+  slot_locks: SlotLocksTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
@@ -223,5 +259,6 @@ export type TNewProduct = Insertable<ProductsTable>;
 export type TOrderRow = Selectable<OrdersTable>;
 export type TCheckoutRow = Selectable<CheckoutsTable>;
 export type TPaymentRow = Selectable<PaymentsTable>;
+export type TSeatHoldRow = Selectable<SeatHoldsTable>;
 export type TPromoCodeRow = Selectable<PromoCodesTable>;
 export type TUserUpdate = Updateable<UsersTable>;

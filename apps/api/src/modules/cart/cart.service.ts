@@ -6,6 +6,7 @@ import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
+import { assertTicketLimit } from '../availability/availability.service.js';
 import { getProductOrFail } from '../catalogue/catalogue.service.js';
 import { evaluatePromo } from '../checkout/promo.service.js';
 import { deleteCartItem, findCartPromo, listCartRows, upsertCartItem } from './cart.repository.js';
@@ -16,7 +17,9 @@ export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartI
   const products: TProductRow[] = [];
   for (const item of items) {
     if (item.date < today) throw new AppError('BAD_REQUEST', 'Please choose a date from today onwards');
-    products.push(await getProductOrFail(ctx, item.module, item.planId));
+    const product = await getProductOrFail(ctx, item.module, item.planId);
+    assertTicketLimit(product, item.adultCount);
+    products.push(product);
   }
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {

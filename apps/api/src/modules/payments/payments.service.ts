@@ -1,12 +1,19 @@
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
-import { isUniqueViolation } from '../../db/database.js';
-import type { TCheckoutRow } from '../../db/tables/schema.js';
+import { isUniqueViolation, lockSlots, type TDb } from '../../db/database.js';
+import type { TCheckoutRow, TSeatHoldRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newReference, newToken } from '../../lib/ids.js';
+import {
+  findSlotProducts,
+  insertHold,
+  listHoldsOfCheckout,
+  setHoldStatus,
+} from '../availability/availability.repository.js';
+import { BOOKING_MESSAGES, readSlotState } from '../availability/availability.service.js';
 import { deleteCartItems, setCartPromo } from '../cart/cart.repository.js';
-import { storedLines } from '../cart/cart-pricing.js';
+import { storedLines, type TPricedLine } from '../cart/cart-pricing.js';
 import { findOwnCheckout } from '../checkout/checkout.service.js';
 import { redeemPromo } from '../checkout/promo.service.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
@@ -19,6 +26,14 @@ export async function initiatePayment(ctx: TAppContext, user: TAuthUser, checkou
   const checkout = await findOwnCheckout(ctx, user, checkoutId);
   if (checkout.status !== 'open') throw new AppError('CONFLICT', 'This checkout has already been paid');
   const lines = storedLines(checkout);
+  // Paying after the hold expired is allowed while seats remain; confirmation checks again.
+  const shortage = await findSeatShortage(
+    ctx.db,
+    checkout,
+    await listHoldsOfCheckout(ctx.db, checkout.id),
+    ctx.clock.now(),
+  );
+  if (shortage) throw new AppError('CONFLICT', shortage);
   const created = await ctx.payments.createPayment({
     amountFils: checkout.total_fils,
     currency: 'AED',
@@ -67,6 +82,7 @@ export async function confirmBooking(
   const existing = await findOrderByCheckout(ctx.db, checkoutId);
   if (existing) {
     if (existing.payment_id !== payment.id) throw new AppError('CONFLICT', 'This checkout was paid by another payment');
+    if (existing.status === 'failed') await refundSoldOut(ctx, transactionId);
     return toCompletedOrder(ctx, existing);
   }
 
@@ -86,15 +102,72 @@ export async function confirmBooking(
   }
   const order = await findOrderByCheckout(ctx.db, checkoutId);
   if (!order) throw new Error(`Order of checkout ${checkoutId} missing after confirmation`);
+  if (order.status === 'failed') await refundSoldOut(ctx, transactionId);
   return toCompletedOrder(ctx, order);
 }
 
+/**
+ * The money of a payment whose seats sold out goes back through the gateway. Safe to repeat (the gateway
+ * refunds a paid transaction once), so a retried confirmation also completes a refund a crash interrupted.
+ */
+async function refundSoldOut(ctx: TAppContext, transactionId: string): Promise<never> {
+  await ctx.payments.refund(transactionId);
+  throw new AppError('CONFLICT', BOOKING_MESSAGES.soldOutAfterPayment);
+}
+
+/**
+ * Why a checkout's seats cannot be booked now, or null when they can: a line whose hold still runs is
+ * fine; any other line needs its seats free again (its own expired hold no longer counts as taken).
+ */
+async function findSeatShortage(
+  db: TDb,
+  checkout: TCheckoutRow,
+  holds: TSeatHoldRow[],
+  now: Date,
+): Promise<string | null> {
+  const lines = storedLines(checkout);
+  const products = await findSlotProducts(
+    db,
+    lines.map((line) => line.productId),
+  );
+  for (const line of lines) {
+    const hold = holdOfLine(holds, line);
+    if (hold?.status === 'booked' || (hold?.status === 'held' && hold.expires_at > now.toISOString())) continue;
+    const product = products.get(line.productId);
+    if (!product) return BOOKING_MESSAGES.closed;
+    const state = await readSlotState(db, product, line.date, now);
+    if (state.isClosed) return BOOKING_MESSAGES.closed;
+    if (state.seatsLeft < line.adultCount) return BOOKING_MESSAGES.seatsLeft(state.seatsLeft, product.title, line.date);
+  }
+  return null;
+}
+
+function holdOfLine(holds: TSeatHoldRow[], line: TPricedLine): TSeatHoldRow | undefined {
+  return (
+    holds.find((hold) => hold.product_id === line.productId && hold.date === line.date && hold.status !== 'released') ??
+    holds.find((hold) => hold.product_id === line.productId && hold.date === line.date)
+  );
+}
+
+/**
+ * One transaction: lock the checkout's slots, turn its holds into bookings (re-checking capacity for any
+ * hold that expired), then record the order. When seats are gone the order is recorded as failed, the
+ * payment as refunded and the holds stay released; the caller then refunds through the gateway.
+ */
 async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: string): Promise<void> {
-  const now = isoNow(ctx.clock);
+  const clockNow = ctx.clock.now();
+  const now = clockNow.toISOString();
   const orderId = newId();
   const reference = newReference();
   const lines = storedLines(checkout);
   await ctx.db.transaction().execute(async (trx) => {
+    await lockSlots(
+      trx,
+      ctx.database.dialect,
+      lines.map((line) => ({ productId: line.productId, date: line.date })),
+    );
+    const holds = await listHoldsOfCheckout(trx, checkout.id);
+    const shortage = await findSeatShortage(trx, checkout, holds, clockNow);
     await trx
       .insertInto('orders')
       .values({
@@ -108,12 +181,52 @@ async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: 
         discount_fils: checkout.discount_fils,
         amount_paid_fils: checkout.total_fils,
         promo_code: checkout.promo_code,
-        status: 'confirmed',
+        status: shortage ? 'failed' : 'confirmed',
         voucher_code: newToken(),
         created_at: now,
         updated_at: now,
       })
       .execute();
+    if (shortage) {
+      await setHoldStatus(
+        trx,
+        holds.filter((hold) => hold.status !== 'released').map((hold) => hold.id),
+        'released',
+        now,
+      );
+      await trx
+        .updateTable('payments')
+        .set({ status: 'refunded', updated_at: now })
+        .where('id', '=', paymentId)
+        .execute();
+      await trx
+        .updateTable('checkouts')
+        .set({ status: 'failed', updated_at: now })
+        .where('id', '=', checkout.id)
+        .execute();
+      await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.refundNotification(reference), now);
+      return;
+    }
+    for (const line of lines) {
+      const hold = holdOfLine(holds, line);
+      if (hold) await setHoldStatus(trx, [hold.id], 'booked', now);
+      else {
+        // A checkout recorded before seat holds existed books its seats here.
+        await insertHold(
+          trx,
+          {
+            id: newId(),
+            checkout_id: checkout.id,
+            product_id: line.productId,
+            date: line.date,
+            quantity: line.adultCount,
+            status: 'booked',
+            expires_at: now,
+          },
+          now,
+        );
+      }
+    }
     await trx.updateTable('payments').set({ status: 'paid', updated_at: now }).where('id', '=', paymentId).execute();
     await trx
       .updateTable('checkouts')
