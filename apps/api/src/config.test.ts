@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(config.appSecret).toBe('k'.repeat(40));
   });
 
+  it('sends sandbox callbacks unless SANDBOX_CALLBACKS=false', () => {
+    expect(loadConfig({}).sandboxCallbacks).toBe(true);
+    expect(loadConfig({ SANDBOX_CALLBACKS: 'false' }).sandboxCallbacks).toBe(false);
+    expect(() => loadConfig({ SANDBOX_CALLBACKS: 'no' })).toThrow(/SANDBOX_CALLBACKS/);
+  });
+
   it('explains a bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

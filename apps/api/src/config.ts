@@ -17,6 +17,7 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    SANDBOX_CALLBACKS: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -42,6 +43,8 @@ export interface TConfig {
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** Whether the sandbox gateway posts its signed server-to-server callback to PUBLIC_URL. */
+  sandboxCallbacks: boolean;
 }
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
@@ -71,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     seedDemo: env.SEED_DEMO === 'true',
+    sandboxCallbacks: env.SANDBOX_CALLBACKS === 'true',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { confirmBooking, initiatePayment } from './payments.service.js';
+import { sandboxCallbackRoutes } from './sandbox-callback.js';
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, 'users/paymentInitiate', async ({ body, user }) => ({
@@ -11,4 +12,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     data: await confirmBooking(app.ctx, user, body.paymentId, body.cartId),
     message: 'Your booking is confirmed',
   }));
+
+  // The gateway's server-to-server callback needs the raw body: its own scope with its own JSON parser.
+  await app.register(sandboxCallbackRoutes);
 }

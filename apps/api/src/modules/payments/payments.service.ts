@@ -1,7 +1,8 @@
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
+import type { Selectable } from 'kysely';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation, lockSlots, type TDb } from '../../db/database.js';
-import type { TCheckoutRow, TSeatHoldRow } from '../../db/tables/schema.js';
+import type { Database, TCheckoutRow, TSeatHoldRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newReference, newToken } from '../../lib/ids.js';
@@ -78,7 +79,19 @@ export async function confirmBooking(
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   if (!payment) throw new AppError('NOT_FOUND', 'This payment was not found');
+  return confirmPayment(ctx, payment);
+}
 
+export type TPaymentRow = Selectable<Database['payments']>;
+
+/**
+ * Confirms a known payment (found by provider + transaction id) whoever asks: the shopper's return page or
+ * the gateway's server-to-server callback. The gateway is asked for the real state and amount; the order is
+ * created once (the checkout id is unique in orders) and every later call answers with that same order.
+ */
+export async function confirmPayment(ctx: TAppContext, payment: TPaymentRow): Promise<TCompletedOrder> {
+  const transactionId = payment.provider_transaction_id;
+  const checkoutId = payment.checkout_id;
   const existing = await findOrderByCheckout(ctx.db, checkoutId);
   if (existing) {
     if (existing.payment_id !== payment.id) throw new AppError('CONFLICT', 'This checkout was paid by another payment');
@@ -93,7 +106,13 @@ export async function confirmBooking(
     throw new AppError('CONFLICT', 'The amount paid does not match your order');
   }
 
-  const checkout = await findOwnCheckout(ctx, user, checkoutId);
+  const checkout = await ctx.db
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('id', '=', checkoutId)
+    .where('user_id', '=', payment.user_id)
+    .executeTakeFirst();
+  if (!checkout) throw new AppError('NOT_FOUND', 'This checkout was not found. Please check out again.');
   try {
     await createOrder(ctx, checkout, payment.id);
   } catch (error) {

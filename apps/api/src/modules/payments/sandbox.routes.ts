@@ -1,14 +1,24 @@
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
+import { createHttpSandboxNotifier, type TSandboxNotify } from './sandbox-callback.js';
 import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
 
 type TForm = Record<string, string | undefined>;
 type TSandboxTransaction = NonNullable<Awaited<ReturnType<typeof findSandboxTransaction>>>;
 
-/** The sandbox gateway's hosted payment page: GET or POST with TransactionID shows it; the form pays. */
-export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+export interface TSandboxRoutesOptions {
+  /** Sends the gateway's server-to-server callback; by default a signed POST to PUBLIC_URL. */
+  notify?: TSandboxNotify;
+}
+
+/**
+ * The sandbox gateway's hosted payment page: GET or POST with TransactionID shows it; the form pays, then
+ * the gateway notifies the shop (without waiting for it) and sends the shopper back.
+ */
+export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoutesOptions = {}): Promise<void> {
   const { db, clock } = app.ctx;
+  const notify = options.notify ?? createHttpSandboxNotifier(app.ctx, app.log);
 
   // The web app's /gateway page posts a plain HTML form here, as it would to a real gateway.
   app.addContentTypeParser(
@@ -40,6 +50,9 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     const card = readCard(form, clock.now());
     if ('error' in card) return sendPage(reply, 400, paymentPage(transaction, card.error));
     await settleSandboxTransaction(db, clock, transaction.id, card.outcome, card.number.slice(-4));
+    notify(transaction.id, card.outcome).catch((error: unknown) => {
+      request.log.warn({ err: error, transactionId: transaction.id }, 'sandbox callback failed');
+    });
     return reply.redirect(transaction.return_url, 303);
   });
 }

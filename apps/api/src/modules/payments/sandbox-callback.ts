@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TAppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TClock } from '../../lib/clock.js';
+import { safeEqual, sign } from '../../lib/signing.js';
+import { confirmPayment } from './payments.service.js';
+
+/**
+ * The sandbox gateway's server-to-server callback, as real gateways send one: a JSON body signed with
+ * HMAC-SHA256 over `${timestamp}.${rawBody}` under a key derived from APP_SECRET. The body only says which
+ * transaction changed: its state is always asked of the gateway, never taken from the body.
+ */
+export const SANDBOX_CALLBACK_PATH = '/api/payments/callback/sandbox';
+export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** A callback signed longer ago (or further ahead) than this is refused as a possible replay. */
+export const SANDBOX_CALLBACK_TOLERANCE_MS = 5 * 60_000;
+const CALLBACK_BODY_LIMIT = 8 * 1024;
+const SIGNING_PURPOSE = 'sandbox-webhook';
+
+export type TSandboxNotify = (transactionId: string, status: 'paid' | 'declined') => Promise<void>;
+
+const ZCallbackBody = z.object({ transactionId: z.string().min(1).max(200), status: z.enum(['paid', 'declined']) });
+
+export function signSandboxCallback(appSecret: string, timestamp: string, rawBody: string): string {
+  return sign(appSecret, SIGNING_PURPOSE, `${timestamp}.${rawBody}`);
+}
+
+/** The signed request the gateway sends: its body, timestamp and signature headers. */
+export function buildSandboxCallback(
+  appSecret: string,
+  clock: TClock,
+  transactionId: string,
+  status: 'paid' | 'declined',
+) {
+  const body = JSON.stringify({ transactionId, status });
+  const timestamp = String(clock.now().getTime());
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_TIMESTAMP_HEADER]: timestamp,
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(appSecret, timestamp, body),
+    },
+  };
+}
+
+/** The default notifier: posts the signed callback to PUBLIC_URL; off when SANDBOX_CALLBACKS=false. */
+export function createHttpSandboxNotifier(ctx: TAppContext, log: FastifyBaseLogger): TSandboxNotify {
+  if (!ctx.config.sandboxCallbacks) return async () => {};
+  return async (transactionId, status) => {
+    const request = buildSandboxCallback(ctx.config.appSecret, ctx.clock, transactionId, status);
+    try {
+      const response = await fetch(`${ctx.config.publicUrl}${SANDBOX_CALLBACK_PATH}`, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) log.warn({ transactionId, statusCode: response.status }, 'sandbox callback refused');
+    } catch (error) {
+      log.warn({ transactionId, err: error }, 'sandbox callback not delivered');
+    }
+  };
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** POST /api/payments/callback/sandbox, in a scope of its own whose JSON parser keeps the exact bytes. */
+export async function sandboxCallbackRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/payments/callback/sandbox',
+    { schema: { hide: true }, bodyLimit: CALLBACK_BODY_LIMIT },
+    async (request) => {
+      const timestamp = header(request.headers[SANDBOX_TIMESTAMP_HEADER]);
+      const signature = header(request.headers[SANDBOX_SIGNATURE_HEADER]);
+      if (!timestamp || !signature || !/^\d{1,16}$/.test(timestamp)) {
+        throw new AppError('UNAUTHENTICATED', 'The callback is not signed');
+      }
+      if (Math.abs(ctx.clock.now().getTime() - Number(timestamp)) > SANDBOX_CALLBACK_TOLERANCE_MS) {
+        throw new AppError('UNAUTHENTICATED', 'The callback timestamp is outside the allowed window');
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const text = raw.toString('utf8');
+      // Only bytes that survive the round trip are verified, so two bodies can never share one signature.
+      if (!Buffer.from(text, 'utf8').equals(raw)) throw new AppError('BAD_REQUEST', 'The callback body is not valid');
+      if (!safeEqual(signature, signSandboxCallback(ctx.config.appSecret, timestamp, text))) {
+        throw new AppError('UNAUTHENTICATED', 'The callback signature is not valid');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The callback body is not valid');
+      }
+      const parsed = ZCallbackBody.safeParse(json);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', 'The callback body is not valid');
+
+      const payment =
+        ctx.payments.name === 'sandbox'
+          ? await ctx.db
+              .selectFrom('payments')
+              .selectAll()
+              .where('provider', '=', 'sandbox')
+              .where('provider_transaction_id', '=', parsed.data.transactionId)
+              .executeTakeFirst()
+          : undefined;
+      if (!payment) throw new AppError('NOT_FOUND', 'This payment was not found');
+
+      // The body's status is a hint only: the gateway's own record decides.
+      const state = await ctx.payments.getPayment(payment.provider_transaction_id);
+      if (state?.status !== 'paid') return { status: 1, message: 'Nothing to do for this payment' };
+      try {
+        await confirmPayment(ctx, payment);
+      } catch (error) {
+        // Sold out (refunded), amount mismatch, paid by another payment: recorded; nothing more to do.
+        if (error instanceof AppError && error.code === 'CONFLICT') return { status: 1, message: error.message };
+        throw error;
+      }
+      return { status: 1, message: 'The payment is confirmed' };
+    },
+  );
+}
