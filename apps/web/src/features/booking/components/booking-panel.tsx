@@ -1,16 +1,18 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
+import type { TSlotAvailability } from '@rihla/shared/schemas/booking';
 import { CalendarDays, Clock, Ticket, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { priceUnitLabel } from '../../../components/ui/product-card';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { writeStorage } from '../../../lib/storage';
-import { DateStrip } from './date-strip';
-import { initialDays } from './date-strip-days';
+import { useRangesAvailability } from '../api/availability';
+import { DateStrip, isBookable } from './date-strip';
+import { availabilityRanges, initialDays } from './date-strip-days';
 
 export interface TBookableProduct {
   module: TModule;
@@ -60,6 +62,8 @@ interface TBookingState {
   isDateMissing: boolean;
   getTicket(): void;
   today: string;
+  availability: ReadonlyMap<string, TSlotAvailability>;
+  seatsLeft: number | null;
 }
 
 function BookingForm({
@@ -86,6 +90,7 @@ function BookingForm({
         onSelect={state.select}
         today={state.today}
         isInvalid={state.isDateMissing}
+        availability={state.availability}
       />
       <div>
         <label htmlFor={timeId} className="field-label">
@@ -142,12 +147,21 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
   const [time, setTime] = useState(() => productTimeRange(product.start, product.end));
   const [isDateMissing, setIsDateMissing] = useState(false);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const ranges = useMemo(() => availabilityRanges(days, today), [days, today]);
+  const availability = useRangesAvailability(product.module, product.planId, ranges);
+  const selectedSlot = selected ? availability.get(selected) : undefined;
+  // A day chosen before its availability arrived may turn out to be unbookable.
+  const bookableSelected = selectedSlot && !isBookable(selectedSlot) ? null : selected;
 
   const state: TBookingState = {
     days,
     setDays,
-    selected,
+    selected: bookableSelected,
+    availability,
+    seatsLeft: selectedSlot?.seatsLeft ?? null,
     select: (date) => {
+      const slot = availability.get(date);
+      if (slot && !isBookable(slot)) return;
       setSelected(date);
       setIsDateMissing(false);
     },
@@ -156,12 +170,12 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
     isDateMissing,
     today,
     getTicket: () => {
-      if (!selected) {
+      if (!bookableSelected) {
         setIsDateMissing(true);
         toast.error(t(MESSAGES.selectDateAndTime), { toastId: 'select-date-and-time' });
         return;
       }
-      writeStorage('formattedDate', selected);
+      writeStorage('formattedDate', bookableSelected);
       writeStorage('formattedTime', time);
       navigate(`/cartcount/${encodeURIComponent(product.module)}/${encodeURIComponent(product.planId)}`);
     },
@@ -180,8 +194,10 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <PriceLine price={product.price} tourType={product.tour_type} size="small" />
-            {(selected || priceNote) && (
-              <p className="truncate text-xs text-muted">{selected ? formatDate(selected) : priceNote}</p>
+            {(bookableSelected || priceNote) && (
+              <p className="truncate text-xs text-muted">
+                {bookableSelected ? formatDate(bookableSelected) : priceNote}
+              </p>
             )}
           </div>
           <RadixDialog.Root open={isSheetOpen} onOpenChange={setIsSheetOpen}>

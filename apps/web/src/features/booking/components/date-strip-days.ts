@@ -37,3 +37,30 @@ export function dayCardParts(isoDate: string): { day: string; month: string; wee
     long: part({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
   };
 }
+
+/** Days asked for in one availability call. */
+export const AVAILABILITY_RANGE_DAYS = 14;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The availability ranges covering the shown days: fixed blocks counted from `anchor`, so adding days only
+ * asks for the new blocks and the ones already fetched stay cached.
+ */
+export function availabilityRanges(
+  days: readonly string[],
+  anchor: string,
+  size: number = AVAILABILITY_RANGE_DAYS,
+): { from: string; days: number }[] {
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const firstBlock = Math.floor(daysBetween(anchor, first) / size);
+  const lastBlock = Math.floor(daysBetween(anchor, last) / size);
+  return Array.from({ length: lastBlock - firstBlock + 1 }, (_, index) => ({
+    from: addDays(anchor, (firstBlock + index) * size),
+    days: size,
+  }));
+}

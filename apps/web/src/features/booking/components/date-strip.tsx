@@ -1,3 +1,4 @@
+import type { TSlotAvailability } from '@rihla/shared/schemas/booking';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../lib/i18n';
@@ -18,6 +19,22 @@ function inlineDirection(element: HTMLElement): 1 | -1 {
   return getComputedStyle(element).direction === 'rtl' ? -1 : 1;
 }
 
+/** Few enough seats to warn the shopper under the day. */
+export const FEW_SEATS = 5;
+
+export function isBookable(slot: TSlotAvailability): boolean {
+  return slot.status === 'available' && slot.seatsLeft > 0;
+}
+
+/** The short label under a day: why it cannot be booked, or how few seats remain. */
+export function dayNote(slot: TSlotAvailability): string | null {
+  if (slot.status === 'soldOut' || (slot.status === 'available' && slot.seatsLeft <= 0)) return t('Sold out');
+  if (slot.status === 'closed') return t('Closed');
+  if (slot.status === 'pastCutoff') return t('Closed for booking');
+  if (slot.seatsLeft <= FEW_SEATS) return t('Only {n} left', { n: slot.seatsLeft });
+  return null;
+}
+
 /**
  * A horizontal strip of day cards (SPEC section 4 "Date selection"). Picking a day highlights it and reports
  * it. The next arrow and scrolling near the end add days; the previous arrow scrolls back, and at the start
@@ -30,6 +47,7 @@ export function DateStrip({
   onSelect,
   today,
   isInvalid = false,
+  availability,
 }: {
   days: string[];
   onDaysChange(days: string[]): void;
@@ -37,6 +55,8 @@ export function DateStrip({
   onSelect(date: string): void;
   today: string;
   isInvalid?: boolean;
+  /** Slots by date; a day without one (not loaded yet) stays selectable, the server checks again. */
+  availability?: ReadonlyMap<string, TSlotAvailability>;
 }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [isAtStart, setIsAtStart] = useState(true);
@@ -110,24 +130,43 @@ export function DateStrip({
         {days.map((date) => {
           const parts = dayCardParts(date);
           const isSelected = date === selected;
+          const slot = availability?.get(date);
+          const note = slot ? dayNote(slot) : null;
+          const isUnavailable = slot !== undefined && !isBookable(slot);
           return (
             <button
               key={date}
               type="button"
               aria-pressed={isSelected}
-              aria-label={parts.long}
+              aria-label={note ? `${parts.long}, ${note}` : parts.long}
+              disabled={isUnavailable}
+              aria-disabled={isUnavailable || undefined}
               onClick={() => onSelect(date)}
-              className={`flex shrink-0 basis-[calc((100%-1.5rem)/4)] snap-start flex-col items-center rounded-xl border py-2.5 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:basis-[calc((100%-2rem)/5)] ${
+              className={`flex shrink-0 basis-[calc((100%-1.5rem)/4)] snap-start flex-col items-center rounded-xl border pt-2.5 pb-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:basis-[calc((100%-2rem)/5)] ${
                 isSelected
                   ? 'border-brand-700 bg-brand-700 text-white shadow-md'
-                  : 'border-line bg-white text-ink hover:border-brand-600 hover:bg-brand-50'
+                  : isUnavailable
+                    ? 'cursor-not-allowed border-line bg-surface text-muted'
+                    : 'border-line bg-white text-ink hover:border-brand-600 hover:bg-brand-50'
               }`}
             >
               <span className={`text-[11px] font-semibold uppercase ${isSelected ? 'text-white/85' : 'text-muted'}`}>
                 {parts.weekday}
               </span>
-              <span className="text-xl leading-7 font-bold">{parts.day}</span>
+              <span
+                className={`text-xl leading-7 font-bold ${isUnavailable ? 'line-through decoration-2 opacity-60' : ''}`}
+              >
+                {parts.day}
+              </span>
               <span className={`text-xs ${isSelected ? 'text-white/85' : 'text-muted'}`}>{parts.month}</span>
+              <span
+                aria-hidden="true"
+                className={`mt-1 min-h-[1.75rem] px-1 text-center text-[10px] leading-[0.875rem] font-semibold ${
+                  isSelected ? 'text-white' : isUnavailable ? 'text-muted' : 'text-danger'
+                }`}
+              >
+                {note}
+              </span>
             </button>
           );
         })}

@@ -3,15 +3,17 @@ import { t } from '../../../lib/i18n';
 
 export const MIN_QUANTITY = 1;
 
-/** A count that starts at 1 and cannot go below it; no upper limit is set here (SPEC section 4). */
+/** A count that starts at 1 and cannot go below it nor above `max` (SPEC section 4). */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  max = Number.POSITIVE_INFINITY,
 }: {
   value: number;
   onChange(value: number): void;
   label: string;
+  max?: number;
 }) {
   const button =
     'grid size-10 place-items-center rounded-full border border-line bg-white text-ink transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
@@ -37,7 +39,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        onClick={() => onChange(value + 1)}
+        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={value >= max}
         aria-label={t('Increase {label}', { label })}
       >
         <Plus size={18} aria-hidden="true" />

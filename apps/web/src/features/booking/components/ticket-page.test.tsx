@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENING_SAFARI } from '../../../test/fixtures';
 import { ModalProbe, renderWithApp } from '../../../test/render';
-import { fail, ok, stubApi } from '../../../test/stub-api';
+import { fail, ok, stubApi, type TRecordedCall } from '../../../test/stub-api';
 import { TicketPage, ticketTotal, ticketUnitLabel } from './ticket-page';
 
 const PRODUCT = EVENING_SAFARI;
@@ -27,6 +27,9 @@ function saveDateAndTime() {
   localStorage.setItem('formattedDate', '2026-11-24');
   localStorage.setItem('formattedTime', '3:00 PM - 9:30 PM');
 }
+
+/** The page also asks for the saved date's seats; these tests are about the calls the buttons make. */
+const withoutAvailability = (calls: TRecordedCall[]) => calls.filter((call) => call.name !== 'users/availability');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,7 +92,7 @@ describe('TicketPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart');
-    expect(calls).toEqual([
+    expect(withoutAvailability(calls)).toEqual([
       {
         name: 'users/addToCart',
         body: {
@@ -130,8 +133,9 @@ describe('TicketPage', () => {
     await user.click(screen.getByRole('button', { name: 'Buy It Now' }));
     expect(await screen.findByText('Checkout page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/checkout/chk-1');
-    expect(calls.map((call) => call.name)).toEqual(['users/addToCart', 'users/checkout']);
-    expect(calls[1]?.body).toEqual({});
+    const made = withoutAvailability(calls);
+    expect(made.map((call) => call.name)).toEqual(['users/addToCart', 'users/checkout']);
+    expect(made[1]?.body).toEqual({});
   });
 
   it('stays on the page with the server message when checkout fails', async () => {
@@ -145,5 +149,37 @@ describe('TicketPage', () => {
     await user.click(screen.getByRole('button', { name: 'Buy It Now' }));
     expect(await screen.findByText('Add Package before checkout')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cartcount/inBound/evening-desert-safari');
+  });
+});
+
+describe('TicketPage seat limit', () => {
+  it('stops the count at the seats left for the saved date', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    const calls = stubApi({
+      'users/availability': ok([{ date: '2026-11-24', capacity: 20, seatsLeft: 3, status: 'available' }]),
+    });
+    renderTicket();
+    expect(await screen.findByText('Up to 3 tickets')).toBeTruthy();
+    expect(calls[0]).toEqual({
+      name: 'users/availability',
+      body: { module: PRODUCT.module, planId: PRODUCT.planId, from: '2026-11-24', days: 1 },
+    });
+    const increase = screen.getByRole('button', { name: 'Increase Group' });
+    await user.click(increase);
+    await user.click(increase);
+    expect(screen.getByRole('status', { name: 'Group: 3' })).toBeTruthy();
+    expect(increase).toHaveProperty('disabled', true);
+    await user.click(increase);
+    expect(screen.getByRole('status', { name: 'Group: 3' })).toBeTruthy();
+  });
+
+  it('never offers more than ten tickets in one order', async () => {
+    saveDateAndTime();
+    stubApi({
+      'users/availability': ok([{ date: '2026-11-24', capacity: 40, seatsLeft: 40, status: 'available' }]),
+    });
+    renderTicket();
+    expect(await screen.findByText('Up to 10 tickets')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn, readStorage } from '../../../lib/storage';
 import { addToCart } from '../api/add-to-cart';
+import { useDateAvailability } from '../api/availability';
 import { startCheckout } from '../api/checkout';
 import { MIN_QUANTITY, QuantityStepper } from './quantity-stepper';
 
@@ -21,6 +22,14 @@ import { MIN_QUANTITY, QuantityStepper } from './quantity-stepper';
 export function ticketUnitLabel(tourType: string): string {
   if (tourType === 'Individual') return t('Adult');
   return tourType ? t(tourType) : t('Person');
+}
+
+/** The server's default per-order limit; it refuses more with its own message. */
+export const MAX_TICKETS_PER_ORDER = 10;
+
+/** The most tickets one order may take: the seats left that day, and never more than the per-order limit. */
+export function maxTickets(seatsLeft: number | undefined): number {
+  return Math.max(MIN_QUANTITY, Math.min(seatsLeft ?? MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER));
 }
 
 /** Quantity times unit price, kept to whole fils. */
@@ -48,6 +57,13 @@ export function TicketPage({
   const [time] = useState(() => readStorage('formattedTime') ?? '');
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
+  const slot = useDateAvailability(module, planId, date).data;
+  const max = maxTickets(slot?.seatsLeft);
+
+  // Availability arriving after the shopper counted up lowers the count to what can be booked.
+  useEffect(() => {
+    setQuantity((current) => Math.min(current, max));
+  }, [max]);
 
   useEffect(() => {
     if (date) return;
@@ -100,7 +116,7 @@ export function TicketPage({
     setBusy('buy');
     try {
       if (!(await addItem())) return;
-      const checkout = await startCheckout();
+      const checkout = await startCheckout(queryClient);
       const first = checkout.status === 1 ? checkout.data[0] : undefined;
       if (!first) {
         toast.error(checkout.message);
@@ -188,8 +204,11 @@ export function TicketPage({
             <div>
               <p className="font-semibold text-ink">{unit}</p>
               <p className="text-sm text-muted">{t('{price} each', { price: formatPrice(product.price) })}</p>
+              <p className="mt-0.5 text-xs text-muted" data-testid="ticket-limit">
+                {t('Up to {n} tickets', { n: max })}
+              </p>
             </div>
-            <QuantityStepper value={quantity} onChange={setQuantity} label={unit} />
+            <QuantityStepper value={quantity} onChange={setQuantity} label={unit} max={max} />
           </div>
 
           <div className="mt-5 flex items-baseline justify-between border-t border-line pt-5">

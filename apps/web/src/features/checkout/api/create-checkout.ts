@@ -2,9 +2,7 @@ import type { TCallRequest } from '@rihla/shared/api-calls';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-/** Where the last users/checkout result of a checkout id is kept, so /checkout/{id} can show its amounts. */
-export const checkoutSummaryKey = (id: string) => ['users/checkout', id] as const;
+import { checkoutSummaryKey, rememberCheckouts } from '../../../lib/checkout-summary';
 
 /** users/checkout: prices the cart (with a promo code when one is given) and records it as a checkout. */
 export function createCheckout(body: TCallRequest<'users/checkout'>) {
@@ -16,8 +14,7 @@ export function useCreateCheckout() {
   return useMutation({
     mutationFn: createCheckout,
     onSuccess: (result) => {
-      if (result.status !== 1) return;
-      for (const summary of result.data) queryClient.setQueryData(checkoutSummaryKey(summary._id), summary);
+      if (result.status === 1) rememberCheckouts(queryClient, result.data);
     },
   });
 }

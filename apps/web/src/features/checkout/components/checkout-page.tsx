@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useCheckoutSummary, useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
+import { HoldCountdown } from './hold-countdown';
 
 export function gatewayPath(transactionId: string, paymentPage: string): string {
   return `/gateway/${encodeURIComponent(transactionId)}/${encodeURIComponent(paymentPage)}`;
@@ -101,6 +102,7 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
           <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
             {t('Payment summary')}
           </h2>
+          {summary?.expiresAt && <HoldCountdown key={summary.expiresAt} expiresAt={summary.expiresAt} />}
 
           <form onSubmit={apply} noValidate className="mt-4">
             <label htmlFor={fieldId} className="field-label">
