@@ -353,6 +353,31 @@ interface TSun {
   r: number;
 }
 
+/** Fills everything below the horizon: water, sand or grass. */
+function fillBelowHorizon(c: Canvas, horizon: number, fill: string): void {
+  c.add(el('rect', { x: 0, y: horizon, width: c.w, height: c.h - horizon, fill }));
+}
+
+/** The sun's glint on water just below the horizon, when the sun is above it. */
+function sunGlint(
+  c: Canvas,
+  sun: TSun,
+  horizon: number,
+  glint: { dy: number; rx: number; ry: number; opacity: number },
+) {
+  if (sun.y >= horizon) return;
+  c.add(
+    el('ellipse', {
+      cx: sun.x,
+      cy: horizon + glint.dy,
+      rx: sun.r * glint.rx,
+      ry: glint.ry,
+      fill: c.sky.sun,
+      opacity: glint.opacity,
+    }),
+  );
+}
+
 function paintSky(c: Canvas, horizon: number, options: { clouds?: boolean; sunX?: number } = {}): TSun {
   const [top, mid, low, bottom] = c.sky.stops;
   c.add(
@@ -1408,22 +1433,15 @@ function paintFjord(c: Canvas): void {
   const rock = c.lit(c.vary(c.pick(['#a4876a', '#9a7d66', '#a98f73', '#b09070'])));
   const shadow = c.lit(mix(darken(rock, 0.38), '#3d4a66', 0.25));
   const water = c.vary(c.pick(['#19b3ad', '#12a7b5', '#22bfa9']));
-  c.add(
-    el('rect', {
-      x: 0,
-      y: horizon,
-      width: c.w,
-      height: c.h - horizon,
-      fill: c.linear([
-        [0, c.lit(lighten(water, 0.25))],
-        [1, c.lit(darken(water, 0.3))],
-      ]),
-    }),
+  fillBelowHorizon(
+    c,
+    horizon,
+    c.linear([
+      [0, c.lit(lighten(water, 0.25))],
+      [1, c.lit(darken(water, 0.3))],
+    ]),
   );
-  if (sun.y < horizon)
-    c.add(
-      el('ellipse', { cx: sun.x, cy: horizon + c.u, rx: sun.r * 1.5, ry: c.u * 0.5, fill: c.sky.sun, opacity: 0.5 }),
-    );
+  sunGlint(c, sun, horizon, { dy: c.u, rx: 1.5, ry: c.u * 0.5, opacity: 0.5 });
   const gap = c.w * c.rnd(0.42, 0.58);
   const shadeRight = sun.x < c.w / 2;
   const count = 4;
@@ -1463,30 +1481,16 @@ function paintBeach(c: Canvas): void {
     burjAlArab(c, c.rnd(0.55, 0.9) * c.w, horizon, c.u * c.rnd(14, 20), c.hazy(c.lit('#dfe6ea'), 0.25));
   const sea = seaColors(c);
   const shallow = c.lit(c.vary('#2fc4c0'));
-  c.add(
-    el('rect', {
-      x: 0,
-      y: horizon,
-      width: c.w,
-      height: c.h - horizon,
-      fill: c.linear([
-        [0, sea.far],
-        [0.6, shallow],
-      ]),
-    }),
+  fillBelowHorizon(
+    c,
+    horizon,
+    c.linear([
+      [0, sea.far],
+      [0.6, shallow],
+    ]),
   );
   waveStrokes(c, horizon, c.h * 0.8, '#ffffff', 0.7);
-  if (sun.y < horizon)
-    c.add(
-      el('ellipse', {
-        cx: sun.x,
-        cy: horizon + c.u * 2,
-        rx: sun.r * 1.6,
-        ry: c.u * 0.8,
-        fill: c.sky.sun,
-        opacity: 0.45,
-      }),
-    );
+  sunGlint(c, sun, horizon, { dy: c.u * 2, rx: 1.6, ry: c.u * 0.8, opacity: 0.45 });
   const shoreY = horizon + (c.h - horizon) * c.rnd(0.38, 0.5);
   const sand = c.lit(c.vary('#f1d6a3'));
   const shore: TPoint[] = [];
@@ -2353,7 +2357,7 @@ function paintGarden(c: Canvas): void {
   paintSky(c, horizon);
   const u = c.u;
   const grass = c.lit(c.vary('#5fae4a'));
-  c.add(el('rect', { x: 0, y: horizon, width: c.w, height: c.h - horizon, fill: c.hazy(grass, 0.2) }));
+  fillBelowHorizon(c, horizon, c.hazy(grass, 0.2));
   const hedge = ridgePoints(c, horizon + u * 0.5, u * 3, 6, 0.8);
   c.add(el('path', { d: smoothBand(hedge, horizon + u * 2), fill: c.hazy(darken(grass, 0.25), 0.3) }));
   const vx = c.rnd(0.4, 0.6) * c.w;
@@ -2993,23 +2997,16 @@ function paintMangrove(c: Canvas): void {
   const belt = ridgePoints(c, horizon, u * 5, 5, 0.7).map(([x, y]) => [x, y] as TPoint);
   c.add(el('path', { d: smoothBand(belt, horizon + u), fill: c.hazy(darken(green, 0.15), 0.45) }));
   const water = c.lit(c.vary('#4fa8a0'));
-  c.add(
-    el('rect', {
-      x: 0,
-      y: horizon,
-      width: c.w,
-      height: c.h - horizon,
-      fill: c.linear([
-        [0, c.hazy(lighten(water, 0.2), 0.3)],
-        [1, darken(water, 0.25)],
-      ]),
-    }),
+  fillBelowHorizon(
+    c,
+    horizon,
+    c.linear([
+      [0, c.hazy(lighten(water, 0.2), 0.3)],
+      [1, darken(water, 0.25)],
+    ]),
   );
   reflection(c, horizon, smoothBand(belt, horizon + u), darken(green, 0.3), 0.35);
-  if (sun.y < horizon)
-    c.add(
-      el('ellipse', { cx: sun.x, cy: horizon + u * 3, rx: sun.r * 1.4, ry: u * 0.6, fill: c.sky.sun, opacity: 0.45 }),
-    );
+  sunGlint(c, sun, horizon, { dy: u * 3, rx: 1.4, ry: u * 0.6, opacity: 0.45 });
   // Sand bars showing through shallow water.
   for (let i = 0; i < 3; i++)
     c.add(
