@@ -58,6 +58,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/paymentInitiate': { cartId: 'some-checkout' },
   'users/confirmBooking': { paymentId: 'some-payment', cartId: 'some-checkout' },
   'users/viewCompletedOrder': {},
+  'users/cancelBooking': { reference: 'RH-NOSUCHREF' },
   'users/viewUserProfile': {},
   'users/userInfo': { first_name: 'Changed', gender: 'other', dob: '1990-01-01' },
   'vouchers/verify': { code: 'some-voucher' },

@@ -122,6 +122,12 @@ export const API_CALLS = {
     booking.ZViewCompletedOrderData,
     "The user's orders, newest first",
   ),
+  'users/cancelBooking': call(
+    'user',
+    booking.ZCancelBookingRequest,
+    booking.ZCancelBookingData,
+    'Cancel a confirmed booking at least 24 hours before the activity; the payment is refunded',
+  ),
   'users/viewUserProfile': call('user', ZEmptyRequest, profile.ZViewUserProfileData, "The user's profile"),
   'users/userInfo': call('user', profile.ZUserInfoRequest, profile.ZUserInfoData, 'Update the profile'),
   'vouchers/verify': call(

@@ -57,6 +57,8 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** How long a checkout keeps its seats while the shopper pays. */
 export const HOLD_MINUTES = 15;
+/** The terms: a booking can be cancelled at least this many hours before the activity starts. */
+export const CANCEL_HOURS_BEFORE = 24;
 /** The longest date range one availability request may ask for. */
 export const MAX_AVAILABILITY_DAYS = 62;
 

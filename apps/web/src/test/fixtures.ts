@@ -110,6 +110,8 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     discount: 51.5,
     status: 'confirmed',
     pdfUrl: '/api/vouchers/1.pdf',
+    refundable: true,
+    cancellableUntil: null,
     ...overrides,
   };
 }

@@ -108,8 +108,16 @@ export const ZCompletedOrder = z.object({
   discount: z.number(),
   status: z.enum(['confirmed', 'cancelled', 'refunded', 'failed']),
   pdfUrl: z.string().nullable(),
+  /** False when a product of the order is sold as final (no refund on cancellation). */
+  refundable: z.boolean(),
+  /** The last instant (ISO-8601 UTC) the shopper may cancel; null when the order cannot be cancelled. */
+  cancellableUntil: z.string().nullable(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
+
+export const ZCancelBookingRequest = z.strictObject({ reference: ZOpaqueId('reference') });
+export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
+export const ZCancelBookingData = ZCompletedOrder;
 
 export const ZConfirmBookingRequest = z.strictObject({
   paymentId: ZOpaqueId('paymentId'),

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { listUserOrders, toCompletedOrder } from './orders.service.js';
+import { cancelBooking } from './cancellation.service.js';
+import { describeOrders, listUserOrders } from './orders.service.js';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, 'users/viewCompletedOrder', async ({ user }) => {
-    const orders = await listUserOrders(app.ctx.db, user.id);
-    return { data: orders.map((order) => toCompletedOrder(app.ctx, order)) };
+    return { data: await describeOrders(app.ctx, await listUserOrders(app.ctx.db, user.id)) };
+  });
+
+  defineCall(app, 'users/cancelBooking', async ({ user, body }) => {
+    return { data: await cancelBooking(app.ctx, user, body.reference), message: 'Your booking is cancelled' };
   });
 }

@@ -18,7 +18,7 @@ import { storedLines, type TPricedLine } from '../cart/cart-pricing.js';
 import { findOwnCheckout } from '../checkout/checkout.service.js';
 import { redeemPromo } from '../checkout/promo.service.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
-import { findOrderByCheckout, toCompletedOrder } from '../orders/orders.service.js';
+import { describeOrder, findOrderByCheckout } from '../orders/orders.service.js';
 
 export type TPaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
 
@@ -96,7 +96,7 @@ export async function confirmPayment(ctx: TAppContext, payment: TPaymentRow): Pr
   if (existing) {
     if (existing.payment_id !== payment.id) throw new AppError('CONFLICT', 'This checkout was paid by another payment');
     if (existing.status === 'failed') await refundSoldOut(ctx, transactionId);
-    return toCompletedOrder(ctx, existing);
+    return describeOrder(ctx, existing);
   }
 
   const state = await ctx.payments.getPayment(transactionId);
@@ -122,7 +122,7 @@ export async function confirmPayment(ctx: TAppContext, payment: TPaymentRow): Pr
   const order = await findOrderByCheckout(ctx.db, checkoutId);
   if (!order) throw new Error(`Order of checkout ${checkoutId} missing after confirmation`);
   if (order.status === 'failed') await refundSoldOut(ctx, transactionId);
-  return toCompletedOrder(ctx, order);
+  return describeOrder(ctx, order);
 }
 
 /**
