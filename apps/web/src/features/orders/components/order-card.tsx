@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { BookingFacts } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { OrderCancellation } from './order-cancellation';
 
 const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
   confirmed: { label: 'Confirmed', className: 'bg-brand-50 text-brand-800 ring-brand-100' },
@@ -87,6 +88,17 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
           <p className="shrink-0 text-sm text-muted">{t(MESSAGES.noVoucher)}</p>
         )}
       </footer>
+      <OrderCancellationRow order={order} />
     </article>
+  );
+}
+
+/** The cancellation line under an order, when there is something to say. */
+function OrderCancellationRow({ order }: { order: TCompletedOrder }) {
+  if (order.status === 'failed') return null;
+  return (
+    <div className="border-t border-line bg-surface/40 px-4 py-3 sm:px-5">
+      <OrderCancellation order={order} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartItem, completedOrder } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -64,5 +65,86 @@ describe('Orders page', () => {
     const router = renderOrders();
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  describe('cancellation', () => {
+    const inFuture = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const inPast = new Date(Date.now() - 3_600_000).toISOString();
+    const cancellable = completedOrder({ reference: 'RH-CAN', cancellableUntil: inFuture, amount_paid: 370 });
+
+    it('cancels a cancellable booking after asking, then shows the refund', async () => {
+      const calls = stubApi({
+        'users/viewCompletedOrder': [
+          ok([cancellable]),
+          ok([{ ...cancellable, status: 'refunded', pdfUrl: null, cancellableUntil: null }]),
+        ],
+        'users/cancelBooking': ok({ ...cancellable, status: 'refunded' }, 'Your booking is cancelled'),
+        'users/viewNotification': ok([]),
+      });
+      renderOrders();
+      const card = await screen.findByRole('article', { name: 'Booking RH-CAN' });
+      expect(within(card).getByText(/^Free cancellation until /)).toBeTruthy();
+      await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RH-CAN?' });
+      expect(
+        within(dialog).getByText('Your seats are given back and AED 370.00 is refunded to your card.'),
+      ).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+      expect(await screen.findByText('Your booking is cancelled')).toBeTruthy();
+      expect(calls.find((call) => call.name === 'users/cancelBooking')?.body).toEqual({ reference: 'RH-CAN' });
+      const refunded = await screen.findByText('Cancelled. AED 370.00 was refunded to your card.');
+      expect(within(card).getByText('Refunded')).toBeTruthy();
+      expect(refunded).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it("keeps the booking and shows the server's reason when the cancel is refused", async () => {
+      stubApi({
+        'users/viewCompletedOrder': ok([cancellable]),
+        'users/cancelBooking': fail('A booking can be cancelled only up to 24 hours before the activity starts'),
+        'users/viewNotification': ok([]),
+      });
+      renderOrders();
+      const card = await screen.findByRole('article', { name: 'Booking RH-CAN' });
+      await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel and refund' }));
+      expect(
+        await screen.findByText('A booking can be cancelled only up to 24 hours before the activity starts'),
+      ).toBeTruthy();
+      expect(within(card).getByText('Confirmed')).toBeTruthy();
+    });
+
+    it('explains why a booking cannot be cancelled: non-refundable, or too close to the activity', async () => {
+      stubOrders(
+        ok([
+          completedOrder({ reference: 'RH-FINAL', refundable: false, cancellableUntil: null }),
+          completedOrder({ paymentId: 'sbx_2', reference: 'RH-LATE', cancellableUntil: inPast }),
+        ]),
+      );
+      renderOrders();
+      const final = await screen.findByRole('article', { name: 'Booking RH-FINAL' });
+      expect(within(final).getByText('Non-refundable: this booking cannot be cancelled.')).toBeTruthy();
+      expect(within(final).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+      const late = screen.getByRole('article', { name: 'Booking RH-LATE' });
+      expect(within(late).getByText('Cancellation closed 24 hours before the activity.')).toBeTruthy();
+      expect(within(late).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    });
+
+    it('shows each state of an order: confirmed, cancelled, refunded and failed', async () => {
+      stubOrders(
+        ok([
+          completedOrder({ paymentId: 'a', reference: 'RH-A', status: 'confirmed' }),
+          completedOrder({ paymentId: 'b', reference: 'RH-B', status: 'cancelled', pdfUrl: null }),
+          completedOrder({ paymentId: 'c', reference: 'RH-C', status: 'refunded', pdfUrl: null }),
+          completedOrder({ paymentId: 'd', reference: 'RH-D', status: 'failed', pdfUrl: null }),
+        ]),
+      );
+      renderOrders();
+      const labels = { 'RH-A': 'Confirmed', 'RH-B': 'Cancelled', 'RH-C': 'Refunded', 'RH-D': 'Failed' };
+      for (const [reference, label] of Object.entries(labels)) {
+        const card = await screen.findByRole('article', { name: `Booking ${reference}` });
+        expect(within(card).getByText(label)).toBeTruthy();
+      }
+    });
   });
 });
