@@ -43,6 +43,8 @@ export interface TTestApp {
   clock: TTestClock;
   dataDir: string;
   dialect: 'sqlite' | 'postgres';
+  /** The database as another process reaches it (DATABASE_URL); for an in-memory SQLite database, null. */
+  databaseUrl: string | null;
   call<N extends TCallName>(name: N, body?: TCallRequest<N> | unknown, token?: string): Promise<TCallResponse>;
   /** Registers and logs in a fresh shopper; returns the token and the phone number used. */
   newShopper(overrides?: Partial<{ first_name: string; last_name: string }>): Promise<{ token: string; phone: string }>;
@@ -61,17 +63,30 @@ export function uniquePhone(): string {
   return `050${1_000_000 + phoneCounter}`;
 }
 
-export async function createTestApp(options: { seed?: boolean; clock?: TTestClock } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    clock?: TTestClock;
+    /** SQLite only: a database file, which server processes started by the test can share, not memory. */
+    sqliteFile?: boolean;
+  } = {},
+): Promise<TTestApp> {
   const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres' && !pgUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const databaseUrl =
+    dialect === 'postgres' && pgUrl
+      ? withSearchPath(pgUrl, schema)
+      : options.sqliteFile
+        ? `sqlite:${path.join(dataDir, 'rihla.sqlite')}`
+        : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
-    DATABASE_URL: dialect === 'postgres' ? pgUrl : 'sqlite::memory:',
+    DATABASE_URL: dialect === 'postgres' ? pgUrl : (databaseUrl ?? 'sqlite::memory:'),
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
   const database = await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
@@ -96,6 +111,7 @@ export async function createTestApp(options: { seed?: boolean; clock?: TTestCloc
     clock,
     dataDir,
     dialect,
+    databaseUrl,
     call,
     async newShopper(overrides = {}) {
       const phone = uniquePhone();
@@ -129,4 +145,11 @@ export async function createTestApp(options: { seed?: boolean; clock?: TTestCloc
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A PostgreSQL URL whose connections work in `schema` (pg passes `options` to the server at connect). */
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
 }

@@ -2,11 +2,14 @@ import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
-import { isoNow } from '../../lib/clock.js';
-import { newId, newToken, sha256 } from '../../lib/ids.js';
-import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
-import { payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import {
+  paidCheckout as paidCheckoutOf,
+  quickShopper as quickShopperOf,
+  seatsIn,
+  setSlot as setSlotOf,
+} from '../../test/crowd.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { BOOKING_MESSAGES, slotStartUtc } from './availability.service.js';
 
 const MINUTE = 60_000;
@@ -34,13 +37,8 @@ function freshDate(): string {
   return addDays(todayInDubai(t.clock.now()), dateOffset);
 }
 
-async function setSlot(date: string, override: { capacity?: number | null; is_closed?: number }) {
-  const values = { capacity: override.capacity ?? null, is_closed: override.is_closed ?? 0 };
-  await t.app.ctx.db
-    .insertInto('slot_overrides')
-    .values({ product_id: picnic.planId, date, ...values })
-    .onConflict((oc) => oc.columns(['product_id', 'date']).doUpdateSet(values))
-    .execute();
+function setSlot(date: string, override: { capacity?: number | null; is_closed?: number }) {
+  return setSlotOf(t, { planId: picnic.planId, date }, override);
 }
 
 async function availabilityOn(date: string) {
@@ -64,27 +62,12 @@ async function shopperCheckingOut(date: string, adultCount: number) {
   return { token, checkout };
 }
 
-/** Checks out, opens the payment page and pays on the sandbox; returns what confirmation needs. */
-async function paidCheckout(token: string) {
-  const checkout = await t.call('users/checkout', {}, token);
-  expect(checkout.body.status, checkout.body.message).toBe(1);
-  const cartId = checkout.body.data[0]._id as string;
-  const initiated = await t.call('users/paymentInitiate', { cartId }, token);
-  expect(initiated.body.status, initiated.body.message).toBe(1);
-  const transactionId = initiated.body.data.Transaction.TransactionID as string;
-  expect((await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
-  return { cartId, transactionId };
+function paidCheckout(token: string) {
+  return paidCheckoutOf(t, token);
 }
 
-async function seats(date: string, status: 'held' | 'booked' | 'released') {
-  const row = await t.app.ctx.db
-    .selectFrom('seat_holds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-    .where('product_id', '=', picnic.planId)
-    .where('date', '=', date)
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+function seats(date: string, status: 'held' | 'booked' | 'released') {
+  return seatsIn(t, { planId: picnic.planId, date }, status);
 }
 
 async function rowCount(table: 'checkouts' | 'seat_holds' | 'orders') {
@@ -95,35 +78,8 @@ async function rowCount(table: 'checkouts' | 'seat_holds' | 'orders') {
   return Number(row.n);
 }
 
-/** A logged-in shopper written straight to the database: hashing 200 passwords would take seconds. */
-async function quickShopper(): Promise<string> {
-  const { db } = t.app.ctx;
-  const now = isoNow(t.clock);
-  const userId = newId();
-  const token = newToken();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      country: 'AE',
-      phone_number: uniquePhone(),
-      email: 'crowd@example.com',
-      first_name: 'Crowd',
-      last_name: 'Shopper',
-      gender: '',
-      dob: '',
-      profile_pic: '',
-      password_hash: 'not-a-login',
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .execute();
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: userId, created_at: now, last_used_at: now })
-    .execute();
-  return token;
+function quickShopper(): Promise<string> {
+  return quickShopperOf(t);
 }
 
 describe('POST /api/users/availability', () => {
