@@ -47,7 +47,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // NOTE: Fastify trusts the first n hops for a number at run time, but its types take only a function.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
@@ -99,4 +100,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(uploadsFileRoutes);
   await app.register(webAppPlugin);
   return app;
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -35,7 +35,10 @@ describe('loadConfig', () => {
     expect(defaults.rateLimits).toEqual({ isEnabled: true, scale: 1 });
     expect(defaults.trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).rateLimits.isEnabled).toBe(true);
-    expect(loadConfig({ RATE_LIMITS: 'off', RATE_LIMIT_SCALE: '10' }).rateLimits).toEqual({ isEnabled: false, scale: 10 });
+    expect(loadConfig({ RATE_LIMITS: 'off', RATE_LIMIT_SCALE: '10' }).rateLimits).toEqual({
+      isEnabled: false,
+      scale: 10,
+    });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');

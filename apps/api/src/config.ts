@@ -23,9 +23,12 @@ const ZEnv = z
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(true|false|\d{1,2}|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/, {
-        message: 'use false, true, a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)',
-      })
+      .regex(
+        /^(true|false|\d{1,2}|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/,
+        {
+          message: 'use false, true, a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)',
+        },
+      )
       .default('false'),
   })
   .superRefine((env, ctx) => {

@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import * as initial from './migrations/2026-11-21-001-initial.js';
@@ -104,7 +113,17 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
 
 /** Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). */
 export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  // NOTE: without a schema, Kysely looks for its migration tables in every PostgreSQL schema and skips
+  // creating them when another schema (another test file's, another app's) already has them.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new ListedMigrations(),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -357,6 +357,17 @@ describe('the client address', () => {
     }
   });
 
+  it('takes the address one proxy hop away with TRUST_PROXY=1', async () => {
+    const proxied = await createTestApp({ shareDatabaseWith: t, rateLimits: searchLimit, env: { TRUST_PROXY: '1' } });
+    try {
+      expect((await search(proxied, '198.51.100.1')).statusCode).toBe(200);
+      expect((await search(proxied, '198.51.100.2')).statusCode).toBe(200);
+      expect((await search(proxied, '198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('believes the proxy when TRUST_PROXY names it', async () => {
     const proxied = await createTestApp({
       shareDatabaseWith: t,
@@ -396,7 +407,9 @@ describe('several API processes on one database', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.body).toEqual({
         status: 0,
-        message: expect.stringMatching(/^Too many login attempts\. Please wait \d+ (minutes?|seconds?) and try again\.$/),
+        message: expect.stringMatching(
+          /^Too many login attempts\. Please wait \d+ (minutes?|seconds?) and try again\.$/,
+        ),
       });
       expect((await login(first)).statusCode).toBe(429);
     } finally {

@@ -56,7 +56,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLim
 
       let totals: Map<string, number>;
       try {
-        totals = await countHits(db, counted.map((entry) => entry.hit));
+        totals = await countHits(
+          db,
+          counted.map((entry) => entry.hit),
+        );
         if (nowMs >= nextCleanupMs) {
           nextCleanupMs = nowMs + CLEANUP_INTERVAL_MS;
           await deleteExpiredCounters(db, new Date(nowMs).toISOString());

@@ -12,5 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hits', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('rate_limit_counters_pk', ['bucket', 'key', 'window_start'])
     .execute();
-  await db.schema.createIndex('rate_limit_counters_expiry_idx').on('rate_limit_counters').column('expires_at').execute();
+  await db.schema
+    .createIndex('rate_limit_counters_expiry_idx')
+    .on('rate_limit_counters')
+    .column('expires_at')
+    .execute();
 }
