@@ -4,6 +4,7 @@ import type { TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
+import type { TRateLimitTable } from './lib/rate-limits.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -24,6 +25,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface TBuildOptions {
@@ -31,6 +33,8 @@ export interface TBuildOptions {
   database: TDatabaseHandle;
   clock?: TClock;
   payments?: TPaymentProvider;
+  /** Replaces the rate-limit table of lib/rate-limits.ts (tests use small budgets). */
+  rateLimits?: TRateLimitTable;
 }
 
 /** JSON bodies of the API are small; a larger body is refused before it is parsed. */
@@ -43,7 +47,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // NOTE: Fastify trusts the first n hops for a number at run time, but its types take only a function.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
@@ -66,6 +71,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(rateLimitPlugin, { table: options.rateLimits });
 
   await app.register(
     async (api) => {
@@ -94,4 +100,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(uploadsFileRoutes);
   await app.register(webAppPlugin);
   return app;
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

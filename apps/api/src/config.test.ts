@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_CALLBACKS: 'no' })).toThrow(/SANDBOX_CALLBACKS/);
   });
 
+  it('turns rate limits on by default, scales them, and trusts no proxy unless told', () => {
+    const defaults = loadConfig({});
+    expect(defaults.rateLimits).toEqual({ isEnabled: true, scale: 1 });
+    expect(defaults.trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).rateLimits.isEnabled).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'off', RATE_LIMIT_SCALE: '10' }).rateLimits).toEqual({
+      isEnabled: false,
+      scale: 10,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('explains a bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -18,6 +18,18 @@ const ZEnv = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     SANDBOX_CALLBACKS: z.enum(['true', 'false']).default('true'),
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|\d{1,2}|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/,
+        {
+          message: 'use false, true, a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)',
+        },
+      )
+      .default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -45,6 +57,10 @@ export interface TConfig {
   seedDemo: boolean;
   /** Whether the sandbox gateway posts its signed server-to-server callback to PUBLIC_URL. */
   sandboxCallbacks: boolean;
+  /** Rate limits (plugins/rate-limit.ts): on or off, and a factor applied to every budget. */
+  rateLimits: { isEnabled: boolean; scale: number };
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed when deciding request.ip. */
+  trustProxy: boolean | number | string;
 }
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
@@ -75,7 +91,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     seedDemo: env.SEED_DEMO === 'true',
     sandboxCallbacks: env.SANDBOX_CALLBACKS === 'true',
+    rateLimits: { isEnabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): TDatabaseConfig {

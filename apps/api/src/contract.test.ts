@@ -85,6 +85,7 @@ const TABLES = {
   slot_overrides: true,
   seat_holds: true,
   slot_locks: true,
+  rate_limit_counters: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import * as initial from './migrations/2026-11-21-001-initial.js';
 import * as capacity from './migrations/2026-11-21-002-capacity.js';
+import * as rateLimits from './migrations/2026-11-21-004-rate-limits.js';
 import type { Database } from './tables/schema.js';
 
 export type TDb = Kysely<Database>;
@@ -33,6 +34,7 @@ export interface TDatabaseHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-capacity': capacity,
+  '2026-11-21-004-rate-limits': rateLimits,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -8,9 +8,10 @@ import type { TCallName, TCallRequest } from '@rihla/shared/api-calls';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { dropPostgresSchema, migrateToLatest, openDatabase } from '../db/database.js';
+import { dropPostgresSchema, migrateToLatest, openDatabase, type TDatabaseHandle } from '../db/database.js';
 import { DEMO_USER, seedDemoData } from '../db/seed/seed.js';
 import type { TClock } from '../lib/clock.js';
+import type { TRateLimitTable } from '../lib/rate-limits.js';
 
 export const TEST_PUBLIC_URL = 'http://rihla.test';
 
@@ -45,12 +46,51 @@ export interface TTestApp {
   dialect: 'sqlite' | 'postgres';
   /** The database as another process reaches it (DATABASE_URL); for an in-memory SQLite database, null. */
   databaseUrl: string | null;
-  call<N extends TCallName>(name: N, body?: TCallRequest<N> | unknown, token?: string): Promise<TCallResponse>;
+  call<N extends TCallName>(
+    name: N,
+    body?: TCallRequest<N> | unknown,
+    token?: string,
+    options?: TCallOptions,
+  ): Promise<TCallResponse>;
   /** Registers and logs in a fresh shopper; returns the token and the phone number used. */
   newShopper(overrides?: Partial<{ first_name: string; last_name: string }>): Promise<{ token: string; phone: string }>;
   loginDemoShopper(): Promise<string>;
   close(): Promise<void>;
 }
+
+export interface TCallOptions {
+  /** The client address the request comes from (request.ip); 127.0.0.1 by default. */
+  remoteAddress?: string;
+}
+
+export interface TTestAppOptions {
+  seed?: boolean;
+  clock?: TTestClock;
+  /**
+   * Rate limits: 'off' by default so that suites making many calls from one address never meet them;
+   * 'on' applies lib/rate-limits.ts; a table applies those budgets instead.
+   */
+  rateLimits?: 'off' | 'on' | TRateLimitTable;
+  /** SQLite only: keep the database in a file (so that another app can open it) rather than in memory. */
+  sqliteFile?: boolean;
+  /**
+   * Builds a second app on the database of an existing one, with its clock unless one is given: on SQLite
+   * in a file and on PostgreSQL through a connection pool of its own (as a second API process would);
+   * on in-memory SQLite through the same handle. Nothing is migrated or seeded; closing it leaves the
+   * database to its owner.
+   */
+  shareDatabaseWith?: TTestApp;
+  /** More settings of the environment, as config.ts reads them (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+}
+
+interface TDatabaseOwner {
+  databaseUrl: string;
+  schema: string;
+  database: TDatabaseHandle;
+}
+
+const databaseOwners = new WeakMap<TTestApp, TDatabaseOwner>();
 
 let phoneCounter = 0;
 
@@ -63,55 +103,64 @@ export function uniquePhone(): string {
   return `050${1_000_000 + phoneCounter}`;
 }
 
-export async function createTestApp(
-  options: {
-    seed?: boolean;
-    clock?: TTestClock;
-    /** SQLite only: a database file, which server processes started by the test can share, not memory. */
-    sqliteFile?: boolean;
-  } = {},
-): Promise<TTestApp> {
+export async function createTestApp(options: TTestAppOptions = {}): Promise<TTestApp> {
   const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres' && !pgUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const databaseUrl =
-    dialect === 'postgres' && pgUrl
-      ? withSearchPath(pgUrl, schema)
-      : options.sqliteFile
-        ? `sqlite:${path.join(dataDir, 'rihla.sqlite')}`
-        : null;
+  const owner = options.shareDatabaseWith ? databaseOwners.get(options.shareDatabaseWith) : undefined;
+  if (options.shareDatabaseWith && !owner) throw new Error('shareDatabaseWith: not an app of createTestApp');
+  const schema = owner?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
+  const sqliteUrl = options.sqliteFile ? `sqlite:${path.join(dataDir, 'test.sqlite')}` : 'sqlite::memory:';
+  const databaseUrl = owner?.databaseUrl ?? (dialect === 'postgres' ? (pgUrl as string) : sqliteUrl);
+  const rateLimits = options.rateLimits ?? 'off';
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
-    DATABASE_URL: dialect === 'postgres' ? pgUrl : (databaseUrl ?? 'sqlite::memory:'),
+    DATABASE_URL: databaseUrl,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    RATE_LIMITS: rateLimits === 'off' ? 'off' : 'on',
+    ...options.env,
   });
-  const database = await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
-  await migrateToLatest(database.db);
-  const clock = options.clock ?? createTestClock();
-  if (options.seed !== false) await seedDemoData(database.db, clock);
-  const app = await buildApp({ config, database, clock });
+  const isSharedHandle = owner !== undefined && databaseUrl === 'sqlite::memory:';
+  const database =
+    isSharedHandle && owner ? owner.database : await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
+  const clock = options.clock ?? options.shareDatabaseWith?.clock ?? createTestClock();
+  if (!owner) {
+    await migrateToLatest(database.db);
+    if (options.seed !== false) await seedDemoData(database.db, clock);
+  }
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(typeof rateLimits === 'object' ? { rateLimits } : {}),
+  });
   await app.ready();
 
-  const call: TTestApp['call'] = async (name, body = {}, token) => {
+  const call: TTestApp['call'] = async (name, body = {}, token, callOptions = {}) => {
     const raw = await app.inject({
       method: 'POST',
       url: `/api/${name}`,
       payload: body as object,
       headers: token ? { 'x-access-token': token } : {},
+      ...(callOptions.remoteAddress ? { remoteAddress: callOptions.remoteAddress } : {}),
     });
     return { statusCode: raw.statusCode, body: raw.json(), raw };
   };
 
-  return {
+  const testApp: TTestApp = {
     app,
     clock,
     dataDir,
     dialect,
-    databaseUrl,
+    databaseUrl:
+      dialect === 'postgres'
+        ? withSearchPath(databaseUrl, schema)
+        : databaseUrl === 'sqlite::memory:'
+          ? null
+          : databaseUrl,
     call,
     async newShopper(overrides = {}) {
       const phone = uniquePhone();
@@ -140,11 +189,13 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
-      if (dialect === 'postgres' && pgUrl) await dropPostgresSchema(pgUrl, schema);
+      if (!isSharedHandle) await database.close();
+      if (!owner && dialect === 'postgres' && pgUrl) await dropPostgresSchema(pgUrl, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  databaseOwners.set(testApp, owner ?? { databaseUrl, schema, database });
+  return testApp;
 }
 
 /** A PostgreSQL URL whose connections work in `schema` (pg passes `options` to the server at connect). */

@@ -231,6 +231,15 @@ export interface SlotLocksTable {
   date: string;
 }
 
+/** Hits of one rate-limit bucket and hashed key in one fixed window; rows past expires_at are deleted. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  key: string;
+  window_start: string;
+  expires_at: string;
+  hits: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -251,6 +260,7 @@ export interface Database {
   slot_overrides: SlotOverridesTable;
   seat_holds: SeatHoldsTable;
   slot_locks: SlotLocksTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

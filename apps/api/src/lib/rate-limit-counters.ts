@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { TDb } from '../db/database.js';
+
+export interface TCounterHit {
+  bucket: string;
+  key: string;
+  windowStart: string;
+  expiresAt: string;
+}
+
+/**
+ * Counts one hit on each (bucket, key, window) in a single atomic statement and answers the new totals.
+ * INSERT ... ON CONFLICT DO UPDATE ... RETURNING runs the same on SQLite (3.35+) and PostgreSQL, so every API
+ * process sharing the database sees one counter. Buckets of one request differ, so no row is hit twice.
+ */
+export async function countHits(db: TDb, hits: readonly TCounterHit[]): Promise<Map<string, number>> {
+  const rows = await db
+    .insertInto('rate_limit_counters')
+    .values(
+      hits.map((hit) => ({
+        bucket: hit.bucket,
+        key: hit.key,
+        window_start: hit.windowStart,
+        expires_at: hit.expiresAt,
+        hits: 1,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
+    )
+    .returning(['bucket', 'hits'])
+    .execute();
+  return new Map(rows.map((row) => [row.bucket, Number(row.hits)]));
+}
+
+/** Forgets windows that have ended. */
+export async function deleteExpiredCounters(db: TDb, nowIso: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('expires_at', '<=', nowIso).execute();
+}

@@ -1,0 +1,420 @@
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
+import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../test/harness.js';
+import {
+  addLine,
+  checkoutAndInitiate,
+  nextWeek,
+  payOnSandbox,
+  productsOf,
+  type TCatalogueCard,
+} from '../test/shopping.js';
+import { newId } from './ids.js';
+import { RATE_LIMITS, scaleRateLimits, type TRateLimitKey, type TRateLimitTable } from './rate-limits.js';
+
+const WINDOW_SECONDS = 60;
+const MAX = 2;
+
+/** Every entry of the real table, with every budget cut to MAX requests a minute. */
+const SMALL_LIMITS: TRateLimitTable = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([route, limit]) => [
+    route,
+    { ...limit, rules: limit.rules.map((rule) => ({ ...rule, max: MAX, windowSeconds: WINDOW_SECONDS })) },
+  ]),
+);
+
+/** The app under test (small limits) and a second app on the same database with no limits, for set-up. */
+let t: TTestApp;
+let free: TTestApp;
+let picnic: TCatalogueCard;
+let voucherPath: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: SMALL_LIMITS });
+  free = await createTestApp({ shareDatabaseWith: t });
+  [picnic] = (await productsOf(free, 'Picnic Musandum')) as [TCatalogueCard];
+  const { token } = await free.newShopper();
+  await addLine(free, token, picnic, 1);
+  const { cartId, transactionId } = await checkoutAndInitiate(free, token);
+  await payOnSandbox(free, transactionId, SANDBOX_CARDS.approve);
+  await free.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+  const [order] = (await free.call('users/viewCompletedOrder', {}, token)).body.data;
+  voucherPath = (order.pdfUrl as string).slice(TEST_PUBLIC_URL.length);
+});
+afterAll(async () => {
+  await free?.close();
+  await t?.close();
+});
+
+// Each test starts on a window boundary, so its counters are fresh and Retry-After is the whole window.
+beforeEach(() => {
+  const windowMs = WINDOW_SECONDS * 1000;
+  t.clock.set(new Date((Math.floor(t.clock.now().getTime() / windowMs) + 1) * windowMs).toISOString());
+});
+
+let addressCounter = 0;
+function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Who sends a request: the client address, the session of a shopper, and the phone number typed in. */
+interface TIdentity {
+  address: string;
+  token: string;
+  phone: string;
+}
+
+async function freshIdentity(needsToken: boolean): Promise<TIdentity> {
+  return {
+    address: freshAddress(),
+    token: needsToken ? (await free.newShopper()).token : '',
+    phone: uniquePhone(),
+  };
+}
+
+const FIELD_OF: Record<TRateLimitKey, keyof TIdentity> = { address: 'address', user: 'token', phone: 'phone' };
+
+/** The same identity in the part a rule counts, and fresh in every other part. */
+async function sameIn(per: TRateLimitKey, base: TIdentity, needsToken: boolean): Promise<TIdentity> {
+  const fresh = await freshIdentity(needsToken && per !== 'user');
+  return { ...fresh, [FIELD_OF[per]]: base[FIELD_OF[per]] };
+}
+
+function json(app: TTestApp, name: string, body: unknown, who: TIdentity) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/${name}`,
+    payload: body as object,
+    headers: who.token ? { 'x-access-token': who.token } : {},
+    remoteAddress: who.address,
+  });
+}
+
+function form(url: string, fields: Record<string, string>, who: TIdentity) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: who.address,
+  });
+}
+
+let picture: Buffer;
+
+interface TLimitedCall {
+  route: string;
+  what: string;
+  needsToken: boolean;
+  send(who: TIdentity): Promise<LightMyRequestResponse>;
+}
+
+const LIMITED_CALLS: TLimitedCall[] = [
+  {
+    route: 'POST /api/users/userLogin',
+    what: 'login attempts',
+    needsToken: false,
+    send: (who) => json(t, 'users/userLogin', { country: 'AE', phone_number: who.phone, password: 'not-it-1' }, who),
+  },
+  {
+    route: 'POST /api/users/userRegister',
+    what: 'sign-ups',
+    needsToken: false,
+    send: (who) =>
+      json(
+        t,
+        'users/userRegister',
+        {
+          first_name: 'Rate',
+          last_name: 'Limit',
+          country: 'AE',
+          phone_number: uniquePhone(),
+          email: 'rate@example.com',
+          password: 'secret-pass-1',
+          confirm_password: 'secret-pass-1',
+        },
+        who,
+      ),
+  },
+  {
+    route: 'POST /api/admin/single_upload',
+    what: 'uploads',
+    needsToken: true,
+    send: async (who) => {
+      picture ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer();
+      const body = new FormData();
+      body.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/single_upload',
+        payload: body,
+        headers: { 'x-access-token': who.token },
+        remoteAddress: who.address,
+      });
+    },
+  },
+  {
+    route: 'POST /api/users/search',
+    what: 'searches',
+    needsToken: false,
+    send: (who) => json(t, 'users/search', { title: 'dhow' }, who),
+  },
+  {
+    route: 'POST /api/users/filteredList',
+    what: 'requests',
+    needsToken: false,
+    send: (who) => json(t, 'users/filteredList', { category: ['Holidays'] }, who),
+  },
+  {
+    route: 'POST /api/users/availability',
+    what: 'requests',
+    needsToken: false,
+    send: (who) =>
+      json(t, 'users/availability', { module: picnic.module, planId: picnic.planId, from: nextWeek(t), days: 7 }, who),
+  },
+  {
+    route: 'POST /api/users/addToCart',
+    what: 'requests',
+    needsToken: true,
+    send: (who) =>
+      json(
+        t,
+        'users/addToCart',
+        {
+          item: [
+            {
+              module: picnic.module,
+              planId: picnic.planId,
+              title: picnic.title,
+              date: nextWeek(t),
+              time: '9:00 AM - 5:00 PM',
+              adultCount: 1,
+            },
+          ],
+        },
+        who,
+      ),
+  },
+  {
+    route: 'POST /api/users/checkout',
+    what: 'requests',
+    needsToken: true,
+    send: (who) => json(t, 'users/checkout', {}, who),
+  },
+  {
+    route: 'POST /api/users/paymentInitiate',
+    what: 'requests',
+    needsToken: true,
+    send: (who) => json(t, 'users/paymentInitiate', { cartId: newId() }, who),
+  },
+  {
+    route: 'POST /api/users/confirmBooking',
+    what: 'requests',
+    needsToken: true,
+    send: (who) => json(t, 'users/confirmBooking', { paymentId: newId(), cartId: newId() }, who),
+  },
+  {
+    route: 'GET /api/vouchers/:file',
+    what: 'downloads',
+    needsToken: false,
+    send: (who) => t.app.inject({ method: 'GET', url: voucherPath, remoteAddress: who.address }),
+  },
+  {
+    route: 'POST /api/vouchers/verify',
+    what: 'requests',
+    needsToken: false,
+    send: (who) => json(t, 'vouchers/verify', { code: newId() }, who),
+  },
+  {
+    route: 'POST /api/sandbox/pay',
+    what: 'requests',
+    needsToken: false,
+    send: (who) => form('/api/sandbox/pay', { TransactionID: newId() }, who),
+  },
+  {
+    route: 'POST /api/sandbox/pay/submit',
+    what: 'payment attempts',
+    needsToken: false,
+    send: (who) =>
+      form(
+        '/api/sandbox/pay/submit',
+        { TransactionID: newId(), card_number: SANDBOX_CARDS.approve, expiry: '12/39', cvv: '123' },
+        who,
+      ),
+  },
+];
+
+function expectServed(res: LightMyRequestResponse, label: string) {
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).not.toBe(429);
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+}
+
+describe('the rate-limit table', () => {
+  it('limits exactly the calls tested below, each a route the server has', () => {
+    expect(Object.keys(RATE_LIMITS).sort()).toEqual(LIMITED_CALLS.map((call) => call.route).sort());
+    for (const route of Object.keys(RATE_LIMITS)) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      expect(t.app.hasRoute({ method, url }), route).toBe(true);
+    }
+  });
+
+  it('limits login per phone number and per address, and uploads per user and per address', () => {
+    const pers = (route: string) => RATE_LIMITS[route]?.rules.map((rule) => rule.per);
+    expect(pers('POST /api/users/userLogin')).toEqual(['phone', 'address']);
+    expect(pers('POST /api/admin/single_upload')).toEqual(['user', 'address']);
+    expect(pers('POST /api/users/userRegister')).toEqual(['address']);
+    expect(pers('POST /api/users/search')).toEqual(['address']);
+  });
+
+  it('multiplies every budget by RATE_LIMIT_SCALE, never below one request', () => {
+    const scaled = scaleRateLimits(RATE_LIMITS, 10);
+    expect(scaled['POST /api/users/userLogin']?.rules[0]?.max).toBe(100);
+    const tiny = scaleRateLimits(RATE_LIMITS, 0.0001);
+    for (const limit of Object.values(tiny)) for (const rule of limit.rules) expect(rule.max).toBe(1);
+  });
+});
+
+for (const call of LIMITED_CALLS) {
+  for (const rule of RATE_LIMITS[call.route]?.rules ?? []) {
+    describe(call.route, () => {
+      it(`refuses the request after the budget per ${rule.per} with 429, spares another ${rule.per}, and resets with the window`, async () => {
+        const base = await freshIdentity(call.needsToken);
+        for (let i = 1; i <= MAX; i += 1) {
+          expectServed(await call.send(await sameIn(rule.per, base, call.needsToken)), `request ${i}`);
+        }
+        const refused = await call.send(await sameIn(rule.per, base, call.needsToken));
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({
+          status: 0,
+          message: `Too many ${call.what}. Please wait 1 minute and try again.`,
+        });
+        expect(refused.headers['retry-after']).toBe(String(WINDOW_SECONDS));
+
+        expectServed(await call.send(await freshIdentity(call.needsToken)), `another ${rule.per}`);
+
+        t.clock.advance(WINDOW_SECONDS * 1000);
+        expectServed(await call.send(await sameIn(rule.per, base, call.needsToken)), 'the next window');
+      });
+    });
+  }
+}
+
+describe('counters', () => {
+  it('store no phone number, address or account id, and forget ended windows', async () => {
+    const who = await freshIdentity(false);
+    await json(t, 'users/userLogin', { country: 'AE', phone_number: who.phone, password: 'not-it-1' }, who);
+    const rows = await t.app.ctx.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(who.phone.slice(1));
+    expect(stored).not.toContain(who.address);
+
+    t.clock.advance(16 * 60_000);
+    await json(t, 'users/search', { title: 'dhow' }, who);
+    const now = t.clock.now().toISOString();
+    const ended = await t.app.ctx.db
+      .selectFrom('rate_limit_counters')
+      .select('bucket')
+      .where('expires_at', '<=', now)
+      .execute();
+    expect(ended).toEqual([]);
+  });
+
+  it('are not written at all with RATE_LIMITS=off', async () => {
+    const before = await free.app.ctx.db.selectFrom('rate_limit_counters').selectAll().execute();
+    const who = await freshIdentity(false);
+    for (let i = 0; i < MAX + 2; i += 1) expectServed(await json(free, 'users/search', { title: 'x' }, who), 'off');
+    const after = await free.app.ctx.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(after).toEqual(before);
+  });
+});
+
+describe('the client address', () => {
+  const searchLimit: TRateLimitTable = {
+    'POST /api/users/search': { what: 'searches', rules: [{ per: 'address', max: 1, windowSeconds: 60 }] },
+  };
+  const search = (app: TTestApp, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/users/search',
+      payload: { title: 'dhow' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress: '192.0.2.10',
+    });
+
+  it('ignores X-Forwarded-For by default, so a forged header does not escape the limit', async () => {
+    const direct = await createTestApp({ shareDatabaseWith: t, rateLimits: searchLimit });
+    try {
+      expect((await search(direct, '203.0.113.1')).statusCode).toBe(200);
+      expect((await search(direct, '203.0.113.2')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('takes the address one proxy hop away with TRUST_PROXY=1', async () => {
+    const proxied = await createTestApp({ shareDatabaseWith: t, rateLimits: searchLimit, env: { TRUST_PROXY: '1' } });
+    try {
+      expect((await search(proxied, '198.51.100.1')).statusCode).toBe(200);
+      expect((await search(proxied, '198.51.100.2')).statusCode).toBe(200);
+      expect((await search(proxied, '198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('believes the proxy when TRUST_PROXY names it', async () => {
+    const proxied = await createTestApp({
+      shareDatabaseWith: t,
+      rateLimits: searchLimit,
+      env: { TRUST_PROXY: '192.0.2.0/24' },
+    });
+    try {
+      expect((await search(proxied, '203.0.113.3')).statusCode).toBe(200);
+      expect((await search(proxied, '203.0.113.4')).statusCode).toBe(200);
+      expect((await search(proxied, '203.0.113.3')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('several API processes on one database', () => {
+  it('share one counter: the budget spent on one server is spent on the other', async () => {
+    const limits: TRateLimitTable = {
+      'POST /api/users/userLogin': {
+        what: 'login attempts',
+        rules: [{ per: 'phone', max: 3, windowSeconds: 900 }],
+      },
+    };
+    const first = await createTestApp({ sqliteFile: true, rateLimits: limits, seed: false });
+    const second = await createTestApp({ shareDatabaseWith: first, rateLimits: limits });
+    try {
+      // Two connections of their own: a SQLite file opened twice, or two PostgreSQL pools on one schema.
+      expect(second.app.ctx.db).not.toBe(first.app.ctx.db);
+      const phone = uniquePhone();
+      const login = (app: TTestApp) =>
+        app.call('users/userLogin', { country: 'AE', phone_number: phone, password: 'not-it-1' });
+      expect((await login(first)).statusCode).toBe(401);
+      expect((await login(second)).statusCode).toBe(401);
+      expect((await login(first)).statusCode).toBe(401);
+      const refused = await login(second);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toEqual({
+        status: 0,
+        message: expect.stringMatching(
+          /^Too many login attempts\. Please wait \d+ (minutes?|seconds?) and try again\.$/,
+        ),
+      });
+      expect((await login(first)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

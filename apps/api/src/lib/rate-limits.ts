@@ -1,0 +1,82 @@
+// Which routes are rate limited, per what, and how hard: the one table plugins/rate-limit.ts applies.
+// The budgets sit far above what a shopper does by hand (see docs/decisions/009-rate-limits.md); a person
+// behind a shared address (an office, a hotel, a mobile carrier's NAT) shares only the per-address budgets.
+
+/** What a budget is counted per: the client address, the logged-in user, or the phone number of a login. */
+export type TRateLimitKey = 'address' | 'user' | 'phone';
+
+export interface TRateLimitRule {
+  per: TRateLimitKey;
+  /** Requests allowed in one window; the next one is refused with 429 until the window ends. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface TRateLimit {
+  /** Names the requests in the refusal: "Too many login attempts. ..." */
+  what: string;
+  rules: readonly TRateLimitRule[];
+}
+
+/** Keys are `METHOD /full/path` exactly as the route is registered (HEAD follows its GET). */
+export type TRateLimitTable = Readonly<Record<string, TRateLimit>>;
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+export const RATE_LIMITS: TRateLimitTable = {
+  // Guessing passwords: per number (any address) and per address (any number). An unknown number counts
+  // exactly like a known one, so the limit tells nothing about which numbers have accounts.
+  'POST /api/users/userLogin': {
+    what: 'login attempts',
+    rules: [
+      { per: 'phone', max: 10, windowSeconds: 15 * MINUTE },
+      { per: 'address', max: 200, windowSeconds: 15 * MINUTE },
+    ],
+  },
+  // Each costs an argon2 hash and creates an account.
+  'POST /api/users/userRegister': { what: 'sign-ups', rules: [{ per: 'address', max: 50, windowSeconds: HOUR }] },
+  // Each decodes and re-encodes a picture.
+  'POST /api/admin/single_upload': {
+    what: 'uploads',
+    rules: [
+      { per: 'user', max: 20, windowSeconds: HOUR },
+      { per: 'address', max: 60, windowSeconds: HOUR },
+    ],
+  },
+  // Catalogue queries that scan and filter; search-as-you-type is debounced in the web app.
+  'POST /api/users/search': { what: 'searches', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
+  'POST /api/users/filteredList': { what: 'requests', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
+  'POST /api/users/availability': { what: 'requests', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
+  // The money path: each locks slots, writes holds, checkouts, payments or orders.
+  'POST /api/users/addToCart': { what: 'requests', rules: [{ per: 'user', max: 60, windowSeconds: 10 * MINUTE }] },
+  'POST /api/users/checkout': { what: 'requests', rules: [{ per: 'user', max: 30, windowSeconds: 10 * MINUTE }] },
+  'POST /api/users/paymentInitiate': {
+    what: 'requests',
+    rules: [{ per: 'user', max: 30, windowSeconds: 10 * MINUTE }],
+  },
+  'POST /api/users/confirmBooking': {
+    what: 'requests',
+    rules: [{ per: 'user', max: 60, windowSeconds: 10 * MINUTE }],
+  },
+  // A voucher PDF is rendered on every download; a voucher code must not be guessable by brute force.
+  'GET /api/vouchers/:file': { what: 'downloads', rules: [{ per: 'address', max: 120, windowSeconds: 10 * MINUTE }] },
+  'POST /api/vouchers/verify': { what: 'requests', rules: [{ per: 'address', max: 120, windowSeconds: MINUTE }] },
+  // The sandbox gateway's page and card form: card testing is the classic abuse of a payment form.
+  'POST /api/sandbox/pay': { what: 'requests', rules: [{ per: 'address', max: 120, windowSeconds: 10 * MINUTE }] },
+  'POST /api/sandbox/pay/submit': {
+    what: 'payment attempts',
+    rules: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+  },
+};
+
+/** The table with every budget multiplied by `scale` (RATE_LIMIT_SCALE), never below one request. */
+export function scaleRateLimits(table: TRateLimitTable, scale: number): TRateLimitTable {
+  if (scale === 1) return table;
+  return Object.fromEntries(
+    Object.entries(table).map(([route, limit]) => [
+      route,
+      { ...limit, rules: limit.rules.map((rule) => ({ ...rule, max: Math.max(1, Math.round(rule.max * scale)) })) },
+    ]),
+  );
+}

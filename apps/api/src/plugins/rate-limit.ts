@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { countHits, deleteExpiredCounters, type TCounterHit } from '../lib/rate-limit-counters.js';
+import {
+  RATE_LIMITS,
+  scaleRateLimits,
+  type TRateLimit,
+  type TRateLimitRule,
+  type TRateLimitTable,
+} from '../lib/rate-limits.js';
+import { sign } from '../lib/signing.js';
+import { normalisePhone } from '../modules/auth/auth.service.js';
+
+export interface TRateLimitPluginOptions {
+  /** Replaces lib/rate-limits.ts's table (tests use small budgets). */
+  table?: TRateLimitTable;
+}
+
+/** Ended windows are deleted at most this often per process: one extra statement a minute, not per request. */
+const CLEANUP_INTERVAL_MS = 60_000;
+
+/**
+ * Applies the rate-limit table to every route registered after this plugin: an onRoute hook finds the
+ * route's entry and adds one preHandler. The preHandler runs after the caller is known (onRequest) and the
+ * body is validated, and before the handler does any work or reads an upload. Counters live in the database
+ * (lib/rate-limit-counters.ts), so several API processes share them. RATE_LIMITS=off registers nothing.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLimitPluginOptions) => {
+  const { config, db, clock } = app.ctx;
+  if (!config.rateLimits.isEnabled) return;
+  const table = scaleRateLimits(options.table ?? RATE_LIMITS, config.rateLimits.scale);
+  let nextCleanupMs = 0;
+
+  const check = (routeId: string, limit: TRateLimit): preHandlerAsyncHookHandler =>
+    async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+      const nowMs = clock.now().getTime();
+      const counted: Array<{ rule: TRateLimitRule; hit: TCounterHit }> = [];
+      for (const rule of limit.rules) {
+        const key = keyOf(rule, request);
+        if (key === null) continue;
+        const windowMs = rule.windowSeconds * 1000;
+        const start = Math.floor(nowMs / windowMs) * windowMs;
+        counted.push({
+          rule,
+          hit: {
+            bucket: `${routeId}#${rule.per}`,
+            // NOTE: keys are HMACs, so the table holds no phone number, address or account id.
+            key: sign(config.appSecret, 'rate-limit', key).slice(0, 22),
+            windowStart: new Date(start).toISOString(),
+            expiresAt: new Date(start + windowMs).toISOString(),
+          },
+        });
+      }
+      if (counted.length === 0) return;
+
+      let totals: Map<string, number>;
+      try {
+        totals = await countHits(
+          db,
+          counted.map((entry) => entry.hit),
+        );
+        if (nowMs >= nextCleanupMs) {
+          nextCleanupMs = nowMs + CLEANUP_INTERVAL_MS;
+          await deleteExpiredCounters(db, new Date(nowMs).toISOString());
+        }
+      } catch (error) {
+        // A limit protects the service; a counter the database cannot write now must not refuse the shopper.
+        request.log.warn({ err: error }, 'rate-limit counter unavailable; request let through');
+        return;
+      }
+
+      let retryAfterSeconds = 0;
+      for (const { rule, hit } of counted) {
+        if ((totals.get(hit.bucket) ?? 0) <= rule.max) continue;
+        const secondsLeft = Math.ceil((Date.parse(hit.expiresAt) - nowMs) / 1000);
+        retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeft);
+      }
+      if (retryAfterSeconds === 0) return;
+      reply.header('retry-after', String(retryAfterSeconds));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many ${limit.what}. Please wait ${durationText(retryAfterSeconds)} and try again.`,
+      );
+    };
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // A HEAD route runs its GET's handler, so it shares the GET's budget.
+      const routeId = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+      const limit = table[routeId];
+      if (!limit) continue;
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [check(routeId, limit), ...existing];
+      return;
+    }
+  });
+});
+
+/** The identity a rule counts, or null when the request has none (the rule then does not apply). */
+function keyOf(rule: TRateLimitRule, request: FastifyRequest): string | null {
+  switch (rule.per) {
+    case 'address':
+      return `address:${request.ip}`;
+    case 'user':
+      return request.user ? `user:${request.user.id}` : `address:${request.ip}`;
+    case 'phone': {
+      const body = request.body as { country?: unknown; phone_number?: unknown } | null | undefined;
+      if (typeof body?.country !== 'string' || typeof body.phone_number !== 'string') return null;
+      // The same number written two ways is one key; a number that is not valid counts by its digits.
+      const phone = normalisePhone(body.country, body.phone_number);
+      return `phone:${phone?.e164 ?? `${body.country}:${body.phone_number.replace(/\D/g, '')}`}`;
+    }
+  }
+}
+
+function durationText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
