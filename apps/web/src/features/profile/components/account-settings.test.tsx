@@ -154,5 +154,7 @@ describe('Delete account', () => {
     expect(localStorage.getItem('oAuth')).toBeNull();
     expect(localStorage.getItem('userName')).toBeNull();
     expect(localStorage.getItem('loginStatus')).toBe('false');
+    // The profile is not asked for again without a session.
+    expect(callsOf('users/viewUserProfile')).toHaveLength(1);
   });
 });

@@ -132,13 +132,14 @@ function DeleteAccount() {
       toast.error(t(result.message));
       return;
     }
-    // The same ending as a logout: storage cleared, nothing fetched for this account kept, home.
+    // The same ending as a logout: storage cleared, home, nothing fetched for this account kept.
     clearSession();
     setIsLogin(false);
-    queryClient.removeQueries();
     setIsOpen(false);
-    navigate('/');
     toast.success(t(result.message));
+    await navigate('/');
+    // NOTE: only once this page has gone: removing its query while it shows would fetch it again, refused.
+    queryClient.removeQueries();
   });
 
   return (
