@@ -130,6 +130,18 @@ export const API_CALLS = {
   ),
   'users/viewUserProfile': call('user', ZEmptyRequest, profile.ZViewUserProfileData, "The user's profile"),
   'users/userInfo': call('user', profile.ZUserInfoRequest, profile.ZUserInfoData, 'Update the profile'),
+  'users/changePassword': call(
+    'user',
+    auth.ZChangePasswordRequest,
+    auth.ZChangePasswordData,
+    'Change the password; every other session of the account is logged out',
+  ),
+  'users/deleteAccount': call(
+    'user',
+    auth.ZDeleteAccountRequest,
+    auth.ZDeleteAccountData,
+    'Delete the account for good, confirmed by its password; past orders stay without personal data',
+  ),
   'vouchers/verify': call(
     'public',
     booking.ZVerifyVoucherRequest,

@@ -8,14 +8,21 @@ export const ZCountryField = required(MESSAGES.countryRequired)
   .refine((value) => value !== COUNTRY_PLACEHOLDER, MESSAGES.countryPlaceholder);
 export const ZPhoneField = required(MESSAGES.phoneRequired).max(30, MESSAGES.invalidPhone);
 
+// NOTE: passwords are not trimmed; 256 characters bounds the hashing work an attacker can ask for.
+const passwordOf = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).max(256, 'Password is too long');
+/** A password the account already has (login, confirmations). */
+export const ZPasswordField = passwordOf(MESSAGES.passwordRequired);
+/** The rules of a new password: the same at registration and on a change of password. */
+export const ZNewPasswordField = passwordOf(MESSAGES.passwordRequired).min(
+  MIN_PASSWORD_LENGTH,
+  MESSAGES.passwordTooShort,
+);
+
 export const ZUserLoginRequest = z.strictObject({
   country: ZCountryField,
   phone_number: ZPhoneField,
-  // NOTE: passwords are not trimmed; 256 characters bounds the hashing work an attacker can ask for.
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(256, 'Password is too long'),
+  password: ZPasswordField,
 });
 export type TUserLoginRequest = z.infer<typeof ZUserLoginRequest>;
 export const ZUserLoginData = z.object({
@@ -31,15 +38,8 @@ export const ZUserRegisterRequest = z
     country: ZCountryField,
     phone_number: ZPhoneField,
     email: required(MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
-    password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, MESSAGES.passwordRequired)
-      .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-      .max(256, 'Password is too long'),
-    confirm_password: z
-      .string({ error: MESSAGES.confirmPasswordRequired })
-      .min(1, MESSAGES.confirmPasswordRequired)
-      .max(256, 'Password is too long'),
+    password: ZNewPasswordField,
+    confirm_password: passwordOf(MESSAGES.confirmPasswordRequired),
   })
   .refine((body) => body.password === body.confirm_password, {
     message: MESSAGES.passwordsDoNotMatch,
@@ -53,3 +53,42 @@ export const ZLogoutData = z.null();
 export const ZCountry = z.object({ name: z.string(), code: z.string(), dialCode: z.string() });
 export type TCountry = z.infer<typeof ZCountry>;
 export const ZCountriesData = z.array(ZCountry);
+
+/** Texts of the account settings calls (change password, delete account). */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'The new password must be different from the current one',
+  wrongPasswordOnChange: 'Your current password is not correct. Your password has not been changed.',
+  wrongPasswordOnDelete: 'The password is not correct. Your account has not been deleted.',
+  passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
+  accountDeleted: 'Your account has been deleted',
+} as const;
+
+const ZChangePasswordFields = {
+  oldPassword: passwordOf(ACCOUNT_MESSAGES.currentPasswordRequired),
+  newPassword: ZNewPasswordField,
+};
+const isNewPasswordDifferent = (body: { oldPassword: string; newPassword: string }) =>
+  body.oldPassword !== body.newPassword;
+
+/** users/changePassword: the current password proves it is the owner; the new one follows registration's rules. */
+export const ZChangePasswordRequest = z
+  .strictObject(ZChangePasswordFields)
+  .refine(isNewPasswordDifferent, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+export const ZChangePasswordData = z.null();
+
+/** The web form of a change of password: the request plus the new password typed twice. */
+export const ZChangePasswordForm = z
+  .strictObject({ ...ZChangePasswordFields, confirmPassword: passwordOf(MESSAGES.confirmPasswordRequired) })
+  .refine(isNewPasswordDifferent, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** users/deleteAccount: confirmed by the account's current password. */
+export const ZDeleteAccountRequest = z.strictObject({ password: ZPasswordField });
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+export const ZDeleteAccountData = z.null();

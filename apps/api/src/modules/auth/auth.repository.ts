@@ -48,3 +48,19 @@ export async function touchSession(db: TDb, tokenHash: string, now: string): Pro
 export async function revokeSession(db: TDb, tokenHash: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
 }
+
+/** Revokes every live session of a user, but the one whose hash is given (the session asking) when one is. */
+export async function revokeSessionsOfUser(
+  db: TDb,
+  userId: string,
+  now: string,
+  exceptTokenHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+  await query.execute();
+}

@@ -17,7 +17,8 @@ import { listCartRows, setCartPromo } from '../cart/cart.repository.js';
 import { priceCartRows } from '../cart/cart-pricing.js';
 import { evaluatePromo } from './promo.service.js';
 
-export type TCheckoutStatus = 'open' | 'confirmed' | 'failed';
+/** 'cancelled': the account was deleted before paying; a payment arriving later is refunded. */
+export type TCheckoutStatus = 'open' | 'confirmed' | 'failed' | 'cancelled';
 
 export function toCheckoutSummary(checkout: TCheckoutRow): TCheckoutSummary {
   return {

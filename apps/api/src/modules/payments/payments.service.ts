@@ -113,6 +113,16 @@ export async function confirmPayment(ctx: TAppContext, payment: TPaymentRow): Pr
     .where('user_id', '=', payment.user_id)
     .executeTakeFirst();
   if (!checkout) throw new AppError('NOT_FOUND', 'This checkout was not found. Please check out again.');
+  if (checkout.status === 'cancelled') {
+    // The account was deleted while its payment page was open: nothing is booked for a deleted account.
+    await ctx.db
+      .updateTable('payments')
+      .set({ status: 'refunded' satisfies TPaymentStatus, updated_at: isoNow(ctx.clock) })
+      .where('id', '=', payment.id)
+      .execute();
+    await ctx.payments.refund(transactionId);
+    throw new AppError('CONFLICT', 'This checkout was cancelled, so the payment has been refunded');
+  }
   try {
     await createOrder(ctx, checkout, payment.id);
   } catch (error) {

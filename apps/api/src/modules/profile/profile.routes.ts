@@ -3,12 +3,14 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
+import { ACCOUNT_MESSAGES } from '@rihla/shared/schemas/auth';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
 import { ZSingleUploadData } from '@rihla/shared/schemas/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { loadUser, requireUser } from '../../plugins/auth.js';
+import { changePassword, deleteAccount } from './account.service.js';
 import { updateProfile, viewProfile } from './profile.service.js';
 import { storeProfilePicture, uploadIdOf, uploadsDir } from './uploads.js';
 
@@ -20,6 +22,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, 'users/userInfo', async ({ body, user }) => {
     await updateProfile(ctx, user, body);
     return { data: null, message: 'Your profile has been updated' };
+  });
+
+  defineCall(app, 'users/changePassword', async ({ body, user }) => {
+    await changePassword(ctx, user, body);
+    return { data: null, message: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  defineCall(app, 'users/deleteAccount', async ({ body, user }) => {
+    await deleteAccount(ctx, user, body);
+    return { data: null, message: ACCOUNT_MESSAGES.accountDeleted };
   });
 
   await app.register(async (uploads) => {

@@ -28,13 +28,15 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
     if (order?.status !== 'confirmed') throw new AppError('NOT_FOUND', 'This voucher is no longer available');
     const user = await ctx.db
       .selectFrom('users')
-      .select(['first_name', 'last_name'])
+      .select(['first_name', 'last_name', 'deleted_at'])
       .where('id', '=', order.user_id)
       .executeTakeFirst();
+    // A deleted account's orders keep no name: the voucher says so instead of printing an empty holder.
+    const issuedTo = user?.deleted_at ? 'Deleted account' : user ? `${user.first_name} ${user.last_name}` : 'Guest';
     const pdf = await renderVoucherPdf({
       reference: order.reference,
       status: order.status,
-      issuedTo: user ? `${user.first_name} ${user.last_name}` : 'Guest',
+      issuedTo,
       createdAt: order.created_at,
       lines: storedLines(order),
       discountFils: order.discount_fils,

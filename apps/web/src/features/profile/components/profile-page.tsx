@@ -12,6 +12,7 @@ import { writeStorage } from '../../../lib/storage';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { useUserProfile } from '../api/view-user-profile';
+import { AccountSettings } from './account-settings';
 import { AvatarPicker } from './avatar-picker';
 
 const GENDER_LABELS: Record<TGender, string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -33,7 +34,14 @@ export function ProfilePage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('Personal Information')}</h1>
         <p className="mt-1 text-muted">{t('Keep your details up to date for smooth bookings and vouchers.')}</p>
       </div>
-      {profile.data ? <ProfileForm profile={profile.data} /> : <ProfileSkeleton />}
+      {profile.data ? (
+        <>
+          <ProfileForm profile={profile.data} />
+          <AccountSettings className="mt-6 lg:ms-[19.5rem]" />
+        </>
+      ) : (
+        <ProfileSkeleton />
+      )}
     </section>
   );
 }

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TDeleteAccountRequest } from '@rihla/shared/schemas/auth';
+import type { TAppContext, TAuthUser } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { isoNow } from '../../lib/clock.js';
+import { revokeSessionsOfUser } from '../auth/auth.repository.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { insertNotification } from '../notifications/notifications.repository.js';
+import { eraseAccount, findPasswordHash, setPasswordHash } from './account.repository.js';
+import { uploadsDir } from './uploads.js';
+
+async function assertPassword(ctx: TAppContext, user: TAuthUser, password: string, refusal: string): Promise<void> {
+  const row = await findPasswordHash(ctx.db, user.id);
+  if (!row || !(await verifyPassword(row.password_hash, password))) throw new AppError('FORBIDDEN', refusal);
+}
+
+/**
+ * Sets a new password once the current one is proven. Every other session of the account is revoked (a
+ * thief's token stops working); the session asking stays logged in, so the person is not thrown out.
+ */
+export async function changePassword(ctx: TAppContext, user: TAuthUser, input: TChangePasswordRequest): Promise<void> {
+  await assertPassword(ctx, user, input.oldPassword, ACCOUNT_MESSAGES.wrongPasswordOnChange);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash, now);
+    await revokeSessionsOfUser(trx, user.id, now, user.tokenHash);
+    await insertNotification(
+      trx,
+      user.id,
+      'Your password was changed and your other devices were logged out. If this was not you, contact support.',
+      now,
+    );
+  });
+}
+
+/**
+ * Deletes the account for good once its password is proven: in one transaction every session is revoked
+ * and the personal data erased (see eraseAccount); then the uploaded pictures' files are removed.
+ */
+export async function deleteAccount(ctx: TAppContext, user: TAuthUser, input: TDeleteAccountRequest): Promise<void> {
+  await assertPassword(ctx, user, input.password, ACCOUNT_MESSAGES.wrongPasswordOnDelete);
+  const now = isoNow(ctx.clock);
+  const uploadIds = await ctx.db.transaction().execute(async (trx) => {
+    // The first statement is a write, so SQLite takes its write lock at once (see lockSlots).
+    await revokeSessionsOfUser(trx, user.id, now);
+    return eraseAccount(trx, user.id, now);
+  });
+  // NOTE: files cannot join the transaction, so they go after the commit: a crash in between can leave a
+  // file that no row points at, never a row pointing at a missing file.
+  const dir = uploadsDir(ctx);
+  await Promise.all(uploadIds.map((id) => fs.rm(path.join(dir, `${id}.webp`), { force: true })));
+}

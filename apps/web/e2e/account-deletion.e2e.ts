@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, registerShopper } from './api';
+import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
+import { dismissToasts, shows, showsNo, toast, unexpectedProblems } from './journey';
+
+const baseUrl = inject('baseUrl');
+
+describe('account deletion from Profile, Settings, Manage My Account', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('deletes the account with its password; logging in again fails as a wrong password does', async () => {
+    const shopper = await registerShopper('Mariam');
+    const context = await newContext(browser, 'phone', { token: shopper.token, firstName: shopper.firstName });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+
+    await page.goto(`${baseUrl}/personalinfoform`);
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await shows(settings.getByText('Manage My Account', { exact: true }));
+    await settings.getByRole('button', { name: 'Delete account', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-settings-phone', { fullPage: false });
+    await settings.getByRole('button', { name: 'Delete account', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await shows(dialog);
+    await shows(dialog.getByText('This is permanent and cannot be undone.', { exact: true }));
+
+    // A wrong password first: refused, the dialog stays open and the account stays.
+    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+    const refused = page.waitForResponse((res) => res.url().endsWith('/api/users/deleteAccount'));
+    await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    expect((await refused).status()).toBe(403);
+    await shows(dialog.getByText('The password is not correct. Your account has not been deleted.', { exact: true }));
+    expect(await page.evaluate(() => localStorage.getItem('oAuth'))).toBe(shopper.token);
+    await dismissToasts(page);
+
+    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await screenshot(page, 'account-deletion-dialog-phone', { fullPage: false });
+    const deleted = page.waitForResponse((res) => res.url().endsWith('/api/users/deleteAccount'));
+    await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    expect(((await (await deleted).json()) as { status: number }).status).toBe(1);
+
+    // Logged out and home, as after a logout.
+    await shows(toast(page, 'Your account has been deleted', 'success'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const header = page.locator('header');
+    await shows(header.getByRole('button', { name: 'LOGIN', exact: true }));
+    await showsNo(header.getByRole('button', { name: 'Account menu' }));
+    expect(await page.evaluate(() => localStorage.getItem('oAuth'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('loginStatus'))).toBe('false');
+    await screenshot(page, 'account-deletion-done-phone', { fullPage: false });
+    await dismissToasts(page);
+
+    // The old token no longer opens anything.
+    expect(await call('users/viewUserProfile', {}, shopper.token)).toEqual({
+      status: 0,
+      message: 'Please log in to continue',
+    });
+
+    // Logging in with the deleted account's number and password: the answer of a wrong password.
+    const wrongPassword = await call('users/userLogin', {
+      country: 'AE',
+      phone_number: shopper.phone,
+      password: 'surely-not-the-password',
+    });
+    await header.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByLabel('Country', { exact: true }).selectOption('AE');
+    await login.getByLabel('Phone number', { exact: true }).fill(shopper.phone);
+    await login.getByLabel('Password', { exact: true }).fill(shopper.password);
+    const loginAnswer = page.waitForResponse((res) => res.url().endsWith('/api/users/userLogin'));
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    const answer = (await (await loginAnswer).json()) as { status: number; message: string };
+    expect(answer).toEqual({ status: 0, message: wrongPassword.message });
+    expect(answer.message).toBe('Invalid phone number or password');
+    await shows(toast(page, 'Invalid phone number or password', 'error'));
+    await shows(header.getByRole('button', { name: 'LOGIN', exact: true }));
+    await screenshot(page, 'account-deletion-login-refused-phone', { fullPage: false });
+
+    // The refusals asked for above (a wrong password, a login refused) are the only HTTP errors.
+    expect(
+      unexpectedProblems(problems, [
+        { url: '/api/users/deleteAccount', status: 403 },
+        { url: '/api/users/userLogin', status: 401 },
+      ]),
+    ).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  type TChangePasswordForm,
+  type TDeleteAccountRequest,
+  ZChangePasswordForm,
+  ZDeleteAccountRequest,
+} from '@rihla/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
+import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useUiState } from '../../../app/state/ui-state';
+import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
+import { clearSession } from '../../../lib/storage';
+import { useChangePassword } from '../api/change-password';
+import { useDeleteAccount } from '../api/delete-account';
+
+const DANGER_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-danger px-5 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger disabled:cursor-not-allowed disabled:opacity-60';
+const DANGER_OUTLINE_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-xl border border-danger/40 bg-white px-5 py-3 text-sm font-semibold text-danger transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger';
+
+const EMPTY_CHANGE: TChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY_DELETE: TDeleteAccountRequest = { password: '' };
+
+/**
+ * Settings > Manage My Account on the profile page: the path the FAQ gives for deleting an account
+ * ("the Profile tab, Settings, Manage My Account, Delete account"), with the change of password beside it.
+ */
+export function AccountSettings({ className = '' }: { className?: string }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8 ${className}`}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {t('Settings')}
+      </h2>
+      <h3 className="mt-1 text-sm font-semibold uppercase tracking-wide text-muted">{t('Manage My Account')}</h3>
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10">
+        <ChangePassword />
+        <DeleteAccount />
+      </div>
+    </section>
+  );
+}
+
+function ChangePassword() {
+  const headingId = useId();
+  const change = useChangePassword();
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: EMPTY_CHANGE,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    const result = await change.mutateAsync({ oldPassword, newPassword });
+    if (result.status === 1) {
+      form.reset(EMPTY_CHANGE);
+      toast.success(t(result.message));
+      return;
+    }
+    if (result.message === ACCOUNT_MESSAGES.wrongPasswordOnChange) {
+      form.setError('oldPassword', { message: result.message }, { shouldFocus: true });
+    }
+    toast.error(t(result.message));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h4 id={headingId} className="flex items-center gap-2 font-semibold text-ink">
+        <KeyRound size={18} aria-hidden="true" className="text-brand-700" />
+        {t('Change password')}
+      </h4>
+      <p className="mt-1 text-sm text-muted">{t('Your other devices will be logged out. This one stays logged in.')}</p>
+      <div className="mt-4 flex flex-col gap-4">
+        <PasswordInput
+          label={t('Current password')}
+          error={errors.oldPassword?.message}
+          registration={form.register('oldPassword')}
+          autoComplete="current-password"
+        />
+        <PasswordInput
+          label={t('New password')}
+          error={errors.newPassword?.message}
+          registration={form.register('newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          label={t('Confirm new password')}
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+          autoComplete="new-password"
+        />
+      </div>
+      <button type="submit" className="btn-primary mt-5 w-full sm:w-auto" disabled={isSubmitting}>
+        {t('Change password')}
+      </button>
+    </form>
+  );
+}
+
+function DeleteAccount() {
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { setIsLogin } = useUiState();
+  const form = useForm<TDeleteAccountRequest>({
+    resolver: zodResolver(ZDeleteAccountRequest),
+    defaultValues: EMPTY_DELETE,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const setOpen = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) form.reset(EMPTY_DELETE);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await remove.mutateAsync(values);
+    if (result.status !== 1) {
+      if (result.message === ACCOUNT_MESSAGES.wrongPasswordOnDelete) {
+        form.setError('password', { message: result.message }, { shouldFocus: true });
+      }
+      toast.error(t(result.message));
+      return;
+    }
+    // The same ending as a logout: storage cleared, home, nothing fetched for this account kept.
+    clearSession();
+    setIsLogin(false);
+    setIsOpen(false);
+    toast.success(t(result.message));
+    await navigate('/');
+    // NOTE: only once this page has gone: removing its query while it shows would fetch it again, refused.
+    queryClient.removeQueries();
+  });
+
+  return (
+    <div>
+      <h4 className="flex items-center gap-2 font-semibold text-ink">
+        <Trash2 size={18} aria-hidden="true" className="text-danger" />
+        {t('Delete account')}
+      </h4>
+      <p className="mt-1 text-sm text-muted">
+        {t(
+          'Deleting your account erases your name, contact details, picture, wishlist, cart and notifications, and logs you out everywhere. Your past bookings are kept for our accounts without your details.',
+        )}
+      </p>
+      <button type="button" className={`${DANGER_OUTLINE_BUTTON} mt-5 w-full sm:w-auto`} onClick={() => setOpen(true)}>
+        {t('Delete account')}
+      </button>
+
+      <Dialog
+        open={isOpen}
+        onOpenChange={setOpen}
+        title={t('Delete your account?')}
+        description={t('Enter your password to confirm.')}
+      >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div role="alert" className="flex gap-3 rounded-xl border border-danger/30 bg-red-50 p-4 text-sm text-ink">
+            <TriangleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-danger" />
+            <div>
+              <p className="font-semibold text-danger">{t('This is permanent and cannot be undone.')}</p>
+              <p className="mt-1">
+                {t(
+                  'You will not be able to log in again, and your phone number may be used for a new account. Unpaid checkouts are cancelled.',
+                )}
+              </p>
+            </div>
+          </div>
+          <PasswordInput
+            label={t('Password')}
+            error={errors.password?.message}
+            registration={form.register('password')}
+            autoComplete="current-password"
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
+              {t('Keep my account')}
+            </button>
+            <button type="submit" className={DANGER_BUTTON} disabled={isSubmitting}>
+              {t('Delete my account')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
+
+type TPasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'> & {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+};
+
+function PasswordInput({ label, error, registration, ...input }: TPasswordInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        className="field-input"
+        {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+        {...registration}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
