@@ -219,6 +219,25 @@ const LIMITED_CALLS: TLimitedCall[] = [
     send: (who) => json(t, 'users/confirmBooking', { paymentId: newId(), cartId: newId() }, who),
   },
   {
+    route: 'POST /api/users/cancelBooking',
+    what: 'requests',
+    needsToken: true,
+    send: (who) => json(t, 'users/cancelBooking', { reference: 'RH-NOSUCHONE' }, who),
+  },
+  {
+    route: 'POST /api/users/changePassword',
+    what: 'password attempts',
+    needsToken: true,
+    send: (who) =>
+      json(t, 'users/changePassword', { oldPassword: 'not-the-password', newPassword: 'another-pass-2' }, who),
+  },
+  {
+    route: 'POST /api/users/deleteAccount',
+    what: 'password attempts',
+    needsToken: true,
+    send: (who) => json(t, 'users/deleteAccount', { password: 'not-the-password' }, who),
+  },
+  {
     route: 'GET /api/vouchers/:file',
     what: 'downloads',
     needsToken: false,

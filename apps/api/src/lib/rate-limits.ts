@@ -60,6 +60,25 @@ export const RATE_LIMITS: TRateLimitTable = {
     rules: [{ per: 'user', max: 60, windowSeconds: 10 * MINUTE }],
   },
   // A voucher PDF is rendered on every download; a voucher code must not be guessable by brute force.
+  'POST /api/users/cancelBooking': {
+    what: 'requests',
+    rules: [{ per: 'user', max: 30, windowSeconds: 10 * MINUTE }],
+  },
+  // Both check a password (argon2) for whoever holds a token: guessed like a login.
+  'POST /api/users/changePassword': {
+    what: 'password attempts',
+    rules: [
+      { per: 'user', max: 10, windowSeconds: 15 * MINUTE },
+      { per: 'address', max: 100, windowSeconds: 15 * MINUTE },
+    ],
+  },
+  'POST /api/users/deleteAccount': {
+    what: 'password attempts',
+    rules: [
+      { per: 'user', max: 10, windowSeconds: 15 * MINUTE },
+      { per: 'address', max: 100, windowSeconds: 15 * MINUTE },
+    ],
+  },
   'GET /api/vouchers/:file': { what: 'downloads', rules: [{ per: 'address', max: 120, windowSeconds: 10 * MINUTE }] },
   'POST /api/vouchers/verify': { what: 'requests', rules: [{ per: 'address', max: 120, windowSeconds: MINUTE }] },
   // The sandbox gateway's page and card form: card testing is the classic abuse of a payment form.
