@@ -61,7 +61,9 @@ export function uniquePhone(): string {
   return `050${1_000_000 + phoneCounter}`;
 }
 
-export async function createTestApp(options: { seed?: boolean; clock?: TTestClock } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; clock?: TTestClock; env?: Record<string, string> } = {},
+): Promise<TTestApp> {
   const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -73,6 +75,7 @@ export async function createTestApp(options: { seed?: boolean; clock?: TTestCloc
     PUBLIC_URL: TEST_PUBLIC_URL,
     DATABASE_URL: dialect === 'postgres' ? pgUrl : 'sqlite::memory:',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
   });
   const database = await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
   await migrateToLatest(database.db);
