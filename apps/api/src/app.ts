@@ -23,6 +23,7 @@ import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.rout
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.removeContentTypeParser('text/plain');
 
   await app.register(securityHeadersPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);

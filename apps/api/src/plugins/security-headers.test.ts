@@ -107,7 +107,12 @@ describe('security headers on errors', () => {
     ],
     [
       'malformed JSON (400)',
-      { method: 'POST', url: '/api/users/countries', payload: '{"a":', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/api/users/countries',
+        payload: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      },
       400,
     ],
     ['an unknown transaction on the gateway page', { method: 'GET', url: '/api/sandbox/pay?TransactionID=nope' }, 404],
@@ -224,7 +229,12 @@ describe('security headers in production', () => {
   beforeAll(async () => {
     prod = await createTestApp({
       seed: false,
-      env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(48), LOG_LEVEL: 'silent', PUBLIC_URL: 'https://rihla.example' },
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: 'p'.repeat(48),
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'https://rihla.example',
+      },
     });
   });
   afterAll(async () => {

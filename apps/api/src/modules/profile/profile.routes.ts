@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
@@ -37,32 +38,43 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           consumes: ['multipart/form-data'],
           response: { 200: success(ZSingleUploadData), 400: ZFailure, 401: ZFailure, 413: ZFailure, 415: ZFailure },
         },
-        onRequest: async (request, reply) => {
+        onRequest: async (request) => {
           await loadUser(app, request);
           requireUser(request);
           // A body that says it is larger than any allowed picture is refused before a byte of it is read.
           const declared = Number(request.headers['content-length'] ?? 0);
-          if (declared > MAX_UPLOAD_BODY_BYTES) {
-            reply.header('connection', 'close');
-            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
-          }
+          if (declared > MAX_UPLOAD_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+        },
+        onResponse: async (request, reply) => {
+          if (reply.statusCode === 413 && !request.raw.complete) closeAfterLinger(request.raw);
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
-        const bytes = await readImagePart(request).catch((error: unknown) => {
-          // The rest of an oversized body is not read: the connection closes after the 413.
-          if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');
-          throw error;
-        });
+        const bytes = await readImagePart(request);
         if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
         const url = await storeProfilePicture(ctx, user, bytes);
         return { status: 1 as const, data: url, message: 'Picture uploaded' };
       },
     );
   });
+}
+
+/** How long the rest of a refused upload is read and dropped before its connection is closed. */
+const LINGER_MS = 2_000;
+
+/**
+ * Ends a connection whose request body was refused part-way: the answer has been sent, so the server stops
+ * writing (FIN) and drops whatever the client still sends for a moment, then closes. Closing at once with
+ * unread bytes makes the kernel reset the connection, and the client would lose the 413 it was sent.
+ */
+function closeAfterLinger(request: IncomingMessage): void {
+  const { socket } = request;
+  request.resume();
+  socket.end();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 /** The picture plus the multipart envelope around it (boundaries, part headers, a few small fields). */

@@ -69,7 +69,12 @@ function expectNoScript(bytes: Buffer) {
 
 describe('POST /api/admin/single_upload with hostile files', () => {
   it.each([
-    ['an HTML page named photo.jpg and declared image/jpeg', Buffer.from(`<!doctype html>${SCRIPT_PAYLOAD}`), 'photo.jpg', 'image/jpeg'],
+    [
+      'an HTML page named photo.jpg and declared image/jpeg',
+      Buffer.from(`<!doctype html>${SCRIPT_PAYLOAD}`),
+      'photo.jpg',
+      'image/jpeg',
+    ],
     [
       'an SVG with a script, named avatar.png and declared image/png',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
@@ -83,7 +88,12 @@ describe('POST /api/admin/single_upload with hostile files', () => {
       'cat.jpg',
       'image/jpeg',
     ],
-    ['a PDF named photo.png', Buffer.from('%PDF-1.7\n1 0 obj <</JS (alert(1))>> endobj\n%%EOF'), 'photo.png', 'image/png'],
+    [
+      'a PDF named photo.png',
+      Buffer.from('%PDF-1.7\n1 0 obj <</JS (alert(1))>> endobj\n%%EOF'),
+      'photo.png',
+      'image/png',
+    ],
   ])('refuses %s with 415 and stores nothing', async (_label, bytes, fileName, type) => {
     const before = storedFiles().length;
     const res = await upload(fileForm(bytes, fileName, type));
@@ -142,9 +152,10 @@ describe('POST /api/admin/single_upload of 20 MB over a real connection', () => 
         `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${TWENTY_MB}\r\n\r\n`,
     );
     expect(await client.statusLine()).toBe('HTTP/1.1 413 Payload Too Large');
-    await client.closed;
+    // The server hangs up after its answer: the client cannot keep the connection for a body it will not read.
+    const { afterMs } = await client.closed;
+    expect(afterMs).toBeLessThan(5_000);
     const response = client.received();
-    expect(response.toLowerCase()).toContain('connection: close');
     expect(response.toLowerCase()).toContain('x-content-type-options: nosniff');
     expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
       status: 0,
@@ -172,13 +183,14 @@ describe('POST /api/admin/single_upload of 20 MB over a real connection', () => 
       offered += piece.length;
     }
     expect(await client.statusLine()).toBe('HTTP/1.1 413 Payload Too Large');
-    const response = client.received();
-    expect(response.toLowerCase()).toContain('connection: close');
-    expect(response).toContain(MESSAGES.photoTooLarge);
-    await client.closed;
-    // The answer came once the limit was passed, long before the 20 MB: the rest was never read.
+    // The answer came once the picture passed the limit, long before the 20 MB were sent.
     expect(offered).toBeGreaterThanOrEqual(MAX_PHOTO_BYTES - piece.length);
-    expect(client.bytesSent()).toBeLessThan(TWENTY_MB / 2);
+    expect(offered).toBeLessThan(TWENTY_MB / 2);
+    await sleep(100);
+    expect(client.received()).toContain(JSON.stringify({ status: 0, message: MESSAGES.photoTooLarge }));
+    // The server hangs up after a short linger instead of reading the rest.
+    const { afterMs } = await client.closed;
+    expect(afterMs).toBeLessThan(10_000);
     expect(storedFiles()).toHaveLength(before);
     // The server is fine and goes on answering.
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
