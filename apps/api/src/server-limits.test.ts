@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
 import { createTestApp, type TTestApp } from './test/harness.js';
 import { openRaw, sleep } from './test/raw-http.js';
 
@@ -88,5 +89,21 @@ describe('HTTP server limits', () => {
     expect(await quick.statusLine()).toBe('HTTP/1.1 200 OK');
     await quick.closed;
     expect(quick.received()).toContain('"status":1');
+  });
+});
+
+describe('loadConfig of the HTTP limits', () => {
+  it('defaults to 10 s for headers, 30 s per request and idle, and 10 s of shutdown grace', () => {
+    const config = loadConfig({});
+    expect(config.http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, idleTimeoutMs: 30_000 });
+    expect(config.shutdownGraceMs).toBe(10_000);
+  });
+
+  it('refuses a headers time-out longer than the request time-out, and a time-out that is not a number', () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 });

@@ -101,8 +101,14 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
 }
 
 /** Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). */
-export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+export async function migrateToLatest(db: TDb, options: { pgSchema?: string } = {}): Promise<void> {
+  // NOTE: without migrationTableSchema Kysely takes a kysely_migration table in ANY schema for its own, so
+  // with a PostgreSQL schema per test file another file's tables would stop this one being migrated.
+  const migrator = new Migrator({
+    db,
+    provider: new ListedMigrations(),
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

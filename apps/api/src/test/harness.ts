@@ -78,7 +78,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, dialect === 'postgres' ? { pgSchema: schema } : {});
   const clock = options.clock ?? createTestClock();
   if (options.seed !== false) await seedDemoData(database.db, clock);
   const app = await buildApp({ config, database, clock });
