@@ -24,8 +24,10 @@ import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.rout
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface TBuildOptions {
@@ -49,9 +51,15 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     bodyLimit: JSON_BODY_LIMIT,
     // NOTE: Fastify trusts the first n hops for a number at run time, but its types take only a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    connectionTimeout: config.http.idleTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: 10_000,
+    // Node checks the headers and request time-outs on this interval (30 s by default, longer than the limits).
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, config.http.headersTimeoutMs / 4)),
+    },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -68,6 +76,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // The API speaks JSON (and multipart for the upload); a text/plain body is refused with a clear 415.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(securityHeadersPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);

@@ -30,8 +30,20 @@ const ZEnv = z
         },
       )
       .default('false'),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    // Node refuses a headers time-out longer than the whole request's.
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET || env.APP_SECRET.length < 32) {
       ctx.addIssue({
@@ -61,6 +73,19 @@ export interface TConfig {
   rateLimits: { isEnabled: boolean; scale: number };
   /** Fastify's trustProxy: whose X-Forwarded-For is believed when deciding request.ip. */
   trustProxy: boolean | number | string;
+  /** Time-outs of the HTTP server, so that a slow or silent client cannot hold a connection. */
+  http: THttpLimits;
+  /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+  shutdownGraceMs: number;
+}
+
+export interface THttpLimits {
+  /** The whole request line and headers must arrive within this time (slow-header attacks). */
+  headersTimeoutMs: number;
+  /** The whole request, headers and body, must arrive within this time (slow-body attacks). */
+  requestTimeoutMs: number;
+  /** A connection with no bytes moving either way for this long is closed. */
+  idleTimeoutMs: number;
 }
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
@@ -93,6 +118,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     sandboxCallbacks: env.SANDBOX_CALLBACKS === 'true',
     rateLimits: { isEnabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -4,9 +4,6 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { isSeeded, seedDemoData } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 
-/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
@@ -19,11 +16,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // app.close() stops accepting connections, answers 503 to new requests on open ones, closes idle
+    // keep-alive connections and resolves once the requests in flight have been answered.
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     timer.unref();
     await app.close();
     await database.close();

@@ -1,6 +1,7 @@
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
+import { frameableBySameOrigin } from '../../plugins/security-headers.js';
 import { createHttpSandboxNotifier, type TSandboxNotify } from './sandbox-callback.js';
 import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
 
@@ -35,14 +36,16 @@ export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoute
     return sendPage(reply, 200, transaction.status === 'pending' ? paymentPage(transaction) : settledPage(transaction));
   };
 
-  app.get('/sandbox/pay', { schema: { hide: true } }, async (request, reply) =>
+  // The web app's /gateway page shows these pages in a frame; nobody else may frame them.
+  const framed = frameableBySameOrigin(app.ctx.config);
+  app.get('/sandbox/pay', { schema: { hide: true }, ...framed }, async (request, reply) =>
     showPage((request.query as TForm).TransactionID, reply),
   );
-  app.post('/sandbox/pay', { schema: { hide: true } }, async (request, reply) =>
+  app.post('/sandbox/pay', { schema: { hide: true }, ...framed }, async (request, reply) =>
     showPage(((request.body ?? {}) as TForm).TransactionID, reply),
   );
 
-  app.post('/sandbox/pay/submit', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/sandbox/pay/submit', { schema: { hide: true }, ...framed }, async (request, reply) => {
     const form = (request.body ?? {}) as TForm;
     const transaction = form.TransactionID ? await findSandboxTransaction(db, form.TransactionID) : undefined;
     if (!transaction) return sendPage(reply, 404, unknownTransactionPage());

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
@@ -51,6 +53,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         onRequest: async (request) => {
           await loadUser(app, request);
           requireUser(request);
+          // A body that says it is larger than any allowed picture is refused before a byte of it is read.
+          const declared = Number(request.headers['content-length'] ?? 0);
+          if (declared > MAX_UPLOAD_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+        },
+        onResponse: async (request, reply) => {
+          if (reply.statusCode === 413 && !request.raw.complete) closeAfterLinger(request.raw);
         },
       },
       async (request) => {
@@ -66,6 +74,24 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** How long the rest of a refused upload is read and dropped before its connection is closed. */
+const LINGER_MS = 2_000;
+
+/**
+ * Ends a connection whose request body was refused part-way: the answer has been sent, so the server stops
+ * writing (FIN) and drops whatever the client still sends for a moment, then closes. Closing at once with
+ * unread bytes makes the kernel reset the connection, and the client would lose the 413 it was sent.
+ */
+function closeAfterLinger(request: IncomingMessage): void {
+  const { socket } = request;
+  request.resume();
+  socket.end();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+/** The picture plus the multipart envelope around it (boundaries, part headers, a few small fields). */
+const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 16 * 1024;
+
 /** Multipart limits of @fastify/multipart, in words a person can act on. */
 const MULTIPART_LIMIT_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MESSAGES.photoTooLarge,
@@ -79,7 +105,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (file?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
-    const bytes = await file.toBuffer();
+    const bytes = await readCapped(file.file);
     if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
     return bytes;
   } catch (error) {
@@ -91,6 +117,21 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     request.log.info({ err: error }, 'unreadable multipart upload');
     throw new AppError('BAD_REQUEST', 'The upload could not be read. Please choose the picture again.');
   }
+}
+
+/**
+ * The bytes of a file part, at most MAX_PHOTO_BYTES of them. When busboy reports the part went over its
+ * fileSize limit the read stops at once with a 413, instead of reading (and dropping) the rest of the part
+ * as file.toBuffer() does: a 20 MB body sent without Content-Length is not read to its end.
+ */
+async function readCapped(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+  stream.once('limit', () => stream.destroy(tooLarge()));
+  const chunks: Buffer[] = [];
+  if (stream.truncated) throw tooLarge();
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  if (stream.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
 }
 
 /** Serves stored uploads from a path no user chooses, as WebP with nosniff. */
