@@ -213,7 +213,10 @@ describe('XSS payloads in product and blog HTML, in Chromium', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     // Hovering and clicking the content must not wake a handler either.
     await page.locator('.prose-html').first().hover();
-    await page.locator('.prose-html').first().click({ position: { x: 5, y: 5 } });
+    await page
+      .locator('.prose-html')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
     await page.waitForTimeout(PAGE_SETTLE_MS);
     await screenshot(page, 'xss-detail-corpus');
     expect(fired).toEqual([]);

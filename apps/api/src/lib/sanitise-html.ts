@@ -41,7 +41,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The HTML with only the allowlisted tags, attributes and URL schemes; text is kept, escaped. Idempotent. */
 export function sanitiseHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html.replaceAll('\u0000', ''), OPTIONS);
+}
+
+/**
+ * The row with U+0000 removed from every text value: PostgreSQL cannot store it in text, SQLite could, and
+ * no content needs it (an HTML parser turns it into U+FFFD anyway).
+ */
+export function withoutNul<T extends object>(row: T): T {
+  const entries = Object.entries(row).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
+  ]);
+  return Object.fromEntries(entries) as T;
 }
 
 /** Whether the text holds a space, a control character or a backslash, which browsers strip or reinterpret. */

@@ -1,13 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { BlogsTable } from '../../db/tables/schema.js';
-import { safeUrl, sanitiseHtml } from '../../lib/sanitise-html.js';
+import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
 
 export type TBlogWrite = Insertable<BlogsTable>;
 
-/** content through the allowlist (decision 011), the picture http(s) or same-site; the title is plain text. */
+/** No U+0000; content through the allowlist (decision 011); the picture http(s) or same-site; the title plain text. */
 function cleanBlog<T extends Partial<TBlogWrite>>(blog: T): T {
-  const clean = { ...blog };
+  const clean = withoutNul(blog);
   if (typeof clean.content === 'string') clean.content = sanitiseHtml(clean.content) as T['content'];
   if (typeof clean.image === 'string') clean.image = safeUrl(clean.image) as T['image'];
   return clean;

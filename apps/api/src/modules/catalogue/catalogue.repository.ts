@@ -6,7 +6,7 @@ import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
-import { safeUrl, sanitiseHtml } from '../../lib/sanitise-html.js';
+import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
 
 /** The columns a product card needs; list queries read nothing more. */
 export const CARD_COLUMNS = [
@@ -216,9 +216,9 @@ export const PRODUCT_HTML_COLUMNS = [
 
 export type TProductWrite = Omit<TNewProduct, 'search_text'>;
 
-/** HTML columns through the allowlist, picture URLs http(s) or same-site, the map an https embed, or ''. */
+/** No U+0000 anywhere; HTML columns through the allowlist; pictures http(s) or same-site; the map https, or ''. */
 function cleanProductContent<T extends Partial<TProductWrite>>(product: T): T {
-  const clean = { ...product };
+  const clean = withoutNul(product);
   for (const column of PRODUCT_HTML_COLUMNS) {
     const value = clean[column];
     if (typeof value === 'string') clean[column] = sanitiseHtml(value) as T[typeof column];
@@ -242,7 +242,8 @@ export async function insertProduct(
   product: TProductWrite,
   options: { ifMissing?: boolean } = {},
 ): Promise<void> {
-  const row: TNewProduct = { ...cleanProductContent(product), search_text: searchTextOf(product.title) };
+  const clean = cleanProductContent(product);
+  const row: TNewProduct = { ...clean, search_text: searchTextOf(clean.title) };
   let query = db.insertInto('products').values(row);
   if (options.ifMissing) query = query.onConflict((oc) => oc.column('id').doNothing());
   await query.execute();

@@ -75,7 +75,9 @@ describe('product and blog HTML written through the repositories', () => {
         .where('id', '=', product.id)
         .executeTakeFirstOrThrow();
       PRODUCT_HTML_COLUMNS.forEach((column, index) => {
-        expect(stored[column], `${product.id} ${column}`).toBe(product[DEMO_HTML_FIELDS[index] as keyof typeof product]);
+        expect(stored[column], `${product.id} ${column}`).toBe(
+          product[DEMO_HTML_FIELDS[index] as keyof typeof product],
+        );
       });
     }
     for (const blog of DEMO_BLOGS) {
@@ -137,7 +139,11 @@ describe('product and blog HTML written through the repositories', () => {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const storedBlog = await t.app.ctx.db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const storedBlog = await t.app.ctx.db
+        .selectFrom('blogs')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       for (const column of PRODUCT_HTML_COLUMNS) {
         expect(findHtmlProblems(storedProduct[column]), `stored ${column}`).toEqual([]);
         expect(storedProduct[column]).toMatch(/^<p>Before<\/p>/);
@@ -148,9 +154,9 @@ describe('product and blog HTML written through the repositories', () => {
       expect(storedProduct.map_location).toBe('');
       expect(JSON.parse(storedProduct.pictures)).toEqual(['/media/demo/sea-1.webp']);
       expect(storedBlog.image).toBe('');
-      // Titles are plain text: stored as written, rendered as text by the web app (see e2e/xss.e2e.ts).
-      expect(storedProduct.title).toBe(`Payload ${payload}`);
-      expect(storedBlog.title).toBe(payload);
+      // Titles are plain text: stored as written (less U+0000), rendered as text by the web app (e2e/xss.e2e.ts).
+      expect(storedProduct.title).toBe(`Payload ${payload.replaceAll('\u0000', '')}`);
+      expect(storedBlog.title).toBe(payload.replaceAll('\u0000', ''));
 
       const detail = await t.call('users/viewDetail', { module: 'holidays', planId: id });
       expect(detail.statusCode).toBe(200);

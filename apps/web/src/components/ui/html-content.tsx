@@ -13,7 +13,10 @@ const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
   ALLOWED_ATTR: [...HTML_ALLOWED_ATTRIBUTES.a],
   // The allowed schemes, or a URL without one (relative); the shape of DOMPurify's own default expression.
-  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${HTML_ALLOWED_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i'),
+  ALLOWED_URI_REGEXP: new RegExp(
+    `^(?:(?:${HTML_ALLOWED_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+    'i',
+  ),
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
