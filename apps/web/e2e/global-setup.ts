@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's SQLite file, for fixtures written through the API's own repositories (e2e/xss.e2e.ts). */
+    databaseFile: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
   });
   await waitUntilReady(baseUrl, child, 60_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseFile', path.join(dataDir, 'rihla.sqlite'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -5,10 +5,11 @@ import type { TClock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
-import { searchTextOf } from '../../modules/catalogue/catalogue.repository.js';
+import { insertBlog } from '../../modules/blog/blog.repository.js';
+import { insertProduct, type TProductWrite } from '../../modules/catalogue/catalogue.repository.js';
 import { demoPictureUrl } from '../../modules/media/demo-pictures.js';
 import type { TDb } from '../database.js';
-import type { PromoCodesTable, TNewProduct } from '../tables/schema.js';
+import type { PromoCodesTable } from '../tables/schema.js';
 import { DEMO_BLOGS } from './demo-blogs.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import type { TDemoProduct } from './demo-types.js';
@@ -100,12 +101,11 @@ function pictureSeed(productId: string, index: number): number {
   return (hash + index * 101) % 10_000;
 }
 
-export function demoProductRow(product: TDemoProduct, sortOrder: number, now: string): TNewProduct {
+export function demoProductRow(product: TDemoProduct, sortOrder: number, now: string): TProductWrite {
   return {
     id: product.id,
     module: product.module,
     title: product.title,
-    search_text: searchTextOf(product.title),
     categories: product.categories,
     pictures: JSON.stringify(
       product.pictures.map((theme, index) => demoPictureUrl(theme, pictureSeed(product.id, index))),
@@ -194,25 +194,20 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
   const passwordHash = await hashPassword(DEMO_USER.password);
   await db.transaction().execute(async (trx) => {
     const products = interleaved(DEMO_PRODUCTS).map((product, index) => demoProductRow(product, index, now));
-    for (const product of products) {
-      await trx
-        .insertInto('products')
-        .values(product)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    // The demo content goes through the same sanitising write path as any other content (decision 011).
+    for (const product of products) await insertProduct(trx, product, { ifMissing: true });
     for (const blog of DEMO_BLOGS) {
-      await trx
-        .insertInto('blogs')
-        .values({
+      await insertBlog(
+        trx,
+        {
           id: blog.id,
           title: blog.title,
           image: demoPictureUrl(blog.picture, pictureSeed(blog.id, 0)),
           content: blog.content,
           published_at: `${blog.publishedOn}T06:00:00.000Z`,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+        },
+        { ifMissing: true },
+      );
     }
     for (const [index, banner] of BANNERS.entries()) {
       await trx

@@ -5,7 +5,8 @@ import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { Database, TProductRow } from '../../db/tables/schema.js';
+import type { Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
+import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
 
 /** The columns a product card needs; list queries read nothing more. */
 export const CARD_COLUMNS = [
@@ -192,4 +193,69 @@ export function searchProducts(db: TDb, text: string, limit: number): Promise<TC
 
 export async function listBanners(db: TDb) {
   return db.selectFrom('banners').select(['image_url', 'page_path']).orderBy('sort_order').execute();
+}
+
+/**
+ * Product columns that hold HTML (the spec's "(HTML)" fields and their siblings on the package page). Every
+ * other text column is plain text and the web app renders it as text, never as HTML.
+ */
+export const PRODUCT_HTML_COLUMNS = [
+  'summary',
+  'price_include',
+  'price_exclude',
+  'tour_activity',
+  'requirement',
+  'inclusions',
+  'exclusions',
+  'terms',
+  'disclaimer',
+  'itinerary',
+  'next_step',
+  'cancellation_policy',
+] as const;
+
+export type TProductWrite = Omit<TNewProduct, 'search_text'>;
+
+/** No U+0000 anywhere; HTML columns through the allowlist; pictures http(s) or same-site; the map https, or ''. */
+function cleanProductContent<T extends Partial<TProductWrite>>(product: T): T {
+  const clean = withoutNul(product);
+  for (const column of PRODUCT_HTML_COLUMNS) {
+    const value = clean[column];
+    if (typeof value === 'string') clean[column] = sanitiseHtml(value) as T[typeof column];
+  }
+  if (typeof clean.pictures === 'string') {
+    const urls = (JSON.parse(clean.pictures) as string[]).map((url) => safeUrl(url)).filter(Boolean);
+    clean.pictures = JSON.stringify(urls) as T['pictures'];
+  }
+  if (typeof clean.map_location === 'string') {
+    clean.map_location = safeUrl(clean.map_location, ['https:']) as T['map_location'];
+  }
+  return clean;
+}
+
+/**
+ * The one way a product is written: its HTML is sanitised (decision 011) and its search text derived from the
+ * title. With `ifMissing`, a product whose id exists already is left as it is (the seed's rule).
+ */
+export async function insertProduct(
+  db: TDb,
+  product: TProductWrite,
+  options: { ifMissing?: boolean } = {},
+): Promise<void> {
+  const clean = cleanProductContent(product);
+  const row: TNewProduct = { ...clean, search_text: searchTextOf(clean.title) };
+  let query = db.insertInto('products').values(row);
+  if (options.ifMissing) query = query.onConflict((oc) => oc.column('id').doNothing());
+  await query.execute();
+}
+
+/** Changes some columns of a product, through the same sanitising as insertProduct. */
+export async function updateProduct(db: TDb, id: string, changes: Partial<Omit<TProductWrite, 'id'>>): Promise<void> {
+  const clean = cleanProductContent(changes);
+  const searchText = clean.title === undefined ? {} : { search_text: searchTextOf(clean.title) };
+  await db
+    .updateTable('products')
+    .set({ ...clean, ...searchText })
+    .where('id', '=', id)
+    .execute();
 }

@@ -35,7 +35,8 @@ export function DetailPage({
       </div>
       <ContentSection title={t('Tour Activities')} html={product.tour_activity} />
       <ContentSection title={t('Requirements')} html={product.requirement} />
-      {product.map_location && (
+      {/* The map is a frame: only an https embed URL, as the API stores it (decision 011). */}
+      {/^https:\/\//i.test(product.map_location) && (
         <ContentSection title={t('Location')}>
           <p className="mb-3 text-sm text-muted">{product.location}</p>
           <iframe

