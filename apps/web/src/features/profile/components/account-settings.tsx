@@ -8,14 +8,15 @@ import {
 } from '@rihla/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
-import { type InputHTMLAttributes, useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUiState } from '../../../app/state/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/storage';
+import { PasswordField } from '../../auth/components/form-fields';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -80,19 +81,19 @@ function ChangePassword() {
       </h4>
       <p className="mt-1 text-sm text-muted">{t('Your other devices will be logged out. This one stays logged in.')}</p>
       <div className="mt-4 flex flex-col gap-4">
-        <PasswordInput
+        <PasswordField
           label={t('Current password')}
           error={errors.oldPassword?.message}
           registration={form.register('oldPassword')}
           autoComplete="current-password"
         />
-        <PasswordInput
+        <PasswordField
           label={t('New password')}
           error={errors.newPassword?.message}
           registration={form.register('newPassword')}
           autoComplete="new-password"
         />
-        <PasswordInput
+        <PasswordField
           label={t('Confirm new password')}
           error={errors.confirmPassword?.message}
           registration={form.register('confirmPassword')}
@@ -175,7 +176,7 @@ function DeleteAccount() {
               </p>
             </div>
           </div>
-          <PasswordInput
+          <PasswordField
             label={t('Password')}
             error={errors.password?.message}
             registration={form.register('password')}
@@ -191,37 +192,6 @@ function DeleteAccount() {
           </div>
         </form>
       </Dialog>
-    </div>
-  );
-}
-
-type TPasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'> & {
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-};
-
-function PasswordInput({ label, error, registration, ...input }: TPasswordInputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="password"
-        className="field-input"
-        {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
-        {...registration}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
     </div>
   );
 }
