@@ -137,7 +137,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     },
     fuzz: { seeds: () => [{}], endsSession: true },
   },
-  'users/countries': catalogueRead(() => ({}), () => [{}]),
+  'users/countries': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
   'users/viewNotification': {
     matrix: {
       owner: () => ({}),
@@ -155,7 +158,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     (w) => ({ title: w.products.holiday.title.split(' ')[0] }),
     () => [{ title: 'desert' }, { title: '' }],
   ),
-  'users/listBanner': catalogueRead(() => ({}), () => [{}]),
+  'users/listBanner': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
   'users/filteredList': catalogueRead(
     () => ({ category: ['Holidays'] }),
     () => [{ category: ['Holidays'], price: ['Up to 100 AED'], limit: 'all', page: '0' }],
@@ -164,7 +170,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     () => ({ most_popular: 1 }),
     () => [{ limit: 'all', page: 0, most_popular: 1 }, { explore_uae: '1' }],
   ),
-  'homepage/categoryData': catalogueRead(() => ({}), () => [{}]),
+  'homepage/categoryData': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
   'users/viewDetail': {
     matrix: {
       owner: (w) => ref(w.a.favourite),
@@ -187,7 +196,8 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
   'users/listFavourites': {
     matrix: {
       owner: () => ({}),
-      ownerCheck: (res, w) => expect(res.body.data.map((item: TCatalogueCard) => item.planId)).toEqual([w.a.favourite.planId]),
+      ownerCheck: (res, w) =>
+        expect(res.body.data.map((item: TCatalogueCard) => item.planId)).toEqual([w.a.favourite.planId]),
       intruder: () => [{}],
       intruderGets: 'harmless',
       intruderCheck: (res) => expect(res.body.data).toEqual([]),
@@ -202,7 +212,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     },
     fuzz: { seeds: (f) => [ref(f.products.holiday)] },
   },
-  'users/listBlog': catalogueRead(() => ({ limit: 'all', page: '0' }), () => [{ limit: 2, page: 1 }]),
+  'users/listBlog': catalogueRead(
+    () => ({ limit: 'all', page: '0' }),
+    () => [{ limit: 2, page: 1 }],
+  ),
   'users/viewBlog': catalogueRead(
     async (w) => ({ id: (await w.t.call('users/listBlog', {})).body.data[0]._id }),
     (f) => [{ id: f.blogId }, { id: 'no-such-post' }],
@@ -222,7 +235,8 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
   'users/viewCart': {
     matrix: {
       owner: () => ({}),
-      ownerCheck: (res, w) => expect(res.body.data.items.map((item: TCatalogueCard) => item.planId)).toEqual([w.a.cartLine.planId]),
+      ownerCheck: (res, w) =>
+        expect(res.body.data.items.map((item: TCatalogueCard) => item.planId)).toEqual([w.a.cartLine.planId]),
       intruder: () => [{}],
       intruderGets: 'harmless',
       intruderCheck: (res, w) =>

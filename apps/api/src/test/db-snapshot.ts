@@ -5,8 +5,10 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { TTestApp } from './harness.js';
 
-/** Kysely's own bookkeeping, never touched by a request. */
-const BOOKKEEPING_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/** The row counter installChangeCounter adds. */
+const COUNTER_TABLE = 'test_change_counter';
+/** Kysely's own bookkeeping (never touched by a request) and the counter of this file. */
+const BOOKKEEPING_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', COUNTER_TABLE]);
 
 const tablesCache = new WeakMap<TTestApp, Promise<string[]>>();
 
@@ -53,8 +55,13 @@ export function columnsOf(t: TTestApp, table: string): Promise<string[]> {
 export type TFingerprint = Map<string, string>;
 
 /** A hash of every table's rows; PostgreSQL hashes on its side in one round trip. */
-export async function fingerprint(t: TTestApp, ignore: ReadonlySet<string> = new Set()): Promise<TFingerprint> {
-  const tables = (await tablesOf(t)).filter((table) => !ignore.has(table));
+export async function fingerprint(
+  t: TTestApp,
+  ignore: ReadonlySet<string> = new Set(),
+  only?: readonly string[],
+): Promise<TFingerprint> {
+  const tables = (await tablesOf(t)).filter((table) => !ignore.has(table) && (!only || only.includes(table)));
+  if (tables.length === 0) return new Map();
   const result = new Map<string, string>();
   if (t.dialect === 'postgres') {
     const parts = tables.map(
@@ -97,9 +104,7 @@ export async function accountRows(t: TTestApp, userId: string): Promise<Record<s
     if (table === 'users') conditions.push(sql`id = ${userId}`);
     if (columns.includes('user_id')) conditions.push(sql`user_id = ${userId}`);
     if (columns.includes('checkout_id') && checkoutIds.length > 0)
-      conditions.push(
-        sql`checkout_id in (${sql.join(checkoutIds.map((id) => sql`${id}`))})`,
-      );
+      conditions.push(sql`checkout_id in (${sql.join(checkoutIds.map((id) => sql`${id}`))})`);
     if (table === 'sandbox_transactions')
       conditions.push(sql`id in (select provider_transaction_id from payments where user_id = ${userId})`);
     if (conditions.length === 0) continue;
@@ -108,4 +113,41 @@ export async function accountRows(t: TTestApp, userId: string): Promise<Record<s
     snapshot[table] = rows.rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
+}
+
+/**
+ * Counts the rows written to each table, with triggers on the test's own database. A transaction that is
+ * rolled back rolls its counts back too, so an unchanged count proves that nothing was written to a table;
+ * only the tables whose count moved need a fresh fingerprint.
+ */
+export async function installChangeCounter(t: TTestApp): Promise<void> {
+  const { db } = t.app.ctx;
+  const tables = await tablesOf(t);
+  await sql`create table ${sql.table(COUNTER_TABLE)} (name text primary key, n integer not null)`.execute(db);
+  for (const table of tables)
+    await sql`insert into ${sql.table(COUNTER_TABLE)} (name, n) values (${table}, 0)`.execute(db);
+  if (t.dialect === 'postgres') {
+    await sql`create function test_count_change() returns trigger language plpgsql as $$
+      begin update test_change_counter set n = n + 1 where name = TG_TABLE_NAME; return null; end $$`.execute(db);
+  }
+  for (const table of tables) {
+    for (const operation of ['insert', 'update', 'delete']) {
+      const trigger = sql.raw(`test_count_${operation}_${table}`);
+      if (t.dialect === 'postgres') {
+        await sql`create trigger ${trigger} after ${sql.raw(operation)} on ${sql.table(table)}
+          for each row execute function test_count_change()`.execute(db);
+      } else {
+        await sql`create trigger ${trigger} after ${sql.raw(operation)} on ${sql.table(table)}
+          begin update test_change_counter set n = n + 1 where name = ${sql.lit(table)}; end`.execute(db);
+      }
+    }
+  }
+}
+
+/** table -> rows written so far (see installChangeCounter). */
+export async function changeCounts(t: TTestApp): Promise<Map<string, number>> {
+  const result = await sql<{ name: string; n: number }>`select name, n from ${sql.table(COUNTER_TABLE)}`.execute(
+    t.app.ctx.db,
+  );
+  return new Map(result.rows.map((row) => [row.name, Number(row.n)]));
 }

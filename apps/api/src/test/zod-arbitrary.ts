@@ -233,8 +233,8 @@ export function nearMiss(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 export function bodyArbitrary(schema: z.ZodType, seeds: unknown[]): fc.Arbitrary<unknown> {
   const fromSchema = arbitraryOf(schema);
   const arms: Array<{ arbitrary: fc.Arbitrary<unknown>; weight: number }> = [
-    { arbitrary: fromSchema, weight: 3 },
-    { arbitrary: nearMiss(fromSchema), weight: 3 },
+    { arbitrary: fromSchema, weight: 2 },
+    { arbitrary: nearMiss(fromSchema), weight: 4 },
     { arbitrary: fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<TJson>, weight: 1 },
   ];
   if (seeds.length > 0) {
