@@ -57,7 +57,6 @@ const dateOf = (w: TWorld) => {
   const now = w.t.clock.now();
   return new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
 };
-const noSeeds = () => [];
 
 /** Public catalogue reads: anyone may ask; the answer is the catalogue, never an account's data. */
 function catalogueRead(body: (w: TWorld) => unknown, seeds: TFuzzFixture['seeds']): TCallFixture {

@@ -35,6 +35,9 @@ beforeAll(async () => {
   context = { products, date: nextWeek(t), phone: '0501234567', blogId: blogs.body.data[0]._id };
   await installChangeCounter(t);
 });
+afterAll(async () => {
+  await t?.close();
+});
 
 /**
  * The state refused requests must leave as they found it: row-write counts per table (cheap, read often)

@@ -147,7 +147,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '<script>alert(1)</script>',
     '../../etc/passwd',
     '%00',
-    '${7*7}',
+    ['$', '{7*7}'].join(''),
     '2026-02-30',
     '9999-12-31',
     '0000-00-00',
@@ -174,8 +174,9 @@ type TPath = Array<string | number>;
 
 function pathsOf(value: unknown, prefix: TPath = [], into: TPath[] = []): TPath[] {
   into.push(prefix);
-  if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...prefix, index], into));
-  else if (value && typeof value === 'object')
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) pathsOf(item, [...prefix, index], into);
+  } else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) pathsOf(item, [...prefix, key], into);
   return into;
 }
