@@ -100,9 +100,17 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
   };
 }
 
-/** Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). */
-export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+/**
+ * Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock).
+ * NOTE: with a PostgreSQL schema of its own, Kysely must be told it: it otherwise takes the migration tables
+ * of any schema in the database as its own and then finds none in the search path.
+ */
+export async function migrateToLatest(db: TDb, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new ListedMigrations(),
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -233,6 +233,8 @@ const HOSTILE_PAYLOADS: Array<{ label: string; contentType: string; payload: str
     payload: '{"constructor":{"prototype":{"polluted":true}}}',
     status: 400,
   },
+  // PostgreSQL text cannot hold U+0000: refused before any field is read, on every call.
+  { label: 'a NUL character in a string', contentType: 'application/json', payload: '{"x":"a\\u0000b"}', status: 400 },
   { label: 'duplicate keys', contentType: 'application/json', payload: '{"x":1,"x":2}', status: 400 },
   {
     label: 'an invalid UTF-8 body',
@@ -268,8 +270,50 @@ describe.each(CALL_NAMES)('POST /api/%s under hostile payloads', (name) => {
         expectPrototypeClean(where);
       }
     }
+    // The call's own seed bodies with a NUL byte in every string: refused, never a 5xx from PostgreSQL.
+    const seedsWithNul = fixtureOf(name)
+      .fuzz.seeds(context)
+      .map((seed) => JSON.stringify(seed, (_key, value) => (typeof value === 'string' ? `${value}\u0000` : value)))
+      .filter((json) => json.includes('\\u0000'));
+    for (const json of seedsWithNul) {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: `/api/${name}`,
+        payload: json,
+        headers: { 'content-type': 'application/json', 'x-access-token': shopper.token },
+      });
+      expect(raw.statusCode, `${name} with ${json}: ${raw.body}`).toBe(400);
+    }
     expect(await before.changed()).toEqual([]);
     await expectAlive(name);
+  });
+});
+
+describe('the sandbox gateway form outside the call table', () => {
+  it('answers an odd TransactionID (NUL byte, a list, a huge value) with its unknown-transaction page', async () => {
+    const before = await Baseline.take();
+    for (const url of [
+      '/api/sandbox/pay',
+      '/api/sandbox/pay/submit',
+      '/api/sandbox/pay?TransactionID=a&TransactionID=b',
+    ]) {
+      for (const payload of [
+        'TransactionID=sbx_%00',
+        'TransactionID=a&TransactionID=b',
+        `TransactionID=${'x'.repeat(3000)}`,
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload.slice(0, 40)}: ${res.body.slice(0, 200)}`).toBe(404);
+      }
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/sandbox/pay?TransactionID=a&TransactionID=b' });
+    expect(query.statusCode).toBe(404);
+    expect(await before.changed()).toEqual([]);
   });
 });
 

@@ -75,7 +75,7 @@ export async function createTestApp(options: { seed?: boolean; clock?: TTestCloc
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
   const database = await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, dialect === 'postgres' ? schema : undefined);
   const clock = options.clock ?? createTestClock();
   if (options.seed !== false) await seedDemoData(database.db, clock);
   const app = await buildApp({ config, database, clock });
