@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
 import { loadUser, requireUser } from '../plugins/auth.js';
+import { AppError } from './app-error.js';
 
 type TUserOf<N extends TCallName> = TApiCalls[N]['access'] extends 'user' ? TAuthUser : TAuthUser | null;
 
@@ -17,6 +18,25 @@ export interface TCallInput<N extends TCallName> {
 export interface TCallResult<N extends TCallName> {
   data: z.output<TApiCalls[N]['data']>;
   message?: string;
+}
+
+/** True when a string or key anywhere in a parsed JSON body holds U+0000 (walked without recursion). */
+function hasNulCharacter(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
@@ -50,6 +70,10 @@ export function defineCall<N extends TCallName>(
     // A call without fields may come with no body at all; it then means the same as {}.
     preValidation: async (request) => {
       request.body ??= {};
+      // NOTE: PostgreSQL text cannot hold U+0000 (the query fails); no field has a use for it, so it is refused.
+      if (hasNulCharacter(request.body)) {
+        throw new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)');
+      }
     },
     handler: async (request) => {
       const result = await handler({

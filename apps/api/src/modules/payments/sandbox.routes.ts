@@ -6,6 +6,10 @@ import { createHttpSandboxNotifier, type TSandboxNotify } from './sandbox-callba
 import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
 
 type TForm = Record<string, string | undefined>;
+
+/** The shape of the ids this gateway makes; anything else (a list, a NUL byte PostgreSQL refuses) is unknown. */
+const TRANSACTION_ID = /^sbx_[A-Za-z0-9_-]{22}$/;
+const isTransactionId = (value: unknown): value is string => typeof value === 'string' && TRANSACTION_ID.test(value);
 type TSandboxTransaction = NonNullable<Awaited<ReturnType<typeof findSandboxTransaction>>>;
 
 export interface TSandboxRoutesOptions {
@@ -31,7 +35,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoute
   );
 
   const showPage = async (transactionId: string | undefined, reply: FastifyReply) => {
-    const transaction = transactionId ? await findSandboxTransaction(db, transactionId) : undefined;
+    const transaction = isTransactionId(transactionId) ? await findSandboxTransaction(db, transactionId) : undefined;
     if (!transaction) return sendPage(reply, 404, unknownTransactionPage());
     return sendPage(reply, 200, transaction.status === 'pending' ? paymentPage(transaction) : settledPage(transaction));
   };
@@ -47,7 +51,9 @@ export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoute
 
   app.post('/sandbox/pay/submit', { schema: { hide: true }, ...framed }, async (request, reply) => {
     const form = (request.body ?? {}) as TForm;
-    const transaction = form.TransactionID ? await findSandboxTransaction(db, form.TransactionID) : undefined;
+    const transaction = isTransactionId(form.TransactionID)
+      ? await findSandboxTransaction(db, form.TransactionID)
+      : undefined;
     if (!transaction) return sendPage(reply, 404, unknownTransactionPage());
     if (transaction.status !== 'pending') return reply.redirect(transaction.return_url, 303);
     const card = readCard(form, clock.now());

@@ -1,0 +1,393 @@
+// The one table of per-call knowledge for the authorization matrix (authorization-matrix.test.ts) and the
+// fuzzing suite (fuzz.test.ts). Both suites walk API_CALLS and look each call up here; a call without an
+// entry makes both fail with "add a fixture for <call>", so a new call is never silently untested.
+import { API_CALLS } from '@rihla/shared/api-calls';
+import { expect } from 'vitest';
+import type { TCallResponse } from './harness.js';
+import { uniquePhone } from './harness.js';
+import type { TCatalogueCard } from './shopping.js';
+import { type TSecretName, type TWorld, WORLD_PASSWORD } from './world.js';
+
+export interface TMatrixFixture {
+  /** What A sends about A's own objects, with A's token (or none for a public call): it must succeed. */
+  owner: (w: TWorld) => unknown | Promise<unknown>;
+  ownerCheck?: (res: TCallResponse, w: TWorld) => void | Promise<void>;
+  /**
+   * What B sends aimed at A's objects (A's ids, codes, phone number); also sent by a visitor when the call is
+   * open to visitors. Whatever the answer, it contains none of A's secrets and A's rows stay as they were.
+   */
+  intruder: (w: TWorld) => unknown[] | Promise<unknown[]>;
+  /** 'refused': status 0 with a 4xx. 'harmless': may succeed for B's own account. */
+  intruderGets: 'refused' | 'harmless';
+  intruderCheck?: (res: TCallResponse, w: TWorld) => void | Promise<void>;
+  /** Secrets of A the answer may show to B, and why that is not a leak. */
+  mayReveal?: { secrets: TSecretName[]; because: string };
+}
+
+export interface TFuzzContext {
+  products: { picnic: TCatalogueCard; ticket: TCatalogueCard; holiday: TCatalogueCard };
+  /** A bookable date (a week from the test clock's today). */
+  date: string;
+  /** The phone number of the fuzzing shopper. */
+  phone: string;
+  blogId: string;
+}
+
+export interface TFuzzFixture {
+  /** Known-good (or nearly good) bodies the generator sends and mutates, besides those built from the schema. */
+  seeds: (f: TFuzzContext) => unknown[];
+  /** A success ends the session of the token used (logout, password change, account deletion). */
+  endsSession?: boolean;
+}
+
+export interface TCallFixture {
+  matrix: TMatrixFixture;
+  fuzz: TFuzzFixture;
+}
+
+const ref = (card: TCatalogueCard) => ({ module: card.module, planId: card.planId });
+const line = (card: TCatalogueCard, date: string, adultCount = 1) => ({
+  ...ref(card),
+  title: card.title,
+  date,
+  time: '9:00 AM - 5:00 PM',
+  adultCount,
+});
+const dateOf = (w: TWorld) => {
+  const now = w.t.clock.now();
+  return new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+};
+
+/** Public catalogue reads: anyone may ask; the answer is the catalogue, never an account's data. */
+function catalogueRead(body: (w: TWorld) => unknown, seeds: TFuzzFixture['seeds']): TCallFixture {
+  return {
+    matrix: { owner: body, intruder: async (w) => [await body(w)], intruderGets: 'harmless' },
+    fuzz: { seeds },
+  };
+}
+
+export const CALL_FIXTURES: Record<string, TCallFixture> = {
+  'users/userLogin': {
+    matrix: {
+      owner: (w) => ({ country: 'AE', phone_number: w.a.phone, password: WORLD_PASSWORD }),
+      intruder: (w) => [
+        { country: 'AE', phone_number: w.a.phone, password: 'not-her-password' },
+        { country: 'AE', phone_number: w.a.phone.replace('+971', '0'), password: `${WORLD_PASSWORD} ` },
+      ],
+      intruderGets: 'refused',
+    },
+    // NOTE: a body that passes validation costs an argon2 verification (~50 ms) by design, so the seeds use a
+    // country that does not exist: the fuzzing stays on parsing and validation, the matrix covers the rest.
+    fuzz: { seeds: (f) => [{ country: 'Atlantis', phone_number: f.phone, password: 'whatever-1' }] },
+  },
+  'users/userRegister': {
+    matrix: {
+      owner: () => {
+        const phone = uniquePhone();
+        return {
+          first_name: 'New',
+          last_name: 'Shopper',
+          country: 'AE',
+          phone_number: phone,
+          email: 'new@example.com',
+          password: WORLD_PASSWORD,
+          confirm_password: WORLD_PASSWORD,
+        };
+      },
+      intruder: (w) => [
+        {
+          first_name: 'Taking',
+          last_name: 'Over',
+          country: 'AE',
+          phone_number: w.a.phone.replace('+971', '0'),
+          email: 'attacker@example.com',
+          password: 'attacker-pass-1',
+          confirm_password: 'attacker-pass-1',
+        },
+      ],
+      intruderGets: 'refused',
+    },
+    // NOTE: an invalid phone number is refused before the password is hashed (~100 ms), which keeps runs fast.
+    fuzz: {
+      seeds: () => [
+        {
+          first_name: 'Fuzz',
+          last_name: 'Case',
+          country: 'AE',
+          phone_number: '123',
+          email: 'fuzz@example.com',
+          password: 'fuzz-pass-1',
+          confirm_password: 'fuzz-pass-1',
+        },
+      ],
+    },
+  },
+  'users/logout': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: async (_res, w) => {
+        expect((await w.t.call('users/viewUserProfile', {}, w.a.token)).statusCode).toBe(401);
+      },
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: async (_res, w) => {
+        expect((await w.t.call('users/viewUserProfile', {}, w.a.token)).body.status).toBe(1);
+      },
+    },
+    fuzz: { seeds: () => [{}], endsSession: true },
+  },
+  'users/countries': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
+  'users/viewNotification': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res) => expect(res.body.data.length).toBeGreaterThanOrEqual(2),
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res, w) => {
+        expect(res.body.data).toHaveLength(1);
+        expect(res.body.data[0].Message).toContain(w.b.firstName);
+      },
+    },
+    fuzz: { seeds: () => [{}] },
+  },
+  'users/search': catalogueRead(
+    (w) => ({ title: w.products.holiday.title.split(' ')[0] }),
+    () => [{ title: 'desert' }, { title: '' }],
+  ),
+  'users/listBanner': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
+  'users/filteredList': catalogueRead(
+    () => ({ category: ['Holidays'] }),
+    () => [{ category: ['Holidays'], price: ['Up to 100 AED'], limit: 'all', page: '0' }],
+  ),
+  'homepage/featuredData': catalogueRead(
+    () => ({ most_popular: 1 }),
+    () => [{ limit: 'all', page: 0, most_popular: 1 }, { explore_uae: '1' }],
+  ),
+  'homepage/categoryData': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
+  'users/viewDetail': {
+    matrix: {
+      owner: (w) => ref(w.a.favourite),
+      ownerCheck: (res) => expect(res.body.data.isWishlisted).toBe(1),
+      intruder: (w) => [ref(w.a.favourite)],
+      intruderGets: 'harmless',
+      // A's wishlist shows nowhere but in A's own answers.
+      intruderCheck: (res) => expect(res.body.data.isWishlisted).toBe(0),
+    },
+    fuzz: { seeds: (f) => [ref(f.products.picnic), ref(f.products.ticket)] },
+  },
+  'users/addFavourites': {
+    matrix: {
+      owner: (w) => ref(w.products.ticket),
+      intruder: (w) => [ref(w.a.favourite)],
+      intruderGets: 'harmless',
+    },
+    fuzz: { seeds: (f) => [ref(f.products.picnic)] },
+  },
+  'users/listFavourites': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res, w) =>
+        expect(res.body.data.map((item: TCatalogueCard) => item.planId)).toEqual([w.a.favourite.planId]),
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res) => expect(res.body.data).toEqual([]),
+    },
+    fuzz: { seeds: () => [{}] },
+  },
+  'users/removeFavourites': {
+    matrix: {
+      owner: (w) => ref(w.a.favourite),
+      intruder: (w) => [ref(w.a.favourite)],
+      intruderGets: 'harmless',
+    },
+    fuzz: { seeds: (f) => [ref(f.products.holiday)] },
+  },
+  'users/listBlog': catalogueRead(
+    () => ({ limit: 'all', page: '0' }),
+    () => [{ limit: 2, page: 1 }],
+  ),
+  'users/viewBlog': catalogueRead(
+    async (w) => ({ id: (await w.t.call('users/listBlog', {})).body.data[0]._id }),
+    (f) => [{ id: f.blogId }, { id: 'no-such-post' }],
+  ),
+  'users/availability': catalogueRead(
+    (w) => ({ ...ref(w.a.cartLine), from: dateOf(w), days: 3 }),
+    (f) => [{ ...ref(f.products.picnic), from: f.date, days: '7' }],
+  ),
+  'users/addToCart': {
+    matrix: {
+      owner: (w) => ({ item: [line(w.products.picnic, dateOf(w))] }),
+      intruder: (w) => [{ item: [line(w.a.cartLine, dateOf(w), 3)] }],
+      intruderGets: 'harmless',
+    },
+    fuzz: { seeds: (f) => [{ item: [line(f.products.picnic, f.date), line(f.products.ticket, f.date, 2)] }] },
+  },
+  'users/viewCart': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res, w) =>
+        expect(res.body.data.items.map((item: TCatalogueCard) => item.planId)).toEqual([w.a.cartLine.planId]),
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res, w) =>
+        expect(res.body.data.items.map((item: TCatalogueCard) => item.planId)).toEqual([w.b.cartLine.planId]),
+    },
+    fuzz: { seeds: () => [{}] },
+  },
+  'users/deleteCart': {
+    matrix: {
+      owner: (w) => ref(w.a.cartLine),
+      intruder: (w) => [ref(w.a.cartLine)],
+      intruderGets: 'harmless',
+    },
+    fuzz: { seeds: (f) => [ref(f.products.ticket)] },
+  },
+  'users/checkout': {
+    matrix: {
+      owner: () => ({}),
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      // B's checkout prices B's own line only.
+      intruderCheck: (res, w) => expect(res.body.data[0].actual_amount).toBe(w.b.cartLine.price),
+    },
+    fuzz: { seeds: () => [{}, { coupon_code: 'WELCOME10' }, { coupon_code: 'NOPE' }] },
+  },
+  'users/paymentInitiate': {
+    matrix: {
+      owner: (w) => ({ cartId: w.a.openCheckout.cartId }),
+      intruder: (w) => [{ cartId: w.a.openCheckout.cartId }, { cartId: w.a.order.cartId }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+  'users/confirmBooking': {
+    matrix: {
+      // Confirming again is idempotent: A gets the same order back.
+      owner: (w) => ({ paymentId: w.a.order.transactionId, cartId: w.a.order.cartId }),
+      ownerCheck: (res, w) => expect(res.body.data.reference).toBe(w.a.order.reference),
+      intruder: (w) => [
+        { paymentId: w.a.order.transactionId, cartId: w.a.order.cartId },
+        { paymentId: w.a.openCheckout.transactionId, cartId: w.a.openCheckout.cartId },
+      ],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ paymentId: 'sbx_AAAAAAAAAAAAAAAAAAAAAA', cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+  'users/viewCompletedOrder': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res, w) => {
+        expect(res.body.data.map((order: { reference: string }) => order.reference)).toEqual([w.a.order.reference]);
+        expect(res.body.data[0].pdfUrl).toContain(w.a.order.orderId);
+      },
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res) => expect(res.body.data).toEqual([]),
+    },
+    fuzz: { seeds: () => [{}] },
+  },
+  'users/viewUserProfile': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res, w) => expect(res.body.data.profile_pic).toBe(w.a.pictureUrl),
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res, w) => expect(res.body.data.first_name).toBe(w.b.firstName),
+    },
+    fuzz: { seeds: () => [{}] },
+  },
+  'users/userInfo': {
+    matrix: {
+      owner: (w) => ({ gender: 'female', dob: '1991-05-06', first_name: w.a.firstName, profile_pic: w.a.pictureUrl }),
+      // B may not point B's profile at A's picture.
+      intruder: (w) => [{ gender: '', dob: '', profile_pic: w.a.pictureUrl }],
+      intruderGets: 'refused',
+    },
+    fuzz: {
+      seeds: () => [
+        { gender: '', dob: '' },
+        { gender: 'male', dob: '1980-01-31', first_name: 'Fuzz', last_name: 'Case', profile_pic: '' },
+        { gender: 'other', dob: '2001-12-01', profile_pic: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp' },
+      ],
+    },
+  },
+  'users/cancelBooking': {
+    matrix: {
+      owner: (w) => ({ reference: w.a.order.reference }),
+      ownerCheck: (res, w) => {
+        expect(res.body.data).toMatchObject({ reference: w.a.order.reference, status: 'refunded', pdfUrl: null });
+      },
+      // The reference is the order's name, printed on its voucher: knowing it never lets B cancel it.
+      intruder: (w) => [{ reference: w.a.order.reference }, { reference: w.a.order.reference.toLowerCase() }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ reference: 'RH-AAAAAAAA' }, { reference: ' RH-AAAAAAAA ' }] },
+  },
+  'users/changePassword': {
+    matrix: {
+      owner: () => ({ oldPassword: WORLD_PASSWORD, newPassword: 'another-pass-2' }),
+      ownerCheck: async (_res, w) => {
+        const login = await w.t.call('users/userLogin', {
+          country: 'AE',
+          phone_number: w.a.phone,
+          password: 'another-pass-2',
+        });
+        expect(login.body.status).toBe(1);
+      },
+      // The call has no target: whatever B sends changes B's password at most; A's rows (password hash
+      // included) are compared before and after by the matrix.
+      intruder: () => [
+        { oldPassword: WORLD_PASSWORD, newPassword: 'taken-over-1' },
+        { oldPassword: 'not-the-password', newPassword: 'taken-over-2' },
+      ],
+      intruderGets: 'harmless',
+    },
+    // NOTE: a body that passes validation costs an argon2 verification; equal passwords are refused before it.
+    fuzz: { seeds: () => [{ oldPassword: 'same-pass-12', newPassword: 'same-pass-12' }] },
+  },
+  'users/deleteAccount': {
+    matrix: {
+      owner: () => ({ password: WORLD_PASSWORD }),
+      ownerCheck: async (_res, w) => {
+        expect((await w.t.call('users/viewUserProfile', {}, w.a.token)).statusCode).toBe(401);
+      },
+      intruder: () => [{ password: 'not-the-password' }, { password: `${WORLD_PASSWORD} ` }],
+      intruderGets: 'refused',
+    },
+    // A wrong password: a fuzzing body must never delete the fuzzing shopper.
+    fuzz: { seeds: () => [{ password: 'wrong-pass-1' }], endsSession: true },
+  },
+  'vouchers/verify': {
+    matrix: {
+      owner: (w) => ({ code: w.a.order.voucherCode }),
+      intruder: (w) => [{ code: w.a.order.voucherCode }],
+      intruderGets: 'harmless',
+      mayReveal: {
+        secrets: ['orderReference'],
+        because: 'the code is the voucher itself (its QR); whoever holds it sees the booking, never who made it',
+      },
+      intruderCheck: (res) => expect(Object.keys(res.body.data).sort()).toEqual(['items', 'reference', 'status']),
+    },
+    fuzz: { seeds: () => [{ code: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+};
+
+export const FIXTURES_FILE = 'apps/api/src/test/call-fixtures.ts';
+
+/** The fixture of a call, or a failure that tells the reader what to add. */
+export function fixtureOf(name: string): TCallFixture {
+  const fixture = CALL_FIXTURES[name];
+  if (!fixture) throw new Error(`add a fixture for ${name} to CALL_FIXTURES in ${FIXTURES_FILE}`);
+  return fixture;
+}
+
+export const CALL_NAMES = Object.keys(API_CALLS);

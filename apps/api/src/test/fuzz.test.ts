@@ -1,0 +1,386 @@
+// Property-based fuzzing of every call of the call table: bodies generated from its zod request schema
+// (zod-arbitrary.ts) and the call's seeds (call-fixtures.ts), each sent as a visitor and as a logged-in
+// shopper. Whatever arrives: never a 5xx, always the envelope, a refused request changes nothing, the server
+// keeps answering and Object.prototype stays clean. FUZZ_RUNS sets the bodies per call (default 1,000);
+// FUZZ_SEED replays a run (the seed is printed with every failure).
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { API_CALLS, type TCallName } from '@rihla/shared/api-calls';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoNow } from '../lib/clock.js';
+import { newToken, sha256 } from '../lib/ids.js';
+import { insertSession } from '../modules/auth/auth.repository.js';
+import { CALL_FIXTURES, CALL_NAMES, fixtureOf, type TFuzzContext } from './call-fixtures.js';
+import { changeCounts, fingerprint, installChangeCounter, type TFingerprint } from './db-snapshot.js';
+import { createTestApp, type TTestApp } from './harness.js';
+import { addLine, nextWeek } from './shopping.js';
+import { loadProducts, newAccount, type TAccount } from './world.js';
+import { bodyArbitrary, nestedArrays } from './zod-arbitrary.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const BATCH = 100;
+/** A refused request may still count towards a rate limit; tables of such counters are listed here. */
+const TABLES_REFUSALS_MAY_CHANGE = new Set<string>();
+
+let t: TTestApp;
+let context: TFuzzContext;
+const protoKeys = Object.getOwnPropertyNames(Object.prototype).sort().join();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const products = await loadProducts(t);
+  const blogs = await t.call('users/listBlog', {});
+  context = { products, date: nextWeek(t), phone: '0501234567', blogId: blogs.body.data[0]._id };
+  await installChangeCounter(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * The state refused requests must leave as they found it: row-write counts per table (cheap, read often)
+ * and a fingerprint of every table, refreshed only for the tables whose count moved.
+ */
+class Baseline {
+  private constructor(
+    private counts: Map<string, number>,
+    private print: TFingerprint,
+  ) {}
+
+  static async take(): Promise<Baseline> {
+    return new Baseline(await changeCounts(t), await fingerprint(t, TABLES_REFUSALS_MAY_CHANGE));
+  }
+
+  private async moved(): Promise<{ counts: Map<string, number>; tables: string[] }> {
+    const counts = await changeCounts(t);
+    const tables = [...counts.keys()].filter(
+      (table) => counts.get(table) !== this.counts.get(table) && !TABLES_REFUSALS_MAY_CHANGE.has(table),
+    );
+    return { counts, tables };
+  }
+
+  /** The tables that differ from the baseline ([] when none). */
+  async changed(): Promise<string[]> {
+    const { counts, tables } = await this.moved();
+    if (tables.length === 0) return [];
+    const now = await fingerprint(t, TABLES_REFUSALS_MAY_CHANGE, tables);
+    const changed = tables.filter((table) => now.get(table) !== this.print.get(table));
+    // Rows rewritten with the values they had: the same state, so the counts move on.
+    if (changed.length === 0) this.counts = counts;
+    return changed;
+  }
+
+  /** After a success: the state now is the new baseline. */
+  async move(): Promise<void> {
+    const { counts, tables } = await this.moved();
+    this.counts = counts;
+    if (tables.length === 0) return;
+    for (const [table, hash] of await fingerprint(t, TABLES_REFUSALS_MAY_CHANGE, tables)) this.print.set(table, hash);
+  }
+}
+
+function expectPrototypeClean(label: string): void {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort().join(), label).toBe(protoKeys);
+  expect(({} as Record<string, unknown>).polluted, label).toBeUndefined();
+}
+
+async function expectAlive(label: string): Promise<void> {
+  const health = await t.app.inject({ method: 'GET', url: '/api/ready' });
+  expect(health.statusCode, `${label}: the server stopped answering`).toBe(200);
+}
+
+interface TSent {
+  body: unknown;
+  statusCode: number;
+  answer: string;
+}
+
+function describeSent(sent: TSent[]): string {
+  return sent
+    .slice(-5)
+    .map((item) => `  ${JSON.stringify(item.body)?.slice(0, 200)} -> ${item.statusCode} ${item.answer.slice(0, 120)}`)
+    .join('\n');
+}
+
+/** A fresh shopper with something in the cart and the wishlist, so valid bodies can really succeed. */
+async function fuzzShopper(): Promise<TAccount> {
+  const shopper = await newAccount(t, 'Fuzz');
+  await addLine(t, shopper.token, context.products.ticket, 1);
+  await t.call(
+    'users/addFavourites',
+    { module: context.products.holiday.module, planId: context.products.holiday.planId },
+    shopper.token,
+  );
+  return shopper;
+}
+
+/** A new session for the same shopper, written directly: logging in again costs an argon2 verification. */
+async function renewSession(userId: string): Promise<string> {
+  const token = newToken();
+  await insertSession(t.app.ctx.db, { token_hash: sha256(token), user_id: userId, now: isoNow(t.app.ctx.clock) });
+  return token;
+}
+
+describe.each(CALL_NAMES)('POST /api/%s under generated bodies', (name) => {
+  it(`answers ${RUNS} generated bodies, as a visitor and as a shopper, with no 5xx; a refusal changes nothing`, async () => {
+    const fixture = fixtureOf(name);
+    const definition = API_CALLS[name as TCallName];
+    const seed = SEED + CALL_NAMES.indexOf(name);
+    const bodies = fc.sample(bodyArbitrary(definition.request, fixture.fuzz.seeds(context)), { numRuns: RUNS, seed });
+    // What the server will see: JSON drops undefined and turns NaN into null; a null body means {}.
+    const sendable = bodies.map((body) => {
+      const json = JSON.stringify(body);
+      return { body, json, isValid: definition.request.safeParse(JSON.parse(json) ?? {}).success };
+    });
+    const shopper = await fuzzShopper();
+    let token = shopper.token;
+    const started = Date.now();
+    let accepted = 0;
+
+    for (const mode of ['visitor', 'shopper'] as const) {
+      for (let start = 0; start < sendable.length; start += BATCH) {
+        const batch = sendable.slice(start, start + BATCH);
+        const label = `${name} as a ${mode}, bodies ${start}-${start + batch.length - 1} (FUZZ_SEED=${seed})`;
+        const baseline = await Baseline.take();
+        const sinceBaseline: TSent[] = [];
+        const expectUnchanged = async () => {
+          const changed = await baseline.changed();
+          expect(
+            changed,
+            `${label}: refused requests changed tables; the last ones sent:\n${describeSent(sinceBaseline)}`,
+          ).toEqual([]);
+        };
+        for (const { body, json, isValid } of batch) {
+          const canPass = isValid && (mode === 'shopper' || definition.access !== 'user');
+          if (canPass) await expectUnchanged();
+          const raw = await t.app.inject({
+            method: 'POST',
+            url: `/api/${name}`,
+            payload: json,
+            headers: { 'content-type': 'application/json', ...(mode === 'shopper' ? { 'x-access-token': token } : {}) },
+          });
+          const sent = { body, statusCode: raw.statusCode, answer: raw.body };
+          const where = `${label}: ${json.slice(0, 300)} -> ${raw.statusCode} ${raw.body.slice(0, 300)}`;
+          expect(raw.statusCode, where).toBeLessThan(500);
+          const answer = raw.json() as { status: unknown; message: unknown };
+          expect(typeof answer.status, where).toBe('number');
+          expect(typeof answer.message, where).toBe('string');
+          expect(answer.status === 1, where).toBe(raw.statusCode === 200);
+          if (answer.status === 1) {
+            accepted += 1;
+            expect(canPass, `${where}: the schema refuses this body but the server accepted it`).toBe(true);
+            if (fixture.fuzz.endsSession && mode === 'shopper') token = await renewSession(shopper.userId);
+            await baseline.move();
+            sinceBaseline.length = 0;
+          } else {
+            expect(raw.statusCode, where).toBeGreaterThanOrEqual(400);
+            sinceBaseline.push(sent);
+          }
+        }
+        await expectUnchanged();
+        await expectAlive(label);
+        expectPrototypeClean(label);
+      }
+    }
+    // One line per call so the cost of the suite stays visible in CI logs.
+    console.info(`fuzz ${t.dialect} ${name}: ${RUNS} bodies x 2 (${accepted} accepted) in ${Date.now() - started} ms`);
+  }, 300_000);
+});
+
+/** Request bodies no schema generates: broken JSON, other media types, size and nesting limits. */
+const HOSTILE_PAYLOADS: Array<{ label: string; contentType: string; payload: string | Buffer; status: number }> = [
+  { label: 'malformed JSON', contentType: 'application/json', payload: '{"title": "a",', status: 400 },
+  { label: 'JSON with a trailing comma', contentType: 'application/json', payload: '{"a":1,}', status: 400 },
+  { label: 'a text/plain body', contentType: 'text/plain', payload: '{}', status: 415 },
+  { label: 'an XML body', contentType: 'application/xml', payload: '<a>1</a>', status: 415 },
+  { label: 'a form-encoded body', contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2', status: 415 },
+  {
+    label: 'a multipart body',
+    contentType: 'multipart/form-data; boundary=xyz',
+    payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n',
+    status: 415,
+  },
+  {
+    label: 'a body over the size limit',
+    contentType: 'application/json',
+    payload: JSON.stringify({ title: 'x'.repeat(70 * 1024) }),
+    status: 413,
+  },
+  { label: '10,000 levels of arrays', contentType: 'application/json', payload: nestedArrays(10_000), status: 400 },
+  {
+    label: '10,000 levels of objects',
+    contentType: 'application/json',
+    payload: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    status: 400,
+  },
+  {
+    label: 'a __proto__ key',
+    contentType: 'application/json',
+    payload: '{"__proto__":{"polluted":true}}',
+    status: 400,
+  },
+  {
+    label: 'a nested __proto__ key',
+    contentType: 'application/json',
+    payload: '{"item":[{"price":{"__proto__":{"polluted":true}}}]}',
+    status: 400,
+  },
+  {
+    label: 'a constructor.prototype key',
+    contentType: 'application/json',
+    payload: '{"constructor":{"prototype":{"polluted":true}}}',
+    status: 400,
+  },
+  // PostgreSQL text cannot hold U+0000: refused before any field is read, on every call.
+  { label: 'a NUL character in a string', contentType: 'application/json', payload: '{"x":"a\\u0000b"}', status: 400 },
+  { label: 'duplicate keys', contentType: 'application/json', payload: '{"x":1,"x":2}', status: 400 },
+  {
+    label: 'an invalid UTF-8 body',
+    contentType: 'application/json',
+    payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    status: 400,
+  },
+];
+
+describe.each(CALL_NAMES)('POST /api/%s under hostile payloads', (name) => {
+  it('refuses broken JSON, other media types, oversized and deeply nested bodies and prototype keys, changing nothing', async () => {
+    fixtureOf(name);
+    const definition = API_CALLS[name as TCallName];
+    const shopper = await fuzzShopper();
+    const before = await Baseline.take();
+    for (const mode of ['visitor', 'shopper'] as const) {
+      for (const hostile of HOSTILE_PAYLOADS) {
+        const raw = await t.app.inject({
+          method: 'POST',
+          url: `/api/${name}`,
+          payload: hostile.payload,
+          headers: {
+            'content-type': hostile.contentType,
+            ...(mode === 'shopper' ? { 'x-access-token': shopper.token } : {}),
+          },
+        });
+        const where = `${name} as a ${mode} with ${hostile.label}: ${raw.statusCode} ${raw.body.slice(0, 300)}`;
+        const expected = mode === 'visitor' && definition.access === 'user' ? 401 : hostile.status;
+        expect(raw.statusCode, where).toBe(expected);
+        const answer = raw.json();
+        expect(answer.status, where).toBe(0);
+        expect(typeof answer.message, where).toBe('string');
+        expectPrototypeClean(where);
+      }
+    }
+    // The call's own seed bodies with a NUL byte in every string: refused, never a 5xx from PostgreSQL.
+    const seedsWithNul = fixtureOf(name)
+      .fuzz.seeds(context)
+      .map((seed) => JSON.stringify(seed, (_key, value) => (typeof value === 'string' ? `${value}\u0000` : value)))
+      .filter((json) => json.includes('\\u0000'));
+    for (const json of seedsWithNul) {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: `/api/${name}`,
+        payload: json,
+        headers: { 'content-type': 'application/json', 'x-access-token': shopper.token },
+      });
+      expect(raw.statusCode, `${name} with ${json}: ${raw.body}`).toBe(400);
+    }
+    expect(await before.changed()).toEqual([]);
+    await expectAlive(name);
+  });
+});
+
+describe('the sandbox gateway form outside the call table', () => {
+  it('answers an odd TransactionID (NUL byte, a list, a huge value) with its unknown-transaction page', async () => {
+    const before = await Baseline.take();
+    for (const url of [
+      '/api/sandbox/pay',
+      '/api/sandbox/pay/submit',
+      '/api/sandbox/pay?TransactionID=a&TransactionID=b',
+    ]) {
+      for (const payload of [
+        'TransactionID=sbx_%00',
+        'TransactionID=a&TransactionID=b',
+        `TransactionID=${'x'.repeat(3000)}`,
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload.slice(0, 40)}: ${res.body.slice(0, 200)}`).toBe(404);
+      }
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/sandbox/pay?TransactionID=a&TransactionID=b' });
+    expect(query.statusCode).toBe(404);
+    expect(await before.changed()).toEqual([]);
+  });
+});
+
+describe('a real socket: very long header values and URLs', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  function request(path: string, headers: Record<string, string>, body = '{}') {
+    return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** Writes a raw request; resolves with what the server sent before it closed the connection. */
+  function rawRequest(head: string): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      // NOTE: Node answers an oversized head with 431 and drops the connection, which may reset our write.
+      socket.on('error', () => resolve(received));
+      socket.on('close', () => resolve(received));
+      socket.end(`${head}\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}`);
+    });
+  }
+
+  it('refuses headers and URLs over the limit (431 or a closed connection, never a 5xx) and keeps serving', async () => {
+    for (const head of [
+      `POST /api/users/viewCart HTTP/1.1\r\nx-access-token: ${'a'.repeat(100_000)}`,
+      `POST /api/users/viewCart HTTP/1.1\r\nx-padding: ${'b'.repeat(100_000)}`,
+      `POST /api/users/search?${'q'.repeat(100_000)} HTTP/1.1`,
+    ]) {
+      const answer = await rawRequest(head);
+      expect(answer === '' || answer.startsWith('HTTP/1.1 431'), answer.slice(0, 100)).toBe(true);
+    }
+    const health = await request('/api/users/countries', {});
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('treats a long token under the header limit as no login, and a long URL under it as any other', async () => {
+    const longToken = await request('/api/users/viewCart', { 'x-access-token': 't'.repeat(10_000) });
+    expect(longToken.statusCode).toBe(401);
+    expect(JSON.parse(longToken.body).status).toBe(0);
+    const longQuery = await request(`/api/users/search?${'q'.repeat(8_000)}`, {}, '{"title":"desert"}');
+    expect(longQuery.statusCode).toBe(200);
+    const longPath = await request(`/api/${'p'.repeat(8_000)}`, {});
+    expect(longPath.statusCode).toBe(404);
+    expect(JSON.parse(longPath.body).status).toBe(0);
+  });
+});
+
+it('has a fuzzing fixture for every call of the call table', () => {
+  expect(CALL_NAMES.filter((name) => !CALL_FIXTURES[name]).map((name) => `add a fixture for ${name}`)).toEqual([]);
+});
