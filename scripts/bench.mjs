@@ -55,13 +55,13 @@ function printTable(section) {
 }
 
 function markdownTable(section) {
-  const escape = (cell) => cellText(cell).replaceAll('|', '\\|');
+  const escapeCell = (cell) => cellText(cell).replaceAll('|', '\\|');
   return [
     `**${section.title}**`,
     '',
-    `| ${section.columns.map(escape).join(' | ')} |`,
+    `| ${section.columns.map(escapeCell).join(' | ')} |`,
     `| ${section.columns.map(() => '---').join(' | ')} |`,
-    ...section.rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+    ...section.rows.map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
   ].join('\n');
 }
 
@@ -70,7 +70,9 @@ function markdownRun(run) {
   const dates = [...new Set(sections.map((section) => section.date.slice(0, 10)))].join(', ');
   const m = run.machine;
   const header = `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.os}. Date: ${dates}.`;
-  const body = sections.map((section) => `${markdownTable(section)}${section.quick ? '\n\n_(quick run: short durations)_' : ''}`);
+  const body = sections.map(
+    (section) => `${markdownTable(section)}${section.quick ? '\n\n_(quick run: short durations)_' : ''}`,
+  );
   return [header, ...body].join('\n\n');
 }
 
@@ -105,7 +107,10 @@ async function main() {
   if (options.build) {
     console.log('Building the shared package and the API...');
     for (const workspace of ['@rihla/shared', '@rihla/api']) {
-      execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['run', 'build', '--workspace', workspace], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
     }
   }
 

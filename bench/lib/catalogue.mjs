@@ -7,8 +7,30 @@ import cliProgress from 'cli-progress';
 
 const BATCH_ROWS = 400;
 
-const ADJECTIVES = ['Classic', 'Private', 'Sunset', 'Morning', 'Premium', 'Family', 'Express', 'Grand', 'Hidden', 'Golden'];
-const PLACES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Fujairah', 'Ras Al Khaimah', 'Khasab', 'Hatta', 'Al Ain', 'Dibba'];
+const ADJECTIVES = [
+  'Classic',
+  'Private',
+  'Sunset',
+  'Morning',
+  'Premium',
+  'Family',
+  'Express',
+  'Grand',
+  'Hidden',
+  'Golden',
+];
+const PLACES = [
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Ajman',
+  'Fujairah',
+  'Ras Al Khaimah',
+  'Khasab',
+  'Hatta',
+  'Al Ain',
+  'Dibba',
+];
 
 /** A small deterministic generator, so that two runs bench the same catalogue. */
 function mulberry32(seed) {
@@ -115,14 +137,11 @@ export async function sampleCatalogue({ root, database, size = 2000 }) {
   const { openDatabase } = await importDist(root, 'db/database.js');
   const handle = await openDatabase(database);
   try {
-    const rows = await handle.db
-      .selectFrom('products')
-      .select(['id', 'module', 'title'])
-      .orderBy('id')
-      .execute();
+    const rows = await handle.db.selectFrom('products').select(['id', 'module', 'title']).orderBy('id').execute();
     const random = mulberry32(7);
     const picked = [];
-    for (let index = 0; index < Math.min(size, rows.length); index++) picked.push(rows[Math.floor(random() * rows.length)]);
+    for (let index = 0; index < Math.min(size, rows.length); index++)
+      picked.push(rows[Math.floor(random() * rows.length)]);
     return picked;
   } finally {
     await handle.close();

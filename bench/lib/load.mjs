@@ -15,10 +15,14 @@ export async function measure({ url, path, bodies, headers = {}, connections = 6
   const options = { url, connections, requests, pipelining: 1, timeout: 20 };
   if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });
   const result = await run({ ...options, duration: seconds });
+  // Requests autocannon gave up on are still being answered: the next measurement starts once they are done.
+  await waitUntilIdle(url);
+  const finished = result.requests.total > 0;
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    // No request finished inside the window: latency is at least the window itself.
+    p50Ms: finished ? result.latency.p50 : null,
+    p99Ms: finished ? result.latency.p99 : null,
     errors: result.errors + result.timeouts + result.non2xx,
     bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     requests: result.requests.total,
@@ -29,4 +33,21 @@ function run(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Waits until the server answers its health check quickly three times in a row (at most a minute). */
+export async function waitUntilIdle(url, { quickMs = 25, deadlineMs = 60_000 } = {}) {
+  const deadline = Date.now() + deadlineMs;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${url}/api/health`)).arrayBuffer();
+    } catch {
+      quick = 0;
+      continue;
+    }
+    quick = performance.now() - started < quickMs ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

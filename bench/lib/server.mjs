@@ -43,7 +43,8 @@ async function waitUntilReady(url, child) {
 export async function startServer({ root, kind, dataDir, databaseUrl, logDir, env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const script = kind === 'api' ? path.join(root, 'apps/api/dist/server.js') : path.join(root, 'bench/lib/bare-server.mjs');
+  const script =
+    kind === 'api' ? path.join(root, 'apps/api/dist/server.js') : path.join(root, 'bench/lib/bare-server.mjs');
   const logFile = path.join(logDir, `${kind}-${port}.log`);
   const out = fs.openSync(logFile, 'a');
   const childEnv = {

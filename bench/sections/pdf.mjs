@@ -10,7 +10,11 @@ function voucherOf(index) {
   const lines = Array.from({ length: 1 + (index % 3) }, (_, line) => ({
     productId: `product-${line}`,
     module: 'entryTicket',
-    title: ['Burj Khalifa At the Top, levels 124 and 125', 'Khasab dhow cruise, full day with lunch', 'Desert safari with BBQ dinner'][line],
+    title: [
+      'Burj Khalifa At the Top, levels 124 and 125',
+      'Khasab dhow cruise, full day with lunch',
+      'Desert safari with BBQ dinner',
+    ][line],
     date: '2026-12-0' + (line + 1),
     time: '9:00 AM - 5:00 PM',
     adultCount: 1 + line,

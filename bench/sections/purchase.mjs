@@ -2,14 +2,15 @@
 // addToCart -> checkout -> paymentInitiate -> pay on the sandbox gateway -> confirmBooking. Reports
 // completed orders per second, errors and oversold seats (checked in the database afterwards), on SQLite
 // and on PostgreSQL (a database of its own, dropped afterwards).
-import pg from 'pg';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
-import { generateCatalogue } from '../lib/catalogue.mjs';
-import { startServer } from '../lib/server.mjs';
-import { login, register, buyOnce } from '../lib/shopper.mjs';
-import { ms, withTempDir } from '../lib/temp.mjs';
+
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import pg from 'pg';
+import { generateCatalogue } from '../lib/catalogue.mjs';
+import { startServer } from '../lib/server.mjs';
+import { buyOnce, login, register } from '../lib/shopper.mjs';
+import { ms, withTempDir } from '../lib/temp.mjs';
 
 const SHOPPERS = 64;
 const PRODUCTS = 1_000;
@@ -25,6 +26,19 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** Pools closed a moment ago may still be saying goodbye: waits for them rather than cutting them off. */
+async function dropDatabase(admin, name) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await admin.query(`drop database if exists "${name}"`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
+}
+
 async function withDatabase(dialect, dataDir, work) {
   if (dialect === 'sqlite') return work({ dialect: 'sqlite', filename: path.join(dataDir, 'rihla.sqlite') }, undefined);
   const name = `rihla_bench_${process.pid}_${Date.now()}`;
@@ -36,7 +50,7 @@ async function withDatabase(dialect, dataDir, work) {
   try {
     return await work({ dialect: 'postgres', url: url.toString() }, url.toString());
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    await dropDatabase(admin, name);
     await admin.end();
   }
 }
@@ -56,7 +70,11 @@ async function prepareHotProducts(root, database) {
     await handle.db
       .updateTable('products')
       .set({ capacity_per_slot: CAPACITY, max_tickets_per_order: 10 })
-      .where('id', 'in', hot.map((product) => product.id))
+      .where(
+        'id',
+        'in',
+        hot.map((product) => product.id),
+      )
       .execute();
     return hot;
   } finally {
@@ -216,7 +234,17 @@ export async function run(ctx) {
   return {
     key: 'purchase',
     title: `Purchase flow: ${SHOPPERS} concurrent shoppers (target on SQLite: >= ${TARGET_ORDERS_PER_SECOND} orders/s, 0 errors, 0 oversold)`,
-    columns: ['database', 'orders/s', 'orders', 'order p50 ms', 'order p99 ms', 'errors', 'oversold seats', 'login (on its own)', 'target met'],
+    columns: [
+      'database',
+      'orders/s',
+      'orders',
+      'order p50 ms',
+      'order p99 ms',
+      'errors',
+      'oversold seats',
+      'login (on its own)',
+      'target met',
+    ],
     rows,
     results,
   };

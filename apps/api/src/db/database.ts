@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import * as initial from './migrations/2026-11-21-001-initial.js';
 import * as capacity from './migrations/2026-11-21-002-capacity.js';
+import * as catalogueIndexes from './migrations/2026-11-21-003-catalogue-indexes.js';
 import type { Database } from './tables/schema.js';
 
 export type TDb = Kysely<Database>;
@@ -24,6 +25,7 @@ export interface TDatabaseHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-capacity': capacity,
+  '2026-11-21-003-catalogue-indexes': catalogueIndexes,
 };
 
 class ListedMigrations implements MigrationProvider {
