@@ -1,6 +1,6 @@
 import { API_CALLS, type TApiCalls, type TCallName } from '@rihla/shared/api-calls';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
@@ -63,7 +63,9 @@ export function defineCall<N extends TCallName>(
     preValidation: async (request) => {
       request.body ??= {};
     },
-    handler: async (request, reply) => {
+    handler: async (request, typedReply) => {
+      // The typed reply only takes the envelope; a cached answer is its serialised bytes.
+      const reply = typedReply as unknown as FastifyReply;
       const input = { body: request.body as TCallInput<N>['body'], user: request.user as TUserOf<N>, request };
       const keyPart = options.cacheKey?.(input) ?? null;
       const cacheKey = keyPart === null ? null : `${name}\n${keyPart}`;
@@ -76,7 +78,7 @@ export function defineCall<N extends TCallName>(
       const envelope = { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
       if (cacheKey === null) return envelope;
       // The route's own serializer checks the answer against the response schema once, before caching it.
-      const body = Buffer.from(reply.serialize(envelope));
+      const body = Buffer.from(reply.serialize(envelope) as string);
       app.ctx.responseCache.set(cacheKey, body);
       return reply.type(JSON_CONTENT_TYPE).send(body);
     },
