@@ -4,6 +4,7 @@ import type { TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
+import { createResponseCache } from './lib/response-cache.js';
 import type { TRateLimitTable } from './lib/rate-limits.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     db: database.db,
     clock,
     payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
+    responseCache: createResponseCache(),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import * as initial from './migrations/2026-11-21-001-initial.js';
 import * as capacity from './migrations/2026-11-21-002-capacity.js';
+import * as catalogueIndexes from './migrations/2026-11-21-003-catalogue-indexes.js';
 import * as rateLimits from './migrations/2026-11-21-004-rate-limits.js';
 import type { Database } from './tables/schema.js';
 
@@ -34,6 +35,7 @@ export interface TDatabaseHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-capacity': capacity,
+  '2026-11-21-003-catalogue-indexes': catalogueIndexes,
   '2026-11-21-004-rate-limits': rateLimits,
 };
 

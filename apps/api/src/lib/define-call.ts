@@ -1,6 +1,6 @@
 import { API_CALLS, type TApiCalls, type TCallName } from '@rihla/shared/api-calls';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
@@ -39,6 +39,17 @@ function hasNulCharacter(body: unknown): boolean {
   return false;
 }
 
+export interface TCallOptions<N extends TCallName> {
+  /**
+   * Makes the answer cacheable (decision 013): returns the part of the cache key that the answer depends on
+   * beyond the call's name (usually the validated body), or null when this request must not be cached
+   * (e.g. an answer that differs per signed-in user). Only for reads whose data changes by catalogue writes.
+   */
+  cacheKey?: (input: { body: z.output<TApiCalls[N]['request']>; user: TUserOf<N> }) => string | null;
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
 
 /**
@@ -49,6 +60,7 @@ export function defineCall<N extends TCallName>(
   app: FastifyInstance,
   name: N,
   handler: (input: TCallInput<N>) => Promise<TCallResult<N>>,
+  options: TCallOptions<N> = {},
 ): void {
   const definition = API_CALLS[name];
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -75,13 +87,24 @@ export function defineCall<N extends TCallName>(
         throw new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)');
       }
     },
-    handler: async (request) => {
-      const result = await handler({
-        body: request.body as TCallInput<N>['body'],
-        user: request.user as TUserOf<N>,
-        request,
-      });
-      return { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
+    handler: async (request, typedReply) => {
+      // The typed reply only takes the envelope; a cached answer is its serialised bytes.
+      const reply = typedReply as unknown as FastifyReply;
+      const input = { body: request.body as TCallInput<N>['body'], user: request.user as TUserOf<N>, request };
+      const keyPart = options.cacheKey?.(input) ?? null;
+      const cacheKey = keyPart === null ? null : `${name}\n${keyPart}`;
+      if (cacheKey !== null) {
+        const cached = app.ctx.responseCache.get(cacheKey);
+        // A Buffer with a JSON content type is sent as it is: no validation or serialisation again.
+        if (cached) return reply.type(JSON_CONTENT_TYPE).send(cached);
+      }
+      const result = await handler(input);
+      const envelope = { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
+      if (cacheKey === null) return envelope;
+      // The route's own serializer checks the answer against the response schema once, before caching it.
+      const body = Buffer.from(reply.serialize(envelope) as string);
+      app.ctx.responseCache.set(cacheKey, body);
+      return reply.type(JSON_CONTENT_TYPE).send(body);
     },
   });
 }

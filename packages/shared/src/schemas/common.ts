@@ -34,9 +34,13 @@ export const ZOpaqueId = (name: string) =>
 export const ZIsoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
 /** Paging parameters the spec sends as limit 'all' and page '0' (strings or numbers). */
-export const ZLimit = z.union([z.literal('all'), z.coerce.number().int().min(1).max(200)], {
-  error: "limit must be 'all' or a number from 1 to 200",
-});
+/** The most cards one list answer carries; limit 'all' means up to this many (decision 013). */
+export const MAX_LIST_ITEMS = 200;
+const LIMIT_MESSAGE = `limit must be 'all' or a number from 1 to ${MAX_LIST_ITEMS}`;
+export const ZLimit = z.union(
+  [z.literal('all'), z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_LIST_ITEMS, LIMIT_MESSAGE)],
+  { error: LIMIT_MESSAGE },
+);
 export const ZPage = z.coerce.number({ error: 'page must be a whole number' }).int().min(0).max(100_000);
 
 /** A card of the catalogue: search results, lists, favourites. Money in AED. */

@@ -2,7 +2,7 @@ import { CATEGORY_MODULE, type TModule } from '@rihla/shared/constants';
 import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
-import type { TCatalogueItem } from '@rihla/shared/schemas/common';
+import { MAX_LIST_ITEMS, type TCatalogueItem } from '@rihla/shared/schemas/common';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
@@ -82,9 +82,10 @@ export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProdu
 
 type TProductsQuery<O> = SelectQueryBuilder<Database, 'products', O>;
 
+/** A page of a list; 'all' is capped at MAX_LIST_ITEMS so that no answer grows with the catalogue. */
 function paged<O>(query: TProductsQuery<O>, limit: number | 'all', page: number): TProductsQuery<O> {
-  if (limit === 'all') return query;
-  return query.limit(limit).offset(limit * page);
+  const size = limit === 'all' ? MAX_LIST_ITEMS : limit;
+  return query.limit(size).offset(size * page);
 }
 
 export function findProduct(db: TDb, module: TModule, planId: string): Promise<TProductRow | undefined> {

@@ -1,0 +1,99 @@
+import { MAX_LIST_ITEMS } from '@rihla/shared/schemas/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS } from '../../db/seed/demo-products.js';
+import { demoProductRow } from '../../db/seed/seed.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { insertProduct } from './catalogue.repository.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type TItem = { module: string; planId: string; title: string };
+
+async function firstProduct(): Promise<TItem> {
+  const res = await t.call('users/filteredList', { limit: 1, page: 0 });
+  return res.body.data[0];
+}
+
+async function renameProduct(planId: string, title: string): Promise<void> {
+  await t.app.ctx.db.updateTable('products').set({ title }).where('id', '=', planId).execute();
+}
+
+describe('the cache of catalogue answers', () => {
+  it('answers a repeated read from the cache until the catalogue is written, then reads it again', async () => {
+    const product = await firstProduct();
+    const body = { module: product.module, planId: product.planId };
+    const first = await t.call('users/viewDetail', body);
+    expect(first.raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    await renameProduct(product.planId, 'Renamed behind the cache');
+    expect((await t.call('users/viewDetail', body)).body).toEqual(first.body);
+    t.app.ctx.responseCache.clear();
+    expect((await t.call('users/viewDetail', body)).body.data.title).toBe('Renamed behind the cache');
+    await renameProduct(product.planId, product.title);
+    t.app.ctx.responseCache.clear();
+  });
+
+  it("tells each signed-in shopper whether the product is in their own wishlist, whatever the visitors' answer", async () => {
+    const product = await firstProduct();
+    const body = { module: product.module, planId: product.planId };
+    expect((await t.call('users/viewDetail', body)).body.data.isWishlisted).toBe(0);
+    const fan = await t.newShopper();
+    const other = await t.newShopper();
+    await t.call('users/addFavourites', body, fan.token);
+    expect((await t.call('users/viewDetail', body, fan.token)).body.data.isWishlisted).toBe(1);
+    expect((await t.call('users/viewDetail', body, other.token)).body.data.isWishlisted).toBe(0);
+    expect((await t.call('users/viewDetail', body)).body.data.isWishlisted).toBe(0);
+    await t.call('users/removeFavourites', body, fan.token);
+    expect((await t.call('users/viewDetail', body, fan.token)).body.data.isWishlisted).toBe(0);
+  });
+
+  it('keeps answers of different requests apart', async () => {
+    const holidays = await t.call('users/filteredList', { category: ['Holidays'] });
+    const tickets = await t.call('users/filteredList', { category: ['Entry ticket'] });
+    expect(holidays.body.data.every((item: TItem) => item.module === 'holidays')).toBe(true);
+    expect(tickets.body.data.every((item: TItem) => item.module === 'entryTicket')).toBe(true);
+    const dubai = await t.call('users/search', { title: 'dubai' });
+    const desert = await t.call('users/search', { title: 'desert' });
+    expect(dubai.body.data).not.toEqual(desert.body.data);
+  });
+
+  it('does not cache refusals: an unknown product stays a 404 and bad input a 400', async () => {
+    for (let round = 0; round < 2; round++) {
+      const missing = await t.call('users/viewDetail', { module: 'picnic', planId: 'no-such-product' });
+      expect(missing.statusCode).toBe(404);
+      const bad = await t.call('users/filteredList', { price: ['Free'] });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('list sizes', () => {
+  it(`answers limit 'all' with at most ${MAX_LIST_ITEMS} cards, and the next page with the rest`, async () => {
+    const base = DEMO_PRODUCTS[0];
+    if (!base) throw new Error('no demo product');
+    const rows = Array.from({ length: MAX_LIST_ITEMS + 10 }, (_, index) =>
+      demoProductRow(
+        { ...base, id: `${base.id}-copy-${index}`, title: `${base.title} copy ${index}` },
+        1000 + index,
+        '2026-11-21T00:00:00.000Z',
+      ),
+    );
+    for (const row of rows) await insertProduct(t.app.ctx.db, row);
+    t.app.ctx.responseCache.clear();
+    const total = DEMO_PRODUCTS.length + rows.length;
+    const first = await t.call('users/filteredList', {});
+    expect(first.body.data).toHaveLength(MAX_LIST_ITEMS);
+    const second = await t.call('users/filteredList', { limit: 'all', page: 1 });
+    expect(second.body.data).toHaveLength(total - MAX_LIST_ITEMS);
+    const ids = new Set([...first.body.data, ...second.body.data].map((item: TItem) => item.planId));
+    expect(ids.size).toBe(total);
+    const tooMany = await t.call('users/filteredList', { limit: MAX_LIST_ITEMS + 1 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toEqual({ status: 0, message: `limit must be 'all' or a number from 1 to ${MAX_LIST_ITEMS}` });
+  });
+});

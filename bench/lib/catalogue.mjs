@@ -1,0 +1,153 @@
+// Makes a benchmark catalogue of any size in bulk: the demo data of the seed (44 products, blogs, banners,
+// promo codes, the demo shopper) plus generated variants of the demo products, written with the API's own
+// migrations, row mapping (demoProductRow) and tables, in transactions of a few hundred rows.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import cliProgress from 'cli-progress';
+
+const BATCH_ROWS = 400;
+
+const ADJECTIVES = [
+  'Classic',
+  'Private',
+  'Sunset',
+  'Morning',
+  'Premium',
+  'Family',
+  'Express',
+  'Grand',
+  'Hidden',
+  'Golden',
+];
+const PLACES = [
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Ajman',
+  'Fujairah',
+  'Ras Al Khaimah',
+  'Khasab',
+  'Hatta',
+  'Al Ain',
+  'Dibba',
+];
+
+/** A small deterministic generator, so that two runs bench the same catalogue. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function importDist(root, file) {
+  return import(pathToFileURL(path.join(root, 'apps/api/dist', file)).href);
+}
+
+function hhmm(minutes) {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The generated variant number `index` of a demo product. */
+function variantOf(base, index, random) {
+  const adjective = ADJECTIVES[index % ADJECTIVES.length];
+  const place = PLACES[Math.floor(index / ADJECTIVES.length) % PLACES.length];
+  const startMinute = 6 * 60 + Math.floor(random() * 14) * 60 + (random() < 0.5 ? 0 : 30);
+  const durationHours = Math.max(1, Math.round(base.durationHours * (0.5 + random()) * 2) / 2);
+  return {
+    ...base,
+    id: `${base.id}-v${index}`,
+    title: `${adjective} ${base.title} ${place} ${index}`,
+    priceAed: Math.max(20, Math.round(base.priceAed * (0.5 + random()))),
+    userRating: Math.round((3 + random() * 2) * 10) / 10,
+    visitorCount: Math.floor(random() * 5000),
+    durationHours,
+    start: hhmm(startMinute),
+    end: hhmm(Math.min(23 * 60 + 30, startMinute + Math.round(durationHours * 60))),
+    // Featured lists stay curated in a large catalogue: one generated product in a thousand joins them.
+    mostPopular: index % 1000 === 7,
+    exploreUae: index % 1000 === 507,
+  };
+}
+
+function progressBar(log, label, total) {
+  if (process.stdout.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { format: `  ${label} [{bar}] {percentage}% | {value}/{total} products | {eta}s left`, hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0);
+    return { update: (value) => bar.update(value), stop: () => bar.stop() };
+  }
+  let shown = -1;
+  return {
+    update: (value) => {
+      const tenth = Math.floor((value / total) * 10);
+      if (tenth !== shown) {
+        shown = tenth;
+        log(`  ${label}: ${value}/${total} products`);
+      }
+    },
+    stop: () => {},
+  };
+}
+
+/**
+ * Migrates the database, writes the demo data and adds generated products until there are `products` in
+ * all. `database` is the API's TDatabaseConfig: { dialect: 'sqlite', filename } or { dialect: 'postgres', url }.
+ */
+export async function generateCatalogue({ root, database, products, log }) {
+  const { openDatabase, migrateToLatest } = await importDist(root, 'db/database.js');
+  const { seedDemoData, demoProductRow } = await importDist(root, 'db/seed/seed.js');
+  const { DEMO_PRODUCTS } = await importDist(root, 'db/seed/demo-products.js');
+  const { systemClock, isoNow } = await importDist(root, 'lib/clock.js');
+  const { searchTextOf } = await importDist(root, 'modules/catalogue/catalogue.repository.js');
+
+  const started = performance.now();
+  const handle = await openDatabase(database);
+  try {
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db, systemClock);
+    const now = isoNow(systemClock);
+    const random = mulberry32(products);
+    const extra = Math.max(0, products - DEMO_PRODUCTS.length);
+    const bar = progressBar(log, `catalogue of ${products.toLocaleString('en')}`, products);
+    bar.update(DEMO_PRODUCTS.length);
+    for (let from = 0; from < extra; from += BATCH_ROWS) {
+      const rows = [];
+      for (let index = from; index < Math.min(extra, from + BATCH_ROWS); index++) {
+        const base = DEMO_PRODUCTS[index % DEMO_PRODUCTS.length];
+        // The variants copy demo content that the seed already sanitised; only the title is new, so the rows
+        // skip insertProduct's sanitiser (seconds at 100,000 rows) and get their search text here.
+        const row = demoProductRow(variantOf(base, index, random), DEMO_PRODUCTS.length + index, now);
+        rows.push({ ...row, search_text: searchTextOf(row.title) });
+      }
+      await handle.db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute());
+      bar.update(DEMO_PRODUCTS.length + from + rows.length);
+    }
+    bar.stop();
+    return { products: DEMO_PRODUCTS.length + extra, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A sample of the catalogue for building requests: ids, modules and title words. */
+export async function sampleCatalogue({ root, database, size = 2000 }) {
+  const { openDatabase } = await importDist(root, 'db/database.js');
+  const handle = await openDatabase(database);
+  try {
+    const rows = await handle.db.selectFrom('products').select(['id', 'module', 'title']).orderBy('id').execute();
+    const random = mulberry32(7);
+    const picked = [];
+    for (let index = 0; index < Math.min(size, rows.length); index++)
+      picked.push(rows[Math.floor(random() * rows.length)]);
+    return picked;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,53 @@
+// Drives one endpoint with autocannon and reduces its result to the figures the tables show.
+import autocannon from 'autocannon';
+
+/**
+ * `bodies` is a list of JSON bodies sent in turn (so reads spread over many products and filters);
+ * `headers` are added to every request.
+ */
+export async function measure({ url, path, bodies, headers = {}, connections = 64, seconds = 10, warmupSeconds = 2 }) {
+  const requests = bodies.map((body) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  }));
+  const options = { url, connections, requests, pipelining: 1, timeout: 20 };
+  if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });
+  const result = await run({ ...options, duration: seconds });
+  // Requests autocannon gave up on are still being answered: the next measurement starts once they are done.
+  await waitUntilIdle(url);
+  const finished = result.requests.total > 0;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    // No request finished inside the window: latency is at least the window itself.
+    p50Ms: finished ? result.latency.p50 : null,
+    p99Ms: finished ? result.latency.p99 : null,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    requests: result.requests.total,
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Waits until the server answers its health check quickly three times in a row (at most a minute). */
+export async function waitUntilIdle(url, { quickMs = 25, deadlineMs = 60_000 } = {}) {
+  const deadline = Date.now() + deadlineMs;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${url}/api/health`)).arrayBuffer();
+    } catch {
+      quick = 0;
+      continue;
+    }
+    quick = performance.now() - started < quickMs ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

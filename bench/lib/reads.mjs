@@ -1,0 +1,59 @@
+// The catalogue reads the storefront makes, with request bodies like the web app's, spread over a sample of
+// the catalogue so that reads touch many products, filters and search words.
+import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '@rihla/shared/constants';
+
+const EMPTY = { category: [], price: [], time: [], duration: [] };
+
+/** Filter page bodies: arriving with a category, then the shopper ticking boxes; and the home page's list. */
+function filterBodies() {
+  const bodies = [{ ...EMPTY, category: ['Holidays'] }];
+  for (const category of FILTER_CATEGORIES) bodies.push({ category: [category] });
+  for (const [index, price] of FILTER_PRICES.entries()) {
+    const category = FILTER_CATEGORIES[index % FILTER_CATEGORIES.length];
+    bodies.push({ ...EMPTY, category: [category], price: [price] });
+    bodies.push({ ...EMPTY, price: [price], time: [FILTER_TIMES[index]] });
+    bodies.push({ ...EMPTY, category: [category], duration: [FILTER_DURATIONS[index]], time: [FILTER_TIMES[0]] });
+  }
+  bodies.push({ ...EMPTY });
+  return bodies;
+}
+
+/** What the search box sends while a shopper types: word prefixes of real titles, one or two words. */
+function searchBodies(sample) {
+  const bodies = [];
+  for (const [index, product] of sample.entries()) {
+    const words = product.title.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
+    if (words.length === 0) continue;
+    const word = words[index % words.length];
+    const next = words[(index + 1) % words.length];
+    bodies.push({ title: word.slice(0, 3 + (index % 3)) });
+    if (index % 2 === 0 && next !== word) bodies.push({ title: `${word} ${next.slice(0, 3)}` });
+    if (bodies.length >= 400) break;
+  }
+  return bodies;
+}
+
+/** The five reads of the benchmark: name, path and the bodies sent in turn. */
+export function catalogueReads(sample) {
+  return [
+    {
+      name: 'users/viewDetail',
+      bodies: sample.map((product) => ({ module: product.module, planId: product.id })),
+    },
+    { name: 'users/filteredList', bodies: filterBodies() },
+    { name: 'users/search', bodies: searchBodies(sample) },
+    {
+      name: 'homepage/featuredData',
+      bodies: [
+        { limit: 'all', page: '0', most_popular: 1 },
+        { limit: 'all', page: '0', explore_uae: 1 },
+      ],
+    },
+    { name: 'homepage/categoryData', bodies: [{}] },
+  ].map((read) => ({ ...read, path: `/api/${read.name}` }));
+}
+
+/** A fresh SQLite catalogue of `products` under `dataDir`, in the file the server will open there. */
+export function sqliteOf(dataDir) {
+  return { dialect: 'sqlite', filename: `${dataDir}/rihla.sqlite` };
+}

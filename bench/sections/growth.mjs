@@ -1,0 +1,81 @@
+// Issue 6, item 2: the same reads at 1,000, 10,000 and 100,000 products. The figure that matters is how
+// p50 grows per 10x products (target for filteredList and search: far less than 10x).
+import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
+import { measure } from '../lib/load.mjs';
+import { catalogueReads, sqliteOf } from '../lib/reads.mjs';
+import { startServer } from '../lib/server.mjs';
+import { withTempDir } from '../lib/temp.mjs';
+
+const SIZES = [1_000, 10_000, 100_000];
+const CONNECTIONS = 64;
+/** "Far less than 10x": the growth of p50 per 10x products must stay under this factor. */
+const TARGET_GROWTH = 3;
+const WATCHED = new Set(['users/filteredList', 'users/search']);
+
+export async function run(ctx) {
+  const { root, log, options } = ctx;
+  const seconds = options.quick ? 2 : 5;
+  const warmupSeconds = options.quick ? 1 : 2;
+  const bySize = {};
+  for (const products of SIZES) {
+    bySize[products] = await withTempDir(`growth-${products}`, async (dataDir) => {
+      const database = sqliteOf(dataDir);
+      const generated = await generateCatalogue({ root, database, products, log });
+      log(`  ${products.toLocaleString('en')} products generated in ${generated.seconds.toFixed(1)} s`);
+      const reads = catalogueReads(await sampleCatalogue({ root, database }));
+      const api = await startServer({ root, kind: 'api', dataDir, logDir: dataDir });
+      const figures = { generateSeconds: Number(generated.seconds.toFixed(1)), reads: {} };
+      try {
+        for (const read of reads) {
+          log(`  ${read.name} at ${products.toLocaleString('en')}...`);
+          figures.reads[read.name] = await measure({
+            url: api.url,
+            path: read.path,
+            bodies: read.bodies,
+            connections: CONNECTIONS,
+            seconds,
+            warmupSeconds,
+          });
+        }
+      } finally {
+        await api.stop();
+      }
+      return figures;
+    });
+  }
+
+  const rows = [];
+  const growth = {};
+  const names = Object.keys(bySize[SIZES[0]].reads);
+  for (const name of names) {
+    // A read that finished no request inside the window took at least the window: counted as that long.
+    const p50s = SIZES.map((size) => bySize[size].reads[name].p50Ms);
+    const floor = (p50) => (p50 === null ? seconds * 1000 : Math.max(p50, 1));
+    // p50 of a fast read can be 0-1 ms; below 1 ms the ratio says nothing, so it is taken from 1 ms.
+    const factors = p50s.slice(1).map((p50, index) => floor(p50) / floor(p50s[index]));
+    const worst = Math.max(...factors);
+    const unfinished = p50s.includes(null);
+    const meetsGrowth = !unfinished && worst < TARGET_GROWTH;
+    growth[name] = { p50Ms: p50s, factorPer10x: factors.map((f) => Number(f.toFixed(2))) };
+    if (WATCHED.has(name)) growth[name].meetsTarget = meetsGrowth;
+    const cell = (p50) => p50 ?? `none in ${seconds} s`;
+    rows.push([
+      name,
+      ...SIZES.flatMap((size) => [cell(bySize[size].reads[name].p50Ms), bySize[size].reads[name].requestsPerSecond]),
+      factors.map((f) => `${f.toFixed(1)}x${unfinished ? '+' : ''}`).join(' / '),
+      WATCHED.has(name) ? (meetsGrowth ? 'yes' : 'no') : '',
+    ]);
+  }
+  return {
+    key: 'growth',
+    title: `Growth with catalogue size, ${CONNECTIONS} connections (target: filteredList and search p50 < ${TARGET_GROWTH}x per 10x products)`,
+    columns: [
+      'read',
+      ...SIZES.flatMap((size) => [`p50 ms @${size / 1000}k`, `req/s @${size / 1000}k`]),
+      'p50 growth per 10x',
+      'target met',
+    ],
+    rows,
+    results: { sizes: SIZES, connections: CONNECTIONS, seconds, bySize, growth },
+  };
+}

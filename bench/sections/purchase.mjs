@@ -1,0 +1,251 @@
+// Issue 6, item 3: concurrent shoppers, registered and logged in beforehand, each buying in a loop:
+// addToCart -> checkout -> paymentInitiate -> pay on the sandbox gateway -> confirmBooking. Reports
+// completed orders per second, errors and oversold seats (checked in the database afterwards), on SQLite
+// and on PostgreSQL (a database of its own, dropped afterwards).
+
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import pg from 'pg';
+import { generateCatalogue } from '../lib/catalogue.mjs';
+import { startServer } from '../lib/server.mjs';
+import { buyOnce, login, register } from '../lib/shopper.mjs';
+import { ms, withTempDir } from '../lib/temp.mjs';
+
+const SHOPPERS = 64;
+const PRODUCTS = 1_000;
+/** Shoppers buy among these many products and dates: enough contention to test the seat locks. */
+const HOT_PRODUCTS = 8;
+const HOT_DATES = 5;
+const CAPACITY = 2_000;
+const TARGET_ORDERS_PER_SECOND = 150;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Pools closed a moment ago may still be saying goodbye: waits for them rather than cutting them off. */
+async function dropDatabase(admin, name) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await admin.query(`drop database if exists "${name}"`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
+}
+
+async function withDatabase(dialect, dataDir, work) {
+  if (dialect === 'sqlite') return work({ dialect: 'sqlite', filename: path.join(dataDir, 'rihla.sqlite') }, undefined);
+  const name = `rihla_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await work({ dialect: 'postgres', url: url.toString() }, url.toString());
+  } finally {
+    await dropDatabase(admin, name);
+    await admin.end();
+  }
+}
+
+/** Gives the hot products room for the whole run and returns them. */
+async function prepareHotProducts(root, database) {
+  const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/api/dist/db/database.js')).href);
+  const handle = await openDatabase(database);
+  try {
+    const hot = await handle.db
+      .selectFrom('products')
+      .select(['id', 'module', 'title', 'start_time', 'end_time'])
+      .where('module', '=', 'entryTicket')
+      .orderBy('id')
+      .limit(HOT_PRODUCTS)
+      .execute();
+    await handle.db
+      .updateTable('products')
+      .set({ capacity_per_slot: CAPACITY, max_tickets_per_order: 10 })
+      .where(
+        'id',
+        'in',
+        hot.map((product) => product.id),
+      )
+      .execute();
+    return hot;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Booked seats per slot against its capacity, read straight from the tables after the run. */
+async function countOversold(root, database) {
+  const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/api/dist/db/database.js')).href);
+  const handle = await openDatabase(database);
+  try {
+    const slots = await handle.db
+      .selectFrom('seat_holds')
+      .innerJoin('products', 'products.id', 'seat_holds.product_id')
+      .select(['seat_holds.product_id', 'seat_holds.date', 'products.capacity_per_slot'])
+      .select((eb) => eb.fn.sum('seat_holds.quantity').as('booked'))
+      .where('seat_holds.status', '=', 'booked')
+      .groupBy(['seat_holds.product_id', 'seat_holds.date', 'products.capacity_per_slot'])
+      .execute();
+    const orders = await handle.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', '=', 'confirmed')
+      .executeTakeFirstOrThrow();
+    let oversold = 0;
+    for (const slot of slots) oversold += Math.max(0, Number(slot.booked) - slot.capacity_per_slot);
+    return { oversold, slots: slots.length, confirmedOrders: Number(orders.count) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runOne(ctx, dialect, seconds) {
+  const { root, log } = ctx;
+  return withTempDir(`purchase-${dialect}`, (dataDir) =>
+    withDatabase(dialect, dataDir, async (database, databaseUrl) => {
+      await generateCatalogue({ root, database, products: PRODUCTS, log });
+      const hot = await prepareHotProducts(root, database);
+      const api = await startServer({ root, kind: 'api', dataDir, databaseUrl, logDir: dataDir });
+      try {
+        const password = 'bench-pass-1';
+        const phones = Array.from({ length: SHOPPERS }, (_, index) => `050${7_000_000 + index}`);
+        log(`  ${dialect}: registering ${SHOPPERS} shoppers...`);
+        await Promise.all(phones.map((phone) => register(api.url, phone, password)));
+        log(`  ${dialect}: logging in ${SHOPPERS} shoppers at once...`);
+        const loginTimes = [];
+        const loginStart = performance.now();
+        const tokens = await Promise.all(
+          phones.map(async (phone) => {
+            const started = performance.now();
+            const token = await login(api.url, phone, password);
+            loginTimes.push(performance.now() - started);
+            return token;
+          }),
+        );
+        const loginSeconds = (performance.now() - loginStart) / 1000;
+        loginTimes.sort((a, b) => a - b);
+
+        log(`  ${dialect}: ${SHOPPERS} shoppers buying for ${seconds} s...`);
+        const today = todayInDubai(new Date());
+        const orderTimes = [];
+        const errors = {};
+        let completed = 0;
+        const deadline = performance.now() + seconds * 1000;
+        const started = performance.now();
+        await Promise.all(
+          tokens.map(async (token, shopper) => {
+            for (let round = 0; performance.now() < deadline; round++) {
+              const product = hot[(shopper + round) % hot.length];
+              const line = {
+                module: product.module,
+                planId: product.id,
+                title: product.title,
+                date: addDays(today, 7 + ((shopper * 7 + round) % HOT_DATES)),
+                time: `${product.start_time} - ${product.end_time}`,
+                adultCount: 1 + (round % 2),
+              };
+              const orderStart = performance.now();
+              try {
+                await buyOnce(api.url, token, line);
+                completed += 1;
+                orderTimes.push(performance.now() - orderStart);
+              } catch (error) {
+                const key = String(error.message).slice(0, 120);
+                errors[key] = (errors[key] ?? 0) + 1;
+              }
+            }
+          }),
+        );
+        const elapsed = (performance.now() - started) / 1000;
+        orderTimes.sort((a, b) => a - b);
+        await api.stop();
+        const check = await countOversold(root, database);
+        const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0);
+        return {
+          dialect,
+          shoppers: SHOPPERS,
+          seconds: Number(elapsed.toFixed(1)),
+          completedOrders: completed,
+          ordersPerSecond: Number((completed / elapsed).toFixed(1)),
+          orderP50Ms: ms(percentile(orderTimes, 50)),
+          orderP99Ms: ms(percentile(orderTimes, 99)),
+          errors: errorCount,
+          errorMessages: errors,
+          oversoldSeats: check.oversold,
+          confirmedOrdersInDb: check.confirmedOrders,
+          login: {
+            logins: SHOPPERS,
+            perSecond: Number((SHOPPERS / loginSeconds).toFixed(1)),
+            p50Ms: ms(percentile(loginTimes, 50)),
+            p99Ms: ms(percentile(loginTimes, 99)),
+          },
+        };
+      } finally {
+        await api.stop();
+      }
+    }),
+  );
+}
+
+export async function run(ctx) {
+  const seconds = ctx.options.quick ? 5 : 15;
+  const results = {};
+  for (const dialect of ['sqlite', 'postgres']) {
+    try {
+      results[dialect] = await runOne(ctx, dialect, seconds);
+    } catch (error) {
+      ctx.log(`  ${dialect}: could not run (${error.message})`);
+      results[dialect] = { dialect, unavailable: String(error.message) };
+    }
+  }
+  const rows = [];
+  for (const result of Object.values(results)) {
+    if (result.unavailable) {
+      rows.push([result.dialect, '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
+      continue;
+    }
+    const meets =
+      result.dialect === 'sqlite'
+        ? result.ordersPerSecond >= TARGET_ORDERS_PER_SECOND && result.errors === 0 && result.oversoldSeats === 0
+          ? 'yes'
+          : 'no'
+        : '';
+    rows.push([
+      result.dialect,
+      result.ordersPerSecond,
+      result.completedOrders,
+      result.orderP50Ms,
+      result.orderP99Ms,
+      result.errors,
+      result.oversoldSeats,
+      `${result.login.perSecond}/s, p50 ${result.login.p50Ms} ms`,
+      meets,
+    ]);
+  }
+  return {
+    key: 'purchase',
+    title: `Purchase flow: ${SHOPPERS} concurrent shoppers (target on SQLite: >= ${TARGET_ORDERS_PER_SECOND} orders/s, 0 errors, 0 oversold)`,
+    columns: [
+      'database',
+      'orders/s',
+      'orders',
+      'order p50 ms',
+      'order p99 ms',
+      'errors',
+      'oversold seats',
+      'login (on its own)',
+      'target met',
+    ],
+    rows,
+    results,
+  };
+}
