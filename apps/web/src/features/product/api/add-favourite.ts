@@ -1,9 +1,9 @@
 import type { TModule } from '@rihla/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useAuthModal } from '../../../app/state/auth-modal';
 import { apiCall } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { viewDetailKey } from './view-detail';
 
 export function addFavourite(module: TModule, planId: string) {

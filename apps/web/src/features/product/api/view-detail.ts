@@ -2,8 +2,8 @@ import type { TModule } from '@rihla/shared/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { apiData } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 export const viewDetailKey = (module: string, planId: string) => ['users/viewDetail', module, planId] as const;
 
