@@ -86,9 +86,9 @@ function ItineraryDay({
           />
         </button>
       </h3>
-      <div id={contentId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-3 pb-2">
+      <section id={contentId} aria-labelledby={buttonId} hidden={!isOpen} className="px-3 pb-2">
         <HtmlContent html={day.html} />
-      </div>
+      </section>
     </li>
   );
 }
