@@ -4,7 +4,7 @@ import { useAuthModal } from '../../../app/state/auth-modal';
 import { apiCall } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { viewDetailKey } from './view-detail';
+import { viewDetailKey } from './view-detail-query';
 
 export function addFavourite(module: TModule, planId: string) {
   return apiCall('users/addFavourites', { module, planId });
