@@ -3,6 +3,7 @@ import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { isSeeded, seedDemoData } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
+import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
 
 async function main(): Promise<void> {
   loadEnvFile();
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Rihla is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
+  // In the background: requests are served meanwhile, and a failure only costs the first visitor a painting.
+  warmDemoPictureCache(database.db, demoPictureCacheDir(config.dataDir)).then(
+    (count) => count > 0 && app.log.info(`painted ${count} first-screen demo pictures into the cache`),
+    (error: unknown) => app.log.warn({ err: error }, 'could not paint the first-screen demo pictures'),
+  );
 }
 
 main().catch((error) => {

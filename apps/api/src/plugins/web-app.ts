@@ -16,6 +16,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its scripts, styles and index.html (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash: they never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,10 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@rihla/shared/constants';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { featuredDataQuery } from '../features/home/api/featured-data';
+import { bannersQuery } from '../features/home/api/list-banner';
+import { viewDetailQuery } from '../features/product/api/view-detail-query';
+import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -29,6 +33,24 @@ function page(name: string, load: () => Promise<TPageModule>): Pick<RouteObject,
   };
 }
 
+/**
+ * Starts the first calls of a page while its chunk loads (the router runs a static loader beside `lazy`), so
+ * the page's hooks find them on the way instead of asking only once the chunk has run. Never awaited: no page
+ * waits on its loader, and a failed call is left to the page's own hook to show.
+ */
+function prefetch(start: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader'> {
+  return {
+    loader: (args) => {
+      start(args);
+      return null;
+    },
+  };
+}
+
+const prefetchProduct = prefetch(({ params }) => {
+  if (params.type && params.id) void queryClient.prefetchQuery(viewDetailQuery(params.type, params.id));
+});
+
 export const ROUTES: RouteObject[] = [
   {
     path: '/',
@@ -40,7 +62,14 @@ export const ROUTES: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...page('home', () => import('./routes/home')) },
+          {
+            index: true,
+            ...page('home', () => import('./routes/home')),
+            ...prefetch(() => {
+              void queryClient.prefetchQuery(bannersQuery());
+              void queryClient.prefetchQuery(featuredDataQuery('most_popular'));
+            }),
+          },
           { path: 'orderDetails', ...page('orders', () => import('./routes/orders')) },
           { path: 'success', ...page('success', () => import('./routes/success')) },
           { path: 'failure', ...page('failure', () => import('./routes/failure')) },
@@ -53,8 +82,8 @@ export const ROUTES: RouteObject[] = [
           { path: 'personalinfoform', ...page('profile', () => import('./routes/profile')) },
           { path: 'about', ...page('about', () => import('./routes/about')) },
           { path: 'faq', ...page('faq', () => import('./routes/faq')) },
-          { path: 'detail/:type/:id', ...page('detail', () => import('./routes/detail')) },
-          { path: 'package/:type/:id', ...page('package', () => import('./routes/package')) },
+          { path: 'detail/:type/:id', ...page('detail', () => import('./routes/detail')), ...prefetchProduct },
+          { path: 'package/:type/:id', ...page('package', () => import('./routes/package')), ...prefetchProduct },
           { path: 'blogs', ...page('blogs', () => import('./routes/blogs')) },
           { path: 'blogsdetails/:id', ...page('blogDetail', () => import('./routes/blog-detail')) },
           { path: 'ProductFilterPage', ...page('filter', () => import('./routes/filter')) },

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 
 /**
  * Pages for logged-in users (cart, wishlist, orders, checkout): when the server reports a failure (typically

@@ -2,7 +2,7 @@ import { COUNTRY_PLACEHOLDER, MESSAGES } from '@rihla/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TAuthModal, useAuthModal } from '../../../app/state/auth-modal';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, stubNetworkDown, type TRecordedCall } from '../../../test/stub-api';
@@ -31,6 +31,12 @@ function renderModals(modal: Exclude<TAuthModal, null>) {
 }
 
 const countriesAnswer = ok(COUNTRIES);
+
+// The dialogs load lazily; fetching the module once here keeps its first transform (slow on a busy machine)
+// out of the first test's waiting time.
+beforeAll(async () => {
+  await import('./auth-dialogs');
+});
 
 beforeEach(() => {
   calls = stubApi({ 'users/countries': countriesAnswer });

@@ -1,15 +1,16 @@
-import { ForgotPasswordDialog, OtpLoginDialog } from './help-dialogs';
-import { LoginDialog } from './login-dialog';
-import { SignupDialog } from './signup-dialog';
+import { lazy } from 'react';
+import { useAuthModal } from '../../../app/state/auth-modal';
+import { LoadWhen } from '../../../components/ui/load-when';
+
+// The forms, their validation (zod, react-hook-form) and the dialog primitives load when a modal first opens.
+const AuthDialogs = lazy(() => import('./auth-dialogs'));
 
 /** The login, sign-up, forgot-password and login-with-OTP modals; useAuthModal() says which one is open. */
 export function AuthModals() {
+  const { modal } = useAuthModal();
   return (
-    <>
-      <LoginDialog />
-      <SignupDialog />
-      <ForgotPasswordDialog />
-      <OtpLoginDialog />
-    </>
+    <LoadWhen when={modal !== null}>
+      <AuthDialogs />
+    </LoadWhen>
   );
 }

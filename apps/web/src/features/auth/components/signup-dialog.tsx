@@ -4,11 +4,11 @@ import { type TUserRegisterRequest, ZUserRegisterRequest } from '@rihla/shared/s
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useAuthModal } from '../../../app/state/auth-modal';
 import { useUiState } from '../../../app/state/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { CountrySelect, PasswordField, PhoneField, TextField } from './form-fields';
 import { LinkButton } from './link-button';

@@ -1,18 +1,20 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import type { TSlotAvailability } from '@rihla/shared/schemas/booking';
-import { CalendarDays, Clock, Ticket, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { CalendarDays, Clock, Ticket } from 'lucide-react';
+import { lazy, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { LoadWhen } from '../../../components/ui/load-when';
 import { priceUnitLabel } from '../../../components/ui/product-card';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { writeStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useRangesAvailability } from '../api/availability';
 import { DateStrip, isBookable } from './date-strip';
 import { availabilityRanges, initialDays } from './date-strip-days';
+
+const Sheet = lazy(() => import('../../../components/ui/sheet'));
 
 export interface TBookableProduct {
   module: TModule;
@@ -147,6 +149,7 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
   const [time, setTime] = useState(() => productTimeRange(product.start, product.end));
   const [isDateMissing, setIsDateMissing] = useState(false);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const sheetButtonRef = useRef<HTMLButtonElement>(null);
   const ranges = useMemo(() => availabilityRanges(days, today), [days, today]);
   const availability = useRangesAvailability(product.module, product.planId, ranges);
   const selectedSlot = selected ? availability.get(selected) : undefined;
@@ -200,30 +203,30 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
               </p>
             )}
           </div>
-          <RadixDialog.Root open={isSheetOpen} onOpenChange={setIsSheetOpen}>
-            <RadixDialog.Trigger className="btn-primary shrink-0 px-4">{t('Check availability')}</RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-              <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-4 pb-6 shadow-2xl focus:outline-none">
-                <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line" aria-hidden="true" />
-                <div className="mb-4 flex items-start justify-between gap-4">
-                  <RadixDialog.Title className="text-lg font-bold text-ink">
-                    {t('Choose date and time')}
-                  </RadixDialog.Title>
-                  <RadixDialog.Description className="sr-only">
-                    {t('Pick a day and a time, then get your tickets')}
-                  </RadixDialog.Description>
-                  <RadixDialog.Close
-                    aria-label={t('Close')}
-                    className="rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
-                  >
-                    <X size={20} aria-hidden="true" />
-                  </RadixDialog.Close>
-                </div>
-                <BookingForm product={product} priceNote={priceNote} state={state} />
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <button
+            ref={sheetButtonRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={isSheetOpen}
+            onClick={() => setIsSheetOpen(true)}
+            className="btn-primary shrink-0 px-4"
+          >
+            {t('Check availability')}
+          </button>
+          <LoadWhen when={isSheetOpen}>
+            <Sheet
+              open={isSheetOpen}
+              onOpenChange={setIsSheetOpen}
+              title={t('Choose date and time')}
+              description={t('Pick a day and a time, then get your tickets')}
+              returnFocusTo={sheetButtonRef}
+              hasHandle
+              contentClassName="max-h-[92dvh] overflow-y-auto rounded-t-3xl px-5 pt-4 pb-6"
+              headerClassName="mb-4 flex items-start justify-between gap-4"
+            >
+              <BookingForm product={product} priceNote={priceNote} state={state} />
+            </Sheet>
+          </LoadWhen>
         </div>
       </div>
     </>

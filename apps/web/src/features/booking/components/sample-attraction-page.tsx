@@ -3,11 +3,11 @@ import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { Building2, Heart, Layers, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { dayCardParts } from './date-strip-days';
 
 // The spec's hard-coded sample attraction (SPEC section 2 "Sample attraction page").

@@ -1,9 +1,9 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { TFilterCategory } from '@rihla/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Compass, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { LoadWhen } from '../../../components/ui/load-when';
 import { ProductCard } from '../../../components/ui/product-card';
 import { t } from '../../../lib/i18n';
 import { filteredListQuery } from '../api/filtered-list';
@@ -18,6 +18,8 @@ import {
   type TFilterSelection,
   toggleFilter,
 } from './filter-selection';
+
+const Sheet = lazy(() => import('../../../components/ui/sheet'));
 
 function resultCountText(count: number): string {
   return count === 1 ? t('1 experience found') : t('{count} experiences found', { count });
@@ -37,6 +39,7 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
   const selectedCount = countSelected(selection);
 
   const toggle = (group: TFilterGroupKey, value: string) => setManual(toggleFilter(selection, group, value));
+  const sheetButtonRef = useRef<HTMLButtonElement>(null);
   const clear = () => setManual({ ...EMPTY_SELECTION });
   const onlyCategory = selection.category.length === 1 ? selection.category[0] : undefined;
   const heading = onlyCategory ? t(onlyCategory) : t('All experiences');
@@ -62,43 +65,43 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
             {list.isPending ? t('Finding experiences…') : resultCountText(items.length)}
           </p>
         </div>
-        <RadixDialog.Root open={isSheetOpen} onOpenChange={setIsSheetOpen}>
-          <RadixDialog.Trigger className="btn-secondary py-2.5 lg:hidden">
-            <SlidersHorizontal size={18} aria-hidden="true" />
-            {t('Filters')}
-            {selectedCount > 0 && (
-              <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                {selectedCount}
-              </span>
-            )}
-          </RadixDialog.Trigger>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-            <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl bg-white shadow-2xl focus:outline-none">
-              <div className="flex items-center justify-between border-b border-line px-5 py-4">
-                <RadixDialog.Title className="text-lg font-bold text-ink">{t('Filters')}</RadixDialog.Title>
-                <RadixDialog.Description className="sr-only">
-                  {t('Choose a category, price, time and duration')}
-                </RadixDialog.Description>
-                <RadixDialog.Close
-                  className="rounded-full p-2 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
-                  aria-label={t('Close')}
-                >
-                  <X size={20} aria-hidden="true" />
-                </RadixDialog.Close>
-              </div>
-              <div className="flex-1 overflow-y-auto px-5 py-4">
-                <FilterGroups selection={selection} onToggle={toggle} />
-              </div>
-              <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
-                {clearButton}
-                <RadixDialog.Close className="btn-primary">
-                  {list.isPending ? t('Show results') : t('Show {count} results', { count: items.length })}
-                </RadixDialog.Close>
-              </div>
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
+        <button
+          ref={sheetButtonRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={isSheetOpen}
+          onClick={() => setIsSheetOpen(true)}
+          className="btn-secondary py-2.5 lg:hidden"
+        >
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          {t('Filters')}
+          {selectedCount > 0 && (
+            <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+              {selectedCount}
+            </span>
+          )}
+        </button>
+        <LoadWhen when={isSheetOpen}>
+          <Sheet
+            open={isSheetOpen}
+            onOpenChange={setIsSheetOpen}
+            title={t('Filters')}
+            description={t('Choose a category, price, time and duration')}
+            returnFocusTo={sheetButtonRef}
+            contentClassName="flex max-h-[88dvh] flex-col rounded-t-3xl"
+            headerClassName="flex items-center justify-between border-b border-line px-5 py-4"
+          >
+            <div className="flex-1 overflow-y-auto px-5 py-4">
+              <FilterGroups selection={selection} onToggle={toggle} />
+            </div>
+            <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
+              {clearButton}
+              <button type="button" onClick={() => setIsSheetOpen(false)} className="btn-primary">
+                {list.isPending ? t('Show results') : t('Show {count} results', { count: items.length })}
+              </button>
+            </div>
+          </Sheet>
+        </LoadWhen>
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateCheckout } from '../api/create-checkout';
 
 /** Proceed To Checkout: prices the cart as a checkout and opens /checkout/{its id} (SPEC section 4, Cart flow). */

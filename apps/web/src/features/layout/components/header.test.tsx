@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthModal } from '../../../app/state/auth-modal';
 import { useUiState } from '../../../app/state/ui-state';
 import { renderWithApp } from '../../../test/render';
@@ -30,6 +30,12 @@ function renderHeader({ path = '/cart', loggedIn = false } = {}) {
 
 const probe = () => screen.getByTestId('probe').textContent;
 
+// The notification list and profile menu load lazily; fetching the module once here keeps its first transform (slow on a busy machine)
+// out of the first test's waiting time.
+beforeAll(async () => {
+  await import('./account-controls');
+});
+
 beforeEach(() => {
   calls = stubApi({
     'users/viewNotification': ok([{ Message: 'Welcome to Rihla, Layla!', createdAt: '2026-11-20T08:00:00.000Z' }]),
@@ -55,7 +61,7 @@ describe('Header', () => {
     renderHeader({ loggedIn: true });
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist');
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'LOGIN' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'SIGN UP' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeTruthy();

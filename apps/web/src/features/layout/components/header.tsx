@@ -1,13 +1,14 @@
 import { Heart, Search, ShoppingCart, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuthModal } from '../../../app/state/auth-modal';
 import { useUiState } from '../../../app/state/ui-state';
 import { t } from '../../../lib/i18n';
-import { NotificationHoverList } from '../../notifications/components/notification-hover-list';
 import { SearchBox } from '../../search/components/search-box';
+import { AccountControlsPlaceholder } from './account-controls-placeholder';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+
+const AccountControls = lazy(() => import('./account-controls'));
 
 const iconButtonClass =
   'relative grid size-10 place-items-center rounded-full text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -75,10 +76,9 @@ export function Header() {
             <>
               <HeaderLink to="/cart" icon={<ShoppingCart size={20} aria-hidden="true" />} label={t('Cart')} />
               <HeaderLink to="/wishlist" icon={<Heart size={20} aria-hidden="true" />} label={t('Wishlist')} />
-              <NotificationHoverList />
-              <div className="ms-1">
-                <UserMenu />
-              </div>
+              <Suspense fallback={<AccountControlsPlaceholder />}>
+                <AccountControls />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,10 +1,10 @@
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import { CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 
 /**

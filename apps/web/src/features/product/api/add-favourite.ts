@@ -1,10 +1,10 @@
 import type { TModule } from '@rihla/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useAuthModal } from '../../../app/state/auth-modal';
 import { apiCall } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/storage';
-import { viewDetailKey } from './view-detail';
+import { toast } from '../../../lib/toast';
+import { viewDetailKey } from './view-detail-query';
 
 export function addFavourite(module: TModule, planId: string) {
   return apiCall('users/addFavourites', { module, planId });

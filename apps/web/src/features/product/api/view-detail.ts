@@ -1,19 +1,8 @@
-import type { TModule } from '@rihla/shared/constants';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { apiData } from '../../../lib/api-client';
-
-export const viewDetailKey = (module: string, planId: string) => ['users/viewDetail', module, planId] as const;
-
-export async function fetchProductDetail(module: string, planId: string) {
-  // An unknown module in the URL goes to the server as is, so the shopper sees the server's own refusal.
-  return apiData('users/viewDetail', { module: module as TModule, planId });
-}
-
-export const viewDetailQuery = (module: string, planId: string) =>
-  queryOptions({ queryKey: viewDetailKey(module, planId), queryFn: () => fetchProductDetail(module, planId) });
+import { toast } from '../../../lib/toast';
+import { viewDetailKey, viewDetailQuery } from './view-detail-query';
 
 /**
  * One product. On failure (SPEC section 8) the server's message shows as an error toast, the data is

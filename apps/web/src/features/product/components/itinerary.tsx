@@ -1,6 +1,5 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { t } from '../../../lib/i18n';
 
@@ -39,41 +38,73 @@ export function splitItinerary(html: string): TItineraryDay[] {
   return days;
 }
 
+/**
+ * One day: a disclosure button (aria-expanded, aria-controls) over its text. Written by hand rather than with Radix's
+ * accordion: the days open and close independently, which needs no more than this, and it keeps about 9 KB of
+ * compressed script out of the package page's first load (docs/decisions/014-web-performance.md).
+ */
+function ItineraryDay({
+  day,
+  index,
+  isInitiallyOpen,
+}: {
+  day: TItineraryDay;
+  index: number;
+  isInitiallyOpen: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
+  const id = useId();
+  const contentId = `${id}-content`;
+  const buttonId = `${id}-button`;
+  return (
+    <li className="relative ps-14 pb-3">
+      <span
+        aria-hidden="true"
+        className="absolute start-0 top-1.5 grid size-10 place-items-center rounded-full border-2 border-brand-100 bg-white text-sm font-bold text-brand-700"
+      >
+        {index + 1}
+      </span>
+      <h3>
+        <button
+          id={buttonId}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="group flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-start hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <span className="min-w-0">
+            <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {day.label || t('Day {number}', { number: index + 1 })}
+            </span>
+            <span className="block font-semibold text-ink">{day.title}</span>
+          </span>
+          <ChevronDown
+            size={18}
+            aria-hidden="true"
+            className="shrink-0 text-muted transition-transform duration-300 group-aria-expanded:rotate-180"
+          />
+        </button>
+      </h3>
+      <section id={contentId} aria-labelledby={buttonId} hidden={!isOpen} className="px-3 pb-2">
+        <HtmlContent html={day.html} />
+      </section>
+    </li>
+  );
+}
+
 /** The day-wise itinerary as a timeline of days that open and close; the first day starts open. */
 export function Itinerary({ html }: { html: string }) {
   const days = useMemo(() => splitItinerary(html), [html]);
   if (days.length < 2) return <HtmlContent html={html} />;
   return (
-    <Accordion.Root type="multiple" defaultValue={['day-0']} className="relative">
+    <div className="relative">
       <span aria-hidden="true" className="absolute start-[19px] top-5 bottom-5 w-0.5 bg-brand-100" />
-      {days.map((day, index) => (
-        <Accordion.Item key={`${day.label}-${index}`} value={`day-${index}`} className="relative ps-14 pb-3">
-          <span
-            aria-hidden="true"
-            className="absolute start-0 top-1.5 grid size-10 place-items-center rounded-full border-2 border-brand-100 bg-white text-sm font-bold text-brand-700"
-          >
-            {index + 1}
-          </span>
-          <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-start hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
-              <span className="min-w-0">
-                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                  {day.label || t('Day {number}', { number: index + 1 })}
-                </span>
-                <span className="block font-semibold text-ink">{day.title}</span>
-              </span>
-              <ChevronDown
-                size={18}
-                aria-hidden="true"
-                className="shrink-0 text-muted transition-transform duration-300 group-data-[state=open]:rotate-180"
-              />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="px-3 pb-2">
-            <HtmlContent html={day.html} />
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+      <ol>
+        {days.map((day, index) => (
+          <ItineraryDay key={`${day.label}-${index}`} day={day} index={index} isInitiallyOpen={index === 0} />
+        ))}
+      </ol>
+    </div>
   );
 }

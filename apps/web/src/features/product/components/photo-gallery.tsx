@@ -1,8 +1,10 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { MAX_DETAIL_PICTURES } from '@rihla/shared/constants';
-import { Images, X } from 'lucide-react';
-import { useState } from 'react';
+import { Images } from 'lucide-react';
+import { lazy, type MouseEvent, useRef, useState } from 'react';
+import { LoadWhen } from '../../../components/ui/load-when';
 import { t } from '../../../lib/i18n';
+
+const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 const TILE = 'h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]';
 
@@ -14,6 +16,7 @@ export function PhotoGallery({ pictures, title }: { pictures: string[]; title: s
   const shown = pictures.slice(0, MAX_DETAIL_PICTURES);
   const [current, setCurrent] = useState(0);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
   if (shown.length === 0) return null;
 
   const side = shown.slice(1, 5);
@@ -21,8 +24,15 @@ export function PhotoGallery({ pictures, title }: { pictures: string[]; title: s
   const alt = (index: number) =>
     t('{title}, photo {number} of {total}', { title, number: index + 1, total: shown.length });
 
+  const openViewer = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget;
+    setCurrent(index);
+    setIsViewerOpen(true);
+  };
+  const tileProps = { type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': isViewerOpen } as const;
+
   return (
-    <RadixDialog.Root open={isViewerOpen} onOpenChange={setIsViewerOpen}>
+    <>
       {/* Phones: a swipeable strip with a counter. */}
       <div className="relative -mx-4 sm:-mx-6 md:hidden">
         <ul
@@ -61,26 +71,28 @@ export function PhotoGallery({ pictures, title }: { pictures: string[]; title: s
           side.length === 0 ? 'grid-cols-1' : side.length === 1 ? 'grid-cols-2' : 'grid-cols-4 grid-rows-2'
         }`}
       >
-        <RadixDialog.Trigger
-          onClick={() => setCurrent(0)}
+        <button
+          {...tileProps}
+          onClick={openViewer(0)}
           className={`group relative overflow-hidden bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white ${
             side.length >= 2 ? 'col-span-2 row-span-2' : ''
           }`}
         >
           <img src={shown[0]} alt={alt(0)} width={1200} height={800} loading="eager" className={TILE} />
-        </RadixDialog.Trigger>
+        </button>
         {side.map((src, index) => {
           const isLast = index === side.length - 1;
           const spansTwo = side.length === 2 || (side.length === 3 && index === 2);
           return (
-            <RadixDialog.Trigger
+            <button
+              {...tileProps}
               key={src}
-              onClick={() => setCurrent(index + 1)}
+              onClick={openViewer(index + 1)}
               className={`group relative overflow-hidden bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white ${
                 spansTwo ? 'col-span-2' : ''
               }`}
             >
-              <img src={src} alt={alt(index + 1)} width={1200} height={800} loading="eager" className={TILE} />
+              <img src={src} alt={alt(index + 1)} width={1200} height={800} loading="lazy" className={TILE} />
               {isLast && (
                 <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow">
                   <Images size={16} aria-hidden="true" />
@@ -89,48 +101,22 @@ export function PhotoGallery({ pictures, title }: { pictures: string[]; title: s
                     : t('View all {count} photos', { count: shown.length })}
                 </span>
               )}
-            </RadixDialog.Trigger>
+            </button>
           );
         })}
       </div>
 
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/90" />
-        <RadixDialog.Content className="fixed inset-0 z-50 overflow-y-auto px-4 pb-8 focus:outline-none sm:px-8">
-          <div className="sticky top-0 z-10 -mx-4 mb-4 bg-ink/85 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
-            <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 text-white">
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              <RadixDialog.Description className="sr-only">
-                {t('All photos of this experience')}
-              </RadixDialog.Description>
-              <RadixDialog.Close
-                aria-label={t('Close')}
-                className="rounded-full bg-white/10 p-2 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-              >
-                <X size={22} aria-hidden="true" />
-              </RadixDialog.Close>
-            </div>
-          </div>
-          <ul className="mx-auto grid max-w-5xl gap-4">
-            {shown.map((src, index) => (
-              <li
-                key={src}
-                className="scroll-mt-20"
-                ref={index === current ? (node) => node?.scrollIntoView({ block: 'start' }) : undefined}
-              >
-                <img
-                  src={src}
-                  alt={alt(index)}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  className="w-full rounded-xl object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      <LoadWhen when={isViewerOpen}>
+        <PhotoViewer
+          open={isViewerOpen}
+          onOpenChange={setIsViewerOpen}
+          title={title}
+          pictures={shown}
+          current={current}
+          alt={alt}
+          returnFocusTo={openerRef}
+        />
+      </LoadWhen>
+    </>
   );
 }

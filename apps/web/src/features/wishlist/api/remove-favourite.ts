@@ -1,7 +1,7 @@
 import type { TProductRef } from '@rihla/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { apiCall } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { favouritesQuery } from './list-favourites';
 
 /** users/removeFavourites; the wishlist reloads afterwards (SPEC section 4, Favourite). */

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { demoPictureCacheDir, readOrPaintDemoPicture, warmDemoPictureCache } from './demo-picture-cache.js';
+import { listFirstScreenPictureUrls } from './media.repository.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('warmDemoPictureCache', () => {
+  it('paints every banner and each product first picture into the cache, once', async () => {
+    const cacheDir = demoPictureCacheDir(t.dataDir);
+    const urls = await listFirstScreenPictureUrls(t.app.ctx.db);
+    const banners = await t.app.ctx.db.selectFrom('banners').select('image_url').execute();
+    expect(urls).toEqual(expect.arrayContaining(banners.map((row) => row.image_url)));
+    expect(urls.length).toBeGreaterThan(banners.length);
+
+    const painted = await warmDemoPictureCache(t.app.ctx.db, cacheDir);
+    expect(painted).toBe(urls.length);
+    for (const url of urls) expect(fs.existsSync(path.join(cacheDir, path.basename(url)))).toBe(true);
+
+    expect(await warmDemoPictureCache(t.app.ctx.db, cacheDir)).toBe(0);
+    const served = await t.app.inject({ method: 'GET', url: urls[0] ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  }, 120_000);
+});
+
+describe('readOrPaintDemoPicture', () => {
+  it('refuses a name that is not a demo picture, touching nothing', async () => {
+    const cacheDir = path.join(t.dataDir, 'other-cache');
+    expect(await readOrPaintDemoPicture(cacheDir, '../../etc/passwd')).toBeNull();
+    expect(await readOrPaintDemoPicture(cacheDir, 'dhow-0042.webp')).toBeNull();
+    expect(fs.existsSync(cacheDir)).toBe(false);
+  });
+});

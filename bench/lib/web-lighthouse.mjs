@@ -1,0 +1,85 @@
+// Lighthouse's mobile performance audit (its default config: a mid-range phone on slow 4G, simulated) in Debian's
+// Chromium. Never downloads a browser.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function pickMetrics(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    speedIndexMs: audit('speed-index'),
+    lcpElement: lcpElement?.snippet ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/**
+ * Audits each page `runs` times, in one Chromium, and reports every run and the median of each figure
+ * (medians are taken per figure, as Lighthouse's own guidance on variability suggests).
+ */
+export async function auditPages(pages, { runs, log }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        if (result.lhr.runtimeError) throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
+        const metrics = pickMetrics(result.lhr);
+        samples.push(metrics);
+        log(
+          `  ${page.name} run ${run}/${runs}: performance ${metrics.performance}, LCP ${(metrics.lcpMs / 1000).toFixed(2)} s, ` +
+            `CLS ${metrics.cls.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms`,
+        );
+      }
+      const medianOf = (key) => median(samples.map((sample) => sample[key]));
+      results.push({
+        ...page,
+        median: {
+          performance: medianOf('performance'),
+          fcpMs: medianOf('fcpMs'),
+          lcpMs: medianOf('lcpMs'),
+          cls: medianOf('cls'),
+          tbtMs: medianOf('tbtMs'),
+          speedIndexMs: medianOf('speedIndexMs'),
+        },
+        lcpElement: samples.at(-1)?.lcpElement ?? null,
+        samples,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
