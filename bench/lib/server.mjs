@@ -64,7 +64,13 @@ export async function startServer({ root, kind, dataDir, databaseUrl, logDir, en
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
-  const child = spawn(process.execPath, [script], { cwd: root, env: childEnv, stdio: ['ignore', out, out] });
+  // For profiling the servers under load, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, script], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', out, out],
+  });
   fs.closeSync(out);
   try {
     await waitUntilReady(url, child);

@@ -199,7 +199,7 @@ async function runOne(ctx, dialect, seconds) {
 export async function run(ctx) {
   const seconds = ctx.options.quick ? 5 : 15;
   const results = {};
-  for (const dialect of ['sqlite', 'postgres']) {
+  for (const dialect of (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',')) {
     try {
       results[dialect] = await runOne(ctx, dialect, seconds);
     } catch (error) {

@@ -65,7 +65,7 @@ function openSqlite(filename: string): TDatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   // NOTE: another process (a second server, `npm run seed`) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -74,6 +74,39 @@ function openSqlite(filename: string): TDatabaseHandle {
     },
     close: () => db.destroy(),
   };
+}
+
+/** Statements kept prepared; the API has a few hundred distinct queries, each compiled to the same SQL. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs as much as running a small one. The wrapper keeps
+ * prepared statements by their SQL (least recently used dropped first). Safe because Kysely only calls
+ * `all` or `run` on them, which finish before the next statement runs (better-sqlite3 is synchronous).
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = statements.get(source);
+    if (statement) {
+      statements.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+    }
+    statements.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 // NOTE: count(*) and other bigint results arrive from pg as strings; every bigint we read is a small count.

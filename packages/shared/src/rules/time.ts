@@ -35,14 +35,18 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+let dubaiDateFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date (YYYY-MM-DD) in the business time zone, Asia/Dubai. */
 export function todayInDubai(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // NOTE: building an Intl.DateTimeFormat costs far more than formatting with one; it is made once.
+  dubaiDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return dubaiDateFormat.format(now);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
