@@ -1,95 +1,119 @@
-// Runs the real server (src/server.ts through tsx) as a child process, for tests that need several
-// processes on one database or a process killed mid-request. The test talks to it over HTTP.
+// Runs the real server (src/server.ts through tsx, as `npm start` runs the built one) as a child process,
+// for tests that need start-up checks, SIGTERM, several processes on one database or a process killed
+// mid-request. The test talks to it over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const API_ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface TServerProcess {
-  url: string;
   child: ChildProcess;
+  port: number;
+  url: string;
+  dataDir: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   /** Kills the process at once (SIGKILL), as a crash or an OOM killer would, and waits until it is gone. */
   kill(): Promise<void>;
-  /** SIGTERM and wait for the exit code. */
+  /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 }
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
 /**
- * Starts a server on `databaseUrl` (for PostgreSQL a URL whose `options` set the search_path of the test's
- * schema) and resolves once /api/ready answers. `publicUrl` is what the sandbox gateway sends shoppers back to.
+ * Spawns the server with only PATH and `env` (plus a port and, unless given, a DATA_DIR of its own) in its
+ * data directory, without waiting for it: start-up refusals are tested too. Call `untilReady` to wait.
  */
-export async function startServerProcess(options: {
-  databaseUrl: string;
-  dataDir: string;
-  env?: Record<string, string>;
-}): Promise<TServerProcess> {
+export async function spawnServer(env: Record<string, string>): Promise<TServerProcess> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
+  const child = spawn(process.execPath, ['--conditions=source', '--import', TSX_LOADER, SERVER_ENTRY], {
+    cwd: dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
+      PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl,
-      WEB_DIST_DIR: path.join(options.dataDir, 'no-web-build'),
-      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      ...options.env,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
   child.stderr?.on('data', (chunk) => {
-    stderr += String(chunk);
+    output += chunk;
   });
-  const deadline = Date.now() + 30_000;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    port,
+    url,
+    dataDir,
+    output: () => output,
+    exited,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Waits until /api/ready answers; fails with the server's output when it exits or takes too long. */
+export async function untilReady(server: TServerProcess, timeoutMs = 45_000): Promise<TServerProcess> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}: ${stderr}`);
-    const ready = await fetch(`${url}/api/ready`).then(
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    const ready = await fetch(`${server.url}/api/ready`).then(
       (res) => res.ok,
       () => false,
     );
-    if (ready) {
-      return {
-        url,
-        child,
-        async kill() {
-          child.kill('SIGKILL');
-          await exited(child);
-        },
-        async stop() {
-          child.kill('SIGTERM');
-          return exited(child);
-        },
-      };
-    }
+    if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGKILL');
-  throw new Error(`The server at ${url} did not become ready: ${stderr}`);
+  await server.kill();
+  throw new Error(`the server did not become ready:\n${server.output()}`);
+}
+
+/**
+ * A ready server on `databaseUrl` (for PostgreSQL a URL whose `options` set the search_path of the test's
+ * schema) and `dataDir`, as a shop runs it: NODE_ENV=test, logs silent.
+ */
+export function startServerProcess(options: { databaseUrl: string; dataDir: string }): Promise<TServerProcess> {
+  return spawnServer({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+  }).then((server) => untilReady(server));
 }
 
 /** Makes a call of the API over HTTP, as the web app does. */
