@@ -49,7 +49,8 @@ async function watchedPage(): Promise<TWatch> {
   context.on('page', (page) => {
     page.on('dialog', (dialog) => {
       fired.push(`${dialog.type()} "${dialog.message()}" at ${new URL(page.url()).pathname}`);
-      void dialog.dismiss();
+      // The control page fires dialogs until it closes: one may be gone before its dismissal arrives.
+      dialog.dismiss().catch(() => undefined);
     });
   });
   const page = await context.newPage();
