@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import type { TProductRow, TSeatHoldRow } from '../../db/tables/schema.js';
+import { newId } from '../../lib/ids.js';
 
 export type THoldStatus = 'held' | 'booked' | 'released';
 
@@ -62,14 +63,27 @@ export async function seatsTakenByDate(
   return new Map(rows.map((row) => [row.date, Number(row.taken)]));
 }
 
+/** The seats of one checkout line, held until `expiresAt` or booked. */
 export async function insertHold(
   db: TDb,
-  hold: Omit<TSeatHoldRow, 'created_at' | 'updated_at'>,
+  checkoutId: string,
+  line: { productId: string; date: string; adultCount: number },
+  hold: { status: THoldStatus; expiresAt: string },
   nowIso: string,
 ): Promise<void> {
   await db
     .insertInto('seat_holds')
-    .values({ ...hold, created_at: nowIso, updated_at: nowIso })
+    .values({
+      id: newId(),
+      checkout_id: checkoutId,
+      product_id: line.productId,
+      date: line.date,
+      quantity: line.adultCount,
+      status: hold.status,
+      expires_at: hold.expiresAt,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
     .execute();
 }
 

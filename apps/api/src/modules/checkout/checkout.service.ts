@@ -72,29 +72,13 @@ export async function createCheckout(ctx: TAppContext, user: TAuthUser, couponCo
   const expiresAt = holdExpiry(clockNow);
   await ctx.db.transaction().execute(async (trx) => {
     // The lock comes first: on SQLite the transaction's first statement is then a write.
-    await lockSlots(
-      trx,
-      ctx.database.dialect,
-      lines.map((line) => ({ productId: line.productId, date: line.date })),
-    );
+    await lockSlots(trx, ctx.database.dialect, lines);
     await releaseHeldSeatsOfUser(trx, user.id, now);
     for (const line of lines)
       await assertSeatsLeft(trx, productOf(line.productId), line.date, line.adultCount, clockNow);
     await trx.insertInto('checkouts').values(checkout).execute();
     for (const line of lines) {
-      await insertHold(
-        trx,
-        {
-          id: newId(),
-          checkout_id: checkout.id,
-          product_id: line.productId,
-          date: line.date,
-          quantity: line.adultCount,
-          status: 'held',
-          expires_at: expiresAt,
-        },
-        now,
-      );
+      await insertHold(trx, checkout.id, line, { status: 'held', expiresAt }, now);
     }
     await setCartPromo(trx, user.id, checkout.promo_code, now);
   });

@@ -57,11 +57,7 @@ export async function cancelBooking(ctx: TAppContext, user: TAuthUser, reference
 async function releaseBooking(ctx: TAppContext, order: TOrderWithPayment): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await lockSlots(
-      trx,
-      ctx.database.dialect,
-      storedLines(order).map((line) => ({ productId: line.productId, date: line.date })),
-    );
+    await lockSlots(trx, ctx.database.dialect, storedLines(order));
     const moved = await trx
       .updateTable('orders')
       .set({ status: 'cancelled' satisfies TOrderStatus, updated_at: now })

@@ -190,11 +190,7 @@ async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: 
   const reference = newReference();
   const lines = storedLines(checkout);
   await ctx.db.transaction().execute(async (trx) => {
-    await lockSlots(
-      trx,
-      ctx.database.dialect,
-      lines.map((line) => ({ productId: line.productId, date: line.date })),
-    );
+    await lockSlots(trx, ctx.database.dialect, lines);
     const holds = await listHoldsOfCheckout(trx, checkout.id);
     const shortage = await findSeatShortage(trx, checkout, holds, clockNow);
     await trx
@@ -241,19 +237,7 @@ async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: 
       if (hold) await setHoldStatus(trx, [hold.id], 'booked', now);
       else {
         // A checkout recorded before seat holds existed books its seats here.
-        await insertHold(
-          trx,
-          {
-            id: newId(),
-            checkout_id: checkout.id,
-            product_id: line.productId,
-            date: line.date,
-            quantity: line.adultCount,
-            status: 'booked',
-            expires_at: now,
-          },
-          now,
-        );
+        await insertHold(trx, checkout.id, line, { status: 'booked', expiresAt: now }, now);
       }
     }
     await trx.updateTable('payments').set({ status: 'paid', updated_at: now }).where('id', '=', paymentId).execute();
