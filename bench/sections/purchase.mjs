@@ -3,6 +3,7 @@
 // completed orders per second, errors and oversold seats (checked in the database afterwards), on SQLite
 // and on PostgreSQL (a database of its own, dropped afterwards).
 
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
@@ -24,6 +25,20 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * CPU time a process has used so far (user + system), in ms, from /proc (Linux; null elsewhere). Divided by
+ * the orders it served, it tells the server's own cost per order whatever else the machine is running.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields 14 and 15 of stat (utime, stime), counted here from field 3 (state), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Pools closed a moment ago may still be saying goodbye: waits for them rather than cutting them off. */
@@ -141,6 +156,7 @@ async function runOne(ctx, dialect, seconds) {
         let completed = 0;
         const deadline = performance.now() + seconds * 1000;
         const started = performance.now();
+        const cpuBefore = cpuMsOf(api.pid);
         await Promise.all(
           tokens.map(async (token, shopper) => {
             for (let round = 0; performance.now() < deadline; round++) {
@@ -166,6 +182,7 @@ async function runOne(ctx, dialect, seconds) {
           }),
         );
         const elapsed = (performance.now() - started) / 1000;
+        const cpuAfter = cpuMsOf(api.pid);
         orderTimes.sort((a, b) => a - b);
         await api.stop();
         const check = await countOversold(root, database);
@@ -176,6 +193,10 @@ async function runOne(ctx, dialect, seconds) {
           seconds: Number(elapsed.toFixed(1)),
           completedOrders: completed,
           ordersPerSecond: Number((completed / elapsed).toFixed(1)),
+          serverCpuMsPerOrder:
+            cpuBefore === null || cpuAfter === null || completed === 0
+              ? null
+              : Number(((cpuAfter - cpuBefore) / completed).toFixed(2)),
           orderP50Ms: ms(percentile(orderTimes, 50)),
           orderP99Ms: ms(percentile(orderTimes, 99)),
           errors: errorCount,
@@ -210,7 +231,7 @@ export async function run(ctx) {
   const rows = [];
   for (const result of Object.values(results)) {
     if (result.unavailable) {
-      rows.push([result.dialect, '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
+      rows.push([result.dialect, '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
       continue;
     }
     const meets =
@@ -227,6 +248,7 @@ export async function run(ctx) {
       result.orderP99Ms,
       result.errors,
       result.oversoldSeats,
+      result.serverCpuMsPerOrder ?? '-',
       `${result.login.perSecond}/s, p50 ${result.login.p50Ms} ms`,
       meets,
     ]);
@@ -242,6 +264,7 @@ export async function run(ctx) {
       'order p99 ms',
       'errors',
       'oversold seats',
+      'server CPU ms/order',
       'login (on its own)',
       'target met',
     ],

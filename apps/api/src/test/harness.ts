@@ -121,6 +121,9 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     DATABASE_URL: databaseUrl,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RATE_LIMITS: rateLimits === 'off' ? 'off' : 'on',
+    // The sandbox's callback would confirm every payment in the background, racing the return page each
+    // test drives; the callback tests send it themselves or turn it back on.
+    SANDBOX_CALLBACKS: 'false',
     ...options.env,
   });
   const isSharedHandle = owner !== undefined && databaseUrl === 'sqlite::memory:';

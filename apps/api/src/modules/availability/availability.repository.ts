@@ -25,6 +25,16 @@ export async function findSlotProducts(db: TDb, productIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** One product of a module with the fields booking needs (not the whole row), or undefined. */
+export function findSlotProductOfModule(db: TDb, module: string, productId: string): Promise<TSlotProduct | undefined> {
+  return db
+    .selectFrom('products')
+    .select(SLOT_PRODUCT_COLUMNS)
+    .where('id', '=', productId)
+    .where('module', '=', module)
+    .executeTakeFirst();
+}
+
 export function listOverrides(db: TDb, productId: string, fromDate: string, toDate: string) {
   return db
     .selectFrom('slot_overrides')
@@ -96,12 +106,17 @@ export async function setHoldStatus(db: TDb, holdIds: string[], status: THoldSta
   await db.updateTable('seat_holds').set({ status, updated_at: nowIso }).where('id', 'in', holdIds).execute();
 }
 
-/** Releases the seats still held by a user's earlier checkouts, so checking out again never holds twice. */
+/**
+ * Releases the seats still held by a user's earlier checkouts, so checking out again never holds twice.
+ * Only an open checkout has held seats (confirming books or releases them), so only those are looked at.
+ */
 export async function releaseHeldSeatsOfUser(db: TDb, userId: string, nowIso: string): Promise<void> {
   await db
     .updateTable('seat_holds')
     .set({ status: 'released' satisfies THoldStatus, updated_at: nowIso })
     .where('status', '=', 'held' satisfies THoldStatus)
-    .where('checkout_id', 'in', (eb) => eb.selectFrom('checkouts').select('id').where('user_id', '=', userId))
+    .where('checkout_id', 'in', (eb) =>
+      eb.selectFrom('checkouts').select('id').where('user_id', '=', userId).where('status', '=', 'open'),
+    )
     .execute();
 }

@@ -3,21 +3,27 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TCartItemInput, TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
-import type { TProductRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
+import { findSlotProductOfModule, type TSlotProduct } from '../availability/availability.repository.js';
 import { assertTicketLimit } from '../availability/availability.service.js';
-import { getProductOrFail } from '../catalogue/catalogue.service.js';
 import { evaluatePromo } from '../checkout/promo.service.js';
 import { deleteCartItem, findCartPromo, listCartRows, upsertCartItem } from './cart.repository.js';
 import { priceCartRows } from './cart-pricing.js';
 
+/** The product a cart line names, with only the fields booking needs; NOT_FOUND when the module does not match. */
+async function findCartProduct(ctx: TAppContext, module: TCartItemInput['module'], planId: string) {
+  const product = await findSlotProductOfModule(ctx.db, module, planId);
+  if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  return product;
+}
+
 export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartItemInput[]): Promise<void> {
   const today = todayInDubai(ctx.clock.now());
-  const products: TProductRow[] = [];
+  const products: TSlotProduct[] = [];
   for (const item of items) {
     if (item.date < today) throw new AppError('BAD_REQUEST', 'Please choose a date from today onwards');
-    const product = await getProductOrFail(ctx, item.module, item.planId);
+    const product = await findCartProduct(ctx, item.module, item.planId);
     assertTicketLimit(product, item.adultCount);
     products.push(product);
   }
@@ -73,7 +79,7 @@ export async function removeFromCart(
   module: TCartItemInput['module'],
   planId: string,
 ) {
-  const product = await getProductOrFail(ctx, module, planId);
+  const product = await findCartProduct(ctx, module, planId);
   const removed = await deleteCartItem(ctx.db, user.id, product.id);
   if (removed === 0) throw new AppError('NOT_FOUND', 'This item is not in your cart');
 }

@@ -174,3 +174,38 @@ describe('POST /api/payments/callback/sandbox', () => {
     expect(await ordersOf(pending.cartId)).toHaveLength(0);
   });
 });
+
+describe('the sandbox gateway sending its callback (SANDBOX_CALLBACKS on)', () => {
+  it('books the order from paying alone, before the shopper comes back; the return page then gets it', async () => {
+    const live = await createTestApp({ env: { SANDBOX_CALLBACKS: 'true' } });
+    try {
+      const [product] = (await productsOf(live, 'Entry ticket')) as [TCatalogueCard];
+      const { token } = await live.newShopper();
+      await addLine(live, token, product, 1);
+      const { cartId, transactionId } = await checkoutAndInitiate(live, token);
+      expect((await payOnSandbox(live, transactionId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
+      // The gateway answers the shopper at once and notifies the shop beside it.
+      let orders: Array<{ reference: string; status: string }> = [];
+      for (let attempt = 0; attempt < 100 && orders.length === 0; attempt += 1) {
+        orders = await live.app.ctx.db
+          .selectFrom('orders')
+          .select(['reference', 'status'])
+          .where('checkout_id', '=', cartId)
+          .execute();
+        if (orders.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(orders).toEqual([{ reference: expect.any(String), status: 'confirmed' }]);
+      const payment = await live.app.ctx.db
+        .selectFrom('payments')
+        .select('status')
+        .where('checkout_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      expect(payment.status).toBe('paid');
+      const confirmed = await live.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body.data.reference).toBe(orders[0]?.reference);
+    } finally {
+      await live.close();
+    }
+  });
+});

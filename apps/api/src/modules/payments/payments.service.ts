@@ -2,7 +2,7 @@ import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import type { Selectable } from 'kysely';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation, lockSlots, type TDb } from '../../db/database.js';
-import type { Database, TCheckoutRow, TSeatHoldRow } from '../../db/tables/schema.js';
+import type { Database, TCheckoutRow, TOrderRow, TSeatHoldRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newReference, newToken } from '../../lib/ids.js';
@@ -18,7 +18,8 @@ import { storedLines, type TPricedLine } from '../cart/cart-pricing.js';
 import { findOwnCheckout } from '../checkout/checkout.service.js';
 import { redeemPromo } from '../checkout/promo.service.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
-import { describeOrder, findOrderByCheckout } from '../orders/orders.service.js';
+import { describeOrder, findOrderByCheckout, type TOrderWithPayment } from '../orders/orders.service.js';
+import type { TProviderPayment } from './payment-provider.js';
 
 export type TPaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
 
@@ -85,21 +86,34 @@ export async function confirmBooking(
 export type TPaymentRow = Selectable<Database['payments']>;
 
 /**
- * Confirms a known payment (found by provider + transaction id) whoever asks: the shopper's return page or
- * the gateway's server-to-server callback. The gateway is asked for the real state and amount; the order is
- * created once (the checkout id is unique in orders) and every later call answers with that same order.
+ * Confirms a known payment (found by provider + transaction id) for the shopper's return page, and answers
+ * with the order as the shopper sees it. See recordPaidPayment.
  */
 export async function confirmPayment(ctx: TAppContext, payment: TPaymentRow): Promise<TCompletedOrder> {
+  return describeOrder(ctx, await recordPaidPayment(ctx, payment));
+}
+
+/**
+ * Turns a known payment into its order, whoever asks: the shopper's return page or the gateway's
+ * server-to-server callback (which already holds the gateway's state of the transaction and passes it). The
+ * gateway is asked for the real state and amount; the order is created once (the checkout id is unique in
+ * orders) and every later call answers with that same order. Refusals are CONFLICTs the shopper can read.
+ */
+export async function recordPaidPayment(
+  ctx: TAppContext,
+  payment: TPaymentRow,
+  gatewayState?: TProviderPayment | null,
+): Promise<TOrderWithPayment> {
   const transactionId = payment.provider_transaction_id;
   const checkoutId = payment.checkout_id;
   const existing = await findOrderByCheckout(ctx.db, checkoutId);
   if (existing) {
     if (existing.payment_id !== payment.id) throw new AppError('CONFLICT', 'This checkout was paid by another payment');
     if (existing.status === 'failed') await refundSoldOut(ctx, transactionId);
-    return describeOrder(ctx, existing);
+    return existing;
   }
 
-  const state = await ctx.payments.getPayment(transactionId);
+  const state = gatewayState === undefined ? await ctx.payments.getPayment(transactionId) : gatewayState;
   if (!state || state.status === 'pending') throw new AppError('CONFLICT', 'Your payment has not been completed');
   if (state.status !== 'paid') throw new AppError('CONFLICT', 'Your payment was declined');
   if (state.amountFils !== payment.amount_fils || state.currency !== 'AED') {
@@ -123,16 +137,17 @@ export async function confirmPayment(ctx: TAppContext, payment: TPaymentRow): Pr
     await ctx.payments.refund(transactionId);
     throw new AppError('CONFLICT', 'This checkout was cancelled, so the payment has been refunded');
   }
+  let order: TOrderWithPayment | undefined;
   try {
-    await createOrder(ctx, checkout, payment.id);
+    order = await createOrder(ctx, checkout, payment);
   } catch (error) {
     // A concurrent confirmation of the same checkout won the race: answer with its order.
     if (!isUniqueViolation(error)) throw error;
+    order = await findOrderByCheckout(ctx.db, checkoutId);
   }
-  const order = await findOrderByCheckout(ctx.db, checkoutId);
   if (!order) throw new Error(`Order of checkout ${checkoutId} missing after confirmation`);
   if (order.status === 'failed') await refundSoldOut(ctx, transactionId);
-  return describeOrder(ctx, order);
+  return order;
 }
 
 /**
@@ -183,35 +198,35 @@ function holdOfLine(holds: TSeatHoldRow[], line: TPricedLine): TSeatHoldRow | un
  * hold that expired), then record the order. When seats are gone the order is recorded as failed, the
  * payment as refunded and the holds stay released; the caller then refunds through the gateway.
  */
-async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: string): Promise<void> {
+async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, payment: TPaymentRow): Promise<TOrderWithPayment> {
   const clockNow = ctx.clock.now();
   const now = clockNow.toISOString();
   const orderId = newId();
   const reference = newReference();
+  const paymentId = payment.id;
   const lines = storedLines(checkout);
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, ctx.database.dialect, lines);
     const holds = await listHoldsOfCheckout(trx, checkout.id);
     const shortage = await findSeatShortage(trx, checkout, holds, clockNow);
-    await trx
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        reference,
-        user_id: checkout.user_id,
-        checkout_id: checkout.id,
-        payment_id: paymentId,
-        items: checkout.items,
-        subtotal_fils: checkout.subtotal_fils,
-        discount_fils: checkout.discount_fils,
-        amount_paid_fils: checkout.total_fils,
-        promo_code: checkout.promo_code,
-        status: shortage ? 'failed' : 'confirmed',
-        voucher_code: newToken(),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const order: TOrderRow = {
+      id: orderId,
+      reference,
+      user_id: checkout.user_id,
+      checkout_id: checkout.id,
+      payment_id: paymentId,
+      items: checkout.items,
+      subtotal_fils: checkout.subtotal_fils,
+      discount_fils: checkout.discount_fils,
+      amount_paid_fils: checkout.total_fils,
+      promo_code: checkout.promo_code,
+      status: shortage ? 'failed' : 'confirmed',
+      voucher_code: newToken(),
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('orders').values(order).execute();
+    const recorded = { ...order, provider_transaction_id: payment.provider_transaction_id };
     if (shortage) {
       await setHoldStatus(
         trx,
@@ -230,7 +245,7 @@ async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: 
         .where('id', '=', checkout.id)
         .execute();
       await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.refundNotification(reference), now);
-      return;
+      return recorded;
     }
     for (const line of lines) {
       const hold = holdOfLine(holds, line);
@@ -259,5 +274,6 @@ async function createOrder(ctx: TAppContext, checkout: TCheckoutRow, paymentId: 
       `Your booking ${reference} is confirmed. Download your voucher from Your Orders.`,
       now,
     );
+    return recorded;
   });
 }

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TClock } from '../../lib/clock.js';
 import { safeEqual, sign } from '../../lib/signing.js';
-import { confirmPayment } from './payments.service.js';
+import { recordPaidPayment } from './payments.service.js';
 
 /**
  * The sandbox gateway's server-to-server callback, as real gateways send one: a JSON body signed with
@@ -46,21 +45,28 @@ export function buildSandboxCallback(
   };
 }
 
-/** The default notifier: posts the signed callback to PUBLIC_URL; off when SANDBOX_CALLBACKS=false. */
-export function createHttpSandboxNotifier(ctx: TAppContext, log: FastifyBaseLogger): TSandboxNotify {
+/**
+ * The default notifier: the sandbox gateway lives in this process, so it hands its signed callback to the
+ * callback route in-process (Fastify's inject: the same route, parser, signature check and handler a real
+ * gateway's POST meets, without a loopback socket). Off when SANDBOX_CALLBACKS=false.
+ */
+export function createSandboxNotifier(app: FastifyInstance): TSandboxNotify {
+  const ctx = app.ctx;
   if (!ctx.config.sandboxCallbacks) return async () => {};
   return async (transactionId, status) => {
     const request = buildSandboxCallback(ctx.config.appSecret, ctx.clock, transactionId, status);
     try {
-      const response = await fetch(`${ctx.config.publicUrl}${SANDBOX_CALLBACK_PATH}`, {
+      const response = await app.inject({
         method: 'POST',
+        url: SANDBOX_CALLBACK_PATH,
         headers: request.headers,
-        body: request.body,
-        signal: AbortSignal.timeout(10_000),
+        payload: request.body,
       });
-      if (!response.ok) log.warn({ transactionId, statusCode: response.status }, 'sandbox callback refused');
+      if (response.statusCode >= 400) {
+        app.log.warn({ transactionId, statusCode: response.statusCode }, 'sandbox callback refused');
+      }
     } catch (error) {
-      log.warn({ transactionId, err: error }, 'sandbox callback not delivered');
+      app.log.warn({ transactionId, err: error }, 'sandbox callback not delivered');
     }
   };
 }
@@ -122,7 +128,7 @@ export async function sandboxCallbackRoutes(app: FastifyInstance): Promise<void>
       const state = await ctx.payments.getPayment(payment.provider_transaction_id);
       if (state?.status !== 'paid') return { status: 1, message: 'Nothing to do for this payment' };
       try {
-        await confirmPayment(ctx, payment);
+        await recordPaidPayment(ctx, payment, state);
       } catch (error) {
         // Sold out (refunded), amount mismatch, paid by another payment: recorded; nothing more to do.
         if (error instanceof AppError && error.code === 'CONFLICT') return { status: 1, message: error.message };

@@ -2,7 +2,7 @@ import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
 import { frameableBySameOrigin } from '../../plugins/security-headers.js';
-import { createHttpSandboxNotifier, type TSandboxNotify } from './sandbox-callback.js';
+import { createSandboxNotifier, type TSandboxNotify } from './sandbox-callback.js';
 import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
 
 type TForm = Record<string, string | undefined>;
@@ -13,7 +13,7 @@ const isTransactionId = (value: unknown): value is string => typeof value === 's
 type TSandboxTransaction = NonNullable<Awaited<ReturnType<typeof findSandboxTransaction>>>;
 
 export interface TSandboxRoutesOptions {
-  /** Sends the gateway's server-to-server callback; by default a signed POST to PUBLIC_URL. */
+  /** Sends the gateway's server-to-server callback; by default the signed POST, delivered in-process. */
   notify?: TSandboxNotify;
 }
 
@@ -23,7 +23,7 @@ export interface TSandboxRoutesOptions {
  */
 export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoutesOptions = {}): Promise<void> {
   const { db, clock } = app.ctx;
-  const notify = options.notify ?? createHttpSandboxNotifier(app.ctx, app.log);
+  const notify = options.notify ?? createSandboxNotifier(app);
 
   // The web app's /gateway page posts a plain HTML form here, as it would to a real gateway.
   app.addContentTypeParser(
