@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
 import { loadUser, requireUser } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
+import { type CachedAnswer, negotiateEncoding } from './response-cache.js';
 
 type TUserOf<N extends TCallName> = TApiCalls[N]['access'] extends 'user' ? TAuthUser : TAuthUser | null;
 
@@ -49,6 +50,17 @@ export interface TCallOptions<N extends TCallName> {
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A cached answer goes out as its bytes, compressed as the client accepts (br, gzip): no validation,
+ * serialisation or compression again. A Buffer with a JSON content type is sent by Fastify as it is.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const { body, encoding } = answer.encoded(negotiateEncoding(request.headers['accept-encoding']));
+  reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
 
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
 
@@ -95,16 +107,14 @@ export function defineCall<N extends TCallName>(
       const cacheKey = keyPart === null ? null : `${name}\n${keyPart}`;
       if (cacheKey !== null) {
         const cached = app.ctx.responseCache.get(cacheKey);
-        // A Buffer with a JSON content type is sent as it is: no validation or serialisation again.
-        if (cached) return reply.type(JSON_CONTENT_TYPE).send(cached);
+        if (cached) return sendCached(request, reply, cached);
       }
       const result = await handler(input);
       const envelope = { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
       if (cacheKey === null) return envelope;
       // The route's own serializer checks the answer against the response schema once, before caching it.
       const body = Buffer.from(reply.serialize(envelope) as string);
-      app.ctx.responseCache.set(cacheKey, body);
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendCached(request, reply, app.ctx.responseCache.set(cacheKey, body));
     },
   });
 }

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -7,25 +9,75 @@ import { LRUCache } from 'lru-cache';
 export const RESPONSE_CACHE_TTL_MS = 30_000;
 /** The cache holds at most this many bytes of answers; the least recently used go first. */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Smaller answers are sent as they are: compressing them saves less than the header costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type TContentEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * One serialised answer and, made the first time a client asks for them, its compressed forms: a cached
+ * answer is compressed once and then served to every phone that accepts it.
+ */
+export class CachedAnswer {
+  private br: Buffer | undefined;
+  private gzip: Buffer | undefined;
+
+  constructor(readonly identity: Buffer) {}
+
+  /** The bytes to send for a negotiated encoding; identity when the answer is too small to compress. */
+  encoded(encoding: TContentEncoding): { body: Buffer; encoding: TContentEncoding } {
+    if (encoding === 'identity' || this.identity.length < COMPRESS_MIN_BYTES) {
+      return { body: this.identity, encoding: 'identity' };
+    }
+    if (encoding === 'br') {
+      // Quality 5 compresses JSON nearly as well as 11 at a small part of the time.
+      this.br ??= zlib.brotliCompressSync(this.identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+        },
+      });
+      return { body: this.br, encoding };
+    }
+    this.gzip ??= zlib.gzipSync(this.identity, { level: 6 });
+    return { body: this.gzip, encoding };
+  }
+
+  /** Bytes held, for the cache's size limit (compressed forms are a fraction of the answer). */
+  get size(): number {
+    return this.identity.length * 2;
+  }
+}
+
+const encodings = new Negotiator<TContentEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** The encoding to answer an Accept-Encoding header with (identity when none is accepted or named). */
+export function negotiateEncoding(acceptEncoding: string | undefined): TContentEncoding {
+  if (!acceptEncoding) return 'identity';
+  return encodings.negotiate(acceptEncoding) ?? 'identity';
+}
 
 /** Serialised answers of public reads, keyed by call and request (decision 013). */
 export interface TResponseCache {
-  get(key: string): Buffer | undefined;
-  set(key: string, body: Buffer): void;
+  get(key: string): CachedAnswer | undefined;
+  set(key: string, body: Buffer): CachedAnswer;
   /** Forgets every answer: call after any write to what the cached reads show (the catalogue). */
   clear(): void;
 }
 
 export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCache {
-  const cache = new LRUCache<string, Buffer>({
+  const cache = new LRUCache<string, CachedAnswer>({
     maxSize: RESPONSE_CACHE_MAX_BYTES,
-    sizeCalculation: (body, key) => body.length + key.length,
+    sizeCalculation: (answer, key) => answer.size + key.length,
     ttl: ttlMs,
   });
   return {
     get: (key) => cache.get(key),
     set: (key, body) => {
-      cache.set(key, body);
+      const answer = new CachedAnswer(body);
+      cache.set(key, answer);
+      return answer;
     },
     clear: () => cache.clear(),
   };

@@ -1,7 +1,15 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's pages may be framed by the app's own pages (frame-ancestors 'self'). */
+    frameableBySameOrigin?: boolean;
+  }
+}
 
 /** Hosts whose pages a product's embedded map (`map_location`) may come from. */
 export const MAP_EMBED_SOURCES = ['https://www.openstreetmap.org', 'https://www.google.com/maps/'];
@@ -39,7 +47,7 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-function helmetOptions(config: TConfig, frameAncestors: "'none'" | "'self'"): FastifyHelmetOptions {
+function helmetOptions(config: TConfig, frameAncestors: "'none'" | "'self'"): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, [frameAncestors]) },
     // For browsers that predate frame-ancestors.
@@ -56,18 +64,43 @@ function helmetOptions(config: TConfig, frameAncestors: "'none'" | "'self'"): Fa
 }
 
 /**
- * The route options of a page that the app's own pages may frame (the sandbox gateway's payment page,
- * shown inside the web app's /gateway route); every other response may be framed by nobody.
+ * The headers helmet sets for these options, worked out once. Helmet's middleware only sets (and removes)
+ * fixed headers when no directive is a function, so its output is the same for every request; running it per
+ * request parsed the whole policy again each time (decision 013).
  */
-export function frameableBySameOrigin(config: TConfig): { helmet: FastifyHelmetOptions } {
-  return { helmet: helmetOptions(config, "'self'") };
+export function securityHeadersOf(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return [...headers];
 }
 
 /**
+ * The route options of a page that the app's own pages may frame (the sandbox gateway's payment page,
+ * shown inside the web app's /gateway route); every other response may be framed by nobody.
+ */
+export const FRAMEABLE_BY_SAME_ORIGIN = { config: { frameableBySameOrigin: true } };
+
+/**
  * Security headers on every response of the server, the API's answers and errors, the 404s, the web app's
- * files and index.html, the Swagger UI, uploads, vouchers and pictures: helmet runs in an onRequest hook of
- * the root instance, so every route and the not-found handler get them before anything can fail.
+ * files and index.html, the Swagger UI, uploads, vouchers and pictures: an onRequest hook of the root
+ * instance sets them on the raw response, so every route and the not-found handler get them before anything
+ * can fail, whatever way the answer is then written.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, { global: true, ...helmetOptions(app.ctx.config, "'none'") });
+  const everywhere = securityHeadersOf(helmetOptions(app.ctx.config, "'none'"));
+  const framedBySelf = securityHeadersOf(helmetOptions(app.ctx.config, "'self'"));
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.routeOptions.config.frameableBySameOrigin ? framedBySelf : everywhere;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.raw.removeHeader('X-Powered-By');
+    done();
+  });
 });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { MAX_LIST_ITEMS } from '@rihla/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../../db/seed/demo-products.js';
@@ -50,6 +51,51 @@ describe('the cache of catalogue answers', () => {
     expect((await t.call('users/viewDetail', body)).body.data.isWishlisted).toBe(0);
     await t.call('users/removeFavourites', body, fan.token);
     expect((await t.call('users/viewDetail', body, fan.token)).body.data.isWishlisted).toBe(0);
+  });
+
+  it('sends a cached answer compressed as the client accepts (br, gzip), the same answer once decoded', async () => {
+    const body = JSON.stringify({ category: ['Holidays'] });
+    const post = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/filteredList',
+        headers: {
+          'content-type': 'application/json',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+        payload: body,
+      });
+    const plain = await post();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const answer = plain.json();
+    expect(answer.data.length).toBeGreaterThan(0);
+    // A browser's header: br preferred; a client that weighs gzip higher gets gzip.
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', zlib.gunzipSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      for (let round = 0; round < 2; round += 1) {
+        const res = await post(accept);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(answer);
+      }
+    }
+    // Nothing acceptable named, or an answer too small to gain from it: sent as it is.
+    expect((await post('compress, x-unknown')).headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/search',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      payload: JSON.stringify({ title: 'zzzz-no-such-product' }),
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data).toEqual([]);
   });
 
   it('keeps answers of different requests apart', async () => {

@@ -1,7 +1,7 @@
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
-import { frameableBySameOrigin } from '../../plugins/security-headers.js';
+import { FRAMEABLE_BY_SAME_ORIGIN } from '../../plugins/security-headers.js';
 import { createSandboxNotifier, type TSandboxNotify } from './sandbox-callback.js';
 import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
 
@@ -41,7 +41,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoute
   };
 
   // The web app's /gateway page shows these pages in a frame; nobody else may frame them.
-  const framed = frameableBySameOrigin(app.ctx.config);
+  const framed = FRAMEABLE_BY_SAME_ORIGIN;
   app.get('/sandbox/pay', { schema: { hide: true }, ...framed }, async (request, reply) =>
     showPage((request.query as TForm).TransactionID, reply),
   );
