@@ -1,20 +1,37 @@
 // The catalogue reads the storefront makes, with request bodies like the web app's, spread over a sample of
 // the catalogue so that reads touch many products, filters and search words.
-import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '@rihla/shared/constants';
+import {
+  FILTER_CATEGORIES,
+  FILTER_DURATIONS,
+  FILTER_PAGE_SIZE,
+  FILTER_PRICES,
+  FILTER_TIMES,
+  HOME_HOLIDAYS_GRID_SIZE,
+} from '@rihla/shared/constants';
 
 const EMPTY = { category: [], price: [], time: [], duration: [] };
 
-/** Filter page bodies: arriving with a category, then the shopper ticking boxes; and the home page's list. */
+/**
+ * Filter page bodies as the web app sends them: arriving with a category, then the shopper ticking boxes,
+ * a page of FILTER_PAGE_SIZE cards at a time (sometimes the second, after 'Show more'); and the home page's
+ * holidays grid.
+ */
 function filterBodies() {
-  const bodies = [{ ...EMPTY, category: ['Holidays'] }];
-  for (const category of FILTER_CATEGORIES) bodies.push({ category: [category] });
+  const paged = (body, page = 0) => ({ ...body, limit: FILTER_PAGE_SIZE, page });
+  const bodies = [{ ...EMPTY, category: ['Holidays'], limit: HOME_HOLIDAYS_GRID_SIZE, page: 0 }];
+  for (const category of FILTER_CATEGORIES) {
+    bodies.push(paged({ category: [category] }));
+    bodies.push(paged({ category: [category] }, 1));
+  }
   for (const [index, price] of FILTER_PRICES.entries()) {
     const category = FILTER_CATEGORIES[index % FILTER_CATEGORIES.length];
-    bodies.push({ ...EMPTY, category: [category], price: [price] });
-    bodies.push({ ...EMPTY, price: [price], time: [FILTER_TIMES[index]] });
-    bodies.push({ ...EMPTY, category: [category], duration: [FILTER_DURATIONS[index]], time: [FILTER_TIMES[0]] });
+    bodies.push(paged({ ...EMPTY, category: [category], price: [price] }));
+    bodies.push(paged({ ...EMPTY, price: [price], time: [FILTER_TIMES[index]] }));
+    bodies.push(
+      paged({ ...EMPTY, category: [category], duration: [FILTER_DURATIONS[index]], time: [FILTER_TIMES[0]] }),
+    );
   }
-  bodies.push({ ...EMPTY });
+  bodies.push(paged({ ...EMPTY }));
   return bodies;
 }
 

@@ -51,6 +51,8 @@ export const DATE_STRIP_VISIBLE_SLIDES = 5;
 export const MAX_DETAIL_PICTURES = 6;
 export const MAX_RATING = 5;
 export const HOME_HOLIDAYS_GRID_SIZE = 5;
+/** The filter page loads its results this many at a time, with a 'Show more' button for the next ones. */
+export const FILTER_PAGE_SIZE = 24;
 export const LOADER_FORCE_OFF_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -1,6 +1,7 @@
 // One file per server call: its query key, fetcher, query options and hook (the pattern every feature uses).
 import type { TCallRequest } from '@rihla/shared/api-calls';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FILTER_PAGE_SIZE } from '@rihla/shared/constants';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export type TFilteredListBody = TCallRequest<'users/filteredList'>;
@@ -11,9 +12,14 @@ export async function fetchFilteredList(body: TFilteredListBody) {
   return result.status === 1 ? result.data : [];
 }
 
-export const filteredListQuery = (body: TFilteredListBody) =>
-  queryOptions({ queryKey: ['users/filteredList', body], queryFn: () => fetchFilteredList(body) });
-
-export function useFilteredList(body: TFilteredListBody) {
-  return useQuery(filteredListQuery(body));
-}
+/**
+ * The filter page's results, FILTER_PAGE_SIZE cards a page: a full page means there may be more, so the page
+ * offers 'Show more' (a phone gets the first cards quickly instead of the whole catalogue at once).
+ */
+export const filteredListPagesQuery = (body: TFilteredListBody) =>
+  infiniteQueryOptions({
+    queryKey: ['users/filteredList', body, 'pages'],
+    queryFn: ({ pageParam }) => fetchFilteredList({ ...body, limit: FILTER_PAGE_SIZE, page: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => (lastPage.length === FILTER_PAGE_SIZE ? pages.length : undefined),
+  });

@@ -1,4 +1,4 @@
-import type { TFilterCategory } from '@rihla/shared/constants';
+import { FILTER_PAGE_SIZE, type TFilterCategory } from '@rihla/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { FilterPage } from './filter-page';
 import { categoryFromUrl, EMPTY_SELECTION, filterRequestBody, toggleFilter } from './filter-selection';
 
 const ITEM = catalogueItem();
+const PAGE_0 = { limit: FILTER_PAGE_SIZE, page: 0 };
 
 /** Answers every users/filteredList call with `answer`; returns the bodies sent, in order. */
 function stubFilteredList(answer: unknown) {
@@ -55,12 +56,12 @@ describe('FilterPage', () => {
     const bodies = stubFilteredList(ok([ITEM]));
     const sidebar = renderFilterPage('Holidays');
     expect(await screen.findByText('Dubai City Escape')).toBeTruthy();
-    expect(bodies).toEqual([{ category: ['Holidays'] }]);
+    expect(bodies).toEqual([{ category: ['Holidays'], limit: FILTER_PAGE_SIZE, page: 0 }]);
     expect(sidebar.getByRole('checkbox', { name: 'Holidays' })).toHaveProperty('checked', true);
 
     await user.click(sidebar.getByRole('checkbox', { name: 'Up to 100 AED' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual({ category: ['Holidays'], price: ['Up to 100 AED'], time: [], duration: [] });
+    expect(bodies[1]).toEqual({ ...PAGE_0, category: ['Holidays'], price: ['Up to 100 AED'], time: [], duration: [] });
   });
 
   it('offers exactly the four groups of the spec', () => {
@@ -95,6 +96,7 @@ describe('FilterPage', () => {
     await user.click(sidebar.getByRole('checkbox', { name: 'More than 1 day' }));
     await waitFor(() =>
       expect(bodies.at(-1)).toEqual({
+        ...PAGE_0,
         category: ['Holidays'],
         price: ['200 - 300 AED'],
         time: ['05:00 - 09:00 (Evening)'],
@@ -103,8 +105,30 @@ describe('FilterPage', () => {
     );
 
     await user.click(sidebar.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ category: [], price: [], time: [], duration: [] }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE_0, category: [], price: [], time: [], duration: [] }));
     expect(sidebar.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it("loads the results a page at a time: a full page offers 'Show more', the last one does not", async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: FILTER_PAGE_SIZE + 3 }, (_, index) =>
+      catalogueItem({ planId: `trip-${index}`, title: `Trip number ${index}` }),
+    );
+    const bodies: Array<{ page: number }> = [];
+    stubApi({
+      'users/filteredList': (body: { page: number; limit: number }) => {
+        bodies.push(body);
+        return ok(items.slice(body.page * body.limit, (body.page + 1) * body.limit));
+      },
+    });
+    renderFilterPage('Holidays');
+    expect(await screen.findByText(`${FILTER_PAGE_SIZE}+ experiences found`)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /Trip number/ })).toHaveLength(FILTER_PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText(`${FILTER_PAGE_SIZE + 3} experiences found`)).toBeTruthy();
+    expect(screen.getByText('Trip number 26')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(bodies.map((body) => body.page)).toEqual([0, 1]);
   });
 
   it('shows a failed list as an empty result without a message', async () => {

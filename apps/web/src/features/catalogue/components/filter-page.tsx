@@ -1,12 +1,12 @@
 import type { TFilterCategory } from '@rihla/shared/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, useRef, useState } from 'react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { LoadWhen } from '../../../components/ui/load-when';
 import { ProductCard } from '../../../components/ui/product-card';
 import { t } from '../../../lib/i18n';
-import { filteredListQuery } from '../api/filtered-list';
+import { filteredListPagesQuery } from '../api/filtered-list';
 import { FilterGroups } from './filter-groups';
 import {
   countSelected,
@@ -21,7 +21,9 @@ import {
 
 const Sheet = lazy(() => import('../../../components/ui/sheet'));
 
-function resultCountText(count: number): string {
+/** With more pages to load, the count is a floor: '24+ experiences found'. */
+function resultCountText(count: number, hasMore: boolean): string {
+  if (hasMore) return t('{count}+ experiences found', { count });
   return count === 1 ? t('1 experience found') : t('{count} experiences found', { count });
 }
 
@@ -31,11 +33,13 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
   const [manual, setManual] = useState<TFilterSelection | null>(null);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const selection = manual ?? initialSelection(urlCategory);
-  const list = useQuery({
-    ...filteredListQuery(filterRequestBody(urlCategory, manual)),
+  const list = useInfiniteQuery({
+    ...filteredListPagesQuery(filterRequestBody(urlCategory, manual)),
     placeholderData: keepPreviousData,
   });
-  const items = list.data ?? [];
+  const items = list.data?.pages.flat() ?? [];
+  const hasMore = list.hasNextPage;
+  const countText = resultCountText(items.length, hasMore);
   const selectedCount = countSelected(selection);
 
   const toggle = (group: TFilterGroupKey, value: string) => setManual(toggleFilter(selection, group, value));
@@ -62,7 +66,7 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {list.isPending ? t('Finding experiences…') : resultCountText(items.length)}
+            {list.isPending ? t('Finding experiences…') : countText}
           </p>
         </div>
         <button
@@ -97,7 +101,9 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
             <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
               {clearButton}
               <button type="button" onClick={() => setIsSheetOpen(false)} className="btn-primary">
-                {list.isPending ? t('Show results') : t('Show {count} results', { count: items.length })}
+                {list.isPending
+                  ? t('Show results')
+                  : t(hasMore ? 'Show {count}+ results' : 'Show {count} results', { count: items.length })}
               </button>
             </div>
           </Sheet>
@@ -165,13 +171,27 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
               )}
             </div>
           ) : (
-            <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {items.map((item, index) => (
-                <li key={`${item.module}-${item.planId}`}>
-                  <ProductCard item={item} eager={index < 3} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {items.map((item, index) => (
+                  <li key={`${item.module}-${item.planId}`}>
+                    <ProductCard item={item} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              {hasMore && (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                    className="btn-secondary"
+                  >
+                    {list.isFetchingNextPage ? t('Loading more…') : t('Show more')}
+                  </button>
+                </div>
+              )}
+            </>
           )}
         </section>
       </div>

@@ -1,13 +1,19 @@
 import type { TCallData, TCallRequest } from '@rihla/shared/api-calls';
+import { HOME_HOLIDAYS_GRID_SIZE } from '@rihla/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-/** The home page asks the filtered list for category Holidays with the other groups empty (SPEC section 7). */
+/**
+ * The home page asks the filtered list for category Holidays with the other groups empty (SPEC section 7),
+ * and only for the cards its grid shows.
+ */
 export const HOLIDAYS_BODY: TCallRequest<'users/filteredList'> = {
   category: ['Holidays'],
   price: [],
   time: [],
   duration: [],
+  limit: HOME_HOLIDAYS_GRID_SIZE,
+  page: 0,
 };
 
 /** A failed filtered list is an empty list with no message (SPEC section 8). */
@@ -18,7 +24,6 @@ export async function fetchHolidayList(): Promise<TCallData<'users/filteredList'
   return [];
 }
 
-// Same key as the filter page's query for the same body, so either page can reuse what the other fetched.
 export const holidayListQuery = () =>
   queryOptions({ queryKey: ['users/filteredList', HOLIDAYS_BODY], queryFn: fetchHolidayList });
 

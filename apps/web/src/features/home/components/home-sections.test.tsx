@@ -69,11 +69,14 @@ describe('HolidaysSection', () => {
     expect(within(section).getByRole('link', { name: 'view more' }).getAttribute('href')).toBe(
       '/ProductFilterPage?category=Holidays',
     );
+    // Only the cards the grid shows are asked for.
     expect(calls.find((call) => call.name === 'users/filteredList')?.body).toEqual({
       category: ['Holidays'],
       price: [],
       time: [],
       duration: [],
+      limit: 5,
+      page: 0,
     });
   });
 
