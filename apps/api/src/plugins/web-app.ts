@@ -3,10 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  buildFirstScreen,
+  encodePage,
+  FIRST_SCREEN_MARK,
+  FirstScreenCache,
+  firstScreenKey,
+  pickEncoding,
+  renderFirstScreen,
+} from './first-screen.js';
+
+/** A page's first screen reads the catalogue once per this many milliseconds at most (decision 015). */
+const FIRST_SCREEN_TTL_MS = 30_000;
+const FIRST_SCREEN_MAX_PAGES = 500;
 
 /**
  * Serves the built web app: files by name, and index.html for every other path that is not under /api,
- * so that the browser-history routes of the web app load on a refresh or a shared link.
+ * so that the browser-history routes of the web app load on a refresh or a shared link. The home, product
+ * and filter pages get index.html with their first screen (./first-screen.ts).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.ctx.config.webDistDir;
@@ -25,6 +39,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
+  const template = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const hasFirstScreenMark = template.includes(FIRST_SCREEN_MARK);
+  const firstScreens = new FirstScreenCache(FIRST_SCREEN_TTL_MS, FIRST_SCREEN_MAX_PAGES);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -38,6 +55,26 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const key = hasFirstScreenMark ? firstScreenKey(request.url) : null;
+    const page = key
+      ? await firstScreens
+          .get(key, Date.now(), async () => {
+            const screen = await buildFirstScreen(app.ctx.db, key);
+            return screen ? encodePage(renderFirstScreen(template, screen)) : null;
+          })
+          .catch((error: unknown) => {
+            // The plain index.html still shows the page: a first screen is never worth a failed load.
+            request.log.warn({ err: error }, 'first screen not built');
+            return null;
+          })
+      : null;
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page[encoding]);
   });
 });

@@ -8,7 +8,15 @@ import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-type TPageModule = { default: ComponentType };
+/**
+ * A page's module; `firstData` starts the rest of the page's calls and settles when they have answered. The
+ * first load waits on it (see prefetch), so that the page renders in one interruptible pass with its data
+ * instead of once per answer.
+ */
+type TPageModule = { default: ComponentType; firstData?: () => Promise<unknown> };
+
+/** The server's first screen still shows: the app has not rendered its layout (`<main id="main">`) yet. */
+const isFirstScreen = () => !document.getElementById('main');
 
 /**
  * Route-level code splitting. A chunk that fails to load, or takes longer than the spec's 120 s, becomes
@@ -23,6 +31,7 @@ function page(name: string, load: () => Promise<TPageModule>): Pick<RouteObject,
       });
       try {
         const module = await Promise.race([load(), timeout]);
+        if (module.firstData && isFirstScreen()) await Promise.race([module.firstData(), timeout]);
         return { Component: module.default };
       } catch {
         throw new Error(`Loading chunk ${name} failed`);
@@ -35,20 +44,23 @@ function page(name: string, load: () => Promise<TPageModule>): Pick<RouteObject,
 
 /**
  * Starts the first calls of a page while its chunk loads (the router runs a static loader beside `lazy`), so
- * the page's hooks find them on the way instead of asking only once the chunk has run. Never awaited: no page
- * waits on its loader, and a failed call is left to the page's own hook to show.
+ * the page's hooks find them on the way instead of asking only once the chunk has run. A navigation inside the
+ * app never waits on them. Only the first load does, while the server's first screen still shows (no
+ * `<main id="main">` yet, decision 015): the app then replaces it with the finished page, not a skeleton. A
+ * failed call is left to the page's own hook to show (prefetchQuery never rejects).
  */
-function prefetch(start: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader'> {
+function prefetch(start: (args: LoaderFunctionArgs) => Promise<void>): Pick<RouteObject, 'loader'> {
   return {
-    loader: (args) => {
-      start(args);
+    loader: async (args) => {
+      const pending = start(args);
+      if (isFirstScreen()) await pending;
       return null;
     },
   };
 }
 
-const prefetchProduct = prefetch(({ params }) => {
-  if (params.type && params.id) void queryClient.prefetchQuery(viewDetailQuery(params.type, params.id));
+const prefetchProduct = prefetch(async ({ params }) => {
+  if (params.type && params.id) await queryClient.prefetchQuery(viewDetailQuery(params.type, params.id));
 });
 
 export const ROUTES: RouteObject[] = [
@@ -65,9 +77,9 @@ export const ROUTES: RouteObject[] = [
           {
             index: true,
             ...page('home', () => import('./routes/home')),
-            ...prefetch(() => {
-              void queryClient.prefetchQuery(bannersQuery());
+            ...prefetch(async () => {
               void queryClient.prefetchQuery(featuredDataQuery('most_popular'));
+              await queryClient.prefetchQuery(bannersQuery());
             }),
           },
           { path: 'orderDetails', ...page('orders', () => import('./routes/orders')) },

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateProduct } from '../modules/catalogue/catalogue.repository.js';
+import { createTestApp, type TTestApp } from '../test/harness.js';
+import { FIRST_SCREEN_MARK, FirstScreenCache, firstScreenKey, pickEncoding } from './first-screen.js';
+
+// A web build of its own: index.html as apps/web/index.html leaves it, with the mark inside <main>.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Rihla</title>
+  </head>
+  <body>
+    <div id="root"><main class="flex-1">${FIRST_SCREEN_MARK}</main></div>
+  </body>
+</html>
+`;
+
+let t: TTestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-first-screen-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+async function firstProduct(module: string) {
+  const row = await t.app.ctx.db
+    .selectFrom('products')
+    .select(['id', 'title', 'pictures'])
+    .where('module', '=', module)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, title: row.title, picture: (JSON.parse(row.pictures) as string[])[0] ?? '' };
+}
+
+async function page(url: string, acceptEncoding = 'identity') {
+  const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+  return { response, html: response.body };
+}
+
+const preloadOf = (html: string) =>
+  /<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/.exec(html)?.[1] ?? null;
+
+function expectPlain(html: string) {
+  expect(html).toBe(TEMPLATE);
+}
+
+describe('the first screen in index.html', () => {
+  it('home: preloads and paints the hero picture, the last banner', async () => {
+    const banners = await t.app.ctx.db.selectFrom('banners').select('image_url').orderBy('sort_order').execute();
+    const hero = banners.at(-1)?.image_url ?? '';
+    const { response, html } = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(preloadOf(html)).toBe(hero);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<img src="${hero}" alt="" width="1600" height="600" fetchpriority="high"`);
+    expect(html).toContain('<main class="flex-1"><section class="relative isolate bg-brand-900">');
+    expect(html).not.toContain(FIRST_SCREEN_MARK);
+    expect(html).not.toMatch(/<script|\son\w+=|style=/);
+  });
+
+  it('detail and package: preload the product first picture under its title', async () => {
+    for (const [route, module] of [
+      ['detail', 'picnic'],
+      ['package', 'holidays'],
+    ] as const) {
+      const product = await firstProduct(module);
+      const { response, html } = await page(`/${route}/${module}/${product.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(preloadOf(html)).toBe(product.picture);
+      expect(html).toContain(`<img src="${product.picture}" alt="`);
+      expect(html).toMatch(/<h1 class="[^"]*">[^<]+<\/h1>/);
+      expect(html).not.toMatch(/<script|\son\w+=|style=/);
+    }
+  });
+
+  it('filter: the first result picture, under the URL category as the heading', async () => {
+    const all = await page('/ProductFilterPage');
+    expect(all.html).toContain('>All experiences</h1>');
+    expect(preloadOf(all.html)).toMatch(/^\/media\/demo\/[a-z-]+-\d+\.webp$/);
+
+    const holiday = await firstProduct('holidays');
+    const holidays = await page('/ProductFilterPage?category=holidays&x=1');
+    expect(holidays.html).toContain('>Holidays</h1>');
+    expect(preloadOf(holidays.html)).toBe(holiday.picture);
+  });
+
+  it('sends the page compressed as the browser asks, and plain otherwise', async () => {
+    const plain = await page('/', 'identity');
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    const br = await page('/', 'gzip, deflate, br');
+    expect(br.response.headers['content-encoding']).toBe('br');
+    expect(br.response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.response.rawPayload).toString('utf8')).toBe(plain.html);
+    const gzip = await page('/', 'gzip');
+    expect(gzip.response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.response.rawPayload).toString('utf8')).toBe(plain.html);
+  });
+
+  it('escapes what the catalogue holds', async () => {
+    const product = await firstProduct('inBound');
+    const hostile = `Desert "night" <img src=x onerror=alert(1)> & </h1><script>alert(2)</script>`;
+    await updateProduct(t.app.ctx.db, product.id, { title: hostile, location: '<b onmouseover=alert(3)>Dubai</b>' });
+    const { html } = await page(`/detail/inBound/${product.id}`);
+    expect(html).toContain(
+      'Desert &quot;night&quot; &lt;img src=x onerror=alert(1)&gt; &amp; &lt;/h1&gt;&lt;script&gt;alert(2)&lt;/script&gt;',
+    );
+    expect(html).toContain('&lt;b onmouseover=alert(3)&gt;Dubai&lt;/b&gt;');
+    expect(html).not.toMatch(/<script|<img src=x|<b /);
+  });
+
+  it.each([
+    '/detail/picnic/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/detail/picnic/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '/detail/picnic/no-such-product',
+    '/detail/%3Cscript%3E/x',
+    '/detail/evil/x',
+    '/detail/picnic/%25E0%25A4%25A',
+    '/detail/picnic/a/b',
+    '/package/picnic/dibba-dhow-cruise-half-day',
+    '/cart',
+    '/ProductFilterPage/x',
+  ])('gives %s the plain index.html', async (url) => {
+    const { response, html } = await page(url);
+    expect(response.statusCode).toBe(200);
+    expectPlain(html);
+  });
+
+  it('never copies the query of the filter page into the page', async () => {
+    const { html } = await page('/ProductFilterPage?category=%3Cscript%3Ealert(1)%3C/script%3E%22');
+    expect(html).toContain('>All experiences</h1>');
+    expect(html).not.toMatch(/<script|alert/);
+  });
+});
+
+describe('firstScreenKey', () => {
+  it('keeps only what chooses the screen, in canonical form', () => {
+    expect(firstScreenKey('/?utm=1')).toBe('/');
+    expect(firstScreenKey('/ProductFilterPage?category=ENTRY%20TICKET&page=3')).toBe(
+      '/ProductFilterPage?category=Entry%20ticket',
+    );
+    expect(firstScreenKey('/ProductFilterPage?category=nope')).toBe('/ProductFilterPage');
+    expect(firstScreenKey('/detail/picnic/a-b?x=1')).toBe('/detail/picnic/a-b');
+    expect(firstScreenKey('/detail/holidays/a-b')).toBeNull();
+    expect(firstScreenKey('/package/holidays/a%20b')).toBe('/package/holidays/a%20b');
+    expect(firstScreenKey('/package/holidays/a b')).toBeNull();
+    expect(firstScreenKey('/about')).toBeNull();
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('FirstScreenCache', () => {
+  it('builds once per key until it expires, and holds at most its size', async () => {
+    const cache = new FirstScreenCache(1000, 2);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return null;
+    };
+    await cache.get('a', 0, build);
+    await cache.get('a', 999, build);
+    expect(builds).toBe(1);
+    await cache.get('a', 1000, build);
+    expect(builds).toBe(2);
+    await cache.get('b', 1000, build);
+    await cache.get('c', 1000, build);
+    await cache.get('a', 1001, build);
+    expect(builds).toBe(5);
+  });
+});
