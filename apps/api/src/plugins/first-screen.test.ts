@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProduct } from '../modules/catalogue/catalogue.repository.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
-import { FIRST_SCREEN_MARK, FirstScreenCache, firstScreenKey, pickEncoding } from './first-screen.js';
+import { FIRST_SCREEN_MARK, FirstScreenCache, firstScreenKey } from './first-screen.js';
 
 // A web build of its own: index.html as apps/web/index.html leaves it, with the mark inside <main>.
 const TEMPLATE = `<!doctype html>
@@ -161,31 +161,25 @@ describe('firstScreenKey', () => {
   });
 });
 
-describe('pickEncoding', () => {
-  it('prefers br, then gzip, and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pickEncoding('deflate')).toBe('identity');
-    expect(pickEncoding(undefined)).toBe('identity');
-  });
-});
-
 describe('FirstScreenCache', () => {
   it('builds once per key until it expires, and holds at most its size', async () => {
-    const cache = new FirstScreenCache(1000, 2);
+    let now = 5000;
+    const cache = new FirstScreenCache(1000, 2, { now: () => now });
     let builds = 0;
     const build = async () => {
       builds += 1;
       return null;
     };
-    await cache.get('a', 0, build);
-    await cache.get('a', 999, build);
+    await cache.get('a', build);
+    now = 5999;
+    await cache.get('a', build);
     expect(builds).toBe(1);
-    await cache.get('a', 1000, build);
+    now = 6001;
+    await cache.get('a', build);
     expect(builds).toBe(2);
-    await cache.get('b', 1000, build);
-    await cache.get('c', 1000, build);
-    await cache.get('a', 1001, build);
+    await cache.get('b', build);
+    await cache.get('c', build);
+    await cache.get('a', build);
     expect(builds).toBe(5);
   });
 });

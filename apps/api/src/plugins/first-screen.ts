@@ -1,9 +1,10 @@
-import zlib from 'node:zlib';
 import { FILTER_CATEGORIES, MODULES, type TModule } from '@rihla/shared/constants';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
+import { LRUCache } from 'lru-cache';
 import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
+import type { CachedAnswer } from '../lib/response-cache.js';
 import { findProduct, listBanners, listFiltered } from '../modules/catalogue/catalogue.repository.js';
 
 /**
@@ -212,57 +213,23 @@ export function renderFirstScreen(template: string, screen: TFirstScreen): strin
   return template.replace('</head>', `  ${preload}\n  </head>`).replace(FIRST_SCREEN_MARK, () => screen.markup);
 }
 
-export interface TEncodedPage {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/** The page in the three encodings a browser may take; compressed once, when it enters the cache. */
-export function encodePage(html: string): TEncodedPage {
-  const identity = Buffer.from(html, 'utf8');
-  return {
-    identity,
-    br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-  };
-}
-
-/** br, then gzip, then none, by the request's Accept-Encoding (q=0 refuses an encoding). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/** A small time-bound cache of built pages (and of "nothing to show"), at most `maxEntries` keys. */
+/**
+ * Built pages (or "nothing to show") by key for `ttlMs`, at most `maxEntries` keys (least recently used go
+ * first); a page is kept as a CachedAnswer, so each encoding is compressed once, the first time it is asked for.
+ */
 export class FirstScreenCache {
-  readonly #entries = new Map<string, { expiresAt: number; page: TEncodedPage | null }>();
+  readonly #entries: LRUCache<string, { page: CachedAnswer | null }>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+  /** `clock` is for tests; by default the process's monotonic clock. */
+  constructor(ttlMs: number, maxEntries: number, clock: { now(): number } = performance) {
+    this.#entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: clock });
+  }
 
-  async get(key: string, now: number, build: () => Promise<TEncodedPage | null>): Promise<TEncodedPage | null> {
+  async get(key: string, build: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null> {
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.page;
+    if (hit) return hit.page;
     const page = await build();
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, { expiresAt: now + this.ttlMs, page });
+    this.#entries.set(key, { page });
     return page;
   }
 }

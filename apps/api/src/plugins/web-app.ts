@@ -3,13 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CachedAnswer, negotiateEncoding } from '../lib/response-cache.js';
 import {
   buildFirstScreen,
-  encodePage,
   FIRST_SCREEN_MARK,
   FirstScreenCache,
   firstScreenKey,
-  pickEncoding,
   renderFirstScreen,
 } from './first-screen.js';
 
@@ -58,9 +57,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const key = hasFirstScreenMark ? firstScreenKey(request.url) : null;
     const page = key
       ? await firstScreens
-          .get(key, Date.now(), async () => {
+          .get(key, async () => {
             const screen = await buildFirstScreen(app.ctx.db, key);
-            return screen ? encodePage(renderFirstScreen(template, screen)) : null;
+            return screen ? new CachedAnswer(Buffer.from(renderFirstScreen(template, screen), 'utf8')) : null;
           })
           .catch((error: unknown) => {
             // The plain index.html still shows the page: a first screen is never worth a failed load.
@@ -69,12 +68,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
           })
       : null;
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const { body, encoding } = page.encoded(negotiateEncoding(request.headers['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page[encoding]);
+      .send(body);
   });
 });

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
-import { filteredListQuery } from '../../features/catalogue/api/filtered-list';
+import { filteredListPagesQuery } from '../../features/catalogue/api/filtered-list';
 import { FilterPage } from '../../features/catalogue/components/filter-page';
 import { categoryFromUrl, filterRequestBody } from '../../features/catalogue/components/filter-selection';
 
-/** The list the page opens with (the URL's category only), started as the page's code arrives. */
+/** The first page of the list the page opens with (the URL's category only), started as the page's code arrives. */
 export const firstData = () => {
   const category = categoryFromUrl(new URLSearchParams(window.location.search).get('category'));
-  return queryClient.prefetchQuery(filteredListQuery(filterRequestBody(category, null)));
+  return queryClient.prefetchInfiniteQuery(filteredListPagesQuery(filterRequestBody(category, null)));
 };
 
 export default function Route() {
