@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenFirst } from './build/first-screen-first';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), firstScreenFirst(), precompress()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

@@ -39,21 +39,22 @@ function pickMetrics(lhr) {
 
 /**
  * Audits each page `runs` times, in one Chromium, and reports every run and the median of each figure
- * (medians are taken per figure, as Lighthouse's own guidance on variability suggests).
+ * (medians are taken per figure, as Lighthouse's own guidance on variability suggests). Each page is first
+ * audited once unrecorded: a shopper meets a server that has served the page before, not one painting its
+ * demo pictures and building its first screens for the first time.
  */
 export async function auditPages(pages, { runs, log }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const audit = (url) =>
+    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   try {
     const results = [];
     for (const page of pages) {
       const samples = [];
+      log(`  ${page.name}: warm-up run (not recorded)`);
+      await audit(page.url);
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const result = await audit(page.url);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         if (result.lhr.runtimeError) throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
         const metrics = pickMetrics(result.lhr);

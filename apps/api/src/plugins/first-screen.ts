@@ -49,7 +49,7 @@ async function homeScreen(db: TDb): Promise<TFirstScreen | null> {
   if (!isSameSitePicture(picture)) return null;
   const chips = FILTER_CATEGORIES.map(
     (category) =>
-      `<li><a href="/ProductFilterPage?category=${encodeURIComponent(category)}" class="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white backdrop-blur-sm">${escapeHtml(category)}</a></li>`,
+      `<li><a href="/ProductFilterPage?category=${encodeURIComponent(category)}" class="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white">${escapeHtml(category)}</a></li>`,
   ).join('');
   const markup =
     '<section class="relative isolate bg-brand-900">' +
@@ -59,7 +59,7 @@ async function homeScreen(db: TDb): Promise<TFirstScreen | null> {
     '<div class="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/35 to-ink/70"></div>' +
     '</div>' +
     '<div class="container-page flex min-h-[440px] flex-col items-center justify-center py-14 text-center sm:min-h-[480px] lg:min-h-[520px]">' +
-    '<p class="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white backdrop-blur-sm sm:block">Tours · Musandam trips · Holidays · Tickets</p>' +
+    '<p class="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white sm:block">Tours · Musandam trips · Holidays · Tickets</p>' +
     '<h1 class="mt-4 max-w-3xl text-[34px] font-extrabold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">Discover the UAE and Musandam</h1>' +
     '<p class="mt-4 max-w-2xl text-base text-white/90 text-pretty sm:text-lg">Desert safaris, dhow cruises in the fjords, city attractions and holidays, booked in minutes and paid in AED.</p>' +
     '<div aria-hidden="true" class="mt-7 h-14 w-full max-w-2xl rounded-2xl bg-white shadow-xl"></div>' +

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RenderLater } from '../components/ui/render-later';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -22,7 +23,10 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below every first screen: rendered once the page has shown (decision 015). */}
+      <RenderLater placeholderClassName="h-[400px]">
+        <Footer />
+      </RenderLater>
       <AuthModals />
       <LoaderOverlay />
     </div>

@@ -28,7 +28,7 @@ export function Hero() {
         <div className="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/35 to-ink/70" />
       </div>
       <div className="container-page flex min-h-[440px] flex-col items-center justify-center py-14 text-center sm:min-h-[480px] lg:min-h-[520px]">
-        <p className="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white backdrop-blur-sm sm:block">
+        <p className="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white sm:block">
           {t('Tours · Musandam trips · Holidays · Tickets')}
         </p>
         <h1
@@ -48,7 +48,7 @@ export function Hero() {
             <li key={category}>
               <Link
                 to={`/ProductFilterPage?category=${encodeURIComponent(category)}`}
-                className="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white backdrop-blur-sm transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 {t(category)}
               </Link>

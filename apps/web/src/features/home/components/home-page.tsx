@@ -1,3 +1,4 @@
+import { RenderLater } from '../../../components/ui/render-later';
 import { t } from '../../../lib/i18n';
 import { BannerSlider } from './banner-slider';
 import { CategoriesSection } from './categories-section';
@@ -12,12 +13,25 @@ export function HomePage() {
     <>
       <title>{t('Rihla | Tours, Musandam trips, holidays and tickets in the UAE')}</title>
       <Hero />
-      <TrendingSection />
-      <CategoriesSection />
-      <BannerSlider />
-      <HolidaysSection />
-      <DiscoverUaeSection />
-      <ExploreMoreSection />
+      {/* Below the hero, a phone's first screen: rendered once the page has shown, one section at a time. */}
+      <RenderLater placeholderClassName="h-[420px]">
+        <TrendingSection />
+      </RenderLater>
+      <RenderLater placeholderClassName="h-[560px]">
+        <CategoriesSection />
+      </RenderLater>
+      <RenderLater placeholderClassName="h-[280px]">
+        <BannerSlider />
+      </RenderLater>
+      <RenderLater placeholderClassName="h-[640px]">
+        <HolidaysSection />
+      </RenderLater>
+      <RenderLater placeholderClassName="h-[440px]">
+        <DiscoverUaeSection />
+      </RenderLater>
+      <RenderLater placeholderClassName="h-[900px]">
+        <ExploreMoreSection />
+      </RenderLater>
     </>
   );
 }

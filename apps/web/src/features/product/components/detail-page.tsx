@@ -1,11 +1,13 @@
 import { DETAIL_ROUTE_MODULES } from '@rihla/shared/constants';
 import { itemPath } from '@rihla/shared/rules/navigation';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { RenderLater } from '../../../components/ui/render-later';
 import { useProductDetail } from '../api/view-detail';
-import { ContentSection } from './content-section';
 import { detailFacts, FactGrid } from './product-facts';
 import { ProductLayout, ProductSkeleton, type TRenderBooking } from './product-layout';
+
+const DetailSections = lazy(() => import('./detail-sections'));
 
 /** The detail page of picnic and inBound products (SPEC section 2, /detail/{type}/{id}). */
 export function DetailPage({
@@ -28,28 +30,10 @@ export function DetailPage({
   return (
     <ProductLayout product={product} renderBooking={renderBooking}>
       <FactGrid facts={detailFacts(product)} />
-      <ContentSection title={t('Summary')} html={product.summary} />
-      <div className="grid gap-8 border-t border-line pt-7 sm:grid-cols-2 [&>section]:border-0 [&>section]:pt-0">
-        <ContentSection title={t('Price Includes')} html={product.price_inlcude} listStyle="included" />
-        <ContentSection title={t('Price Excludes')} html={product.price_exclude} listStyle="excluded" />
-      </div>
-      <ContentSection title={t('Tour Activities')} html={product.tour_activity} />
-      <ContentSection title={t('Requirements')} html={product.requirement} />
-      {/* The map is a frame: only an https embed URL, as the API stores it (decision 011). */}
-      {/^https:\/\//i.test(product.map_location) && (
-        <ContentSection title={t('Location')}>
-          <p className="mb-3 text-sm text-muted">{product.location}</p>
-          <iframe
-            src={product.map_location}
-            title={t('Map of {place}', { place: product.location || product.title })}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={800}
-            height={360}
-            className="h-[280px] w-full rounded-2xl border border-line bg-brand-50 sm:h-[360px]"
-          />
-        </ContentSection>
-      )}
+      {/* Below a phone's first screen: loaded and rendered once the page has shown (decision 015). */}
+      <RenderLater placeholderClassName="h-[1400px]">
+        <DetailSections product={product} />
+      </RenderLater>
     </ProductLayout>
   );
 }

@@ -2,13 +2,15 @@ import { DETAIL_ROUTE_MODULES } from '@rihla/shared/constants';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { BedDouble, CalendarCheck, Clock, MapPin, Users, Wallet } from 'lucide-react';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
+import { RenderLater } from '../../../components/ui/render-later';
 import { t } from '../../../lib/i18n';
 import { useProductDetail } from '../api/view-detail';
-import { ContentSection } from './content-section';
-import { Itinerary } from './itinerary';
 import { FactGrid, formatHours, type TFact } from './product-facts';
 import { ProductLayout, ProductSkeleton, type TRenderBooking } from './product-layout';
+
+const PackageSections = lazy(() => import('./package-sections'));
 
 export function nightsAndDays(nights: number, days: number): string {
   const nightText = nights === 1 ? t('1 Night') : t('{count} Nights', { count: nights });
@@ -74,22 +76,10 @@ export function PackagePage({
       showDeparture={false}
     >
       <FactGrid facts={packageFacts(product, isEntryTicket)} />
-      <ContentSection title={t('Summary')} html={product.summary} />
-      {!isEntryTicket && product.itenary.trim() && (
-        <ContentSection title={t('Itinerary')}>
-          <Itinerary html={product.itenary} />
-        </ContentSection>
-      )}
-      {!isEntryTicket && (
-        <div className="grid gap-8 border-t border-line pt-7 sm:grid-cols-2 [&>section]:border-0 [&>section]:pt-0">
-          <ContentSection title={t('Inclusions')} html={product.inclusions} listStyle="included" />
-          <ContentSection title={t('Exclusions')} html={product.exclusions} listStyle="excluded" />
-        </div>
-      )}
-      {isEntryTicket && <ContentSection title={t('Cancellation Policy')} html={product.cancellation_policy} />}
-      <ContentSection title={t('Terms and Conditions')} html={product.terms} />
-      <ContentSection title={t('Disclaimer')} html={product.disclaimer} />
-      {!isEntryTicket && <ContentSection title={t('Next Steps')} html={product.next_step} />}
+      {/* Below a phone's first screen: loaded and rendered once the page has shown (decision 015). */}
+      <RenderLater placeholderClassName="h-[1400px]">
+        <PackageSections product={product} />
+      </RenderLater>
     </ProductLayout>
   );
 }

@@ -87,6 +87,8 @@ describe('DetailPage', () => {
     expect(screen.queryByAltText(/photo 7/)).toBeNull();
     expect(screen.getByText('Maximum People')).toBeTruthy();
     expect(screen.getByText('12 hours')).toBeTruthy();
+    // The sections below a phone's first screen render a moment after the page.
+    expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeTruthy();
     for (const heading of ['Summary', 'Price Includes', 'Price Excludes', 'Tour Activities', 'Requirements']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
@@ -148,6 +150,7 @@ describe('PackagePage', () => {
     renderProduct('package', HOLIDAY);
     expect(await screen.findByText('3 Nights / 4 Days')).toBeTruthy();
     expect(screen.getByText('Booking for City Escape Price per person on non-sharing basis')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Next Steps' })).toBeTruthy();
     for (const heading of [
       'Summary',
       'Itinerary',
