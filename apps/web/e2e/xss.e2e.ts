@@ -232,6 +232,8 @@ describe('XSS payloads in product and blog HTML, in Chromium', () => {
       // Titles are plain text: the payload shows as the characters it is made of (less U+0000, never stored).
       const expectedTitle = `XSS ${number}: ${payload.replaceAll('\u0000', '')}`;
       expect(packageTitle.replace(/\s+/g, ' ')).toBe(expectedTitle.replace(/\s+/g, ' '));
+      // The HTML sections sit below a phone's first screen: they render a moment after the title.
+      await page.locator('.prose-html').nth(4).waitFor();
       const onPackage = await domProblems(page);
       expect(onPackage.sections, `package ${number}`).toBeGreaterThanOrEqual(5);
       expect(onPackage.problems, `package ${number}`).toEqual([]);
