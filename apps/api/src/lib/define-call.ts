@@ -86,18 +86,24 @@ export function defineCall<N extends TCallName>(
       response: { 200: success(definition.data), ...FAILURE_RESPONSES },
     },
     // Who is asking is settled before the body is read: a visitor hears "log in", not a validation detail.
-    onRequest: async (request) => {
-      if (definition.access === 'public') return;
-      await loadUser(app, request);
-      if (definition.access === 'user') requireUser(request);
-    },
-    // A call without fields may come with no body at all; it then means the same as {}.
-    preValidation: async (request) => {
+    ...(definition.access === 'public'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            await loadUser(app, request);
+            if (definition.access === 'user') requireUser(request);
+          },
+        }),
+    // A call without fields may come with no body at all; it then means the same as {}. A callback hook, not
+    // an async one: it runs on every call and needs no promise.
+    preValidation: (request, _reply, done) => {
       request.body ??= {};
       // NOTE: PostgreSQL text cannot hold U+0000 (the query fails); no field has a use for it, so it is refused.
       if (hasNulCharacter(request.body)) {
-        throw new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)');
+        done(new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)'));
+        return;
       }
+      done();
     },
     handler: async (request, typedReply) => {
       // The typed reply only takes the envelope; a cached answer is its serialised bytes.

@@ -50,7 +50,12 @@ export class CachedAnswer {
   }
 }
 
-const encodings = new Negotiator<TContentEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+// Browsers send a handful of distinct Accept-Encoding headers: each is parsed once (bounded, so odd values
+// cannot grow it).
+const encodings = new Negotiator<TContentEncoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 64 }),
+});
 
 /** The encoding to answer an Accept-Encoding header with (identity when none is accepted or named). */
 export function negotiateEncoding(acceptEncoding: string | undefined): TContentEncoding {

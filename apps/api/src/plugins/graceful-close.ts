@@ -11,8 +11,9 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 });
