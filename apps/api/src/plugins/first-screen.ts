@@ -1,4 +1,5 @@
 import { FILTER_CATEGORIES, MODULES, type TModule } from '@rihla/shared/constants';
+import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
 import { LRUCache } from 'lru-cache';
@@ -143,8 +144,7 @@ function cardSkeleton(picture: string | null): string {
 }
 
 async function filterScreen(db: TDb, categoryParam: string | null): Promise<TFirstScreen | null> {
-  const wanted = categoryParam?.trim().toLowerCase();
-  const category = wanted ? FILTER_CATEGORIES.find((label) => label.toLowerCase() === wanted) : undefined;
+  const category = categoryFromUrl(categoryParam);
   const rows = await listFiltered(db, ZFilteredListRequest.parse({ category: category ? [category] : [], limit: 1 }));
   const picture = rows[0] ? firstPicture(rows[0].pictures) : undefined;
   if (!isSameSitePicture(picture)) return null;
@@ -184,8 +184,7 @@ export function firstScreenKey(url: string): string | null {
   const [pathname = '/', search = ''] = url.split('?', 2);
   if (pathname === '/') return '/';
   if (pathname === '/ProductFilterPage') {
-    const wanted = new URLSearchParams(search).get('category')?.trim().toLowerCase();
-    const category = wanted ? FILTER_CATEGORIES.find((label) => label.toLowerCase() === wanted) : undefined;
+    const category = categoryFromUrl(new URLSearchParams(search).get('category'));
     return category ? `/ProductFilterPage?category=${encodeURIComponent(category)}` : '/ProductFilterPage';
   }
   const match = /^\/(detail|package)\/([^/]+)\/([^/]+)$/.exec(pathname);

@@ -1,4 +1,17 @@
-import type { TFilterDuration, TFilterPrice, TFilterTime } from '../constants.js';
+import {
+  FILTER_CATEGORIES,
+  type TFilterCategory,
+  type TFilterDuration,
+  type TFilterPrice,
+  type TFilterTime,
+} from '../constants.js';
+
+/** The filter page's `?category=` as a category label, without regard to case; null for none or an unknown one. */
+export function categoryFromUrl(value: string | null | undefined): TFilterCategory | null {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return null;
+  return FILTER_CATEGORIES.find((label) => label.toLowerCase() === wanted) ?? null;
+}
 
 /** A half-open numeric range: above `over` (exclusive) and up to `upTo` (inclusive); a missing end is open. */
 export interface TRange {

@@ -1,4 +1,5 @@
 import { FILTER_PAGE_SIZE, type TFilterCategory } from '@rihla/shared/constants';
+import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { catalogueItem } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { FilterPage } from './filter-page';
-import { categoryFromUrl, EMPTY_SELECTION, filterRequestBody, toggleFilter } from './filter-selection';
+import { EMPTY_SELECTION, filterRequestBody, toggleFilter } from './filter-selection';
 
 const ITEM = catalogueItem();
 const PAGE_0 = { limit: FILTER_PAGE_SIZE, page: 0 };

@@ -25,13 +25,6 @@ export const FILTER_GROUPS: ReadonlyArray<{ key: TFilterGroupKey; title: string;
 
 export const EMPTY_SELECTION: TFilterSelection = { category: [], price: [], time: [], duration: [] };
 
-/** The ?category= value as one of the filter labels, read without regard to case; anything else is ignored. */
-export function categoryFromUrl(value: string | null): TFilterCategory | null {
-  const wanted = value?.trim().toLowerCase();
-  if (!wanted) return null;
-  return FILTER_CATEGORIES.find((label) => label.toLowerCase() === wanted) ?? null;
-}
-
 /** What the sidebar shows before the shopper touches it: the URL's category, if any. */
 export function initialSelection(urlCategory: TFilterCategory | null): TFilterSelection {
   return { ...EMPTY_SELECTION, category: urlCategory ? [urlCategory] : [] };
