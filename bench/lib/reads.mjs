@@ -8,6 +8,8 @@ import {
   FILTER_TIMES,
   HOME_HOLIDAYS_GRID_SIZE,
 } from '@rihla/shared/constants';
+import { measure } from './load.mjs';
+import { startServer } from './server.mjs';
 
 const EMPTY = { category: [], price: [], time: [], duration: [] };
 
@@ -68,6 +70,24 @@ export function catalogueReads(sample) {
     },
     { name: 'homepage/categoryData', bodies: [{}] },
   ].map((read) => ({ ...read, path: `/api/${read.name}` }));
+}
+
+/**
+ * Starts the real server on `dataDir`, drives each read of `reads` in turn under the same load and stops it;
+ * answers the figures by read name. `label` is added to the progress line (e.g. the catalogue size).
+ */
+export async function measureReads({ root, dataDir, reads, load, log, label = '' }) {
+  const api = await startServer({ root, kind: 'api', dataDir, logDir: dataDir });
+  const figures = {};
+  try {
+    for (const read of reads) {
+      log(`  ${read.name}${label}...`);
+      figures[read.name] = await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load });
+    }
+  } finally {
+    await api.stop();
+  }
+  return figures;
 }
 
 /** A fresh SQLite catalogue of `products` under `dataDir`, in the file the server will open there. */

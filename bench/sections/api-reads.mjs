@@ -2,7 +2,7 @@
 // to a bare Fastify route started the same way in the same run.
 import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
 import { measure } from '../lib/load.mjs';
-import { catalogueReads, sqliteOf } from '../lib/reads.mjs';
+import { catalogueReads, measureReads, sqliteOf } from '../lib/reads.mjs';
 import { startServer } from '../lib/server.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
@@ -39,23 +39,13 @@ export async function run(ctx) {
     // The machine is shared: the reference is measured before and after the reads and averaged.
     log('  bare Fastify route...');
     const bareBefore = await measureBare();
-    const measured = {};
-    const api = await startServer({ root, kind: 'api', dataDir, logDir: dataDir });
-    try {
-      for (const read of reads) {
-        log(`  ${read.name}...`);
-        measured[read.name] = await measure({
-          url: api.url,
-          path: read.path,
-          bodies: read.bodies,
-          connections: CONNECTIONS,
-          seconds,
-          warmupSeconds,
-        });
-      }
-    } finally {
-      await api.stop();
-    }
+    const measured = await measureReads({
+      root,
+      dataDir,
+      reads,
+      load: { connections: CONNECTIONS, seconds, warmupSeconds },
+      log,
+    });
     log('  bare Fastify route again...');
     const bareAfter = await measureBare();
     const bareRps = Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2);

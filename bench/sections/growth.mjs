@@ -1,9 +1,7 @@
 // Issue 6, item 2: the same reads at 1,000, 10,000 and 100,000 products. The figure that matters is how
 // p50 grows per 10x products (target for filteredList and search: far less than 10x).
 import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
-import { measure } from '../lib/load.mjs';
-import { catalogueReads, sqliteOf } from '../lib/reads.mjs';
-import { startServer } from '../lib/server.mjs';
+import { catalogueReads, measureReads, sqliteOf } from '../lib/reads.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -23,24 +21,15 @@ export async function run(ctx) {
       const generated = await generateCatalogue({ root, database, products, log });
       log(`  ${products.toLocaleString('en')} products generated in ${generated.seconds.toFixed(1)} s`);
       const reads = catalogueReads(await sampleCatalogue({ root, database }));
-      const api = await startServer({ root, kind: 'api', dataDir, logDir: dataDir });
-      const figures = { generateSeconds: Number(generated.seconds.toFixed(1)), reads: {} };
-      try {
-        for (const read of reads) {
-          log(`  ${read.name} at ${products.toLocaleString('en')}...`);
-          figures.reads[read.name] = await measure({
-            url: api.url,
-            path: read.path,
-            bodies: read.bodies,
-            connections: CONNECTIONS,
-            seconds,
-            warmupSeconds,
-          });
-        }
-      } finally {
-        await api.stop();
-      }
-      return figures;
+      const measured = await measureReads({
+        root,
+        dataDir,
+        reads,
+        load: { connections: CONNECTIONS, seconds, warmupSeconds },
+        log,
+        label: ` at ${products.toLocaleString('en')}`,
+      });
+      return { generateSeconds: Number(generated.seconds.toFixed(1)), reads: measured };
     });
   }
 
