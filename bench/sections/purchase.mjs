@@ -3,13 +3,12 @@
 // completed orders per second, errors and oversold seats (checked in the database afterwards), on SQLite
 // and on PostgreSQL (a database of its own, dropped afterwards).
 
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import pg from 'pg';
 import { generateCatalogue } from '../lib/catalogue.mjs';
-import { startServer } from '../lib/server.mjs';
+import { cpuMsOf, startServer } from '../lib/server.mjs';
 import { buyOnce, login, register } from '../lib/shopper.mjs';
 import { ms, withTempDir } from '../lib/temp.mjs';
 
@@ -25,20 +24,6 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/**
- * CPU time a process has used so far (user + system), in ms, from /proc (Linux; null elsewhere). Divided by
- * the orders it served, it tells the server's own cost per order whatever else the machine is running.
- */
-function cpuMsOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // Fields 14 and 15 of stat (utime, stime), counted here from field 3 (state), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /** Pools closed a moment ago may still be saying goodbye: waits for them rather than cutting them off. */

@@ -32,6 +32,26 @@ describe('warmDemoPictureCache', () => {
   }, 120_000);
 });
 
+describe('listFirstScreenPictureUrls', () => {
+  it('takes the banners and a bounded number of products, those the home page features first', async () => {
+    const { db } = t.app.ctx;
+    const banners = await db.selectFrom('banners').select('image_url').execute();
+    const featured = await db
+      .selectFrom('products')
+      .select('pictures')
+      .where((eb) => eb.or([eb('most_popular', '=', 1), eb('explore_uae', '=', 1)]))
+      .execute();
+    expect(featured.length).toBeGreaterThan(2);
+
+    const urls = await listFirstScreenPictureUrls(db, 2);
+    expect(urls.slice(0, banners.length).sort()).toEqual(banners.map((row) => row.image_url).sort());
+    const productPictures = urls.slice(banners.length);
+    expect(productPictures).toHaveLength(2);
+    const featuredFirstPictures = featured.map((row) => (JSON.parse(row.pictures) as string[])[0]);
+    for (const url of productPictures) expect(featuredFirstPictures).toContain(url);
+  });
+});
+
 describe('readOrPaintDemoPicture', () => {
   it('refuses a name that is not a demo picture, touching nothing', async () => {
     const cacheDir = path.join(t.dataDir, 'other-cache');
