@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
-import { loadUser, requireUser } from '../plugins/auth.js';
+import { loadUser, loginRequired, requireUser, sessionTokenOf } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
 import { type CachedAnswer, negotiateEncoding } from './response-cache.js';
 
@@ -75,6 +75,10 @@ export function defineCall<N extends TCallName>(
   options: TCallOptions<N> = {},
 ): void {
   const definition = API_CALLS[name];
+  const authenticate = async (request: FastifyRequest) => {
+    await loadUser(app, request);
+    if (definition.access === 'user') requireUser(request);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/${name}`,
@@ -86,12 +90,16 @@ export function defineCall<N extends TCallName>(
       response: { 200: success(definition.data), ...FAILURE_RESPONSES },
     },
     // Who is asking is settled before the body is read: a visitor hears "log in", not a validation detail.
+    // A visitor (no token) is settled at once, without a promise: most catalogue reads are visitors'.
     ...(definition.access === 'public'
       ? {}
       : {
-          onRequest: async (request: FastifyRequest) => {
-            await loadUser(app, request);
-            if (definition.access === 'user') requireUser(request);
+          onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+            if (sessionTokenOf(request) === null) {
+              done(definition.access === 'user' ? loginRequired() : undefined);
+              return;
+            }
+            authenticate(request).then(() => done(), done);
           },
         }),
     // A call without fields may come with no body at all; it then means the same as {}. A callback hook, not

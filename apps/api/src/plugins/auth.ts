@@ -12,16 +12,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 });
 
-export async function loadUser(app: FastifyInstance, request: FastifyRequest): Promise<TAuthUser | null> {
+/** The session token a request carries, or null for a visitor (none, empty, or too long to be one of ours). */
+export function sessionTokenOf(request: FastifyRequest): string | null {
   const header = request.headers[TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   // A visitor's web app may send an empty or stale token: that is a visitor, not an error.
-  if (!token || token.length > 200) return null;
+  return !token || token.length > 200 ? null : token;
+}
+
+export async function loadUser(app: FastifyInstance, request: FastifyRequest): Promise<TAuthUser | null> {
+  const token = sessionTokenOf(request);
+  if (token === null) return null;
   request.user = await resolveSession(app.ctx, token);
   return request.user;
 }
 
+/** The refusal of a call that needs a signed-in shopper. */
+export function loginRequired(): AppError {
+  return new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
+}
+
 export function requireUser(request: FastifyRequest): TAuthUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
+  if (!request.user) throw loginRequired();
   return request.user;
 }
