@@ -62,6 +62,21 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.send(body);
 }
 
+/**
+ * A visitor's cacheable call is also filed under its body exactly as it was parsed, before validation: a body
+ * identical to one validated and answered before gets that answer without being validated again. Keys of the
+ * raw form carry their own prefix, so they never meet the validated form's.
+ */
+const rawCacheKeys = new WeakMap<FastifyRequest, string>();
+function rawCacheKeyOf(name: string, body: unknown): string | null {
+  try {
+    return `${name}\nraw\n${JSON.stringify(body)}`;
+  } catch {
+    // Nested deeper than the stack allows: validation refuses such a body anyway.
+    return null;
+  }
+}
+
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
 
 /**
@@ -104,8 +119,17 @@ export function defineCall<N extends TCallName>(
         }),
     // A call without fields may come with no body at all; it then means the same as {}. A callback hook, not
     // an async one: it runs on every call and needs no promise.
-    preValidation: (request, _reply, done) => {
+    // Rate limits counted by address run before this hook (plugins/rate-limit.ts), so an answer served here
+    // has been counted.
+    preValidation: (request, reply, done) => {
       request.body ??= {};
+      if (options.cacheKey && request.user === null) {
+        const rawKey = rawCacheKeyOf(name, request.body);
+        const cached = rawKey === null ? undefined : app.ctx.responseCache.get(rawKey);
+        // Answering from a hook ends the request here (done is not called).
+        if (cached) return void sendCached(request, reply as FastifyReply, cached);
+        if (rawKey !== null) rawCacheKeys.set(request, rawKey);
+      }
       // NOTE: PostgreSQL text cannot hold U+0000 (the query fails); no field has a use for it, so it is refused.
       if (hasNulCharacter(request.body)) {
         done(new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)'));
@@ -128,7 +152,10 @@ export function defineCall<N extends TCallName>(
       if (cacheKey === null) return envelope;
       // The route's own serializer checks the answer against the response schema once, before caching it.
       const body = Buffer.from(reply.serialize(envelope) as string);
-      return sendCached(request, reply, app.ctx.responseCache.set(cacheKey, body));
+      const answer = app.ctx.responseCache.set(cacheKey, body);
+      const rawKey = rawCacheKeys.get(request);
+      if (rawKey !== undefined) app.ctx.responseCache.alias(rawKey, answer);
+      return sendCached(request, reply, answer);
     },
   });
 }

@@ -323,6 +323,19 @@ for (const call of LIMITED_CALLS) {
   }
 }
 
+describe('limits counted by address', () => {
+  it('count a search answered from the cache, and refuse a malformed one once the budget is spent', async () => {
+    const who = await freshIdentity(false);
+    expectServed(await json(t, 'users/search', { title: 'dhow' }, who), 'the first search');
+    // The same body again is answered from the cache, before validation: it still counts.
+    expectServed(await json(t, 'users/search', { title: 'dhow' }, who), 'the cached search');
+    // The limit runs before validation, so the third request hears 429, not a validation message.
+    const malformed = await json(t, 'users/search', { title: 5 }, who);
+    expect(malformed.statusCode).toBe(429);
+    expect(malformed.json().status).toBe(0);
+  });
+});
+
 describe('counters', () => {
   it('store no phone number, address or account id, and forget ended windows', async () => {
     const who = await freshIdentity(false);

@@ -67,6 +67,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): TContentE
 export interface TResponseCache {
   get(key: string): CachedAnswer | undefined;
   set(key: string, body: Buffer): CachedAnswer;
+  /** Files an answer already cached under another key too (its raw request form, in define-call). */
+  alias(key: string, answer: CachedAnswer): void;
   /** Forgets every answer: call after any write to what the cached reads show (the catalogue). */
   clear(): void;
 }
@@ -83,6 +85,9 @@ export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCac
       const answer = new CachedAnswer(body);
       cache.set(key, answer);
       return answer;
+    },
+    alias: (key, answer) => {
+      cache.set(key, answer);
     },
     clear: () => cache.clear(),
   };

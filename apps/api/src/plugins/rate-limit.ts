@@ -22,8 +22,8 @@ const CLEANUP_INTERVAL_MS = 60_000;
 
 /**
  * Applies the rate-limit table to every route registered after this plugin: an onRoute hook finds the
- * route's entry and adds one preHandler. The preHandler runs after the caller is known (onRequest) and the
- * body is validated, and before the handler does any work or reads an upload. Counters live in the database
+ * route's entry and adds one hook. It runs after the caller is known (onRequest) and before the handler does
+ * any work or reads an upload: before validation for a limit counted by address alone, after it otherwise. Counters live in the database
  * (lib/rate-limit-counters.ts), so several API processes share them. RATE_LIMITS=off registers nothing.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLimitPluginOptions) => {
@@ -91,8 +91,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLim
       const routeId = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
       const limit = table[routeId];
       if (!limit) continue;
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [check(routeId, limit), ...existing];
+      // A limit counted by address alone needs nothing from the body: it runs before validation, ahead of the
+      // route's own preValidation (a cached read may be answered there, decision 013), so malformed bodies count
+      // too. The others wait for the validated body (a phone number) and run before the handler.
+      if (limit.rules.every((rule) => rule.per === 'address')) {
+        const existing = route.preValidation ? [route.preValidation].flat() : [];
+        route.preValidation = [check(routeId, limit), ...existing];
+      } else {
+        const existing = route.preHandler ? [route.preHandler].flat() : [];
+        route.preHandler = [check(routeId, limit), ...existing];
+      }
       return;
     }
   });

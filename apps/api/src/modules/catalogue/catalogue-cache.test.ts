@@ -98,6 +98,24 @@ describe('the cache of catalogue answers', () => {
     expect(small.json().data).toEqual([]);
   });
 
+  it("answers a visitor's repeated body as it arrived, and still refuses a body that differs only by a bad value", async () => {
+    t.app.ctx.responseCache.clear();
+    const product = await firstProduct();
+    const body = { module: product.module, planId: product.planId };
+    const first = await t.call('users/viewDetail', body);
+    await renameProduct(product.planId, 'Renamed behind the raw key');
+    const again = await t.call('users/viewDetail', body);
+    expect(again.raw.rawPayload.equals(first.raw.rawPayload)).toBe(true);
+    // Keys in another order, or a bad module: validated again, never taken for the cached body.
+    const reordered = await t.call('users/viewDetail', { planId: product.planId, module: product.module });
+    expect(reordered.body).toEqual(first.body);
+    const bad = await t.call('users/viewDetail', { ...body, module: 'cruises' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.status).toBe(0);
+    await renameProduct(product.planId, product.title);
+    t.app.ctx.responseCache.clear();
+  });
+
   it('keeps answers of different requests apart', async () => {
     const holidays = await t.call('users/filteredList', { category: ['Holidays'] });
     const tickets = await t.call('users/filteredList', { category: ['Entry ticket'] });
