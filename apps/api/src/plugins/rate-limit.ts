@@ -23,8 +23,9 @@ const CLEANUP_INTERVAL_MS = 60_000;
 /**
  * Applies the rate-limit table to every route registered after this plugin: an onRoute hook finds the
  * route's entry and adds one hook. It runs after the caller is known (onRequest) and before the handler does
- * any work or reads an upload: before validation for a limit counted by address alone, after it otherwise. Counters live in the database
- * (lib/rate-limit-counters.ts), so several API processes share them. RATE_LIMITS=off registers nothing.
+ * any work or reads an upload: before validation for a limit counted by address alone, after it otherwise.
+ * Counters live in the database (lib/rate-limit-counters.ts), so several API processes share them.
+ * RATE_LIMITS=off registers nothing.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLimitPluginOptions) => {
   const { config, db, clock } = app.ctx;
