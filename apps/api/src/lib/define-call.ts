@@ -63,9 +63,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 /**
- * A visitor's cacheable call is also filed under its body exactly as it was parsed, before validation: a body
- * identical to one validated and answered before gets that answer without being validated again. Keys of the
- * raw form carry their own prefix, so they never meet the validated form's.
+ * A visitor's cacheable call is also filed under its body exactly as it was parsed, before validation (an
+ * alias of the validated form's key): a body identical to one validated and answered before gets that answer
+ * without being validated again. Keys of the raw form carry their own prefix.
  */
 const rawCacheKeys = new WeakMap<FastifyRequest, string>();
 function rawCacheKeyOf(name: string, body: unknown): string | null {
@@ -125,7 +125,7 @@ export function defineCall<N extends TCallName>(
       request.body ??= {};
       if (options.cacheKey && request.user === null) {
         const rawKey = rawCacheKeyOf(name, request.body);
-        const cached = rawKey === null ? undefined : app.ctx.responseCache.get(rawKey);
+        const cached = rawKey === null ? undefined : app.ctx.responseCache.getByAlias(rawKey);
         // Answering from a hook ends the request here (done is not called).
         if (cached) return void sendCached(request, reply as FastifyReply, cached);
         if (rawKey !== null) rawCacheKeys.set(request, rawKey);
@@ -154,7 +154,7 @@ export function defineCall<N extends TCallName>(
       const body = Buffer.from(reply.serialize(envelope) as string);
       const answer = app.ctx.responseCache.set(cacheKey, body);
       const rawKey = rawCacheKeys.get(request);
-      if (rawKey !== undefined) app.ctx.responseCache.alias(rawKey, answer);
+      if (rawKey !== undefined) app.ctx.responseCache.alias(rawKey, cacheKey);
       return sendCached(request, reply, answer);
     },
   });

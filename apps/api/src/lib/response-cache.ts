@@ -9,6 +9,8 @@ import { LRUCache } from 'lru-cache';
 export const RESPONSE_CACHE_TTL_MS = 30_000;
 /** The cache holds at most this many bytes of answers; the least recently used go first. */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Other names of cached answers (raw request forms) kept at most: a few MB of keys. */
+const RESPONSE_CACHE_MAX_ALIASES = 50_000;
 /** Smaller answers are sent as they are: compressing them saves less than the header costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -67,8 +69,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined): TContentE
 export interface TResponseCache {
   get(key: string): CachedAnswer | undefined;
   set(key: string, body: Buffer): CachedAnswer;
-  /** Files an answer already cached under another key too (its raw request form, in define-call). */
-  alias(key: string, answer: CachedAnswer): void;
+  /**
+   * Files `alias` as another name of the answer under `key` (a request's raw form, in define-call). An alias
+   * holds only the key it points to: it counts no answer twice, and it dies with that answer.
+   */
+  alias(alias: string, key: string): void;
+  /** The answer an alias points to, while both are cached. */
+  getByAlias(alias: string): CachedAnswer | undefined;
   /** Forgets every answer: call after any write to what the cached reads show (the catalogue). */
   clear(): void;
 }
@@ -79,6 +86,7 @@ export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCac
     sizeCalculation: (answer, key) => answer.size + key.length,
     ttl: ttlMs,
   });
+  const aliases = new LRUCache<string, string>({ max: RESPONSE_CACHE_MAX_ALIASES, ttl: ttlMs });
   return {
     get: (key) => cache.get(key),
     set: (key, body) => {
@@ -86,9 +94,16 @@ export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCac
       cache.set(key, answer);
       return answer;
     },
-    alias: (key, answer) => {
-      cache.set(key, answer);
+    alias: (alias, key) => {
+      aliases.set(alias, key);
     },
-    clear: () => cache.clear(),
+    getByAlias: (alias) => {
+      const key = aliases.get(alias);
+      return key === undefined ? undefined : cache.get(key);
+    },
+    clear: () => {
+      cache.clear();
+      aliases.clear();
+    },
   };
 }
