@@ -2,12 +2,11 @@
 // to a bare Fastify route started the same way in the same run.
 import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
 import { measure } from '../lib/load.mjs';
-import { catalogueReads, measureReads, sqliteOf } from '../lib/reads.mjs';
+import { catalogueReads, measureReads, READ_CONNECTIONS, sqliteOf } from '../lib/reads.mjs';
 import { startServer } from '../lib/server.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
 const PRODUCTS = 10_000;
-const CONNECTIONS = 64;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
 
@@ -27,7 +26,7 @@ export async function run(ctx) {
           url: bare.url,
           path: '/api/bare',
           bodies: [{}],
-          connections: CONNECTIONS,
+          connections: READ_CONNECTIONS,
           seconds,
           warmupSeconds,
         });
@@ -43,7 +42,7 @@ export async function run(ctx) {
       root,
       dataDir,
       reads,
-      load: { connections: CONNECTIONS, seconds, warmupSeconds },
+      load: { connections: READ_CONNECTIONS, seconds, warmupSeconds },
       log,
     });
     log('  bare Fastify route again...');
@@ -54,7 +53,7 @@ export async function run(ctx) {
     const rows = [
       ['bare Fastify route', bareRps, bare.p50Ms, bare.p99Ms, '100%', bare.bytesPerRequest, bare.errors, ''],
     ];
-    const results = { products: PRODUCTS, connections: CONNECTIONS, seconds, bare, reads: {} };
+    const results = { products: PRODUCTS, connections: READ_CONNECTIONS, seconds, bare, reads: {} };
     for (const [name, figures] of Object.entries(measured)) {
       const ratio = figures.requestsPerSecond / bareRps;
       const meets =
@@ -73,7 +72,7 @@ export async function run(ctx) {
     }
     return {
       key: 'api-reads',
-      title: `API reads: ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections (target: >= 50% of bare, p99 <= 20 ms)`,
+      title: `API reads: ${PRODUCTS.toLocaleString('en')} products, ${READ_CONNECTIONS} connections (target: >= 50% of bare, p99 <= 20 ms)`,
       columns: ['read', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'bytes/resp', 'errors', 'target met'],
       rows,
       results,

@@ -1,11 +1,10 @@
 // Issue 6, item 2: the same reads at 1,000, 10,000 and 100,000 products. The figure that matters is how
 // p50 grows per 10x products (target for filteredList and search: far less than 10x).
 import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
-import { catalogueReads, measureReads, sqliteOf } from '../lib/reads.mjs';
+import { catalogueReads, measureReads, READ_CONNECTIONS, sqliteOf } from '../lib/reads.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
 const SIZES = [1_000, 10_000, 100_000];
-const CONNECTIONS = 64;
 /** "Far less than 10x": the growth of p50 per 10x products must stay under this factor. */
 const TARGET_GROWTH = 3;
 const WATCHED = new Set(['users/filteredList', 'users/search']);
@@ -25,7 +24,7 @@ export async function run(ctx) {
         root,
         dataDir,
         reads,
-        load: { connections: CONNECTIONS, seconds, warmupSeconds },
+        load: { connections: READ_CONNECTIONS, seconds, warmupSeconds },
         log,
         label: ` at ${products.toLocaleString('en')}`,
       });
@@ -57,7 +56,7 @@ export async function run(ctx) {
   }
   return {
     key: 'growth',
-    title: `Growth with catalogue size, ${CONNECTIONS} connections (target: filteredList and search p50 < ${TARGET_GROWTH}x per 10x products)`,
+    title: `Growth with catalogue size, ${READ_CONNECTIONS} connections (target: filteredList and search p50 < ${TARGET_GROWTH}x per 10x products)`,
     columns: [
       'read',
       ...SIZES.flatMap((size) => [`p50 ms @${size / 1000}k`, `req/s @${size / 1000}k`]),
@@ -65,6 +64,6 @@ export async function run(ctx) {
       'target met',
     ],
     rows,
-    results: { sizes: SIZES, connections: CONNECTIONS, seconds, bySize, growth },
+    results: { sizes: SIZES, connections: READ_CONNECTIONS, seconds, bySize, growth },
   };
 }

@@ -95,13 +95,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLim
       // A limit counted by address alone needs nothing from the body: it runs before validation, ahead of the
       // route's own preValidation (a cached read may be answered there, decision 013), so malformed bodies count
       // too. The others wait for the validated body (a phone number) and run before the handler.
-      if (limit.rules.every((rule) => rule.per === 'address')) {
-        const existing = route.preValidation ? [route.preValidation].flat() : [];
-        route.preValidation = [check(routeId, limit), ...existing];
-      } else {
-        const existing = route.preHandler ? [route.preHandler].flat() : [];
-        route.preHandler = [check(routeId, limit), ...existing];
-      }
+      const stage = limit.rules.every((rule) => rule.per === 'address') ? 'preValidation' : 'preHandler';
+      const existing = route[stage] ? [route[stage]].flat() : [];
+      route[stage] = [check(routeId, limit), ...existing];
       return;
     }
   });
