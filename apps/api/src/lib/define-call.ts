@@ -97,6 +97,7 @@ export function defineCall<N extends TCallName>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/${name}`,
+    config: { jsonAnswer: true },
     schema: {
       summary: definition.summary,
       tags: [name.split('/')[0] ?? 'users'],

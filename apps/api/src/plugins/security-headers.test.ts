@@ -63,6 +63,23 @@ function expectSecurityHeaders(res: LightMyRequestResponse, label: string, frame
   expect(res.headers['strict-transport-security'], `${label}: no HSTS outside production`).toBeUndefined();
 }
 
+/** The headers of a JSON answer of an API call: nothing in it may load, run, be framed or be sniffed. */
+function expectJsonAnswerHeaders(res: LightMyRequestResponse, label: string) {
+  const csp = directivesOf(res);
+  expect([...csp.keys()], `${label}: the policy of a JSON answer`).toEqual(['default-src', 'frame-ancestors']);
+  expect(csp.get('default-src'), `${label}: default-src`).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(res.headers['x-frame-options'], `${label}: x-frame-options`).toBe('DENY');
+  expect(res.headers['x-content-type-options'], `${label}: nosniff`).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy'], `${label}: CORP`).toBe('same-origin');
+  expect(res.headers['content-type'], `${label}: content-type`).toContain('application/json');
+  expect(res.headers['x-powered-by'], `${label}: x-powered-by`).toBeUndefined();
+  expect(res.headers['strict-transport-security'], `${label}: no HSTS outside production`).toBeUndefined();
+  // The document-only headers are not sent with JSON.
+  expect(res.headers['cross-origin-opener-policy'], `${label}: no COOP`).toBeUndefined();
+  expect(res.headers['x-dns-prefetch-control'], `${label}: no DNS prefetch control`).toBeUndefined();
+}
+
 async function request(options: InjectOptions): Promise<LightMyRequestResponse> {
   const res = await t.app.inject(options);
   expect(res.statusCode, `${options.method} ${options.url} answered ${res.body.slice(0, 200)}`).toBeLessThan(500);
@@ -72,8 +89,23 @@ async function request(options: InjectOptions): Promise<LightMyRequestResponse> 
 describe('security headers on every API call', () => {
   it.each(Object.keys(API_CALLS))('POST /api/%s as a visitor with an empty body', async (name) => {
     const res = await request({ method: 'POST', url: `/api/${name}`, payload: {} });
-    expectSecurityHeaders(res, name);
+    expectJsonAnswerHeaders(res, name);
     expect(res.json().status).toBeTypeOf('number');
+  });
+
+  it('on a cached answer, a refusal before validation and a malformed body', async () => {
+    for (const payload of [{ title: 'dub' }, { title: 'dub' }, { title: 7 }, '{"title":']) {
+      const res = await request({
+        method: 'POST',
+        url: '/api/users/search',
+        payload,
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      });
+      expectJsonAnswerHeaders(res, `search ${JSON.stringify(payload)}`);
+    }
+    const refused = await request({ method: 'POST', url: '/api/users/viewCart', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expectJsonAnswerHeaders(refused, 'viewCart as a visitor');
   });
 
   it('POST /api/admin/single_upload as a visitor', async () => {
@@ -119,7 +151,10 @@ describe('security headers on errors', () => {
   ] as Array<[string, InjectOptions, number]>)('%s', async (label, options, status) => {
     const res = await request(options);
     expect(res.statusCode).toBe(status);
-    expectSecurityHeaders(res, label, options.url?.toString().startsWith('/api/sandbox/') ? "'self'" : "'none'");
+    const url = options.url?.toString() ?? '';
+    // A refusal of a known call is that call's JSON answer; the rest are the pages' (the gateway's framable).
+    if (url.slice('/api/'.length) in API_CALLS) expectJsonAnswerHeaders(res, label);
+    else expectSecurityHeaders(res, label, url.startsWith('/api/sandbox/') ? "'self'" : "'none'");
   });
 });
 
@@ -239,6 +274,13 @@ describe('security headers in production', () => {
   });
   afterAll(async () => {
     await prod?.close();
+  });
+
+  it('adds HSTS to the JSON answer of a call', async () => {
+    const res = await prod.app.inject({ method: 'POST', url: '/api/users/search', payload: { title: 'dub' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('adds HSTS and upgrade-insecure-requests, and keeps everything else', async () => {
