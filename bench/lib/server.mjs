@@ -1,5 +1,5 @@
 // Starts the real built server (apps/api/dist/server.js) or the bare reference server as a child process,
-// with the same environment and logger settings, and waits until it answers.
+// with the same environment, Node flags and logger settings, and waits until it answers.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +38,15 @@ async function waitUntilQuiet(pid) {
     if (now === null || now - before < 25) return;
     before = now;
   }
+}
+
+/**
+ * The Node flags `npm start` runs the server with (package.json `config.apiNodeFlags`, decision 016). Both the
+ * real server and the bare reference get them: the same process set-up.
+ */
+export function apiNodeFlags(root) {
+  const { config } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return (config?.apiNodeFlags ?? '').split(' ').filter(Boolean);
 }
 
 /** A free TCP port on the loopback interface. */
@@ -96,8 +105,8 @@ export async function startServer({ root, kind, dataDir, databaseUrl, logDir, en
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
-  // For profiling the servers under load, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // Added for profiling the servers under load, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeFlags = [...apiNodeFlags(root), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: childEnv,

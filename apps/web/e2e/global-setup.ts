@@ -14,6 +14,13 @@ declare module 'vitest' {
 }
 
 const API_ENTRY = path.resolve(import.meta.dirname, '../../api/dist/server.js');
+const ROOT_PACKAGE = path.resolve(import.meta.dirname, '../../../package.json');
+
+/** The Node flags `npm start` runs the server with (decision 016). */
+function apiNodeFlags(): string[] {
+  const { config } = JSON.parse(fs.readFileSync(ROOT_PACKAGE, 'utf8')) as { config?: { apiNodeFlags?: string } };
+  return (config?.apiNodeFlags ?? '').split(' ').filter(Boolean);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,7 +55,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [API_ENTRY], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), API_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
