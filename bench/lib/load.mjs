@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 
 /** What a browser sends with every call: the web app's answers arrive compressed when the server offers it. */
-const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * `bodies` is a list of JSON bodies sent in turn (so reads spread over many products and filters);

@@ -8,8 +8,9 @@ import {
   FILTER_TIMES,
   HOME_HOLIDAYS_GRID_SIZE,
 } from '@rihla/shared/constants';
-import { measure } from './load.mjs';
+import { BROWSER_HEADERS, measure } from './load.mjs';
 import { startServer } from './server.mjs';
+import { ms } from './temp.mjs';
 
 /** Issue 6: the catalogue reads are measured at 64 connections, in api-reads and growth alike. */
 export const READ_CONNECTIONS = 64;
@@ -76,16 +77,50 @@ export function catalogueReads(sample) {
 }
 
 /**
+ * Sends each distinct body of `read` once, one after another, before the load: the first read of a body is
+ * the uncached one (database, serialisation, compression), and its median is reported on its own. The load
+ * then measures the storefront's steady state, every answer cached, whatever the order autocannon sends the
+ * bodies in (each connection starts at the first body, so a long list would otherwise meet a new body
+ * every few requests for the whole run).
+ */
+async function firstReads(url, read) {
+  const distinct = [...new Set(read.bodies.map((body) => JSON.stringify(body)))];
+  const times = [];
+  for (const body of distinct) {
+    const started = performance.now();
+    const response = await fetch(`${url}${read.path}`, { method: 'POST', headers: BROWSER_HEADERS, body });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${read.name} answered ${response.status} to ${body}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { bodies: distinct.length, p50Ms: ms(times[Math.floor(times.length / 2)]) };
+}
+
+/**
  * Starts the real server on `dataDir`, drives each read of `reads` in turn under the same load and stops it;
  * answers the figures by read name. `label` is added to the progress line (e.g. the catalogue size).
+ * `reference`, when given, measures the bare route: before the first read and after each one, so that each
+ * read is compared with the reference measured just before and just after it (`bareBefore`, `bareAfter`),
+ * not with one taken minutes away on a machine whose speed drifts.
  */
-export async function measureReads({ root, dataDir, reads, load, log, label = '' }) {
+export async function measureReads({ root, dataDir, reads, load, log, label = '', reference = null }) {
   const api = await startServer({ root, kind: 'api', dataDir, logDir: dataDir });
   const figures = {};
   try {
+    let bareBefore = reference ? await reference() : null;
     for (const read of reads) {
       log(`  ${read.name}${label}...`);
-      figures[read.name] = await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load });
+      const first = await firstReads(api.url, read);
+      figures[read.name] = {
+        ...(await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load })),
+        first,
+      };
+      if (reference) {
+        const bareAfter = await reference();
+        Object.assign(figures[read.name], { bareBefore, bareAfter });
+        bareBefore = bareAfter;
+      }
     }
   } finally {
     await api.stop();
