@@ -105,7 +105,8 @@ export async function startServer({ root, kind, dataDir, databaseUrl, logDir, en
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
-  // Added for profiling the servers under load, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  // Extra flags after those, e.g. for profiling the servers under load:
+  // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' or '--trace-gc-nvp' (the logs are in the data dir).
   const nodeFlags = [...apiNodeFlags(root), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
