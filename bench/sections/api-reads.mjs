@@ -23,11 +23,12 @@ export async function run(ctx) {
     // while the other is measured), is measured before the first read and after each one, and each read is
     // compared with the mean of the two measurements around it.
     const bare = await startServer({ root, kind: 'bare', dataDir, logDir: dataDir });
+    const bareRuns = [];
     let measured;
     try {
-      const reference = () => {
+      const reference = async () => {
         log('  bare Fastify route...');
-        return measure({
+        const figures = await measure({
           url: bare.url,
           path: '/api/bare',
           bodies: [{}],
@@ -35,6 +36,8 @@ export async function run(ctx) {
           seconds,
           warmupSeconds,
         });
+        bareRuns.push(figures);
+        return figures;
       };
       measured = await measureReads({
         root,
@@ -47,9 +50,6 @@ export async function run(ctx) {
     } finally {
       await bare.stop();
     }
-    const bareRuns = [
-      ...new Set(Object.values(measured).flatMap((figures) => [figures.bareBefore, figures.bareAfter])),
-    ];
     const mean = (values) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
     const bareFigures = {
       requestsPerSecond: mean(bareRuns.map((run) => run.requestsPerSecond)),

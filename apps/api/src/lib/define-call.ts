@@ -144,9 +144,18 @@ export function defineCall<N extends TCallName>(
       const input = { body: request.body as TCallInput<N>['body'], user: request.user as TUserOf<N>, request };
       const keyPart = options.cacheKey?.(input) ?? null;
       const cacheKey = keyPart === null ? null : `${name}\n${keyPart}`;
+      // A raw form that validated to a cacheable key is filed as its alias, whether the answer was cached
+      // already (another raw form of the same body) or is made now: its next request skips validation.
+      const fileRawForm = (key: string) => {
+        const rawKey = rawCacheKeys.get(request);
+        if (rawKey !== undefined) app.ctx.responseCache.alias(rawKey, key);
+      };
       if (cacheKey !== null) {
         const cached = app.ctx.responseCache.get(cacheKey);
-        if (cached) return sendCached(request, reply, cached);
+        if (cached) {
+          fileRawForm(cacheKey);
+          return sendCached(request, reply, cached);
+        }
       }
       const result = await handler(input);
       const envelope = { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
@@ -154,8 +163,7 @@ export function defineCall<N extends TCallName>(
       // The route's own serializer checks the answer against the response schema once, before caching it.
       const body = Buffer.from(reply.serialize(envelope) as string);
       const answer = app.ctx.responseCache.set(cacheKey, body);
-      const rawKey = rawCacheKeys.get(request);
-      if (rawKey !== undefined) app.ctx.responseCache.alias(rawKey, cacheKey);
+      fileRawForm(cacheKey);
       return sendCached(request, reply, answer);
     },
   });
