@@ -9,16 +9,15 @@ import { createResponseCache } from './lib/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
@@ -96,8 +95,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         blogRoutes,
         notificationsRoutes,
         cartRoutes,
-        checkoutRoutes,
-        paymentsRoutes,
+        bookingRoutes,
         sandboxRoutes,
         ordersRoutes,
         vouchersRoutes,

@@ -182,34 +182,3 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
-
-/**
- * Serialises writers of the same booking slots for the rest of the transaction. Every slot gets a row in
- * slot_locks (created on first use); PostgreSQL then locks those rows. On SQLite the first write of a
- * transaction already takes the database's single write lock (one connection per process, busy_timeout
- * across processes), so the insert alone is enough. Slots are locked in one stable order to avoid deadlocks.
- */
-export async function lockSlots(
-  trx: TDb,
-  dialect: TDatabaseConfig['dialect'],
-  slots: Array<{ productId: string; date: string }>,
-): Promise<void> {
-  const keys = [...new Set(slots.map((slot) => JSON.stringify([slot.productId, slot.date])))].sort();
-  for (const key of keys) {
-    const [productId, date] = JSON.parse(key) as [string, string];
-    await trx
-      .insertInto('slot_locks')
-      .values({ product_id: productId, date })
-      .onConflict((oc) => oc.columns(['product_id', 'date']).doNothing())
-      .execute();
-    if (dialect === 'postgres') {
-      await trx
-        .selectFrom('slot_locks')
-        .select('product_id')
-        .where('product_id', '=', productId)
-        .where('date', '=', date)
-        .forUpdate()
-        .execute();
-    }
-  }
-}

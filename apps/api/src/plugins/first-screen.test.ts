@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { TModule } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProduct } from '../modules/catalogue/catalogue.repository.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
@@ -32,7 +33,7 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-async function firstProduct(module: string) {
+async function firstProduct(module: TModule) {
   const row = await t.app.ctx.db
     .selectFrom('products')
     .select(['id', 'title', 'pictures'])

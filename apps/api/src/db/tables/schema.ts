@@ -1,6 +1,20 @@
 // Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
 // JSON columns are text, parsed by the repositories that own them.
+import type { TModule } from '@rihla/shared/constants';
+import type { TPromoKind } from '@rihla/shared/rules/promo';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** A checkout is 'open' until its payment makes it 'confirmed' (or 'failed': sold out); 'cancelled' when its
+ * booking is cancelled or its account deleted before paying. */
+export type TCheckoutStatus = 'open' | 'confirmed' | 'failed' | 'cancelled';
+/** Our record of a gateway payment. */
+export type TPaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
+/** The sandbox gateway's own record of a transaction. */
+export type TSandboxTransactionStatus = 'pending' | 'paid' | 'declined' | 'refunded';
+/** 'failed': paid, but the seats sold out first (refunded); 'cancelled' then 'refunded' once the money is back. */
+export type TOrderStatus = 'confirmed' | 'cancelled' | 'refunded' | 'failed';
+/** Seats 'held' until expires_at, 'booked' by an order, or 'released'. */
+export type THoldStatus = 'held' | 'booked' | 'released';
 
 export interface UsersTable {
   id: string;
@@ -28,7 +42,7 @@ export interface SessionsTable {
 
 export interface ProductsTable {
   id: string;
-  module: string;
+  module: TModule;
   title: string;
   /** The title's words, lower-cased and each preceded by a space, for word-prefix search. */
   search_text: string;
@@ -100,7 +114,7 @@ export interface CartsTable {
 
 export interface PromoCodesTable {
   code: string;
-  kind: string;
+  kind: TPromoKind;
   value: number;
   max_discount_fils: number | null;
   min_order_fils: number;
@@ -128,7 +142,7 @@ export interface CheckoutsTable {
   discount_fils: number;
   total_fils: number;
   promo_code: string | null;
-  status: string;
+  status: TCheckoutStatus;
   created_at: string;
   updated_at: string;
 }
@@ -140,7 +154,7 @@ export interface PaymentsTable {
   checkout_id: string;
   user_id: string;
   amount_fils: number;
-  status: string;
+  status: TPaymentStatus;
   created_at: string;
   updated_at: string;
 }
@@ -151,7 +165,7 @@ export interface SandboxTransactionsTable {
   currency: string;
   description: string;
   return_url: string;
-  status: string;
+  status: TSandboxTransactionStatus;
   card_last4: string | null;
   created_at: string;
   updated_at: string;
@@ -168,7 +182,7 @@ export interface OrdersTable {
   discount_fils: number;
   amount_paid_fils: number;
   promo_code: string | null;
-  status: string;
+  status: TOrderStatus;
   voucher_code: string;
   created_at: string;
   updated_at: string;
@@ -219,7 +233,7 @@ export interface SeatHoldsTable {
   product_id: string;
   date: string;
   quantity: number;
-  status: string;
+  status: THoldStatus;
   expires_at: string;
   created_at: string;
   updated_at: string;

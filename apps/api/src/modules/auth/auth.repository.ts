@@ -64,3 +64,12 @@ export async function revokeSessionsOfUser(
   if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
   await query.execute();
 }
+
+/** The name an order's voucher is issued to; deleted_at tells a deleted account (whose name is erased). */
+export function findUserOfOrder(db: TDb, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

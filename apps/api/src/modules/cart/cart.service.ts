@@ -1,15 +1,13 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { filsToAed } from '@rihla/shared/rules/money';
+import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
+import { ticketLimitRefusal } from '@rihla/shared/rules/booking';
 import { todayInDubai } from '@rihla/shared/rules/time';
-import type { TCartItemInput, TViewCartData } from '@rihla/shared/schemas/booking';
+import type { TCartItemInput } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { findSlotProductOfModule, type TSlotProduct } from '../availability/availability.repository.js';
-import { assertTicketLimit } from '../availability/availability.service.js';
-import { evaluatePromo } from '../checkout/promo.service.js';
-import { deleteCartItem, findCartPromo, listCartRows, upsertCartItem } from './cart.repository.js';
-import { priceCartRows } from './cart-pricing.js';
+import { findSlotProductOfModule, type TSlotProduct } from '../catalogue/product-terms.repository.js';
+import { deleteCartItem, upsertCartItem } from './cart.repository.js';
 
 /** The product a cart line names, with only the fields booking needs; NOT_FOUND when the module does not match. */
 async function findCartProduct(ctx: TAppContext, module: TCartItemInput['module'], planId: string) {
@@ -22,9 +20,13 @@ export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartI
   const today = todayInDubai(ctx.clock.now());
   const products: TSlotProduct[] = [];
   for (const item of items) {
-    if (item.date < today) throw new AppError('BAD_REQUEST', 'Please choose a date from today onwards');
+    if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
     const product = await findCartProduct(ctx, item.module, item.planId);
-    assertTicketLimit(product, item.adultCount);
+    const refusal = ticketLimitRefusal(
+      { title: product.title, maxTicketsPerOrder: product.max_tickets_per_order },
+      item.adultCount,
+    );
+    if (refusal) throw new AppError('BAD_REQUEST', refusal);
     products.push(product);
   }
   const now = isoNow(ctx.clock);
@@ -42,37 +44,6 @@ export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartI
   });
 }
 
-export async function viewCart(ctx: TAppContext, user: TAuthUser): Promise<TViewCartData> {
-  const [rows, promoCode] = await Promise.all([listCartRows(ctx.db, user.id), findCartPromo(ctx.db, user.id)]);
-  const { lines, subtotalFils } = priceCartRows(rows);
-  let discountFils = 0;
-  let appliedCode: string | null = null;
-  if (promoCode && lines.length > 0) {
-    // A code that stopped applying (expired, used up, cart now below its minimum) simply gives no discount.
-    const applied = await evaluatePromo(ctx.db, promoCode, user.id, subtotalFils, isoNow(ctx.clock)).catch(() => null);
-    discountFils = applied?.discountFils ?? 0;
-    appliedCode = applied?.code ?? null;
-  }
-  return {
-    items: lines.map((line) => ({
-      module: line.module,
-      planId: line.productId,
-      title: line.title,
-      date: line.date,
-      time: line.time,
-      adultCount: line.adultCount,
-      price: filsToAed(line.unitFils),
-      totalAmount: filsToAed(line.totalFils),
-      pictures: line.pictures,
-      tour_type: line.tourType,
-    })),
-    totalCartAmount: filsToAed(subtotalFils),
-    amount_paid: filsToAed(subtotalFils - discountFils),
-    discount: filsToAed(discountFils),
-    coupon_code: appliedCode,
-  };
-}
-
 export async function removeFromCart(
   ctx: TAppContext,
   user: TAuthUser,
@@ -81,7 +52,5 @@ export async function removeFromCart(
 ) {
   const product = await findCartProduct(ctx, module, planId);
   const removed = await deleteCartItem(ctx.db, user.id, product.id);
-  if (removed === 0) throw new AppError('NOT_FOUND', 'This item is not in your cart');
+  if (removed === 0) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
 }
-
-export const CART_MESSAGES = { added: MESSAGES.addedToCart, removed: 'Removed from your cart' } as const;

@@ -1,14 +1,28 @@
+import { CANCEL_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { cancelBooking } from './cancellation.service.js';
-import { describeOrders, listUserOrders } from './orders.service.js';
+import { listUserOrders } from '../booking/booking.repository.js';
+import { cancelFlow } from '../booking/flows/cancel.js';
+import { confirmShopperPayment } from '../booking/flows/confirm.js';
+import { describeOrder, describeOrders } from './orders.service.js';
 
+/** The calls that answer with the shopper's orders: the list, and the order a confirmation or cancellation leaves. */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
   defineCall(app, 'users/viewCompletedOrder', async ({ user }) => {
-    return { data: await describeOrders(app.ctx, await listUserOrders(app.ctx.db, user.id)) };
+    return { data: await describeOrders(ctx, await listUserOrders(ctx.db, user.id)) };
   });
 
+  defineCall(app, 'users/confirmBooking', async ({ body, user }) => ({
+    data: await describeOrder(ctx, await confirmShopperPayment(ctx, user, body.paymentId, body.cartId)),
+    message: PAYMENT_MESSAGES.bookingConfirmed,
+  }));
+
   defineCall(app, 'users/cancelBooking', async ({ user, body }) => {
-    return { data: await cancelBooking(app.ctx, user, body.reference), message: 'Your booking is cancelled' };
+    return {
+      data: await describeOrder(ctx, await cancelFlow(ctx, user, body.reference)),
+      message: CANCEL_MESSAGES.cancelled,
+    };
   });
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { TClock } from '../../lib/clock.js';
 import { safeEqual, sign } from '../../lib/signing.js';
-import { recordPaidPayment } from './payments.service.js';
 
 /**
  * The sandbox gateway's server-to-server callback, as real gateways send one: a JSON body signed with
@@ -75,8 +74,16 @@ function header(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** POST /api/payments/callback/sandbox, in a scope of its own whose JSON parser keeps the exact bytes. */
-export async function sandboxCallbackRoutes(app: FastifyInstance): Promise<void> {
+export interface TSandboxCallbackOptions {
+  /** Acts on a verified notice that a transaction changed; answers what was done, for the gateway's log. */
+  onNotice: (transactionId: string) => Promise<string>;
+}
+
+/**
+ * POST /api/payments/callback/sandbox, in a scope of its own whose JSON parser keeps the exact bytes. This
+ * file checks that the gateway sent it; what the shop then does is the caller's (the booking core's).
+ */
+export async function sandboxCallbackRoutes(app: FastifyInstance, options: TSandboxCallbackOptions): Promise<void> {
   const ctx = app.ctx;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -113,28 +120,7 @@ export async function sandboxCallbackRoutes(app: FastifyInstance): Promise<void>
       const parsed = ZCallbackBody.safeParse(json);
       if (!parsed.success) throw new AppError('BAD_REQUEST', 'The callback body is not valid');
 
-      const payment =
-        ctx.payments.name === 'sandbox'
-          ? await ctx.db
-              .selectFrom('payments')
-              .selectAll()
-              .where('provider', '=', 'sandbox')
-              .where('provider_transaction_id', '=', parsed.data.transactionId)
-              .executeTakeFirst()
-          : undefined;
-      if (!payment) throw new AppError('NOT_FOUND', 'This payment was not found');
-
-      // The body's status is a hint only: the gateway's own record decides.
-      const state = await ctx.payments.getPayment(payment.provider_transaction_id);
-      if (state?.status !== 'paid') return { status: 1, message: 'Nothing to do for this payment' };
-      try {
-        await recordPaidPayment(ctx, payment, state);
-      } catch (error) {
-        // Sold out (refunded), amount mismatch, paid by another payment: recorded; nothing more to do.
-        if (error instanceof AppError && error.code === 'CONFLICT') return { status: 1, message: error.message };
-        throw error;
-      }
-      return { status: 1, message: 'The payment is confirmed' };
+      return { status: 1, message: await options.onNotice(parsed.data.transactionId) };
     },
   );
 }

@@ -1,6 +1,4 @@
 import type { TDb } from '../../db/database.js';
-import { releaseHeldSeatsOfUser } from '../availability/availability.repository.js';
-import type { TCheckoutStatus } from '../checkout/checkout.service.js';
 
 export function findPasswordHash(db: TDb, userId: string): Promise<{ password_hash: string } | undefined> {
   return db
@@ -27,7 +25,7 @@ export const DELETED_PASSWORD_HASH = '!account-deleted';
 
 /**
  * Erases what the account holds about its person, inside the caller's transaction: the wishlist, cart,
- * notifications and uploads go; unpaid checkouts are cancelled and their seats released; orders, payments,
+ * notifications and uploads go (the caller abandons unpaid checkouts through the booking core); orders, payments,
  * promo redemptions and paid checkouts stay (they hold products, amounts, dates and references, no person).
  * The users row stays as a tombstone so the orders keep their owner key; its phone number becomes
  * `deleted:<id>` so the number is free for a new registration. Answers the ids of the deleted uploads.
@@ -37,13 +35,6 @@ export async function eraseAccount(trx: TDb, userId: string, now: string): Promi
   await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
   await trx.deleteFrom('carts').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
-  await releaseHeldSeatsOfUser(trx, userId, now);
-  await trx
-    .updateTable('checkouts')
-    .set({ status: 'cancelled' satisfies TCheckoutStatus, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open' satisfies TCheckoutStatus)
-    .execute();
   const uploads = await trx.selectFrom('uploads').select('id').where('user_id', '=', userId).execute();
   await trx.deleteFrom('uploads').where('user_id', '=', userId).execute();
   await trx

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { revokeSessionsOfUser } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { abandonOpenCheckouts } from '../booking/steps/release-seats.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
 import { eraseAccount, findPasswordHash, setPasswordHash } from './account.repository.js';
 import { uploadsDir } from './uploads.js';
@@ -36,8 +37,8 @@ export async function changePassword(ctx: TAppContext, user: TAuthUser, input: T
 }
 
 /**
- * Deletes the account for good once its password is proven: in one transaction every session is revoked
- * and the personal data erased (see eraseAccount); then the uploaded pictures' files are removed.
+ * Deletes the account for good once its password is proven: in one transaction every session is revoked,
+ * unpaid checkouts are cancelled with their seats released, and the personal data erased (see eraseAccount); then the uploaded pictures' files are removed.
  */
 export async function deleteAccount(ctx: TAppContext, user: TAuthUser, input: TDeleteAccountRequest): Promise<void> {
   await assertPassword(ctx, user, input.password, ACCOUNT_MESSAGES.wrongPasswordOnDelete);
@@ -45,6 +46,7 @@ export async function deleteAccount(ctx: TAppContext, user: TAuthUser, input: TD
   const uploadIds = await ctx.db.transaction().execute(async (trx) => {
     // The first statement is a write, so SQLite takes its write lock at once (see lockSlots).
     await revokeSessionsOfUser(trx, user.id, now);
+    await abandonOpenCheckouts(trx, user.id, now);
     return eraseAccount(trx, user.id, now);
   });
   // NOTE: files cannot join the transaction, so they go after the commit: a crash in between can leave a

@@ -12,7 +12,7 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { TPricedLine } from '../cart/cart-pricing.js';
+import type { TPricedLine } from '../booking/steps/price-cart.js';
 
 export interface TVoucherData {
   reference: string;

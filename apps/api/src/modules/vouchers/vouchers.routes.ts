@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
-import { storedLines } from '../cart/cart-pricing.js';
-import { findOrderById } from '../orders/orders.service.js';
+import { findUserOfOrder } from '../auth/auth.repository.js';
+import { findOrderById, findOrderByVoucherCode } from '../booking/booking.repository.js';
+import { storedLines } from '../booking/steps/price-cart.js';
 import { isValidVoucherLink } from './voucher-links.js';
 import { renderVoucherPdf } from './voucher-pdf.js';
 
@@ -26,11 +27,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
     }
     const order = await findOrderById(ctx.db, orderId);
     if (order?.status !== 'confirmed') throw new AppError('NOT_FOUND', 'This voucher is no longer available');
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'deleted_at'])
-      .where('id', '=', order.user_id)
-      .executeTakeFirst();
+    const user = await findUserOfOrder(ctx.db, order.user_id);
     // A deleted account's orders keep no name: the voucher says so instead of printing an empty holder.
     const issuedTo = user?.deleted_at ? 'Deleted account' : user ? `${user.first_name} ${user.last_name}` : 'Guest';
     const pdf = await renderVoucherPdf({
@@ -51,11 +48,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineCall(app, 'vouchers/verify', async ({ body }) => {
-    const order = await ctx.db
-      .selectFrom('orders')
-      .select(['reference', 'status', 'items'])
-      .where('voucher_code', '=', body.code)
-      .executeTakeFirst();
+    const order = await findOrderByVoucherCode(ctx.db, body.code);
     if (!order) throw new AppError('NOT_FOUND', 'This voucher code is not valid');
     return {
       data: {

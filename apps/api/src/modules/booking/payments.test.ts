@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { SANDBOX_CARDS } from './sandbox-provider.js';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;

@@ -1,13 +1,13 @@
 // Proofs with real server processes on one database: two servers competing for the last seats, and a server
 // killed with SIGKILL in the middle of confirmations, then restarted.
 import { HOLD_MINUTES } from '@rihla/shared/constants';
+import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidCrowd, seatsIn, setSlot, type TPaidCheckout, type TSlot } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { httpCall, startServerProcess, type TServerProcess } from '../../test/server-process.js';
 import { productsOf } from '../../test/shopping.js';
-import { BOOKING_MESSAGES } from '../availability/availability.service.js';
 
 let t: TTestApp;
 let servers: TServerProcess[] = [];

@@ -1,0 +1,32 @@
+import { PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/define-call.js';
+import { sandboxCallbackRoutes } from '../payments/sandbox-callback.js';
+import { viewCart } from './cart-view.js';
+import { checkoutFlow, toCheckoutSummary } from './flows/checkout.js';
+import { confirmGatewayNotice } from './flows/confirm.js';
+import { payFlow } from './flows/pay.js';
+
+/** The shopper's priced cart, checkout and payment; the gateway's callback. Orders answer in orders/. */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  defineCall(app, 'users/viewCart', async ({ user }) => ({ data: await viewCart(ctx, user) }));
+
+  defineCall(app, 'users/checkout', async ({ body, user }) => {
+    const code = body.coupon_code?.trim();
+    const checkout = await checkoutFlow(ctx, user, code ? code : undefined);
+    const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
+    return { data: [toCheckoutSummary(checkout)], message };
+  });
+
+  defineCall(app, 'users/paymentInitiate', async ({ body, user }) => {
+    const created = await payFlow(ctx, user, body.cartId);
+    return { data: { Transaction: { PaymentPage: created.paymentPageUrl, TransactionID: created.transactionId } } };
+  });
+
+  // The gateway's server-to-server callback needs the raw body: its own scope with its own JSON parser.
+  await app.register(sandboxCallbackRoutes, {
+    onNotice: (transactionId: string) => confirmGatewayNotice(ctx, 'sandbox', transactionId),
+  });
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@rihla/shared/constants';
+import { filsToAed } from '@rihla/shared/rules/money';
+import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
+import type { TAppContext, TAuthUser } from '../../../context.js';
+import type { TCheckoutRow } from '../../../db/tables/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import { newId } from '../../../lib/ids.js';
+import { setCartPromo } from '../../cart/cart.repository.js';
+import { findSlotProducts } from '../../catalogue/product-terms.repository.js';
+import { insertCheckout } from '../booking.repository.js';
+import { assertBeforeCutoff, assertTicketLimit, holdExpiry } from '../slots.js';
+import { holdSeats } from '../steps/hold-seats.js';
+import { priceCart } from '../steps/price-cart.js';
+
+/**
+ * Checkout: price the cart (with the code given), check each line's cut-off and ticket limit, then in one
+ * transaction record the checkout and hold its seats for HOLD_MINUTES. The checkout is the exact lines and
+ * amounts a payment will be asked for. A refusal changes nothing.
+ */
+export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode?: string): Promise<TCheckoutRow> {
+  const clockNow = ctx.clock.now();
+  const now = clockNow.toISOString();
+  const cart = await priceCart(ctx.db, user.id, couponCode, now);
+  if (cart.lines.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.addPackageBeforeCheckout);
+  const products = await findSlotProducts(
+    ctx.db,
+    cart.lines.map((line) => line.productId),
+  );
+  for (const line of cart.lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+    assertBeforeCutoff(product, line.date, clockNow);
+    assertTicketLimit(product, line.adultCount);
+  }
+  if (cart.promoRefusal) throw new AppError('BAD_REQUEST', cart.promoRefusal);
+
+  const checkout: TCheckoutRow = {
+    id: newId(),
+    user_id: user.id,
+    items: JSON.stringify(cart.lines),
+    subtotal_fils: cart.subtotalFils,
+    discount_fils: cart.discountFils,
+    total_fils: cart.totalFils,
+    promo_code: cart.promoCode,
+    status: 'open',
+    created_at: now,
+    updated_at: now,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    // A write first: on SQLite the transaction then takes the write lock at once.
+    await insertCheckout(trx, checkout);
+    await holdSeats(trx, {
+      userId: user.id,
+      checkoutId: checkout.id,
+      lines: cart.lines,
+      products,
+      now: clockNow,
+      expiresAt: holdExpiry(clockNow),
+    });
+    await setCartPromo(trx, user.id, checkout.promo_code, now);
+  });
+  return checkout;
+}
+
+export function toCheckoutSummary(checkout: TCheckoutRow): TCheckoutSummary {
+  return {
+    _id: checkout.id,
+    actual_amount: filsToAed(checkout.subtotal_fils),
+    to_be_paid: filsToAed(checkout.total_fils),
+    discount: filsToAed(checkout.discount_fils),
+    coupon_code: checkout.promo_code,
+    expiresAt: holdExpiry(new Date(checkout.created_at)),
+  };
+}

@@ -1,0 +1,138 @@
+// The rules of a slot (a product on a date): when it starts, when booking closes, how many seats are left.
+import { HOLD_MINUTES } from '@rihla/shared/constants';
+import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
+import { ticketLimitRefusal } from '@rihla/shared/rules/booking';
+import { addDays } from '@rihla/shared/rules/time';
+import type { TDb } from '../../db/database.js';
+import type { TSeatHoldRow } from '../../db/tables/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { findSlotProducts, type TSlotProduct } from '../catalogue/product-terms.repository.js';
+import { listOverrides, seatsTakenByDate } from './booking.repository.js';
+
+/** Asia/Dubai is UTC+4 all year (no daylight saving time). */
+const DUBAI_OFFSET = '+04:00';
+const MINUTE_MS = 60_000;
+
+/** The instant a product's activity starts on a date (start_time is HH:mm in Asia/Dubai). */
+export function slotStartUtc(date: string, startTime: string): Date {
+  return new Date(`${date}T${startTime}:00${DUBAI_OFFSET}`);
+}
+
+/** A slot can be booked until its product's cut-off before the start. */
+export function isPastCutoff(product: TSlotProduct, date: string, now: Date): boolean {
+  const closesAt = slotStartUtc(date, product.start_time).getTime() - product.cutoff_minutes * MINUTE_MS;
+  return now.getTime() >= closesAt;
+}
+
+export function holdExpiry(from: Date): string {
+  return new Date(from.getTime() + HOLD_MINUTES * MINUTE_MS).toISOString();
+}
+
+export interface TSlotState {
+  date: string;
+  capacity: number;
+  seatsLeft: number;
+  isClosed: boolean;
+  isPastCutoff: boolean;
+}
+
+/** Capacity, seats left and bookability of consecutive dates of one product. */
+export async function readSlotStates(
+  db: TDb,
+  product: TSlotProduct,
+  fromDate: string,
+  days: number,
+  now: Date,
+): Promise<TSlotState[]> {
+  const toDate = addDays(fromDate, days - 1);
+  const [overrides, taken] = await Promise.all([
+    listOverrides(db, product.id, fromDate, toDate),
+    seatsTakenByDate(db, product.id, fromDate, toDate, now.toISOString()),
+  ]);
+  const overrideOf = new Map(overrides.map((row) => [row.date, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(fromDate, index);
+    const override = overrideOf.get(date);
+    const capacity = override?.capacity ?? product.capacity_per_slot;
+    return {
+      date,
+      capacity,
+      seatsLeft: Math.max(0, capacity - (taken.get(date) ?? 0)),
+      isClosed: override?.is_closed === 1,
+      isPastCutoff: isPastCutoff(product, date, now),
+    };
+  });
+}
+
+export async function readSlotState(db: TDb, product: TSlotProduct, date: string, now: Date): Promise<TSlotState> {
+  const [state] = await readSlotStates(db, product, date, 1, now);
+  if (!state) throw new Error(`No slot state for ${product.id} on ${date}`);
+  return state;
+}
+
+/** The rules that need no seat count: the per-order ticket limit and the booking cut-off. */
+export function assertTicketLimit(product: TSlotProduct, count: number): void {
+  const refusal = ticketLimitRefusal(
+    { title: product.title, maxTicketsPerOrder: product.max_tickets_per_order },
+    count,
+  );
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
+}
+
+export function assertBeforeCutoff(product: TSlotProduct, date: string, now: Date): void {
+  if (isPastCutoff(product, date, now)) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastCutoff);
+}
+
+/** Refuses a date that is closed or has fewer seats left than asked. Call with the slot locked. */
+export async function assertSeatsLeft(
+  db: TDb,
+  product: TSlotProduct,
+  date: string,
+  count: number,
+  now: Date,
+): Promise<void> {
+  const state = await readSlotState(db, product, date, now);
+  if (state.isClosed) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.closed);
+  if (state.seatsLeft < count) {
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.seatsLeft(state.seatsLeft, product.title, date));
+  }
+}
+
+/** The hold of a checkout's line: the live one, else the last released one. */
+export function holdOfLine(holds: TSeatHoldRow[], line: { productId: string; date: string }): TSeatHoldRow | undefined {
+  return (
+    holds.find((hold) => hold.product_id === line.productId && hold.date === line.date && hold.status !== 'released') ??
+    holds.find((hold) => hold.product_id === line.productId && hold.date === line.date)
+  );
+}
+
+/**
+ * Why a checkout's seats cannot be booked now, or null when they can: a line whose hold still runs is
+ * fine; any other line needs its seats free again (its own expired hold no longer counts as taken).
+ */
+export async function findSeatShortage(
+  db: TDb,
+  lines: Array<{ productId: string; date: string; adultCount: number }>,
+  holds: TSeatHoldRow[],
+  now: Date,
+): Promise<string | null> {
+  const nowIso = now.toISOString();
+  const unheld = lines.filter((line) => {
+    const hold = holdOfLine(holds, line);
+    return !(hold?.status === 'booked' || (hold?.status === 'held' && hold.expires_at > nowIso));
+  });
+  // Only lines whose hold no longer runs need their product's terms and a seat count.
+  if (unheld.length === 0) return null;
+  const products = await findSlotProducts(
+    db,
+    unheld.map((line) => line.productId),
+  );
+  for (const line of unheld) {
+    const product = products.get(line.productId);
+    if (!product) return BOOKING_MESSAGES.closed;
+    const state = await readSlotState(db, product, line.date, now);
+    if (state.isClosed) return BOOKING_MESSAGES.closed;
+    if (state.seatsLeft < line.adultCount) return BOOKING_MESSAGES.seatsLeft(state.seatsLeft, product.title, line.date);
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import type { TAppContext } from '../../../context.js';
+import type { TPaymentRow } from '../../../db/tables/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { TProviderPayment } from '../../payments/payment-provider.js';
+
+/**
+ * Step "confirm the payment": the client's word is never taken; the gateway's own record decides that the
+ * transaction is paid, for exactly the amount asked, in AED. `gatewayState` is that record when the caller
+ * already holds it (the gateway's callback). Reads only, so safe to repeat; refusals are CONFLICTs the
+ * shopper can read.
+ */
+export async function confirmPayment(
+  ctx: TAppContext,
+  payment: TPaymentRow,
+  gatewayState?: TProviderPayment | null,
+): Promise<void> {
+  const state =
+    gatewayState === undefined ? await ctx.payments.getPayment(payment.provider_transaction_id) : gatewayState;
+  if (!state || state.status === 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notCompleted);
+  if (state.status !== 'paid') throw new AppError('CONFLICT', PAYMENT_MESSAGES.declined);
+  if (state.amountFils !== payment.amount_fils || state.currency !== 'AED') {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountMismatch);
+  }
+}

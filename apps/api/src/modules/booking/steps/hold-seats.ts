@@ -1,0 +1,58 @@
+import type { TDb } from '../../../db/database.js';
+import type { TSeatHoldRow } from '../../../db/tables/schema.js';
+import type { TSlotProduct } from '../../catalogue/product-terms.repository.js';
+import { insertHolds, lockSlots, setHoldStatus } from '../booking.repository.js';
+import { assertSeatsLeft, holdOfLine } from '../slots.js';
+import type { TPricedLine } from './price-cart.js';
+import { releaseSeats } from './release-seats.js';
+
+/**
+ * Step "hold seats", in the caller's transaction after its checkout row is written: locks the lines' slots,
+ * gives back the seats the user's earlier checkouts still hold (checking out again never holds twice),
+ * refuses a line whose date is closed or short of seats, and holds the rest until `expiresAt`.
+ * Undo: releaseSeats({ checkoutId }); a hold nobody pays for also stops counting by itself at expiresAt.
+ */
+export async function holdSeats(
+  trx: TDb,
+  hold: {
+    userId: string;
+    checkoutId: string;
+    lines: TPricedLine[];
+    products: Map<string, TSlotProduct>;
+    now: Date;
+    expiresAt: string;
+  },
+): Promise<void> {
+  const nowIso = hold.now.toISOString();
+  await lockSlots(trx, hold.lines);
+  await releaseSeats(trx, { openCheckoutsOfUser: hold.userId }, nowIso);
+  for (const line of hold.lines) {
+    const product = hold.products.get(line.productId);
+    if (!product) throw new Error(`Product ${line.productId} of a priced line is missing`);
+    await assertSeatsLeft(trx, product, line.date, line.adultCount, hold.now);
+  }
+  await insertHolds(trx, hold.checkoutId, hold.lines, { status: 'held', expiresAt: hold.expiresAt }, nowIso);
+}
+
+/**
+ * Step "book seats", in the order's transaction once the seats are known to be free: turns each line's hold
+ * into a booking. Undo: releaseSeats({ checkoutId }).
+ */
+export async function bookSeats(
+  trx: TDb,
+  checkoutId: string,
+  lines: TPricedLine[],
+  holds: TSeatHoldRow[],
+  now: string,
+): Promise<void> {
+  const holdIds: string[] = [];
+  const unheld: TPricedLine[] = [];
+  for (const line of lines) {
+    const hold = holdOfLine(holds, line);
+    if (hold) holdIds.push(hold.id);
+    else unheld.push(line);
+  }
+  await setHoldStatus(trx, holdIds, 'booked', now);
+  // A checkout recorded before seat holds existed books its seats here.
+  await insertHolds(trx, checkoutId, unheld, { status: 'booked', expiresAt: now }, now);
+}

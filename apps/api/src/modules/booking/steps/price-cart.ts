@@ -1,0 +1,108 @@
+// Step "price the cart": the only prices the system ever charges, from the catalogue and the promo code.
+import { MESSAGES, type TModule } from '@rihla/shared/constants';
+import { PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import { computeDiscountFils } from '@rihla/shared/rules/promo';
+import type { TDb } from '../../../db/database.js';
+import { listCartRows, type TCartRow } from '../../cart/cart.repository.js';
+import { countRedemptionsOfUser, findPromoCode } from '../promo.repository.js';
+
+/** A cart line priced from the catalogue. */
+export interface TPricedLine {
+  productId: string;
+  module: TModule;
+  title: string;
+  date: string;
+  time: string;
+  adultCount: number;
+  unitFils: number;
+  totalFils: number;
+  pictures: string[];
+  tourType: string;
+}
+
+export interface TPricedCart {
+  lines: TPricedLine[];
+  subtotalFils: number;
+  discountFils: number;
+  totalFils: number;
+  /** The code that gives the discount, normalised; null when none applies. */
+  promoCode: string | null;
+  /** Why the code asked for does not apply (its message for the shopper); null when it does or none was asked. */
+  promoRefusal: string | null;
+}
+
+export function normalisePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+function priceLines(rows: TCartRow[]): TPricedLine[] {
+  return rows.map((row) => ({
+    productId: row.id,
+    module: row.module,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    adultCount: row.adult_count,
+    unitFils: row.price_fils,
+    totalFils: row.price_fils * row.adult_count,
+    pictures: JSON.parse(row.pictures) as string[],
+    tourType: row.tour_type,
+  }));
+}
+
+/**
+ * Prices a user's cart as it is now, with a promo code when one is given (an empty cart takes no code). The
+ * caller decides what a refused code means (decision 019): the cart view shows no discount, checkout refuses.
+ * Reads only.
+ */
+export async function priceCart(
+  db: TDb,
+  userId: string,
+  promoCode: string | null | undefined,
+  now: string,
+): Promise<TPricedCart> {
+  const lines = priceLines(await listCartRows(db, userId));
+  const subtotalFils = lines.reduce((sum, line) => sum + line.totalFils, 0);
+  const promo =
+    promoCode && lines.length > 0 ? await judgePromo(db, promoCode, userId, subtotalFils, now) : { discountFils: 0 };
+  const applied = 'code' in promo ? promo : null;
+  return {
+    lines,
+    subtotalFils,
+    discountFils: applied?.discountFils ?? 0,
+    totalFils: subtotalFils - (applied?.discountFils ?? 0),
+    promoCode: applied?.code ?? null,
+    promoRefusal: 'refusal' in promo ? promo.refusal : null,
+  };
+}
+
+/** A promo code against its validity dates, minimum order and use limits: its discount, or why it is refused. */
+async function judgePromo(
+  db: TDb,
+  rawCode: string,
+  userId: string,
+  subtotalFils: number,
+  now: string,
+): Promise<{ code: string; discountFils: number } | { refusal: string }> {
+  const code = normalisePromoCode(rawCode);
+  const promo = await findPromoCode(db, code);
+  if (!promo) return { refusal: MESSAGES.invalidPromo };
+  if (promo.valid_from !== null && now < promo.valid_from) return { refusal: PROMO_MESSAGES.notActiveYet };
+  if (promo.valid_until !== null && now >= promo.valid_until) return { refusal: PROMO_MESSAGES.expired };
+  if (subtotalFils < promo.min_order_fils) return { refusal: PROMO_MESSAGES.minimumOrder(promo.min_order_fils) };
+  if (promo.max_uses !== null && promo.used_count >= promo.max_uses) return { refusal: PROMO_MESSAGES.fullyRedeemed };
+  if (promo.max_uses_per_user !== null && (await countRedemptionsOfUser(db, code, userId)) >= promo.max_uses_per_user) {
+    return { refusal: PROMO_MESSAGES.alreadyUsed };
+  }
+  const discountFils = computeDiscountFils(subtotalFils, {
+    kind: promo.kind,
+    value: promo.value,
+    maxDiscountFils: promo.max_discount_fils,
+  });
+  return { code, discountFils };
+}
+
+/** The priced lines a checkout or an order keeps as JSON. */
+export function storedLines(record: { items: string }): TPricedLine[] {
+  return JSON.parse(record.items) as TPricedLine[];
+}

@@ -1,0 +1,15 @@
+import type { TAppContext } from '../../../context.js';
+import { isoNow } from '../../../lib/clock.js';
+import { setPaymentStatus } from '../booking.repository.js';
+
+/**
+ * Step "refund": the gateway gives a paid transaction's money back (it refunds a paid transaction once), then
+ * our record of the payment says so. Safe to repeat, so a retried flow completes a refund a crash interrupted.
+ */
+export async function refundPayment(
+  ctx: TAppContext,
+  payment: { paymentId: string; transactionId: string },
+): Promise<void> {
+  await ctx.payments.refund(payment.transactionId);
+  await setPaymentStatus(ctx.db, payment.paymentId, 'refunded', isoNow(ctx.clock));
+}

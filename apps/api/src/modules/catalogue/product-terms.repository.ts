@@ -1,0 +1,56 @@
+// The booking terms of products (seats per date, cut-off, ticket limit, refundability, start time): what the
+// money path reads of the catalogue, never whole rows.
+import type { TModule } from '@rihla/shared/constants';
+import type { TDb } from '../../db/database.js';
+import type { TProductRow } from '../../db/tables/schema.js';
+
+/** The product fields that decide whether a date can be booked. */
+export type TSlotProduct = Pick<
+  TProductRow,
+  'id' | 'title' | 'start_time' | 'capacity_per_slot' | 'cutoff_minutes' | 'max_tickets_per_order'
+>;
+
+const SLOT_PRODUCT_COLUMNS = [
+  'id',
+  'title',
+  'start_time',
+  'capacity_per_slot',
+  'cutoff_minutes',
+  'max_tickets_per_order',
+] as const;
+
+export async function findSlotProducts(db: TDb, productIds: string[]): Promise<Map<string, TSlotProduct>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(SLOT_PRODUCT_COLUMNS).where('id', 'in', productIds).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One product of a module with the fields booking needs (not the whole row), or undefined. */
+export function findSlotProductOfModule(
+  db: TDb,
+  module: TModule,
+  productId: string,
+): Promise<TSlotProduct | undefined> {
+  return db
+    .selectFrom('products')
+    .select(SLOT_PRODUCT_COLUMNS)
+    .where('id', '=', productId)
+    .where('module', '=', module)
+    .executeTakeFirst();
+}
+
+/** What cancelling needs to know of each product of an order. */
+export type TCancelTermsProduct = Pick<TProductRow, 'id' | 'start_time' | 'is_refundable'>;
+
+export async function findCancelTermsProducts(
+  db: TDb,
+  productIds: string[],
+): Promise<Map<string, TCancelTermsProduct>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'start_time', 'is_refundable'])
+    .where('id', 'in', productIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

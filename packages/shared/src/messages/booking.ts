@@ -1,0 +1,66 @@
+// The texts of the money path (seats, checkout, payment, orders, cancellation), defined once for the API
+// and the web app.
+import { CANCEL_HOURS_BEFORE } from '../constants.js';
+import { filsToAed, formatAedAmount } from '../rules/money.js';
+
+/** Seats, dates and the per-order ticket limit. */
+export const BOOKING_MESSAGES = {
+  pastCutoff: 'Booking for this date has closed. Please choose a later date',
+  closed: 'This date is not available',
+  pastDate: 'Please choose a date from today onwards',
+  tooManyTickets: (max: number, title: string) => `You can book at most ${max} tickets for ${title} at a time`,
+  seatsLeft: (left: number, title: string, date: string) =>
+    left <= 0
+      ? `Sold out for ${title} on ${date}`
+      : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left for ${title} on ${date}`,
+  soldOutAfterPayment: 'The seats sold out before your payment completed. Your payment has been refunded.',
+  refundNotification: (reference: string) =>
+    `Your payment for booking ${reference} was refunded because the seats sold out before it completed.`,
+  confirmedNotification: (reference: string) =>
+    `Your booking ${reference} is confirmed. Download your voucher from Your Orders.`,
+} as const;
+
+/** The cart as the shopper changes it. */
+export const CART_MESSAGES = {
+  removed: 'Removed from your cart',
+  notInCart: 'This item is not in your cart',
+} as const;
+
+/** Promo codes, at the cart and at checkout. */
+export const PROMO_MESSAGES = {
+  notActiveYet: 'This promo code is not active yet',
+  expired: 'This promo code has expired',
+  minimumOrder: (minFils: number) =>
+    `This promo code needs an order of at least AED ${formatAedAmount(filsToAed(minFils))}`,
+  fullyRedeemed: 'This promo code has been fully redeemed',
+  alreadyUsed: 'You have already used this promo code',
+  applied: (code: string) => `Promo code ${code} applied`,
+} as const;
+
+/** Checkouts, payments and confirmation. */
+export const PAYMENT_MESSAGES = {
+  checkoutReady: 'Checkout ready',
+  checkoutNotFound: 'This checkout was not found. Please check out again.',
+  alreadyPaid: 'This checkout has already been paid',
+  paymentNotFound: 'This payment was not found',
+  notCompleted: 'Your payment has not been completed',
+  declined: 'Your payment was declined',
+  amountMismatch: 'The amount paid does not match your order',
+  paidByAnother: 'This checkout was paid by another payment',
+  checkoutCancelled: 'This checkout was cancelled, so the payment has been refunded',
+  bookingConfirmed: 'Your booking is confirmed',
+} as const;
+
+/** Cancelling a confirmed booking. */
+export const CANCEL_MESSAGES = {
+  notFound: 'This booking was not found',
+  notConfirmed: 'Only a confirmed booking can be cancelled',
+  alreadyCancelled: 'This booking has already been cancelled',
+  nonRefundable: 'This booking is non-refundable and cannot be cancelled',
+  tooLate: `A booking can be cancelled only up to ${CANCEL_HOURS_BEFORE} hours before the activity starts`,
+  cancelled: 'Your booking is cancelled',
+  notification: (reference: string, amountFils: number) =>
+    amountFils > 0
+      ? `Your booking ${reference} is cancelled. AED ${formatAedAmount(filsToAed(amountFils))} has been refunded to your card.`
+      : `Your booking ${reference} is cancelled.`,
+} as const;
