@@ -3,15 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** This route's pages may be framed by the app's own pages (frame-ancestors 'self'). */
-    frameableBySameOrigin?: boolean;
-    /** This route answers an API call with JSON (defineCall): the headers of a JSON answer. */
-    jsonAnswer?: boolean;
-  }
-}
+import '../lib/route-config.js';
 
 /** Hosts whose pages a product's embedded map (`map_location`) may come from. */
 export const MAP_EMBED_SOURCES = ['https://www.openstreetmap.org', 'https://www.google.com/maps/'];
@@ -111,12 +103,6 @@ export function securityHeadersOf(options: HelmetOptions): Array<[string, string
   if (failure) throw failure;
   return [...headers];
 }
-
-/**
- * The route options of a page that the app's own pages may frame (the sandbox gateway's payment page,
- * shown inside the web app's /gateway route); every other response may be framed by nobody.
- */
-export const FRAMEABLE_BY_SAME_ORIGIN = { config: { frameableBySameOrigin: true } };
 
 /**
  * Security headers on every response of the server, the API's answers and errors, the 404s, the web app's

@@ -3,7 +3,22 @@ import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { findCartPromo } from '../cart/cart.repository.js';
-import { priceCart } from './steps/price-cart.js';
+import { priceCart, type TPricedLine } from './steps/price-cart.js';
+
+/** A priced line as the cart, an order and the shopper's answers show it. */
+export function lineAnswer(line: TPricedLine) {
+  return {
+    module: line.module,
+    planId: line.productId,
+    title: line.title,
+    date: line.date,
+    time: line.time,
+    adultCount: line.adultCount,
+    price: filsToAed(line.unitFils),
+    totalAmount: filsToAed(line.totalFils),
+    pictures: line.pictures,
+  };
+}
 
 /**
  * The cart as checkout would price it now. A code that stopped applying (expired, used up, the cart now below
@@ -12,18 +27,7 @@ import { priceCart } from './steps/price-cart.js';
 export async function viewCart(ctx: TAppContext, user: TAuthUser): Promise<TViewCartData> {
   const cart = await priceCart(ctx.db, user.id, await findCartPromo(ctx.db, user.id), isoNow(ctx.clock));
   return {
-    items: cart.lines.map((line) => ({
-      module: line.module,
-      planId: line.productId,
-      title: line.title,
-      date: line.date,
-      time: line.time,
-      adultCount: line.adultCount,
-      price: filsToAed(line.unitFils),
-      totalAmount: filsToAed(line.totalFils),
-      pictures: line.pictures,
-      tour_type: line.tourType,
-    })),
+    items: cart.lines.map((line) => ({ ...lineAnswer(line), tour_type: line.tourType })),
     totalCartAmount: filsToAed(cart.subtotalFils),
     amount_paid: filsToAed(cart.totalFils),
     discount: filsToAed(cart.discountFils),

@@ -3,6 +3,7 @@ import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
 import { cancelTermsOf, productIdsOf, type TCancelTerms } from '../booking/cancel-terms.js';
+import { lineAnswer } from '../booking/cart-view.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { findCancelTermsProducts } from '../catalogue/product-terms.repository.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
@@ -12,17 +13,7 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment, ter
   return {
     paymentId: order.provider_transaction_id,
     reference: order.reference,
-    cartData: storedLines(order).map((line) => ({
-      module: line.module,
-      planId: line.productId,
-      title: line.title,
-      date: line.date,
-      time: line.time,
-      adultCount: line.adultCount,
-      price: filsToAed(line.unitFils),
-      totalAmount: filsToAed(line.totalFils),
-      pictures: line.pictures,
-    })),
+    cartData: storedLines(order).map(lineAnswer),
     createdAt: order.created_at,
     amount_paid: filsToAed(order.amount_paid_fils),
     discount: filsToAed(order.discount_fils),

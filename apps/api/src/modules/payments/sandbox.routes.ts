@@ -1,9 +1,10 @@
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
-import { FRAMEABLE_BY_SAME_ORIGIN } from '../../plugins/security-headers.js';
+import { FRAMEABLE_BY_SAME_ORIGIN } from '../../lib/route-config.js';
+import { findSandboxTransaction, settleSandboxTransaction } from './sandbox.repository.js';
 import { createSandboxNotifier, type TSandboxNotify } from './sandbox-callback.js';
-import { findSandboxTransaction, SANDBOX_CARDS, settleSandboxTransaction } from './sandbox-provider.js';
+import { SANDBOX_CARDS } from './sandbox-provider.js';
 
 type TForm = Record<string, string | undefined>;
 

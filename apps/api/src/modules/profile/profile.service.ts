@@ -5,10 +5,11 @@ import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TUserUpdate } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
+import { findUserById, isOwnUpload, updateUser } from './profile.repository.js';
 import { uploadIdOf } from './uploads.js';
 
 export async function viewProfile(ctx: TAppContext, user: TAuthUser): Promise<TUserProfile> {
-  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  const row = await findUserById(ctx.db, user.id);
   return {
     first_name: row.first_name,
     last_name: row.last_name,
@@ -33,18 +34,11 @@ export async function updateProfile(ctx: TAppContext, user: TAuthUser, input: TU
     if (input.profile_pic !== '') await assertOwnUpload(ctx, user, input.profile_pic);
     changes.profile_pic = input.profile_pic;
   }
-  await ctx.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+  await updateUser(ctx.db, user.id, changes);
 }
 
 async function assertOwnUpload(ctx: TAppContext, user: TAuthUser, url: string): Promise<void> {
   const id = url.startsWith(UPLOAD_PATH_PREFIX) ? uploadIdOf(url.slice(UPLOAD_PATH_PREFIX.length)) : null;
-  const upload = id
-    ? await ctx.db
-        .selectFrom('uploads')
-        .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst()
-    : undefined;
-  if (!upload) throw new AppError('BAD_REQUEST', 'profile_pic must be a picture you uploaded');
+  if (!id || !(await isOwnUpload(ctx.db, id, user.id)))
+    throw new AppError('BAD_REQUEST', 'profile_pic must be a picture you uploaded');
 }

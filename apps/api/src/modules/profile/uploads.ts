@@ -8,6 +8,7 @@ import type { TAppContext, TAuthUser } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { insertUpload } from './profile.repository.js';
 
 /** Image types accepted, decided from the bytes, never from the file name or the declared type. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -45,15 +46,12 @@ export async function storeProfilePicture(ctx: TAppContext, user: TAuthUser, byt
   const dir = uploadsDir(ctx);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, `${id}.webp`), encoded, { flag: 'wx' });
-  await ctx.db
-    .insertInto('uploads')
-    .values({
-      id,
-      user_id: user.id,
-      content_type: 'image/webp',
-      size_bytes: encoded.length,
-      created_at: isoNow(ctx.clock),
-    })
-    .execute();
+  await insertUpload(ctx.db, {
+    id,
+    user_id: user.id,
+    content_type: 'image/webp',
+    size_bytes: encoded.length,
+    created_at: isoNow(ctx.clock),
+  });
   return `${UPLOAD_PATH_PREFIX}${id}.webp`;
 }
