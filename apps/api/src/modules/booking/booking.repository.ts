@@ -1,7 +1,9 @@
 // The one owner of the money path's tables: checkouts, seat holds, payments, orders and the slot locks.
 // Every function takes the database or a transaction as its first argument.
+import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type {
+  Database,
   TCheckoutRow,
   TCheckoutStatus,
   THoldStatus,
@@ -49,6 +51,14 @@ export function listOverrides(db: TDb, productId: string, fromDate: string, toDa
     .execute();
 }
 
+/** Holds that take seats now: booked, or held and not yet expired. */
+function takesSeats(eb: ExpressionBuilder<Database, 'seat_holds'>, nowIso: string) {
+  return eb.or([
+    eb('status', '=', 'booked' satisfies THoldStatus),
+    eb.and([eb('status', '=', 'held' satisfies THoldStatus), eb('expires_at', '>', nowIso)]),
+  ]);
+}
+
 /**
  * Seats taken per date: booked holds, and held ones that have not expired yet. An expired hold stops
  * counting by itself, so no job is needed to give its seats back.
@@ -66,15 +76,38 @@ export async function seatsTakenByDate(
     .where('product_id', '=', productId)
     .where('date', '>=', fromDate)
     .where('date', '<=', toDate)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'booked' satisfies THoldStatus),
-        eb.and([eb('status', '=', 'held' satisfies THoldStatus), eb('expires_at', '>', nowIso)]),
-      ]),
-    )
+    .where((eb) => takesSeats(eb, nowIso))
     .groupBy('date')
     .execute();
   return new Map(rows.map((row) => [row.date, Number(row.taken)]));
+}
+
+/**
+ * One slot in one statement: its override (capacity, closed) if any, and the seats taken as seatsTakenByDate
+ * counts them.
+ */
+export async function readSlotRow(
+  db: TDb,
+  productId: string,
+  date: string,
+  nowIso: string,
+): Promise<{ capacity: number | null; isClosed: boolean; taken: number }> {
+  const override = (eb: ExpressionBuilder<Database, never>) =>
+    eb.selectFrom('slot_overrides').where('product_id', '=', productId).where('date', '=', date);
+  const row = await db
+    .selectNoFrom((eb) => [
+      override(eb).select('capacity').as('capacity'),
+      override(eb).select('is_closed').as('is_closed'),
+      eb
+        .selectFrom('seat_holds')
+        .select((sub) => sub.fn.sum<number>('quantity').as('taken'))
+        .where('product_id', '=', productId)
+        .where('date', '=', date)
+        .where((sub) => takesSeats(sub, nowIso))
+        .as('taken'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { capacity: row.capacity ?? null, isClosed: row.is_closed === 1, taken: Number(row.taken ?? 0) };
 }
 
 /** The seats of a checkout's lines, held until `expiresAt` or booked, in one statement. */

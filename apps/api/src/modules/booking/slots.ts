@@ -7,7 +7,7 @@ import type { TDb } from '../../db/database.js';
 import type { TSeatHoldRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findSlotProducts, type TSlotProduct } from '../catalogue/product-terms.repository.js';
-import { listOverrides, seatsTakenByDate } from './booking.repository.js';
+import { listOverrides, readSlotRow, seatsTakenByDate } from './booking.repository.js';
 
 /** Asia/Dubai is UTC+4 all year (no daylight saving time). */
 const DUBAI_OFFSET = '+04:00';
@@ -64,10 +64,17 @@ export async function readSlotStates(
   });
 }
 
+/** One date's state, read in one statement (the seat checks of checkout and confirmation). */
 export async function readSlotState(db: TDb, product: TSlotProduct, date: string, now: Date): Promise<TSlotState> {
-  const [state] = await readSlotStates(db, product, date, 1, now);
-  if (!state) throw new Error(`No slot state for ${product.id} on ${date}`);
-  return state;
+  const row = await readSlotRow(db, product.id, date, now.toISOString());
+  const capacity = row.capacity ?? product.capacity_per_slot;
+  return {
+    date,
+    capacity,
+    seatsLeft: Math.max(0, capacity - row.taken),
+    isClosed: row.isClosed,
+    isPastCutoff: isPastCutoff(product, date, now),
+  };
 }
 
 /** The rules that need no seat count: the per-order ticket limit and the booking cut-off. */

@@ -1,23 +1,25 @@
 import type { TDb } from '../../db/database.js';
+import type { CartItemsTable } from '../../db/tables/schema.js';
 import { CARD_COLUMNS, type TCardRow } from '../catalogue/catalogue.repository.js';
 
 export type TCartRow = TCardRow & { date: string; time: string; adult_count: number };
 
-/** The cart holds one line per product: adding a product again replaces its date, time and count. */
-export async function upsertCartItem(
-  db: TDb,
-  item: { user_id: string; product_id: string; date: string; time: string; adult_count: number; added_at: string },
-): Promise<void> {
+/**
+ * The cart holds one line per product: adding a product again replaces its date, time and count. Every line
+ * of one call is written by one statement, so they are added together or not at all.
+ */
+export async function upsertCartItems(db: TDb, items: CartItemsTable[]): Promise<void> {
+  if (items.length === 0) return;
   await db
     .insertInto('cart_items')
-    .values(item)
+    .values(items)
     .onConflict((oc) =>
-      oc.columns(['user_id', 'product_id']).doUpdateSet({
-        date: item.date,
-        time: item.time,
-        adult_count: item.adult_count,
-        added_at: item.added_at,
-      }),
+      oc.columns(['user_id', 'product_id']).doUpdateSet((eb) => ({
+        date: eb.ref('excluded.date'),
+        time: eb.ref('excluded.time'),
+        adult_count: eb.ref('excluded.adult_count'),
+        added_at: eb.ref('excluded.added_at'),
+      })),
     )
     .execute();
 }

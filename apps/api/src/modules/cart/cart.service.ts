@@ -4,10 +4,11 @@ import { ticketLimitRefusal } from '@rihla/shared/rules/booking';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TCartItemInput } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
+import type { CartItemsTable } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { findSlotProductOfModule, type TSlotProduct } from '../catalogue/product-terms.repository.js';
-import { deleteCartItem, upsertCartItem } from './cart.repository.js';
+import { deleteCartItem, upsertCartItems } from './cart.repository.js';
 
 /** The product a cart line names, with only the fields booking needs; NOT_FOUND when the module does not match. */
 async function findCartProduct(ctx: TAppContext, module: TCartItemInput['module'], planId: string) {
@@ -30,18 +31,20 @@ export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartI
     products.push(product);
   }
   const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const [index, item] of items.entries()) {
-      await upsertCartItem(trx, {
-        user_id: user.id,
-        product_id: products[index]?.id ?? item.planId,
-        date: item.date,
-        time: item.time,
-        adult_count: item.adultCount,
-        added_at: now,
-      });
-    }
-  });
+  // A product named twice in one call keeps its last line, as adding it again would.
+  const lines = new Map<string, CartItemsTable>();
+  for (const [index, item] of items.entries()) {
+    const productId = products[index]?.id ?? item.planId;
+    lines.set(productId, {
+      user_id: user.id,
+      product_id: productId,
+      date: item.date,
+      time: item.time,
+      adult_count: item.adultCount,
+      added_at: now,
+    });
+  }
+  await upsertCartItems(ctx.db, [...lines.values()]);
 }
 
 export async function removeFromCart(
