@@ -19,6 +19,7 @@ import * as initial from './migrations/2026-11-21-001-initial.js';
 import * as capacity from './migrations/2026-11-21-002-capacity.js';
 import * as catalogueIndexes from './migrations/2026-11-21-003-catalogue-indexes.js';
 import * as rateLimits from './migrations/2026-11-21-004-rate-limits.js';
+import * as openCheckoutsIndex from './migrations/2026-11-23-006-open-checkouts-index.js';
 import type { Database } from './tables/schema.js';
 
 export type TDb = Kysely<Database>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-002-capacity': capacity,
   '2026-11-21-003-catalogue-indexes': catalogueIndexes,
   '2026-11-21-004-rate-limits': rateLimits,
+  '2026-11-23-006-open-checkouts-index': openCheckoutsIndex,
 };
 
 class ListedMigrations implements MigrationProvider {
