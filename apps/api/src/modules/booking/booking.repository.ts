@@ -187,6 +187,21 @@ export async function setCheckoutStatus(db: TDb, checkoutId: string, status: TCh
   await db.updateTable('checkouts').set({ status, updated_at: now }).where('id', '=', checkoutId).execute();
 }
 
+/**
+ * Claims an open checkout for its order: it becomes 'confirmed' for the one caller that sees the move happen
+ * (true). On PostgreSQL a racing confirmation waits here on the row lock and then finds it moved; on SQLite
+ * the transactions run one after the other. So the loser of a race does no more work.
+ */
+export async function claimCheckout(db: TDb, checkoutId: string, now: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('checkouts')
+    .set({ status: 'confirmed' satisfies TCheckoutStatus, updated_at: now })
+    .where('id', '=', checkoutId)
+    .where('status', '=', 'open' satisfies TCheckoutStatus)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
 /** Cancels a user's unpaid checkouts (the account is being deleted); a payment arriving later is refunded. */
 export async function cancelOpenCheckoutsOfUser(db: TDb, userId: string, now: string): Promise<void> {
   await db

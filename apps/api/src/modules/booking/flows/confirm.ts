@@ -41,15 +41,22 @@ export async function confirmFlow(
     await refundPayment(ctx, refund);
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
   }
-  let order: TOrderWithPayment | undefined;
+  let order: TOrderWithPayment | null;
   try {
     order = await createOrder(ctx, checkout, payment);
   } catch (error) {
-    // A concurrent confirmation of the same checkout won the race: answer with its order.
     if (!isUniqueViolation(error)) throw error;
-    order = await findOrderByCheckout(ctx.db, payment.checkout_id);
+    order = null;
   }
-  if (!order) throw new Error(`Order of checkout ${payment.checkout_id} missing after confirmation`);
+  if (order === null) {
+    // A concurrent confirmation of the same checkout won the race: answer with its order; if there is none,
+    // the checkout was cancelled (its account deleted) while this payment completed.
+    order = (await findOrderByCheckout(ctx.db, payment.checkout_id)) ?? null;
+    if (!order) {
+      await refundPayment(ctx, refund);
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
+    }
+  }
   if (order.status === 'failed') await refundSoldOut(ctx, refund);
   return order;
 }

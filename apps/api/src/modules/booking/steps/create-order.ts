@@ -5,6 +5,7 @@ import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteCartItems, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import {
+  claimCheckout,
   insertOrder,
   listHoldsOfCheckout,
   lockSlots,
@@ -19,22 +20,23 @@ import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
 /**
- * Step "create the order" of a confirmed payment, in one transaction: lock the checkout's slots, book its
- * seats (re-checking capacity for any hold that expired), record the order, mark the payment paid and the
- * checkout confirmed, empty the cart lines it bought, redeem its promo code and tell the shopper. When the
- * seats are gone the order is recorded as 'failed', its seats released and the shopper told of the refund,
- * which the caller then makes. Not safe to run twice for one checkout by itself: the checkout id is unique in
- * orders, so a second run fails with a unique violation and the caller answers with the first order.
+ * Step "create the order" of a confirmed payment, in one transaction: claim the open checkout (the first
+ * write, so a racing confirmation stops there and answers null), lock its slots, book its seats (re-checking
+ * capacity for any hold that expired), record the order, mark the payment paid, empty the cart lines it
+ * bought, redeem its promo code and tell the shopper. When the seats are gone the order is recorded as
+ * 'failed', the checkout too, its seats released and the shopper told of the refund, which the caller then
+ * makes. Safe to repeat: only one run claims the checkout, and the checkout id is unique in orders as well.
  */
 export async function createOrder(
   ctx: TAppContext,
   checkout: TCheckoutRow,
   payment: TPaymentRow,
-): Promise<TOrderWithPayment> {
+): Promise<TOrderWithPayment | null> {
   const clockNow = ctx.clock.now();
   const now = clockNow.toISOString();
   const lines = storedLines(checkout);
   return ctx.db.transaction().execute(async (trx) => {
+    if (!(await claimCheckout(trx, checkout.id, now))) return null;
     await lockSlots(trx, lines);
     const holds = await listHoldsOfCheckout(trx, checkout.id);
     const shortage = await findSeatShortage(trx, lines, holds, clockNow);
@@ -64,7 +66,6 @@ export async function createOrder(
     }
     await bookSeats(trx, checkout.id, lines, holds, now);
     await setPaymentStatus(trx, payment.id, 'paid', now);
-    await setCheckoutStatus(trx, checkout.id, 'confirmed', now);
     await deleteCartItems(
       trx,
       checkout.user_id,
