@@ -33,10 +33,10 @@ describe('the cache of catalogue answers', () => {
     expect(first.raw.headers['content-type']).toBe('application/json; charset=utf-8');
     await renameProduct(product.planId, 'Renamed behind the cache');
     expect((await t.call('users/viewDetail', body)).body).toEqual(first.body);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
     expect((await t.call('users/viewDetail', body)).body.data.title).toBe('Renamed behind the cache');
     await renameProduct(product.planId, product.title);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
   });
 
   it("tells each signed-in shopper whether the product is in their own wishlist, whatever the visitors' answer", async () => {
@@ -99,7 +99,7 @@ describe('the cache of catalogue answers', () => {
   });
 
   it("answers a visitor's repeated body as it arrived, and still refuses a body that differs only by a bad value", async () => {
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
     const product = await firstProduct();
     const body = { module: product.module, planId: product.planId };
     const first = await t.call('users/viewDetail', body);
@@ -113,7 +113,7 @@ describe('the cache of catalogue answers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body.status).toBe(0);
     await renameProduct(product.planId, product.title);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
   });
 
   it('keeps answers of different requests apart', async () => {
@@ -148,7 +148,7 @@ describe('list sizes', () => {
       ),
     );
     for (const row of rows) await insertProduct(t.app.ctx.db, row);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
     const total = DEMO_PRODUCTS.length + rows.length;
     const first = await t.call('users/filteredList', {});
     expect(first.body.data).toHaveLength(MAX_LIST_ITEMS);
