@@ -135,9 +135,11 @@ export async function openSqliteCacheBus(db: TDb, handlers: TCacheBusHandlers): 
   let seen = latest?.generation ?? 0;
   const own = new Set<number>();
   let isPolling = false;
+  // While a publish waits for its generations, a poll could read them before they are known as its own.
+  let publishing = 0;
 
   const poll = async () => {
-    if (isPolling) return;
+    if (isPolling || publishing > 0) return;
     isPolling = true;
     try {
       const rows = await db
@@ -150,7 +152,7 @@ export async function openSqliteCacheBus(db: TDb, handlers: TCacheBusHandlers): 
       const tags = new Set<string>();
       for (const row of rows) {
         seen = Math.max(seen, row.generation);
-        if (!own.delete(row.generation)) tags.add(row.tag);
+        if (!own.has(row.generation)) tags.add(row.tag);
       }
       for (const generation of own) if (generation <= seen) own.delete(generation);
       if (tags.has(ALL_TAG)) handlers.onNotice('all');
@@ -170,13 +172,18 @@ export async function openSqliteCacheBus(db: TDb, handlers: TCacheBusHandlers): 
       const tags = notice === 'all' ? [ALL_TAG] : [...new Set(notice)];
       if (tags.length === 0) return;
       const next = sql<number>`(select coalesce(max(generation), 0) + 1 from cache_generations)`;
-      const written = await db
-        .insertInto('cache_generations')
-        .values(tags.map((tag) => ({ tag, generation: next })))
-        .onConflict((oc) => oc.column('tag').doUpdateSet({ generation: (eb) => eb.ref('excluded.generation') }))
-        .returning('generation')
-        .execute();
-      for (const row of written) own.add(row.generation);
+      publishing += 1;
+      try {
+        const written = await db
+          .insertInto('cache_generations')
+          .values(tags.map((tag) => ({ tag, generation: next })))
+          .onConflict((oc) => oc.column('tag').doUpdateSet({ generation: (eb) => eb.ref('excluded.generation') }))
+          .returning('generation')
+          .execute();
+        for (const row of written) own.add(row.generation);
+      } finally {
+        publishing -= 1;
+      }
     },
     async close() {
       clearInterval(timer);

@@ -126,6 +126,41 @@ describe('the cache of catalogue answers', () => {
     expect(dubai.body.data).not.toEqual(desert.body.data);
   });
 
+  it('runs the queries of an answer once for identical requests that miss it together, refusals included', async () => {
+    const product = await firstProduct();
+    const { ctx } = t.app;
+    const db = ctx.db;
+    let productReads = 0;
+    // The real database, with every query against products counted, and its answers 30 ms late (a database
+    // under load) so that the requests surely overlap.
+    ctx.db = db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('"products"')) productReads += 1;
+        return args.node;
+      },
+      transformResult: async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return args.result;
+      },
+    });
+    try {
+      ctx.caches.responses.clear();
+      const body = { module: product.module, planId: product.planId };
+      const answers = await Promise.all(Array.from({ length: 32 }, () => t.call('users/viewDetail', body)));
+      expect(new Set(answers.map((answer) => answer.raw.body)).size).toBe(1);
+      expect(answers[0]?.body.data.planId).toBe(product.planId);
+      expect(productReads).toBe(1);
+      const missing = { module: 'picnic', planId: 'no-such-product' };
+      const refusals = await Promise.all(Array.from({ length: 16 }, () => t.call('users/viewDetail', missing)));
+      expect(refusals.map((refusal) => refusal.statusCode)).toEqual(Array(16).fill(404));
+      expect(productReads).toBe(2);
+      expect((await t.call('users/viewDetail', missing)).statusCode).toBe(404);
+      expect(productReads).toBe(3);
+    } finally {
+      ctx.db = db;
+    }
+  });
+
   it('does not cache refusals: an unknown product stays a 404 and bad input a 400', async () => {
     for (let round = 0; round < 2; round++) {
       const missing = await t.call('users/viewDetail', { module: 'picnic', planId: 'no-such-product' });
