@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCacheBus, TCacheNotice } from '../lib/answer-caches.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
-import { openPgCacheBus } from './cache-bus.js';
+import { openPgCacheBus, type TCacheBusHandlers } from './cache-bus.js';
 
 let t: TTestApp;
 const buses: TCacheBus[] = [];
@@ -17,9 +17,7 @@ afterAll(async () => {
 
 /** A bus on the test's database and the notices it has heard. */
 async function listeningBus(
-  open: (handlers: Parameters<TTestApp['app']['ctx']['database']['openCacheBus']>[0]) => Promise<TCacheBus> = (
-    handlers,
-  ) => t.app.ctx.database.openCacheBus(handlers),
+  open: (handlers: TCacheBusHandlers) => Promise<TCacheBus> = (handlers) => t.app.ctx.database.openCacheBus(handlers),
 ) {
   const heard: TCacheNotice[] = [];
   const errors: unknown[] = [];
