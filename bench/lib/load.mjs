@@ -16,7 +16,7 @@ export async function measure({ url, path, bodies, headers = {}, connections = 6
     body: JSON.stringify(body),
   }));
   const options = { url, connections, requests, pipelining: 1, timeout: 20 };
-  if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });
+  const warmup = warmupSeconds > 0 ? await run({ ...options, duration: warmupSeconds }) : null;
   const result = await run({ ...options, duration: seconds });
   // Requests autocannon gave up on are still being answered: the next measurement starts once they are done.
   await waitUntilIdle(url);
@@ -29,6 +29,7 @@ export async function measure({ url, path, bodies, headers = {}, connections = 6
     errors: result.errors + result.timeouts + result.non2xx,
     bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     requests: result.requests.total,
+    warmupRequests: warmup?.requests.total ?? 0,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   HOME_HOLIDAYS_GRID_SIZE,
 } from '@rihla/shared/constants';
 import { BROWSER_HEADERS, measure } from './load.mjs';
-import { startServer } from './server.mjs';
+import { cpuMsOf, startServer } from './server.mjs';
 import { ms } from './temp.mjs';
 
 /** Issue 6: the catalogue reads are measured at 64 connections, in api-reads and growth alike. */
@@ -102,20 +102,26 @@ async function firstReads(url, read) {
  * answers the figures by read name. `label` is added to the progress line (e.g. the catalogue size).
  * `reference`, when given, measures the bare route: before the first read and after each one, so that each
  * read is compared with the reference measured just before and just after it (`bareBefore`, `bareAfter`),
- * not with one taken minutes away on a machine whose speed drifts.
+ * not with one taken minutes away on a machine whose speed drifts. `databaseUrl` puts the server on PostgreSQL.
+ * Each read also reports the server's CPU time per request under the load (from /proc; null elsewhere).
  */
-export async function measureReads({ root, dataDir, reads, load, log, label = '', reference = null }) {
-  const api = await startServer({ root, kind: 'api', dataDir, logDir: dataDir });
+export async function measureReads({ root, dataDir, databaseUrl, reads, load, log, label = '', reference = null }) {
+  const api = await startServer({ root, kind: 'api', dataDir, databaseUrl, logDir: dataDir });
   const figures = {};
   try {
     let bareBefore = reference ? await reference() : null;
     for (const read of reads) {
       log(`  ${read.name}${label}...`);
       const first = await firstReads(api.url, read);
-      figures[read.name] = {
-        ...(await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load })),
-        first,
-      };
+      const cpuBefore = cpuMsOf(api.pid);
+      const loaded = await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load });
+      const cpuAfter = cpuMsOf(api.pid);
+      const served = loaded.requests + loaded.warmupRequests;
+      const cpuMsPerRequest =
+        cpuBefore === null || cpuAfter === null || served === 0
+          ? null
+          : Number(((cpuAfter - cpuBefore) / served).toFixed(3));
+      figures[read.name] = { ...loaded, first, cpuMsPerRequest };
       if (reference) {
         const bareAfter = await reference();
         Object.assign(figures[read.name], { bareBefore, bareAfter });

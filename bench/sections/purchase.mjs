@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
-import pg from 'pg';
 import { generateCatalogue } from '../lib/catalogue.mjs';
+import { benchDialects, withDatabase } from '../lib/database.mjs';
 import { cpuMsOf, startServer } from '../lib/server.mjs';
 import { buyOnce, login, register } from '../lib/shopper.mjs';
 import { ms, withTempDir } from '../lib/temp.mjs';
@@ -19,40 +19,10 @@ const HOT_PRODUCTS = 8;
 const HOT_DATES = 5;
 const CAPACITY = 2_000;
 const TARGET_ORDERS_PER_SECOND = 150;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Pools closed a moment ago may still be saying goodbye: waits for them rather than cutting them off. */
-async function dropDatabase(admin, name) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      await admin.query(`drop database if exists "${name}"`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  await admin.query(`drop database if exists "${name}" with (force)`);
-}
-
-async function withDatabase(dialect, dataDir, work) {
-  if (dialect === 'sqlite') return work({ dialect: 'sqlite', filename: path.join(dataDir, 'rihla.sqlite') }, undefined);
-  const name = `rihla_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await work({ dialect: 'postgres', url: url.toString() }, url.toString());
-  } finally {
-    await dropDatabase(admin, name);
-    await admin.end();
-  }
 }
 
 /** Gives the hot products room for the whole run and returns them. */
@@ -205,7 +175,7 @@ async function runOne(ctx, dialect, seconds) {
 export async function run(ctx) {
   const seconds = ctx.options.quick ? 5 : 15;
   const results = {};
-  for (const dialect of (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',')) {
+  for (const dialect of benchDialects()) {
     try {
       results[dialect] = await runOne(ctx, dialect, seconds);
     } catch (error) {

@@ -5,7 +5,6 @@ import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import type { TRateLimitTable } from './lib/rate-limits.js';
-import { createResponseCache } from './lib/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -22,6 +21,7 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -69,7 +69,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     db: database.db,
     clock,
     payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
-    responseCache: createResponseCache(),
+    caches: createAnswerCaches(),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +77,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // The API speaks JSON (and multipart for the upload); a text/plain body is refused with a clear 415.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(answerCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);

@@ -1,7 +1,7 @@
 import type { TConfig } from './config.js';
 import type { TDatabaseHandle, TDb } from './db/database.js';
+import type { AnswerCaches } from './lib/answer-caches.js';
 import type { TClock } from './lib/clock.js';
-import type { TResponseCache } from './lib/response-cache.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 
 /** What every service needs, built once in app.ts and passed down explicitly. */
@@ -11,8 +11,11 @@ export interface TAppContext {
   database: TDatabaseHandle;
   clock: TClock;
   payments: TPaymentProvider;
-  /** Serialised answers of the public catalogue reads; cleared by every catalogue write (decision 013). */
-  responseCache: TResponseCache;
+  /**
+   * The answer caches (public reads, first-screen pages): every catalogue and content write clears what it
+   * changed through `caches.invalidate`, here and in the other processes on the database (decision 017).
+   */
+  caches: AnswerCaches;
 }
 
 declare module 'fastify' {

@@ -89,6 +89,7 @@ const TABLES = {
   seat_holds: true,
   slot_locks: true,
   rate_limit_counters: true,
+  cache_generations: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

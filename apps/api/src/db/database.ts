@@ -15,10 +15,13 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
+import type { TCacheBus } from '../lib/answer-caches.js';
+import { openPgCacheBus, openSqliteCacheBus, type TCacheBusHandlers } from './cache-bus.js';
 import * as initial from './migrations/2026-11-21-001-initial.js';
 import * as capacity from './migrations/2026-11-21-002-capacity.js';
 import * as catalogueIndexes from './migrations/2026-11-21-003-catalogue-indexes.js';
 import * as rateLimits from './migrations/2026-11-21-004-rate-limits.js';
+import * as cacheGenerations from './migrations/2026-11-23-005-cache-generations.js';
 import * as openCheckoutsIndex from './migrations/2026-11-23-006-open-checkouts-index.js';
 import type { Database } from './tables/schema.js';
 
@@ -29,6 +32,8 @@ export interface TDatabaseHandle {
   dialect: TDatabaseConfig['dialect'];
   /** Checks that the database answers (readiness). */
   ping(): Promise<void>;
+  /** Cache notices to and from the other processes on this database (decision 017). */
+  openCacheBus(handlers: TCacheBusHandlers): Promise<TCacheBus>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-002-capacity': capacity,
   '2026-11-21-003-catalogue-indexes': catalogueIndexes,
   '2026-11-21-004-rate-limits': rateLimits,
+  '2026-11-23-005-cache-generations': cacheGenerations,
   '2026-11-23-006-open-checkouts-index': openCheckoutsIndex,
 };
 
@@ -74,6 +80,7 @@ function openSqlite(filename: string): TDatabaseHandle {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    openCacheBus: (handlers) => openSqliteCacheBus(db, handlers),
     close: () => db.destroy(),
   };
 }
@@ -131,12 +138,8 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.pgPoolSize ?? 10,
-    types: pgTypes,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const connection = { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+  const pool = new pg.Pool({ ...connection, max: options.pgPoolSize ?? 10, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -144,6 +147,7 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    openCacheBus: (handlers) => openPgCacheBus(db, connection, handlers),
     close: () => db.destroy(),
   };
 }

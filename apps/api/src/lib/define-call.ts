@@ -7,6 +7,7 @@ import type { TAuthUser } from '../context.js';
 import { loadUser, loginRequired, requireUser, sessionTokenOf } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
 import { type CachedAnswer, negotiateEncoding } from './response-cache.js';
+import type { TCacheTag } from './tagged-cache.js';
 
 type TUserOf<N extends TCallName> = TApiCalls[N]['access'] extends 'user' ? TAuthUser : TAuthUser | null;
 
@@ -40,14 +41,20 @@ function hasNulCharacter(body: unknown): boolean {
   return false;
 }
 
-export interface TCallOptions<N extends TCallName> {
-  /**
-   * Makes the answer cacheable (decision 013): returns the part of the cache key that the answer depends on
-   * beyond the call's name (usually the validated body), or null when this request must not be cached
-   * (e.g. an answer that differs per signed-in user). Only for reads whose data changes by catalogue writes.
-   */
-  cacheKey?: (input: { body: z.output<TApiCalls[N]['request']>; user: TUserOf<N> }) => string | null;
-}
+type TCacheInput<N extends TCallName> = { body: z.output<TApiCalls[N]['request']>; user: TUserOf<N> };
+
+export type TCallOptions<N extends TCallName> =
+  | { cacheKey?: undefined; cacheTags?: undefined }
+  | {
+      /**
+       * Makes the answer cacheable (decision 013): returns the part of the cache key that the answer depends on
+       * beyond the call's name (usually the validated body), or null when this request must not be cached
+       * (e.g. an answer that differs per signed-in user).
+       */
+      cacheKey: (input: TCacheInput<N>) => string | null;
+      /** What the answer shows, so that the writes that change it drop it (decision 017). */
+      cacheTags: readonly TCacheTag[] | ((input: TCacheInput<N>) => readonly TCacheTag[]);
+    };
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -75,6 +82,10 @@ function rawCacheKeyOf(name: string, body: unknown): string | null {
     // Nested deeper than the stack allows: validation refuses such a body anyway.
     return null;
   }
+}
+
+function envelopeOf<N extends TCallName>(result: TCallResult<N>) {
+  return { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
 }
 
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
@@ -126,7 +137,7 @@ export function defineCall<N extends TCallName>(
       request.body ??= {};
       if (options.cacheKey && request.user === null) {
         const rawKey = rawCacheKeyOf(name, request.body);
-        const cached = rawKey === null ? undefined : app.ctx.responseCache.getByAlias(rawKey);
+        const cached = rawKey === null ? undefined : app.ctx.caches.responses.getByAlias(rawKey);
         // Answering from a hook ends the request here (done is not called).
         if (cached) return void sendCached(request, reply as FastifyReply, cached);
         if (rawKey !== null) rawCacheKeys.set(request, rawKey);
@@ -148,21 +159,21 @@ export function defineCall<N extends TCallName>(
       // already (another raw form of the same body) or is made now: its next request skips validation.
       const fileRawForm = (key: string) => {
         const rawKey = rawCacheKeys.get(request);
-        if (rawKey !== undefined) app.ctx.responseCache.alias(rawKey, key);
+        if (rawKey !== undefined) app.ctx.caches.responses.alias(rawKey, key);
       };
-      if (cacheKey !== null) {
-        const cached = app.ctx.responseCache.get(cacheKey);
-        if (cached) {
-          fileRawForm(cacheKey);
-          return sendCached(request, reply, cached);
-        }
+      if (cacheKey === null) return envelopeOf(await handler(input));
+      const { responses } = app.ctx.caches;
+      const cached = responses.get(cacheKey);
+      if (cached) {
+        fileRawForm(cacheKey);
+        return sendCached(request, reply, cached);
       }
-      const result = await handler(input);
-      const envelope = { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
-      if (cacheKey === null) return envelope;
-      // The route's own serializer checks the answer against the response schema once, before caching it.
-      const body = Buffer.from(reply.serialize(envelope) as string);
-      const answer = app.ctx.responseCache.set(cacheKey, body);
+      const tags = typeof options.cacheTags === 'function' ? options.cacheTags(input) : (options.cacheTags ?? []);
+      // Requests missing the same answer at the same time wait for one handler run (a refusal reaches them all
+      // and is not kept). The route's own serializer checks the answer against the response schema once.
+      const answer = await responses.answer(cacheKey, tags, async () =>
+        Buffer.from(reply.serialize(envelopeOf(await handler(input))) as string),
+      );
       fileRawForm(cacheKey);
       return sendCached(request, reply, answer);
     },

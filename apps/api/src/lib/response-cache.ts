@@ -1,10 +1,12 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import { TaggedCache, type TCacheTag } from './tagged-cache.js';
 
 /**
- * How long a cached answer may be served. Writes made by this process clear the cache at once; the time
- * limit bounds how stale an answer can be after a write by another process (`npm run seed`, a second server).
+ * How long a cached answer may be served. Writes through the services clear what they change in every process
+ * at once (decision 017); the time limit bounds how stale an answer can be after a write that bypasses them
+ * (`npm run seed` against a running server) or whose notice was lost (a process killed right after its commit).
  */
 export const RESPONSE_CACHE_TTL_MS = 30_000;
 /** The cache holds at most this many bytes of answers; the least recently used go first. */
@@ -65,10 +67,15 @@ export function negotiateEncoding(acceptEncoding: string | undefined): TContentE
   return encodings.negotiate(acceptEncoding) ?? 'identity';
 }
 
-/** Serialised answers of public reads, keyed by call and request (decision 013). */
+/** Serialised answers of public reads, keyed by call and request and tagged by what they show (decisions 013, 017). */
 export interface TResponseCache {
   get(key: string): CachedAnswer | undefined;
-  set(key: string, body: Buffer): CachedAnswer;
+  set(key: string, body: Buffer, tags?: readonly TCacheTag[]): CachedAnswer;
+  /**
+   * The answer under `key`, or the one `make` serialises, made once however many requests miss it at the same
+   * time; a failure is not kept (every waiting request gets it, the next one tries again).
+   */
+  answer(key: string, tags: readonly TCacheTag[], make: () => Promise<Buffer>): Promise<CachedAnswer>;
   /**
    * Files `alias` as another name of the answer under `key` (a request's raw form, in define-call). An alias
    * holds only the key it points to: it counts no answer twice, and it dies with that answer.
@@ -76,24 +83,27 @@ export interface TResponseCache {
   alias(alias: string, key: string): void;
   /** The answer an alias points to, while both are cached. */
   getByAlias(alias: string): CachedAnswer | undefined;
-  /** Forgets every answer: call after any write to what the cached reads show (the catalogue). */
+  /** Forgets the answers that hold one of `tags` (an alias then answers nothing until its key is made again). */
+  invalidate(tags: readonly TCacheTag[]): void;
+  /** Forgets every answer and alias. */
   clear(): void;
 }
 
 export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCache {
-  const cache = new LRUCache<string, CachedAnswer>({
+  const cache = new TaggedCache<CachedAnswer>({
+    ttlMs,
     maxSize: RESPONSE_CACHE_MAX_BYTES,
-    sizeCalculation: (answer, key) => answer.size + key.length,
-    ttl: ttlMs,
+    sizeOf: (answer, key) => answer.size + key.length,
   });
   const aliases = new LRUCache<string, string>({ max: RESPONSE_CACHE_MAX_ALIASES, ttl: ttlMs });
   return {
     get: (key) => cache.get(key),
-    set: (key, body) => {
+    set: (key, body, tags = []) => {
       const answer = new CachedAnswer(body);
-      cache.set(key, answer);
+      cache.set(key, answer, tags);
       return answer;
     },
+    answer: (key, tags, make) => cache.getOrCompute(key, tags, async () => new CachedAnswer(await make())),
     alias: (alias, key) => {
       aliases.set(alias, key);
     },
@@ -101,6 +111,7 @@ export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCac
       const key = aliases.get(alias);
       return key === undefined ? undefined : cache.get(key);
     },
+    invalidate: (tags) => cache.invalidate(tags),
     clear: () => {
       cache.clear();
       aliases.clear();

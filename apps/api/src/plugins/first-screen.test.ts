@@ -183,4 +183,22 @@ describe('FirstScreenCache', () => {
     await cache.get('a', build);
     expect(builds).toBe(5);
   });
+
+  it('builds a page once for the requests that miss it together, and builds again after a write to its tags', async () => {
+    const cache = new FirstScreenCache(60_000, 10);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return null;
+    };
+    await Promise.all(Array.from({ length: 20 }, () => cache.get('/detail/picnic/dhow', build)));
+    expect(builds).toBe(1);
+    cache.invalidate(['product:another']);
+    await cache.get('/detail/picnic/dhow', build);
+    expect(builds).toBe(1);
+    cache.invalidate(['product:dhow']);
+    await cache.get('/detail/picnic/dhow', build);
+    expect(builds).toBe(2);
+  });
 });

@@ -2,10 +2,10 @@ import { FILTER_CATEGORIES, MODULES, type TModule } from '@rihla/shared/constant
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
-import { LRUCache } from 'lru-cache';
 import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import type { CachedAnswer } from '../lib/response-cache.js';
+import { CACHE_TAGS, TaggedCache, type TCacheTag } from '../lib/tagged-cache.js';
 import { findProduct, listBanners, listFiltered } from '../modules/catalogue/catalogue.repository.js';
 
 /**
@@ -196,6 +196,14 @@ export function firstScreenKey(url: string): string | null {
   return canonical === pathname ? canonical : null;
 }
 
+/** What the first screen of a key from firstScreenKey shows, as cache tags (decision 017). */
+export function firstScreenTags(key: string): TCacheTag[] {
+  if (key === '/') return [CACHE_TAGS.banners];
+  if (key.startsWith('/ProductFilterPage')) return [CACHE_TAGS.productLists];
+  const [, , , planId = ''] = key.split('/');
+  return [CACHE_TAGS.product(decodeURIComponent(planId))];
+}
+
 /** The first screen of a key from firstScreenKey, or null when the catalogue has nothing to show for it. */
 export async function buildFirstScreen(db: TDb, key: string): Promise<TFirstScreen | null> {
   if (key === '/') return homeScreen(db);
@@ -214,21 +222,32 @@ export function renderFirstScreen(template: string, screen: TFirstScreen): strin
 
 /**
  * Built pages (or "nothing to show") by key for `ttlMs`, at most `maxEntries` keys (least recently used go
- * first); a page is kept as a CachedAnswer, so each encoding is compressed once, the first time it is asked for.
+ * first), dropped by the writes that change them (`invalidate`); a page is kept as a CachedAnswer, so each
+ * encoding is compressed once, the first time it is asked for. Requests that miss the same key at the same
+ * time wait for one build.
  */
 export class FirstScreenCache {
-  readonly #entries: LRUCache<string, { page: CachedAnswer | null }>;
+  readonly #pages: TaggedCache<{ page: CachedAnswer | null }>;
 
   /** `clock` is for tests; by default the process's monotonic clock. */
-  constructor(ttlMs: number, maxEntries: number, clock: { now(): number } = performance) {
-    this.#entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: clock });
+  constructor(ttlMs: number, maxEntries: number, clock?: { now(): number }) {
+    this.#pages = new TaggedCache({ ttlMs, max: maxEntries, ...(clock ? { clock } : {}) });
   }
 
-  async get(key: string, build: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null> {
-    const hit = this.#entries.get(key);
-    if (hit) return hit.page;
-    const page = await build();
-    this.#entries.set(key, { page });
+  async get(
+    key: string,
+    build: () => Promise<CachedAnswer | null>,
+    tags: readonly TCacheTag[] = firstScreenTags(key),
+  ): Promise<CachedAnswer | null> {
+    const { page } = await this.#pages.getOrCompute(key, tags, async () => ({ page: await build() }));
     return page;
+  }
+
+  invalidate(tags: readonly TCacheTag[]): void {
+    this.#pages.invalidate(tags);
+  }
+
+  clear(): void {
+    this.#pages.clear();
   }
 }

@@ -4,17 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedAnswer, negotiateEncoding } from '../lib/response-cache.js';
-import {
-  buildFirstScreen,
-  FIRST_SCREEN_MARK,
-  FirstScreenCache,
-  firstScreenKey,
-  renderFirstScreen,
-} from './first-screen.js';
-
-/** A page's first screen reads the catalogue once per this many milliseconds at most (decision 015). */
-const FIRST_SCREEN_TTL_MS = 30_000;
-const FIRST_SCREEN_MAX_PAGES = 500;
+import { buildFirstScreen, FIRST_SCREEN_MARK, firstScreenKey, renderFirstScreen } from './first-screen.js';
 
 /**
  * Serves the built web app: files by name, and index.html for every other path that is not under /api,
@@ -40,7 +30,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   const template = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const hasFirstScreenMark = template.includes(FIRST_SCREEN_MARK);
-  const firstScreens = new FirstScreenCache(FIRST_SCREEN_TTL_MS, FIRST_SCREEN_MAX_PAGES);
+  const { firstScreens } = app.ctx.caches;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -254,6 +254,12 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** The last change of each cache tag, for processes sharing a SQLite file (db/cache-bus.ts, decision 017). */
+export interface CacheGenerationsTable {
+  tag: string;
+  generation: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -275,6 +281,7 @@ export interface Database {
   seat_holds: SeatHoldsTable;
   slot_locks: SlotLocksTable;
   rate_limit_counters: RateLimitCountersTable;
+  cache_generations: CacheGenerationsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -24,3 +24,24 @@ export async function insertBlog(db: TDb, blog: TBlogWrite, options: { ifMissing
 export async function updateBlog(db: TDb, id: string, changes: Partial<Omit<TBlogWrite, 'id'>>): Promise<void> {
   await db.updateTable('blogs').set(cleanBlog(changes)).where('id', '=', id).execute();
 }
+
+/** Writes a blog post, or replaces the one with its id, through the same sanitising as insertBlog. */
+export async function upsertBlog(db: TDb, blog: TBlogWrite): Promise<void> {
+  const { id, ...changes } = cleanBlog(blog);
+  await db
+    .insertInto('blogs')
+    .values({ id, ...changes })
+    .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+    .execute();
+}
+
+/** Posts newest first, a page at a time ('all': every post). */
+export function listBlogs(db: TDb, limit: number | 'all', page: number) {
+  let query = db.selectFrom('blogs').selectAll().orderBy('published_at', 'desc').orderBy('id');
+  if (limit !== 'all') query = query.limit(limit).offset(limit * page);
+  return query.execute();
+}
+
+export function findBlog(db: TDb, id: string) {
+  return db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+}

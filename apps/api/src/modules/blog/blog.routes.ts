@@ -1,7 +1,8 @@
-import { MESSAGES } from '@rihla/shared/constants';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
+import { CACHE_TAGS } from '../../lib/tagged-cache.js';
+import { listBlogs } from './blog.repository.js';
+import { getBlogOrFail } from './blog.service.js';
 
 type TBlogRow = { id: string; title: string; image: string; content: string; published_at: string };
 
@@ -9,18 +10,21 @@ function toBlog(row: TBlogRow) {
   return { _id: row.id, title: row.title, image: row.image, content: row.content, createdAt: row.published_at };
 }
 
+/** A blog answer depends on its validated body and on the posts alone (decision 017). */
+const blogAnswer = { cacheKey: ({ body }: { body: unknown }) => JSON.stringify(body), cacheTags: [CACHE_TAGS.blogs] };
+
 export async function blogRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.ctx;
+  defineCall(
+    app,
+    'users/listBlog',
+    async ({ body }) => ({ data: (await listBlogs(app.ctx.db, body.limit, body.page)).map(toBlog) }),
+    blogAnswer,
+  );
 
-  defineCall(app, 'users/listBlog', async ({ body }) => {
-    let query = db.selectFrom('blogs').selectAll().orderBy('published_at', 'desc').orderBy('id');
-    if (body.limit !== 'all') query = query.limit(body.limit).offset(body.limit * body.page);
-    return { data: (await query.execute()).map(toBlog) };
-  });
-
-  defineCall(app, 'users/viewBlog', async ({ body }) => {
-    const row = await db.selectFrom('blogs').selectAll().where('id', '=', body.id).executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.blogNotFound);
-    return { data: toBlog(row) };
-  });
+  defineCall(
+    app,
+    'users/viewBlog',
+    async ({ body }) => ({ data: toBlog(await getBlogOrFail(app.ctx, body.id)) }),
+    blogAnswer,
+  );
 }

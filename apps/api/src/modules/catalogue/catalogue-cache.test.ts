@@ -33,10 +33,10 @@ describe('the cache of catalogue answers', () => {
     expect(first.raw.headers['content-type']).toBe('application/json; charset=utf-8');
     await renameProduct(product.planId, 'Renamed behind the cache');
     expect((await t.call('users/viewDetail', body)).body).toEqual(first.body);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
     expect((await t.call('users/viewDetail', body)).body.data.title).toBe('Renamed behind the cache');
     await renameProduct(product.planId, product.title);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
   });
 
   it("tells each signed-in shopper whether the product is in their own wishlist, whatever the visitors' answer", async () => {
@@ -99,7 +99,7 @@ describe('the cache of catalogue answers', () => {
   });
 
   it("answers a visitor's repeated body as it arrived, and still refuses a body that differs only by a bad value", async () => {
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
     const product = await firstProduct();
     const body = { module: product.module, planId: product.planId };
     const first = await t.call('users/viewDetail', body);
@@ -113,7 +113,7 @@ describe('the cache of catalogue answers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body.status).toBe(0);
     await renameProduct(product.planId, product.title);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
   });
 
   it('keeps answers of different requests apart', async () => {
@@ -124,6 +124,41 @@ describe('the cache of catalogue answers', () => {
     const dubai = await t.call('users/search', { title: 'dubai' });
     const desert = await t.call('users/search', { title: 'desert' });
     expect(dubai.body.data).not.toEqual(desert.body.data);
+  });
+
+  it('runs the queries of an answer once for identical requests that miss it together, refusals included', async () => {
+    const product = await firstProduct();
+    const { ctx } = t.app;
+    const db = ctx.db;
+    let productReads = 0;
+    // The real database, with every query against products counted, and its answers 30 ms late (a database
+    // under load) so that the requests surely overlap.
+    ctx.db = db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('"products"')) productReads += 1;
+        return args.node;
+      },
+      transformResult: async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return args.result;
+      },
+    });
+    try {
+      ctx.caches.responses.clear();
+      const body = { module: product.module, planId: product.planId };
+      const answers = await Promise.all(Array.from({ length: 32 }, () => t.call('users/viewDetail', body)));
+      expect(new Set(answers.map((answer) => answer.raw.body)).size).toBe(1);
+      expect(answers[0]?.body.data.planId).toBe(product.planId);
+      expect(productReads).toBe(1);
+      const missing = { module: 'picnic', planId: 'no-such-product' };
+      const refusals = await Promise.all(Array.from({ length: 16 }, () => t.call('users/viewDetail', missing)));
+      expect(refusals.map((refusal) => refusal.statusCode)).toEqual(Array(16).fill(404));
+      expect(productReads).toBe(2);
+      expect((await t.call('users/viewDetail', missing)).statusCode).toBe(404);
+      expect(productReads).toBe(3);
+    } finally {
+      ctx.db = db;
+    }
   });
 
   it('does not cache refusals: an unknown product stays a 404 and bad input a 400', async () => {
@@ -148,7 +183,7 @@ describe('list sizes', () => {
       ),
     );
     for (const row of rows) await insertProduct(t.app.ctx.db, row);
-    t.app.ctx.responseCache.clear();
+    t.app.ctx.caches.responses.clear();
     const total = DEMO_PRODUCTS.length + rows.length;
     const first = await t.call('users/filteredList', {});
     expect(first.body.data).toHaveLength(MAX_LIST_ITEMS);

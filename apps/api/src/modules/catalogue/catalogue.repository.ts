@@ -3,9 +3,9 @@ import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rul
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MAX_LIST_ITEMS, type TCatalogueItem } from '@rihla/shared/schemas/common';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
+import type { BannersTable, Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
 import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
 
 /** The columns a product card needs; list queries read nothing more. */
@@ -250,13 +250,34 @@ export async function insertProduct(
   await query.execute();
 }
 
-/** Changes some columns of a product, through the same sanitising as insertProduct. */
-export async function updateProduct(db: TDb, id: string, changes: Partial<Omit<TProductWrite, 'id'>>): Promise<void> {
+/** Changes some columns of a product, through the same sanitising as insertProduct; false when there is no such product. */
+export async function updateProduct(
+  db: TDb,
+  id: string,
+  changes: Partial<Omit<TProductWrite, 'id'>>,
+): Promise<boolean> {
   const clean = cleanProductContent(changes);
   const searchText = clean.title === undefined ? {} : { search_text: searchTextOf(clean.title) };
-  await db
+  const result = await db
     .updateTable('products')
     .set({ ...clean, ...searchText })
     .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export type TBannerWrite = Insertable<BannersTable>;
+
+/** Writes a banner, or replaces the one with its id; its picture http(s) or same-site. */
+export async function upsertBanner(db: TDb, banner: TBannerWrite): Promise<void> {
+  const clean = withoutNul({ ...banner, image_url: safeUrl(banner.image_url) });
+  await db
+    .insertInto('banners')
+    .values(clean)
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ image_url: clean.image_url, page_path: clean.page_path, sort_order: clean.sort_order }),
+    )
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
+import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { listBanners, listFeatured, listFiltered, searchProducts, toCatalogueItem } from './catalogue.repository.js';
 import { listCategoryGroups, viewDetail } from './catalogue.service.js';
 
@@ -8,6 +9,8 @@ const SEARCH_RESULT_LIMIT = 20;
 
 /** The answer of a catalogue read depends only on its validated body (decision 013). */
 const byBody = ({ body }: { body: unknown }) => JSON.stringify(body);
+/** Lists of products change with any product write: a price or a title can move a product in or out of them. */
+const listsOfProducts = { cacheKey: byBody, cacheTags: [CACHE_TAGS.productLists] } as const;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
@@ -19,7 +22,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       const rows = await searchProducts(db, body.title, SEARCH_RESULT_LIMIT);
       return { data: rows.map(toCatalogueItem) };
     },
-    { cacheKey: byBody },
+    listsOfProducts,
   );
 
   defineCall(
@@ -31,7 +34,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         data: rows.map((row) => ({ imageUrl: row.image_url, pageUrl: `${app.ctx.config.publicUrl}${row.page_path}` })),
       };
     },
-    { cacheKey: byBody },
+    { cacheKey: byBody, cacheTags: [CACHE_TAGS.banners] },
   );
 
   defineCall(
@@ -41,7 +44,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       const rows = await listFiltered(db, body);
       return { data: rows.map(toCatalogueItem) };
     },
-    { cacheKey: byBody },
+    listsOfProducts,
   );
 
   defineCall(
@@ -52,18 +55,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       const rows = await listFeatured(db, flag, body.limit, body.page);
       return { data: rows.map(toCatalogueItem) };
     },
-    { cacheKey: byBody },
+    listsOfProducts,
   );
 
-  defineCall(app, 'homepage/categoryData', async () => ({ data: await listCategoryGroups(app.ctx) }), {
-    cacheKey: byBody,
-  });
+  defineCall(app, 'homepage/categoryData', async () => ({ data: await listCategoryGroups(app.ctx) }), listsOfProducts);
 
   // isWishlisted differs per shopper: only a visitor's answer is cached.
   defineCall(
     app,
     'users/viewDetail',
     async ({ body, user }) => ({ data: await viewDetail(app.ctx, user, body.module, body.planId) }),
-    { cacheKey: ({ body, user }) => (user ? null : byBody({ body })) },
+    {
+      cacheKey: ({ body, user }) => (user ? null : byBody({ body })),
+      cacheTags: ({ body }) => [CACHE_TAGS.product(body.planId)],
+    },
   );
 }

@@ -3,8 +3,19 @@ import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { isFavourite } from '../favourites/favourites.repository.js';
-import { findProduct, listModule, toCatalogueItem, toProductDetail } from './catalogue.repository.js';
+import {
+  findProduct,
+  insertProduct,
+  listModule,
+  type TBannerWrite,
+  type TProductWrite,
+  toCatalogueItem,
+  toProductDetail,
+  updateProduct as updateProductRow,
+  upsertBanner as writeBanner,
+} from './catalogue.repository.js';
 
 /** How many cards each "Explore More" group of the home page carries. */
 const CATEGORY_GROUP_SIZE = 12;
@@ -33,4 +44,31 @@ export async function listCategoryGroups(ctx: TAppContext) {
     module,
     data: (groups[index] ?? []).map(toCatalogueItem),
   })).filter((group) => group.data.length > 0);
+}
+
+// Catalogue writes (decision 017): each clears, after its commit, exactly the answers it changes, in this process
+// at once and in the others on the database within a second. A product is in its own detail and page and may
+// enter or leave any list (a price moves it between price filters, a title between searches), so a product
+// write drops that product's answers and every list of products, and keeps every other product's detail.
+
+/** Adds a product to the catalogue. */
+export async function addProduct(ctx: TAppContext, product: TProductWrite): Promise<void> {
+  await insertProduct(ctx.db, product);
+  await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);
+}
+
+/** Changes some fields of a product: its price, pictures, texts, featured flags. */
+export async function updateProduct(
+  ctx: TAppContext,
+  id: string,
+  patch: Partial<Omit<TProductWrite, 'id'>>,
+): Promise<void> {
+  if (!(await updateProductRow(ctx.db, id, patch))) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  await ctx.caches.invalidate([CACHE_TAGS.product(id), CACHE_TAGS.productLists]);
+}
+
+/** Adds a home page banner or replaces the one with its id. */
+export async function upsertBanner(ctx: TAppContext, banner: TBannerWrite): Promise<void> {
+  await writeBanner(ctx.db, banner);
+  await ctx.caches.invalidate([CACHE_TAGS.banners]);
 }
