@@ -1,7 +1,7 @@
 import type { TModule } from '@rihla/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthModal } from '../../../app/state/auth-modal';
 import { apiCall } from '../../../lib/api-client';
+import { useAuthModal } from '../../../lib/auth-modal';
 import { isLoggedIn } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { viewDetailKey } from './view-detail-query';

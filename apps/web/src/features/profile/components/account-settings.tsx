@@ -11,12 +11,12 @@ import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useUiState } from '../../../app/state/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/form-fields';
 import { t } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { PasswordField } from '../../auth/components/form-fields';
+import { useUiState } from '../../../lib/ui-state';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
 
