@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { phoneInE164 } from '@rihla/shared/rules/phone';
 import type { TUserLoginRequest, TUserRegisterRequest } from '@rihla/shared/schemas/auth';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,9 +27,8 @@ const TOUCH_INTERVAL_MS = 3_600_000;
 export function normalisePhone(countryValue: string, phone: string): { country: string; e164: string } | null {
   const country = findCountry(countryValue);
   if (!country) return null;
-  const parsed = parsePhoneNumberFromString(phone, country.code as Parameters<typeof parsePhoneNumberFromString>[1]);
-  if (!parsed?.isValid()) return null;
-  return { country: country.code, e164: parsed.number };
+  const e164 = phoneInE164(country.code, phone);
+  return e164 ? { country: country.code, e164 } : null;
 }
 
 export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest): Promise<void> {
