@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { phoneInE164 } from '@rihla/shared/rules/phone';
 import type { TUserLoginRequest, TUserRegisterRequest } from '@rihla/shared/schemas/auth';
 import type { TAppContext, TAuthUser } from '../../context.js';
@@ -32,9 +32,9 @@ export function normalisePhone(countryValue: string, phone: string): { country: 
 }
 
 export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest): Promise<void> {
-  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', MESSAGES.countryPlaceholder);
+  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.countryPlaceholder);
   const phone = normalisePhone(input.country, input.phone_number);
-  if (!phone) throw new AppError('BAD_REQUEST', MESSAGES.invalidPhone);
+  if (!phone) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidPhone);
   const now = isoNow(ctx.clock);
   const id = newId();
   try {
@@ -57,7 +57,7 @@ export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest
       await insertNotification(trx, id, `Welcome to Rihla, ${input.first_name}! Your account is ready.`, now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.phoneTaken);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
     throw error;
   }
 }
@@ -69,16 +69,16 @@ export interface TLoginResult {
 }
 
 export async function logIn(ctx: TAppContext, input: TUserLoginRequest): Promise<TLoginResult> {
-  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', MESSAGES.countryPlaceholder);
+  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.countryPlaceholder);
   const phone = normalisePhone(input.country, input.phone_number);
   const user = phone ? await findUserByPhone(ctx.db, phone.e164) : undefined;
   // NOTE: an unknown number and a wrong password answer alike, in words and in time.
   if (!user) {
     await verifyAgainstDummy(input.password);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   const token = newToken();
   await insertSession(ctx.db, { token_hash: sha256(token), user_id: user.id, now: isoNow(ctx.clock) });

@@ -1,4 +1,6 @@
-import { GENDERS, MESSAGES, type TGender } from '@rihla/shared/constants';
+import { GENDERS, type TGender } from '@rihla/shared/constants';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
+import { PROFILE_MESSAGES } from '@rihla/shared/messages/profile';
 import { isIsoDate, todayInDubai } from '@rihla/shared/rules/time';
 import type { TUserInfoRequest, TUserProfile } from '@rihla/shared/schemas/profile';
 import { ChevronDown, Lock } from 'lucide-react';
@@ -122,7 +124,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
                 {...props}
                 autoComplete="given-name"
                 {...form.register('first_name', {
-                  validate: (value) => value.trim() !== '' || MESSAGES.firstNameRequired,
+                  validate: (value) => value.trim() !== '' || AUTH_MESSAGES.firstNameRequired,
                 })}
               />
             )}
@@ -133,7 +135,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
                 {...props}
                 autoComplete="family-name"
                 {...form.register('last_name', {
-                  validate: (value) => value.trim() !== '' || MESSAGES.lastNameRequired,
+                  validate: (value) => value.trim() !== '' || AUTH_MESSAGES.lastNameRequired,
                 })}
               />
             )}
@@ -197,7 +199,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
 export function checkDateOfBirth(value: string, today: string): true | string {
   if (value === '') return true;
   if (!isIsoDate(value)) return 'Please enter a valid date';
-  return value <= today || MESSAGES.dobInFuture;
+  return value <= today || PROFILE_MESSAGES.dobInFuture;
 }
 
 type TControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };

@@ -1,0 +1,19 @@
+/** Texts of the profile page, its details form and its photo (SPEC: Profile, Validation rules). */
+export const PROFILE_MESSAGES = {
+  photoTooLarge: 'File size exceeds 1.5MB. Please upload a smaller file.',
+  noFileSelected: 'No file selected',
+  uploadFailed: 'Failed to upload file. Please try again after some times',
+  // Texts of our own where the specification leaves the server's words open.
+  dobInFuture: 'Date of birth cannot be later than today',
+  onlyImages: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded',
+} as const;
+
+/** Texts of the account settings calls (change password, delete account). */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'The new password must be different from the current one',
+  wrongPasswordOnChange: 'Your current password is not correct. Your password has not been changed.',
+  wrongPasswordOnDelete: 'The password is not correct. Your account has not been deleted.',
+  passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
+  accountDeleted: 'Your account has been deleted',
+} as const;
