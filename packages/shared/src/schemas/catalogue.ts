@@ -86,7 +86,7 @@ export const ZProductDetail = z.object({
   next_step: z.string(),
   cancellation_policy: z.string(),
   /** The most tickets one order may take of this product; the API refuses more. */
-  max_tickets_per_order: z.number().int().positive().optional(),
+  max_tickets_per_order: z.number().int().positive(),
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 export const ZViewDetailData = ZProductDetail;

@@ -24,12 +24,9 @@ export function ticketUnitLabel(tourType: string): string {
   return tourType ? t(tourType) : t('Person');
 }
 
-/** The server's default per-order limit; it refuses more with its own message. */
-export const MAX_TICKETS_PER_ORDER = 10;
-
-/** The most tickets one order may take: the seats left that day, and never more than the per-order limit. */
-export function maxTickets(seatsLeft: number | undefined): number {
-  return Math.max(MIN_QUANTITY, Math.min(seatsLeft ?? MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER));
+/** The most tickets one order may take: the seats left that day, and never more than the product's limit. */
+export function maxTickets(seatsLeft: number | undefined, perOrder: number): number {
+  return Math.max(MIN_QUANTITY, Math.min(seatsLeft ?? perOrder, perOrder));
 }
 
 /** Quantity times unit price, kept to whole fils. */
@@ -58,7 +55,8 @@ export function TicketPage({
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
   const slot = useDateAvailability(module, planId, date).data;
-  const max = maxTickets(slot?.seatsLeft);
+  // Until the product arrives the page shows a skeleton and the count stays at its minimum.
+  const max = maxTickets(slot?.seatsLeft, product?.max_tickets_per_order ?? MIN_QUANTITY);
 
   // Availability arriving after the shopper counted up lowers the count to what can be booked.
   useEffect(() => {
