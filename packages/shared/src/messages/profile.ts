@@ -7,13 +7,3 @@ export const PROFILE_MESSAGES = {
   dobInFuture: 'Date of birth cannot be later than today',
   onlyImages: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded',
 } as const;
-
-/** Texts of the account settings calls (change password, delete account). */
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Current password is required',
-  samePassword: 'The new password must be different from the current one',
-  wrongPasswordOnChange: 'Your current password is not correct. Your password has not been changed.',
-  wrongPasswordOnDelete: 'The password is not correct. Your account has not been deleted.',
-  passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
-  accountDeleted: 'Your account has been deleted',
-} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_PLACEHOLDER, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { ACCOUNT_MESSAGES } from '../messages/account.js';
 import { AUTH_MESSAGES } from '../messages/auth.js';
-import { ACCOUNT_MESSAGES } from '../messages/profile.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -58,7 +58,7 @@ export const ZCountry = z.object({ name: z.string(), code: z.string(), dialCode:
 export type TCountry = z.infer<typeof ZCountry>;
 export const ZCountriesData = z.array(ZCountry);
 
-// Re-exported for the API files that read it from here; its home is messages/profile.ts.
+// Re-exported for the API files that read it from here; its home is messages/account.ts.
 export { ACCOUNT_MESSAGES };
 
 const ZChangePasswordFields = {

@@ -1,4 +1,4 @@
-import { categoryCrumbPath } from '@rihla/shared/rules/navigation';
+import { categoryCrumbPath } from '@rihla/shared/rules/category-crumb';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MapPin } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
