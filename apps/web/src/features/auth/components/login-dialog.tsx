@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useLogin } from '../api/login';
@@ -41,7 +42,7 @@ export function LoginDialog() {
         // Answers fetched as a visitor (favourite hearts, wishlists) are stale once logged in.
         void queryClient.invalidateQueries();
       } else if (!result.isNetworkError) {
-        toast.error(result.message);
+        showFailure(result);
       }
     } finally {
       setLoader(false);

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
@@ -51,7 +52,7 @@ export function SignupDialog() {
         setSuccessMessage(result.message);
         toast.success(result.message);
       } else if (!result.isNetworkError) {
-        toast.error(result.message);
+        showFailure(result);
       }
     } finally {
       setLoader(false);

@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { callKey } from '../../../lib/query-keys';
+import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn, readStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { addToCart } from '../api/add-to-cart';
@@ -91,11 +93,11 @@ export function TicketPage({
       ],
     });
     if (result.status !== 1) {
-      toast.error(result.message);
+      showFailure(result);
       if (!isLoggedIn()) authModal.open('login');
       return false;
     }
-    await queryClient.invalidateQueries({ queryKey: ['users/viewCart'] });
+    await queryClient.invalidateQueries({ queryKey: callKey('users/viewCart') });
     return true;
   };
 
@@ -117,7 +119,7 @@ export function TicketPage({
       const checkout = await startCheckout(queryClient);
       const first = checkout.status === 1 ? checkout.data[0] : undefined;
       if (!first) {
-        toast.error(checkout.message);
+        showFailure(checkout);
         return;
       }
       navigate(`/checkout/${encodeURIComponent(first._id)}`);

@@ -8,6 +8,7 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
@@ -90,7 +91,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
     setLoader(true);
     const result = await update.mutateAsync(body).finally(() => setLoader(false));
     if (result.status !== 1) {
-      toast.error(result.message);
+      showFailure(result);
       return;
     }
     toast.success(result.message);
