@@ -30,6 +30,12 @@ function sourceFiles(dir) {
   });
 }
 
+/** The source file an import names: `./x.js` is `./x.ts` under NodeNext. */
+function sourceOf(file) {
+  const typescript = file.replace(/\.js$/, '.ts');
+  return fs.existsSync(typescript) ? typescript : file;
+}
+
 function moduleOf(file) {
   const relative = path.relative(modulesDir, file);
   return relative.startsWith('..') ? null : relative.split(path.sep)[0];
@@ -40,13 +46,13 @@ const edges = new Map();
 for (const file of sourceFiles(modulesDir)) {
   const from = moduleOf(file);
   for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-    const to = moduleOf(path.resolve(path.dirname(file), specifier));
+    const imported = sourceOf(path.resolve(path.dirname(file), specifier));
+    const to = moduleOf(imported);
     if (!to || to === from || isExcepted(from, to)) continue;
     if (!edges.has(from)) edges.set(from, new Map());
     const targets = edges.get(from);
     if (!targets.has(to)) {
-      const target = path.relative(root, path.resolve(path.dirname(file), specifier));
-      targets.set(to, `${path.relative(root, file)} → ${target}`);
+      targets.set(to, `${path.relative(root, file)} → ${path.relative(root, imported)}`);
     }
   }
 }
