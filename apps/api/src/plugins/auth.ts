@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAuthUser } from '../context.js';
@@ -29,7 +29,7 @@ export async function loadUser(app: FastifyInstance, request: FastifyRequest): P
 
 /** The refusal of a call that needs a signed-in shopper. */
 export function loginRequired(): AppError {
-  return new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
+  return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.loginRequired);
 }
 
 export function requireUser(request: FastifyRequest): TAuthUser {

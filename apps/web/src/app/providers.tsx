@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { AuthModalProvider } from '../lib/auth-modal';
 import { useIsToastifyRequested } from '../lib/toast';
+import { UiStateProvider } from '../lib/ui-state';
 import { queryClient } from './query-client';
-import { AuthModalProvider } from './state/auth-modal';
-import { UiStateProvider } from './state/ui-state';
 
 const Toaster = lazy(() => import('./toaster'));
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RenderLater } from '../components/ui/render-later';
 import { AuthModals } from '../features/auth/components/auth-modals';
-import { Footer } from '../features/layout/components/footer';
-import { Header } from '../features/layout/components/header';
-import { LoaderOverlay } from '../features/layout/components/loader-overlay';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { LoaderOverlay } from './layout/loader-overlay';
 
 /** Every route change scrolls to the top (SPEC section 2, Global). */
 function ScrollToTop() {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from './toast';
+import { showFailure } from './show-failure';
 
 /**
  * Pages for logged-in users (cart, wishlist, orders, checkout): when the server reports a failure (typically
@@ -11,7 +11,7 @@ export function useRedirectHomeOnFailure(query: Pick<UseQueryResult, 'error'>): 
   const navigate = useNavigate();
   useEffect(() => {
     if (!query.error) return;
-    toast.error(query.error.message, { toastId: `redirect-${query.error.message}` });
+    showFailure(query.error, { toastId: `redirect-${query.error.message}` });
     navigate('/', { replace: true });
   }, [query.error, navigate]);
 }

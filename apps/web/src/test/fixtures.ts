@@ -56,6 +56,7 @@ export function productDetail(overrides: Partial<TProductDetail> = {}): TProduct
     itenary: '<h4>Day 1: Arrival</h4><p>Check in.</p><h4>Day 2: Departure</h4><p>Fly home.</p>',
     next_step: '<p>Send passport copies.</p>',
     cancellation_policy: '<p>Free cancellation up to 24 hours before.</p>',
+    max_tickets_per_order: 10,
     ...overrides,
   };
 }

@@ -3,8 +3,8 @@ import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { AuthModalProvider, useAuthModal } from '../app/state/auth-modal';
-import { UiStateProvider } from '../app/state/ui-state';
+import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
+import { UiStateProvider } from '../lib/ui-state';
 
 export interface TRenderOptions {
   /**

@@ -35,6 +35,16 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+// NOTE: Dubai keeps UTC+4 all year (no daylight saving), so a fixed offset is exact.
+const DUBAI_UTC_OFFSET = '+04:00';
+
+/** The instant a slot starts: a YYYY-MM-DD date and an HH:mm time, both in Dubai. */
+export function slotStartUtc(date: string, hhmm: string): Date {
+  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  if (!isHhMm(hhmm)) throw new RangeError(`Not an HH:mm time: ${hhmm}`);
+  return new Date(`${date}T${hhmm}:00${DUBAI_UTC_OFFSET}`);
+}
+
 let dubaiDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's date (YYYY-MM-DD) in the business time zone, Asia/Dubai. */

@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { COUNTRY_PLACEHOLDER, MESSAGES, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { COUNTRY_PLACEHOLDER, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { ACCOUNT_MESSAGES } from '../messages/account.js';
+import { AUTH_MESSAGES } from '../messages/auth.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const ZCountryField = required(MESSAGES.countryRequired)
-  .max(60, MESSAGES.countryPlaceholder)
-  .refine((value) => value !== COUNTRY_PLACEHOLDER, MESSAGES.countryPlaceholder);
-export const ZPhoneField = required(MESSAGES.phoneRequired).max(30, MESSAGES.invalidPhone);
+export const ZCountryField = required(AUTH_MESSAGES.countryRequired)
+  .max(60, AUTH_MESSAGES.countryPlaceholder)
+  .refine((value) => value !== COUNTRY_PLACEHOLDER, AUTH_MESSAGES.countryPlaceholder);
+export const ZPhoneField = required(AUTH_MESSAGES.phoneRequired).max(30, AUTH_MESSAGES.invalidPhone);
 
 // NOTE: passwords are not trimmed; 256 characters bounds the hashing work an attacker can ask for.
 const passwordOf = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).max(256, 'Password is too long');
 /** A password the account already has (login, confirmations). */
-export const ZPasswordField = passwordOf(MESSAGES.passwordRequired);
+export const ZPasswordField = passwordOf(AUTH_MESSAGES.passwordRequired);
 /** The rules of a new password: the same at registration and on a change of password. */
-export const ZNewPasswordField = passwordOf(MESSAGES.passwordRequired).min(
+export const ZNewPasswordField = passwordOf(AUTH_MESSAGES.passwordRequired).min(
   MIN_PASSWORD_LENGTH,
-  MESSAGES.passwordTooShort,
+  AUTH_MESSAGES.passwordTooShort,
 );
 
 export const ZUserLoginRequest = z.strictObject({
@@ -33,16 +35,18 @@ export const ZUserLoginData = z.object({
 
 export const ZUserRegisterRequest = z
   .strictObject({
-    first_name: required(MESSAGES.firstNameRequired).max(60, 'First name is too long'),
-    last_name: required(MESSAGES.lastNameRequired).max(60, 'Last name is too long'),
+    first_name: required(AUTH_MESSAGES.firstNameRequired).max(60, AUTH_MESSAGES.firstNameTooLong),
+    last_name: required(AUTH_MESSAGES.lastNameRequired).max(60, AUTH_MESSAGES.lastNameTooLong),
     country: ZCountryField,
     phone_number: ZPhoneField,
-    email: required(MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
+    email: required(AUTH_MESSAGES.emailRequired)
+      .max(254, AUTH_MESSAGES.emailInvalid)
+      .pipe(z.email(AUTH_MESSAGES.emailInvalid)),
     password: ZNewPasswordField,
-    confirm_password: passwordOf(MESSAGES.confirmPasswordRequired),
+    confirm_password: passwordOf(AUTH_MESSAGES.confirmPasswordRequired),
   })
   .refine((body) => body.password === body.confirm_password, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
 export type TUserRegisterRequest = z.infer<typeof ZUserRegisterRequest>;
@@ -54,15 +58,8 @@ export const ZCountry = z.object({ name: z.string(), code: z.string(), dialCode:
 export type TCountry = z.infer<typeof ZCountry>;
 export const ZCountriesData = z.array(ZCountry);
 
-/** Texts of the account settings calls (change password, delete account). */
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Current password is required',
-  samePassword: 'The new password must be different from the current one',
-  wrongPasswordOnChange: 'Your current password is not correct. Your password has not been changed.',
-  wrongPasswordOnDelete: 'The password is not correct. Your account has not been deleted.',
-  passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
-  accountDeleted: 'Your account has been deleted',
-} as const;
+// Re-exported for the API files that read it from here; its home is messages/account.ts.
+export { ACCOUNT_MESSAGES };
 
 const ZChangePasswordFields = {
   oldPassword: passwordOf(ACCOUNT_MESSAGES.currentPasswordRequired),
@@ -80,10 +77,10 @@ export const ZChangePasswordData = z.null();
 
 /** The web form of a change of password: the request plus the new password typed twice. */
 export const ZChangePasswordForm = z
-  .strictObject({ ...ZChangePasswordFields, confirmPassword: passwordOf(MESSAGES.confirmPasswordRequired) })
+  .strictObject({ ...ZChangePasswordFields, confirmPassword: passwordOf(AUTH_MESSAGES.confirmPasswordRequired) })
   .refine(isNewPasswordDifferent, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] })
   .refine((body) => body.newPassword === body.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;

@@ -85,6 +85,8 @@ export const ZProductDetail = z.object({
   itenary: z.string(),
   next_step: z.string(),
   cancellation_policy: z.string(),
+  /** The most tickets one order may take of this product; the API refuses more. */
+  max_tickets_per_order: z.number().int().positive(),
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 export const ZViewDetailData = ZProductDetail;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, MESSAGES } from '../constants.js';
+import { GENDERS } from '../constants.js';
+import { AUTH_MESSAGES } from '../messages/auth.js';
 import { isIsoDate } from '../rules/time.js';
 
 export const ZUserProfile = z.object({
@@ -25,16 +26,16 @@ export const UPLOAD_PATH_PREFIX = '/uploads/';
  */
 export const ZUserInfoRequest = z.strictObject({
   first_name: z
-    .string({ error: MESSAGES.firstNameRequired })
+    .string({ error: AUTH_MESSAGES.firstNameRequired })
     .trim()
-    .min(1, MESSAGES.firstNameRequired)
-    .max(60, 'First name is too long')
+    .min(1, AUTH_MESSAGES.firstNameRequired)
+    .max(60, AUTH_MESSAGES.firstNameTooLong)
     .optional(),
   last_name: z
-    .string({ error: MESSAGES.lastNameRequired })
+    .string({ error: AUTH_MESSAGES.lastNameRequired })
     .trim()
-    .min(1, MESSAGES.lastNameRequired)
-    .max(60, 'Last name is too long')
+    .min(1, AUTH_MESSAGES.lastNameRequired)
+    .max(60, AUTH_MESSAGES.lastNameTooLong)
     .optional(),
   gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'Gender must be male, female or other' }),
   dob: z.union([z.literal(''), z.string().refine(isIsoDate, 'Date of birth must be a date (YYYY-MM-DD)')], {

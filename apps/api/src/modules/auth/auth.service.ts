@@ -1,6 +1,6 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
+import { phoneInE164 } from '@rihla/shared/rules/phone';
 import type { TUserLoginRequest, TUserRegisterRequest } from '@rihla/shared/schemas/auth';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,15 +27,14 @@ const TOUCH_INTERVAL_MS = 3_600_000;
 export function normalisePhone(countryValue: string, phone: string): { country: string; e164: string } | null {
   const country = findCountry(countryValue);
   if (!country) return null;
-  const parsed = parsePhoneNumberFromString(phone, country.code as Parameters<typeof parsePhoneNumberFromString>[1]);
-  if (!parsed?.isValid()) return null;
-  return { country: country.code, e164: parsed.number };
+  const e164 = phoneInE164(country.code, phone);
+  return e164 ? { country: country.code, e164 } : null;
 }
 
 export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest): Promise<void> {
-  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', MESSAGES.countryPlaceholder);
+  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.countryPlaceholder);
   const phone = normalisePhone(input.country, input.phone_number);
-  if (!phone) throw new AppError('BAD_REQUEST', MESSAGES.invalidPhone);
+  if (!phone) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidPhone);
   const now = isoNow(ctx.clock);
   const id = newId();
   try {
@@ -58,7 +57,7 @@ export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest
       await insertNotification(trx, id, `Welcome to Rihla, ${input.first_name}! Your account is ready.`, now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.phoneTaken);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
     throw error;
   }
 }
@@ -70,16 +69,16 @@ export interface TLoginResult {
 }
 
 export async function logIn(ctx: TAppContext, input: TUserLoginRequest): Promise<TLoginResult> {
-  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', MESSAGES.countryPlaceholder);
+  if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.countryPlaceholder);
   const phone = normalisePhone(input.country, input.phone_number);
   const user = phone ? await findUserByPhone(ctx.db, phone.e164) : undefined;
   // NOTE: an unknown number and a wrong password answer alike, in words and in time.
   if (!user) {
     await verifyAgainstDummy(input.password);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   const token = newToken();
   await insertSession(ctx.db, { token_hash: sha256(token), user_id: user.id, now: isoNow(ctx.clock) });

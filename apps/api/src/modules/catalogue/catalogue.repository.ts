@@ -77,6 +77,7 @@ export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProdu
     itenary: row.itinerary,
     next_step: row.next_step,
     cancellation_policy: row.cancellation_policy,
+    max_tickets_per_order: row.max_tickets_per_order,
   };
 }
 

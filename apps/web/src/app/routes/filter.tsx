@@ -1,9 +1,9 @@
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { useSearchParams } from 'react-router';
-import { queryClient } from '../../app/query-client';
 import { filteredListPagesQuery } from '../../features/catalogue/api/filtered-list';
 import { FilterPage } from '../../features/catalogue/components/filter-page';
 import { filterRequestBody } from '../../features/catalogue/components/filter-selection';
+import { queryClient } from '../query-client';
 
 /** The first page of the list the page opens with (the URL's category only), started as the page's code arrives. */
 export const firstData = () => {

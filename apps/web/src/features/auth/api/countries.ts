@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 /** The country list of the login and sign-up selects (name, ISO code, dial code). */
 export function fetchCountries() {
@@ -7,7 +8,7 @@ export function fetchCountries() {
 }
 
 export const countriesQuery = () =>
-  queryOptions({ queryKey: ['users/countries'], queryFn: fetchCountries, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: callKey('users/countries'), queryFn: fetchCountries, staleTime: Number.POSITIVE_INFINITY });
 
 export function useCountries(enabled = true) {
   return useQuery({ ...countriesQuery(), enabled });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TAuthModal, useAuthModal } from '../../../app/state/auth-modal';
+import { type TAuthModal, useAuthModal } from '../../../lib/auth-modal';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, stubNetworkDown, type TRecordedCall } from '../../../test/stub-api';
 import { AuthModals } from './auth-modals';

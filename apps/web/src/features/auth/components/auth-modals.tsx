@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { useAuthModal } from '../../../app/state/auth-modal';
 import { LoadWhen } from '../../../components/ui/load-when';
+import { useAuthModal } from '../../../lib/auth-modal';
 
 // The forms, their validation (zod, react-hook-form) and the dialog primitives load when a modal first opens.
 const AuthDialogs = lazy(() => import('./auth-dialogs'));

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { useAuthModal } from '../../../app/state/auth-modal';
 import { Dialog } from '../../../components/ui/dialog';
+import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
 import { LinkButton } from './link-button';
 

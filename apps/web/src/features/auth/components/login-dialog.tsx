@@ -3,14 +3,16 @@ import { COUNTRY_PLACEHOLDER } from '@rihla/shared/constants';
 import { type TUserLoginRequest, ZUserLoginRequest } from '@rihla/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useAuthModal } from '../../../app/state/auth-modal';
-import { useUiState } from '../../../app/state/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/form-fields';
+import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
+import { useUiState } from '../../../lib/ui-state';
 import { useLogin } from '../api/login';
 import { saveLogin } from '../api/session';
-import { CountrySelect, PasswordField, PhoneField } from './form-fields';
+import { CountrySelect, PhoneField } from './country-fields';
 import { LinkButton } from './link-button';
 
 const EMPTY_LOGIN: TUserLoginRequest = { country: COUNTRY_PLACEHOLDER, phone_number: '', password: '' };
@@ -40,7 +42,7 @@ export function LoginDialog() {
         // Answers fetched as a visitor (favourite hearts, wishlists) are stale once logged in.
         void queryClient.invalidateQueries();
       } else if (!result.isNetworkError) {
-        toast.error(result.message);
+        showFailure(result);
       }
     } finally {
       setLoader(false);

@@ -4,13 +4,15 @@ import { type TUserRegisterRequest, ZUserRegisterRequest } from '@rihla/shared/s
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuthModal } from '../../../app/state/auth-modal';
-import { useUiState } from '../../../app/state/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
+import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
-import { CountrySelect, PasswordField, PhoneField, TextField } from './form-fields';
+import { CountrySelect, PhoneField } from './country-fields';
 import { LinkButton } from './link-button';
 
 const EMPTY_SIGNUP: TUserRegisterRequest = {
@@ -50,7 +52,7 @@ export function SignupDialog() {
         setSuccessMessage(result.message);
         toast.success(result.message);
       } else if (!result.isNetworkError) {
-        toast.error(result.message);
+        showFailure(result);
       }
     } finally {
       setLoader(false);

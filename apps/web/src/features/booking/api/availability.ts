@@ -2,6 +2,7 @@ import type { TCallRequest } from '@rihla/shared/api-calls';
 import type { TSlotAvailability } from '@rihla/shared/schemas/booking';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TAvailabilityBody = TCallRequest<'users/availability'>;
 
@@ -12,7 +13,7 @@ export function fetchAvailability(body: TAvailabilityBody): Promise<TSlotAvailab
 
 export const availabilityQuery = (body: TAvailabilityBody) =>
   queryOptions({
-    queryKey: ['users/availability', body],
+    queryKey: callKey('users/availability', body),
     queryFn: () => fetchAvailability(body),
     staleTime: 60_000,
   });

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Clock, ShieldCheck, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuthModal } from '../../../app/state/auth-modal';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuthModal } from '../../../lib/auth-modal';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { callKey } from '../../../lib/query-keys';
+import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn, readStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { addToCart } from '../api/add-to-cart';
@@ -24,12 +26,9 @@ export function ticketUnitLabel(tourType: string): string {
   return tourType ? t(tourType) : t('Person');
 }
 
-/** The server's default per-order limit; it refuses more with its own message. */
-export const MAX_TICKETS_PER_ORDER = 10;
-
-/** The most tickets one order may take: the seats left that day, and never more than the per-order limit. */
-export function maxTickets(seatsLeft: number | undefined): number {
-  return Math.max(MIN_QUANTITY, Math.min(seatsLeft ?? MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER));
+/** The most tickets one order may take: the seats left that day, and never more than the product's limit. */
+export function maxTickets(seatsLeft: number | undefined, perOrder: number): number {
+  return Math.max(MIN_QUANTITY, Math.min(seatsLeft ?? perOrder, perOrder));
 }
 
 /** Quantity times unit price, kept to whole fils. */
@@ -58,7 +57,8 @@ export function TicketPage({
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
   const slot = useDateAvailability(module, planId, date).data;
-  const max = maxTickets(slot?.seatsLeft);
+  // Until the product arrives the page shows a skeleton and the count stays at its minimum.
+  const max = maxTickets(slot?.seatsLeft, product?.max_tickets_per_order ?? MIN_QUANTITY);
 
   // Availability arriving after the shopper counted up lowers the count to what can be booked.
   useEffect(() => {
@@ -93,11 +93,11 @@ export function TicketPage({
       ],
     });
     if (result.status !== 1) {
-      toast.error(result.message);
+      showFailure(result);
       if (!isLoggedIn()) authModal.open('login');
       return false;
     }
-    await queryClient.invalidateQueries({ queryKey: ['users/viewCart'] });
+    await queryClient.invalidateQueries({ queryKey: callKey('users/viewCart') });
     return true;
   };
 
@@ -119,7 +119,7 @@ export function TicketPage({
       const checkout = await startCheckout(queryClient);
       const first = checkout.status === 1 ? checkout.data[0] : undefined;
       if (!first) {
-        toast.error(checkout.message);
+        showFailure(checkout);
         return;
       }
       navigate(`/checkout/${encodeURIComponent(first._id)}`);

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
-export const VIEW_CART_KEY = ['users/viewCart'] as const;
+export const VIEW_CART_KEY = callKey('users/viewCart');
 
 /** users/viewCart: the cart priced by the server. A failure reaches `error` with the server's message. */
 export function fetchCart() {

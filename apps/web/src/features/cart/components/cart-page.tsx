@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useDeleteCartItem } from '../api/delete-cart-item';
@@ -33,7 +34,7 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
       {
         onSuccess: (result) => {
           if (result.status === 1) toast.success(result.message);
-          else toast.error(result.message);
+          else showFailure(result);
         },
       },
     );

@@ -3,6 +3,7 @@ import type { TCallRequest } from '@rihla/shared/api-calls';
 import { FILTER_PAGE_SIZE } from '@rihla/shared/constants';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TFilteredListBody = TCallRequest<'users/filteredList'>;
 
@@ -18,7 +19,7 @@ export async function fetchFilteredList(body: TFilteredListBody) {
  */
 export const filteredListPagesQuery = (body: TFilteredListBody) =>
   infiniteQueryOptions({
-    queryKey: ['users/filteredList', body, 'pages'],
+    queryKey: callKey('users/filteredList', body, 'pages'),
     queryFn: ({ pageParam }) => fetchFilteredList({ ...body, limit: FILTER_PAGE_SIZE, page: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => (lastPage.length === FILTER_PAGE_SIZE ? pages.length : undefined),

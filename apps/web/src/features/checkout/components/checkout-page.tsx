@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCheckoutSummary, useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
@@ -43,7 +44,7 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
         const next = result.status === 1 ? result.data[0] : undefined;
         if (!next) {
           setPromoError(result.message);
-          toast.error(result.message);
+          showFailure(result);
           return;
         }
         setPromoError('');
@@ -58,7 +59,7 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
     payment.mutate(id, {
       onSuccess: (result) => {
         if (result.status !== 1) {
-          toast.error(result.message);
+          showFailure(result);
           return;
         }
         const { TransactionID, PaymentPage } = result.data.Transaction;

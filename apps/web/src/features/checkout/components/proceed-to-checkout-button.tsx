@@ -2,6 +2,7 @@ import { MESSAGES } from '@rihla/shared/constants';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCreateCheckout } from '../api/create-checkout';
 
@@ -21,7 +22,7 @@ export function ProceedToCheckoutButton({ isCartEmpty }: { isCartEmpty: boolean 
         onSuccess: (result) => {
           const first = result.status === 1 ? result.data[0] : undefined;
           if (first) navigate(`/checkout/${encodeURIComponent(first._id)}`);
-          else toast.error(result.message || t(MESSAGES.addPackageBeforeCheckout));
+          else showFailure({ message: result.message || MESSAGES.addPackageBeforeCheckout });
         },
       },
     );

@@ -1,6 +1,7 @@
 import type { TCallData } from '@rihla/shared/api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TCategoryGroup = TCallData<'homepage/categoryData'>[number];
 
@@ -13,7 +14,7 @@ export async function fetchCategoryData(): Promise<TCategoryGroup[]> {
 }
 
 export const categoryDataQuery = () =>
-  queryOptions({ queryKey: ['homepage/categoryData'], queryFn: fetchCategoryData });
+  queryOptions({ queryKey: callKey('homepage/categoryData'), queryFn: fetchCategoryData });
 
 export function useCategoryData() {
   return useQuery(categoryDataQuery());

@@ -1,6 +1,7 @@
 import type { TCallData } from '@rihla/shared/api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TFeaturedKind = 'most_popular' | 'explore_uae';
 
@@ -14,7 +15,7 @@ export async function fetchFeaturedData(kind: TFeaturedKind): Promise<TCallData<
 }
 
 export const featuredDataQuery = (kind: TFeaturedKind) =>
-  queryOptions({ queryKey: ['homepage/featuredData', kind], queryFn: () => fetchFeaturedData(kind) });
+  queryOptions({ queryKey: callKey('homepage/featuredData', kind), queryFn: () => fetchFeaturedData(kind) });
 
 export function useFeaturedData(kind: TFeaturedKind) {
   return useQuery(featuredDataQuery(kind));

@@ -2,6 +2,7 @@ import type { TCallData, TCallRequest } from '@rihla/shared/api-calls';
 import { HOME_HOLIDAYS_GRID_SIZE } from '@rihla/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 /**
  * The home page asks the filtered list for category Holidays with the other groups empty (SPEC section 7),
@@ -25,7 +26,7 @@ export async function fetchHolidayList(): Promise<TCallData<'users/filteredList'
 }
 
 export const holidayListQuery = () =>
-  queryOptions({ queryKey: ['users/filteredList', HOLIDAYS_BODY], queryFn: fetchHolidayList });
+  queryOptions({ queryKey: callKey('users/filteredList', HOLIDAYS_BODY), queryFn: fetchHolidayList });
 
 export function useHolidayList() {
   return useQuery(holidayListQuery());

@@ -1,6 +1,7 @@
 import type { TCallData } from '@rihla/shared/api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TBanner = TCallData<'users/listBanner'>[number];
 
@@ -12,7 +13,7 @@ export async function fetchBanners(): Promise<TBanner[]> {
   return [];
 }
 
-export const bannersQuery = () => queryOptions({ queryKey: ['users/listBanner'], queryFn: fetchBanners });
+export const bannersQuery = () => queryOptions({ queryKey: callKey('users/listBanner'), queryFn: fetchBanners });
 
 export function useBanners() {
   return useQuery(bannersQuery());

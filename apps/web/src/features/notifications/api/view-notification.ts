@@ -1,6 +1,7 @@
 import type { TCallData } from '@rihla/shared/api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TNotification = TCallData<'users/viewNotification'>[number];
 
@@ -11,7 +12,7 @@ export async function fetchNotifications(): Promise<{ items: TNotification[]; fa
 }
 
 export const notificationsQuery = () =>
-  queryOptions({ queryKey: ['users/viewNotification'], queryFn: fetchNotifications });
+  queryOptions({ queryKey: callKey('users/viewNotification'), queryFn: fetchNotifications });
 
 export function useNotifications(isEnabled: boolean) {
   return useQuery({ ...notificationsQuery(), enabled: isEnabled });

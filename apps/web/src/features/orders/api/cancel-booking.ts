@@ -1,6 +1,7 @@
 import type { TCallRequest } from '@rihla/shared/api-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 import { completedOrdersQuery } from './view-completed-orders';
 
 /** users/cancelBooking; the result (status 1 or 0 with the server's message) is handled by the caller. */
@@ -16,7 +17,7 @@ export function useCancelBooking() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: completedOrdersQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['users/viewNotification'] }),
+        queryClient.invalidateQueries({ queryKey: callKey('users/viewNotification') }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 /** users/viewCompletedOrder: the user's orders, newest first. A failure reaches `error` with the server's message. */
 export function fetchCompletedOrders() {
@@ -7,7 +8,7 @@ export function fetchCompletedOrders() {
 }
 
 export const completedOrdersQuery = () =>
-  queryOptions({ queryKey: ['users/viewCompletedOrder'], queryFn: fetchCompletedOrders });
+  queryOptions({ queryKey: callKey('users/viewCompletedOrder'), queryFn: fetchCompletedOrders });
 
 export function useCompletedOrders() {
   return useQuery(completedOrdersQuery());

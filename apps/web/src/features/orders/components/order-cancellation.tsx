@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 
@@ -43,9 +44,9 @@ function CancelBooking({ order, until }: { order: TCompletedOrder; until: string
       if (result.status === 1) {
         toast.success(result.message);
         setOpen(false);
-      } else toast.error(result.message);
+      } else showFailure(result);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      showFailure(error);
     }
   };
 

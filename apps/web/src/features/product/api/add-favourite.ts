@@ -1,7 +1,9 @@
 import type { TModule } from '@rihla/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthModal } from '../../../app/state/auth-modal';
 import { apiCall } from '../../../lib/api-client';
+import { useAuthModal } from '../../../lib/auth-modal';
+import { callKey } from '../../../lib/query-keys';
+import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { viewDetailKey } from './view-detail-query';
@@ -21,14 +23,14 @@ export function useAddFavourite(module: TModule, planId: string) {
     mutationFn: () => addFavourite(module, planId),
     onSuccess: async (result) => {
       if (result.status !== 1) {
-        toast.error(result.message);
+        showFailure(result);
         if (!isLoggedIn()) authModal.open('login');
         return;
       }
       toast.success(result.message);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: viewDetailKey(module, planId) }),
-        queryClient.invalidateQueries({ queryKey: ['users/listFavourites'] }),
+        queryClient.invalidateQueries({ queryKey: callKey('users/listFavourites') }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { showFailure } from '../../../lib/show-failure';
 import { viewDetailKey, viewDetailQuery } from './view-detail-query';
 
 /**
@@ -15,7 +15,7 @@ export function useProductDetail(module: string, planId: string) {
   const { error } = query;
   useEffect(() => {
     if (!error) return;
-    toast.error(error.message, { toastId: `detail-${error.message}` });
+    showFailure(error, { toastId: `detail-${error.message}` });
     queryClient.removeQueries({ queryKey: viewDetailKey(module, planId) });
     navigate('/', { replace: true });
   }, [error, module, planId, navigate, queryClient]);

@@ -1,9 +1,9 @@
+import { categoryCrumbPath } from '@rihla/shared/rules/category-crumb';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MapPin } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { t } from '../../../lib/i18n';
-import { categoryCrumbPath } from './category-crumb';
 import { FavouriteButton } from './favourite-button';
 import { PhotoGallery } from './photo-gallery';
 

@@ -1,16 +1,21 @@
 import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
-import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
+import { MAX_PHOTO_BYTES } from '@rihla/shared/constants';
+import { PROFILE_MESSAGES } from '@rihla/shared/messages/profile';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 
 /** The server's own words worth showing; any other failure reads as the spec's generic upload failure. */
-const SPECIFIC_MESSAGES: readonly string[] = [MESSAGES.photoTooLarge, MESSAGES.noFileSelected, MESSAGES.onlyImages];
+const SPECIFIC_MESSAGES: readonly string[] = [
+  PROFILE_MESSAGES.photoTooLarge,
+  PROFILE_MESSAGES.noFileSelected,
+  PROFILE_MESSAGES.onlyImages,
+];
 
 /** The client checks of SPEC section 5 (Profile): a file, an image, at most 1,572,864 bytes. Null when fine. */
 export function checkProfilePicture(file: File | undefined): string | null {
-  if (!file) return MESSAGES.noFileSelected;
-  if (!file.type.startsWith('image/')) return MESSAGES.onlyImages;
-  if (file.size > MAX_PHOTO_BYTES) return MESSAGES.photoTooLarge;
+  if (!file) return PROFILE_MESSAGES.noFileSelected;
+  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.onlyImages;
+  if (file.size > MAX_PHOTO_BYTES) return PROFILE_MESSAGES.photoTooLarge;
   return null;
 }
 
@@ -24,7 +29,7 @@ export async function uploadProfilePicture(file: File): Promise<TUploadResult> {
   if (result.status === 1 && typeof result.data === 'string' && result.data !== '') {
     return { isUploaded: true, url: result.data };
   }
-  const message = SPECIFIC_MESSAGES.includes(result.message) ? result.message : MESSAGES.uploadFailed;
+  const message = SPECIFIC_MESSAGES.includes(result.message) ? result.message : PROFILE_MESSAGES.uploadFailed;
   return { isUploaded: false, message };
 }
 

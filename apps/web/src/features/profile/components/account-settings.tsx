@@ -11,12 +11,13 @@ import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useUiState } from '../../../app/state/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/form-fields';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { clearSession } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { PasswordField } from '../../auth/components/form-fields';
+import { useUiState } from '../../../lib/ui-state';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -70,7 +71,7 @@ function ChangePassword() {
     if (result.message === ACCOUNT_MESSAGES.wrongPasswordOnChange) {
       form.setError('oldPassword', { message: result.message }, { shouldFocus: true });
     }
-    toast.error(t(result.message));
+    showFailure(result);
   });
 
   return (
@@ -130,7 +131,7 @@ function DeleteAccount() {
       if (result.message === ACCOUNT_MESSAGES.wrongPasswordOnDelete) {
         form.setError('password', { message: result.message }, { shouldFocus: true });
       }
-      toast.error(t(result.message));
+      showFailure(result);
       return;
     }
     // The same ending as a logout: storage cleared, home, nothing fetched for this account kept.

@@ -1,14 +1,17 @@
-import { GENDERS, MESSAGES, type TGender } from '@rihla/shared/constants';
+import { GENDERS, type TGender } from '@rihla/shared/constants';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
+import { PROFILE_MESSAGES } from '@rihla/shared/messages/profile';
 import { isIsoDate, todayInDubai } from '@rihla/shared/rules/time';
 import type { TUserInfoRequest, TUserProfile } from '@rihla/shared/schemas/profile';
 import { ChevronDown, Lock } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useUiState } from '../../../app/state/ui-state';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useUiState } from '../../../lib/ui-state';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { useUserProfile } from '../api/view-user-profile';
@@ -88,7 +91,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
     setLoader(true);
     const result = await update.mutateAsync(body).finally(() => setLoader(false));
     if (result.status !== 1) {
-      toast.error(result.message);
+      showFailure(result);
       return;
     }
     toast.success(result.message);
@@ -122,7 +125,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
                 {...props}
                 autoComplete="given-name"
                 {...form.register('first_name', {
-                  validate: (value) => value.trim() !== '' || MESSAGES.firstNameRequired,
+                  validate: (value) => value.trim() !== '' || AUTH_MESSAGES.firstNameRequired,
                 })}
               />
             )}
@@ -133,7 +136,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
                 {...props}
                 autoComplete="family-name"
                 {...form.register('last_name', {
-                  validate: (value) => value.trim() !== '' || MESSAGES.lastNameRequired,
+                  validate: (value) => value.trim() !== '' || AUTH_MESSAGES.lastNameRequired,
                 })}
               />
             )}
@@ -197,7 +200,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
 export function checkDateOfBirth(value: string, today: string): true | string {
   if (value === '') return true;
   if (!isIsoDate(value)) return 'Please enter a valid date';
-  return value <= today || MESSAGES.dobInFuture;
+  return value <= today || PROFILE_MESSAGES.dobInFuture;
 }
 
 type TControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };

@@ -1,6 +1,7 @@
 import type { TCallData } from '@rihla/shared/api-calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { callKey } from '../../../lib/query-keys';
 
 export type TSearchResult = TCallData<'users/search'>[number];
 
@@ -13,7 +14,7 @@ export async function fetchSearch(title: string): Promise<TSearchResult[] | null
 }
 
 export const searchQuery = (title: string) =>
-  queryOptions({ queryKey: ['users/search', title], queryFn: () => fetchSearch(title), staleTime: 60_000 });
+  queryOptions({ queryKey: callKey('users/search', title), queryFn: () => fetchSearch(title), staleTime: 60_000 });
 
 /** Searches once the (already debounced) text is not empty; keeps the previous list while the next loads. */
 export function useSearch(title: string) {

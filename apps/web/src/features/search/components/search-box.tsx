@@ -1,4 +1,5 @@
-import { MESSAGES, MODULE_DISPLAY_NAMES, type TModule } from '@rihla/shared/constants';
+import { MODULE_DISPLAY_NAMES, type TModule } from '@rihla/shared/constants';
+import { CATALOGUE_MESSAGES } from '@rihla/shared/messages/catalogue';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -191,7 +192,7 @@ export function SearchBox({
         )}
         {isLoaded && results.length === 0 && (
           <p role="status" className="px-4 py-4 text-sm font-medium text-muted">
-            {t(MESSAGES.noDataFound)}
+            {t(CATALOGUE_MESSAGES.noDataFound)}
           </p>
         )}
         <div

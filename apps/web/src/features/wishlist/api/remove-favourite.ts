@@ -1,6 +1,7 @@
 import type { TProductRef } from '@rihla/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { favouritesQuery } from './list-favourites';
 
@@ -15,7 +16,7 @@ export function useRemoveFavourite() {
     mutationFn: removeFavourite,
     onSuccess: async (result) => {
       if (result.status === 1) toast.success(result.message);
-      else toast.error(result.message);
+      else showFailure(result);
       await queryClient.invalidateQueries({ queryKey: favouritesQuery().queryKey });
     },
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { t } from '../../lib/i18n';
 
 /** The mark: a sun over two dunes, in the brand teal. Decorative, the wordmark names the link. */
 export function LogoMark({ className = '' }: { className?: string }) {

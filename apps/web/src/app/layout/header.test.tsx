@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthModal } from '../../../app/state/auth-modal';
-import { useUiState } from '../../../app/state/ui-state';
-import { renderWithApp } from '../../../test/render';
-import { fail, ok, stubApi, type TRecordedCall } from '../../../test/stub-api';
+import { useAuthModal } from '../../lib/auth-modal';
+import { useUiState } from '../../lib/ui-state';
+import { renderWithApp } from '../../test/render';
+import { fail, ok, stubApi, type TRecordedCall } from '../../test/stub-api';
 import { Header } from './header';
 
 let calls: TRecordedCall[] = [];

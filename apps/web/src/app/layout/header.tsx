@@ -1,10 +1,10 @@
 import { Heart, Search, ShoppingCart, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useAuthModal } from '../../../app/state/auth-modal';
-import { useUiState } from '../../../app/state/ui-state';
-import { t } from '../../../lib/i18n';
-import { SearchBox } from '../../search/components/search-box';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useAuthModal } from '../../lib/auth-modal';
+import { t } from '../../lib/i18n';
+import { useUiState } from '../../lib/ui-state';
 import { AccountControlsPlaceholder } from './account-controls-placeholder';
 import { Logo } from './logo';
 

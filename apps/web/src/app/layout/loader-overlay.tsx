@@ -1,6 +1,6 @@
-import { useUiState } from '../../../app/state/ui-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../lib/i18n';
+import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
+import { useUiState } from '../../lib/ui-state';
 
 /** The global loader overlay: shown while the loading flag is set. */
 export function LoaderOverlay() {

@@ -1,6 +1,6 @@
 import { LOADER_FORCE_OFF_MS } from '@rihla/shared/constants';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { isLoggedIn } from '../../lib/storage';
+import { isLoggedIn } from './storage';
 
 /** The global UI state of the spec: the loader flag (initially on) and the logged-in flag. */
 export interface TUiState {

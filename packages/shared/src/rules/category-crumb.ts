@@ -1,4 +1,4 @@
-import type { TFilterCategory } from '@rihla/shared/constants';
+import type { TFilterCategory } from '../constants.js';
 
 // The product's category as the catalogue writes it -> the filter page category it links to (SPEC section 2).
 const CATEGORY_FILTERS: Record<string, TFilterCategory> = {

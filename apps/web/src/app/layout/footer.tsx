@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { LogoMark } from './logo';
 
 const QUICK_LINKS = [

@@ -1,4 +1,4 @@
-import { NotificationHoverList } from '../../notifications/components/notification-hover-list';
+import { NotificationHoverList } from '../../features/notifications/components/notification-hover-list';
 import { UserMenu } from './user-menu';
 
 /** The logged-in user's notification hover list and profile menu (Radix parts, loaded only after a login). */

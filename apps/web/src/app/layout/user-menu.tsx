@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Heart, LogOut, type LucideIcon, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useUiState } from '../../../app/state/ui-state';
-import { t } from '../../../lib/i18n';
-import { useStoredValue } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
-import { logOut } from '../../auth/api/session';
+import { logOut } from '../../features/auth/api/session';
+import { t } from '../../lib/i18n';
+import { useStoredValue } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { useUiState } from '../../lib/ui-state';
 
 /** The stored profile picture, or the initial of the stored first name on a brand circle. */
 function Avatar({ size }: { size: number }) {

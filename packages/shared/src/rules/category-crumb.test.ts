@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCrumbPath } from './category-crumb';
+import { categoryCrumbPath } from './category-crumb.js';
 
 describe('categoryCrumbPath', () => {
   it('links each known category to its filter page', () => {

@@ -1,0 +1,159 @@
+// The layering of docs/decisions/018-layering.md, checked by `npm run lint` (with scripts/check-module-cycles.mjs
+// for the modules of the API taken as wholes).
+// Web:    shared -> lib -> components -> features -> app
+// API:    lib (a leaf) -> db -> modules -> plugins -> app
+// Shared: imports nothing of the apps and nothing that only runs in Node.
+// Tests and test helpers are not cruised: a test may build the whole app.
+
+/**
+ * Imports a rule lets through, by rule name: [importing file, imported file], each with its reason. A web
+ * exception is a decision (docs/decisions/018-layering.md); an API one is temporary and names who removes it.
+ */
+const EXCEPTIONS = {
+  'web-feature-imports-feature': [
+    // Decision 018: the home hero shows the search feature's own box, as the header does.
+    ['apps/web/src/features/home/components/hero.tsx', 'apps/web/src/features/search/components/search-box.tsx'],
+  ],
+  'api-module-imports-plugins-or-app': [
+    // removed by the booking-core refactor
+    ['apps/api/src/modules/profile/profile.routes.ts', 'apps/api/src/plugins/auth.ts'],
+    // removed by the booking-core refactor
+    ['apps/api/src/modules/payments/sandbox.routes.ts', 'apps/api/src/plugins/security-headers.ts'],
+  ],
+  'api-lib-not-a-leaf': [
+    // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)
+    ['apps/api/src/lib/define-call.ts', 'apps/api/src/plugins/auth.ts'],
+    ['apps/api/src/lib/define-call.ts', 'apps/api/src/context.ts'],
+    // Temporary: rate-limit-counters.ts is SQL (type TDb); its home is db/ or the rate-limit plugin, not lib/.
+    ['apps/api/src/lib/rate-limit-counters.ts', 'apps/api/src/db/database.ts'],
+  ],
+  'api-db-imports-up': [
+    // Temporary: the type of the database settings; TDatabaseConfig belongs in db/ and config.ts imports it.
+    ['apps/api/src/db/database.ts', 'apps/api/src/config.ts'],
+    // removed by the move of the demo content to src/demo/
+    ['apps/api/src/db/seed/seed.ts', 'apps/api/src/modules/media/demo-pictures.ts'],
+    ['apps/api/src/db/seed/seed.ts', 'apps/api/src/modules/catalogue/catalogue.repository.ts'],
+    ['apps/api/src/db/seed/seed.ts', 'apps/api/src/modules/blog/blog.repository.ts'],
+    ['apps/api/src/db/seed/seed.ts', 'apps/api/src/modules/auth/passwords.ts'],
+    ['apps/api/src/db/seed/run-seed.ts', 'apps/api/src/config.ts'],
+  ],
+};
+
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (patterns) => patterns.filter(Boolean).join('|') || undefined;
+
+/**
+ * The rule, blind to its excepted importers, plus one copy per excepted importer that forbids the same
+ * targets but the excepted ones. The copies keep the rule's name, so a violation reads the same.
+ */
+function withExceptions(rule) {
+  const pairs = EXCEPTIONS[rule.name] ?? [];
+  const importers = [...new Set(pairs.map(([from]) => from))];
+  const general = {
+    ...rule,
+    from: { ...rule.from, pathNot: anyOf([rule.from.pathNot, ...importers.map((f) => `^${literal(f)}$`)]) },
+  };
+  const copies = importers.map((importer) => {
+    // The rule's own `$1` (the importer's feature) is filled in here, since the copy matches one file.
+    const groups = new RegExp(rule.from.path).exec(importer) ?? [];
+    const fill = (pattern) => pattern?.replace(/\$(\d)/g, (_, n) => literal(groups[Number(n)] ?? ''));
+    const allowed = pairs.filter(([from]) => from === importer).map(([, to]) => `^${literal(to)}$`);
+    return {
+      ...rule,
+      from: { path: `^${literal(importer)}$` },
+      to: { ...rule.to, path: fill(rule.to.path), pathNot: anyOf([fill(rule.to.pathNot), ...allowed]) },
+    };
+  });
+  return [general, ...copies];
+}
+
+const RULES = [
+  {
+    name: 'web-feature-imports-app',
+    comment: 'A web feature must not import app/: app/ composes the features, not the other way round.',
+    severity: 'error',
+    from: { path: '^apps/web/src/features/' },
+    to: { path: '^apps/web/src/app/' },
+  },
+  {
+    name: 'web-feature-imports-feature',
+    comment:
+      'A web feature must not import another feature. Move the shared piece to components/ or lib/, or ' +
+      'write the exception and its reason in docs/decisions/018-layering.md and in this rule.',
+    severity: 'error',
+    from: { path: '^apps/web/src/features/([^/]+)/' },
+    to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+  },
+  {
+    name: 'web-components-import-up',
+    comment: 'components/ are design-system pieces: they must not import features/ or app/.',
+    severity: 'error',
+    from: { path: '^apps/web/src/components/' },
+    to: { path: '^apps/web/src/(features|app)/' },
+  },
+  {
+    name: 'web-lib-imports-up',
+    comment: 'lib/ is the bottom of the web app: it must not import components/, features/ or app/.',
+    severity: 'error',
+    from: { path: '^apps/web/src/lib/' },
+    to: { path: '^apps/web/src/(components|features|app)/' },
+  },
+  {
+    name: 'api-lib-not-a-leaf',
+    comment: "The API's lib/ is a leaf: it imports nothing of src/ outside lib/ (packages/shared is fine).",
+    severity: 'error',
+    from: { path: '^apps/api/src/lib/' },
+    to: { path: '^apps/api/src/', pathNot: '^apps/api/src/lib/' },
+  },
+  {
+    name: 'api-db-imports-up',
+    comment: 'src/db/ imports only lib/ and db/.',
+    severity: 'error',
+    from: { path: '^apps/api/src/db/' },
+    to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(lib|db)/' },
+  },
+  {
+    name: 'api-module-imports-plugins-or-app',
+    comment: 'A module must not import plugins/, app.ts or server.ts: those compose the modules.',
+    severity: 'error',
+    from: { path: '^apps/api/src/modules/' },
+    to: { path: '^apps/api/src/(plugins/|app\\.ts$|server\\.ts$)' },
+  },
+  {
+    name: 'shared-imports-apps',
+    comment: 'packages/shared is used by both apps: it imports nothing from them.',
+    severity: 'error',
+    from: { path: '^packages/shared/' },
+    to: { path: '^apps/' },
+  },
+  {
+    name: 'shared-imports-node',
+    comment: 'packages/shared runs in the browser too: no Node built-ins.',
+    severity: 'error',
+    from: { path: '^packages/shared/src/' },
+    to: { dependencyTypes: ['core'] },
+  },
+  {
+    name: 'web-and-api-apart',
+    comment: 'The web app and the API share code only through packages/shared.',
+    severity: 'error',
+    from: { path: '^apps/(web|api)/' },
+    to: { path: '^apps/(web|api)/', pathNot: '^apps/$1/' },
+  },
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: RULES.flatMap(withExceptions),
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '((^|/)(dist|node_modules)/|\\.test\\.tsx?$|^apps/(api|web)/src/test/)' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // The workspace packages resolve to their TypeScript sources, as Vite and vitest resolve them.
+      conditionNames: ['source', 'import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { slotStartUtc } from './time.js';
+
+describe('slotStartUtc', () => {
+  it('reads a slot date and time in Dubai, four hours ahead of UTC', () => {
+    expect(slotStartUtc('2026-12-01', '09:30').toISOString()).toBe('2026-12-01T05:30:00.000Z');
+  });
+
+  it('starts a slot before 4 AM in Dubai on the previous UTC day', () => {
+    expect(slotStartUtc('2027-01-01', '02:00').toISOString()).toBe('2026-12-31T22:00:00.000Z');
+  });
+
+  it('keeps the same offset in summer, since Dubai has no daylight saving', () => {
+    expect(slotStartUtc('2026-07-15', '18:00').toISOString()).toBe('2026-07-15T14:00:00.000Z');
+  });
+
+  it('refuses what is not a date or an HH:mm time', () => {
+    expect(() => slotStartUtc('2026-02-30', '09:00')).toThrow(RangeError);
+    expect(() => slotStartUtc('2026-12-01', '9:00')).toThrow(RangeError);
+  });
+});
