@@ -14,12 +14,6 @@ const EXCEPTIONS = {
     // Decision 018: the home hero shows the search feature's own box, as the header does.
     ['apps/web/src/features/home/components/hero.tsx', 'apps/web/src/features/search/components/search-box.tsx'],
   ],
-  'api-module-imports-plugins-or-app': [
-    // removed by the booking-core refactor
-    ['apps/api/src/modules/profile/profile.routes.ts', 'apps/api/src/plugins/auth.ts'],
-    // removed by the booking-core refactor
-    ['apps/api/src/modules/payments/sandbox.routes.ts', 'apps/api/src/plugins/security-headers.ts'],
-  ],
   'api-lib-not-a-leaf': [
     // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)
     ['apps/api/src/lib/define-call.ts', 'apps/api/src/plugins/auth.ts'],

@@ -21,6 +21,8 @@ export interface TAppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: TAppContext;
+    /** The signed-in shopper of a request, or the 401 refusal (plugins/auth.ts). */
+    requireShopper(request: FastifyRequest): Promise<TAuthUser>;
   }
   interface FastifyRequest {
     user: TAuthUser | null;

@@ -7,9 +7,16 @@ import { resolveSession } from '../modules/auth/auth.service.js';
 
 export const TOKEN_HEADER = 'x-access-token';
 
-/** Reads the x-access-token header into request.user when it names a live session. */
+/**
+ * Reads the x-access-token header into request.user when it names a live session. Routes outside the call
+ * table (the multipart upload) guard themselves with `app.requireShopper`, so no module imports this plugin.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorate('requireShopper', async (request: FastifyRequest): Promise<TAuthUser> => {
+    if (!request.user) await loadUser(app, request);
+    return requireUser(request);
+  });
 });
 
 /** The session token a request carries, or null for a visitor (none, empty, or too long to be one of ours). */

@@ -11,7 +11,6 @@ import { ZSingleUploadData } from '@rihla/shared/schemas/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
-import { loadUser, requireUser } from '../../plugins/auth.js';
 import { changePassword, deleteAccount } from './account.service.js';
 import { updateProfile, viewProfile } from './profile.service.js';
 import { storeProfilePicture, uploadIdOf, uploadsDir } from './uploads.js';
@@ -51,8 +50,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: success(ZSingleUploadData), 400: ZFailure, 401: ZFailure, 413: ZFailure, 415: ZFailure },
         },
         onRequest: async (request) => {
-          await loadUser(app, request);
-          requireUser(request);
+          await app.requireShopper(request);
           // A body that says it is larger than any allowed picture is refused before a byte of it is read.
           const declared = Number(request.headers['content-length'] ?? 0);
           if (declared > MAX_UPLOAD_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
@@ -62,7 +60,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const user = await app.requireShopper(request);
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
         const bytes = await readImagePart(request);
