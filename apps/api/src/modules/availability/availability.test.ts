@@ -1,6 +1,6 @@
 import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { slotStartUtc } from '../booking/slots.js';
 
 const MINUTE = 60_000;
 

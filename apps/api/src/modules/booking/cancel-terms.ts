@@ -1,6 +1,6 @@
 import { CANCEL_HOURS_BEFORE } from '@rihla/shared/constants';
+import { slotStartUtc } from '@rihla/shared/rules/time';
 import type { TCancelTermsProduct } from '../catalogue/product-terms.repository.js';
-import { slotStartUtc } from './slots.js';
 import { storedLines } from './steps/price-cart.js';
 
 export interface TCancelTerms {

@@ -1,11 +1,10 @@
 import { CANCEL_HOURS_BEFORE } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
-import { slotStartUtc } from './slots.js';
 
 const HOUR = 3_600_000;
 

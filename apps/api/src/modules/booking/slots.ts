@@ -2,21 +2,14 @@
 import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
 import { ticketLimitRefusal } from '@rihla/shared/rules/booking';
-import { addDays } from '@rihla/shared/rules/time';
+import { addDays, slotStartUtc } from '@rihla/shared/rules/time';
 import type { TDb } from '../../db/database.js';
 import type { TSeatHoldRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findSlotProducts, type TSlotProduct } from '../catalogue/product-terms.repository.js';
 import { listOverrides, readSlotRow, seatsTakenByDate } from './booking.repository.js';
 
-/** Asia/Dubai is UTC+4 all year (no daylight saving time). */
-const DUBAI_OFFSET = '+04:00';
 const MINUTE_MS = 60_000;
-
-/** The instant a product's activity starts on a date (start_time is HH:mm in Asia/Dubai). */
-export function slotStartUtc(date: string, startTime: string): Date {
-  return new Date(`${date}T${startTime}:00${DUBAI_OFFSET}`);
-}
 
 /** A slot can be booked until its product's cut-off before the start. */
 export function isPastCutoff(product: TSlotProduct, date: string, now: Date): boolean {
