@@ -71,8 +71,11 @@ export async function createOrder(
       checkout.user_id,
       lines.map((line) => line.productId),
     );
-    await setCartPromo(trx, checkout.user_id, null, now);
-    if (checkout.promo_code) await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
+    if (checkout.promo_code) {
+      // The code is spent: the cart forgets it (a cart without one has nothing to forget).
+      await setCartPromo(trx, checkout.user_id, null, now);
+      await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
+    }
     await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
     return recorded;
   });
