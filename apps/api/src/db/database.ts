@@ -22,7 +22,7 @@ import * as capacity from './migrations/2026-11-21-002-capacity.js';
 import * as catalogueIndexes from './migrations/2026-11-21-003-catalogue-indexes.js';
 import * as rateLimits from './migrations/2026-11-21-004-rate-limits.js';
 import * as cacheGenerations from './migrations/2026-11-23-005-cache-generations.js';
-import * as openCheckoutsIndex from './migrations/2026-11-23-006-open-checkouts-index.js';
+import * as bookingIndexes from './migrations/2026-11-23-006-booking-indexes.js';
 import type { Database } from './tables/schema.js';
 
 export type TDb = Kysely<Database>;
@@ -44,7 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-003-catalogue-indexes': catalogueIndexes,
   '2026-11-21-004-rate-limits': rateLimits,
   '2026-11-23-005-cache-generations': cacheGenerations,
-  '2026-11-23-006-open-checkouts-index': openCheckoutsIndex,
+  '2026-11-23-006-booking-indexes': bookingIndexes,
 };
 
 class ListedMigrations implements MigrationProvider {
