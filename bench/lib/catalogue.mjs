@@ -102,8 +102,8 @@ function progressBar(log, label, total) {
  */
 export async function generateCatalogue({ root, database, products, log }) {
   const { openDatabase, migrateToLatest } = await importDist(root, 'db/database.js');
-  const { seedDemoData, demoProductRow } = await importDist(root, 'db/seed/seed.js');
-  const { DEMO_PRODUCTS } = await importDist(root, 'db/seed/demo-products.js');
+  const { seedDemoData, demoProductRow } = await importDist(root, 'demo/seed.js');
+  const { DEMO_PRODUCTS } = await importDist(root, 'demo/catalogue.js');
   const { systemClock, isoNow } = await importDist(root, 'lib/clock.js');
   const { searchTextOf } = await importDist(root, 'modules/catalogue/catalogue.repository.js');
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { isSeeded, seedDemoData } from './db/seed/seed.js';
+import { isSeeded, seedDemoData } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
 

@@ -5,7 +5,7 @@ import { API_CALLS, SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPictureUrl } from '../modules/media/demo-pictures.js';
+import { demoPictureUrl } from '../demo/pictures/painter.js';
 import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../test/harness.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf } from '../test/shopping.js';

@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { dropPostgresSchema, migrateToLatest, openDatabase, type TDatabaseHandle } from '../db/database.js';
-import { DEMO_USER, seedDemoData } from '../db/seed/seed.js';
+import { DEMO_USER, seedDemoData } from '../demo/seed.js';
 import type { TClock } from '../lib/clock.js';
 import type { TRateLimitTable } from '../lib/rate-limits.js';
 

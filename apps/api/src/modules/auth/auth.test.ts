@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../db/seed/seed.js';
+import { DEMO_USER } from '../../demo/seed.js';
 import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
 
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { MAX_LIST_ITEMS } from '@rihla/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../../db/seed/demo-products.js';
-import { demoProductRow } from '../../db/seed/seed.js';
+import { DEMO_PRODUCTS } from '../../demo/catalogue.js';
+import { demoProductRow } from '../../demo/seed.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { insertProduct } from './catalogue.repository.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BLOGS } from '../../db/seed/demo-blogs.js';
-import { DEMO_PRODUCTS } from '../../db/seed/demo-products.js';
-import { demoProductRow } from '../../db/seed/seed.js';
+import { DEMO_BLOGS } from '../../demo/blogs.js';
+import { DEMO_PRODUCTS } from '../../demo/catalogue.js';
+import { demoProductRow } from '../../demo/seed.js';
 import { sanitiseHtml } from '../../lib/sanitise-html.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { findHtmlProblems } from '../../test/html-safety.js';

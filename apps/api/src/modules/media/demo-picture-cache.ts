@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TDb } from '../../db/database.js';
+import { DEMO_PICTURE_SIZES, parseDemoPictureName, renderDemoPicture } from '../../demo/pictures/painter.js';
 import { newId } from '../../lib/ids.js';
-import { DEMO_PICTURE_SIZES, parseDemoPictureName, renderDemoPicture } from './demo-pictures.js';
 import { listFirstScreenPictureUrls } from './media.repository.js';
 
 const DEMO_URL_PREFIX = '/media/demo/';

@@ -1,7 +1,9 @@
+import type { TModule, TTourType } from '@rihla/shared/constants';
+
 // The authoring format of the demo catalogue: people-friendly units (AED, hours) that seed.ts converts to
 // the stored form (fils, minutes). HTML fields hold simple markup: <p>, <ul><li>, <strong>, <h4>, <ol>.
 
-/** Scenes the local picture generator can paint (modules/media/demo-pictures.ts). */
+/** Scenes the local picture generator can paint (pictures/painter.ts). */
 export const PICTURE_THEMES = [
   'desert',
   'dunes-sunset',
@@ -31,7 +33,7 @@ export type TPictureTheme = (typeof PICTURE_THEMES)[number];
 export interface TDemoProduct {
   /** URL-safe slug, unique, e.g. 'khasab-dhow-cruise-full-day'. Becomes the planId. */
   id: string;
-  module: 'picnic' | 'inBound' | 'holidays' | 'entryTicket';
+  module: TModule;
   title: string;
   /** 'Picnic musandum' for picnic, 'Inbound' for inBound, 'Holiday' for holidays, 'Entry ticket' for entryTicket. */
   categories: 'Picnic musandum' | 'Inbound' | 'Holiday' | 'Entry ticket';
@@ -49,7 +51,7 @@ export interface TDemoProduct {
   minPeople: number;
   /** Only shown for Group tours; still filled in for Individual. */
   maxPeople: number;
-  tourType: 'Group' | 'Individual';
+  tourType: TTourType;
   location: string;
   /** HTML. */
   summary: string;

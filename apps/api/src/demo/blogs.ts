@@ -1,5 +1,5 @@
 // Demo travel articles for the Rihla storefront blog, in the authoring format of demo-types.ts.
-import type { TDemoBlog } from './demo-types.js';
+import type { TDemoBlog } from './types.js';
 
 export const DEMO_BLOGS: TDemoBlog[] = [
   {

@@ -1,7 +1,7 @@
 // `npm run seed`: migrates and writes the demo data into the configured database (existing rows are kept).
-import { loadConfig, loadEnvFile } from '../../config.js';
-import { systemClock } from '../../lib/clock.js';
-import { migrateToLatest, openDatabase } from '../database.js';
+import { loadConfig, loadEnvFile } from '../config.js';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import { systemClock } from '../lib/clock.js';
 import { seedDemoData } from './seed.js';
 
 loadEnvFile();

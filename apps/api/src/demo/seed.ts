@@ -1,18 +1,18 @@
 import { MODULES } from '@rihla/shared/constants';
 import { aedToFils } from '@rihla/shared/rules/money';
 import { minutesOfDay } from '@rihla/shared/rules/time';
-import type { TClock } from '../../lib/clock.js';
-import { isoNow } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { insertBlog } from '../../modules/blog/blog.repository.js';
-import { insertProduct, type TProductWrite } from '../../modules/catalogue/catalogue.repository.js';
-import { demoPictureUrl } from '../../modules/media/demo-pictures.js';
-import type { TDb } from '../database.js';
-import type { PromoCodesTable } from '../tables/schema.js';
-import { DEMO_BLOGS } from './demo-blogs.js';
-import { DEMO_PRODUCTS } from './demo-products.js';
-import type { TDemoProduct } from './demo-types.js';
+import type { TDb } from '../db/database.js';
+import type { PromoCodesTable } from '../db/tables/schema.js';
+import type { TClock } from '../lib/clock.js';
+import { isoNow } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { insertBlog } from '../modules/blog/blog.repository.js';
+import { insertProduct, type TProductWrite } from '../modules/catalogue/catalogue.repository.js';
+import { DEMO_BLOGS } from './blogs.js';
+import { DEMO_PRODUCTS } from './catalogue.js';
+import { demoPictureUrl } from './pictures/painter.js';
+import type { TDemoProduct } from './types.js';
 
 /** The demo shopper of the README. */
 export const DEMO_USER = {

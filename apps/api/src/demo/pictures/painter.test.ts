@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_THEMES } from '../../db/seed/demo-types.js';
+import { PICTURE_THEMES } from '../types.js';
 import {
   DEMO_PICTURE_SIZES,
   demoPictureSvg,
   demoPictureUrl,
   parseDemoPictureName,
   renderDemoPicture,
-} from './demo-pictures.js';
+} from './painter.js';
 
 describe('renderDemoPicture', () => {
   it.each(PICTURE_THEMES)('renders %s as a WebP of the requested size', async (theme) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { createTestApp, type TTestApp } from '../test/harness.js';
 import { DEMO_PROMO_CODES, seedDemoData } from './seed.js';
 
 let t: TTestApp;
