@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AVAILABILITY_DAYS, MESSAGES } from '../constants.js';
-import { isIsoDate } from '../rules/time.js';
+import { addDays, isIsoDate } from '../rules/time.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
 
 export const MAX_CART_LINES = 20;
@@ -133,16 +133,29 @@ export const ZVerifyVoucherData = z.object({
   items: z.array(z.object({ title: z.string(), date: z.string(), time: z.string(), adultCount: z.number().int() })),
 });
 
-export const ZAvailabilityRequest = z.strictObject({
-  module: ZModule,
-  planId: ZPlanId,
-  from: z.string({ error: 'from must be a date' }).refine(isIsoDate, 'from must be a date written YYYY-MM-DD'),
-  days: z.coerce
-    .number({ error: 'days must be a number' })
-    .int('days must be a whole number')
-    .min(1, 'days must be at least 1')
-    .max(MAX_AVAILABILITY_DAYS, `days must be at most ${MAX_AVAILABILITY_DAYS}`),
-});
+const isRangeChecked = (request: { from: unknown; days: unknown }): request is { from: string; days: number } =>
+  typeof request.from === 'string' &&
+  isIsoDate(request.from) &&
+  Number.isInteger(request.days) &&
+  (request.days as number) >= 1 &&
+  (request.days as number) <= MAX_AVAILABILITY_DAYS;
+export const ZAvailabilityRequest = z
+  .strictObject({
+    module: ZModule,
+    planId: ZPlanId,
+    from: z.string({ error: 'from must be a date' }).refine(isIsoDate, 'from must be a date written YYYY-MM-DD'),
+    days: z.coerce
+      .number({ error: 'days must be a number' })
+      .int('days must be a whole number')
+      .min(1, 'days must be at least 1')
+      .max(MAX_AVAILABILITY_DAYS, `days must be at most ${MAX_AVAILABILITY_DAYS}`),
+  })
+  // A range that runs past 9999-12-31 has days that are no calendar date (the fuzzer found one). Checked only
+  // once both fields are valid: refinements run even when a field has failed.
+  .refine((request) => !isRangeChecked(request) || isIsoDate(addDays(request.from, request.days - 1)), {
+    message: 'These dates run past the end of the calendar',
+    path: ['from'],
+  });
 export type TAvailabilityRequest = z.infer<typeof ZAvailabilityRequest>;
 export const ZSlotStatus = z.enum(['available', 'soldOut', 'closed', 'pastCutoff']);
 export type TSlotStatus = z.infer<typeof ZSlotStatus>;

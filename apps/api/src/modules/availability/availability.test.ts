@@ -143,6 +143,16 @@ describe('POST /api/users/availability', () => {
     expect((await t.call('users/availability', { ...base, from: freshDate(), days: 63 })).statusCode).toBe(400);
     expect((await t.call('users/availability', { ...base, from: '2030-02-30', days: 1 })).statusCode).toBe(400);
   });
+
+  it('refuses a range that runs past the end of the calendar with a clear 400, not a 500', async () => {
+    const body = { module: picnic.module, planId: picnic.planId, from: '9999-12-31', days: 7 };
+    const res = await t.call('users/availability', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ status: 0, message: 'These dates run past the end of the calendar' });
+    const lastDay = await t.call('users/availability', { ...body, days: 1 });
+    expect(lastDay.body.status).toBe(1);
+    expect(lastDay.body.data).toHaveLength(1);
+  });
 });
 
 describe('POST /api/users/checkout and seat holds', () => {
