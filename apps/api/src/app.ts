@@ -4,6 +4,7 @@ import type { TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
+import { requestLogFields } from './lib/log-redaction.js';
 import type { TRateLimitTable } from './lib/rate-limits.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
@@ -37,6 +38,8 @@ export interface TBuildOptions {
   payments?: TPaymentProvider;
   /** Replaces the rate-limit table of lib/rate-limits.ts (tests use small budgets). */
   rateLimits?: TRateLimitTable;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies of the API are small; a larger body is refused before it is parsed. */
@@ -47,7 +50,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: JSON_BODY_LIMIT,
     // NOTE: Fastify trusts the first n hops for a number at run time, but its types take only a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

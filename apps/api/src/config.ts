@@ -18,6 +18,8 @@ const ZEnv = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     SANDBOX_CALLBACKS: z.enum(['true', 'false']).default('true'),
+    RECONCILE_PAYMENTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    RECONCILE_PAYMENTS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
     TRUST_PROXY: z
@@ -69,6 +71,11 @@ export interface TConfig {
   seedDemo: boolean;
   /** Whether the sandbox gateway posts its signed server-to-server callback to PUBLIC_URL. */
   sandboxCallbacks: boolean;
+  /**
+   * The payment reconciler (booking/reconciler.ts): how often it runs (0: never; off by default in tests) and
+   * how old a pending payment must be before the gateway is asked about it.
+   */
+  reconcilePayments: { everyMs: number; afterMs: number };
   /** Rate limits (plugins/rate-limit.ts): on or off, and a factor applied to every budget. */
   rateLimits: { isEnabled: boolean; scale: number };
   /** Fastify's trustProxy: whose X-Forwarded-For is believed when deciding request.ip. */
@@ -116,6 +123,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     seedDemo: env.SEED_DEMO === 'true',
     sandboxCallbacks: env.SANDBOX_CALLBACKS === 'true',
+    reconcilePayments: {
+      everyMs: (env.RECONCILE_PAYMENTS_EVERY_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+      afterMs: env.RECONCILE_PAYMENTS_AFTER_SECONDS * 1000,
+    },
     rateLimits: { isEnabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: {

@@ -61,6 +61,8 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const HOLD_MINUTES = 15;
 /** The terms: a booking can be cancelled at least this many hours before the activity starts. */
 export const CANCEL_HOURS_BEFORE = 24;
+/** How far ahead a date can be booked (issue 14): the catalogue's timetables and prices run a year ahead. */
+export const BOOKING_HORIZON_DAYS = 365;
 /** The longest date range one availability request may ask for. */
 export const MAX_AVAILABILITY_DAYS = 62;
 

@@ -23,6 +23,8 @@ import * as catalogueIndexes from './migrations/2026-11-21-003-catalogue-indexes
 import * as rateLimits from './migrations/2026-11-21-004-rate-limits.js';
 import * as cacheGenerations from './migrations/2026-11-23-005-cache-generations.js';
 import * as bookingIndexes from './migrations/2026-11-23-006-booking-indexes.js';
+import * as orderFailureReason from './migrations/2026-11-24-007-order-failure-reason.js';
+import * as pendingPaymentsIndex from './migrations/2026-11-24-008-pending-payments-index.js';
 import type { Database } from './tables/schema.js';
 
 export type TDb = Kysely<Database>;
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-004-rate-limits': rateLimits,
   '2026-11-23-005-cache-generations': cacheGenerations,
   '2026-11-23-006-booking-indexes': bookingIndexes,
+  '2026-11-24-007-order-failure-reason': orderFailureReason,
+  '2026-11-24-008-pending-payments-index': pendingPaymentsIndex,
 };
 
 class ListedMigrations implements MigrationProvider {
@@ -126,6 +130,31 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Distinct statements kept prepared per connection; past this many, further ones are parsed each time. */
+const PG_PREPARED_STATEMENTS = 1_000;
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it again on each run, which costs more
+ * than running most of our queries. Giving each distinct SQL text a name makes pg prepare it once per
+ * connection and only bind and execute it afterwards (decision 020). Queries without parameters (begin,
+ * commit) keep the simple protocol.
+ */
+function keepStatementsPrepared(client: pg.PoolClient, names: Map<string, string>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (text: unknown, values?: unknown, ...rest: unknown[]): unknown => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
+      let name = names.get(text);
+      if (name === undefined && names.size < PG_PREPARED_STATEMENTS) {
+        name = `rihla_${names.size}`;
+        names.set(text, name);
+      }
+      if (name !== undefined) return query({ name, text, values });
+    }
+    return query(text, values, ...rest);
+  };
+  client.query = named as typeof client.query;
+}
+
 async function openPostgres(url: string, options: TOpenOptions): Promise<TDatabaseHandle> {
   const schema = options.pgSchema;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
@@ -140,6 +169,8 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
   }
   const connection = { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
   const pool = new pg.Pool({ ...connection, max: options.pgPoolSize ?? 10, types: pgTypes });
+  const statementNames = new Map<string, string>();
+  pool.on('connect', (client) => keepStatementsPrepared(client, statementNames));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -75,12 +75,17 @@ async function freshIdentity(needsToken: boolean): Promise<TIdentity> {
   };
 }
 
-const FIELD_OF: Record<TRateLimitKey, keyof TIdentity> = { address: 'address', user: 'token', phone: 'phone' };
+const FIELDS_OF: Record<TRateLimitKey, Array<keyof TIdentity>> = {
+  address: ['address'],
+  user: ['token'],
+  phone: ['phone'],
+  phoneAtAddress: ['phone', 'address'],
+};
 
-/** The same identity in the part a rule counts, and fresh in every other part. */
+/** The same identity in the parts a rule counts, and fresh in every other part. */
 async function sameIn(per: TRateLimitKey, base: TIdentity, needsToken: boolean): Promise<TIdentity> {
   const fresh = await freshIdentity(needsToken && per !== 'user');
-  return { ...fresh, [FIELD_OF[per]]: base[FIELD_OF[per]] };
+  return { ...fresh, ...Object.fromEntries(FIELDS_OF[per].map((field) => [field, base[field]])) };
 }
 
 function json(app: TTestApp, name: string, body: unknown, who: TIdentity) {
@@ -282,9 +287,9 @@ describe('the rate-limit table', () => {
     }
   });
 
-  it('limits login per phone number and per address, and uploads per user and per address', () => {
+  it('limits login per number at an address, per number and per address, and uploads per user and per address', () => {
     const pers = (route: string) => RATE_LIMITS[route]?.rules.map((rule) => rule.per);
-    expect(pers('POST /api/users/userLogin')).toEqual(['phone', 'address']);
+    expect(pers('POST /api/users/userLogin')).toEqual(['phoneAtAddress', 'phone', 'address']);
     expect(pers('POST /api/admin/single_upload')).toEqual(['user', 'address']);
     expect(pers('POST /api/users/userRegister')).toEqual(['address']);
     expect(pers('POST /api/users/search')).toEqual(['address']);
@@ -449,4 +454,44 @@ describe('several API processes on one database', () => {
       await first.close();
     }
   });
+});
+
+describe('login limits against a stranger who knows a shopper number', () => {
+  it("refuse the stranger's address after its tries and still let the owner in from theirs", async () => {
+    // The real table's proportions, scaled down: 10 : 100 : 200 becomes 3 : 30 : 60.
+    const limits: TRateLimitTable = {
+      'POST /api/users/userLogin': {
+        what: 'login attempts',
+        rules: (RATE_LIMITS['POST /api/users/userLogin']?.rules ?? []).map((rule) => ({
+          ...rule,
+          max: rule.max * 0.3,
+        })),
+      },
+    };
+    expect(limits['POST /api/users/userLogin']?.rules.map((rule) => rule.max)).toEqual([3, 30, 60]);
+    const app = await createTestApp({ rateLimits: limits, seed: false });
+    try {
+      const owner = await app.newShopper();
+      const attempt = (password: string, remoteAddress: string) =>
+        app.call('users/userLogin', { country: 'AE', phone_number: owner.phone, password }, '', { remoteAddress });
+      const stranger = '203.0.113.7';
+      for (let i = 0; i < 3; i++) expect((await attempt('not-it-1', stranger)).statusCode).toBe(401);
+      expect((await attempt('not-it-1', stranger)).statusCode).toBe(429);
+      // The right password from the stranger's address is refused too: the address spent its tries.
+      expect((await attempt('secret-pass-1', stranger)).statusCode).toBe(429);
+      // The owner, from their own address, is let in; so is a second stranger until their own tries run out.
+      const mine = await attempt('secret-pass-1', '198.51.100.20');
+      expect(mine.statusCode).toBe(200);
+      expect(mine.body.data.token).toEqual(expect.any(String));
+      // Guessing spread over many addresses, one try each, meets the number's ceiling (30 here, 100 for real),
+      // which counts every try at the number, the ones above included.
+      const spread: number[] = [];
+      for (let i = 0; i < 30; i++) spread.push((await attempt('not-it-1', `192.0.2.${i}`)).statusCode);
+      expect(spread.filter((code) => code === 401).length).toBeGreaterThan(3);
+      expect(spread.at(-1)).toBe(429);
+      expect(new Set(spread.slice(spread.indexOf(429)))).toEqual(new Set([429]));
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

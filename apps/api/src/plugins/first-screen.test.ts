@@ -130,14 +130,33 @@ describe('the first screen in index.html', () => {
     '/detail/%3Cscript%3E/x',
     '/detail/evil/x',
     '/detail/picnic/%25E0%25A4%25A',
-    '/detail/picnic/a/b',
     '/package/picnic/dibba-dhow-cruise-half-day',
     '/cart',
-    '/ProductFilterPage/x',
   ])('gives %s the plain index.html', async (url) => {
     const { response, html } = await page(url);
     expect(response.statusCode).toBe(200);
     expectPlain(html);
+  });
+
+  // Issue 14: a path that is no page of the app gets the app (it shows its not-found page) with a 404.
+  it.each(['/detail/picnic/a/b', '/ProductFilterPage/x', '/no-such-page', '/cart/extra'])(
+    'gives %s the plain index.html with status 404',
+    async (url) => {
+      const { response, html } = await page(url);
+      expect(response.statusCode).toBe(404);
+      expectPlain(html);
+    },
+  );
+
+  it('answers HEAD as GET without a body, on the home page and any other page', async () => {
+    for (const url of ['/', '/cart/', '/CART', '/detail/picnic/dibba-dhow-cruise-half-day', '/no-such-page']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      const get = await t.app.inject({ method: 'GET', url });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
   });
 
   it('never copies the query of the filter page into the page', async () => {

@@ -110,14 +110,22 @@ function keyOf(rule: TRateLimitRule, request: FastifyRequest): string | null {
       return `address:${request.ip}`;
     case 'user':
       return request.user ? `user:${request.user.id}` : `address:${request.ip}`;
-    case 'phone': {
-      const body = request.body as { country?: unknown; phone_number?: unknown } | null | undefined;
-      if (typeof body?.country !== 'string' || typeof body.phone_number !== 'string') return null;
-      // The same number written two ways is one key; a number that is not valid counts by its digits.
-      const phone = normalisePhone(body.country, body.phone_number);
-      return `phone:${phone?.e164 ?? `${body.country}:${body.phone_number.replace(/\D/g, '')}`}`;
+    case 'phone':
+      return phoneKeyOf(request);
+    case 'phoneAtAddress': {
+      const phone = phoneKeyOf(request);
+      return phone === null ? null : `${phone}@address:${request.ip}`;
     }
   }
+}
+
+/** The phone number a login names, or null when the body names none. */
+function phoneKeyOf(request: FastifyRequest): string | null {
+  const body = request.body as { country?: unknown; phone_number?: unknown } | null | undefined;
+  if (typeof body?.country !== 'string' || typeof body.phone_number !== 'string') return null;
+  // The same number written two ways is one key; a number that is not valid counts by its digits.
+  const phone = normalisePhone(body.country, body.phone_number);
+  return `phone:${phone?.e164 ?? `${body.country}:${body.phone_number.replace(/\D/g, '')}`}`;
 }
 
 function durationText(seconds: number): string {

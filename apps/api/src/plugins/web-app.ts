@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPagePath } from '@rihla/shared/rules/navigation';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedAnswer, negotiateEncoding } from '../lib/response-cache.js';
@@ -35,7 +36,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isServerPath = ['/api', '/media/', '/uploads/'].some((prefix) => url.startsWith(prefix));
-    if (isServerPath || request.method !== 'GET') {
+    // HEAD is answered as GET without the body (uptime checkers and crawlers ask it).
+    if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: 0, message: `Unknown call: ${request.method} ${url}` });
     }
     if (!hasBuild) {
@@ -57,6 +59,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
             return null;
           })
       : null;
+    // Any other path gets the app, which shows its not-found page, with the status that says so.
+    reply.code(isWebPagePath(url) ? 200 : 404);
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const { body, encoding } = page.encoded(negotiateEncoding(request.headers['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

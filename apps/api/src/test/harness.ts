@@ -82,6 +82,8 @@ export interface TTestAppOptions {
   shareDatabaseWith?: TTestApp;
   /** More settings of the environment, as config.ts reads them (e.g. TRUST_PROXY). */
   env?: Record<string, string>;
+  /** Collects the server's log lines (at LOG_LEVEL info unless env says otherwise) instead of silencing them. */
+  logLines?: string[];
 }
 
 interface TDatabaseOwner {
@@ -124,6 +126,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     // The sandbox's callback would confirm every payment in the background, racing the return page each
     // test drives; the callback tests send it themselves or turn it back on.
     SANDBOX_CALLBACKS: 'false',
+    ...(options.logLines ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });
   const isSharedHandle = owner !== undefined && databaseUrl === 'sqlite::memory:';
@@ -139,6 +142,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     database,
     clock,
     ...(typeof rateLimits === 'object' ? { rateLimits } : {}),
+    ...(options.logLines ? { logStream: { write: (line: string) => options.logLines?.push(line) } } : {}),
   });
   await app.ready();
 

@@ -107,12 +107,17 @@ export async function untilReady(server: TServerProcess, timeoutMs = 45_000): Pr
  * A ready server on `databaseUrl` (for PostgreSQL a URL whose `options` set the search_path of the test's
  * schema) and `dataDir`, as a shop runs it: NODE_ENV=test, logs silent.
  */
-export function startServerProcess(options: { databaseUrl: string; dataDir: string }): Promise<TServerProcess> {
+export function startServerProcess(options: {
+  databaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<TServerProcess> {
   return spawnServer({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl,
+    ...options.env,
   }).then((server) => untilReady(server));
 }
 

@@ -1,6 +1,6 @@
 // The texts of the money path (seats, checkout, payment, orders, cancellation), defined once for the API
 // and the web app.
-import { CANCEL_HOURS_BEFORE } from '../constants.js';
+import { BOOKING_HORIZON_DAYS, CANCEL_HOURS_BEFORE } from '../constants.js';
 import { filsToAed, formatAedAmount } from '../rules/money.js';
 
 /** Seats, dates and the per-order ticket limit. */
@@ -8,6 +8,7 @@ export const BOOKING_MESSAGES = {
   pastCutoff: 'Booking for this date has closed. Please choose a later date',
   closed: 'This date is not available',
   pastDate: 'Please choose a date from today onwards',
+  tooFarAhead: `Bookings open ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date`,
   tooManyTickets: (max: number, title: string) => `You can book at most ${max} tickets for ${title} at a time`,
   seatsLeft: (left: number, title: string, date: string) =>
     left <= 0
@@ -16,6 +17,9 @@ export const BOOKING_MESSAGES = {
   soldOutAfterPayment: 'The seats sold out before your payment completed. Your payment has been refunded.',
   refundNotification: (reference: string) =>
     `Your payment for booking ${reference} was refunded because the seats sold out before it completed.`,
+  closedAfterPayment: 'Booking for this date closed before your payment completed. Your payment has been refunded.',
+  closedRefundNotification: (reference: string) =>
+    `Your payment for booking ${reference} was refunded because booking for its date closed before the payment completed.`,
   confirmedNotification: (reference: string) =>
     `Your booking ${reference} is confirmed. Download your voucher from Your Orders.`,
 } as const;
@@ -35,6 +39,9 @@ export const PROMO_MESSAGES = {
   fullyRedeemed: 'This promo code has been fully redeemed',
   alreadyUsed: 'You have already used this promo code',
   applied: (code: string) => `Promo code ${code} applied`,
+  ranOutAfterPayment: 'Your promo code ran out before your payment completed. Your payment has been refunded.',
+  refundNotification: (reference: string) =>
+    `Your payment for booking ${reference} was refunded because its promo code ran out before the payment completed.`,
 } as const;
 
 /** Checkouts, payments and confirmation. */
@@ -47,6 +54,7 @@ export const PAYMENT_MESSAGES = {
   declined: 'Your payment was declined',
   amountMismatch: 'The amount paid does not match your order',
   paidByAnother: 'This checkout was paid by another payment',
+  paidByAnotherRefunded: 'This checkout was already paid by another payment, so this payment has been refunded',
   checkoutCancelled: 'This checkout was cancelled, so the payment has been refunded',
   bookingConfirmed: 'Your booking is confirmed',
 } as const;

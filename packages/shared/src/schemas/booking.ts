@@ -17,11 +17,26 @@ export const ZCartItemInput = z.strictObject({
     .trim()
     .min(1, MESSAGES.selectDateAndTime)
     .max(40, 'Time range is too long'),
-  adultCount: z.coerce
-    .number({ error: 'adultCount must be a number' })
-    .int('adultCount must be a whole number')
-    .min(1, 'At least one ticket is needed')
-    .max(MAX_ADULT_COUNT, `At most ${MAX_ADULT_COUNT} tickets can be booked at a time`),
+  // A JSON number, or a string of digits as a form sends; never a boolean, a list or a hex string (issue 14).
+  adultCount: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,6}$/, 'adultCount must be a number'),
+      ],
+      { error: 'adultCount must be a number' },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int('adultCount must be a whole number')
+        .min(1, 'At least one ticket is needed')
+        .max(MAX_ADULT_COUNT, `At most ${MAX_ADULT_COUNT} tickets can be booked at a time`),
+    ),
   /** Ignored: prices are always computed on the server. Accepted because older clients send them. */
   price: z.unknown().optional(),
   totalAmount: z.unknown().optional(),

@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('seat_holds_slot_idx').on('seat_holds').columns(['product_id', 'date', 'status']).execute();
+  await db.schema
+    .createIndex('seat_holds_slot_idx')
+    .on('seat_holds')
+    .columns(['product_id', 'date', 'status'])
+    .execute();
   await db.schema.dropIndex('seat_holds_slot_taken_idx').execute();
   await db.schema.dropIndex('checkouts_user_status_idx').execute();
 }

@@ -13,6 +13,8 @@ export type TPaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
 export type TSandboxTransactionStatus = 'pending' | 'paid' | 'declined' | 'refunded';
 /** 'failed': paid, but the seats sold out first (refunded); 'cancelled' then 'refunded' once the money is back. */
 export type TOrderStatus = 'confirmed' | 'cancelled' | 'refunded' | 'failed';
+/** Why a failed order failed; null for every other order (and for failed ones older than the column). */
+export type TOrderFailureReason = 'seats' | 'pastCutoff' | 'promo';
 /** Seats 'held' until expires_at, 'booked' by an order, or 'released'. */
 export type THoldStatus = 'held' | 'booked' | 'released';
 
@@ -183,6 +185,7 @@ export interface OrdersTable {
   amount_paid_fils: number;
   promo_code: string | null;
   status: TOrderStatus;
+  failure_reason: TOrderFailureReason | null;
   voucher_code: string;
   created_at: string;
   updated_at: string;

@@ -234,6 +234,57 @@ export function findPaymentByTransaction(
   return query.executeTakeFirst();
 }
 
+/** The checkout's payments of this gateway still pending on our side, newest first. */
+export function listPendingPaymentsOfCheckout(db: TDb, provider: string, checkoutId: string): Promise<TPaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('checkout_id', '=', checkoutId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'pending')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Payments of this gateway still pending here that started between `since` and `before`, oldest first. */
+export function listPendingPaymentsStartedBetween(
+  db: TDb,
+  provider: string,
+  since: string,
+  before: string,
+  limit: number,
+): Promise<TPaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('status', '=', 'pending')
+    .where('created_at', '>=', since)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Moves a payment from one status to another only if it is still in the first; answers whether it moved. */
+export async function movePaymentStatus(
+  db: TDb,
+  paymentId: string,
+  from: TPaymentStatus,
+  to: TPaymentStatus,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function setPaymentStatus(db: TDb, paymentId: string, status: TPaymentStatus, now: string) {
   await db.updateTable('payments').set({ status, updated_at: now }).where('id', '=', paymentId).execute();
 }

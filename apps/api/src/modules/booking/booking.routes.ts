@@ -6,6 +6,7 @@ import { viewCart } from './cart-view.js';
 import { checkoutFlow, toCheckoutSummary } from './flows/checkout.js';
 import { confirmGatewayNotice } from './flows/confirm.js';
 import { payFlow } from './flows/pay.js';
+import { schedulePaymentReconciler } from './reconciler.js';
 
 /** The shopper's priced cart, checkout and payment; the gateway's callback. Orders answer in orders/. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The gateway's server-to-server callback needs the raw body: its own scope with its own JSON parser.
+  schedulePaymentReconciler(app);
   await app.register(sandboxCallbackRoutes, {
     onNotice: (transactionId: string) => confirmGatewayNotice(ctx, 'sandbox', transactionId),
   });

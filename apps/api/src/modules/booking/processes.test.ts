@@ -4,10 +4,19 @@ import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidCrowd, seatsIn, setSlot, type TPaidCheckout, type TSlot } from '../../test/crowd.js';
+import {
+  addSlotToCart,
+  paidCrowd,
+  quickShopper,
+  seatsIn,
+  setSlot,
+  type TPaidCheckout,
+  type TSlot,
+} from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { httpCall, startServerProcess, type TServerProcess } from '../../test/server-process.js';
 import { productsOf } from '../../test/shopping.js';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 let t: TTestApp;
 let servers: TServerProcess[] = [];
@@ -23,9 +32,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function startServer(): Promise<TServerProcess> {
+async function startServer(env: Record<string, string> = {}): Promise<TServerProcess> {
   if (!t.databaseUrl) throw new Error('the test database has no URL for other processes');
-  const server = await startServerProcess({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+  const server = await startServerProcess({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, env });
   servers.push(server);
   return server;
 }
@@ -139,6 +148,31 @@ describe('server processes sharing one database', () => {
     servers = [];
   }, 240_000);
 
+  it('gives one order for each checkout confirmed many times at once on two server processes', async () => {
+    const slot = freshSlot();
+    await setSlot(t, slot, { capacity: 100 });
+    const paid = await paidCrowd(t, slot, 4);
+    const [first, second] = await Promise.all([startServer(), startServer()]);
+    if (!first || !second) throw new Error('servers did not start');
+
+    // Each process queues its own confirmations of one checkout; the two processes still race each other.
+    const results = await Promise.all(
+      paid.flatMap((checkout) =>
+        Array.from({ length: 12 }, (_, index) => confirmOn(index % 2 ? second : first, checkout)),
+      ),
+    );
+    for (const res of results) expect(res.body.status).toBe(1);
+    // Every answer about one checkout names the same order, and no two checkouts share one.
+    const references = paid.map(
+      (_, index) => new Set(results.slice(index * 12, index * 12 + 12).map((res) => res.body.data.reference)),
+    );
+    for (const names of references) expect(names.size).toBe(1);
+    expect(new Set(references.flatMap((names) => [...names])).size).toBe(4);
+    expect(await assertWholeOrAbsent(paid, slot)).toBe(4);
+    await Promise.all(servers.map((server) => server.kill()));
+    servers = [];
+  }, 120_000);
+
   it('leaves every order whole or absent when the server is killed mid-confirmation, and confirming again completes them', async () => {
     const slot = freshSlot();
     await setSlot(t, slot, { capacity: 1000 });
@@ -180,4 +214,59 @@ describe('server processes sharing one database', () => {
     }
     expect(await assertWholeOrAbsent(paid, slot)).toBe(paid.length);
   }, 240_000);
+
+  it('completes, after a restart, the payments a crash left between the card form and the callback', async () => {
+    const slot = freshSlot();
+    await setSlot(t, slot, { capacity: 100 });
+    const shoppers = await Promise.all(Array.from({ length: 3 }, () => quickShopper(t)));
+    const opened: TPaidCheckout[] = [];
+    for (const token of shoppers) {
+      expect((await addSlotToCart(t, token, slot, 1)).body.status).toBe(1);
+      const checkout = await t.call('users/checkout', {}, token);
+      const cartId = checkout.body.data[0]._id as string;
+      const initiated = await t.call('users/paymentInitiate', { cartId }, token);
+      opened.push({ token, cartId, transactionId: initiated.body.data.Transaction.TransactionID as string });
+    }
+    // The card forms are sent to a server whose callbacks never leave it, which is then killed outright.
+    const crashing = await startServer({ SANDBOX_CALLBACKS: 'false' });
+    for (const { transactionId } of opened) {
+      const res = await fetch(`${crashing.url}/api/sandbox/pay/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          TransactionID: transactionId,
+          card_number: SANDBOX_CARDS.approve,
+          expiry: '12/39',
+          cvv: '123',
+        }).toString(),
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+    }
+    await crashing.kill();
+    const { db } = t.app.ctx;
+    const ordersOf = () =>
+      db
+        .selectFrom('orders')
+        .select(['checkout_id', 'status'])
+        .where(
+          'checkout_id',
+          'in',
+          opened.map((checkout) => checkout.cartId),
+        )
+        .execute();
+    expect(await ordersOf()).toEqual([]);
+
+    // The restarted server asks the gateway about payments pending for a while (here: at once) and completes them.
+    await startServer({ RECONCILE_PAYMENTS_EVERY_SECONDS: '1', RECONCILE_PAYMENTS_AFTER_SECONDS: '0' });
+    const deadline = Date.now() + 15_000;
+    while ((await ordersOf()).length < opened.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const orders = await ordersOf();
+    expect(orders.map((order) => order.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(await assertWholeOrAbsent(opened, slot)).toBe(3);
+    await Promise.all(servers.map((server) => server.kill()));
+    servers = [];
+  }, 120_000);
 });

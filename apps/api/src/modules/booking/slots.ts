@@ -106,33 +106,40 @@ export function holdOfLine(holds: TSeatHoldRow[], line: { productId: string; dat
   );
 }
 
+/** Why a checkout cannot be paid or booked now. */
+export interface TBookingRefusal {
+  reason: 'pastCutoff' | 'seats';
+  message: string;
+}
+
 /**
- * Why a checkout's seats cannot be booked now, or null when they can: a line whose hold still runs is
- * fine; any other line needs its seats free again (its own expired hold no longer counts as taken).
+ * Why a checkout's lines cannot be paid for or booked now, or null when they can: every line must be before
+ * its cut-off (a hold does not keep a date open past it); a line whose hold still runs has its seats, any
+ * other needs its seats free again (its own expired hold no longer counts as taken). Reads the lines'
+ * booking terms once; a seat count only for lines without a running hold.
  */
-export async function findSeatShortage(
+export async function findBookingRefusal(
   db: TDb,
   lines: Array<{ productId: string; date: string; adultCount: number }>,
   holds: TSeatHoldRow[],
   now: Date,
-): Promise<string | null> {
+): Promise<TBookingRefusal | null> {
   const nowIso = now.toISOString();
-  const unheld = lines.filter((line) => {
-    const hold = holdOfLine(holds, line);
-    return !(hold?.status === 'booked' || (hold?.status === 'held' && hold.expires_at > nowIso));
-  });
-  // Only lines whose hold no longer runs need their product's terms and a seat count.
-  if (unheld.length === 0) return null;
-  const products = await findSlotProducts(
-    db,
-    unheld.map((line) => line.productId),
-  );
-  for (const line of unheld) {
+  const products = await findSlotProducts(db, [...new Set(lines.map((line) => line.productId))]);
+  for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product) return BOOKING_MESSAGES.closed;
+    if (!product) return { reason: 'seats', message: BOOKING_MESSAGES.closed };
+    if (isPastCutoff(product, line.date, now)) return { reason: 'pastCutoff', message: BOOKING_MESSAGES.pastCutoff };
+  }
+  for (const line of lines) {
+    const hold = holdOfLine(holds, line);
+    if (hold?.status === 'booked' || (hold?.status === 'held' && hold.expires_at > nowIso)) continue;
+    const product = products.get(line.productId) as TSlotProduct;
     const state = await readSlotState(db, product, line.date, now);
-    if (state.isClosed) return BOOKING_MESSAGES.closed;
-    if (state.seatsLeft < line.adultCount) return BOOKING_MESSAGES.seatsLeft(state.seatsLeft, product.title, line.date);
+    if (state.isClosed) return { reason: 'seats', message: BOOKING_MESSAGES.closed };
+    if (state.seatsLeft < line.adultCount) {
+      return { reason: 'seats', message: BOOKING_MESSAGES.seatsLeft(state.seatsLeft, product.title, line.date) };
+    }
   }
   return null;
 }

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
 import { ticketLimitRefusal } from '@rihla/shared/rules/booking';
-import { todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TCartItemInput } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { CartItemsTable } from '../../db/tables/schema.js';
@@ -19,9 +19,11 @@ async function findCartProduct(ctx: TAppContext, module: TCartItemInput['module'
 
 export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartItemInput[]): Promise<void> {
   const today = todayInDubai(ctx.clock.now());
+  const lastBookableDate = addDays(today, BOOKING_HORIZON_DAYS);
   const products: TSlotProduct[] = [];
   for (const item of items) {
     if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
+    if (item.date > lastBookableDate) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFarAhead);
     const product = await findCartProduct(ctx, item.module, item.planId);
     const refusal = ticketLimitRefusal(
       { title: product.title, maxTicketsPerOrder: product.max_tickets_per_order },

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
+import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
@@ -123,6 +124,30 @@ describe('POST /api/users/addToCart', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect((await t.call('users/viewCart', {}, token)).body.data.items).toEqual([]);
+  });
+
+  it('takes a count only as a whole number or a string of digits, and a date only inside the booking horizon', async () => {
+    const { token } = await t.newShopper();
+    const line = (adultCount: unknown, date = nextWeek(t)) => ({
+      item: [{ module: picnic.module, planId: picnic.planId, date, time: '9:00 AM - 5:00 PM', adultCount }],
+    });
+    for (const adultCount of [true, [4], '0x3', '1e1', ' ', null, {}]) {
+      const res = await t.call('users/addToCart', line(adultCount), token);
+      expect(res.statusCode, JSON.stringify(adultCount)).toBe(400);
+      expect(res.body).toEqual({ status: 0, message: 'adultCount must be a number' });
+    }
+    expect((await t.call('users/addToCart', line(2.5), token)).body.message).toBe('adultCount must be a whole number');
+    expect((await t.call('users/viewCart', {}, token)).body.data.items).toEqual([]);
+    expect((await t.call('users/addToCart', line('3'), token)).body.status).toBe(1);
+    expect((await t.call('users/viewCart', {}, token)).body.data.items[0].adultCount).toBe(3);
+
+    const today = todayInDubai(t.clock.now());
+    for (const date of [addDays(today, BOOKING_HORIZON_DAYS + 1), '9999-12-31']) {
+      const res = await t.call('users/addToCart', line(1, date), token);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({ status: 0, message: BOOKING_MESSAGES.tooFarAhead });
+    }
+    expect((await t.call('users/addToCart', line(1, addDays(today, BOOKING_HORIZON_DAYS)), token)).body.status).toBe(1);
   });
 
   it('refuses a visitor', async () => {

@@ -1,6 +1,6 @@
 /**
  * What the shop needs from a payment gateway. The sandbox (sandbox-provider.ts) implements it; a real gateway
- * such as Network International or Checkout.com is one more file implementing the same four methods.
+ * such as Network International or Checkout.com is one more file implementing the same five methods.
  */
 export type TProviderPaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
 
@@ -29,5 +29,7 @@ export interface TPaymentProvider {
   createPayment(input: TCreatePaymentInput): Promise<TCreatedPayment>;
   /** The gateway's own record of a transaction; null when it does not know the id. */
   getPayment(transactionId: string): Promise<TProviderPayment | null>;
+  /** The hosted page of a transaction that can still be paid, or null when it cannot (paid, declined, unknown). */
+  resumePayment(transactionId: string): Promise<TCreatedPayment | null>;
   refund(transactionId: string): Promise<void>;
 }

@@ -43,6 +43,11 @@ export function createSandboxProvider(deps: { db: TDb; clock: TClock; publicUrl:
       if (!row) return null;
       return { status: row.status, amountFils: row.amount_fils, currency: row.currency };
     },
+    async resumePayment(transactionId: string) {
+      const row = await findSandboxTransaction(db, transactionId);
+      if (row?.status !== 'pending') return null;
+      return { transactionId, paymentPageUrl: `${publicUrl}${SANDBOX_PAGE_PATH}` };
+    },
     async refund(transactionId: string) {
       await refundSandboxTransaction(db, transactionId, isoNow(clock));
     },

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import { isUniqueViolation } from '../../../db/database.js';
-import type { TPaymentRow } from '../../../db/tables/schema.js';
+import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
@@ -10,6 +10,7 @@ import {
   findPaymentByTransaction,
   type TOrderWithPayment,
 } from '../booking.repository.js';
+import { oneAtATime } from '../one-at-a-time.js';
 import { confirmPayment } from '../steps/confirm-payment.js';
 import { createOrder } from '../steps/create-order.js';
 import { refundPayment } from '../steps/refund.js';
@@ -17,28 +18,32 @@ import { refundPayment } from '../steps/refund.js';
 /**
  * Confirm: a paid checkout becomes its order, whoever asks (the shopper's return page or the gateway's
  * callback). Safe to repeat and to race: the order is created once (the checkout id is unique in orders) and
- * every later call answers with that same order. A payment that cannot become a booking (sold out meanwhile,
- * the checkout cancelled) is refunded and the shopper told so with a CONFLICT.
+ * every later call answers with that same order. A payment that cannot become a booking (sold out or past the
+ * cut-off meanwhile, the checkout cancelled, the checkout paid by another payment) is refunded and the shopper
+ * told so with a CONFLICT.
  */
-export async function confirmFlow(
+export function confirmFlow(
   ctx: TAppContext,
   payment: TPaymentRow,
   gatewayState?: TProviderPayment | null,
 ): Promise<TOrderWithPayment> {
-  const refund = { paymentId: payment.id, transactionId: payment.provider_transaction_id };
+  return oneAtATime(ctx, `confirm:${payment.checkout_id}`, () => confirmOnce(ctx, payment, gatewayState));
+}
+
+async function confirmOnce(
+  ctx: TAppContext,
+  payment: TPaymentRow,
+  gatewayState: TProviderPayment | null | undefined,
+): Promise<TOrderWithPayment> {
   const existing = await findOrderByCheckout(ctx.db, payment.checkout_id);
-  if (existing) {
-    if (existing.payment_id !== payment.id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.paidByAnother);
-    if (existing.status === 'failed') await refundSoldOut(ctx, refund);
-    return existing;
-  }
+  if (existing) return answerWithOrder(ctx, existing, payment, gatewayState);
 
   await confirmPayment(ctx, payment, gatewayState);
   const checkout = await findCheckoutOfUser(ctx.db, payment.checkout_id, payment.user_id);
   if (!checkout) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
   if (checkout.status === 'cancelled') {
     // The account was deleted while its payment page was open: nothing is booked for a deleted account.
-    await refundPayment(ctx, refund);
+    await refundPayment(ctx, refundOf(payment));
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
   }
   let order: TOrderWithPayment | null;
@@ -49,21 +54,59 @@ export async function confirmFlow(
     order = null;
   }
   if (order === null) {
-    // A concurrent confirmation of the same checkout won the race: answer with its order; if there is none,
-    // the checkout was cancelled (its account deleted) while this payment completed.
-    order = (await findOrderByCheckout(ctx.db, payment.checkout_id)) ?? null;
-    if (!order) {
-      await refundPayment(ctx, refund);
+    // A confirmation in another process won the race: answer with its order; if there is none, the checkout
+    // was cancelled (its account deleted) while this payment completed.
+    const winner = await findOrderByCheckout(ctx.db, payment.checkout_id);
+    if (!winner) {
+      await refundPayment(ctx, refundOf(payment));
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
     }
+    return answerWithOrder(ctx, winner, payment, { status: 'paid', amountFils: payment.amount_fils, currency: 'AED' });
   }
-  if (order.status === 'failed') await refundSoldOut(ctx, refund);
+  if (order.status === 'failed') await refundFailedOrder(ctx, order, payment);
   return order;
 }
 
-async function refundSoldOut(ctx: TAppContext, payment: { paymentId: string; transactionId: string }): Promise<never> {
-  await refundPayment(ctx, payment);
-  throw new AppError('CONFLICT', BOOKING_MESSAGES.soldOutAfterPayment);
+function refundOf(payment: TPaymentRow) {
+  return { paymentId: payment.id, transactionId: payment.provider_transaction_id };
+}
+
+/**
+ * The checkout already has its order. Made by this payment: answer with it (a failed one is refunded again,
+ * which the gateway does once). Made by another payment of the same checkout (two payment pages paid): this
+ * one can never become a booking, so if the gateway took the money it is refunded at once and the shopper
+ * told so.
+ */
+async function answerWithOrder(
+  ctx: TAppContext,
+  order: TOrderWithPayment,
+  payment: TPaymentRow,
+  gatewayState: TProviderPayment | null | undefined,
+): Promise<TOrderWithPayment> {
+  if (order.payment_id !== payment.id) {
+    const state =
+      gatewayState === undefined ? await ctx.payments.getPayment(payment.provider_transaction_id) : gatewayState;
+    if (state?.status === 'paid' || state?.status === 'refunded') {
+      await refundPayment(ctx, refundOf(payment));
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.paidByAnotherRefunded);
+    }
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.paidByAnother);
+  }
+  if (order.status === 'failed') await refundFailedOrder(ctx, order, payment);
+  return order;
+}
+
+/** What the shopper is told when a failed order's payment is refunded, by why it failed. */
+const FAILED_ORDER_MESSAGES: Record<TOrderFailureReason, string> = {
+  seats: BOOKING_MESSAGES.soldOutAfterPayment,
+  pastCutoff: BOOKING_MESSAGES.closedAfterPayment,
+  promo: PROMO_MESSAGES.ranOutAfterPayment,
+};
+
+/** A failed order's payment is refunded (the gateway does it once) and the shopper told why. */
+async function refundFailedOrder(ctx: TAppContext, order: TOrderWithPayment, payment: TPaymentRow): Promise<never> {
+  await refundPayment(ctx, refundOf(payment));
+  throw new AppError('CONFLICT', FAILED_ORDER_MESSAGES[order.failure_reason ?? 'seats']);
 }
 
 /** The shopper's return page: their own payment of their own checkout, confirmed. */

@@ -1,6 +1,13 @@
-import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
-import type { TCheckoutRow, TOrderRow, TPaymentRow } from '../../../db/tables/schema.js';
+import type { TDb } from '../../../db/database.js';
+import type {
+  TCheckoutRow,
+  TOrderFailureReason,
+  TOrderRow,
+  TPaymentRow,
+  TSeatHoldRow,
+} from '../../../db/tables/schema.js';
 import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteCartItems, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
@@ -13,18 +20,42 @@ import {
   setPaymentStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
-import { insertRedemption } from '../promo.repository.js';
-import { findSeatShortage } from '../slots.js';
+import { claimPromoUse, insertRedemption } from '../promo.repository.js';
+import { findBookingRefusal } from '../slots.js';
 import { bookSeats } from './hold-seats.js';
-import { storedLines } from './price-cart.js';
+import { storedLines, type TPricedLine } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
+
+/** What the shopper is told when an order fails for each reason, and refunded. */
+const REFUND_NOTIFICATIONS: Record<TOrderFailureReason, (reference: string) => string> = {
+  seats: BOOKING_MESSAGES.refundNotification,
+  pastCutoff: BOOKING_MESSAGES.closedRefundNotification,
+  promo: PROMO_MESSAGES.refundNotification,
+};
+
+/** Why the checkout cannot become a booking now: a line past its cut-off or short of seats, or its code spent. */
+async function findOrderFailure(
+  trx: TDb,
+  checkout: TCheckoutRow,
+  lines: TPricedLine[],
+  holds: TSeatHoldRow[],
+  now: Date,
+): Promise<TOrderFailureReason | null> {
+  const refusal = await findBookingRefusal(trx, lines, holds, now);
+  if (refusal) return refusal.reason;
+  if (checkout.promo_code && (await claimPromoUse(trx, checkout.promo_code, checkout.user_id)) !== 'claimed') {
+    return 'promo';
+  }
+  return null;
+}
 
 /**
  * Step "create the order" of a confirmed payment, in one transaction: claim the open checkout (the first
- * write, so a racing confirmation stops there and answers null), lock its slots, book its seats (re-checking
- * capacity for any hold that expired), record the order, mark the payment paid, empty the cart lines it
- * bought, redeem its promo code and tell the shopper. When the seats are gone the order is recorded as
- * 'failed', the checkout too, its seats released and the shopper told of the refund, which the caller then
+ * write, so a racing confirmation stops there and answers null), lock its slots, refuse a line past its
+ * cut-off, check its seats (re-checking capacity for any hold that expired), take a use of its promo code
+ * within the code's limits, then record the order, book the seats, mark the payment paid, empty the cart lines
+ * it bought and tell the shopper. When any of those is refused the order is recorded as 'failed' with its
+ * reason, the checkout too, its seats released and the shopper told of the refund, which the caller then
  * makes. Safe to repeat: only one run claims the checkout, and the checkout id is unique in orders as well.
  */
 export async function createOrder(
@@ -39,7 +70,7 @@ export async function createOrder(
     if (!(await claimCheckout(trx, checkout.id, now))) return null;
     await lockSlots(trx, lines);
     const holds = await listHoldsOfCheckout(trx, checkout.id);
-    const shortage = await findSeatShortage(trx, lines, holds, clockNow);
+    const failure = await findOrderFailure(trx, checkout, lines, holds, clockNow);
     const order: TOrderRow = {
       id: newId(),
       reference: newReference(),
@@ -51,17 +82,18 @@ export async function createOrder(
       discount_fils: checkout.discount_fils,
       amount_paid_fils: checkout.total_fils,
       promo_code: checkout.promo_code,
-      status: shortage ? 'failed' : 'confirmed',
+      status: failure ? 'failed' : 'confirmed',
+      failure_reason: failure,
       voucher_code: newToken(),
       created_at: now,
       updated_at: now,
     };
     await insertOrder(trx, order);
     const recorded = { ...order, provider_transaction_id: payment.provider_transaction_id };
-    if (shortage) {
+    if (failure) {
       await releaseSeats(trx, { checkoutId: checkout.id }, now);
       await setCheckoutStatus(trx, checkout.id, 'failed', now);
-      await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.refundNotification(order.reference), now);
+      await insertNotification(trx, checkout.user_id, REFUND_NOTIFICATIONS[failure](order.reference), now);
       return recorded;
     }
     await bookSeats(trx, checkout.id, lines, holds, now);

@@ -3,6 +3,7 @@ import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import { computeDiscountFils } from '@rihla/shared/rules/promo';
 import type { TDb } from '../../../db/database.js';
+import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { listCartRows, type TCartRow } from '../../cart/cart.repository.js';
 import { countRedemptionsOfUser, findPromoCode } from '../promo.repository.js';
 
@@ -74,6 +75,16 @@ export async function priceCart(
     promoCode: applied?.code ?? null,
     promoRefusal: 'refusal' in promo ? promo.refusal : null,
   };
+}
+
+/**
+ * Why a checkout's code no longer applies to it (expired, run out, already used by the shopper), or null:
+ * asked again before its payment starts, since the code's limits are shared with every other checkout.
+ */
+export async function promoRefusalOf(db: TDb, checkout: TCheckoutRow, now: string): Promise<string | null> {
+  if (!checkout.promo_code) return null;
+  const promo = await judgePromo(db, checkout.promo_code, checkout.user_id, checkout.subtotal_fils, now);
+  return 'refusal' in promo ? promo.refusal : null;
 }
 
 /** A promo code against its validity dates, minimum order and use limits: its discount, or why it is refused. */

@@ -1,9 +1,11 @@
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
+import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import { newId } from '../../../lib/ids.js';
 import type { TCreatedPayment } from '../../payments/payment-provider.js';
-import { insertPayment } from '../booking.repository.js';
+import { insertPayment, listPendingPaymentsOfCheckout } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 
 /**
@@ -31,4 +33,21 @@ export async function startPayment(ctx: TAppContext, checkout: TCheckoutRow): Pr
     updated_at: now,
   });
   return created;
+}
+
+/**
+ * Before "start a payment": the checkout's payment page that can still be paid, if it has one. A second Pay
+ * Now, another tab or the back button then reopen that same page instead of opening a second one that could
+ * be paid as well, so a checkout has one live payment page at a time. A pending payment the gateway reports
+ * as paid means the checkout is paid (its confirmation is under way). Reads only.
+ */
+export async function resumeLivePayment(ctx: TAppContext, checkout: TCheckoutRow): Promise<TCreatedPayment | null> {
+  for (const payment of await listPendingPaymentsOfCheckout(ctx.db, ctx.payments.name, checkout.id)) {
+    if (payment.amount_fils !== checkout.total_fils) continue;
+    const page = await ctx.payments.resumePayment(payment.provider_transaction_id);
+    if (page) return page;
+    const state = await ctx.payments.getPayment(payment.provider_transaction_id);
+    if (state?.status === 'paid') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+  }
+  return null;
 }
