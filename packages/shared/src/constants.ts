@@ -59,12 +59,30 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** How long a checkout keeps its seats while the shopper pays. */
 export const HOLD_MINUTES = 15;
+/** Seats one account may hold at once, over every line of its checkout (issue 14, decision 021). */
+export const MAX_HELD_SEATS = 30;
+/**
+ * How many checkouts of one account hold seats of one product on one date within a day: checking out again
+ * renews the hold, at most this many times (an hour of holding), then the seats are only booked when paid.
+ */
+export const MAX_HOLDS_PER_SLOT_PER_DAY = 4;
 /** The terms: a booking can be cancelled at least this many hours before the activity starts. */
 export const CANCEL_HOURS_BEFORE = 24;
 /** How far ahead a date can be booked (issue 14): the catalogue's timetables and prices run a year ahead. */
 export const BOOKING_HORIZON_DAYS = 365;
 /** The longest date range one availability request may ask for. */
 export const MAX_AVAILABILITY_DAYS = 62;
+
+/**
+ * Demo pictures the web app's own pages show (not named by the catalogue's data): the server paints a demo
+ * picture only when the data or this list refers to it (issue 14).
+ */
+export const PAGE_DEMO_PICTURES = {
+  aboutBanner: '/media/demo/skyline-21-wide.webp',
+  sampleAttraction: ['tower-1', 'skyline-2', 'night-city-3', 'tower-4', 'skyline-5', 'night-city-6'].map(
+    (name) => `/media/demo/${name}.webp`,
+  ),
+} as const;
 
 /** The time zone in which dates and times of activities are expressed. */
 export const BUSINESS_TIME_ZONE = 'Asia/Dubai';

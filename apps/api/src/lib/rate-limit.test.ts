@@ -243,6 +243,12 @@ const LIMITED_CALLS: TLimitedCall[] = [
     send: (who) => json(t, 'users/deleteAccount', { password: 'not-the-password' }, who),
   },
   {
+    route: 'GET /media/demo/:file',
+    what: 'pictures',
+    needsToken: false,
+    send: (who) => t.app.inject({ method: 'GET', url: '/media/demo/skyline-21-wide.webp', remoteAddress: who.address }),
+  },
+  {
     route: 'GET /api/vouchers/:file',
     what: 'downloads',
     needsToken: false,

@@ -86,6 +86,10 @@ export const RATE_LIMITS: TRateLimitTable = {
       { per: 'address', max: 100, windowSeconds: 15 * MINUTE },
     ],
   },
+  // Demo pictures: only those the data shows are ever painted (about 100 ms of CPU each, once); the budget
+  // bounds the reads of the rest. A browser asks for each once (they are cached for a year), but an office or
+  // a test run behind one address opens many fresh browsers.
+  'GET /media/demo/:file': { what: 'pictures', rules: [{ per: 'address', max: 6000, windowSeconds: 10 * MINUTE }] },
   'GET /api/vouchers/:file': { what: 'downloads', rules: [{ per: 'address', max: 120, windowSeconds: 10 * MINUTE }] },
   'POST /api/vouchers/verify': { what: 'requests', rules: [{ per: 'address', max: 120, windowSeconds: MINUTE }] },
   // The sandbox gateway's page and card form: card testing is the classic abuse of a payment form.

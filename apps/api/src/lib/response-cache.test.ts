@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from './response-cache.js';
+import { createResponseCache, RESPONSE_CACHE_MAX_ALIAS_BYTES } from './response-cache.js';
 
 describe('the response cache', () => {
   it('answers an alias with the answer of the key it names, while that answer is cached', () => {
@@ -23,5 +23,30 @@ describe('the response cache', () => {
     expect(cache.getByAlias('raw a')).toBeUndefined();
     cache.alias('raw b', 'b');
     expect(cache.getByAlias('raw b')).toBeUndefined();
+  });
+
+  it('keeps its aliases within a byte bound and never files a padded raw form (issue 14)', () => {
+    const cache = createResponseCache();
+    cache.set('users/search\n{"title":"dhow"}', Buffer.from('{"status":1}'));
+    const heapBefore = process.memoryUsage().heapUsed;
+    // 20,000 padded bodies of 30 KB each: 600 MB of raw forms if they were kept.
+    for (let index = 0; index < 20_000; index++) {
+      const padded = `users/search\nraw\n{"title":"${' '.repeat(30_000)}${index} dhow"}`;
+      cache.alias(padded, 'users/search\n{"title":"dhow"}');
+      if (index === 0) expect(cache.getByAlias(padded)).toBeUndefined();
+    }
+    expect(cache.aliasBytes()).toBe(0);
+    // 200,000 short distinct raw forms (about 30 MB of keys): the oldest give way within the bound.
+    for (let index = 0; index < 200_000; index++) {
+      cache.alias(`users/search\nraw\n{"title":"dhow","n":${index}}`, 'users/search\n{"title":"dhow"}');
+    }
+    expect(cache.aliasBytes()).toBeGreaterThan(0);
+    expect(cache.aliasBytes()).toBeLessThanOrEqual(RESPONSE_CACHE_MAX_ALIAS_BYTES);
+    expect(cache.getByAlias('users/search\nraw\n{"title":"dhow","n":199999}')).toBeDefined();
+    expect(cache.getByAlias('users/search\nraw\n{"title":"dhow","n":0}')).toBeUndefined();
+    // Measured: what the heap kept is within a few times the bound, not the 600 MB sent.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(
+      4 * RESPONSE_CACHE_MAX_ALIAS_BYTES + 32 * 1024 * 1024,
+    );
   });
 });

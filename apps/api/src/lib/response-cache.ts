@@ -11,8 +11,14 @@ import { TaggedCache, type TCacheTag } from './tagged-cache.js';
 export const RESPONSE_CACHE_TTL_MS = 30_000;
 /** The cache holds at most this many bytes of answers; the least recently used go first. */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-/** Other names of cached answers (raw request forms) kept at most: a few MB of keys. */
+/** Other names of cached answers (raw request forms) kept at most, by count and by bytes (UTF-16 strings). */
 const RESPONSE_CACHE_MAX_ALIASES = 50_000;
+export const RESPONSE_CACHE_MAX_ALIAS_BYTES = 8 * 1024 * 1024;
+/**
+ * A raw form longer than this is never filed as an alias (issue 14: padded bodies filled memory): it is
+ * validated and answered by its normalised key like any first request. Real catalogue requests are far shorter.
+ */
+export const RESPONSE_CACHE_MAX_ALIAS_CHARS = 2048;
 /** Smaller answers are sent as they are: compressing them saves less than the header costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -81,6 +87,8 @@ export interface TResponseCache {
    * holds only the key it points to: it counts no answer twice, and it dies with that answer.
    */
   alias(alias: string, key: string): void;
+  /** The bytes the aliases take now (at most RESPONSE_CACHE_MAX_ALIAS_BYTES). */
+  aliasBytes(): number;
   /** The answer an alias points to, while both are cached. */
   getByAlias(alias: string): CachedAnswer | undefined;
   /** Forgets the answers that hold one of `tags` (an alias then answers nothing until its key is made again). */
@@ -95,7 +103,12 @@ export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCac
     maxSize: RESPONSE_CACHE_MAX_BYTES,
     sizeOf: (answer, key) => answer.size + key.length,
   });
-  const aliases = new LRUCache<string, string>({ max: RESPONSE_CACHE_MAX_ALIASES, ttl: ttlMs });
+  const aliases = new LRUCache<string, string>({
+    max: RESPONSE_CACHE_MAX_ALIASES,
+    maxSize: RESPONSE_CACHE_MAX_ALIAS_BYTES,
+    sizeCalculation: (key, alias) => 2 * (alias.length + key.length),
+    ttl: ttlMs,
+  });
   return {
     get: (key) => cache.get(key),
     set: (key, body, tags = []) => {
@@ -105,8 +118,9 @@ export function createResponseCache(ttlMs = RESPONSE_CACHE_TTL_MS): TResponseCac
     },
     answer: (key, tags, make) => cache.getOrCompute(key, tags, async () => new CachedAnswer(await make())),
     alias: (alias, key) => {
-      aliases.set(alias, key);
+      if (alias.length + key.length <= RESPONSE_CACHE_MAX_ALIAS_CHARS) aliases.set(alias, key);
     },
+    aliasBytes: () => aliases.calculatedSize,
     getByAlias: (alias) => {
       const key = aliases.get(alias);
       return key === undefined ? undefined : cache.get(key);

@@ -1,6 +1,6 @@
 // The texts of the money path (seats, checkout, payment, orders, cancellation), defined once for the API
 // and the web app.
-import { BOOKING_HORIZON_DAYS, CANCEL_HOURS_BEFORE } from '../constants.js';
+import { BOOKING_HORIZON_DAYS, CANCEL_HOURS_BEFORE, MAX_HELD_SEATS } from '../constants.js';
 import { filsToAed, formatAedAmount } from '../rules/money.js';
 
 /** Seats, dates and the per-order ticket limit. */
@@ -8,6 +8,7 @@ export const BOOKING_MESSAGES = {
   pastCutoff: 'Booking for this date has closed. Please choose a later date',
   closed: 'This date is not available',
   pastDate: 'Please choose a date from today onwards',
+  tooManySeatsHeld: `You can reserve at most ${MAX_HELD_SEATS} seats at a time. Please book the rest in another order`,
   tooFarAhead: `Bookings open ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date`,
   tooManyTickets: (max: number, title: string) => `You can book at most ${max} tickets for ${title} at a time`,
   seatsLeft: (left: number, title: string, date: string) =>

@@ -59,6 +59,26 @@ function takesSeats(eb: ExpressionBuilder<Database, 'seat_holds'>, nowIso: strin
   ]);
 }
 
+/** How many holds of one product on one date the user's checkouts made since `since`. */
+export async function countHoldsOfUserSince(
+  db: TDb,
+  userId: string,
+  productId: string,
+  date: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('checkouts')
+    .innerJoin('seat_holds', 'seat_holds.checkout_id', 'checkouts.id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('checkouts.user_id', '=', userId)
+    .where('checkouts.created_at', '>=', since)
+    .where('seat_holds.product_id', '=', productId)
+    .where('seat_holds.date', '=', date)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Seats taken per date: booked holds, and held ones that have not expired yet. An expired hold stops
  * counting by itself, so no job is needed to give its seats back.

@@ -1,4 +1,6 @@
 // Issue 14, money items 1 and 2: a checkout paid twice, and a checkout paid past its cut-off.
+
+import { MAX_HELD_SEATS, MAX_HOLDS_PER_SLOT_PER_DAY } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,5 +310,74 @@ describe('the payment reconciler', () => {
     expect(await reconcilePayments(t.app.ctx, 5 * 60_000)).toMatchObject({ confirmed: 0, refunded: 0, declined: 0 });
     expect((await paymentsOf(open.cartId)).map((payment) => payment.status)).toEqual(['pending']);
     expect(await ordersOf(paid.cartId)).toHaveLength(1);
+  });
+});
+
+describe('unpaid holds (issue 14, item 5)', () => {
+  async function liveHeldSeats(slot: TSlot) {
+    const row = await t.app.ctx.db
+      .selectFrom('seat_holds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+      .where('product_id', '=', slot.planId)
+      .where('date', '=', slot.date)
+      .where('status', '=', 'held')
+      .where('expires_at', '>', t.clock.now().toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  it('refuses a checkout that would hold more than MAX_HELD_SEATS seats at once, holding nothing', async () => {
+    const token = await quickShopper(t);
+    const products = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['id', 'module'])
+      .where('module', '=', 'entryTicket')
+      .limit(4)
+      .execute();
+    const date = addDays(todayInDubai(t.clock.now()), 30);
+    const item = products.map((product) => ({
+      module: product.module,
+      planId: product.id,
+      date,
+      time: '9:00 AM - 5:00 PM',
+      adultCount: 10,
+    }));
+    expect((await t.call('users/addToCart', { item }, token)).body.status).toBe(1);
+    const res = await t.call('users/checkout', {}, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ status: 0, message: BOOKING_MESSAGES.tooManySeatsHeld });
+    expect(MAX_HELD_SEATS).toBeLessThan(40);
+    for (const product of products)
+      expect(await liveHeldSeats({ module: product.module, planId: product.id, date })).toBe(0);
+  });
+
+  it('renews a hold by checking out again at most MAX_HOLDS_PER_SLOT_PER_DAY times a day, and still lets the shopper pay', async () => {
+    const started = t.clock.now().toISOString();
+    try {
+      const slot = freshSlot();
+      const token = await quickShopper(t);
+      let last = '';
+      for (let round = 1; round <= MAX_HOLDS_PER_SLOT_PER_DAY + 1; round++) {
+        expect((await addSlotToCart(t, token, slot, 2)).body.status).toBe(1);
+        const checkout = await t.call('users/checkout', {}, token);
+        expect(checkout.body.status).toBe(1);
+        last = checkout.body.data[0]._id;
+        expect(await liveHeldSeats(slot)).toBe(round <= MAX_HOLDS_PER_SLOT_PER_DAY ? 2 : 0);
+        t.clock.advance(14 * 60_000);
+      }
+      // Nothing is held for the last checkout, but its seats are free: it can be paid and booked.
+      const transactionId = transactionOf(await initiate(token, last));
+      expect((await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
+      const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId: last }, token);
+      expect(confirmed.body.status, confirmed.body.message).toBe(1);
+      expect(await seatsIn(t, slot, 'booked')).toBe(2);
+      // A day later the count starts again.
+      t.clock.advance(24 * 60 * 60_000);
+      expect((await addSlotToCart(t, token, slot, 1)).body.status).toBe(1);
+      expect((await t.call('users/checkout', {}, token)).body.status).toBe(1);
+      expect(await liveHeldSeats(slot)).toBe(1);
+    } finally {
+      t.clock.set(started);
+    }
   });
 });

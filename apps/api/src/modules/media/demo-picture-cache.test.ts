@@ -60,3 +60,25 @@ describe('readOrPaintDemoPicture', () => {
     expect(fs.existsSync(cacheDir)).toBe(false);
   });
 });
+
+describe('GET /media/demo/:file (issue 14)', () => {
+  it("paints only the pictures the catalogue or the app's pages show, and stores nothing else", async () => {
+    const cacheDir = demoPictureCacheDir(t.dataDir);
+    const product = await t.app.ctx.db.selectFrom('products').select('pictures').limit(1).executeTakeFirstOrThrow();
+    const shown = (JSON.parse(product.pictures) as string[])[1] ?? '';
+    expect(shown).toMatch(/^\/media\/demo\/[a-z-]+-\d+\.webp$/);
+    fs.rmSync(path.join(cacheDir, shown.slice('/media/demo/'.length)), { force: true });
+    const painted = await t.app.inject({ method: 'GET', url: shown });
+    expect(painted.statusCode).toBe(200);
+    expect(painted.headers['content-type']).toBe('image/webp');
+    expect((await t.app.inject({ method: 'GET', url: '/media/demo/skyline-21-wide.webp' })).statusCode).toBe(200);
+
+    const before = fs.readdirSync(cacheDir).length;
+    for (const seed of [987_654, 123_457, 42_424]) {
+      const res = await t.app.inject({ method: 'GET', url: `/media/demo/dhow-${seed}.webp` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: 'Picture not found' });
+    }
+    expect(fs.readdirSync(cacheDir).length).toBe(before);
+  });
+});

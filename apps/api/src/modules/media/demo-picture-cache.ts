@@ -13,14 +13,20 @@ export function demoPictureCacheDir(dataDir: string): string {
 
 /**
  * The WebP bytes of a demo picture by file name, painted and cached on first use; null for a name that is not a demo
- * picture. Names are parsed strictly, so no path a client sends reaches the disk.
+ * picture, or (when `isReferenced` is given) one that nothing refers to: any seed in a URL would otherwise make the
+ * server paint and store a new picture. Names are parsed strictly, so no path a client sends reaches the disk.
  */
-export async function readOrPaintDemoPicture(cacheDir: string, file: string): Promise<Buffer | null> {
+export async function readOrPaintDemoPicture(
+  cacheDir: string,
+  file: string,
+  isReferenced?: (url: string) => Promise<boolean>,
+): Promise<Buffer | null> {
   const picture = parseDemoPictureName(file);
   if (!picture) return null;
   const cached = path.join(cacheDir, file);
   const existing = await fs.readFile(cached).catch(() => null);
   if (existing) return existing;
+  if (isReferenced && !(await isReferenced(`${DEMO_URL_PREFIX}${file}`))) return null;
   const size = DEMO_PICTURE_SIZES[picture.variant];
   const bytes = await renderDemoPicture(picture.theme, picture.seed, size.width, size.height);
   await fs.mkdir(cacheDir, { recursive: true });

@@ -32,3 +32,16 @@ export async function listFirstScreenPictureUrls(
   });
   return [...new Set([...banners.map((row) => row.image_url), ...firstPictures])];
 }
+
+/**
+ * Whether the catalogue's products, banners or blogs refer to this demo picture URL: a picture not yet in the
+ * cache is painted only then (issue 14). Asked on a cache miss only. Demo picture names hold no LIKE wildcards.
+ */
+export async function isDemoPictureReferenced(db: TDb, url: string): Promise<boolean> {
+  const [product, banner, blog] = await Promise.all([
+    db.selectFrom('products').select('id').where('pictures', 'like', `%"${url}"%`).limit(1).executeTakeFirst(),
+    db.selectFrom('banners').select('id').where('image_url', '=', url).limit(1).executeTakeFirst(),
+    db.selectFrom('blogs').select('id').where('image', '=', url).limit(1).executeTakeFirst(),
+  ]);
+  return product !== undefined || banner !== undefined || blog !== undefined;
+}

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
+import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -33,6 +34,10 @@ export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode
     assertTicketLimit(product, line.adultCount);
   }
   if (cart.promoRefusal) throw new AppError('BAD_REQUEST', cart.promoRefusal);
+  // One account holds at most MAX_HELD_SEATS at once (its earlier checkouts give theirs back below).
+  if (cart.lines.reduce((seats, line) => seats + line.adultCount, 0) > MAX_HELD_SEATS) {
+    throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooManySeatsHeld);
+  }
 
   const checkout: TCheckoutRow = {
     id: newId(),

@@ -1,15 +1,20 @@
+import { MAX_HOLDS_PER_SLOT_PER_DAY } from '@rihla/shared/constants';
 import type { TDb } from '../../../db/database.js';
 import type { TSeatHoldRow } from '../../../db/tables/schema.js';
 import type { TSlotProduct } from '../../catalogue/product-terms.repository.js';
-import { insertHolds, lockSlots, setHoldStatus } from '../booking.repository.js';
+import { countHoldsOfUserSince, insertHolds, lockSlots, setHoldStatus } from '../booking.repository.js';
 import { assertSeatsLeft, holdOfLine } from '../slots.js';
 import type { TPricedLine } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
  * Step "hold seats", in the caller's transaction after its checkout row is written: locks the lines' slots,
  * gives back the seats the user's earlier checkouts still hold (checking out again never holds twice),
- * refuses a line whose date is closed or short of seats, and holds the rest until `expiresAt`.
+ * refuses a line whose date is closed or short of seats, and holds the rest until `expiresAt`; a line whose
+ * slot this user's checkouts held MAX_HOLDS_PER_SLOT_PER_DAY times already in the last day is recorded
+ * without holding anything, so renewing never keeps seats for ever (decision 021).
  * Undo: releaseSeats({ checkoutId }); a hold nobody pays for also stops counting by itself at expiresAt.
  */
 export async function holdSeats(
@@ -26,12 +31,19 @@ export async function holdSeats(
   const nowIso = hold.now.toISOString();
   await lockSlots(trx, hold.lines);
   await releaseSeats(trx, { openCheckoutsOfUser: hold.userId }, nowIso);
+  const since = new Date(hold.now.getTime() - DAY_MS).toISOString();
+  const held: TPricedLine[] = [];
+  const renewedTooOften: TPricedLine[] = [];
   for (const line of hold.lines) {
     const product = hold.products.get(line.productId);
     if (!product) throw new Error(`Product ${line.productId} of a priced line is missing`);
     await assertSeatsLeft(trx, product, line.date, line.adultCount, hold.now);
+    const holdsToday = await countHoldsOfUserSince(trx, hold.userId, line.productId, line.date, since);
+    (holdsToday < MAX_HOLDS_PER_SLOT_PER_DAY ? held : renewedTooOften).push(line);
   }
-  await insertHolds(trx, hold.checkoutId, hold.lines, { status: 'held', expiresAt: hold.expiresAt }, nowIso);
+  await insertHolds(trx, hold.checkoutId, held, { status: 'held', expiresAt: hold.expiresAt }, nowIso);
+  // Recorded, holding nothing: paying for it still books the seats if they are free then.
+  await insertHolds(trx, hold.checkoutId, renewedTooOften, { status: 'held', expiresAt: nowIso }, nowIso);
 }
 
 /**

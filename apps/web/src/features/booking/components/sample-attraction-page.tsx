@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { MESSAGES, PAGE_DEMO_PICTURES } from '@rihla/shared/constants';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { Building2, Heart, Layers, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,9 +16,7 @@ const PRICE_AED = 99;
 const RATING = 4.5;
 const REVIEWS = 12;
 const CARD_COUNT = 6;
-const IMAGES = ['tower-1', 'skyline-2', 'night-city-3', 'tower-4', 'skyline-5', 'night-city-6'].map(
-  (name) => `/media/demo/${name}.webp`,
-);
+const IMAGES = PAGE_DEMO_PICTURES.sampleAttraction;
 const TIME_RANGES = ['8:30 AM - 10:00 AM', '10:00 AM - 12:00 PM', '2:00 PM - 4:00 PM', '6:00 PM - 8:00 PM'];
 const EXCLUSIONS = [
   'Hotel pick-up and drop-off',

@@ -1,3 +1,4 @@
+import { PAGE_DEMO_PICTURES } from '@rihla/shared/constants';
 import { Compass, Eye, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { t } from '../../../lib/i18n';
 
 type TIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const BANNER = { src: '/media/demo/skyline-21-wide.webp', width: 1600, height: 600 };
+const BANNER = { src: PAGE_DEMO_PICTURES.aboutBanner, width: 1600, height: 600 };
 
 const FACTS = [
   { value: '5+', label: 'Years building booking products' },
