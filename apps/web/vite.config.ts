@@ -13,7 +13,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for debugging from a copy of the build, never referenced by the scripts nor served (decision 021).
+    sourcemap: 'hidden',
     // bench/sections/web.mjs reads the manifest to add up each route's first-load script and styles.
     manifest: true,
     rolldownOptions: {

@@ -34,12 +34,18 @@ describe('the request log', () => {
     expect(voucher.statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: `/api/sandbox/pay?TransactionID=${transactionId}` });
     expect(page.statusCode).toBe(200);
+    // The web app's payment page names the transaction in its path (a refresh asks the server for it).
+    await t.app.inject({
+      method: 'GET',
+      url: `/gateway/${transactionId}/${encodeURIComponent('http://rihla.test/pay')}`,
+    });
 
     const logged = lines.join('\n');
     const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
     expect(urls).toEqual([
       expect.stringMatching(/^\/api\/vouchers\/[^?]+\.pdf\?exp=\d+&sig=\[Redacted\]$/),
       '/api/sandbox/pay?TransactionID=[Redacted]',
+      '/gateway/[Redacted]/http%3A%2F%2Frihla.test%2Fpay',
     ]);
     expect(logged).not.toContain(signature);
     expect(logged).not.toContain(transactionId);
@@ -49,6 +55,8 @@ describe('the request log', () => {
     expect(redactUrl('/a?SIG=x&page=2&%74oken=y')).toBe(`/a?SIG=${REDACTED}&page=2&%74oken=${REDACTED}`);
     expect(redactUrl('/a?page=2')).toBe('/a?page=2');
     expect(redactUrl('/a')).toBe('/a');
+    expect(redactUrl('/gateway/sbx_abc/http%3A%2F%2Fx%2Fpay')).toBe(`/gateway/${REDACTED}/http%3A%2F%2Fx%2Fpay`);
+    expect(redactUrl('/Gateway/sbx_abc?x=1')).toBe(`/Gateway/${REDACTED}?x=1`);
     expect(redactUrl('/a?sig&%E0=1')).toBe('/a?sig&%E0=1');
   });
 });

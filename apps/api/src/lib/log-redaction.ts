@@ -7,8 +7,12 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_QUERY_PARAMETERS = new Set(['sig', 'transactionid', 'token', 'code', 'password']);
 export const REDACTED = '[Redacted]';
 
-/** The URL with the values of secret query parameters replaced; everything else as it came. */
-export function redactUrl(url: string): string {
+/** Paths whose segment after the prefix is a key: the web app's payment page carries the transaction id. */
+const SECRET_PATH_SEGMENT = /^(\/gateway\/)[^/?]+/i;
+
+/** The URL with secret path segments and the values of secret query parameters replaced; the rest as it came. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
   const question = url.indexOf('?');
   if (question < 0) return url;
   const parts = url

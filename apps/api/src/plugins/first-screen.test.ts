@@ -26,6 +26,9 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-first-screen-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b.js'), 'console.log(1);\n');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -147,6 +150,17 @@ describe('the first screen in index.html', () => {
       expectPlain(html);
     },
   );
+
+  it('serves the built scripts but not their source maps, and no page for an unknown asset', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(script.statusCode).toBe(200);
+    for (const url of ['/assets/app-1a2b.js.map', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('src/secret.ts');
+      expect(res.json()).toMatchObject({ status: 0 });
+    }
+  });
 
   it('answers HEAD as GET without a body, on the home page and any other page', async () => {
     for (const url of ['/', '/cart/', '/CART', '/detail/picnic/dibba-dhow-cruise-half-day', '/no-such-page']) {

@@ -22,6 +22,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       index: false,
       // The web build writes .br and .gz copies of its scripts, styles and index.html (apps/web/build/precompress.ts).
       preCompressed: true,
+      // The build writes source maps for debugging from a copy of it; they are not published (decision 021).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash: they never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -35,7 +37,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isServerPath = ['/api', '/media/', '/uploads/'].some((prefix) => url.startsWith(prefix));
+    const isServerPath = ['/api', '/media/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
     // HEAD is answered as GET without the body (uptime checkers and crawlers ask it).
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: 0, message: `Unknown call: ${request.method} ${url}` });

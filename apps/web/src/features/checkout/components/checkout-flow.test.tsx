@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cart } from '../../../test/fixtures';
+import { cart, cartItem } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
 import { ProceedToCheckoutButton } from './proceed-to-checkout-button';
 
-const CART = cart([], 515);
+const CART = cart([cartItem({ totalAmount: 515 })], 515);
 
 function CheckoutRoute() {
   const { id = '' } = useParams();
@@ -126,5 +126,19 @@ describe('Checkout page', () => {
     expect(await screen.findByText('This checkout has already been paid')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/checkout/co-1');
     expect(localStorage.getItem('cartId')).toBeNull();
+  });
+});
+
+describe('Checkout of an empty cart', () => {
+  it('offers no Pay Now and says a package is needed first, calling nothing', async () => {
+    const calls = stubApi({});
+    renderWithApp([{ path: '/checkout/:id', element: <CheckoutPage id="co-9" cart={cart([], 0)} items={null} /> }], {
+      path: '/checkout/co-9',
+    });
+    expect((await screen.findByRole('status')).textContent).toContain(MESSAGES.addPackageBeforeCheckout);
+    const pay = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await userEvent.click(pay);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rihla/shared/constants';
 import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import { ArrowLeft, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -71,6 +72,8 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
   };
 
   const isReady = cart !== undefined;
+  // Nothing to pay for: the cart was emptied (here or in another tab), so Pay Now is not offered (issue 14).
+  const isCartEmpty = cart !== undefined && cart.items.length === 0;
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -163,11 +166,19 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
             </div>
           </dl>
 
+          {isCartEmpty ? (
+            <p className="mt-5 rounded-xl bg-surface p-3 text-sm text-muted" role="status">
+              {t(MESSAGES.addPackageBeforeCheckout)}{' '}
+              <Link to="/" className="font-semibold text-brand-700 hover:underline">
+                {t('Continue exploring')}
+              </Link>
+            </p>
+          ) : null}
           <button
             type="button"
             className="btn-primary mt-5 w-full py-3.5 text-base"
             onClick={pay}
-            disabled={!isReady || payment.isPending}
+            disabled={!isReady || isCartEmpty || payment.isPending}
           >
             {payment.isPending ? (
               <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
