@@ -59,7 +59,7 @@ function takesSeats(eb: ExpressionBuilder<Database, 'seat_holds'>, nowIso: strin
   ]);
 }
 
-/** How many holds of one product on one date the user's checkouts made since `since`. */
+/** How many holds of one product on one date the user's checkouts still open (unpaid) made since `since`. */
 export async function countHoldsOfUserSince(
   db: TDb,
   userId: string,
@@ -72,6 +72,7 @@ export async function countHoldsOfUserSince(
     .innerJoin('seat_holds', 'seat_holds.checkout_id', 'checkouts.id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('checkouts.user_id', '=', userId)
+    .where('checkouts.status', '=', 'open')
     .where('checkouts.created_at', '>=', since)
     .where('seat_holds.product_id', '=', productId)
     .where('seat_holds.date', '=', date)

@@ -371,6 +371,22 @@ describe('unpaid holds (issue 14, item 5)', () => {
       const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId: last }, token);
       expect(confirmed.body.status, confirmed.body.message).toBe(1);
       expect(await seatsIn(t, slot, 'booked')).toBe(2);
+      // Checkouts that were paid do not count: buying the same date again and again holds its seats each time.
+      const buyer = await quickShopper(t);
+      for (let round = 1; round <= MAX_HOLDS_PER_SLOT_PER_DAY + 1; round++) {
+        expect((await addSlotToCart(t, buyer, slot, 1)).body.status).toBe(1);
+        const checkout = await t.call('users/checkout', {}, buyer);
+        const held = await t.app.ctx.db
+          .selectFrom('seat_holds')
+          .select('expires_at')
+          .where('checkout_id', '=', checkout.body.data[0]._id)
+          .executeTakeFirstOrThrow();
+        expect(held.expires_at > t.clock.now().toISOString(), `purchase ${round}`).toBe(true);
+        const paymentId = transactionOf(await initiate(buyer, checkout.body.data[0]._id));
+        expect((await payOnSandbox(t, paymentId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
+        const bought = await t.call('users/confirmBooking', { paymentId, cartId: checkout.body.data[0]._id }, buyer);
+        expect(bought.body.status).toBe(1);
+      }
       // A day later the count starts again.
       t.clock.advance(24 * 60 * 60_000);
       expect((await addSlotToCart(t, token, slot, 1)).body.status).toBe(1);

@@ -13,8 +13,9 @@ const DAY_MS = 24 * 60 * 60_000;
  * Step "hold seats", in the caller's transaction after its checkout row is written: locks the lines' slots,
  * gives back the seats the user's earlier checkouts still hold (checking out again never holds twice),
  * refuses a line whose date is closed or short of seats, and holds the rest until `expiresAt`; a line whose
- * slot this user's checkouts held MAX_HOLDS_PER_SLOT_PER_DAY times already in the last day is recorded
- * without holding anything, so renewing never keeps seats for ever (decision 021).
+ * slot this user's unpaid checkouts held MAX_HOLDS_PER_SLOT_PER_DAY times already in the last day is recorded
+ * without holding anything, so renewing never keeps seats for ever (decision 021). Paid checkouts do not
+ * count: buying the same date again is no renewal.
  * Undo: releaseSeats({ checkoutId }); a hold nobody pays for also stops counting by itself at expiresAt.
  */
 export async function holdSeats(
