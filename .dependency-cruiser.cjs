@@ -18,8 +18,6 @@ const EXCEPTIONS = {
     // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)
     ['apps/api/src/lib/define-call.ts', 'apps/api/src/plugins/auth.ts'],
     ['apps/api/src/lib/define-call.ts', 'apps/api/src/context.ts'],
-    // Temporary: rate-limit-counters.ts is SQL (type TDb); its home is db/ or the rate-limit plugin, not lib/.
-    ['apps/api/src/lib/rate-limit-counters.ts', 'apps/api/src/db/database.ts'],
   ],
   'api-db-imports-up': [
     // Temporary: the type of the database settings; TDatabaseConfig belongs in db/ and config.ts imports it.

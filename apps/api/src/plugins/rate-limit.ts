@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { countHits, deleteExpiredCounters, type TCounterHit } from '../db/rate-limit-counters.js';
 import { AppError } from '../lib/app-error.js';
-import { countHits, deleteExpiredCounters, type TCounterHit } from '../lib/rate-limit-counters.js';
 import {
   RATE_LIMITS,
   scaleRateLimits,
@@ -24,7 +24,7 @@ const CLEANUP_INTERVAL_MS = 60_000;
  * Applies the rate-limit table to every route registered after this plugin: an onRoute hook finds the
  * route's entry and adds one hook. It runs after the caller is known (onRequest) and before the handler does
  * any work or reads an upload: before validation for a limit counted by address alone, after it otherwise.
- * Counters live in the database (lib/rate-limit-counters.ts), so several API processes share them.
+ * Counters live in the database (db/rate-limit-counters.ts), so several API processes share them.
  * RATE_LIMITS=off registers nothing.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLimitPluginOptions) => {

@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { TUserRow, UsersTable } from '../../db/tables/schema.js';
 
 export function findUserByPhone(db: TDb, phoneNumber: string): Promise<TUserRow | undefined> {
@@ -29,16 +30,19 @@ export async function insertSession(
     .execute();
 }
 
-export function findLiveSession(db: TDb, tokenHash: string, idleSince: string) {
-  return db
+const liveSession = preparedQuery((db, args: { tokenHash: string; idleSince: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.token_hash', 'sessions.last_used_at', 'users.id as user_id', 'users.first_name'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.token_hash', '=', args.tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.last_used_at', '>', idleSince)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('sessions.last_used_at', '>', args.idleSince)
+    .where('users.deleted_at', 'is', null),
+);
+
+export function findLiveSession(db: TDb, tokenHash: string, idleSince: string) {
+  return liveSession.first(db, { tokenHash, idleSince });
 }
 
 export async function touchSession(db: TDb, tokenHash: string, now: string): Promise<void> {

@@ -2,6 +2,7 @@
 // Every function takes the database or a transaction as its first argument.
 import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type {
   Database,
   TCheckoutRow,
@@ -32,12 +33,15 @@ export async function lockSlots(trx: TDb, slots: Array<{ productId: string; date
     const [productId, date] = JSON.parse(key) as [string, string];
     return { product_id: productId, date };
   });
-  await trx
-    .insertInto('slot_locks')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['product_id', 'date']).doUpdateSet((eb) => ({ date: eb.ref('excluded.date') })))
-    .execute();
+  await upsertSlotLocks.run(trx, { rows });
 }
+
+const upsertSlotLocks = preparedQuery((db, args: { rows: Array<{ product_id: string; date: string }> }) =>
+  db
+    .insertInto('slot_locks')
+    .values(args.rows)
+    .onConflict((oc) => oc.columns(['product_id', 'date']).doUpdateSet((eb) => ({ date: eb.ref('excluded.date') }))),
+);
 
 // --- Seats --------------------------------------------------------------------------------------------------
 
@@ -67,18 +71,21 @@ export async function countHoldsOfUserSince(
   date: string,
   since: string,
 ): Promise<number> {
-  const row = await db
+  const row = await holdsOfUserSince.first(db, { userId, productId, date, since });
+  return Number(row?.count ?? 0);
+}
+
+const holdsOfUserSince = preparedQuery((db, args: { userId: string; productId: string; date: string; since: string }) =>
+  db
     .selectFrom('checkouts')
     .innerJoin('seat_holds', 'seat_holds.checkout_id', 'checkouts.id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('checkouts.user_id', '=', userId)
-    .where('checkouts.status', '=', 'open')
-    .where('checkouts.created_at', '>=', since)
-    .where('seat_holds.product_id', '=', productId)
-    .where('seat_holds.date', '=', date)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+    .where('checkouts.user_id', '=', args.userId)
+    .where('checkouts.status', '=', 'open' satisfies TCheckoutStatus)
+    .where('checkouts.created_at', '>=', args.since)
+    .where('seat_holds.product_id', '=', args.productId)
+    .where('seat_holds.date', '=', args.date),
+);
 
 /**
  * Seats taken per date: booked holds, and held ones that have not expired yet. An expired hold stops
@@ -113,23 +120,25 @@ export async function readSlotRow(
   date: string,
   nowIso: string,
 ): Promise<{ capacity: number | null; isClosed: boolean; taken: number }> {
-  const override = (eb: ExpressionBuilder<Database, never>) =>
-    eb.selectFrom('slot_overrides').where('product_id', '=', productId).where('date', '=', date);
-  const row = await db
-    .selectNoFrom((eb) => [
-      override(eb).select('capacity').as('capacity'),
-      override(eb).select('is_closed').as('is_closed'),
-      eb
-        .selectFrom('seat_holds')
-        .select((sub) => sub.fn.sum<number>('quantity').as('taken'))
-        .where('product_id', '=', productId)
-        .where('date', '=', date)
-        .where((sub) => takesSeats(sub, nowIso))
-        .as('taken'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { capacity: row.capacity ?? null, isClosed: row.is_closed === 1, taken: Number(row.taken ?? 0) };
+  const row = await slotRow.first(db, { productId, date, nowIso });
+  return { capacity: row?.capacity ?? null, isClosed: row?.is_closed === 1, taken: Number(row?.taken ?? 0) };
 }
+
+const slotRow = preparedQuery((db, args: { productId: string; date: string; nowIso: string }) => {
+  const override = (eb: ExpressionBuilder<Database, never>) =>
+    eb.selectFrom('slot_overrides').where('product_id', '=', args.productId).where('date', '=', args.date);
+  return db.selectNoFrom((eb) => [
+    override(eb).select('capacity').as('capacity'),
+    override(eb).select('is_closed').as('is_closed'),
+    eb
+      .selectFrom('seat_holds')
+      .select((sub) => sub.fn.sum<number>('quantity').as('taken'))
+      .where('product_id', '=', args.productId)
+      .where('date', '=', args.date)
+      .where((sub) => takesSeats(sub, args.nowIso))
+      .as('taken'),
+  ]);
+});
 
 /** The seats of a checkout's lines, held until `expiresAt` or booked, in one statement. */
 export async function insertHolds(
@@ -140,31 +149,39 @@ export async function insertHolds(
   nowIso: string,
 ): Promise<void> {
   if (lines.length === 0) return;
-  await db
-    .insertInto('seat_holds')
-    .values(
-      lines.map((line) => ({
-        id: newId(),
-        checkout_id: checkoutId,
-        product_id: line.productId,
-        date: line.date,
-        quantity: line.adultCount,
-        status: hold.status,
-        expires_at: hold.expiresAt,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })),
-    )
-    .execute();
+  const rows = lines.map((line) => ({
+    id: newId(),
+    checkout_id: checkoutId,
+    product_id: line.productId,
+    date: line.date,
+    quantity: line.adultCount,
+    status: hold.status,
+    expires_at: hold.expiresAt,
+    created_at: nowIso,
+    updated_at: nowIso,
+  }));
+  await insertHoldRows.run(db, { rows });
 }
 
+const insertHoldRows = preparedQuery((db, args: { rows: TSeatHoldRow[] }) =>
+  db.insertInto('seat_holds').values(args.rows),
+);
+
+const holdsOfCheckout = preparedQuery((db, args: { checkoutId: string }) =>
+  db.selectFrom('seat_holds').selectAll().where('checkout_id', '=', args.checkoutId).orderBy('id'),
+);
+
 export function listHoldsOfCheckout(db: TDb, checkoutId: string): Promise<TSeatHoldRow[]> {
-  return db.selectFrom('seat_holds').selectAll().where('checkout_id', '=', checkoutId).orderBy('id').execute();
+  return holdsOfCheckout.all(db, { checkoutId });
 }
+
+const holdStatus = preparedQuery((db, args: { holdIds: string[]; status: THoldStatus; nowIso: string }) =>
+  db.updateTable('seat_holds').set({ status: args.status, updated_at: args.nowIso }).where('id', 'in', args.holdIds),
+);
 
 export async function setHoldStatus(db: TDb, holdIds: string[], status: THoldStatus, nowIso: string): Promise<void> {
   if (holdIds.length === 0) return;
-  await db.updateTable('seat_holds').set({ status, updated_at: nowIso }).where('id', 'in', holdIds).execute();
+  await holdStatus.run(db, { holdIds, status, nowIso });
 }
 
 /** Whose seats to give back: one checkout's, or those of every open checkout of a user. */
@@ -172,40 +189,53 @@ export type TReleaseScope = { checkoutId: string } | { openCheckoutsOfUser: stri
 
 /** Marks the seats of a scope released, whether held or booked; released seats stay as they are. */
 export async function releaseHolds(db: TDb, scope: TReleaseScope, nowIso: string): Promise<void> {
-  let query = db
+  if ('checkoutId' in scope) await releaseHoldsOfCheckout.run(db, { checkoutId: scope.checkoutId, nowIso });
+  else await releaseHoldsOfOpenCheckouts.run(db, { userId: scope.openCheckoutsOfUser, nowIso });
+}
+
+function unreleasedHolds(db: TDb, nowIso: string) {
+  return db
     .updateTable('seat_holds')
     .set({ status: 'released' satisfies THoldStatus, updated_at: nowIso })
     .where('status', '!=', 'released' satisfies THoldStatus);
-  if ('checkoutId' in scope) query = query.where('checkout_id', '=', scope.checkoutId);
-  else {
-    query = query.where('checkout_id', 'in', (eb) =>
-      eb
-        .selectFrom('checkouts')
-        .select('id')
-        .where('user_id', '=', scope.openCheckoutsOfUser)
-        .where('status', '=', 'open' satisfies TCheckoutStatus),
-    );
-  }
-  await query.execute();
 }
+
+const releaseHoldsOfCheckout = preparedQuery((db, args: { checkoutId: string; nowIso: string }) =>
+  unreleasedHolds(db, args.nowIso).where('checkout_id', '=', args.checkoutId),
+);
+
+const releaseHoldsOfOpenCheckouts = preparedQuery((db, args: { userId: string; nowIso: string }) =>
+  unreleasedHolds(db, args.nowIso).where('checkout_id', 'in', (eb) =>
+    eb
+      .selectFrom('checkouts')
+      .select('id')
+      .where('user_id', '=', args.userId)
+      .where('status', '=', 'open' satisfies TCheckoutStatus),
+  ),
+);
 
 // --- Checkouts ----------------------------------------------------------------------------------------------
 
+const checkoutInsert = preparedQuery((db, args: { row: TCheckoutRow }) => db.insertInto('checkouts').values(args.row));
+
 export async function insertCheckout(db: TDb, checkout: TCheckoutRow): Promise<void> {
-  await db.insertInto('checkouts').values(checkout).execute();
+  await checkoutInsert.run(db, { row: checkout });
 }
+
+const checkoutOfUser = preparedQuery((db, args: { checkoutId: string; userId: string }) =>
+  db.selectFrom('checkouts').selectAll().where('id', '=', args.checkoutId).where('user_id', '=', args.userId),
+);
 
 export function findCheckoutOfUser(db: TDb, checkoutId: string, userId: string): Promise<TCheckoutRow | undefined> {
-  return db
-    .selectFrom('checkouts')
-    .selectAll()
-    .where('id', '=', checkoutId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return checkoutOfUser.first(db, { checkoutId, userId });
 }
 
+const checkoutStatus = preparedQuery((db, args: { checkoutId: string; status: TCheckoutStatus; now: string }) =>
+  db.updateTable('checkouts').set({ status: args.status, updated_at: args.now }).where('id', '=', args.checkoutId),
+);
+
 export async function setCheckoutStatus(db: TDb, checkoutId: string, status: TCheckoutStatus, now: string) {
-  await db.updateTable('checkouts').set({ status, updated_at: now }).where('id', '=', checkoutId).execute();
+  await checkoutStatus.run(db, { checkoutId, status, now });
 }
 
 /**
@@ -214,14 +244,16 @@ export async function setCheckoutStatus(db: TDb, checkoutId: string, status: TCh
  * the transactions run one after the other. So the loser of a race does no more work.
  */
 export async function claimCheckout(db: TDb, checkoutId: string, now: string): Promise<boolean> {
-  const moved = await db
-    .updateTable('checkouts')
-    .set({ status: 'confirmed' satisfies TCheckoutStatus, updated_at: now })
-    .where('id', '=', checkoutId)
-    .where('status', '=', 'open' satisfies TCheckoutStatus)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
+  return (await checkoutClaim.run(db, { checkoutId, now })) > 0;
 }
+
+const checkoutClaim = preparedQuery((db, args: { checkoutId: string; now: string }) =>
+  db
+    .updateTable('checkouts')
+    .set({ status: 'confirmed' satisfies TCheckoutStatus, updated_at: args.now })
+    .where('id', '=', args.checkoutId)
+    .where('status', '=', 'open' satisfies TCheckoutStatus),
+);
 
 /** Cancels a user's unpaid checkouts (the account is being deleted); a payment arriving later is refunded. */
 export async function cancelOpenCheckoutsOfUser(db: TDb, userId: string, now: string): Promise<void> {
@@ -235,8 +267,10 @@ export async function cancelOpenCheckoutsOfUser(db: TDb, userId: string, now: st
 
 // --- Payments -----------------------------------------------------------------------------------------------
 
+const paymentInsert = preparedQuery((db, args: { row: TPaymentRow }) => db.insertInto('payments').values(args.row));
+
 export async function insertPayment(db: TDb, payment: TPaymentRow): Promise<void> {
-  await db.insertInto('payments').values(payment).execute();
+  await paymentInsert.run(db, { row: payment });
 }
 
 /** A payment by its gateway and transaction id, optionally only as the checkout's and user's. */
@@ -246,27 +280,44 @@ export function findPaymentByTransaction(
   transactionId: string,
   owner?: { checkoutId: string; userId: string },
 ): Promise<TPaymentRow | undefined> {
-  let query = db
+  if (!owner) return paymentByTransaction.first(db, { provider, transactionId });
+  return paymentOfOwnerByTransaction.first(db, { provider, transactionId, ...owner });
+}
+
+function paymentsByTransaction(db: TDb, provider: string, transactionId: string) {
+  return db
     .selectFrom('payments')
     .selectAll()
     .where('provider', '=', provider)
     .where('provider_transaction_id', '=', transactionId);
-  if (owner) query = query.where('checkout_id', '=', owner.checkoutId).where('user_id', '=', owner.userId);
-  return query.executeTakeFirst();
 }
+
+const paymentByTransaction = preparedQuery((db, args: { provider: string; transactionId: string }) =>
+  paymentsByTransaction(db, args.provider, args.transactionId),
+);
+
+const paymentOfOwnerByTransaction = preparedQuery(
+  (db, args: { provider: string; transactionId: string; checkoutId: string; userId: string }) =>
+    paymentsByTransaction(db, args.provider, args.transactionId)
+      .where('checkout_id', '=', args.checkoutId)
+      .where('user_id', '=', args.userId),
+);
 
 /** The checkout's payments of this gateway still pending on our side, newest first. */
 export function listPendingPaymentsOfCheckout(db: TDb, provider: string, checkoutId: string): Promise<TPaymentRow[]> {
-  return db
+  return pendingPaymentsOfCheckout.all(db, { provider, checkoutId });
+}
+
+const pendingPaymentsOfCheckout = preparedQuery((db, args: { provider: string; checkoutId: string }) =>
+  db
     .selectFrom('payments')
     .selectAll()
-    .where('checkout_id', '=', checkoutId)
-    .where('provider', '=', provider)
-    .where('status', '=', 'pending')
+    .where('checkout_id', '=', args.checkoutId)
+    .where('provider', '=', args.provider)
+    .where('status', '=', 'pending' satisfies TPaymentStatus)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
+    .orderBy('id', 'desc'),
+);
 
 /** Payments of this gateway still pending here that started between `since` and `before`, oldest first. */
 export function listPendingPaymentsStartedBetween(
@@ -297,23 +348,32 @@ export async function movePaymentStatus(
   to: TPaymentStatus,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', paymentId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return (await paymentMove.run(db, { paymentId, from, to, now })) > 0;
 }
 
+const paymentMove = preparedQuery(
+  (db, args: { paymentId: string; from: TPaymentStatus; to: TPaymentStatus; now: string }) =>
+    db
+      .updateTable('payments')
+      .set({ status: args.to, updated_at: args.now })
+      .where('id', '=', args.paymentId)
+      .where('status', '=', args.from),
+);
+
+const paymentStatus = preparedQuery((db, args: { paymentId: string; status: TPaymentStatus; now: string }) =>
+  db.updateTable('payments').set({ status: args.status, updated_at: args.now }).where('id', '=', args.paymentId),
+);
+
 export async function setPaymentStatus(db: TDb, paymentId: string, status: TPaymentStatus, now: string) {
-  await db.updateTable('payments').set({ status, updated_at: now }).where('id', '=', paymentId).execute();
+  await paymentStatus.run(db, { paymentId, status, now });
 }
 
 // --- Orders -------------------------------------------------------------------------------------------------
 
+const orderInsert = preparedQuery((db, args: { row: TOrderRow }) => db.insertInto('orders').values(args.row));
+
 export async function insertOrder(db: TDb, order: TOrderRow): Promise<void> {
-  await db.insertInto('orders').values(order).execute();
+  await orderInsert.run(db, { row: order });
 }
 
 /**
@@ -327,14 +387,16 @@ export async function moveOrderStatus(
   to: TOrderStatus,
   now: string,
 ): Promise<boolean> {
-  const moved = await db
-    .updateTable('orders')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', orderId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
+  return (await orderMove.run(db, { orderId, from, to, now })) > 0;
 }
+
+const orderMove = preparedQuery((db, args: { orderId: string; from: TOrderStatus; to: TOrderStatus; now: string }) =>
+  db
+    .updateTable('orders')
+    .set({ status: args.to, updated_at: args.now })
+    .where('id', '=', args.orderId)
+    .where('status', '=', args.from),
+);
 
 function ordersWithPayment(db: TDb) {
   return db
@@ -352,8 +414,12 @@ export function listUserOrders(db: TDb, userId: string): Promise<TOrderWithPayme
     .execute();
 }
 
+const orderByCheckout = preparedQuery((db, args: { checkoutId: string }) =>
+  ordersWithPayment(db).where('orders.checkout_id', '=', args.checkoutId),
+);
+
 export function findOrderByCheckout(db: TDb, checkoutId: string): Promise<TOrderWithPayment | undefined> {
-  return ordersWithPayment(db).where('orders.checkout_id', '=', checkoutId).executeTakeFirst();
+  return orderByCheckout.first(db, { checkoutId });
 }
 
 export function findOrderById(db: TDb, orderId: string): Promise<TOrderWithPayment | undefined> {

@@ -2,6 +2,7 @@
 // money path reads of the catalogue, never whole rows.
 import type { TModule } from '@rihla/shared/constants';
 import type { TDb } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 
 /** The product fields that decide whether a date can be booked. */
@@ -21,9 +22,21 @@ const SLOT_PRODUCT_COLUMNS = [
 
 export async function findSlotProducts(db: TDb, productIds: string[]): Promise<Map<string, TSlotProduct>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(SLOT_PRODUCT_COLUMNS).where('id', 'in', productIds).execute();
+  const rows = await slotProducts.all(db, { productIds });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const slotProducts = preparedQuery((db, args: { productIds: string[] }) =>
+  db.selectFrom('products').select(SLOT_PRODUCT_COLUMNS).where('id', 'in', args.productIds),
+);
+
+const slotProductOfModule = preparedQuery((db, args: { module: TModule; productId: string }) =>
+  db
+    .selectFrom('products')
+    .select(SLOT_PRODUCT_COLUMNS)
+    .where('id', '=', args.productId)
+    .where('module', '=', args.module),
+);
 
 /** One product of a module with the fields booking needs (not the whole row), or undefined. */
 export function findSlotProductOfModule(
@@ -31,12 +44,7 @@ export function findSlotProductOfModule(
   module: TModule,
   productId: string,
 ): Promise<TSlotProduct | undefined> {
-  return db
-    .selectFrom('products')
-    .select(SLOT_PRODUCT_COLUMNS)
-    .where('id', '=', productId)
-    .where('module', '=', module)
-    .executeTakeFirst();
+  return slotProductOfModule.first(db, { module, productId });
 }
 
 /** What cancelling needs to know of each product of an order. */
@@ -47,10 +55,10 @@ export async function findCancelTermsProducts(
   productIds: string[],
 ): Promise<Map<string, TCancelTermsProduct>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'start_time', 'is_refundable'])
-    .where('id', 'in', productIds)
-    .execute();
+  const rows = await cancelTermsProducts.all(db, { productIds });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const cancelTermsProducts = preparedQuery((db, args: { productIds: string[] }) =>
+  db.selectFrom('products').select(['id', 'start_time', 'is_refundable']).where('id', 'in', args.productIds),
+);

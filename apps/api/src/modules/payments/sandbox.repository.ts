@@ -1,11 +1,16 @@
 // The sandbox gateway's own table: its record of each transaction, as a real gateway keeps it on its side.
 import type { TDb } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { SandboxTransactionsTable } from '../../db/tables/schema.js';
 import type { TClock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 
+const transactionInsert = preparedQuery((db, args: { row: SandboxTransactionsTable }) =>
+  db.insertInto('sandbox_transactions').values(args.row),
+);
+
 export async function insertSandboxTransaction(db: TDb, transaction: SandboxTransactionsTable): Promise<void> {
-  await db.insertInto('sandbox_transactions').values(transaction).execute();
+  await transactionInsert.run(db, { row: transaction });
 }
 
 /** A paid transaction becomes refunded once; any other stays as it is. */
@@ -18,8 +23,12 @@ export async function refundSandboxTransaction(db: TDb, id: string, now: string)
     .execute();
 }
 
+const transactionById = preparedQuery((db, args: { id: string }) =>
+  db.selectFrom('sandbox_transactions').selectAll().where('id', '=', args.id),
+);
+
 export function findSandboxTransaction(db: TDb, id: string) {
-  return db.selectFrom('sandbox_transactions').selectAll().where('id', '=', id).executeTakeFirst();
+  return transactionById.first(db, { id });
 }
 
 /** Records the shopper's card decision once; a transaction that is no longer pending stays as it is. */
@@ -30,10 +39,14 @@ export async function settleSandboxTransaction(
   outcome: 'paid' | 'declined',
   cardLast4: string,
 ): Promise<void> {
-  await db
-    .updateTable('sandbox_transactions')
-    .set({ status: outcome, card_last4: cardLast4, updated_at: isoNow(clock) })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute();
+  await transactionSettle.run(db, { id, outcome, cardLast4, now: isoNow(clock) });
 }
+
+const transactionSettle = preparedQuery(
+  (db, args: { id: string; outcome: 'paid' | 'declined'; cardLast4: string; now: string }) =>
+    db
+      .updateTable('sandbox_transactions')
+      .set({ status: args.outcome, card_last4: args.cardLast4, updated_at: args.now })
+      .where('id', '=', args.id)
+      .where('status', '=', 'pending'),
+);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { TDb } from '../db/database.js';
+import type { TDb } from './database.js';
+import { preparedQuery } from './prepared-query.js';
 
 export interface TCounterHit {
   bucket: string;
@@ -14,24 +15,31 @@ export interface TCounterHit {
  * process sharing the database sees one counter. Buckets of one request differ, so no row is hit twice.
  */
 export async function countHits(db: TDb, hits: readonly TCounterHit[]): Promise<Map<string, number>> {
-  const rows = await db
-    .insertInto('rate_limit_counters')
-    .values(
-      hits.map((hit) => ({
-        bucket: hit.bucket,
-        key: hit.key,
-        window_start: hit.windowStart,
-        expires_at: hit.expiresAt,
-        hits: 1,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['bucket', 'key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
-    )
-    .returning(['bucket', 'hits'])
-    .execute();
+  const rows = await counterHits.all(db, {
+    rows: hits.map((hit) => ({
+      bucket: hit.bucket,
+      key: hit.key,
+      window_start: hit.windowStart,
+      expires_at: hit.expiresAt,
+      hits: 1,
+    })),
+  });
   return new Map(rows.map((row) => [row.bucket, Number(row.hits)]));
 }
+
+const counterHits = preparedQuery(
+  (
+    db,
+    args: { rows: Array<{ bucket: string; key: string; window_start: string; expires_at: string; hits: number }> },
+  ) =>
+    db
+      .insertInto('rate_limit_counters')
+      .values(args.rows)
+      .onConflict((oc) =>
+        oc.columns(['bucket', 'key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
+      )
+      .returning(['bucket', 'hits']),
+);
 
 /** Forgets windows that have ended. */
 export async function deleteExpiredCounters(db: TDb, nowIso: string): Promise<void> {
