@@ -1,28 +1,162 @@
-import zlib from 'node:zlib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  type PDFRef,
+  PDFStream,
+} from 'pdf-lib';
+
+/** One piece of text a PDF draws: where, how wide, with which font, and the characters its glyphs stand for. */
+export interface TDrawnText {
+  page: number;
+  text: string;
+  font: string;
+  x: number;
+  y: number;
+  size: number;
+  width: number;
+}
+
+export interface TPdfPage {
+  width: number;
+  height: number;
+  texts: TDrawnText[];
+}
+
+interface TFontInfo {
+  name: string;
+  unicode: Map<number, string>;
+  widths: Map<number, number>;
+}
 
 /**
- * The text drawn in a PDF made by pdf-lib with a standard font: its content streams are inflated and the
- * hex strings of the text operators decoded (WinAnsi is Latin-1 for the characters our vouchers use).
+ * The text a PDF made by pdf-lib draws, page by page: each content stream is read for its font (Tf), position
+ * (Tm) and glyph strings (Tj, two bytes a glyph); glyphs are read back through the font's ToUnicode map and
+ * measured with its W array.
  */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const chunks: string[] = [];
-  const streamPattern = /stream\r?\n/g;
-  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const bytes = pdf.subarray(start, end);
-    let content: string;
-    try {
-      content = zlib.inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
+export async function pdfPages(pdf: Uint8Array): Promise<TPdfPage[]> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  return document.getPages().map((page, pageIndex) => {
+    const fonts = new Map<string, TFontInfo>();
+    const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const [key, ref] of fontDict?.entries() ?? []) {
+      fonts.set(key.asString(), readFont(document, document.context.lookup(ref as PDFRef, PDFDict)));
     }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      chunks.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    const texts: TDrawnText[] = [];
+    let font: TFontInfo | undefined;
+    let size = 0;
+    let x = 0;
+    let y = 0;
+    for (const content of contentsOf(document, page.node.Contents())) {
+      const tokens = content.match(/\/[^\s/<[(]+|<[0-9A-Fa-f]*>|-?[\d.]+|[A-Za-z*'"]+/g) ?? [];
+      const operands: string[] = [];
+      for (const token of tokens) {
+        if (!/^[A-Za-z*'"]+$/.test(token)) {
+          operands.push(token);
+          continue;
+        }
+        if (token === 'Tf') {
+          font = fonts.get(operands.at(-2) ?? '');
+          size = Number(operands.at(-1));
+        } else if (token === 'Tm') {
+          x = Number(operands.at(-2));
+          y = Number(operands.at(-1));
+        } else if (token === 'Tj' && font) {
+          const hex = (operands.at(-1) ?? '<>').slice(1, -1);
+          let text = '';
+          let width = 0;
+          for (let at = 0; at + 4 <= hex.length; at += 4) {
+            const code = Number.parseInt(hex.slice(at, at + 4), 16);
+            text += font.unicode.get(code) ?? '';
+            width += ((font.widths.get(code) ?? 0) * size) / 1000;
+          }
+          texts.push({ page: pageIndex + 1, text, font: font.name, x, y, size, width });
+          x += width;
+        }
+        operands.length = 0;
+      }
     }
-    for (const literal of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) chunks.push(literal[1] ?? '');
+    const { width, height } = page.getSize();
+    return { width, height, texts };
+  });
+}
+
+/** All the text of a PDF, a line per baseline of each page, its pieces joined left to right. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const lines: string[] = [];
+  for (const page of await pdfPages(pdf)) {
+    const rows = new Map<number, TDrawnText[]>();
+    for (const text of page.texts) {
+      const row = Math.round(text.y);
+      rows.set(row, [...(rows.get(row) ?? []), text]);
+    }
+    for (const row of [...rows.keys()].sort((a, b) => b - a)) {
+      const pieces = (rows.get(row) ?? []).sort((a, b) => a.x - b.x);
+      lines.push(
+        pieces
+          .map((piece, index) => (index > 0 && piece.x - endOf(pieces[index - 1]) > 4 ? ' ' : '') + piece.text)
+          .join(''),
+      );
+    }
   }
-  return chunks.join('\n');
+  return lines.join('\n');
+}
+
+function endOf(text: TDrawnText | undefined): number {
+  return text ? text.x + text.width : 0;
+}
+
+function contentsOf(document: PDFDocument, contents: unknown): string[] {
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return streams.map((each) => {
+    const stream = document.context.lookup(each as PDFRef);
+    if (stream instanceof PDFRawStream) return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    if (stream instanceof PDFStream) return Buffer.from(stream.getContents()).toString('latin1');
+    return '';
+  });
+}
+
+function readFont(document: PDFDocument, font: PDFDict): TFontInfo {
+  const name = font.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.asString() ?? '';
+  const unicode = new Map<number, string>();
+  const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFStream);
+  if (toUnicode instanceof PDFRawStream) {
+    const cmap = Buffer.from(decodePDFRawStream(toUnicode).decode()).toString('latin1');
+    // pdf-lib writes one bfchar line per glyph: its code, then the UTF-16 of what it stands for.
+    for (const [, code, target] of cmap.matchAll(/^<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>$/gm)) {
+      unicode.set(Number.parseInt(code ?? '', 16), utf16(target ?? ''));
+    }
+  }
+  const widths = new Map<number, number>();
+  const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict);
+  const w = descendant?.lookupMaybe(PDFName.of('W'), PDFArray)?.asArray() ?? [];
+  for (let at = 0; at < w.length; ) {
+    const first = numberOf(document, w[at]);
+    const next = document.context.lookup(w[at + 1]);
+    if (next instanceof PDFArray) {
+      next.asArray().forEach((width, index) => {
+        widths.set(first + index, numberOf(document, width));
+      });
+      at += 2;
+    } else {
+      for (let code = first; code <= numberOf(document, next); code++) widths.set(code, numberOf(document, w[at + 2]));
+      at += 3;
+    }
+  }
+  return { name, unicode, widths };
+}
+
+function numberOf(document: PDFDocument, value: unknown): number {
+  const resolved = document.context.lookup(value as PDFRef);
+  return resolved instanceof PDFNumber ? resolved.asNumber() : 0;
+}
+
+function utf16(hex: string): string {
+  const units: number[] = [];
+  for (let at = 0; at + 4 <= hex.length; at += 4) units.push(Number.parseInt(hex.slice(at, at + 4), 16));
+  return String.fromCharCode(...units);
 }

@@ -206,7 +206,7 @@ describe('POST /api/users/viewCompletedOrder and the voucher', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(order.reference);
     expect(text).toContain('Yousef Karim');
     expect(text).toContain(order.cartData[0].date);

@@ -265,7 +265,7 @@ describe('POST /api/users/deleteAccount', () => {
     // The voucher still opens from its signed link, without the person's name; its code still verifies.
     const voucher = await t.app.inject({ method: 'GET', url: order.pdfUrl.slice(TEST_PUBLIC_URL.length) });
     expect(voucher.statusCode).toBe(200);
-    const text = pdfText(voucher.rawPayload);
+    const text = await pdfText(voucher.rawPayload);
     expect(text).toContain(order.reference);
     expect(text).toContain('Deleted account');
     expect(text).not.toContain(person.first_name);

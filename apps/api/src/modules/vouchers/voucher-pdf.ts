@@ -2,17 +2,16 @@ import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import {
   fill,
   PDFDocument,
-  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
   rgb,
-  StandardFonts,
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
+import { type TWeight, VoucherType } from './voucher-fonts.js';
 
 export interface TVoucherData {
   reference: string;
@@ -29,101 +28,193 @@ const TEAL = rgb(0.06, 0.46, 0.43);
 const INK = rgb(0.1, 0.14, 0.2);
 const MUTED = rgb(0.36, 0.39, 0.45);
 const RULE = rgb(0.88, 0.9, 0.93);
+const WHITE = rgb(1, 1, 1);
 
-// NOTE: the standard PDF fonts encode WinAnsi only; anything else (Arabic, emoji) would throw.
-function pdfText(value: string): string {
-  return value
-    .normalize('NFKC')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
-}
-
-/** Shortens text to fit a width, with an ellipsis. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let out = pdfText(text);
-  if (font.widthOfTextAtSize(out, size) <= width) return out;
-  while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, size) > width) out = out.slice(0, -1);
-  return `${out}...`;
-}
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+/** Nothing of the body is drawn below this line: the footer (voucher code, terms, page number) lives there. */
+const BODY_BOTTOM = 92;
+/** A table row of one line per cell; each further line of its tallest cell adds TABLE_LINE. */
+const TABLE_ROW = 40;
+const TABLE_LINE = 13;
+const TOTAL_ROW = 20;
+/** Titles, times and the holder's name wrap onto a second line before they are shortened. */
+const MAX_CELL_LINES = 2;
 
 function aed(fils: number): string {
   return `AED ${formatAedAmount(filsToAed(fils))}`;
 }
 
-/** The voucher of one order as an A4 PDF: reference, items, amount paid and a QR code of the voucher code. */
+/**
+ * The voucher of one order as an A4 PDF: reference, items, amount paid and a QR code of the voucher code. The
+ * items flow onto further pages, each repeating the table's header; every page has the footer, and a page
+ * number when there is more than one (decision 022).
+ */
 export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Rihla voucher ${voucher.reference}`);
   pdf.setAuthor('Rihla');
   pdf.setCreationDate(new Date(voucher.createdAt));
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const { width, height } = page.getSize();
-  const margin = 48;
+  const type = await VoucherType.of(pdf);
+  const [width] = A4;
+  const tableWidth = width - MARGIN * 2;
 
+  let page = pdf.addPage(A4);
+  let y = await drawFirstPageHeader(page, type, voucher);
+  const newPage = async (): Promise<number> => {
+    page = pdf.addPage(A4);
+    return drawNextPageHeader(page, type, voucher.reference);
+  };
+
+  y = await drawTableHeader(page, type, y);
+  for (const line of voucher.lines) {
+    const row = itemRow(type, line);
+    if (y - (row.height - 16) < BODY_BOTTOM) {
+      const top = await newPage();
+      y = await drawTableHeader(page, type, top);
+    }
+    await drawItemRow(page, type, row, y);
+    y -= row.height;
+  }
+
+  const totals: Array<[string, string, TWeight]> = [];
+  if (voucher.discountFils > 0) {
+    totals.push(['Subtotal', aed(voucher.amountPaidFils + voucher.discountFils), 'regular']);
+    totals.push(['Discount', `- ${aed(voucher.discountFils)}`, 'regular']);
+  }
+  totals.push(['Total paid', aed(voucher.amountPaidFils), 'bold']);
+  y -= TOTAL_ROW;
+  if (y - (totals.length - 1) * TOTAL_ROW < BODY_BOTTOM) y = (await newPage()) - TOTAL_ROW;
+  for (const [label, value, weight] of totals) {
+    await type.draw(page, label, width - MARGIN - 220, y, { size: 11, weight, color: INK });
+    const valueX = width - MARGIN - type.width(value, 11, weight);
+    await type.draw(page, value, valueX, y, { size: 11, weight, color: INK });
+    y -= TOTAL_ROW;
+  }
+
+  const pages = pdf.getPages();
+  for (const [index, each] of pages.entries()) {
+    const pageLabel = pages.length > 1 ? `Page ${index + 1} of ${pages.length}` : '';
+    await drawFooter(each, type, voucher.voucherCode, pageLabel, tableWidth);
+  }
+  // NOTE: the voucher has no form, and its few dozen objects need neither object streams nor yielding ticks.
+  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+}
+
+/** The first page's banner, QR code and booking fields; returns where the items table starts. */
+async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TVoucherData): Promise<number> {
+  const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
-  page.drawText('Rihla', { x: margin, y: height - 62, size: 30, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Booking voucher', {
-    x: margin,
-    y: height - 86,
-    size: 13,
-    font: regular,
-    color: rgb(0.85, 0.97, 0.95),
-  });
+  await type.draw(page, 'Rihla', MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
+  await type.draw(page, 'Booking voucher', MARGIN, height - 86, { size: 13, color: rgb(0.85, 0.97, 0.95) });
 
   const qrSize = 120;
-  drawQrCode(page, voucher.voucherCode, width - margin - qrSize, height - 110 - 24 - qrSize, qrSize);
+  drawQrCode(page, voucher.voucherCode, width - MARGIN - qrSize, height - 110 - 24 - qrSize, qrSize);
+  const caption = 'Show this voucher (printed or on your phone) at check-in.';
+  const captionX = width - MARGIN - type.width(caption, 7.5);
+  await type.draw(page, caption, captionX, height - 266, { size: 7.5, color: MUTED });
 
   let y = height - 150;
-  const field = (label: string, value: string) => {
-    page.drawText(label.toUpperCase(), { x: margin, y, size: 8, font: bold, color: MUTED });
-    page.drawText(fit(value, bold, 13, 300), { x: margin, y: y - 16, size: 13, font: bold, color: INK });
-    y -= 40;
+  const field = async (label: string, value: string) => {
+    await type.draw(page, label.toUpperCase(), MARGIN, y, { size: 8, weight: 'bold', color: MUTED });
+    for (const line of type.wrap(value, 13, 'bold', 300, MAX_CELL_LINES)) {
+      y -= 16;
+      await type.draw(page, line, MARGIN, y, { size: 13, weight: 'bold', color: INK });
+    }
+    y -= 24;
   };
-  field('Booking reference', voucher.reference);
-  field('Issued to', voucher.issuedTo);
-  field('Booked on', `${voucher.createdAt.slice(0, 10)}  -  status: ${voucher.status}`);
-  page.drawText('Show this voucher (printed or on your phone) at check-in.', {
-    x: width - margin - 200,
-    y: height - 110 - 24 - qrSize - 16,
-    size: 7.5,
-    font: regular,
-    color: MUTED,
-  });
+  await field('Booking reference', voucher.reference);
+  await field('Issued to', voucher.issuedTo);
+  await field('Booked on', `${voucher.createdAt.slice(0, 10)}  -  status: ${voucher.status}`);
+  // The table starts below the QR code's caption too (before 2026-11-24 its band covered the caption).
+  return Math.min(y - 6, height - 290);
+}
 
-  y -= 6;
-  drawItemsTable(page, { regular, bold }, voucher.lines, margin, y, width - margin * 2);
-  y -= 34 + voucher.lines.length * 40 + 16;
+/** A later page's slim banner; returns where its body starts. */
+async function drawNextPageHeader(page: PDFPage, type: VoucherType, reference: string): Promise<number> {
+  const { width, height } = page.getSize();
+  page.drawRectangle({ x: 0, y: height - 44, width, height: 44, color: TEAL });
+  await type.draw(page, 'Rihla', MARGIN, height - 28, { size: 16, weight: 'bold', color: WHITE });
+  const title = `Booking voucher ${reference}`;
+  const titleX = width - MARGIN - type.width(title, 10);
+  await type.draw(page, title, titleX, height - 27, { size: 10, color: rgb(0.85, 0.97, 0.95) });
+  return height - 80;
+}
 
-  const totals: Array<[string, string, PDFFont]> = [];
-  if (voucher.discountFils > 0) {
-    totals.push(['Subtotal', aed(voucher.amountPaidFils + voucher.discountFils), regular]);
-    totals.push(['Discount', `- ${aed(voucher.discountFils)}`, regular]);
+async function drawFooter(
+  page: PDFPage,
+  type: VoucherType,
+  voucherCode: string,
+  pageLabel: string,
+  width: number,
+): Promise<void> {
+  page.drawLine({ start: { x: MARGIN, y: 80 }, end: { x: MARGIN + width, y: 80 }, thickness: 0.5, color: RULE });
+  const labelWidth = pageLabel ? type.width(pageLabel, 8) : 0;
+  const [code = ''] = type.wrap(`Voucher code: ${voucherCode}`, 8, 'regular', width - labelWidth - 16, 1);
+  await type.draw(page, code, MARGIN, 64, { size: 8, color: MUTED });
+  if (pageLabel) await type.draw(page, pageLabel, MARGIN + width - labelWidth, 64, { size: 8, color: MUTED });
+  const terms = 'Cancellations follow the terms of each activity; contact support with your booking reference.';
+  await type.draw(page, terms, MARGIN, 50, { size: 8, color: MUTED });
+}
+
+const TABLE_COLUMNS = [
+  { label: 'Activity', at: 0, width: 0.46 },
+  { label: 'Date', at: 0.47, width: 0.15 },
+  { label: 'Time', at: 0.62, width: 0.25 },
+  { label: 'Adults', at: 0.88, width: 0.12 },
+].map((column) => ({
+  label: column.label,
+  at: column.at * (A4[0] - MARGIN * 2),
+  width: column.width * (A4[0] - MARGIN * 2),
+}));
+
+/** The items table's header band; returns the baseline of its first row. */
+async function drawTableHeader(page: PDFPage, type: VoucherType, top: number): Promise<number> {
+  const width = page.getSize().width - MARGIN * 2;
+  page.drawRectangle({ x: MARGIN, y: top - 8, width, height: 24, color: rgb(0.95, 0.97, 0.97) });
+  for (const column of TABLE_COLUMNS) {
+    await type.draw(page, column.label, MARGIN + column.at + 6, top, { size: 9, weight: 'bold', color: MUTED });
   }
-  totals.push(['Total paid', aed(voucher.amountPaidFils), bold]);
-  for (const [label, value, font] of totals) {
-    page.drawText(label, { x: width - margin - 220, y, size: 11, font, color: INK });
-    page.drawText(value, { x: width - margin - font.widthOfTextAtSize(value, 11), y, size: 11, font, color: INK });
-    y -= 20;
-  }
+  return top - 30;
+}
 
-  page.drawLine({ start: { x: margin, y: 80 }, end: { x: width - margin, y: 80 }, thickness: 0.5, color: RULE });
-  page.drawText(fit(`Voucher code: ${voucher.voucherCode}`, regular, 8, width - margin * 2), {
-    x: margin,
-    y: 64,
-    size: 8,
-    font: regular,
-    color: MUTED,
+interface TItemRow {
+  cells: string[][];
+  price: string;
+  height: number;
+}
+
+function itemRow(type: VoucherType, line: TPricedLine): TItemRow {
+  const values = [line.title, line.date, line.time, String(line.adultCount)];
+  const cells = values.map((value, index) =>
+    type.wrap(value, 10, index === 0 ? 'bold' : 'regular', (TABLE_COLUMNS[index]?.width ?? 0) - 10, MAX_CELL_LINES),
+  );
+  const lineCount = Math.max(...cells.map((cell) => cell.length), 1);
+  return { cells, price: aed(line.totalFils), height: TABLE_ROW + (lineCount - 1) * TABLE_LINE };
+}
+
+/** One item from its first baseline y down to its rule, height - 16 below. */
+async function drawItemRow(page: PDFPage, type: VoucherType, row: TItemRow, y: number): Promise<void> {
+  const width = page.getSize().width - MARGIN * 2;
+  for (const [index, cell] of row.cells.entries()) {
+    const column = TABLE_COLUMNS[index];
+    if (!column) continue;
+    for (const [lineIndex, text] of cell.entries()) {
+      await type.draw(page, text, MARGIN + column.at + 6, y - lineIndex * TABLE_LINE, {
+        size: 10,
+        weight: index === 0 ? 'bold' : 'regular',
+        color: INK,
+      });
+    }
+  }
+  const extra = row.height - TABLE_ROW;
+  await type.draw(page, row.price, MARGIN + 6, y - 14 - extra, { size: 8.5, color: MUTED });
+  page.drawLine({
+    start: { x: MARGIN, y: y - 24 - extra },
+    end: { x: MARGIN + width, y: y - 24 - extra },
+    thickness: 0.5,
+    color: RULE,
   });
-  page.drawText('Cancellations follow the terms of each activity; contact support with your booking reference.', {
-    x: margin,
-    y: 50,
-    size: 8,
-    font: regular,
-    color: MUTED,
-  });
-  // NOTE: the voucher has no form, and its dozen objects need neither object streams nor yielding ticks.
-  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
 /** Quiet zone around the QR code, in modules (the PNG version used one). */
@@ -155,42 +246,4 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   }
   operators.push(fill(), popGraphicsState());
   page.pushOperators(...operators);
-}
-
-function drawItemsTable(
-  page: PDFPage,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  lines: TPricedLine[],
-  x: number,
-  top: number,
-  width: number,
-): void {
-  const columns = [
-    { label: 'Activity', at: 0, width: width * 0.46 },
-    { label: 'Date', at: width * 0.47, width: width * 0.15 },
-    { label: 'Time', at: width * 0.62, width: width * 0.2 },
-    { label: 'Adults', at: width * 0.84, width: width * 0.16 },
-  ];
-  page.drawRectangle({ x, y: top - 8, width, height: 24, color: rgb(0.95, 0.97, 0.97) });
-  for (const column of columns) {
-    page.drawText(column.label, { x: x + column.at + 6, y: top, size: 9, font: fonts.bold, color: MUTED });
-  }
-  let y = top - 30;
-  for (const line of lines) {
-    const cells = [line.title, line.date, line.time, String(line.adultCount)];
-    cells.forEach((cell, index) => {
-      const column = columns[index];
-      if (!column) return;
-      page.drawText(fit(cell, fonts.regular, 10, column.width - 10), {
-        x: x + column.at + 6,
-        y,
-        size: 10,
-        font: index === 0 ? fonts.bold : fonts.regular,
-        color: INK,
-      });
-    });
-    page.drawText(aed(line.totalFils), { x: x + 6, y: y - 14, size: 8.5, font: fonts.regular, color: MUTED });
-    page.drawLine({ start: { x, y: y - 24 }, end: { x: x + width, y: y - 24 }, thickness: 0.5, color: RULE });
-    y -= 40;
-  }
 }

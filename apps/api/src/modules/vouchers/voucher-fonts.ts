@@ -1,0 +1,327 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import {
+  beginText,
+  type Color,
+  endText,
+  type PDFDocument,
+  type PDFFont,
+  PDFHexString,
+  type PDFName,
+  type PDFOperator,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from 'pdf-lib';
+import { padGlyphs } from './pad-glyphs.js';
+import { type TScriptFont, type TTextRun, visualRuns } from './voucher-text.js';
+
+export type TWeight = 'regular' | 'bold';
+
+const require = createRequire(import.meta.url);
+const FONT_FILES: Record<TWeight, Record<TScriptFont, string>> = {
+  regular: {
+    latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    arabic: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+  },
+  bold: {
+    latin: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+    arabic: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+  },
+};
+
+type TFontFiles = Record<TWeight, Record<TScriptFont, Uint8Array>>;
+let fontFiles: Promise<TFontFiles> | undefined;
+
+/** The four font files, read (and their glyphs aligned) once per process. */
+function readFontFiles(): Promise<TFontFiles> {
+  const read = (file: string) => readFile(require.resolve(file)).then((bytes) => padGlyphs(new Uint8Array(bytes)));
+  fontFiles ??= Promise.all([
+    read(FONT_FILES.regular.latin),
+    read(FONT_FILES.regular.arabic),
+    read(FONT_FILES.bold.latin),
+    read(FONT_FILES.bold.arabic),
+  ]).then(([regularLatin, regularArabic, boldLatin, boldArabic]) => ({
+    regular: { latin: regularLatin, arabic: regularArabic },
+    bold: { latin: boldLatin, arabic: boldArabic },
+  }));
+  return fontFiles;
+}
+
+/** How many shaped strings each font keeps; the voucher's own words and the catalogue's titles repeat. */
+const LAYOUT_CACHE_SIZE = 4000;
+
+// NOTE: pdf-lib parses a font file on every embedFont (about 10 ms for Noto Sans); a parsed fontkit font holds
+// no state of one document (each embedding makes its own subset), so one parse per file serves every voucher.
+// Shaping (GSUB and GPOS lookups) is most of a voucher's cost, and pdf-lib shapes each string again to encode
+// it: the font remembers the glyph runs of the strings it shaped last, which nothing changes once made.
+const parsedFonts = new WeakMap<Uint8Array, fontkit.Font>();
+const parseOnce = {
+  create(bytes: Uint8Array, postscriptName?: string): fontkit.Font {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = rememberLayouts(fontkit.create(bytes, postscriptName));
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
+interface TEncodeStream {
+  push(chunk: Uint8Array | null): boolean;
+  end(): void;
+}
+interface TSubset {
+  encode(stream: TEncodeStream): void;
+  encodeStream(): TEncodeStream;
+}
+
+/**
+ * NOTE: fontkit's UMD build writes a subset through a browser shim of Node streams, whose every tick is a
+ * setTimeout: about 4 ms of waiting per font per voucher. The subset is written here in one go instead, into
+ * the same kind of stream, and handed to pdf-lib (which listens for 'data' then 'end') at once.
+ */
+function encodeSubsetsAtOnce(font: fontkit.Font): void {
+  const createSubset = font.createSubset.bind(font) as unknown as () => TSubset;
+  const EncodeStream = createSubset().encodeStream().constructor as new () => TEncodeStream;
+  (font as unknown as { createSubset: () => TSubset }).createSubset = () => {
+    const subset = createSubset();
+    subset.encodeStream = () => {
+      const stream = new EncodeStream();
+      const parts: Uint8Array[] = [];
+      stream.push = (chunk) => {
+        if (chunk) parts.push(chunk);
+        return true;
+      };
+      subset.encode(stream);
+      stream.end();
+      const bytes = Buffer.concat(parts);
+      const emitter = {
+        on(event: string, listener: (bytes?: Uint8Array) => void) {
+          if (event === 'data') listener(bytes);
+          if (event === 'end') listener();
+          return emitter;
+        },
+      };
+      return emitter as unknown as TEncodeStream;
+    };
+    return subset;
+  };
+}
+
+function rememberLayouts(font: fontkit.Font): fontkit.Font {
+  encodeSubsetsAtOnce(font);
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text: string, ...options: unknown[]) => {
+    if (options.some((option) => option !== undefined))
+      return (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, ...options);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= LAYOUT_CACHE_SIZE) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    return run;
+  };
+  return font;
+}
+
+export interface TTextStyle {
+  size: number;
+  weight?: TWeight;
+  color: Color;
+}
+
+/**
+ * The voucher's type: measures and draws a line of any script, splitting it into runs of one font each in
+ * visual order (voucher-text.ts). Fonts are embedded, as subsets, only when a run first needs them.
+ */
+export class VoucherType {
+  private readonly embedded = new Map<string, PDFFont>();
+  private readonly fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+  private readonly lineRuns = new Map<string, TTextRun[]>();
+
+  private constructor(
+    private readonly pdf: PDFDocument,
+    private readonly files: TFontFiles,
+  ) {}
+
+  static async of(pdf: PDFDocument): Promise<VoucherType> {
+    pdf.registerFontkit(parseOnce);
+    return new VoucherType(pdf, await readFontFiles());
+  }
+
+  private face(weight: TWeight, script: TScriptFont): fontkit.Font {
+    return parseOnce.create(this.files[weight][script]);
+  }
+
+  private readonly covers = (script: TScriptFont, codePoint: number): boolean =>
+    this.face('regular', script).hasGlyphForCodePoint(codePoint);
+
+  runs(text: string): TTextRun[] {
+    let runs = this.lineRuns.get(text);
+    if (!runs) {
+      runs = visualRuns(text, this.covers);
+      this.lineRuns.set(text, runs);
+    }
+    return runs;
+  }
+
+  /** The width of a line as drawn: its glyphs' advances after shaping. */
+  width(text: string, size: number, weight: TWeight = 'regular'): number {
+    let width = 0;
+    for (const run of this.runs(text)) width += placeGlyphs(this.face(weight, run.font), run, size).width;
+    return width;
+  }
+
+  /** Draws one line from x (its left end) on the baseline y; returns its width. */
+  async draw(page: PDFPage, text: string, x: number, y: number, style: TTextStyle): Promise<number> {
+    const weight = style.weight ?? 'regular';
+    let at = x;
+    for (const run of this.runs(text)) {
+      const font = await this.embeddedFont(weight, run.font);
+      at += this.drawRun(page, font, this.face(weight, run.font), run, at, y, style);
+    }
+    return at - x;
+  }
+
+  /** One run in chunks of glyphs that follow each other at their advances, each chunk placed where it starts. */
+  private drawRun(
+    page: PDFPage,
+    font: PDFFont,
+    face: fontkit.Font,
+    run: TTextRun,
+    x: number,
+    y: number,
+    style: TTextStyle,
+  ): number {
+    // encodeText adds the glyphs to the subset; its codes come in the order of fontkit's layout of the same text.
+    const codes = font.encodeText(run.text).asString().match(/.{4}/g) ?? [];
+    const placed = placeGlyphs(face, run, style.size);
+    const operators: PDFOperator[] = [];
+    let chunk = '';
+    let naturalX = Number.NaN;
+    let chunkY = Number.NaN;
+    placed.glyphs.forEach((glyph, index) => {
+      const glyphX = x + glyph.x;
+      const glyphY = y + glyph.y;
+      if (!chunk || Math.abs(glyphX - naturalX) > 0.001 || glyphY !== chunkY) {
+        if (chunk) operators.push(showText(PDFHexString.of(chunk)));
+        chunk = '';
+        operators.push(setTextMatrix(1, 0, 0, 1, glyphX, glyphY));
+        chunkY = glyphY;
+      }
+      chunk += codes[index] ?? '0000';
+      naturalX = glyphX + glyph.advance;
+    });
+    if (chunk) operators.push(showText(PDFHexString.of(chunk)));
+    page.pushOperators(
+      pushGraphicsState(),
+      beginText(),
+      setFillingColor(style.color),
+      setFontAndSize(this.fontKey(page, font), style.size),
+      ...operators,
+      endText(),
+      popGraphicsState(),
+    );
+    return placed.width;
+  }
+
+  private async embeddedFont(weight: TWeight, script: TScriptFont): Promise<PDFFont> {
+    const key = `${weight}-${script}`;
+    let font = this.embedded.get(key);
+    if (!font) {
+      font = await this.pdf.embedFont(this.files[weight][script], { subset: true });
+      this.embedded.set(key, font);
+    }
+    return font;
+  }
+
+  /** The page's resource name of a font, added once per page. */
+  private fontKey(page: PDFPage, font: PDFFont): PDFName {
+    let keys = this.fontKeys.get(page);
+    if (!keys) {
+      keys = new Map();
+      this.fontKeys.set(page, keys);
+    }
+    let key = keys.get(font);
+    if (!key) {
+      key = page.node.newFontDictionary(font.name, font.ref);
+      keys.set(font, key);
+    }
+    return key;
+  }
+
+  /**
+   * Text broken into at most maxLines lines of at most `width`, at spaces where it can and anywhere in a word
+   * too long for a line; what still does not fit ends the last line with an ellipsis.
+   */
+  wrap(text: string, size: number, weight: TWeight, width: number, maxLines: number): string[] {
+    const fits = (line: string) => this.width(line, size, weight) <= width;
+    const lines: string[] = [];
+    let rest = Array.from(text.trim().replace(/\s+/g, ' '));
+    while (rest.length > 0) {
+      if (fits(rest.join(''))) return [...lines, rest.join('')];
+      if (lines.length >= maxLines - 1) {
+        const kept = longestFitting(rest, (count) => fits(`${rest.slice(0, count).join('').trimEnd()}…`));
+        return [...lines, `${rest.slice(0, kept).join('').trimEnd()}…`];
+      }
+      const kept = longestFitting(rest, (count) => fits(rest.slice(0, count).join('')));
+      const space = rest.lastIndexOf(' ', kept);
+      const cut = space > 0 ? space : kept;
+      lines.push(rest.slice(0, cut).join('').trimEnd());
+      rest = rest.slice(cut);
+      while (rest[0] === ' ') rest.shift();
+    }
+    return lines;
+  }
+}
+
+interface TPlacedGlyph {
+  x: number;
+  y: number;
+  /** How far a PDF viewer moves on after this glyph: its advance in the font. */
+  advance: number;
+}
+
+/**
+ * Where each glyph of a run goes, relative to the run's start. An Arabic run keeps what shaping placed (dots and
+ * marks attached to their letters; pdf-lib's drawText would put each glyph at the previous one's advance and
+ * lose that); Latin keeps its plain advances, as the voucher always printed, so it draws as one piece.
+ */
+function placeGlyphs(face: fontkit.Font, run: TTextRun, size: number): { glyphs: TPlacedGlyph[]; width: number } {
+  const { glyphs, positions } = face.layout(run.text);
+  const scale = size / face.unitsPerEm;
+  const isShaped = run.font === 'arabic';
+  let pen = 0;
+  const placed = glyphs.map((glyph, index) => {
+    const position = positions[index];
+    const advance = glyph.advanceWidth * scale;
+    const at = {
+      x: pen + (isShaped ? (position?.xOffset ?? 0) * scale : 0),
+      y: isShaped ? (position?.yOffset ?? 0) * scale : 0,
+      advance,
+    };
+    pen += isShaped ? (position?.xAdvance ?? glyph.advanceWidth) * scale : advance;
+    return at;
+  });
+  return { glyphs: placed, width: pen };
+}
+
+/** How many of the first characters pass `fits` (at least one), by halving: widths grow with length. */
+function longestFitting(characters: string[], fits: (count: number) => boolean): number {
+  let low = 1;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

@@ -1,0 +1,89 @@
+import bidiJs from 'bidi-js';
+
+/** The voucher's two typefaces of one family: Noto Sans for Latin, Greek and Cyrillic, Noto Sans Arabic. */
+export type TScriptFont = 'latin' | 'arabic';
+
+/** A piece of one line drawn with one font, left to right; `text` is in the order fontkit expects. */
+export interface TTextRun {
+  text: string;
+  font: TScriptFont;
+}
+
+/** Whether a font has a glyph for a code point. */
+export type TCoverage = (font: TScriptFont, codePoint: number) => boolean;
+
+/** What a character no font carries prints as. */
+export const MISSING_GLYPH = '?';
+
+// NOTE: bidi-js's types describe its ES build, but Node loads its CommonJS one, whose export is the factory.
+const bidiFactory = bidiJs as unknown as typeof bidiJs.default;
+const bidi = bidiFactory();
+const ARABIC_CHARACTER = /\p{Script_Extensions=Arabic}/u;
+// NOTE: fontkit picks a run's script from its first character of a script of its own (Unicode's, so Arabic
+// digits count) and lays an Arabic run out right to left: it reverses the glyphs it is given.
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+const JOINS_PREVIOUS = /[\s\p{M}]/u;
+
+/**
+ * One line of text as runs in visual order, left to right, following the Unicode bidirectional algorithm
+ * (paragraph direction from the first strong character, as `dir="auto"`). Arabic goes to Noto Sans Arabic,
+ * everything else to Noto Sans where it has the glyph; a character neither font carries prints as
+ * MISSING_GLYPH, control characters as a space, and format characters not at all.
+ */
+export function visualRuns(text: string, covers: TCoverage): TTextRun[] {
+  const characters: string[] = [];
+  const fonts: TScriptFont[] = [];
+  for (const character of text.normalize('NFC')) {
+    if (/\p{Cf}/u.test(character)) continue;
+    const printable = /\p{Cc}/u.test(character) ? ' ' : character;
+    const codePoint = printable.codePointAt(0) ?? 0;
+    const previous = fonts.at(-1);
+    let font = fontFor(printable, codePoint, covers, previous);
+    let shown = printable;
+    // bidi-js counts UTF-16 units, and neither font carries anything outside the Basic Multilingual Plane.
+    if (!font || codePoint > 0xffff) {
+      shown = MISSING_GLYPH;
+      font = 'latin';
+    }
+    characters.push(shown);
+    fonts.push(font);
+  }
+  const line = characters.join('');
+  if (!line) return [];
+  const levels = bidi.getEmbeddingLevels(line);
+  const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
+  const order = bidi.getReorderedIndices(line, levels);
+
+  const runs: TTextRun[] = [];
+  let start = 0;
+  while (start < order.length) {
+    const first = order[start] ?? 0;
+    let end = start + 1;
+    while (
+      end < order.length &&
+      levels.levels[order[end] ?? 0] === levels.levels[first] &&
+      fonts[order[end] ?? 0] === fonts[first]
+    ) {
+      end += 1;
+    }
+    const visual = order.slice(start, end).map((index) => mirrored.get(index) ?? characters[index] ?? '');
+    const font = fonts[first] ?? 'latin';
+    // A run fontkit lays out right to left is given back to it in reading order, so it comes out visual.
+    const isReversedByFontkit = font === 'arabic' && visual.some((character) => ARABIC_SCRIPT.test(character));
+    runs.push({ text: (isReversedByFontkit ? visual.reverse() : visual).join(''), font });
+    start = end;
+  }
+  return runs;
+}
+
+function fontFor(
+  character: string,
+  codePoint: number,
+  covers: TCoverage,
+  previous: TScriptFont | undefined,
+): TScriptFont | undefined {
+  // Spaces and combining marks stay in the run they follow, so an Arabic phrase is shaped as one piece.
+  if (previous && JOINS_PREVIOUS.test(character) && covers(previous, codePoint)) return previous;
+  const preferred: TScriptFont[] = ARABIC_CHARACTER.test(character) ? ['arabic', 'latin'] : ['latin', 'arabic'];
+  return preferred.find((font) => covers(font, codePoint));
+}
