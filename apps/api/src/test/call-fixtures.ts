@@ -50,7 +50,7 @@ const line = (card: TCatalogueCard, date: string, adultCount = 1) => ({
   ...ref(card),
   title: card.title,
   date,
-  time: '9:00 AM - 5:00 PM',
+  time: card.time,
   adultCount,
 });
 const dateOf = (w: TWorld) => {

@@ -8,7 +8,7 @@ let cheap: TCatalogueCard;
 let dear: TCatalogueCard;
 beforeAll(async () => {
   t = await createTestApp();
-  const all = (await t.call('users/filteredList', {})).body.data as TCatalogueCard[];
+  const all = await productsOf(t);
   const byPrice = [...all].sort((a, b) => a.price - b.price);
   cheap = byPrice[0] as TCatalogueCard;
   dear = byPrice[byPrice.length - 1] as TCatalogueCard;
