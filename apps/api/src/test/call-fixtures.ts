@@ -261,6 +261,16 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     },
     fuzz: { seeds: () => [{}, { coupon_code: 'WELCOME10' }, { coupon_code: 'NOPE' }] },
   },
+  'users/viewCheckout': {
+    matrix: {
+      owner: (w) => ({ cartId: w.a.order.cartId }),
+      ownerCheck: (res, w) =>
+        expect(res.body.data).toMatchObject({ state: 'paid', order: { reference: w.a.order.reference } }),
+      intruder: (w) => [{ cartId: w.a.order.cartId }, { cartId: w.a.openCheckout.cartId }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
   'users/paymentInitiate': {
     matrix: {
       owner: (w) => ({ cartId: w.a.openCheckout.cartId }),
