@@ -1,3 +1,4 @@
+import { timeRange12Hour } from '@rihla/shared/rules/time';
 import { inject } from 'vitest';
 
 export const DEMO_SHOPPER = { country: 'AE', phone_number: '0501234567', password: 'rihla-demo' } as const;
@@ -62,4 +63,11 @@ export async function firstOfCategory(category: string) {
   const list = await call('users/filteredList', { category: [category] });
   if (list.status !== 1 || !list.data[0]) throw new Error(`no product in ${category}`);
   return list.data[0] as { module: string; planId: string; title: string; price: number; tour_type: string };
+}
+
+/** The time range a product offers, as its booking panel shows and sends it: the only time the cart takes. */
+export async function offeredTime(product: { module: string; planId: string }): Promise<string> {
+  const detail = await call('users/viewDetail', { module: product.module, planId: product.planId });
+  if (detail.status !== 1) throw new Error(`no product ${product.planId}: ${detail.message}`);
+  return timeRange12Hour(detail.data.start, detail.data.end);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, firstOfCategory, nextWeek, registerShopper, type TShopper } from './api';
+import { call, firstOfCategory, nextWeek, offeredTime, registerShopper, type TShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { shows, toast, unexpectedProblems } from './journey';
 
@@ -14,7 +14,13 @@ async function buy(shopper: TShopper, product: { module: string; planId: string 
     'users/addToCart',
     {
       item: [
-        { module: product.module, planId: product.planId, date: nextWeek(), time: '9:00 AM - 5:00 PM', adultCount },
+        {
+          module: product.module,
+          planId: product.planId,
+          date: nextWeek(),
+          time: await offeredTime(product),
+          adultCount,
+        },
       ],
     },
     shopper.token,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, loginDemoShopper, nextWeek } from './api';
+import { call, loginDemoShopper, nextWeek, offeredTime } from './api';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +12,9 @@ async function startPayment() {
   const date = nextWeek();
   await call(
     'users/addToCart',
-    { item: [{ module: product.module, planId: product.planId, date, time: '9:00 AM - 5:00 PM', adultCount: 2 }] },
+    {
+      item: [{ module: product.module, planId: product.planId, date, time: await offeredTime(product), adultCount: 2 }],
+    },
     token,
   );
   const checkout = await call('users/checkout', { coupon_code: 'WELCOME10' }, token);

@@ -25,6 +25,9 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 
 type TProduct = Awaited<ReturnType<typeof firstOfCategory>>;
 
+/** The loader the app shows for its first second (SPEC section 8): a screenshot waits for it to go. */
+const startLoader = (page: Page) => page.getByRole('status').filter({ hasText: /^Loading$/ });
+
 /** The payment return page's message must be inside the window, where the shopper looks. */
 function expectSeen(placement: Awaited<ReturnType<typeof viewportPlacement>>) {
   expect(
@@ -181,8 +184,40 @@ describe('purchase journeys', () => {
       expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
 
+      // The paid checkout's own page now says it was paid and leads to the order, with no Pay Now.
+      const cartId = await page.evaluate(() => window.localStorage.getItem('cartId'));
+      await page.goto(`${baseUrl}/checkout/${cartId}`);
+      await shows(page.getByText(/^This checkout has been paid: booking RH-/));
+      await showsNo(page.getByRole('button', { name: 'Pay Now' }));
+      await showsNo(startLoader(page));
+      await shot('checkout-paid');
+      await page.getByRole('link', { name: 'Your Orders' }).click();
+      await page.waitForURL(`${baseUrl}/orderDetails`);
+      await shows(page.getByRole('article').filter({ hasText: picnic.title }));
+
       expect(unexpectedProblems(problems)).toEqual([]);
       expectSeen(processing);
+      await context.close();
+    });
+
+    it(`says an unknown checkout was not found, with no Pay Now, at ${viewport} width`, async () => {
+      const shopper = await registerShopper('Huda');
+      const context = await newContext(browser, viewport, shopper);
+      const page = await context.newPage();
+      // A common phone's width besides the narrow one of the viewport table.
+      if (viewport === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+      const problems = watchProblems(page, baseUrl);
+      await page.goto(`${baseUrl}/checkout/no-such-checkout`);
+      await shows(page.getByRole('alert').getByText('This checkout was not found. Please check out again.'));
+      await showsNo(page.getByRole('button', { name: 'Pay Now' }));
+      await showsNo(page.getByLabel('Promo code'));
+      await showsNo(startLoader(page));
+      await screenshot(page, `checkout-unknown-${viewport === 'phone' ? '390' : viewport}`);
+      await page.getByRole('link', { name: 'Back to cart' }).click();
+      await page.waitForURL(`${baseUrl}/cart`);
+      await shows(page.getByText('Your cart is empty'));
+      // The server answers an unknown checkout with 404: that is the point here.
+      expect(unexpectedProblems(problems, [{ url: '/api/users/viewCheckout', status: 404 }])).toEqual([]);
       await context.close();
     });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, loginDemoShopper, nextWeek } from './api';
+import { call, loginDemoShopper, nextWeek, offeredTime } from './api';
 import { launchBrowser, newContext, screenshot, type TViewportName, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -17,7 +17,13 @@ async function routeTable(token: string): Promise<Array<[name: string, path: str
     'users/addToCart',
     {
       item: [
-        { module: picnic.module, planId: picnic.planId, date: nextWeek(), time: '9:00 AM - 5:00 PM', adultCount: 2 },
+        {
+          module: picnic.module,
+          planId: picnic.planId,
+          date: nextWeek(),
+          time: await offeredTime(picnic),
+          adultCount: 2,
+        },
       ],
     },
     token,

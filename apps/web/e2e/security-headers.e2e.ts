@@ -3,7 +3,7 @@
 // run, and a page of another origin cannot frame the shop or its payment page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, loginDemoShopper, nextWeek } from './api';
+import { call, loginDemoShopper, nextWeek, offeredTime } from './api';
 import { launchBrowser, newContext, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -28,7 +28,13 @@ async function startPayment() {
     'users/addToCart',
     {
       item: [
-        { module: product.module, planId: product.planId, date: nextWeek(), time: '9:00 AM - 5:00 PM', adultCount: 1 },
+        {
+          module: product.module,
+          planId: product.planId,
+          date: nextWeek(),
+          time: await offeredTime(product),
+          adultCount: 1,
+        },
       ],
     },
     session.token,

@@ -110,6 +110,12 @@ export const API_CALLS = {
     booking.ZPaymentInitiateData,
     'Start paying a checkout',
   ),
+  'users/viewCheckout': call(
+    'user',
+    booking.ZViewCheckoutRequest,
+    booking.ZViewCheckoutData,
+    "One of the user's checkouts: where it stands, its lines and amounts, and its order once paid",
+  ),
   'users/confirmBooking': call(
     'user',
     booking.ZConfirmBookingRequest,

@@ -197,7 +197,7 @@ const LIMITED_CALLS: TLimitedCall[] = [
               planId: picnic.planId,
               title: picnic.title,
               date: nextWeek(t),
-              time: '9:00 AM - 5:00 PM',
+              time: picnic.time,
               adultCount: 1,
             },
           ],

@@ -50,7 +50,7 @@ const line = (card: TCatalogueCard, date: string, adultCount = 1) => ({
   ...ref(card),
   title: card.title,
   date,
-  time: '9:00 AM - 5:00 PM',
+  time: card.time,
   adultCount,
 });
 const dateOf = (w: TWorld) => {
@@ -260,6 +260,16 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
       intruderCheck: (res, w) => expect(res.body.data[0].actual_amount).toBe(w.b.cartLine.price),
     },
     fuzz: { seeds: () => [{}, { coupon_code: 'WELCOME10' }, { coupon_code: 'NOPE' }] },
+  },
+  'users/viewCheckout': {
+    matrix: {
+      owner: (w) => ({ cartId: w.a.order.cartId }),
+      ownerCheck: (res, w) =>
+        expect(res.body.data).toMatchObject({ state: 'paid', order: { reference: w.a.order.reference } }),
+      intruder: (w) => [{ cartId: w.a.order.cartId }, { cartId: w.a.openCheckout.cartId }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
   },
   'users/paymentInitiate': {
     matrix: {

@@ -5,7 +5,7 @@ import { isoNow } from '../lib/clock.js';
 import { newId, newToken, sha256 } from '../lib/ids.js';
 import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
 import { type TTestApp, uniquePhone } from './harness.js';
-import { payOnSandbox } from './shopping.js';
+import { offeredTime, payOnSandbox } from './shopping.js';
 
 export interface TSlot {
   module: string;
@@ -68,7 +68,15 @@ export async function addSlotToCart(t: TTestApp, token: string, slot: TSlot, adu
   return t.call(
     'users/addToCart',
     {
-      item: [{ module: slot.module, planId: slot.planId, date: slot.date, time: '9:00 AM - 5:00 PM', adultCount }],
+      item: [
+        {
+          module: slot.module,
+          planId: slot.planId,
+          date: slot.date,
+          time: await offeredTime(t, slot.planId),
+          adultCount,
+        },
+      ],
     },
     token,
   );

@@ -1,4 +1,4 @@
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import type { TTestApp } from './harness.js';
 
 export interface TCatalogueCard {
@@ -6,6 +6,8 @@ export interface TCatalogueCard {
   planId: string;
   title: string;
   price: number;
+  /** The time range the product offers, as the booking panel sends it ('9:00 AM - 5:00 PM'). */
+  time: string;
 }
 
 /** A bookable date a week after the test clock's today. */
@@ -13,9 +15,21 @@ export function nextWeek(t: TTestApp): string {
   return addDays(todayInDubai(t.clock.now()), 7);
 }
 
-export async function productsOf(t: TTestApp, category: string): Promise<TCatalogueCard[]> {
-  const res = await t.call('users/filteredList', { category: [category] });
-  return res.body.data;
+/** The time range a product offers, in the 12-hour text the booking panel sends and the cart accepts. */
+export async function offeredTime(t: TTestApp, planId: string): Promise<string> {
+  const product = await t.app.ctx.db
+    .selectFrom('products')
+    .select(['start_time', 'end_time'])
+    .where('id', '=', planId)
+    .executeTakeFirstOrThrow();
+  return timeRange12Hour(product.start_time, product.end_time);
+}
+
+/** The catalogue's cards of a category (every card without one), each with the time it offers. */
+export async function productsOf(t: TTestApp, category?: string): Promise<TCatalogueCard[]> {
+  const res = await t.call('users/filteredList', category ? { category: [category] } : {});
+  const cards = res.body.data as Array<Omit<TCatalogueCard, 'time'>>;
+  return Promise.all(cards.map(async (card) => ({ ...card, time: await offeredTime(t, card.planId) })));
 }
 
 export async function addLine(t: TTestApp, token: string, product: TCatalogueCard, adultCount: number) {
@@ -28,7 +42,7 @@ export async function addLine(t: TTestApp, token: string, product: TCatalogueCar
           planId: product.planId,
           title: product.title,
           date: nextWeek(t),
-          time: '9:00 AM - 5:00 PM',
+          time: product.time,
           adultCount,
         },
       ],

@@ -1,4 +1,4 @@
-import type { TCompletedOrder, TViewCartData } from '@rihla/shared/schemas/booking';
+import type { TCompletedOrder, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 
@@ -98,6 +98,24 @@ export function cartItem(overrides: Partial<TCartItem> = {}): TCartItem {
 /** A cart of these lines that adds up to `total`, with no promo code. */
 export function cart(items: TCartItem[], total: number): TViewCartData {
   return { items, totalCartAmount: total, amount_paid: total, discount: 0, coupon_code: null };
+}
+
+/** A checkout as users/viewCheckout answers it; by default an open one of one line, payable, held 15 minutes. */
+export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewCheckoutData {
+  const { tour_type: _tourType, ...line } = cartItem({ totalAmount: 515 });
+  return {
+    _id: 'co-1',
+    state: 'open',
+    items: [line],
+    actual_amount: 515,
+    discount: 0,
+    to_be_paid: 515,
+    coupon_code: null,
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    payRefusal: null,
+    order: null,
+    ...overrides,
+  };
 }
 
 /** A completed order; by default a confirmed one with a voucher and no lines. */

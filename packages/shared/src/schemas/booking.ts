@@ -52,7 +52,8 @@ export const ZAddToCartRequest = z.strictObject({
 export type TAddToCartRequest = z.infer<typeof ZAddToCartRequest>;
 export const ZAddToCartData = z.null();
 
-export const ZCartItem = z.object({
+/** A priced line of a checkout or an order: what was (or will be) charged for it. */
+export const ZOrderItem = z.object({
   module: ZModule,
   planId: z.string(),
   title: z.string(),
@@ -64,8 +65,12 @@ export const ZCartItem = z.object({
   /** Line total in AED. */
   totalAmount: z.number(),
   pictures: z.array(z.string()),
-  tour_type: z.string(),
 });
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZOrderStatus = z.enum(['confirmed', 'cancelled', 'refunded', 'failed']);
+
+export const ZCartItem = ZOrderItem.extend({ tour_type: z.string() });
 export type TCartItem = z.infer<typeof ZCartItem>;
 
 export const ZViewCartData = z.object({
@@ -99,21 +104,29 @@ export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
 export const ZCheckoutData = z.array(ZCheckoutSummary);
 
 export const ZPaymentInitiateRequest = z.strictObject({ cartId: ZOpaqueId('cartId') });
+
+export const ZViewCheckoutRequest = z.strictObject({ cartId: ZOpaqueId('cartId') });
+/**
+ * Where a checkout stands: `open` (not paid yet: Pay Now, unless `payRefusal` says why not), `paid` (its
+ * order was made), `cancelled` (its order was cancelled, or its account closed before paying), `failed`
+ * (paid, but its order could not be made: seats, cut-off or code ran out; the payment is refunded).
+ */
+export const ZCheckoutState = z.enum(['open', 'paid', 'cancelled', 'failed']);
+export type TCheckoutState = z.infer<typeof ZCheckoutState>;
+export const ZViewCheckoutData = ZCheckoutSummary.extend({
+  state: ZCheckoutState,
+  /** The lines exactly as checkout priced them: what a payment is asked for. */
+  items: z.array(ZOrderItem),
+  /** Why an open checkout cannot be paid now (a line past its cut-off, seats gone, code ran out); else null. */
+  payRefusal: z.string().nullable(),
+  /** The order made from this checkout, once paid (also a failed or cancelled one); null before. */
+  order: z.object({ reference: z.string(), status: ZOrderStatus }).nullable(),
+});
+export type TViewCheckoutData = z.infer<typeof ZViewCheckoutData>;
 export const ZPaymentInitiateData = z.object({
   Transaction: z.object({ PaymentPage: z.string(), TransactionID: z.string() }),
 });
 
-export const ZOrderItem = z.object({
-  module: ZModule,
-  planId: z.string(),
-  title: z.string(),
-  date: z.string(),
-  time: z.string(),
-  adultCount: z.number().int(),
-  price: z.number(),
-  totalAmount: z.number(),
-  pictures: z.array(z.string()),
-});
 export const ZCompletedOrder = z.object({
   paymentId: z.string(),
   reference: z.string(),
@@ -121,7 +134,7 @@ export const ZCompletedOrder = z.object({
   createdAt: z.string(),
   amount_paid: z.number(),
   discount: z.number(),
-  status: z.enum(['confirmed', 'cancelled', 'refunded', 'failed']),
+  status: ZOrderStatus,
   pdfUrl: z.string().nullable(),
   /** False when a product of the order is sold as final (no refund on cancellation). */
   refundable: z.boolean(),

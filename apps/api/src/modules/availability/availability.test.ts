@@ -50,7 +50,7 @@ async function availabilityOn(date: string) {
 async function addOn(token: string, date: string, adultCount: number) {
   return t.call(
     'users/addToCart',
-    { item: [{ module: picnic.module, planId: picnic.planId, date, time: '9:00 AM - 5:00 PM', adultCount }] },
+    { item: [{ module: picnic.module, planId: picnic.planId, date, time: picnic.time, adultCount }] },
     token,
   );
 }

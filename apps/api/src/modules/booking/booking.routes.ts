@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { sandboxCallbackRoutes } from '../payments/sandbox-callback.js';
 import { viewCart } from './cart-view.js';
+import { viewCheckout } from './checkout-view.js';
 import { checkoutFlow, toCheckoutSummary } from './flows/checkout.js';
 import { confirmGatewayNotice } from './flows/confirm.js';
 import { payFlow } from './flows/pay.js';
 import { schedulePaymentReconciler } from './reconciler.js';
 
-/** The shopper's priced cart, checkout and payment; the gateway's callback. Orders answer in orders/. */
+/**
+ * The shopper's priced cart, checkout (made and read back) and payment; the gateway's callback. Orders answer
+ * in orders/.
+ */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -20,6 +24,10 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout)], message };
   });
+
+  defineCall(app, 'users/viewCheckout', async ({ body, user }) => ({
+    data: await viewCheckout(ctx, user, body.cartId),
+  }));
 
   defineCall(app, 'users/paymentInitiate', async ({ body, user }) => {
     const created = await payFlow(ctx, user, body.cartId);

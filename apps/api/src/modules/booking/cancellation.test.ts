@@ -3,7 +3,13 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import {
+  checkoutAndInitiate,
+  offeredTime,
+  payOnSandbox,
+  productsOf,
+  type TCatalogueCard,
+} from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 const HOUR = 3_600_000;
@@ -27,7 +33,13 @@ beforeAll(async () => {
     .select(['id', 'module', 'title', 'price_fils'])
     .where('is_refundable', '=', 0)
     .executeTakeFirstOrThrow();
-  nonRefundable = { module: row.module, planId: row.id, title: row.title, price: row.price_fils / 100 };
+  nonRefundable = {
+    module: row.module,
+    planId: row.id,
+    title: row.title,
+    price: row.price_fils / 100,
+    time: await offeredTime(t, row.id),
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -55,7 +67,7 @@ async function confirmedBooking(product: TCatalogueCard, date: string, adultCoun
   const { token } = await t.newShopper();
   const added = await t.call(
     'users/addToCart',
-    { item: [{ module: product.module, planId: product.planId, date, time: '9:00 AM - 5:00 PM', adultCount }] },
+    { item: [{ module: product.module, planId: product.planId, date, time: product.time, adultCount }] },
     token,
   );
   expect(added.body.status).toBe(1);

@@ -1,14 +1,25 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { HOLD_MINUTES, MESSAGES } from '@rihla/shared/constants';
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { addDays } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSlot } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { addLine, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import {
+  addLine,
+  checkoutAndInitiate,
+  nextWeek,
+  payOnSandbox,
+  productsOf,
+  type TCatalogueCard,
+} from '../../test/shopping.js';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 let t: TTestApp;
 let cheap: TCatalogueCard;
 let dear: TCatalogueCard;
 beforeAll(async () => {
   t = await createTestApp();
-  const all = (await t.call('users/filteredList', {})).body.data as TCatalogueCard[];
+  const all = await productsOf(t);
   const byPrice = [...all].sort((a, b) => a.price - b.price);
   cheap = byPrice[0] as TCatalogueCard;
   dear = byPrice[byPrice.length - 1] as TCatalogueCard;
@@ -103,5 +114,97 @@ describe('POST /api/users/checkout', () => {
       status: 0,
       message: 'coupon_code must be text',
     });
+  });
+});
+
+describe('POST /api/users/viewCheckout', () => {
+  it("answers the shopper's open checkout: its own lines and amounts, its hold, and that it can be paid", async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, dear, 2);
+    const [summary] = (await t.call('users/checkout', { coupon_code: 'WELCOME10' }, token)).body.data;
+    // The cart changes after checkout; the checkout keeps what it priced.
+    await addLine(t, token, cheap, 5);
+    const res = await t.call('users/viewCheckout', { cartId: summary._id }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(1);
+    expect(res.body.data).toEqual({
+      ...summary,
+      state: 'open',
+      items: [
+        {
+          module: dear.module,
+          planId: dear.planId,
+          title: dear.title,
+          date: nextWeek(t),
+          time: dear.time,
+          adultCount: 2,
+          price: dear.price,
+          totalAmount: dear.price * 2,
+          pictures: expect.any(Array),
+        },
+      ],
+      payRefusal: null,
+      order: null,
+    });
+    expect(res.body.data.coupon_code).toBe('WELCOME10');
+  });
+
+  it('keeps an open checkout payable after its hold expired while seats are free, and says why not once they are gone', async () => {
+    const { token } = await t.newShopper();
+    const date = addDays(nextWeek(t), 20);
+    const item = { module: cheap.module, planId: cheap.planId, date, time: cheap.time, adultCount: 2 };
+    expect((await t.call('users/addToCart', { item: [item] }, token)).body.status).toBe(1);
+    const cartId = (await t.call('users/checkout', {}, token)).body.data[0]._id;
+    t.clock.advance((HOLD_MINUTES + 1) * 60_000);
+    const expired = (await t.call('users/viewCheckout', { cartId }, token)).body.data;
+    expect(expired).toMatchObject({ state: 'open', payRefusal: null });
+    expect(Date.parse(expired.expiresAt)).toBeLessThan(t.clock.now().getTime());
+    await setSlot(t, { planId: cheap.planId, date }, { capacity: 1 });
+    const refused = await t.call('users/viewCheckout', { cartId }, token);
+    expect(refused.body.data).toMatchObject({
+      state: 'open',
+      payRefusal: BOOKING_MESSAGES.seatsLeft(1, cheap.title, date),
+    });
+    const pay = await t.call('users/paymentInitiate', { cartId }, token);
+    expect(pay.body).toEqual({ status: 0, message: refused.body.data.payRefusal });
+  });
+
+  it("answers 404 for another shopper's checkout and for an unknown id, with the same message", async () => {
+    const a = await t.newShopper();
+    const b = await t.newShopper();
+    await addLine(t, a.token, cheap, 1);
+    const cartId = (await t.call('users/checkout', {}, a.token)).body.data[0]._id;
+    for (const [id, token] of [
+      [cartId, b.token],
+      ['no-such-checkout', a.token],
+    ]) {
+      const res = await t.call('users/viewCheckout', { cartId: id }, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ status: 0, message: PAYMENT_MESSAGES.checkoutNotFound });
+    }
+    expect(PAYMENT_MESSAGES.checkoutNotFound).toBe('This checkout was not found. Please check out again.');
+  });
+
+  it('answers a paid checkout as paid, with its order', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, cheap, 1);
+    const { cartId, transactionId } = await checkoutAndInitiate(t, token);
+    expect((await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
+    const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+    expect(confirmed.body.status).toBe(1);
+    const res = await t.call('users/viewCheckout', { cartId }, token);
+    expect(res.body.data).toMatchObject({
+      state: 'paid',
+      payRefusal: null,
+      order: { reference: confirmed.body.data.reference, status: 'confirmed' },
+      to_be_paid: cheap.price,
+    });
+    expect(res.body.data.items).toHaveLength(1);
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await t.call('users/viewCheckout', { cartId: 'no-such-checkout' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.loginRequired });
   });
 });

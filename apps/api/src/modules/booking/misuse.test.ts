@@ -330,7 +330,7 @@ describe('unpaid holds (issue 14, item 5)', () => {
     const token = await quickShopper(t);
     const products = await t.app.ctx.db
       .selectFrom('products')
-      .select(['id', 'module'])
+      .select(['id', 'module', 'start_time', 'end_time'])
       .where('module', '=', 'entryTicket')
       .limit(4)
       .execute();
@@ -339,7 +339,7 @@ describe('unpaid holds (issue 14, item 5)', () => {
       module: product.module,
       planId: product.id,
       date,
-      time: '9:00 AM - 5:00 PM',
+      time: `${product.start_time} - ${product.end_time}`,
       adultCount: 10,
     }));
     expect((await t.call('users/addToCart', { item }, token)).body.status).toBe(1);

@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
-import { ticketLimitRefusal } from '@rihla/shared/rules/booking';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { offeredTimeOf, ticketLimitRefusal } from '@rihla/shared/rules/booking';
+import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import type { TCartItemInput } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { CartItemsTable } from '../../db/tables/schema.js';
@@ -20,7 +20,7 @@ async function findCartProduct(ctx: TAppContext, module: TCartItemInput['module'
 export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartItemInput[]): Promise<void> {
   const today = todayInDubai(ctx.clock.now());
   const lastBookableDate = addDays(today, BOOKING_HORIZON_DAYS);
-  const products: TSlotProduct[] = [];
+  const accepted: Array<{ item: TCartItemInput; product: TSlotProduct; time: string }> = [];
   for (const item of items) {
     if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
     if (item.date > lastBookableDate) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFarAhead);
@@ -30,18 +30,24 @@ export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartI
       item.adultCount,
     );
     if (refusal) throw new AppError('BAD_REQUEST', refusal);
-    products.push(product);
+    // Only the time the product offers, stored in one text whatever form was sent: it is printed on the
+    // order, the voucher and the check-in answer (issue 14).
+    const time = offeredTimeOf({ start: product.start_time, end: product.end_time }, item.time);
+    if (!time) {
+      const offered = timeRange12Hour(product.start_time, product.end_time);
+      throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.notOfferedTime(product.title, offered));
+    }
+    accepted.push({ item, product, time });
   }
   const now = isoNow(ctx.clock);
   // A product named twice in one call keeps its last line, as adding it again would.
   const lines = new Map<string, CartItemsTable>();
-  for (const [index, item] of items.entries()) {
-    const productId = products[index]?.id ?? item.planId;
-    lines.set(productId, {
+  for (const { item, product, time } of accepted) {
+    lines.set(product.id, {
       user_id: user.id,
-      product_id: productId,
+      product_id: product.id,
       date: item.date,
-      time: item.time,
+      time,
       adult_count: item.adultCount,
       added_at: now,
     });

@@ -1,9 +1,9 @@
 import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { addLine, nextWeek, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { addLine, nextWeek, offeredTime, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;
@@ -29,7 +29,7 @@ describe('POST /api/users/addToCart', () => {
             planId: picnic.planId,
             title: 'Cheap!',
             date: nextWeek(t),
-            time: '9:00 AM - 5:00 PM',
+            time: picnic.time,
             adultCount: 2,
             price: 1,
             totalAmount: 2,
@@ -39,7 +39,7 @@ describe('POST /api/users/addToCart', () => {
             planId: ticket.planId,
             title: ticket.title,
             date: nextWeek(t),
-            time: '10:00 AM - 11:00 AM',
+            time: ticket.time,
             adultCount: 3,
           },
         ],
@@ -72,7 +72,7 @@ describe('POST /api/users/addToCart', () => {
             module: picnic.module,
             planId: picnic.planId,
             date: addDays(nextWeek(t), 1),
-            time: '9:00 AM - 5:00 PM',
+            time: picnic.time,
             adultCount: 5,
           },
         ],
@@ -87,8 +87,8 @@ describe('POST /api/users/addToCart', () => {
   it('asks for a date and time when either is missing', async () => {
     const { token } = await t.newShopper();
     for (const item of [
-      { module: picnic.module, planId: picnic.planId, time: '9:00 AM - 5:00 PM', adultCount: 1 },
-      { module: picnic.module, planId: picnic.planId, date: '', time: '9:00 AM - 5:00 PM', adultCount: 1 },
+      { module: picnic.module, planId: picnic.planId, time: picnic.time, adultCount: 1 },
+      { module: picnic.module, planId: picnic.planId, date: '', time: picnic.time, adultCount: 1 },
       { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: '', adultCount: 1 },
       { module: picnic.module, planId: picnic.planId, date: '2026-02-30', time: 'x', adultCount: 1 },
     ]) {
@@ -116,8 +116,8 @@ describe('POST /api/users/addToCart', () => {
       'users/addToCart',
       {
         item: [
-          { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: 'x', adultCount: 1 },
-          { module: 'picnic', planId: 'nope', date: nextWeek(t), time: 'x', adultCount: 1 },
+          { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: picnic.time, adultCount: 1 },
+          { module: 'picnic', planId: 'nope', date: nextWeek(t), time: picnic.time, adultCount: 1 },
         ],
       },
       token,
@@ -129,7 +129,7 @@ describe('POST /api/users/addToCart', () => {
   it('takes a count only as a whole number or a string of digits, and a date only inside the booking horizon', async () => {
     const { token } = await t.newShopper();
     const line = (adultCount: unknown, date = nextWeek(t)) => ({
-      item: [{ module: picnic.module, planId: picnic.planId, date, time: '9:00 AM - 5:00 PM', adultCount }],
+      item: [{ module: picnic.module, planId: picnic.planId, date, time: picnic.time, adultCount }],
     });
     for (const adultCount of [true, [4], '0x3', '1e1', ' ', null, {}]) {
       const res = await t.call('users/addToCart', line(adultCount), token);
@@ -148,6 +148,51 @@ describe('POST /api/users/addToCart', () => {
       expect(res.body).toEqual({ status: 0, message: BOOKING_MESSAGES.tooFarAhead });
     }
     expect((await t.call('users/addToCart', line(1, addDays(today, BOOKING_HORIZON_DAYS)), token)).body.status).toBe(1);
+  });
+
+  it('refuses a time the product does not offer with 400, and leaves the cart as it was', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, ticket, 2);
+    const before = (await t.call('users/viewCart', {}, token)).body.data;
+    const offered = await offeredTime(t, picnic.planId);
+    for (const time of ['VIP BACKSTAGE ALL DAY', '10:00 PM - 11:00 PM', `${offered} and backstage`]) {
+      const res = await t.call(
+        'users/addToCart',
+        {
+          item: [
+            { module: ticket.module, planId: ticket.planId, date: nextWeek(t), time: ticket.time, adultCount: 5 },
+            { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time, adultCount: 1 },
+          ],
+        },
+        token,
+      );
+      expect(res.statusCode, time).toBe(400);
+      expect(res.body).toEqual({ status: 0, message: BOOKING_MESSAGES.notOfferedTime(picnic.title, offered) });
+    }
+    expect(BOOKING_MESSAGES.notOfferedTime('Desert Safari', '3:00 PM - 9:00 PM')).toBe(
+      'Desert Safari is offered at 3:00 PM - 9:00 PM only. Please choose that time.',
+    );
+    expect((await t.call('users/viewCart', {}, token)).body.data).toEqual(before);
+  });
+
+  it('takes the offered time in 12-hour or 24-hour form, any spacing or case, and stores the 12-hour text', async () => {
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['start_time', 'end_time'])
+      .where('id', '=', picnic.planId)
+      .executeTakeFirstOrThrow();
+    const canonical = timeRange12Hour(row.start_time, row.end_time);
+    for (const time of [canonical, ` ${canonical.toLowerCase()}  `, `${row.start_time} - ${row.end_time}`]) {
+      const { token } = await t.newShopper();
+      const res = await t.call(
+        'users/addToCart',
+        { item: [{ module: picnic.module, planId: picnic.planId, date: nextWeek(t), time, adultCount: 1 }] },
+        token,
+      );
+      expect(res.body.status, time).toBe(1);
+      // The cart view prints the stored text as it is.
+      expect((await t.call('users/viewCart', {}, token)).body.data.items[0].time).toBe(canonical);
+    }
   });
 
   it('refuses a visitor', async () => {

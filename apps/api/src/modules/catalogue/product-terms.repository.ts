@@ -1,20 +1,21 @@
-// The booking terms of products (seats per date, cut-off, ticket limit, refundability, start time): what the
+// The booking terms of products (seats per date, cut-off, ticket limit, refundability, offered time): what the
 // money path reads of the catalogue, never whole rows.
 import type { TModule } from '@rihla/shared/constants';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 
-/** The product fields that decide whether a date can be booked. */
+/** The product fields that decide whether a date and time can be booked. */
 export type TSlotProduct = Pick<
   TProductRow,
-  'id' | 'title' | 'start_time' | 'capacity_per_slot' | 'cutoff_minutes' | 'max_tickets_per_order'
+  'id' | 'title' | 'start_time' | 'end_time' | 'capacity_per_slot' | 'cutoff_minutes' | 'max_tickets_per_order'
 >;
 
 const SLOT_PRODUCT_COLUMNS = [
   'id',
   'title',
   'start_time',
+  'end_time',
   'capacity_per_slot',
   'cutoff_minutes',
   'max_tickets_per_order',

@@ -4,7 +4,10 @@ import { CartLineList, CartLinesSkeleton } from '../../features/cart/components/
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { useRedirectHomeOnFailure } from '../../lib/use-required-data';
 
-/** The checkout shows the cart's items read-only; both features meet here, in the app layer. */
+/**
+ * The checkout shows its own lines read-only, drawn as cart lines; the cart tells whether anything is left to
+ * pay for. Both features meet here, in the app layer.
+ */
 export default function Route() {
   const { id = '' } = useParams();
   const cart = useViewCart();
@@ -13,7 +16,7 @@ export default function Route() {
     <CheckoutPage
       id={id}
       cart={cart.data}
-      items={cart.data ? <CartLineList items={cart.data.items} /> : <CartLinesSkeleton />}
+      lines={(items) => (items ? <CartLineList items={items} /> : <CartLinesSkeleton />)}
     />
   );
 }

@@ -17,6 +17,22 @@ export async function findOwnCheckout(ctx: TAppContext, user: TAuthUser, checkou
 }
 
 /**
+ * Why an open checkout cannot be paid now, or null when it can: a line past its cut-off (400), its seats
+ * neither held nor free again, or its code run out since checkout (409; checking out again re-prices). The
+ * checkout page asks the same before it offers Pay Now.
+ */
+export async function findPayRefusal(
+  ctx: TAppContext,
+  checkout: TCheckoutRow,
+): Promise<{ code: 'BAD_REQUEST' | 'CONFLICT'; message: string } | null> {
+  const holds = await listHoldsOfCheckout(ctx.db, checkout.id);
+  const refusal = await findBookingRefusal(ctx.db, storedLines(checkout), holds, ctx.clock.now());
+  if (refusal) return { code: refusal.reason === 'pastCutoff' ? 'BAD_REQUEST' : 'CONFLICT', message: refusal.message };
+  const promoRefusal = await promoRefusalOf(ctx.db, checkout, isoNow(ctx.clock));
+  return promoRefusal ? { code: 'CONFLICT', message: promoRefusal } : null;
+}
+
+/**
  * Pay: an open checkout of the shopper's, every line before its cut-off and its seats still held (or free
  * again), gets a hosted payment page for its exact amount: the page it already has if that can still be
  * paid, else a new one. Paying after the hold expired is allowed while seats remain; confirmation checks
@@ -27,12 +43,8 @@ export function payFlow(ctx: TAppContext, user: TAuthUser, checkoutId: string): 
   return oneAtATime(ctx, `pay:${checkoutId}`, async () => {
     const checkout = await findOwnCheckout(ctx, user, checkoutId);
     if (checkout.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
-    const holds = await listHoldsOfCheckout(ctx.db, checkout.id);
-    const refusal = await findBookingRefusal(ctx.db, storedLines(checkout), holds, ctx.clock.now());
-    if (refusal) throw new AppError(refusal.reason === 'pastCutoff' ? 'BAD_REQUEST' : 'CONFLICT', refusal.message);
-    // A code that ran out since checkout is refused now, before the shopper pays; checking out again re-prices.
-    const promoRefusal = await promoRefusalOf(ctx.db, checkout, isoNow(ctx.clock));
-    if (promoRefusal) throw new AppError('CONFLICT', promoRefusal);
+    const refusal = await findPayRefusal(ctx, checkout);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
     return (await resumeLivePayment(ctx, checkout)) ?? startPayment(ctx, checkout);
   });
 }

@@ -116,7 +116,7 @@ export function TicketPage({
     setBusy('buy');
     try {
       if (!(await addItem())) return;
-      const checkout = await startCheckout(queryClient);
+      const checkout = await startCheckout();
       const first = checkout.status === 1 ? checkout.data[0] : undefined;
       if (!first) {
         showFailure(checkout);

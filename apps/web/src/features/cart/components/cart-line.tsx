@@ -1,5 +1,5 @@
 import { itemPath } from '@rihla/shared/rules/navigation';
-import type { TCartItem } from '@rihla/shared/schemas/booking';
+import type { TOrderItem } from '@rihla/shared/schemas/booking';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingFacts } from '../../../components/ui/booking-facts';
@@ -7,14 +7,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
-/** One cart line: picture, title (opens the product), date, time, adults and line total; optionally removable. */
-export function CartLine({
+/**
+ * One cart line (or a checkout's or an order's): picture, title (opens the product), date, time, adults and
+ * line total; optionally removable.
+ */
+export function CartLine<T extends TOrderItem>({
   item,
   onRemove,
   isRemoving = false,
 }: {
-  item: TCartItem;
-  onRemove?: (item: TCartItem) => void;
+  item: T;
+  onRemove?: (item: T) => void;
   isRemoving?: boolean;
 }) {
   return (
@@ -71,13 +74,13 @@ export function CartLine({
   );
 }
 
-export function CartLineList({
+export function CartLineList<T extends TOrderItem>({
   items,
   onRemove,
   removingPlanId,
 }: {
-  items: TCartItem[];
-  onRemove?: (item: TCartItem) => void;
+  items: T[];
+  onRemove?: (item: T) => void;
   removingPlanId?: string;
 }) {
   return (

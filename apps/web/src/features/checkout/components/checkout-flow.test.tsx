@@ -1,10 +1,11 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartItem } from '../../../test/fixtures';
+import { cart, cartItem, checkoutView } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
@@ -12,10 +13,23 @@ import { ProceedToCheckoutButton } from './proceed-to-checkout-button';
 
 const CART = cart([cartItem({ totalAmount: 515 })], 515);
 
+/** The checkout's lines as the page draws them: their titles and counts, or a loading line. */
+const LINES = (items: Array<{ title: string; adultCount: number }> | undefined) => (
+  <p>{items ? items.map((item) => `${item.title} × ${item.adultCount}`).join(', ') : 'Loading lines'}</p>
+);
+
 function CheckoutRoute() {
   const { id = '' } = useParams();
-  return <CheckoutPage id={id} cart={CART} items={<p>Read-only items</p>} />;
+  return <CheckoutPage id={id} cart={CART} lines={LINES} />;
 }
+
+/** users/viewCheckout answering each id with an open checkout of these amounts (by default 515, no code). */
+const openCheckouts = (amounts: Record<string, { discount: number; coupon_code: string | null }> = {}) => ({
+  'users/viewCheckout': ({ cartId }: { cartId: string }) => {
+    const { discount = 0, coupon_code = null } = amounts[cartId] ?? {};
+    return ok(checkoutView({ _id: cartId, discount, to_be_paid: 515 - discount, coupon_code }));
+  },
+});
 
 function renderAt(path: string, element: ReactNode) {
   return renderWithApp(
@@ -27,9 +41,14 @@ function renderAt(path: string, element: ReactNode) {
   ).router;
 }
 
+const payNow = () => screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+
+/** The amount shown against a label of the summary, once the checkout has loaded. */
 const summaryLine = async (label: string) => {
   const term = await screen.findByText(label, { selector: 'dt' });
-  return within(term.parentElement as HTMLElement).getByRole('definition').textContent;
+  const amount = () => within(term.parentElement as HTMLElement).getByRole('definition').textContent;
+  await waitFor(() => expect(amount()).not.toBe('…'));
+  return amount();
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,20 +68,22 @@ describe('Proceed To Checkout', () => {
         [{ _id: 'co-1', actual_amount: 515, to_be_paid: 463.5, discount: 51.5, coupon_code: 'WELCOME10' }],
         'Promo code WELCOME10 applied',
       ),
+      ...openCheckouts({ 'co-1': { discount: 51.5, coupon_code: 'WELCOME10' } }),
     });
     const router = renderAt('/cart', <ProceedToCheckoutButton isCartEmpty={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-1'));
-    expect(calls).toEqual([{ name: 'users/checkout', body: {} }]);
+    expect(calls[0]).toEqual({ name: 'users/checkout', body: {} });
     expect(await summaryLine('To Be Paid')).toBe('AED 463.50');
   });
 });
 
 describe('Checkout page', () => {
-  it('shows the cart totals on a fresh load', async () => {
-    stubApi({});
+  it("shows the checkout's own lines and amounts on a fresh load, with Pay Now", async () => {
+    const calls = stubApi(openCheckouts({ 'co-1': { discount: 0, coupon_code: null } }));
     renderAt('/checkout/co-1', null);
-    expect(await screen.findByText('Read-only items')).toBeTruthy();
+    expect(await screen.findByText('Dibba Dhow Cruise × 2')).toBeTruthy();
+    expect(calls).toEqual([{ name: 'users/viewCheckout', body: { cartId: 'co-1' } }]);
     expect(await summaryLine('Subtotal')).toBe('AED 515.00');
     expect(await summaryLine('Discount')).toBe('AED 0.00');
     expect(await summaryLine('To Be Paid')).toBe('AED 515.00');
@@ -74,14 +95,18 @@ describe('Checkout page', () => {
         [{ _id: id, actual_amount: 515, to_be_paid: 515 - discount, discount, coupon_code: code }],
         code ? `Promo code ${code} applied` : 'Checkout ready',
       );
-    const calls = stubApi({ 'users/checkout': [priced('co-2', 0, null), priced('co-3', 51.5, 'WELCOME10')] });
+    const calls = stubApi({
+      'users/checkout': [priced('co-2', 0, null), priced('co-3', 51.5, 'WELCOME10')],
+      ...openCheckouts({ 'co-3': { discount: 51.5, coupon_code: 'WELCOME10' } }),
+    });
     const router = renderAt('/checkout/co-1', null);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-2'));
     await userEvent.type(screen.getByLabelText('Promo code'), 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-3'));
-    expect(calls.map((call) => call.body)).toEqual([{}, { coupon_code: 'WELCOME10' }]);
+    const checkouts = calls.filter((call) => call.name === 'users/checkout');
+    expect(checkouts.map((call) => call.body)).toEqual([{}, { coupon_code: 'WELCOME10' }]);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('Promo code WELCOME10 applied')).toBeTruthy();
     expect(await summaryLine('Discount')).toBe('− AED 51.50');
@@ -89,7 +114,7 @@ describe('Checkout page', () => {
   });
 
   it('shows the server message under the field and as a toast when a promo code is refused, changing nothing', async () => {
-    stubApi({ 'users/checkout': fail(MESSAGES.invalidPromo) });
+    stubApi({ 'users/checkout': fail(MESSAGES.invalidPromo), ...openCheckouts() });
     const router = renderAt('/checkout/co-1', null);
     const field = await screen.findByLabelText('Promo code');
     await userEvent.type(field, 'NOPE');
@@ -107,11 +132,15 @@ describe('Checkout page', () => {
       'users/paymentInitiate': ok({
         Transaction: { TransactionID: 'sbx_1', PaymentPage: 'http://localhost:3000/api/sandbox/pay' },
       }),
+      ...openCheckouts(),
     });
     const router = renderAt('/checkout/co-1', null);
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    await userEvent.click(payNow());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/gateway\//));
-    expect(calls).toEqual([{ name: 'users/paymentInitiate', body: { cartId: 'co-1' } }]);
+    expect(calls.filter((call) => call.name === 'users/paymentInitiate')).toEqual([
+      { name: 'users/paymentInitiate', body: { cartId: 'co-1' } },
+    ]);
     expect(localStorage.getItem('cartId')).toBe('co-1');
     expect(localStorage.getItem('transactionID')).toBe('sbx_1');
     expect(router.state.location.pathname).toBe(
@@ -120,9 +149,10 @@ describe('Checkout page', () => {
   });
 
   it('shows the server message when payment cannot start, and stays', async () => {
-    stubApi({ 'users/paymentInitiate': fail('This checkout has already been paid') });
+    stubApi({ 'users/paymentInitiate': fail('This checkout has already been paid'), ...openCheckouts() });
     const router = renderAt('/checkout/co-1', null);
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    await userEvent.click(payNow());
     expect(await screen.findByText('This checkout has already been paid')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/checkout/co-1');
     expect(localStorage.getItem('cartId')).toBeNull();
@@ -130,15 +160,67 @@ describe('Checkout page', () => {
 });
 
 describe('Checkout of an empty cart', () => {
-  it('offers no Pay Now and says a package is needed first, calling nothing', async () => {
-    const calls = stubApi({});
-    renderWithApp([{ path: '/checkout/:id', element: <CheckoutPage id="co-9" cart={cart([], 0)} items={null} /> }], {
+  it('offers no Pay Now and says a package is needed first, paying nothing', async () => {
+    const calls = stubApi(openCheckouts());
+    renderWithApp([{ path: '/checkout/:id', element: <CheckoutPage id="co-9" cart={cart([], 0)} lines={LINES} /> }], {
       path: '/checkout/co-9',
     });
     expect((await screen.findByRole('status')).textContent).toContain(MESSAGES.addPackageBeforeCheckout);
-    const pay = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
-    await userEvent.click(pay);
-    expect(calls).toHaveLength(0);
+    expect(payNow().disabled).toBe(true);
+    await userEvent.click(payNow());
+    expect(calls.map((call) => call.name)).toEqual(['users/viewCheckout']);
+  });
+});
+
+describe('Checkout that cannot be paid', () => {
+  it('says an unknown checkout was not found, links back to the cart and offers no Pay Now', async () => {
+    const calls = stubApi({ 'users/viewCheckout': fail(PAYMENT_MESSAGES.checkoutNotFound) });
+    renderAt('/checkout/nope', null);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This checkout was not found. Please check out again.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByLabelText('Promo code')).toBeNull();
+    expect(screen.queryByText('Dibba Dhow Cruise × 2')).toBeNull();
+    expect(calls).toEqual([{ name: 'users/viewCheckout', body: { cartId: 'nope' } }]);
+  });
+
+  it('says a paid checkout was paid, with its booking, and links to Your Orders', async () => {
+    stubApi({
+      'users/viewCheckout': ok(
+        checkoutView({ state: 'paid', order: { reference: 'RH-PAID42', status: 'confirmed' }, expiresAt: 'x' }),
+      ),
+    });
+    renderAt('/checkout/co-1', null);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'This checkout has been paid: booking RH-PAID42.',
+    );
+    expect(screen.getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe('/orderDetails');
+    expect(screen.getByText('Dibba Dhow Cruise × 2')).toBeTruthy();
+    expect(await summaryLine('Total')).toBe('AED 515.00');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByLabelText('Promo code')).toBeNull();
+  });
+
+  it.each([
+    ['cancelled', 'This checkout was cancelled.'],
+    ['failed', 'This checkout could not be booked. Any payment taken for it is refunded.'],
+  ] as const)('says a %s checkout is so and offers the cart', async (state, text) => {
+    stubApi({ 'users/viewCheckout': ok(checkoutView({ state })) });
+    renderAt('/checkout/co-1', null);
+    expect((await screen.findByRole('status')).textContent).toContain(text);
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('says why an open checkout cannot be paid now and keeps Pay Now off', async () => {
+    const refusal = 'Sold out for Dibba Dhow Cruise on 2026-11-28';
+    const calls = stubApi({ 'users/viewCheckout': ok(checkoutView({ payRefusal: refusal })) });
+    renderAt('/checkout/co-1', null);
+    expect((await screen.findByRole('status')).textContent).toContain(refusal);
+    expect(payNow().disabled).toBe(true);
+    await userEvent.click(payNow());
+    expect(calls.map((call) => call.name)).toEqual(['users/viewCheckout']);
   });
 });

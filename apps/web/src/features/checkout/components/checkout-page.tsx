@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import type { TViewCartData } from '@rihla/shared/schemas/booking';
-import { ArrowLeft, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
+import type { TOrderItem, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
+import { ArrowLeft, CircleAlert, CircleCheck, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -8,33 +8,98 @@ import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
-import { useCheckoutSummary, useCreateCheckout } from '../api/create-checkout';
+import { useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
+import { useViewCheckout } from '../api/view-checkout';
 import { HoldCountdown } from './hold-countdown';
 
 export function gatewayPath(transactionId: string, paymentPage: string): string {
   return `/gateway/${encodeURIComponent(transactionId)}/${encodeURIComponent(paymentPage)}`;
 }
 
+const LINK_CLASS = 'font-semibold text-brand-700 hover:underline';
+const NOTICE_DANGER = 'border border-danger/30 bg-danger/5 text-ink';
+
+/** What the page says of a checkout that can no longer be paid, and where it sends the shopper. */
+function ClosedCheckoutNotice({ checkout }: { checkout: TViewCheckoutData }) {
+  const reference = checkout.order?.reference;
+  const ordersLink = (
+    <Link to="/orderDetails" className={LINK_CLASS}>
+      {t('Your Orders')}
+    </Link>
+  );
+  const cartLink = (
+    <Link to="/cart" className={LINK_CLASS}>
+      {t('Back to cart')}
+    </Link>
+  );
+  if (checkout.state === 'paid') {
+    return (
+      <div className="mt-5 rounded-xl bg-brand-50 p-3 text-sm text-ink" role="status">
+        <p className="flex items-start gap-2 font-semibold">
+          <CircleCheck size={18} className="mt-px shrink-0 text-brand-700" aria-hidden="true" />
+          {reference
+            ? t('This checkout has been paid: booking {reference}.', { reference })
+            : t('This checkout has been paid.')}
+        </p>
+        <p className="mt-2">{ordersLink}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={`mt-5 rounded-xl p-3 text-sm ${NOTICE_DANGER}`} role="status">
+      <p className="flex items-start gap-2 font-semibold">
+        <CircleAlert size={18} className="mt-px shrink-0 text-danger" aria-hidden="true" />
+        {checkout.state === 'cancelled'
+          ? t('This checkout was cancelled.')
+          : t('This checkout could not be booked. Any payment taken for it is refunded.')}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {cartLink}
+        {reference ? ordersLink : null}
+      </p>
+    </div>
+  );
+}
+
+/** An id the server does not know for this shopper (or any other failure to read it): no Pay Now, back to the cart. */
+function MissingCheckout({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-lg rounded-2xl border border-line bg-white p-6 text-center shadow-sm" role="alert">
+      <CircleAlert size={32} className="mx-auto text-danger" aria-hidden="true" />
+      <p className="mt-3 font-semibold text-ink">{t(message)}</p>
+      <Link to="/cart" className="btn-primary mt-5 inline-flex px-6 py-3">
+        <ArrowLeft size={18} aria-hidden="true" />
+        {t('Back to cart')}
+      </Link>
+    </div>
+  );
+}
+
 /**
- * Checkout /checkout/{id}: the cart's items read-only (given by the app layer), a promo code box and the
- * amounts of this checkout, then Pay Now. The amounts come from the users/checkout result that created
- * this id; on a fresh load there is none, so the cart's own totals (which carry its promo) are shown.
+ * Checkout /checkout/{id}: the checkout's own lines read-only (drawn by the app layer), a promo code box (a
+ * new checkout), the amounts this checkout will charge, then Pay Now. An unknown id, a paid, cancelled or
+ * failed checkout offer no Pay Now and say where to go instead; so does an emptied cart (decision 023).
  */
-export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartData | undefined; items: ReactNode }) {
+export function CheckoutPage({
+  id,
+  cart,
+  lines,
+}: {
+  id: string;
+  cart: TViewCartData | undefined;
+  /** The lines as the page shows them; undefined while they load. */
+  lines: (items: TOrderItem[] | undefined) => ReactNode;
+}) {
   const navigate = useNavigate();
-  const summary = useCheckoutSummary(id).data;
+  const checkoutQuery = useViewCheckout(id);
+  const checkout = checkoutQuery.data;
   const applyPromo = useCreateCheckout();
   const payment = useInitiatePayment();
   const [code, setCode] = useState('');
   const [promoError, setPromoError] = useState('');
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
-
-  const subtotal = summary?.actual_amount ?? cart?.totalCartAmount;
-  const discount = summary?.discount ?? cart?.discount;
-  const toBePaid = summary?.to_be_paid ?? cart?.amount_paid;
-  const appliedCode = summary ? summary.coupon_code : cart?.coupon_code;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +126,8 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
       onSuccess: (result) => {
         if (result.status !== 1) {
           showFailure(result);
+          // Paid meanwhile, seats gone, code run out: the page says so from now on.
+          void checkoutQuery.refetch();
           return;
         }
         const { TransactionID, PaymentPage } = result.data.Transaction;
@@ -71,16 +138,45 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
     });
   };
 
-  const isReady = cart !== undefined;
+  const isOpen = checkout?.state === 'open';
   // Nothing to pay for: the cart was emptied (here or in another tab), so Pay Now is not offered (issue 14).
   const isCartEmpty = cart !== undefined && cart.items.length === 0;
+  const canPay = isOpen && cart !== undefined && !isCartEmpty && !checkout.payRefusal;
+  // Why Pay Now is off for an open checkout, and where to go instead.
+  const notice = isCartEmpty
+    ? {
+        text: t(MESSAGES.addPackageBeforeCheckout),
+        to: '/',
+        link: t('Continue exploring'),
+        className: 'bg-surface text-muted',
+      }
+    : checkout?.payRefusal
+      ? { text: t(checkout.payRefusal), to: '/cart', link: t('Back to cart'), className: NOTICE_DANGER }
+      : null;
+  const amount = (value: number | undefined) => (value === undefined ? '…' : formatPrice(value));
+  const discount = checkout?.discount;
 
-  return (
-    <div className="container-page py-6 sm:py-10">
+  const header = (
+    <>
       <Breadcrumbs
         items={[{ label: t('Home'), to: '/' }, { label: t('Cart'), to: '/cart' }, { label: t('Checkout') }]}
       />
       <h1 className="mt-4 mb-6 text-2xl font-bold text-ink sm:text-3xl">{t('Checkout')}</h1>
+    </>
+  );
+
+  if (checkoutQuery.error) {
+    return (
+      <div className="container-page py-6 sm:py-10">
+        {header}
+        <MissingCheckout message={checkoutQuery.error.message} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      {header}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="checkout-items-title">
@@ -96,7 +192,7 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
               {t('Edit cart')}
             </Link>
           </div>
-          {items}
+          {lines(checkout?.items)}
         </section>
 
         <aside
@@ -106,91 +202,99 @@ export function CheckoutPage({ id, cart, items }: { id: string; cart: TViewCartD
           <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
             {t('Payment summary')}
           </h2>
-          {summary?.expiresAt && <HoldCountdown key={summary.expiresAt} expiresAt={summary.expiresAt} />}
+          {isOpen && <HoldCountdown key={checkout.expiresAt} expiresAt={checkout.expiresAt} />}
 
-          <form onSubmit={apply} noValidate className="mt-4">
-            <label htmlFor={fieldId} className="field-label">
-              {t('Promo code')}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={fieldId}
-                name="coupon_code"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  if (promoError) setPromoError('');
-                }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={40}
-                placeholder={t('Enter code')}
-                aria-invalid={promoError ? true : undefined}
-                aria-describedby={promoError ? errorId : undefined}
-                className="field-input min-w-0 flex-1 uppercase placeholder:normal-case"
-              />
-              <button type="submit" className="btn-secondary shrink-0 px-4" disabled={applyPromo.isPending}>
-                {applyPromo.isPending ? <LoaderCircle size={16} className="animate-spin" aria-hidden="true" /> : null}
-                {t('Apply')}
-              </button>
-            </div>
-            {promoError && (
-              <p id={errorId} className="field-error" role="alert">
-                {promoError}
-              </p>
-            )}
-          </form>
+          {checkout && !isOpen ? null : (
+            <form onSubmit={apply} noValidate className="mt-4">
+              <label htmlFor={fieldId} className="field-label">
+                {t('Promo code')}
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id={fieldId}
+                  name="coupon_code"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    if (promoError) setPromoError('');
+                  }}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={40}
+                  placeholder={t('Enter code')}
+                  aria-invalid={promoError ? true : undefined}
+                  aria-describedby={promoError ? errorId : undefined}
+                  className="field-input min-w-0 flex-1 uppercase placeholder:normal-case"
+                />
+                <button type="submit" className="btn-secondary shrink-0 px-4" disabled={applyPromo.isPending}>
+                  {applyPromo.isPending ? <LoaderCircle size={16} className="animate-spin" aria-hidden="true" /> : null}
+                  {t('Apply')}
+                </button>
+              </div>
+              {promoError && (
+                <p id={errorId} className="field-error" role="alert">
+                  {promoError}
+                </p>
+              )}
+            </form>
+          )}
 
-          {appliedCode && (
+          {checkout?.coupon_code && (
             <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
               <Tag size={14} aria-hidden="true" />
-              {t('{code} applied', { code: appliedCode })}
+              {t('{code} applied', { code: checkout.coupon_code })}
             </p>
           )}
 
           <dl className="mt-5 space-y-2.5 border-t border-line pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{t('Subtotal')}</dt>
-              <dd className="font-medium text-ink">{subtotal === undefined ? '…' : formatPrice(subtotal)}</dd>
+              <dd className="font-medium text-ink">{amount(checkout?.actual_amount)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{t('Discount')}</dt>
               <dd className={discount ? 'font-medium text-brand-700' : 'font-medium text-ink'}>
-                {discount === undefined ? '…' : `${discount ? '− ' : ''}${formatPrice(discount)}`}
+                {discount ? `− ${formatPrice(discount)}` : amount(discount)}
               </dd>
             </div>
             <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-              <dt className="font-semibold text-ink">{t('To Be Paid')}</dt>
-              <dd className="text-2xl font-bold text-ink">{toBePaid === undefined ? '…' : formatPrice(toBePaid)}</dd>
+              <dt className="font-semibold text-ink">{isOpen || !checkout ? t('To Be Paid') : t('Total')}</dt>
+              <dd className="text-2xl font-bold text-ink">{amount(checkout?.to_be_paid)}</dd>
             </div>
           </dl>
 
-          {isCartEmpty ? (
-            <p className="mt-5 rounded-xl bg-surface p-3 text-sm text-muted" role="status">
-              {t(MESSAGES.addPackageBeforeCheckout)}{' '}
-              <Link to="/" className="font-semibold text-brand-700 hover:underline">
-                {t('Continue exploring')}
-              </Link>
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn-primary mt-5 w-full py-3.5 text-base"
-            onClick={pay}
-            disabled={!isReady || isCartEmpty || payment.isPending}
-          >
-            {payment.isPending ? (
-              <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Lock size={18} aria-hidden="true" />
-            )}
-            {t('Pay Now')}
-          </button>
-          <p className="mt-4 flex items-start gap-2 text-xs text-muted">
-            <ShieldCheck size={16} className="mt-px shrink-0 text-brand-700" aria-hidden="true" />
-            {t('You will pay on our payment partner’s secure page. Visa and MasterCard are accepted.')}
-          </p>
+          {checkout && !isOpen ? (
+            <ClosedCheckoutNotice checkout={checkout} />
+          ) : (
+            <>
+              {notice && (
+                <p className={`mt-5 rounded-xl p-3 text-sm ${notice.className}`} role="status">
+                  {notice.text}{' '}
+                  <Link to={notice.to} className={LINK_CLASS}>
+                    {notice.link}
+                  </Link>
+                </p>
+              )}
+              <button
+                type="button"
+                className="btn-primary mt-5 w-full py-3.5 text-base"
+                onClick={pay}
+                disabled={!canPay || payment.isPending}
+              >
+                {payment.isPending ? (
+                  <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Lock size={18} aria-hidden="true" />
+                )}
+                {t('Pay Now')}
+              </button>
+              <p className="mt-4 flex items-start gap-2 text-xs text-muted">
+                <ShieldCheck size={16} className="mt-px shrink-0 text-brand-700" aria-hidden="true" />
+                {t('You will pay on our payment partner’s secure page. Visa and MasterCard are accepted.')}
+              </p>
+            </>
+          )}
         </aside>
       </div>
     </div>

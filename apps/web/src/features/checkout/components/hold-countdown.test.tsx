@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cart } from '../../../test/fixtures';
+import { cart, checkoutView } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { ok, stubApi } from '../../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
@@ -11,7 +11,7 @@ import { ProceedToCheckoutButton } from './proceed-to-checkout-button';
 
 function CheckoutRoute() {
   const { id = '' } = useParams();
-  return <CheckoutPage id={id} cart={cart([], 515)} items={<p>Read-only items</p>} />;
+  return <CheckoutPage id={id} cart={cart([], 515)} lines={(items) => (items ? <p>Read-only items</p> : null)} />;
 }
 
 function renderAt(path: string) {
@@ -45,6 +45,7 @@ describe('Seat hold countdown', () => {
       'users/checkout': ok([
         { _id: 'co-1', actual_amount: 515, to_be_paid: 515, discount: 0, coupon_code: null, expiresAt },
       ]),
+      'users/viewCheckout': ok(checkoutView({ expiresAt })),
     });
     const router = renderAt('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
@@ -63,8 +64,8 @@ describe('Seat hold countdown', () => {
     expect(screen.queryByText(/Seats held for/)).toBeNull();
   });
 
-  it('shows nothing on a fresh load without the checkout result', async () => {
-    stubApi({});
+  it('shows nothing for a checkout that is no longer open', async () => {
+    stubApi({ 'users/viewCheckout': ok(checkoutView({ state: 'paid' })) });
     renderAt('/checkout/co-1');
     expect(await screen.findByText('Read-only items')).toBeTruthy();
     expect(screen.queryByText(/Seats held for/)).toBeNull();
