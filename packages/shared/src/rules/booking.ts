@@ -27,3 +27,19 @@ export function offeredTimeOf(product: { start: string; end: string }, asked: st
   const forms = [offered, `${product.start} - ${product.end}`];
   return forms.some((form) => normaliseTimeRange(form) === wanted) ? offered : null;
 }
+
+/**
+ * The offered time of a cart line, or the refusal naming the time the product offers (the cart takes only
+ * that; checkout refuses a line written before the rule existed).
+ */
+export function offeredTimeOrRefusal(
+  product: { title: string; start: string; end: string },
+  asked: string,
+): { time: string; refusal: null } | { time: null; refusal: string } {
+  const time = offeredTimeOf(product, asked);
+  if (time) return { time, refusal: null };
+  return {
+    time: null,
+    refusal: BOOKING_MESSAGES.notOfferedTime(product.title, timeRange12Hour(product.start, product.end)),
+  };
+}

@@ -2,6 +2,7 @@ import { HOLD_MINUTES, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/ids.js';
 import { setSlot } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import {
@@ -104,6 +105,29 @@ describe('POST /api/users/checkout', () => {
     const res = await t.call('users/checkout', { coupon_code: 'FAMILY15' }, token);
     expect(res.body.status).toBe(1);
     expect(res.body.data[0].discount).toBe(150);
+  });
+
+  it('refuses a cart line whose time the product does not offer, written before that rule existed', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, cheap, 1);
+    const session = await t.app.ctx.db
+      .selectFrom('sessions')
+      .select('user_id')
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirstOrThrow();
+    await t.app.ctx.db
+      .updateTable('cart_items')
+      .set({ time: 'VIP BACKSTAGE ALL DAY' })
+      .where('user_id', '=', session.user_id)
+      .execute();
+    const before = await countCheckouts();
+    const res = await t.call('users/checkout', {}, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      status: 0,
+      message: BOOKING_MESSAGES.notOfferedTime(cheap.title, cheap.time),
+    });
+    expect(await countCheckouts()).toBe(before);
   });
 
   it('refuses a code that is too long or not text', async () => {

@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
-import { offeredTimeOf, ticketLimitRefusal } from '@rihla/shared/rules/booking';
-import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
+import { offeredTimeOrRefusal, ticketLimitRefusal } from '@rihla/shared/rules/booking';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TCartItemInput } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { CartItemsTable } from '../../db/tables/schema.js';
@@ -32,11 +32,11 @@ export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartI
     if (refusal) throw new AppError('BAD_REQUEST', refusal);
     // Only the time the product offers, stored in one text whatever form was sent: it is printed on the
     // order, the voucher and the check-in answer (issue 14).
-    const time = offeredTimeOf({ start: product.start_time, end: product.end_time }, item.time);
-    if (!time) {
-      const offered = timeRange12Hour(product.start_time, product.end_time);
-      throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.notOfferedTime(product.title, offered));
-    }
+    const { time, refusal: timeRefusal } = offeredTimeOrRefusal(
+      { title: product.title, start: product.start_time, end: product.end_time },
+      item.time,
+    );
+    if (timeRefusal !== null) throw new AppError('BAD_REQUEST', timeRefusal);
     accepted.push({ item, product, time });
   }
   const now = isoNow(ctx.clock);

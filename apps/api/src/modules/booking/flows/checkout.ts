@@ -1,5 +1,6 @@
 import { MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
+import { offeredTimeOrRefusal } from '@rihla/shared/rules/booking';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -32,6 +33,12 @@ export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode
     if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
     assertBeforeCutoff(product, line.date, clockNow);
     assertTicketLimit(product, line.adultCount);
+    // A cart line written before offered times were enforced (decision 023) cannot reach an order either.
+    const { refusal } = offeredTimeOrRefusal(
+      { title: product.title, start: product.start_time, end: product.end_time },
+      line.time,
+    );
+    if (refusal) throw new AppError('BAD_REQUEST', refusal);
   }
   if (cart.promoRefusal) throw new AppError('BAD_REQUEST', cart.promoRefusal);
   // One account holds at most MAX_HELD_SEATS at once (its earlier checkouts give theirs back below).
