@@ -26,6 +26,7 @@ import * as bookingIndexes from './migrations/2026-11-23-006-booking-indexes.js'
 import * as orderFailureReason from './migrations/2026-11-24-007-order-failure-reason.js';
 import * as pendingPaymentsIndex from './migrations/2026-11-24-008-pending-payments-index.js';
 import type { Database } from './tables/schema.js';
+import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
 export type TDb = Kysely<Database>;
 
@@ -77,6 +78,14 @@ function openSqlite(filename: string): TDatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   // NOTE: another process (a second server, `npm run seed`) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run in a worker thread, not inside whichever commit fills the log (decision 025); after one, the
+  // log file is cut back to this size when it starts over.
+  let checkpointer: TWalCheckpointer | undefined;
+  if (filename !== ':memory:') {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+    checkpointer = startWalCheckpointer(filename, (message) => process.emitWarning(message, 'SqliteCheckpointWarning'));
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
@@ -85,9 +94,15 @@ function openSqlite(filename: string): TDatabaseHandle {
       await sql`select 1`.execute(db);
     },
     openCacheBus: (handlers) => openSqliteCacheBus(db, handlers),
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
+
+/** The write-ahead log's size once a checkpoint lets it start over. */
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** Statements kept prepared; the API has a few hundred distinct queries, each compiled to the same SQL. */
 const STATEMENT_CACHE_SIZE = 500;
