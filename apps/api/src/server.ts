@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { isSeeded, seedDemoData } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
+import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
 
 async function main(): Promise<void> {
   loadEnvFile();
@@ -34,7 +35,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Rihla is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
-  // In the background: requests are served meanwhile, and a failure only costs the first visitor a painting.
+  // In the background: requests are served meanwhile, and a failure only costs the first visitor a painting
+  // (or the first voucher its fonts).
+  warmVoucherRenderer().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not prepare the voucher renderer'),
+  );
   warmDemoPictureCache(database.db, demoPictureCacheDir(config.dataDir)).then(
     (count) => count > 0 && app.log.info(`painted ${count} first-screen demo pictures into the cache`),
     (error: unknown) => app.log.warn({ err: error }, 'could not paint the first-screen demo pictures'),

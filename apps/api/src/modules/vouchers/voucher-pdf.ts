@@ -24,6 +24,39 @@ export interface TVoucherData {
   voucherCode: string;
 }
 
+/** A voucher in both scripts, rendered once at start-up and thrown away (see warmVoucherRenderer). */
+const WARM_UP_VOUCHER: TVoucherData = {
+  reference: 'RH-WARMUP00',
+  status: 'confirmed',
+  issuedTo: 'Rihla رحلة',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lines: [
+    {
+      productId: 'warm-up',
+      module: 'picnic',
+      title: 'Musandam رحلة 1',
+      date: '2026-01-01',
+      time: '9:00 AM - 5:00 PM',
+      adultCount: 1,
+      unitFils: 100,
+      totalFils: 100,
+      pictures: [],
+      tourType: 'Individual',
+    },
+  ],
+  discountFils: 0,
+  amountPaidFils: 100,
+  voucherCode: 'warm-up',
+};
+
+/**
+ * Renders one voucher and drops it, so the fonts are read and parsed and the shaping and PDF code compiled before
+ * a shopper asks: the first voucher of a process otherwise takes about 400 ms instead of under 10.
+ */
+export async function warmVoucherRenderer(): Promise<void> {
+  await renderVoucherPdf(WARM_UP_VOUCHER);
+}
+
 const TEAL = rgb(0.06, 0.46, 0.43);
 const INK = rgb(0.1, 0.14, 0.2);
 const MUTED = rgb(0.36, 0.39, 0.45);
