@@ -99,7 +99,7 @@ export function preparedQuery<TArgs extends object, TRow>(
   // Keyed by the dialect's adapter class (a transaction shares its database's), then by the arguments' shape.
   const compiledByDialect = new Map<unknown, Map<string, TCompiled>>();
 
-  const compile = (db: TDb, args: TArgs, shape: string): TCompiled => {
+  const compile = (db: TDb, args: TArgs, byShape: Map<string, TCompiled>, shape: string): TCompiled => {
     const compiled = build(db, mirror(args, []) as TArgs).compile();
     const bindings: TBinding[] = compiled.parameters.map((value) =>
       value instanceof Placeholder ? { isArgument: true, path: value.path } : { isArgument: false, value },
@@ -109,19 +109,19 @@ export function preparedQuery<TArgs extends object, TRow>(
       throw new Error(`preparedQuery: every argument must reach the query's parameters (${compiled.sql})`);
     }
     const entry = { query: compiled.query, queryId: compiled.queryId, sql: compiled.sql, bindings };
-    let byShape = compiledByDialect.get(db.getExecutor().adapter.constructor);
-    if (!byShape) {
-      byShape = new Map();
-      compiledByDialect.set(db.getExecutor().adapter.constructor, byShape);
-    }
     byShape.set(shape, entry);
     return entry;
   };
 
   const execute = (db: TDb, args: TArgs) => {
+    const dialect = db.getExecutor().adapter.constructor;
+    let byShape = compiledByDialect.get(dialect);
+    if (!byShape) {
+      byShape = new Map();
+      compiledByDialect.set(dialect, byShape);
+    }
     const shape = shapeOf(args);
-    const compiled =
-      compiledByDialect.get(db.getExecutor().adapter.constructor)?.get(shape) ?? compile(db, args, shape);
+    const compiled = byShape.get(shape) ?? compile(db, args, byShape, shape);
     const parameters = compiled.bindings.map((binding) => {
       if (!binding.isArgument) return binding.value;
       const value = valueAt(args, binding.path);
