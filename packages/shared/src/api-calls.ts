@@ -90,13 +90,19 @@ export const API_CALLS = {
     booking.ZAvailabilityData,
     'Seats left and bookability of a product for each date of a range',
   ),
+  'users/departures': call(
+    'public',
+    booking.ZDeparturesRequest,
+    booking.ZDeparturesData,
+    'The departures of a product on each date of a range, each with its seats left and state',
+  ),
   'users/addToCart': call('user', booking.ZAddToCartRequest, booking.ZAddToCartData, 'Put products in the cart'),
   'users/viewCart': call('user', ZEmptyRequest, booking.ZViewCartData, 'The cart, priced by the server'),
   'users/deleteCart': call(
     'user',
     booking.ZDeleteCartRequest,
     booking.ZDeleteCartData,
-    'Remove a product from the cart',
+    'Remove a product from the cart (every line of it), or one line by its lineId',
   ),
   'users/checkout': call(
     'user',

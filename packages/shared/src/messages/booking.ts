@@ -75,3 +75,23 @@ export const CANCEL_MESSAGES = {
       ? `Your booking ${reference} is cancelled. AED ${formatAedAmount(filsToAed(amountFils))} has been refunded to your card.`
       : `Your booking ${reference} is cancelled.`,
 } as const;
+
+/** Departures, ticket types and the people of one booking (issue 15). */
+export const DEPARTURE_MESSAGES = {
+  noDepartures: (title: string, date: string) => `${title} does not run on ${date}. Please choose another date`,
+  unknownDeparture: (title: string, date: string, offered: string) =>
+    offered === ''
+      ? `${title} does not run on ${date}. Please choose another date`
+      : `${title} departs at ${offered} on ${date}. Please choose one of those times`,
+  departureClosed: 'This departure is not available. Please choose another time',
+  timeDisagrees: 'The time and the departure name different departures',
+  adultCountDisagrees: 'adultCount and tickets.adult name different numbers of adults',
+  noTickets: 'At least one ticket is needed',
+  typeNotSold: (title: string, kind: string) => `${title} has no ${kind} tickets`,
+  groupHasNoTypes: (title: string) => `${title} is booked for the whole group: give the number of guests only`,
+  needsAdult: (kind: string) => `A ${kind} ticket needs at least one adult on the same booking`,
+  perAdult: (kind: string, max: number) => `At most ${max} ${kind} ${max === 1 ? 'ticket' : 'tickets'} per adult`,
+  tooFewPeople: (min: number, title: string) => `${title} needs at least ${min} people on one booking`,
+  tooManyPeople: (max: number, title: string) => `${title} takes at most ${max} people on one booking`,
+  notInCartLine: 'This line is not in your cart',
+} as const;

@@ -1,46 +1,86 @@
 import { z } from 'zod';
 import { MAX_AVAILABILITY_DAYS, MESSAGES } from '../constants.js';
-import { addDays, isIsoDate } from '../rules/time.js';
+import { addDays, isHhMm, isIsoDate } from '../rules/time.js';
+import { ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
 
 export const MAX_CART_LINES = 20;
 export const MAX_ADULT_COUNT = 100;
 
-export const ZCartItemInput = z.strictObject({
-  module: ZModule,
-  planId: ZPlanId,
-  /** Ignored: the title always comes from the catalogue. */
-  title: z.string().max(300).optional(),
-  date: z.string({ error: MESSAGES.selectDateAndTime }).refine(isIsoDate, MESSAGES.selectDateAndTime),
-  time: z
-    .string({ error: MESSAGES.selectDateAndTime })
-    .trim()
-    .min(1, MESSAGES.selectDateAndTime)
-    .max(40, 'Time range is too long'),
-  // A JSON number, or a string of digits as a form sends; never a boolean, a list or a hex string (issue 14).
-  adultCount: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,6}$/, 'adultCount must be a number'),
-      ],
-      { error: 'adultCount must be a number' },
-    )
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int('adultCount must be a whole number')
-        .min(1, 'At least one ticket is needed')
-        .max(MAX_ADULT_COUNT, `At most ${MAX_ADULT_COUNT} tickets can be booked at a time`),
-    ),
-  /** Ignored: prices are always computed on the server. Accepted because older clients send them. */
-  price: z.unknown().optional(),
-  totalAmount: z.unknown().optional(),
+const ZTicketCount = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, 'A ticket count must be a number')], {
+    error: 'A ticket count must be a number',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('A ticket count must be a whole number')
+      .min(0, 'A ticket count cannot be negative')
+      .max(MAX_ADULT_COUNT, `At most ${MAX_ADULT_COUNT} tickets can be booked at a time`),
+  );
+
+/** Counts per ticket type (issue 15); a type left out counts 0. For a per-group product `adult` is the guests. */
+export const ZTicketCountsInput = z.strictObject({
+  adult: ZTicketCount.optional(),
+  child: ZTicketCount.optional(),
+  infant: ZTicketCount.optional(),
 });
+
+export const ZCartItemInput = z
+  .strictObject({
+    module: ZModule,
+    planId: ZPlanId,
+    /** Ignored: the title always comes from the catalogue. */
+    title: z.string().max(300).optional(),
+    date: z.string({ error: MESSAGES.selectDateAndTime }).refine(isIsoDate, MESSAGES.selectDateAndTime),
+    /** The departure as the spec sends it ('9:00 AM - 1:00 PM'); optional when `departure` names it. */
+    time: z
+      .string({ error: MESSAGES.selectDateAndTime })
+      .trim()
+      .min(1, MESSAGES.selectDateAndTime)
+      .max(40, 'Time range is too long')
+      .optional(),
+    /** The departure's start time (HH:mm, Dubai), from users/departures. */
+    departure: z
+      .string({ error: 'departure must be a time written HH:mm' })
+      .refine(isHhMm, 'departure must be a time written HH:mm')
+      .optional(),
+    // A JSON number, or a string of digits as a form sends; never a boolean, a list or a hex string (issue 14).
+    adultCount: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,6}$/, 'adultCount must be a number'),
+        ],
+        { error: 'adultCount must be a number' },
+      )
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int('adultCount must be a whole number')
+          .min(1, 'At least one ticket is needed')
+          .max(MAX_ADULT_COUNT, `At most ${MAX_ADULT_COUNT} tickets can be booked at a time`),
+      )
+      .optional(),
+    /** Counts per ticket type; with adultCount alone every ticket is an adult's (the spec's call). */
+    tickets: ZTicketCountsInput.optional(),
+    /** Ignored: prices are always computed on the server. Accepted because older clients send them. */
+    price: z.unknown().optional(),
+    totalAmount: z.unknown().optional(),
+  })
+  .refine((item) => item.time !== undefined || item.departure !== undefined, {
+    message: MESSAGES.selectDateAndTime,
+    path: ['time'],
+  })
+  .refine((item) => item.adultCount !== undefined || item.tickets !== undefined, {
+    message: 'At least one ticket is needed',
+    path: ['adultCount'],
+  });
 export type TCartItemInput = z.infer<typeof ZCartItemInput>;
 
 export const ZAddToCartRequest = z.strictObject({
@@ -65,12 +105,30 @@ export const ZOrderItem = z.object({
   /** Line total in AED. */
   totalAmount: z.number(),
   pictures: z.array(z.string()),
+  /** The departure booked (issue 15): its start and end, HH:mm Dubai time. */
+  departure: z.object({ start: z.string(), end: z.string() }),
+  pricing: ZPricing,
+  /** The priced rows: one per ticket type booked, or the whole group. Prices in AED. */
+  tickets: z.array(
+    z.object({ kind: ZTicketKind, label: z.string(), count: z.number().int(), price: z.number(), totalAmount: z.number() }),
+  ),
+  /** Children and infants booked (adultCount holds the adults, or a group's guests). */
+  childCount: z.number().int(),
+  infantCount: z.number().int(),
+  /** The cancellation terms this line is sold with, and in words. */
+  cancellation: z.object({ refundable: z.boolean(), tiers: z.array(ZCancellationTier), text: z.string() }),
+  /** Where to be for this departure, in words; null when the product's location is all there is. */
+  whereToBe: z.string().nullable(),
 });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 
 export const ZOrderStatus = z.enum(['confirmed', 'cancelled', 'refunded', 'failed']);
 
-export const ZCartItem = ZOrderItem.extend({ tour_type: z.string() });
+export const ZCartItem = ZOrderItem.extend({
+  tour_type: z.string(),
+  /** The line's id: users/deleteCart with it removes this line only. */
+  lineId: z.string(),
+});
 export type TCartItem = z.infer<typeof ZCartItem>;
 
 export const ZViewCartData = z.object({
@@ -82,7 +140,15 @@ export const ZViewCartData = z.object({
 });
 export type TViewCartData = z.infer<typeof ZViewCartData>;
 
-export const ZDeleteCartRequest = z.strictObject({ module: ZModule, planId: ZPlanId });
+/**
+ * The spec's call removes every line of a product (module and planId); a lineId removes that line only, with
+ * or without the product named.
+ */
+export const ZDeleteCartRequest = z.union([
+  z.strictObject({ module: ZModule, planId: ZPlanId, lineId: ZOpaqueId('lineId').optional() }),
+  z.strictObject({ lineId: ZOpaqueId('lineId') }),
+]);
+export type TDeleteCartRequest = z.infer<typeof ZDeleteCartRequest>;
 export const ZDeleteCartData = z.null();
 
 export const ZCheckoutRequest = z
@@ -140,6 +206,10 @@ export const ZCompletedOrder = z.object({
   refundable: z.boolean(),
   /** The last instant (ISO-8601 UTC) the shopper may cancel; null when the order cannot be cancelled. */
   cancellableUntil: z.string().nullable(),
+  /** What cancelling now would give back under the terms the order was sold with; null when it cannot be. */
+  refundNow: z.object({ percent: z.number().int(), amount: z.number() }).nullable(),
+  /** What has been given back (AED); less than amount_paid when a tier refunded part. */
+  refunded_amount: z.number(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 
@@ -195,3 +265,25 @@ export const ZSlotAvailability = z.object({
 });
 export type TSlotAvailability = z.infer<typeof ZSlotAvailability>;
 export const ZAvailabilityData = z.array(ZSlotAvailability);
+
+/** users/departures (issue 15): the departures of each date with their seats and state. */
+export const ZDeparturesRequest = ZAvailabilityRequest;
+export const ZDepartureAvailability = z.object({
+  /** The departure's start, its key on the date (HH:mm, Dubai time); addToCart's `departure`. */
+  start: z.string(),
+  end: z.string(),
+  /** Its 12-hour label ('9:00 AM - 1:00 PM'), addToCart's `time`. */
+  time: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  status: ZDepartureStatus,
+});
+export type TDepartureAvailability = z.infer<typeof ZDepartureAvailability>;
+export const ZDayDepartures = z.object({
+  date: z.string(),
+  /** The day over its departures: the best state any of them has; 'closed' when none runs that day. */
+  status: ZDepartureStatus,
+  departures: z.array(ZDepartureAvailability),
+});
+export type TDayDepartures = z.infer<typeof ZDayDepartures>;
+export const ZDeparturesData = z.array(ZDayDepartures);

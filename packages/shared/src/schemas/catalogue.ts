@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBookingTermsAnswer } from './booking-terms.js';
 import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '../constants.js';
 import { ZCatalogueItem, ZLimit, ZModule, ZPage, ZPlanId } from './common.js';
 
@@ -87,6 +88,8 @@ export const ZProductDetail = z.object({
   cancellation_policy: z.string(),
   /** The most tickets one order may take of this product; the API refuses more. */
   max_tickets_per_order: z.number().int().positive(),
+  /** Ticket types or group price, people limits, cut-off, cancellation terms and where to be (issue 15). */
+  booking: ZBookingTermsAnswer,
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 export const ZViewDetailData = ZProductDetail;

@@ -2,6 +2,7 @@
 // JSON columns are text, parsed by the repositories that own them.
 import type { TModule } from '@rihla/shared/constants';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
+import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
 /** A checkout is 'open' until its payment makes it 'confirmed' (or 'failed': sold out); 'cancelled' when its
@@ -91,6 +92,15 @@ export interface ProductsTable {
   cutoff_minutes: number;
   max_tickets_per_order: number;
   is_refundable: number;
+  /** JSON of ZSchedule (packages/shared schemas/booking-terms): '[]' runs daily from start_time to end_time. */
+  schedule: string;
+  /** JSON of ZExtraTicketTypes: child and infant tickets; adults always pay price_fils. */
+  ticket_types: string;
+  pricing: TPricing;
+  /** JSON of ZCancellationTiers; ignored when is_refundable is 0. */
+  cancellation_tiers: string;
+  /** JSON of ZWhereToBe, or '' when the product's location is where to be. */
+  where_to_be: string;
 }
 
 export interface FavouritesTable {
@@ -99,12 +109,20 @@ export interface FavouritesTable {
   created_at: string;
 }
 
-export interface CartItemsTable {
+/** One line of a shopper's cart: a product on a date and departure, with its counts per ticket type. */
+export interface CartLinesTable {
+  id: string;
   user_id: string;
   product_id: string;
   date: string;
+  /** The departure's start (HH:mm), its key on the date. */
+  start_time: string;
+  /** The departure's 12-hour label, as the spec's cart answers it. */
   time: string;
+  /** Adults; for a per-group product, the guests. */
   adult_count: number;
+  child_count: number;
+  infant_count: number;
   added_at: string;
 }
 
@@ -187,6 +205,8 @@ export interface OrdersTable {
   status: TOrderStatus;
   failure_reason: TOrderFailureReason | null;
   voucher_code: string;
+  /** What has been given back to the shopper of amount_paid_fils (tiers may give back less than all). */
+  refunded_fils: number;
   created_at: string;
   updated_at: string;
 }
@@ -229,12 +249,26 @@ export interface SlotOverridesTable {
   is_closed: number;
 }
 
+/** One departure of one date: closed, with its own seats, or an extra one the schedule does not run. */
+export interface DepartureExceptionsTable {
+  product_id: string;
+  date: string;
+  start_time: string;
+  /** The end of an extra departure; null keeps the scheduled end. */
+  end_time: string | null;
+  capacity: number | null;
+  is_closed: number;
+  is_extra: number;
+}
+
 /** Seats taken by a checkout: 'held' until expires_at, then 'booked' by its order, or 'released'. */
 export interface SeatHoldsTable {
   id: string;
   checkout_id: string;
   product_id: string;
   date: string;
+  /** The departure's start (HH:mm) on that date. */
+  start_time: string;
   quantity: number;
   status: THoldStatus;
   expires_at: string;
@@ -268,7 +302,7 @@ export interface Database {
   sessions: SessionsTable;
   products: ProductsTable;
   favourites: FavouritesTable;
-  cart_items: CartItemsTable;
+  cart_lines: CartLinesTable;
   carts: CartsTable;
   promo_codes: PromoCodesTable;
   promo_redemptions: PromoRedemptionsTable;
@@ -281,6 +315,7 @@ export interface Database {
   banners: BannersTable;
   uploads: UploadsTable;
   slot_overrides: SlotOverridesTable;
+  departure_exceptions: DepartureExceptionsTable;
   seat_holds: SeatHoldsTable;
   slot_locks: SlotLocksTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -2,23 +2,42 @@
 import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import { computeDiscountFils } from '@rihla/shared/rules/promo';
+import type { TCancellationTerms, TTicketCounts, TTicketPrice } from '@rihla/shared/rules/departures';
+import type { TPricing, TWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { listCartRows, type TCartRow } from '../../cart/cart.repository.js';
 import { countRedemptionsOfUser, findPromoCode } from '../promo.repository.js';
 
-/** A cart line priced from the catalogue. */
+/**
+ * A cart line priced from the catalogue, as checkouts and orders keep it (JSON): the departure, the counts
+ * and priced rows per ticket type, the seats it takes, and the cancellation terms and place it is sold with,
+ * so that a later edit of the product never changes a booking already made (decision 026).
+ */
 export interface TPricedLine {
   productId: string;
   module: TModule;
   title: string;
   date: string;
+  /** The departure's 12-hour label ('9:00 AM - 1:00 PM'). */
   time: string;
+  /** The departure's start and end, HH:mm Dubai time; the start is its key on the date. */
+  start: string;
+  end: string;
+  /** Adults, or a per-group product's guests. */
   adultCount: number;
+  /** The adult's (or the group's) unit price. */
   unitFils: number;
   totalFils: number;
   pictures: string[];
   tourType: string;
+  pricing: TPricing;
+  tickets: TTicketCounts;
+  rows: TTicketPrice[];
+  /** Seats of the departure the line takes (a group takes one). */
+  seats: number;
+  cancellation: TCancellationTerms;
+  whereToBe: TWhereToBe | null;
 }
 
 export interface TPricedCart {
