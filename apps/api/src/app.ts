@@ -10,7 +10,6 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -103,7 +102,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         favouritesRoutes,
         blogRoutes,
         notificationsRoutes,
-        cartRoutes,
         bookingRoutes,
         sandboxRoutes,
         ordersRoutes,

@@ -47,6 +47,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/listBlog': {},
   'users/viewBlog': { id: 'some-post' },
   'users/availability': { module: 'picnic', planId: 'some-product', from: '2030-01-15', days: 7 },
+  'users/departures': { module: 'picnic', planId: 'some-product', from: '2030-01-15', days: 7 },
   'users/addToCart': {
     item: [
       { module: 'picnic', planId: 'some-product', date: '2030-01-15', time: '09:00 AM - 05:00 PM', adultCount: 2 },
@@ -74,7 +75,8 @@ const TABLES = {
   sessions: true,
   products: true,
   favourites: true,
-  cart_items: true,
+  cart_lines: true,
+  departure_exceptions: true,
   carts: true,
   promo_codes: true,
   promo_redemptions: true,

@@ -55,6 +55,7 @@ export const RATE_LIMITS: TRateLimitTable = {
   'POST /api/users/search': { what: 'searches', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
   'POST /api/users/filteredList': { what: 'requests', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
   'POST /api/users/availability': { what: 'requests', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
+  'POST /api/users/departures': { what: 'requests', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
   // The money path: each locks slots, writes holds, checkouts, payments or orders.
   'POST /api/users/addToCart': { what: 'requests', rules: [{ per: 'user', max: 60, windowSeconds: 10 * MINUTE }] },
   'POST /api/users/checkout': { what: 'requests', rules: [{ per: 'user', max: 30, windowSeconds: 10 * MINUTE }] },

@@ -69,6 +69,7 @@ export const CANCEL_MESSAGES = {
   alreadyCancelled: 'This booking has already been cancelled',
   nonRefundable: 'This booking is non-refundable and cannot be cancelled',
   tooLate: `A booking can be cancelled only up to ${CANCEL_HOURS_BEFORE} hours before the activity starts`,
+  tooLateFor: (hours: number) => `A booking can be cancelled only up to ${hours} hours before the activity starts`,
   cancelled: 'Your booking is cancelled',
   notification: (reference: string, amountFils: number) =>
     amountFils > 0

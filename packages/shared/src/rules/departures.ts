@@ -1,7 +1,7 @@
 // The pure rules of departures, ticket types and cancellation tiers (issue 15, decision 026): which
 // departures a product runs on a date, what a choice of tickets costs and whether it may be booked, and what
 // a cancellation refunds. The API enforces them; the web app uses the same functions to draw the ticket page.
-import { DEPARTURE_MESSAGES } from '../messages/booking.js';
+import { BOOKING_MESSAGES, DEPARTURE_MESSAGES } from '../messages/booking.js';
 import type {
   TCancellationTier,
   TDepartureStatus,
@@ -12,7 +12,6 @@ import type {
   TTicketKind,
   TWhereToBe,
 } from '../schemas/booking-terms.js';
-import { BOOKING_MESSAGES } from '../messages/booking.js';
 import { minutesOfDay, timeRange12Hour, to12Hour } from './time.js';
 
 // --- Departures ---------------------------------------------------------------------------------------------
@@ -216,18 +215,31 @@ export function groupLabel(maxPeople: number): string {
  */
 export function priceBooking(terms: TPricingTerms, counts: TTicketCounts): TBookingPrice {
   if (terms.pricing === 'perGroup') {
-    if (counts.child > 0 || counts.infant > 0) return { ok: false, message: DEPARTURE_MESSAGES.groupHasNoTypes(terms.title) };
+    if (counts.child > 0 || counts.infant > 0)
+      return { ok: false, message: DEPARTURE_MESSAGES.groupHasNoTypes(terms.title) };
     const guests = counts.adult;
     if (guests < 1) return { ok: false, message: DEPARTURE_MESSAGES.noTickets };
     const refusal = peopleRefusal(terms, guests);
     if (refusal) return { ok: false, message: refusal };
-    const row = { kind: 'adult' as const, label: groupLabel(terms.maxPeople), count: 1, unitFils: terms.adultPriceFils, totalFils: terms.adultPriceFils };
+    const row = {
+      kind: 'adult' as const,
+      label: groupLabel(terms.maxPeople),
+      count: 1,
+      unitFils: terms.adultPriceFils,
+      totalFils: terms.adultPriceFils,
+    };
     return { ok: true, rows: [row], totalFils: row.totalFils, seats: 1, people: guests };
   }
   const rows: TTicketPrice[] = [];
   let seats = 0;
   if (counts.adult > 0) {
-    rows.push({ kind: 'adult', label: 'Adult', count: counts.adult, unitFils: terms.adultPriceFils, totalFils: counts.adult * terms.adultPriceFils });
+    rows.push({
+      kind: 'adult',
+      label: 'Adult',
+      count: counts.adult,
+      unitFils: terms.adultPriceFils,
+      totalFils: counts.adult * terms.adultPriceFils,
+    });
     seats += counts.adult;
   }
   for (const kind of ['child', 'infant'] as const) {
@@ -239,7 +251,13 @@ export function priceBooking(terms: TPricingTerms, counts: TTicketCounts): TBook
     if (type.maxPerAdult !== undefined && count > type.maxPerAdult * counts.adult) {
       return { ok: false, message: DEPARTURE_MESSAGES.perAdult(kind, type.maxPerAdult) };
     }
-    rows.push({ kind, label: ticketLabel(kind, type), count, unitFils: type.priceFils, totalFils: count * type.priceFils });
+    rows.push({
+      kind,
+      label: ticketLabel(kind, type),
+      count,
+      unitFils: type.priceFils,
+      totalFils: count * type.priceFils,
+    });
     if (type.takesSeat) seats += count;
   }
   const people = counts.adult + counts.child + counts.infant;
@@ -311,7 +329,7 @@ export function cancellationText(terms: TCancellationTerms): string {
 
 /** The pick-up window of a departure ('HH:mm' to 'HH:mm', Dubai time), or null for a meeting point. */
 export function pickupWindow(whereToBe: TWhereToBe | null, start: string): { from: string; to: string } | null {
-  if (!whereToBe || whereToBe.kind !== 'pickup') return null;
+  if (whereToBe?.kind !== 'pickup') return null;
   const startMinute = minutesOfDay(start);
   const from = startMinute - whereToBe.minutesBefore;
   return { from: hhmmOf(from), to: hhmmOf(from + whereToBe.windowMinutes) };
@@ -331,7 +349,20 @@ export function whereToBeText(whereToBe: TWhereToBe | null, start: string): stri
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function joinWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
@@ -368,13 +399,18 @@ function isMonthEnd(value: string): boolean {
 
 /** The schedule in words: one phrase per distinct weekdays-and-season, with its start times. */
 export function scheduleText(terms: Pick<TDepartureTerms, 'schedule' | 'start' | 'end'>): string {
-  const rules: readonly TScheduleRule[] = terms.schedule.length > 0 ? terms.schedule : [{ start: terms.start, end: terms.end }];
+  const rules: readonly TScheduleRule[] =
+    terms.schedule.length > 0 ? terms.schedule : [{ start: terms.start, end: terms.end }];
   const groups = new Map<string, string[]>();
   for (const rule of rules) {
     const key = `${weekdaysInWords(rule.weekdays)}${seasonInWords(rule.season)}`;
     groups.set(key, [...(groups.get(key) ?? []), to12Hour(rule.start)]);
   }
   return [...groups.entries()]
-    .map(([when, starts]) => (starts.length > 8 ? `${when}, ${starts.length} departures from ${starts[0]} to ${starts[starts.length - 1]}` : `${when} at ${joinWords(starts)}`))
+    .map(([when, starts]) =>
+      starts.length > 8
+        ? `${when}, ${starts.length} departures from ${starts[0]} to ${starts[starts.length - 1]}`
+        : `${when} at ${joinWords(starts)}`,
+    )
     .join('; ');
 }

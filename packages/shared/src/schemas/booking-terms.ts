@@ -70,7 +70,11 @@ export type TPricing = z.infer<typeof ZPricing>;
  * tier the booking can no longer be cancelled. A non-refundable product has no tiers at all.
  */
 export const ZCancellationTier = z.strictObject({
-  hoursBefore: z.number().int().min(0).max(24 * 365),
+  hoursBefore: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
   refundPercent: z.number().int().min(0).max(100),
 });
 export type TCancellationTier = z.infer<typeof ZCancellationTier>;
@@ -89,8 +93,16 @@ export const ZWhereToBe = z.discriminatedUnion('kind', [
     /** The zone collected from, e.g. 'Dubai hotels and residences'. */
     zone: z.string().min(1).max(300),
     /** The pick-up window opens this many minutes before the departure and lasts windowMinutes. */
-    minutesBefore: z.number().int().min(0).max(24 * 60),
-    windowMinutes: z.number().int().min(0).max(6 * 60),
+    minutesBefore: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+    windowMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(6 * 60),
     note: z.string().max(500).default(''),
   }),
 ]);

@@ -8,9 +8,18 @@ export const MAX_CART_LINES = 20;
 export const MAX_ADULT_COUNT = 100;
 
 const ZTicketCount = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, 'A ticket count must be a number')], {
-    error: 'A ticket count must be a number',
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/, 'A ticket count must be a number'),
+    ],
+    {
+      error: 'A ticket count must be a number',
+    },
+  )
   .transform(Number)
   .pipe(
     z
@@ -110,7 +119,13 @@ export const ZOrderItem = z.object({
   pricing: ZPricing,
   /** The priced rows: one per ticket type booked, or the whole group. Prices in AED. */
   tickets: z.array(
-    z.object({ kind: ZTicketKind, label: z.string(), count: z.number().int(), price: z.number(), totalAmount: z.number() }),
+    z.object({
+      kind: ZTicketKind,
+      label: z.string(),
+      count: z.number().int(),
+      price: z.number(),
+      totalAmount: z.number(),
+    }),
   ),
   /** Children and infants booked (adultCount holds the adults, or a group's guests). */
   childCount: z.number().int(),

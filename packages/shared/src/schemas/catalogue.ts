@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZBookingTermsAnswer } from './booking-terms.js';
 import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '../constants.js';
+import { ZBookingTermsAnswer } from './booking-terms.js';
 import { ZCatalogueItem, ZLimit, ZModule, ZPage, ZPlanId } from './common.js';
 
 export const ZSearchRequest = z.strictObject({

@@ -12,7 +12,8 @@ import { type Kysely, sql } from 'kysely';
 // - the lines kept by checkouts and orders are stamped with their departure, counts and the cancellation
 //   terms they were sold with (the 24-hour rule, refundable as their product was), so that later edits of a
 //   product never change a booking already made;
-// - orders record what was refunded, which tiers can make less than what was paid.
+// - orders record what was refunded, which tiers can make less than what was paid; so does the sandbox
+//   gateway's transaction.
 const DEFAULT_TIERS = '[{"hoursBefore":24,"refundPercent":100}]';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -64,6 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'text', (c) => c.notNull().references('products.id'))
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('start_time', 'text', (c) => c.notNull())
+    .addColumn('end_time', 'text', (c) => c.notNull())
     .addColumn('time', 'text', (c) => c.notNull())
     .addColumn('adult_count', 'integer', (c) => c.notNull())
     .addColumn('child_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -82,6 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       'cart_items.adult_count',
       'cart_items.added_at',
       'products.start_time',
+      'products.end_time',
     ])
     .execute();
   for (const [index, line] of oldLines.entries()) {
@@ -96,7 +99,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('refunded_fils', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`UPDATE orders SET refunded_fils = amount_paid_fils WHERE status = 'refunded'`.execute(db);
+  await sql`UPDATE orders SET refunded_fils = amount_paid_fils WHERE status IN ('refunded', 'failed')`.execute(db);
+  // The sandbox gateway refunds part of a transaction too, as real gateways do.
+  await db.schema
+    .alterTable('sandbox_transactions')
+    .addColumn('refunded_fils', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`UPDATE sandbox_transactions SET refunded_fils = amount_fils WHERE status = 'refunded'`.execute(db);
 
   const products = new Map(
     (await db.selectFrom('products').select(['id', 'start_time', 'end_time', 'is_refundable']).execute()).map(
@@ -152,6 +161,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('seat_holds').dropColumn('start_time').execute();
   await db.schema.dropTable('departure_exceptions').execute();
   await db.schema.alterTable('orders').dropColumn('refunded_fils').execute();
+  await db.schema.alterTable('sandbox_transactions').dropColumn('refunded_fils').execute();
   for (const column of ['schedule', 'ticket_types', 'pricing', 'cancellation_tiers', 'where_to_be']) {
     await db.schema.alterTable('products').dropColumn(column).execute();
   }

@@ -3,7 +3,7 @@
 import type { TModule } from '@rihla/shared/constants';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A checkout is 'open' until its payment makes it 'confirmed' (or 'failed': sold out); 'cancelled' when its
  * booking is cancelled or its account deleted before paying. */
@@ -93,14 +93,14 @@ export interface ProductsTable {
   max_tickets_per_order: number;
   is_refundable: number;
   /** JSON of ZSchedule (packages/shared schemas/booking-terms): '[]' runs daily from start_time to end_time. */
-  schedule: string;
+  schedule: Generated<string>;
   /** JSON of ZExtraTicketTypes: child and infant tickets; adults always pay price_fils. */
-  ticket_types: string;
-  pricing: TPricing;
+  ticket_types: Generated<string>;
+  pricing: Generated<TPricing>;
   /** JSON of ZCancellationTiers; ignored when is_refundable is 0. */
-  cancellation_tiers: string;
+  cancellation_tiers: Generated<string>;
   /** JSON of ZWhereToBe, or '' when the product's location is where to be. */
-  where_to_be: string;
+  where_to_be: Generated<string>;
 }
 
 export interface FavouritesTable {
@@ -117,6 +117,7 @@ export interface CartLinesTable {
   date: string;
   /** The departure's start (HH:mm), its key on the date. */
   start_time: string;
+  end_time: string;
   /** The departure's 12-hour label, as the spec's cart answers it. */
   time: string;
   /** Adults; for a per-group product, the guests. */
@@ -186,6 +187,8 @@ export interface SandboxTransactionsTable {
   description: string;
   return_url: string;
   status: TSandboxTransactionStatus;
+  /** What has been refunded of amount_fils (all of it, or part). */
+  refunded_fils: number;
   card_last4: string | null;
   created_at: string;
   updated_at: string;

@@ -167,7 +167,7 @@ describe('POST /api/users/checkout and seat holds', () => {
     expect((await addOn(token, date, limit)).body.status).toBe(1);
     // A cart line written before the limit was lowered is refused at checkout.
     await t.app.ctx.db
-      .updateTable('cart_items')
+      .updateTable('cart_lines')
       .set({ adult_count: limit + 1 })
       .where('date', '=', date)
       .execute();

@@ -45,16 +45,6 @@ const upsertSlotLocks = preparedQuery((db, args: { rows: Array<{ product_id: str
 
 // --- Seats --------------------------------------------------------------------------------------------------
 
-export function listOverrides(db: TDb, productId: string, fromDate: string, toDate: string) {
-  return db
-    .selectFrom('slot_overrides')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('date', '>=', fromDate)
-    .where('date', '<=', toDate)
-    .execute();
-}
-
 /** Holds that take seats now: booked, or held and not yet expired. */
 function takesSeats(eb: ExpressionBuilder<Database, 'seat_holds'>, nowIso: string) {
   return eb.or([
@@ -88,10 +78,10 @@ const holdsOfUserSince = preparedQuery((db, args: { userId: string; productId: s
 );
 
 /**
- * Seats taken per date: booked holds, and held ones that have not expired yet. An expired hold stops
- * counting by itself, so no job is needed to give its seats back.
+ * Seats taken per departure of a date range, keyed `date start`: booked holds, and held ones that have not
+ * expired yet. An expired hold stops counting by itself, so no job is needed to give its seats back.
  */
-export async function seatsTakenByDate(
+export async function seatsTakenByDeparture(
   db: TDb,
   productId: string,
   fromDate: string,
@@ -100,41 +90,72 @@ export async function seatsTakenByDate(
 ): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('seat_holds')
-    .select((eb) => ['date', eb.fn.sum<number>('quantity').as('taken')])
+    .select((eb) => ['date', 'start_time', eb.fn.sum<number>('quantity').as('taken')])
     .where('product_id', '=', productId)
     .where('date', '>=', fromDate)
     .where('date', '<=', toDate)
     .where((eb) => takesSeats(eb, nowIso))
-    .groupBy('date')
+    .groupBy(['date', 'start_time'])
     .execute();
-  return new Map(rows.map((row) => [row.date, Number(row.taken)]));
+  return new Map(rows.map((row) => [`${row.date} ${row.start_time}`, Number(row.taken)]));
 }
 
-/**
- * One slot in one statement: its override (capacity, closed) if any, and the seats taken as seatsTakenByDate
- * counts them.
- */
-export async function readSlotRow(
+/** A departure of one date as the database has it: the day's exception, the departure's, and seats taken. */
+export interface TDepartureRow {
+  day: { capacity: number | null; isClosed: boolean } | null;
+  exception: { end: string | null; capacity: number | null; isClosed: boolean; isExtra: boolean } | null;
+  taken: number;
+}
+
+/** One departure in one statement: the date's exception if any, the departure's if any, and its seats taken. */
+export async function readDepartureRow(
   db: TDb,
   productId: string,
   date: string,
+  start: string,
   nowIso: string,
-): Promise<{ capacity: number | null; isClosed: boolean; taken: number }> {
-  const row = await slotRow.first(db, { productId, date, nowIso });
-  return { capacity: row?.capacity ?? null, isClosed: row?.is_closed === 1, taken: Number(row?.taken ?? 0) };
+): Promise<TDepartureRow> {
+  const row = await departureRow.first(db, { productId, date, start, nowIso });
+  return {
+    day:
+      row?.day_closed === null || row?.day_closed === undefined
+        ? null
+        : { capacity: row.day_capacity ?? null, isClosed: Number(row.day_closed) === 1 },
+    exception:
+      row?.exception_closed === null || row?.exception_closed === undefined
+        ? null
+        : {
+            end: row.exception_end ?? null,
+            capacity: row.exception_capacity ?? null,
+            isClosed: Number(row.exception_closed) === 1,
+            isExtra: Number(row.exception_extra) === 1,
+          },
+    taken: Number(row?.taken ?? 0),
+  };
 }
 
-const slotRow = preparedQuery((db, args: { productId: string; date: string; nowIso: string }) => {
-  const override = (eb: ExpressionBuilder<Database, never>) =>
+const departureRow = preparedQuery((db, args: { productId: string; date: string; start: string; nowIso: string }) => {
+  const day = (eb: ExpressionBuilder<Database, never>) =>
     eb.selectFrom('slot_overrides').where('product_id', '=', args.productId).where('date', '=', args.date);
+  const exception = (eb: ExpressionBuilder<Database, never>) =>
+    eb
+      .selectFrom('departure_exceptions')
+      .where('product_id', '=', args.productId)
+      .where('date', '=', args.date)
+      .where('start_time', '=', args.start);
   return db.selectNoFrom((eb) => [
-    override(eb).select('capacity').as('capacity'),
-    override(eb).select('is_closed').as('is_closed'),
+    day(eb).select('capacity').as('day_capacity'),
+    day(eb).select('is_closed').as('day_closed'),
+    exception(eb).select('end_time').as('exception_end'),
+    exception(eb).select('capacity').as('exception_capacity'),
+    exception(eb).select('is_closed').as('exception_closed'),
+    exception(eb).select('is_extra').as('exception_extra'),
     eb
       .selectFrom('seat_holds')
       .select((sub) => sub.fn.sum<number>('quantity').as('taken'))
       .where('product_id', '=', args.productId)
       .where('date', '=', args.date)
+      .where('start_time', '=', args.start)
       .where((sub) => takesSeats(sub, args.nowIso))
       .as('taken'),
   ]);
@@ -144,7 +165,7 @@ const slotRow = preparedQuery((db, args: { productId: string; date: string; nowI
 export async function insertHolds(
   db: TDb,
   checkoutId: string,
-  lines: Array<{ productId: string; date: string; adultCount: number }>,
+  lines: Array<{ productId: string; date: string; start: string; seats: number }>,
   hold: { status: THoldStatus; expiresAt: string },
   nowIso: string,
 ): Promise<void> {
@@ -154,7 +175,8 @@ export async function insertHolds(
     checkout_id: checkoutId,
     product_id: line.productId,
     date: line.date,
-    quantity: line.adultCount,
+    start_time: line.start,
+    quantity: line.seats,
     status: hold.status,
     expires_at: hold.expiresAt,
     created_at: nowIso,
@@ -396,6 +418,22 @@ const orderMove = preparedQuery((db, args: { orderId: string; from: TOrderStatus
     .set({ status: args.to, updated_at: args.now })
     .where('id', '=', args.orderId)
     .where('status', '=', args.from),
+);
+
+/**
+ * Cancels a confirmed order and records what its cancellation gives back; only the caller that sees the move
+ * happen gets true.
+ */
+export async function cancelConfirmedOrder(db: TDb, orderId: string, refundFils: number, now: string) {
+  return (await orderCancel.run(db, { orderId, refundFils, now })) > 0;
+}
+
+const orderCancel = preparedQuery((db, args: { orderId: string; refundFils: number; now: string }) =>
+  db
+    .updateTable('orders')
+    .set({ status: 'cancelled' satisfies TOrderStatus, refunded_fils: args.refundFils, updated_at: args.now })
+    .where('id', '=', args.orderId)
+    .where('status', '=', 'confirmed' satisfies TOrderStatus),
 );
 
 function ordersWithPayment(db: TDb) {

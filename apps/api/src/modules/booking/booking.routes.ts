@@ -1,7 +1,9 @@
-import { PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import { MESSAGES } from '@rihla/shared/constants';
+import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { sandboxCallbackRoutes } from '../payments/sandbox-callback.js';
+import { addToCart, removeFromCart } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { viewCheckout } from './checkout-view.js';
 import { checkoutFlow, toCheckoutSummary } from './flows/checkout.js';
@@ -10,11 +12,21 @@ import { payFlow } from './flows/pay.js';
 import { schedulePaymentReconciler } from './reconciler.js';
 
 /**
- * The shopper's priced cart, checkout (made and read back) and payment; the gateway's callback. Orders answer
+ * The shopper's cart lines (checked against the booking terms as they are added), the priced cart, checkout (made and read back) and payment; the gateway's callback. Orders answer
  * in orders/.
  */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+
+  defineCall(app, 'users/addToCart', async ({ body, user }) => {
+    await addToCart(ctx, user, body.item);
+    return { data: null, message: MESSAGES.addedToCart };
+  });
+
+  defineCall(app, 'users/deleteCart', async ({ body, user }) => {
+    await removeFromCart(ctx, user, body);
+    return { data: null, message: CART_MESSAGES.removed };
+  });
 
   defineCall(app, 'users/viewCart', async ({ user }) => ({ data: await viewCart(ctx, user) }));
 

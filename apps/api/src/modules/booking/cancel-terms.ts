@@ -1,32 +1,53 @@
-import { CANCEL_HOURS_BEFORE } from '@rihla/shared/constants';
+// What cancelling an order gives back, from the terms each of its lines was sold with (decision 026): never
+// from the product as it is now.
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
+import { lastCancellationAt, tierAt } from '@rihla/shared/rules/departures';
 import { slotStartUtc } from '@rihla/shared/rules/time';
-import type { TCancelTermsProduct } from '../catalogue/product-terms.repository.js';
 import { storedLines } from './steps/price-cart.js';
 
-export interface TCancelTerms {
-  /** Every product of the order can be refunded. */
+export interface TOrderCancellation {
+  /** Every line of the order is sold refundable. */
   refundable: boolean;
-  /** The earliest activity start of the order minus the notice the terms ask for; null if unknown. */
-  deadline: Date | null;
+  /** The last instant the whole order can be cancelled (its earliest line's last tier); null if never. */
+  cancellableUntil: Date | null;
+  /** Why the order cannot be cancelled now; null when it can. */
+  refusal: string | null;
+  /** What cancelling now gives back, in fils, and as a share of what was paid (0 when it cannot be). */
+  refundFils: number;
+  percent: number;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** The cancellation terms of an order: refundable only if all its products are, until 24 h before the first activity. */
-export function cancelTermsOf(order: { items: string }, products: Map<string, TCancelTermsProduct>): TCancelTerms {
-  let refundable = true;
-  let firstStart: number | null = null;
-  for (const line of storedLines(order)) {
-    const product = products.get(line.productId);
-    if (!product) return { refundable: false, deadline: null };
-    if (product.is_refundable !== 1) refundable = false;
-    const start = slotStartUtc(line.date, product.start_time).getTime();
-    firstStart = firstStart === null ? start : Math.min(firstStart, start);
+/**
+ * The order's cancellation now: each line's tier by the time left before its departure, the refund the sum
+ * of each line's share of what was paid (a promo discount is shared in proportion) at its tier's percentage,
+ * rounded down to the fils.
+ */
+export function cancellationOf(
+  order: { items: string; subtotal_fils: number; amount_paid_fils: number },
+  now: Date,
+): TOrderCancellation {
+  const lines = storedLines(order);
+  const refundable = lines.length > 0 && lines.every((line) => line.cancellation.refundable);
+  let cancellableUntil: Date | null = null;
+  let refusal: string | null = refundable ? null : CANCEL_MESSAGES.nonRefundable;
+  let weighted = 0;
+  for (const line of lines) {
+    const startsAt = slotStartUtc(line.date, line.start);
+    const last = lastCancellationAt(line.cancellation, startsAt);
+    if (last && (!cancellableUntil || last < cancellableUntil)) cancellableUntil = last;
+    const tier = tierAt(line.cancellation, startsAt.getTime() - now.getTime());
+    if (!tier) {
+      const fewestHours = Math.min(...line.cancellation.tiers.map((item) => item.hoursBefore));
+      refusal ??= CANCEL_MESSAGES.tooLateFor(Number.isFinite(fewestHours) ? fewestHours : 0);
+      continue;
+    }
+    weighted += line.totalFils * tier.refundPercent;
   }
-  return { refundable, deadline: firstStart === null ? null : new Date(firstStart - CANCEL_HOURS_BEFORE * HOUR_MS) };
-}
-
-/** The products of some orders, as a list of ids for findCancelTermsProducts. */
-export function productIdsOf(orders: { items: string }[]): string[] {
-  return [...new Set(orders.flatMap((order) => storedLines(order).map((line) => line.productId)))];
+  if (refusal || !refundable) {
+    return { refundable, cancellableUntil: refundable ? cancellableUntil : null, refusal, refundFils: 0, percent: 0 };
+  }
+  const percent = order.subtotal_fils > 0 ? Math.round(weighted / order.subtotal_fils) : 100;
+  const refundFils =
+    order.subtotal_fils > 0 ? Math.floor((order.amount_paid_fils * weighted) / (order.subtotal_fils * 100)) : 0;
+  return { refundable, cancellableUntil, refusal: null, refundFils, percent };
 }

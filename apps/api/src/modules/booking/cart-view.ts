@@ -1,3 +1,4 @@
+import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
@@ -17,6 +18,19 @@ export function lineAnswer(line: TPricedLine) {
     price: filsToAed(line.unitFils),
     totalAmount: filsToAed(line.totalFils),
     pictures: line.pictures,
+    departure: { start: line.start, end: line.end },
+    pricing: line.pricing,
+    tickets: line.rows.map((row) => ({
+      kind: row.kind,
+      label: row.label,
+      count: row.count,
+      price: filsToAed(row.unitFils),
+      totalAmount: filsToAed(row.totalFils),
+    })),
+    childCount: line.tickets.child,
+    infantCount: line.tickets.infant,
+    cancellation: { ...line.cancellation, text: cancellationText(line.cancellation) },
+    whereToBe: whereToBeText(line.whereToBe, line.start),
   };
 }
 
@@ -27,7 +41,11 @@ export function lineAnswer(line: TPricedLine) {
 export async function viewCart(ctx: TAppContext, user: TAuthUser): Promise<TViewCartData> {
   const cart = await priceCart(ctx.db, user.id, await findCartPromo(ctx.db, user.id), isoNow(ctx.clock));
   return {
-    items: cart.lines.map((line) => ({ ...lineAnswer(line), tour_type: line.tourType })),
+    items: cart.lines.map((line, index) => ({
+      ...lineAnswer(line),
+      tour_type: line.tourType,
+      lineId: cart.lineIds[index] as string,
+    })),
     totalCartAmount: filsToAed(cart.subtotalFils),
     amount_paid: filsToAed(cart.totalFils),
     discount: filsToAed(cart.discountFils),

@@ -116,7 +116,7 @@ describe('POST /api/users/checkout', () => {
       .where('token_hash', '=', sha256(token))
       .executeTakeFirstOrThrow();
     await t.app.ctx.db
-      .updateTable('cart_items')
+      .updateTable('cart_lines')
       .set({ time: 'VIP BACKSTAGE ALL DAY' })
       .where('user_id', '=', session.user_id)
       .execute();

@@ -71,7 +71,7 @@ async function assertWholeOrAbsent(paid: TPaidCheckout[], slot: TSlot): Promise<
       .where('checkout_id', '=', cartId)
       .executeTakeFirstOrThrow();
     const holds = await db.selectFrom('seat_holds').selectAll().where('checkout_id', '=', cartId).execute();
-    const cartLines = await db.selectFrom('cart_items').selectAll().where('user_id', '=', checkout.user_id).execute();
+    const cartLines = await db.selectFrom('cart_lines').selectAll().where('user_id', '=', checkout.user_id).execute();
     const notes = await db.selectFrom('notifications').selectAll().where('user_id', '=', checkout.user_id).execute();
     const state = {
       orders: orders.map((order) => order.status),

@@ -7,6 +7,8 @@ import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql }
 import type { TDb } from '../../db/database.js';
 import type { BannersTable, Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
 import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
+import { bookingTermsAnswer } from './booking-terms-answer.js';
+import { toBookingProduct } from './product-terms.repository.js';
 
 /** The columns a product card needs; list queries read nothing more. */
 export const CARD_COLUMNS = [
@@ -78,6 +80,7 @@ export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProdu
     next_step: row.next_step,
     cancellation_policy: row.cancellation_policy,
     max_tickets_per_order: row.max_tickets_per_order,
+    booking: bookingTermsAnswer(toBookingProduct(row)),
   };
 }
 

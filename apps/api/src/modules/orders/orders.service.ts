@@ -2,14 +2,17 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
-import { cancelTermsOf, productIdsOf, type TCancelTerms } from '../booking/cancel-terms.js';
+import { cancellationOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
 import { storedLines } from '../booking/steps/price-cart.js';
-import { findCancelTermsProducts } from '../catalogue/product-terms.repository.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 
-export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment, terms: TCancelTerms): TCompletedOrder {
+/** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
+export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TCompletedOrder {
   const status = order.status;
+  const now = ctx.clock.now();
+  const cancellation = cancellationOf(order, now);
+  const cancellable = status === 'confirmed' && cancellation.refusal === null;
   return {
     paymentId: order.provider_transaction_id,
     reference: order.reference,
@@ -18,21 +21,19 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment, ter
     amount_paid: filsToAed(order.amount_paid_fils),
     discount: filsToAed(order.discount_fils),
     status,
-    pdfUrl: status === 'confirmed' ? voucherUrl(ctx.config, order.id, ctx.clock.now()) : null,
-    refundable: terms.refundable,
+    pdfUrl: status === 'confirmed' ? voucherUrl(ctx.config, order.id, now) : null,
+    refundable: cancellation.refundable,
     cancellableUntil:
-      status === 'confirmed' && terms.refundable && terms.deadline ? terms.deadline.toISOString() : null,
+      status === 'confirmed' && cancellation.cancellableUntil ? cancellation.cancellableUntil.toISOString() : null,
+    refundNow: cancellable ? { percent: cancellation.percent, amount: filsToAed(cancellation.refundFils) } : null,
+    refunded_amount: filsToAed(order.refunded_fils),
   };
 }
 
-/** Orders as the shopper sees them, with their cancellation terms (one query for all their products). */
-export async function describeOrders(ctx: TAppContext, orders: TOrderWithPayment[]): Promise<TCompletedOrder[]> {
-  const products = await findCancelTermsProducts(ctx.db, productIdsOf(orders));
-  return orders.map((order) => toCompletedOrder(ctx, order, cancelTermsOf(order, products)));
+export function describeOrders(ctx: TAppContext, orders: TOrderWithPayment[]): TCompletedOrder[] {
+  return orders.map((order) => toCompletedOrder(ctx, order));
 }
 
-export async function describeOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TCompletedOrder> {
-  const [described] = await describeOrders(ctx, [order]);
-  if (!described) throw new Error(`Order ${order.id} could not be described`);
-  return described;
+export function describeOrder(ctx: TAppContext, order: TOrderWithPayment): TCompletedOrder {
+  return toCompletedOrder(ctx, order);
 }

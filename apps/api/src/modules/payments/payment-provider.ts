@@ -31,5 +31,6 @@ export interface TPaymentProvider {
   getPayment(transactionId: string): Promise<TProviderPayment | null>;
   /** The hosted page of a transaction that can still be paid, or null when it cannot (paid, declined, unknown). */
   resumePayment(transactionId: string): Promise<TCreatedPayment | null>;
-  refund(transactionId: string): Promise<void>;
+  /** Gives back a paid transaction's money once: all of it, or `amountFils` of it (a tiered cancellation). */
+  refund(transactionId: string, amountFils?: number): Promise<void>;
 }

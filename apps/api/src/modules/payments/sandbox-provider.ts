@@ -32,6 +32,7 @@ export function createSandboxProvider(deps: { db: TDb; clock: TClock; publicUrl:
         description: input.description,
         return_url: input.returnUrl,
         status: 'pending',
+        refunded_fils: 0,
         card_last4: null,
         created_at: now,
         updated_at: now,
@@ -48,8 +49,10 @@ export function createSandboxProvider(deps: { db: TDb; clock: TClock; publicUrl:
       if (row?.status !== 'pending') return null;
       return { transactionId, paymentPageUrl: `${publicUrl}${SANDBOX_PAGE_PATH}` };
     },
-    async refund(transactionId: string) {
-      await refundSandboxTransaction(db, transactionId, isoNow(clock));
+    async refund(transactionId: string, amountFils?: number) {
+      const paid = await findSandboxTransaction(db, transactionId);
+      const amount = amountFils === undefined || !paid ? null : Math.min(Math.max(0, amountFils), paid.amount_fils);
+      await refundSandboxTransaction(db, transactionId, amount, isoNow(clock));
     },
   };
 }

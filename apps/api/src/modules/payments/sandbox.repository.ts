@@ -13,11 +13,23 @@ export async function insertSandboxTransaction(db: TDb, transaction: SandboxTran
   await transactionInsert.run(db, { row: transaction });
 }
 
-/** A paid transaction becomes refunded once; any other stays as it is. */
-export async function refundSandboxTransaction(db: TDb, id: string, now: string): Promise<void> {
+/**
+ * A paid transaction becomes refunded once, in full (amountFils null) or in part; any other stays as it is.
+ * The caller never asks for more than was paid.
+ */
+export async function refundSandboxTransaction(
+  db: TDb,
+  id: string,
+  amountFils: number | null,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('sandbox_transactions')
-    .set({ status: 'refunded', updated_at: now })
+    .set((eb) => ({
+      status: 'refunded',
+      refunded_fils: amountFils === null ? eb.ref('amount_fils') : eb.val(amountFils),
+      updated_at: now,
+    }))
     .where('id', '=', id)
     .where('status', '=', 'paid')
     .execute();

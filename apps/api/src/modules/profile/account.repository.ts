@@ -32,7 +32,7 @@ export const DELETED_PASSWORD_HASH = '!account-deleted';
  */
 export async function eraseAccount(trx: TDb, userId: string, now: string): Promise<string[]> {
   await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
   await trx.deleteFrom('carts').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
   const uploads = await trx.selectFrom('uploads').select('id').where('user_id', '=', userId).execute();

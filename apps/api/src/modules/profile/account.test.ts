@@ -112,7 +112,7 @@ async function wholeDatabaseText(): Promise<string> {
     'users',
     'sessions',
     'favourites',
-    'cart_items',
+    'cart_lines',
     'carts',
     'promo_redemptions',
     'checkouts',
@@ -128,7 +128,7 @@ async function wholeDatabaseText(): Promise<string> {
   return JSON.stringify(dump);
 }
 
-async function countOf(table: 'favourites' | 'cart_items' | 'carts' | 'notifications' | 'uploads', userId: string) {
+async function countOf(table: 'favourites' | 'cart_lines' | 'carts' | 'notifications' | 'uploads', userId: string) {
   const row = await t.app.ctx.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -185,7 +185,7 @@ describe('POST /api/users/deleteAccount', () => {
     const open = await checkoutAndInitiate(t, person.token);
     await call('users/addFavourites', { module: trip.module, planId: trip.planId }, person.token);
     expect(await countOf('favourites', userId)).toBe(1);
-    expect(await countOf('cart_items', userId)).toBe(1);
+    expect(await countOf('cart_lines', userId)).toBe(1);
     expect(await countOf('notifications', userId)).toBeGreaterThan(0);
 
     const res = await call('users/deleteAccount', { password: PASSWORD }, person.token);
@@ -221,7 +221,7 @@ describe('POST /api/users/deleteAccount', () => {
       deleted_at: t.clock.now().toISOString(),
     });
     // Wishlist, cart, notifications and the picture are gone, file included.
-    for (const table of ['favourites', 'cart_items', 'carts', 'notifications', 'uploads'] as const) {
+    for (const table of ['favourites', 'cart_lines', 'carts', 'notifications', 'uploads'] as const) {
       expect(await countOf(table, userId), table).toBe(0);
     }
     expect(fs.existsSync(pictureFile)).toBe(false);

@@ -2,34 +2,38 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
-import { findCancelTermsProducts } from '../../catalogue/product-terms.repository.js';
 import { findUserOrderByReference, moveOrderStatus, type TOrderWithPayment } from '../booking.repository.js';
-import { cancelTermsOf, productIdsOf } from '../cancel-terms.js';
+import { cancellationOf } from '../cancel-terms.js';
 import { cancelOrder } from '../steps/cancel-order.js';
 import { refundPayment } from '../steps/refund.js';
 
 /**
- * Cancel: a confirmed booking, as the terms allow (every product refundable, at least 24 hours before the
- * first activity). Two steps, each safe to repeat: cancelOrder gives the seats back and marks the order
- * 'cancelled'; then the payment is refunded and the order becomes 'refunded'. A crash between the two leaves
- * a 'cancelled' order whose refund the next cancel call completes.
+ * Cancel: a confirmed booking, as the terms its lines were sold with allow (every line refundable, a tier
+ * still applying to each). Two steps, each safe to repeat: cancelOrder gives the seats back, marks the order
+ * 'cancelled' and records what the tiers give back; then the payment is refunded by that amount and the order
+ * becomes 'refunded'. A crash between the two leaves a 'cancelled' order whose refund the next cancel call
+ * completes.
  */
 export async function cancelFlow(ctx: TAppContext, user: TAuthUser, reference: string): Promise<TOrderWithPayment> {
   const order = await findUserOrderByReference(ctx.db, user.id, reference);
   if (!order) throw new AppError('NOT_FOUND', CANCEL_MESSAGES.notFound);
   if (order.status === 'refunded') throw new AppError('CONFLICT', CANCEL_MESSAGES.alreadyCancelled);
   if (order.status === 'failed') throw new AppError('CONFLICT', CANCEL_MESSAGES.notConfirmed);
+  let refundFils = order.refunded_fils;
   if (order.status === 'confirmed') {
-    const terms = cancelTermsOf(order, await findCancelTermsProducts(ctx.db, productIdsOf([order])));
-    if (!terms.refundable) throw new AppError('CONFLICT', CANCEL_MESSAGES.nonRefundable);
-    if (!terms.deadline || ctx.clock.now().getTime() > terms.deadline.getTime()) {
-      throw new AppError('CONFLICT', CANCEL_MESSAGES.tooLate);
-    }
-    await cancelOrder(ctx, order);
+    const terms = cancellationOf(order, ctx.clock.now());
+    if (terms.refusal) throw new AppError('CONFLICT', terms.refusal);
+    refundFils = terms.refundFils;
+    await cancelOrder(ctx, order, refundFils);
   }
-  // An order that cost nothing (a 100% promo code) has nothing to refund and stays 'cancelled'.
-  if (order.amount_paid_fils > 0) {
-    await refundPayment(ctx, { paymentId: order.payment_id, transactionId: order.provider_transaction_id });
+  // An order that cost nothing (a 100% promo code), or cancelled in a tier that gives nothing back, has
+  // nothing to refund and stays 'cancelled'.
+  if (refundFils > 0) {
+    await refundPayment(ctx, {
+      paymentId: order.payment_id,
+      transactionId: order.provider_transaction_id,
+      amountFils: refundFils,
+    });
     await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
   }
   const updated = await findUserOrderByReference(ctx.db, user.id, reference);

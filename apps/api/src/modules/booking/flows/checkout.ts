@@ -1,6 +1,5 @@
 import { MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
-import { offeredTimeOrRefusal } from '@rihla/shared/rules/booking';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -8,14 +7,14 @@ import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
 import { setCartPromo } from '../../cart/cart.repository.js';
-import { findSlotProducts } from '../../catalogue/product-terms.repository.js';
+import { findBookingProducts } from '../../catalogue/product-terms.repository.js';
 import { insertCheckout } from '../booking.repository.js';
-import { assertBeforeCutoff, assertTicketLimit, holdExpiry } from '../slots.js';
+import { holdExpiry, isPastCutoff } from '../departures.js';
 import { holdSeats } from '../steps/hold-seats.js';
 import { priceCart } from '../steps/price-cart.js';
 
 /**
- * Checkout: price the cart (with the code given), check each line's cut-off and ticket limit, then in one
+ * Checkout: price the cart (with the code given), check each line's cut-off and rules, then in one
  * transaction record the checkout and hold its seats for HOLD_MINUTES. The checkout is the exact lines and
  * amounts a payment will be asked for. A refusal changes nothing.
  */
@@ -24,25 +23,22 @@ export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode
   const now = clockNow.toISOString();
   const cart = await priceCart(ctx.db, user.id, couponCode, now);
   if (cart.lines.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.addPackageBeforeCheckout);
-  const products = await findSlotProducts(
+  const products = await findBookingProducts(
     ctx.db,
     cart.lines.map((line) => line.productId),
   );
   for (const line of cart.lines) {
     const product = products.get(line.productId);
     if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
-    assertBeforeCutoff(product, line.date, clockNow);
-    assertTicketLimit(product, line.adultCount);
-    // A cart line written before offered times were enforced (decision 023) cannot reach an order either.
-    const { refusal } = offeredTimeOrRefusal(
-      { title: product.title, start: product.start_time, end: product.end_time },
-      line.time,
-    );
-    if (refusal) throw new AppError('BAD_REQUEST', refusal);
+    if (isPastCutoff(product, line.date, line.start, clockNow)) {
+      throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastCutoff);
+    }
   }
+  // A line the product's rules no longer allow (its terms changed since it was added) cannot reach an order.
+  if (cart.lineRefusal) throw new AppError('BAD_REQUEST', cart.lineRefusal);
   if (cart.promoRefusal) throw new AppError('BAD_REQUEST', cart.promoRefusal);
   // One account holds at most MAX_HELD_SEATS at once (its earlier checkouts give theirs back below).
-  if (cart.lines.reduce((seats, line) => seats + line.adultCount, 0) > MAX_HELD_SEATS) {
+  if (cart.lines.reduce((seats, line) => seats + line.seats, 0) > MAX_HELD_SEATS) {
     throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooManySeatsHeld);
   }
 

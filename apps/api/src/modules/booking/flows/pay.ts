@@ -5,8 +5,8 @@ import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import type { TCreatedPayment } from '../../payments/payment-provider.js';
 import { findCheckoutOfUser, listHoldsOfCheckout } from '../booking.repository.js';
+import { findBookingRefusal } from '../departures.js';
 import { oneAtATime } from '../one-at-a-time.js';
-import { findBookingRefusal } from '../slots.js';
 import { promoRefusalOf, storedLines } from '../steps/price-cart.js';
 import { resumeLivePayment, startPayment } from '../steps/start-payment.js';
 

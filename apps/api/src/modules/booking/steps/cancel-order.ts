@@ -1,27 +1,22 @@
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
-import { lockSlots, moveOrderStatus, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
+import { cancelConfirmedOrder, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
 /**
- * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' gives
- * its seats back, marks its checkout cancelled and tells the shopper, so seats return once however the
- * cancellation is repeated or raced.
+ * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
+ * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper, so
+ * seats return once however the cancellation is repeated or raced.
  */
-export async function cancelOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<void> {
+export async function cancelOrder(ctx: TAppContext, order: TOrderWithPayment, refundFils: number): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, storedLines(order));
-    if (!(await moveOrderStatus(trx, order.id, 'confirmed', 'cancelled', now))) return;
+    if (!(await cancelConfirmedOrder(trx, order.id, refundFils, now))) return;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
-    await insertNotification(
-      trx,
-      order.user_id,
-      CANCEL_MESSAGES.notification(order.reference, order.amount_paid_fils),
-      now,
-    );
+    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, refundFils), now);
   });
 }

@@ -9,7 +9,7 @@ import type {
   TSeatHoldRow,
 } from '../../../db/tables/schema.js';
 import { newId, newReference, newToken } from '../../../lib/ids.js';
-import { deleteCartItems, setCartPromo } from '../../cart/cart.repository.js';
+import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import {
   claimCheckout,
@@ -20,8 +20,8 @@ import {
   setPaymentStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
+import { findBookingRefusal } from '../departures.js';
 import { claimPromoUse, insertRedemption } from '../promo.repository.js';
-import { findBookingRefusal } from '../slots.js';
 import { bookSeats } from './hold-seats.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
@@ -85,6 +85,8 @@ export async function createOrder(
       status: failure ? 'failed' : 'confirmed',
       failure_reason: failure,
       voucher_code: newToken(),
+      // A failed order gives everything back (the caller refunds it).
+      refunded_fils: failure ? checkout.total_fils : 0,
       created_at: now,
       updated_at: now,
     };
@@ -98,11 +100,7 @@ export async function createOrder(
     }
     await bookSeats(trx, checkout.id, lines, holds, now);
     await setPaymentStatus(trx, payment.id, 'paid', now);
-    await deleteCartItems(
-      trx,
-      checkout.user_id,
-      lines.map((line) => line.productId),
-    );
+    await deleteBoughtCartLines(trx, checkout.user_id, lines);
     if (checkout.promo_code) {
       // The code is spent: the cart forgets it (a cart without one has nothing to forget).
       await setCartPromo(trx, checkout.user_id, null, now);

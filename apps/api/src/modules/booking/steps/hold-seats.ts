@@ -1,9 +1,9 @@
 import { MAX_HOLDS_PER_SLOT_PER_DAY } from '@rihla/shared/constants';
 import type { TDb } from '../../../db/database.js';
 import type { TSeatHoldRow } from '../../../db/tables/schema.js';
-import type { TSlotProduct } from '../../catalogue/product-terms.repository.js';
+import type { TBookingProduct } from '../../catalogue/product-terms.repository.js';
 import { countHoldsOfUserSince, insertHolds, lockSlots, setHoldStatus } from '../booking.repository.js';
-import { assertSeatsLeft, holdOfLine } from '../slots.js';
+import { assertSeatsLeft, holdOfLine } from '../departures.js';
 import type { TPricedLine } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * Step "hold seats", in the caller's transaction after its checkout row is written: locks the lines' slots,
  * gives back the seats the user's earlier checkouts still hold (checking out again never holds twice),
- * refuses a line whose date is closed or short of seats, and holds the rest until `expiresAt`; a line whose
+ * refuses a line whose departure is closed or short of seats, and holds the rest until `expiresAt`; a line whose
  * slot this user's unpaid checkouts held MAX_HOLDS_PER_SLOT_PER_DAY times already in the last day is recorded
  * without holding anything, so renewing never keeps seats for ever (decision 021). Paid checkouts do not
  * count: buying the same date again is no renewal.
@@ -24,7 +24,7 @@ export async function holdSeats(
     userId: string;
     checkoutId: string;
     lines: TPricedLine[];
-    products: Map<string, TSlotProduct>;
+    products: Map<string, TBookingProduct>;
     now: Date;
     expiresAt: string;
   },
@@ -38,7 +38,7 @@ export async function holdSeats(
   for (const line of hold.lines) {
     const product = hold.products.get(line.productId);
     if (!product) throw new Error(`Product ${line.productId} of a priced line is missing`);
-    await assertSeatsLeft(trx, product, line.date, line.adultCount, hold.now);
+    await assertSeatsLeft(trx, product, line, hold.now);
     const holdsToday = await countHoldsOfUserSince(trx, hold.userId, line.productId, line.date, since);
     (holdsToday < MAX_HOLDS_PER_SLOT_PER_DAY ? held : renewedTooOften).push(line);
   }

@@ -1,12 +1,18 @@
 // Step "price the cart": the only prices the system ever charges, from the catalogue and the promo code.
 import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import {
+  priceBooking,
+  type TCancellationTerms,
+  type TTicketCounts,
+  type TTicketPrice,
+} from '@rihla/shared/rules/departures';
 import { computeDiscountFils } from '@rihla/shared/rules/promo';
-import type { TCancellationTerms, TTicketCounts, TTicketPrice } from '@rihla/shared/rules/departures';
 import type { TPricing, TWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { listCartRows, type TCartRow } from '../../cart/cart.repository.js';
+import { toBookingProduct } from '../../catalogue/product-terms.repository.js';
 import { countRedemptionsOfUser, findPromoCode } from '../promo.repository.js';
 
 /**
@@ -49,25 +55,60 @@ export interface TPricedCart {
   promoCode: string | null;
   /** Why the code asked for does not apply (its message for the shopper); null when it does or none was asked. */
   promoRefusal: string | null;
+  /** Why a line can no longer be booked as it is (its product's rules changed since it was added); else null. */
+  lineRefusal: string | null;
+  /** The cart line id of each priced line, in the same order. */
+  lineIds: string[];
 }
 
 export function normalisePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-function priceLines(rows: TCartRow[]): TPricedLine[] {
-  return rows.map((row) => ({
-    productId: row.id,
-    module: row.module,
-    title: row.title,
-    date: row.date,
-    time: row.time,
-    adultCount: row.adult_count,
-    unitFils: row.price_fils,
-    totalFils: row.price_fils * row.adult_count,
-    pictures: JSON.parse(row.pictures) as string[],
-    tourType: row.tour_type,
-  }));
+/**
+ * A cart line priced by its product's terms now. A line its product's rules no longer allow (its terms changed
+ * since it was added) is priced as adults and carries the refusal, which checkout gives.
+ */
+function priceLine(row: TCartRow): { lineId: string; line: TPricedLine; refusal: string | null } {
+  const product = toBookingProduct(row);
+  const tickets = { adult: row.adult_count, child: row.child_count, infant: row.infant_count };
+  const price = priceBooking(product.pricing, tickets);
+  const rows: TTicketPrice[] = price.ok
+    ? price.rows
+    : [
+        {
+          kind: 'adult',
+          label: 'Adult',
+          count: row.adult_count,
+          unitFils: row.price_fils,
+          totalFils: row.adult_count * row.price_fils,
+        },
+      ];
+  const totalFils = rows.reduce((sum, item) => sum + item.totalFils, 0);
+  return {
+    lineId: row.line_id,
+    line: {
+      productId: row.id,
+      module: row.module,
+      title: row.title,
+      date: row.date,
+      time: row.time,
+      start: row.line_start,
+      end: row.line_end,
+      adultCount: row.adult_count,
+      unitFils: row.price_fils,
+      totalFils,
+      pictures: JSON.parse(row.pictures) as string[],
+      tourType: row.tour_type,
+      pricing: product.pricing.pricing,
+      tickets,
+      rows,
+      seats: price.ok ? price.seats : row.adult_count,
+      cancellation: product.cancellation,
+      whereToBe: product.whereToBe,
+    },
+    refusal: price.ok ? null : price.message,
+  };
 }
 
 /**
@@ -81,7 +122,8 @@ export async function priceCart(
   promoCode: string | null | undefined,
   now: string,
 ): Promise<TPricedCart> {
-  const lines = priceLines(await listCartRows(db, userId));
+  const priced = (await listCartRows(db, userId)).map(priceLine);
+  const lines = priced.map((item) => item.line);
   const subtotalFils = lines.reduce((sum, line) => sum + line.totalFils, 0);
   const promo =
     promoCode && lines.length > 0 ? await judgePromo(db, promoCode, userId, subtotalFils, now) : { discountFils: 0 };
@@ -93,6 +135,8 @@ export async function priceCart(
     totalFils: subtotalFils - (applied?.discountFils ?? 0),
     promoCode: applied?.code ?? null,
     promoRefusal: 'refusal' in promo ? promo.refusal : null,
+    lineRefusal: priced.find((item) => item.refusal !== null)?.refusal ?? null,
+    lineIds: priced.map((item) => item.lineId),
   };
 }
 

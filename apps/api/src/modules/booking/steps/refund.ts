@@ -3,13 +3,14 @@ import { isoNow } from '../../../lib/clock.js';
 import { setPaymentStatus } from '../booking.repository.js';
 
 /**
- * Step "refund": the gateway gives a paid transaction's money back (it refunds a paid transaction once), then
+ * Step "refund": the gateway gives a paid transaction's money back, all of it or the amount given (it refunds
+ * a paid transaction once), then
  * our record of the payment says so. Safe to repeat, so a retried flow completes a refund a crash interrupted.
  */
 export async function refundPayment(
   ctx: TAppContext,
-  payment: { paymentId: string; transactionId: string },
+  payment: { paymentId: string; transactionId: string; amountFils?: number },
 ): Promise<void> {
-  await ctx.payments.refund(payment.transactionId);
+  await ctx.payments.refund(payment.transactionId, payment.amountFils);
   await setPaymentStatus(ctx.db, payment.paymentId, 'refunded', isoNow(ctx.clock));
 }

@@ -1,0 +1,45 @@
+import { cancellationText, scheduleText, ticketLabel } from '@rihla/shared/rules/departures';
+import { filsToAed } from '@rihla/shared/rules/money';
+import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
+import type { TBookingProduct } from './product-terms.repository.js';
+
+/** The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to. */
+export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswer {
+  const pricing = product.pricing;
+  return {
+    pricing: pricing.pricing,
+    ticketTypes: [
+      {
+        kind: 'adult',
+        label: 'Adult',
+        price: filsToAed(pricing.adultPriceFils),
+        minAge: null,
+        maxAge: null,
+        takesSeat: true,
+        requiresAdult: false,
+        maxPerAdult: null,
+      },
+      ...(pricing.pricing === 'perGroup' ? [] : pricing.extraTypes).map((type) => ({
+        kind: type.kind,
+        label: ticketLabel(type.kind, type),
+        price: filsToAed(type.priceFils),
+        minAge: type.minAge,
+        maxAge: type.maxAge,
+        takesSeat: type.takesSeat,
+        requiresAdult: type.requiresAdult,
+        maxPerAdult: type.maxPerAdult ?? null,
+      })),
+    ],
+    minPeople: pricing.minPeople,
+    maxPeople: pricing.maxPeople,
+    maxTicketsPerOrder: pricing.maxTicketsPerOrder,
+    cutoffMinutes: product.cutoffMinutes,
+    cancellation: {
+      refundable: product.cancellation.refundable,
+      tiers: product.cancellation.refundable ? product.cancellation.tiers : [],
+      text: cancellationText(product.cancellation),
+    },
+    whereToBe: product.whereToBe,
+    scheduleText: scheduleText(product.departures),
+  };
+}
