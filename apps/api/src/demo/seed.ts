@@ -1,6 +1,16 @@
 import { MODULES } from '@rihla/shared/constants';
+import { DEFAULT_CANCELLATION_TIERS } from '@rihla/shared/rules/departures';
 import { aedToFils } from '@rihla/shared/rules/money';
 import { minutesOfDay } from '@rihla/shared/rules/time';
+import {
+  type TExtraTicketType,
+  ZCancellationTiers,
+  ZExtraTicketTypes,
+  ZPricing,
+  ZSchedule,
+  ZWhereToBe,
+} from '@rihla/shared/schemas/booking-terms';
+import type { z } from 'zod';
 import type { TDb } from '../db/database.js';
 import type { PromoCodesTable } from '../db/tables/schema.js';
 import type { TClock } from '../lib/clock.js';
@@ -12,7 +22,7 @@ import { insertProduct, type TProductWrite } from '../modules/catalogue/catalogu
 import { DEMO_BLOGS } from './blogs.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
 import { demoPictureUrl } from './pictures/painter.js';
-import type { TDemoProduct } from './types.js';
+import type { TDemoExtraTicket, TDemoProduct } from './types.js';
 
 /** The demo shopper of the README. */
 export const DEMO_USER = {
@@ -145,17 +155,57 @@ export function demoProductRow(product: TDemoProduct, sortOrder: number, now: st
     sort_order: sortOrder,
     created_at: now,
     ...demoCapacity(product),
+    ...demoBookingTerms(product),
   };
 }
 
-/** Demo products sold as final: no refund on cancellation. */
-const NON_REFUNDABLE_DEMO_PRODUCTS = new Set([
-  'hot-air-balloon-dubai-desert',
-  'dubai-marina-private-yacht-night-cruise',
-  'img-worlds-of-adventure-ticket',
-]);
+/** Parses one term of a demo product with its shared schema, naming the product when the data is wrong. */
+function valid<T extends z.ZodType>(schema: T, value: unknown, product: TDemoProduct, what: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`Demo product ${product.id} has an invalid ${what}: ${parsed.error.message}`);
+  return parsed.data;
+}
 
-/** Seats per date, booking cut-off and ticket limit that suit each kind of product. */
+function extraTicket(kind: 'child' | 'infant', ticket: TDemoExtraTicket | undefined): TExtraTicketType[] {
+  if (!ticket) return [];
+  const [minAge, maxAge] = ticket.ages;
+  const limit = ticket.maxPerAdult === undefined ? {} : { maxPerAdult: ticket.maxPerAdult };
+  return [
+    {
+      kind,
+      priceFils: aedToFils(ticket.priceAed),
+      minAge,
+      maxAge,
+      takesSeat: ticket.takesSeat,
+      requiresAdult: ticket.requiresAdult,
+      ...limit,
+    },
+  ];
+}
+
+/**
+ * The stored booking terms (decision 026), each validated by its shared schema: a product without them gets the
+ * columns' defaults ('[]', 'perPerson', the 24-hour full refund, ''), so it books exactly as before.
+ */
+function demoBookingTerms(product: TDemoProduct) {
+  const ticketTypes = [...extraTicket('child', product.childTicket), ...extraTicket('infant', product.infantTicket)];
+  const tiers = product.cancellationTiers ?? DEFAULT_CANCELLATION_TIERS;
+  return {
+    schedule: JSON.stringify(valid(ZSchedule, product.schedule ?? [], product, 'schedule')),
+    ticket_types: JSON.stringify(valid(ZExtraTicketTypes, ticketTypes, product, 'ticket types')),
+    pricing: valid(ZPricing, product.pricing ?? 'perPerson', product, 'pricing'),
+    cancellation_tiers: JSON.stringify(valid(ZCancellationTiers, tiers, product, 'cancellation tiers')),
+    where_to_be: product.whereToBe ? JSON.stringify(valid(ZWhereToBe, product.whereToBe, product, 'where to be')) : '',
+  };
+}
+
+/** Demo products sold as final: no refund on cancellation (their texts say so). */
+export const NON_REFUNDABLE_DEMO_PRODUCTS = new Set(['hot-air-balloon-dubai-desert', 'img-worlds-of-adventure-ticket']);
+
+/**
+ * Seats per departure, booking cut-off and ticket limit that suit each kind of product, unless the product
+ * names its own capacity or cut-off.
+ */
 function demoCapacity(product: TDemoProduct) {
   const isNonRefundable = NON_REFUNDABLE_DEMO_PRODUCTS.has(product.id);
   const limits = {
@@ -164,7 +214,13 @@ function demoCapacity(product: TDemoProduct) {
     holidays: { capacity_per_slot: 20, cutoff_minutes: 1440, max_tickets_per_order: 10 },
     entryTicket: { capacity_per_slot: 500, cutoff_minutes: 60, max_tickets_per_order: 10 },
   } as const;
-  return { ...limits[product.module], is_refundable: isNonRefundable ? 0 : 1 };
+  const base = limits[product.module];
+  return {
+    ...base,
+    capacity_per_slot: product.capacity ?? base.capacity_per_slot,
+    cutoff_minutes: product.cutoffHours === undefined ? base.cutoff_minutes : Math.round(product.cutoffHours * 60),
+    is_refundable: isNonRefundable ? 0 : 1,
+  };
 }
 
 /** Orders the demo products so that lists interleave the modules instead of showing one module first. */

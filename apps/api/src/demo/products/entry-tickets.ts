@@ -1,6 +1,6 @@
 // Demo catalogue: Attraction entry tickets
 import type { TDemoProduct } from '../types.js';
-import { osm, programme, ul } from './authoring.js';
+import { meetAt, osm, programme, timedEntries, ul, weekdays } from './authoring.js';
 
 export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
   {
@@ -12,7 +12,12 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 169,
     userRating: 4.7,
     visitorCount: 4960,
-    availability: 'Daily, 08:30 to 23:00 (non-prime time slots)',
+    availability: 'Daily, every 30 minutes from 08:30 to 22:00',
+    // A timed entry every 30 minutes, 08:30 to 22:00; the decks close at 23:00.
+    schedule: timedEntries('08:30', '22:00', 30, 45),
+    whereToBe: meetAt('Dubai Mall, lower ground floor, At the Top entrance', 'Arrive 15 minutes before your slot.'),
+    childTicket: { priceAed: 129, ages: [4, 12], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 3], takesSeat: false, requiresAdult: true, maxPerAdult: 2 },
     durationHours: 0.75,
     minPeople: 1,
     maxPeople: 10,
@@ -54,7 +59,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Wheelchair access to both levels', 'Free Wi-Fi on the deck', 'Locker service at the entrance'),
     exclusions: ul('Guided tour', 'Fast-track entry', 'Meals at At.mosphere restaurant'),
     terms:
-      '<p>Tickets are valid for the date and time slot booked; entry closes 15 minutes after the slot starts. Children under 4 enter free. Guests may stay on the decks as long as they wish within opening hours.</p>',
+      '<p>Tickets are valid for the date and time slot booked; entry closes 15 minutes after the slot starts. Children aged 4 to 12 pay AED 129; children under 4 enter free with an adult (two per adult). Guests may stay on the decks as long as they wish within opening hours.</p>',
     disclaimer:
       '<p>Visibility can be reduced by dust or humidity, especially in summer. The terrace may close in strong wind.</p>',
     itinerary: programme(
@@ -80,7 +85,8 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 149,
     userRating: 4.6,
     visitorCount: 3720,
-    availability: 'Daily, 10:00 to 21:30',
+    availability: 'Daily',
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true, maxPerAdult: 2 },
     durationHours: 2,
     minPeople: 1,
     maxPeople: 10,
@@ -134,69 +140,6 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     exploreUae: false,
   },
   {
-    id: 'louvre-abu-dhabi-guided-highlights',
-    module: 'entryTicket',
-    title: 'Louvre Abu Dhabi Ticket with Guided Highlights Tour',
-    categories: 'Entry ticket',
-    pictures: ['museum', 'sea', 'skyline'],
-    priceAed: 88,
-    userRating: 4.8,
-    visitorCount: 1950,
-    availability: 'Tuesday to Sunday (closed Mondays)',
-    durationHours: 3,
-    minPeople: 1,
-    maxPeople: 20,
-    tourType: 'Group',
-    location: 'Saadiyat Island, Abu Dhabi',
-    summary:
-      '<p>See the story of humanity told across twelve chapters, from the first villages to the global art of today, under Jean Nouvel’s floating dome, where sunlight filters through 7,850 stars to create the famous rain of light.</p><p>Your ticket includes a 60-minute guided highlights tour in English that stops at masterpieces such as Leonardo da Vinci’s La Belle Ferronnière loan, the Bactrian princess and a Mondrian composition, then leaves you free to explore on your own.</p>',
-    priceIncludes: ul(
-      'General admission to the permanent galleries',
-      '60-minute guided highlights tour in English',
-      'Entry to the current temporary exhibition',
-      'Children’s Museum access',
-    ),
-    priceExcludes: ul('Transfers to Saadiyat Island', 'Food at the museum café', 'Kayak tour around the museum'),
-    tourActivities: ul(
-      'Guided tour of key works in the permanent collection',
-      'Walk under the rain-of-light dome',
-      'Free time in the galleries',
-      'Photos on the waterfront plaza',
-    ),
-    requirements: ul(
-      'Arrive 15 minutes before the tour start',
-      'No large bags, selfie sticks or food in the galleries',
-      'Modest clothing',
-    ),
-    mapLocation: osm(24.5337, 54.3982),
-    start: '10:30',
-    end: '13:30',
-    returnLocation: 'Louvre Abu Dhabi main entrance',
-    returnTime: '13:30',
-    nights: 0,
-    days: 1,
-    sharingBasis: 1,
-    inclusions: ul('Headset for the guided tour', 'Cloakroom', 'Wheelchairs and strollers on request'),
-    exclusions: ul('Private guide', 'Audio guide rental', 'Parking'),
-    terms:
-      '<p>Tour groups meet at the information desk. Children under 13 must be accompanied by an adult. Flash photography is not allowed.</p>',
-    disclaimer:
-      '<p>Some artworks may be on loan or rotated during conservation; the guide will substitute other highlights.</p>',
-    itinerary: programme(
-      ['10:15', 'Meet the guide at the information desk'],
-      ['10:30', 'Guided highlights tour begins'],
-      ['11:30', 'Free time in the galleries and under the dome'],
-      ['12:45', 'Temporary exhibition or Children’s Museum'],
-      ['13:30', 'End of visit'],
-    ),
-    nextSteps:
-      '<p>Your voucher shows the tour language and meeting point. Free parking is available in the museum’s car park.</p>',
-    cancellationPolicy:
-      '<p>Free cancellation up to 24 hours before the tour. Non-refundable within 24 hours. If the museum cancels the guided tour, the tour portion (AED 25) is refunded and your admission stays valid.</p>',
-    mostPopular: false,
-    exploreUae: true,
-  },
-  {
     id: 'ferrari-world-abu-dhabi-ticket',
     module: 'entryTicket',
     title: 'Ferrari World Abu Dhabi One-Day Ticket',
@@ -205,7 +148,9 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 345,
     userRating: 4.6,
     visitorCount: 2890,
-    availability: 'Daily, 11:00 to 20:00',
+    availability: 'Daily',
+    childTicket: { priceAed: 275, ages: [3, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true },
     durationHours: 6,
     minPeople: 1,
     maxPeople: 10,
@@ -242,7 +187,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Free parking at Yas Island', 'Wheelchair and stroller hire', 'First-aid centre'),
     exclusions: ul('Transfers from Dubai (AED 60 return)', 'Photo packages', 'Merchandise'),
     terms:
-      '<p>Tickets are valid on the date selected only. Guests under 1.1 metres pay the child rate at the gate and receive a refund of the difference. Ride closures do not entitle refunds.</p>',
+      '<p>Tickets are valid on the date selected only. Children aged 3 to 11 pay AED 275; children under 3 enter free with an adult. Ride closures do not entitle refunds.</p>',
     disclaimer:
       '<p>Outdoor coasters close during rain, lightning or strong wind. Some rides have health restrictions.</p>',
     itinerary: programme(
@@ -269,7 +214,10 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 345,
     userRating: 4.7,
     visitorCount: 2140,
-    availability: 'Daily, 12:00 to 20:00',
+    availability: 'Daily',
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true },
+    // Free until midnight before a 12:00 opening.
+    cancellationTiers: [{ hoursBefore: 12, refundPercent: 100 }],
     durationHours: 7,
     minPeople: 1,
     maxPeople: 10,
@@ -302,7 +250,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Indoor climate-controlled park', 'Free parking at Yas Island', 'Baby care rooms'),
     exclusions: ul('Transfers from Dubai', 'Souvenir photos', 'Food and drinks'),
     terms:
-      '<p>Valid on the date selected. Children under 3 enter free. Guests of determination and one companion receive a discount at the ticket office with valid ID.</p>',
+      '<p>Valid on the date selected. Children under 3 enter free with an adult. Guests of determination and one companion receive a discount at the ticket office with valid ID.</p>',
     disclaimer: '<p>Rides may close temporarily for maintenance without notice.</p>',
     itinerary: programme(
       ['12:00', 'Enter at Warner Bros. Plaza'],
@@ -315,9 +263,77 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Show the QR code at the gates. Combine your visit with a Yas Mall dinner just a short walk away.</p>',
     cancellationPolicy:
-      '<p>Cancel free of charge until 23:59 on the day before your visit. Non-refundable on the visit day; unused tickets expire at park closing.</p>',
+      '<p>Cancel free of charge up to 12 hours before your visit (midnight before the park opens). Non-refundable on the visit day; unused tickets expire at park closing.</p>',
     mostPopular: false,
     exploreUae: false,
+  },
+  {
+    id: 'louvre-abu-dhabi-guided-highlights',
+    module: 'entryTicket',
+    title: 'Louvre Abu Dhabi Ticket with Guided Highlights Tour',
+    categories: 'Entry ticket',
+    pictures: ['museum', 'sea', 'skyline'],
+    priceAed: 88,
+    userRating: 4.8,
+    visitorCount: 1950,
+    availability: 'Daily except Monday',
+    // The museum is closed on Mondays; one guided group of twenty a day.
+    schedule: [{ start: '10:30', end: '13:30', weekdays: weekdays('sun', 'tue', 'wed', 'thu', 'fri', 'sat') }],
+    capacity: 20,
+    whereToBe: meetAt('Louvre Abu Dhabi information desk, Saadiyat Island', 'Arrive 15 minutes before the tour.'),
+    childTicket: { priceAed: 25, ages: [0, 12], takesSeat: true, requiresAdult: true },
+    durationHours: 3,
+    minPeople: 1,
+    maxPeople: 20,
+    tourType: 'Group',
+    location: 'Saadiyat Island, Abu Dhabi',
+    summary:
+      '<p>See the story of humanity told across twelve chapters, from the first villages to the global art of today, under Jean Nouvel’s floating dome, where sunlight filters through 7,850 stars to create the famous rain of light.</p><p>Your ticket includes a 60-minute guided highlights tour in English that stops at masterpieces such as Leonardo da Vinci’s La Belle Ferronnière loan, the Bactrian princess and a Mondrian composition, then leaves you free to explore on your own.</p>',
+    priceIncludes: ul(
+      'General admission to the permanent galleries',
+      '60-minute guided highlights tour in English',
+      'Entry to the current temporary exhibition',
+      'Children’s Museum access',
+    ),
+    priceExcludes: ul('Transfers to Saadiyat Island', 'Food at the museum café', 'Kayak tour around the museum'),
+    tourActivities: ul(
+      'Guided tour of key works in the permanent collection',
+      'Walk under the rain-of-light dome',
+      'Free time in the galleries',
+      'Photos on the waterfront plaza',
+    ),
+    requirements: ul(
+      'Arrive 15 minutes before the tour start',
+      'No large bags, selfie sticks or food in the galleries',
+      'Modest clothing',
+    ),
+    mapLocation: osm(24.5337, 54.3982),
+    start: '10:30',
+    end: '13:30',
+    returnLocation: 'Louvre Abu Dhabi main entrance',
+    returnTime: '13:30',
+    nights: 0,
+    days: 1,
+    sharingBasis: 1,
+    inclusions: ul('Headset for the guided tour', 'Cloakroom', 'Wheelchairs and strollers on request'),
+    exclusions: ul('Private guide', 'Audio guide rental', 'Parking'),
+    terms:
+      '<p>Tour groups meet at the information desk. Children under 13 enter the museum free, pay AED 25 for the guided tour and must be accompanied by an adult. Flash photography is not allowed.</p>',
+    disclaimer:
+      '<p>Some artworks may be on loan or rotated during conservation; the guide will substitute other highlights.</p>',
+    itinerary: programme(
+      ['10:15', 'Meet the guide at the information desk'],
+      ['10:30', 'Guided highlights tour begins'],
+      ['11:30', 'Free time in the galleries and under the dome'],
+      ['12:45', 'Temporary exhibition or Children’s Museum'],
+      ['13:30', 'End of visit'],
+    ),
+    nextSteps:
+      '<p>Your voucher shows the tour language and meeting point. Free parking is available in the museum’s car park.</p>',
+    cancellationPolicy:
+      '<p>Free cancellation up to 24 hours before the tour. Non-refundable within 24 hours. If the museum cancels the guided tour, the tour portion (AED 25) is refunded and your admission stays valid.</p>',
+    mostPopular: false,
+    exploreUae: true,
   },
   {
     id: 'dubai-aquarium-underwater-zoo',
@@ -328,7 +344,9 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 169,
     userRating: 4.4,
     visitorCount: 3110,
-    availability: 'Daily, 10:00 to 23:00',
+    availability: 'Daily',
+    childTicket: { priceAed: 135, ages: [2, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 1], takesSeat: false, requiresAdult: true },
     durationHours: 0.75,
     minPeople: 1,
     maxPeople: 10,
@@ -364,7 +382,8 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     sharingBasis: 1,
     inclusions: ul('Stroller access', 'Keeper talks', 'Accessible lifts'),
     exclusions: ul('Behind-the-scenes tour', 'Parking', 'Food'),
-    terms: '<p>Tickets are valid for one entry on the selected date. Children under 2 enter free.</p>',
+    terms:
+      '<p>Tickets are valid for one entry on the selected date. Children aged 2 to 11 pay AED 135; children under 2 enter free.</p>',
     disclaimer: '<p>Animal feedings may be rescheduled for animal welfare reasons.</p>',
     itinerary: programme(
       ['17:30', 'Enter at the Dubai Aquarium ground-floor gate'],
@@ -388,7 +407,10 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 95,
     userRating: 4.5,
     visitorCount: 2560,
-    availability: 'Daily during the season, October to May',
+    availability: 'Daily, October to May',
+    schedule: [{ start: '18:00', end: '19:30', season: { from: '10-01', until: '05-31' } }],
+    childTicket: { priceAed: 80, ages: [3, 12], takesSeat: true, requiresAdult: false },
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true },
     durationHours: 1.5,
     minPeople: 1,
     maxPeople: 10,
@@ -423,7 +445,8 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     sharingBasis: 1,
     inclusions: ul('Free parking', 'Prayer rooms and restrooms', 'Wheelchair-friendly paths'),
     exclusions: ul('Guided tour', 'Butterfly Garden combo', 'Transfers'),
-    terms: '<p>The garden closes for the summer from June to September. Children under 3 enter free.</p>',
+    terms:
+      '<p>The garden closes for the summer from June to September. Children aged 3 to 12 pay AED 80; children under 3 enter free.</p>',
     disclaimer: '<p>Floral displays change each season; some installations may be replanted during your visit.</p>',
     itinerary: programme(
       ['18:00', 'Enter as the evening lights come on'],
@@ -446,7 +469,12 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 225,
     userRating: 4.6,
     visitorCount: 2380,
-    availability: 'Daily, 10:00 to 23:00',
+    availability: 'Daily',
+    childTicket: { priceAed: 200, ages: [2, 11], takesSeat: true, requiresAdult: true },
+    cancellationTiers: [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
     durationHours: 2,
     minPeople: 1,
     maxPeople: 10,
@@ -479,7 +507,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Warm clothing rental', 'Changing rooms', 'Hot-chocolate café access'),
     exclusions: ul('Slope pass for skiing', 'Private instructor', 'Parking'),
     terms:
-      '<p>Children under 12 must be accompanied by an adult. Guests must wear the provided clothing and their own gloves in the snow area.</p>',
+      '<p>Children aged 2 to 11 pay AED 200 and must be accompanied by an adult. Guests must wear the provided clothing and their own gloves in the snow area.</p>',
     disclaimer: '<p>Chairlift and some activities may close for snow grooming.</p>',
     itinerary: programme(
       ['12:45', 'Collect winter clothing and change'],
@@ -503,7 +531,9 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 315,
     userRating: 4.8,
     visitorCount: 3340,
-    availability: 'Daily, 10:00 to 18:00',
+    availability: 'Daily',
+    childTicket: { priceAed: 260, ages: [3, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true },
     durationHours: 6,
     minPeople: 1,
     maxPeople: 10,
@@ -540,7 +570,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Lifeguards throughout the park', 'Changing rooms and showers', 'Shaded seating'),
     exclusions: ul('Dolphin Bay experiences', 'Parking', 'Transport'),
     terms:
-      '<p>Tickets are valid for the date booked. Children under 12 must be accompanied by an adult over 18. Guests under 1.2 metres pay the junior rate.</p>',
+      '<p>Tickets are valid for the date booked. Children under 12 must be accompanied by an adult over 18. Children aged 3 to 11 pay the junior rate of AED 260; children under 3 enter free.</p>',
     disclaimer: '<p>Slides may close in lightning, strong wind or for maintenance.</p>',
     itinerary: programme(
       ['10:00', 'Park opens; head to the Tower of Poseidon'],
@@ -565,7 +595,9 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 50,
     userRating: 4.3,
     visitorCount: 2780,
-    availability: 'Daily, 09:00 to 21:00',
+    availability: 'Daily',
+    childTicket: { priceAed: 20, ages: [3, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true },
     durationHours: 0.75,
     minPeople: 1,
     maxPeople: 10,
@@ -593,7 +625,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Accessible lifts', 'Free Wi-Fi', 'Restrooms'),
     exclusions: ul('Guided tour', 'Food', 'Transfers'),
     terms:
-      '<p>Tickets are valid on the selected date only. Children under 3 and people of determination enter free.</p>',
+      '<p>Tickets are valid on the selected date only. Children aged 3 to 11 pay AED 20 and come with an adult; children under 3 and people of determination enter free.</p>',
     disclaimer: '<p>The glass floor may be closed temporarily for cleaning.</p>',
     itinerary: programme(
       ['17:00', 'Entry and Dubai Past gallery'],
@@ -616,7 +648,8 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     priceAed: 275,
     userRating: 4.5,
     visitorCount: 1870,
-    availability: 'Daily, 12:00 to 22:00',
+    availability: 'Daily',
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true },
     durationHours: 5,
     minPeople: 1,
     maxPeople: 10,
@@ -643,7 +676,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     sharingBasis: 1,
     inclusions: ul('Free parking', 'Stroller rental', 'Prayer rooms'),
     exclusions: ul('Transfers', 'Haunted Hotel upgrade', 'Souvenirs'),
-    terms: '<p>Tickets are date-specific. Children under 1.05 metres enter free.</p>',
+    terms: '<p>Tickets are date-specific. Children under 3 enter free with an adult.</p>',
     disclaimer: '<p>Rides may close temporarily for maintenance or operational reasons.</p>',
     itinerary: programme(
       ['14:00', 'Enter through IMG Boulevard'],
@@ -654,8 +687,7 @@ export const ENTRY_TICKET_PRODUCTS: TDemoProduct[] = [
     ),
     nextSteps:
       '<p>Scan the QR code at the gates on your visit date. Taxis and ride-hailing drop at the main entrance.</p>',
-    cancellationPolicy:
-      '<p>Free cancellation up to 24 hours before the visit date. Non-refundable within 24 hours; one free date change is allowed until 12 hours before the park opens.</p>',
+    cancellationPolicy: '<p>Non-refundable: tickets are sold as final and cannot be cancelled or changed.</p>',
     mostPopular: false,
     exploreUae: false,
   },

@@ -1,6 +1,6 @@
 // Demo catalogue: Holiday packages (multi-night)
 import type { TDemoProduct } from '../types.js';
-import { days, osm, ul } from './authoring.js';
+import { days, dubaiPickup, meetAt, osm, ul, weekdays } from './authoring.js';
 
 export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
   {
@@ -12,9 +12,14 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 1450,
     userRating: 4.7,
     visitorCount: 1320,
-    availability: 'Daily arrivals, all year',
+    availability: 'Daily',
+    whereToBe: meetAt('Dubai International Airport (DXB), arrivals hall', 'Your driver waits with a Rihla sign.'),
+    cancellationTiers: [
+      { hoursBefore: 336, refundPercent: 100 },
+      { hoursBefore: 168, refundPercent: 50 },
+    ],
     durationHours: 96,
-    minPeople: 2,
+    minPeople: 1,
     maxPeople: 8,
     tourType: 'Individual',
     location: 'Dubai',
@@ -61,7 +66,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Early check-in and late check-out', 'Travel insurance', 'Optional tours not listed'),
     terms:
-      '<p>Prices are per person in a twin or double room; single occupancy costs AED 780 extra. Rates do not apply during New Year’s Eve, Dubai Shopping Festival peak weekends or major exhibitions such as GITEX.</p>',
+      '<p>Prices are per person: two guests share a twin or double room, and a solo traveller has a room of their own at the same price. Rates do not apply during New Year’s Eve, Dubai Shopping Festival peak weekends or major exhibitions such as GITEX.</p>',
     disclaimer:
       '<p>The hotel named in your voucher or a similar four-star property will be used. Tour days may be swapped to suit weather or your arrival time.</p>',
     itinerary: days(
@@ -85,7 +90,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Send your flight numbers and passport copies after booking. We issue the hotel voucher within 24 hours and the tour schedule three days before arrival.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 14 days before arrival. 50% of the package price is charged between 14 and 7 days. No refund within 7 days or for no-shows.</p>',
+      '<p>Free cancellation up to 14 days before arrival. 50% of the package price is refunded between 14 and 7 days. No refund within 7 days or for no-shows.</p>',
     mostPopular: true,
     exploreUae: true,
   },
@@ -98,7 +103,11 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 1150,
     userRating: 4.6,
     visitorCount: 640,
-    availability: 'Daily arrivals, all year',
+    availability: 'Daily',
+    cancellationTiers: [
+      { hoursBefore: 240, refundPercent: 100 },
+      { hoursBefore: 72, refundPercent: 50 },
+    ],
     durationHours: 72,
     minPeople: 2,
     maxPeople: 6,
@@ -146,7 +155,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Theme-park express passes', 'Room upgrades', 'Travel insurance'),
     terms:
-      '<p>Prices per person in a twin room; single occupancy supplement AED 520. The mosque visit cannot take place on Friday mornings.</p>',
+      '<p>Prices per person in a twin room, for two guests or more. The mosque visit cannot take place on Friday mornings.</p>',
     disclaimer: '<p>Attraction opening hours may change during public holidays and state events.</p>',
     itinerary: days(
       [
@@ -165,7 +174,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Choose between Saadiyat and Yas Island hotels in the booking form. We confirm the hotel and transfer times within one working day.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 10 days before arrival. 50% charged between 10 and 3 days. No refund within 3 days.</p>',
+      '<p>Free cancellation up to 10 days before arrival. 50% refunded between 10 and 3 days. No refund within 3 days.</p>',
     mostPopular: false,
     exploreUae: false,
   },
@@ -178,7 +187,14 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 1890,
     userRating: 4.8,
     visitorCount: 410,
-    availability: 'Thursday and Friday arrivals, October to April',
+    availability: 'Thursday and Friday, October to April',
+    schedule: [
+      { start: '13:00', end: '11:00', weekdays: weekdays('thu', 'fri'), season: { from: '10-01', until: '04-30' } },
+    ],
+    cancellationTiers: [
+      { hoursBefore: 336, refundPercent: 100 },
+      { hoursBefore: 120, refundPercent: 50 },
+    ],
     durationHours: 96,
     minPeople: 1,
     maxPeople: 4,
@@ -212,8 +228,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     sharingBasis: 0,
     inclusions: ul('Certified hiking guide', 'Private car for all transfers', 'Packed water and snacks on the hike'),
     exclusions: ul('Zipline and sledder rides', 'Spa treatments', 'Travel insurance'),
-    terms:
-      '<p>Price per person on a non-sharing basis in a single room. Guests travelling as a couple receive AED 420 off per person. Hikes are graded moderate.</p>',
+    terms: '<p>Price per person on a non-sharing basis in a single room. Hikes are graded moderate.</p>',
     disclaimer:
       '<p>Mountain roads and trails may close after heavy rain or in fog; alternative activities will be arranged.</p>',
     itinerary: days(
@@ -237,7 +252,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>We send a gear list and trail map after booking. Let us know your shoe size if you would like to borrow hiking poles.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 14 days before arrival. 50% charged between 14 and 5 days. No refund within 5 days.</p>',
+      '<p>Free cancellation up to 14 days before arrival. 50% refunded between 14 and 5 days. No refund within 5 days.</p>',
     mostPopular: false,
     exploreUae: true,
   },
@@ -250,7 +265,15 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 2350,
     userRating: 4.7,
     visitorCount: 290,
-    availability: 'Sunday and Wednesday departures',
+    availability: 'Sunday and Wednesday',
+    // The passport copies for the Oman border are due 7 days before departure: bookings close then.
+    schedule: [{ start: '10:00', end: '14:00', weekdays: weekdays('sun', 'wed') }],
+    cutoffHours: 168,
+    whereToBe: dubaiPickup(0, 30),
+    cancellationTiers: [
+      { hoursBefore: 360, refundPercent: 100 },
+      { hoursBefore: 168, refundPercent: 50 },
+    ],
     durationHours: 120,
     minPeople: 2,
     maxPeople: 16,
@@ -289,7 +312,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Tour leader on the Musandam days', 'Border assistance', 'Daily bottled water'),
     exclusions: ul('Lunches on Dubai days', 'Optional activities', 'Travel insurance'),
     terms:
-      '<p>Prices per person in a twin room; single supplement AED 950. Tourists on a single-entry UAE visa must check that their visa allows re-entry, or buy a multiple-entry visa before travel.</p>',
+      '<p>Prices per person in a twin room, for two guests or more. Bookings close 7 days before departure, when the passport copies are due. Tourists on a single-entry UAE visa must check that their visa allows re-entry, or buy a multiple-entry visa before travel.</p>',
     disclaimer:
       '<p>Border crossing times at Tibat vary. Dhow routes depend on sea conditions in the Strait of Hormuz.</p>',
     itinerary: days(
@@ -314,7 +337,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Send passport and visa copies within 48 hours. We check border eligibility and share the final schedule five days before departure.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 15 days before departure. 50% charged between 15 and 7 days. No refund within 7 days or if a traveller is refused at the border.</p>',
+      '<p>Free cancellation up to 15 days before departure. 50% refunded between 15 and 7 days. No refund within 7 days or if a traveller is refused at the border.</p>',
     mostPopular: false,
     exploreUae: false,
   },
@@ -327,7 +350,13 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 4950,
     userRating: 4.9,
     visitorCount: 520,
-    availability: 'Every Saturday from October to April',
+    availability: 'Saturday, October to April',
+    schedule: [{ start: '08:30', end: '10:00', weekdays: weekdays('sat'), season: { from: '10-01', until: '04-30' } }],
+    cancellationTiers: [
+      { hoursBefore: 720, refundPercent: 100 },
+      { hoursBefore: 360, refundPercent: 75 },
+      { hoursBefore: 168, refundPercent: 50 },
+    ],
     durationHours: 168,
     minPeople: 2,
     maxPeople: 18,
@@ -374,7 +403,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('English-speaking tour leader', 'Luggage handling at hotels', 'Daily water and snacks on the coach'),
     exclusions: ul('Optional hot air balloon flight', 'Drinks with dinner', 'Travel insurance'),
     terms:
-      '<p>Price per person in a twin room; single supplement AED 1,650. The tour is guaranteed from two guests. Guests joining after 08:30 on day 1 catch up with the group at the first stop at their own cost.</p>',
+      '<p>Price per person in a twin room, for two guests or more. The tour is guaranteed from two guests. Guests joining after 08:30 on day 1 catch up with the group at the first stop at their own cost.</p>',
     disclaimer:
       '<p>The sequence of visits may change because of weather, traffic or site closures, but all listed highlights are included.</p>',
     itinerary: days(
@@ -410,7 +439,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>A joining pack with the hotel list, tour leader contact and packing tips arrives seven days before departure. Please send flight details so we can plan your transfers.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 30 days before departure. 25% charged between 30 and 15 days, 50% between 15 and 7 days, and no refund within 7 days.</p>',
+      '<p>Free cancellation up to 30 days before departure. 75% refunded between 30 and 15 days, 50% between 15 and 7 days, and no refund within 7 days.</p>',
     mostPopular: true,
     exploreUae: true,
   },
@@ -423,7 +452,11 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 990,
     userRating: 4.5,
     visitorCount: 760,
-    availability: 'Daily arrivals, all year',
+    availability: 'Daily',
+    cancellationTiers: [
+      { hoursBefore: 168, refundPercent: 100 },
+      { hoursBefore: 48, refundPercent: 50 },
+    ],
     durationHours: 72,
     minPeople: 1,
     maxPeople: 4,
@@ -456,7 +489,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Sea-view room', 'Resort beach towels and loungers', 'Snorkelling gear'),
     exclusions: ul('Room upgrades', 'Spa treatments', 'Travel insurance'),
     terms:
-      '<p>Price per person on a non-sharing basis (single room). For two guests sharing a room, the price is AED 690 per person. Half board covers breakfast and dinner buffets.</p>',
+      '<p>Price per person on a non-sharing basis: each guest has a room of their own. Half board covers breakfast and dinner buffets.</p>',
     disclaimer:
       '<p>Snorkelling depends on sea conditions; in rough seas the trip moves to the next day or is replaced by a Wadi Wurayah visit.</p>',
     itinerary: days(
@@ -476,7 +509,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Tell us your pick-up address and preferred snorkelling day. The resort confirmation follows within 24 hours.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 7 days before arrival. 50% charged between 7 and 2 days. No refund within 2 days.</p>',
+      '<p>Free cancellation up to 7 days before arrival. 50% refunded between 7 and 2 days. No refund within 2 days.</p>',
     mostPopular: false,
     exploreUae: true,
   },
@@ -489,7 +522,15 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 2150,
     userRating: 4.6,
     visitorCount: 470,
-    availability: 'Thursday departures, July to September',
+    availability: 'Thursday, July to September',
+    // Flights are ticketed 14 days before departure; the package is sold until 10 days before.
+    schedule: [{ start: '07:40', end: '18:00', weekdays: weekdays('thu'), season: { from: '07-01', until: '09-30' } }],
+    cutoffHours: 240,
+    whereToBe: meetAt('Dubai International Airport (DXB), Terminal 1 check-in', 'Check in 3 hours before the flight.'),
+    cancellationTiers: [
+      { hoursBefore: 336, refundPercent: 100 },
+      { hoursBefore: 168, refundPercent: 50 },
+    ],
     durationHours: 96,
     minPeople: 2,
     maxPeople: 20,
@@ -528,7 +569,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Arabic- and English-speaking guide in Salalah', 'Flight taxes', 'Bottled water on tours'),
     exclusions: ul('Seat selection', 'Extra baggage', 'Optional desert trip to the Empty Quarter'),
     terms:
-      '<p>Prices per person in a twin room; single supplement AED 690. Flight times are indicative and confirmed on ticketing. Airfares are non-refundable once issued.</p>',
+      '<p>Prices per person in a twin room, for two guests or more. Flights are ticketed 14 days before departure; their times are indicative until then. Bookings close 10 days before departure.</p>',
     disclaimer: '<p>Khareef weather brings fog and drizzle; some mountain viewpoints may be hidden by cloud.</p>',
     itinerary: days(
       [
@@ -551,7 +592,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Send passport copies for ticketing within 24 hours of booking. E-tickets and the hotel voucher are issued within three working days.</p>',
     cancellationPolicy:
-      '<p>Airfare is non-refundable after ticketing. Land arrangements are refundable up to 14 days before departure; 50% charged between 14 and 7 days; no refund within 7 days.</p>',
+      '<p>Free cancellation up to 14 days before departure, before the flights are ticketed. 50% refunded between 14 and 7 days; no refund within 7 days.</p>',
     mostPopular: false,
     exploreUae: false,
   },
@@ -564,7 +605,13 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 3890,
     userRating: 4.8,
     visitorCount: 880,
-    availability: 'Weekly departures, April to November',
+    availability: 'Saturday, April to November',
+    schedule: [{ start: '03:55', end: '18:00', weekdays: weekdays('sat'), season: { from: '04-01', until: '11-30' } }],
+    whereToBe: meetAt('Dubai International Airport (DXB), Terminal 1 check-in', 'Check in 3 hours before the flight.'),
+    cancellationTiers: [
+      { hoursBefore: 504, refundPercent: 100 },
+      { hoursBefore: 168, refundPercent: 50 },
+    ],
     durationHours: 192,
     minPeople: 2,
     maxPeople: 16,
@@ -608,7 +655,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Airport meet and greet in Tbilisi', 'Local SIM card with data', 'Bottled water on tour days'),
     exclusions: ul('Single room (supplement AED 1,250)', 'Ski pass in winter', 'Personal expenses'),
     terms:
-      '<p>Prices per person in a twin room and based on the early-morning flight from Dubai. Flight times are indicative until ticketing. Holders of a valid GCC residence permit may enter Georgia visa-free depending on nationality; we check your eligibility when you book.</p>',
+      '<p>Prices per person in a twin room, for two guests or more, based on the early-morning Saturday flight from Dubai. Flights are ticketed 21 days before departure; their times are indicative until then. Holders of a valid GCC residence permit may enter Georgia visa-free depending on nationality; we check your eligibility when you book.</p>',
     disclaimer:
       '<p>The Georgian Military Road can close because of snow or landslides; the Kazbegi day may then be swapped with a Borjomi excursion.</p>',
     itinerary: days(
@@ -645,7 +692,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Upload passport and residence permit copies so we can confirm visa rules and issue flights. A detailed joining pack arrives ten days before departure.</p>',
     cancellationPolicy:
-      '<p>Airfare is non-refundable once issued. Land package: free cancellation up to 21 days before departure, 50% charged between 21 and 7 days, no refund within 7 days.</p>',
+      '<p>Free cancellation up to 21 days before departure, before the flights are ticketed. 50% refunded between 21 and 7 days; no refund within 7 days.</p>',
     mostPopular: true,
     exploreUae: false,
   },
@@ -658,7 +705,14 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 2690,
     userRating: 4.5,
     visitorCount: 610,
-    availability: 'Daily departures, all year',
+    availability: 'Daily',
+    // The e-visa takes three working days: bookings close 3 days before departure.
+    cutoffHours: 72,
+    whereToBe: meetAt('Dubai International Airport (DXB), Terminal 1 check-in', 'Check in 3 hours before the flight.'),
+    cancellationTiers: [
+      { hoursBefore: 240, refundPercent: 100 },
+      { hoursBefore: 72, refundPercent: 50 },
+    ],
     durationHours: 120,
     minPeople: 1,
     maxPeople: 4,
@@ -697,7 +751,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Meet and greet at Heydar Aliyev Airport', 'Private car for every transfer', 'Local support number'),
     exclusions: ul('Heydar Aliyev Center entry', 'Shopping', 'Optional Shahdag day trip'),
     terms:
-      '<p>Price per person on a non-sharing basis (single room). Two guests sharing pay AED 2,190 each. Flight times shown are indicative and confirmed on ticketing.</p>',
+      '<p>Price per person on a non-sharing basis: each guest has a room of their own. Flight times shown are indicative and confirmed on ticketing. Bookings close 3 days before departure so the e-visa can be issued.</p>',
     disclaimer:
       '<p>Tufandag cable car schedules depend on wind and maintenance. Mud volcano access may be limited after rain.</p>',
     itinerary: days(
@@ -725,7 +779,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>We apply for your Azerbaijan e-visa after booking; approval usually takes three working days. Flight tickets follow once the visa is issued.</p>',
     cancellationPolicy:
-      '<p>Airfare and visa fees are non-refundable once issued. Hotels and tours are refundable up to 10 days before departure; 50% charged between 10 and 3 days; no refund within 3 days.</p>',
+      '<p>Free cancellation up to 10 days before departure. 50% refunded between 10 and 3 days; no refund within 3 days.</p>',
     mostPopular: false,
     exploreUae: false,
   },
@@ -738,10 +792,15 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 6450,
     userRating: 4.9,
     visitorCount: 340,
-    availability: 'Daily departures, all year',
+    availability: 'Daily',
+    whereToBe: meetAt('Dubai International Airport (DXB), Terminal 3 check-in', 'Check in 3 hours before the flight.'),
+    cancellationTiers: [
+      { hoursBefore: 720, refundPercent: 100 },
+      { hoursBefore: 336, refundPercent: 50 },
+    ],
     durationHours: 120,
-    minPeople: 2,
-    maxPeople: 2,
+    minPeople: 1,
+    maxPeople: 10,
     tourType: 'Individual',
     location: 'North Malé Atoll, Maldives',
     summary:
@@ -781,7 +840,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Honeymoon amenities on request', 'Resort Wi-Fi', 'Non-motorised water sports'),
     exclusions: ul('Seaplane transfers (upgrade available)', 'Excursions not listed', 'Personal expenses'),
     terms:
-      '<p>Price per person based on two adults sharing a villa. Maldives visas are issued free on arrival for 30 days. Festive-season surcharges apply from 20 December to 10 January.</p>',
+      '<p>Price per person: two guests share a villa, and a solo traveller has a villa of their own at the same price. Up to ten guests on one booking. Maldives visas are issued free on arrival for 30 days. Festive-season surcharges apply from 20 December to 10 January.</p>',
     disclaimer:
       '<p>The exact resort is named in your quotation; equivalent five-star resorts may be offered if availability changes before confirmation.</p>',
     itinerary: days(
@@ -809,7 +868,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Send passports and your celebration details. We hold villas for 48 hours while you confirm, then issue flights and the resort voucher.</p>',
     cancellationPolicy:
-      '<p>Airfare is non-refundable after ticketing. Resort: free cancellation up to 30 days before arrival, 50% charged between 30 and 14 days, no refund within 14 days.</p>',
+      '<p>Free cancellation up to 30 days before departure, before the flights are ticketed. 50% refunded between 30 and 14 days; no refund within 14 days.</p>',
     mostPopular: false,
     exploreUae: false,
   },
@@ -822,7 +881,12 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     priceAed: 890,
     userRating: 4.4,
     visitorCount: 230,
-    availability: 'Daily arrivals, October to May',
+    availability: 'Daily, October to May',
+    schedule: [{ start: '11:00', end: '12:00', season: { from: '10-01', until: '05-31' } }],
+    cancellationTiers: [
+      { hoursBefore: 120, refundPercent: 100 },
+      { hoursBefore: 48, refundPercent: 50 },
+    ],
     durationHours: 72,
     minPeople: 2,
     maxPeople: 6,
@@ -857,7 +921,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Local heritage guide on day 1', 'Hotel taxes', 'Bottled water in the car'),
     exclusions: ul('Sharjah Aquarium and Al Noor Island tickets', 'Room upgrades', 'Travel insurance'),
     terms:
-      '<p>Prices per person in a twin room; single supplement AED 360. Sharjah is an alcohol-free emirate and public decency rules are strictly applied.</p>',
+      '<p>Prices per person in a twin room, for two guests or more. Sharjah is an alcohol-free emirate and public decency rules are strictly applied.</p>',
     disclaimer:
       '<p>Museum opening hours change during Ramadan and on Fridays; the guide will adjust the order of visits.</p>',
     itinerary: days(
@@ -877,7 +941,7 @@ export const HOLIDAY_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Confirm your pick-up address and any food preferences; the driver’s details arrive the day before.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 5 days before arrival. 50% charged between 5 and 2 days. No refund within 2 days. Changes of date are free once, up to 5 days before arrival, subject to hotel availability.</p>',
+      '<p>Free cancellation up to 5 days before arrival. 50% refunded between 5 and 2 days. No refund within 2 days. Changes of date are free once, up to 5 days before arrival, subject to hotel availability.</p>',
     mostPopular: false,
     exploreUae: false,
   },

@@ -1,6 +1,6 @@
 // Demo catalogue: Inbound UAE tours
 import type { TDemoProduct } from '../types.js';
-import { days, osm, programme, ul } from './authoring.js';
+import { days, dubaiPickup, meetAt, osm, programme, ul, weekdays } from './authoring.js';
 
 export const INBOUND_PRODUCTS: TDemoProduct[] = [
   {
@@ -13,6 +13,9 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     userRating: 4.6,
     visitorCount: 4870,
     availability: 'Daily',
+    // The 4x4 collects guests from 14:45 to 15:30 depending on the hotel.
+    whereToBe: dubaiPickup(15, 45),
+    childTicket: { priceAed: 125, ages: [3, 11], takesSeat: true, requiresAdult: true },
     durationHours: 6.5,
     minPeople: 1,
     maxPeople: 6,
@@ -61,7 +64,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Pick-up from Abu Dhabi or Ras Al Khaimah', 'Photos with falcons (AED 20)', 'Souvenirs'),
     terms:
-      '<p>Pick-up windows run from 14:45 to 15:30 depending on hotel location. During Ramadan the belly-dance show is replaced by an oud performance and no music is played before iftar.</p>',
+      '<p>Pick-up windows run from 14:45 to 15:30 depending on hotel location. Children aged 3 to 11 pay AED 125 and ride with an adult of their booking. During Ramadan the belly-dance show is replaced by an oud performance and no music is played before iftar.</p>',
     disclaimer:
       '<p>Dune bashing is a bumpy ride. Guests who feel unwell can ask the driver to take a gentler route at any time. On national mourning days shows may be cancelled.</p>',
     itinerary: programme(
@@ -90,8 +93,10 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     userRating: 4.4,
     visitorCount: 1690,
     availability: 'Daily',
+    whereToBe: dubaiPickup(0, 30),
+    childTicket: { priceAed: 100, ages: [3, 11], takesSeat: true, requiresAdult: true },
     durationHours: 4,
-    minPeople: 1,
+    minPeople: 2,
     maxPeople: 6,
     tourType: 'Group',
     location: 'Fossil Rock, Sharjah desert',
@@ -123,7 +128,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Experienced desert driver', 'Photo stops at the best viewpoints', 'Child seats on request'),
     exclusions: ul('Overnight camping', 'Falconry show', 'Pick-ups outside Dubai'),
     terms:
-      '<p>Morning safaris run with a minimum of two guests; solo bookings may join another group or move to the next morning.</p>',
+      '<p>Morning safaris are booked for two guests or more; solo travellers can join the evening safari instead. Children aged 3 to 11 pay AED 100.</p>',
     disclaimer: '<p>In summer (June to September) the tour ends by 11:30 to avoid the hottest part of the day.</p>',
     itinerary: programme(
       ['08:00', 'Pick-up from Dubai hotels'],
@@ -149,7 +154,22 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     priceAed: 395,
     userRating: 4.7,
     visitorCount: 760,
-    availability: 'Daily from October to April',
+    availability: 'Thursday, Friday and Saturday, October to April',
+    // Camp nights at the weekend in the cool season only.
+    schedule: [
+      {
+        start: '15:30',
+        end: '09:30',
+        weekdays: weekdays('thu', 'fri', 'sat'),
+        season: { from: '10-01', until: '04-30' },
+      },
+    ],
+    whereToBe: dubaiPickup(0, 30),
+    childTicket: { priceAed: 250, ages: [5, 11], takesSeat: true, requiresAdult: true },
+    cancellationTiers: [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
     durationHours: 18,
     minPeople: 2,
     maxPeople: 6,
@@ -184,7 +204,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Shared bathroom block with hot showers', '24-hour camp host', 'Charging points in the majlis tent'),
     exclusions: ul('Private en-suite tent (AED 250 supplement)', 'Horse riding', 'Hotel pick-up outside Dubai'),
     terms:
-      '<p>Tents are priced per person on a twin-sharing basis. Single occupancy carries a supplement of AED 180. Quiet hours at the camp start at 23:30.</p>',
+      '<p>Tents are priced per person on a twin-sharing basis, so a booking is for two guests or more. Children aged 5 to 11 pay AED 250 and share their family’s tent. Quiet hours at the camp start at 23:30.</p>',
     disclaimer:
       '<p>Desert nights can drop below 12°C in January and February. Camp facilities are rustic compared with a hotel.</p>',
     itinerary: days(
@@ -214,6 +234,11 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     userRating: 4.3,
     visitorCount: 2210,
     availability: 'Daily',
+    whereToBe: dubaiPickup(0, 30),
+    childTicket: { priceAed: 80, ages: [3, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
+    // Free until 18:00 the evening before the 09:00 pick-up.
+    cancellationTiers: [{ hoursBefore: 15, refundPercent: 100 }],
     durationHours: 4,
     minPeople: 1,
     maxPeople: 28,
@@ -255,7 +280,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Burj Khalifa tickets', 'Monorail on the Palm', 'Pick-up outside Dubai'),
     terms:
-      '<p>The order of stops may change with traffic. Guests can ask to be dropped at Dubai Mall instead of their hotel.</p>',
+      '<p>Children aged 3 to 11 pay AED 80; children under 3 ride free on a parent’s lap. The order of stops may change with traffic. Guests can ask to be dropped at Dubai Mall instead of their hotel.</p>',
     disclaimer:
       '<p>Jumeirah Mosque is a photo stop only while renovation works continue. Souk opening hours vary on Fridays.</p>',
     itinerary: programme(
@@ -269,7 +294,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Your pick-up time is confirmed by email the evening before. Bring small notes of AED for the souks.</p>',
     cancellationPolicy:
-      '<p>Cancel free of charge until 18:00 on the day before the tour. Later cancellations and no-shows at the pick-up point are not refunded.</p>',
+      '<p>Cancel free of charge up to 15 hours before the tour (18:00 the evening before). Later cancellations and no-shows at the pick-up point are not refunded.</p>',
     mostPopular: false,
     exploreUae: false,
   },
@@ -282,7 +307,9 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     priceAed: 210,
     userRating: 4.8,
     visitorCount: 3650,
-    availability: 'Daily except Friday morning',
+    availability: 'Daily',
+    whereToBe: dubaiPickup(0, 30),
+    childTicket: { priceAed: 150, ages: [3, 11], takesSeat: true, requiresAdult: true },
     durationHours: 10,
     minPeople: 1,
     maxPeople: 30,
@@ -321,7 +348,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Licensed Abu Dhabi guide', 'Abaya loan for women if needed', 'Hotel pick-up in Dubai'),
     exclusions: ul('Ferrari World or theme-park entry', 'Personal shopping', 'Dinner'),
     terms:
-      '<p>The mosque is closed to visitors on Friday mornings, so Friday tours begin with Qasr Al Watan. Guests wearing inappropriate clothing may be refused entry by mosque staff.</p>',
+      '<p>The mosque is closed to visitors on Friday mornings, so Friday tours begin with Qasr Al Watan. Children aged 3 to 11 pay AED 150. Guests wearing inappropriate clothing may be refused entry by mosque staff.</p>',
     disclaimer:
       '<p>The mosque may close at short notice for state events; in that case the tour visits the Louvre Abu Dhabi exterior and the Founder’s Memorial instead.</p>',
     itinerary: programme(
@@ -348,7 +375,10 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     priceAed: 240,
     userRating: 4.5,
     visitorCount: 640,
-    availability: 'Saturday to Thursday',
+    availability: 'Daily except Friday',
+    schedule: [{ start: '08:00', end: '18:30', weekdays: weekdays('sun', 'mon', 'tue', 'wed', 'thu', 'sat') }],
+    whereToBe: dubaiPickup(0, 30),
+    cancellationTiers: [{ hoursBefore: 48, refundPercent: 100 }],
     durationHours: 10.5,
     minPeople: 2,
     maxPeople: 20,
@@ -383,7 +413,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Guide with deep local knowledge', 'Bottled water and dates', 'Museum entries'),
     exclusions: ul('Green Mubazzarah hot springs', 'Pick-up outside Dubai', 'Shopping'),
     terms:
-      '<p>The tour runs with a minimum of two guests. Al Ain Palace Museum is closed on Mondays, when it is replaced by the Al Ain National Museum.</p>',
+      '<p>The tour is booked for two guests or more. Al Ain Palace Museum is closed on Mondays, when it is replaced by the Al Ain National Museum.</p>',
     disclaimer: '<p>Camel market activity is busiest in the morning; afternoon visits may see fewer traders.</p>',
     itinerary: programme(
       ['08:00', 'Pick-up from Dubai hotels'],
@@ -409,7 +439,10 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     priceAed: 275,
     userRating: 4.8,
     visitorCount: 530,
-    availability: 'Daily from October to May',
+    availability: 'Daily, October to May',
+    schedule: [{ start: '07:30', end: '16:30', season: { from: '10-01', until: '05-31' } }],
+    whereToBe: dubaiPickup(0, 30),
+    cancellationTiers: [{ hoursBefore: 48, refundPercent: 100 }],
     durationHours: 9,
     minPeople: 2,
     maxPeople: 7,
@@ -448,7 +481,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Flexible schedule', 'Child seats on request', 'Kayak life jackets and paddles'),
     exclusions: ul('Overnight stay at Hatta Damani Lodges', 'Pick-up outside Dubai', 'Meals other than lunch'),
     terms:
-      '<p>Priced per person for a private vehicle with a minimum of two guests; a solo traveller pays the price for two. Kayaking is weather-dependent and limited to guests aged 6 and above.</p>',
+      '<p>Priced per person for a private vehicle, for two to seven guests. Kayaking is weather-dependent and limited to guests aged 6 and above.</p>',
     disclaimer:
       '<p>Hatta Dam kayak rental may close on very windy days; in that case the tour substitutes a guided walk on the Hatta Dam trail.</p>',
     itinerary: programme(
@@ -476,6 +509,9 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     userRating: 4.2,
     visitorCount: 3980,
     availability: 'Daily',
+    whereToBe: meetAt('Dubai Creek dhow jetty, Deira', 'Board from 20:45.'),
+    childTicket: { priceAed: 45, ages: [4, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 3], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
     durationHours: 2,
     minPeople: 1,
     maxPeople: 120,
@@ -508,7 +544,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Air-conditioned lower deck', 'Open-air upper deck', 'Vegetarian and children’s dishes'),
     exclusions: ul('Private table decorations', 'Parking fees', 'Tips'),
     terms:
-      '<p>Seating is shared and allocated on boarding. Children aged 4 to 11 pay 50% of the adult price; under 4 free.</p>',
+      '<p>Seating is shared and allocated on boarding. Children aged 4 to 11 pay AED 45; children under 4 sail free on a parent’s lap.</p>',
     disclaimer: '<p>The dhow sails on a fixed route along the Creek and does not go out to sea.</p>',
     itinerary: programme(
       ['20:45', 'Check-in at the Creek jetty'],
@@ -532,7 +568,8 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     priceAed: 1050,
     userRating: 4.9,
     visitorCount: 1180,
-    availability: 'Daily from September to May',
+    availability: 'Daily',
+    whereToBe: dubaiPickup(0, 30),
     durationHours: 5,
     minPeople: 1,
     maxPeople: 24,
@@ -584,7 +621,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Send weights of all passengers for basket balancing. The operations team confirms the flight status by 20:00 the night before.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 72 hours before the flight. 50% refund between 72 and 48 hours. No refund within 48 hours. Weather cancellations are fully refunded.</p>',
+      '<p>Non-refundable: balloon seats are sold as final and cannot be cancelled. If the pilot cancels the flight for weather, you choose another morning or a full refund.</p>',
     mostPopular: true,
     exploreUae: true,
   },
@@ -598,6 +635,11 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     userRating: 4.7,
     visitorCount: 1430,
     availability: 'Daily',
+    whereToBe: meetAt(
+      'Eastern Mangroves kayak launch, Abu Dhabi',
+      'Arrive 20 minutes before launch for the safety briefing.',
+    ),
+    childTicket: { priceAed: 100, ages: [6, 11], takesSeat: true, requiresAdult: true, maxPerAdult: 2 },
     durationHours: 2,
     minPeople: 1,
     maxPeople: 15,
@@ -630,7 +672,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Naturalist guide', 'Short paddling lesson on land', 'Lockers for valuables'),
     exclusions: ul('Stand-up paddleboard option', 'Transparent kayak upgrade (AED 60)', 'Dinner'),
     terms:
-      '<p>Arrive 20 minutes before launch for the safety briefing. Late arrivals may not be able to join the group.</p>',
+      '<p>Arrive 20 minutes before launch for the safety briefing. Late arrivals may not be able to join the group. Children aged 6 to 11 pay AED 100 and paddle with an adult of their booking (at most two per adult).</p>',
     disclaimer: '<p>Tide levels change the route; at low tide some narrow channels are skipped.</p>',
     itinerary: programme(
       ['15:40', 'Check-in at the kayak centre'],
@@ -655,6 +697,15 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     userRating: 4.8,
     visitorCount: 260,
     availability: 'Daily',
+    // One price for the yacht and up to twelve guests; one yacht a night.
+    pricing: 'perGroup',
+    capacity: 1,
+    cutoffHours: 24,
+    whereToBe: meetAt('Dubai Marina Yacht Club', 'Arrive 15 minutes early.'),
+    cancellationTiers: [
+      { hoursBefore: 72, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
     durationHours: 2,
     minPeople: 1,
     maxPeople: 12,
@@ -692,7 +743,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Air-conditioned saloon', 'Towels and life jackets', 'Dedicated crew host'),
     exclusions: ul('Alcohol', 'DJ or photographer', 'Hotel transfers'),
     terms:
-      '<p>Coast-guard rules require the names and ID numbers of all guests 24 hours in advance. Maximum 12 guests including children.</p>',
+      '<p>Coast-guard rules require the names and ID numbers of all guests 24 hours in advance, so bookings close 24 hours before the cruise. Maximum 12 guests including children.</p>',
     disclaimer:
       '<p>The captain may change the route for safety or port-authority instructions. Night charters do not include swimming.</p>',
     itinerary: programme(

@@ -1,6 +1,6 @@
 // Demo catalogue: Musandam (Oman) picnic and day trips
 import type { TDemoProduct } from '../types.js';
-import { days, osm, programme, ul } from './authoring.js';
+import { days, dubaiPickup, meetAt, osm, programme, ul, weekdays } from './authoring.js';
 
 export const PICNIC_PRODUCTS: TDemoProduct[] = [
   {
@@ -13,8 +13,16 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.7,
     visitorCount: 4120,
     availability: 'Daily',
+    // The coach leaves Dubai hotels 2.5 hours before the departure at the Dibba border.
+    whereToBe: dubaiPickup(150, 30, 'Sharjah and Ajman pick-ups on request (AED 30 per person).'),
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
+    cancellationTiers: [
+      { hoursBefore: 72, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
+    cutoffHours: 24,
     durationHours: 12,
-    minPeople: 2,
+    minPeople: 1,
     maxPeople: 45,
     tourType: 'Group',
     location: 'Dibba Al Bayah, Musandam (Oman)',
@@ -48,7 +56,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
       'Reef-safe sunscreen and a hat',
     ),
     mapLocation: osm(25.6231, 56.2725, 0.03),
-    start: '07:00',
+    start: '09:30',
     end: '19:00',
     returnLocation: 'Dubai (hotel drop-off)',
     returnTime: '19:00',
@@ -67,11 +75,11 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
       'Alcoholic drinks, which are not served on board',
     ),
     terms:
-      '<p>Passport copies must reach us at least 48 hours before departure so the border list can be filed. Guests who arrive without their original passport cannot travel and are not refunded.</p><ul><li>Children under 3 travel free without a seat.</li><li>The captain may change the order of coves to suit wind and swell.</li></ul>',
+      '<p>Passport copies must reach us at least 24 hours before departure so the border list can be filed; bookings close then. Guests who arrive without their original passport cannot travel and are not refunded.</p><ul><li>Children under 3 travel free on a parent’s lap, one per adult.</li><li>The captain may change the order of coves to suit wind and swell.</li></ul>',
     disclaimer:
       '<p>Waiting time at the Dibba border varies with traffic; on busy weekends the cruise may start up to an hour later than planned. Swimming stops can be shortened for safety if the sea picks up.</p>',
     itinerary: programme(
-      ['07:00', 'Pick-up from your Dubai hotel lobby'],
+      ['07:00', 'Pick-up from your Dubai hotel lobby (07:00 to 07:30)'],
       ['09:30', 'Dibba border crossing and short transfer to Dibba Port'],
       ['10:15', 'Board the dhow, welcome drinks and safety briefing'],
       ['11:30', 'First swim and snorkel stop in a quiet cove'],
@@ -96,14 +104,23 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     priceAed: 95,
     userRating: 4.4,
     visitorCount: 1860,
-    availability: 'Daily',
+    availability: 'Daily at 9:00 AM and 2:00 PM',
+    // Two sailings a day from the pier; passport details close the bookings 24 hours before each.
+    schedule: [
+      { start: '09:00', end: '13:00' },
+      { start: '14:00', end: '18:00' },
+    ],
+    whereToBe: meetAt('Dibba Port pier, Musandam (Oman)', 'Check in 30 minutes before sailing.'),
+    childTicket: { priceAed: 60, ages: [3, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 2], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
+    cutoffHours: 24,
     durationHours: 4,
     minPeople: 1,
     maxPeople: 50,
     tourType: 'Group',
     location: 'Dibba Port, Musandam (Oman)',
     summary:
-      '<p>A relaxed four-hour sail for guests who drive to Dibba themselves or are staying on the east coast. The dhow heads out to the nearest fjord inlets, anchors for a long swim in clear water and returns in time for a late lunch in town.</p><p>Ideal for families with young children who prefer a shorter day on the water.</p>',
+      '<p>A relaxed four-hour sail for guests who drive to Dibba themselves or are staying on the east coast. The dhow heads out to the nearest fjord inlets, anchors for a long swim in clear water and is back at the pier four hours later. Two dhows sail every day, at 09:00 and at 14:00.</p><p>Ideal for families with young children who prefer a shorter day on the water.</p>',
     priceIncludes: ul(
       'Four hours on a shared dhow from Dibba Port',
       'Fresh fruit platter and light snacks',
@@ -127,10 +144,10 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
       'Arrive at the port 30 minutes before sailing',
     ),
     mapLocation: osm(25.6231, 56.2725),
-    start: '10:00',
-    end: '14:00',
+    start: '09:00',
+    end: '13:00',
     returnLocation: 'Dibba Port',
-    returnTime: '14:00',
+    returnTime: '13:00',
     nights: 0,
     days: 1,
     sharingBasis: 1,
@@ -141,15 +158,16 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Parking fees at the port area', 'Kayak rental (AED 25 per 30 minutes)', 'Private cabin use'),
     terms:
-      '<p>Guests must reach Dibba Port by 09:30. The dhow waits no longer than 15 minutes after the scheduled departure. Passport details are required 24 hours in advance for the harbour manifest.</p>',
+      '<p>Guests must reach Dibba Port 30 minutes before sailing (08:30 for the morning dhow, 13:30 for the afternoon dhow). The dhow waits no longer than 15 minutes after the scheduled departure. Passport details are required 24 hours in advance for the harbour manifest, so bookings close 24 hours before sailing. Children aged 3 to 11 pay AED 60; children under 3 sail free on a parent’s lap.</p>',
     disclaimer:
       '<p>Self-drive guests are responsible for their own border crossing. Sea conditions decide the exact anchorage.</p>',
     itinerary: programme(
-      ['09:30', 'Check-in at the Dibba Port pier'],
-      ['10:00', 'Sail north towards the fjord inlets'],
-      ['11:00', 'Anchor for swimming and snorkelling'],
-      ['12:30', 'Fruit platter and drinks on deck'],
-      ['14:00', 'Back at Dibba Port'],
+      ['08:30', 'Check-in at the Dibba Port pier'],
+      ['09:00', 'Sail north towards the fjord inlets'],
+      ['10:00', 'Anchor for swimming and snorkelling'],
+      ['11:30', 'Fruit platter and drinks on deck'],
+      ['13:00', 'Back at Dibba Port'],
+      ['14:00', 'The afternoon dhow sails the same route, back at 18:00'],
     ),
     nextSteps:
       '<p>We send a pin to the exact pier and the captain’s mobile number once your booking is confirmed. Please submit passport details through the link in your confirmation email.</p>',
@@ -168,6 +186,13 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.8,
     visitorCount: 2340,
     availability: 'Daily',
+    whereToBe: meetAt('Khasab Port gate, Musandam (Oman)', 'Be at the gate by 09:00.'),
+    childTicket: { priceAed: 105, ages: [4, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 3], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
+    cancellationTiers: [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
     durationHours: 6.5,
     minPeople: 1,
     maxPeople: 40,
@@ -214,7 +239,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Underwater camera rental (AED 40)', 'Fishing gear', 'Pick-up from hotels outside Khasab town'),
     terms:
-      '<p>Guests must be at the Khasab Port gate by 09:00. Hotels within Khasab town can arrange a free shuttle on request. Children under 4 sail free.</p>',
+      '<p>Guests must be at the Khasab Port gate by 09:00. Hotels within Khasab town can arrange a free shuttle on request. Children aged 4 to 11 pay AED 105; children under 4 sail free on a parent’s lap.</p>',
     disclaimer:
       '<p>Dolphin sightings are very common but never guaranteed. In strong northerly winds the dhow stays inside the fjord and the Telegraph Island stop may be replaced by a calmer bay.</p>',
     itinerary: programme(
@@ -243,8 +268,16 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.9,
     visitorCount: 980,
     availability: 'Friday and Saturday',
+    // Passport copies for the border list close the bookings 48 hours before the departure.
+    schedule: [{ start: '09:30', end: '17:00', weekdays: weekdays('fri', 'sat') }],
+    whereToBe: dubaiPickup(150, 30),
+    cancellationTiers: [
+      { hoursBefore: 168, refundPercent: 100 },
+      { hoursBefore: 72, refundPercent: 50 },
+    ],
+    cutoffHours: 48,
     durationHours: 34,
-    minPeople: 4,
+    minPeople: 1,
     maxPeople: 30,
     tourType: 'Group',
     location: 'Dibba, Musandam (Oman)',
@@ -278,7 +311,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
       'Swimwear, towel and toiletries',
     ),
     mapLocation: osm(25.7012, 56.3421, 0.03),
-    start: '07:00',
+    start: '09:30',
     end: '17:00',
     returnLocation: 'Dubai (hotel drop-off)',
     returnTime: '17:00',
@@ -297,13 +330,13 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
       'Travel insurance',
     ),
     terms:
-      '<p>Tents are shared by two guests of the same booking. Solo travellers are paired with another solo guest of the same gender or can pay the single-tent supplement. Guests must follow the leave-no-trace briefing; all rubbish leaves the beach with the dhow.</p>',
+      '<p>Passport copies must reach us at least 48 hours before departure so the border list can be filed; bookings close then. Tents are shared by two guests of the same booking. Solo travellers are paired with another solo guest of the same gender or can pay the single-tent supplement. Guests must follow the leave-no-trace briefing; all rubbish leaves the beach with the dhow.</p>',
     disclaimer:
       '<p>The campsite is remote and has no mobile signal for parts of the night. If the forecast shows strong winds, the crew moves to a more sheltered beach or, rarely, the trip is rescheduled.</p>',
     itinerary: days(
       [
         'Dubai to Dibba, cruise and beach camp',
-        'Pick-up from Dubai at 07:00 and border formalities at Dibba. Board the dhow at about 10:00 and cruise north past the cliffs, stopping for a swim before lunch. In the afternoon the dhow anchors off the campsite; the crew ferries everyone ashore, sets up tents and lights the barbecue at sunset. Evening of stargazing around the campfire.',
+        'Pick-up from Dubai hotels between 07:00 and 07:30 and border formalities at Dibba. Board the dhow at about 10:00 and cruise north past the cliffs, stopping for a swim before lunch. In the afternoon the dhow anchors off the campsite; the crew ferries everyone ashore, sets up tents and lights the barbecue at sunset. Evening of stargazing around the campfire.',
       ],
       [
         'Sunrise, snorkelling and return to Dubai',
@@ -311,7 +344,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
       ],
     ),
     nextSteps:
-      '<p>Send passport copies within 24 hours of booking. Four days before the trip we share a packing list and a group chat with your camp leader so you can ask about dietary needs.</p>',
+      '<p>Send passport copies right after booking, and at least 48 hours before departure. Four days before the trip we share a packing list and a group chat with your camp leader so you can ask about dietary needs.</p>',
     cancellationPolicy:
       '<p>Free cancellation up to 7 days before departure. 50% refund between 7 and 3 days. No refund within 3 days of departure. Weather-related rescheduling by the operator is offered free of charge.</p>',
     mostPopular: true,
@@ -327,6 +360,11 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.6,
     visitorCount: 1270,
     availability: 'Daily except Friday',
+    // A small dhow of 24 guests a day; snorkellers swim in pairs, so a booking is at least two.
+    schedule: [{ start: '09:00', end: '13:30', weekdays: weekdays('sun', 'mon', 'tue', 'wed', 'thu', 'sat') }],
+    capacity: 24,
+    whereToBe: meetAt('Khasab Port, Musandam (Oman)', 'Check-in and fin fitting at 08:45.'),
+    childTicket: { priceAed: 125, ages: [8, 14], takesSeat: true, requiresAdult: true, maxPerAdult: 2 },
     durationHours: 4.5,
     minPeople: 2,
     maxPeople: 24,
@@ -368,7 +406,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Underwater photography package', 'Wetsuit rental (AED 20)', 'Hotel pick-up'),
     terms:
-      '<p>Guests with heart conditions, asthma or recent surgery must tell us before booking. Children aged 8 to 14 snorkel with a parent and wear a vest at all times.</p>',
+      '<p>Guests with heart conditions, asthma or recent surgery must tell us before booking. Children aged 8 to 14 pay AED 125, snorkel with a parent (at most two per adult) and wear a vest at all times. Everyone snorkels with a buddy, so bookings are for two guests or more.</p>',
     disclaimer:
       '<p>Visibility varies between 5 and 15 metres depending on plankton and wind. Landing on Telegraph Island depends on the tide.</p>',
     itinerary: programme(
@@ -396,6 +434,11 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.8,
     visitorCount: 310,
     availability: 'Daily',
+    // One price for the boat and up to six guests; two speedboats a day.
+    pricing: 'perGroup',
+    capacity: 2,
+    whereToBe: meetAt('Khasab Port jetty, Musandam (Oman)', 'Meet your skipper at 12:45.'),
+    cancellationTiers: [{ hoursBefore: 48, refundPercent: 100 }],
     durationHours: 2.5,
     minPeople: 1,
     maxPeople: 6,
@@ -468,8 +511,15 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.7,
     visitorCount: 870,
     availability: 'Daily',
+    whereToBe: {
+      kind: 'pickup',
+      zone: 'Khasab hotels and Khasab Port',
+      minutesBefore: 0,
+      windowMinutes: 20,
+      note: '',
+    },
     durationHours: 4.5,
-    minPeople: 2,
+    minPeople: 1,
     maxPeople: 16,
     tourType: 'Group',
     location: 'Jebel Harim, Musandam (Oman)',
@@ -536,7 +586,14 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     priceAed: 90,
     userRating: 4.5,
     visitorCount: 1540,
-    availability: 'Saturday to Thursday',
+    availability: 'Daily except Friday',
+    // The dhow leaves at first light: bookings close at 17:30 the evening before.
+    schedule: [{ start: '05:30', end: '08:00', weekdays: weekdays('sun', 'mon', 'tue', 'wed', 'thu', 'sat') }],
+    cutoffHours: 12,
+    whereToBe: meetAt('Khasab Port, Musandam (Oman)', 'Boarding from 05:15.'),
+    childTicket: { priceAed: 45, ages: [4, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 3], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
+    cancellationTiers: [{ hoursBefore: 12, refundPercent: 100 }],
     durationHours: 2.5,
     minPeople: 1,
     maxPeople: 35,
@@ -571,7 +628,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Quiet-running dhow with low viewing deck', 'Life jackets', 'Species guide card to keep'),
     exclusions: ul('Swimming, which is not allowed near the dolphins', 'Hotel pick-up', 'Snorkelling equipment'),
     terms:
-      '<p>Guests agree to the responsible-watching code: no feeding, no touching and no swimming with wild dolphins. Children under 4 sail free.</p>',
+      '<p>Guests agree to the responsible-watching code: no feeding, no touching and no swimming with wild dolphins. Children aged 4 to 11 pay AED 45; children under 4 sail free on a parent’s lap. Bookings close at 17:30 the evening before.</p>',
     disclaimer:
       '<p>Sightings on this route exceed 90% across the year but wildlife cannot be guaranteed. If no dolphins are seen, you can join another sunrise cruise free of charge.</p>',
     itinerary: programme(
@@ -598,8 +655,11 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.6,
     visitorCount: 1120,
     availability: 'Daily',
+    whereToBe: meetAt('Khasab Port, Musandam (Oman)', 'Check in at 15:10.'),
+    childTicket: { priceAed: 75, ages: [4, 11], takesSeat: true, requiresAdult: true },
+    infantTicket: { priceAed: 0, ages: [0, 3], takesSeat: false, requiresAdult: true, maxPerAdult: 1 },
     durationHours: 3.5,
-    minPeople: 2,
+    minPeople: 1,
     maxPeople: 40,
     tourType: 'Group',
     location: 'Khor Ash Sham, Musandam (Oman)',
@@ -630,7 +690,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     inclusions: ul('Local guide', 'Lit deck and cushioned seating', 'Life jackets'),
     exclusions: ul('Swimming stop', 'Alcoholic drinks', 'Private table decoration'),
     terms:
-      '<p>Dietary requests (vegan, gluten-free, nut allergy) must be sent 24 hours in advance. Children under 4 sail free without a meal.</p>',
+      '<p>Dietary requests (vegan, gluten-free, nut allergy) must be sent 24 hours in advance. Children aged 4 to 11 pay AED 75; children under 4 sail free without a meal.</p>',
     disclaimer:
       '<p>Sunset times vary from about 17:30 in December to 18:55 in June; the route adapts to the season.</p>',
     itinerary: programme(
@@ -658,8 +718,17 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     userRating: 4.7,
     visitorCount: 420,
     availability: 'Tuesday, Thursday and Saturday',
+    // Groups of at most twelve paddlers; a young paddler shares a tandem with an adult.
+    schedule: [{ start: '14:00', end: '17:00', weekdays: weekdays('tue', 'thu', 'sat') }],
+    capacity: 12,
+    whereToBe: { kind: 'pickup', zone: 'Khasab hotels', minutesBefore: 0, windowMinutes: 15, note: '' },
+    childTicket: { priceAed: 170, ages: [10, 15], takesSeat: true, requiresAdult: true, maxPerAdult: 1 },
+    cancellationTiers: [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
     durationHours: 3,
-    minPeople: 2,
+    minPeople: 1,
     maxPeople: 12,
     tourType: 'Group',
     location: 'Khor Najd, Musandam (Oman)',
@@ -700,7 +769,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Stand-up paddleboard upgrade (AED 40)', 'Private guide', 'Hotel pick-up outside Khasab'),
     terms:
-      '<p>Guests weighing more than 120 kg should book a tandem kayak with the guide. Children aged 10 to 15 paddle in a tandem with an adult.</p>',
+      '<p>Guests weighing more than 120 kg should book a tandem kayak with the guide. Children aged 10 to 15 pay AED 170 and paddle in a tandem with an adult, one child per adult.</p>',
     disclaimer:
       '<p>Afternoon sea breezes can make paddling harder; the guide may shorten the route to stay in sheltered water.</p>',
     itinerary: programme(
@@ -726,7 +795,16 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     priceAed: 2200,
     userRating: 4.9,
     visitorCount: 150,
-    availability: 'Daily, on request',
+    availability: 'Daily',
+    // One price for the whole dhow and up to twenty guests; one charter dhow a day.
+    pricing: 'perGroup',
+    capacity: 1,
+    cutoffHours: 72,
+    whereToBe: meetAt('Dibba Port, Musandam (Oman)', 'Guests gather from 08:30; the lead guest must be at boarding.'),
+    cancellationTiers: [
+      { hoursBefore: 336, refundPercent: 100 },
+      { hoursBefore: 72, refundPercent: 50 },
+    ],
     durationHours: 8,
     minPeople: 1,
     maxPeople: 20,
@@ -774,7 +852,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     ),
     exclusions: ul('Photographer or DJ (can be arranged)', 'Extra hours (AED 250 per hour)', 'Alcohol'),
     terms:
-      '<p>The charter is confirmed with a 50% deposit; the balance is due seven days before the event. Maximum 20 guests including children.</p>',
+      '<p>The charter is paid in full when you book, one price for the whole boat. Maximum 20 guests including children. Bookings close 72 hours before the charter, when the guest list is due.</p>',
     disclaimer: '<p>Routes and beach landings depend on sea conditions and coast-guard permission on the day.</p>',
     itinerary: programme(
       ['08:30', 'Guests gather at Dibba Port and board'],
@@ -787,7 +865,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     nextSteps:
       '<p>Our event coordinator calls you within one working day to agree the menu, route and any decorations, then sends the guest-list template.</p>',
     cancellationPolicy:
-      '<p>Free cancellation up to 14 days before the charter. 50% of the charter fee is retained between 14 and 3 days. No refund within 3 days. Weather cancellations can be moved to another date at no cost.</p>',
+      '<p>Free cancellation up to 14 days before the charter. 50% of the charter fee is refunded between 14 and 3 days. No refund within 3 days. Weather cancellations can be moved to another date at no cost.</p>',
     mostPopular: false,
     exploreUae: false,
   },
