@@ -3,6 +3,7 @@
 // migrations, row mapping (demoProductRow) and tables, in transactions of a few hundred rows.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addDays } from '@rihla/shared/rules/time';
 import cliProgress from 'cli-progress';
 
 const BATCH_ROWS = 400;
@@ -131,6 +132,93 @@ export async function generateCatalogue({ root, database, products, log }) {
     }
     bar.stop();
     return { products: DEMO_PRODUCTS.length + extra, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Issue 15: a timed-entry product's day, 30 departures of 30 minutes every 30 minutes from 08:30 to 23:30. */
+export const THIRTY_DEPARTURES = Array.from({ length: 30 }, (_, index) => ({
+  start: hhmm(8 * 60 + 30 + index * 30),
+  end: hhmm(9 * 60 + index * 30),
+}));
+
+/** Seats held on a departure that has holds: a few, most, all (sold out) or some of a capacity of 40. */
+const TIMED_CAPACITY = 40;
+const HELD_SEATS = [2, 35, 40, 12];
+
+/**
+ * Issue 15: gives `count` generated products (the last ones of the catalogue's order, so no other section's pick)
+ * the schedule THIRTY_DEPARTURES and a capacity of TIMED_CAPACITY per departure, and books seats on one departure
+ * in five of each over `days` days from `from` (held by one confirmed checkout of the demo shopper), so that
+ * users/departures answers 30 departures a day with seats taken, some limited and some sold out. Answers the
+ * products ({ id, module }).
+ */
+export async function addTimedProducts({ root, database, count, from, days }) {
+  const { openDatabase } = await importDist(root, 'db/database.js');
+  const { systemClock, isoNow } = await importDist(root, 'lib/clock.js');
+  const handle = await openDatabase(database);
+  try {
+    const products = await handle.db
+      .selectFrom('products')
+      .select(['id', 'module'])
+      .where('id', 'like', '%-v%')
+      .orderBy('sort_order', 'desc')
+      .limit(count)
+      .execute();
+    const ids = products.map((product) => product.id);
+    await handle.db
+      .updateTable('products')
+      .set({ schedule: JSON.stringify(THIRTY_DEPARTURES), capacity_per_slot: TIMED_CAPACITY })
+      .where('id', 'in', ids)
+      .execute();
+
+    const shopper = await handle.db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirst();
+    if (!shopper) return products;
+    const now = isoNow(systemClock);
+    const checkoutId = 'bench-timed-products';
+    await handle.db
+      .insertInto('checkouts')
+      .values({
+        id: checkoutId,
+        user_id: shopper.id,
+        items: '[]',
+        subtotal_fils: 0,
+        discount_fils: 0,
+        total_fils: 0,
+        promo_code: null,
+        status: 'confirmed',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const holds = [];
+    for (const [productIndex, id] of ids.entries()) {
+      for (let day = 0; day < days; day++) {
+        for (const [index, departure] of THIRTY_DEPARTURES.entries()) {
+          const turn = index + day + productIndex;
+          if (turn % 5 !== 0) continue;
+          holds.push({
+            id: `bench-hold-${productIndex}-${day}-${index}`,
+            checkout_id: checkoutId,
+            product_id: id,
+            date: addDays(from, day),
+            start_time: departure.start,
+            quantity: HELD_SEATS[(turn / 5) % HELD_SEATS.length],
+            // A booked hold counts whatever its expiry.
+            status: 'booked',
+            expires_at: now,
+            created_at: now,
+            updated_at: now,
+          });
+        }
+      }
+    }
+    for (let at = 0; at < holds.length; at += BATCH_ROWS) {
+      const batch = holds.slice(at, at + BATCH_ROWS);
+      await handle.db.transaction().execute((trx) => trx.insertInto('seat_holds').values(batch).execute());
+    }
+    return products;
   } finally {
     await handle.close();
   }

@@ -7,7 +7,10 @@ import {
   FILTER_PRICES,
   FILTER_TIMES,
   HOME_HOLIDAYS_GRID_SIZE,
+  MAX_AVAILABILITY_DAYS,
 } from '@rihla/shared/constants';
+import { addDays } from '@rihla/shared/rules/time';
+import { THIRTY_DEPARTURES } from './catalogue.mjs';
 import { BROWSER_HEADERS, measure } from './load.mjs';
 import { cpuMsOf, startServer } from './server.mjs';
 import { ms } from './temp.mjs';
@@ -76,6 +79,97 @@ export function catalogueReads(sample) {
   ].map((read) => ({ ...read, path: `/api/${read.name}` }));
 }
 
+/** Issue 15: users/departures is asked for the calendar's two months, as the ticket page asks. */
+export const DEPARTURE_DAYS = MAX_AVAILABILITY_DAYS;
+/** The warm-up's first days start this many days after the measured ones, so that no answer is shared. */
+const WARMUP_DAY_OFFSET = 120;
+
+/**
+ * Issue 15: users/departures of the timed products (30 departures a day), `requests` bodies that all differ: the
+ * products in turn, each asked from one day later than the time before. Every request misses the response cache
+ * and answers DEPARTURE_DAYS days from the database, as when a shopper opens a product no one has asked about
+ * since its last booking. The days asked are the departureDaysSpanned(products.length, requests) from `firstDay`.
+ */
+export function departuresRead(products, firstDay, requests) {
+  const bodyOf = (index, offset) => {
+    const product = products[index % products.length];
+    const from = addDays(firstDay, offset + Math.floor(index / products.length));
+    return { module: product.module, planId: product.id, from, days: DEPARTURE_DAYS };
+  };
+  return {
+    name: 'users/departures',
+    path: '/api/users/departures',
+    isUncachedOnly: true,
+    bodies: Array.from({ length: requests }, (_, index) => bodyOf(index, 0)),
+    warmupBodies: Array.from({ length: products.length * 2 }, (_, index) => bodyOf(index, WARMUP_DAY_OFFSET)),
+  };
+}
+
+/** How many days from the first the measured users/departures requests of `productCount` products cover. */
+export function departureDaysSpanned(productCount, requests) {
+  return Math.ceil(requests / productCount) + DEPARTURE_DAYS - 1;
+}
+
+/**
+ * A read measured only uncached (`isUncachedOnly`), one request at a time, every body new to the server: after
+ * its warm-up bodies (answers ignored: the code paths compiled, the products read into their caches), each body
+ * once. Answers the latency percentiles of the successful requests, the server's CPU per request, the size of an
+ * answer as JSON and, when the server refused or answered something unexpected, the first such failure. The
+ * first answer must hold DEPARTURE_DAYS days of 30 departures, or the figure would measure something lighter.
+ */
+async function uncachedReads(api, read) {
+  const send = async (body) => {
+    const started = performance.now();
+    const response = await fetch(`${api.url}${read.path}`, {
+      method: 'POST',
+      headers: BROWSER_HEADERS,
+      body: JSON.stringify(body),
+    });
+    const answer = await response.arrayBuffer();
+    return { response, answer, elapsed: performance.now() - started };
+  };
+  for (const body of read.warmupBodies) await send(body);
+
+  const times = [];
+  let errors = 0;
+  let failure = null;
+  let jsonBytes = 0;
+  const cpuBefore = cpuMsOf(api.pid);
+  for (const [index, body] of read.bodies.entries()) {
+    const { response, answer, elapsed } = await send(body);
+    if (!response.ok) {
+      errors += 1;
+      failure ??= `${response.status}: ${Buffer.from(answer).toString('utf8').slice(0, 200)}`;
+      continue;
+    }
+    times.push(elapsed);
+    jsonBytes += answer.byteLength;
+    if (index === 0) {
+      const days = JSON.parse(Buffer.from(answer).toString('utf8')).data;
+      const departures = days?.[0]?.departures?.length;
+      if (days?.length !== DEPARTURE_DAYS || departures !== THIRTY_DEPARTURES.length) {
+        const expected = `${DEPARTURE_DAYS} days of ${THIRTY_DEPARTURES.length} departures`;
+        failure ??= `expected ${expected}, got ${days?.length} days of ${departures}`;
+      }
+    }
+  }
+  const cpuAfter = cpuMsOf(api.pid);
+  times.sort((a, b) => a - b);
+  const at = (share) =>
+    times.length === 0 ? null : ms(times[Math.min(times.length - 1, Math.floor(times.length * share))]);
+  return {
+    requests: read.bodies.length,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: times.length === 0 ? null : ms(times[times.length - 1]),
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / read.bodies.length).toFixed(3)),
+    jsonBytesPerResponse: times.length === 0 ? 0 : Math.round(jsonBytes / times.length),
+    errors,
+    failure,
+  };
+}
+
 /**
  * Sends each distinct body of `read` once, one after another, before the load: the first read of a body is
  * the uncached one (database, serialisation, compression), and its median is reported on its own. The load
@@ -94,7 +188,11 @@ async function firstReads(url, read) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { bodies: distinct.length, p50Ms: ms(times[Math.floor(times.length / 2)]) };
+  return {
+    bodies: distinct.length,
+    p50Ms: ms(times[Math.floor(times.length / 2)]),
+    p95Ms: ms(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]),
+  };
 }
 
 /**
@@ -103,7 +201,8 @@ async function firstReads(url, read) {
  * `reference`, when given, measures the bare route: before the first read and after each one, so that each
  * read is compared with the reference measured just before and just after it (`bareBefore`, `bareAfter`),
  * not with one taken minutes away on a machine whose speed drifts. `databaseUrl` puts the server on PostgreSQL.
- * Each read also reports the server's CPU time per request under the load (from /proc; null elsewhere).
+ * Each read also reports the server's CPU time per request under the load (from /proc; null elsewhere). A read
+ * marked `isUncachedOnly` is measured by uncachedReads instead, and answers `{ uncached }` only.
  */
 export async function measureReads({ root, dataDir, databaseUrl, reads, load, log, label = '', reference = null }) {
   const api = await startServer({ root, kind: 'api', dataDir, databaseUrl, logDir: dataDir });
@@ -112,6 +211,11 @@ export async function measureReads({ root, dataDir, databaseUrl, reads, load, lo
     let bareBefore = reference ? await reference() : null;
     for (const read of reads) {
       log(`  ${read.name}${label}...`);
+      // Measured one request at a time, without load and without the reference: no bare run to compare with.
+      if (read.isUncachedOnly) {
+        figures[read.name] = { uncached: await uncachedReads(api, read) };
+        continue;
+      }
       const first = await firstReads(api.url, read);
       const cpuBefore = cpuMsOf(api.pid);
       const loaded = await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load });

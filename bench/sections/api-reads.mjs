@@ -1,10 +1,19 @@
 // Issue 6, item 1: the catalogue reads under load (64 connections) against 10,000 products, each as a ratio
 // to a bare Fastify route started the same way and measured just before and just after it in the same run.
 // Issue 13: the same on PostgreSQL (a database made for the run), each read also as a ratio to SQLite's.
-import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
+// Issue 15: users/departures of products with 30 departures a day, over two months, uncached, one at a time.
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { addTimedProducts, generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
 import { benchDialects, withDatabase } from '../lib/database.mjs';
 import { measure } from '../lib/load.mjs';
-import { catalogueReads, measureReads, READ_CONNECTIONS } from '../lib/reads.mjs';
+import {
+  catalogueReads,
+  DEPARTURE_DAYS,
+  departureDaysSpanned,
+  departuresRead,
+  measureReads,
+  READ_CONNECTIONS,
+} from '../lib/reads.mjs';
 import { startServer } from '../lib/server.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
@@ -13,16 +22,29 @@ const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
 /** Issue 13: every read on PostgreSQL at least this share of its SQLite figure. */
 const TARGET_PG_RATIO = 0.8;
+/** Issue 15: products with 30 departures a day, asked in turn; and the target of one uncached answer. */
+const TIMED_PRODUCTS = 8;
+const TARGET_DEPARTURES_P50_MS = 10;
 
 const mean = (values) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /** The bare route's runs and every read's figures on one dialect's database. */
-async function measureDialect({ root, log, dialect, seconds, warmupSeconds }) {
+async function measureDialect({ root, log, dialect, seconds, warmupSeconds, departureRequests }) {
   return withTempDir(`reads-${dialect}`, (dataDir) =>
     withDatabase(dialect, dataDir, async (database, databaseUrl) => {
       log(`  ${dialect}:`);
       await generateCatalogue({ root, database, products: PRODUCTS, log });
       const reads = catalogueReads(await sampleCatalogue({ root, database }));
+      // Tomorrow on: no departure of the measured days is past its cut-off while the section runs.
+      const firstDay = addDays(todayInDubai(new Date()), 1);
+      const timed = await addTimedProducts({
+        root,
+        database,
+        count: TIMED_PRODUCTS,
+        from: firstDay,
+        days: departureDaysSpanned(TIMED_PRODUCTS, departureRequests),
+      });
+      reads.push(departuresRead(timed, firstDay, departureRequests));
 
       // The machine is shared and its speed drifts: the bare route, running beside the real server (each idle
       // while the other is measured), is measured before the first read and after each one, and each read is
@@ -61,21 +83,47 @@ async function measureDialect({ root, log, dialect, seconds, warmupSeconds }) {
   );
 }
 
+/**
+ * The table's row of a read measured only uncached (users/departures): no load, so no req/s, load latency or
+ * ratio; its uncached p50 and p95 in the first-read columns, and the server's CPU per request.
+ */
+function uncachedRow(name, uncached) {
+  const meets =
+    uncached.p50Ms !== null && uncached.p50Ms <= TARGET_DEPARTURES_P50_MS && uncached.errors === 0 && !uncached.failure;
+  const row = [
+    `${name} (${uncached.requests} uncached)`,
+    '-',
+    '-',
+    '-',
+    '',
+    '',
+    uncached.p50Ms ?? '-',
+    uncached.p95Ms ?? '-',
+    uncached.cpuMsPerRequest ?? '-',
+    '-',
+    uncached.errors,
+    uncached.failure ? `no: ${uncached.failure}` : meets ? 'yes' : 'no',
+  ];
+  return { row, figures: { ...uncached, meetsTarget: meets } };
+}
+
 export async function run(ctx) {
   const { root, log, options } = ctx;
   const seconds = options.quick ? 3 : 10;
   const warmupSeconds = options.quick ? 1 : 3;
+  // Full runs: each timed product asked from 30 different days.
+  const departureRequests = TIMED_PRODUCTS * (options.quick ? 8 : 30);
   const results = { products: PRODUCTS, connections: READ_CONNECTIONS, seconds };
   const rows = [];
   for (const dialect of benchDialects()) {
     let figures;
     try {
-      figures = await measureDialect({ root, log, dialect, seconds, warmupSeconds });
+      figures = await measureDialect({ root, log, dialect, seconds, warmupSeconds, departureRequests });
     } catch (error) {
       // PostgreSQL may be missing on a developer's machine: SQLite's figures still stand.
       log(`  ${dialect}: could not run (${error.message})`);
       results[dialect] = { unavailable: String(error.message) };
-      rows.push([dialect, '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${error.message}`]);
+      rows.push([dialect, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${error.message}`]);
       continue;
     }
     const { bareRuns, measured } = figures;
@@ -97,12 +145,19 @@ export async function run(ctx) {
       '',
       '',
       '',
+      '',
       bareFigures.bytesPerRequest,
       bareFigures.errors,
       '',
     ]);
     const reads = {};
     for (const [name, { bareBefore, bareAfter, ...read }] of Object.entries(measured)) {
+      if (read.uncached) {
+        const { row, figures: uncached } = uncachedRow(`${name}${label}`, read.uncached);
+        reads[name] = uncached;
+        rows.push(row);
+        continue;
+      }
       // The reference measured just before and just after this read.
       const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
       const ratio = read.requestsPerSecond / bareRps;
@@ -136,6 +191,7 @@ export async function run(ctx) {
         `${Math.round(ratio * 100)}%`,
         ofSqlite === null ? '' : `${Math.round(ofSqlite * 100)}%`,
         read.first.p50Ms,
+        read.first.p95Ms,
         read.cpuMsPerRequest ?? '-',
         read.bytesPerRequest,
         read.errors,
@@ -146,7 +202,7 @@ export async function run(ctx) {
   }
   return {
     key: 'api-reads',
-    title: `API reads: ${PRODUCTS.toLocaleString('en')} products, ${READ_CONNECTIONS} connections (target: >= 50% of bare, p99 <= 20 ms; on PostgreSQL also >= ${TARGET_PG_RATIO * 100}% of SQLite)`,
+    title: `API reads: ${PRODUCTS.toLocaleString('en')} products, ${READ_CONNECTIONS} connections (target: >= 50% of bare, p99 <= 20 ms; on PostgreSQL also >= ${TARGET_PG_RATIO * 100}% of SQLite); users/departures of ${DEPARTURE_DAYS} days x 30 departures, uncached, one at a time (target: first read p50 <= ${TARGET_DEPARTURES_P50_MS} ms)`,
     columns: [
       'read',
       'req/s',
@@ -155,6 +211,7 @@ export async function run(ctx) {
       'of bare',
       'of SQLite',
       'first read ms',
+      'first read p95 ms',
       'server CPU ms/req',
       'bytes/resp',
       'errors',

@@ -1,3 +1,4 @@
+import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
@@ -5,24 +6,106 @@ import { pdfPages, pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
-import { renderVoucherPdf, type TVoucherData } from './voucher-pdf.js';
+import { renderVoucherPdf, type TVoucherData, ticketsText, voucherDate } from './voucher-pdf.js';
 import { type TScriptFont, visualRuns } from './voucher-text.js';
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
+/** The voucher's side margin: no text is drawn in it. */
+const MARGIN_OF_PAGE = 48;
 
-function voucherOf(count: number, overrides: Partial<TVoucherData> = {}): TVoucherData {
-  const lines: TPricedLine[] = Array.from({ length: count }, (_, index) => ({
+/** A PDF's text as one line: a wrapped value reads on as it would on paper. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+const FULL_DAY_TERMS = { refundable: true, tiers: [{ hoursBefore: 24, refundPercent: 100 }] };
+
+/** A per-person line of adults only, on a full-day departure, as an order stores it. */
+function adultsLine(index: number, adults: number): TPricedLine {
+  return {
     productId: `product-${index}`,
     module: 'entryTicket',
     title: `Activity number ${index + 1}, a full day with lunch`,
     date: '2026-12-01',
     time: '9:00 AM - 5:00 PM',
-    adultCount: 1 + (index % 3),
+    start: '09:00',
+    end: '17:00',
+    adultCount: adults,
     unitFils: 15_000,
-    totalFils: 15_000 * (1 + (index % 3)),
+    totalFils: 15_000 * adults,
     pictures: [],
     tourType: 'Shared',
-  }));
+    pricing: 'perPerson',
+    tickets: { adult: adults, child: 0, infant: 0 },
+    rows: [{ kind: 'adult', label: 'Adult', count: adults, unitFils: 15_000, totalFils: 15_000 * adults }],
+    seats: adults,
+    cancellation: FULL_DAY_TERMS,
+    whereToBe: { kind: 'meetingPoint', place: 'Gate 3, Dubai Mall Fashion Avenue entrance', note: '' },
+  };
+}
+
+/** A desert safari for 2 adults, 1 child and 1 infant on a lap, collected from the hotel (voucher of issue 15). */
+const FAMILY_SAFARI: TPricedLine = {
+  productId: 'safari',
+  module: 'picnic',
+  title: 'Evening desert safari with BBQ dinner',
+  date: '2026-12-04',
+  time: '3:00 PM - 9:00 PM',
+  start: '15:00',
+  end: '21:00',
+  adultCount: 2,
+  unitFils: 25_000,
+  totalFils: 2 * 25_000 + 12_500,
+  pictures: [],
+  tourType: 'Shared',
+  pricing: 'perPerson',
+  tickets: { adult: 2, child: 1, infant: 1 },
+  rows: [
+    { kind: 'adult', label: 'Adult', count: 2, unitFils: 25_000, totalFils: 50_000 },
+    { kind: 'child', label: 'Child (3-11 years)', count: 1, unitFils: 12_500, totalFils: 12_500 },
+    { kind: 'infant', label: 'Infant (0-2 years)', count: 1, unitFils: 0, totalFils: 0 },
+  ],
+  seats: 3,
+  cancellation: {
+    refundable: true,
+    tiers: [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
+  },
+  whereToBe: {
+    kind: 'pickup',
+    zone: 'Dubai hotels and residences',
+    minutesBefore: 45,
+    windowMinutes: 30,
+    note: 'The driver calls 15 minutes before.',
+  },
+};
+
+/** A private yacht for ten guests, sold as one price for the boat and non-refundable. */
+const PRIVATE_YACHT: TPricedLine = {
+  productId: 'yacht',
+  module: 'picnic',
+  title: 'Private yacht charter, Dubai Marina and the Palm',
+  date: '2026-12-05',
+  time: '10:00 AM - 1:00 PM',
+  start: '10:00',
+  end: '13:00',
+  adultCount: 10,
+  unitFils: 320_000,
+  totalFils: 320_000,
+  pictures: [],
+  tourType: 'Private',
+  pricing: 'perGroup',
+  tickets: { adult: 10, child: 0, infant: 0 },
+  rows: [{ kind: 'adult', label: 'Private group (up to 20 guests)', count: 1, unitFils: 320_000, totalFils: 320_000 }],
+  seats: 1,
+  cancellation: { refundable: false, tiers: [] },
+  whereToBe: { kind: 'meetingPoint', place: 'Dubai Marina Yacht Club, pier 7', note: '' },
+};
+
+function voucherOf(count: number, overrides: Partial<TVoucherData> = {}): TVoucherData {
+  const lines = Array.from({ length: count }, (_, index) => adultsLine(index, 1 + (index % 3)));
   const amount = lines.reduce((sum, line) => sum + line.totalFils, 0);
   return {
     reference: 'RH-123456',
@@ -114,9 +197,102 @@ describe('renderVoucherPdf', () => {
     expect(text).not.toContain('…');
   });
 
+  it("prints a family's departure, tickets per type, hotel pick-up window and cancellation tiers", async () => {
+    const voucher = voucherOf(0, { lines: [FAMILY_SAFARI], discountFils: 0, amountPaidFils: FAMILY_SAFARI.totalFils });
+    const text = oneLine(await pdfText(await renderVoucherPdf(voucher)));
+    expect(text).toContain('Fri 4 Dec 2026');
+    expect(text).toContain('3:00 PM - 9:00 PM');
+    expect(text).toContain('Tickets 2 Adults, 1 Child (3-11 years), 1 Infant (0-2 years) AED 625.00');
+    const where = whereToBeText(FAMILY_SAFARI.whereToBe, FAMILY_SAFARI.start);
+    expect(where).toBe('Hotel pick-up (Dubai hotels and residences) between 2:15 PM and 2:45 PM');
+    expect(text).toContain(`Where to be ${where}. The driver calls 15 minutes before.`);
+    expect(text).toContain(`Cancellation ${cancellationText(FAMILY_SAFARI.cancellation)}`);
+    expect(text).toContain('Full refund if cancelled at least 48 hours before; 50% refund between 48 and 24 hours');
+  });
+
+  it('prints a private group for ten guests with its meeting point and as non-refundable', async () => {
+    const voucher = voucherOf(0, { lines: [PRIVATE_YACHT], discountFils: 0, amountPaidFils: PRIVATE_YACHT.totalFils });
+    const text = oneLine(await pdfText(await renderVoucherPdf(voucher)));
+    expect(text).toContain('Sat 5 Dec 2026');
+    expect(text).toContain('10:00 AM - 1:00 PM');
+    expect(text).toContain('Tickets Private group (up to 20 guests), 10 guests AED 3,200.00');
+    expect(text).toContain('Where to be Meeting point: Dubai Marina Yacht Club, pier 7');
+    expect(text).toContain('Cancellation Non-refundable: this booking cannot be cancelled.');
+  });
+
+  it('leaves out where to be when a line has none, and still prints its terms', async () => {
+    const line = { ...adultsLine(0, 2), whereToBe: null };
+    const text = oneLine(await pdfText(await renderVoucherPdf(voucherOf(0, { lines: [line] }))));
+    expect(text).toContain('Tickets 2 Adults AED 300.00');
+    expect(text).not.toContain('Where to be');
+    expect(text).toContain('Cancellation Full refund if cancelled at least 24 hours before');
+  });
+
+  it('keeps mixed lines with long Arabic places and many tiers inside their pages, above the footer', async () => {
+    const longTerms = {
+      refundable: true,
+      tiers: [168, 120, 96, 72, 48, 36, 24, 12, 6, 2].map((hoursBefore, index) => ({
+        hoursBefore,
+        refundPercent: 100 - index * 10,
+      })),
+    };
+    const arabicPlace = {
+      kind: 'meetingPoint' as const,
+      place: 'مرسى دبي، الرصيف رقم ٧ بجانب مطعم المرسى، اسأل عن قارب رحلة الأبيض والأزرق عند الوصول',
+      note: 'Arrive 30 minutes early and look for the Rihla flag; the boat leaves on time whatever the traffic.',
+    };
+    const lines = Array.from({ length: 12 }, (_, index) =>
+      index % 3 === 0
+        ? FAMILY_SAFARI
+        : index % 3 === 1
+          ? PRIVATE_YACHT
+          : { ...adultsLine(index, 3), cancellation: longTerms, whereToBe: arabicPlace },
+    );
+    const pages = await pdfPages(await renderVoucherPdf(voucherOf(0, { lines })));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      for (const each of page.texts) {
+        expect(each.x).toBeGreaterThanOrEqual(MARGIN_OF_PAGE - 0.5);
+        expect(each.x + each.width).toBeLessThanOrEqual(page.width - MARGIN_OF_PAGE + 0.5);
+        if (!/^(Voucher code|Cancellations|Page \d)/.test(each.text)) expect(each.y).toBeGreaterThan(84);
+      }
+    }
+    const drawn = pages.flatMap((page) => page.texts.map((each) => each.text)).join('\n');
+    expect(drawn.match(/Private group \(up to 20 guests\), 10 guests/g)).toHaveLength(4);
+  });
+
   it('prints what no font carries as a question mark, and never fails on it', async () => {
     const text = await pdfText(await renderVoucherPdf(voucherOf(1, { issuedTo: 'Layla 😀 \u0007Haddad' })));
     expect(text).toMatch(/Layla \?\s+Haddad/);
+  });
+});
+
+describe('ticketsText', () => {
+  it('counts each ticket type with its label, plural when more than one', () => {
+    expect(ticketsText(FAMILY_SAFARI)).toBe('2 Adults, 1 Child (3-11 years), 1 Infant (0-2 years)');
+    const twins = {
+      ...FAMILY_SAFARI,
+      rows: [
+        { kind: 'adult' as const, label: 'Adult', count: 1, unitFils: 1, totalFils: 1 },
+        { kind: 'child' as const, label: 'Child (3-11 years)', count: 2, unitFils: 1, totalFils: 2 },
+        { kind: 'infant' as const, label: 'Infant (0-2 years)', count: 2, unitFils: 0, totalFils: 0 },
+      ],
+    };
+    expect(ticketsText(twins)).toBe('1 Adult, 2 Children (3-11 years), 2 Infants (0-2 years)');
+  });
+
+  it('names a group by its price label and counts its guests', () => {
+    expect(ticketsText(PRIVATE_YACHT)).toBe('Private group (up to 20 guests), 10 guests');
+    expect(ticketsText({ ...PRIVATE_YACHT, tickets: { adult: 1, child: 0, infant: 0 } })).toBe(
+      'Private group (up to 20 guests), 1 guest',
+    );
+  });
+});
+
+describe('voucherDate', () => {
+  it('writes a date with its weekday, as read at check-in', () => {
+    expect(voucherDate('2026-12-01')).toBe('Tue 1 Dec 2026');
+    expect(voucherDate('2027-01-31')).toBe('Sun 31 Jan 2027');
   });
 });
 

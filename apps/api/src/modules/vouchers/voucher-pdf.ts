@@ -1,3 +1,4 @@
+import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import {
   fill,
@@ -37,19 +38,19 @@ const WARM_UP_VOUCHER: TVoucherData = {
       title: 'Musandam رحلة 1',
       date: '2026-01-01',
       time: '9:00 AM - 5:00 PM',
+      start: '09:00',
+      end: '17:00',
       adultCount: 1,
       unitFils: 100,
       totalFils: 100,
       pictures: [],
       tourType: 'Individual',
-      start: '09:00',
-      end: '17:00',
       pricing: 'perPerson',
       tickets: { adult: 1, child: 0, infant: 0 },
       rows: [{ kind: 'adult', label: 'Adult', count: 1, unitFils: 100, totalFils: 100 }],
       seats: 1,
       cancellation: { refundable: true, tiers: [{ hoursBefore: 24, refundPercent: 100 }] },
-      whereToBe: null,
+      whereToBe: { kind: 'meetingPoint', place: 'Khasab رحلة', note: '' },
     },
   ],
   discountFils: 0,
@@ -75,12 +76,21 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 /** Nothing of the body is drawn below this line: the footer (voucher code, terms, page number) lives there. */
 const BODY_BOTTOM = 92;
-/** A table row of one line per cell; each further line of its tallest cell adds TABLE_LINE. */
-const TABLE_ROW = 40;
+/** Baselines of one item's heading (title, date, departure) follow each other by TABLE_LINE. */
 const TABLE_LINE = 13;
+/** Baselines of an item's details (tickets, where to be, cancellation) follow each other by DETAIL_LINE. */
+const DETAIL_LINE = 12;
+/** The first detail's baseline sits this far below the heading's last one. */
+const DETAIL_GAP = 16;
+/** An item's rule sits this far below its last baseline, and the next item's first baseline RULE_GAP below it. */
+const RULE_DROP = 10;
+const RULE_GAP = 16;
 const TOTAL_ROW = 20;
 /** Titles, times and the holder's name wrap onto a second line before they are shortened. */
 const MAX_CELL_LINES = 2;
+/** A detail's label column, and how many lines each detail may take before it is shortened. */
+const DETAIL_LABEL_WIDTH = 78;
+const DETAIL_MAX_LINES = { tickets: 2, whereToBe: 3, cancellation: 4 } as const;
 
 function aed(fils: number): string {
   return `AED ${formatAedAmount(filsToAed(fils))}`;
@@ -110,7 +120,7 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   y = await drawTableHeader(page, type, y);
   for (const line of voucher.lines) {
     const row = itemRow(type, line);
-    if (y - (row.height - 16) < BODY_BOTTOM) {
+    if (y - (row.height - RULE_GAP) < BODY_BOTTOM) {
       const top = await newPage();
       y = await drawTableHeader(page, type, top);
     }
@@ -199,10 +209,9 @@ async function drawFooter(
 }
 
 const TABLE_COLUMNS = [
-  { label: 'Activity', at: 0, width: 0.46 },
-  { label: 'Date', at: 0.47, width: 0.15 },
-  { label: 'Time', at: 0.62, width: 0.25 },
-  { label: 'Adults', at: 0.88, width: 0.12 },
+  { label: 'Activity', at: 0, width: 0.5 },
+  { label: 'Date', at: 0.51, width: 0.19 },
+  { label: 'Departure', at: 0.7, width: 0.3 },
 ].map((column) => ({
   label: column.label,
   at: column.at * (A4[0] - MARGIN * 2),
@@ -219,22 +228,87 @@ async function drawTableHeader(page: PDFPage, type: VoucherType, top: number): P
   return top - 30;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A YYYY-MM-DD date as a guide reads it at check-in: 'Tue 1 Dec 2026'. */
+export function voucherDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+const PLURALS: Record<string, string> = { Adult: 'Adults', Child: 'Children', Infant: 'Infants' };
+
+/**
+ * Who a line is for, in words: each ticket type with its count ('2 Adults, 1 Child (3-11 years), 1 Infant
+ * (0-2 years)'), or a group's price label and its guests ('Private group (up to 20 guests), 10 guests').
+ */
+export function ticketsText(line: Pick<TPricedLine, 'pricing' | 'rows' | 'tickets' | 'adultCount'>): string {
+  if (line.pricing === 'perGroup') {
+    const guests = line.tickets.adult || line.adultCount;
+    const group = line.rows[0]?.label ?? 'Private group';
+    return `${group}, ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+  }
+  return line.rows
+    .filter((row) => row.count > 0)
+    .map((row) => {
+      if (row.count === 1) return `1 ${row.label}`;
+      const [name = '', ...rest] = row.label.split(' ');
+      return [String(row.count), PLURALS[name] ?? `${name}s`, ...rest].join(' ');
+    })
+    .join(', ');
+}
+
+interface TItemDetail {
+  label: string;
+  lines: string[];
+  /** The first line's baseline, below the item's first baseline. */
+  drop: number;
+}
+
 interface TItemRow {
   cells: string[][];
+  details: TItemDetail[];
   price: string;
+  /** From the item's first baseline to the next item's. */
   height: number;
 }
 
+/**
+ * One item as a block: its title, date and departure in the table's columns, then under them, the width of the
+ * table, who it is for (with the line's price), where to be and its cancellation terms, each wrapped.
+ */
 function itemRow(type: VoucherType, line: TPricedLine): TItemRow {
-  const values = [line.title, line.date, line.time, String(line.adultCount)];
+  const values = [line.title, voucherDate(line.date), departureLabel(line)];
   const cells = values.map((value, index) =>
     type.wrap(value, 10, index === 0 ? 'bold' : 'regular', (TABLE_COLUMNS[index]?.width ?? 0) - 10, MAX_CELL_LINES),
   );
-  const lineCount = Math.max(...cells.map((cell) => cell.length), 1);
-  return { cells, price: aed(line.totalFils), height: TABLE_ROW + (lineCount - 1) * TABLE_LINE };
+  const headLines = Math.max(...cells.map((cell) => cell.length), 1);
+
+  const price = aed(line.totalFils);
+  const valueWidth = A4[0] - MARGIN * 2 - DETAIL_LABEL_WIDTH - 12;
+  const priceWidth = type.width(price, 9.5, 'bold') + 16;
+  const where = whereToBeText(line.whereToBe, line.start);
+  const note = line.whereToBe?.note.trim();
+  const texts: Array<[string, string | null, number, number]> = [
+    ['Tickets', ticketsText(line), valueWidth - priceWidth, DETAIL_MAX_LINES.tickets],
+    ['Where to be', where && note ? `${where}. ${note}` : where, valueWidth, DETAIL_MAX_LINES.whereToBe],
+    ['Cancellation', cancellationText(line.cancellation), valueWidth, DETAIL_MAX_LINES.cancellation],
+  ];
+  const details: TItemDetail[] = [];
+  let drop = (headLines - 1) * TABLE_LINE + DETAIL_GAP;
+  for (const [label, text, width, maxLines] of texts) {
+    if (text === null) continue;
+    const lines = type.wrap(text, 9, 'regular', width, maxLines);
+    details.push({ label, lines, drop });
+    drop += lines.length * DETAIL_LINE + 2;
+  }
+  const lastBaseline = drop - DETAIL_LINE - 2;
+  return { cells, details, price, height: lastBaseline + RULE_DROP + RULE_GAP };
 }
 
-/** One item from its first baseline y down to its rule, height - 16 below. */
+/** One item from its first baseline y down to its rule, height - RULE_GAP below. */
 async function drawItemRow(page: PDFPage, type: VoucherType, row: TItemRow, y: number): Promise<void> {
   const width = page.getSize().width - MARGIN * 2;
   for (const [index, cell] of row.cells.entries()) {
@@ -248,14 +322,21 @@ async function drawItemRow(page: PDFPage, type: VoucherType, row: TItemRow, y: n
       });
     }
   }
-  const extra = row.height - TABLE_ROW;
-  await type.draw(page, row.price, MARGIN + 6, y - 14 - extra, { size: 8.5, color: MUTED });
-  page.drawLine({
-    start: { x: MARGIN, y: y - 24 - extra },
-    end: { x: MARGIN + width, y: y - 24 - extra },
-    thickness: 0.5,
-    color: RULE,
-  });
+  for (const [index, detail] of row.details.entries()) {
+    const baseline = y - detail.drop;
+    await type.draw(page, detail.label, MARGIN + 6, baseline, { size: 8, weight: 'bold', color: MUTED });
+    for (const [lineIndex, text] of detail.lines.entries()) {
+      const at = baseline - lineIndex * DETAIL_LINE;
+      await type.draw(page, text, MARGIN + 6 + DETAIL_LABEL_WIDTH, at, { size: 9, color: INK });
+    }
+    // The price stands at the right of the first detail, who the line is for.
+    if (index === 0) {
+      const priceX = MARGIN + width - 6 - type.width(row.price, 9.5, 'bold');
+      await type.draw(page, row.price, priceX, baseline, { size: 9.5, weight: 'bold', color: INK });
+    }
+  }
+  const ruleY = y - (row.height - RULE_GAP);
+  page.drawLine({ start: { x: MARGIN, y: ruleY }, end: { x: MARGIN + width, y: ruleY }, thickness: 0.5, color: RULE });
 }
 
 /** Quiet zone around the QR code, in modules (the PNG version used one). */
