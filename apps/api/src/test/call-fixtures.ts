@@ -223,6 +223,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     (w) => ({ ...ref(w.a.cartLine), from: dateOf(w), days: 3 }),
     (f) => [{ ...ref(f.products.picnic), from: f.date, days: '7' }],
   ),
+  'users/departures': catalogueRead(
+    (w) => ({ ...ref(w.a.cartLine), from: dateOf(w), days: 3 }),
+    (f) => [{ ...ref(f.products.picnic), from: f.date, days: '7' }],
+  ),
   'users/addToCart': {
     matrix: {
       owner: (w) => ({ item: [line(w.products.picnic, dateOf(w))] }),
@@ -249,7 +253,7 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
       intruder: (w) => [ref(w.a.cartLine)],
       intruderGets: 'harmless',
     },
-    fuzz: { seeds: (f) => [ref(f.products.ticket)] },
+    fuzz: { seeds: (f) => [ref(f.products.ticket), { lineId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
   },
   'users/checkout': {
     matrix: {

@@ -12,7 +12,8 @@ import { type Kysely, sql } from 'kysely';
 // - the lines kept by checkouts and orders are stamped with their departure, counts and the cancellation
 //   terms they were sold with (the 24-hour rule, refundable as their product was), so that later edits of a
 //   product never change a booking already made;
-// - orders record what was refunded, which tiers can make less than what was paid; so does the sandbox
+// - orders record what their cancellation gives back (all of it for every order cancelled, refunded or failed
+//   before tiers), which tiers can make less than what was paid; so does the sandbox
 //   gateway's transaction.
 const DEFAULT_TIERS = '[{"hoursBefore":24,"refundPercent":100}]';
 
@@ -99,7 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('refunded_fils', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`UPDATE orders SET refunded_fils = amount_paid_fils WHERE status IN ('refunded', 'failed')`.execute(db);
+  await sql`UPDATE orders SET refunded_fils = amount_paid_fils WHERE status IN ('refunded', 'failed', 'cancelled')`.execute(
+    db,
+  );
   // The sandbox gateway refunds part of a transaction too, as real gateways do.
   await db.schema
     .alterTable('sandbox_transactions')

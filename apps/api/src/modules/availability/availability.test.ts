@@ -191,10 +191,16 @@ describe('POST /api/users/checkout and seat holds', () => {
     expect([await rowCount('checkouts'), await rowCount('seat_holds')]).toEqual([checkoutsBefore + 1, holdsBefore + 1]);
   });
 
-  it('refuses a closed date', async () => {
+  it('refuses a closed date: in the cart at once, and at checkout when it closed after the line was added', async () => {
     const date = freshDate();
+    const { token } = await t.newShopper();
+    expect((await addOn(token, date, 1)).body.status).toBe(1);
     await setSlot(date, { is_closed: 1 });
-    const { checkout } = await shopperCheckingOut(date, 1);
+    const added = await addOn(token, date, 1);
+    expect(added.statusCode).toBe(400);
+    expect(added.body).toEqual({ status: 0, message: BOOKING_MESSAGES.closed });
+    const checkout = await t.call('users/checkout', {}, token);
+    expect(checkout.statusCode).toBe(400);
     expect(checkout.body).toEqual({ status: 0, message: BOOKING_MESSAGES.closed });
   });
 

@@ -196,13 +196,18 @@ describe('users/cancelBooking', () => {
     const date = freshDate();
     const before = await seatsLeft(picnic, date);
     const { token, transactionId, order } = await confirmedBooking(picnic, date);
-    // The state a crash between the two steps leaves: seats released, order cancelled, payment not refunded.
+    // The state a crash between the two steps leaves: seats released, order cancelled with what its cancellation
+    // gives back, payment not refunded.
     const row = await t.app.ctx.db
       .selectFrom('orders')
-      .select(['id', 'checkout_id'])
+      .select(['id', 'checkout_id', 'amount_paid_fils'])
       .where('reference', '=', order.reference)
       .executeTakeFirstOrThrow();
-    await t.app.ctx.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', row.id).execute();
+    await t.app.ctx.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', refunded_fils: row.amount_paid_fils })
+      .where('id', '=', row.id)
+      .execute();
     await t.app.ctx.db
       .updateTable('seat_holds')
       .set({ status: 'released' })

@@ -1,5 +1,5 @@
 import { HOLD_MINUTES, MESSAGES } from '@rihla/shared/constants';
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_MESSAGES, DEPARTURE_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/ids.js';
@@ -107,7 +107,7 @@ describe('POST /api/users/checkout', () => {
     expect(res.body.data[0].discount).toBe(150);
   });
 
-  it('refuses a cart line whose time the product does not offer, written before that rule existed', async () => {
+  it('refuses a cart line whose departure the product no longer runs', async () => {
     const { token } = await t.newShopper();
     await addLine(t, token, cheap, 1);
     const session = await t.app.ctx.db
@@ -117,7 +117,7 @@ describe('POST /api/users/checkout', () => {
       .executeTakeFirstOrThrow();
     await t.app.ctx.db
       .updateTable('cart_lines')
-      .set({ time: 'VIP BACKSTAGE ALL DAY' })
+      .set({ start_time: '03:17', time: 'VIP BACKSTAGE ALL DAY' })
       .where('user_id', '=', session.user_id)
       .execute();
     const before = await countCheckouts();
@@ -125,7 +125,7 @@ describe('POST /api/users/checkout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({
       status: 0,
-      message: BOOKING_MESSAGES.notOfferedTime(cheap.title, cheap.time),
+      message: DEPARTURE_MESSAGES.unknownDeparture(cheap.title, nextWeek(t), cheap.time.split(' - ')[0] as string),
     });
     expect(await countCheckouts()).toBe(before);
   });
@@ -165,6 +165,13 @@ describe('POST /api/users/viewCheckout', () => {
           price: dear.price,
           totalAmount: dear.price * 2,
           pictures: expect.any(Array),
+          pricing: 'perPerson',
+          tickets: [{ kind: 'adult', label: 'Adult', count: 2, price: dear.price, totalAmount: dear.price * 2 }],
+          childCount: 0,
+          infantCount: 0,
+          departure: expect.objectContaining({ start: expect.any(String), end: expect.any(String) }),
+          cancellation: expect.objectContaining({ refundable: expect.any(Boolean), text: expect.any(String) }),
+          whereToBe: expect.toSatisfy((value: unknown) => value === null || typeof value === 'string'),
         },
       ],
       payRefusal: null,

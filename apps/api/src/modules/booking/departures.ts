@@ -34,6 +34,8 @@ export function holdExpiry(from: Date): string {
 /** A departure with its seats left and its state for a shopper. */
 export interface TDepartureState extends TDeparture {
   date: string;
+  /** The whole date is closed (not only this departure). */
+  isDayClosed: boolean;
   seatsLeft: number;
   isPastCutoff: boolean;
   status: TDepartureStatus;
@@ -45,12 +47,14 @@ function stateOf(
   departure: TDeparture,
   taken: number,
   now: Date,
+  isDayClosed: boolean,
 ): TDepartureState {
   const seatsLeft = Math.max(0, departure.capacity - taken);
   const pastCutoff = isPastCutoff(product, date, departure.start, now);
   return {
     ...departure,
     date,
+    isDayClosed,
     seatsLeft,
     isPastCutoff: pastCutoff,
     status: departureStatus({
@@ -98,7 +102,14 @@ export async function readDayDepartures(
     return {
       date,
       departures: departures.map((departure) =>
-        stateOf(product, date, departure, taken.get(`${date} ${departure.start}`) ?? 0, now),
+        stateOf(
+          product,
+          date,
+          departure,
+          taken.get(`${date} ${departure.start}`) ?? 0,
+          now,
+          dayOf.get(date)?.isClosed === true,
+        ),
       ),
     };
   });
@@ -115,7 +126,20 @@ export async function readDepartureState(
   const row = await readDepartureRow(db, product.id, date, start, now.toISOString());
   const exceptions = row.exception ? [{ start, ...row.exception }] : [];
   const departure = departuresOn(product.departures, date, row.day, exceptions).find((item) => item.start === start);
-  return departure ? stateOf(product, date, departure, row.taken, now) : null;
+  return departure ? stateOf(product, date, departure, row.taken, now, row.day?.isClosed === true) : null;
+}
+
+/** Why a departure cannot be booked at all: the product does not run it that date, or it is closed. */
+function unbookable(product: TBookingProduct, date: string, state: TDepartureState | null): string | null {
+  if (!state) {
+    return DEPARTURE_MESSAGES.unknownDeparture(
+      product.title,
+      date,
+      startsInWords(departuresOn(product.departures, date)),
+    );
+  }
+  if (state.isClosed) return state.isDayClosed ? BOOKING_MESSAGES.closed : DEPARTURE_MESSAGES.departureClosed;
+  return null;
 }
 
 /**
@@ -162,9 +186,10 @@ export async function resolveDeparture(
     throw new AppError('BAD_REQUEST', DEPARTURE_MESSAGES.unknownDeparture(product.title, date, startsInWords(offered)));
   }
   const state = await readDepartureState(db, product, date, chosen.start, now);
-  if (!state || state.isClosed) throw new AppError('BAD_REQUEST', DEPARTURE_MESSAGES.departureClosed);
-  if (state.isPastCutoff) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastCutoff);
-  return state;
+  const refusal = unbookable(product, date, state);
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
+  if (state?.isPastCutoff) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastCutoff);
+  return state as TDepartureState;
 }
 
 /** A line of a checkout or an order: its product, departure and the seats it takes. */
@@ -179,7 +204,8 @@ export interface TSeatLine {
 /** Refuses a departure that is closed, no longer run, or has fewer seats left than asked. Call with it locked. */
 export async function assertSeatsLeft(db: TDb, product: TBookingProduct, line: TSeatLine, now: Date): Promise<void> {
   const state = await readDepartureState(db, product, line.date, line.start, now);
-  if (!state || state.isClosed) throw new AppError('BAD_REQUEST', DEPARTURE_MESSAGES.departureClosed);
+  const refusal = unbookable(product, line.date, state);
+  if (refusal || !state) throw new AppError('BAD_REQUEST', refusal ?? DEPARTURE_MESSAGES.departureClosed);
   if (state.seatsLeft < line.seats) {
     throw new AppError('CONFLICT', BOOKING_MESSAGES.seatsLeft(state.seatsLeft, product.title, line.date));
   }

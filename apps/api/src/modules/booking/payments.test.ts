@@ -3,6 +3,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harnes
 import { pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { voucherDate } from '../vouchers/voucher-pdf.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;
@@ -209,7 +210,7 @@ describe('POST /api/users/viewCompletedOrder and the voucher', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(order.reference);
     expect(text).toContain('Yousef Karim');
-    expect(text).toContain(order.cartData[0].date);
+    expect(text).toContain(voucherDate(order.cartData[0].date));
     expect(text).toContain(`AED ${order.amount_paid.toFixed(2)}`);
     expect(text.replace(/\s+/g, ' ')).toContain(picnic.title.slice(0, 20));
 

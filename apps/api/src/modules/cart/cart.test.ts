@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
-import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_MESSAGES, DEPARTURE_MESSAGES } from '@rihla/shared/messages/booking';
 import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
@@ -61,7 +61,7 @@ describe('POST /api/users/addToCart', () => {
     expect(cart.amount_paid).toBe(cart.totalCartAmount);
   });
 
-  it('keeps one line per product: adding it again replaces date, time and count', async () => {
+  it('keeps one line per product, date and departure: adding the same one again replaces its count, another date adds a line', async () => {
     const { token } = await t.newShopper();
     await addLine(t, token, picnic, 2);
     await t.call(
@@ -79,9 +79,11 @@ describe('POST /api/users/addToCart', () => {
       },
       token,
     );
+    await addLine(t, token, picnic, 3);
     const cart = (await t.call('users/viewCart', {}, token)).body.data;
-    expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ adultCount: 5, date: addDays(nextWeek(t), 1) });
+    expect(cart.items).toHaveLength(2);
+    expect(cart.items[0]).toMatchObject({ adultCount: 3, date: nextWeek(t) });
+    expect(cart.items[1]).toMatchObject({ adultCount: 5, date: addDays(nextWeek(t), 1) });
   });
 
   it('asks for a date and time when either is missing', async () => {
@@ -167,10 +169,13 @@ describe('POST /api/users/addToCart', () => {
         token,
       );
       expect(res.statusCode, time).toBe(400);
-      expect(res.body).toEqual({ status: 0, message: BOOKING_MESSAGES.notOfferedTime(picnic.title, offered) });
+      expect(res.body).toEqual({
+        status: 0,
+        message: DEPARTURE_MESSAGES.unknownDeparture(picnic.title, nextWeek(t), offered.split(' - ')[0] as string),
+      });
     }
-    expect(BOOKING_MESSAGES.notOfferedTime('Desert Safari', '3:00 PM - 9:00 PM')).toBe(
-      'Desert Safari is offered at 3:00 PM - 9:00 PM only. Please choose that time.',
+    expect(DEPARTURE_MESSAGES.unknownDeparture('Desert Safari', '2027-01-04', '3:00 PM')).toBe(
+      'Desert Safari departs at 3:00 PM on 2027-01-04. Please choose one of those times',
     );
     expect((await t.call('users/viewCart', {}, token)).body.data).toEqual(before);
   });
