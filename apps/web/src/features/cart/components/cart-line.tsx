@@ -74,24 +74,24 @@ export function CartLine<T extends TOrderItem>({
   );
 }
 
+/** A line's key: one line per product, date and departure. */
+export function lineKey(item: TOrderItem): string {
+  return `${item.module}-${item.planId}-${item.date}-${item.departure.start}`;
+}
+
 export function CartLineList<T extends TOrderItem>({
   items,
   onRemove,
-  removingPlanId,
+  isRemoving,
 }: {
   items: T[];
   onRemove?: (item: T) => void;
-  removingPlanId?: string;
+  isRemoving?: (item: T) => boolean;
 }) {
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item) => (
-        <CartLine
-          key={`${item.module}-${item.planId}`}
-          item={item}
-          onRemove={onRemove}
-          isRemoving={removingPlanId === item.planId}
-        />
+        <CartLine key={lineKey(item)} item={item} onRemove={onRemove} isRemoving={isRemoving?.(item) ?? false} />
       ))}
     </ul>
   );

@@ -60,10 +60,7 @@ describe('Cart page', () => {
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Evening Desert Safari' }));
     expect(await screen.findByText(MESSAGES.cartEmpty)).toBeTruthy();
-    expect(calls.find((call) => call.name === 'users/deleteCart')?.body).toEqual({
-      module: 'inBound',
-      planId: 'evening-safari',
-    });
+    expect(calls.find((call) => call.name === 'users/deleteCart')?.body).toEqual({ lineId: 'line-1' });
     expect(calls.filter((call) => call.name === 'users/viewCart')).toHaveLength(2);
   });
 
