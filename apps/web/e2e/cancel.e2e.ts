@@ -66,7 +66,8 @@ describe('cancelling a booking from Your Orders', () => {
     const problems = watchProblems(page, baseUrl);
     await page.goto(`${baseUrl}/orderDetails`);
     const card = page.getByRole('article', { name: `Booking ${order.reference}` });
-    await shows(card.getByText(/^Free cancellation until /));
+    await shows(card.getByText(/^Cancellable until /));
+    await shows(card.getByText(/^Cancel now: \d+% refund: AED /));
     const finalCard = page.getByRole('article', { name: `Booking ${finalSale.reference}` });
     await shows(finalCard.getByText('Non-refundable: this booking cannot be cancelled.'));
     expect(await finalCard.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);

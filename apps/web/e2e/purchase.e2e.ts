@@ -80,7 +80,11 @@ async function ticketsToCheckout(
   await shows(summary.getByText(time, { exact: true }));
   const total = page.getByTestId('ticket-total');
   expect(await total.textContent()).toBe(aed(product.price));
-  await page.getByRole('button', { name: /^Increase / }).click();
+  // The first stepper is the adults' (a product may also sell children and infants).
+  await page
+    .getByRole('button', { name: /^Increase / })
+    .first()
+    .click();
   await shows(summary.locator('output', { hasText: /^2$/ }));
   await expect.poll(() => total.textContent()).toBe(aed(2 * product.price));
   await shot('two-tickets');

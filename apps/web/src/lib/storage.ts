@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The browser-storage keys of the spec (SPEC section 3), in one place.
+// The browser-storage keys of the spec (SPEC section 3), in one place, and formattedDeparture (issue 15): the
+// chosen departure's start (HH:mm), which names it on its date where the 12-hour range might not.
 export const STORAGE_KEYS = {
   loginStatus: 'loginStatus',
   token: 'oAuth',
@@ -8,6 +9,7 @@ export const STORAGE_KEYS = {
   userName: 'userName',
   formattedDate: 'formattedDate',
   formattedTime: 'formattedTime',
+  formattedDeparture: 'formattedDeparture',
   cartId: 'cartId',
   transactionId: 'transactionID',
 } as const;

@@ -1,4 +1,6 @@
+import { cancellationText, DEFAULT_CANCELLATION_TIERS } from '@rihla/shared/rules/departures';
 import type { TCompletedOrder, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
+import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 
@@ -18,8 +20,43 @@ export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalog
   };
 }
 
+/** The default cancellation terms (full refund until 24 hours before), as lines and details carry them. */
+export const DEFAULT_CANCELLATION = {
+  refundable: true,
+  tiers: DEFAULT_CANCELLATION_TIERS,
+  text: cancellationText({ refundable: true, tiers: DEFAULT_CANCELLATION_TIERS }),
+};
+
+/** The booking terms of a product: by default adults only at `price`, one to 45 people, ten tickets an order. */
+export function bookingTerms(price: number, overrides: Partial<TBookingTermsAnswer> = {}): TBookingTermsAnswer {
+  return {
+    pricing: 'perPerson',
+    ticketTypes: [
+      {
+        kind: 'adult',
+        label: 'Adult',
+        price,
+        minAge: null,
+        maxAge: null,
+        takesSeat: true,
+        requiresAdult: false,
+        maxPerAdult: null,
+      },
+    ],
+    minPeople: 1,
+    maxPeople: 45,
+    maxTicketsPerOrder: 10,
+    cutoffMinutes: 60,
+    cancellation: DEFAULT_CANCELLATION,
+    whereToBe: null,
+    scheduleText: 'Daily at 7:00 AM',
+    ...overrides,
+  };
+}
+
 /** A full product detail; by default the Dibba dhow cruise, with every section filled in. */
 export function productDetail(overrides: Partial<TProductDetail> = {}): TProductDetail {
+  const price = overrides.price ?? 185;
   return {
     module: 'picnic',
     planId: 'dibba-dhow',
@@ -57,6 +94,7 @@ export function productDetail(overrides: Partial<TProductDetail> = {}): TProduct
     next_step: '<p>Send passport copies.</p>',
     cancellation_policy: '<p>Free cancellation up to 24 hours before.</p>',
     max_tickets_per_order: 10,
+    booking: bookingTerms(price),
     ...overrides,
   };
 }
@@ -74,12 +112,18 @@ export const EVENING_SAFARI = productDetail({
   price: 165,
   start: '15:00',
   end: '21:30',
+  booking: bookingTerms(165, { scheduleText: 'Daily at 3:00 PM' }),
 });
 
 type TCartItem = TViewCartData['items'][number];
 
-/** A cart line (and, without tour_type, an order line); by default two adults on the Dibba dhow cruise. */
+/**
+ * A cart line (and, without tour_type and lineId, an order line); by default two adults on the Dibba dhow cruise.
+ * Its ticket rows follow adultCount and price unless given.
+ */
 export function cartItem(overrides: Partial<TCartItem> = {}): TCartItem {
+  const adultCount = overrides.adultCount ?? 2;
+  const price = overrides.price ?? 185;
   return {
     module: 'picnic',
     planId: 'dhow',
@@ -91,6 +135,22 @@ export function cartItem(overrides: Partial<TCartItem> = {}): TCartItem {
     totalAmount: 370,
     pictures: ['/media/dhow.webp'],
     tour_type: 'Group',
+    departure: { start: '08:00', end: '17:00' },
+    pricing: 'perPerson',
+    tickets: [
+      {
+        kind: 'adult',
+        label: 'Adult',
+        count: adultCount,
+        price,
+        totalAmount: overrides.totalAmount ?? adultCount * price,
+      },
+    ],
+    childCount: 0,
+    infantCount: 0,
+    cancellation: DEFAULT_CANCELLATION,
+    whereToBe: null,
+    lineId: 'line-1',
     ...overrides,
   };
 }
@@ -102,7 +162,7 @@ export function cart(items: TCartItem[], total: number): TViewCartData {
 
 /** A checkout as users/viewCheckout answers it; by default an open one of one line, payable, held 15 minutes. */
 export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewCheckoutData {
-  const { tour_type: _tourType, ...line } = cartItem({ totalAmount: 515 });
+  const { tour_type: _tourType, lineId: _lineId, ...line } = cartItem({ totalAmount: 515 });
   return {
     _id: 'co-1',
     state: 'open',
@@ -131,6 +191,8 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     pdfUrl: '/api/vouchers/1.pdf',
     refundable: true,
     cancellableUntil: null,
+    refundNow: null,
+    refunded_amount: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, Users } from 'lucide-react';
+import type { TOrderItem } from '@rihla/shared/schemas/booking';
+import { CalendarDays, Clock, MapPin, Undo2, Users } from 'lucide-react';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
@@ -6,16 +7,42 @@ export function adultCountLabel(count: number): string {
   return count === 1 ? t('1 adult') : t('{count} adults', { count });
 }
 
-/** The date, time range and number of adults of a booked or booking line. */
+function childCountLabel(count: number): string {
+  return count === 1 ? t('1 child') : t('{count} children', { count });
+}
+
+function infantCountLabel(count: number): string {
+  return count === 1 ? t('1 infant') : t('{count} infants', { count });
+}
+
+function guestCountLabel(count: number): string {
+  return count === 1 ? t('1 guest') : t('{count} guests', { count });
+}
+
+/**
+ * The people of a line in words, one entry per ticket type booked ('2 adults', '1 child', '1 infant'); a
+ * private group is its label and its guests (held in adultCount).
+ */
+export function ticketCountLabels(
+  item: Pick<TOrderItem, 'adultCount' | 'childCount' | 'infantCount' | 'pricing' | 'tickets'>,
+): string[] {
+  if (item.pricing === 'perGroup') {
+    const group = item.tickets[0]?.label;
+    return [group ? t(group) : t('Private group'), guestCountLabel(item.adultCount)];
+  }
+  const labels: string[] = [];
+  if (item.adultCount > 0) labels.push(adultCountLabel(item.adultCount));
+  if (item.childCount > 0) labels.push(childCountLabel(item.childCount));
+  if (item.infantCount > 0) labels.push(infantCountLabel(item.infantCount));
+  return labels;
+}
+
+/** The date, departure time and people of a booked or booking line. */
 export function BookingFacts({
-  date,
-  time,
-  adultCount,
+  item,
   className = '',
 }: {
-  date: string;
-  time: string;
-  adultCount: number;
+  item: Pick<TOrderItem, 'date' | 'time' | 'adultCount' | 'childCount' | 'infantCount' | 'pricing' | 'tickets'>;
   className?: string;
 }) {
   return (
@@ -23,16 +50,51 @@ export function BookingFacts({
       <li className="flex items-center gap-1.5">
         <CalendarDays size={15} aria-hidden="true" />
         <span className="sr-only">{t('Date')}: </span>
-        {formatDate(date)}
+        {formatDate(item.date)}
       </li>
       <li className="flex items-center gap-1.5">
         <Clock size={15} aria-hidden="true" />
         <span className="sr-only">{t('Time')}: </span>
-        {time}
+        {item.time}
       </li>
-      <li className="flex items-center gap-1.5">
+      <li className="flex flex-wrap items-center gap-x-1.5">
         <Users size={15} aria-hidden="true" />
-        {adultCountLabel(adultCount)}
+        {ticketCountLabels(item).map((label, index) => (
+          <span key={label}>
+            {index > 0 && <span aria-hidden="true">, </span>}
+            <span>{label}</span>
+          </span>
+        ))}
+      </li>
+    </ul>
+  );
+}
+
+/** Where to be and the cancellation terms a line is sold with, in words. */
+export function LineTerms({
+  item,
+  className = '',
+}: {
+  item: Pick<TOrderItem, 'whereToBe' | 'cancellation'>;
+  className?: string;
+}) {
+  return (
+    <ul className={`space-y-1 text-xs text-muted ${className}`}>
+      {item.whereToBe && (
+        <li className="flex items-start gap-1.5">
+          <MapPin size={14} aria-hidden="true" className="mt-px shrink-0" />
+          <span>
+            <span className="sr-only">{t('Where to be')}: </span>
+            {t(item.whereToBe)}
+          </span>
+        </li>
+      )}
+      <li className="flex items-start gap-1.5">
+        <Undo2 size={14} aria-hidden="true" className="mt-px shrink-0" />
+        <span>
+          <span className="sr-only">{t('Cancellation')}: </span>
+          {t(item.cancellation.text)}
+        </span>
       </li>
     </ul>
   );

@@ -1,4 +1,5 @@
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import type { TDepartureStatus } from '@rihla/shared/schemas/booking-terms';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,33 +65,56 @@ describe('BookingPanel', () => {
     await user.click(getTicket);
     expect(localStorage.getItem('formattedDate')).toBe(today);
     expect(localStorage.getItem('formattedTime')).toBe('3:00 PM - 9:30 PM');
+    expect(localStorage.getItem('formattedDeparture')).toBe('15:00');
     expect(router.state.location.pathname).toBe('/cartcount/inBound/evening-desert-safari');
   });
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Answers availability with every day open (20 seats) except the statuses given by day offset from today. */
-function stubAvailability(special: Record<number, { status: string; seatsLeft: number }>) {
+type TStubDeparture = { start: string; end: string; seatsLeft: number; status: TDepartureStatus };
+
+const STATUS_ORDER: TDepartureStatus[] = ['available', 'limited', 'soldOut', 'pastCutoff', 'closed'];
+
+/** A date's departures as users/departures answers them; the day takes the best state any departure has. */
+function dayOf(date: string, departures: TStubDeparture[]) {
+  const status =
+    STATUS_ORDER.find((candidate) => departures.some((departure) => departure.status === candidate)) ?? 'closed';
+  return {
+    date,
+    status,
+    departures: departures.map((departure) => ({
+      ...departure,
+      time: productTimeRange(departure.start, departure.end),
+      capacity: 20,
+    })),
+  };
+}
+
+const SAFARI_DEPARTURE: TStubDeparture = { start: '15:00', end: '21:30', seatsLeft: 20, status: 'available' };
+
+/** Answers users/departures with the safari's one daily departure, except the days given by offset from today. */
+function stubDepartures(special: Record<number, TStubDeparture[]>) {
   const today = todayInDubai();
   return stubApi({
-    'users/availability': (body: { from: string; days: number }) =>
+    'users/departures': (body: { from: string; days: number }) =>
       ok(
         Array.from({ length: body.days }, (_, index) => {
           const date = addDays(body.from, index);
-          const offset = Object.entries(special).find(([days]) => addDays(today, Number(days)) === date)?.[1];
-          return { date, capacity: 20, seatsLeft: 20, status: 'available', ...offset };
+          const offset = Object.keys(special).find((days) => addDays(today, Number(days)) === date);
+          return dayOf(date, offset === undefined ? [SAFARI_DEPARTURE] : (special[Number(offset)] ?? []));
         }),
       ),
   });
 }
 
-describe('BookingPanel availability', () => {
-  it('asks for availability in blocks of 14 days from today, once per block', async () => {
-    const calls = stubAvailability({});
+describe('BookingPanel departures', () => {
+  it('asks for the departures in blocks of 14 days from today, once per block', async () => {
+    const calls = stubDepartures({});
     renderPanel();
     await screen.findAllByRole('button', { name: dayCardParts(todayInDubai()).long });
-    await vi.waitFor(() => expect(calls.filter((call) => call.name === 'users/availability')).toHaveLength(1));
+    await vi.waitFor(() => expect(calls.filter((call) => call.name === 'users/departures')).toHaveLength(1));
+    expect(calls.map((call) => call.name)).not.toContain('users/availability');
     expect(calls[0]?.body).toEqual({
       module: 'inBound',
       planId: 'evening-desert-safari',
@@ -99,13 +123,14 @@ describe('BookingPanel availability', () => {
     });
   });
 
-  it('shows sold-out, closed and past-cut-off days as unavailable and refuses to select them', async () => {
+  it('greys out days without departures, closed, sold-out and past-cut-off days and refuses to select them', async () => {
     const user = userEvent.setup();
-    stubAvailability({
-      0: { status: 'pastCutoff', seatsLeft: 20 },
-      1: { status: 'soldOut', seatsLeft: 0 },
-      2: { status: 'closed', seatsLeft: 0 },
-      3: { status: 'available', seatsLeft: 3 },
+    stubDepartures({
+      0: [{ ...SAFARI_DEPARTURE, status: 'pastCutoff' }],
+      1: [{ ...SAFARI_DEPARTURE, seatsLeft: 0, status: 'soldOut' }],
+      2: [{ ...SAFARI_DEPARTURE, seatsLeft: 0, status: 'closed' }],
+      3: [{ ...SAFARI_DEPARTURE, seatsLeft: 3, status: 'limited' }],
+      4: [],
     });
     const router = renderPanel();
     const today = todayInDubai();
@@ -113,7 +138,8 @@ describe('BookingPanel availability', () => {
     const soldOut = await panel.findByRole('button', { name: `${dayCardParts(addDays(today, 1)).long}, Sold out` });
     const closed = panel.getByRole('button', { name: `${dayCardParts(addDays(today, 2)).long}, Closed` });
     const cutOff = panel.getByRole('button', { name: `${dayCardParts(today).long}, Closed for booking` });
-    for (const day of [soldOut, closed, cutOff]) {
+    const none = panel.getByRole('button', { name: `${dayCardParts(addDays(today, 4)).long}, No departures` });
+    for (const day of [soldOut, closed, cutOff, none]) {
       expect(day).toHaveProperty('disabled', true);
       expect(day.getAttribute('aria-disabled')).toBe('true');
       await user.click(day);
@@ -128,6 +154,48 @@ describe('BookingPanel availability', () => {
     expect(few).toHaveProperty('disabled', false);
     await user.click(few);
     expect(few.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("lists the chosen day's departures with seats left, disables sold-out and past-cut-off ones, and saves the one chosen", async () => {
+    const user = userEvent.setup();
+    stubDepartures({
+      1: [
+        { start: '07:00', end: '11:00', seatsLeft: 12, status: 'pastCutoff' },
+        { start: '09:00', end: '13:00', seatsLeft: 0, status: 'soldOut' },
+        { start: '14:00', end: '18:00', seatsLeft: 5, status: 'limited' },
+        { start: '16:30', end: '20:30', seatsLeft: 20, status: 'available' },
+        { start: '19:00', end: '23:00', seatsLeft: 0, status: 'closed' },
+      ],
+    });
+    const router = renderPanel();
+    const tomorrow = addDays(todayInDubai(), 1);
+    const panel = within(screen.getByRole('region', { name: 'Book this experience' }));
+    await user.click(await panel.findByRole('button', { name: dayCardParts(tomorrow).long }));
+    const select = panel.getByLabelText('Time') as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.options).toHaveLength(4));
+    expect(Array.from(select.options).map((option) => [option.text, option.disabled])).toEqual([
+      ['7:00 AM - 11:00 AM · Closed for booking', true],
+      ['9:00 AM - 1:00 PM · Sold out', true],
+      ['2:00 PM - 6:00 PM · 5 seats left', false],
+      ['4:30 PM - 8:30 PM', false],
+    ]);
+    // The first departure that can be booked is chosen until the shopper picks another.
+    expect(select.value).toBe('14:00');
+    await user.selectOptions(select, '16:30');
+    await user.click(panel.getByRole('button', { name: /^Get Ticket For/ }));
+    expect(localStorage.getItem('formattedDate')).toBe(tomorrow);
+    expect(localStorage.getItem('formattedTime')).toBe('4:30 PM - 8:30 PM');
+    expect(localStorage.getItem('formattedDeparture')).toBe('16:30');
+    expect(router.state.location.pathname).toBe('/cartcount/inBound/evening-desert-safari');
+  });
+
+  it('shows a product with one daily departure as its single range, as the spec says', async () => {
+    stubDepartures({});
+    renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Book this experience' }));
+    await panel.findAllByRole('button', { name: dayCardParts(todayInDubai()).long });
+    const select = panel.getByLabelText('Time') as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.text)).toEqual(['3:00 PM - 9:30 PM']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
-import type { TSlotAvailability } from '@rihla/shared/schemas/booking';
+import type { TDayDepartures, TDepartureAvailability } from '@rihla/shared/schemas/booking';
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import { lazy, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,16 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { useRangesAvailability } from '../api/availability';
-import { DateStrip, isBookable } from './date-strip';
+import { useRangesDepartures } from '../api/departures';
+import { DateStrip } from './date-strip';
 import { availabilityRanges, initialDays } from './date-strip-days';
+import {
+  chosenDeparture,
+  departureOptionLabel,
+  isDayBookable,
+  isDepartureBookable,
+  listedDepartures,
+} from './departure-state';
 
 const Sheet = lazy(() => import('../../../components/ui/sheet'));
 
@@ -54,18 +61,57 @@ function PriceLine({ price, tourType, size = 'large' }: { price: number; tourTyp
   );
 }
 
+/** An entry of the time select: a departure's start (its key on the date), its label, and whether it can be chosen. */
+interface TTimeOption {
+  start: string;
+  label: string;
+  isDisabled: boolean;
+}
+
+/**
+ * What the time select offers. For a chosen day whose departures arrived: each departure that runs, with its
+ * seats left or why it cannot be booked. Before that, the start times of the days shown so far, and while
+ * nothing has arrived the product's own range (a product with one daily departure shows just that range).
+ */
+export function timeOptions(
+  product: Pick<TBookableProduct, 'start' | 'end'>,
+  day: TDayDepartures | undefined,
+  shownDays: Iterable<TDayDepartures>,
+): TTimeOption[] {
+  if (day) {
+    return listedDepartures(day).map((departure) => ({
+      start: departure.start,
+      label: departureOptionLabel(departure),
+      isDisabled: !isDepartureBookable(departure),
+    }));
+  }
+  const byStart = new Map<string, TDepartureAvailability>();
+  for (const shown of shownDays) {
+    for (const departure of listedDepartures(shown)) {
+      if (!byStart.has(departure.start)) byStart.set(departure.start, departure);
+    }
+  }
+  if (byStart.size === 0) {
+    return [{ start: product.start, label: productTimeRange(product.start, product.end), isDisabled: false }];
+  }
+  return [...byStart.values()]
+    .sort((a, b) => (a.start < b.start ? -1 : 1))
+    .map((departure) => ({ start: departure.start, label: departure.time, isDisabled: false }));
+}
+
 interface TBookingState {
   days: string[];
   setDays(days: string[]): void;
   selected: string | null;
   select(date: string): void;
+  options: TTimeOption[];
+  /** The start of the departure shown in the select. */
   time: string;
-  setTime(time: string): void;
+  setTime(start: string): void;
   isDateMissing: boolean;
   getTicket(): void;
   today: string;
-  availability: ReadonlyMap<string, TSlotAvailability>;
-  seatsLeft: number | null;
+  availability: ReadonlyMap<string, TDayDepartures>;
 }
 
 function BookingForm({
@@ -78,7 +124,6 @@ function BookingForm({
   state: TBookingState;
 }) {
   const timeId = useId();
-  const range = productTimeRange(product.start, product.end);
   return (
     <div className="space-y-5">
       <div>
@@ -110,7 +155,11 @@ function BookingForm({
             onChange={(event) => state.setTime(event.target.value)}
             className="field-input appearance-none ps-10"
           >
-            <option value={range}>{range}</option>
+            {state.options.map((option) => (
+              <option key={option.start} value={option.start} disabled={option.isDisabled}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -146,30 +195,34 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
   const [today] = useState(() => todayInDubai());
   const [days, setDays] = useState(() => initialDays(today));
   const [selected, setSelected] = useState<string | null>(null);
-  const [time, setTime] = useState(() => productTimeRange(product.start, product.end));
+  const [wantedStart, setWantedStart] = useState<string | null>(null);
   const [isDateMissing, setIsDateMissing] = useState(false);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const sheetButtonRef = useRef<HTMLButtonElement>(null);
   const ranges = useMemo(() => availabilityRanges(days, today), [days, today]);
-  const availability = useRangesAvailability(product.module, product.planId, ranges);
-  const selectedSlot = selected ? availability.get(selected) : undefined;
-  // A day chosen before its availability arrived may turn out to be unbookable.
-  const bookableSelected = selectedSlot && !isBookable(selectedSlot) ? null : selected;
+  const departuresByDate = useRangesDepartures(product.module, product.planId, ranges);
+  const selectedDay = selected ? departuresByDate.get(selected) : undefined;
+  // A day chosen before its departures arrived may turn out to have none that can be booked.
+  const bookableSelected = selectedDay && !isDayBookable(selectedDay) ? null : selected;
+  const options = timeOptions(product, bookableSelected ? selectedDay : undefined, departuresByDate.values());
+  const departure = chosenDeparture(bookableSelected ? selectedDay : undefined, wantedStart);
+  // The start shown: the day's departure once known, else the one picked (or the first offered).
+  const time = departure?.start ?? options.find((option) => option.start === wantedStart)?.start ?? options[0]?.start;
 
   const state: TBookingState = {
     days,
     setDays,
     selected: bookableSelected,
-    availability,
-    seatsLeft: selectedSlot?.seatsLeft ?? null,
+    availability: departuresByDate,
     select: (date) => {
-      const slot = availability.get(date);
-      if (slot && !isBookable(slot)) return;
+      const day = departuresByDate.get(date);
+      if (day && !isDayBookable(day)) return;
       setSelected(date);
       setIsDateMissing(false);
     },
-    time,
-    setTime,
+    options,
+    time: time ?? '',
+    setTime: setWantedStart,
     isDateMissing,
     today,
     getTicket: () => {
@@ -178,8 +231,15 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
         toast.error(t(MESSAGES.selectDateAndTime), { toastId: 'select-date-and-time' });
         return;
       }
+      // Without the day's departures (not loaded, or the call failed) the product's own range is booked.
+      const start = departure?.start ?? time ?? product.start;
+      const label =
+        departure?.time ??
+        options.find((option) => option.start === start)?.label ??
+        productTimeRange(product.start, product.end);
       writeStorage('formattedDate', bookableSelected);
-      writeStorage('formattedTime', time);
+      writeStorage('formattedTime', label);
+      writeStorage('formattedDeparture', start);
       navigate(`/cartcount/${encodeURIComponent(product.module)}/${encodeURIComponent(product.planId)}`);
     },
   };
@@ -199,7 +259,9 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
             <PriceLine price={product.price} tourType={product.tour_type} size="small" />
             {(bookableSelected || priceNote) && (
               <p className="truncate text-xs text-muted">
-                {bookableSelected ? formatDate(bookableSelected) : priceNote}
+                {bookableSelected
+                  ? [formatDate(bookableSelected), departure?.time].filter(Boolean).join(' · ')
+                  : priceNote}
               </p>
             )}
           </div>

@@ -1,8 +1,9 @@
-import type { TSlotAvailability } from '@rihla/shared/schemas/booking';
+import type { TDayDepartures } from '@rihla/shared/schemas/booking';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { appendDays, canPrependDay, dayCardParts, prependDay } from './date-strip-days';
+import { dayNote, isDayBookable } from './departure-state';
 
 // Days added at once when the shopper scrolls near the end; the strip stops growing after a year.
 const APPEND_ON_SCROLL = 7;
@@ -17,22 +18,6 @@ function slideStep(scroller: HTMLElement): number {
 /** +1 in left-to-right pages, -1 in right-to-left ones, where scrolling "forward" means going left. */
 function inlineDirection(element: HTMLElement): 1 | -1 {
   return getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-}
-
-/** Few enough seats to warn the shopper under the day. */
-export const FEW_SEATS = 5;
-
-export function isBookable(slot: TSlotAvailability): boolean {
-  return slot.status === 'available' && slot.seatsLeft > 0;
-}
-
-/** The short label under a day: why it cannot be booked, or how few seats remain. */
-export function dayNote(slot: TSlotAvailability): string | null {
-  if (slot.status === 'soldOut' || (slot.status === 'available' && slot.seatsLeft <= 0)) return t('Sold out');
-  if (slot.status === 'closed') return t('Closed');
-  if (slot.status === 'pastCutoff') return t('Closed for booking');
-  if (slot.seatsLeft <= FEW_SEATS) return t('Only {n} left', { n: slot.seatsLeft });
-  return null;
 }
 
 /**
@@ -55,8 +40,8 @@ export function DateStrip({
   onSelect(date: string): void;
   today: string;
   isInvalid?: boolean;
-  /** Slots by date; a day without one (not loaded yet) stays selectable, the server checks again. */
-  availability?: ReadonlyMap<string, TSlotAvailability>;
+  /** Departures by date; a day without an answer (not loaded yet) stays selectable, the server checks again. */
+  availability?: ReadonlyMap<string, TDayDepartures>;
 }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [isAtStart, setIsAtStart] = useState(true);
@@ -130,9 +115,10 @@ export function DateStrip({
         {days.map((date) => {
           const parts = dayCardParts(date);
           const isSelected = date === selected;
-          const slot = availability?.get(date);
-          const note = slot ? dayNote(slot) : null;
-          const isUnavailable = slot !== undefined && !isBookable(slot);
+          const day = availability?.get(date);
+          const note = day ? dayNote(day) : null;
+          const isUnavailable = day !== undefined && !isDayBookable(day);
+          const isSoldOut = isUnavailable && day?.departures.some((departure) => departure.status === 'soldOut');
           return (
             <button
               key={date}
@@ -162,7 +148,7 @@ export function DateStrip({
               <span
                 aria-hidden="true"
                 className={`mt-1 min-h-[1.75rem] px-1 text-center text-[10px] leading-[0.875rem] font-semibold ${
-                  isSelected ? 'text-white' : isUnavailable ? 'text-muted' : 'text-danger'
+                  isSelected ? 'text-white' : isUnavailable && !isSoldOut ? 'text-muted' : 'text-danger'
                 }`}
               >
                 {note}

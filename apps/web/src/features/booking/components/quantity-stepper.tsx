@@ -3,16 +3,21 @@ import { t } from '../../../lib/i18n';
 
 export const MIN_QUANTITY = 1;
 
-/** A count that starts at 1 and cannot go below it nor above `max` (SPEC section 4). */
+/**
+ * A count that cannot go below `min` (1 by default, SPEC section 4; 0 for the optional ticket types) nor above
+ * `max`.
+ */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  min = MIN_QUANTITY,
   max = Number.POSITIVE_INFINITY,
 }: {
   value: number;
   onChange(value: number): void;
   label: string;
+  min?: number;
   max?: number;
 }) {
   const button =
@@ -23,8 +28,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
-        disabled={value <= MIN_QUANTITY}
+        onClick={() => onChange(Math.max(min, value - 1))}
+        disabled={value <= min}
         aria-label={t('Decrease {label}', { label })}
       >
         <Minus size={18} aria-hidden="true" />

@@ -1,8 +1,9 @@
+import type { TDepartureStatus } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENING_SAFARI } from '../../../test/fixtures';
+import { bookingTerms, EVENING_SAFARI, productDetail } from '../../../test/fixtures';
 import { ModalProbe, renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, type TRecordedCall } from '../../../test/stub-api';
 import { TicketPage, ticketTotal, ticketUnitLabel } from './ticket-page';
@@ -26,10 +27,22 @@ function renderTicket(product: TProductDetail = PRODUCT) {
 function saveDateAndTime() {
   localStorage.setItem('formattedDate', '2026-11-24');
   localStorage.setItem('formattedTime', '3:00 PM - 9:30 PM');
+  localStorage.setItem('formattedDeparture', '15:00');
 }
 
-/** The page also asks for the saved date's seats; these tests are about the calls the buttons make. */
-const withoutAvailability = (calls: TRecordedCall[]) => calls.filter((call) => call.name !== 'users/availability');
+/** The page also asks for the saved date's departures; these tests are about the calls the buttons make. */
+const withoutAvailability = (calls: TRecordedCall[]) => calls.filter((call) => call.name !== 'users/departures');
+
+/** users/departures for 2026-11-24: the safari's 3:00 PM departure with these seats left and state. */
+function departuresAnswer(seatsLeft: number, status: TDepartureStatus = 'available', capacity = 20) {
+  return ok([
+    {
+      date: '2026-11-24',
+      status,
+      departures: [{ start: '15:00', end: '21:30', time: '3:00 PM - 9:30 PM', capacity, seatsLeft, status }],
+    },
+  ]);
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,7 +116,9 @@ describe('TicketPage', () => {
               title: 'Evening Desert Safari',
               date: '2026-11-24',
               time: '3:00 PM - 9:30 PM',
+              departure: '15:00',
               adultCount: 2,
+              tickets: { adult: 2, child: 0, infant: 0 },
             },
           ],
         },
@@ -156,13 +171,11 @@ describe('TicketPage seat limit', () => {
   it('stops the count at the seats left for the saved date', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
-    const calls = stubApi({
-      'users/availability': ok([{ date: '2026-11-24', capacity: 20, seatsLeft: 3, status: 'available' }]),
-    });
+    const calls = stubApi({ 'users/departures': departuresAnswer(3, 'limited') });
     renderTicket();
     expect(await screen.findByText('Up to 3 tickets')).toBeTruthy();
     expect(calls[0]).toEqual({
-      name: 'users/availability',
+      name: 'users/departures',
       body: { module: PRODUCT.module, planId: PRODUCT.planId, from: '2026-11-24', days: 1 },
     });
     const increase = screen.getByRole('button', { name: 'Increase Group' });
@@ -176,10 +189,190 @@ describe('TicketPage seat limit', () => {
 
   it('never offers more than ten tickets in one order', async () => {
     saveDateAndTime();
-    stubApi({
-      'users/availability': ok([{ date: '2026-11-24', capacity: 40, seatsLeft: 40, status: 'available' }]),
-    });
+    stubApi({ 'users/departures': departuresAnswer(40, 'available', 40) });
     renderTicket();
     expect(await screen.findByText('Up to 10 tickets')).toBeTruthy();
+  });
+});
+
+/** The Dibba dhow with children (3-11, AED 95) and infants (0-2, free, on a lap, one per adult). */
+const FAMILY_DHOW = productDetail({
+  module: 'picnic',
+  planId: 'dibba-dhow',
+  tour_type: 'Individual',
+  price: 185,
+  start: '15:00',
+  end: '21:30',
+  booking: bookingTerms(185, {
+    minPeople: 2,
+    ticketTypes: [
+      ...bookingTerms(185).ticketTypes,
+      {
+        kind: 'child',
+        label: 'Child (3-11 years)',
+        price: 95,
+        minAge: 3,
+        maxAge: 11,
+        takesSeat: true,
+        requiresAdult: true,
+        maxPerAdult: null,
+      },
+      {
+        kind: 'infant',
+        label: 'Infant (0-2 years)',
+        price: 0,
+        minAge: 0,
+        maxAge: 2,
+        takesSeat: false,
+        requiresAdult: true,
+        maxPerAdult: 1,
+      },
+    ],
+  }),
+});
+
+/** A private boat: AED 1,200 for the whole boat, up to 8 guests. */
+const PRIVATE_BOAT = productDetail({
+  module: 'picnic',
+  planId: 'private-dhow',
+  title: 'Private Dhow Charter',
+  tour_type: 'Group',
+  price: 1200,
+  start: '15:00',
+  end: '21:30',
+  booking: bookingTerms(1200, {
+    pricing: 'perGroup',
+    maxPeople: 8,
+    ticketTypes: bookingTerms(1200).ticketTypes.map((type) => ({ ...type, label: 'Private group (up to 8 guests)' })),
+  }),
+});
+
+describe('TicketPage ticket types', () => {
+  it('offers one stepper per ticket type with its unit price, and totals them as the server prices them', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    const calls = stubApi({ 'users/departures': departuresAnswer(20), 'users/addToCart': ok(null, 'Added') });
+    renderTicket(FAMILY_DHOW);
+    expect(screen.getByText('Child (3-11 years)', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Infant (0-2 years)', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('AED 95.00 each')).toBeTruthy();
+    expect(screen.getByText('No seat of their own')).toBeTruthy();
+    expect(screen.getByText('Up to 1 per adult')).toBeTruthy();
+    // Two adults to start with: the fewest people this trip takes.
+    expect(screen.getByRole('status', { name: 'Adult: 2' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Child (3-11 years): 0' })).toBeTruthy();
+    const total = screen.getByTestId('ticket-total');
+    expect(total.textContent).toBe('AED 370.00');
+
+    await user.click(screen.getByRole('button', { name: 'Increase Child (3-11 years)' }));
+    const moreInfants = screen.getByRole('button', { name: 'Increase Infant (0-2 years)' });
+    await user.click(moreInfants);
+    await user.click(moreInfants);
+    // One infant per adult: two adults, two infants at most.
+    expect(moreInfants).toHaveProperty('disabled', true);
+    expect(total.textContent).toBe('AED 465.00');
+
+    // One adult less takes an infant with it.
+    await user.click(screen.getByRole('button', { name: 'Decrease Adult' }));
+    expect(screen.getByRole('status', { name: 'Infant (0-2 years): 1' })).toBeTruthy();
+    expect(total.textContent).toBe('AED 280.00');
+
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await screen.findByText('Added to cart');
+    expect(withoutAvailability(calls)[0]?.body).toEqual({
+      item: [
+        {
+          module: 'picnic',
+          planId: 'dibba-dhow',
+          title: 'Dibba Dhow Cruise',
+          date: '2026-11-24',
+          time: '3:00 PM - 9:30 PM',
+          departure: '15:00',
+          adultCount: 1,
+          tickets: { adult: 1, child: 1, infant: 1 },
+        },
+      ],
+    });
+  });
+
+  it('counts children but not infants against the seats left', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    stubApi({ 'users/departures': departuresAnswer(3, 'limited') });
+    renderTicket(FAMILY_DHOW);
+    expect(await screen.findByText('Up to 3 tickets')).toBeTruthy();
+    const moreChildren = screen.getByRole('button', { name: 'Increase Child (3-11 years)' });
+    await user.click(moreChildren);
+    expect(moreChildren).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Increase Adult' })).toHaveProperty('disabled', true);
+    const moreInfants = screen.getByRole('button', { name: 'Increase Infant (0-2 years)' });
+    await user.click(moreInfants);
+    await user.click(moreInfants);
+    expect(screen.getByRole('status', { name: 'Infant (0-2 years): 2' })).toBeTruthy();
+  });
+
+  it('explains why a choice cannot be booked (min_ppl) and blocks adding it', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    const calls = stubApi({ 'users/departures': departuresAnswer(20) });
+    renderTicket(FAMILY_DHOW);
+    await user.click(screen.getByRole('button', { name: 'Decrease Adult' }));
+    expect(screen.getByRole('alert').textContent).toBe('Dibba Dhow Cruise needs at least 2 people on one booking');
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Buy It Now' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Increase Child (3-11 years)' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveProperty('disabled', false);
+    expect(withoutAvailability(calls)).toEqual([]);
+  });
+
+  it('says the saved departure can no longer be booked and blocks adding it', async () => {
+    saveDateAndTime();
+    stubApi({ 'users/departures': departuresAnswer(0, 'soldOut') });
+    renderTicket();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This departure is not available. Please choose another time');
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveProperty('disabled', true);
+  });
+
+  it('finds the departure by its 12-hour range when only the time was saved', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('formattedDate', '2026-11-24');
+    localStorage.setItem('formattedTime', '3:00 PM - 9:30 PM');
+    const calls = stubApi({
+      'users/departures': departuresAnswer(4, 'limited'),
+      'users/addToCart': ok(null, 'Added'),
+    });
+    renderTicket();
+    await screen.findByText('Up to 4 tickets');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await screen.findByText('Added to cart');
+    expect(withoutAvailability(calls)[0]?.body).toMatchObject({ item: [{ departure: '15:00' }] });
+  });
+});
+
+describe('TicketPage private group', () => {
+  it('sells one group price for 1 to max_ppl guests, and sends the guests as the adult count', async () => {
+    const user = userEvent.setup();
+    saveDateAndTime();
+    const calls = stubApi({ 'users/departures': departuresAnswer(2), 'users/addToCart': ok(null, 'Added') });
+    renderTicket(PRIVATE_BOAT);
+    expect(screen.getByText('Private group (up to 8 guests)')).toBeTruthy();
+    expect(screen.getByText('AED 1,200.00 per group')).toBeTruthy();
+    expect(screen.getByText('Up to 8 guests')).toBeTruthy();
+    const total = screen.getByTestId('ticket-total');
+    expect(total.textContent).toBe('AED 1,200.00');
+    const more = screen.getByRole('button', { name: 'Increase Guests' });
+    for (let guest = 1; guest < 10; guest += 1) await user.click(more);
+    expect(screen.getByRole('status', { name: 'Guests: 8' })).toBeTruthy();
+    expect(more).toHaveProperty('disabled', true);
+    expect(total.textContent).toBe('AED 1,200.00');
+    expect(screen.queryByText(/Child/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await screen.findByText('Added to cart');
+    expect(withoutAvailability(calls)[0]?.body).toMatchObject({
+      item: [{ planId: 'private-dhow', adultCount: 8, tickets: { adult: 8, child: 0, infant: 0 } }],
+    });
   });
 });

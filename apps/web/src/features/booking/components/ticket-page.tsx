@@ -1,8 +1,12 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { DEPARTURE_MESSAGES } from '@rihla/shared/messages/booking';
+import { departureNamedBy, priceBooking, type TTicketCounts, whereToBeText } from '@rihla/shared/rules/departures';
 import { itemPath } from '@rihla/shared/rules/navigation';
+import type { TDepartureAvailability } from '@rihla/shared/schemas/booking';
+import type { TBookingTermsAnswer, TTicketKind } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Clock, ShieldCheck, ShoppingCart, Zap } from 'lucide-react';
+import { CalendarDays, CircleAlert, Clock, MapPin, ShieldCheck, ShoppingCart, Undo2, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -16,9 +20,11 @@ import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn, readStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { addToCart } from '../api/add-to-cart';
-import { useDateAvailability } from '../api/availability';
 import { startCheckout } from '../api/checkout';
-import { MIN_QUANTITY, QuantityStepper } from './quantity-stepper';
+import { useDateDepartures } from '../api/departures';
+import { clampCounts, countLimits, initialCounts, pricingTermsOf, seatCap, soldKinds } from '../ticket-choice';
+import { isDepartureBookable } from './departure-state';
+import { TicketSteppers } from './ticket-steppers';
 
 /** The ticket unit: Adult for individual tours, otherwise the tour type, and Person when there is none. */
 export function ticketUnitLabel(tourType: string): string {
@@ -26,14 +32,29 @@ export function ticketUnitLabel(tourType: string): string {
   return tourType ? t(tourType) : t('Person');
 }
 
-/** The most tickets one order may take: the seats left that day, and never more than the product's limit. */
-export function maxTickets(seatsLeft: number | undefined, perOrder: number): number {
-  return Math.max(MIN_QUANTITY, Math.min(seatsLeft ?? perOrder, perOrder));
-}
-
 /** Quantity times unit price, kept to whole fils. */
 export function ticketTotal(quantity: number, unitPrice: number): number {
   return Math.round(quantity * unitPrice * 100) / 100;
+}
+
+/** The name of a type's stepper: for adults alone the spec's unit label, beside other types 'Adult'. */
+export function stepperLabel(kind: TTicketKind, booking: TBookingTermsAnswer, tourType: string): string {
+  if (booking.pricing === 'perGroup') return t('Guests');
+  const type = booking.ticketTypes.find((candidate) => candidate.kind === kind);
+  if (kind === 'adult') return soldKinds(booking).length > 1 ? t(type?.label ?? 'Adult') : ticketUnitLabel(tourType);
+  return t(type?.label ?? kind);
+}
+
+/** The departure the shopper chose on the product page: by its start, or (older storage) by its 12-hour range. */
+function savedDeparture(
+  departures: TDepartureAvailability[] | undefined,
+  start: string | null,
+  time: string,
+): TDepartureAvailability | null {
+  if (!departures) return null;
+  return (
+    departures.find((departure) => departure.start === start) ?? (time ? departureNamedBy(departures, time) : null)
+  );
 }
 
 /**
@@ -54,16 +75,16 @@ export function TicketPage({
   const authModal = useAuthModal();
   const [date] = useState(() => readStorage('formattedDate'));
   const [time] = useState(() => readStorage('formattedTime') ?? '');
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [savedStart] = useState(() => readStorage('formattedDeparture'));
+  const [chosen, setChosen] = useState<TTicketCounts | null>(null);
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
-  const slot = useDateAvailability(module, planId, date).data;
-  // Until the product arrives the page shows a skeleton and the count stays at its minimum.
-  const max = maxTickets(slot?.seatsLeft, product?.max_tickets_per_order ?? MIN_QUANTITY);
-
-  // Availability arriving after the shopper counted up lowers the count to what can be booked.
-  useEffect(() => {
-    setQuantity((current) => Math.min(current, max));
-  }, [max]);
+  const day = useDateDepartures(module, planId, date).data;
+  const departure = savedDeparture(day?.departures, savedStart, time);
+  const seatsLeft = departure?.seatsLeft;
+  const booking = product?.booking;
+  // Until the product arrives the page shows a skeleton; departures arriving later lower the counts to what
+  // can still be booked.
+  const counts = booking ? clampCounts(booking, chosen ?? initialCounts(booking), seatsLeft) : null;
 
   useEffect(() => {
     if (date) return;
@@ -71,7 +92,7 @@ export function TicketPage({
     navigate(itemPath(module, planId), { replace: true });
   }, [date, module, planId, navigate]);
 
-  if (!date || !product) {
+  if (!date || !product || !booking || !counts) {
     return (
       <div className="container-page max-w-5xl py-10" aria-busy="true">
         <div className="h-4 w-56 animate-pulse rounded bg-line/60" />
@@ -84,12 +105,37 @@ export function TicketPage({
   }
 
   const unit = ticketUnitLabel(product.tour_type);
-  const total = ticketTotal(quantity, product.price);
+  const isGroup = booking.pricing === 'perGroup';
+  const price = priceBooking(pricingTermsOf(product.title, product.price, booking), counts);
+  const limits = countLimits(booking, counts, seatsLeft);
+  const unitPrice = (kind: TTicketKind) =>
+    booking.ticketTypes.find((type) => type.kind === kind)?.price ?? (kind === 'adult' ? product.price : 0);
+  // The same sum priceBooking makes; shown also while a refusal explains why the choice cannot be booked.
+  const total = isGroup
+    ? unitPrice('adult')
+    : soldKinds(booking).reduce((sum, kind) => sum + ticketTotal(counts[kind], unitPrice(kind)), 0);
+  const isDepartureGone = departure !== null && !isDepartureBookable(departure);
+  const refusal = isDepartureGone ? DEPARTURE_MESSAGES.departureClosed : price.ok ? null : price.message;
+  const timeLabel = departure?.time ?? time;
+  const start = departure?.start ?? savedStart;
+  const whereToBe = start ? whereToBeText(booking.whereToBe, start) : null;
+  const setCount = (kind: TTicketKind, value: number) =>
+    setChosen(clampCounts(booking, { ...counts, [kind]: value }, seatsLeft));
 
   const addItem = async (): Promise<boolean> => {
     const result = await addToCart({
       item: [
-        { module: product.module, planId: product.planId, title: product.title, date, time, adultCount: quantity },
+        {
+          module: product.module,
+          planId: product.planId,
+          title: product.title,
+          date,
+          ...(timeLabel ? { time: timeLabel } : {}),
+          ...(start ? { departure: start } : {}),
+          // The spec's count: the adults, or a group's guests; left out when only children or infants come.
+          ...(counts.adult > 0 ? { adultCount: counts.adult } : {}),
+          tickets: { adult: counts.adult, child: counts.child, infant: counts.infant },
+        },
       ],
     });
     if (result.status !== 1) {
@@ -189,27 +235,55 @@ export function TicketPage({
                 </Link>
               </dd>
             </div>
-            {time && (
+            {timeLabel && (
               <div className="flex items-center gap-3">
                 <dt className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
                   <Clock size={18} aria-hidden="true" />
                   <span className="sr-only">{t('Time')}</span>
                 </dt>
-                <dd className="font-semibold text-ink">{time}</dd>
+                <dd className="font-semibold text-ink">{timeLabel}</dd>
               </div>
             )}
+            {whereToBe && (
+              <div className="flex items-center gap-3">
+                <dt className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                  <MapPin size={18} aria-hidden="true" />
+                  <span className="sr-only">{t('Where to be')}</span>
+                </dt>
+                <dd className="text-ink">{t(whereToBe)}</dd>
+              </div>
+            )}
+            <div className="flex items-center gap-3">
+              <dt className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                <Undo2 size={18} aria-hidden="true" />
+                <span className="sr-only">{t('Cancellation')}</span>
+              </dt>
+              <dd className="text-xs text-muted">{t(booking.cancellation.text)}</dd>
+            </div>
           </dl>
 
-          <div className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-5">
-            <div>
-              <p className="font-semibold text-ink">{unit}</p>
-              <p className="text-sm text-muted">{t('{price} each', { price: formatPrice(product.price) })}</p>
-              <p className="mt-0.5 text-xs text-muted" data-testid="ticket-limit">
-                {t('Up to {n} tickets', { n: max })}
-              </p>
-            </div>
-            <QuantityStepper value={quantity} onChange={setQuantity} label={unit} max={max} />
-          </div>
+          <TicketSteppers
+            booking={booking}
+            rows={soldKinds(booking).map((kind) => ({
+              kind,
+              label: stepperLabel(kind, booking, product.tour_type),
+              price: unitPrice(kind),
+            }))}
+            counts={counts}
+            limits={limits}
+            seatLimit={seatCap(booking, seatsLeft)}
+            onChange={setCount}
+          />
+
+          {refusal && (
+            <p
+              role="alert"
+              className="mt-4 flex items-start gap-2 rounded-xl border border-danger/30 bg-danger/5 p-3 text-sm text-ink"
+            >
+              <CircleAlert size={18} className="mt-px shrink-0 text-danger" aria-hidden="true" />
+              {t(refusal)}
+            </p>
+          )}
 
           <div className="mt-5 flex items-baseline justify-between border-t border-line pt-5">
             <span className="font-semibold text-ink">{t('Total')}</span>
@@ -222,7 +296,7 @@ export function TicketPage({
             <button
               type="button"
               onClick={onBuyNow}
-              disabled={busy !== null}
+              disabled={busy !== null || refusal !== null}
               className="btn-primary w-full py-3.5 text-base"
             >
               {busy === 'buy' ? <Spinner size={18} className="text-white" /> : <Zap size={18} aria-hidden="true" />}
@@ -231,7 +305,7 @@ export function TicketPage({
             <button
               type="button"
               onClick={onAddToCart}
-              disabled={busy !== null}
+              disabled={busy !== null || refusal !== null}
               className="btn-secondary w-full py-3.5 text-base"
             >
               {busy === 'cart' ? <Spinner size={18} /> : <ShoppingCart size={18} aria-hidden="true" />}

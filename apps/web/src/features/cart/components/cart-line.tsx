@@ -2,14 +2,21 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TOrderItem } from '@rihla/shared/schemas/booking';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { BookingFacts } from '../../../components/ui/booking-facts';
+import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
+/** How a line's total is made: each ticket type's count times its price, or the one price of a private group. */
+export function lineBreakdown(item: TOrderItem): string {
+  if (item.pricing === 'perGroup') return t('Group price');
+  const rows = item.tickets.length > 0 ? item.tickets : [{ count: item.adultCount, price: item.price }];
+  return rows.map((row) => t('{count} × {price}', { count: row.count, price: formatPrice(row.price) })).join(' + ');
+}
+
 /**
- * One cart line (or a checkout's or an order's): picture, title (opens the product), date, time, adults and
- * line total; optionally removable.
+ * One cart line (or a checkout's or an order's): picture, title (opens the product), date, departure, the
+ * people per ticket type, where to be, the cancellation terms and the line total; optionally removable.
  */
 export function CartLine<T extends TOrderItem>({
   item,
@@ -26,7 +33,7 @@ export function CartLine<T extends TOrderItem>({
         to={itemPath(item.module, item.planId)}
         tabIndex={-1}
         aria-hidden="true"
-        className="size-[4.5rem] overflow-hidden rounded-xl bg-brand-50 sm:row-span-3 sm:h-24 sm:w-32"
+        className="size-[4.5rem] overflow-hidden rounded-xl bg-brand-50 sm:row-span-4 sm:h-24 sm:w-32"
       >
         <img
           src={item.pictures[0]}
@@ -58,40 +65,34 @@ export function CartLine<T extends TOrderItem>({
           </button>
         )}
       </div>
-      <BookingFacts
-        date={item.date}
-        time={item.time}
-        adultCount={item.adultCount}
-        className="col-span-2 sm:col-span-1 sm:col-start-2"
-      />
+      <BookingFacts item={item} className="col-span-2 sm:col-span-1 sm:col-start-2" />
+      <LineTerms item={item} className="col-span-2 sm:col-span-1 sm:col-start-2" />
       <p className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-2 border-t border-line pt-2 text-sm text-muted sm:col-span-1 sm:col-start-2 sm:border-0 sm:pt-1">
-        <span className="whitespace-nowrap">
-          {t('{count} × {price}', { count: item.adultCount, price: formatPrice(item.price) })}
-        </span>
+        <span>{lineBreakdown(item)}</span>
         <span className="whitespace-nowrap text-base font-bold text-ink">{formatPrice(item.totalAmount)}</span>
       </p>
     </li>
   );
 }
 
+/** A line's key: one line per product, date and departure. */
+export function lineKey(item: TOrderItem): string {
+  return `${item.module}-${item.planId}-${item.date}-${item.departure.start}`;
+}
+
 export function CartLineList<T extends TOrderItem>({
   items,
   onRemove,
-  removingPlanId,
+  isRemoving,
 }: {
   items: T[];
   onRemove?: (item: T) => void;
-  removingPlanId?: string;
+  isRemoving?: (item: T) => boolean;
 }) {
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item) => (
-        <CartLine
-          key={`${item.module}-${item.planId}`}
-          item={item}
-          onRemove={onRemove}
-          isRemoving={removingPlanId === item.planId}
-        />
+        <CartLine key={lineKey(item)} item={item} onRemove={onRemove} isRemoving={isRemoving?.(item) ?? false} />
       ))}
     </ul>
   );

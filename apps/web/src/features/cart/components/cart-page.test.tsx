@@ -60,10 +60,7 @@ describe('Cart page', () => {
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Evening Desert Safari' }));
     expect(await screen.findByText(MESSAGES.cartEmpty)).toBeTruthy();
-    expect(calls.find((call) => call.name === 'users/deleteCart')?.body).toEqual({
-      module: 'inBound',
-      planId: 'evening-safari',
-    });
+    expect(calls.find((call) => call.name === 'users/deleteCart')?.body).toEqual({ lineId: 'line-1' });
     expect(calls.filter((call) => call.name === 'users/viewCart')).toHaveLength(2);
   });
 
@@ -72,5 +69,71 @@ describe('Cart page', () => {
     const router = renderCart();
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the same product on two dates as two lines, each with its departure, people, where to be and terms', async () => {
+    const family = cartItem({
+      lineId: 'line-fam',
+      date: '2026-11-28',
+      time: '7:00 AM - 5:00 PM',
+      departure: { start: '07:00', end: '17:00' },
+      adultCount: 2,
+      childCount: 1,
+      infantCount: 0,
+      tickets: [
+        { kind: 'adult', label: 'Adult', count: 2, price: 185, totalAmount: 370 },
+        { kind: 'child', label: 'Child (3-11 years)', count: 1, price: 95, totalAmount: 95 },
+      ],
+      totalAmount: 465,
+      whereToBe: 'Hotel pick-up (Dubai hotels) between 4:30 AM and 5:00 AM',
+    });
+    const later = cartItem({
+      lineId: 'line-later',
+      date: '2026-12-03',
+      time: '2:00 PM - 6:00 PM',
+      departure: { start: '14:00', end: '18:00' },
+      adultCount: 1,
+      totalAmount: 185,
+    });
+    const calls = stubApi({
+      'users/viewCart': [cartOf([family, later], 650), cartOf([family], 465)],
+      'users/deleteCart': ok(null, 'Removed from cart'),
+    });
+    renderCart();
+    await screen.findByText('2 items');
+    const lines = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(lines).toHaveLength(2);
+    const [first, second] = lines as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('7:00 AM - 5:00 PM')).toBeTruthy();
+    expect(within(first).getByText('2 adults')).toBeTruthy();
+    expect(within(first).getByText('1 child')).toBeTruthy();
+    expect(within(first).getByText('2 × AED 185.00 + 1 × AED 95.00')).toBeTruthy();
+    expect(within(first).getByText('Hotel pick-up (Dubai hotels) between 4:30 AM and 5:00 AM')).toBeTruthy();
+    expect(within(first).getByText(/^Full refund if cancelled at least 24 hours before/)).toBeTruthy();
+    expect(within(second).getByText('Thu, 3 Dec 2026')).toBeTruthy();
+    expect(within(second).getByText('2:00 PM - 6:00 PM')).toBeTruthy();
+    expect(within(second).getByText('1 adult')).toBeTruthy();
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Remove Dibba Dhow Cruise' }));
+    expect(await screen.findByText('1 item')).toBeTruthy();
+    expect(calls.find((call) => call.name === 'users/deleteCart')?.body).toEqual({ lineId: 'line-later' });
+  });
+
+  it('shows a private group line as the group and its guests', async () => {
+    const boat = cartItem({
+      title: 'Private Dhow Charter',
+      pricing: 'perGroup',
+      adultCount: 6,
+      price: 1200,
+      totalAmount: 1200,
+      tickets: [{ kind: 'adult', label: 'Private group (up to 8 guests)', count: 1, price: 1200, totalAmount: 1200 }],
+    });
+    stubApi({ 'users/viewCart': cartOf([boat], 1200) });
+    renderCart();
+    const title = await screen.findByRole('link', { name: 'Private Dhow Charter' });
+    const line = title.closest('li') as HTMLElement;
+    expect(within(line).getByText('Private group (up to 8 guests)')).toBeTruthy();
+    expect(within(line).getByText('6 guests')).toBeTruthy();
+    expect(within(line).getByText('Group price')).toBeTruthy();
   });
 });

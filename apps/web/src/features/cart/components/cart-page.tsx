@@ -29,8 +29,9 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
   const removal = useDeleteCartItem();
 
   const remove = (item: TCartItem) => {
+    // One line of the cart (one date and departure); the spec's module and planId would remove them all.
     removal.mutate(
-      { module: item.module, planId: item.planId },
+      { lineId: item.lineId },
       {
         onSuccess: (result) => {
           if (result.status === 1) toast.success(result.message);
@@ -73,7 +74,9 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
             <CartLineList
               items={data.items}
               onRemove={remove}
-              removingPlanId={removal.isPending ? removal.variables?.planId : undefined}
+              isRemoving={(item) =>
+                removal.isPending && removal.variables !== undefined && removal.variables.lineId === item.lineId
+              }
             />
           )}
         </section>

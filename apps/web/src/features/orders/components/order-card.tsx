@@ -3,7 +3,7 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { BookingFacts } from '../../../components/ui/booking-facts';
+import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { OrderCancellation } from './order-cancellation';
@@ -41,7 +41,10 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
 
       <ul className="divide-y divide-line px-4 sm:px-5">
         {order.cartData.map((item) => (
-          <li key={`${item.module}-${item.planId}-${item.date}`} className="flex gap-3 py-3 sm:gap-4">
+          <li
+            key={`${item.module}-${item.planId}-${item.date}-${item.departure.start}`}
+            className="flex gap-3 py-3 sm:gap-4"
+          >
             <img
               src={item.pictures[0]}
               alt=""
@@ -60,7 +63,8 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
                   {item.title}
                 </Link>
               </h3>
-              <BookingFacts date={item.date} time={item.time} adultCount={item.adultCount} className="mt-1" />
+              <BookingFacts item={item} className="mt-1" />
+              <LineTerms item={item} className="mt-1.5" />
             </div>
           </li>
         ))}

@@ -70,24 +70,45 @@ describe('Orders page', () => {
   describe('cancellation', () => {
     const inFuture = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const inPast = new Date(Date.now() - 3_600_000).toISOString();
-    const cancellable = completedOrder({ reference: 'RH-CAN', cancellableUntil: inFuture, amount_paid: 370 });
+    const cancellable = completedOrder({
+      reference: 'RH-CAN',
+      cancellableUntil: inFuture,
+      amount_paid: 370,
+      refundNow: { percent: 100, amount: 370 },
+    });
 
     it('cancels a cancellable booking after asking, then shows the refund', async () => {
       const calls = stubApi({
         'users/viewCompletedOrder': [
           ok([cancellable]),
-          ok([{ ...cancellable, status: 'refunded', pdfUrl: null, cancellableUntil: null }]),
+          ok([
+            {
+              ...cancellable,
+              status: 'refunded',
+              pdfUrl: null,
+              cancellableUntil: null,
+              refundNow: null,
+              refunded_amount: 370,
+            },
+          ]),
         ],
         'users/cancelBooking': ok({ ...cancellable, status: 'refunded' }, 'Your booking is cancelled'),
         'users/viewNotification': ok([]),
       });
       renderOrders();
       const card = await screen.findByRole('article', { name: 'Booking RH-CAN' });
-      expect(within(card).getByText(/^Free cancellation until /)).toBeTruthy();
-      await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+      expect(within(card).getByText(/^Cancellable until /)).toBeTruthy();
+      const cancel = within(card).getByRole('button', { name: 'Cancel booking' });
+      expect(cancel.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(cancel.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Cancel now: 100% refund: AED 370.00',
+      );
+      await userEvent.click(cancel);
       const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RH-CAN?' });
       expect(
-        within(dialog).getByText('Your seats are given back and AED 370.00 is refunded to your card.'),
+        within(dialog).getByText(
+          'Your seats are given back and AED 370.00 is refunded to your card (100% of the price).',
+        ),
       ).toBeTruthy();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
       expect(await screen.findByText('Your booking is cancelled')).toBeTruthy();
@@ -118,7 +139,12 @@ describe('Orders page', () => {
       stubOrders(
         ok([
           completedOrder({ reference: 'RH-FINAL', refundable: false, cancellableUntil: null }),
-          completedOrder({ paymentId: 'sbx_2', reference: 'RH-LATE', cancellableUntil: inPast }),
+          completedOrder({
+            paymentId: 'sbx_2',
+            reference: 'RH-LATE',
+            cancellableUntil: inPast,
+            refundNow: { percent: 50, amount: 50 },
+          }),
         ]),
       );
       renderOrders();
@@ -126,7 +152,7 @@ describe('Orders page', () => {
       expect(within(final).getByText('Non-refundable: this booking cannot be cancelled.')).toBeTruthy();
       expect(within(final).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
       const late = screen.getByRole('article', { name: 'Booking RH-LATE' });
-      expect(within(late).getByText('Cancellation closed 24 hours before the activity.')).toBeTruthy();
+      expect(within(late).getByText('This booking can no longer be cancelled.')).toBeTruthy();
       expect(within(late).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     });
 
@@ -146,5 +172,75 @@ describe('Orders page', () => {
         expect(within(card).getByText(label)).toBeTruthy();
       }
     });
+
+    it('says what cancelling now refunds under a partial tier, and shows a partial refund once cancelled', async () => {
+      const half = completedOrder({
+        reference: 'RH-HALF',
+        cancellableUntil: inFuture,
+        amount_paid: 300,
+        discount: 0,
+        refundNow: { percent: 50, amount: 150 },
+      });
+      stubApi({
+        'users/viewCompletedOrder': [
+          ok([half]),
+          ok([
+            {
+              ...half,
+              status: 'cancelled',
+              pdfUrl: null,
+              cancellableUntil: null,
+              refundNow: null,
+              refunded_amount: 150,
+            },
+          ]),
+        ],
+        'users/cancelBooking': ok({ ...half, status: 'cancelled' }, 'Your booking is cancelled'),
+        'users/viewNotification': ok([]),
+      });
+      renderOrders();
+      const card = await screen.findByRole('article', { name: 'Booking RH-HALF' });
+      expect(within(card).getByText('Cancel now: 50% refund: AED 150.00')).toBeTruthy();
+      await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RH-HALF?' });
+      expect(
+        within(dialog).getByText(
+          'Your seats are given back and AED 150.00 is refunded to your card (50% of the price).',
+        ),
+      ).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+      expect(await screen.findByText('Cancelled. AED 150.00 of AED 300.00 was refunded to your card.')).toBeTruthy();
+    });
+  });
+
+  it("shows each line's departure, people per ticket type, where to be and cancellation terms", async () => {
+    const line = cartItem({
+      time: '7:00 AM - 5:00 PM',
+      departure: { start: '07:00', end: '17:00' },
+      adultCount: 2,
+      childCount: 1,
+      infantCount: 1,
+      tickets: [
+        { kind: 'adult', label: 'Adult', count: 2, price: 185, totalAmount: 370 },
+        { kind: 'child', label: 'Child (3-11 years)', count: 1, price: 95, totalAmount: 95 },
+        { kind: 'infant', label: 'Infant (0-2 years)', count: 1, price: 0, totalAmount: 0 },
+      ],
+      totalAmount: 465,
+      whereToBe: 'Hotel pick-up (Dubai hotels) between 4:30 AM and 5:00 AM',
+      cancellation: {
+        refundable: true,
+        tiers: [{ hoursBefore: 48, refundPercent: 100 }],
+        text: 'Full refund if cancelled at least 48 hours before; no cancellation later than 48 hours before the departure.',
+      },
+    });
+    stubOrders(ok([completedOrder({ reference: 'RH-FAM', cartData: [line] })]));
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-FAM' });
+    expect(within(card).getByText('7:00 AM - 5:00 PM')).toBeTruthy();
+    expect(within(card).getByText('2 adults')).toBeTruthy();
+    expect(within(card).getByText('1 child')).toBeTruthy();
+    expect(within(card).getByText('1 infant')).toBeTruthy();
+    expect(within(card).getByText('Hotel pick-up (Dubai hotels) between 4:30 AM and 5:00 AM')).toBeTruthy();
+    expect(within(card).getByText(/^Full refund if cancelled at least 48 hours before/)).toBeTruthy();
   });
 });

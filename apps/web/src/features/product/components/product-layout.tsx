@@ -1,7 +1,7 @@
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
-import { DepartureCard } from './departure-card';
+import { CancellationCard, DepartureCard } from './departure-card';
 import { ProductHeader } from './product-header';
 
 /** The booking panel is another feature's; the route hands it in so that features stay independent. */
@@ -21,6 +21,7 @@ export function ProductLayout({
   product: TProductDetail;
   renderBooking: TRenderBooking;
   priceNote?: string;
+  /** Whether the departure and return of the trip are shown (detail pages); where to be always is. */
   showDeparture?: boolean;
   children: ReactNode;
 }) {
@@ -32,7 +33,8 @@ export function ProductLayout({
         <aside aria-label={t('Booking')} className="contents lg:block">
           <div className="contents lg:sticky lg:top-24 lg:block lg:space-y-4">
             {renderBooking(product, { priceNote })}
-            {showDeparture && <DepartureCard product={product} />}
+            <DepartureCard product={product} showReturn={showDeparture} />
+            <CancellationCard product={product} />
           </div>
         </aside>
       </div>

@@ -2,7 +2,7 @@ import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productDetail } from '../../../test/fixtures';
+import { bookingTerms, productDetail } from '../../../test/fixtures';
 import { ModalProbe, renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { DetailPage } from './detail-page';
@@ -96,8 +96,13 @@ describe('DetailPage', () => {
     expect(map.getAttribute('src')).toBe('https://maps.example/embed');
     expect(map.getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('Booking for Dibba Dhow Cruise')).toBeTruthy();
-    expect(screen.getByText(/7:00 AM/)).toBeTruthy();
-    expect(screen.getByText(/7:30 PM/)).toBeTruthy();
+    const departure = within(screen.getByRole('region', { name: 'Departure and return' }));
+    expect(departure.getByText('· 7:00 AM')).toBeTruthy();
+    expect(departure.getByText('· 7:30 PM')).toBeTruthy();
+    expect(departure.getByText('Daily at 7:00 AM')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Cancellation' })).getByText(/^Full refund if cancelled/),
+    ).toBeTruthy();
   });
 
   it('shows the server message and goes home when the product cannot be loaded', async () => {
@@ -188,5 +193,90 @@ describe('PackagePage', () => {
       expect(screen.queryByRole('heading', { name: hidden })).toBeNull();
     }
     expect(screen.getByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
+  });
+});
+
+describe('booking terms before purchase', () => {
+  const MUSANDAM = productDetail({
+    booking: bookingTerms(185, {
+      whereToBe: { kind: 'pickup', zone: 'Dubai hotels', minutesBefore: 150, windowMinutes: 30, note: '' },
+      scheduleText: 'Thursday and Friday at 7:00 AM',
+      cancellation: {
+        refundable: true,
+        tiers: [
+          { hoursBefore: 72, refundPercent: 100 },
+          { hoursBefore: 24, refundPercent: 50 },
+        ],
+        text: 'Full refund if cancelled at least 72 hours before; 50% refund between 72 and 24 hours before; no cancellation later than 24 hours before the departure.',
+      },
+      ticketTypes: [
+        ...bookingTerms(185).ticketTypes,
+        {
+          kind: 'child',
+          label: 'Child (3-11 years)',
+          price: 95,
+          minAge: 3,
+          maxAge: 11,
+          takesSeat: true,
+          requiresAdult: true,
+          maxPerAdult: null,
+        },
+        {
+          kind: 'infant',
+          label: 'Infant (0-2 years)',
+          price: 0,
+          minAge: 0,
+          maxAge: 2,
+          takesSeat: false,
+          requiresAdult: true,
+          maxPerAdult: 1,
+        },
+      ],
+    }),
+  });
+
+  it('shows the hotel pick-up apart from the destination, the schedule, the ticket prices and the cancellation terms', async () => {
+    stubApi({ 'users/viewDetail': ok(MUSANDAM) });
+    renderProduct('detail', MUSANDAM);
+    const card = within(await screen.findByRole('region', { name: 'Where to be and when' }));
+    expect(card.getByText('Hotel pick-up (Dubai hotels)')).toBeTruthy();
+    expect(card.getByText('2 hr 30 min before departure, 30-minute window')).toBeTruthy();
+    expect(card.getByText('Destination')).toBeTruthy();
+    expect(card.getByText('Dibba, Musandam')).toBeTruthy();
+    expect(card.getByText('Thursday and Friday at 7:00 AM')).toBeTruthy();
+    expect(card.getByText('Child (3-11 years)').nextElementSibling?.textContent).toBe('AED 95.00');
+    expect(card.getByText('Infant (0-2 years)').nextElementSibling?.textContent).toBe('Free');
+    expect(card.getByText('Adult').nextElementSibling?.textContent).toBe('AED 185.00');
+    const cancellation = within(screen.getByRole('region', { name: 'Cancellation' }));
+    expect(cancellation.getByText(/^Full refund if cancelled at least 72 hours before; 50% refund/)).toBeTruthy();
+  });
+
+  it('shows a meeting point, a private group price and the cancellation terms on a package page too', async () => {
+    const ticket = productDetail({
+      module: 'entryTicket',
+      planId: 'frame',
+      title: 'Dubai Frame',
+      categories: 'Entry ticket',
+      price: 900,
+      booking: bookingTerms(900, {
+        pricing: 'perGroup',
+        maxPeople: 6,
+        whereToBe: { kind: 'meetingPoint', place: 'Zabeel Park Gate 3', note: 'Arrive 15 minutes early' },
+        cancellation: { refundable: false, tiers: [], text: 'Non-refundable: this booking cannot be cancelled.' },
+      }),
+    });
+    stubApi({ 'users/viewDetail': ok(ticket) });
+    renderProduct('package', ticket);
+    const card = within(await screen.findByRole('region', { name: 'Where to be and when' }));
+    expect(card.getByText('Meeting point')).toBeTruthy();
+    expect(card.getByText('Zabeel Park Gate 3')).toBeTruthy();
+    expect(card.getByText('Arrive 15 minutes early')).toBeTruthy();
+    expect(card.getByText('Private group (up to 6 guests)').nextElementSibling?.textContent).toBe('AED 900.00');
+    expect(card.queryByText('Return')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Cancellation' })).getByText(
+        'Non-refundable: this booking cannot be cancelled.',
+      ),
+    ).toBeTruthy();
   });
 });
