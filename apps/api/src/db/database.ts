@@ -218,6 +218,17 @@ export async function migrateToLatest(db: TDb): Promise<void> {
   }
 }
 
+/** Brings the schema to one named migration (up or down): the migration tests start from an older schema. */
+export async function migrateTo(db: TDb, name: string): Promise<void> {
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
+}
+
 /** Drops a PostgreSQL schema made for one test run. */
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);

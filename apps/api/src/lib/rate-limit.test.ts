@@ -183,6 +183,13 @@ const LIMITED_CALLS: TLimitedCall[] = [
       json(t, 'users/availability', { module: picnic.module, planId: picnic.planId, from: nextWeek(t), days: 7 }, who),
   },
   {
+    route: 'POST /api/users/departures',
+    what: 'requests',
+    needsToken: false,
+    send: (who) =>
+      json(t, 'users/departures', { module: picnic.module, planId: picnic.planId, from: nextWeek(t), days: 7 }, who),
+  },
+  {
     route: 'POST /api/users/addToCart',
     what: 'requests',
     needsToken: true,

@@ -1,4 +1,4 @@
-import { cancellationText, scheduleText, ticketLabel } from '@rihla/shared/rules/departures';
+import { cancellationText, groupLabel, scheduleText, ticketLabel } from '@rihla/shared/rules/departures';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TBookingProduct } from './product-terms.repository.js';
@@ -11,7 +11,7 @@ export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswe
     ticketTypes: [
       {
         kind: 'adult',
-        label: 'Adult',
+        label: pricing.pricing === 'perGroup' ? groupLabel(pricing.maxPeople) : 'Adult',
         price: filsToAed(pricing.adultPriceFils),
         minAge: null,
         maxAge: null,
