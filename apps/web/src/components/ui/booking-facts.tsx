@@ -59,10 +59,10 @@ export function BookingFacts({
       </li>
       <li className="flex flex-wrap items-center gap-x-1.5">
         <Users size={15} aria-hidden="true" />
-        {ticketCountLabels(item).map((label, index) => (
+        {ticketCountLabels(item).map((label, index, labels) => (
           <span key={label}>
-            {index > 0 && <span aria-hidden="true">, </span>}
             <span>{label}</span>
+            {index < labels.length - 1 && <span aria-hidden="true">,</span>}
           </span>
         ))}
       </li>

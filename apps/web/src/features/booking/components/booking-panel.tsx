@@ -30,6 +30,8 @@ export interface TBookableProduct {
   tour_type: string;
   start: string;
   end: string;
+  /** The product's booking terms; only their pricing matters here (a group's price is per group). */
+  booking?: { pricing: string };
 }
 
 /** The product's single time range in 12-hour form; a malformed time is shown as the catalogue wrote it. */
@@ -39,6 +41,11 @@ export function productTimeRange(start: string, end: string): string {
   } catch {
     return `${start} - ${end}`;
   }
+}
+
+/** The tour type the price is per: a private group's price is per group, whatever its tour type. */
+function unitTourType(product: TBookableProduct): string {
+  return product.booking?.pricing === 'perGroup' ? 'Group' : product.tour_type;
 }
 
 function PriceLine({ price, tourType, size = 'large' }: { price: number; tourType: string; size?: 'large' | 'small' }) {
@@ -127,7 +134,7 @@ function BookingForm({
   return (
     <div className="space-y-5">
       <div>
-        <PriceLine price={product.price} tourType={product.tour_type} />
+        <PriceLine price={product.price} tourType={unitTourType(product)} />
         {priceNote && <p className="mt-0.5 text-sm text-muted">{priceNote}</p>}
       </div>
       <DateStrip
@@ -256,7 +263,7 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
       <div className="sticky bottom-0 z-30 order-last -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_20px_rgb(27_35_51/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
-            <PriceLine price={product.price} tourType={product.tour_type} size="small" />
+            <PriceLine price={product.price} tourType={unitTourType(product)} size="small" />
             {(bookableSelected || priceNote) && (
               <p className="truncate text-xs text-muted">
                 {bookableSelected

@@ -104,8 +104,9 @@ export function TicketPage({
     );
   }
 
-  const unit = ticketUnitLabel(product.tour_type);
   const isGroup = booking.pricing === 'perGroup';
+  // A private group is priced per group, whatever its tour type.
+  const unit = ticketUnitLabel(isGroup ? 'Group' : product.tour_type);
   const price = priceBooking(pricingTermsOf(product.title, product.price, booking), counts);
   const limits = countLimits(booking, counts, seatsLeft);
   const unitPrice = (kind: TTicketKind) =>
