@@ -54,6 +54,33 @@ export function bookingTerms(price: number, overrides: Partial<TBookingTermsAnsw
   };
 }
 
+/** Adults at `adultPrice`, children 3-11 at `childPrice` (a seat, with an adult) and lap infants 0-2 (free, one per adult). */
+export function familyTicketTypes(adultPrice: number, childPrice: number): TBookingTermsAnswer['ticketTypes'] {
+  return [
+    ...bookingTerms(adultPrice).ticketTypes,
+    {
+      kind: 'child',
+      label: 'Child (3-11 years)',
+      price: childPrice,
+      minAge: 3,
+      maxAge: 11,
+      takesSeat: true,
+      requiresAdult: true,
+      maxPerAdult: null,
+    },
+    {
+      kind: 'infant',
+      label: 'Infant (0-2 years)',
+      price: 0,
+      minAge: 0,
+      maxAge: 2,
+      takesSeat: false,
+      requiresAdult: true,
+      maxPerAdult: 1,
+    },
+  ];
+}
+
 /** A full product detail; by default the Dibba dhow cruise, with every section filled in. */
 export function productDetail(overrides: Partial<TProductDetail> = {}): TProductDetail {
   const price = overrides.price ?? 185;

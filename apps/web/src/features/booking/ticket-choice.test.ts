@@ -1,35 +1,13 @@
 import { priceBooking } from '@rihla/shared/rules/departures';
 import { describe, expect, it } from 'vitest';
-import { bookingTerms } from '../../test/fixtures';
+import { bookingTerms, familyTicketTypes } from '../../test/fixtures';
 import { clampCounts, countLimits, initialCounts, pricingTermsOf, seatCap, soldKinds } from './ticket-choice';
 
 const FAMILY = bookingTerms(185, {
   minPeople: 2,
   maxPeople: 6,
   maxTicketsPerOrder: 5,
-  ticketTypes: [
-    ...bookingTerms(185).ticketTypes,
-    {
-      kind: 'child',
-      label: 'Child (3-11 years)',
-      price: 95.5,
-      minAge: 3,
-      maxAge: 11,
-      takesSeat: true,
-      requiresAdult: true,
-      maxPerAdult: null,
-    },
-    {
-      kind: 'infant',
-      label: 'Infant (0-2 years)',
-      price: 0,
-      minAge: 0,
-      maxAge: 2,
-      takesSeat: false,
-      requiresAdult: true,
-      maxPerAdult: 1,
-    },
-  ],
+  ticketTypes: familyTicketTypes(185, 95.5),
 });
 const GROUP = bookingTerms(1200, { pricing: 'perGroup', maxPeople: 8 });
 

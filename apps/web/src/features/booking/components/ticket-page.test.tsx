@@ -3,7 +3,7 @@ import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingTerms, EVENING_SAFARI, productDetail } from '../../../test/fixtures';
+import { bookingTerms, EVENING_SAFARI, familyTicketTypes, productDetail } from '../../../test/fixtures';
 import { ModalProbe, renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, type TRecordedCall } from '../../../test/stub-api';
 import { TicketPage, ticketTotal, ticketUnitLabel } from './ticket-page';
@@ -205,29 +205,7 @@ const FAMILY_DHOW = productDetail({
   end: '21:30',
   booking: bookingTerms(185, {
     minPeople: 2,
-    ticketTypes: [
-      ...bookingTerms(185).ticketTypes,
-      {
-        kind: 'child',
-        label: 'Child (3-11 years)',
-        price: 95,
-        minAge: 3,
-        maxAge: 11,
-        takesSeat: true,
-        requiresAdult: true,
-        maxPerAdult: null,
-      },
-      {
-        kind: 'infant',
-        label: 'Infant (0-2 years)',
-        price: 0,
-        minAge: 0,
-        maxAge: 2,
-        takesSeat: false,
-        requiresAdult: true,
-        maxPerAdult: 1,
-      },
-    ],
+    ticketTypes: familyTicketTypes(185, 95),
   }),
 });
 

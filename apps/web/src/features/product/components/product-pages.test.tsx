@@ -2,7 +2,7 @@ import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingTerms, productDetail } from '../../../test/fixtures';
+import { bookingTerms, familyTicketTypes, productDetail } from '../../../test/fixtures';
 import { ModalProbe, renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { DetailPage } from './detail-page';
@@ -209,29 +209,7 @@ describe('booking terms before purchase', () => {
         ],
         text: 'Full refund if cancelled at least 72 hours before; 50% refund between 72 and 24 hours before; no cancellation later than 24 hours before the departure.',
       },
-      ticketTypes: [
-        ...bookingTerms(185).ticketTypes,
-        {
-          kind: 'child',
-          label: 'Child (3-11 years)',
-          price: 95,
-          minAge: 3,
-          maxAge: 11,
-          takesSeat: true,
-          requiresAdult: true,
-          maxPerAdult: null,
-        },
-        {
-          kind: 'infant',
-          label: 'Infant (0-2 years)',
-          price: 0,
-          minAge: 0,
-          maxAge: 2,
-          takesSeat: false,
-          requiresAdult: true,
-          maxPerAdult: 1,
-        },
-      ],
+      ticketTypes: familyTicketTypes(185, 95),
     }),
   });
 
