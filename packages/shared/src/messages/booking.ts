@@ -10,8 +10,6 @@ export const BOOKING_MESSAGES = {
   pastDate: 'Please choose a date from today onwards',
   tooManySeatsHeld: `You can reserve at most ${MAX_HELD_SEATS} seats at a time. Please book the rest in another order`,
   tooFarAhead: `Bookings open ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date`,
-  notOfferedTime: (title: string, offered: string) =>
-    `${title} is offered at ${offered} only. Please choose that time.`,
   tooManyTickets: (max: number, title: string) => `You can book at most ${max} tickets for ${title} at a time`,
   seatsLeft: (left: number, title: string, date: string) =>
     left <= 0

@@ -83,6 +83,25 @@ describe('departureNamedBy and departureStatus', () => {
     expect(departureNamedBy(departures, '10:00 - 11:00')).toBeNull();
   });
 
+  it('ignores spacing and letter case, takes a range past midnight, and refuses anything else', () => {
+    const day = [{ start: '09:00', end: '17:00' }];
+    for (const asked of ['  9:00   am -  5:00 pm ', '9:00 AM-5:00 PM', '9:00\tAM\n- 5:00 PM', '09:00-17:00']) {
+      expect(departureNamedBy(day, asked)?.start, asked).toBe('09:00');
+    }
+    expect(departureNamedBy([{ start: '21:30', end: '00:15' }], '21:30 - 00:15')?.start).toBe('21:30');
+    for (const asked of [
+      'VIP BACKSTAGE ALL DAY',
+      '10:00 AM - 11:00 AM',
+      '9:00 AM - 5:00 PM extra',
+      '09:00 AM - 05:00 PM',
+      '9:00 - 17:00',
+      '17:00 - 09:00',
+      '',
+    ]) {
+      expect(departureNamedBy(day, asked), asked).toBeNull();
+    }
+  });
+
   it('orders closed, past cut-off, sold out, limited and available', () => {
     const base = { capacity: 50, seatsLeft: 20, isClosed: false, isPastCutoff: false };
     expect(departureStatus(base)).toBe('available');

@@ -243,7 +243,20 @@ export const ZVerifyVoucherRequest = z.strictObject({ code: ZOpaqueId('code') })
 export const ZVerifyVoucherData = z.object({
   reference: z.string(),
   status: ZCompletedOrder.shape.status,
-  items: z.array(z.object({ title: z.string(), date: z.string(), time: z.string(), adultCount: z.number().int() })),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      date: z.string(),
+      time: z.string(),
+      adultCount: z.number().int(),
+      /** The departure's start (HH:mm, Dubai time). */
+      departure: z.string(),
+      childCount: z.number().int(),
+      infantCount: z.number().int(),
+      /** The priced rows in words: a ticket type (or the group) and its count. */
+      tickets: z.array(z.object({ label: z.string(), count: z.number().int() })),
+    }),
+  ),
 });
 
 const isRangeChecked = (request: { from: unknown; days: unknown }): request is { from: string; days: number } =>

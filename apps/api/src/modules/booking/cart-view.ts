@@ -29,7 +29,11 @@ export function lineAnswer(line: TPricedLine) {
     })),
     childCount: line.tickets.child,
     infantCount: line.tickets.infant,
-    cancellation: { ...line.cancellation, text: cancellationText(line.cancellation) },
+    cancellation: {
+      refundable: line.cancellation.refundable,
+      tiers: line.cancellation.refundable ? line.cancellation.tiers : [],
+      text: cancellationText(line.cancellation),
+    },
     whereToBe: whereToBeText(line.whereToBe, line.start),
   };
 }

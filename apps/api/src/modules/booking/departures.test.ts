@@ -7,7 +7,8 @@ import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { paidCheckout, quickShopper } from '../../test/crowd.js';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-text.js';
 import {
   setBookingTerms,
   setDayException,
@@ -289,6 +290,35 @@ describe('a family of 2 adults, 1 child and 1 infant', () => {
     const [order] = (await t.call('users/viewCompletedOrder', {}, token)).body.data;
     expect(order.cartData[0]).toMatchObject({ childCount: 1, infantCount: 1, departure: { start: '14:00' } });
     expect(order.refundNow).toEqual({ percent: 50, amount: 130 });
+    // The guide's check of the voucher names the departure and the people of each type.
+    const { voucher_code } = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('voucher_code')
+      .where('reference', '=', order.reference)
+      .executeTakeFirstOrThrow();
+    const verified = await t.call('vouchers/verify', { code: voucher_code });
+    expect(verified.body.data.items).toEqual([
+      {
+        title: expect.any(String),
+        date,
+        time: '2:00 PM - 4:00 PM',
+        adultCount: 2,
+        departure: '14:00',
+        childCount: 1,
+        infantCount: 1,
+        tickets: [
+          { label: 'Adult', count: 2 },
+          { label: 'Child (3-11 years)', count: 1 },
+          { label: 'Infant (0-2 years)', count: 1 },
+        ],
+      },
+    ]);
+    // The voucher PDF says the same.
+    const pdf = await t.app.inject({ method: 'GET', url: order.pdfUrl.slice(TEST_PUBLIC_URL.length) });
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('2 Adults, 1 Child (3-11 years), 1 Infant (0-2 years)');
+    expect(text).toContain('Hotel pick-up (Dubai hotels) between 11:30 AM and 12:00 PM');
+    expect(text).toContain('50% refund between 72 and 24 hours before');
     // The product's terms change after the sale: the booking keeps the terms it was sold with.
     await setBookingTerms(t.app.ctx, product.planId, { cancellationTiers: [{ hoursBefore: 24, refundPercent: 0 }] });
 

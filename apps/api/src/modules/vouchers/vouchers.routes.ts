@@ -59,6 +59,11 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
           date: line.date,
           time: line.time,
           adultCount: line.adultCount,
+          // What a guide checks at the pier (issue 15): the departure and the people of each type.
+          departure: line.start,
+          childCount: line.tickets.child,
+          infantCount: line.tickets.infant,
+          tickets: line.rows.map((row) => ({ label: row.label, count: row.count })),
         })),
       },
       message: order.status === 'confirmed' ? 'Valid voucher' : `This booking is ${order.status}`,
