@@ -206,7 +206,8 @@ describe('XSS payloads in product and blog HTML, in Chromium', () => {
     const { context, page, fired } = await watchedPage();
     const title = await open(page, itemPathOf('picnic', `${FIXTURE_PREFIX}detail`), /^XSS corpus/);
     expect(title).toBe('XSS corpus: <script>alert(1)</script>');
-    await shows(page.getByText('Before').first());
+    // The corpus's text, inside the product's HTML sections (the cancellation terms also say "before").
+    await shows(page.locator('.prose-html').getByText('Before').first());
     const { sections, problems } = await domProblems(page);
     expect(sections).toBeGreaterThanOrEqual(5);
     expect(problems).toEqual([]);
