@@ -7,7 +7,6 @@ import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
 import { setCartPromo } from '../../cart/cart.repository.js';
-import { findBookingProducts } from '../../catalogue/product-terms.repository.js';
 import { insertCheckout } from '../booking.repository.js';
 import { holdExpiry, isPastCutoff } from '../departures.js';
 import { holdSeats } from '../steps/hold-seats.js';
@@ -23,10 +22,7 @@ export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode
   const now = clockNow.toISOString();
   const cart = await priceCart(ctx.db, user.id, couponCode, now);
   if (cart.lines.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.addPackageBeforeCheckout);
-  const products = await findBookingProducts(
-    ctx.db,
-    cart.lines.map((line) => line.productId),
-  );
+  const products = cart.products;
   for (const line of cart.lines) {
     const product = products.get(line.productId);
     if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);

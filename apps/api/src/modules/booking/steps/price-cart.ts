@@ -12,7 +12,7 @@ import type { TPricing, TWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { listCartRows, type TCartRow } from '../../cart/cart.repository.js';
-import { toBookingProduct } from '../../catalogue/product-terms.repository.js';
+import { type TBookingProduct, toBookingProduct } from '../../catalogue/product-terms.repository.js';
 import { countRedemptionsOfUser, findPromoCode } from '../promo.repository.js';
 
 /**
@@ -59,6 +59,8 @@ export interface TPricedCart {
   lineRefusal: string | null;
   /** The cart line id of each priced line, in the same order. */
   lineIds: string[];
+  /** The booking terms of the lines' products, as the same read found them. */
+  products: Map<string, TBookingProduct>;
 }
 
 export function normalisePromoCode(code: string): string {
@@ -69,7 +71,12 @@ export function normalisePromoCode(code: string): string {
  * A cart line priced by its product's terms now. A line its product's rules no longer allow (its terms changed
  * since it was added) is priced as adults and carries the refusal, which checkout gives.
  */
-function priceLine(row: TCartRow): { lineId: string; line: TPricedLine; refusal: string | null } {
+function priceLine(row: TCartRow): {
+  lineId: string;
+  line: TPricedLine;
+  product: TBookingProduct;
+  refusal: string | null;
+} {
   const product = toBookingProduct(row);
   const tickets = { adult: row.adult_count, child: row.child_count, infant: row.infant_count };
   const price = priceBooking(product.pricing, tickets);
@@ -87,6 +94,7 @@ function priceLine(row: TCartRow): { lineId: string; line: TPricedLine; refusal:
   const totalFils = rows.reduce((sum, item) => sum + item.totalFils, 0);
   return {
     lineId: row.line_id,
+    product,
     line: {
       productId: row.id,
       module: row.module,
@@ -137,6 +145,7 @@ export async function priceCart(
     promoRefusal: 'refusal' in promo ? promo.refusal : null,
     lineRefusal: priced.find((item) => item.refusal !== null)?.refusal ?? null,
     lineIds: priced.map((item) => item.lineId),
+    products: new Map(priced.map((item) => [item.product.id, item.product])),
   };
 }
 
