@@ -124,9 +124,17 @@ export function departureStatus(state: {
   return 'available';
 }
 
+const labels = new Map<string, string>();
+
 /** The 12-hour label of a departure, as the cart stores and the spec shows it ('9:00 AM - 1:00 PM'). */
 export function departureLabel(departure: { start: string; end: string }): string {
-  return timeRange12Hour(departure.start, departure.end);
+  const key = `${departure.start}-${departure.end}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = timeRange12Hour(departure.start, departure.end);
+    if (labels.size < 10_000) labels.set(key, label);
+  }
+  return label;
 }
 
 function normaliseTimeText(text: string): string {

@@ -19,3 +19,19 @@ describe('slotStartUtc', () => {
     expect(() => slotStartUtc('2026-12-01', '9:00')).toThrow(RangeError);
   });
 });
+
+describe('slotStartMs', () => {
+  it('is slotStartUtc in milliseconds, and refuses what slotStartUtc refuses', async () => {
+    const { slotStartMs, slotStartUtc } = await import('./time.js');
+    for (const [date, time] of [
+      ['2026-11-25', '09:30'],
+      ['2026-12-31', '23:59'],
+      ['2027-01-01', '00:00'],
+      ['2028-02-29', '12:15'],
+    ] as const) {
+      expect(slotStartMs(date, time)).toBe(slotStartUtc(date, time).getTime());
+    }
+    expect(() => slotStartMs('2026-1-5', '09:00')).toThrow(RangeError);
+    expect(() => slotStartMs('2026-11-25', '9:00')).toThrow(RangeError);
+  });
+});

@@ -45,6 +45,25 @@ export function slotStartUtc(date: string, hhmm: string): Date {
   return new Date(`${date}T${hhmm}:00${DUBAI_UTC_OFFSET}`);
 }
 
+const DUBAI_UTC_OFFSET_MS = 4 * 3_600_000;
+const MINUTE_MS = 60_000;
+const minutesOf = new Map<string, number>();
+
+/**
+ * The instant a slot starts, in epoch milliseconds: slotStartUtc(date, hhmm).getTime() without parsing a date
+ * string. The departures of 62 days of 30 times each ask it 1,860 times in one answer (issue 15).
+ */
+export function slotStartMs(date: string, hhmm: string): number {
+  let minutes = minutesOf.get(hhmm);
+  if (minutes === undefined) {
+    minutes = minutesOfDay(hhmm);
+    if (minutesOf.size < 1440) minutesOf.set(hhmm, minutes);
+  }
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  const day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return day + minutes * MINUTE_MS - DUBAI_UTC_OFFSET_MS;
+}
+
 let dubaiDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's date (YYYY-MM-DD) in the business time zone, Asia/Dubai. */
