@@ -20,6 +20,7 @@ import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   );
   await app.register(mediaRoutes);
   await app.register(uploadsFileRoutes);
+  await app.register(seoRoutes);
   await app.register(webAppPlugin);
   return app;
 }

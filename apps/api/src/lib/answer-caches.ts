@@ -1,4 +1,4 @@
-import { type CachedAnswer, createResponseCache, type TResponseCache } from './response-cache.js';
+import { type CachedPage, createResponseCache, type TResponseCache } from './response-cache.js';
 import type { TCacheTag } from './tagged-cache.js';
 
 /** What a write tells the other processes: the tags it changed, or 'all' when that is not known. */
@@ -13,9 +13,9 @@ export interface TCacheBus {
   close(): Promise<void>;
 }
 
-/** The first-screen pages (plugins/first-screen.ts), as the owner sees them. */
+/** The served pages with their head and first screen (plugins/first-screen.ts), as the owner sees them. */
 export interface TPageCache {
-  get(key: string, build: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null>;
+  get(key: string, build: () => Promise<CachedPage | null>, tags?: readonly TCacheTag[]): Promise<CachedPage | null>;
   invalidate(tags: readonly TCacheTag[]): void;
   clear(): void;
 }

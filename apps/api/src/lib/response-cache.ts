@@ -60,6 +60,16 @@ export class CachedAnswer {
   }
 }
 
+/** A served HTML page (plugins/web-app.ts): its bytes and its status, 404 for a page of nothing that exists. */
+export class CachedPage extends CachedAnswer {
+  constructor(
+    identity: Buffer,
+    readonly statusCode: 200 | 404,
+  ) {
+    super(identity);
+  }
+}
+
 // Browsers send a handful of distinct Accept-Encoding headers: each is parsed once (bounded, so odd values
 // cannot grow it).
 const encodings = new Negotiator<TContentEncoding>({

@@ -4,7 +4,7 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
 import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
-import type { CachedAnswer } from '../lib/response-cache.js';
+import type { CachedPage } from '../lib/response-cache.js';
 import { CACHE_TAGS, TaggedCache, type TCacheTag } from '../lib/tagged-cache.js';
 import { findProduct, listBanners, listFiltered } from '../modules/catalogue/catalogue.repository.js';
 
@@ -15,7 +15,7 @@ import { findProduct, listBanners, listFiltered } from '../modules/catalogue/cat
  * before any script has run. The app replaces it in one commit once its page and data are ready.
  *
  * Everything taken from the catalogue is escaped; the path is only matched, never copied into the page: an
- * unknown path, module or id gets the plain index.html.
+ * unknown path, module or id gets no first screen (web-app.ts answers it 404 with the not-found head, decision 027).
  */
 
 /** Where index.html (apps/web/index.html) leaves room for the page's first screen. */
@@ -222,12 +222,12 @@ export function renderFirstScreen(template: string, screen: TFirstScreen): strin
 
 /**
  * Built pages (or "nothing to show") by key for `ttlMs`, at most `maxEntries` keys (least recently used go
- * first), dropped by the writes that change them (`invalidate`); a page is kept as a CachedAnswer, so each
- * encoding is compressed once, the first time it is asked for. Requests that miss the same key at the same
+ * first), dropped by the writes that change them (`invalidate`); a page is kept as a CachedPage with its
+ * status, so each encoding is compressed once, the first time it is asked for. Requests that miss the same key at the same
  * time wait for one build.
  */
 export class FirstScreenCache {
-  readonly #pages: TaggedCache<{ page: CachedAnswer | null }>;
+  readonly #pages: TaggedCache<{ page: CachedPage | null }>;
 
   /** `clock` is for tests; by default the process's monotonic clock. */
   constructor(ttlMs: number, maxEntries: number, clock?: { now(): number }) {
@@ -236,9 +236,9 @@ export class FirstScreenCache {
 
   async get(
     key: string,
-    build: () => Promise<CachedAnswer | null>,
+    build: () => Promise<CachedPage | null>,
     tags: readonly TCacheTag[] = firstScreenTags(key),
-  ): Promise<CachedAnswer | null> {
+  ): Promise<CachedPage | null> {
     const { page } = await this.#pages.getOrCompute(key, tags, async () => ({ page: await build() }));
     return page;
   }

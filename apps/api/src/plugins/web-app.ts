@@ -4,13 +4,22 @@ import fastifyStatic from '@fastify/static';
 import { isWebPagePath } from '@rihla/shared/rules/navigation';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CachedAnswer, negotiateEncoding } from '../lib/response-cache.js';
-import { buildFirstScreen, FIRST_SCREEN_MARK, firstScreenKey, renderFirstScreen } from './first-screen.js';
+import { CachedPage, negotiateEncoding } from '../lib/response-cache.js';
+import { buildPageHead, notFoundHead, pageHeadTags, pageKeyOf, withHead } from '../modules/seo/seo-head.js';
+import {
+  buildFirstScreen,
+  FIRST_SCREEN_MARK,
+  firstScreenKey,
+  firstScreenTags,
+  renderFirstScreen,
+} from './first-screen.js';
 
 /**
  * Serves the built web app: files by name, and index.html for every other path that is not under /api,
- * so that the browser-history routes of the web app load on a refresh or a shared link. The home, product
- * and filter pages get index.html with their first screen (./first-screen.ts).
+ * so that the browser-history routes of the web app load on a refresh or a shared link. The pages search
+ * engines index get index.html with their own head (modules/seo/seo-head.ts, decision 027), and the home, product
+ * and filter pages their first screen too (./first-screen.ts). A product or post that does not exist, and a
+ * path that is no page of the app, answer 404 with the app, which shows its not-found page.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.ctx.config.webDistDir;
@@ -34,6 +43,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const template = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const hasFirstScreenMark = template.includes(FIRST_SCREEN_MARK);
   const { firstScreens } = app.ctx.caches;
+  const { db } = app.ctx;
+  const { publicUrl } = app.ctx.config;
+  const notFoundPage = new CachedPage(Buffer.from(withHead(template, notFoundHead()), 'utf8'), 404);
+
+  /** index.html with the head of the page and, for the pages that have one, its first screen. */
+  async function buildPage(key: string): Promise<CachedPage> {
+    const head = await buildPageHead(db, publicUrl, key);
+    if (head.status === 404) return notFoundPage;
+    const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
+    const screen = screenKey ? await buildFirstScreen(db, screenKey) : null;
+    const html = withHead(template, head.html);
+    return new CachedPage(Buffer.from(screen ? renderFirstScreen(html, screen) : html, 'utf8'), 200);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -48,22 +70,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const key = hasFirstScreenMark ? firstScreenKey(request.url) : null;
-    const page = key
-      ? await firstScreens
-          .get(key, async () => {
-            const screen = await buildFirstScreen(app.ctx.db, key);
-            return screen ? new CachedAnswer(Buffer.from(renderFirstScreen(template, screen), 'utf8')) : null;
-          })
-          .catch((error: unknown) => {
-            // The plain index.html still shows the page: a first screen is never worth a failed load.
-            request.log.warn({ err: error }, 'first screen not built');
-            return null;
-          })
-      : null;
-    // Any other path gets the app, which shows its not-found page, with the status that says so.
-    reply.code(isWebPagePath(url) ? 200 : 404);
-    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pageKey = pageKeyOf(request.url);
+    let page: CachedPage | null = null;
+    if (pageKey.kind === 'notFound' || (pageKey.kind === 'app' && !isWebPagePath(url))) {
+      page = notFoundPage;
+    } else if (pageKey.kind === 'page') {
+      const { key } = pageKey;
+      const screenKey = firstScreenKey(key);
+      const tags = [...new Set([...pageHeadTags(key), ...(screenKey ? firstScreenTags(screenKey) : [])])];
+      page = await firstScreens
+        .get(key, () => buildPage(key), tags)
+        .catch((error: unknown) => {
+          // The plain index.html still shows the page: its head and first screen are never worth a failed load.
+          request.log.warn({ err: error }, 'page head and first screen not built');
+          return null;
+        });
+    }
+    // The app's private pages (cart, checkout...) are the plain index.html.
+    if (!page) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    reply.code(page.statusCode);
     const { body, encoding } = page.encoded(negotiateEncoding(request.headers['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply

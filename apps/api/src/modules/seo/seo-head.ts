@@ -1,0 +1,474 @@
+import { MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
+import { categoryFromUrl } from '@rihla/shared/rules/filters';
+import { itemPath } from '@rihla/shared/rules/navigation';
+import type { TDb } from '../../db/database.js';
+import { escapeHtml } from '../../lib/html.js';
+import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
+import { findBlog } from '../blog/blog.repository.js';
+import { findProduct, listBanners } from '../catalogue/catalogue.repository.js';
+
+/**
+ * The head of the pages search engines index (decision 027): title, description, canonical URL, Open Graph and
+ * Twitter card tags and JSON-LD structured data, written by the server into the first HTML response, so that a
+ * crawler that runs no script (or runs it later) reads the page's own. A product or post that does not exist
+ * gets the not-found head and status 404.
+ */
+
+export const SITE_NAME = 'Rihla';
+/** About the length search engines show under a result. */
+const DESCRIPTION_MAX_CHARS = 155;
+/** Google shows at most this many characters of an Article's headline. */
+const HEADLINE_MAX_CHARS = 110;
+
+export interface TPageHead {
+  status: 200 | 404;
+  /** The tags and the JSON-LD to put in the page's <head>, escaped. */
+  html: string;
+}
+
+/** Pages without data of their own: canonical path (the case of the web app's router) and texts. */
+export const STATIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
+  '/blogs': {
+    title: 'Travel blog',
+    description: 'Ideas, guides and news for trips in the UAE and Musandam from the Rihla team.',
+  },
+  '/about': {
+    title: 'About us',
+    description: 'Rihla books tours, Musandam trips, holidays and attraction tickets in the UAE, paid in AED.',
+  },
+  '/faq': {
+    title: 'Help and FAQ',
+    description: 'Answers about booking, paying, cancelling and changing a Rihla trip.',
+  },
+  '/BurjKhalifa': {
+    title: 'Burj Khalifa tickets',
+    description: 'Tickets to the observation decks of the Burj Khalifa in Dubai, booked with Rihla.',
+  },
+  '/PrivacyPolicy': { title: 'Privacy policy', description: 'How Rihla collects, uses and protects your data.' },
+  '/TermsofServices': { title: 'Terms of service', description: 'The terms of booking and using Rihla.' },
+  '/LawEnforcementResources': {
+    title: 'Law enforcement resources',
+    description: 'How Rihla answers requests for data from law enforcement.',
+  },
+  '/IntellectualPropertyPolicy': {
+    title: 'Intellectual property policy',
+    description: 'How Rihla handles intellectual property and reports of infringement.',
+  },
+  '/CookiesPolicy': { title: 'Cookies policy', description: 'The cookies and browser storage Rihla uses, and why.' },
+  '/VisaChange': {
+    title: 'UAE visa change',
+    description: 'Information about changing your UAE visa status with a trip arranged by Rihla.',
+  },
+};
+
+const HOME_TITLE = 'Rihla | Tours, Musandam trips and tickets in the UAE';
+const HOME_DESCRIPTION =
+  'Book desert safaris, dhow cruises in the Musandam fjords, city attractions and holidays in the UAE, paid in AED.';
+
+/** The modules whose products are trips (TouristTrip); an entry ticket is a Product only (decision 027). */
+const TRIP_MODULES: readonly TModule[] = ['picnic', 'inBound', 'holidays'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Which page a URL is
+
+export type TPageKey = { kind: 'page'; key: string } | { kind: 'notFound' } | { kind: 'app' };
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a request URL shows, by a canonical key (the path the canonical link names, relative to PUBLIC_URL):
+ * `page` for the pages with a head of their own, `notFound` for a product or post path that cannot name one, and
+ * `app` for every other path (the app's private pages and unknown paths, which the caller tells apart). Only
+ * what chooses the page goes into the key, so that arbitrary paths and queries cannot grow the page cache.
+ */
+export function pageKeyOf(url: string): TPageKey {
+  const [rawPath = '/', search = ''] = url.split('?', 2);
+  const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (pathname === '/') return { kind: 'page', key: '/' };
+  const lower = pathname.toLowerCase();
+  if (lower === '/productfilterpage') {
+    const category = categoryFromUrl(new URLSearchParams(search).get('category'));
+    const key = category ? `/ProductFilterPage?category=${encodeURIComponent(category)}` : '/ProductFilterPage';
+    return { kind: 'page', key };
+  }
+  const staticPath = Object.keys(STATIC_PAGES).find((path) => path.toLowerCase() === lower);
+  if (staticPath) return { kind: 'page', key: staticPath };
+
+  const product = /^\/(detail|package)\/([^/]+)\/([^/]+)$/i.exec(pathname);
+  if (product) {
+    const module = decodeSegment(product[2] ?? '');
+    const planId = decodeSegment(product[3] ?? '');
+    if (!module || !planId || !(MODULES as readonly string[]).includes(module)) return { kind: 'notFound' };
+    // The app shows a product on either route; its canonical URL is the one the navigation rule gives.
+    return { kind: 'page', key: itemPath(module, planId) };
+  }
+  const blog = /^\/blogsdetails\/([^/]+)$/i.exec(pathname);
+  if (blog) {
+    const id = decodeSegment(blog[1] ?? '');
+    return id ? { kind: 'page', key: `/blogsdetails/${encodeURIComponent(id)}` } : { kind: 'notFound' };
+  }
+  return { kind: 'app' };
+}
+
+/** What the head of a page key shows, as cache tags (decision 017). */
+export function pageHeadTags(key: string): TCacheTag[] {
+  const product = /^\/(?:detail|package)\/[^/]+\/([^/]+)$/.exec(key);
+  // A product that does not exist yet is a 404 until it is added: adding it drops `products`.
+  if (product) return [CACHE_TAGS.product(decodeURIComponent(product[1] ?? '')), CACHE_TAGS.productLists];
+  if (key.startsWith('/blogsdetails/')) return [CACHE_TAGS.blogs];
+  // Every other page shows the home page's hero picture as its image.
+  return [CACHE_TAGS.banners];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Texts
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of sanitised HTML (decision 011), entities decoded, white space collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word with an ellipsis when it is longer. */
+export function clip(text: string, max = DESCRIPTION_MAX_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** An absolute URL for a same-site path or an http(s) URL; null for anything else. */
+function absoluteUrl(publicUrl: string, url: string | undefined | null): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return `${publicUrl}${url}`;
+  return null;
+}
+
+function pictureUrls(publicUrl: string, picturesJson: string): string[] {
+  let pictures: unknown;
+  try {
+    pictures = JSON.parse(picturesJson);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(pictures)) return [];
+  return pictures.flatMap((picture) => {
+    const url = absoluteUrl(publicUrl, typeof picture === 'string' ? picture : null);
+    return url ? [url] : [];
+  });
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: '<', '>' and '&' written as \u escapes, so no text of the
+ * catalogue can close the script element or open a comment; U+2028 and U+2029 too, for old parsers.
+ */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tags
+
+interface THeadParts {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, relative to PUBLIC_URL. */
+  path: string;
+  image: string;
+  ogType: 'website' | 'product' | 'article';
+  jsonLd: unknown[];
+  extraMeta?: Array<[property: string, content: string]>;
+}
+
+function renderHead(publicUrl: string, parts: THeadParts): string {
+  const url = `${publicUrl}${parts.path}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    meta('name', 'description', parts.description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', parts.ogType),
+    meta('property', 'og:title', parts.title),
+    meta('property', 'og:description', parts.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', parts.image),
+    ...(parts.extraMeta ?? []).map(([property, content]) => meta('property', property, content)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', parts.title),
+    meta('name', 'twitter:description', parts.description),
+    meta('name', 'twitter:image', parts.image),
+    ...parts.jsonLd.map(jsonLdScript),
+  ].join('\n    ');
+}
+
+/** The head of the app's not-found page: its title, and no index. */
+export function notFoundHead(): string {
+  return [
+    `<title>Page not found | ${SITE_NAME}</title>`,
+    '<meta name="description" content="This page does not exist on Rihla.">',
+    '<meta name="robots" content="noindex">',
+  ].join('\n    ');
+}
+
+const logoUrl = (publicUrl: string) => `${publicUrl}/logo.svg`;
+
+function organization(publicUrl: string) {
+  return { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/`, logo: logoUrl(publicUrl) };
+}
+
+function breadcrumbs(publicUrl: string, crumbs: Array<[name: string, path: string]>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: `${publicUrl}${path}`,
+    })),
+  };
+}
+
+const filterPath = (category: string) => `/ProductFilterPage?category=${encodeURIComponent(category)}`;
+
+/** The picture of the home page's hero (the last banner), the image of pages without one of their own. */
+async function siteImage(db: TDb, publicUrl: string): Promise<string> {
+  const banners = await listBanners(db);
+  return absoluteUrl(publicUrl, banners.at(-1)?.image_url) ?? logoUrl(publicUrl);
+}
+
+async function productHead(db: TDb, publicUrl: string, module: TModule, planId: string): Promise<TPageHead> {
+  const product = await findProduct(db, module, planId);
+  if (!product) return { status: 404, html: notFoundHead() };
+  const path = itemPath(module, planId);
+  const url = `${publicUrl}${path}`;
+  const category = MODULE_DISPLAY_NAMES[module];
+  const price = (product.price_fils / 100).toFixed(2);
+  const description = clip(
+    plainText(product.summary) ||
+      `${product.title}: ${category}${product.location ? ` in ${product.location}` : ''}, from AED ${price}.`,
+  );
+  const images = pictureUrls(publicUrl, product.pictures);
+  const image = images[0] ?? (await siteImage(db, publicUrl));
+  const offer = {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'AED',
+    availability: 'https://schema.org/InStock',
+    url,
+  };
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description,
+    image: images.length > 0 ? images : [image],
+    sku: product.id,
+    category,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: offer,
+    // The page shows the rating with its count of visitors (who rated the trip); no count, no rating.
+    ...(product.visitor_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating_x10 / 10,
+            reviewCount: product.visitor_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  const tripLd = (TRIP_MODULES as readonly string[]).includes(module)
+    ? [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'TouristTrip',
+          name: product.title,
+          description,
+          image: images.length > 0 ? images : [image],
+          url,
+          ...(product.location ? { itinerary: { '@type': 'Place', name: product.location } } : {}),
+          offers: offer,
+          provider: organization(publicUrl),
+        },
+      ]
+    : [];
+  return {
+    status: 200,
+    html: renderHead(publicUrl, {
+      title: `${product.title} | ${SITE_NAME}`,
+      description,
+      path,
+      image,
+      ogType: 'product',
+      jsonLd: [
+        productLd,
+        ...tripLd,
+        breadcrumbs(publicUrl, [
+          ['Home', '/'],
+          [category, filterPath(category)],
+          [product.title, path],
+        ]),
+      ],
+      extraMeta: [
+        ['product:price:amount', price],
+        ['product:price:currency', 'AED'],
+      ],
+    }),
+  };
+}
+
+async function blogHead(db: TDb, publicUrl: string, id: string): Promise<TPageHead> {
+  const blog = await findBlog(db, id);
+  if (!blog) return { status: 404, html: notFoundHead() };
+  const path = `/blogsdetails/${encodeURIComponent(id)}`;
+  const url = `${publicUrl}${path}`;
+  const description = clip(plainText(blog.content) || blog.title);
+  const image = absoluteUrl(publicUrl, blog.image) ?? (await siteImage(db, publicUrl));
+  const published = new Date(blog.published_at).toISOString();
+  return {
+    status: 200,
+    html: renderHead(publicUrl, {
+      title: `${blog.title} | ${SITE_NAME} blog`,
+      description,
+      path,
+      image,
+      ogType: 'article',
+      extraMeta: [['article:published_time', published]],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: clip(blog.title, HEADLINE_MAX_CHARS),
+          description,
+          image: [image],
+          datePublished: published,
+          dateModified: published,
+          author: organization(publicUrl),
+          publisher: organization(publicUrl),
+          mainEntityOfPage: url,
+          url,
+        },
+        breadcrumbs(publicUrl, [
+          ['Home', '/'],
+          ['Blog', '/blogs'],
+          [blog.title, path],
+        ]),
+      ],
+    }),
+  };
+}
+
+async function homeHead(db: TDb, publicUrl: string): Promise<TPageHead> {
+  return {
+    status: 200,
+    html: renderHead(publicUrl, {
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+      path: '/',
+      image: await siteImage(db, publicUrl),
+      ogType: 'website',
+      jsonLd: [
+        { '@context': 'https://schema.org', ...organization(publicUrl) },
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
+      ],
+    }),
+  };
+}
+
+async function filterHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
+  const category = categoryFromUrl(new URLSearchParams(key.split('?')[1] ?? '').get('category'));
+  const name = category ?? 'All experiences';
+  return {
+    status: 200,
+    html: renderHead(publicUrl, {
+      title: `${name} in the UAE | ${SITE_NAME}`,
+      description: category
+        ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with Rihla.`
+        : 'Every tour, Musandam trip, holiday and attraction ticket on Rihla: filter by category, price, rating and time.',
+      path: key,
+      image: await siteImage(db, publicUrl),
+      ogType: 'website',
+      jsonLd: [
+        breadcrumbs(publicUrl, [
+          ['Home', '/'],
+          [name, key],
+        ]),
+      ],
+    }),
+  };
+}
+
+async function staticHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
+  const page = STATIC_PAGES[key];
+  if (!page) return { status: 404, html: notFoundHead() };
+  return {
+    status: 200,
+    html: renderHead(publicUrl, {
+      title: `${page.title} | ${SITE_NAME}`,
+      description: page.description,
+      path: key,
+      image: await siteImage(db, publicUrl),
+      ogType: 'website',
+      jsonLd: [
+        breadcrumbs(publicUrl, [
+          ['Home', '/'],
+          [page.title, key],
+        ]),
+      ],
+    }),
+  };
+}
+
+/** The head of a page key from pageKeyOf, with the status the page answers with. */
+export function buildPageHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
+  if (key === '/') return homeHead(db, publicUrl);
+  if (key.startsWith('/ProductFilterPage')) return filterHead(db, publicUrl, key);
+  const product = /^\/(?:detail|package)\/([^/]+)\/([^/]+)$/.exec(key);
+  if (product) {
+    return productHead(
+      db,
+      publicUrl,
+      decodeURIComponent(product[1] ?? '') as TModule,
+      decodeURIComponent(product[2] ?? ''),
+    );
+  }
+  const blog = /^\/blogsdetails\/([^/]+)$/.exec(key);
+  if (blog) return blogHead(db, publicUrl, decodeURIComponent(blog[1] ?? ''));
+  return staticHead(db, publicUrl, key);
+}
+
+/** index.html with the head of a page in place of its default title and description. */
+export function withHead(template: string, head: string): string {
+  return template
+    .replace(/\n[ \t]*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\n[ \t]*<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${head}\n  </head>`);
+}
