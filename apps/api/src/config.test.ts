@@ -47,6 +47,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('names the seller on vouchers with demo details unless configured', () => {
+    expect(loadConfig({}).seller).toEqual({
+      name: 'Rihla Tourism LLC',
+      trn: '100000000000003',
+      supportPhone: '+971 4 000 0000',
+      supportEmail: 'support@rihla.ae',
+    });
+    const configured = loadConfig({
+      SELLER_NAME: ' Dhow Trips FZ-LLC ',
+      SELLER_TRN: '100234567890003',
+      SUPPORT_PHONE: '+971 50 123 4567',
+      SUPPORT_EMAIL: 'help@dhow.example',
+    });
+    expect(configured.seller).toEqual({
+      name: 'Dhow Trips FZ-LLC',
+      trn: '100234567890003',
+      supportPhone: '+971 50 123 4567',
+      supportEmail: 'help@dhow.example',
+    });
+    expect(() => loadConfig({ SELLER_TRN: '12345' })).toThrow(/SELLER_TRN/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ SELLER_NAME: '  ' })).toThrow(/SELLER_NAME/);
+  });
+
   it('explains a bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -36,6 +36,14 @@ const ZEnv = z
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    SELLER_NAME: z.string().trim().min(1).max(120).default('Rihla Tourism LLC'),
+    SELLER_TRN: z
+      .string()
+      .trim()
+      .regex(/^\d{15}$/, { message: 'a UAE tax registration number is 15 digits' })
+      .default('100000000000003'),
+    SUPPORT_PHONE: z.string().trim().min(1).max(40).default('+971 4 000 0000'),
+    SUPPORT_EMAIL: z.email().default('support@rihla.ae'),
   })
   .superRefine((env, ctx) => {
     // Node refuses a headers time-out longer than the whole request's.
@@ -84,6 +92,16 @@ export interface TConfig {
   http: THttpLimits;
   /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
+  /** Who sells the tours, as the voucher names them: the operator, its support contact and its VAT number. */
+  seller: TSeller;
+}
+
+export interface TSeller {
+  name: string;
+  /** The UAE tax registration number (TRN) printed next to the VAT on vouchers. */
+  trn: string;
+  supportPhone: string;
+  supportEmail: string;
 }
 
 export interface THttpLimits {
@@ -135,6 +153,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    seller: {
+      name: env.SELLER_NAME,
+      trn: env.SELLER_TRN,
+      supportPhone: env.SUPPORT_PHONE,
+      supportEmail: env.SUPPORT_EMAIL,
+    },
   };
 }
 

@@ -220,6 +220,7 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     cancellableUntil: null,
     refundNow: null,
     refunded_amount: 0,
+    vat: 22.07,
     ...overrides,
   };
 }

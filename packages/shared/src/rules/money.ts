@@ -17,3 +17,17 @@ export function formatAedAmount(aed: number): string {
   aedFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return aedFormat.format(aed);
 }
+
+/** UAE VAT, in percent; every price of the catalogue already includes it (decision 028). */
+export const VAT_RATE_PERCENT = 5;
+
+/**
+ * The VAT contained in a VAT-inclusive amount, in whole fils: total * 5 / 105, rounded to the nearest fils.
+ * NOTE: a tie cannot happen (it would need total * 10 to be an odd multiple of 105, and total * 10 is even).
+ */
+export function vatIncludedFils(totalFils: number): number {
+  if (!Number.isSafeInteger(totalFils) || totalFils < 0) {
+    throw new RangeError(`Not a whole, non-negative amount of fils: ${totalFils}`);
+  }
+  return Math.round((totalFils * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+}

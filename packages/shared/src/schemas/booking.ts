@@ -225,6 +225,8 @@ export const ZCompletedOrder = z.object({
   refundNow: z.object({ percent: z.number().int(), amount: z.number() }).nullable(),
   /** What has been given back (AED); less than amount_paid when a tier refunded part. */
   refunded_amount: z.number(),
+  /** The VAT (AED) amount_paid includes: prices are VAT-inclusive (decision 028). */
+  vat: z.number(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 

@@ -1,4 +1,4 @@
-import { filsToAed } from '@rihla/shared/rules/money';
+import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
@@ -27,6 +27,7 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
       status === 'confirmed' && cancellation.cancellableUntil ? cancellation.cancellableUntil.toISOString() : null,
     refundNow: cancellable ? { percent: cancellation.percent, amount: filsToAed(cancellation.refundFils) } : null,
     refunded_amount: filsToAed(order.refunded_fils),
+    vat: filsToAed(vatIncludedFils(order.amount_paid_fils)),
   };
 }
 

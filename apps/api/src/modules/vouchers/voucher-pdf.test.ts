@@ -6,7 +6,7 @@ import { pdfPages, pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
-import { renderVoucherPdf, type TVoucherData, ticketsText, voucherDate } from './voucher-pdf.js';
+import { bookedOn, renderVoucherPdf, type TVoucherData, ticketsText, voucherDate } from './voucher-pdf.js';
 import { type TScriptFont, visualRuns } from './voucher-text.js';
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
@@ -17,6 +17,15 @@ const MARGIN_OF_PAGE = 48;
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
+
+const SELLER = {
+  name: 'Rihla Tourism LLC',
+  trn: '100000000000003',
+  supportPhone: '+971 4 000 0000',
+  supportEmail: 'support@rihla.ae',
+};
+/** Text of the footer, which lives below the body's bottom line. */
+const FOOTER_TEXT = /^(Voucher code|Cancellations|Page \d|Sold by|support@)/;
 
 const FULL_DAY_TERMS = { refundable: true, tiers: [{ hoursBefore: 24, refundPercent: 100 }] };
 
@@ -105,17 +114,19 @@ const PRIVATE_YACHT: TPricedLine = {
 };
 
 function voucherOf(count: number, overrides: Partial<TVoucherData> = {}): TVoucherData {
-  const lines = Array.from({ length: count }, (_, index) => adultsLine(index, 1 + (index % 3)));
+  const lines = overrides.lines ?? Array.from({ length: count }, (_, index) => adultsLine(index, 1 + (index % 3)));
   const amount = lines.reduce((sum, line) => sum + line.totalFils, 0);
+  const discount = Math.min(1_000, amount);
   return {
     reference: 'RH-123456',
     status: 'confirmed',
     issuedTo: 'Layla Haddad',
     createdAt: '2026-11-21T08:30:00.000Z',
     lines,
-    discountFils: 1_000,
-    amountPaidFils: amount - 1_000,
+    discountFils: discount,
+    amountPaidFils: amount - discount,
     voucherCode: 'voucher-code-0123456789',
+    seller: SELLER,
     ...overrides,
   };
 }
@@ -162,7 +173,7 @@ describe('renderVoucherPdf', () => {
           expect(each.x).toBeGreaterThanOrEqual(0);
           expect(each.x + each.width).toBeLessThanOrEqual(page.width);
           // Nothing of the body reaches into the footer (its rule is at 80).
-          if (!/^(Voucher code|Cancellations|Page \d)/.test(each.text)) expect(each.y).toBeGreaterThan(84);
+          if (!FOOTER_TEXT.test(each.text)) expect(each.y).toBeGreaterThan(84);
           expect(each.y).toBeGreaterThan(0);
           expect(each.y + each.size).toBeLessThanOrEqual(page.height);
         }
@@ -195,6 +206,60 @@ describe('renderVoucherPdf', () => {
     expect(text).toContain('Burj Khalifa At the Top');
     expect(text).toContain('a coffee');
     expect(text).not.toContain('…');
+  });
+
+  it('prints a 120-character holder name and title whole, wrapped inside the page', async () => {
+    const name =
+      'Sheikha Maryam Fatima Al Qasimi bint Abdullah bin Khalid Al Mansoori Al Dhaheri Al Suwaidi Al Kaabi Al Nuaimi Al Haddadi';
+    const title =
+      'Sunrise hot air balloon flight over the Dubai desert conservation reserve, with falconry, breakfast and an old jeep ride';
+    expect(name).toHaveLength(120);
+    expect(title).toHaveLength(120);
+    const voucher = voucherOf(1, { issuedTo: name });
+    voucher.lines[0] = { ...(voucher.lines[0] as TPricedLine), title };
+    const pdf = await renderVoucherPdf(voucher);
+    const text = oneLine(await pdfText(pdf));
+    expect(text).toContain(name);
+    expect(text).not.toContain('…');
+    const [page] = await pdfPages(pdf);
+    // The title's lines, in the activity column, read on beside the date and departure columns.
+    const activityColumn = page?.texts.filter((each) => each.size === 10 && each.x < MARGIN_OF_PAGE + 10) ?? [];
+    expect(activityColumn.length).toBeGreaterThan(1);
+    expect(activityColumn.map((each) => each.text).join(' ')).toBe(title);
+    for (const each of page?.texts ?? []) {
+      expect(each.x).toBeGreaterThanOrEqual(MARGIN_OF_PAGE - 0.5);
+      expect(each.x + each.width).toBeLessThanOrEqual((page?.width ?? 0) - MARGIN_OF_PAGE + 0.5);
+    }
+  });
+
+  it('names the seller with its support phone and email on every page', async () => {
+    const pages = await pdfPages(await renderVoucherPdf(voucherOf(20)));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      const drawn = oneLine(page.texts.map((each) => each.text).join(' '));
+      expect(drawn).toContain('Sold by Rihla Tourism LLC - Support: +971 4 000 0000 - support@rihla.ae');
+    }
+  });
+
+  it('states the VAT the amount paid includes and the seller TRN under the totals', async () => {
+    const line = { ...adultsLine(0, 1), unitFils: 52_500, totalFils: 52_500 };
+    const voucher = voucherOf(0, { lines: [line], discountFils: 0, amountPaidFils: 52_500 });
+    const text = oneLine(await pdfText(await renderVoucherPdf(voucher)));
+    expect(text).toContain('Total paid AED 525.00');
+    expect(text).toContain('VAT (5%) included: AED 25.00');
+    expect(text).toContain('TRN: 100000000000003');
+    // After a discount, the VAT is that of what was paid: AED 463.50 holds AED 22.07.
+    const discounted = voucherOf(0, { lines: [line], discountFils: 6_150, amountPaidFils: 46_350 });
+    expect(oneLine(await pdfText(await renderVoucherPdf(discounted)))).toContain('VAT (5%) included: AED 22.07');
+  });
+
+  it('prints the booking date in Dubai: 22:30 UTC is already the next day there', async () => {
+    const voucher = voucherOf(1, { createdAt: '2026-11-21T22:30:00.000Z' });
+    const text = oneLine(await pdfText(await renderVoucherPdf(voucher)));
+    expect(text).toContain('Sun 22 Nov 2026 - status: confirmed');
+    expect(text).not.toContain('2026-11-21');
+    expect(bookedOn('2026-11-21T19:59:59.000Z')).toBe('Sat 21 Nov 2026');
+    expect(bookedOn('2026-11-21T20:00:00.000Z')).toBe('Sun 22 Nov 2026');
   });
 
   it("prints a family's departure, tickets per type, hotel pick-up window and cancellation tiers", async () => {
@@ -254,7 +319,7 @@ describe('renderVoucherPdf', () => {
       for (const each of page.texts) {
         expect(each.x).toBeGreaterThanOrEqual(MARGIN_OF_PAGE - 0.5);
         expect(each.x + each.width).toBeLessThanOrEqual(page.width - MARGIN_OF_PAGE + 0.5);
-        if (!/^(Voucher code|Cancellations|Page \d)/.test(each.text)) expect(each.y).toBeGreaterThan(84);
+        if (!FOOTER_TEXT.test(each.text)) expect(each.y).toBeGreaterThan(84);
       }
     }
     const drawn = pages.flatMap((page) => page.texts.map((each) => each.text)).join('\n');
@@ -352,6 +417,9 @@ describe('GET /api/vouchers/:file for a shopper with an Arabic name', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(order.reference);
     expect(text).toContain(`AED ${order.amount_paid.toFixed(2)}`);
+    expect(oneLine(text)).toContain(`VAT (5%) included: AED ${order.vat.toFixed(2)}`);
+    expect(oneLine(text)).toContain(`TRN: ${t.app.ctx.config.seller.trn}`);
+    expect(oneLine(text)).toContain(`Sold by ${t.app.ctx.config.seller.name}`);
     expect(text).not.toContain('?');
     const drawn = arabicLettersDrawn(pages);
     for (const letter of undotted('فاطمة الزهراء')) expect(drawn).toContain(letter);

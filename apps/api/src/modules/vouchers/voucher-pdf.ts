@@ -1,5 +1,6 @@
 import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
-import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
+import { filsToAed, formatAedAmount, VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import {
   fill,
   PDFDocument,
@@ -11,6 +12,7 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { TSeller } from '../../config.js';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
 
@@ -23,6 +25,8 @@ export interface TVoucherData {
   discountFils: number;
   amountPaidFils: number;
   voucherCode: string;
+  /** Who sold the tours: named with its support contact on every page, its TRN next to the VAT. */
+  seller: TSeller;
 }
 
 /** A voucher in both scripts, rendered once at start-up and thrown away (see warmVoucherRenderer). */
@@ -56,6 +60,7 @@ const WARM_UP_VOUCHER: TVoucherData = {
   discountFils: 0,
   amountPaidFils: 100,
   voucherCode: 'warm-up',
+  seller: { name: 'Rihla', trn: '100000000000003', supportPhone: '+971 4 000 0000', supportEmail: 'a@rihla.ae' },
 };
 
 /**
@@ -86,11 +91,16 @@ const DETAIL_GAP = 16;
 const RULE_DROP = 10;
 const RULE_GAP = 16;
 const TOTAL_ROW = 20;
-/** Titles, times and the holder's name wrap onto a second line before they are shortened. */
-const MAX_CELL_LINES = 2;
+/**
+ * Titles, times and details wrap in full. Only text longer than any real one is shortened, so that one item
+ * always fits on a page (the longest a note may be, 500 characters, takes 7 lines; a 300-character title 7).
+ */
+const MAX_CELL_LINES = 12;
 /** A detail's label column, and how many lines each detail may take before it is shortened. */
 const DETAIL_LABEL_WIDTH = 78;
-const DETAIL_MAX_LINES = { tickets: 2, whereToBe: 3, cancellation: 4 } as const;
+const DETAIL_MAX_LINES = { tickets: 4, whereToBe: 10, cancellation: 10 } as const;
+/** Baselines of the VAT and TRN lines under the totals. */
+const TAX_LINE = 13;
 
 function aed(fils: number): string {
   return `AED ${formatAedAmount(filsToAed(fils))}`;
@@ -134,19 +144,31 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
     totals.push(['Discount', `- ${aed(voucher.discountFils)}`, 'regular']);
   }
   totals.push(['Total paid', aed(voucher.amountPaidFils), 'bold']);
+  // Prices include VAT: the voucher states the VAT the amount paid contains, and whose TRN it is due under.
+  const taxLines = [
+    `VAT (${VAT_RATE_PERCENT}%) included: ${aed(vatIncludedFils(voucher.amountPaidFils))}`,
+    `TRN: ${voucher.seller.trn}`,
+  ];
   y -= TOTAL_ROW;
-  if (y - (totals.length - 1) * TOTAL_ROW < BODY_BOTTOM) y = (await newPage()) - TOTAL_ROW;
+  if (y - (totals.length - 1) * TOTAL_ROW - taxLines.length * TAX_LINE < BODY_BOTTOM) {
+    y = (await newPage()) - TOTAL_ROW;
+  }
   for (const [label, value, weight] of totals) {
     await type.draw(page, label, width - MARGIN - 220, y, { size: 11, weight, color: INK });
     const valueX = width - MARGIN - type.width(value, 11, weight);
     await type.draw(page, value, valueX, y, { size: 11, weight, color: INK });
     y -= TOTAL_ROW;
   }
+  y += TOTAL_ROW - TAX_LINE - 2;
+  for (const text of taxLines) {
+    await type.draw(page, text, width - MARGIN - type.width(text, 9), y, { size: 9, color: MUTED });
+    y -= TAX_LINE;
+  }
 
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {
     const pageLabel = pages.length > 1 ? `Page ${index + 1} of ${pages.length}` : '';
-    await drawFooter(each, type, voucher.voucherCode, pageLabel, tableWidth);
+    await drawFooter(each, type, voucher, pageLabel, tableWidth);
   }
   // NOTE: the voucher has no form, and its few dozen objects need neither object streams nor yielding ticks.
   return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
@@ -168,7 +190,8 @@ async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TV
   let y = height - 150;
   const field = async (label: string, value: string) => {
     await type.draw(page, label.toUpperCase(), MARGIN, y, { size: 8, weight: 'bold', color: MUTED });
-    for (const line of type.wrap(value, 13, 'bold', 300, MAX_CELL_LINES)) {
+    // The holder's name is printed whole (121 characters at most, four lines), as the guide checks it.
+    for (const line of type.wrap(value, 13, 'bold', 300, Number.POSITIVE_INFINITY)) {
       y -= 16;
       await type.draw(page, line, MARGIN, y, { size: 13, weight: 'bold', color: INK });
     }
@@ -176,7 +199,7 @@ async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TV
   };
   await field('Booking reference', voucher.reference);
   await field('Issued to', voucher.issuedTo);
-  await field('Booked on', `${voucher.createdAt.slice(0, 10)}  -  status: ${voucher.status}`);
+  await field('Booked on', `${bookedOn(voucher.createdAt)}  -  status: ${voucher.status}`);
   // The table starts below the QR code's caption too (before 2026-11-24 its band covered the caption).
   return Math.min(y - 6, height - 290);
 }
@@ -192,20 +215,32 @@ async function drawNextPageHeader(page: PDFPage, type: VoucherType, reference: s
   return height - 80;
 }
 
+/** The day an order was placed, in Dubai (its created_at is UTC): 'Sun 22 Nov 2026'. */
+export function bookedOn(createdAt: string): string {
+  const instant = new Date(createdAt);
+  return Number.isNaN(instant.getTime()) ? createdAt : voucherDate(todayInDubai(instant));
+}
+
 async function drawFooter(
   page: PDFPage,
   type: VoucherType,
-  voucherCode: string,
+  voucher: TVoucherData,
   pageLabel: string,
   width: number,
 ): Promise<void> {
   page.drawLine({ start: { x: MARGIN, y: 80 }, end: { x: MARGIN + width, y: 80 }, thickness: 0.5, color: RULE });
   const labelWidth = pageLabel ? type.width(pageLabel, 8) : 0;
-  const [code = ''] = type.wrap(`Voucher code: ${voucherCode}`, 8, 'regular', width - labelWidth - 16, 1);
+  const [code = ''] = type.wrap(`Voucher code: ${voucher.voucherCode}`, 8, 'regular', width - labelWidth - 16, 1);
   await type.draw(page, code, MARGIN, 64, { size: 8, color: MUTED });
   if (pageLabel) await type.draw(page, pageLabel, MARGIN + width - labelWidth, 64, { size: 8, color: MUTED });
   const terms = 'Cancellations follow the terms of each activity; contact support with your booking reference.';
   await type.draw(page, terms, MARGIN, 50, { size: 8, color: MUTED });
+  // On every page, so a guide holding any page of it can reach the operator.
+  const { name, supportPhone, supportEmail } = voucher.seller;
+  const seller = `Sold by ${name}  -  Support: ${supportPhone}  -  ${supportEmail}`;
+  for (const [index, line] of type.wrap(seller, 8, 'regular', width, 2).entries()) {
+    await type.draw(page, line, MARGIN, 36 - index * 11, { size: 8, color: MUTED });
+  }
 }
 
 const TABLE_COLUMNS = [

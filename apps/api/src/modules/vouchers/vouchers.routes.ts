@@ -39,6 +39,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
       discountFils: order.discount_fils,
       amountPaidFils: order.amount_paid_fils,
       voucherCode: order.voucher_code,
+      seller: ctx.config.seller,
     });
     return reply
       .type('application/pdf')

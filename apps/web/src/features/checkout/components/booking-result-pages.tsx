@@ -1,6 +1,8 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import type { TBookingResultState } from './transaction-status-page';
 
@@ -9,9 +11,9 @@ function useResultState(): TBookingResultState {
   return state && typeof state === 'object' ? state : {};
 }
 
-/** /success: the booking is confirmed; the voucher waits on the orders page. */
+/** /success: the booking is confirmed, with what was paid and the VAT in it; the voucher waits on the orders page. */
 export function BookingSuccessPage() {
-  const { reference } = useResultState();
+  const { reference, amounts } = useResultState();
   return (
     <div className="container-page py-12 sm:py-20">
       <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-sm sm:px-10">
@@ -24,6 +26,7 @@ export function BookingSuccessPage() {
             {t('Booking reference')} <span className="font-mono font-semibold text-ink">{reference}</span>
           </p>
         )}
+        {amounts && <PaidAmounts amounts={amounts} />}
         <p className="mt-4 text-muted">
           {t('Thank you for booking with Rihla. Your voucher is ready to download from your orders.')}
         </p>
@@ -38,6 +41,24 @@ export function BookingSuccessPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** What was paid, as the orders page and the voucher state it: prices include VAT, so the VAT is part of it. */
+function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['amounts']> }) {
+  return (
+    <dl className="mt-5 grid w-full max-w-xs grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-start text-sm">
+      {amounts.discount > 0 && (
+        <>
+          <dt className="text-muted">{t('Discount')}</dt>
+          <dd className="text-end text-brand-700">− {formatPrice(amounts.discount)}</dd>
+        </>
+      )}
+      <dt className="font-semibold text-ink">{t('Total paid')}</dt>
+      <dd className="text-end font-bold text-ink">{formatPrice(amounts.amountPaid)}</dd>
+      <dt className="text-muted">{t('VAT ({rate}%) included', { rate: VAT_RATE_PERCENT })}</dt>
+      <dd className="text-end text-ink">{formatPrice(amounts.vat)}</dd>
+    </dl>
   );
 }
 

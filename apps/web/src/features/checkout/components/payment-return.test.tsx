@@ -81,9 +81,16 @@ describe('Payment return page', () => {
     expect(screen.getByText(MESSAGES.transactionProcessing)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(calls).toEqual([{ name: 'users/confirmBooking', body: { paymentId: 'sbx_1', cartId: 'co-1' } }]);
-    expect(screen.getByText('Your booking is confirmed')).toBeTruthy();
+    // The page renders after the navigation commits, which a loaded machine can put a tick later.
+    expect(await screen.findByText('Your booking is confirmed')).toBeTruthy();
     expect(screen.getByText('RH-ABC123')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View your orders/ }).getAttribute('href')).toBe('/orderDetails');
+    // The fixture's order: AED 463.50 paid after AED 51.50 off, which holds AED 22.07 of VAT.
+    expect(screen.getByText('Total paid')).toBeTruthy();
+    expect(screen.getByText('AED 463.50')).toBeTruthy();
+    expect(screen.getByText('− AED 51.50')).toBeTruthy();
+    expect(screen.getByText('VAT (5%) included')).toBeTruthy();
+    expect(screen.getByText('AED 22.07')).toBeTruthy();
   });
 
   it('goes to the failure page when the booking is not confirmed', async () => {

@@ -8,6 +8,8 @@ import { confirmStoredBooking } from '../api/confirm-booking';
 
 export interface TBookingResultState {
   reference?: string;
+  /** What the confirmed order cost (AED), as the orders page states it. */
+  amounts?: { amountPaid: number; discount: number; vat: number };
   message?: string;
 }
 
@@ -27,7 +29,10 @@ export function TransactionStatusPage() {
         void queryClient.invalidateQueries();
         navigate('/success', {
           replace: true,
-          state: { reference: result.data.reference } satisfies TBookingResultState,
+          state: {
+            reference: result.data.reference,
+            amounts: { amountPaid: result.data.amount_paid, discount: result.data.discount, vat: result.data.vat },
+          } satisfies TBookingResultState,
         });
       } else {
         navigate('/failure', { replace: true, state: { message: result.message } satisfies TBookingResultState });

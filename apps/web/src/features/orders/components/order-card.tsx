@@ -1,4 +1,5 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import { Download } from 'lucide-react';
@@ -15,7 +16,7 @@ const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; classNam
   failed: { label: 'Failed', className: 'bg-red-50 text-danger ring-red-100' },
 };
 
-/** One completed order: ids, status, items, dates, amount paid and the voucher when there is one. */
+/** One completed order: ids, status, items, dates, amount paid with its VAT and the voucher when there is one. */
 export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; isFirst?: boolean }) {
   const status = STATUS_STYLES[order.status];
   return (
@@ -82,6 +83,8 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
           )}
           <dt className="text-muted">{t('Total paid')}</dt>
           <dd className="text-base font-bold text-ink">{formatPrice(order.amount_paid)}</dd>
+          <dt className="text-muted">{t('VAT ({rate}%) included', { rate: VAT_RATE_PERCENT })}</dt>
+          <dd className="text-ink">{formatPrice(order.vat)}</dd>
         </dl>
         {order.pdfUrl ? (
           <a href={order.pdfUrl} download className="btn-secondary shrink-0">

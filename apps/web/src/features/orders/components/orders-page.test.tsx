@@ -14,6 +14,7 @@ const order = (reference: string, pdfUrl: string | null) =>
     cartData: [cartItem({ adultCount: 3, totalAmount: 555 })],
     amount_paid: 499.5,
     discount: 55.5,
+    vat: 23.79,
     status: pdfUrl ? 'confirmed' : 'cancelled',
     pdfUrl,
   });
@@ -41,6 +42,8 @@ describe('Orders page', () => {
     expect(within(first).getByText('08:00 AM - 05:00 PM')).toBeTruthy();
     expect(within(first).getByText('Placed on 21 Nov 2026')).toBeTruthy();
     expect(within(first).getByText('AED 499.50')).toBeTruthy();
+    expect(within(first).getByText('VAT (5%) included')).toBeTruthy();
+    expect(within(first).getByText('AED 23.79')).toBeTruthy();
     const voucher = within(first).getByRole('link', { name: 'Download voucher' });
     expect(voucher.getAttribute('href')).toBe('/api/vouchers/RH-1.pdf');
     expect(voucher.hasAttribute('download')).toBe(true);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { VAT_RATE_PERCENT, vatIncludedFils } from './money.js';
+
+describe('vatIncludedFils', () => {
+  it('finds the 5% VAT inside a VAT-inclusive total', () => {
+    expect(VAT_RATE_PERCENT).toBe(5);
+    expect(vatIncludedFils(52_500)).toBe(2_500);
+    expect(vatIncludedFils(10_500)).toBe(500);
+    expect(vatIncludedFils(0)).toBe(0);
+  });
+
+  it('rounds to the nearest fils', () => {
+    // 100.00 AED holds 4.7619... AED of VAT; 1 fils holds 0.0476 fils; 11 fils hold 0.5238 fils.
+    expect(vatIncludedFils(10_000)).toBe(476);
+    expect(vatIncludedFils(1)).toBe(0);
+    expect(vatIncludedFils(11)).toBe(1);
+    expect(vatIncludedFils(46_350)).toBe(2_207);
+  });
+
+  it('gives a VAT that is 5% of the net price (total less VAT), but for the rounding of one fils', () => {
+    for (let total = 0; total < 50_000; total += 7) {
+      const vat = vatIncludedFils(total);
+      // |net * 5% - vat| = 21/20 * |total * 5/105 - vat| <= 21/20 * 1/2.
+      expect(Math.abs((total - vat) * 0.05 - vat)).toBeLessThanOrEqual(21 / 40);
+    }
+  });
+
+  it('refuses an amount that is not whole fils', () => {
+    expect(() => vatIncludedFils(10.5)).toThrow(RangeError);
+    expect(() => vatIncludedFils(-105)).toThrow(RangeError);
+  });
+});
