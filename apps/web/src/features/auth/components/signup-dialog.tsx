@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRY_PLACEHOLDER } from '@rihla/shared/constants';
 import { type TUserRegisterRequest, ZUserRegisterRequest } from '@rihla/shared/schemas/auth';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,13 +11,13 @@ import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
-import { CountrySelect, PhoneField } from './country-fields';
+import { CountrySelect, DEFAULT_COUNTRY, PhoneField } from './country-fields';
 import { LinkButton } from './link-button';
 
 const EMPTY_SIGNUP: TUserRegisterRequest = {
   first_name: '',
   last_name: '',
-  country: COUNTRY_PLACEHOLDER,
+  country: DEFAULT_COUNTRY,
   phone_number: '',
   email: '',
   password: '',
@@ -97,7 +96,12 @@ export function SignupDialog() {
             autoComplete="family-name"
           />
         </div>
-        <CountrySelect label={t('Country')} error={errors.country?.message} registration={form.register('country')} />
+        <CountrySelect
+          label={t('Country')}
+          error={errors.country?.message}
+          registration={form.register('country')}
+          value={form.watch('country')}
+        />
         <PhoneField
           label={t('Phone number')}
           error={errors.phone_number?.message}
