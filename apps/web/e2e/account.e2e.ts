@@ -56,6 +56,7 @@ describe('account: sign up, log in, log out', () => {
         'Email is required',
         'Password is required',
         'Confirm Password is required',
+        'Please confirm that you are 18 years or older',
       ]);
       for (const label of ['First name', 'Last name', 'Phone number', 'Email', 'Confirm password']) {
         expect(await signup.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -70,6 +71,7 @@ describe('account: sign up, log in, log out', () => {
       await signup.getByLabel('Email', { exact: true }).fill('amal@');
       await signup.getByLabel('Password', { exact: true }).fill(password);
       await signup.getByLabel('Confirm password', { exact: true }).fill(password);
+      await signup.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }).check();
       await submitSignup.click();
       await expect.poll(() => fieldErrors(signup)).toEqual(['Invalid email address']);
       await shot('signup-bad-email');

@@ -219,9 +219,14 @@ describe('Sign-up modal', () => {
       'Email is required',
       'Password is required',
       'Confirm Password is required',
+      'Please confirm that you are 18 years or older',
     ]) {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
+    expect(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' })).toHaveProperty(
+      'checked',
+      false,
+    );
     expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
   });
 
@@ -258,6 +263,7 @@ describe('Sign-up modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
 
     expect(await within(dialog).findByRole('status')).toHaveProperty(
@@ -277,9 +283,36 @@ describe('Sign-up modal', () => {
       expect((within(dialog).getByLabelText(label) as HTMLInputElement).value).toBe('');
     }
     expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('AE');
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
     expect(localStorage.getItem('loginStatus')).toBeNull();
     expect(localStorage.getItem('oAuth')).toBeNull();
     expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
+  });
+
+  it('asks for the confirmation of being 18 or older alone when everything else is right', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': ok(null, 'Created') });
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0509876543');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(dialog).findByText('Please confirm that you are 18 years or older')).toBeTruthy();
+    const box = within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(calls.some((call) => call.name === 'users/userRegister')).toBe(true));
+    expect(Object.keys(calls.find((call) => call.name === 'users/userRegister')?.body as object)).not.toContain(
+      'is_adult',
+    );
   });
 
   it('shows the server message when the phone number is taken', async () => {
@@ -294,6 +327,7 @@ describe('Sign-up modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(MESSAGES.phoneTaken)).toBeTruthy();
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');
