@@ -117,6 +117,18 @@ describe('discover: search, wishlist and profile', () => {
       await shot('saved');
       await dismissToasts(page);
 
+      // A second click removes it again (issue 16), with its own message; a third adds it back.
+      const removing = page.waitForResponse((res) => res.url().endsWith('/api/users/removeFavourites'));
+      await filledHeart.click();
+      expect(((await (await removing).json()) as { status: number }).status).toBe(1);
+      await shows(toast(page, 'Removed from your wishlist', 'success'));
+      await shows(emptyHeart);
+      expect(await emptyHeart.getAttribute('aria-pressed')).toBe('false');
+      await dismissToasts(page);
+      await emptyHeart.click();
+      await shows(filledHeart);
+      await dismissToasts(page);
+
       // The wishlist lists it; removing it there empties the list.
       await page.locator('header').getByRole('link', { name: 'Wishlist', exact: true }).click();
       await page.waitForURL(`${baseUrl}/wishlist`);

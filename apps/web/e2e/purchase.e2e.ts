@@ -97,7 +97,11 @@ async function ticketsToCheckout(
   await shows(line.getByText('2 adults', { exact: true }));
   await shows(line.getByText(shortDate(date)));
   await shows(line.getByText(aed(2 * product.price), { exact: true }));
-  await shows(page.getByText('1 item', { exact: true }));
+  // The page's count; the header's cart link carries the same words as its (hidden) description.
+  await shows(page.getByRole('main').getByText('1 item', { exact: true }));
+  const cartLink = page.locator('header').getByRole('link', { name: 'Cart', exact: true });
+  expect(await cartLink.getAttribute('aria-describedby')).toBeTruthy();
+  await expect.poll(() => cartLink.locator('span[aria-hidden="true"]').textContent()).toBe('1');
   await shot('cart');
   await dismissToasts(page);
 

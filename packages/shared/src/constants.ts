@@ -4,6 +4,8 @@ export const CURRENCY = 'AED';
 export const FILS_PER_AED = 100;
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The policy's minimum age of a shopper (SPEC sections 5 and 9: "Users must be at least 18"). */
+export const MIN_AGE_YEARS = 18;
 export const MAX_PHOTO_BYTES = 1_572_864;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type TGender = (typeof GENDERS)[number];

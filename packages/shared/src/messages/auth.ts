@@ -18,4 +18,5 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid phone number or password',
   invalidPhone: 'Please enter a valid phone number for the selected country',
   phoneTaken: 'An account with this phone number already exists',
+  adultConfirmationRequired: 'Please confirm that you are 18 years or older',
 } as const;

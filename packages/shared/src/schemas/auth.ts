@@ -33,24 +33,39 @@ export const ZUserLoginData = z.object({
   first_name: z.string(),
 });
 
+const ZUserRegisterFields = {
+  first_name: required(AUTH_MESSAGES.firstNameRequired).max(60, AUTH_MESSAGES.firstNameTooLong),
+  last_name: required(AUTH_MESSAGES.lastNameRequired).max(60, AUTH_MESSAGES.lastNameTooLong),
+  country: ZCountryField,
+  phone_number: ZPhoneField,
+  email: required(AUTH_MESSAGES.emailRequired)
+    .max(254, AUTH_MESSAGES.emailInvalid)
+    .pipe(z.email(AUTH_MESSAGES.emailInvalid)),
+  password: ZNewPasswordField,
+  confirm_password: passwordOf(AUTH_MESSAGES.confirmPasswordRequired),
+};
+const passwordsMatch = {
+  check: (body: { password: string; confirm_password: string }) => body.password === body.confirm_password,
+  params: { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirm_password'] },
+};
+
 export const ZUserRegisterRequest = z
-  .strictObject({
-    first_name: required(AUTH_MESSAGES.firstNameRequired).max(60, AUTH_MESSAGES.firstNameTooLong),
-    last_name: required(AUTH_MESSAGES.lastNameRequired).max(60, AUTH_MESSAGES.lastNameTooLong),
-    country: ZCountryField,
-    phone_number: ZPhoneField,
-    email: required(AUTH_MESSAGES.emailRequired)
-      .max(254, AUTH_MESSAGES.emailInvalid)
-      .pipe(z.email(AUTH_MESSAGES.emailInvalid)),
-    password: ZNewPasswordField,
-    confirm_password: passwordOf(AUTH_MESSAGES.confirmPasswordRequired),
-  })
-  .refine((body) => body.password === body.confirm_password, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirm_password'],
-  });
+  .strictObject(ZUserRegisterFields)
+  .refine(passwordsMatch.check, passwordsMatch.params);
 export type TUserRegisterRequest = z.infer<typeof ZUserRegisterRequest>;
 export const ZUserRegisterData = z.null();
+
+/**
+ * The web's sign-up form: the request plus the shopper's confirmation of the policy's minimum age of 18. The
+ * confirmation stays in the browser; users/userRegister is sent the spec's seven fields only.
+ */
+export const ZUserRegisterForm = z
+  .strictObject({
+    ...ZUserRegisterFields,
+    is_adult: z.boolean().refine((value) => value, AUTH_MESSAGES.adultConfirmationRequired),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type TUserRegisterForm = z.infer<typeof ZUserRegisterForm>;
 
 export const ZLogoutData = z.null();
 

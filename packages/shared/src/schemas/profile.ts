@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
 import { AUTH_MESSAGES } from '../messages/auth.js';
-import { isIsoDate } from '../rules/time.js';
+import { PROFILE_MESSAGES } from '../messages/profile.js';
+import { isAtLeastAge } from '../rules/age.js';
+import { isIsoDate, todayInDubai } from '../rules/time.js';
 
 export const ZUserProfile = z.object({
   first_name: z.string(),
@@ -22,8 +24,15 @@ export const UPLOAD_PATH_PREFIX = '/uploads/';
 /**
  * The profile update. Gender and dob are always sent (empty when not set); the names and the picture only
  * when changed. Email and phone number are not accepted: they never change. The rule that dob is not
- * after today is checked where "today" is known: the web form and the server.
+ * after today is checked where "today" is known: the web form and the server. The policy's minimum age of
+ * 18 is checked here against today's date in Dubai (a dob after today is left to that other check, so it
+ * keeps its own message).
  */
+function isOldEnoughOrInFuture(dob: string): boolean {
+  const today = todayInDubai();
+  return dob > today || isAtLeastAge(dob, today);
+}
+
 export const ZUserInfoRequest = z.strictObject({
   first_name: z
     .string({ error: AUTH_MESSAGES.firstNameRequired })
@@ -38,9 +47,16 @@ export const ZUserInfoRequest = z.strictObject({
     .max(60, AUTH_MESSAGES.lastNameTooLong)
     .optional(),
   gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'Gender must be male, female or other' }),
-  dob: z.union([z.literal(''), z.string().refine(isIsoDate, 'Date of birth must be a date (YYYY-MM-DD)')], {
-    error: 'Date of birth must be a date (YYYY-MM-DD)',
-  }),
+  dob: z.union(
+    [
+      z.literal(''),
+      z
+        .string()
+        .refine(isIsoDate, { error: 'Date of birth must be a date (YYYY-MM-DD)', abort: true })
+        .refine(isOldEnoughOrInFuture, PROFILE_MESSAGES.tooYoung),
+    ],
+    { error: 'Date of birth must be a date (YYYY-MM-DD)' },
+  ),
   profile_pic: z
     .string({ error: 'profile_pic must be text' })
     .max(200, 'profile_pic is too long')

@@ -1,14 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthModal } from '../../lib/auth-modal';
+import { callKey } from '../../lib/query-keys';
 import { useUiState } from '../../lib/ui-state';
+import { cart, cartItem } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { fail, ok, stubApi, type TRecordedCall } from '../../test/stub-api';
 import { Header } from './header';
 
 let calls: TRecordedCall[] = [];
+
+/** What adding to or removing from the cart does to the header: the cart's query is refreshed. */
+function RefreshCart() {
+  const queryClient = useQueryClient();
+  return (
+    <button type="button" onClick={() => queryClient.invalidateQueries({ queryKey: callKey('users/viewCart') })}>
+      refresh cart
+    </button>
+  );
+}
 
 /** Shows which auth modal is open, where we are and whether the app thinks we are logged in. */
 function Probe() {
@@ -23,6 +36,7 @@ function renderHeader({ path = '/cart', loggedIn = false } = {}) {
     <>
       <Header />
       <Probe />
+      <RefreshCart />
     </>,
     { path: '*', initialEntries: [path], loggedIn },
   );
@@ -102,5 +116,44 @@ describe('Header', () => {
     expect(localStorage.getItem('loginStatus')).toBe('false');
     expect(localStorage.getItem('oAuth')).toBeNull();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
+  });
+
+  describe('cart count', () => {
+    const badge = () => screen.getByRole('link', { name: 'Cart' }).querySelector('[aria-hidden="true"].rounded-full');
+    const twoItems = cart([cartItem(), cartItem({ planId: 'plan-2', title: 'Desert safari' })], 400);
+    const oneItem = cart([cartItem()], 200);
+
+    it('shows the number of items in the cart on the cart icon, as the link description', async () => {
+      calls = stubApi({ 'users/viewNotification': ok([]), 'users/viewCart': ok(twoItems) });
+      renderHeader({ loggedIn: true });
+      const link = screen.getByRole('link', { name: 'Cart' });
+      await waitFor(() => expect(badge()?.textContent).toBe('2'));
+      expect(link.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe('2 items');
+    });
+
+    it('follows the cart when its query is refreshed after an add or a removal, and hides at 0', async () => {
+      calls = stubApi({
+        'users/viewNotification': ok([]),
+        'users/viewCart': [ok(twoItems), ok(oneItem), ok(cart([], 0))],
+      });
+      renderHeader({ loggedIn: true });
+      await waitFor(() => expect(badge()?.textContent).toBe('2'));
+      await userEvent.click(screen.getByRole('button', { name: 'refresh cart' }));
+      await waitFor(() => expect(badge()?.textContent).toBe('1'));
+      await userEvent.click(screen.getByRole('button', { name: 'refresh cart' }));
+      await waitFor(() => expect(badge()).toBeNull());
+      expect(calls.filter((call) => call.name === 'users/viewCart')).toHaveLength(3);
+    });
+
+    it('asks nothing and shows nothing for visitors, or when the cart cannot be read', async () => {
+      renderHeader();
+      expect(calls.map((call) => call.name)).not.toContain('users/viewCart');
+      cleanup();
+      calls = stubApi({ 'users/viewNotification': ok([]), 'users/viewCart': fail('Please log in to continue') });
+      renderHeader({ loggedIn: true });
+      await waitFor(() => expect(calls.map((call) => call.name)).toContain('users/viewCart'));
+      expect(badge()).toBeNull();
+    });
   });
 });

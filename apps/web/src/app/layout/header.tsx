@@ -1,6 +1,7 @@
 import { Heart, Search, ShoppingCart, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useViewCart } from '../../features/cart/api/view-cart';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useAuthModal } from '../../lib/auth-modal';
 import { t } from '../../lib/i18n';
@@ -19,22 +20,55 @@ function HeaderLink({
   icon,
   label,
   className = '',
+  badge,
+  describedBy,
 }: {
   to: string;
   icon: ReactNode;
   label: string;
   className?: string;
+  badge?: ReactNode;
+  /** An element describing the link (absent while it has nothing to say, which aria-describedby ignores). */
+  describedBy?: string;
 }) {
   return (
     <NavLink
       to={to}
+      aria-describedby={describedBy}
       className={({ isActive }) =>
         `inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 xl:px-3.5 ${isActive ? 'text-brand-700' : 'text-ink'} ${className}`
       }
     >
-      {icon}
+      <span className="relative inline-flex">
+        {icon}
+        {badge}
+      </span>
       <span className="sr-only xl:not-sr-only">{label}</span>
     </NavLink>
+  );
+}
+
+/**
+ * The number of items in the cart, on the cart icon: the cart's own query (users/viewCart), so adding and
+ * removing items (which refresh that query) update it. Nothing is drawn for an empty or unreadable cart.
+ * The link keeps the name 'Cart'; the count is its description.
+ */
+function CartCountBadge({ descriptionId }: { descriptionId: string }) {
+  const count = useViewCart().data?.items.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute -end-2 -top-2 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-bold leading-none text-white"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      {/* Hidden, so it is not part of the link's name, yet still read as its description. */}
+      <span id={descriptionId} hidden>
+        {count === 1 ? t('1 item') : t('{count} items', { count })}
+      </span>
+    </>
   );
 }
 
@@ -44,6 +78,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [isPhoneSearchOpen, setIsPhoneSearchOpen] = useState(false);
   const phoneSearchId = useId();
+  const cartCountId = useId();
   const phoneSearchToggleRef = useRef<HTMLButtonElement>(null);
 
   // A new page closes the phone search row.
@@ -74,7 +109,13 @@ export function Header() {
           </button>
           {isLogin ? (
             <>
-              <HeaderLink to="/cart" icon={<ShoppingCart size={20} aria-hidden="true" />} label={t('Cart')} />
+              <HeaderLink
+                to="/cart"
+                icon={<ShoppingCart size={20} aria-hidden="true" />}
+                label={t('Cart')}
+                badge={<CartCountBadge descriptionId={cartCountId} />}
+                describedBy={cartCountId}
+              />
               <HeaderLink to="/wishlist" icon={<Heart size={20} aria-hidden="true" />} label={t('Wishlist')} />
               <Suspense fallback={<AccountControlsPlaceholder />}>
                 <AccountControls />

@@ -2,7 +2,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 
-/** Slides visible at once: `base` above 1199 px, then each max-width breakpoint (falls back to the wider one). */
+/**
+ * Slides visible at once: `base` above 1199 px, then each max-width breakpoint (falls back to the wider one).
+ * A breakpoint includes its own width, as a slider's max-width breakpoints do: Tailwind's `max-[N]` means
+ * `width < N`, so the track's classes name N + 1 (`max-[992px]` is "991 px and narrower").
+ */
 export interface TPerView {
   base: number;
   1199?: number;
@@ -118,7 +122,7 @@ export function Carousel({
         id={trackId}
         ref={trackRef}
         style={trackStyle}
-        className="-my-3 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain py-3 [--pv:var(--pv-base)] [scrollbar-width:none] max-[1199px]:[--pv:var(--pv-1199)] max-[991px]:[--pv:var(--pv-991)] max-[767px]:[--pv:var(--pv-767)] max-[480px]:[--pv:var(--pv-480)] [&::-webkit-scrollbar]:hidden"
+        className="-my-3 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain py-3 [--pv:var(--pv-base)] [scrollbar-width:none] max-[1200px]:[--pv:var(--pv-1199)] max-[992px]:[--pv:var(--pv-991)] max-[768px]:[--pv:var(--pv-767)] max-[481px]:[--pv:var(--pv-480)] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
           <li key={index} className="w-[calc((100%_-_(var(--pv)_-_1)_*_var(--gap))_/_var(--pv))] shrink-0 snap-start">

@@ -59,17 +59,33 @@ describe('Login modal', () => {
     expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
   });
 
-  it("refuses the 'Select Country' placeholder with 'Please select a country'", async () => {
+  it('starts on the United Arab Emirates, a native select that jumps to a country as its name is typed', async () => {
     renderModals('login');
     const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
     const country = within(dialog).getByLabelText('Country') as HTMLSelectElement;
-    expect(country.value).toBe(COUNTRY_PLACEHOLDER);
+    // A native select: the browser itself moves to the first option starting with the typed letters.
+    expect(country.tagName).toBe('SELECT');
+    await waitFor(() => expect(country.value).toBe('AE'));
+    expect(
+      (within(dialog).getByRole('option', { name: 'United Arab Emirates (+971)' }) as HTMLOptionElement).selected,
+    ).toBe(true);
+    expect(within(dialog).getByText('+971')).toBeTruthy();
+  });
+
+  it("refuses the 'Select Country' placeholder with 'Please select a country' when it is chosen", async () => {
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    const country = within(dialog).getByLabelText('Country') as HTMLSelectElement;
+    await userEvent.selectOptions(country, COUNTRY_PLACEHOLDER);
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'rihla-demo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await within(dialog).findByText('Please select a country')).toBeTruthy();
     expect(country.getAttribute('aria-invalid')).toBe('true');
     expect(country.getAttribute('aria-describedby')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
   });
 
   it("shows the chosen country's dial code in front of the phone number", async () => {
@@ -120,11 +136,32 @@ describe('Login modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '9876543210');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', MESSAGES.invalidCredentials);
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Phone number') as HTMLInputElement).value).toBe('9876543210');
     expect(localStorage.getItem('loginStatus')).toBeNull();
   });
 
-  it('only logs a network failure, with no message for the user', async () => {
+  it('clears the refusal when the next attempt is sent', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/userLogin': [
+        fail(MESSAGES.invalidCredentials),
+        ok({ token: 'token-2', profile_pic: '', first_name: 'Layla' }, 'Logged in successfully'),
+      ],
+    });
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('oAuth')).toBe('token-2');
+  });
+
+  it('says the site could not be reached on a network failure, and keeps the dialog open', async () => {
     renderModals('login');
     const dialog = await findDialog('Login');
     await screen.findByRole('option', { name: 'India (+91)' });
@@ -134,10 +171,12 @@ describe('Login modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '9876543210');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /could not reach Rihla\. Check your connection and try again\./,
+    );
+    expect(warn).toHaveBeenCalled();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(localStorage.getItem('loginStatus')).toBeNull();
     warn.mockRestore();
   });
 
@@ -172,17 +211,22 @@ describe('Sign-up modal', () => {
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    // The country starts on the United Arab Emirates, so it has nothing to say.
     for (const message of [
       'First name is required',
       'Last name is required',
-      'Please select a country',
       'Phone number is required',
       'Email is required',
       'Password is required',
       'Confirm Password is required',
+      'Please confirm that you are 18 years or older',
     ]) {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
+    expect(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' })).toHaveProperty(
+      'checked',
+      false,
+    );
     expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
   });
 
@@ -219,6 +263,7 @@ describe('Sign-up modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
 
     expect(await within(dialog).findByRole('status')).toHaveProperty(
@@ -237,10 +282,37 @@ describe('Sign-up modal', () => {
     for (const label of ['First name', 'Last name', 'Phone number', 'Email', 'Password', 'Confirm password']) {
       expect((within(dialog).getByLabelText(label) as HTMLInputElement).value).toBe('');
     }
-    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe(COUNTRY_PLACEHOLDER);
+    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('AE');
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
     expect(localStorage.getItem('loginStatus')).toBeNull();
     expect(localStorage.getItem('oAuth')).toBeNull();
     expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
+  });
+
+  it('asks for the confirmation of being 18 or older alone when everything else is right', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': ok(null, 'Created') });
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0509876543');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(dialog).findByText('Please confirm that you are 18 years or older')).toBeTruthy();
+    const box = within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(calls.some((call) => call.name === 'users/userRegister')).toBe(true));
+    expect(Object.keys(calls.find((call) => call.name === 'users/userRegister')?.body as object)).not.toContain(
+      'is_adult',
+    );
   });
 
   it('shows the server message when the phone number is taken', async () => {
@@ -255,6 +327,7 @@ describe('Sign-up modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(MESSAGES.phoneTaken)).toBeTruthy();
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');

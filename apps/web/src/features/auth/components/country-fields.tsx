@@ -1,12 +1,27 @@
 import { COUNTRY_PLACEHOLDER } from '@rihla/shared/constants';
 import { ChevronDown, Phone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { FieldShell, invalidProps, type TFieldBase } from '../../../components/ui/form-fields';
 import { t } from '../../../lib/i18n';
 import { useCountries } from '../api/countries';
 
-/** Native select of countries: a 'Select Country' placeholder, then every country with its dial code. */
-export function CountrySelect({ label, error, registration }: TFieldBase) {
+/** The country the login and sign-up forms start on: most shoppers of UAE tours live in the Emirates. */
+export const DEFAULT_COUNTRY = 'AE';
+
+/**
+ * Native select of countries: a 'Select Country' placeholder (still selectable, and refused by the schema),
+ * then every country with its dial code. Being native, it jumps to a country as its name is typed.
+ * `value` is the form's value: the options arrive after the select is drawn, so it is put back on the
+ * element once they are there (a select cannot show a value it has no option for).
+ */
+export function CountrySelect({ label, error, registration, value }: TFieldBase & { value: string | undefined }) {
   const countries = useCountries();
+  const selectRef = useRef<HTMLSelectElement | null>(null);
+  const hasOptions = Boolean(countries.data);
+  useEffect(() => {
+    const select = selectRef.current;
+    if (hasOptions && select && value !== undefined && select.value !== value) select.value = value;
+  }, [hasOptions, value]);
   return (
     <FieldShell label={label} error={error}>
       {({ id, errorId }) => (
@@ -17,6 +32,10 @@ export function CountrySelect({ label, error, registration }: TFieldBase) {
             autoComplete="country"
             {...invalidProps(error, errorId)}
             {...registration}
+            ref={(element) => {
+              selectRef.current = element;
+              registration.ref(element);
+            }}
           >
             <option value={COUNTRY_PLACEHOLDER}>{t('Select Country')}</option>
             {countries.data?.map((country) => (

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRY_PLACEHOLDER } from '@rihla/shared/constants';
-import { type TUserRegisterRequest, ZUserRegisterRequest } from '@rihla/shared/schemas/auth';
+import { type TUserRegisterForm, ZUserRegisterForm } from '@rihla/shared/schemas/auth';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
@@ -12,17 +11,18 @@ import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
-import { CountrySelect, PhoneField } from './country-fields';
+import { CountrySelect, DEFAULT_COUNTRY, PhoneField } from './country-fields';
 import { LinkButton } from './link-button';
 
-const EMPTY_SIGNUP: TUserRegisterRequest = {
+const EMPTY_SIGNUP: TUserRegisterForm = {
   first_name: '',
   last_name: '',
-  country: COUNTRY_PLACEHOLDER,
+  country: DEFAULT_COUNTRY,
   phone_number: '',
   email: '',
   password: '',
   confirm_password: '',
+  is_adult: false,
 };
 
 /** The sign-up modal. Success only shows a message and empties the form: there is no auto-login. */
@@ -36,17 +36,19 @@ export function SignupDialog() {
   useEffect(() => {
     if (successMessage) successRef.current?.closest('[role="dialog"]')?.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, [successMessage]);
-  const form = useForm<TUserRegisterRequest>({
-    resolver: zodResolver(ZUserRegisterRequest),
+  const form = useForm<TUserRegisterForm>({
+    resolver: zodResolver(ZUserRegisterForm),
     defaultValues: EMPTY_SIGNUP,
   });
   const { errors } = form.formState;
+  const adultErrorId = useId();
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ is_adult: _isAdult, ...request }) => {
     setSuccessMessage('');
     setLoader(true);
     try {
-      const result = await register.mutateAsync(values);
+      // The age confirmation stays here: users/userRegister takes the spec's seven fields.
+      const result = await register.mutateAsync(request);
       if (result.status === 1) {
         form.reset(EMPTY_SIGNUP);
         setSuccessMessage(result.message);
@@ -97,7 +99,12 @@ export function SignupDialog() {
             autoComplete="family-name"
           />
         </div>
-        <CountrySelect label={t('Country')} error={errors.country?.message} registration={form.register('country')} />
+        <CountrySelect
+          label={t('Country')}
+          error={errors.country?.message}
+          registration={form.register('country')}
+          value={form.watch('country')}
+        />
         <PhoneField
           label={t('Phone number')}
           error={errors.phone_number?.message}
@@ -124,6 +131,23 @@ export function SignupDialog() {
           registration={form.register('confirm_password')}
           autoComplete="new-password"
         />
+        <div>
+          <label className="flex cursor-pointer items-start gap-2.5 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-[18px] shrink-0 cursor-pointer rounded accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              aria-invalid={errors.is_adult ? true : undefined}
+              aria-describedby={errors.is_adult ? adultErrorId : undefined}
+              {...form.register('is_adult')}
+            />
+            <span>{t('I confirm that I am 18 years or older')}</span>
+          </label>
+          {errors.is_adult?.message ? (
+            <p id={adultErrorId} className="field-error">
+              {t(errors.is_adult.message)}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
           {t('Sign Up')}
         </button>

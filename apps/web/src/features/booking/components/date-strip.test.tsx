@@ -68,6 +68,16 @@ describe('DateStrip', () => {
     expect(cards[0]?.getAttribute('aria-label')).toBe(dayCardParts(today).long);
   });
 
+  it('sizes each day card to a fifth of the strip at every width (SPEC section 9: 5 slides shown)', () => {
+    const today = todayInDubai();
+    render(<Harness start={today} today={today} />);
+    for (const card of dayButtons()) {
+      const classes = card.className.split(/\s+/);
+      expect(classes).toContain('basis-[calc((100%-2rem)/5)]');
+      expect(classes.filter((name) => name.includes('basis-'))).toHaveLength(1);
+    }
+  });
+
   it('highlights the picked date and records it', async () => {
     const user = userEvent.setup();
     const today = todayInDubai();

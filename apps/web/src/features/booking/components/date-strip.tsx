@@ -128,7 +128,7 @@ export function DateStrip({
               disabled={isUnavailable}
               aria-disabled={isUnavailable || undefined}
               onClick={() => onSelect(date)}
-              className={`flex shrink-0 basis-[calc((100%-1.5rem)/4)] snap-start flex-col items-center rounded-xl border pt-2.5 pb-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:basis-[calc((100%-2rem)/5)] ${
+              className={`flex min-w-0 shrink-0 basis-[calc((100%-2rem)/5)] snap-start flex-col items-center rounded-xl border pt-2.5 pb-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
                 isSelected
                   ? 'border-brand-700 bg-brand-700 text-white shadow-md'
                   : isUnavailable

@@ -7,7 +7,13 @@ import { catalogueItem } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { FilterPage } from './filter-page';
-import { EMPTY_SELECTION, filterRequestBody, toggleFilter } from './filter-selection';
+import {
+  EMPTY_SELECTION,
+  filterRequestBody,
+  paramsWithSelection,
+  selectionFromParams,
+  toggleFilter,
+} from './filter-selection';
 
 const ITEM = catalogueItem();
 const PAGE_0 = { limit: FILTER_PAGE_SIZE, page: 0 };
@@ -24,9 +30,13 @@ function stubFilteredList(answer: unknown) {
   return bodies;
 }
 
-function renderFilterPage(urlCategory: TFilterCategory | null) {
-  renderWithApp(<FilterPage urlCategory={urlCategory} />);
-  return within(screen.getByRole('complementary', { name: 'Filters' }));
+function renderFilterPage(urlCategory: TFilterCategory | null, search = '') {
+  const query = search || (urlCategory ? `?${new URLSearchParams({ category: urlCategory })}` : '');
+  const { router } = renderWithApp(<FilterPage />, {
+    path: '/ProductFilterPage',
+    initialEntries: [`/ProductFilterPage${query}`],
+  });
+  return Object.assign(within(screen.getByRole('complementary', { name: 'Filters' })), { router });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,9 +55,33 @@ describe('filter selection', () => {
   });
 
   it('sends only the URL category before a manual change, and all four groups after', () => {
-    expect(filterRequestBody('Inbound', null)).toEqual({ category: ['Inbound'] });
-    expect(filterRequestBody(null, null)).toEqual({ category: [], price: [], time: [], duration: [] });
-    expect(filterRequestBody('Inbound', EMPTY_SELECTION)).toEqual({ category: [], price: [], time: [], duration: [] });
+    expect(filterRequestBody({ ...EMPTY_SELECTION, category: ['Inbound'] })).toEqual({ category: ['Inbound'] });
+    expect(filterRequestBody(EMPTY_SELECTION)).toEqual({ category: [], price: [], time: [], duration: [] });
+    expect(filterRequestBody({ ...EMPTY_SELECTION, category: ['Inbound'], price: ['Up to 100 AED'] })).toEqual({
+      category: ['Inbound'],
+      price: ['Up to 100 AED'],
+      time: [],
+      duration: [],
+    });
+  });
+
+  it('reads and writes the selection as query parameters, in the spec order, dropping unknown values', () => {
+    const selection = selectionFromParams(
+      new URLSearchParams(
+        'category=holidays&category=Inbound&price=Above+300+AED&price=Cheap&time=05%3A00+-+12%3A00+(Morning)&q=x',
+      ),
+    );
+    expect(selection).toEqual({
+      category: ['Inbound', 'Holidays'],
+      price: ['Above 300 AED'],
+      time: ['05:00 - 12:00 (Morning)'],
+      duration: [],
+    });
+    const params = paramsWithSelection(new URLSearchParams('q=x&price=Cheap'), selection);
+    expect(params.get('q')).toBe('x');
+    expect(params.getAll('category')).toEqual(['Inbound', 'Holidays']);
+    expect(params.getAll('price')).toEqual(['Above 300 AED']);
+    expect(selectionFromParams(params)).toEqual(selection);
   });
 });
 
@@ -63,6 +97,61 @@ describe('FilterPage', () => {
     await user.click(sidebar.getByRole('checkbox', { name: 'Up to 100 AED' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual({ ...PAGE_0, category: ['Holidays'], price: ['Up to 100 AED'], time: [], duration: [] });
+  });
+
+  it('keeps the selection in the URL: a change is a new history entry, and Back shows the previous results', async () => {
+    const user = userEvent.setup();
+    const bodies = stubFilteredList(ok([ITEM]));
+    const sidebar = renderFilterPage('Holidays');
+    await screen.findByText('Dubai City Escape');
+    await user.click(sidebar.getByRole('checkbox', { name: 'Up to 100 AED' }));
+    await user.click(sidebar.getByRole('checkbox', { name: 'Inbound' }));
+    const { location } = sidebar.router.state;
+    const params = new URLSearchParams(location.search);
+    expect(params.getAll('category')).toEqual(['Inbound', 'Holidays']);
+    expect(params.getAll('price')).toEqual(['Up to 100 AED']);
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        ...PAGE_0,
+        category: ['Inbound', 'Holidays'],
+        price: ['Up to 100 AED'],
+        time: [],
+        duration: [],
+      }),
+    );
+
+    await sidebar.router.navigate(-1);
+    await waitFor(() => expect(sidebar.getByRole('checkbox', { name: 'Inbound' })).toHaveProperty('checked', false));
+    expect(sidebar.getByRole('checkbox', { name: 'Up to 100 AED' })).toHaveProperty('checked', true);
+    await sidebar.router.navigate(-1);
+    await waitFor(() =>
+      expect(sidebar.getByRole('checkbox', { name: 'Up to 100 AED' })).toHaveProperty('checked', false),
+    );
+    expect(sidebar.router.state.location.search).toBe('?category=Holidays');
+  });
+
+  it('opens a shared link with the selection it holds', async () => {
+    const bodies = stubFilteredList(ok([ITEM]));
+    const sidebar = renderFilterPage(null, '?category=Inbound&duration=More+than+1+day');
+    expect(await screen.findByText('Dubai City Escape')).toBeTruthy();
+    expect(sidebar.getByRole('checkbox', { name: 'Inbound' })).toHaveProperty('checked', true);
+    expect(sidebar.getByRole('checkbox', { name: 'More than 1 day' })).toHaveProperty('checked', true);
+    expect(bodies).toEqual([{ ...PAGE_0, category: ['Inbound'], price: [], time: [], duration: ['More than 1 day'] }]);
+  });
+
+  it("reads 'Show 1 result' on the phone drawer's button for one result, plural otherwise", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'users/filteredList': (body: { price?: string[] }) =>
+        ok(body.price?.length ? [ITEM] : [ITEM, catalogueItem({ planId: 'trip-2', title: 'Trip two' })]),
+    });
+    renderFilterPage('Holidays');
+    await screen.findByText('Trip two');
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('button', { name: 'Show 2 results' })).toBeTruthy();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Up to 100 AED' }));
+    expect(await within(sheet).findByRole('button', { name: 'Show 1 result' })).toBeTruthy();
   });
 
   it('offers exactly the four groups of the spec', () => {

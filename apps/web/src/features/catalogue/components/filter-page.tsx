@@ -1,7 +1,7 @@
-import type { TFilterCategory } from '@rihla/shared/constants';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { LoadWhen } from '../../../components/ui/load-when';
 import { ProductCard } from '../../../components/ui/product-card';
@@ -13,7 +13,8 @@ import {
   EMPTY_SELECTION,
   FILTER_GROUPS,
   filterRequestBody,
-  initialSelection,
+  paramsWithSelection,
+  selectionFromParams,
   type TFilterGroupKey,
   type TFilterSelection,
   toggleFilter,
@@ -27,14 +28,24 @@ function resultCountText(count: number, hasMore: boolean): string {
   return count === 1 ? t('1 experience found') : t('{count} experiences found', { count });
 }
 
-/** The product filter page (SPEC sections 2 and 4): a sidebar of four filter groups and a result grid. */
-export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | null }) {
-  // null until the shopper changes a filter: until then only the URL's category is sent.
-  const [manual, setManual] = useState<TFilterSelection | null>(null);
+/** 'Show 1 result', 'Show 3 results', 'Show 24+ results' on the phone drawer's button. */
+function showResultsText(count: number, hasMore: boolean): string {
+  if (hasMore) return t('Show {count}+ results', { count });
+  return count === 1 ? t('Show 1 result') : t('Show {count} results', { count });
+}
+
+/**
+ * The product filter page (SPEC sections 2 and 4): a sidebar of four filter groups and a result grid. The
+ * selection lives in the URL, each change a new history entry, so reload, Back and a shared link agree.
+ */
+export function FilterPage() {
+  const [params, setParams] = useSearchParams();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const selection = manual ?? initialSelection(urlCategory);
+  const selection = selectionFromParams(params);
+  const setSelection = (next: TFilterSelection) =>
+    setParams(paramsWithSelection(params, next), { preventScrollReset: true });
   const list = useInfiniteQuery({
-    ...filteredListPagesQuery(filterRequestBody(urlCategory, manual)),
+    ...filteredListPagesQuery(filterRequestBody(selection)),
     placeholderData: keepPreviousData,
   });
   const items = list.data?.pages.flat() ?? [];
@@ -42,9 +53,9 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
   const countText = resultCountText(items.length, hasMore);
   const selectedCount = countSelected(selection);
 
-  const toggle = (group: TFilterGroupKey, value: string) => setManual(toggleFilter(selection, group, value));
+  const toggle = (group: TFilterGroupKey, value: string) => setSelection(toggleFilter(selection, group, value));
   const sheetButtonRef = useRef<HTMLButtonElement>(null);
-  const clear = () => setManual({ ...EMPTY_SELECTION });
+  const clear = () => setSelection({ ...EMPTY_SELECTION });
   const onlyCategory = selection.category.length === 1 ? selection.category[0] : undefined;
   const heading = onlyCategory ? t(onlyCategory) : t('All experiences');
 
@@ -101,9 +112,7 @@ export function FilterPage({ urlCategory }: { urlCategory: TFilterCategory | nul
             <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
               {clearButton}
               <button type="button" onClick={() => setIsSheetOpen(false)} className="btn-primary">
-                {list.isPending
-                  ? t('Show results')
-                  : t(hasMore ? 'Show {count}+ results' : 'Show {count} results', { count: items.length })}
+                {list.isPending ? t('Show results') : showResultsText(items.length, hasMore)}
               </button>
             </div>
           </Sheet>

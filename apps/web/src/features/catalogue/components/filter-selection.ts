@@ -1,10 +1,5 @@
-import {
-  FILTER_CATEGORIES,
-  FILTER_DURATIONS,
-  FILTER_PRICES,
-  FILTER_TIMES,
-  type TFilterCategory,
-} from '@rihla/shared/constants';
+import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '@rihla/shared/constants';
+import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import type { TFilteredListBody } from '../api/filtered-list';
 
 export interface TFilterSelection {
@@ -25,9 +20,31 @@ export const FILTER_GROUPS: ReadonlyArray<{ key: TFilterGroupKey; title: string;
 
 export const EMPTY_SELECTION: TFilterSelection = { category: [], price: [], time: [], duration: [] };
 
-/** What the sidebar shows before the shopper touches it: the URL's category, if any. */
-export function initialSelection(urlCategory: TFilterCategory | null): TFilterSelection {
-  return { ...EMPTY_SELECTION, category: urlCategory ? [urlCategory] : [] };
+/**
+ * The selection a filter page URL holds (issue 16: reload, Back and a shared link show the same results). Each
+ * group is a repeated query parameter named after it: `?category=Holidays&price=Up+to+100+AED`. The spec's
+ * `?category=` is the first of them, read without regard to case; unknown values are dropped.
+ */
+export function selectionFromParams(params: URLSearchParams): TFilterSelection {
+  const selection = { ...EMPTY_SELECTION };
+  for (const group of FILTER_GROUPS) {
+    const values = params
+      .getAll(group.key)
+      .map((value) => (group.key === 'category' ? categoryFromUrl(value) : value.trim()))
+      .filter((value): value is string => value !== null);
+    selection[group.key] = group.options.filter((option) => values.includes(option));
+  }
+  return selection;
+}
+
+/** The query parameters of a selection, in the spec's group and option order; other parameters are kept. */
+export function paramsWithSelection(params: URLSearchParams, selection: TFilterSelection): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const group of FILTER_GROUPS) {
+    next.delete(group.key);
+    for (const value of selection[group.key]) next.append(group.key, value);
+  }
+  return next;
 }
 
 export function toggleFilter(selection: TFilterSelection, group: TFilterGroupKey, value: string): TFilterSelection {
@@ -43,13 +60,12 @@ export function countSelected(selection: TFilterSelection): number {
 }
 
 /**
- * The users/filteredList body (SPEC section 4 "Filter page"): arriving with a category in the URL and no
- * manual change yet, only that category is sent; otherwise all four groups as chosen.
+ * The users/filteredList body (SPEC section 4 "Filter page"). A URL holding one category and nothing else is
+ * how the page is arrived at (`?category=Holidays`), before any manual change: then only that category is
+ * sent. Any other selection sends all four groups as chosen.
  */
-export function filterRequestBody(
-  urlCategory: TFilterCategory | null,
-  manual: TFilterSelection | null,
-): TFilteredListBody {
-  if (!manual) return urlCategory ? { category: [urlCategory] } : ({ ...EMPTY_SELECTION } as TFilteredListBody);
-  return { ...manual } as TFilteredListBody;
+export function filterRequestBody(selection: TFilterSelection): TFilteredListBody {
+  const isArrival =
+    selection.category.length === 1 && countSelected(selection) === 1 ? { category: [...selection.category] } : null;
+  return (isArrival ?? { ...selection }) as TFilteredListBody;
 }

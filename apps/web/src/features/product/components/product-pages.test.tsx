@@ -128,6 +128,36 @@ describe('DetailPage', () => {
     expect(calls.map((call) => call.name)).toEqual(['users/viewDetail', 'users/addFavourites', 'users/viewDetail']);
   });
 
+  it('removes the favourite on a second click, with its own message, and the heart empties again', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'users/viewDetail': [ok({ ...PICNIC, isWishlisted: 1 }), ok({ ...PICNIC, isWishlisted: 0 })],
+      'users/removeFavourites': ok(null, 'Removed from your wishlist'),
+    });
+    renderProduct('detail', PICNIC);
+    const filled = await screen.findByRole('button', { name: 'Saved to wishlist' });
+    expect(filled.getAttribute('aria-pressed')).toBe('true');
+    await user.click(filled);
+    expect(await screen.findByText('Removed from your wishlist')).toBeTruthy();
+    const empty = await screen.findByRole('button', { name: 'Add to wishlist' });
+    expect(empty.getAttribute('aria-pressed')).toBe('false');
+    expect(calls.map((call) => call.name)).toEqual(['users/viewDetail', 'users/removeFavourites', 'users/viewDetail']);
+    expect(calls[1]?.body).toEqual({ module: PICNIC.module, planId: PICNIC.planId });
+  });
+
+  it('keeps the heart filled and shows the server message when the removal fails', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'users/viewDetail': ok({ ...PICNIC, isWishlisted: 1 }),
+      'users/removeFavourites': fail('Please log in to continue'),
+    });
+    renderProduct('detail', PICNIC);
+    await user.click(await screen.findByRole('button', { name: 'Saved to wishlist' }));
+    expect(await screen.findByText('Please log in to continue')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saved to wishlist' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls.map((call) => call.name)).toEqual(['users/viewDetail', 'users/removeFavourites']);
+  });
+
   it("shows a visitor the server's message and offers the login modal", async () => {
     const user = userEvent.setup();
     stubApi({ 'users/viewDetail': ok(PICNIC), 'users/addFavourites': fail('Please log in to continue') });

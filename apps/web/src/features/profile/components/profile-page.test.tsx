@@ -121,6 +121,25 @@ describe('Profile details', () => {
     expect(calls.some((call) => call.name === 'users/userInfo')).toBe(false);
   });
 
+  it("refuses a date of birth under 18 with 'You must be at least 18 years old', and accepts the 18th birthday", async () => {
+    renderProfile({ 'users/userInfo': ok(null, 'Your profile has been updated') });
+    const dob = (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
+    const today = todayInDubai();
+    const eighteenYearsAgo = `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
+    fireEvent.change(dob, { target: { value: addDays(eighteenYearsAgo, 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('You must be at least 18 years old')).toBeTruthy();
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.name === 'users/userInfo')).toBe(false);
+
+    fireEvent.change(dob, { target: { value: eighteenYearsAgo } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'users/userInfo')?.body).toMatchObject({ dob: eighteenYearsAgo }),
+    );
+    expect(screen.queryByText('You must be at least 18 years old')).toBeNull();
+  });
+
   it('sends the changed names and always gender and dob, and remembers the new first name', async () => {
     renderProfile({ 'users/userInfo': ok(null, 'Your profile has been updated') });
     const firstName = await screen.findByLabelText('First name');

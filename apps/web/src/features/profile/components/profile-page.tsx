@@ -1,6 +1,7 @@
 import { GENDERS, type TGender } from '@rihla/shared/constants';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { PROFILE_MESSAGES } from '@rihla/shared/messages/profile';
+import { isAtLeastAge } from '@rihla/shared/rules/age';
 import { isIsoDate, todayInDubai } from '@rihla/shared/rules/time';
 import type { TUserInfoRequest, TUserProfile } from '@rihla/shared/schemas/profile';
 import { ChevronDown, Lock } from 'lucide-react';
@@ -196,11 +197,15 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
   );
 }
 
-/** Date of birth: empty or a real date, and not later than today in Dubai (SPEC section 5). */
+/**
+ * Date of birth: empty or a real date, not later than today in Dubai (SPEC section 5), and at least 18 years
+ * ago (the policy's minimum age; the API's users/userInfo schema applies the same shared rule).
+ */
 export function checkDateOfBirth(value: string, today: string): true | string {
   if (value === '') return true;
   if (!isIsoDate(value)) return 'Please enter a valid date';
-  return value <= today || PROFILE_MESSAGES.dobInFuture;
+  if (value > today) return PROFILE_MESSAGES.dobInFuture;
+  return isAtLeastAge(value, today) || PROFILE_MESSAGES.tooYoung;
 }
 
 type TControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
