@@ -80,8 +80,11 @@ describe('account deletion from Profile, Settings, Manage My Account', () => {
     expect(answer).toEqual({ status: 0, message: wrongPassword.message });
     expect(answer.message).toBe('Invalid phone number or password');
     await shows(toast(page, 'Invalid phone number or password', 'error'));
-    await shows(header.getByRole('button', { name: 'LOGIN', exact: true }));
+    // The dialog stays open with the server's message under the form (decision 029).
+    await shows(login.getByRole('alert').filter({ hasText: 'Invalid phone number or password' }));
     await screenshot(page, 'account-deletion-login-refused-phone', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await shows(header.getByRole('button', { name: 'LOGIN', exact: true }));
 
     // The refusals asked for above (a wrong password, a login refused) are the only HTTP errors.
     expect(
