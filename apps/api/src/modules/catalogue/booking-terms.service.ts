@@ -53,11 +53,6 @@ export async function setBookingTerms(ctx: TAppContext, productId: string, patch
   if (terms.minPeople !== undefined && terms.maxPeople !== undefined && terms.minPeople > terms.maxPeople) {
     throw new AppError('BAD_REQUEST', 'minPeople: cannot be more than maxPeople');
   }
-  if (terms.schedule) {
-    for (const rule of terms.schedule) {
-      if (!isHhMm(rule.start) || !isHhMm(rule.end)) throw new AppError('BAD_REQUEST', 'schedule: times are HH:mm');
-    }
-  }
   await updateProduct(ctx, productId, {
     ...(terms.schedule && { schedule: JSON.stringify(terms.schedule) }),
     ...(terms.ticketTypes && { ticket_types: JSON.stringify(terms.ticketTypes) }),
