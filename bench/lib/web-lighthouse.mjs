@@ -1,5 +1,5 @@
-// Lighthouse's mobile performance audit (its default config: a mid-range phone on slow 4G, simulated) in Debian's
-// Chromium. Never downloads a browser.
+// Lighthouse's mobile performance and SEO audits (its default config: a mid-range phone on slow 4G, simulated) in
+// Debian's Chromium. Never downloads a browser.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -21,11 +21,22 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The SEO category's audits that did not pass (a score below 1; audits that do not apply have no score). */
+function failedSeoAudits(lhr) {
+  const refs = lhr.categories.seo?.auditRefs ?? [];
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
+    .map((audit) => `${audit.id}: ${audit.title}`);
+}
+
 function pickMetrics(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    seoFailures: failedSeoAudits(lhr),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
@@ -46,7 +57,7 @@ function pickMetrics(lhr) {
 export async function auditPages(pages, { runs, log }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const audit = (url) =>
-    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   try {
     const results = [];
     for (const page of pages) {
@@ -61,8 +72,9 @@ export async function auditPages(pages, { runs, log }) {
         samples.push(metrics);
         log(
           `  ${page.name} run ${run}/${runs}: performance ${metrics.performance}, LCP ${(metrics.lcpMs / 1000).toFixed(2)} s, ` +
-            `CLS ${metrics.cls.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms`,
+            `CLS ${metrics.cls.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms, SEO ${metrics.seo}`,
         );
+        for (const failure of metrics.seoFailures) log(`    SEO audit not passed: ${failure}`);
       }
       const medianOf = (key) => median(samples.map((sample) => sample[key]));
       results.push({
@@ -74,6 +86,7 @@ export async function auditPages(pages, { runs, log }) {
           cls: medianOf('cls'),
           tbtMs: medianOf('tbtMs'),
           speedIndexMs: medianOf('speedIndexMs'),
+          seo: medianOf('seo'),
         },
         lcpElement: samples.at(-1)?.lcpElement ?? null,
         samples,

@@ -115,6 +115,60 @@ describe('every route', () => {
     });
   }
 
+  it('names each page in the browser title as the first HTML does, also after moving inside the app', async () => {
+    const context = await newContext(browser, 'desktop', session);
+    await context.addInitScript((date) => {
+      if (window.top !== window) return;
+      window.localStorage.setItem('formattedDate', date);
+      window.localStorage.setItem('formattedTime', '9:00 AM - 5:00 PM');
+    }, nextWeek());
+    const page = await context.newPage();
+    const titleAfterLoad = async (path: string) => {
+      const fresh = await context.newPage();
+      const response = await fresh.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const firstHtml = (await response?.text()) ?? '';
+      const served = /<title>([^<]*)<\/title>/.exec(firstHtml)?.[1] ?? '';
+      const shown = await fresh.title();
+      const landed = new URL(fresh.url()).pathname;
+      await fresh.close();
+      return { served, shown, landed };
+    };
+    // Pages search engines index: the title served in the first HTML is the one the app shows.
+    const indexed = new Set([
+      'home',
+      'about',
+      'faq',
+      'blogs',
+      'blog-detail',
+      'filter',
+      'filter-holidays',
+      'burj-khalifa',
+    ]);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const seen = new Map<string, string>();
+    for (const [name, path] of routes) {
+      if (name === 'not-found' || name === 'gateway') continue;
+      const { served, shown, landed } = await titleAfterLoad(path);
+      expect(shown, `${path} after a full load`).toMatch(/Rihla/);
+      const isIndexed = indexed.has(name) || /^(detail|package|privacy|terms|law|intellectual|cookies|visa)/.test(name);
+      if (isIndexed) expect(shown, `${path}: the app's title is the server's`).toBe(served.replace(/&amp;/g, '&'));
+      // The same page reached inside the app (as a link would) shows the same title.
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(landed);
+      await expect.poll(() => page.title(), { timeout: 10_000, message: `${path} inside the app` }).toBe(shown);
+      seen.set(path, shown);
+    }
+    // Each page has its own title (the result pages without a booking send the shopper elsewhere).
+    const pageTitles = [...seen.entries()].filter(
+      ([path]) => !['/success', '/failure', '/transactionStatus'].includes(path),
+    );
+    expect(new Set(pageTitles.map(([, title]) => title)).size).toBe(pageTitles.length);
+    await context.close();
+  });
+
   it('shows the visitor home page with LOGIN and SIGN UP', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();

@@ -1,6 +1,16 @@
 import { MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { itemPath } from '@rihla/shared/rules/navigation';
+import {
+  blogPostTitle,
+  filterPageName,
+  HOME_TITLE,
+  NOT_FOUND_TITLE,
+  pageTitle,
+  SITE_NAME,
+  STATIC_PAGE_NAMES,
+  type TStaticPagePath,
+} from '@rihla/shared/rules/page-titles';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
@@ -14,7 +24,6 @@ import { findProduct, listBanners } from '../catalogue/catalogue.repository.js';
  * gets the not-found head and status 404.
  */
 
-export const SITE_NAME = 'Rihla';
 /** About the length search engines show under a result. */
 const DESCRIPTION_MAX_CHARS = 155;
 /** Google shows at most this many characters of an Article's headline. */
@@ -26,42 +35,27 @@ export interface TPageHead {
   html: string;
 }
 
-/** Pages without data of their own: canonical path (the case of the web app's router) and texts. */
-export const STATIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
-  '/blogs': {
-    title: 'Travel blog',
-    description: 'Ideas, guides and news for trips in the UAE and Musandam from the Rihla team.',
-  },
-  '/about': {
-    title: 'About us',
-    description: 'Rihla books tours, Musandam trips, holidays and attraction tickets in the UAE, paid in AED.',
-  },
-  '/faq': {
-    title: 'Help and FAQ',
-    description: 'Answers about booking, paying, cancelling and changing a Rihla trip.',
-  },
-  '/BurjKhalifa': {
-    title: 'Burj Khalifa tickets',
-    description: 'Tickets to the observation decks of the Burj Khalifa in Dubai, booked with Rihla.',
-  },
-  '/PrivacyPolicy': { title: 'Privacy policy', description: 'How Rihla collects, uses and protects your data.' },
-  '/TermsofServices': { title: 'Terms of service', description: 'The terms of booking and using Rihla.' },
-  '/LawEnforcementResources': {
-    title: 'Law enforcement resources',
-    description: 'How Rihla answers requests for data from law enforcement.',
-  },
-  '/IntellectualPropertyPolicy': {
-    title: 'Intellectual property policy',
-    description: 'How Rihla handles intellectual property and reports of infringement.',
-  },
-  '/CookiesPolicy': { title: 'Cookies policy', description: 'The cookies and browser storage Rihla uses, and why.' },
-  '/VisaChange': {
-    title: 'UAE visa change',
-    description: 'Information about changing your UAE visa status with a trip arranged by Rihla.',
-  },
+/** Pages without data of their own, by canonical path (the case of the web app's router): their descriptions. */
+const STATIC_PAGE_DESCRIPTIONS: Readonly<Record<TStaticPagePath, string>> = {
+  '/blogs': 'Ideas, guides and news for trips in the UAE and Musandam from the Rihla team.',
+  '/about': 'Rihla books tours, Musandam trips, holidays and attraction tickets in the UAE, paid in AED.',
+  '/faq': 'Answers about booking, paying, cancelling and changing a Rihla trip.',
+  '/BurjKhalifa': 'Tickets to the observation decks of the Burj Khalifa in Dubai, booked with Rihla.',
+  '/PrivacyPolicy': 'How Rihla collects, uses and protects your data.',
+  '/TermsofServices': 'The terms of booking and using Rihla.',
+  '/LawEnforcementResources': 'How Rihla answers requests for data from law enforcement.',
+  '/IntellectualPropertyPolicy': 'How Rihla handles intellectual property and reports of infringement.',
+  '/CookiesPolicy': 'The cookies and browser storage Rihla uses, and why.',
+  '/VisaChange': 'Information about changing your UAE visa status with a trip arranged by Rihla.',
 };
 
-const HOME_TITLE = 'Rihla | Tours, Musandam trips and tickets in the UAE';
+/** The canonical paths of the pages without data of their own (the sitemap lists them). */
+export const STATIC_PAGE_PATHS = Object.keys(STATIC_PAGE_NAMES) as TStaticPagePath[];
+
+function isStaticPagePath(key: string): key is TStaticPagePath {
+  return Object.hasOwn(STATIC_PAGE_NAMES, key);
+}
+
 const HOME_DESCRIPTION =
   'Book desert safaris, dhow cruises in the Musandam fjords, city attractions and holidays in the UAE, paid in AED.';
 
@@ -97,7 +91,7 @@ export function pageKeyOf(url: string): TPageKey {
     const key = category ? `/ProductFilterPage?category=${encodeURIComponent(category)}` : '/ProductFilterPage';
     return { kind: 'page', key };
   }
-  const staticPath = Object.keys(STATIC_PAGES).find((path) => path.toLowerCase() === lower);
+  const staticPath = STATIC_PAGE_PATHS.find((path) => path.toLowerCase() === lower);
   if (staticPath) return { kind: 'page', key: staticPath };
 
   const product = /^\/(detail|package)\/([^/]+)\/([^/]+)$/i.exec(pathname);
@@ -229,7 +223,7 @@ function renderHead(publicUrl: string, parts: THeadParts): string {
 /** The head of the app's not-found page: its title, and no index. */
 export function notFoundHead(): string {
   return [
-    `<title>Page not found | ${SITE_NAME}</title>`,
+    `<title>${NOT_FOUND_TITLE}</title>`,
     '<meta name="description" content="This page does not exist on Rihla.">',
     '<meta name="robots" content="noindex">',
   ].join('\n    ');
@@ -323,7 +317,7 @@ async function productHead(db: TDb, publicUrl: string, module: TModule, planId: 
   return {
     status: 200,
     html: renderHead(publicUrl, {
-      title: `${product.title} | ${SITE_NAME}`,
+      title: pageTitle(product.title),
       description,
       path,
       image,
@@ -356,7 +350,7 @@ async function blogHead(db: TDb, publicUrl: string, id: string): Promise<TPageHe
   return {
     status: 200,
     html: renderHead(publicUrl, {
-      title: `${blog.title} | ${SITE_NAME} blog`,
+      title: blogPostTitle(blog.title),
       description,
       path,
       image,
@@ -409,7 +403,7 @@ async function filterHead(db: TDb, publicUrl: string, key: string): Promise<TPag
   return {
     status: 200,
     html: renderHead(publicUrl, {
-      title: `${name} in the UAE | ${SITE_NAME}`,
+      title: pageTitle(filterPageName(category)),
       description: category
         ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with Rihla.`
         : 'Every tour, Musandam trip, holiday and attraction ticket on Rihla: filter by category, price, rating and time.',
@@ -427,20 +421,20 @@ async function filterHead(db: TDb, publicUrl: string, key: string): Promise<TPag
 }
 
 async function staticHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
-  const page = STATIC_PAGES[key];
-  if (!page) return { status: 404, html: notFoundHead() };
+  if (!isStaticPagePath(key)) return { status: 404, html: notFoundHead() };
+  const name = STATIC_PAGE_NAMES[key];
   return {
     status: 200,
     html: renderHead(publicUrl, {
-      title: `${page.title} | ${SITE_NAME}`,
-      description: page.description,
+      title: pageTitle(name),
+      description: STATIC_PAGE_DESCRIPTIONS[key],
       path: key,
       image: await siteImage(db, publicUrl),
       ogType: 'website',
       jsonLd: [
         breadcrumbs(publicUrl, [
           ['Home', '/'],
-          [page.title, key],
+          [name, key],
         ]),
       ],
     }),

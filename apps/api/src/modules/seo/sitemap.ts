@@ -3,7 +3,7 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import { listBlogDates, listProductDates } from './seo.repository.js';
-import { STATIC_PAGES } from './seo-head.js';
+import { STATIC_PAGE_PATHS } from './seo-head.js';
 
 interface TSitemapEntry {
   path: string;
@@ -48,9 +48,7 @@ export async function buildSitemap(db: TDb, publicUrl: string): Promise<string> 
     ...productEntries,
     { path: '/blogs', lastmod: latest(blogEntries.map((entry) => entry.lastmod)) },
     ...blogEntries,
-    ...Object.keys(STATIC_PAGES)
-      .filter((path) => path !== '/blogs')
-      .map((path) => ({ path, lastmod: null })),
+    ...STATIC_PAGE_PATHS.filter((path) => path !== '/blogs').map((path) => ({ path, lastmod: null })),
   ];
   const urls = entries.map(
     ({ path, lastmod }) =>

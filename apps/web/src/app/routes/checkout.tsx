@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
 import { useViewCart } from '../../features/cart/api/view-cart';
 import { CartLineList, CartLinesSkeleton } from '../../features/cart/components/cart-line';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { t } from '../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../lib/use-required-data';
 
 /**
@@ -13,10 +15,13 @@ export default function Route() {
   const cart = useViewCart();
   useRedirectHomeOnFailure(cart);
   return (
-    <CheckoutPage
-      id={id}
-      cart={cart.data}
-      lines={(items) => (items ? <CartLineList items={items} /> : <CartLinesSkeleton />)}
-    />
+    <>
+      <PageTitle name={t('Checkout')} />
+      <CheckoutPage
+        id={id}
+        cart={cart.data}
+        lines={(items) => (items ? <CartLineList items={items} /> : <CartLinesSkeleton />)}
+      />
+    </>
   );
 }

@@ -1,5 +1,12 @@
+import { PageTitle } from '../../components/ui/page-title';
 import { BookingFailurePage } from '../../features/checkout/components/booking-result-pages';
+import { t } from '../../lib/i18n';
 
 export default function Route() {
-  return <BookingFailurePage />;
+  return (
+    <>
+      <PageTitle name={t('Payment failed')} />
+      <BookingFailurePage />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { StaticPageTitle } from '../../components/ui/page-title';
 import { FaqPage } from '../../features/content/components/faq-page';
 
 export default function Route() {
-  return <FaqPage />;
+  return (
+    <>
+      <StaticPageTitle path="/faq" />
+      <FaqPage />
+    </>
+  );
 }

@@ -1,6 +1,11 @@
+import { categoryFromUrl } from '@rihla/shared/rules/filters';
+import { filterPageName } from '@rihla/shared/rules/page-titles';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
 import { filteredListPagesQuery } from '../../features/catalogue/api/filtered-list';
 import { FilterPage } from '../../features/catalogue/components/filter-page';
 import { filterRequestBody, selectionFromParams } from '../../features/catalogue/components/filter-selection';
+import { t } from '../../lib/i18n';
 import { queryClient } from '../query-client';
 
 /** The first page of the list the URL asks for, started as the page's code arrives. */
@@ -10,5 +15,11 @@ export const firstData = () => {
 };
 
 export default function Route() {
-  return <FilterPage />;
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageTitle name={t(filterPageName(categoryFromUrl(params.get('category'))))} />
+      <FilterPage />
+    </>
+  );
 }

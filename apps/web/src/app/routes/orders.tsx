@@ -1,5 +1,12 @@
+import { PageTitle } from '../../components/ui/page-title';
 import { OrdersPage } from '../../features/orders/components/orders-page';
+import { t } from '../../lib/i18n';
 
 export default function Route() {
-  return <OrdersPage />;
+  return (
+    <>
+      <PageTitle name={t('Your Orders')} />
+      <OrdersPage />
+    </>
+  );
 }

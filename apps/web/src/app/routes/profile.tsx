@@ -1,5 +1,12 @@
+import { PageTitle } from '../../components/ui/page-title';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { t } from '../../lib/i18n';
 
 export default function Route() {
-  return <ProfilePage />;
+  return (
+    <>
+      <PageTitle name={t('Personal Information')} />
+      <ProfilePage />
+    </>
+  );
 }

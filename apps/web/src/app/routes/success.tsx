@@ -1,5 +1,12 @@
+import { PageTitle } from '../../components/ui/page-title';
 import { BookingSuccessPage } from '../../features/checkout/components/booking-result-pages';
+import { t } from '../../lib/i18n';
 
 export default function Route() {
-  return <BookingSuccessPage />;
+  return (
+    <>
+      <PageTitle name={t('Your booking is confirmed')} />
+      <BookingSuccessPage />
+    </>
+  );
 }

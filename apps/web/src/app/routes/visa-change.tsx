@@ -1,5 +1,11 @@
+import { StaticPageTitle } from '../../components/ui/page-title';
 import { VisaChangePage } from '../../features/content/components/visa-change-page';
 
 export default function Route() {
-  return <VisaChangePage />;
+  return (
+    <>
+      <StaticPageTitle path="/VisaChange" />
+      <VisaChangePage />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { blogPostTitle } from '@rihla/shared/rules/page-titles';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -43,7 +44,7 @@ export function BlogDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      <title>{t('{title} | Rihla', { title: post.title })}</title>
+      <title>{blogPostTitle(post.title)}</title>
       <article className="container-page py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs

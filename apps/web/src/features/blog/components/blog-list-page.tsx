@@ -27,7 +27,6 @@ export function BlogListPage() {
 
   return (
     <>
-      <title>{t('Blog | Rihla')}</title>
       <header className="border-b border-line bg-white">
         <div className="container-page py-8 sm:py-12">
           <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: t('Blog') }]} />

@@ -67,7 +67,6 @@ function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: str
 export function AboutPage() {
   return (
     <>
-      <title>{t('About Us | Rihla')}</title>
       <div className="container-page pt-4 sm:pt-8">
         <div className="relative overflow-hidden rounded-3xl bg-brand-900">
           <img

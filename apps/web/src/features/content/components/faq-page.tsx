@@ -37,57 +37,54 @@ function Answer({ item }: { item: TFaqItem }) {
 
 export function FaqPage() {
   return (
-    <>
-      <title>{t('Help and FAQ | Rihla')}</title>
-      <div className="container-page py-8 sm:py-12">
-        <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: t('Help') }]} />
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t('Help centre')}</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-              {t('Frequently Asked Question')}
-            </h1>
-            <p className="mt-3 max-w-[48ch] text-base leading-7 text-muted">
-              {t('Quick answers about booking, your account and refunds. Select a question to read the answer.')}
-            </p>
-            <div className="mt-6 hidden rounded-2xl bg-brand-900 p-6 text-white lg:block">
-              <SupportCard />
-            </div>
+    <div className="container-page py-8 sm:py-12">
+      <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: t('Help') }]} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t('Help centre')}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {t('Frequently Asked Question')}
+          </h1>
+          <p className="mt-3 max-w-[48ch] text-base leading-7 text-muted">
+            {t('Quick answers about booking, your account and refunds. Select a question to read the answer.')}
+          </p>
+          <div className="mt-6 hidden rounded-2xl bg-brand-900 p-6 text-white lg:block">
+            <SupportCard />
           </div>
-          <div>
-            <Accordion.Root type="single" collapsible defaultValue={FAQ_ITEMS[0]?.id} className="space-y-3">
-              {FAQ_ITEMS.map((item) => (
-                <Accordion.Item
-                  key={item.id}
-                  value={item.id}
-                  className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-colors data-[state=open]:border-brand-500/50"
-                >
-                  <Accordion.Header asChild>
-                    <h2>
-                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-ink transition hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-6 sm:py-5 sm:text-lg">
-                        <span>{t(item.question)}</span>
-                        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 transition group-data-[state=open]:bg-brand-700 group-data-[state=open]:text-white">
-                          <ChevronDown
-                            aria-hidden="true"
-                            className="size-4 transition-transform duration-300 group-data-[state=open]:rotate-180"
-                          />
-                        </span>
-                      </Accordion.Trigger>
-                    </h2>
-                  </Accordion.Header>
-                  <Accordion.Content className="faq-panel">
-                    <Answer item={item} />
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
-            <div className="mt-8 rounded-2xl bg-brand-900 p-6 text-white lg:hidden">
-              <SupportCard />
-            </div>
+        </div>
+        <div>
+          <Accordion.Root type="single" collapsible defaultValue={FAQ_ITEMS[0]?.id} className="space-y-3">
+            {FAQ_ITEMS.map((item) => (
+              <Accordion.Item
+                key={item.id}
+                value={item.id}
+                className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-colors data-[state=open]:border-brand-500/50"
+              >
+                <Accordion.Header asChild>
+                  <h2>
+                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-ink transition hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-6 sm:py-5 sm:text-lg">
+                      <span>{t(item.question)}</span>
+                      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 transition group-data-[state=open]:bg-brand-700 group-data-[state=open]:text-white">
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-4 transition-transform duration-300 group-data-[state=open]:rotate-180"
+                        />
+                      </span>
+                    </Accordion.Trigger>
+                  </h2>
+                </Accordion.Header>
+                <Accordion.Content className="faq-panel">
+                  <Answer item={item} />
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+          <div className="mt-8 rounded-2xl bg-brand-900 p-6 text-white lg:hidden">
+            <SupportCard />
           </div>
         </div>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -191,7 +191,6 @@ export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
   }, [hash]);
   return (
     <>
-      <title>{t('{title} | Rihla', { title })}</title>
       <header className="border-b border-line bg-white">
         <div className="container-page py-8 sm:py-12">
           <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: title }]} />

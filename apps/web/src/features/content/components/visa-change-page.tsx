@@ -42,7 +42,6 @@ const STEPS = [
 export function VisaChangePage() {
   return (
     <>
-      <title>{t('Visa change | Rihla')}</title>
       <header className="border-b border-line bg-white">
         <div className="container-page py-8 sm:py-12">
           <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: t('Visa change') }]} />

@@ -1,5 +1,5 @@
+import { HOME_TITLE } from '@rihla/shared/rules/page-titles';
 import { RenderLater } from '../../../components/ui/render-later';
-import { t } from '../../../lib/i18n';
 import { BannerSlider } from './banner-slider';
 import { CategoriesSection } from './categories-section';
 import { ExploreMoreSection } from './explore-more-section';
@@ -11,7 +11,7 @@ import { HolidaysSection } from './holidays-section';
 export function HomePage() {
   return (
     <>
-      <title>{t('Rihla | Tours, Musandam trips, holidays and tickets in the UAE')}</title>
+      <title>{HOME_TITLE}</title>
       <Hero />
       {/* Below the hero, a phone's first screen: rendered once the page has shown, one section at a time. */}
       <RenderLater placeholderClassName="h-[420px]">

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from '@rihla/shared/rules/page-titles';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/ui/product-card';
@@ -13,7 +14,7 @@ export function NotFoundPage() {
   const items = (popular.data ?? []).slice(0, POPULAR_COUNT);
   return (
     <>
-      <title>{t('Page not found | Rihla')}</title>
+      <title>{NOT_FOUND_TITLE}</title>
       <section className="container-page flex flex-col items-center py-16 text-center sm:py-20">
         <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Compass size={32} aria-hidden="true" />

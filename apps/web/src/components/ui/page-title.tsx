@@ -1,0 +1,16 @@
+import { pageTitle, STATIC_PAGE_NAMES, type TStaticPagePath } from '@rihla/shared/rules/page-titles';
+import { t } from '../../lib/i18n';
+
+/**
+ * The browser title of the page on screen (React puts it in the document's head). The server writes the same
+ * text into the first HTML response; this keeps it right as a shopper moves inside the app. Every route renders
+ * one, or the title of the page the app first loaded would stay.
+ */
+export function PageTitle({ name }: { name: string }) {
+  return <title>{pageTitle(name)}</title>;
+}
+
+/** The title of a page without data of its own, named as the server names it. */
+export function StaticPageTitle({ path }: { path: TStaticPagePath }) {
+  return <PageTitle name={t(STATIC_PAGE_NAMES[path])} />;
+}
