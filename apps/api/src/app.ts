@@ -15,6 +15,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
@@ -52,7 +53,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+      redact: ['req.headers["x-access-token"]', 'req.headers["x-operator-token"]', 'req.headers.authorization'],
       serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -108,6 +109,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         ordersRoutes,
         vouchersRoutes,
         profileRoutes,
+        operatorsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -2,6 +2,7 @@
 // covered the day it is added: who may make it, how a broken request is refused, and that nothing answers 5xx.
 import { API_CALLS, SINGLE_UPLOAD_CALL, type TCallName, type TCallRequest } from '@rihla/shared/api-calls';
 import { MESSAGES } from '@rihla/shared/constants';
+import { OPERATOR_CALL_NAMES, OPERATOR_CALLS } from '@rihla/shared/operator-calls';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/tables/schema.js';
@@ -93,6 +94,11 @@ const TABLES = {
   slot_locks: true,
   rate_limit_counters: true,
   cache_generations: true,
+  operators: true,
+  operator_sessions: true,
+  operator_challenges: true,
+  operator_recovery_codes: true,
+  audit_log: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 
@@ -296,5 +302,17 @@ describe('GET /api/docs/json', () => {
       else expect(security, name).toEqual([{ accessToken: [] }]);
     }
     expect(doc.paths[`/api/${SINGLE_UPLOAD_CALL}`]?.post?.security).toEqual([{ accessToken: [] }]);
+  });
+
+  it('lists every back office call, marking those that need an operator session with the operatorToken scheme', async () => {
+    const doc = (await send({ method: 'GET', url: '/api/docs/json' })).body as {
+      paths: Record<string, { post?: { security?: unknown[] } }>;
+    };
+    for (const name of OPERATOR_CALL_NAMES) {
+      const post = doc.paths[`/api/${name}`]?.post;
+      expect(post, name).toBeDefined();
+      if (OPERATOR_CALLS[name].access === 'public') expect(post?.security, name).toBeUndefined();
+      else expect(post?.security, name).toEqual([{ operatorToken: [] }]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { seedDemoOperators } from './demo/operators.js';
 import { isSeeded, seedDemoData } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
@@ -11,7 +12,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateToLatest(database.db);
-  if (config.seedDemo && !(await isSeeded(database.db))) await seedDemoData(database.db, systemClock);
+  if (config.seedDemo) {
+    if (!(await isSeeded(database.db))) await seedDemoData(database.db, systemClock);
+    // A database seeded before the back office existed gets its demo operators too.
+    await seedDemoOperators(database.db, systemClock);
+  }
 
   const app = await buildApp({ config, database });
   let closing = false;

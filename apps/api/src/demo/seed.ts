@@ -21,6 +21,7 @@ import { insertBlog } from '../modules/blog/blog.repository.js';
 import { insertProduct, type TProductWrite } from '../modules/catalogue/catalogue.repository.js';
 import { DEMO_BLOGS } from './blogs.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
+import { seedDemoOperators } from './operators.js';
 import { demoPictureUrl } from './pictures/painter.js';
 import type { TDemoExtraTicket, TDemoProduct } from './types.js';
 
@@ -304,5 +305,6 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
       // NOTE: the phone number is unique; a shopper seeded before keeps their account.
       .onConflict((oc) => oc.column('phone_number').doNothing())
       .execute();
+    await seedDemoOperators(trx, clock);
   });
 }

@@ -91,6 +91,26 @@ function envelopeOf<N extends TCallName>(result: TCallResult<N>) {
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
 
 /**
+ * The OpenAPI and validation schema of a call's route: its body, the success envelope of its data and the
+ * failure envelope of every refusal; `security` names the token scheme, none for a public call.
+ */
+export function callRouteSchema(definition: {
+  summary: string;
+  tag: string;
+  security: 'accessToken' | 'operatorToken' | null;
+  request: z.ZodType;
+  data: z.ZodType;
+}) {
+  return {
+    summary: definition.summary,
+    tags: [definition.tag],
+    ...(definition.security === null ? {} : { security: [{ [definition.security]: [] }] }),
+    body: definition.request,
+    response: { 200: success(definition.data), ...FAILURE_RESPONSES },
+  };
+}
+
+/**
  * Registers one call of the shared call table at POST /api/<name>: its request and response schemas, its
  * access rule and the `{ status: 1, data, message }` envelope. Handlers return data and stay short.
  */
@@ -109,13 +129,13 @@ export function defineCall<N extends TCallName>(
     method: 'POST',
     url: `/${name}`,
     config: { jsonAnswer: true },
-    schema: {
+    schema: callRouteSchema({
       summary: definition.summary,
-      tags: [name.split('/')[0] ?? 'users'],
-      ...(definition.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
-      body: definition.request,
-      response: { 200: success(definition.data), ...FAILURE_RESPONSES },
-    },
+      tag: name.split('/')[0] ?? 'users',
+      security: definition.access === 'public' ? null : 'accessToken',
+      request: definition.request,
+      data: definition.data,
+    }),
     // Who is asking is settled before the body is read: a visitor hears "log in", not a validation detail.
     // A visitor (no token) is settled at once, without a promise: most catalogue reads are visitors'.
     ...(definition.access === 'public'

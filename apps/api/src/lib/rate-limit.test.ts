@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../test/harness.js';
+import { newOperator, operatorCall } from '../test/operators.js';
 import {
   addLine,
   checkoutAndInitiate,
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const { cartId, transactionId } = await checkoutAndInitiate(free, token);
   await payOnSandbox(free, transactionId, SANDBOX_CARDS.approve);
   await free.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+  operatorToken = (await newOperator(free, 'agent')).token;
   const [order] = (await free.call('users/viewCompletedOrder', {}, token)).body.data;
   voucherPath = (order.pdfUrl as string).slice(TEST_PUBLIC_URL.length);
 });
@@ -65,6 +67,7 @@ interface TIdentity {
   address: string;
   token: string;
   phone: string;
+  email: string;
 }
 
 async function freshIdentity(needsToken: boolean): Promise<TIdentity> {
@@ -72,6 +75,9 @@ async function freshIdentity(needsToken: boolean): Promise<TIdentity> {
     address: freshAddress(),
     token: needsToken ? (await free.newShopper()).token : '',
     phone: uniquePhone(),
+    email: `${newId()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}@ops.example`,
   };
 }
 
@@ -80,6 +86,8 @@ const FIELDS_OF: Record<TRateLimitKey, Array<keyof TIdentity>> = {
   user: ['token'],
   phone: ['phone'],
   phoneAtAddress: ['phone', 'address'],
+  email: ['email'],
+  emailAtAddress: ['email', 'address'],
 };
 
 /** The same identity in the parts a rule counts, and fresh in every other part. */
@@ -109,6 +117,8 @@ function form(url: string, fields: Record<string, string>, who: TIdentity) {
 }
 
 let picture: Buffer;
+/** A signed-in operator: renewing recovery codes is counted per address for whoever holds a session. */
+let operatorToken: string;
 
 interface TLimitedCall {
   route: string;
@@ -123,6 +133,51 @@ const LIMITED_CALLS: TLimitedCall[] = [
     what: 'login attempts',
     needsToken: false,
     send: (who) => json(t, 'users/userLogin', { country: 'AE', phone_number: who.phone, password: 'not-it-1' }, who),
+  },
+  {
+    route: 'POST /api/operator/signIn',
+    what: 'sign-in attempts',
+    needsToken: false,
+    send: async (who) =>
+      (
+        await operatorCall(
+          t,
+          'operator/signIn',
+          { email: who.email, password: 'not-it-123456' },
+          undefined,
+          who.address,
+        )
+      ).raw,
+  },
+  {
+    route: 'POST /api/operator/signInCode',
+    what: 'sign-in attempts',
+    needsToken: false,
+    send: async (who) =>
+      (await operatorCall(t, 'operator/signInCode', { challenge: newId(), code: '123456' }, undefined, who.address))
+        .raw,
+  },
+  {
+    route: 'POST /api/operator/acceptInvite',
+    what: 'requests',
+    needsToken: false,
+    send: async (who) =>
+      (
+        await operatorCall(
+          t,
+          'operator/acceptInvite',
+          { invite: newId(), name: 'Rate Limit', password: 'long-enough-pass' },
+          undefined,
+          who.address,
+        )
+      ).raw,
+  },
+  {
+    route: 'POST /api/operator/newRecoveryCodes',
+    what: 'code attempts',
+    needsToken: false,
+    send: async (who) =>
+      (await operatorCall(t, 'operator/newRecoveryCodes', { code: '123456' }, operatorToken, who.address)).raw,
   },
   {
     route: 'POST /api/users/userRegister',

@@ -4,9 +4,9 @@
 
 /**
  * What a budget is counted per: the client address, the logged-in user, the phone number of a login, or that
- * number tried from that address.
+ * number tried from that address; for an operator's sign-in, the email and the email from that address.
  */
-export type TRateLimitKey = 'address' | 'user' | 'phone' | 'phoneAtAddress';
+export type TRateLimitKey = 'address' | 'user' | 'phone' | 'phoneAtAddress' | 'email' | 'emailAtAddress';
 
 export interface TRateLimitRule {
   per: TRateLimitKey;
@@ -40,6 +40,25 @@ export const RATE_LIMITS: TRateLimitTable = {
       { per: 'phone', max: 100, windowSeconds: 15 * MINUTE },
       { per: 'address', max: 200, windowSeconds: 15 * MINUTE },
     ],
+  },
+  // An operator's sign-in (issue 17) is guessed like a shopper's login, by email instead of phone number; a
+  // code is guessed per challenge (five tries, then the password again) and per address.
+  'POST /api/operator/signIn': {
+    what: 'sign-in attempts',
+    rules: [
+      { per: 'emailAtAddress', max: 10, windowSeconds: 15 * MINUTE },
+      { per: 'email', max: 100, windowSeconds: 15 * MINUTE },
+      { per: 'address', max: 200, windowSeconds: 15 * MINUTE },
+    ],
+  },
+  'POST /api/operator/signInCode': {
+    what: 'sign-in attempts',
+    rules: [{ per: 'address', max: 60, windowSeconds: 15 * MINUTE }],
+  },
+  'POST /api/operator/acceptInvite': { what: 'requests', rules: [{ per: 'address', max: 20, windowSeconds: HOUR }] },
+  'POST /api/operator/newRecoveryCodes': {
+    what: 'code attempts',
+    rules: [{ per: 'address', max: 20, windowSeconds: 15 * MINUTE }],
   },
   // Each costs an argon2 hash and creates an account.
   'POST /api/users/userRegister': { what: 'sign-ups', rules: [{ per: 'address', max: 50, windowSeconds: HOUR }] },

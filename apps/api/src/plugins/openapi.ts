@@ -12,11 +12,15 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         title: 'Rihla storefront API',
         description:
           'Every call is POST /api/<call> with a JSON body and answers { status: 1, data, message } on success or ' +
-          '{ status: 0, message } on failure. Logged-in calls carry the token of users/userLogin in x-access-token.',
+          '{ status: 0, message } on failure. Logged-in calls carry the token of users/userLogin in x-access-token; ' +
+          'the back office calls (operator/...) carry the token of operator/signIn in x-operator-token.',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'x-operator-token' },
+        },
       },
     },
     transform: jsonSchemaTransform,

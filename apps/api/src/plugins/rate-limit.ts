@@ -116,7 +116,19 @@ function keyOf(rule: TRateLimitRule, request: FastifyRequest): string | null {
       const phone = phoneKeyOf(request);
       return phone === null ? null : `${phone}@address:${request.ip}`;
     }
+    case 'email':
+      return emailKeyOf(request);
+    case 'emailAtAddress': {
+      const email = emailKeyOf(request);
+      return email === null ? null : `${email}@address:${request.ip}`;
+    }
   }
+}
+
+/** The email an operator's sign-in names (as the call reads it: trimmed, lower-case), or null. */
+function emailKeyOf(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | null | undefined;
+  return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : null;
 }
 
 /** The phone number a login names, or null when the body names none. */

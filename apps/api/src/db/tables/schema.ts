@@ -1,8 +1,10 @@
 // Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
 // JSON columns are text, parsed by the repositories that own them.
 import type { TModule } from '@rihla/shared/constants';
+import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
+import type { TOperatorStatus } from '@rihla/shared/schemas/operators';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A checkout is 'open' until its payment makes it 'confirmed' (or 'failed': sold out); 'cancelled' when its
@@ -300,6 +302,63 @@ export interface CacheGenerationsTable {
   generation: number;
 }
 
+/** The back office's people (issue 17, decision 031). */
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: TOperatorRole;
+  status: TOperatorStatus;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  refund_limit_fils: number | null;
+  invite_hash: string | null;
+  invite_expires_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  id: string;
+  operator_id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  ip_address: string;
+  user_agent: string;
+  revoked_at: string | null;
+}
+
+export interface OperatorChallengesTable {
+  token_hash: string;
+  operator_id: string;
+  /** A secret being enrolled: it becomes the operator's once a code made from it is sent. */
+  pending_secret: string | null;
+  attempts: number;
+  expires_at: string;
+}
+
+export interface OperatorRecoveryCodesTable {
+  operator_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** Null for a write made from the command line (the first owner). */
+  operator_id: string | null;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -323,9 +382,15 @@ export interface Database {
   slot_locks: SlotLocksTable;
   rate_limit_counters: RateLimitCountersTable;
   cache_generations: CacheGenerationsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_challenges: OperatorChallengesTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  audit_log: AuditLogTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
+export type TOperatorDbRow = Selectable<OperatorsTable>;
 export type TProductRow = Selectable<ProductsTable>;
 export type TNewProduct = Insertable<ProductsTable>;
 export type TOrderRow = Selectable<OrdersTable>;

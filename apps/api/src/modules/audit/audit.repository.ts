@@ -1,0 +1,100 @@
+import type { TAuditEntry, TAuditLogRequest } from '@rihla/shared/schemas/operators';
+import { AUDIT_PAGE_SIZE } from '@rihla/shared/schemas/operators';
+import type { TDb } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+
+export interface TAuditWrite {
+  at: string;
+  /** Null for a write made from the command line. */
+  operatorId: string | null;
+  /** What was done, as a verb phrase of the back office: 'operator.invite', 'product.update'. */
+  action: string;
+  objectType: string;
+  objectId: string;
+  /** The fields the write changed, as they were (null when it created the object) and as they are now. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+let sequence = 0;
+
+/**
+ * An entry's id sorts as the entries were written: their time, then this process's count (writes of one
+ * millisecond, or of a test's frozen clock, keep their order), then random characters.
+ */
+function auditIdOf(at: string): string {
+  sequence = (sequence + 1) % 36 ** 6;
+  return `${Date.parse(at).toString(36).padStart(9, '0')}${sequence.toString(36).padStart(6, '0')}${newId().slice(0, 10)}`;
+}
+
+/** Records one operator write; called inside the write's own transaction, so neither lands without the other. */
+export async function insertAuditEntry(db: TDb, entry: TAuditWrite): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: auditIdOf(entry.at),
+      at: entry.at,
+      operator_id: entry.operatorId,
+      action: entry.action,
+      object_type: entry.objectType,
+      object_id: entry.objectId,
+      before_json: entry.before === null ? null : JSON.stringify(entry.before),
+      after_json: entry.after === null ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+const DAY_MS = 86_400_000;
+
+/** One page of the log, newest first, filtered by operator, object and UTC dates (both ends included). */
+export async function listAuditEntries(
+  db: TDb,
+  filter: TAuditLogRequest,
+): Promise<{ entries: TAuditEntry[]; hasMore: boolean }> {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.operator_id',
+      'audit_log.action',
+      'audit_log.object_type',
+      'audit_log.object_id',
+      'audit_log.before_json',
+      'audit_log.after_json',
+      'operators.name as operator_name',
+      'operators.email as operator_email',
+    ]);
+  if (filter.operatorId) query = query.where('audit_log.operator_id', '=', filter.operatorId);
+  if (filter.objectType) query = query.where('audit_log.object_type', '=', filter.objectType);
+  if (filter.objectId) query = query.where('audit_log.object_id', '=', filter.objectId);
+  if (filter.from) query = query.where('audit_log.at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.until) {
+    const dayAfter = new Date(Date.parse(`${filter.until}T00:00:00.000Z`) + DAY_MS).toISOString();
+    query = query.where('audit_log.at', '<', dayAfter);
+  }
+  const rows = await query
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset(filter.page * AUDIT_PAGE_SIZE)
+    .execute();
+  const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
+  return {
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+      id: row.id,
+      at: row.at,
+      operator:
+        row.operator_id === null
+          ? null
+          : { id: row.operator_id, name: row.operator_name ?? '', email: row.operator_email ?? '' },
+      action: row.action,
+      objectType: row.object_type,
+      objectId: row.object_id,
+      before: parse(row.before_json),
+      after: parse(row.after_json),
+    })),
+  };
+}

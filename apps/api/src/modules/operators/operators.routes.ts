@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listAuditEntries } from '../audit/audit.repository.js';
+import {
+  listSessions,
+  renewRecoveryCodes,
+  revokeSession,
+  selfOf,
+  signIn,
+  signInWithCode,
+  signOut,
+  type TRequestMeta,
+} from './operator-auth.service.js';
+import { defineOperatorCall } from './operator-call.js';
+import { acceptInvite, inviteOperator, listOperators, updateOperator } from './staff.service.js';
+
+function metaOf(request: FastifyRequest): TRequestMeta {
+  const agent = request.headers['user-agent'];
+  return { ipAddress: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
+}
+
+/** The back office's sign-in, sessions, staff and audit log (issue 17): mounted under /api. */
+export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  defineOperatorCall(app, 'operator/signIn', async ({ body, request }) => ({
+    data: await signIn(ctx, body, metaOf(request)),
+  }));
+  defineOperatorCall(app, 'operator/signInCode', async ({ body, request }) => ({
+    data: await signInWithCode(ctx, body, metaOf(request)),
+  }));
+  defineOperatorCall(app, 'operator/acceptInvite', async ({ body }) => ({
+    data: await acceptInvite(ctx, body),
+    message: 'Your account is ready: sign in with your email and password',
+  }));
+  defineOperatorCall(app, 'operator/me', async ({ operator }) => ({ data: selfOf(operator) }));
+  defineOperatorCall(app, 'operator/signOut', async ({ operator }) => {
+    await signOut(ctx, operator);
+    return { data: {}, message: 'Signed out' };
+  });
+  defineOperatorCall(app, 'operator/listSessions', async ({ operator }) => ({
+    data: await listSessions(ctx, operator),
+  }));
+  defineOperatorCall(app, 'operator/revokeSession', async ({ operator, body }) => {
+    await revokeSession(ctx, operator, body.sessionId);
+    return { data: {}, message: 'Session ended' };
+  });
+  defineOperatorCall(app, 'operator/newRecoveryCodes', async ({ operator, body }) => ({
+    data: await renewRecoveryCodes(ctx, operator, body.code),
+  }));
+  defineOperatorCall(app, 'operator/listOperators', async () => ({ data: await listOperators(ctx) }));
+  defineOperatorCall(app, 'operator/inviteOperator', async ({ operator, body }) => ({
+    data: await inviteOperator(ctx, operator, body),
+    message: 'Invitation created',
+  }));
+  defineOperatorCall(app, 'operator/updateOperator', async ({ operator, body }) => ({
+    data: await updateOperator(ctx, operator, body),
+    message: 'Operator updated',
+  }));
+  defineOperatorCall(app, 'operator/auditLog', async ({ body }) => ({ data: await listAuditEntries(ctx.db, body) }));
+}

@@ -1,0 +1,214 @@
+import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
+import type { TOperatorRow, TUpdateOperatorRequest } from '@rihla/shared/schemas/operators';
+import type { TAppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import type { TOperatorDbRow } from '../../db/tables/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, newToken, sha256 } from '../../lib/ids.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { TOperatorAuth } from './operator-auth.service.js';
+import {
+  countActiveOwners,
+  findOperatorByEmail,
+  findOperatorById,
+  findOperatorByInvite,
+  insertOperator,
+  listOperatorRows,
+  revokeAllOperatorSessions,
+  updateOperatorRow,
+} from './operators.repository.js';
+
+/** An invitation is good for a week. */
+const INVITE_TTL_MS = 7 * 86_400_000;
+
+function rowOf(row: TOperatorDbRow): TOperatorRow {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    hasTwoFactor: row.totp_secret !== null,
+    refundLimit: row.refund_limit_fils,
+    lastSignInAt: row.last_sign_in_at,
+    createdAt: row.created_at,
+  };
+}
+
+export async function listOperators(ctx: TAppContext): Promise<TOperatorRow[]> {
+  return (await listOperatorRows(ctx.db)).map(rowOf);
+}
+
+/** Only an agent's refunds are limited (issue 17); other roles carry none. */
+function refundLimitFor(role: TOperatorRole, limit: number | null | undefined): number | null {
+  return role === 'agent' ? (limit ?? null) : null;
+}
+
+export async function inviteOperator(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: { email: string; name: string; role: TOperatorRole; refundLimit?: number | null | undefined },
+) {
+  const now = ctx.clock.now();
+  const invite = newToken();
+  const id = newId();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString();
+  const refundLimit = refundLimitFor(input.role, input.refundLimit);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertOperator(trx, {
+        id,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        status: 'invited',
+        password_hash: '',
+        totp_secret: null,
+        totp_last_step: null,
+        refund_limit_fils: refundLimit,
+        invite_hash: sha256(invite),
+        invite_expires_at: expiresAt,
+        last_sign_in_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      await insertAuditEntry(trx, {
+        at: now.toISOString(),
+        operatorId: by.id,
+        action: 'operator.invite',
+        objectType: 'operator',
+        objectId: id,
+        before: null,
+        after: { email: input.email, name: input.name, role: input.role, refundLimit },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', OPERATOR_MESSAGES.emailTaken);
+    throw error;
+  }
+  return { id, invitePath: `/admin/invite/${invite}`, expiresAt };
+}
+
+export async function acceptInvite(ctx: TAppContext, input: { invite: string; name: string; password: string }) {
+  const now = ctx.clock.now();
+  const row = await findOperatorByInvite(ctx.db, sha256(input.invite));
+  if (!row?.invite_expires_at || Date.parse(row.invite_expires_at) <= now.getTime()) {
+    throw new AppError('NOT_FOUND', OPERATOR_MESSAGES.inviteInvalid);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateOperatorRow(trx, row.id, {
+      name: input.name,
+      password_hash: passwordHash,
+      status: 'active',
+      invite_hash: null,
+      invite_expires_at: null,
+      updated_at: now.toISOString(),
+    });
+    await insertAuditEntry(trx, {
+      at: now.toISOString(),
+      operatorId: row.id,
+      action: 'operator.acceptInvite',
+      objectType: 'operator',
+      objectId: row.id,
+      before: { status: 'invited', name: row.name },
+      after: { status: 'active', name: input.name },
+    });
+  });
+  return { email: row.email };
+}
+
+/**
+ * Changes an operator's role, refund limit or status. Nobody changes their own role or disables themselves,
+ * and the last active owner stays one. A new role or a disabled account ends the operator's sessions, so the
+ * next request runs with what the owner decided (and a role that needs a second factor enrols one).
+ */
+export async function updateOperator(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TUpdateOperatorRequest,
+): Promise<TOperatorRow> {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findOperatorById(trx, input.id);
+    if (!row) throw new AppError('NOT_FOUND', OPERATOR_MESSAGES.operatorNotFound);
+    const role = input.role ?? row.role;
+    const status = input.status ?? row.status;
+    const isRoleChanged = role !== row.role;
+    const isStatusChanged = status !== row.status;
+    if (row.id === by.id && (isRoleChanged || isStatusChanged)) {
+      throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.cannotChangeSelf);
+    }
+    if (row.status === 'invited' && isStatusChanged) {
+      throw new AppError('CONFLICT', 'This operator has not accepted the invitation yet');
+    }
+    const isLosingOwner = row.role === 'owner' && row.status === 'active' && (role !== 'owner' || status !== 'active');
+    if (isLosingOwner && (await countActiveOwners(trx)) <= 1) {
+      throw new AppError('CONFLICT', OPERATOR_MESSAGES.lastOwner);
+    }
+    const refundLimit = refundLimitFor(
+      role,
+      input.refundLimit !== undefined ? input.refundLimit : row.refund_limit_fils,
+    );
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    if (isRoleChanged) [before.role, after.role] = [row.role, role];
+    if (isStatusChanged) [before.status, after.status] = [row.status, status];
+    if (refundLimit !== row.refund_limit_fils)
+      [before.refundLimit, after.refundLimit] = [row.refund_limit_fils, refundLimit];
+    if (Object.keys(after).length === 0) return rowOf(row);
+    await updateOperatorRow(trx, row.id, { role, status, refund_limit_fils: refundLimit, updated_at: now });
+    if (isRoleChanged || status === 'disabled') await revokeAllOperatorSessions(trx, row.id, now);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: by.id,
+      action: 'operator.update',
+      objectType: 'operator',
+      objectId: row.id,
+      before,
+      after,
+    });
+    return rowOf({ ...row, role, status, refund_limit_fils: refundLimit, updated_at: now });
+  });
+}
+
+/**
+ * The first owner, from the command line (`npm run admin -- create-owner`): an active owner who enrols a second
+ * factor at their first sign-in. Refused when the email is taken.
+ */
+export async function createOwner(ctx: TAppContext, input: { email: string; name: string; password: string }) {
+  const now = ctx.clock.now().toISOString();
+  if (await findOperatorByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', OPERATOR_MESSAGES.emailTaken);
+  const id = newId();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertOperator(trx, {
+      id,
+      email: input.email,
+      name: input.name,
+      role: 'owner',
+      status: 'active',
+      password_hash: passwordHash,
+      totp_secret: null,
+      totp_last_step: null,
+      refund_limit_fils: null,
+      invite_hash: null,
+      invite_expires_at: null,
+      last_sign_in_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: null,
+      action: 'operator.createOwner',
+      objectType: 'operator',
+      objectId: id,
+      before: null,
+      after: { email: input.email, name: input.name, role: 'owner' },
+    });
+  });
+  return { id };
+}

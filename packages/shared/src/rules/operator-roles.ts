@@ -1,0 +1,63 @@
+/**
+ * Who may do what in the back office (issue 17, decision 031). A role is a set of permissions; every operator
+ * call names the one permission it needs, and the server checks it. The bookings desk, manifests and check-in
+ * (issue 18) use the permissions named here already.
+ */
+export const OPERATOR_ROLES = ['owner', 'manager', 'agent', 'guide', 'editor'] as const;
+export type TOperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_PERMISSIONS = [
+  /** Invite operators, change their roles and limits, disable them. */
+  'staff.manage',
+  /** Read the audit log. */
+  'audit.read',
+  /** Read the catalogue as operators see it (unpublished products too). */
+  'catalogue.read',
+  /** Create and edit products, their pictures and texts; publish and unpublish. */
+  'catalogue.write',
+  /** Change prices of ticket types. */
+  'prices.write',
+  /** Change schedules, capacities, and close or reopen days and departures. */
+  'timetables.write',
+  /** Banners, blog posts and the home page's curation. */
+  'content.write',
+  /** Find and read orders and bookings. */
+  'bookings.read',
+  /** Book on a shopper's behalf, change and cancel bookings. */
+  'bookings.write',
+  /** Refund any amount (an agent refunds up to the limit an owner sets). */
+  'refunds.write',
+  /** Read every departure's manifest. */
+  'manifests.read',
+  /** Check passengers in at any departure (a guide only at the departures assigned to them). */
+  'checkin.write',
+] as const;
+export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<TOperatorRole, readonly TOperatorPermission[]>> = {
+  owner: OPERATOR_PERMISSIONS,
+  manager: OPERATOR_PERMISSIONS.filter((permission) => permission !== 'staff.manage'),
+  agent: ['catalogue.read', 'bookings.read', 'bookings.write', 'manifests.read', 'checkin.write'],
+  // A guide's manifests and check-in are limited to the departures assigned to them (issue 18).
+  guide: ['checkin.write'],
+  editor: ['catalogue.read', 'content.write'],
+};
+
+export const ROLE_LABELS: Readonly<Record<TOperatorRole, string>> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  agent: 'Agent',
+  guide: 'Guide',
+  editor: 'Editor',
+};
+
+/** Roles that must sign in with a second factor: they can change prices, refunds and staff. */
+export const ROLES_REQUIRING_TWO_FACTOR: readonly TOperatorRole[] = ['owner', 'manager'];
+
+export function roleCan(role: TOperatorRole, permission: TOperatorPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function isTwoFactorRequired(role: TOperatorRole): boolean {
+  return ROLES_REQUIRING_TWO_FACTOR.includes(role);
+}
