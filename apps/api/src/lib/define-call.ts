@@ -23,7 +23,12 @@ export interface TCallResult<N extends TCallName> {
 }
 
 /** True when a string or key anywhere in a parsed JSON body holds U+0000 (walked without recursion). */
-function hasNulCharacter(body: unknown): boolean {
+/** NOTE: PostgreSQL text cannot hold U+0000 (the query fails); no field has a use for it, so it is refused. */
+export function nulCharacterRefusal(): AppError {
+  return new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)');
+}
+
+export function hasNulCharacter(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {
     const value = pending.pop();
@@ -162,9 +167,8 @@ export function defineCall<N extends TCallName>(
         if (cached) return void sendCached(request, reply as FastifyReply, cached);
         if (rawKey !== null) rawCacheKeys.set(request, rawKey);
       }
-      // NOTE: PostgreSQL text cannot hold U+0000 (the query fails); no field has a use for it, so it is refused.
       if (hasNulCharacter(request.body)) {
-        done(new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (U+0000)'));
+        done(nulCharacterRefusal());
         return;
       }
       done();

@@ -6,14 +6,18 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { API_CALLS, type TCallName } from '@rihla/shared/api-calls';
+import { OPERATOR_CALL_NAMES, OPERATOR_CALLS, type TOperatorCallName } from '@rihla/shared/operator-calls';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { isoNow } from '../lib/clock.js';
-import { newToken, sha256 } from '../lib/ids.js';
+import { newId, newToken, sha256 } from '../lib/ids.js';
 import { insertSession } from '../modules/auth/auth.repository.js';
+import { insertOperatorSession } from '../modules/operators/operators.repository.js';
 import { CALL_FIXTURES, CALL_NAMES, fixtureOf, type TFuzzContext } from './call-fixtures.js';
 import { changeCounts, fingerprint, installChangeCounter, type TFingerprint } from './db-snapshot.js';
 import { createTestApp, type TTestApp } from './harness.js';
+import { newOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
 import { loadProducts, newAccount, type TAccount } from './world.js';
 import { bodyArbitrary, nestedArrays } from './zod-arbitrary.js';
@@ -123,69 +127,182 @@ async function renewSession(userId: string): Promise<string> {
   return token;
 }
 
+/**
+ * What the fuzzer needs of one call, from either call table: its request schema, whether a caller without a
+ * session may pass, its seed bodies, and how the signed-in caller sends a token (and gets a new one after a
+ * call that ends the session).
+ */
+interface TFuzzSubject {
+  name: string;
+  request: z.ZodType;
+  isOpenWithoutSession: boolean;
+  seeds: () => unknown[];
+  endsSession: boolean;
+  runs: number;
+  signedIn: { label: string; header: 'x-access-token' | 'x-operator-token'; start(): Promise<TFuzzCaller> };
+}
+
+interface TFuzzCaller {
+  token: string;
+  renew(): Promise<string>;
+}
+
+function shopperSubject(name: string): TFuzzSubject {
+  const fixture = fixtureOf(name);
+  const definition = API_CALLS[name as TCallName];
+  return {
+    name,
+    request: definition.request,
+    isOpenWithoutSession: definition.access !== 'user',
+    seeds: () => fixture.fuzz.seeds(context),
+    endsSession: fixture.fuzz.endsSession === true,
+    runs: RUNS,
+    signedIn: {
+      label: 'shopper',
+      header: 'x-access-token',
+      async start() {
+        const shopper = await fuzzShopper();
+        return { token: shopper.token, renew: () => renewSession(shopper.userId) };
+      },
+    },
+  };
+}
+
+/** The back office's calls: fewer bodies each (a sign-in spends an argon2 verification on every one). */
+const OPERATOR_RUNS = Math.min(RUNS, 250);
+
+function operatorSubject(name: TOperatorCallName): TFuzzSubject {
+  const definition = OPERATOR_CALLS[name];
+  return {
+    name,
+    request: definition.request,
+    isOpenWithoutSession: definition.access === 'public',
+    seeds: () => OPERATOR_FUZZ_SEEDS[name](),
+    endsSession: name === 'operator/signOut',
+    runs: OPERATOR_RUNS,
+    signedIn: {
+      label: 'owner',
+      header: 'x-operator-token',
+      async start() {
+        const owner = await newOperator(t, 'owner', 'Fuzz owner');
+        return { token: owner.token, renew: () => renewOperatorSession(owner.id) };
+      },
+    },
+  };
+}
+
+/** Seed bodies of the back office's calls: near misses of real requests. */
+const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
+  'operator/signIn': () => [{ email: 'owner@rihla.example', password: 'not-the-password' }],
+  'operator/signInCode': () => [
+    { challenge: 'no-such-challenge', code: '123456' },
+    { challenge: 'x', code: 'abcde-fghjk' },
+  ],
+  'operator/acceptInvite': () => [{ invite: 'no-such-invite', name: 'Fuzz', password: 'long-enough-pass' }],
+  'operator/me': () => [{}],
+  'operator/signOut': () => [{}],
+  'operator/listSessions': () => [{}],
+  'operator/revokeSession': () => [{ sessionId: 'no-such-session' }],
+  'operator/newRecoveryCodes': () => [{ code: '000000' }],
+  'operator/listOperators': () => [{}],
+  'operator/inviteOperator': () => [{ email: 'fuzz@ops.example', name: 'Fuzz', role: 'guide', refundLimit: null }],
+  'operator/updateOperator': () => [{ id: 'no-such-operator', role: 'editor', status: 'disabled', refundLimit: 100 }],
+  'operator/auditLog': () => [
+    { operatorId: 'x', objectType: 'operator', from: '2026-01-01', until: '2026-12-31', page: 0 },
+  ],
+};
+
+/** A new session for the same operator, written directly: signing in again costs a password and a code. */
+async function renewOperatorSession(operatorId: string): Promise<string> {
+  const token = newToken();
+  const now = t.app.ctx.clock.now();
+  await insertOperatorSession(t.app.ctx.db, {
+    tokenHash: sha256(token),
+    id: newId(),
+    operatorId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+    ipAddress: '',
+    userAgent: '',
+  });
+  return token;
+}
+
+async function fuzzGeneratedBodies(subject: TFuzzSubject, index: number): Promise<void> {
+  const { name, request } = subject;
+  const seed = SEED + index;
+  const bodies = fc.sample(bodyArbitrary(request, subject.seeds()), { numRuns: subject.runs, seed });
+  // What the server will see: JSON drops undefined and turns NaN into null; a null body means {}.
+  const sendable = bodies.map((body) => {
+    const json = JSON.stringify(body);
+    return { body, json, isValid: request.safeParse(JSON.parse(json) ?? {}).success };
+  });
+  const caller = await subject.signedIn.start();
+  let token = caller.token;
+  const started = Date.now();
+  let accepted = 0;
+
+  for (const mode of ['nobody', subject.signedIn.label] as const) {
+    const isSignedIn = mode !== 'nobody';
+    for (let start = 0; start < sendable.length; start += BATCH) {
+      const batch = sendable.slice(start, start + BATCH);
+      const label = `${name} as ${mode}, bodies ${start}-${start + batch.length - 1} (FUZZ_SEED=${seed})`;
+      const baseline = await Baseline.take();
+      const sinceBaseline: TSent[] = [];
+      const expectUnchanged = async () => {
+        const changed = await baseline.changed();
+        expect(
+          changed,
+          `${label}: refused requests changed tables; the last ones sent:\n${describeSent(sinceBaseline)}`,
+        ).toEqual([]);
+      };
+      for (const { body, json, isValid } of batch) {
+        const canPass = isValid && (isSignedIn || subject.isOpenWithoutSession);
+        if (canPass) await expectUnchanged();
+        const raw = await t.app.inject({
+          method: 'POST',
+          url: `/api/${name}`,
+          payload: json,
+          headers: { 'content-type': 'application/json', ...(isSignedIn ? { [subject.signedIn.header]: token } : {}) },
+        });
+        const sent = { body, statusCode: raw.statusCode, answer: raw.body };
+        const where = `${label}: ${json.slice(0, 300)} -> ${raw.statusCode} ${raw.body.slice(0, 300)}`;
+        expect(raw.statusCode, where).toBeLessThan(500);
+        const answer = raw.json() as { status: unknown; message: unknown };
+        expect(typeof answer.status, where).toBe('number');
+        expect(typeof answer.message, where).toBe('string');
+        expect(answer.status === 1, where).toBe(raw.statusCode === 200);
+        if (answer.status === 1) {
+          accepted += 1;
+          expect(canPass, `${where}: the schema refuses this body but the server accepted it`).toBe(true);
+          if (subject.endsSession && isSignedIn) token = await caller.renew();
+          await baseline.move();
+          sinceBaseline.length = 0;
+        } else {
+          expect(raw.statusCode, where).toBeGreaterThanOrEqual(400);
+          sinceBaseline.push(sent);
+        }
+      }
+      await expectUnchanged();
+      await expectAlive(label);
+      expectPrototypeClean(label);
+    }
+  }
+  // One line per call so the cost of the suite stays visible in CI logs.
+  console.info(
+    `fuzz ${t.dialect} ${name}: ${subject.runs} bodies x 2 (${accepted} accepted) in ${Date.now() - started} ms`,
+  );
+}
+
 describe.each(CALL_NAMES)('POST /api/%s under generated bodies', (name) => {
   it(`answers ${RUNS} generated bodies, as a visitor and as a shopper, with no 5xx; a refusal changes nothing`, async () => {
-    const fixture = fixtureOf(name);
-    const definition = API_CALLS[name as TCallName];
-    const seed = SEED + CALL_NAMES.indexOf(name);
-    const bodies = fc.sample(bodyArbitrary(definition.request, fixture.fuzz.seeds(context)), { numRuns: RUNS, seed });
-    // What the server will see: JSON drops undefined and turns NaN into null; a null body means {}.
-    const sendable = bodies.map((body) => {
-      const json = JSON.stringify(body);
-      return { body, json, isValid: definition.request.safeParse(JSON.parse(json) ?? {}).success };
-    });
-    const shopper = await fuzzShopper();
-    let token = shopper.token;
-    const started = Date.now();
-    let accepted = 0;
+    await fuzzGeneratedBodies(shopperSubject(name), CALL_NAMES.indexOf(name));
+  }, 300_000);
+});
 
-    for (const mode of ['visitor', 'shopper'] as const) {
-      for (let start = 0; start < sendable.length; start += BATCH) {
-        const batch = sendable.slice(start, start + BATCH);
-        const label = `${name} as a ${mode}, bodies ${start}-${start + batch.length - 1} (FUZZ_SEED=${seed})`;
-        const baseline = await Baseline.take();
-        const sinceBaseline: TSent[] = [];
-        const expectUnchanged = async () => {
-          const changed = await baseline.changed();
-          expect(
-            changed,
-            `${label}: refused requests changed tables; the last ones sent:\n${describeSent(sinceBaseline)}`,
-          ).toEqual([]);
-        };
-        for (const { body, json, isValid } of batch) {
-          const canPass = isValid && (mode === 'shopper' || definition.access !== 'user');
-          if (canPass) await expectUnchanged();
-          const raw = await t.app.inject({
-            method: 'POST',
-            url: `/api/${name}`,
-            payload: json,
-            headers: { 'content-type': 'application/json', ...(mode === 'shopper' ? { 'x-access-token': token } : {}) },
-          });
-          const sent = { body, statusCode: raw.statusCode, answer: raw.body };
-          const where = `${label}: ${json.slice(0, 300)} -> ${raw.statusCode} ${raw.body.slice(0, 300)}`;
-          expect(raw.statusCode, where).toBeLessThan(500);
-          const answer = raw.json() as { status: unknown; message: unknown };
-          expect(typeof answer.status, where).toBe('number');
-          expect(typeof answer.message, where).toBe('string');
-          expect(answer.status === 1, where).toBe(raw.statusCode === 200);
-          if (answer.status === 1) {
-            accepted += 1;
-            expect(canPass, `${where}: the schema refuses this body but the server accepted it`).toBe(true);
-            if (fixture.fuzz.endsSession && mode === 'shopper') token = await renewSession(shopper.userId);
-            await baseline.move();
-            sinceBaseline.length = 0;
-          } else {
-            expect(raw.statusCode, where).toBeGreaterThanOrEqual(400);
-            sinceBaseline.push(sent);
-          }
-        }
-        await expectUnchanged();
-        await expectAlive(label);
-        expectPrototypeClean(label);
-      }
-    }
-    // One line per call so the cost of the suite stays visible in CI logs.
-    console.info(`fuzz ${t.dialect} ${name}: ${RUNS} bodies x 2 (${accepted} accepted) in ${Date.now() - started} ms`);
+describe.each(OPERATOR_CALL_NAMES)('POST /api/%s under generated bodies', (name) => {
+  it(`answers ${OPERATOR_RUNS} generated bodies, as nobody and as an owner, with no 5xx; a refusal changes nothing`, async () => {
+    await fuzzGeneratedBodies(operatorSubject(name), CALL_NAMES.length + OPERATOR_CALL_NAMES.indexOf(name));
   }, 300_000);
 });
 
@@ -244,48 +361,58 @@ const HOSTILE_PAYLOADS: Array<{ label: string; contentType: string; payload: str
   },
 ];
 
-describe.each(CALL_NAMES)('POST /api/%s under hostile payloads', (name) => {
-  it('refuses broken JSON, other media types, oversized and deeply nested bodies and prototype keys, changing nothing', async () => {
-    fixtureOf(name);
-    const definition = API_CALLS[name as TCallName];
-    const shopper = await fuzzShopper();
-    const before = await Baseline.take();
-    for (const mode of ['visitor', 'shopper'] as const) {
-      for (const hostile of HOSTILE_PAYLOADS) {
-        const raw = await t.app.inject({
-          method: 'POST',
-          url: `/api/${name}`,
-          payload: hostile.payload,
-          headers: {
-            'content-type': hostile.contentType,
-            ...(mode === 'shopper' ? { 'x-access-token': shopper.token } : {}),
-          },
-        });
-        const where = `${name} as a ${mode} with ${hostile.label}: ${raw.statusCode} ${raw.body.slice(0, 300)}`;
-        const expected = mode === 'visitor' && definition.access === 'user' ? 401 : hostile.status;
-        expect(raw.statusCode, where).toBe(expected);
-        const answer = raw.json();
-        expect(answer.status, where).toBe(0);
-        expect(typeof answer.message, where).toBe('string');
-        expectPrototypeClean(where);
-      }
-    }
-    // The call's own seed bodies with a NUL byte in every string: refused, never a 5xx from PostgreSQL.
-    const seedsWithNul = fixtureOf(name)
-      .fuzz.seeds(context)
-      .map((seed) => JSON.stringify(seed, (_key, value) => (typeof value === 'string' ? `${value}\u0000` : value)))
-      .filter((json) => json.includes('\\u0000'));
-    for (const json of seedsWithNul) {
+async function fuzzHostilePayloads(subject: TFuzzSubject): Promise<void> {
+  const { name } = subject;
+  const caller = await subject.signedIn.start();
+  const before = await Baseline.take();
+  for (const mode of ['nobody', subject.signedIn.label] as const) {
+    const isSignedIn = mode !== 'nobody';
+    for (const hostile of HOSTILE_PAYLOADS) {
       const raw = await t.app.inject({
         method: 'POST',
         url: `/api/${name}`,
-        payload: json,
-        headers: { 'content-type': 'application/json', 'x-access-token': shopper.token },
+        payload: hostile.payload,
+        headers: {
+          'content-type': hostile.contentType,
+          ...(isSignedIn ? { [subject.signedIn.header]: caller.token } : {}),
+        },
       });
-      expect(raw.statusCode, `${name} with ${json}: ${raw.body}`).toBe(400);
+      const where = `${name} as ${mode} with ${hostile.label}: ${raw.statusCode} ${raw.body.slice(0, 300)}`;
+      const expected = !isSignedIn && !subject.isOpenWithoutSession ? 401 : hostile.status;
+      expect(raw.statusCode, where).toBe(expected);
+      const answer = raw.json();
+      expect(answer.status, where).toBe(0);
+      expect(typeof answer.message, where).toBe('string');
+      expectPrototypeClean(where);
     }
-    expect(await before.changed()).toEqual([]);
-    await expectAlive(name);
+  }
+  // The call's own seed bodies with a NUL byte in every string: refused, never a 5xx from PostgreSQL.
+  const seedsWithNul = subject
+    .seeds()
+    .map((seed) => JSON.stringify(seed, (_key, value) => (typeof value === 'string' ? `${value}\u0000` : value)))
+    .filter((json) => json.includes('\\u0000'));
+  for (const json of seedsWithNul) {
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: `/api/${name}`,
+      payload: json,
+      headers: { 'content-type': 'application/json', [subject.signedIn.header]: caller.token },
+    });
+    expect(raw.statusCode, `${name} with ${json}: ${raw.body}`).toBe(400);
+  }
+  expect(await before.changed()).toEqual([]);
+  await expectAlive(name);
+}
+
+describe.each(CALL_NAMES)('POST /api/%s under hostile payloads', (name) => {
+  it('refuses broken JSON, other media types, oversized and deeply nested bodies and prototype keys, changing nothing', async () => {
+    await fuzzHostilePayloads(shopperSubject(name));
+  });
+});
+
+describe.each(OPERATOR_CALL_NAMES)('POST /api/%s under hostile payloads', (name) => {
+  it('refuses broken JSON, other media types, oversized and deeply nested bodies and prototype keys, changing nothing', async () => {
+    await fuzzHostilePayloads(operatorSubject(name));
   });
 });
 

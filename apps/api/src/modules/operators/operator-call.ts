@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { callRouteSchema } from '../../lib/define-call.js';
+import { callRouteSchema, hasNulCharacter, nulCharacterRefusal } from '../../lib/define-call.js';
 import { resolveOperatorSession, type TOperatorAuth } from './operator-auth.service.js';
 
 /** The header that carries an operator's session token: apart from the shoppers' x-access-token. */
@@ -66,7 +66,7 @@ export function defineOperatorCall<N extends TOperatorCallName>(
     },
     preValidation: (request, _reply, done) => {
       request.body ??= {};
-      done();
+      done(hasNulCharacter(request.body) ? nulCharacterRefusal() : undefined);
     },
     handler: async (request) => {
       const operator = (access === 'public' ? null : operatorOf(request)) as TOperatorOf<N>;
