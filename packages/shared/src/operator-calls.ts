@@ -88,4 +88,6 @@ export const OPERATOR_CALLS = {
 
 export type TOperatorCalls = typeof OPERATOR_CALLS;
 export type TOperatorCallName = keyof TOperatorCalls;
+export type TOperatorCallRequest<N extends TOperatorCallName> = z.input<TOperatorCalls[N]['request']>;
+export type TOperatorCallData<N extends TOperatorCallName> = z.output<TOperatorCalls[N]['data']>;
 export const OPERATOR_CALL_NAMES = Object.keys(OPERATOR_CALLS) as TOperatorCallName[];

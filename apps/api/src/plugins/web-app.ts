@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isBackOfficePath } from '@rihla/shared/rules/back-office';
 import { isWebPagePath } from '@rihla/shared/rules/navigation';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,6 +47,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.ctx;
   const { publicUrl } = app.ctx.config;
   const notFoundPage = new CachedPage(Buffer.from(withHead(template, notFoundHead()), 'utf8'), 404);
+  const backOfficePage = new CachedPage(Buffer.from(backOfficeHtml(template), 'utf8'), 200);
 
   /** index.html with the head of the page and, for the pages that have one, its first screen. */
   async function buildPage(key: string): Promise<CachedPage> {
@@ -86,8 +88,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
           return null;
         });
     }
+    if (!page && isBackOfficePath(url)) page = backOfficePage;
     // The app's private pages (cart, checkout...) are the plain index.html.
     if (!page) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    if (page === backOfficePage) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.code(page.statusCode);
     const { body, encoding } = page.encoded(negotiateEncoding(request.headers['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -98,3 +102,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       .send(body);
   });
 });
+
+/**
+ * The back office's page (decision 032): the app with its own title, kept out of search engines, and without
+ * the storefront's first screen (its header would show until the back office's code has run).
+ */
+function backOfficeHtml(template: string): string {
+  return withHead(
+    template,
+    '<title>Rihla back office</title>\n    <meta name="robots" content="noindex, nofollow">',
+  ).replace(/(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script|<\/body>))/, '$1$2');
+}

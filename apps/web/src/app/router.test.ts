@@ -27,5 +27,9 @@ describe('the pages of the web app', () => {
     expect(isWebPagePath('/detail/picnic')).toBe(false);
     expect(isWebPagePath('/detail/picnic/a/b')).toBe(false);
     expect(isWebPagePath('/nothing-here')).toBe(false);
+    // The back office (its own page, admin.html) answers every path under /admin with its own router.
+    expect(isWebPagePath('/admin')).toBe(true);
+    expect(isWebPagePath('/Admin/staff/')).toBe(true);
+    expect(isWebPagePath('/administrator')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@rihla/shared/constants';
+import { BACK_OFFICE_PATH, isBackOfficePath } from '@rihla/shared/rules/back-office';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { featuredDataQuery } from '../features/home/api/featured-data';
@@ -116,6 +117,19 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
+let isBackOfficeAdded = false;
+
 export function createRouter() {
-  return createBrowserRouter(ROUTES, { basename: '/' });
+  return createBrowserRouter(ROUTES, {
+    basename: '/',
+    // The back office (decision 032) joins the route table on the first visit under /admin: none of its code,
+    // nor its routes, is in a shopper's pages.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (isBackOfficeAdded || !isBackOfficePath(path)) return;
+      const { ADMIN_ROUTES } = await import('./admin-router');
+      if (isBackOfficeAdded) return;
+      isBackOfficeAdded = true;
+      patch(null, [{ path: BACK_OFFICE_PATH, ErrorBoundary: RouteError, children: ADMIN_ROUTES }]);
+    },
+  });
 }

@@ -15,13 +15,22 @@ const NETWORK_ERROR = 'We could not reach Rihla. Check your connection and try a
  */
 export async function apiCall<N extends TCallName>(name: N, body?: TCallRequest<N>): Promise<TApiResult<N>> {
   const token = readStorage('token');
+  return postCall<TApiResult<N>>(name, body, token ? { 'x-access-token': token } : {});
+}
+
+/** POSTs a call's JSON body and reads its envelope; a network failure or a body that is no envelope says so. */
+export async function postCall<R extends { status: number; message: string }>(
+  name: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<R | { status: 0; message: string; isNetworkError: true }> {
   try {
     const response = await fetch(`${API_BASE}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body ?? {}),
     });
-    const json = (await response.json().catch(() => null)) as TApiResult<N> | null;
+    const json = (await response.json().catch(() => null)) as R | null;
     if (!json || typeof json.status !== 'number') return { status: 0, message: NETWORK_ERROR, isNetworkError: true };
     return json;
   } catch (error) {

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   formattedDeparture: 'formattedDeparture',
   cartId: 'cartId',
   transactionId: 'transactionID',
+  /** Not the spec's: the back office's session (decision 032), apart from the shopper's token. */
+  operatorToken: 'rihla.operatorToken',
 } as const;
 
 type TStorageKey = keyof typeof STORAGE_KEYS;

@@ -1,4 +1,5 @@
 import { DETAIL_ROUTE_MODULES, type TModule } from '../constants.js';
+import { isBackOfficePath } from './back-office.js';
 
 /** SPEC "Navigation rule for items": picnic and inBound open the detail route, every other module the package route. */
 export function itemPath(module: string, planId: string): string {
@@ -44,6 +45,7 @@ export const WEB_PAGE_PATHS = [
 
 /** Whether a URL path is one of the web app's pages, matched as React Router does (any case, a slash at the end). */
 export function isWebPagePath(pathname: string): boolean {
+  if (isBackOfficePath(pathname)) return true;
   const segments = pathname.split('/').filter(Boolean);
   return WEB_PAGE_PATHS.some((path) => {
     const pattern = path.split('/').filter(Boolean);

@@ -321,11 +321,28 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('GET the back office', () => {
+  it('answers every path under /admin with the app, its own title and no storefront first screen, kept from search engines', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/sign-in', '/Admin/staff', '/admin/no-such-screen']) {
+      const { response, html } = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(titleOf(html), url).toBe('Rihla back office');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(FIRST_SCREEN_MARK);
+    }
+    expect((await get('/administrator')).response.statusCode).toBe(404);
+  });
+});
+
 describe('GET /robots.txt', () => {
-  it('allows every crawler everywhere and names the sitemap', async () => {
+  it('allows every crawler everywhere but the back office, and names the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`);
+    expect(response.body).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`,
+    );
   });
 });

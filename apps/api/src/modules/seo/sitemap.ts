@@ -1,4 +1,5 @@
 import { MODULE_DISPLAY_NAMES, MODULES } from '@rihla/shared/constants';
+import { BACK_OFFICE_PATH } from '@rihla/shared/rules/back-office';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -58,5 +59,6 @@ export async function buildSitemap(db: TDb, publicUrl: string): Promise<string> 
 }
 
 export function buildRobots(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  // The back office is no page for search engines (decision 032).
+  return `User-agent: *\nAllow: /\nDisallow: ${BACK_OFFICE_PATH}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

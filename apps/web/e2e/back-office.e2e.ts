@@ -1,0 +1,199 @@
+// The back office (issue 17): the demo owner signs in with an authenticator code, invites an editor who
+// accepts and signs in, the editor's role keeps them out of staff and the audit log (and the API refuses
+// them), and the owner's audit log shows each change. At 1280 and 768 px.
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, watchProblems } from './browser';
+import { shows } from './journey';
+
+const baseUrl = inject('baseUrl');
+const OWNER = {
+  email: 'owner@rihla.example',
+  password: 'rihla-operator-demo',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'tablet', viewport: { width: 768, height: 1024 } },
+] as const;
+
+let browser: Browser;
+let lastStep = -1;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The owner's authenticator code, waiting for a new time step when the last one was used (never twice). */
+async function ownerCode(): Promise<string> {
+  let step = Math.floor(Date.now() / 30_000);
+  while (step <= lastStep) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    step = Math.floor(Date.now() / 30_000);
+  }
+  lastStep = step;
+  return new TOTP({ secret: Secret.fromBase32(OWNER.secret) }).generate({ timestamp: step * 30_000 });
+}
+
+async function signIn(page: Page, email: string, password: string, code?: () => Promise<string>) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.waitForURL(/\/admin\/sign-in$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (code) {
+    await shows(page.getByRole('heading', { name: 'Enter your code' }));
+    await page.getByLabel('6-digit code or a recovery code').fill(await code());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await shows(page.getByRole('button', { name: 'Sign out' }));
+}
+
+describe('the back office', () => {
+  for (const { name, viewport } of WIDTHS) {
+    it(`lets the owner sign in with a code, invite an editor who cannot manage staff, and shows the audit log at ${name} width`, {
+      timeout: 120_000,
+    }, async () => {
+      const ownerContext = await browser.newContext({ viewport });
+      const page = await ownerContext.newPage();
+      const problems = watchProblems(page, baseUrl);
+      // A wrong password says so under the form.
+      await page.goto(`${baseUrl}/admin/sign-in`);
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await shows(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+      await screenshot(page, `back-office-sign-in-refused-${name}`);
+
+      await signIn(page, OWNER.email, OWNER.password, ownerCode);
+      await shows(page.getByRole('heading', { name: 'Welcome, Omar Owner' }));
+      expect(await page.title()).toBe('Welcome, Omar Owner | Rihla back office');
+      await screenshot(page, `back-office-overview-${name}`);
+
+      // Staff: invite an editor, and read the invitation's link.
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+      await shows(page.getByRole('heading', { name: 'Staff', level: 1 }));
+      await shows(page.getByRole('cell', { name: /Anil Agent/ }));
+      await page.getByRole('button', { name: 'Invite an operator' }).click();
+      const email = `editor-${name}-${Date.now()}@ops.example`;
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Name').fill(`Invited ${name}`);
+      await page.getByLabel('Role').selectOption('editor');
+      await page.getByRole('button', { name: 'Create the invitation' }).click();
+      const link = (await page.getByTestId('invite-link').textContent()) ?? '';
+      expect(link).toMatch(new RegExp(`^${baseUrl}/admin/invite/.+`));
+      await screenshot(page, `back-office-invitation-${name}`);
+      await page.keyboard.press('Escape');
+      await shows(page.getByRole('cell', { name: new RegExp(`Invited ${name}`) }));
+
+      // The editor accepts, signs in, and sees neither Staff nor the audit log; the API refuses them too.
+      const editorContext = await browser.newContext({ viewport });
+      const editor = await editorContext.newPage();
+      await editor.goto(link);
+      await editor.getByLabel('Your name').fill(`Edna ${name}`);
+      await editor.getByLabel(/Choose a password/).fill('editor-pass-1234');
+      await editor.getByRole('button', { name: 'Create my account' }).click();
+      await shows(editor.getByText(`Your account ${email} is ready.`));
+      await signIn(editor, email, 'editor-pass-1234');
+      const editorNav = editor.getByRole('navigation', { name: 'Back office' });
+      await shows(editorNav.getByRole('link', { name: 'Overview' }));
+      expect(await editorNav.getByRole('link', { name: 'Staff' }).count()).toBe(0);
+      expect(await editorNav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      await screenshot(editor, `back-office-editor-overview-${name}`);
+      await editor.goto(`${baseUrl}/admin/staff`);
+      await shows(editor.getByText('This page does not exist, or your role does not use it.'));
+      const refused = await editor.evaluate(async () => {
+        const response = await fetch('/api/operator/inviteOperator', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
+          },
+          body: JSON.stringify({ email: 'sneaky@ops.example', name: 'Sneaky', role: 'owner' }),
+        });
+        return { status: response.status, body: await response.json() };
+      });
+      expect(refused).toEqual({ status: 403, body: { status: 0, message: 'Your role does not allow this' } });
+
+      // The owner, back on Staff, makes the editor an agent with a refund limit; the audit log shows the changes.
+      await page.reload();
+      await page.getByRole('button', { name: `Change Edna ${name}` }).click();
+      await page.getByLabel('Role').selectOption('agent');
+      await page.getByLabel('Refund limit (AED, empty for none)').fill('250');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await shows(page.getByRole('row', { name: new RegExp(`Edna ${name}.*Agent.*AED 250`) }));
+      // The new role ended the editor's session: their next screen asks them to sign in.
+      await editor.goto(`${baseUrl}/admin/account`);
+      await editor.waitForURL(/\/admin\/sign-in$/);
+
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+      await shows(page.getByRole('heading', { name: 'Audit log', level: 1 }));
+      await page.getByLabel('Operator').selectOption({ label: 'Omar Owner' });
+      const table = page.getByRole('table', { name: 'Changes' });
+      await shows(table.getByText('operator.update').first());
+      await shows(table.getByText('operator.invite').first());
+      await shows(table.getByText('"editor" → "agent"').first());
+      await screenshot(page, `back-office-audit-${name}`);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/admin\/sign-in$/);
+      // The refused password is the page's only failed request (Chromium logs its 401 without the address).
+      const refusedSignIn = (problem: string) =>
+        problem.includes('/api/operator/signIn') || problem.includes('status of 401 (Unauthorized)');
+      expect(problems.filter((problem) => !refusedSignIn(problem))).toEqual([]);
+      expect(problems.filter(refusedSignIn).length).toBeLessThanOrEqual(2);
+      await editorContext.close();
+      await ownerContext.close();
+    });
+  }
+
+  it('makes a new manager set up an authenticator app from a QR code and shows the recovery codes once', {
+    timeout: 90_000,
+  }, async () => {
+    const context = await browser.newContext({ viewport: WIDTHS[0].viewport });
+    const page = await context.newPage();
+    await signIn(page, OWNER.email, OWNER.password, ownerCode);
+    const email = `manager-${Date.now()}@ops.example`;
+    const invitePath = await page.evaluate(async (address) => {
+      const response = await fetch('/api/operator/inviteOperator', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
+        },
+        body: JSON.stringify({ email: address, name: 'Nadia Manager', role: 'manager' }),
+      });
+      return (await response.json()).data.invitePath as string;
+    }, email);
+    const managerContext = await browser.newContext({ viewport: WIDTHS[0].viewport });
+    const manager = await managerContext.newPage();
+    await manager.goto(`${baseUrl}${invitePath}`);
+    await manager.getByLabel('Your name').fill('Nadia Manager');
+    await manager.getByLabel(/Choose a password/).fill('manager-pass-1234');
+    await manager.getByRole('button', { name: 'Create my account' }).click();
+    await manager.getByRole('link', { name: 'Sign in' }).click();
+    await manager.getByLabel('Email').fill(email);
+    await manager.getByLabel('Password', { exact: true }).fill('manager-pass-1234');
+    await manager.getByRole('button', { name: 'Continue' }).click();
+    await shows(manager.getByRole('heading', { name: 'Set up two-factor sign-in' }));
+    await shows(manager.getByRole('img', { name: 'QR code for your authenticator app' }));
+    const secret = ((await manager.locator('code').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await screenshot(manager, 'back-office-enrol-desktop');
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await manager.getByLabel('6-digit code').fill(code);
+    await manager.getByRole('button', { name: 'Sign in' }).click();
+    const codes = manager.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await shows(codes.first());
+    expect(await codes.count()).toBe(10);
+    await screenshot(manager, 'back-office-recovery-codes-desktop');
+    await manager.getByRole('button', { name: 'I have saved them' }).click();
+    await shows(manager.getByRole('heading', { name: 'Welcome, Nadia Manager' }));
+    await managerContext.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { AcceptInvitePage } from '../features/admin/components/accept-invite-page';
+import {
+  AccountScreen,
+  AuditScreen,
+  NotFoundScreen,
+  OverviewScreen,
+  SignedInArea,
+  StaffScreen,
+} from '../features/admin/components/admin-app';
+import { SignInPage } from '../features/admin/components/sign-in-page';
+
+/**
+ * The back office's routes under /admin (decision 032): sign-in and invitations, then the signed-in area's
+ * screens. The app's router adds them when a path under /admin is first visited, so that this module and all
+ * of the back office stay out of every shopper's page.
+ */
+export const ADMIN_ROUTES: RouteObject[] = [
+  { path: 'sign-in', Component: SignInPage },
+  { path: 'invite/:token', Component: AcceptInvitePage },
+  {
+    Component: SignedInArea,
+    children: [
+      { index: true, Component: OverviewScreen },
+      { path: 'staff', Component: StaffScreen },
+      { path: 'audit', Component: AuditScreen },
+      { path: 'account', Component: AccountScreen },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import type { TAuditLogRequest } from '@rihla/shared/schemas/operators';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callKey } from '../../../lib/query-keys';
+import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { operatorCall, operatorData } from './operator-client';
+
+/** The signed-in operator; no call at all without a stored session. */
+export const operatorMeQuery = () =>
+  queryOptions({
+    queryKey: callKey('operator/me'),
+    queryFn: () => operatorData('operator/me'),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export function useOperatorMe() {
+  return useQuery({ ...operatorMeQuery(), enabled: Boolean(readStorage('operatorToken')) });
+}
+
+/** Every operator; only for roles that manage staff (the others are refused the call). */
+export function useOperators({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: callKey('operator/listOperators'),
+    queryFn: () => operatorData('operator/listOperators'),
+    enabled: isEnabled,
+  });
+}
+
+export function useAuditLog(filter: TAuditLogRequest) {
+  return useQuery({
+    queryKey: callKey('operator/auditLog', filter),
+    queryFn: () => operatorData('operator/auditLog', filter),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: callKey('operator/listSessions'), queryFn: () => operatorData('operator/listSessions') });
+}
+
+/** Keeps a new session's token and forgets every answer of the previous operator. */
+export function useStartOperatorSession() {
+  const queryClient = useQueryClient();
+  return (token: string) => {
+    writeStorage('operatorToken', token);
+    for (const name of [
+      'operator/me',
+      'operator/listOperators',
+      'operator/auditLog',
+      'operator/listSessions',
+    ] as const) {
+      queryClient.removeQueries({ queryKey: callKey(name) });
+    }
+  };
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => operatorCall('operator/signOut'),
+    onSettled: () => {
+      removeStorage('operatorToken');
+      queryClient.removeQueries({ queryKey: callKey('operator/me') });
+    },
+  });
+}
+
+/** After a write: the lists it changed are asked again. */
+export function useInvalidateStaff() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: callKey('operator/listOperators') }),
+      queryClient.invalidateQueries({ queryKey: callKey('operator/auditLog') }),
+    ]);
+}

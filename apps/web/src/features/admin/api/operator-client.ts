@@ -1,0 +1,26 @@
+import type { TOperatorCallData, TOperatorCallName, TOperatorCallRequest } from '@rihla/shared/operator-calls';
+import { ApiError, postCall } from '../../../lib/api-client';
+import { readStorage } from '../../../lib/storage';
+
+export type TOperatorResult<N extends TOperatorCallName> =
+  | { status: 1; data: TOperatorCallData<N>; message: string; isNetworkError?: undefined }
+  | { status: 0; data?: undefined; message: string; isNetworkError?: boolean };
+
+/** A back office call (decision 032), with the operator's session token in x-operator-token. */
+export async function operatorCall<N extends TOperatorCallName>(
+  name: N,
+  body?: TOperatorCallRequest<N>,
+): Promise<TOperatorResult<N>> {
+  const token = readStorage('operatorToken');
+  return postCall<TOperatorResult<N>>(name, body, token ? { 'x-operator-token': token } : {});
+}
+
+/** For the back office's query functions: the data of a successful call, or an ApiError with the message. */
+export async function operatorData<N extends TOperatorCallName>(
+  name: N,
+  body?: TOperatorCallRequest<N>,
+): Promise<TOperatorCallData<N>> {
+  const result = await operatorCall(name, body);
+  if (result.status !== 1) throw new ApiError(result.message);
+  return result.data;
+}

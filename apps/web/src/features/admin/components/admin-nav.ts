@@ -1,0 +1,27 @@
+import type { TOperatorPermission } from '@rihla/shared/rules/operator-roles';
+
+export interface TAdminNavItem {
+  path: string;
+  label: string;
+  /** The permission the screen needs; null: every operator. */
+  permission: TOperatorPermission | null;
+  /** Built by a later part of the back office (issues 17 and 18): listed, but not a link yet. */
+  isPlanned?: boolean;
+}
+
+/** The back office's navigation, both parts: a screen shows for the roles whose permission it needs. */
+export const ADMIN_NAV: readonly TAdminNavItem[] = [
+  { path: '/admin', label: 'Overview', permission: null },
+  { path: '/admin/products', label: 'Products', permission: 'catalogue.read', isPlanned: true },
+  { path: '/admin/timetables', label: 'Timetables and seats', permission: 'timetables.write', isPlanned: true },
+  { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write', isPlanned: true },
+  { path: '/admin/bookings', label: 'Bookings', permission: 'bookings.read', isPlanned: true },
+  { path: '/admin/check-in', label: 'Manifests and check-in', permission: 'checkin.write', isPlanned: true },
+  { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/admin/account', label: 'My account', permission: null },
+];
+
+export function navFor(permissions: readonly TOperatorPermission[]): TAdminNavItem[] {
+  return ADMIN_NAV.filter((item) => item.permission === null || permissions.includes(item.permission));
+}

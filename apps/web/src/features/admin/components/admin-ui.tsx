@@ -1,0 +1,118 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
+
+/** A titled white panel: the sign-in steps and every screen's sections. */
+export function AdminCard({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white p-6 shadow-sm" aria-label={title}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-ink">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A screen's heading with its title in the browser tab. */
+export function ScreenHeading({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <header className="mb-6">
+      <title>{`${title} | Rihla back office`}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+      {lead && <p className="mt-1 text-muted">{lead}</p>}
+    </header>
+  );
+}
+
+/** Dates and times of the back office: Dubai time, as the business runs. */
+export function formatDubaiDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dubai',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** A labelled text input of the back office's forms, with its message under it. */
+export function AdminInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | null;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A table's header row: its column names (an empty name is read as "Actions" and not shown). */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className="border-b border-line text-muted">
+      <tr>
+        {columns.map((column) => (
+          <th key={column || 'actions'} scope="col" className="py-2 pe-4 font-semibold">
+            {column || <span className="sr-only">{t('Actions')}</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A labelled select of the back office's forms: its options as [value, label] pairs. */
+export function AdminSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { TAuditEntry, TAuditLogRequest } from '@rihla/shared/schemas/operators';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { useAuditLog, useOperators } from '../api/operator-calls';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading, TableHead } from './admin-ui';
+
+const OBJECT_TYPES = ['operator', 'product', 'timetable', 'banner', 'blog'] as const;
+
+function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, after: unknown]> {
+  const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...fields].map((field) => [field, entry.before?.[field], entry.after?.[field]]);
+}
+
+const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+/** The audit log (owners and managers): who changed what and when, with each field before and after. */
+export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
+  const [filter, setFilter] = useState<TAuditLogRequest>({ page: 0 });
+  const log = useAuditLog(filter);
+  const operators = useOperators({ isEnabled: canListOperators });
+  const set = (change: Partial<TAuditLogRequest>) => setFilter((current) => ({ ...current, ...change, page: 0 }));
+  const value = (text: string) => (text === '' ? undefined : text);
+
+  return (
+    <>
+      <ScreenHeading title={t('Audit log')} lead={t('Every change made in the back office, newest first.')} />
+      <AdminCard title={t('Filter')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {canListOperators && (
+            <AdminSelect
+              id="audit-operator"
+              label={t('Operator')}
+              value={filter.operatorId ?? ''}
+              onChange={(text) => set({ operatorId: value(text) })}
+              options={[['', t('Everyone')], ...(operators.data ?? []).map((row) => [row.id, row.name] as const)]}
+            />
+          )}
+          <AdminSelect
+            id="audit-object"
+            label={t('Object')}
+            value={filter.objectType ?? ''}
+            onChange={(text) => set({ objectType: value(text) })}
+            options={[['', t('Everything')], ...OBJECT_TYPES.map((type) => [type, type] as const)]}
+          />
+          <AdminInput
+            id="audit-from"
+            label={t('From')}
+            type="date"
+            value={filter.from ?? ''}
+            onChange={(text) => set({ from: value(text) })}
+          />
+          <AdminInput
+            id="audit-until"
+            label={t('Until')}
+            type="date"
+            value={filter.until ?? ''}
+            onChange={(text) => set({ until: value(text) })}
+          />
+        </div>
+      </AdminCard>
+      <div className="mt-6">
+        <AdminCard title={t('Changes')} actions={log.isFetching ? <Spinner size={18} /> : null}>
+          {log.isError ? (
+            <p role="alert" className="text-danger">
+              {log.error.message}
+            </p>
+          ) : !log.data ? (
+            <Spinner />
+          ) : log.data.entries.length === 0 ? (
+            <p className="text-muted">{t('No changes match.')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('Changes')}</caption>
+                <TableHead columns={[t('When (Dubai)'), t('Who'), t('What'), t('Fields: before → after')]} />
+                <tbody>
+                  {log.data.entries.map((entry) => (
+                    <tr key={entry.id} className="border-b border-line align-top last:border-0">
+                      <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(entry.at)}</td>
+                      <td className="py-3 pe-4">{entry.operator ? entry.operator.name : t('Command line')}</td>
+                      <td className="py-3 pe-4">
+                        <p className="font-semibold text-ink">{entry.action}</p>
+                        <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
+                      </td>
+                      <td className="py-3">
+                        <ul className="space-y-1 font-mono text-xs">
+                          {changesOf(entry).map(([field, before, after]) => (
+                            <li key={field}>
+                              <span className="font-semibold">{field}</span>: {shown(before)} → {shown(after)}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="mt-4 flex justify-between gap-3">
+            <button
+              type="button"
+              className="btn-secondary min-h-11"
+              disabled={filter.page === 0}
+              onClick={() => setFilter((current) => ({ ...current, page: Math.max(0, current.page - 1) }))}
+            >
+              {t('Newer')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary min-h-11"
+              disabled={!log.data?.hasMore}
+              onClick={() => setFilter((current) => ({ ...current, page: current.page + 1 }))}
+            >
+              {t('Older')}
+            </button>
+          </div>
+        </AdminCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import { OPERATOR_ROLES, ROLE_LABELS, type TOperatorRole } from '@rihla/shared/rules/operator-roles';
+import type { TOperatorRow } from '@rihla/shared/schemas/operators';
+import { Copy, UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useInvalidateStaff, useOperators } from '../api/operator-calls';
+import { operatorCall } from '../api/operator-client';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading, TableHead } from './admin-ui';
+
+const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
+
+/** AED typed by a person, as fils; null when empty. */
+function filsOf(aed: string): number | null {
+  const trimmed = aed.trim();
+  return trimmed === '' ? null : aedToFils(Number(trimmed));
+}
+
+/** Staff (owners only): every operator, invitations, roles, refund limits and access. */
+export function StaffPage({ selfId }: { selfId: string }) {
+  const operators = useOperators();
+  const [isInviting, setIsInviting] = useState(false);
+  const [editing, setEditing] = useState<TOperatorRow | null>(null);
+  return (
+    <>
+      <ScreenHeading
+        title={t('Staff')}
+        lead={t('Invite people, give each the role their work needs, and disable access that is no longer needed.')}
+      />
+      <AdminCard
+        title={t('Operators')}
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setIsInviting(true)}>
+            <UserPlus size={18} aria-hidden="true" />
+            {t('Invite an operator')}
+          </button>
+        }
+      >
+        {operators.isPending ? (
+          <Spinner />
+        ) : operators.isError ? (
+          <p role="alert" className="text-danger">
+            {operators.error.message}
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('Operators')}</caption>
+              <TableHead
+                columns={[t('Name'), t('Role'), t('Status'), t('Two-factor'), t('Refund limit'), t('Last sign-in'), '']}
+              />
+              <tbody>
+                {operators.data.map((row) => (
+                  <tr key={row.id} className="border-b border-line last:border-0">
+                    <td className="py-3 pe-4">
+                      <p className="font-semibold text-ink">{row.name}</p>
+                      <p className="text-muted">{row.email}</p>
+                    </td>
+                    <td className="py-3 pe-4">{t(ROLE_LABELS[row.role])}</td>
+                    <td className="py-3 pe-4">{t(STATUS_LABELS[row.status])}</td>
+                    <td className="py-3 pe-4">{row.hasTwoFactor ? t('On') : t('Off')}</td>
+                    <td className="py-3 pe-4">
+                      {row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))}
+                    </td>
+                    <td className="py-3 pe-4">{row.lastSignInAt ? formatDubaiDateTime(row.lastSignInAt) : '—'}</td>
+                    <td className="py-3 text-end">
+                      {row.id !== selfId && (
+                        <button
+                          type="button"
+                          className="btn-secondary min-h-11 px-3 py-2"
+                          onClick={() => setEditing(row)}
+                          aria-label={t('Change {name}', { name: row.name })}
+                        >
+                          {t('Change')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminCard>
+      <InviteDialog open={isInviting} onOpenChange={setIsInviting} />
+      {editing && <EditDialog operator={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+/** The role, and for an agent the refund limit in AED (empty: none): the invitation's and the change's fields. */
+function RoleFields({
+  idPrefix,
+  role,
+  onRole,
+  limit,
+  onLimit,
+}: {
+  idPrefix: string;
+  role: TOperatorRole;
+  onRole(role: TOperatorRole): void;
+  limit: string;
+  onLimit(limit: string): void;
+}) {
+  return (
+    <>
+      <AdminSelect
+        id={`${idPrefix}-role`}
+        label={t('Role')}
+        value={role}
+        onChange={(text) => onRole(text as TOperatorRole)}
+        options={OPERATOR_ROLES.map((option) => [option, t(ROLE_LABELS[option])] as const)}
+      />
+      {role === 'agent' && (
+        <AdminInput
+          id={`${idPrefix}-limit`}
+          label={t('Refund limit (AED, empty for none)')}
+          inputMode="decimal"
+          value={limit}
+          onChange={onLimit}
+        />
+      )}
+    </>
+  );
+}
+
+function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const invalidate = useInvalidateStaff();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<TOperatorRole>('agent');
+  const [limit, setLimit] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setEmail('');
+      setName('');
+      setLimit('');
+      setError(null);
+      setLink(null);
+    }
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    const result = await operatorCall('operator/inviteOperator', {
+      email,
+      name,
+      role,
+      ...(role === 'agent' ? { refundLimit: filsOf(limit) } : {}),
+    });
+    setIsBusy(false);
+    if (result.status !== 1) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    setLink(`${window.location.origin}${result.data.invitePath}`);
+    await invalidate();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close} title={t('Invite an operator')}>
+      {link ? (
+        <div className="space-y-4">
+          <p className="text-sm text-muted">{t('Send this link to {email}. It works once, for a week.', { email })}</p>
+          <p className="break-all rounded-xl bg-surface p-3 font-mono text-sm text-ink" data-testid="invite-link">
+            {link}
+          </p>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={() => {
+              void navigator.clipboard?.writeText(link);
+              toast.success(t('Link copied'));
+            }}
+          >
+            <Copy size={16} aria-hidden="true" />
+            {t('Copy the link')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <AdminInput id="invite-email" label={t('Email')} type="email" value={email} onChange={setEmail} />
+          <AdminInput id="invite-name" label={t('Name')} value={name} onChange={setName} />
+          <RoleFields idPrefix="invite" role={role} onRole={setRole} limit={limit} onLimit={setLimit} />
+          {error && (
+            <p role="alert" className="field-error">
+              {t(error)}
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full" disabled={isBusy}>
+            {isBusy && <Spinner size={18} className="text-white" />}
+            {t('Create the invitation')}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): void }) {
+  const invalidate = useInvalidateStaff();
+  const [role, setRole] = useState<TOperatorRole>(operator.role);
+  const [limit, setLimit] = useState(operator.refundLimit === null ? '' : String(filsToAed(operator.refundLimit)));
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const send = async (change: {
+    role?: TOperatorRole;
+    status?: 'active' | 'disabled';
+    refundLimit?: number | null;
+  }) => {
+    setIsBusy(true);
+    const result = await operatorCall('operator/updateOperator', { id: operator.id, ...change });
+    setIsBusy(false);
+    if (result.status !== 1) {
+      setError(result.message);
+      return;
+    }
+    toast.success(t(result.message));
+    await invalidate();
+    onClose();
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ role, ...(role === 'agent' ? { refundLimit: filsOf(limit) } : {}) });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Change {name}', { name: operator.name })}
+      description={operator.email}
+    >
+      <form onSubmit={save} className="space-y-4" noValidate>
+        <RoleFields idPrefix="edit" role={role} onRole={setRole} limit={limit} onLimit={setLimit} />
+        {error && (
+          <p role="alert" className="field-error">
+            {t(error)}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={isBusy}>
+          {t('Save')}
+        </button>
+        {operator.status !== 'invited' && (
+          <button
+            type="button"
+            className={operator.status === 'active' ? 'btn-danger w-full' : 'btn-secondary w-full'}
+            disabled={isBusy}
+            onClick={() => void send({ status: operator.status === 'active' ? 'disabled' : 'active' })}
+          >
+            {operator.status === 'active' ? t('Disable access') : t('Enable access')}
+          </button>
+        )}
+      </form>
+    </Dialog>
+  );
+}
