@@ -104,8 +104,10 @@ export function CheckoutPage({
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const couponCode = code.trim();
-    // A promo code is sent only when non-empty (SPEC section 5).
-    applyPromo.mutate(couponCode ? { coupon_code: couponCode } : {}, {
+    // A promo code is sent only when non-empty (SPEC section 5); a line checkout (Buy It Now) stays one of the
+    // same lines (decision 030).
+    const lineIds = checkout?.lineIds ? { lineIds: checkout.lineIds } : {};
+    applyPromo.mutate(couponCode ? { coupon_code: couponCode, ...lineIds } : lineIds, {
       onSuccess: (result) => {
         const next = result.status === 1 ? result.data[0] : undefined;
         if (!next) {
