@@ -111,13 +111,13 @@ export function CheckoutPage({
       onSuccess: (result) => {
         const next = result.status === 1 ? result.data[0] : undefined;
         if (!next) {
-          setPromoError(result.message);
-          showFailure(result);
+          // Said once, under the field it is about (decision 030).
+          setPromoError(t(result.message));
           return;
         }
         setPromoError('');
         setCode('');
-        toast.success(result.message);
+        // The new checkout's '{code} applied' says it: no toast over the summary besides (decision 030).
         navigate(`/checkout/${encodeURIComponent(next._id)}`, { replace: true });
       },
     });
@@ -142,7 +142,7 @@ export function CheckoutPage({
 
   const isOpen = checkout?.state === 'open';
   // Nothing to pay for: the cart was emptied (here or in another tab), so Pay Now is not offered (issue 14).
-  const isCartEmpty = cart !== undefined && cart.items.length === 0;
+  const isCartEmpty = (cart !== undefined && cart.items.length === 0) || checkout?.items.length === 0;
   const canPay = isOpen && cart !== undefined && !isCartEmpty && !checkout.payRefusal;
   // Why Pay Now is off for an open checkout, and where to go instead.
   const notice = isCartEmpty
@@ -243,7 +243,10 @@ export function CheckoutPage({
           )}
 
           {checkout?.coupon_code && (
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            <p
+              className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
+              role="status"
+            >
               <Tag size={14} aria-hidden="true" />
               {t('{code} applied', { code: checkout.coupon_code })}
             </p>
