@@ -169,7 +169,7 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
 
         <aside
           aria-labelledby="cart-summary-title"
-          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-6"
+          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24"
         >
           <h2 id="cart-summary-title" className="text-lg font-bold text-ink">
             {t('Order summary')}

@@ -199,7 +199,7 @@ export function CheckoutPage({
 
         <aside
           aria-labelledby="checkout-summary-title"
-          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-6"
+          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24"
         >
           <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
             {t('Payment summary')}
