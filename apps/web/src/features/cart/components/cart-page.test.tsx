@@ -210,6 +210,20 @@ describe('Cart page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
   });
 
+  it('leaves a removed line removed when the shopper leaves the page: the server removed it at once', async () => {
+    const calls = stubApi({
+      'users/viewCart': [cartOf([SAFARI], 330), cartOf([], 0)],
+      'users/deleteCart': ok(null, 'Removed from your cart'),
+    });
+    const router = renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Evening Desert Safari' }));
+    await screen.findByRole('button', { name: 'Undo' });
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    const writes = calls.filter((call) => call.name !== 'users/viewCart').map((call) => call.name);
+    expect(writes).toEqual(['users/deleteCart']);
+  });
+
   it(`stops offering Undo after ${UNDO_SECONDS} seconds`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
