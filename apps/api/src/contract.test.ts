@@ -56,6 +56,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   },
   'users/viewCart': {},
   'users/deleteCart': { module: 'picnic', planId: 'some-product' },
+  'users/updateCartLine': { lineId: 'AAAAAAAAAAAAAAAAAAAAAA', tickets: { adult: 2 } },
   'users/checkout': { coupon_code: 'WELCOME10' },
   'users/viewCheckout': { cartId: 'some-checkout' },
   'users/paymentInitiate': { cartId: 'some-checkout' },

@@ -71,3 +71,22 @@ export async function offeredTime(product: { module: string; planId: string }): 
   if (detail.status !== 1) throw new Error(`no product ${product.planId}: ${detail.message}`);
   return timeRange12Hour(detail.data.start, detail.data.end);
 }
+
+/** Puts a product in a shopper's cart for next week at its offered time, as the ticket page would. */
+export async function addNextWeek(product: { module: string; planId: string }, adultCount: number, token: string) {
+  return call(
+    'users/addToCart',
+    {
+      item: [
+        {
+          module: product.module,
+          planId: product.planId,
+          date: nextWeek(),
+          time: await offeredTime(product),
+          adultCount,
+        },
+      ],
+    },
+    token,
+  );
+}

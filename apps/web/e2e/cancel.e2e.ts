@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, firstOfCategory, nextWeek, offeredTime, registerShopper, type TShopper } from './api';
+import { addNextWeek, call, firstOfCategory, registerShopper, type TShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { shows, toast, unexpectedProblems } from './journey';
 
@@ -10,21 +10,7 @@ const NON_REFUNDABLE = { module: 'entryTicket', planId: 'img-worlds-of-adventure
 
 /** Books one product through the API and pays with the sandbox's approving card; returns the order. */
 async function buy(shopper: TShopper, product: { module: string; planId: string }, adultCount: number) {
-  const added = await call(
-    'users/addToCart',
-    {
-      item: [
-        {
-          module: product.module,
-          planId: product.planId,
-          date: nextWeek(),
-          time: await offeredTime(product),
-          adultCount,
-        },
-      ],
-    },
-    shopper.token,
-  );
+  const added = await addNextWeek(product, adultCount, shopper.token);
   if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
   const checkout = await call('users/checkout', {}, shopper.token);
   const cartId = checkout.data[0]._id;

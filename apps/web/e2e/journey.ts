@@ -128,8 +128,8 @@ export function unexpectedProblems(problems: string[], allowed: Array<{ url: str
 }
 
 /**
- * Closes the toasts on screen with their close buttons, as a person would: they sit over the top-right
- * corner of the header (Cart, the profile menu, LOGIN) for five seconds otherwise.
+ * Closes the toasts on screen with their close buttons, as a person would: they sit below the header, over the
+ * top of the page, for five seconds otherwise (decision 030).
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const closeButtons = page.locator('.Toastify__toast').getByRole('button', { name: 'close' });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, loginDemoShopper, nextWeek, offeredTime } from './api';
+import { addNextWeek, call, loginDemoShopper } from './api';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -9,14 +9,7 @@ const baseUrl = inject('baseUrl');
 async function startPayment() {
   const { token } = await loginDemoShopper();
   const [product] = (await call('users/filteredList', { category: ['Picnic Musandum'] })).data;
-  const date = nextWeek();
-  await call(
-    'users/addToCart',
-    {
-      item: [{ module: product.module, planId: product.planId, date, time: await offeredTime(product), adultCount: 2 }],
-    },
-    token,
-  );
+  await addNextWeek(product, 2, token);
   const checkout = await call('users/checkout', { coupon_code: 'WELCOME10' }, token);
   const cartId = checkout.data[0]._id as string;
   const initiated = await call('users/paymentInitiate', { cartId }, token);

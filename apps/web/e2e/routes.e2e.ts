@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, loginDemoShopper, nextWeek, offeredTime } from './api';
+import { addNextWeek, call, loginDemoShopper, nextWeek } from './api';
 import { launchBrowser, newContext, screenshot, type TViewportName, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -13,21 +13,7 @@ async function routeTable(token: string): Promise<Array<[name: string, path: str
   const holiday = await first('Holidays');
   const ticket = await first('Entry ticket');
   const [blog] = (await call('users/listBlog', { limit: 'all', page: 0 })).data;
-  await call(
-    'users/addToCart',
-    {
-      item: [
-        {
-          module: picnic.module,
-          planId: picnic.planId,
-          date: nextWeek(),
-          time: await offeredTime(picnic),
-          adultCount: 2,
-        },
-      ],
-    },
-    token,
-  );
+  await addNextWeek(picnic, 2, token);
   const checkout = await call('users/checkout', {}, token);
   const checkoutId = checkout.data[0]._id;
   const initiated = await call('users/paymentInitiate', { cartId: checkoutId }, token);

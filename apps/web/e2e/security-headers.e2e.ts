@@ -3,7 +3,7 @@
 // run, and a page of another origin cannot frame the shop or its payment page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, loginDemoShopper, nextWeek, offeredTime } from './api';
+import { addNextWeek, call, loginDemoShopper } from './api';
 import { launchBrowser, newContext, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,21 +24,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 async function startPayment() {
   const session = await loginDemoShopper();
   const [product] = (await call('users/filteredList', { category: ['Picnic Musandum'] })).data;
-  await call(
-    'users/addToCart',
-    {
-      item: [
-        {
-          module: product.module,
-          planId: product.planId,
-          date: nextWeek(),
-          time: await offeredTime(product),
-          adultCount: 1,
-        },
-      ],
-    },
-    session.token,
-  );
+  await addNextWeek(product, 1, session.token);
   const checkout = await call('users/checkout', {}, session.token);
   const initiated = await call('users/paymentInitiate', { cartId: checkout.data[0]._id }, session.token);
   return { session, product, ...(initiated.data.Transaction as { TransactionID: string; PaymentPage: string }) };

@@ -104,11 +104,17 @@ export const API_CALLS = {
     booking.ZDeleteCartData,
     'Remove a product from the cart (every line of it), or one line by its lineId',
   ),
+  'users/updateCartLine': call(
+    'user',
+    booking.ZUpdateCartLineRequest,
+    booking.ZUpdateCartLineData,
+    "Change one cart line's ticket counts, checked as users/addToCart checks them",
+  ),
   'users/checkout': call(
     'user',
     booking.ZCheckoutRequest,
     booking.ZCheckoutData,
-    'Price the cart, with an optional promo code',
+    'Price the cart (or only the lines named by lineIds), with an optional promo code',
   ),
   'users/paymentInitiate': call(
     'user',

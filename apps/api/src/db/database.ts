@@ -26,6 +26,7 @@ import * as bookingIndexes from './migrations/2026-11-23-006-booking-indexes.js'
 import * as orderFailureReason from './migrations/2026-11-24-007-order-failure-reason.js';
 import * as pendingPaymentsIndex from './migrations/2026-11-24-008-pending-payments-index.js';
 import * as departures from './migrations/2026-11-24-009-departures.js';
+import * as checkoutLineIds from './migrations/2026-11-25-010-checkout-line-ids.js';
 import * as operators from './migrations/2026-11-25-011-operators.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-007-order-failure-reason': orderFailureReason,
   '2026-11-24-008-pending-payments-index': pendingPaymentsIndex,
   '2026-11-24-009-departures': departures,
+  '2026-11-25-010-checkout-line-ids': checkoutLineIds,
   '2026-11-25-011-operators': operators,
 };
 

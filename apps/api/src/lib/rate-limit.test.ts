@@ -268,6 +268,12 @@ const LIMITED_CALLS: TLimitedCall[] = [
       ),
   },
   {
+    route: 'POST /api/users/updateCartLine',
+    what: 'requests',
+    needsToken: true,
+    send: (who) => json(t, 'users/updateCartLine', { lineId: newId(), tickets: { adult: 1 } }, who),
+  },
+  {
     route: 'POST /api/users/checkout',
     what: 'requests',
     needsToken: true,

@@ -77,6 +77,11 @@ export const RATE_LIMITS: TRateLimitTable = {
   'POST /api/users/departures': { what: 'requests', rules: [{ per: 'address', max: 600, windowSeconds: MINUTE }] },
   // The money path: each locks slots, writes holds, checkouts, payments or orders.
   'POST /api/users/addToCart': { what: 'requests', rules: [{ per: 'user', max: 60, windowSeconds: 10 * MINUTE }] },
+  // One request per stepper press in the cart (decision 030): a shopper counting up a party presses often.
+  'POST /api/users/updateCartLine': {
+    what: 'requests',
+    rules: [{ per: 'user', max: 300, windowSeconds: 10 * MINUTE }],
+  },
   'POST /api/users/checkout': { what: 'requests', rules: [{ per: 'user', max: 30, windowSeconds: 10 * MINUTE }] },
   'POST /api/users/paymentInitiate': {
     what: 'requests',

@@ -255,6 +255,14 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     },
     fuzz: { seeds: (f) => [ref(f.products.ticket), { lineId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
   },
+  'users/updateCartLine': {
+    matrix: {
+      owner: (w) => ({ lineId: w.a.cartLineId, tickets: { adult: 2 } }),
+      intruder: (w) => [{ lineId: w.a.cartLineId, tickets: { adult: 3 } }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ lineId: 'AAAAAAAAAAAAAAAAAAAAAA', tickets: { adult: 2 } }] },
+  },
   'users/checkout': {
     matrix: {
       owner: () => ({}),

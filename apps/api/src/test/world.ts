@@ -22,6 +22,8 @@ export interface TOwner extends TAccount {
   pictureUrl: string;
   favourite: TCatalogueCard;
   cartLine: TCatalogueCard;
+  /** The id of A's cart line (of cartLine). */
+  cartLineId: string;
   order: { orderId: string; reference: string; voucherCode: string; cartId: string; transactionId: string };
   openCheckout: { cartId: string; transactionId: string };
 }
@@ -130,13 +132,16 @@ export async function buildOwner(t: TTestApp, products: TProducts): Promise<TOwn
     .executeTakeFirstOrThrow();
 
   const cartLine = products.ticket;
-  expectOk(await addLine(t, token, cartLine, 2), 'addToCart');
+  const added = await addLine(t, token, cartLine, 2);
+  expectOk(added, 'addToCart');
+  const cartLineId = added.body.data.lineIds[0] as string;
   const open = await checkoutAndInitiate(t, token);
   return {
     ...account,
     pictureUrl,
     favourite,
     cartLine,
+    cartLineId,
     order: {
       orderId: order.id,
       reference: order.reference,

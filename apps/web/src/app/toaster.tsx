@@ -1,12 +1,17 @@
 import { TOAST_AUTO_CLOSE_MS } from '@rihla/shared/constants';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toaster.css';
 
-/** The spec's toasts: top-right, 5 s, pause on hover and focus loss, drag to dismiss at 80%, light. */
+/**
+ * The spec's toasts (5 s, pause on hover and focus loss, drag to dismiss at 80%, light), placed at the top centre
+ * below the header instead of top-right, which covered the account controls (decision 030).
+ */
 export default function Toaster() {
   return (
     <ToastContainer
-      position="top-right"
+      position="top-center"
+      className="rihla-toasts"
       autoClose={TOAST_AUTO_CLOSE_MS}
       pauseOnHover
       pauseOnFocusLoss

@@ -31,18 +31,26 @@ export function useIsToastifyRequested(): boolean {
 }
 
 /**
+ * One toast per message: a message already on screen is not shown again (two failed calls of one action, a
+ * double click), unless the caller names its own toastId (decision 030).
+ */
+function once(kind: string, message: string, options?: ToastOptions): ToastOptions {
+  return { ...options, toastId: options?.toastId ?? `${kind}:${message}` };
+}
+
+/**
  * The app's toasts: the calls of react-toastify's `toast` that the app uses, without the returned id (no caller
  * needs it). Calls made while the library loads run in the order they were made.
  */
 export const toast = {
   success(message: string, options?: ToastOptions): void {
-    void loadToastify().then(({ toast: show }) => show.success(message, options));
+    void loadToastify().then(({ toast: show }) => show.success(message, once('success', message, options)));
   },
   error(message: string, options?: ToastOptions): void {
-    void loadToastify().then(({ toast: show }) => show.error(message, options));
+    void loadToastify().then(({ toast: show }) => show.error(message, once('error', message, options)));
   },
   info(message: string, options?: ToastOptions): void {
-    void loadToastify().then(({ toast: show }) => show.info(message, options));
+    void loadToastify().then(({ toast: show }) => show.info(message, once('info', message, options)));
   },
   dismiss(): void {
     void loadToastify().then(({ toast: show }) => show.dismiss());

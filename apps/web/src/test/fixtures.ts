@@ -178,6 +178,7 @@ export function cartItem(overrides: Partial<TCartItem> = {}): TCartItem {
     cancellation: DEFAULT_CANCELLATION,
     whereToBe: null,
     lineId: 'line-1',
+    booking: bookingTerms(price, { maxPeople: 10, maxTicketsPerOrder: 10 }),
     ...overrides,
   };
 }
@@ -189,10 +190,11 @@ export function cart(items: TCartItem[], total: number): TViewCartData {
 
 /** A checkout as users/viewCheckout answers it; by default an open one of one line, payable, held 15 minutes. */
 export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewCheckoutData {
-  const { tour_type: _tourType, lineId: _lineId, ...line } = cartItem({ totalAmount: 515 });
+  const { tour_type: _tourType, lineId: _lineId, booking: _booking, ...line } = cartItem({ totalAmount: 515 });
   return {
     _id: 'co-1',
     state: 'open',
+    lineIds: null,
     items: [line],
     actual_amount: 515,
     discount: 0,

@@ -29,6 +29,8 @@ export const BOOKING_MESSAGES = {
 export const CART_MESSAGES = {
   removed: 'Removed from your cart',
   notInCart: 'This item is not in your cart',
+  updated: 'Your cart was updated',
+  restored: 'Put back in your cart',
 } as const;
 
 /** Promo codes, at the cart and at checkout. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_AVAILABILITY_DAYS, MESSAGES } from '../constants.js';
 import { addDays, isHhMm, isIsoDate } from '../rules/time.js';
-import { ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
+import { ZBookingTermsAnswer, ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
 
 export const MAX_CART_LINES = 20;
@@ -99,7 +99,22 @@ export const ZAddToCartRequest = z.strictObject({
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} items`),
 });
 export type TAddToCartRequest = z.infer<typeof ZAddToCartRequest>;
-export const ZAddToCartData = z.null();
+/**
+ * The cart line each item became, in the order of `item` (an item naming a departure already in the cart
+ * gives that line's id: its counts were replaced). Buy It Now checks out the line it added (decision 030).
+ */
+export const ZAddToCartData = z.object({ lineIds: z.array(z.string()) });
+export type TAddToCartData = z.infer<typeof ZAddToCartData>;
+
+/**
+ * New ticket counts for one line of the cart: checked exactly as users/addToCart checks a line (decision 030).
+ */
+export const ZUpdateCartLineRequest = z.strictObject({
+  lineId: ZOpaqueId('lineId'),
+  tickets: ZTicketCountsInput,
+});
+export type TUpdateCartLineRequest = z.infer<typeof ZUpdateCartLineRequest>;
+export const ZUpdateCartLineData = z.null();
 
 /** A priced line of a checkout or an order: what was (or will be) charged for it. */
 export const ZOrderItem = z.object({
@@ -141,6 +156,8 @@ export const ZOrderStatus = z.enum(['confirmed', 'cancelled', 'refunded', 'faile
 
 export const ZCartItem = ZOrderItem.extend({
   tour_type: z.string(),
+  /** The product's booking terms now: how far the cart's steppers may go (the server checks again). */
+  booking: ZBookingTermsAnswer,
   /** The line's id: users/deleteCart with it removes this line only. */
   lineId: z.string(),
 });
@@ -169,6 +186,12 @@ export const ZDeleteCartData = z.null();
 export const ZCheckoutRequest = z
   .strictObject({
     coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40, MESSAGES.invalidPromo).optional(),
+    /** Check out these cart lines only (Buy It Now, decision 030); without it, the whole cart (the spec). */
+    lineIds: z
+      .array(ZOpaqueId('lineId'), { error: 'lineIds must be a list' })
+      .min(1, 'lineIds must name at least one line')
+      .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} items`)
+      .optional(),
   })
   .default({});
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
@@ -196,6 +219,8 @@ export const ZCheckoutState = z.enum(['open', 'paid', 'cancelled', 'failed']);
 export type TCheckoutState = z.infer<typeof ZCheckoutState>;
 export const ZViewCheckoutData = ZCheckoutSummary.extend({
   state: ZCheckoutState,
+  /** The cart lines a line checkout was made of (Buy It Now); null when it priced the whole cart. */
+  lineIds: z.array(z.string()).nullable(),
   /** The lines exactly as checkout priced them: what a payment is asked for. */
   items: z.array(ZOrderItem),
   /** Why an open checkout cannot be paid now (a line past its cut-off, seats gone, code ran out); else null. */

@@ -165,6 +165,8 @@ export interface CheckoutsTable {
   discount_fils: number;
   total_fils: number;
   promo_code: string | null;
+  /** The cart lines a line checkout was made of (JSON list of ids); null when it priced the whole cart. */
+  line_ids: string | null;
   status: TCheckoutStatus;
   created_at: string;
   updated_at: string;

@@ -180,15 +180,28 @@ describe('POST /api/users/checkout and seat holds', () => {
   it('refuses a sold-out date and a date with too few seats, and changes nothing', async () => {
     const date = freshDate();
     await setSlot(date, { capacity: 4 });
-    expect((await shopperCheckingOut(date, 3)).checkout.body.status).toBe(1);
+    // Every line goes in while the seats are free; the seats go to whoever checks out first.
+    const shoppers: string[] = [];
+    for (const adultCount of [3, 2, 1, 1]) {
+      const { token } = await t.newShopper();
+      expect((await addOn(token, date, adultCount)).body.status).toBe(1);
+      shoppers.push(token);
+    }
+    const [first, second, third, fourth] = shoppers as [string, string, string, string];
+    expect((await t.call('users/checkout', {}, first)).body.status).toBe(1);
     const [checkoutsBefore, holdsBefore] = [await rowCount('checkouts'), await rowCount('seat_holds')];
-    const tooMany = await shopperCheckingOut(date, 2);
-    expect(tooMany.checkout.statusCode).toBe(409);
-    expect(tooMany.checkout.body).toEqual({ status: 0, message: `Only 1 seat is left for ${picnic.title} on ${date}` });
-    expect((await shopperCheckingOut(date, 1)).checkout.body.status).toBe(1);
-    const soldOut = await shopperCheckingOut(date, 1);
-    expect(soldOut.checkout.body).toEqual({ status: 0, message: `Sold out for ${picnic.title} on ${date}` });
+    const tooMany = await t.call('users/checkout', {}, second);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.body).toEqual({ status: 0, message: `Only 1 seat is left for ${picnic.title} on ${date}` });
+    expect((await t.call('users/checkout', {}, third)).body.status).toBe(1);
+    const soldOut = await t.call('users/checkout', {}, fourth);
+    expect(soldOut.body).toEqual({ status: 0, message: `Sold out for ${picnic.title} on ${date}` });
     expect([await rowCount('checkouts'), await rowCount('seat_holds')]).toEqual([checkoutsBefore + 1, holdsBefore + 1]);
+    // Now the cart refuses the sold-out date at once (decision 030).
+    const { token: late } = await t.newShopper();
+    const refused = await addOn(late, date, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toEqual({ status: 0, message: `Sold out for ${picnic.title} on ${date}` });
   });
 
   it('refuses a closed date: in the cart at once, and at checkout when it closed after the line was added', async () => {

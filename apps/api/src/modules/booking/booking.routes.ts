@@ -3,7 +3,7 @@ import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/m
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { sandboxCallbackRoutes } from '../payments/sandbox-callback.js';
-import { addToCart, removeFromCart } from './cart-lines.js';
+import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { viewCheckout } from './checkout-view.js';
 import { checkoutFlow, toCheckoutSummary } from './flows/checkout.js';
@@ -19,8 +19,13 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   defineCall(app, 'users/addToCart', async ({ body, user }) => {
-    await addToCart(ctx, user, body.item);
-    return { data: null, message: MESSAGES.addedToCart };
+    const lineIds = await addToCart(ctx, user, body.item);
+    return { data: { lineIds }, message: MESSAGES.addedToCart };
+  });
+
+  defineCall(app, 'users/updateCartLine', async ({ body, user }) => {
+    await updateCartLine(ctx, user, body);
+    return { data: null, message: CART_MESSAGES.updated };
   });
 
   defineCall(app, 'users/deleteCart', async ({ body, user }) => {
@@ -32,7 +37,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, 'users/checkout', async ({ body, user }) => {
     const code = body.coupon_code?.trim();
-    const checkout = await checkoutFlow(ctx, user, code ? code : undefined);
+    const checkout = await checkoutFlow(ctx, user, code ? code : undefined, body.lineIds);
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout)], message };
   });

@@ -2,14 +2,19 @@ import { BOOKING_HORIZON_DAYS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES, DEPARTURE_MESSAGES } from '@rihla/shared/messages/booking';
 import { departureLabel, priceBooking, type TTicketCounts } from '@rihla/shared/rules/departures';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
-import type { TCartItemInput, TDeleteCartRequest } from '@rihla/shared/schemas/booking';
+import type { TCartItemInput, TDeleteCartRequest, TUpdateCartLineRequest } from '@rihla/shared/schemas/booking';
 // The shopper's cart lines, checked against the booking terms as they are added (the cart module keeps them).
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { CartLinesTable } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { deleteCartLine, deleteCartLinesOfProduct, upsertCartLines } from '../cart/cart.repository.js';
+import {
+  deleteCartLine,
+  deleteCartLinesOfProduct,
+  findCartLine,
+  updateCartLineCounts,
+  upsertCartLines,
+} from '../cart/cart.repository.js';
 import { findBookingProductOfModule, type TBookingProduct } from '../catalogue/product-terms.repository.js';
 import { resolveDeparture } from './departures.js';
 
@@ -32,43 +37,97 @@ export function countsOf(item: Pick<TCartItemInput, 'adultCount' | 'tickets'>): 
   return { adult, child: item.tickets?.child ?? 0, infant: item.tickets?.infant ?? 0 };
 }
 
-/** Refuses counts the product's rules do not allow: the same check checkout makes before holding seats. */
-export function assertBookable(product: TBookingProduct, counts: TTicketCounts): void {
+/**
+ * Refuses counts the product's rules do not allow: the same check checkout makes before holding seats. Answers
+ * the seats the counts take.
+ */
+export function assertBookable(product: TBookingProduct, counts: TTicketCounts): number {
   const price = priceBooking(product.pricing, counts);
   if (!price.ok) throw new AppError('BAD_REQUEST', price.message);
+  return price.seats;
 }
 
-export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartItemInput[]): Promise<void> {
-  const clockNow = ctx.clock.now();
+/**
+ * One item checked as a cart line, as users/addToCart and users/updateCartLine both check it: a date from
+ * today to the booking horizon, the product of that module, counts its rules allow, a departure it runs that
+ * date that is open and before its cut-off, and no more seats than the departure has left now (they are held
+ * only at checkout). Answers the row to write; writes nothing.
+ */
+async function checkedCartLine(
+  ctx: TAppContext,
+  user: TAuthUser,
+  item: TCartItemInput,
+  clockNow: Date,
+): Promise<CartLinesTable> {
   const today = todayInDubai(clockNow);
-  const lastBookableDate = addDays(today, BOOKING_HORIZON_DAYS);
-  const now = isoNow(ctx.clock);
-  // A departure named twice in one call keeps its last line, as adding it again would.
-  const lines = new Map<string, CartLinesTable>();
-  for (const item of items) {
-    if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
-    if (item.date > lastBookableDate) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFarAhead);
-    const product = await findCartProduct(ctx, item.module, item.planId);
-    const counts = countsOf(item);
-    assertBookable(product, counts);
-    // Only a departure the product runs that date and that is still open; stored with its label, which the
-    // order, the voucher and the check-in answer print (issues 14 and 15).
-    const departure = await resolveDeparture(ctx.db, product, item.date, item, clockNow);
-    lines.set(`${product.id} ${item.date} ${departure.start}`, {
-      id: newId(),
-      user_id: user.id,
-      product_id: product.id,
-      date: item.date,
-      start_time: departure.start,
-      end_time: departure.end,
-      time: departureLabel(departure),
-      adult_count: counts.adult,
-      child_count: counts.child,
-      infant_count: counts.infant,
-      added_at: now,
-    });
+  if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
+  if (item.date > addDays(today, BOOKING_HORIZON_DAYS)) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFarAhead);
+  const product = await findCartProduct(ctx, item.module, item.planId);
+  const counts = countsOf(item);
+  const seats = assertBookable(product, counts);
+  // Only a departure the product runs that date and that is still open; stored with its label, which the
+  // order, the voucher and the check-in answer print (issues 14 and 15).
+  const departure = await resolveDeparture(ctx.db, product, item.date, item, clockNow);
+  if (seats > departure.seatsLeft) {
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.seatsLeft(departure.seatsLeft, product.title, item.date));
   }
-  await upsertCartLines(ctx.db, [...lines.values()]);
+  return {
+    id: newId(),
+    user_id: user.id,
+    product_id: product.id,
+    date: item.date,
+    start_time: departure.start,
+    end_time: departure.end,
+    time: departureLabel(departure),
+    adult_count: counts.adult,
+    child_count: counts.child,
+    infant_count: counts.infant,
+    added_at: clockNow.toISOString(),
+  };
+}
+
+const lineKeyOf = (line: { product_id: string; date: string; start_time: string }) =>
+  `${line.product_id} ${line.date} ${line.start_time}`;
+
+/** Adds the items as cart lines; answers the id of the line each item became (a line already there keeps its id). */
+export async function addToCart(ctx: TAppContext, user: TAuthUser, items: TCartItemInput[]): Promise<string[]> {
+  const clockNow = ctx.clock.now();
+  const checked: CartLinesTable[] = [];
+  for (const item of items) checked.push(await checkedCartLine(ctx, user, item, clockNow));
+  // A departure named twice in one call keeps its last line, as adding it again would.
+  const lines = new Map(checked.map((line) => [lineKeyOf(line), line]));
+  const written = await upsertCartLines(ctx.db, [...lines.values()]);
+  const idOf = new Map(written.map((line) => [lineKeyOf(line), line.id]));
+  return checked.map((line) => idOf.get(lineKeyOf(line)) as string);
+}
+
+/**
+ * New ticket counts for one of the caller's lines, checked by the same path as adding it (decision 030); the
+ * line keeps its id, departure and place in the cart. Another shopper's or an unknown line is NOT_FOUND.
+ */
+export async function updateCartLine(
+  ctx: TAppContext,
+  user: TAuthUser,
+  request: TUpdateCartLineRequest,
+): Promise<void> {
+  const line = await findCartLine(ctx.db, user.id, request.lineId);
+  if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+  const checked = await checkedCartLine(
+    ctx,
+    user,
+    {
+      module: line.module,
+      planId: line.product_id,
+      date: line.date,
+      departure: line.start_time,
+      tickets: request.tickets,
+    },
+    ctx.clock.now(),
+  );
+  const counts = { adult: checked.adult_count, child: checked.child_count, infant: checked.infant_count };
+  if (!(await updateCartLineCounts(ctx.db, user.id, line.id, counts))) {
+    throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+  }
 }
 
 /** The spec's call removes every line of the product; a line id removes that line only. */

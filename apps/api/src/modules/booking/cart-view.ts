@@ -4,6 +4,8 @@ import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { findCartPromo } from '../cart/cart.repository.js';
+import { bookingTermsAnswer } from '../catalogue/booking-terms-answer.js';
+import type { TBookingProduct } from '../catalogue/product-terms.repository.js';
 import { priceCart, type TPricedLine } from './steps/price-cart.js';
 
 /** A priced line as the cart, an order and the shopper's answers show it. */
@@ -48,6 +50,7 @@ export async function viewCart(ctx: TAppContext, user: TAuthUser): Promise<TView
     items: cart.lines.map((line, index) => ({
       ...lineAnswer(line),
       tour_type: line.tourType,
+      booking: bookingTermsAnswer(cart.products.get(line.productId) as TBookingProduct),
       lineId: cart.lineIds[index] as string,
     })),
     totalCartAmount: filsToAed(cart.subtotalFils),

@@ -28,6 +28,7 @@ export async function viewCheckout(ctx: TAppContext, user: TAuthUser, checkoutId
   return {
     ...toCheckoutSummary(checkout),
     state: STATE_OF[checkout.status],
+    lineIds: checkout.line_ids === null ? null : (JSON.parse(checkout.line_ids) as string[]),
     items: storedLines(checkout).map(lineAnswer),
     payRefusal: refusal?.message ?? null,
     order: order ? { reference: order.reference, status: order.status } : null,

@@ -154,6 +154,8 @@ describe('POST /api/users/viewCheckout', () => {
     expect(res.body.data).toEqual({
       ...summary,
       state: 'open',
+      // A whole-cart checkout (the spec's call without lineIds).
+      lineIds: null,
       items: [
         {
           module: dear.module,

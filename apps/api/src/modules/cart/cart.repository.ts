@@ -22,9 +22,17 @@ export type TCartRow = TCardRow &
  * another date or departure adds a line (decision 026). Every line of one call is written by one statement,
  * so they are added together or not at all.
  */
-export async function upsertCartLines(db: TDb, lines: CartLinesTable[]): Promise<void> {
-  if (lines.length === 0) return;
-  await cartLinesUpsert.run(db, { lines });
+export async function upsertCartLines(db: TDb, lines: CartLinesTable[]): Promise<TWrittenCartLine[]> {
+  if (lines.length === 0) return [];
+  return cartLinesUpsert.all(db, { lines });
+}
+
+/** A line as written: a departure already in the cart keeps its id. */
+export interface TWrittenCartLine {
+  id: string;
+  product_id: string;
+  date: string;
+  start_time: string;
 }
 
 const cartLinesUpsert = preparedQuery((db, args: { lines: CartLinesTable[] }) =>
@@ -40,8 +48,36 @@ const cartLinesUpsert = preparedQuery((db, args: { lines: CartLinesTable[] }) =>
         infant_count: eb.ref('excluded.infant_count'),
         added_at: eb.ref('excluded.added_at'),
       })),
-    ),
+    )
+    .returning(['id', 'product_id', 'date', 'start_time']),
 );
+
+/** One of a user's lines with its product's module; undefined when it is not theirs or not there. */
+export function findCartLine(db: TDb, userId: string, lineId: string) {
+  return db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select(['cart_lines.id', 'cart_lines.product_id', 'products.module', 'cart_lines.date', 'cart_lines.start_time'])
+    .where('cart_lines.user_id', '=', userId)
+    .where('cart_lines.id', '=', lineId)
+    .executeTakeFirst();
+}
+
+/** Replaces one line's counts, leaving its departure and its place in the cart; answers whether it was there. */
+export async function updateCartLineCounts(
+  db: TDb,
+  userId: string,
+  lineId: string,
+  counts: { adult: number; child: number; infant: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_lines')
+    .set({ adult_count: counts.adult, child_count: counts.child, infant_count: counts.infant })
+    .where('user_id', '=', userId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 /** The booking terms of a line's product that its card does not carry already. */
 const LINE_TERMS_COLUMNS = BOOKING_PRODUCT_COLUMNS.map((column) => `products.${column}` as const).filter(

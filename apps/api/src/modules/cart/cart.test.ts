@@ -46,9 +46,15 @@ describe('POST /api/users/addToCart', () => {
       },
       token,
     );
-    expect(res.body).toEqual({ status: 1, data: null, message: MESSAGES.addedToCart });
+    expect(res.body).toMatchObject({ status: 1, message: MESSAGES.addedToCart });
     const cart = (await t.call('users/viewCart', {}, token)).body.data;
     expect(cart.items).toHaveLength(2);
+    // Each item's line id, in the order of the items.
+    expect(res.body.data.lineIds).toEqual(
+      [picnic, ticket].map(
+        (product) => cart.items.find((item: { planId: string }) => item.planId === product.planId).lineId,
+      ),
+    );
     const line = cart.items.find((item: { planId: string }) => item.planId === picnic.planId);
     expect(line).toMatchObject({
       title: picnic.title,

@@ -1,5 +1,5 @@
 import { MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
-import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -13,14 +13,23 @@ import { holdSeats } from '../steps/hold-seats.js';
 import { priceCart } from '../steps/price-cart.js';
 
 /**
- * Checkout: price the cart (with the code given), check each line's cut-off and rules, then in one
- * transaction record the checkout and hold its seats for HOLD_MINUTES. The checkout is the exact lines and
- * amounts a payment will be asked for. A refusal changes nothing.
+ * Checkout: price the cart, or only the lines named (Buy It Now, decision 030), with the code given; check each
+ * line's cut-off and rules, then in one transaction record the checkout and hold its seats for HOLD_MINUTES.
+ * The checkout is the exact lines and amounts a payment will be asked for. A refusal changes nothing.
  */
-export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode?: string): Promise<TCheckoutRow> {
+export async function checkoutFlow(
+  ctx: TAppContext,
+  user: TAuthUser,
+  couponCode?: string,
+  lineIds?: string[],
+): Promise<TCheckoutRow> {
   const clockNow = ctx.clock.now();
   const now = clockNow.toISOString();
-  const cart = await priceCart(ctx.db, user.id, couponCode, now);
+  const cart = await priceCart(ctx.db, user.id, couponCode, now, lineIds);
+  // A line named that is not in the caller's cart (another shopper's, removed, unknown): nothing is checked out.
+  if (lineIds && new Set(cart.lineIds).size !== new Set(lineIds).size) {
+    throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+  }
   if (cart.lines.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.addPackageBeforeCheckout);
   const products = cart.products;
   for (const line of cart.lines) {
@@ -46,6 +55,7 @@ export async function checkoutFlow(ctx: TAppContext, user: TAuthUser, couponCode
     discount_fils: cart.discountFils,
     total_fils: cart.totalFils,
     promo_code: cart.promoCode,
+    line_ids: lineIds ? JSON.stringify(cart.lineIds) : null,
     status: 'open',
     created_at: now,
     updated_at: now,

@@ -120,17 +120,20 @@ function priceLine(row: TCartRow): {
 }
 
 /**
- * Prices a user's cart as it is now, with a promo code when one is given (an empty cart takes no code). The
- * caller decides what a refused code means (decision 019): the cart view shows no discount, checkout refuses.
- * Reads only.
+ * Prices a user's cart as it is now, or only the lines named, with a promo code when one is given (no lines
+ * take no code; the code's minimum order and discount count the lines priced). The caller decides what a
+ * refused code means (decision 019): the cart view shows no discount, checkout refuses. Reads only.
  */
 export async function priceCart(
   db: TDb,
   userId: string,
   promoCode: string | null | undefined,
   now: string,
+  lineIds?: readonly string[],
 ): Promise<TPricedCart> {
-  const priced = (await listCartRows(db, userId)).map(priceLine);
+  const rows = await listCartRows(db, userId);
+  const named = lineIds ? new Set(lineIds) : null;
+  const priced = (named ? rows.filter((row) => named.has(row.line_id)) : rows).map(priceLine);
   const lines = priced.map((item) => item.line);
   const subtotalFils = lines.reduce((sum, line) => sum + line.totalFils, 0);
   const promo =

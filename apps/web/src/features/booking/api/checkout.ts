@@ -1,6 +1,9 @@
 import { apiCall } from '../../../lib/api-client';
 
-/** Prices the cart for checkout (no promo code from the ticket page); the first result is the checkout. */
-export function startCheckout() {
-  return apiCall('users/checkout', {});
+/**
+ * Checks out the cart lines given (Buy It Now's own line, decision 030), with no promo code from the ticket page;
+ * the first result is the checkout.
+ */
+export function startCheckout(lineIds: string[]) {
+  return apiCall('users/checkout', { lineIds });
 }

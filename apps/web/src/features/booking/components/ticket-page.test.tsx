@@ -3,10 +3,11 @@ import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ticketUnitLabel } from '../../../lib/ticket-choice';
 import { bookingTerms, EVENING_SAFARI, familyTicketTypes, productDetail } from '../../../test/fixtures';
 import { ModalProbe, renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, type TRecordedCall } from '../../../test/stub-api';
-import { TicketPage, ticketTotal, ticketUnitLabel } from './ticket-page';
+import { TicketPage, ticketTotal } from './ticket-page';
 
 const PRODUCT = EVENING_SAFARI;
 
@@ -99,7 +100,7 @@ describe('TicketPage', () => {
   it('adds the tickets to the cart and opens the cart', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
-    const calls = stubApi({ 'users/addToCart': ok(null, 'Added') });
+    const calls = stubApi({ 'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added') });
     const router = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Increase Group' }));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -137,11 +138,11 @@ describe('TicketPage', () => {
     expect(router.state.location.pathname).toBe('/cartcount/inBound/evening-desert-safari');
   });
 
-  it('buys now: adds to the cart, starts checkout and opens the first checkout', async () => {
+  it('buys now: adds to the cart, checks out only the line it added and opens that checkout', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
     const calls = stubApi({
-      'users/addToCart': ok(null, 'Added'),
+      'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added'),
       'users/checkout': ok([{ _id: 'chk-1', actual_amount: 165, to_be_paid: 165, discount: 0, coupon_code: null }]),
     });
     const router = renderTicket();
@@ -150,14 +151,14 @@ describe('TicketPage', () => {
     expect(router.state.location.pathname).toBe('/checkout/chk-1');
     const made = withoutAvailability(calls);
     expect(made.map((call) => call.name)).toEqual(['users/addToCart', 'users/checkout']);
-    expect(made[1]?.body).toEqual({});
+    expect(made[1]?.body).toEqual({ lineIds: ['line-9'] });
   });
 
   it('stays on the page with the server message when checkout fails', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
     stubApi({
-      'users/addToCart': ok(null, 'Added'),
+      'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added'),
       'users/checkout': fail('Add Package before checkout'),
     });
     const router = renderTicket();
@@ -229,7 +230,10 @@ describe('TicketPage ticket types', () => {
   it('offers one stepper per ticket type with its unit price, and totals them as the server prices them', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
-    const calls = stubApi({ 'users/departures': departuresAnswer(20), 'users/addToCart': ok(null, 'Added') });
+    const calls = stubApi({
+      'users/departures': departuresAnswer(20),
+      'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added'),
+    });
     renderTicket(FAMILY_DHOW);
     expect(screen.getByText('Child (3-11 years)', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Infant (0-2 years)', { selector: 'p' })).toBeTruthy();
@@ -319,7 +323,7 @@ describe('TicketPage ticket types', () => {
     localStorage.setItem('formattedTime', '3:00 PM - 9:30 PM');
     const calls = stubApi({
       'users/departures': departuresAnswer(4, 'limited'),
-      'users/addToCart': ok(null, 'Added'),
+      'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added'),
     });
     renderTicket();
     await screen.findByText('Up to 4 tickets');
@@ -333,7 +337,10 @@ describe('TicketPage private group', () => {
   it('sells one group price for 1 to max_ppl guests, and sends the guests as the adult count', async () => {
     const user = userEvent.setup();
     saveDateAndTime();
-    const calls = stubApi({ 'users/departures': departuresAnswer(2), 'users/addToCart': ok(null, 'Added') });
+    const calls = stubApi({
+      'users/departures': departuresAnswer(2),
+      'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added'),
+    });
     renderTicket(PRIVATE_BOAT);
     expect(screen.getByText('Private group (up to 8 guests)')).toBeTruthy();
     expect(screen.getByText('AED 1,200.00 per group')).toBeTruthy();

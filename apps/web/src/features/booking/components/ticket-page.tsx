@@ -3,7 +3,7 @@ import { DEPARTURE_MESSAGES } from '@rihla/shared/messages/booking';
 import { departureNamedBy, priceBooking, type TTicketCounts, whereToBeText } from '@rihla/shared/rules/departures';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TDepartureAvailability } from '@rihla/shared/schemas/booking';
-import type { TBookingTermsAnswer, TTicketKind } from '@rihla/shared/schemas/booking-terms';
+import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CircleAlert, Clock, MapPin, ShieldCheck, ShoppingCart, Undo2, Zap } from 'lucide-react';
@@ -18,31 +18,26 @@ import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn, readStorage } from '../../../lib/storage';
+import {
+  clampCounts,
+  countLimits,
+  initialCounts,
+  pricingTermsOf,
+  seatCap,
+  soldKinds,
+  stepperLabel,
+  ticketUnitLabel,
+} from '../../../lib/ticket-choice';
 import { toast } from '../../../lib/toast';
 import { addToCart } from '../api/add-to-cart';
 import { startCheckout } from '../api/checkout';
 import { useDateDepartures } from '../api/departures';
-import { clampCounts, countLimits, initialCounts, pricingTermsOf, seatCap, soldKinds } from '../ticket-choice';
 import { isDepartureBookable } from './departure-state';
 import { TicketSteppers } from './ticket-steppers';
-
-/** The ticket unit: Adult for individual tours, otherwise the tour type, and Person when there is none. */
-export function ticketUnitLabel(tourType: string): string {
-  if (tourType === 'Individual') return t('Adult');
-  return tourType ? t(tourType) : t('Person');
-}
 
 /** Quantity times unit price, kept to whole fils. */
 export function ticketTotal(quantity: number, unitPrice: number): number {
   return Math.round(quantity * unitPrice * 100) / 100;
-}
-
-/** The name of a type's stepper: for adults alone the spec's unit label, beside other types 'Adult'. */
-export function stepperLabel(kind: TTicketKind, booking: TBookingTermsAnswer, tourType: string): string {
-  if (booking.pricing === 'perGroup') return t('Guests');
-  const type = booking.ticketTypes.find((candidate) => candidate.kind === kind);
-  if (kind === 'adult') return soldKinds(booking).length > 1 ? t(type?.label ?? 'Adult') : ticketUnitLabel(tourType);
-  return t(type?.label ?? kind);
 }
 
 /** The departure the shopper chose on the product page: by its start, or (older storage) by its 12-hour range. */
@@ -123,7 +118,8 @@ export function TicketPage({
   const setCount = (kind: TTicketKind, value: number) =>
     setChosen(clampCounts(booking, { ...counts, [kind]: value }, seatsLeft));
 
-  const addItem = async (): Promise<boolean> => {
+  /** Adds the chosen tickets; answers the cart line they became, or null after showing why not. */
+  const addItem = async (): Promise<string | null> => {
     const result = await addToCart({
       item: [
         {
@@ -142,16 +138,16 @@ export function TicketPage({
     if (result.status !== 1) {
       showFailure(result);
       if (!isLoggedIn()) authModal.open('login');
-      return false;
+      return null;
     }
     await queryClient.invalidateQueries({ queryKey: callKey('users/viewCart') });
-    return true;
+    return result.data.lineIds[0] ?? null;
   };
 
   const onAddToCart = async () => {
     setBusy('cart');
     try {
-      if (!(await addItem())) return;
+      if ((await addItem()) === null) return;
       toast.success(t(MESSAGES.addedToCart));
       navigate('/cart');
     } finally {
@@ -162,8 +158,10 @@ export function TicketPage({
   const onBuyNow = async () => {
     setBusy('buy');
     try {
-      if (!(await addItem())) return;
-      const checkout = await startCheckout();
+      // Buy It Now buys this line only; the rest of the cart stays for later (decision 030).
+      const lineId = await addItem();
+      if (lineId === null) return;
+      const checkout = await startCheckout([lineId]);
       const first = checkout.status === 1 ? checkout.data[0] : undefined;
       if (!first) {
         showFailure(checkout);

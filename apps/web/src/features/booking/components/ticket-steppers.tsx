@@ -1,9 +1,9 @@
 import { groupLabel, type TTicketCounts } from '@rihla/shared/rules/departures';
 import type { TBookingTermsAnswer, TTicketKind } from '@rihla/shared/schemas/booking-terms';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import type { TCountLimits } from '../ticket-choice';
-import { QuantityStepper } from './quantity-stepper';
+import type { TCountLimits } from '../../../lib/ticket-choice';
 
 export interface TTicketStepperRow {
   kind: TTicketKind;

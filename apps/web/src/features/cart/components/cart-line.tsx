@@ -1,6 +1,7 @@
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TOrderItem } from '@rihla/shared/schemas/booking';
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,10 +23,13 @@ export function CartLine<T extends TOrderItem>({
   item,
   onRemove,
   isRemoving = false,
+  controls,
 }: {
   item: T;
   onRemove?: (item: T) => void;
   isRemoving?: boolean;
+  /** What changes the line (the cart's steppers), under its facts. */
+  controls?: ReactNode;
 }) {
   return (
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-2xl border border-line bg-white p-3 shadow-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1.5 sm:p-4">
@@ -67,6 +71,7 @@ export function CartLine<T extends TOrderItem>({
       </div>
       <BookingFacts item={item} className="col-span-2 sm:col-span-1 sm:col-start-2" />
       <LineTerms item={item} className="col-span-2 sm:col-span-1 sm:col-start-2" />
+      {controls}
       <p className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-2 border-t border-line pt-2 text-sm text-muted sm:col-span-1 sm:col-start-2 sm:border-0 sm:pt-1">
         <span>{lineBreakdown(item)}</span>
         <span className="whitespace-nowrap text-base font-bold text-ink">{formatPrice(item.totalAmount)}</span>
@@ -84,18 +89,27 @@ export function CartLineList<T extends TOrderItem>({
   items,
   onRemove,
   isRemoving,
+  controls,
+  notice,
 }: {
   items: T[];
   onRemove?: (item: T) => void;
   isRemoving?: (item: T) => boolean;
+  controls?: (item: T) => ReactNode;
+  /** A notice shown in the list at `index` (the cart's Undo of a removal, where the line was). */
+  notice?: { index: number; node: ReactNode } | null;
 }) {
-  return (
-    <ul className="flex flex-col gap-3">
-      {items.map((item) => (
-        <CartLine key={lineKey(item)} item={item} onRemove={onRemove} isRemoving={isRemoving?.(item) ?? false} />
-      ))}
-    </ul>
-  );
+  const rows: ReactNode[] = items.map((item) => (
+    <CartLine
+      key={lineKey(item)}
+      item={item}
+      onRemove={onRemove}
+      isRemoving={isRemoving?.(item) ?? false}
+      controls={controls?.(item)}
+    />
+  ));
+  if (notice) rows.splice(Math.min(notice.index, rows.length), 0, notice.node);
+  return <ul className="flex flex-col gap-3">{rows}</ul>;
 }
 
 export function CartLinesSkeleton() {

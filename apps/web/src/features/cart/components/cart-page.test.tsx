@@ -1,11 +1,11 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartItem } from '../../../test/fixtures';
+import { bookingTerms, cart, cartItem, familyTicketTypes } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
-import { CartPage } from './cart-page';
+import { CartPage, UNDO_SECONDS } from './cart-page';
 
 const SAFARI = cartItem({
   module: 'inBound',
@@ -17,6 +17,21 @@ const SAFARI = cartItem({
   pictures: ['/media/safari.webp'],
   tour_type: 'Individual',
 });
+/** The family line: `adults` adults (AED 185) and one child (AED 95), of a product that takes at most 4 people. */
+const familyLine = (adults: number, overrides: Partial<typeof SAFARI> = {}) =>
+  cartItem({
+    lineId: 'line-fam',
+    adultCount: adults,
+    childCount: 1,
+    infantCount: 0,
+    tickets: [
+      { kind: 'adult', label: 'Adult', count: adults, price: 185, totalAmount: adults * 185 },
+      { kind: 'child', label: 'Child (3-11 years)', count: 1, price: 95, totalAmount: 95 },
+    ],
+    totalAmount: adults * 185 + 95,
+    booking: bookingTerms(185, { maxPeople: 4, ticketTypes: familyTicketTypes(185, 95) }),
+    ...overrides,
+  });
 const cartOf = (items: (typeof SAFARI)[], total: number) => ok(cart(items, total));
 
 function renderCart() {
@@ -72,19 +87,10 @@ describe('Cart page', () => {
   });
 
   it('shows the same product on two dates as two lines, each with its departure, people, where to be and terms', async () => {
-    const family = cartItem({
-      lineId: 'line-fam',
+    const family = familyLine(2, {
       date: '2026-11-28',
       time: '7:00 AM - 5:00 PM',
       departure: { start: '07:00', end: '17:00' },
-      adultCount: 2,
-      childCount: 1,
-      infantCount: 0,
-      tickets: [
-        { kind: 'adult', label: 'Adult', count: 2, price: 185, totalAmount: 370 },
-        { kind: 'child', label: 'Child (3-11 years)', count: 1, price: 95, totalAmount: 95 },
-      ],
-      totalAmount: 465,
       whereToBe: 'Hotel pick-up (Dubai hotels) between 4:30 AM and 5:00 AM',
     });
     const later = cartItem({
@@ -135,5 +141,107 @@ describe('Cart page', () => {
     expect(within(line).getByText('Private group (up to 8 guests)')).toBeTruthy();
     expect(within(line).getByText('6 guests')).toBeTruthy();
     expect(within(line).getByText('Group price')).toBeTruthy();
+  });
+
+  it("changes a line's tickets with its steppers, within the product's limits, and the server prices it", async () => {
+    const family = familyLine(2);
+    const more = familyLine(3);
+    const calls = stubApi({
+      'users/viewCart': [cartOf([family], 465), cartOf([more], 650)],
+      'users/updateCartLine': ok(null, 'Your cart was updated'),
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Adult' }));
+    expect(await screen.findByText('3 adults')).toBeTruthy();
+    expect(calls.find((call) => call.name === 'users/updateCartLine')?.body).toEqual({
+      lineId: 'line-fam',
+      tickets: { adult: 3, child: 1, infant: 0 },
+    });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('AED 650.00')).toBeTruthy();
+    // Four people is the product's most (infants count too): no more adults or children.
+    expect((screen.getByRole('button', { name: 'Increase Adult' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Increase Child (3-11 years)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Decrease Child (3-11 years)' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("shows the server's refusal of new counts once, and the line keeps its counts", async () => {
+    stubApi({
+      'users/viewCart': cartOf([SAFARI], 330),
+      'users/updateCartLine': fail('Only 2 seats are left for Evening Desert Safari on 2026-11-28'),
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Adult' }));
+    expect(await screen.findAllByText('Only 2 seats are left for Evening Desert Safari on 2026-11-28')).toHaveLength(1);
+    expect(screen.getByText('2 adults')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Adult' }).textContent).toContain('2');
+  });
+
+  it('offers Undo where a removed line was, and Undo puts the same departure and counts back', async () => {
+    const calls = stubApi({
+      'users/viewCart': [cartOf([SAFARI], 330), cartOf([], 0), cartOf([SAFARI], 330)],
+      'users/deleteCart': ok(null, 'Removed from your cart'),
+      'users/addToCart': ok({ lineIds: ['line-2'] }, 'Added to cart'),
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Evening Desert Safari' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    expect(undo.closest('li')?.textContent).toContain('Evening Desert Safari');
+    // The removal is the notice's message: no toast besides it.
+    expect(screen.getAllByText(/Removed from your cart/)).toHaveLength(1);
+    await userEvent.click(undo);
+    expect(await screen.findByRole('link', { name: 'Evening Desert Safari' })).toBeTruthy();
+    expect(calls.find((call) => call.name === 'users/addToCart')?.body).toEqual({
+      item: [
+        {
+          module: 'inBound',
+          planId: 'evening-safari',
+          date: '2026-11-28',
+          departure: '08:00',
+          adultCount: 2,
+          tickets: { adult: 2, child: 0, infant: 0 },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+  });
+
+  it('leaves a removed line removed when the shopper leaves the page: the server removed it at once', async () => {
+    const calls = stubApi({
+      'users/viewCart': [cartOf([SAFARI], 330), cartOf([], 0)],
+      'users/deleteCart': ok(null, 'Removed from your cart'),
+    });
+    const router = renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Evening Desert Safari' }));
+    await screen.findByRole('button', { name: 'Undo' });
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    const writes = calls.filter((call) => call.name !== 'users/viewCart').map((call) => call.name);
+    expect(writes).toEqual(['users/deleteCart']);
+  });
+
+  it(`stops offering Undo after ${UNDO_SECONDS} seconds`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubApi({
+        'users/viewCart': [cartOf([SAFARI], 330), cartOf([], 0)],
+        'users/deleteCart': ok(null, 'Removed from your cart'),
+      });
+      renderCart();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Remove Evening Desert Safari' }));
+      expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(UNDO_SECONDS * 1000);
+      });
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+      expect(screen.getByText(MESSAGES.cartEmpty)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,20 +1,47 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { CART_MESSAGES } from '@rihla/shared/messages/booking';
+import type { TTicketCounts } from '@rihla/shared/rules/departures';
 import type { TCartItem, TViewCartData } from '@rihla/shared/schemas/booking';
-import { Compass, ShieldCheck, ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Compass, ShieldCheck, ShoppingCart, Undo2 } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useDeleteCartItem } from '../api/delete-cart-item';
+import { useRestoreCartLine } from '../api/restore-cart-line';
+import { useUpdateCartLine } from '../api/update-cart-line';
 import { useViewCart } from '../api/view-cart';
 import { CartLineList, CartLinesSkeleton } from './cart-line';
+import { CartLineSteppers } from './cart-line-steppers';
 
 export function itemCountLabel(count: number): string {
   return count === 1 ? t('1 item') : t('{count} items', { count });
+}
+
+/** How long a removed line can be put back. */
+export const UNDO_SECONDS = 8;
+
+/** Where a removed line was: what went, and Undo for UNDO_SECONDS. */
+function RemovedLineNotice({ title, isRestoring, onUndo }: { title: string; isRestoring: boolean; onUndo(): void }) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-dashed border-line bg-surface px-4 py-3"
+      role="status"
+    >
+      <p className="min-w-0 text-sm text-ink">
+        <span className="font-semibold">{t(CART_MESSAGES.removed)}:</span> {title}
+      </p>
+      <button type="button" className="btn-secondary min-h-11 shrink-0 px-4" onClick={onUndo} disabled={isRestoring}>
+        {isRestoring ? <Spinner size={16} /> : <Undo2 size={16} aria-hidden="true" />}
+        {t('Undo')}
+      </button>
+    </li>
+  );
 }
 
 const EMPTY_CART: TViewCartData = { items: [], totalCartAmount: 0, amount_paid: 0, discount: 0, coupon_code: null };
@@ -27,19 +54,67 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
   const cart = useViewCart();
   useRedirectHomeOnFailure(cart);
   const removal = useDeleteCartItem();
+  const update = useUpdateCartLine();
+  const restore = useRestoreCartLine();
+  // The line removed last, where it was, while its Undo is offered (decision 030).
+  const [removed, setRemoved] = useState<{ item: TCartItem; index: number } | null>(null);
+
+  useEffect(() => {
+    if (!removed) return;
+    const timer = window.setTimeout(() => setRemoved(null), UNDO_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [removed]);
 
   const remove = (item: TCartItem) => {
-    // One line of the cart (one date and departure); the spec's module and planId would remove them all.
+    const index = cart.data?.items.findIndex((line) => line.lineId === item.lineId) ?? 0;
+    // One line of the cart (one date and departure); the spec's module and planId would remove them all. The
+    // server removes it at once: leaving the page leaves it removed, and Undo adds it again.
     removal.mutate(
       { lineId: item.lineId },
       {
         onSuccess: (result) => {
-          if (result.status === 1) toast.success(result.message);
+          if (result.status === 1) setRemoved({ item, index: Math.max(0, index) });
           else showFailure(result);
         },
       },
     );
   };
+
+  const undo = (item: TCartItem) => {
+    restore.mutate(item, {
+      onSuccess: (result) => {
+        setRemoved(null);
+        if (result.status === 1) toast.success(t(CART_MESSAGES.restored), { toastId: `restored-${item.lineId}` });
+        else showFailure(result);
+      },
+    });
+  };
+
+  const changeCounts = (item: TCartItem, counts: TTicketCounts) => {
+    update.mutate(
+      { lineId: item.lineId, tickets: counts },
+      {
+        onSuccess: (result) => {
+          if (result.status !== 1) showFailure(result);
+        },
+      },
+    );
+  };
+  const pendingCounts = (item: TCartItem): TTicketCounts | null => {
+    const tickets = update.isPending && update.variables?.lineId === item.lineId ? update.variables.tickets : null;
+    return tickets
+      ? { adult: Number(tickets.adult ?? 0), child: Number(tickets.child ?? 0), infant: Number(tickets.infant ?? 0) }
+      : null;
+  };
+
+  const notice = removed ? (
+    <RemovedLineNotice
+      key={`removed-${removed.item.lineId}`}
+      title={removed.item.title}
+      isRestoring={restore.isPending}
+      onUndo={() => undo(removed.item)}
+    />
+  ) : null;
 
   const data = cart.data ?? EMPTY_CART;
   const count = data.items.length;
@@ -57,19 +132,22 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
           {cart.isPending ? (
             <CartLinesSkeleton />
           ) : count === 0 ? (
-            <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
-              <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-                <ShoppingCart size={30} aria-hidden="true" />
-              </span>
-              <p className="text-lg font-semibold text-ink">{t(MESSAGES.cartEmpty)}</p>
-              <p className="mt-1 max-w-sm text-sm text-muted">
-                {t('Find a desert safari, a dhow cruise or a ticket you like and add it here.')}
-              </p>
-              <Link to="/ProductFilterPage" className="btn-primary mt-5">
-                <Compass size={18} aria-hidden="true" />
-                {t('Explore experiences')}
-              </Link>
-            </div>
+            <>
+              {notice && <ul className="mb-3">{notice}</ul>}
+              <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
+                <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+                  <ShoppingCart size={30} aria-hidden="true" />
+                </span>
+                <p className="text-lg font-semibold text-ink">{t(MESSAGES.cartEmpty)}</p>
+                <p className="mt-1 max-w-sm text-sm text-muted">
+                  {t('Find a desert safari, a dhow cruise or a ticket you like and add it here.')}
+                </p>
+                <Link to="/ProductFilterPage" className="btn-primary mt-5">
+                  <Compass size={18} aria-hidden="true" />
+                  {t('Explore experiences')}
+                </Link>
+              </div>
+            </>
           ) : (
             <CartLineList
               items={data.items}
@@ -77,13 +155,21 @@ export function CartPage({ checkoutAction }: { checkoutAction: (cart: TViewCartD
               isRemoving={(item) =>
                 removal.isPending && removal.variables !== undefined && removal.variables.lineId === item.lineId
               }
+              controls={(item) => (
+                <CartLineSteppers
+                  item={item}
+                  pending={pendingCounts(item)}
+                  onChange={(counts) => changeCounts(item, counts)}
+                />
+              )}
+              notice={removed && notice ? { index: removed.index, node: notice } : null}
             />
           )}
         </section>
 
         <aside
           aria-labelledby="cart-summary-title"
-          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-6"
+          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24"
         >
           <h2 id="cart-summary-title" className="text-lg font-bold text-ink">
             {t('Order summary')}

@@ -108,12 +108,14 @@ describe('Checkout page', () => {
     const checkouts = calls.filter((call) => call.name === 'users/checkout');
     expect(checkouts.map((call) => call.body)).toEqual([{}, { coupon_code: 'WELCOME10' }]);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('Promo code WELCOME10 applied')).toBeTruthy();
+    // The code is said applied once, beside the amounts (no toast over the summary).
+    expect(await screen.findByText('WELCOME10 applied')).toBeTruthy();
+    expect(screen.queryByText('Promo code WELCOME10 applied')).toBeNull();
     expect(await summaryLine('Discount')).toBe('− AED 51.50');
     expect(await summaryLine('To Be Paid')).toBe('AED 463.50');
   });
 
-  it('shows the server message under the field and as a toast when a promo code is refused, changing nothing', async () => {
+  it('shows the server message once, under the field, when a promo code is refused, changing nothing', async () => {
     stubApi({ 'users/checkout': fail(MESSAGES.invalidPromo), ...openCheckouts() });
     const router = renderAt('/checkout/co-1', null);
     const field = await screen.findByLabelText('Promo code');
@@ -122,9 +124,34 @@ describe('Checkout page', () => {
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     const error = document.getElementById(field.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe(MESSAGES.invalidPromo);
-    expect(await screen.findAllByText(MESSAGES.invalidPromo)).toHaveLength(2);
+    expect(await screen.findAllByText(MESSAGES.invalidPromo)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/checkout/co-1');
     expect(await summaryLine('To Be Paid')).toBe('AED 515.00');
+  });
+
+  it("applies a promo code to a Buy It Now checkout's own line, not the whole cart", async () => {
+    const calls = stubApi({
+      'users/checkout': ok(
+        [{ _id: 'co-2', actual_amount: 515, to_be_paid: 463.5, discount: 51.5, coupon_code: 'WELCOME10' }],
+        'Promo code WELCOME10 applied',
+      ),
+      'users/viewCheckout': ({ cartId }: { cartId: string }) => ok(checkoutView({ _id: cartId, lineIds: ['line-9'] })),
+    });
+    const router = renderAt('/checkout/co-1', null);
+    await userEvent.type(await screen.findByLabelText('Promo code'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-2'));
+    expect(calls.find((call) => call.name === 'users/checkout')?.body).toEqual({
+      coupon_code: 'WELCOME10',
+      lineIds: ['line-9'],
+    });
+  });
+
+  it('offers no Pay Now for a checkout without lines', async () => {
+    stubApi({ 'users/viewCheckout': ok(checkoutView({ items: [] })) });
+    renderAt('/checkout/co-1', null);
+    expect(await screen.findByText(MESSAGES.addPackageBeforeCheckout)).toBeTruthy();
+    expect(payNow().disabled).toBe(true);
   });
 
   it('Pay Now stores the cart id and transaction id and opens the gateway page', async () => {

@@ -104,18 +104,20 @@ export function CheckoutPage({
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const couponCode = code.trim();
-    // A promo code is sent only when non-empty (SPEC section 5).
-    applyPromo.mutate(couponCode ? { coupon_code: couponCode } : {}, {
+    // A promo code is sent only when non-empty (SPEC section 5); a line checkout (Buy It Now) stays one of the
+    // same lines (decision 030).
+    const lineIds = checkout?.lineIds ? { lineIds: checkout.lineIds } : {};
+    applyPromo.mutate(couponCode ? { coupon_code: couponCode, ...lineIds } : lineIds, {
       onSuccess: (result) => {
         const next = result.status === 1 ? result.data[0] : undefined;
         if (!next) {
-          setPromoError(result.message);
-          showFailure(result);
+          // Said once, under the field it is about (decision 030).
+          setPromoError(t(result.message));
           return;
         }
         setPromoError('');
         setCode('');
-        toast.success(result.message);
+        // The new checkout's '{code} applied' says it: no toast over the summary besides (decision 030).
         navigate(`/checkout/${encodeURIComponent(next._id)}`, { replace: true });
       },
     });
@@ -140,7 +142,7 @@ export function CheckoutPage({
 
   const isOpen = checkout?.state === 'open';
   // Nothing to pay for: the cart was emptied (here or in another tab), so Pay Now is not offered (issue 14).
-  const isCartEmpty = cart !== undefined && cart.items.length === 0;
+  const isCartEmpty = (cart !== undefined && cart.items.length === 0) || checkout?.items.length === 0;
   const canPay = isOpen && cart !== undefined && !isCartEmpty && !checkout.payRefusal;
   // Why Pay Now is off for an open checkout, and where to go instead.
   const notice = isCartEmpty
@@ -197,7 +199,7 @@ export function CheckoutPage({
 
         <aside
           aria-labelledby="checkout-summary-title"
-          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-6"
+          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24"
         >
           <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
             {t('Payment summary')}
@@ -241,7 +243,10 @@ export function CheckoutPage({
           )}
 
           {checkout?.coupon_code && (
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            <p
+              className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
+              role="status"
+            >
               <Tag size={14} aria-hidden="true" />
               {t('{code} applied', { code: checkout.coupon_code })}
             </p>

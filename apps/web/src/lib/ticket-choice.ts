@@ -3,6 +3,7 @@
 // the rule the server charges with.
 import type { TPricingTerms, TTicketCounts } from '@rihla/shared/rules/departures';
 import type { TBookingTermsAnswer, TTicketKind } from '@rihla/shared/schemas/booking-terms';
+import { t } from './i18n';
 
 export const TICKET_KINDS = ['adult', 'child', 'infant'] as const satisfies readonly TTicketKind[];
 
@@ -108,4 +109,18 @@ export function clampCounts(
 /** The first counts of the page: the fewest people the product takes (at least one), all adults. */
 export function initialCounts(booking: TBookingTermsAnswer): TTicketCounts {
   return { adult: Math.max(1, booking.minPeople), child: 0, infant: 0 };
+}
+
+/** The ticket unit: Adult for individual tours, otherwise the tour type, and Person when there is none. */
+export function ticketUnitLabel(tourType: string): string {
+  if (tourType === 'Individual') return t('Adult');
+  return tourType ? t(tourType) : t('Person');
+}
+
+/** The name of a type's stepper: for adults alone the spec's unit label, beside other types 'Adult'. */
+export function stepperLabel(kind: TTicketKind, booking: TBookingTermsAnswer, tourType: string): string {
+  if (booking.pricing === 'perGroup') return t('Guests');
+  const type = booking.ticketTypes.find((candidate) => candidate.kind === kind);
+  if (kind === 'adult') return soldKinds(booking).length > 1 ? t(type?.label ?? 'Adult') : ticketUnitLabel(tourType);
+  return t(type?.label ?? kind);
 }

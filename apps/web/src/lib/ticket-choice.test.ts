@@ -1,6 +1,6 @@
 import { priceBooking } from '@rihla/shared/rules/departures';
 import { describe, expect, it } from 'vitest';
-import { bookingTerms, familyTicketTypes } from '../../test/fixtures';
+import { bookingTerms, familyTicketTypes } from '../test/fixtures';
 import { clampCounts, countLimits, initialCounts, pricingTermsOf, seatCap, soldKinds } from './ticket-choice';
 
 const FAMILY = bookingTerms(185, {

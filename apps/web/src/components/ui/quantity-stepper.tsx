@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { t } from '../../../lib/i18n';
+import { t } from '../../lib/i18n';
 
 export const MIN_QUANTITY = 1;
 
