@@ -60,4 +60,38 @@ describe('axe-core finds no serious or critical violation', () => {
       expect(failures).toEqual([]);
     });
   }
+  it('with the phone sheets (booking, filters) and the photo viewer and account menu open', async () => {
+    const failures: string[] = [];
+    const route = (name: string) => suite.routes.find(([routeName]) => routeName === name)?.[1] as string;
+    const check = async (page: Page, where: string, shot: string) => {
+      await page.waitForTimeout(400);
+      await screenshot(page, `a11y-${shot}`, { fullPage: false });
+      failures.push(...describeViolations(where, await seriousViolations(page)));
+    };
+
+    const phone = await newContext(suite.browser, WIDTHS.phone, suite.session);
+    const page = await phone.newPage();
+    await open(page, route('detail-picnic'));
+    await page.getByRole('button', { name: 'Check availability' }).click();
+    await shows(page.getByRole('dialog', { name: 'Choose date and time' }));
+    await check(page, 'booking sheet at 390 px', 'booking-sheet-phone');
+    await open(page, route('filter'));
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await shows(page.getByRole('dialog', { name: 'Filters' }));
+    await check(page, 'filter sheet at 390 px', 'filter-sheet-phone');
+    await phone.close();
+
+    const desktop = await newContext(suite.browser, WIDTHS.desktop, suite.session);
+    const wide = await desktop.newPage();
+    await open(wide, route('detail-picnic'));
+    await wide.locator('button[aria-haspopup="dialog"]').first().click();
+    await shows(wide.getByRole('dialog'));
+    await check(wide, 'photo viewer at 1280 px', 'photo-viewer-desktop');
+    await wide.keyboard.press('Escape');
+    await wide.getByRole('button', { name: 'Account menu' }).click();
+    await shows(wide.getByRole('menu'));
+    await check(wide, 'account menu at 1280 px', 'account-menu-desktop');
+    await desktop.close();
+    expect(failures).toEqual([]);
+  });
 });

@@ -134,6 +134,7 @@ describe('touch targets at 390 px and the accessible states issue 16 asks for', 
         ['first day', days.first()],
       ]),
     ).toEqual([]);
+    expect(await smallTargets([['close the sheet', sheet.getByRole('button', { name: 'Close' })]])).toEqual([]);
     // The strip starts at today: nothing before it can be booked, so Previous is disabled and dimmed.
     const previousDates = sheet.getByRole('button', { name: 'Previous dates' });
     expect(await previousDates.isDisabled()).toBe(true);

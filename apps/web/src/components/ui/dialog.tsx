@@ -61,7 +61,7 @@ export function Dialog({
               )}
             </div>
             <RadixDialog.Close
-              className="rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink"
+              className="-m-1.5 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
               aria-label={t('Close')}
             >
               <X size={20} aria-hidden="true" />

@@ -64,7 +64,7 @@ export function FilterPage() {
       type="button"
       onClick={clear}
       disabled={selectedCount === 0}
-      className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:text-muted disabled:hover:bg-transparent"
+      className="-my-2 min-h-11 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:text-muted disabled:hover:bg-transparent"
     >
       {t('Clear Filters')}
     </button>
