@@ -118,10 +118,12 @@ describe('touch targets at 390 px and the accessible states issue 16 asks for', 
     }
   });
 
-  it("makes the date strip's arrows and days 44 px on a phone, and moves between days with the arrow keys", async () => {
+  it("makes the breadcrumbs, the date strip's arrows and days 44 px on a phone, and moves between days with the arrow keys", async () => {
     const context = await newContext(browser, PHONE, session);
     const page = await context.newPage();
     await open(page, productPath);
+    const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').all();
+    expect(await smallTargets(crumbs.map((link, index) => [`breadcrumb ${index + 1}`, link]))).toEqual([]);
     await page.getByRole('button', { name: 'Check availability' }).click();
     const sheet = page.getByRole('dialog', { name: 'Choose date and time' });
     await shows(sheet);
