@@ -28,13 +28,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A browser context at a viewport, logged in as the given token's shopper when one is given. */
+/** A browser context at a viewport (named, or a size), logged in as the given token's shopper when one is given. */
 export async function newContext(
   browser: Browser,
-  viewport: TViewportName,
+  viewport: TViewportName | { width: number; height: number },
   session?: { token: string; firstName: string },
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
   if (session) {
     await context.addInitScript(({ token, firstName }) => {
       // Frames (the map, the payment page) have storage of their own, or none: only the app's window logs in.

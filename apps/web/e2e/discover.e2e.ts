@@ -187,7 +187,9 @@ describe('discover: search, wishlist and profile', () => {
       expect(answer.status).toBe(1);
       const pictureUrl = answer.data;
       await expect.poll(() => avatar.locator('img').getAttribute('src')).toBe(pictureUrl);
-      await expect.poll(() => isLoaded(page, 'main button[aria-label="Change profile picture"] img')).toBe(true);
+      await expect
+        .poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await shows(avatarMessage.getByText('New picture ready. Press Update to save it.'));
       await shot('avatar-chosen');
 

@@ -1,82 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, loginDemoShopper, nextWeek } from './api';
-import { launchBrowser, newContext, screenshot, type TViewportName, watchProblems } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, type TViewportName, watchProblems } from './browser';
+import { everyRouteSuite, rememberTicketChoice } from './route-table';
 
 const baseUrl = inject('baseUrl');
 
-/** Every route of the spec's route table, with real ids from the demo data. */
-async function routeTable(token: string): Promise<Array<[name: string, path: string]>> {
-  const first = async (category: string) => (await call('users/filteredList', { category: [category] })).data[0];
-  const picnic = await first('Picnic Musandum');
-  const inbound = await first('Inbound');
-  const holiday = await first('Holidays');
-  const ticket = await first('Entry ticket');
-  const [blog] = (await call('users/listBlog', { limit: 'all', page: 0 })).data;
-  await addNextWeek(picnic, 2, token);
-  const checkout = await call('users/checkout', {}, token);
-  const checkoutId = checkout.data[0]._id;
-  const initiated = await call('users/paymentInitiate', { cartId: checkoutId }, token);
-  const { TransactionID, PaymentPage } = initiated.data.Transaction;
-  return [
-    ['home', '/'],
-    ['orders', '/orderDetails'],
-    ['success', '/success'],
-    ['failure', '/failure'],
-    ['gateway', `/gateway/${TransactionID}/${encodeURIComponent(PaymentPage)}`],
-    ['ticket', `/cartcount/${picnic.module}/${picnic.planId}`],
-    ['cart', '/cart'],
-    ['transaction-status', '/transactionStatus'],
-    ['checkout', `/checkout/${checkoutId}`],
-    ['wishlist', '/wishlist'],
-    ['profile', '/personalinfoform'],
-    ['about', '/about'],
-    ['faq', '/faq'],
-    ['detail-picnic', `/detail/${picnic.module}/${picnic.planId}`],
-    ['detail-inbound', `/detail/${inbound.module}/${inbound.planId}`],
-    ['package-holidays', `/package/${holiday.module}/${holiday.planId}`],
-    ['package-entry-ticket', `/package/${ticket.module}/${ticket.planId}`],
-    ['blogs', '/blogs'],
-    ['blog-detail', `/blogsdetails/${blog._id}`],
-    ['filter', '/ProductFilterPage'],
-    ['filter-holidays', '/ProductFilterPage?category=Holidays'],
-    ['burj-khalifa', '/BurjKhalifa'],
-    ['privacy-policy', '/PrivacyPolicy'],
-    ['terms-of-services', '/TermsofServices'],
-    ['law-enforcement', '/LawEnforcementResources'],
-    ['intellectual-property', '/IntellectualPropertyPolicy'],
-    ['cookies-policy', '/CookiesPolicy'],
-    ['visa-change', '/VisaChange'],
-    ['not-found', '/no-such-page'],
-  ];
-}
-
 describe('every route', () => {
-  let browser: Browser;
-  let session: { token: string; firstName: string };
-  let routes: Array<[string, string]>;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await loginDemoShopper();
-    routes = await routeTable(session.token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = everyRouteSuite();
 
   for (const viewport of ['phone', 'desktop'] as TViewportName[]) {
     // About thirty pages, each loaded until the network is idle: longer than one journey.
     it(`renders with no console error and no failed request at ${viewport} width`, { timeout: 240_000 }, async () => {
-      const context = await newContext(browser, viewport, session);
-      // The ticket page reads the date and time chosen on the product page.
-      await context.addInitScript((date) => {
-        if (window.top !== window) return;
-        window.localStorage.setItem('formattedDate', date);
-        window.localStorage.setItem('formattedTime', '9:00 AM - 5:00 PM');
-      }, nextWeek());
+      const context = await newContext(suite.browser, viewport, suite.session);
+      await rememberTicketChoice(context);
       const failures: string[] = [];
-      for (const [name, path] of routes) {
+      for (const [name, path] of suite.routes) {
         const page = await context.newPage();
         const problems = watchProblems(page, baseUrl);
         const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -102,12 +39,8 @@ describe('every route', () => {
   }
 
   it('names each page in the browser title as the first HTML does, also after moving inside the app', async () => {
-    const context = await newContext(browser, 'desktop', session);
-    await context.addInitScript((date) => {
-      if (window.top !== window) return;
-      window.localStorage.setItem('formattedDate', date);
-      window.localStorage.setItem('formattedTime', '9:00 AM - 5:00 PM');
-    }, nextWeek());
+    const context = await newContext(suite.browser, 'desktop', suite.session);
+    await rememberTicketChoice(context);
     const page = await context.newPage();
     const titleAfterLoad = async (path: string) => {
       const fresh = await context.newPage();
@@ -132,7 +65,7 @@ describe('every route', () => {
     ]);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const seen = new Map<string, string>();
-    for (const [name, path] of routes) {
+    for (const [name, path] of suite.routes) {
       if (name === 'not-found' || name === 'gateway') continue;
       const { served, shown, landed } = await titleAfterLoad(path);
       expect(shown, `${path} after a full load`).toMatch(/Rihla/);
@@ -156,7 +89,7 @@ describe('every route', () => {
   });
 
   it('shows the visitor home page with LOGIN and SIGN UP', async () => {
-    const context = await newContext(browser, 'desktop');
+    const context = await newContext(suite.browser, 'desktop');
     const page = await context.newPage();
     const problems = watchProblems(page, baseUrl);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });

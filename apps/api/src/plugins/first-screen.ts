@@ -50,7 +50,7 @@ async function homeScreen(db: TDb): Promise<TFirstScreen | null> {
   if (!isSameSitePicture(picture)) return null;
   const chips = FILTER_CATEGORIES.map(
     (category) =>
-      `<li><a href="/ProductFilterPage?category=${encodeURIComponent(category)}" class="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white">${escapeHtml(category)}</a></li>`,
+      `<li><a href="/ProductFilterPage?category=${encodeURIComponent(category)}" class="inline-flex h-11 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white">${escapeHtml(category)}</a></li>`,
   ).join('');
   const markup =
     '<section class="relative isolate bg-brand-900">' +
@@ -107,9 +107,9 @@ async function productScreen(db: TDb, module: TModule, planId: string): Promise<
     `<img src="${escapeHtml(picture)}" alt="${title}" width="1200" height="800" fetchpriority="high" class="${className}">`;
   const markup =
     '<div class="container-page pt-4 sm:pt-6 lg:pb-16"><div class="space-y-4">' +
-    '<nav class="text-sm text-muted"><ol class="flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap">' +
-    '<li class="flex min-w-0 items-center gap-1.5 shrink-0"><a href="/" class="max-w-[10rem] truncate sm:max-w-xs">Home</a></li>' +
-    `<li class="flex min-w-0 items-center gap-1.5 shrink-0"><span aria-hidden="true">/</span><a href="${escapeHtml(categoryCrumbPath(product.categories))}" class="max-w-[10rem] truncate sm:max-w-xs">${category}</a></li>` +
+    '<nav class="text-sm text-muted"><ol class="-m-3 flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap px-3 lg:m-0 lg:px-0">' +
+    '<li class="flex min-w-0 items-center gap-1.5 shrink-0"><a href="/" class="-mx-2 block max-w-[10rem] truncate px-2 py-3 sm:max-w-xs lg:mx-0 lg:px-0 lg:py-0">Home</a></li>' +
+    `<li class="flex min-w-0 items-center gap-1.5 shrink-0"><span aria-hidden="true">/</span><a href="${escapeHtml(categoryCrumbPath(product.categories))}" class="-mx-2 block max-w-[10rem] truncate px-2 py-3 sm:max-w-xs lg:mx-0 lg:px-0 lg:py-0">${category}</a></li>` +
     `<li class="flex min-w-0 items-center gap-1.5 flex-1"><span aria-hidden="true">/</span><span class="truncate font-medium text-ink">${title}</span></li>` +
     '</ol></nav>' +
     '<div class="flex items-start justify-between gap-4"><div class="min-w-0">' +
@@ -118,7 +118,7 @@ async function productScreen(db: TDb, module: TModule, planId: string): Promise<
     `<span class="inline-flex items-center gap-1.5">${stars(rating)}<span class="font-semibold text-ink">${rating.toFixed(1)}</span><span>(${product.visitor_count.toLocaleString('en-US')} visitors)</span></span>` +
     location +
     '</div></div>' +
-    `<span aria-hidden="true" class="inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold border-line bg-white text-ink">${iconBox(18)}<span class="hidden sm:inline">Save</span></span>` +
+    `<span aria-hidden="true" class="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold border-line bg-white text-ink">${iconBox(18)}<span class="hidden sm:inline">Add to wishlist</span></span>` +
     '</div>' +
     // Phones: the first picture of the strip; wider screens: the large tile of the grid.
     `<div class="relative -mx-4 sm:-mx-6 md:hidden">${img('aspect-[3/2] w-full object-cover')}</div>` +
@@ -150,14 +150,14 @@ async function filterScreen(db: TDb, categoryParam: string | null): Promise<TFir
   if (!isSameSitePicture(picture)) return null;
   const markup =
     '<div class="container-page py-6 sm:py-8">' +
-    '<nav class="text-sm text-muted"><ol class="flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap">' +
-    '<li class="flex min-w-0 items-center gap-1.5 shrink-0"><a href="/" class="max-w-[10rem] truncate sm:max-w-xs">Home</a></li>' +
+    '<nav class="text-sm text-muted"><ol class="-m-3 flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap px-3 lg:m-0 lg:px-0">' +
+    '<li class="flex min-w-0 items-center gap-1.5 shrink-0"><a href="/" class="-mx-2 block max-w-[10rem] truncate px-2 py-3 sm:max-w-xs lg:mx-0 lg:px-0 lg:py-0">Home</a></li>' +
     '<li class="flex min-w-0 items-center gap-1.5 flex-1"><span aria-hidden="true">/</span><span class="truncate font-medium text-ink">Experiences</span></li>' +
     '</ol></nav>' +
     '<div class="mt-3 mb-6 flex flex-wrap items-end justify-between gap-3"><div>' +
     `<h1 class="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">${escapeHtml(category ?? 'All experiences')}</h1>` +
     '<p class="mt-1 text-sm text-muted">Finding experiences…</p></div>' +
-    `<span aria-hidden="true" class="btn-secondary py-2.5 lg:hidden">${iconBox(18)}Filters</span>` +
+    `<span aria-hidden="true" class="btn-secondary min-h-11 py-2.5 lg:hidden">${iconBox(18)}Filters</span>` +
     '</div>' +
     '<div class="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]"><div class="hidden lg:block"></div>' +
     `<div class="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">${cardSkeleton(picture)}${cardSkeleton(null)}${cardSkeleton(null)}</div>` +

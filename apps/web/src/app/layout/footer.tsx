@@ -114,7 +114,7 @@ export function Footer() {
           <Link
             to="/"
             aria-label={t('Rihla home')}
-            className="inline-flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
             <LogoMark className="size-8" />
             <span className="text-[22px] font-extrabold tracking-tight text-white">{t('Rihla')}</span>
@@ -132,7 +132,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t(link.label)}
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   {link.icon}
                 </a>
@@ -145,12 +145,13 @@ export function Footer() {
           <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-wider text-white">
             {t('Quick links')}
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm">
+          {/* One 44 px row per link on touch screens (WCAG 2.5.5); a denser list from lg. */}
+          <ul className="mt-2 grid grid-cols-2 gap-x-6 text-sm lg:mt-4 lg:gap-y-2.5">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:min-h-0"
                 >
                   {t(link.label)}
                 </Link>
@@ -161,17 +162,17 @@ export function Footer() {
 
         <div className="lg:col-span-3">
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t('Contact us')}</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
+          <address className="mt-2 text-sm not-italic lg:mt-4 lg:space-y-3">
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
-              className="flex items-center gap-3 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              className="flex min-h-11 items-center gap-3 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:min-h-0"
             >
               <Mail size={18} aria-hidden="true" className="shrink-0 text-brand-100" />
               {SUPPORT_EMAIL}
             </a>
             <a
               href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
-              className="flex items-center gap-3 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              className="flex min-h-11 items-center gap-3 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:min-h-0"
             >
               <Phone size={18} aria-hidden="true" className="shrink-0 text-brand-100" />
               <span dir="ltr">{SUPPORT_PHONE}</span>

@@ -12,7 +12,7 @@ import { Logo } from './logo';
 const AccountControls = lazy(() => import('./account-controls'));
 
 const iconButtonClass =
-  'relative grid size-10 place-items-center rounded-full text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+  'relative grid size-11 place-items-center rounded-full text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:size-10';
 
 /** Cart and Wishlist: an icon on phones, icon and word from large screens; the word is always the name. */
 function HeaderLink({
@@ -36,7 +36,7 @@ function HeaderLink({
       to={to}
       aria-describedby={describedBy}
       className={({ isActive }) =>
-        `inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 xl:px-3.5 ${isActive ? 'text-brand-700' : 'text-ink'} ${className}`
+        `inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:h-10 lg:min-w-10 xl:px-3.5 ${isActive ? 'text-brand-700' : 'text-ink'} ${className}`
       }
     >
       <span className="relative inline-flex">
@@ -126,14 +126,14 @@ export function Header() {
               <button
                 type="button"
                 onClick={() => authModal.open('login')}
-                className="h-10 rounded-full px-3 text-sm font-bold tracking-wide text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4"
+                className="h-11 rounded-full px-3 text-sm font-bold tracking-wide text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4 lg:h-10"
               >
                 {t('LOGIN')}
               </button>
               <button
                 type="button"
                 onClick={() => authModal.open('signup')}
-                className="h-10 rounded-full bg-brand-700 px-3.5 text-sm font-bold tracking-wide text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
+                className="h-11 rounded-full bg-brand-700 px-3.5 text-sm font-bold tracking-wide text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-5 lg:h-10"
               >
                 {t('SIGN UP')}
               </button>

@@ -21,7 +21,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link
       to="/"
       aria-label={t('Rihla home')}
-      className="inline-flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
     >
       <LogoMark className="size-8" />
       <span

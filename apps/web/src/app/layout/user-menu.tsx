@@ -74,7 +74,7 @@ export function UserMenu() {
         <button
           type="button"
           aria-label={t('Account menu')}
-          className="flex items-center gap-1 rounded-full p-0.5 transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=open]:bg-brand-50 sm:pe-2"
+          className="flex items-center gap-1 rounded-full p-1 transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=open]:bg-brand-50 sm:pe-2 lg:p-0.5 lg:pe-2"
         >
           <Avatar size={36} />
           <ChevronDown size={16} aria-hidden="true" className="hidden text-muted sm:block" />

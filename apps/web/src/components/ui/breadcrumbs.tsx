@@ -9,7 +9,8 @@ export interface TCrumb {
 export function Breadcrumbs({ items }: { items: TCrumb[] }) {
   return (
     <nav aria-label={t('Breadcrumb')} className="text-sm text-muted">
-      <ol className="flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap">
+      {/* On phones the links are 44 px targets (WCAG 2.5.5); negative margins keep the line where it was. */}
+      <ol className="-m-3 flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap px-3 lg:m-0 lg:px-0">
         {items.map((item, index) => (
           <li
             key={`${item.label}-${index}`}
@@ -20,7 +21,7 @@ export function Breadcrumbs({ items }: { items: TCrumb[] }) {
               <Link
                 to={item.to}
                 title={item.label}
-                className="max-w-[10rem] truncate hover:text-brand-700 hover:underline sm:max-w-xs"
+                className="-mx-2 block max-w-[10rem] truncate px-2 py-3 hover:text-brand-700 hover:underline sm:max-w-xs lg:mx-0 lg:px-0 lg:py-0"
               >
                 {item.label}
               </Link>

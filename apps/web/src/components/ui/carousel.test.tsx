@@ -31,4 +31,21 @@ describe('Carousel', () => {
     );
     expect(classes.some((name) => /max-\[(1199|991|767|480)px\]/.test(name))).toBe(false);
   });
+
+  it('shows Previous at the start disabled and dimmed, not hidden, with no hover effect', () => {
+    render(
+      <Carousel label="Offers">
+        {['One', 'Two'].map((name) => (
+          <p key={name}>{name}</p>
+        ))}
+      </Carousel>,
+    );
+    const previous = screen.getByRole('button', { name: 'Previous slides' });
+    expect(previous).toHaveProperty('disabled', true);
+    const classes = previous.className.split(/\s+/);
+    expect(classes).toEqual(expect.arrayContaining(['disabled:opacity-60', 'size-11']));
+    expect(classes.filter((name) => name.includes('opacity-0') || name.includes('invisible'))).toEqual([]);
+    // Hover styles apply to an enabled button only.
+    expect(classes.filter((name) => name.startsWith('hover:'))).toEqual([]);
+  });
 });

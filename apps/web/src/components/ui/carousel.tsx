@@ -112,8 +112,10 @@ export function Carousel({
     gap: `${gap}px`,
   } as CSSProperties;
 
+  // 44 px (WCAG 2.5.5). A button with nowhere to go stays in place, dimmed and flat, without a hover effect, so
+  // that it reads as "the start" rather than vanishing.
   const buttonClass =
-    'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-ink shadow-md transition hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-0';
+    'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-ink shadow-md transition enabled:hover:bg-brand-50 enabled:hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:bg-surface disabled:text-muted disabled:opacity-60 disabled:shadow-none';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group of slides, not a fieldset of form controls; its section is the landmark.
@@ -155,7 +157,7 @@ export function Carousel({
         </>
       )}
       {dots && scroll.pages > 1 && (
-        <div className="mt-4 flex justify-center gap-1">
+        <div className="mt-4 flex justify-center">
           {Array.from({ length: scroll.pages }, (_, page) => (
             <button
               key={page}
@@ -164,7 +166,8 @@ export function Carousel({
               aria-label={t('Go to slide {number} of {count}', { number: page + 1, count: scroll.pages })}
               aria-current={page === scroll.page ? 'true' : undefined}
               onClick={() => goToPage(page)}
-              className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
+              // A 44 px target around a small dot; the negative margin keeps the row as tall as the dots.
+              className="group -my-2.5 grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <span
                 aria-hidden="true"

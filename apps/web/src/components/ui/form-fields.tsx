@@ -76,7 +76,7 @@ export function PasswordField({ label, error, registration, ...input }: TFieldBa
             onClick={() => setIsVisible((value) => !value)}
             aria-label={isVisible ? t('Hide password') : t('Show password')}
             aria-pressed={isVisible}
-            className="absolute inset-y-0 end-1 my-auto grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="absolute inset-y-0 end-0.5 my-auto grid size-11 place-items-center rounded-lg text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {isVisible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
           </button>

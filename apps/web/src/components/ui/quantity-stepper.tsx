@@ -21,7 +21,7 @@ export function QuantityStepper({
   max?: number;
 }) {
   const button =
-    'grid size-10 place-items-center rounded-full border border-line bg-white text-ink transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
+    'grid size-11 place-items-center rounded-full border border-line bg-white text-ink transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
   return (
     <fieldset className="m-0 flex min-w-0 items-center gap-3 border-0 p-0">
       <legend className="sr-only">{label}</legend>

@@ -47,7 +47,7 @@ export default function Sheet({
             <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
             <RadixDialog.Close
               aria-label={t('Close')}
-              className="rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+              className="-m-1.5 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <X size={20} aria-hidden="true" />
             </RadixDialog.Close>

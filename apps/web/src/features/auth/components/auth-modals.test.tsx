@@ -333,3 +333,40 @@ describe('Sign-up modal', () => {
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');
   });
 });
+
+function OpenButton() {
+  const { open } = useAuthModal();
+  return (
+    <button type="button" onClick={() => open('login')}>
+      LOGIN
+    </button>
+  );
+}
+
+describe('Focus after the modals close', () => {
+  it('goes back to the control that opened the login modal, also after moving on to sign-up', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <OpenButton />
+        <AuthModals />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'LOGIN' });
+    await user.click(opener);
+    await findDialog('Login');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await user.click(opener);
+    const login = await findDialog('Login');
+    await user.click(within(login).getByRole('button', { name: 'Sign up' }));
+    const signup = await findDialog('Sign Up');
+    // The sign-up modal keeps the focus while the login modal goes.
+    await waitFor(() => expect(signup.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

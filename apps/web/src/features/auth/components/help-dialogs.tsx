@@ -9,14 +9,20 @@ import { LinkButton } from './link-button';
  * nothing, so they say so plainly instead of pretending to send a code.
  */
 function PhoneOnlyDialog({ kind, title, text }: { kind: 'forgot' | 'otp'; title: string; text: string }) {
-  const { modal, open, close } = useAuthModal();
+  const { modal, open, close, openerRef } = useAuthModal();
   const phoneId = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
     close();
   }
   return (
-    <Dialog open={modal === kind} onOpenChange={(isOpen) => !isOpen && close()} title={title} description={text}>
+    <Dialog
+      returnFocusTo={openerRef}
+      open={modal === kind}
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title={title}
+      description={text}
+    >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div>
           <label htmlFor={phoneId} className="field-label">

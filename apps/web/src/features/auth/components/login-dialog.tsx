@@ -25,7 +25,7 @@ const EMPTY_LOGIN: TUserLoginRequest = { country: DEFAULT_COUNTRY, phone_number:
  * failure says the site could not be reached.
  */
 export function LoginDialog() {
-  const { modal, open, close } = useAuthModal();
+  const { modal, open, close, openerRef } = useAuthModal();
   const { setLoader, setIsLogin } = useUiState();
   const queryClient = useQueryClient();
   const login = useLogin();
@@ -57,6 +57,7 @@ export function LoginDialog() {
 
   return (
     <Dialog
+      returnFocusTo={openerRef}
       open={modal === 'login'}
       onOpenChange={(isOpen) => {
         if (isOpen) return;

@@ -27,7 +27,7 @@ const EMPTY_SIGNUP: TUserRegisterForm = {
 
 /** The sign-up modal. Success only shows a message and empties the form: there is no auto-login. */
 export function SignupDialog() {
-  const { modal, open, close } = useAuthModal();
+  const { modal, open, close, openerRef } = useAuthModal();
   const { setLoader } = useUiState();
   const register = useRegister();
   const [successMessage, setSuccessMessage] = useState('');
@@ -69,6 +69,7 @@ export function SignupDialog() {
 
   return (
     <Dialog
+      returnFocusTo={openerRef}
       open={modal === 'signup'}
       onOpenChange={onOpenChange}
       title={t('Sign Up')}

@@ -60,7 +60,7 @@ export function BlogCard({ post, isFeatured = false }: { post: TBlogPost; isFeat
         <div className="mt-auto pt-5">
           <Link
             to={path}
-            className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="-my-3 inline-flex items-center gap-1.5 rounded-lg py-3 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {t('Read More')}
             <span className="sr-only">: {post.title}</span>

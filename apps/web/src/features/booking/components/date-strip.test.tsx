@@ -65,7 +65,7 @@ describe('DateStrip', () => {
     render(<Harness start={today} today={today} />);
     const cards = dayButtons();
     expect(cards).toHaveLength(7);
-    expect(cards[0]?.getAttribute('aria-label')).toBe(dayCardParts(today).long);
+    expect(screen.getByRole('button', { name: dayCardParts(today).long })).toBe(cards[0]);
   });
 
   it('sizes each day card to a fifth of the strip at every width (SPEC section 9: 5 slides shown)', () => {
@@ -110,9 +110,60 @@ describe('DateStrip', () => {
     render(<Harness start="2026-11-23" today="2026-11-21" />);
     const previous = screen.getByRole('button', { name: 'Previous dates' });
     await user.click(previous);
-    expect(dayButtons()[0]?.getAttribute('aria-label')).toBe(dayCardParts('2026-11-22').long);
+    expect(screen.getByRole('button', { name: dayCardParts('2026-11-22').long })).toBe(dayButtons()[0]);
     await user.click(previous);
     expect(dayButtons()).toHaveLength(9);
     expect(previous).toHaveProperty('disabled', true);
+  });
+});
+
+describe('DateStrip with the keyboard (APG toolbar)', () => {
+  const day = (date: string) => screen.getByRole('button', { name: dayCardParts(date).long });
+  const tabStops = () =>
+    screen.getAllByRole('button').filter((button) => button.getAttribute('data-date') && button.tabIndex === 0);
+
+  it('is one tab stop: the first day, then the chosen day', async () => {
+    const user = userEvent.setup();
+    render(<Harness start="2026-11-21" today="2026-11-21" />);
+    expect(screen.getByRole('toolbar', { name: 'Choose a date' })).toBeTruthy();
+    expect(tabStops()).toEqual([day('2026-11-21')]);
+    await user.click(day('2026-11-24'));
+    expect(tabStops()).toEqual([day('2026-11-24')]);
+    // Tab leaves the strip instead of walking through every day.
+    await user.tab();
+    expect(document.activeElement?.getAttribute('data-date')).toBeNull();
+  });
+
+  it('moves between days with Left and Right, and to the ends with Home and End', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Harness start="2026-11-21" today="2026-11-21" onSelect={onSelect} />);
+    day('2026-11-21').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(day('2026-11-23'));
+    expect(tabStops()).toEqual([day('2026-11-23')]);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(day('2026-11-22'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(day('2026-11-27'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(day('2026-11-21'));
+    // Moving focus does not choose a day; Enter or Space does.
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-11-22');
+  });
+
+  it('grows the strip at its end with Right, and before its start with Left while that is not before today', async () => {
+    const user = userEvent.setup();
+    render(<Harness start="2026-11-22" today="2026-11-21" />);
+    day('2026-11-28').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(day('2026-11-29'));
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(document.activeElement).toBe(day('2026-11-21'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(day('2026-11-21'));
+    expect(dayButtons()).toHaveLength(9);
   });
 });

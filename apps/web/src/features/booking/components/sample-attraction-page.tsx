@@ -77,17 +77,19 @@ export function SampleAttractionPage() {
           aria-pressed={isSaved}
           aria-label={isSaved ? t('Saved to wishlist') : t('Add to wishlist')}
           onClick={() => setIsSaved((value) => !value)}
-          className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+          className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
             isSaved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-line bg-white text-ink hover:text-rose-600'
           }`}
         >
           <Heart size={18} aria-hidden="true" fill={isSaved ? 'currentColor' : 'none'} />
-          <span className="hidden sm:inline">{isSaved ? t('Saved') : t('Save')}</span>
+          <span className="hidden sm:inline">{isSaved ? t('Saved') : t('Add to wishlist')}</span>
         </button>
       </div>
 
       <ul
-        className="-mx-4 mt-5 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-4 md:overflow-hidden md:rounded-2xl md:px-0 [&::-webkit-scrollbar]:hidden"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip with no control inside must take the focus, so the keyboard can scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        className="-mx-4 mt-5 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-4 md:overflow-hidden md:rounded-2xl md:px-0 [&::-webkit-scrollbar]:hidden"
         aria-label={t('Photos')}
       >
         {IMAGES.map((src, index) => (
@@ -110,24 +112,24 @@ export function SampleAttractionPage() {
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
         <div className="min-w-0 space-y-8">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
-              <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <Building2 size={20} aria-hidden="true" />
-              </span>
-              <div>
-                <dt className="text-xs font-medium text-muted">{t('Floor')}</dt>
-                <dd className="font-semibold text-ink">{t('Level 124 and 125')}</dd>
+            {[
+              { icon: Building2, term: t('Floor'), value: t('Level 124 and 125') },
+              { icon: Layers, term: t('Section'), value: t('General admission, observation decks') },
+            ].map(({ icon: Icon, term, value }) => (
+              // The icon sits inside the <dt>: a <dl>'s group holds only <dt> and <dd>.
+              <div
+                key={term}
+                className="relative flex min-h-[4.5rem] flex-col justify-center rounded-xl border border-line bg-white p-4 ps-[4.25rem]"
+              >
+                <dt className="text-xs font-medium text-muted">
+                  <span className="absolute start-4 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon size={20} aria-hidden="true" />
+                  </span>
+                  {term}
+                </dt>
+                <dd className="font-semibold text-ink">{value}</dd>
               </div>
-            </div>
-            <div className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
-              <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <Layers size={20} aria-hidden="true" />
-              </span>
-              <div>
-                <dt className="text-xs font-medium text-muted">{t('Section')}</dt>
-                <dd className="font-semibold text-ink">{t('General admission, observation decks')}</dd>
-              </div>
-            </div>
+            ))}
           </dl>
           <section className="border-t border-line pt-7">
             <h2 className="mb-3 text-xl font-bold tracking-tight text-ink">{t('Exclusions')}</h2>
@@ -169,17 +171,23 @@ export function SampleAttractionPage() {
                       key={day}
                       type="button"
                       aria-pressed={isSelected}
-                      aria-label={parts.long}
                       onClick={() => setDate(day)}
-                      className={`flex shrink-0 basis-[calc((100%-4.5rem)/4)] snap-start flex-col items-center rounded-xl border py-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+                      className={`relative flex shrink-0 basis-[calc((100%-4.5rem)/4)] snap-start flex-col items-center rounded-xl border py-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
                         isSelected
                           ? 'border-brand-700 bg-brand-700 text-white shadow-md'
                           : 'border-line bg-white text-ink hover:border-brand-600 hover:bg-brand-50'
                       }`}
                     >
-                      <span className="text-lg leading-6 font-bold">{parts.day}</span>
-                      <span className={`text-xs ${isSelected ? 'text-white/85' : 'text-muted'}`}>{parts.month}</span>
+                      {/* The name is the whole date; the short parts drawn below are not part of it. */}
+                      <span className="sr-only">{parts.long}</span>
+                      <span aria-hidden="true" className="text-lg leading-6 font-bold">
+                        {parts.day}
+                      </span>
+                      <span aria-hidden="true" className={`text-xs ${isSelected ? 'text-white/85' : 'text-muted'}`}>
+                        {parts.month}
+                      </span>
                       <span
+                        aria-hidden="true"
                         className={`text-[11px] font-semibold uppercase ${isSelected ? 'text-white/85' : 'text-muted'}`}
                       >
                         {parts.weekday}

@@ -24,7 +24,7 @@ export function FilterGroups({
                 <li key={option}>
                   <label
                     htmlFor={id}
-                    className="-mx-2 flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-[15px] text-ink/90 hover:bg-surface"
+                    className="-mx-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-[15px] text-ink/90 hover:bg-surface"
                   >
                     <input
                       id={id}

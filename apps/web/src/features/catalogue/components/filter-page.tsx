@@ -64,7 +64,7 @@ export function FilterPage() {
       type="button"
       onClick={clear}
       disabled={selectedCount === 0}
-      className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:text-muted disabled:hover:bg-transparent"
+      className="-my-2 min-h-11 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:text-muted disabled:hover:bg-transparent"
     >
       {t('Clear Filters')}
     </button>
@@ -86,7 +86,7 @@ export function FilterPage() {
           aria-haspopup="dialog"
           aria-expanded={isSheetOpen}
           onClick={() => setIsSheetOpen(true)}
-          className="btn-secondary py-2.5 lg:hidden"
+          className="btn-secondary min-h-11 py-2.5 lg:hidden"
         >
           <SlidersHorizontal size={18} aria-hidden="true" />
           {t('Filters')}
@@ -140,7 +140,7 @@ export function FilterPage() {
                       type="button"
                       onClick={() => toggle(group.key, value)}
                       aria-label={t('Remove filter {value}', { value: t(value) })}
-                      className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1.5 ps-3 pe-2 text-sm font-medium text-brand-800 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1.5 ps-3 pe-2 text-sm font-medium text-brand-800 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
                     >
                       {t(value)}
                       <X size={14} aria-hidden="true" />

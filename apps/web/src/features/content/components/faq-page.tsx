@@ -98,7 +98,7 @@ function SupportCard() {
       </p>
       <a
         href={`mailto:${SUPPORT_EMAIL}`}
-        className="mt-4 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t('E-mail {email}', { email: SUPPORT_EMAIL })}
       </a>

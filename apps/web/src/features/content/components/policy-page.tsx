@@ -93,7 +93,7 @@ function Section({ section, number, level }: { section: TPolicySection; number: 
       </div>
       <a
         href={`#${TOC_ID}`}
-        className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-brand-700 lg:hidden"
+        className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-muted hover:text-brand-700 lg:hidden"
       >
         <ArrowUp aria-hidden="true" className="size-3.5" />
         {t('Back to contents')}
@@ -109,7 +109,7 @@ function TocList({ sections }: { sections: readonly TPolicySection[] }) {
         <li key={section.id}>
           <a
             href={`#${section.id}`}
-            className="flex gap-2 rounded-lg px-2.5 py-1.5 text-sm leading-snug text-ink/80 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="flex min-h-11 items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm leading-snug lg:min-h-0 text-ink/80 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <span className="w-5 shrink-0 text-end tabular-nums text-muted">{index + 1}.</span>
             {section.tocLabel ? (
@@ -159,7 +159,7 @@ function RelatedPolicies() {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               <FileText aria-hidden="true" className="size-4 text-brand-600" />
               {t(link.label)}

@@ -48,7 +48,7 @@ export function Hero() {
             <li key={category}>
               <Link
                 to={`/ProductFilterPage?category=${encodeURIComponent(category)}`}
-                className="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="inline-flex h-11 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white transition hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 {t(category)}
               </Link>

@@ -32,7 +32,7 @@ export function SectionHeading({
         <Link
           to={viewMoreTo}
           aria-describedby={id}
-          className="group inline-flex shrink-0 items-center gap-1 rounded-full px-1 py-1 text-xs font-bold uppercase tracking-wider text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:text-sm"
+          className="group -my-2.5 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-1 py-1 text-xs font-bold uppercase tracking-wider text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:text-sm"
         >
           {t('view more')}
           <ArrowRight size={16} aria-hidden="true" className="transition group-hover:translate-x-0.5 rtl:rotate-180" />

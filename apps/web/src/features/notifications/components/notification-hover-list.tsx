@@ -29,7 +29,7 @@ export function NotificationHoverList() {
             aria-expanded={isOpen}
             onClick={() => setIsOpen(true)}
             onTouchStart={(event) => event.stopPropagation()}
-            className={`relative grid size-10 place-items-center rounded-full transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${isOpen ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
+            className={`relative grid size-11 place-items-center rounded-full transition lg:size-10 hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${isOpen ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
           >
             <Bell size={20} aria-hidden="true" />
             {count > 0 && (

@@ -32,7 +32,7 @@ export function FavouriteButton({
         if (isWishlisted) removeFavourite.mutate();
         else addFavourite.mutate();
       }}
-      className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
         isWishlisted
           ? 'border-rose-200 bg-rose-50 text-rose-600 hover:border-rose-300'
           : 'border-line bg-white text-ink hover:border-rose-300 hover:text-rose-600'
@@ -44,7 +44,8 @@ export function FavouriteButton({
         className={isPending ? 'animate-pulse' : ''}
         fill={isWishlisted ? 'currentColor' : 'none'}
       />
-      <span className="hidden sm:inline">{isWishlisted ? t('Saved') : t('Save')}</span>
+      {/* The words shown are part of the name (WCAG 2.5.3), so "Add to wishlist" can be said to voice control. */}
+      <span className="hidden sm:inline">{isWishlisted ? t('Saved') : t('Add to wishlist')}</span>
     </button>
   );
 }

@@ -36,7 +36,9 @@ export function PhotoGallery({ pictures, title }: { pictures: string[]; title: s
       {/* Phones: a swipeable strip with a counter. */}
       <div className="relative -mx-4 sm:-mx-6 md:hidden">
         <ul
-          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip with no control inside must take the focus, so the keyboard can scroll it (WCAG 2.1.1).
+          tabIndex={0}
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-scrollbar]:hidden"
           aria-label={t('Photos')}
           onScroll={(event) => {
             const strip = event.currentTarget;

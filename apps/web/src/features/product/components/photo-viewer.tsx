@@ -41,7 +41,7 @@ export default function PhotoViewer({
               </RadixDialog.Description>
               <RadixDialog.Close
                 aria-label={t('Close')}
-                className="rounded-full bg-white/10 p-2 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+                className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
               >
                 <X size={22} aria-hidden="true" />
               </RadixDialog.Close>

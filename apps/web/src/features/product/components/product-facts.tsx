@@ -38,17 +38,19 @@ export function FactGrid({ facts }: { facts: TFact[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {facts.map((fact) => (
+        // The icon sits inside the <dt> (a <dl>'s group holds only <dt> and <dd>): above the label on phones, at
+        // the card's start from sm.
         <div
           key={fact.label}
-          className="flex flex-col items-start gap-2 rounded-xl border border-line bg-white p-3.5 sm:flex-row sm:gap-3"
+          className="relative min-w-0 rounded-xl border border-line bg-white p-3.5 sm:min-h-16 sm:ps-[calc(0.875rem+2.25rem+0.75rem)]"
         >
-          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-            {fact.icon}
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-muted">{fact.label}</dt>
-            <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
-          </div>
+          <dt className="text-xs font-medium text-muted">
+            <span className="mb-2 grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 sm:absolute sm:start-3.5 sm:top-3.5 sm:mb-0">
+              {fact.icon}
+            </span>
+            {fact.label}
+          </dt>
+          <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
         </div>
       ))}
     </dl>

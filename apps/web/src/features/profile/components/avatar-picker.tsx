@@ -45,14 +45,16 @@ export function AvatarPicker({
         type="button"
         onClick={() => inputRef.current?.click()}
         disabled={upload.isPending}
-        aria-label={t('Change profile picture')}
         aria-describedby={messageId}
         className="group relative size-28 rounded-full ring-4 ring-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 disabled:cursor-wait sm:size-32"
       >
         {pictureUrl ? (
           <img src={pictureUrl} alt="" width={128} height={128} className="size-full rounded-full object-cover" />
         ) : (
-          <span className="grid size-full place-items-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="grid size-full place-items-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800"
+          >
             {initials}
           </span>
         )}
@@ -61,6 +63,8 @@ export function AvatarPicker({
             <Spinner size={28} />
           </span>
         ) : null}
+        {/* The name is this text, not an aria-label: the initials drawn above are no part of it (WCAG 2.5.3). */}
+        <span className="sr-only">{t('Change profile picture')}</span>
         <span className="absolute bottom-0.5 end-0.5 grid size-9 place-items-center rounded-full border-2 border-white bg-brand-700 text-white shadow transition group-hover:bg-brand-800">
           <Camera size={16} aria-hidden="true" />
         </span>

@@ -164,7 +164,7 @@ export function SearchBox({
         className={`w-full appearance-none border bg-white text-ink placeholder:text-muted/80 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 [&::-webkit-search-cancel-button]:appearance-none ${
           isHero
             ? 'h-14 rounded-2xl border-transparent ps-12 pe-12 text-base shadow-xl'
-            : 'h-11 rounded-full border-line bg-surface ps-10 pe-10 text-[15px] focus:bg-white'
+            : 'h-11 rounded-full border-line bg-surface ps-10 pe-11 text-[15px] focus:bg-white'
         }`}
       />
       {text && (
@@ -175,7 +175,7 @@ export function SearchBox({
             setText('');
             document.getElementById(inputId)?.focus();
           }}
-          className="absolute end-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+          className={`absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 ${isHero ? 'end-1.5' : 'end-0'}`}
         >
           <X size={16} aria-hidden="true" />
         </button>

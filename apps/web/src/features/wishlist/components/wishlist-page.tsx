@@ -64,7 +64,7 @@ function RemoveButton({ item }: { item: TCatalogueItem }) {
       disabled={remove.isPending}
       aria-label={label}
       title={label}
-      className="absolute end-3 top-3 grid size-10 place-items-center rounded-full bg-white/95 text-rose-600 shadow-md backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait"
+      className="absolute end-3 top-3 grid size-11 place-items-center rounded-full bg-white/95 text-rose-600 shadow-md backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait"
     >
       {remove.isPending ? (
         <Spinner size={18} />

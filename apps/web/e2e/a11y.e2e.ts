@@ -1,0 +1,97 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { describeViolations, seriousViolations } from './axe';
+import { newContext, screenshot } from './browser';
+import { shows } from './journey';
+import { everyRouteSuite, rememberTicketChoice } from './route-table';
+
+const baseUrl = inject('baseUrl');
+
+// The widths issue 16 names: a phone and a laptop.
+const WIDTHS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Opens a path and waits until the app has drawn its layout and settled (transitions end within 300 ms). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(400);
+}
+
+describe('axe-core finds no serious or critical violation', () => {
+  const suite = everyRouteSuite();
+
+  for (const [width, size] of Object.entries(WIDTHS)) {
+    it(`on every route of the app at ${size.width} px, signed in`, { timeout: 300_000 }, async () => {
+      const context: BrowserContext = await newContext(suite.browser, size, suite.session);
+      await rememberTicketChoice(context);
+      const failures: string[] = [];
+      for (const [name, path] of suite.routes) {
+        const page = await context.newPage();
+        await open(page, path);
+        failures.push(...describeViolations(`${name} ${path}`, await seriousViolations(page)));
+        await page.close();
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    });
+
+    it(`with the login and sign-up dialogs open at ${size.width} px`, async () => {
+      const context = await newContext(suite.browser, size);
+      const page = await context.newPage();
+      await open(page, '/');
+      const failures: string[] = [];
+      for (const [button, title] of [
+        ['LOGIN', 'login'],
+        ['SIGN UP', 'sign-up'],
+      ] as const) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await shows(dialog);
+        await page.waitForTimeout(400);
+        await screenshot(page, `a11y-${title}-dialog-${width}`, { fullPage: false });
+        failures.push(...describeViolations(`${title} dialog`, await seriousViolations(page)));
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    });
+  }
+  it('with the phone sheets (booking, filters) and the photo viewer and account menu open', async () => {
+    const failures: string[] = [];
+    const route = (name: string) => suite.routes.find(([routeName]) => routeName === name)?.[1] as string;
+    const check = async (page: Page, where: string, shot: string) => {
+      await page.waitForTimeout(400);
+      await screenshot(page, `a11y-${shot}`, { fullPage: false });
+      failures.push(...describeViolations(where, await seriousViolations(page)));
+    };
+
+    const phone = await newContext(suite.browser, WIDTHS.phone, suite.session);
+    const page = await phone.newPage();
+    await open(page, route('detail-picnic'));
+    await page.getByRole('button', { name: 'Check availability' }).click();
+    await shows(page.getByRole('dialog', { name: 'Choose date and time' }));
+    await check(page, 'booking sheet at 390 px', 'booking-sheet-phone');
+    await open(page, route('filter'));
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await shows(page.getByRole('dialog', { name: 'Filters' }));
+    await check(page, 'filter sheet at 390 px', 'filter-sheet-phone');
+    await phone.close();
+
+    const desktop = await newContext(suite.browser, WIDTHS.desktop, suite.session);
+    const wide = await desktop.newPage();
+    await open(wide, route('detail-picnic'));
+    await wide.locator('button[aria-haspopup="dialog"]').first().click();
+    await shows(wide.getByRole('dialog'));
+    await check(wide, 'photo viewer at 1280 px', 'photo-viewer-desktop');
+    await wide.keyboard.press('Escape');
+    await wide.getByRole('button', { name: 'Account menu' }).click();
+    await shows(wide.getByRole('menu'));
+    await check(wide, 'account menu at 1280 px', 'account-menu-desktop');
+    await desktop.close();
+    expect(failures).toEqual([]);
+  });
+});
