@@ -4,6 +4,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { shows } from './journey';
 
@@ -20,6 +21,12 @@ const WIDTHS = [
 
 let browser: Browser;
 let lastStep = -1;
+/** axe-core's serious and critical findings on each back office screen visited, for one assertion per journey. */
+const axeFindings: string[] = [];
+
+async function checkAccessibility(page: Page, where: string): Promise<void> {
+  axeFindings.push(...describeViolations(where, await seriousViolations(page)));
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -58,6 +65,7 @@ describe('the back office', () => {
     it(`lets the owner sign in with a code, invite an editor who cannot manage staff, and shows the audit log at ${name} width`, {
       timeout: 120_000,
     }, async () => {
+      axeFindings.length = 0;
       const ownerContext = await browser.newContext({ viewport });
       const page = await ownerContext.newPage();
       const problems = watchProblems(page, baseUrl);
@@ -68,11 +76,13 @@ describe('the back office', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await shows(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
       await screenshot(page, `back-office-sign-in-refused-${name}`);
+      await checkAccessibility(page, `sign-in at ${name}`);
 
       await signIn(page, OWNER.email, OWNER.password, ownerCode);
       await shows(page.getByRole('heading', { name: 'Welcome, Omar Owner' }));
       expect(await page.title()).toBe('Welcome, Omar Owner | Rihla back office');
       await screenshot(page, `back-office-overview-${name}`);
+      await checkAccessibility(page, `overview at ${name}`);
 
       // Staff: invite an editor, and read the invitation's link.
       await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
@@ -87,6 +97,7 @@ describe('the back office', () => {
       const link = (await page.getByTestId('invite-link').textContent()) ?? '';
       expect(link).toMatch(new RegExp(`^${baseUrl}/admin/invite/.+`));
       await screenshot(page, `back-office-invitation-${name}`);
+      await checkAccessibility(page, `invitation dialog at ${name}`);
       await page.keyboard.press('Escape');
       await shows(page.getByRole('cell', { name: new RegExp(`Invited ${name}`) }));
 
@@ -138,6 +149,11 @@ describe('the back office', () => {
       await shows(table.getByText('operator.invite').first());
       await shows(table.getByText('"editor" → "agent"').first());
       await screenshot(page, `back-office-audit-${name}`);
+      await checkAccessibility(page, `audit log at ${name}`);
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'My account' }).click();
+      await shows(page.getByRole('heading', { name: 'Where you are signed in' }));
+      await checkAccessibility(page, `my account at ${name}`);
+      expect(axeFindings).toEqual([]);
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(/\/admin\/sign-in$/);
@@ -184,6 +200,7 @@ describe('the back office', () => {
     const secret = ((await manager.locator('code').textContent()) ?? '').trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await screenshot(manager, 'back-office-enrol-desktop');
+    expect(describeViolations('enrolment', await seriousViolations(manager))).toEqual([]);
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await manager.getByLabel('6-digit code').fill(code);
     await manager.getByRole('button', { name: 'Sign in' }).click();

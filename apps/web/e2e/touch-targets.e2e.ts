@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { firstOfCategory, loginDemoShopper } from './api';
+import { addNextWeek, call, firstOfCategory, loginDemoShopper, registerShopper } from './api';
 import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot } from './browser';
 import { itemPathOf, shows } from './journey';
 import { rememberTicketChoice } from './route-table';
@@ -182,6 +182,23 @@ describe('touch targets at 390 px and the accessible states issue 16 asks for', 
     const all = await steppers.all();
     expect(all.length).toBeGreaterThan(0);
     expect(await smallTargets(all.map((button, index) => [`stepper ${index + 1}`, button]))).toEqual([]);
+    expect(await smallTargets([['change the date', page.getByRole('link', { name: 'Change date and time' })]])).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
+  it("makes the cart's Remove button and the checkout's links back to the cart 44 px", async () => {
+    const shopper = await registerShopper('Targets');
+    const picnic = await firstOfCategory('Picnic Musandum');
+    await addNextWeek(picnic, 1, shopper.token);
+    const checkout = await call('users/checkout', {}, shopper.token);
+    const context = await newContext(browser, PHONE, { token: shopper.token, firstName: shopper.firstName });
+    const page = await context.newPage();
+    await open(page, '/cart');
+    expect(await smallTargets([['remove', page.getByRole('button', { name: /^Remove / })]])).toEqual([]);
+    await open(page, `/checkout/${checkout.data[0]._id}`);
+    expect(await smallTargets([['edit cart', page.getByRole('link', { name: 'Edit cart' })]])).toEqual([]);
     await context.close();
   });
 });

@@ -27,10 +27,12 @@ export function AdminShell({ operator, children }: { operator: TOperatorSelf; ch
             item.isPlanned ? (
               <span
                 key={item.path}
-                className="flex min-h-11 shrink-0 items-center justify-between gap-2 rounded-lg px-3 text-sm text-white/70"
+                className="flex min-h-11 shrink-0 items-center justify-between gap-2 rounded-lg px-3 text-sm text-white/85"
               >
                 {t(item.label)}
-                <span className="rounded bg-white/15 px-1.5 py-0.5 text-[11px] font-semibold">{t('Soon')}</span>
+                <span className="rounded bg-sand-400 px-1.5 py-0.5 text-[11px] font-semibold text-brand-900">
+                  {t('Soon')}
+                </span>
               </span>
             ) : (
               <NavLink
@@ -38,7 +40,7 @@ export function AdminShell({ operator, children }: { operator: TOperatorSelf; ch
                 to={item.path}
                 end
                 className={({ isActive }) =>
-                  `flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold transition ${
+                  `flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold ${
                     isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-white/10'
                   }`
                 }

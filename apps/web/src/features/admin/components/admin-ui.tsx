@@ -116,3 +116,20 @@ export function AdminSelect({
     </div>
   );
 }
+
+/** A table that scrolls sideways on narrow screens; it takes the focus, so the keyboard can scroll it too. */
+export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus so the keyboard can scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={label}
+      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}

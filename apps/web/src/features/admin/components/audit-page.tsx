@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useAuditLog, useOperators } from '../api/operator-calls';
-import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading, TableHead } from './admin-ui';
+import {
+  AdminCard,
+  AdminInput,
+  AdminSelect,
+  formatDubaiDateTime,
+  ScreenHeading,
+  ScrollingTable,
+  TableHead,
+} from './admin-ui';
 
 const OBJECT_TYPES = ['operator', 'product', 'timetable', 'banner', 'blog'] as const;
 
@@ -70,33 +78,30 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
           ) : log.data.entries.length === 0 ? (
             <p className="text-muted">{t('No changes match.')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('Changes')}</caption>
-                <TableHead columns={[t('When (Dubai)'), t('Who'), t('What'), t('Fields: before → after')]} />
-                <tbody>
-                  {log.data.entries.map((entry) => (
-                    <tr key={entry.id} className="border-b border-line align-top last:border-0">
-                      <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(entry.at)}</td>
-                      <td className="py-3 pe-4">{entry.operator ? entry.operator.name : t('Command line')}</td>
-                      <td className="py-3 pe-4">
-                        <p className="font-semibold text-ink">{entry.action}</p>
-                        <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
-                      </td>
-                      <td className="py-3">
-                        <ul className="space-y-1 font-mono text-xs">
-                          {changesOf(entry).map(([field, before, after]) => (
-                            <li key={field}>
-                              <span className="font-semibold">{field}</span>: {shown(before)} → {shown(after)}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollingTable label={t('Changes')}>
+              <TableHead columns={[t('When (Dubai)'), t('Who'), t('What'), t('Fields: before → after')]} />
+              <tbody>
+                {log.data.entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-line align-top last:border-0">
+                    <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(entry.at)}</td>
+                    <td className="py-3 pe-4">{entry.operator ? entry.operator.name : t('Command line')}</td>
+                    <td className="py-3 pe-4">
+                      <p className="font-semibold text-ink">{entry.action}</p>
+                      <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
+                    </td>
+                    <td className="py-3">
+                      <ul className="space-y-1 font-mono text-xs">
+                        {changesOf(entry).map(([field, before, after]) => (
+                          <li key={field}>
+                            <span className="font-semibold">{field}</span>: {shown(before)} → {shown(after)}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollingTable>
           )}
           <div className="mt-4 flex justify-between gap-3">
             <button

@@ -10,7 +10,15 @@ import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useInvalidateStaff, useOperators } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
-import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading, TableHead } from './admin-ui';
+import {
+  AdminCard,
+  AdminInput,
+  AdminSelect,
+  formatDubaiDateTime,
+  ScreenHeading,
+  ScrollingTable,
+  TableHead,
+} from './admin-ui';
 
 const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
 
@@ -47,43 +55,40 @@ export function StaffPage({ selfId }: { selfId: string }) {
             {operators.error.message}
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('Operators')}</caption>
-              <TableHead
-                columns={[t('Name'), t('Role'), t('Status'), t('Two-factor'), t('Refund limit'), t('Last sign-in'), '']}
-              />
-              <tbody>
-                {operators.data.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-0">
-                    <td className="py-3 pe-4">
-                      <p className="font-semibold text-ink">{row.name}</p>
-                      <p className="text-muted">{row.email}</p>
-                    </td>
-                    <td className="py-3 pe-4">{t(ROLE_LABELS[row.role])}</td>
-                    <td className="py-3 pe-4">{t(STATUS_LABELS[row.status])}</td>
-                    <td className="py-3 pe-4">{row.hasTwoFactor ? t('On') : t('Off')}</td>
-                    <td className="py-3 pe-4">
-                      {row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))}
-                    </td>
-                    <td className="py-3 pe-4">{row.lastSignInAt ? formatDubaiDateTime(row.lastSignInAt) : '—'}</td>
-                    <td className="py-3 text-end">
-                      {row.id !== selfId && (
-                        <button
-                          type="button"
-                          className="btn-secondary min-h-11 px-3 py-2"
-                          onClick={() => setEditing(row)}
-                          aria-label={t('Change {name}', { name: row.name })}
-                        >
-                          {t('Change')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable label={t('Operators')}>
+            <TableHead
+              columns={[t('Name'), t('Role'), t('Status'), t('Two-factor'), t('Refund limit'), t('Last sign-in'), '']}
+            />
+            <tbody>
+              {operators.data.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0">
+                  <td className="py-3 pe-4">
+                    <p className="font-semibold text-ink">{row.name}</p>
+                    <p className="text-muted">{row.email}</p>
+                  </td>
+                  <td className="py-3 pe-4">{t(ROLE_LABELS[row.role])}</td>
+                  <td className="py-3 pe-4">{t(STATUS_LABELS[row.status])}</td>
+                  <td className="py-3 pe-4">{row.hasTwoFactor ? t('On') : t('Off')}</td>
+                  <td className="py-3 pe-4">
+                    {row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))}
+                  </td>
+                  <td className="py-3 pe-4">{row.lastSignInAt ? formatDubaiDateTime(row.lastSignInAt) : '—'}</td>
+                  <td className="py-3 text-end">
+                    {row.id !== selfId && (
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-11 px-3 py-2"
+                        onClick={() => setEditing(row)}
+                        aria-label={t('Change {name}', { name: row.name })}
+                      >
+                        {t('Change')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollingTable>
         )}
       </AdminCard>
       <InviteDialog open={isInviting} onOpenChange={setIsInviting} />

@@ -227,7 +227,7 @@ export function TicketPage({
                 {formatDate(date)}
                 <Link
                   to={productPath}
-                  className="rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                  className="-my-3 inline-flex min-h-11 items-center rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 lg:my-0 lg:min-h-0"
                   aria-label={t('Change date and time')}
                 >
                   {t('Change')}

@@ -63,7 +63,7 @@ export function CartLine<T extends TOrderItem>({
             onClick={() => onRemove(item)}
             disabled={isRemoving}
             aria-label={t('Remove {title}', { title: item.title })}
-            className="-me-1 -mt-1 shrink-0 rounded-full p-2 text-muted transition hover:bg-red-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
+            className="-me-2.5 -mt-2.5 grid size-11 shrink-0 place-items-center rounded-full text-muted transition hover:bg-red-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
           >
             {isRemoving ? <Spinner size={18} /> : <Trash2 size={18} aria-hidden="true" />}
           </button>
