@@ -75,7 +75,10 @@ describe.runIf(isSqliteProject)('graceful shutdown on SIGTERM', () => {
       `POST /api/users/countries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     await inFlight.write(body.slice(0, 1));
+    // The server has read those headers once it answers a request sent after them (a server busy painting its
+    // demo pictures at start-up may take longer than any fixed pause): only then is the request in flight.
     await sleep(200);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     server.child.kill('SIGTERM');
     // The listening socket closes first: new connections are refused while the request is still open.
