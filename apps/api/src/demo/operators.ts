@@ -6,7 +6,7 @@ import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
 import { isoNow } from '../lib/clock.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { insertOperator } from '../modules/operators/operators.repository.js';
+import { findOperatorEmails, insertOperator } from '../modules/operators/operators.repository.js';
 
 export const DEMO_OPERATOR_PASSWORD = 'rihla-operator-demo';
 
@@ -64,10 +64,19 @@ let passwordHash: Promise<string> | undefined;
 
 /** Adds the demo operators that are missing (by email); existing operators are left as they are. */
 export async function seedDemoOperators(db: TDb, clock: TClock): Promise<void> {
+  // Every start of a demo install comes here: it hashes the password (argon2) only when an operator is missing.
+  const existing = new Set(
+    await findOperatorEmails(
+      db,
+      DEMO_OPERATORS.map((operator) => operator.email),
+    ),
+  );
+  const missing = DEMO_OPERATORS.filter((operator) => !existing.has(operator.email));
+  if (missing.length === 0) return;
   passwordHash ??= hashPassword(DEMO_OPERATOR_PASSWORD);
   const hash = await passwordHash;
   const now = isoNow(clock);
-  for (const operator of DEMO_OPERATORS) {
+  for (const operator of missing) {
     await insertOperator(
       db,
       {

@@ -1,4 +1,6 @@
 import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
+import type { TProductRow } from '../db/tables/schema.js';
+import type { TProductWrite } from '../modules/catalogue/catalogue.repository.js';
 import type { TTestApp } from './harness.js';
 
 export interface TCatalogueCard {
@@ -80,4 +82,21 @@ export async function checkoutAndInitiate(t: TTestApp, token: string, couponCode
     transactionId: initiated.body.data.Transaction.TransactionID as string,
     paymentPage: initiated.body.data.Transaction.PaymentPage as string,
   };
+}
+
+/**
+ * A product row read from the database as a template for a new product: without the search text the write
+ * derives and the booking terms, which start at their defaults and are set on their own (setBookingTerms).
+ */
+export function productTemplateOf(row: TProductRow): TProductWrite {
+  const {
+    search_text: _searchText,
+    schedule: _schedule,
+    ticket_types: _ticketTypes,
+    pricing: _pricing,
+    cancellation_tiers: _cancellationTiers,
+    where_to_be: _whereToBe,
+    ...template
+  } = row;
+  return template;
 }

@@ -9,6 +9,7 @@ import type { TProductRow } from '../../db/tables/schema.js';
 import { paidCheckout, quickShopper } from '../../test/crowd.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { productTemplateOf } from '../../test/shopping.js';
 import {
   setBookingTerms,
   setDayException,
@@ -32,15 +33,7 @@ let productCount = 0;
 async function productWith(terms: TBookingTermsPatch, priceFils = 10_000): Promise<{ module: string; planId: string }> {
   productCount += 1;
   const id = `departures-test-${productCount}`;
-  const {
-    search_text: _searchText,
-    schedule,
-    ticket_types,
-    pricing,
-    cancellation_tiers,
-    where_to_be,
-    ...row
-  } = template;
+  const row = productTemplateOf(template);
   await addProduct(t.app.ctx, {
     ...row,
     id,

@@ -397,48 +397,51 @@ async function homeHead(db: TDb, publicUrl: string): Promise<TPageHead> {
   };
 }
 
-async function filterHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
-  const category = categoryFromUrl(new URLSearchParams(key.split('?')[1] ?? '').get('category'));
-  const name = category ?? 'All experiences';
+/** A page without data of its own: the site's picture, and a breadcrumb from Home to the page. */
+async function websiteHead(
+  db: TDb,
+  publicUrl: string,
+  page: { name: string; title: string; description: string; path: string },
+): Promise<TPageHead> {
   return {
     status: 200,
     html: renderHead(publicUrl, {
-      title: pageTitle(filterPageName(category)),
-      description: category
-        ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with Rihla.`
-        : 'Every tour, Musandam trip, holiday and attraction ticket on Rihla: filter by category, price, rating and time.',
-      path: key,
+      title: page.title,
+      description: page.description,
+      path: page.path,
       image: await siteImage(db, publicUrl),
       ogType: 'website',
       jsonLd: [
         breadcrumbs(publicUrl, [
           ['Home', '/'],
-          [name, key],
+          [page.name, page.path],
         ]),
       ],
     }),
   };
 }
 
+function filterHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
+  const category = categoryFromUrl(new URLSearchParams(key.split('?')[1] ?? '').get('category'));
+  return websiteHead(db, publicUrl, {
+    name: category ?? 'All experiences',
+    title: pageTitle(filterPageName(category)),
+    description: category
+      ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with Rihla.`
+      : 'Every tour, Musandam trip, holiday and attraction ticket on Rihla: filter by category, price, rating and time.',
+    path: key,
+  });
+}
+
 async function staticHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
   if (!isStaticPagePath(key)) return { status: 404, html: notFoundHead() };
   const name = STATIC_PAGE_NAMES[key];
-  return {
-    status: 200,
-    html: renderHead(publicUrl, {
-      title: pageTitle(name),
-      description: STATIC_PAGE_DESCRIPTIONS[key],
-      path: key,
-      image: await siteImage(db, publicUrl),
-      ogType: 'website',
-      jsonLd: [
-        breadcrumbs(publicUrl, [
-          ['Home', '/'],
-          [name, key],
-        ]),
-      ],
-    }),
-  };
+  return websiteHead(db, publicUrl, {
+    name,
+    title: pageTitle(name),
+    description: STATIC_PAGE_DESCRIPTIONS[key],
+    path: key,
+  });
 }
 
 /** The head of a page key from pageKeyOf, with the status the page answers with. */

@@ -5,6 +5,7 @@ import type { TModule } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_MARK } from '../../plugins/first-screen.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
+import { productTemplateOf } from '../../test/shopping.js';
 import { upsertBlog } from '../blog/blog.service.js';
 import { addProduct, updateProduct } from '../catalogue/catalogue.service.js';
 import { clip, plainText } from './seo-head.js';
@@ -183,15 +184,7 @@ describe('GET a product page', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('canonical');
 
-    const {
-      search_text: _searchText,
-      schedule,
-      ticket_types,
-      pricing,
-      cancellation_tiers,
-      where_to_be,
-      ...row
-    } = await productOf('picnic');
+    const row = productTemplateOf(await productOf('picnic'));
     await addProduct(t.app.ctx, { ...row, id: 'seo-not-yet', title: 'Seo added trip' });
     const added = await get('/detail/picnic/seo-not-yet');
     expect(added.response.statusCode).toBe(200);
@@ -299,15 +292,7 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).not.toContain(`${TEST_PUBLIC_URL}/package/holidays/seo-sitemap-new`);
 
-    const {
-      search_text: _searchText,
-      schedule,
-      ticket_types,
-      pricing,
-      cancellation_tiers,
-      where_to_be,
-      ...row
-    } = await productOf('holidays');
+    const row = productTemplateOf(await productOf('holidays'));
     await addProduct(t.app.ctx, {
       ...row,
       id: 'seo-sitemap-new',

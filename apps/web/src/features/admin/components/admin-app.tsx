@@ -1,6 +1,6 @@
 import { ROLE_LABELS, roleCan, type TOperatorPermission } from '@rihla/shared/rules/operator-roles';
 import type { TOperatorSelf } from '@rihla/shared/schemas/operators';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
@@ -20,11 +20,12 @@ import { StaffPage } from './staff-page';
  */
 export function SignedInArea() {
   const me = useOperatorMe();
-  // No session, or one that has ended (idle, revoked, the role changed): sign in again.
-  if (!readStorage('operatorToken') || me.isError) {
-    removeStorage('operatorToken');
-    return <Navigate to="/admin/sign-in" replace />;
-  }
+  // No session, or one that has ended (idle, revoked, the role changed): forget it and sign in again.
+  const hasEnded = !readStorage('operatorToken') || me.isError;
+  useEffect(() => {
+    if (hasEnded) removeStorage('operatorToken');
+  }, [hasEnded]);
+  if (hasEnded) return <Navigate to="/admin/sign-in" replace />;
   if (!me.data) {
     return (
       <div className="grid min-h-screen place-items-center" aria-busy="true">
