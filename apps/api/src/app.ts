@@ -11,6 +11,9 @@ import { availabilityRoutes } from './modules/availability/availability.routes.j
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { productsDeskRoutes } from './modules/catalogue-desk/products-desk.routes.js';
+import { timetablesDeskRoutes } from './modules/catalogue-desk/timetables-desk.routes.js';
+import { contentDeskRoutes } from './modules/content-desk/content-desk.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -110,6 +113,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         vouchersRoutes,
         profileRoutes,
         operatorsRoutes,
+        productsDeskRoutes,
+        timetablesDeskRoutes,
+        contentDeskRoutes,
       ]) {
         await api.register(routes);
       }

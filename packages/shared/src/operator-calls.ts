@@ -1,33 +1,10 @@
 import { z } from 'zod';
-import type { TOperatorPermission } from './rules/operator-roles.js';
+import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
+import { CONTENT_CALLS } from './operator-calls/content.js';
+import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
+import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as ops from './schemas/operators.js';
-
-/**
- * Who may make an operator call: anyone (signing in), any signed-in operator (their own sessions), or an
- * operator whose role has the permission named.
- */
-export type TOperatorAccess = 'public' | 'signedIn' | TOperatorPermission;
-
-export interface TOperatorCallDefinition<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
-  request: Req;
-  data: Data;
-  access: TOperatorAccess;
-  summary: string;
-  /** True for calls that change something: the API records each in the audit log. */
-  isWrite: boolean;
-}
-
-function callOf(isWrite: boolean) {
-  return <A extends TOperatorAccess, Req extends z.ZodType, Data extends z.ZodType>(
-    access: A,
-    request: Req,
-    data: Data,
-    summary: string,
-  ): TOperatorCallDefinition<Req, Data> & { access: A } => ({ access, request, data, summary, isWrite });
-}
-const read = callOf(false);
-const write = callOf(true);
 
 const ZNothing = z.object({});
 
@@ -84,8 +61,12 @@ export const OPERATOR_CALLS = {
     "Change an operator's role, refund limit or status",
   ),
   'operator/auditLog': read('audit.read', ops.ZAuditLogRequest, ops.ZAuditLogData, 'Operator writes, newest first'),
+  ...CATALOGUE_CALLS,
+  ...TIMETABLE_CALLS,
+  ...CONTENT_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
+export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';
 export type TOperatorCalls = typeof OPERATOR_CALLS;
 export type TOperatorCallName = keyof TOperatorCalls;
 export type TOperatorCallRequest<N extends TOperatorCallName> = z.input<TOperatorCalls[N]['request']>;

@@ -17,6 +17,9 @@ import { insertOperatorSession } from '../modules/operators/operators.repository
 import { CALL_FIXTURES, CALL_NAMES, fixtureOf, type TFuzzContext } from './call-fixtures.js';
 import { changeCounts, fingerprint, installChangeCounter, type TFingerprint } from './db-snapshot.js';
 import { createTestApp, type TTestApp } from './harness.js';
+import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
+import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
 import { loadProducts, newAccount, type TAccount } from './world.js';
@@ -210,6 +213,9 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   'operator/auditLog': () => [
     { operatorId: 'x', objectType: 'operator', from: '2026-01-01', until: '2026-12-31', page: 0 },
   ],
+  ...CATALOGUE_MATRIX.fuzzSeeds,
+  ...TIMETABLE_MATRIX.fuzzSeeds,
+  ...CONTENT_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

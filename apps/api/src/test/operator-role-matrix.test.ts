@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids.js';
 import { fingerprint } from './db-snapshot.js';
 import { createTestApp, type TTestApp } from './harness.js';
+import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
+import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
 
 let t: TTestApp;
@@ -36,21 +39,28 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   }),
   'operator/updateOperator': () => ({ id: target.id, refundLimit: 5_000 }),
   'operator/auditLog': () => ({ objectType: 'operator' }),
+  ...CATALOGUE_MATRIX.fixtures,
+  ...TIMETABLE_MATRIX.fixtures,
+  ...CONTENT_MATRIX.fixtures,
 };
+const AREAS = [CATALOGUE_MATRIX, TIMETABLE_MATRIX, CONTENT_MATRIX];
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of OPERATOR_ROLES) operators[role] = await newOperator(t, role, `Matrix ${role}`);
   target = await newOperator(t, 'agent', 'Matrix target');
   shopperToken = (await t.newShopper()).token;
+  for (const area of AREAS) await area.setup?.(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 // Sessions are left out: reading one may note its last use, which is not a change the refused call made.
-const STAFF_TABLES = ['operators', 'operator_recovery_codes', 'audit_log'] as const;
-const snapshot = () => fingerprint(t, new Set(), STAFF_TABLES);
+const WRITTEN_TABLES = [
+  ...new Set(['operators', 'operator_recovery_codes', 'audit_log', ...AREAS.flatMap((area) => area.tables)]),
+];
+const snapshot = () => fingerprint(t, new Set(), WRITTEN_TABLES);
 
 describe('the operator role matrix', () => {
   it('has a fixture for every call of the table, and every call is a route', async () => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PRODUCT_ROUTES } from '../features/admin/catalogue/routes';
 import { AcceptInvitePage } from '../features/admin/components/accept-invite-page';
 import {
   AccountScreen,
@@ -9,6 +10,8 @@ import {
   StaffScreen,
 } from '../features/admin/components/admin-app';
 import { SignInPage } from '../features/admin/components/sign-in-page';
+import { CONTENT_ROUTES } from '../features/admin/content/routes';
+import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 
 /**
  * The back office's routes under /admin (decision 032): sign-in and invitations, then the signed-in area's
@@ -25,6 +28,9 @@ export const ADMIN_ROUTES: RouteObject[] = [
       { path: 'staff', Component: StaffScreen },
       { path: 'audit', Component: AuditScreen },
       { path: 'account', Component: AccountScreen },
+      ...PRODUCT_ROUTES,
+      ...TIMETABLE_ROUTES,
+      ...CONTENT_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -43,14 +43,8 @@ export function useStartOperatorSession() {
   const queryClient = useQueryClient();
   return (token: string) => {
     writeStorage('operatorToken', token);
-    for (const name of [
-      'operator/me',
-      'operator/listOperators',
-      'operator/auditLog',
-      'operator/listSessions',
-    ] as const) {
-      queryClient.removeQueries({ queryKey: callKey(name) });
-    }
+    // Every back office answer belongs to the previous operator: each call's key starts with its name.
+    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('operator/') });
   };
 }
 

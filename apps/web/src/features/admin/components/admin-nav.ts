@@ -12,9 +12,9 @@ export interface TAdminNavItem {
 /** The back office's navigation, both parts: a screen shows for the roles whose permission it needs. */
 export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin', label: 'Overview', permission: null },
-  { path: '/admin/products', label: 'Products', permission: 'catalogue.read', isPlanned: true },
-  { path: '/admin/timetables', label: 'Timetables and seats', permission: 'timetables.write', isPlanned: true },
-  { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write', isPlanned: true },
+  { path: '/admin/products', label: 'Products', permission: 'catalogue.read' },
+  { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'timetables.write' },
+  { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write' },
   { path: '/admin/bookings', label: 'Bookings', permission: 'bookings.read', isPlanned: true },
   { path: '/admin/check-in', label: 'Manifests and check-in', permission: 'checkin.write', isPlanned: true },
   { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
