@@ -7,20 +7,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { shows } from './journey';
+import { DEMO_OWNER as OWNER, ownerCode, signInOperator as signIn } from './operators';
 
 const baseUrl = inject('baseUrl');
-const OWNER = {
-  email: 'owner@rihla.example',
-  password: 'rihla-operator-demo',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'tablet', viewport: { width: 768, height: 1024 } },
 ] as const;
 
 let browser: Browser;
-let lastStep = -1;
 /** axe-core's serious and critical findings on each back office screen visited, for one assertion per journey. */
 const axeFindings: string[] = [];
 
@@ -34,31 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The owner's authenticator code, waiting for a new time step when the last one was used (never twice). */
-async function ownerCode(): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  while (step <= lastStep) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  lastStep = step;
-  return new TOTP({ secret: Secret.fromBase32(OWNER.secret) }).generate({ timestamp: step * 30_000 });
-}
-
-async function signIn(page: Page, email: string, password: string, code?: () => Promise<string>) {
-  await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/admin\/sign-in$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (code) {
-    await shows(page.getByRole('heading', { name: 'Enter your code' }));
-    await page.getByLabel('6-digit code or a recovery code').fill(await code());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await shows(page.getByRole('button', { name: 'Sign out' }));
-}
 
 describe('the back office', () => {
   for (const { name, viewport } of WIDTHS) {

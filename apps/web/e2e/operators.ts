@@ -1,0 +1,62 @@
+// The demo operators of the back office (apps/api/src/demo/operators.ts) and their sign-in, for every journey
+// that works in the back office. The owner signs in with an authenticator code, and the server refuses a time
+// step already used: the last step used is kept in a file beside the test server's database, so that journeys in
+// different files (which run one after another against the same server) never send the same code twice.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { shows } from './journey';
+
+export const DEMO_OPERATOR_PASSWORD = 'rihla-operator-demo';
+export const DEMO_OWNER = {
+  email: 'owner@rihla.example',
+  password: DEMO_OPERATOR_PASSWORD,
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
+export const DEMO_EDITOR = { email: 'editor@rihla.example', password: DEMO_OPERATOR_PASSWORD } as const;
+
+const STEP_MS = 30_000;
+
+function stepFile(): string {
+  return path.join(path.dirname(inject('databaseFile')), 'e2e-owner-totp-step');
+}
+
+/** The owner's authenticator code, waiting for a new time step when the last one was used (never twice). */
+export async function ownerCode(): Promise<string> {
+  const file = stepFile();
+  const lastStep = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
+  let step = Math.floor(Date.now() / STEP_MS);
+  while (step <= lastStep) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    step = Math.floor(Date.now() / STEP_MS);
+  }
+  fs.writeFileSync(file, String(step));
+  return new TOTP({ secret: Secret.fromBase32(DEMO_OWNER.secret) }).generate({ timestamp: step * STEP_MS });
+}
+
+/** Signs an operator in at /admin; `code` answers the two-factor step of roles that have one. */
+export async function signInOperator(
+  page: Page,
+  email: string,
+  password: string,
+  code?: () => Promise<string>,
+): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/admin`);
+  await page.waitForURL(/\/admin\/sign-in$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (code) {
+    await shows(page.getByRole('heading', { name: 'Enter your code' }));
+    await page.getByLabel('6-digit code or a recovery code').fill(await code());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await shows(page.getByRole('button', { name: 'Sign out' }));
+}
+
+/** The demo owner, signed in with a fresh authenticator code. */
+export function signInOwner(page: Page): Promise<void> {
+  return signInOperator(page, DEMO_OWNER.email, DEMO_OWNER.password, ownerCode);
+}
