@@ -153,7 +153,10 @@ async function uncachedReads(api, read) {
     }
     times.push(elapsed);
     const kind = read.kinds?.[index];
-    if (kind) (timesByKind[kind] ??= []).push(elapsed);
+    if (kind) {
+      timesByKind[kind] ??= [];
+      timesByKind[kind].push(elapsed);
+    }
     jsonBytes += answer.byteLength;
     if (index === 0 && read.checkFirst) {
       failure ??= read.checkFirst(JSON.parse(Buffer.from(answer).toString('utf8')).data);
