@@ -31,10 +31,11 @@ export interface TDeskListFilter {
 
 /**
  * One page of products, newest change first, with one row more than the page when there is a next one. A search
- * is a product id, or words each a word prefix of the title (as the storefront's search). Read in the order of
- * an index on (…, updated_at, id, search_text) and stopped after the page (decision 034).
+ * that is a product's exact id answers that product alone (a key lookup); any other search is words, each a
+ * word prefix of the title (as the storefront's search). Read in the order of an index on
+ * (…, updated_at, id, search_text) and stopped after the page (decision 034).
  */
-export function listDeskProducts(db: TDb, filter: TDeskListFilter): Promise<TDeskListRow[]> {
+export async function listDeskProducts(db: TDb, filter: TDeskListFilter): Promise<TDeskListRow[]> {
   let query = db
     .selectFrom('products')
     .select(['id', 'module', 'title', 'categories', 'price_fils', 'is_published', 'pictures', 'updated_at']);
@@ -42,12 +43,12 @@ export function listDeskProducts(db: TDb, filter: TDeskListFilter): Promise<TDes
   // NOTE: a literal, not a parameter: SQLite takes the partial index of unpublished products only for `= 0`.
   if (filter.published !== undefined) query = query.where('is_published', '=', sql.lit(filter.published ? 1 : 0));
   if (filter.category) query = query.where('categories', '=', filter.category);
-  const words = searchWordConditions(filter.search);
   if (filter.search !== '') {
-    const search = filter.search;
-    query = query.where((eb) =>
-      words.length === 0 ? eb('id', '=', search) : eb.or([eb('id', '=', search), eb.and(words)]),
-    );
+    const byId = await query.where('id', '=', filter.search).execute();
+    if (byId.length > 0) return filter.page === 0 ? byId : [];
+    const words = searchWordConditions(filter.search);
+    if (words.length === 0) return [];
+    query = query.where((eb) => eb.and(words));
   }
   return query
     .orderBy('updated_at', 'desc')

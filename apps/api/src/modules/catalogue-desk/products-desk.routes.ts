@@ -1,4 +1,4 @@
-import { ZUploadPictureRequest } from '@rihla/shared/schemas/operator-catalogue';
+import { PRODUCT_PICTURE_BODY_LIMIT } from '@rihla/shared/schemas/operator-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
 import {
@@ -11,9 +11,6 @@ import {
   updateProduct,
   uploadPicture,
 } from './products-desk.service.js';
-
-/** The picture call's body: the largest base64 the schema accepts, and room for the JSON around it. */
-const PICTURE_BODY_LIMIT = (ZUploadPictureRequest.shape.data.maxLength ?? 0) + 1024;
 
 /** The catalogue desk's product calls (issue 17): operator-calls/catalogue.ts in packages/shared. */
 export async function productsDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +40,6 @@ export async function productsDeskRoutes(app: FastifyInstance): Promise<void> {
     app,
     'operator/uploadPicture',
     async ({ body, operator }) => ({ data: await uploadPicture(ctx, operator, body.data) }),
-    { bodyLimit: PICTURE_BODY_LIMIT },
+    { bodyLimit: PRODUCT_PICTURE_BODY_LIMIT },
   );
 }
