@@ -172,3 +172,5 @@ export const ZUploadPictureRequest = z.strictObject({
     .max(Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 4, 'The picture is larger than 10 MB'),
 });
 export const ZUploadPictureData = z.object({ url: z.string() });
+/** The picture call's body limit in bytes (the only call above the API's 64 KiB): its base64 and the JSON around it. */
+export const PRODUCT_PICTURE_BODY_LIMIT = Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 4 + 1024;
