@@ -102,7 +102,7 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
           )
         }
       >
-        <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div role="search" aria-label={t('Find products')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <div className="sm:col-span-2 lg:col-span-2">
             <AdminInput
               id="product-search"
@@ -147,7 +147,7 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
               ),
             ]}
           />
-        </search>
+        </div>
         <p role="status" aria-live="polite" className="mt-4 flex items-center gap-2 text-sm text-muted">
           {list.isFetching && !list.isPending && <Spinner size={16} />}
           {resultText}
