@@ -102,7 +102,7 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
           )
         }
       >
-        <div role="search" aria-label={t('Find products')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <div className="sm:col-span-2 lg:col-span-2">
             <AdminInput
               id="product-search"
