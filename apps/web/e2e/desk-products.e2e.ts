@@ -204,7 +204,7 @@ describe('the catalogue desk', () => {
     await shows(editor.getByRole('heading', { name: title, level: 1 }));
     await shows(editor.getByText('Your role reads products; it does not change them.'));
     expect(await editor.getByLabel('Title').isDisabled()).toBe(true);
-    for (const name of ['Save changes', 'Publish', 'Unpublish', 'Duplicate', 'Move picture 2 up', 'Bold']) {
+    for (const name of ['Save', 'Save changes', 'Publish', 'Unpublish', 'Duplicate', 'Move picture 2 up', 'Bold']) {
       expect(await editor.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
     expect(await editor.getByRole('link', { name: 'Change prices' }).count()).toBe(0);

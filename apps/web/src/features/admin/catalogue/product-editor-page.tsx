@@ -66,6 +66,8 @@ export function NewProductPage({ access }: { access: TProductAccess }) {
   return <ProductEditor product={null} access={access} />;
 }
 
+const FORM_ID = 'product-form';
+
 type TProblem = { message: string; isConflict: boolean };
 
 /**
@@ -199,6 +201,10 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
               </Link>
               {access.canWrite && (
                 <>
+                  <button type="submit" form={FORM_ID} className="btn-secondary min-h-11 px-3 py-2" disabled={isBusy}>
+                    {busy === 'save' ? <Spinner size={16} /> : <Save size={16} aria-hidden="true" />}
+                    {t('Save')}
+                  </button>
                   <button
                     type="button"
                     className="btn-secondary min-h-11 px-3 py-2"
@@ -242,7 +248,7 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
           )}
         </div>
       )}
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={title}>
+      <form id={FORM_ID} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
         <fieldset disabled={readOnly || busy === 'save'} className="min-w-0 space-y-6">
           <AdminCard title={t('Basics')}>
             <div className="grid gap-4 md:grid-cols-2">
@@ -368,7 +374,7 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
           </AdminCard>
         </fieldset>
         {!readOnly && (
-          <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-surface/95 py-4">
+          <div className="mt-6 flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary" disabled={isBusy}>
               {busy === 'save' ? <Spinner size={18} className="text-white" /> : <Save size={18} aria-hidden="true" />}
               {isNew ? t('Create the product') : t('Save changes')}

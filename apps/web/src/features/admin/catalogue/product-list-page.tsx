@@ -129,7 +129,7 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
             value={filter.published === undefined ? '' : filter.published ? 'yes' : 'no'}
             onChange={(value) => update({ published: value })}
             options={[
-              ['', t('Published and drafts')],
+              ['', t('Any status')],
               ['yes', t('Published')],
               ['no', t('Draft')],
             ]}

@@ -95,7 +95,7 @@ export function RichTextEditor({
         'aria-labelledby': labelId,
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         class:
-          'prose-html min-h-28 rounded-b-xl px-3.5 py-2.5 text-base text-ink focus:outline-2 focus:outline-brand-100',
+          'prose-html min-h-20 rounded-b-xl px-3.5 py-2.5 text-base text-ink focus:outline-2 focus:outline-brand-100',
       },
     },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
@@ -179,7 +179,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       <div
         role="toolbar"
         aria-label={t('Formatting of {field}', { field: label })}
-        className="flex flex-wrap gap-1 p-1"
+        className="flex flex-wrap gap-0.5 p-1"
       >
         {toggles.map(({ key, text, icon: Icon, run }) => (
           <ToolButton key={key} text={text} isPressed={Boolean(state[key])} onClick={run}>
