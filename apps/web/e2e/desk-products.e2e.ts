@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { shows, showsNo } from './journey';
+import { dismissToasts, shows, showsNo } from './journey';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'rihla-operator-demo';
@@ -128,7 +128,7 @@ describe('the catalogue desk', () => {
     await expect.poll(() => pictures.count(), { timeout: 20_000 }).toBe(2);
     await page.getByLabel('Alternative text of picture 1').fill('The dam lake');
     await page.getByLabel('Alternative text of picture 2').fill('The heritage village');
-    await page.getByRole('button', { name: 'Move picture 2 up' }).click();
+    await page.getByRole('button', { name: 'Move up (picture 2)' }).click();
     expect(await page.getByLabel('Alternative text of picture 1').inputValue()).toBe('The heritage village');
     expect(await page.getByLabel('Alternative text of picture 2').inputValue()).toBe('The dam lake');
     await shows(page.getByText('Picture 1 (the thumbnail)'));
@@ -151,6 +151,7 @@ describe('the catalogue desk', () => {
     await shows(page.getByText('Preview: not published'));
     await shows(page.getByRole('heading', { name: title, level: 1 }).last());
     await shows(page.getByText('Hajar mountains').first());
+    await dismissToasts(page);
     await screenshot(page, 'desk-products-preview-desktop');
     await page.getByRole('link', { name: 'Back to the editor' }).click();
 
@@ -189,6 +190,8 @@ describe('the catalogue desk', () => {
     await checkAccessibility(page, 'product editor at 768');
     await page.goto(`${baseUrl}${productPath}/preview`);
     await shows(page.getByText('Daily, October to April').first());
+    // The sections below the first screen render once the page has shown (decision 015).
+    await shows(page.getByRole('heading', { name: 'Summary' }));
     await screenshot(page, 'desk-products-preview-tablet');
     expect(axeFindings).toEqual([]);
     expect(problems).toEqual([]);
@@ -204,7 +207,7 @@ describe('the catalogue desk', () => {
     await shows(editor.getByRole('heading', { name: title, level: 1 }));
     await shows(editor.getByText('Your role reads products; it does not change them.'));
     expect(await editor.getByLabel('Title').isDisabled()).toBe(true);
-    for (const name of ['Save', 'Save changes', 'Publish', 'Unpublish', 'Duplicate', 'Move picture 2 up', 'Bold']) {
+    for (const name of ['Save', 'Save changes', 'Publish', 'Unpublish', 'Duplicate', 'Move up (picture 2)', 'Bold']) {
       expect(await editor.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
     expect(await editor.getByRole('link', { name: 'Change prices' }).count()).toBe(0);

@@ -10,8 +10,8 @@ import { operatorCall } from '../api/operator-client';
 import type { TProductFormInput } from './product-form';
 
 const MOVES = [
-  { step: -1, text: 'Move up', label: 'Move picture {number} up', icon: ArrowUp },
-  { step: 1, text: 'Move down', label: 'Move picture {number} down', icon: ArrowDown },
+  { step: -1, text: 'Move up', label: 'Move up (picture {number})', icon: ArrowUp },
+  { step: 1, text: 'Move down', label: 'Move down (picture {number})', icon: ArrowDown },
 ] as const;
 
 /** A file's bytes as base64 (without the data: prefix), as operator/uploadPicture takes them. */
