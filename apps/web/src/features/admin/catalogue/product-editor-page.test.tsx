@@ -26,7 +26,8 @@ const PRODUCT: TOperatorProduct = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the product editor', () => {
+// Twelve rich-text editors make these renders slow on a busy machine.
+describe('the product editor', { timeout: 20_000 }, () => {
   it('shows the shared schema’s messages beside the fields of a new product and sends nothing', async () => {
     const calls = stubApi({});
     renderWithApp(<NewProductPage access={{ canWrite: true, canChangePrices: true }} />, {

@@ -2,28 +2,35 @@ import { DETAIL_ROUTE_MODULES } from '@rihla/shared/constants';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ArrowLeft, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { viewDetailKey } from '../../product/api/view-detail-query';
-import { DetailPage } from '../../product/components/detail-page';
-import { PackagePage } from '../../product/components/package-page';
-import type { TRenderBooking } from '../../product/components/product-layout';
 import { useOperatorProduct, useProductPreview } from '../api/catalogue-calls';
 import { ScreenHeading } from '../components/admin-ui';
 
+type TRenderBooking = (product: TProductDetail, options: { priceNote?: string }) => ReactNode;
+type TStorefrontPage = ComponentType<{ module: string; planId: string; renderBooking: TRenderBooking }>;
+
+/** The storefront's detail and package pages and the key of their detail query, handed in by the app. */
+export interface TStorefrontPages {
+  DetailPage: TStorefrontPage;
+  PackagePage: TStorefrontPage;
+  viewDetailKey(module: string, planId: string): readonly unknown[];
+}
+export type TLoadStorefrontPages = () => Promise<TStorefrontPages>;
+
 /**
- * The storefront's own product page in a QueryClient of its own, its detail answer already in the cache under
- * the shopper's key (decision 037): the page renders the operator's preview without asking the shopper's call,
+ * A QueryClient of the preview's own whose cache already holds the detail answer under the shopper's key
+ * (decision 037): the storefront's page renders the operator's preview without asking the shopper's call,
  * which refuses unpublished products. Nothing goes stale, so nothing is asked again.
  */
-function previewClient(product: TProductDetail): QueryClient {
+function previewClient(product: TProductDetail, pages: TStorefrontPages): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false } },
   });
-  client.setQueryData(viewDetailKey(product.module, product.planId), product);
+  client.setQueryData(pages.viewDetailKey(product.module, product.planId), product);
   return client;
 }
 
@@ -37,35 +44,66 @@ const renderPreviewBooking: TRenderBooking = (product, { priceNote }) => (
   </div>
 );
 
+/** The storefront's pages, once their chunks have loaded. */
+function useStorefrontPages(load: TLoadStorefrontPages): TStorefrontPages | Error | null {
+  const [pages, setPages] = useState<TStorefrontPages | Error | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    load().then(
+      (loaded) => isCurrent && setPages(loaded),
+      (error: unknown) => isCurrent && setPages(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [load]);
+  return pages;
+}
+
 /** /admin/products/:id/preview: the product as a shopper sees it, published or not. */
-export function ProductPreviewPage({ id }: { id: string }) {
+export function ProductPreviewPage({
+  id,
+  loadStorefrontPages,
+}: {
+  id: string;
+  loadStorefrontPages: TLoadStorefrontPages;
+}) {
   const preview = useProductPreview(id);
   const product = useOperatorProduct(id);
-  if (preview.isError) {
+  const pages = useStorefrontPages(loadStorefrontPages);
+  const failure = preview.error ?? (pages instanceof Error ? pages : null);
+  if (failure) {
     return (
       <p role="alert" className="text-danger">
-        {t(preview.error.message)}
+        {t(failure.message)}
       </p>
     );
   }
-  if (!preview.data) return <Spinner />;
+  if (!preview.data || !pages || pages instanceof Error) return <Spinner />;
   return (
-    <PreviewFrame key={preview.dataUpdatedAt} detail={preview.data} id={id} isPublished={product.data?.isPublished} />
+    <PreviewFrame
+      key={preview.dataUpdatedAt}
+      detail={preview.data}
+      pages={pages}
+      id={id}
+      isPublished={product.data?.isPublished}
+    />
   );
 }
 
 function PreviewFrame({
   detail,
+  pages,
   id,
   isPublished,
 }: {
   detail: TProductDetail;
+  pages: TStorefrontPages;
   id: string;
   isPublished: boolean | undefined;
 }) {
-  const [client] = useState(() => previewClient(detail));
-  const isDetailRoute = DETAIL_ROUTE_MODULES.includes(detail.module);
-  const Page = isDetailRoute ? DetailPage : PackagePage;
+  const [client] = useState(() => previewClient(detail, pages));
+  const Page = DETAIL_ROUTE_MODULES.includes(detail.module) ? pages.DetailPage : pages.PackagePage;
   return (
     <>
       <ScreenHeading title={t('Preview: {title}', { title: detail.title })} />

@@ -4,7 +4,7 @@ import { type RouteObject, useParams } from 'react-router';
 import { Allowed } from '../components/admin-app';
 import { ExistingProductPage, NewProductPage, type TProductAccess } from './product-editor-page';
 import { ProductListPage } from './product-list-page';
-import { ProductPreviewPage } from './product-preview-page';
+import { ProductPreviewPage, type TLoadStorefrontPages } from './product-preview-page';
 
 /** A product screen for the roles with the permission, told what else the role may do. */
 function WithAccess({
@@ -40,15 +40,23 @@ function ProductScreen() {
   );
 }
 
-function ProductPreviewScreen() {
-  const { id = '' } = useParams();
-  return <WithAccess permission="catalogue.read">{() => <ProductPreviewPage id={id} />}</WithAccess>;
+/**
+ * The back office's screens for products (list, editor, preview), inside the signed-in area under /admin. The
+ * app hands in the storefront's product pages for the preview (a feature does not import another).
+ */
+export function productRoutes({ loadStorefrontPages }: { loadStorefrontPages: TLoadStorefrontPages }): RouteObject[] {
+  function ProductPreviewScreen() {
+    const { id = '' } = useParams();
+    return (
+      <WithAccess permission="catalogue.read">
+        {() => <ProductPreviewPage id={id} loadStorefrontPages={loadStorefrontPages} />}
+      </WithAccess>
+    );
+  }
+  return [
+    { path: 'products', Component: ProductListScreen },
+    { path: 'products/new', Component: NewProductScreen },
+    { path: 'products/:id', Component: ProductScreen },
+    { path: 'products/:id/preview', Component: ProductPreviewScreen },
+  ];
 }
-
-/** The back office's screens for products (list, editor, preview), inside the signed-in area under /admin. */
-export const PRODUCT_ROUTES: RouteObject[] = [
-  { path: 'products', Component: ProductListScreen },
-  { path: 'products/new', Component: NewProductScreen },
-  { path: 'products/:id', Component: ProductScreen },
-  { path: 'products/:id/preview', Component: ProductPreviewScreen },
-];
