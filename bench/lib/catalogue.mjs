@@ -125,7 +125,9 @@ export async function generateCatalogue({ root, database, products, log }) {
         // The variants copy demo content that the seed already sanitised; only the title is new, so the rows
         // skip insertProduct's sanitiser (seconds at 100,000 rows) and get their search text here.
         const row = demoProductRow(variantOf(base, index, random), DEMO_PRODUCTS.length + index, now);
-        rows.push({ ...row, search_text: searchTextOf(row.title) });
+        // Changed a minute apart, newest last, as the catalogue desk's list orders them (decision 034).
+        const updatedAt = new Date(Date.parse(now) - (extra - index) * 60_000).toISOString();
+        rows.push({ ...row, search_text: searchTextOf(row.title), updated_at: updatedAt });
       }
       await handle.db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute());
       bar.update(DEMO_PRODUCTS.length + from + rows.length);

@@ -100,6 +100,12 @@ export function departuresRead(products, firstDay, requests) {
     name: 'users/departures',
     path: '/api/users/departures',
     isUncachedOnly: true,
+    // The first answer must hold DEPARTURE_DAYS days of 30 departures, or the figure would measure something lighter.
+    checkFirst: (data) => {
+      const departures = data?.[0]?.departures?.length;
+      if (data?.length === DEPARTURE_DAYS && departures === THIRTY_DEPARTURES.length) return null;
+      return `expected ${DEPARTURE_DAYS} days of ${THIRTY_DEPARTURES.length} departures, got ${data?.length} days of ${departures}`;
+    },
     bodies: Array.from({ length: requests }, (_, index) => bodyOf(index, 0)),
     warmupBodies: Array.from({ length: products.length * 2 }, (_, index) => bodyOf(index, WARMUP_DAY_OFFSET)),
   };
@@ -113,16 +119,18 @@ export function departureDaysSpanned(productCount, requests) {
 /**
  * A read measured only uncached (`isUncachedOnly`), one request at a time, every body new to the server: after
  * its warm-up bodies (answers ignored: the code paths compiled, the products read into their caches), each body
- * once. Answers the latency percentiles of the successful requests, the server's CPU per request, the size of an
- * answer as JSON and, when the server refused or answered something unexpected, the first such failure. The
- * first answer must hold DEPARTURE_DAYS days of 30 departures, or the figure would measure something lighter.
+ * once. Answers the latency percentiles of the successful requests (and of each kind, when `kinds` names the
+ * bodies' kinds), the server's CPU per request, the size of an answer as JSON and, when the server refused or
+ * answered something unexpected (`checkFirst` of the first answer's data), the first such failure. `prepare`,
+ * when given, runs against the started server first and answers headers to send (an operator's session).
  */
 async function uncachedReads(api, read) {
+  const headers = { ...BROWSER_HEADERS, ...(read.prepare ? await read.prepare(api.url) : {}) };
   const send = async (body) => {
     const started = performance.now();
     const response = await fetch(`${api.url}${read.path}`, {
       method: 'POST',
-      headers: BROWSER_HEADERS,
+      headers,
       body: JSON.stringify(body),
     });
     const answer = await response.arrayBuffer();
@@ -131,6 +139,7 @@ async function uncachedReads(api, read) {
   for (const body of read.warmupBodies) await send(body);
 
   const times = [];
+  const timesByKind = {};
   let errors = 0;
   let failure = null;
   let jsonBytes = 0;
@@ -143,25 +152,32 @@ async function uncachedReads(api, read) {
       continue;
     }
     times.push(elapsed);
+    const kind = read.kinds?.[index];
+    if (kind) {
+      timesByKind[kind] ??= [];
+      timesByKind[kind].push(elapsed);
+    }
     jsonBytes += answer.byteLength;
-    if (index === 0) {
-      const days = JSON.parse(Buffer.from(answer).toString('utf8')).data;
-      const departures = days?.[0]?.departures?.length;
-      if (days?.length !== DEPARTURE_DAYS || departures !== THIRTY_DEPARTURES.length) {
-        const expected = `${DEPARTURE_DAYS} days of ${THIRTY_DEPARTURES.length} departures`;
-        failure ??= `expected ${expected}, got ${days?.length} days of ${departures}`;
-      }
+    if (index === 0 && read.checkFirst) {
+      failure ??= read.checkFirst(JSON.parse(Buffer.from(answer).toString('utf8')).data);
     }
   }
   const cpuAfter = cpuMsOf(api.pid);
+  const at = (list, share) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted.length === 0 ? null : ms(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]);
+  };
   times.sort((a, b) => a - b);
-  const at = (share) =>
-    times.length === 0 ? null : ms(times[Math.min(times.length - 1, Math.floor(times.length * share))]);
   return {
     requests: read.bodies.length,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
+    p50Ms: at(times, 0.5),
+    p95Ms: at(times, 0.95),
     maxMs: times.length === 0 ? null : ms(times[times.length - 1]),
+    ...(read.kinds && {
+      byKind: Object.fromEntries(
+        Object.entries(timesByKind).map(([kind, list]) => [kind, { p50Ms: at(list, 0.5), p95Ms: at(list, 0.95) }]),
+      ),
+    }),
     cpuMsPerRequest:
       cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / read.bodies.length).toFixed(3)),
     jsonBytesPerResponse: times.length === 0 ? 0 : Math.round(jsonBytes / times.length),
@@ -241,4 +257,60 @@ export async function measureReads({ root, dataDir, databaseUrl, reads, load, lo
 /** A fresh SQLite catalogue of `products` under `dataDir`, in the file the server will open there. */
 export function sqliteOf(dataDir) {
   return { dialect: 'sqlite', filename: `${dataDir}/rihla.sqlite` };
+}
+
+/** The demo agent (apps/api/src/demo/operators.ts): catalogue.read, and no second factor to enter. */
+const DEMO_AGENT = { email: 'agent@rihla.example', password: 'rihla-operator-demo' };
+
+/** Signs the demo agent in over HTTP and answers the header of its session. */
+async function operatorSession(url) {
+  const response = await fetch(`${url}/api/operator/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_AGENT),
+  });
+  const answer = await response.json();
+  if (answer.status !== 1 || answer.data.step !== 'done') {
+    throw new Error(`operator/signIn: ${response.status} ${answer.message}`);
+  }
+  return { 'x-operator-token': answer.data.token };
+}
+
+/**
+ * Issue 17: the catalogue desk's product list as an operator uses it, one request at a time (operator answers are
+ * never cached): title word prefixes while typing (alone, with a module or the published filter), a word no
+ * title has (every row examined: the worst case), an exact id, a module and a category a few pages in, and a
+ * later page of the whole catalogue. Each kind is reported on its own as well as together.
+ */
+export function operatorSearchRead(sample, requests) {
+  const kinds = [];
+  const bodies = [];
+  const words = (product) => product.title.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
+  for (let index = 0; bodies.length < requests; index++) {
+    const product = sample[index % sample.length];
+    const [word = 'dhow', next = 'tour'] = words(product).slice(index % 2);
+    const turn = index % 8;
+    const [kind, body] = [
+      ['search', { search: word.slice(0, 3 + (index % 3)) }],
+      ['search', { search: `${word} ${next.slice(0, 3)}` }],
+      ['search + filter', { search: word.slice(0, 4), module: product.module }],
+      ['search + filter', { search: word.slice(0, 4), published: true, pageSize: 25 }],
+      ['no match', { search: `zq${index}` }],
+      ['exact id', { search: product.id }],
+      ['filter, page 3', index % 16 < 8 ? { module: product.module, page: 3 } : { category: 'Holidays', page: 3 }],
+      ['page 20', { page: 20, pageSize: 50 }],
+    ][turn];
+    kinds.push(kind);
+    bodies.push(body);
+  }
+  return {
+    name: 'operator/listProducts',
+    path: '/api/operator/listProducts',
+    isUncachedOnly: true,
+    prepare: operatorSession,
+    kinds,
+    bodies,
+    warmupBodies: bodies.slice(0, 16).map((body) => ({ ...body, page: 1 })),
+    checkFirst: (data) => (Array.isArray(data?.rows) ? null : 'expected rows of products'),
+  };
 }

@@ -1,6 +1,7 @@
 // The catalogue desk's reads and its own writes (decision 034). Product rows are written through
 // catalogue.repository's insertProduct and updateProduct, which sanitise HTML and derive the search text.
 import type { TModule } from '@rihla/shared/constants';
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { searchWordConditions } from '../catalogue/catalogue.repository.js';
@@ -31,14 +32,15 @@ export interface TDeskListFilter {
 /**
  * One page of products, newest change first, with one row more than the page when there is a next one. A search
  * is a product id, or words each a word prefix of the title (as the storefront's search). Read in the order of
- * an index on (…, updated_at, id) and stopped after the page (decision 034).
+ * an index on (…, updated_at, id, search_text) and stopped after the page (decision 034).
  */
 export function listDeskProducts(db: TDb, filter: TDeskListFilter): Promise<TDeskListRow[]> {
   let query = db
     .selectFrom('products')
     .select(['id', 'module', 'title', 'categories', 'price_fils', 'is_published', 'pictures', 'updated_at']);
   if (filter.module) query = query.where('module', '=', filter.module);
-  if (filter.published !== undefined) query = query.where('is_published', '=', filter.published ? 1 : 0);
+  // NOTE: a literal, not a parameter: SQLite takes the partial index of unpublished products only for `= 0`.
+  if (filter.published !== undefined) query = query.where('is_published', '=', sql.lit(filter.published ? 1 : 0));
   if (filter.category) query = query.where('categories', '=', filter.category);
   const words = searchWordConditions(filter.search);
   if (filter.search !== '') {
@@ -55,10 +57,21 @@ export function listDeskProducts(db: TDb, filter: TDeskListFilter): Promise<TDes
     .execute();
 }
 
-/** The distinct categories of the catalogue, read from the index on categories. */
+/**
+ * The distinct categories of the catalogue, in order. NOTE: a loose index scan written out (each category the
+ * smallest one after the last, one seek in the category index each), as neither database skips through an index
+ * for DISTINCT: reading all 100,000 entries took 40 ms, this a few.
+ */
 export async function listProductCategories(db: TDb): Promise<string[]> {
-  const rows = await db.selectFrom('products').select('categories').distinct().orderBy('categories').execute();
-  return rows.map((row) => row.categories).filter((category) => category !== '');
+  const { rows } = await sql<{ category: string | null }>`
+    with recursive next_category(category) as (
+      select min(categories) from products
+      union all
+      select (select min(categories) from products where categories > next_category.category)
+      from next_category where next_category.category is not null
+    )
+    select category from next_category where category is not null`.execute(db);
+  return rows.map((row) => row.category ?? '').filter((category) => category !== '');
 }
 
 /** Records who sent a stored picture. */
