@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PRODUCT_ROUTES } from '../features/admin/catalogue/routes';
+import { productRoutes } from '../features/admin/catalogue/routes';
 import { AcceptInvitePage } from '../features/admin/components/accept-invite-page';
 import {
   AccountScreen,
@@ -12,6 +12,16 @@ import {
 import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
+import { viewDetailKey } from '../features/product/api/view-detail-query';
+
+/**
+ * The storefront's product pages, for the back office's product preview (decision 037): loaded from the
+ * storefront's own route chunks, so the preview adds no chunk, and no byte, to a shopper's pages.
+ */
+async function loadStorefrontPages() {
+  const [detail, productPackage] = await Promise.all([import('./routes/detail'), import('./routes/package')]);
+  return { DetailPage: detail.DetailPage, PackagePage: productPackage.PackagePage, viewDetailKey };
+}
 
 /**
  * The back office's routes under /admin (decision 032): sign-in and invitations, then the signed-in area's
@@ -28,7 +38,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       { path: 'staff', Component: StaffScreen },
       { path: 'audit', Component: AuditScreen },
       { path: 'account', Component: AccountScreen },
-      ...PRODUCT_ROUTES,
+      ...productRoutes({ loadStorefrontPages }),
       ...TIMETABLE_ROUTES,
       ...CONTENT_ROUTES,
       { path: '*', Component: NotFoundScreen },
