@@ -101,6 +101,7 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
                           <button
                             type="button"
                             onClick={() => setSelected(day.date)}
+                            data-date={day.date}
                             aria-pressed={selected === day.date}
                             className={`flex h-full min-h-28 w-full flex-col gap-1 p-1.5 text-start hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-500 ${
                               selected === day.date ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : ''
