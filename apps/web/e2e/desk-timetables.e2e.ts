@@ -120,7 +120,7 @@ describe('the timetables desk', () => {
       .getByRole('link', { name: /Timetables/ })
       .click();
     await shows(page.getByRole('heading', { name: 'Timetables, seats and prices', level: 1 }));
-    await page.getByLabel('Product id').fill(CRUISE.planId);
+    await page.getByRole('textbox', { name: 'Product id' }).fill(CRUISE.planId);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await shows(page.getByRole('tab', { name: 'Calendar', selected: true }));
     await showMonthOf(page, booking.date);
@@ -153,12 +153,12 @@ describe('the timetables desk', () => {
     const [year, month] = today.split('-').map(Number) as [number, number];
     const first = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
     const last = new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
-    await page.getByLabel('From').fill(first);
-    await page.getByLabel('Until').fill(last);
+    await page.getByLabel('From', { exact: true }).fill(first);
+    await page.getByLabel('Until', { exact: true }).fill(last);
     for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       await page.getByRole('checkbox', { name: weekday }).uncheck();
     }
-    await page.getByLabel('Action').selectOption('addDeparture');
+    await page.getByLabel('Action', { exact: true }).selectOption('addDeparture');
     await page.getByLabel('Departure start').fill('17:00');
     await page.getByLabel('Departure end').fill('19:00');
     await shows(page.getByTestId('bulk-preview').filter({ hasText: /^(8|9|10) dates match/ }));
