@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, registerShopper } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { shows, toast, unexpectedProblems } from './journey';
+import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
 
 const baseUrl = inject('baseUrl');
 const OWNER = {
@@ -97,6 +97,7 @@ async function showMonthOf(page: Page, shown: string, date: string) {
 }
 
 async function bothWidths(page: Page, name: string) {
+  await dismissToasts(page);
   await screenshot(page, `${name}-1280`);
   await checkAccessibility(page, `${name} at 1280`);
   await page.setViewportSize({ width: 768, height: 1024 });

@@ -76,7 +76,7 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus so the keyboard can scroll it (WCAG 2.1.1).
             tabIndex={0}
             aria-label={t('Departures of {month}', { month: monthLabel(month) })}
-            className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
             aria-busy={calendar.isFetching}
           >
             <table className="w-full min-w-[44rem] table-fixed border-collapse text-xs">
@@ -103,7 +103,7 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
                             onClick={() => setSelected(day.date)}
                             data-date={day.date}
                             aria-pressed={selected === day.date}
-                            className={`flex h-full min-h-28 w-full flex-col gap-1 p-1.5 text-start hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                            className={`relative flex h-full min-h-28 w-full flex-col gap-1 p-1.5 text-start hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-500 ${
                               selected === day.date ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : ''
                             } ${day.isClosed ? 'bg-red-50' : ''} ${day.date < today ? 'opacity-70' : ''}`}
                           >

@@ -172,7 +172,7 @@ export function DayPanel({
         </ScrollingTable>
       )}
       {canWrite && (
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
           <fieldset className="space-y-3 rounded-xl border border-line p-4">
             <legend className="px-1 font-semibold text-ink">{t('The whole day')}</legend>
             {day.isClosed ? (

@@ -155,7 +155,7 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
                 </label>
                 {draft.isSold && (
                   <>
-                    <div className="grid gap-3 sm:grid-cols-4">
+                    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                       <AdminInput
                         id={`prices-${kind}-price`}
                         label={t('{name} price (AED)', { name })}
