@@ -124,7 +124,7 @@ export function ScrollingTable({ label, children }: { label: string; children: R
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus so the keyboard can scroll it (WCAG 2.1.1).
       tabIndex={0}
       aria-label={label}
-      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{label}</caption>

@@ -1,0 +1,199 @@
+// Issue 17's timetables, seats and prices desk in Chromium: the demo owner opens a demo product's calendar,
+// closes a departure that has a booking (the dialog lists it and says it is not cancelled), reopens it, adds a
+// 17:00 departure on the weekends of next month in bulk and sees it in the calendar, changes the child price,
+// and the shopper's side answers the new price at once. Screens checked with axe, at 1280 and 768 px.
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, registerShopper } from './api';
+import { describeViolations, seriousViolations } from './axe';
+import { launchBrowser, screenshot, watchProblems } from './browser';
+import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
+
+const baseUrl = inject('baseUrl');
+const OWNER = {
+  email: 'owner@rihla.example',
+  password: 'rihla-operator-demo',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+/** A demo product with child tickets (apps/api/src/demo/products/picnic.ts). */
+const CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
+const CRUISE_TITLE = 'Khasab Full-Day Dhow Cruise to Khor Ash Sham';
+const DAY_MS = 86_400_000;
+
+let browser: Browser;
+const axeFindings: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function checkAccessibility(page: Page, where: string): Promise<void> {
+  axeFindings.push(...describeViolations(where, await seriousViolations(page)));
+}
+
+function dubaiToday(): string {
+  return new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A shopper's paid, confirmed booking of one adult on the cruise's first open departure 10 days or more ahead. */
+async function bookCruise() {
+  const shopper = await registerShopper('Timetable');
+  const from = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
+  const days: Array<{ date: string; departures: Array<{ start: string; status: string }> }> = (
+    await call('users/departures', { ...CRUISE, from, days: 14 })
+  ).data;
+  const day = days.find((item) => item.departures.some((departure) => departure.status === 'available'));
+  const departure = day?.departures.find((item) => item.status === 'available');
+  if (!day || !departure) throw new Error('no open departure of the cruise');
+  const added = await call(
+    'users/addToCart',
+    { item: [{ ...CRUISE, date: day.date, departure: departure.start, adultCount: 1 }] },
+    shopper.token,
+  );
+  if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
+  const checkout = await call('users/checkout', {}, shopper.token);
+  const cartId = checkout.data[0]._id;
+  const initiated = await call('users/paymentInitiate', { cartId }, shopper.token);
+  const transactionId = initiated.data.Transaction.TransactionID;
+  await fetch(`${baseUrl}/api/sandbox/pay/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      TransactionID: transactionId,
+      card_number: '4111111111111111',
+      expiry: '12/39',
+      cvv: '123',
+    }),
+    redirect: 'manual',
+  });
+  const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, shopper.token);
+  if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
+  return { date: day.date, start: departure.start, shopper, reference: confirmed.data.reference as string };
+}
+
+async function signInOwner(page: Page) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.waitForURL(/\/admin\/sign-in$/);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await shows(page.getByRole('heading', { name: 'Enter your code' }));
+  const code = new TOTP({ secret: Secret.fromBase32(OWNER.secret) }).generate();
+  await page.getByLabel('6-digit code or a recovery code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await shows(page.getByRole('button', { name: 'Sign out' }));
+}
+
+/** Moves the calendar forward from the month it shows (`shown`, YYYY-MM) to the month of `date`. */
+async function showMonthOf(page: Page, shown: string, date: string) {
+  const months =
+    (Number(date.slice(0, 4)) - Number(shown.slice(0, 4))) * 12 + Number(date.slice(5, 7)) - Number(shown.slice(5, 7));
+  for (let step = 0; step < months; step += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await shows(page.locator(`[data-date="${date}"]`));
+}
+
+async function bothWidths(page: Page, name: string) {
+  await dismissToasts(page);
+  await screenshot(page, `${name}-1280`);
+  await checkAccessibility(page, `${name} at 1280`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, `${name}-768`);
+  await checkAccessibility(page, `${name} at 768`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('the timetables desk', () => {
+  it('closes a booked departure, reopens it, adds weekend departures in bulk and changes the child price', {
+    timeout: 180_000,
+  }, async () => {
+    const booking = await bookCruise();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    await signInOwner(page);
+
+    // The product picker, then the product's calendar.
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: /Timetables/ })
+      .click();
+    await shows(page.getByRole('heading', { name: 'Timetables, seats and prices', level: 1 }));
+    await page.getByRole('searchbox', { name: 'Title' }).fill('khasab dhow cruise');
+    await page.getByRole('link', { name: CRUISE_TITLE }).click();
+    await shows(page.getByRole('tab', { name: 'Calendar', selected: true }));
+    await showMonthOf(page, dubaiToday().slice(0, 7), booking.date);
+    const cell = page.locator(`[data-date="${booking.date}"]`);
+    await expect.poll(() => cell.textContent()).toContain(booking.start);
+    await cell.click();
+    await shows(page.getByRole('button', { name: `Close ${booking.start}` }));
+    await bothWidths(page, 'desk-timetables-calendar');
+
+    // Closing lists the booking and says it is not cancelled.
+    await page.getByRole('button', { name: `Close ${booking.start}` }).click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByText('Timetable Tester'));
+    await shows(dialog.getByText(/They are not cancelled/));
+    await shows(dialog.getByText(booking.reference));
+    await screenshot(page, 'desk-timetables-close-dialog-1280');
+    await checkAccessibility(page, 'close dialog');
+    await dialog.getByRole('button', { name: 'Close the departure' }).click();
+    await shows(toast(page, /stays valid/));
+    await shows(page.getByRole('button', { name: `Reopen ${booking.start}` }));
+    const shopperView = await call('users/departures', { ...CRUISE, from: booking.date, days: 1 });
+    expect(shopperView.data[0].departures.find((item: { start: string }) => item.start === booking.start).status).toBe(
+      'closed',
+    );
+    await page.getByRole('button', { name: `Reopen ${booking.start}` }).click();
+    await shows(page.getByRole('button', { name: `Close ${booking.start}` }));
+
+    // Bulk: a 17:00 departure on Saturdays and Sundays of next month.
+    const today = dubaiToday();
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const first = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+    const last = new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+    await page.getByLabel('From', { exact: true }).fill(first);
+    await page.getByLabel('Until', { exact: true }).fill(last);
+    for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await page.getByRole('checkbox', { name: weekday }).uncheck();
+    }
+    await page.getByLabel('Action', { exact: true }).selectOption('addDeparture');
+    await page.getByLabel('Departure start').fill('17:00');
+    await page.getByLabel('Departure end').fill('19:00');
+    await shows(page.getByTestId('bulk-preview').filter({ hasText: /^(8|9|10) dates match/ }));
+    await page.getByRole('button', { name: /^Apply to \d+ dates$/ }).click();
+    await shows(page.getByTestId('bulk-result').filter({ hasText: /dates changed/ }));
+    await screenshot(page, 'desk-timetables-bulk-1280');
+    let weekend = first;
+    while (![0, 6].includes(new Date(`${weekend}T00:00:00Z`).getUTCDay())) {
+      weekend = new Date(Date.parse(`${weekend}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    }
+    await showMonthOf(page, booking.date.slice(0, 7), weekend);
+    await expect.poll(() => page.locator(`[data-date="${weekend}"]`).textContent()).toContain('17:00');
+    const shopperWeekend = await call('users/departures', { ...CRUISE, from: weekend, days: 1 });
+    expect(shopperWeekend.data[0].departures.map((item: { start: string }) => item.start)).toContain('17:00');
+
+    // Prices: the child price, seen by shoppers at once.
+    await page.getByRole('tab', { name: 'Prices' }).click();
+    await shows(page.getByText('A change applies to new checkouts only', { exact: false }));
+    const newChildPrice = 96 + (Date.now() % 3);
+    await page.getByLabel('Child price (AED)').fill(String(newChildPrice));
+    await page.getByRole('button', { name: 'Save the prices' }).click();
+    await shows(toast(page, /apply to new checkouts/));
+    await bothWidths(page, 'desk-timetables-prices');
+    const detail = await call('users/viewDetail', CRUISE);
+    const child = detail.data.booking.ticketTypes.find((type: { kind: string }) => type.kind === 'child');
+    expect(child.price).toBe(newChildPrice);
+
+    await page.goto(`${baseUrl}/admin/timetables/${CRUISE.planId}?tab=schedule`);
+    await shows(page.getByRole('tab', { name: 'Weekly schedule', selected: true }));
+    await bothWidths(page, 'desk-timetables-schedule');
+
+    expect(unexpectedProblems(problems)).toEqual([]);
+    expect(axeFindings).toEqual([]);
+    await context.close();
+  });
+});

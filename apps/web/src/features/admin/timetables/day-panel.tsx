@@ -1,0 +1,340 @@
+import type { TCalendarDay, TDayAction, TDepartureAction } from '@rihla/shared/schemas/operator-timetables';
+import { type FormEvent, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { operatorCall } from '../api/operator-client';
+import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
+import { useAffectedBookings, useInvalidateTimetable } from './timetable-calls';
+
+/** What a close is aimed at: the whole day, or one departure (by start). */
+type TCloseTarget = { start?: string };
+
+/** A write of the day panel: the whole day, or one departure; its message goes to a toast or beside the form. */
+function useDayWrite(productId: string, date: string) {
+  const invalidate = useInvalidateTimetable();
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const run = async (write: { day: TDayAction } | { start: string; departure: TDepartureAction }) => {
+    setIsBusy(true);
+    const result =
+      'day' in write
+        ? await operatorCall('operator/setDay', { productId, date, action: write.day })
+        : await operatorCall('operator/setDeparture', { productId, date, start: write.start, action: write.departure });
+    setIsBusy(false);
+    if (result.status !== 1) {
+      setError(result.message);
+      return false;
+    }
+    setError(null);
+    toast.success(result.message || t('Saved'));
+    await invalidate();
+    return true;
+  };
+  return { run, error, isBusy };
+}
+
+/** The panel of one date: its departures with seats, and (with timetables.write) what can be changed. */
+export function DayPanel({
+  productId,
+  day,
+  canWrite,
+  onClose,
+}: {
+  productId: string;
+  day: TCalendarDay;
+  canWrite: boolean;
+  onClose(): void;
+}) {
+  const write = useDayWrite(productId, day.date);
+  const [closing, setClosing] = useState<TCloseTarget | null>(null);
+  const [capacities, setCapacities] = useState<Record<string, string>>({});
+  const [dayCapacity, setDayCapacity] = useState(day.dayCapacity === null ? '' : String(day.dayCapacity));
+  const [extra, setExtra] = useState({ start: '17:00', end: '19:00', capacity: '' });
+
+  const seats = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : Number(text));
+  const addExtra = async (event: FormEvent) => {
+    event.preventDefault();
+    await write.run({
+      start: extra.start,
+      departure: { kind: 'add', end: extra.end, capacity: seats(extra.capacity) },
+    });
+  };
+
+  return (
+    <AdminCard
+      title={t('{date}', { date: formatDate(day.date) })}
+      actions={
+        <button type="button" className="btn-secondary min-h-11 px-3 py-2" onClick={onClose}>
+          {t('Close panel')}
+        </button>
+      }
+    >
+      {day.isClosed && (
+        <p className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          {t('This day is closed: shoppers cannot book it. Bookings already made stay valid.')}
+        </p>
+      )}
+      {write.error && (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-danger">
+          {write.error}
+        </p>
+      )}
+      {day.departures.length === 0 ? (
+        <p className="text-sm text-muted">{t('No departures run on this date.')}</p>
+      ) : (
+        <ScrollingTable label={t('Departures of {date}', { date: formatDate(day.date) })}>
+          <TableHead
+            columns={[
+              t('Departure'),
+              t('Capacity'),
+              t('Booked'),
+              t('Held'),
+              t('Left'),
+              t('State'),
+              ...(canWrite ? [''] : []),
+            ]}
+          />
+          <tbody>
+            {day.departures.map((departure) => (
+              <tr key={departure.start} className="border-b border-line last:border-0">
+                <th scope="row" className="py-3 pe-4 text-start font-semibold text-ink">
+                  {departure.start}–{departure.end}
+                  {departure.isExtra && <span className="ms-2 text-xs text-muted">{t('extra')}</span>}
+                </th>
+                <td className="py-3 pe-4">{departure.capacity}</td>
+                <td className="py-3 pe-4">{departure.booked}</td>
+                <td className="py-3 pe-4">{departure.held}</td>
+                <td className="py-3 pe-4">{departure.left}</td>
+                <td className="py-3 pe-4">{departure.isClosed ? t('Closed') : t('Open')}</td>
+                {canWrite && (
+                  <td className="py-3">
+                    <div className="flex flex-wrap items-end gap-2">
+                      {departure.isClosed ? (
+                        <button
+                          type="button"
+                          className="btn-secondary min-h-11 px-3 py-2"
+                          disabled={write.isBusy}
+                          onClick={() => write.run({ start: departure.start, departure: { kind: 'reopen' } })}
+                        >
+                          {t('Reopen {start}', { start: departure.start })}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn-danger min-h-11 px-3 py-2"
+                          disabled={write.isBusy}
+                          onClick={() => setClosing({ start: departure.start })}
+                        >
+                          {t('Close {start}', { start: departure.start })}
+                        </button>
+                      )}
+                      <div className="w-24">
+                        <AdminInput
+                          id={`capacity-${departure.start}`}
+                          label={t('Seats')}
+                          inputMode="numeric"
+                          value={capacities[departure.start] ?? String(departure.capacity)}
+                          onChange={(value) => setCapacities({ ...capacities, [departure.start]: value })}
+                        />
+                      </div>
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-11 px-3 py-2"
+                        disabled={write.isBusy}
+                        onClick={() =>
+                          write.run({
+                            start: departure.start,
+                            departure: { kind: 'setCapacity', capacity: seats(capacities[departure.start]) },
+                          })
+                        }
+                      >
+                        {t('Set seats of {start}', { start: departure.start })}
+                      </button>
+                      {departure.isExtra && (
+                        <button
+                          type="button"
+                          className="btn-secondary min-h-11 px-3 py-2"
+                          disabled={write.isBusy}
+                          onClick={() => write.run({ start: departure.start, departure: { kind: 'remove' } })}
+                        >
+                          {t('Remove {start}', { start: departure.start })}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+      {canWrite && (
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <fieldset className="space-y-3 rounded-xl border border-line p-4">
+            <legend className="px-1 font-semibold text-ink">{t('The whole day')}</legend>
+            {day.isClosed ? (
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={write.isBusy}
+                onClick={() => write.run({ day: { kind: 'reopen' } })}
+              >
+                {t('Reopen the day')}
+              </button>
+            ) : (
+              <button type="button" className="btn-danger" disabled={write.isBusy} onClick={() => setClosing({})}>
+                {t('Close the day')}
+              </button>
+            )}
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="w-40">
+                <AdminInput
+                  id="day-capacity"
+                  label={t('Seats per departure (empty: the schedule’s)')}
+                  inputMode="numeric"
+                  value={dayCapacity}
+                  onChange={setDayCapacity}
+                />
+              </div>
+              <button
+                type="button"
+                className="btn-secondary min-h-11 px-3 py-2"
+                disabled={write.isBusy}
+                onClick={() => write.run({ day: { kind: 'setCapacity', capacity: seats(dayCapacity) } })}
+              >
+                {t('Set the day’s seats')}
+              </button>
+            </div>
+          </fieldset>
+          <form onSubmit={addExtra} className="space-y-3 rounded-xl border border-line p-4" noValidate>
+            <h3 className="font-semibold text-ink">{t('Add a departure on this date')}</h3>
+            <div className="grid grid-cols-3 gap-2">
+              <AdminInput
+                id="extra-start"
+                label={t('Start')}
+                type="time"
+                value={extra.start}
+                onChange={(start) => setExtra({ ...extra, start })}
+              />
+              <AdminInput
+                id="extra-end"
+                label={t('End')}
+                type="time"
+                value={extra.end}
+                onChange={(end) => setExtra({ ...extra, end })}
+              />
+              <AdminInput
+                id="extra-capacity"
+                label={t('Seats')}
+                inputMode="numeric"
+                value={extra.capacity}
+                onChange={(capacity) => setExtra({ ...extra, capacity })}
+              />
+            </div>
+            <button type="submit" className="btn-primary" disabled={write.isBusy}>
+              {t('Add the departure')}
+            </button>
+          </form>
+        </div>
+      )}
+      {closing && (
+        <CloseDialog
+          productId={productId}
+          date={day.date}
+          start={closing.start}
+          isBusy={write.isBusy}
+          onCancel={() => setClosing(null)}
+          onConfirm={async () => {
+            const isDone = await write.run(
+              closing.start ? { start: closing.start, departure: { kind: 'close' } } : { day: { kind: 'close' } },
+            );
+            if (isDone) setClosing(null);
+          }}
+        />
+      )}
+    </AdminCard>
+  );
+}
+
+/** Before a close: the bookings it affects, and that they are not cancelled. */
+function CloseDialog({
+  productId,
+  date,
+  start,
+  isBusy,
+  onCancel,
+  onConfirm,
+}: {
+  productId: string;
+  date: string;
+  start: string | undefined;
+  isBusy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  const affected = useAffectedBookings({ productId, date, ...(start ? { start } : {}) }, true);
+  const what = start
+    ? t('the {start} departure of {date}', { start, date: formatDate(date) })
+    : t('every departure of {date}', { date: formatDate(date) });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={start ? t('Close the {start} departure?', { start }) : t('Close the whole day?')}
+      description={t('Shoppers will no longer be able to book {what}.', { what })}
+    >
+      <div className="space-y-4" aria-live="polite">
+        {affected.isPending ? (
+          <Spinner />
+        ) : affected.isError ? (
+          <p role="alert" className="text-danger">
+            {affected.error.message}
+          </p>
+        ) : affected.data.bookings.length === 0 ? (
+          <p className="text-sm text-muted">{t('No bookings are affected.')}</p>
+        ) : (
+          <>
+            <p className="rounded-xl bg-sand-100 p-3 text-sm text-ink">
+              {t(
+                '{count} bookings ({seats} seats) are on it. They are not cancelled: they stay valid, and you may want to contact these guests.',
+                { count: affected.data.bookings.length, seats: affected.data.seats },
+              )}
+            </p>
+            <ScrollingTable label={t('Affected bookings')}>
+              <TableHead columns={[t('Reference'), t('Lead guest'), t('Phone'), t('Departure'), t('Guests')]} />
+              <tbody>
+                {affected.data.bookings.map((booking) => (
+                  <tr key={`${booking.orderId}-${booking.start}`} className="border-b border-line last:border-0">
+                    <td className="py-2 pe-4 font-mono">{booking.reference}</td>
+                    <td className="py-2 pe-4">{booking.leadName}</td>
+                    <td className="py-2 pe-4">{booking.phone}</td>
+                    <td className="py-2 pe-4">{booking.start}</td>
+                    <td className="py-2 pe-4">
+                      {t('{adults} adults, {children} children, {infants} infants', {
+                        adults: booking.adults,
+                        children: booking.children,
+                        infants: booking.infants,
+                      })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollingTable>
+          </>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            {t('Keep it open')}
+          </button>
+          <button type="button" className="btn-danger" disabled={isBusy || affected.isPending} onClick={onConfirm}>
+            {isBusy && <Spinner size={16} />}
+            {start ? t('Close the departure') : t('Close the day')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

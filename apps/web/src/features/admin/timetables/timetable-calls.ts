@@ -1,0 +1,51 @@
+import type { TAffectedBookingsRequest } from '@rihla/shared/schemas/operator-timetables';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callKey } from '../../../lib/query-keys';
+import { operatorData } from '../api/operator-client';
+
+export function useTimetable(productId: string) {
+  return useQuery({
+    queryKey: callKey('operator/getTimetable', { productId }),
+    queryFn: () => operatorData('operator/getTimetable', { productId }),
+    retry: false,
+  });
+}
+
+export function useProductCalendar(productId: string, month: string) {
+  return useQuery({
+    queryKey: callKey('operator/productCalendar', { productId, month }),
+    queryFn: () => operatorData('operator/productCalendar', { productId, month }),
+    placeholderData: (previous) => (previous?.productId === productId ? previous : undefined),
+  });
+}
+
+export function useAffectedBookings(request: TAffectedBookingsRequest, isEnabled: boolean) {
+  return useQuery({
+    queryKey: callKey('operator/affectedBookings', request),
+    queryFn: () => operatorData('operator/affectedBookings', request),
+    enabled: isEnabled,
+  });
+}
+
+/** Products by title, from the product desk's list call (operator/listProducts). */
+export function useProductSearch(search: string) {
+  return useQuery({
+    queryKey: callKey('operator/listProducts', { search }),
+    queryFn: () => operatorData('operator/listProducts', { search, page: 0, pageSize: 25 }),
+    retry: false,
+  });
+}
+
+/** After a timetable write: the product's timetable, calendar, affected bookings and the audit log again. */
+export function useInvalidateTimetable() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        callKey('operator/getTimetable'),
+        callKey('operator/productCalendar'),
+        callKey('operator/affectedBookings'),
+        callKey('operator/auditLog'),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
