@@ -1,5 +1,3 @@
-import { PRODUCT_PICTURE_MAX_BYTES } from '@rihla/shared/schemas/operator-catalogue';
-import { BLOG_HTML_MAX } from '@rihla/shared/schemas/operator-content';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
 import {
@@ -17,11 +15,6 @@ import {
   updateBlogPost,
   uploadContentPicture,
 } from './content-desk.service.js';
-
-/** A blog post's HTML may be longer than the app's JSON limit; JSON escaping can double its bytes. */
-const BLOG_BODY = { bodyLimit: 4 * BLOG_HTML_MAX + 16 * 1024 };
-/** A picture's base64 and the envelope. */
-const PICTURE_BODY = { bodyLimit: Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 16 * 1024 };
 
 /** The content calls (issue 17): banners, blog posts, the home page's curation (operator-calls/content.ts). */
 export async function contentDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -43,22 +36,12 @@ export async function contentDeskRoutes(app: FastifyInstance): Promise<void> {
 
   defineOperatorCall(app, 'operator/listBlogPosts', async () => ({ data: await listBlogPosts(ctx) }));
   defineOperatorCall(app, 'operator/getBlogPost', async ({ body }) => ({ data: await getBlogPost(ctx, body.id) }));
-  defineOperatorCall(
-    app,
-    'operator/createBlogPost',
-    async ({ body, operator }) => ({
-      data: await createBlogPost(ctx, operator, body),
-    }),
-    BLOG_BODY,
-  );
-  defineOperatorCall(
-    app,
-    'operator/updateBlogPost',
-    async ({ body, operator }) => ({
-      data: await updateBlogPost(ctx, operator, body.id, body.fields),
-    }),
-    BLOG_BODY,
-  );
+  defineOperatorCall(app, 'operator/createBlogPost', async ({ body, operator }) => ({
+    data: await createBlogPost(ctx, operator, body),
+  }));
+  defineOperatorCall(app, 'operator/updateBlogPost', async ({ body, operator }) => ({
+    data: await updateBlogPost(ctx, operator, body.id, body.fields),
+  }));
   defineOperatorCall(app, 'operator/publishBlogPost', async ({ body, operator }) => ({
     data: await setBlogPublished(ctx, operator, body.id, true),
   }));
@@ -71,12 +54,7 @@ export async function contentDeskRoutes(app: FastifyInstance): Promise<void> {
     data: await setHomeList(ctx, operator, body),
   }));
 
-  defineOperatorCall(
-    app,
-    'operator/uploadContentPicture',
-    async ({ body, operator }) => ({
-      data: await uploadContentPicture(ctx, operator, body.data),
-    }),
-    PICTURE_BODY,
-  );
+  defineOperatorCall(app, 'operator/uploadContentPicture', async ({ body, operator }) => ({
+    data: await uploadContentPicture(ctx, operator, body.data),
+  }));
 }

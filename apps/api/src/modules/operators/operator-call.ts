@@ -40,8 +40,6 @@ export function defineOperatorCall<N extends TOperatorCallName>(
   app: FastifyInstance,
   name: N,
   handler: (input: TOperatorCallInput<N>) => Promise<{ data: z.output<TOperatorCalls[N]['data']>; message?: string }>,
-  /** bodyLimit: bytes, for the calls that carry more than the app's JSON limit (a picture, a blog post). */
-  options: { bodyLimit?: number } = {},
 ): void {
   const definition = OPERATOR_CALLS[name];
   const { access } = definition;
@@ -49,7 +47,7 @@ export function defineOperatorCall<N extends TOperatorCallName>(
     method: 'POST',
     url: `/${name}`,
     config: { jsonAnswer: true },
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     schema: callRouteSchema({
       summary: definition.summary,
       tag: 'operator',

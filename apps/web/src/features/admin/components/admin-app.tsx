@@ -48,7 +48,7 @@ function useOperator(): TOperatorSelf {
 }
 
 /** A screen that needs a permission: the screen for a role that has it, "nothing here" for the others. */
-function Allowed({
+export function Allowed({
   permission,
   children,
 }: {
