@@ -90,6 +90,7 @@ const TABLES = {
   blogs: true,
   banners: true,
   uploads: true,
+  operator_uploads: true,
   slot_overrides: true,
   seat_holds: true,
   slot_locks: true,

@@ -94,7 +94,7 @@ function stars(rating: number): string {
 
 async function productScreen(db: TDb, module: TModule, planId: string): Promise<TFirstScreen | null> {
   const product = await findProduct(db, module, planId);
-  if (!product) return null;
+  if (product?.is_published !== 1) return null;
   const picture = firstPicture(product.pictures);
   if (!isSameSitePicture(picture)) return null;
   const title = escapeHtml(product.title);

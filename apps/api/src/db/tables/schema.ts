@@ -106,6 +106,12 @@ export interface ProductsTable {
   cancellation_tiers: Generated<string>;
   /** JSON of ZWhereToBe, or '' when the product's location is where to be. */
   where_to_be: Generated<string>;
+  /** 1: shoppers see it; 0: only the back office does (decision 034). */
+  is_published: Generated<number>;
+  /** Changes with every write of the catalogue desk; its list is ordered by it and an edit checks it. */
+  updated_at: Generated<string>;
+  /** JSON list of the pictures' alternative texts, parallel to pictures. */
+  picture_alts: Generated<string>;
 }
 
 export interface FavouritesTable {
@@ -267,6 +273,14 @@ export interface SlotOverridesTable {
   is_closed: number;
 }
 
+/** A picture an operator sent (decision 034); the file is stored as uploads are. */
+export interface OperatorUploadsTable {
+  id: string;
+  operator_id: string;
+  size_bytes: number;
+  created_at: string;
+}
+
 /** One departure of one date: closed, with its own seats, or an extra one the schedule does not run. */
 export interface DepartureExceptionsTable {
   product_id: string;
@@ -389,6 +403,7 @@ export interface Database {
   blogs: BlogsTable;
   banners: BannersTable;
   uploads: UploadsTable;
+  operator_uploads: OperatorUploadsTable;
   slot_overrides: SlotOverridesTable;
   departure_exceptions: DepartureExceptionsTable;
   seat_holds: SeatHoldsTable;

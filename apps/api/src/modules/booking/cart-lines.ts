@@ -63,6 +63,7 @@ async function checkedCartLine(
   if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
   if (item.date > addDays(today, BOOKING_HORIZON_DAYS)) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFarAhead);
   const product = await findCartProduct(ctx, item.module, item.planId);
+  if (!product.isPublished) throw new AppError('NOT_FOUND', MESSAGES.productUnavailable);
   const counts = countsOf(item);
   const seats = assertBookable(product, counts);
   // Only a departure the product runs that date and that is still open; stored with its label, which the

@@ -1,4 +1,48 @@
+import { ZUploadPictureRequest } from '@rihla/shared/schemas/operator-catalogue';
 import type { FastifyInstance } from 'fastify';
+import { defineOperatorCall } from '../operators/operator-call.js';
+import {
+  createProduct,
+  duplicateProduct,
+  getProduct,
+  listProducts,
+  previewProduct,
+  setPublished,
+  updateProduct,
+  uploadPicture,
+} from './products-desk.service.js';
+
+/** The picture call's body: the largest base64 the schema accepts, and room for the JSON around it. */
+const PICTURE_BODY_LIMIT = (ZUploadPictureRequest.shape.data.maxLength ?? 0) + 1024;
 
 /** The catalogue desk's product calls (issue 17): operator-calls/catalogue.ts in packages/shared. */
-export async function productsDeskRoutes(_app: FastifyInstance): Promise<void> {}
+export async function productsDeskRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  defineOperatorCall(app, 'operator/listProducts', async ({ body }) => ({ data: await listProducts(ctx, body) }));
+  defineOperatorCall(app, 'operator/getProduct', async ({ body }) => ({ data: await getProduct(ctx, body.id) }));
+  defineOperatorCall(app, 'operator/previewProduct', async ({ body }) => ({
+    data: await previewProduct(ctx, body.id),
+  }));
+  defineOperatorCall(app, 'operator/createProduct', async ({ body, operator }) => ({
+    data: await createProduct(ctx, operator, body),
+    message: 'Product created',
+  }));
+  defineOperatorCall(app, 'operator/updateProduct', async ({ body, operator }) => ({
+    data: await updateProduct(ctx, operator, body),
+    message: 'Product saved',
+  }));
+  defineOperatorCall(app, 'operator/duplicateProduct', async ({ body, operator }) => ({
+    data: await duplicateProduct(ctx, operator, body.id),
+    message: 'Product copied',
+  }));
+  defineOperatorCall(app, 'operator/setPublished', async ({ body, operator }) => ({
+    data: await setPublished(ctx, operator, body),
+    message: body.published ? 'Product published' : 'Product unpublished',
+  }));
+  defineOperatorCall(
+    app,
+    'operator/uploadPicture',
+    async ({ body, operator }) => ({ data: await uploadPicture(ctx, operator, body.data) }),
+    { bodyLimit: PICTURE_BODY_LIMIT },
+  );
+}

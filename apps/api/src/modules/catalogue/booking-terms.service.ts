@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TProductWrite } from './catalogue.repository.js';
 import { updateProduct } from './catalogue.service.js';
 import { writeDayException, writeDepartureException } from './departure-exceptions.repository.js';
 import { findBookingProducts } from './product-terms.repository.js';
@@ -47,13 +48,21 @@ function badInput(error: z.ZodError): AppError {
  * carry them); carts and new checkouts use the new ones at once.
  */
 export async function setBookingTerms(ctx: TAppContext, productId: string, patch: TBookingTermsPatch): Promise<void> {
+  await updateProduct(ctx, productId, bookingTermsColumns(patch));
+}
+
+/**
+ * The product columns a booking-terms patch writes, validated as a whole (minPeople at most maxPeople); a
+ * BAD_REQUEST names the first wrong term. The desk's product calls write their terms through it too.
+ */
+export function bookingTermsColumns(patch: TBookingTermsPatch): Partial<Omit<TProductWrite, 'id'>> {
   const parsed = ZBookingTermsPatch.safeParse(patch);
   if (!parsed.success) throw badInput(parsed.error);
   const terms = parsed.data;
   if (terms.minPeople !== undefined && terms.maxPeople !== undefined && terms.minPeople > terms.maxPeople) {
     throw new AppError('BAD_REQUEST', 'minPeople: cannot be more than maxPeople');
   }
-  await updateProduct(ctx, productId, {
+  return {
     ...(terms.schedule && { schedule: JSON.stringify(terms.schedule) }),
     ...(terms.ticketTypes && { ticket_types: JSON.stringify(terms.ticketTypes) }),
     ...(terms.pricing && { pricing: terms.pricing }),
@@ -65,7 +74,7 @@ export async function setBookingTerms(ctx: TAppContext, productId: string, patch
     ...(terms.minPeople !== undefined && { min_ppl: terms.minPeople }),
     ...(terms.maxPeople !== undefined && { max_ppl: terms.maxPeople }),
     ...(terms.maxTicketsPerOrder !== undefined && { max_tickets_per_order: terms.maxTicketsPerOrder }),
-  });
+  };
 }
 
 async function assertProduct(ctx: TAppContext, productId: string, date: string): Promise<void> {

@@ -3,7 +3,7 @@ import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rul
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MAX_LIST_ITEMS, type TCatalogueItem } from '@rihla/shared/schemas/common';
-import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { BannersTable, Database, TNewProduct, TProductRow } from '../../db/tables/schema.js';
 import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
@@ -92,13 +92,19 @@ function paged<O>(query: TProductsQuery<O>, limit: number | 'all', page: number)
   return query.limit(size).offset(size * page);
 }
 
+/** The products shoppers see: an unpublished one leaves every list, search and the sitemap (decision 034). */
+export function publishedProducts(db: TDb) {
+  return db.selectFrom('products').where('products.is_published', '=', 1);
+}
+
+/** A product of a module, published or not: the caller decides what an unpublished one answers. */
 export function findProduct(db: TDb, module: TModule, planId: string): Promise<TProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', planId).where('module', '=', module).executeTakeFirst();
 }
 
 /** Values inside a filter group are OR-ed; groups are AND-ed; an empty group does not filter. */
 export function listFiltered(db: TDb, filter: TFilteredListRequest): Promise<TCardRow[]> {
-  let query = db.selectFrom('products').select(CARD_COLUMNS);
+  let query = publishedProducts(db).select(CARD_COLUMNS);
   if (filter.category.length > 0) {
     query = query.where('module', 'in', [...new Set(filter.category.map((label) => CATEGORY_MODULE[label]))]);
   }
@@ -159,8 +165,7 @@ export function listFeatured(
   page: number,
 ): Promise<TCardRow[]> {
   const rank = HOME_LIST_RANKS[flag];
-  const query = db
-    .selectFrom('products')
+  const query = publishedProducts(db)
     .select(CARD_COLUMNS)
     .where(flag, '=', 1)
     .orderBy(sql`case when ${sql.ref(rank)} is null then 1 else 0 end`)
@@ -171,8 +176,7 @@ export function listFeatured(
 }
 
 export function listModule(db: TDb, module: TModule, limit: number): Promise<TCardRow[]> {
-  return db
-    .selectFrom('products')
+  return publishedProducts(db)
     .select(CARD_COLUMNS)
     .where('module', '=', module)
     .orderBy('sort_order')
@@ -196,15 +200,23 @@ export function searchTextOf(title: string): string {
   return ` ${words.join(' ')}`;
 }
 
+/** For each word of a search (at most eight), the condition that the title has a word starting with it. */
+export function searchWordConditions(text: string): RawBuilder<boolean>[] {
+  const words = searchTextOf(text).trim().split(' ').filter(Boolean).slice(0, 8);
+  return words.map((word) => sql<boolean>`search_text like ${`% ${likeLiteral(word)}%`} escape '\\'`);
+}
+
 /** Products whose title has, for every word typed, a word starting with it. */
 export function searchProducts(db: TDb, text: string, limit: number): Promise<TCardRow[]> {
-  const words = searchTextOf(text).trim().split(' ').filter(Boolean).slice(0, 8);
-  if (words.length === 0) return Promise.resolve([]);
-  let query = db.selectFrom('products').select(CARD_COLUMNS);
-  for (const word of words) {
-    query = query.where(sql<boolean>`search_text like ${`% ${likeLiteral(word)}%`} escape '\\'`);
-  }
-  return query.orderBy('visitor_count', 'desc').orderBy('id').limit(limit).execute();
+  const conditions = searchWordConditions(text);
+  if (conditions.length === 0) return Promise.resolve([]);
+  return publishedProducts(db)
+    .select(CARD_COLUMNS)
+    .where((eb) => eb.and(conditions))
+    .orderBy('visitor_count', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** The banners shoppers see on `today` (a Dubai date): those whose active days include it, in their order. */
@@ -248,8 +260,13 @@ function cleanProductContent<T extends Partial<TProductWrite>>(product: T): T {
     if (typeof value === 'string') clean[column] = sanitiseHtml(value) as T[typeof column];
   }
   if (typeof clean.pictures === 'string') {
-    const urls = (JSON.parse(clean.pictures) as string[]).map((url) => safeUrl(url)).filter(Boolean);
-    clean.pictures = JSON.stringify(urls) as T['pictures'];
+    const urls = (JSON.parse(clean.pictures) as string[]).map((url) => safeUrl(url));
+    // A picture refused goes with its alternative text: the two lists stay parallel.
+    if (typeof clean.picture_alts === 'string') {
+      const alts = JSON.parse(clean.picture_alts) as string[];
+      clean.picture_alts = JSON.stringify(alts.filter((_alt, index) => urls[index])) as T['picture_alts'];
+    }
+    clean.pictures = JSON.stringify(urls.filter(Boolean)) as T['pictures'];
   }
   if (typeof clean.map_location === 'string') {
     clean.map_location = safeUrl(clean.map_location, ['https:']) as T['map_location'];
@@ -267,7 +284,11 @@ export async function insertProduct(
   options: { ifMissing?: boolean } = {},
 ): Promise<void> {
   const clean = cleanProductContent(product);
-  const row: TNewProduct = { ...clean, search_text: searchTextOf(clean.title) };
+  const row: TNewProduct = {
+    ...clean,
+    search_text: searchTextOf(clean.title),
+    updated_at: clean.updated_at ?? clean.created_at,
+  };
   let query = db.insertInto('products').values(row);
   if (options.ifMissing) query = query.onConflict((oc) => oc.column('id').doNothing());
   await query.execute();

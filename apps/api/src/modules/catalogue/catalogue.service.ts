@@ -23,6 +23,7 @@ const CATEGORY_GROUP_SIZE = 12;
 export async function getProductOrFail(ctx: TAppContext, module: TModule, planId: string): Promise<TProductRow> {
   const product = await findProduct(ctx.db, module, planId);
   if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  if (product.is_published !== 1) throw new AppError('NOT_FOUND', MESSAGES.productUnavailable);
   return product;
 }
 
@@ -57,13 +58,14 @@ export async function addProduct(ctx: TAppContext, product: TProductWrite): Prom
   await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);
 }
 
-/** Changes some fields of a product: its price, pictures, texts, featured flags. */
+/** Changes some fields of a product: its price, pictures, texts, featured flags; it counts as a change for the desk. */
 export async function updateProduct(
   ctx: TAppContext,
   id: string,
   patch: Partial<Omit<TProductWrite, 'id'>>,
 ): Promise<void> {
-  if (!(await updateProductRow(ctx.db, id, patch))) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  const changes = { ...patch, updated_at: patch.updated_at ?? ctx.clock.now().toISOString() };
+  if (!(await updateProductRow(ctx.db, id, changes))) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
   await ctx.caches.invalidate([CACHE_TAGS.product(id), CACHE_TAGS.productLists]);
 }
 

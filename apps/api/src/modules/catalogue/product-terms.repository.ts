@@ -36,6 +36,7 @@ export const BOOKING_PRODUCT_COLUMNS = [
   'pricing',
   'cancellation_tiers',
   'where_to_be',
+  'is_published',
 ] as const;
 
 export type TBookingProductRow = Pick<TProductRow, (typeof BOOKING_PRODUCT_COLUMNS)[number]>;
@@ -52,6 +53,8 @@ export interface TBookingProduct {
   cutoffMinutes: number;
   cancellation: TCancellationTerms;
   whereToBe: TWhereToBe | null;
+  /** False once the back office unpublishes it: no new cart line or checkout (decision 034). */
+  isPublished: boolean;
 }
 
 // NOTE: the JSON columns repeat across products and calls; each distinct text is parsed once.
@@ -94,6 +97,7 @@ export function toBookingProduct(row: TBookingProductRow): TBookingProduct {
       tiers: parseJsonColumn('cancellation_tiers', ZCancellationTiers, row.cancellation_tiers, []),
     },
     whereToBe: parseJsonColumn('where_to_be', ZWhereToBe, row.where_to_be, null) as TWhereToBe | null,
+    isPublished: row.is_published === 1,
   };
 }
 

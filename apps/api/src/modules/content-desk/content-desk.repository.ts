@@ -2,7 +2,7 @@
 // read and written through the blog module's repository (its sanitising is the one way a post is written), and a
 // banner through the catalogue's upsertBanner for the same reason.
 import type { TDb } from '../../db/database.js';
-import { HOME_LIST_RANKS } from '../catalogue/catalogue.repository.js';
+import { HOME_LIST_RANKS, publishedProducts } from '../catalogue/catalogue.repository.js';
 
 export type THomeFlag = keyof typeof HOME_LIST_RANKS;
 
@@ -37,13 +37,9 @@ export async function setBannerOrders(db: TDb, ids: readonly string[]): Promise<
   }
 }
 
-/**
- * The products that may be put on the home page. NOTE: once migration 012's `products.is_published` lands, add
- * `.where('is_published', '=', 1)` here (the one line that keeps unpublished products off the home lists' writes);
- * the shoppers' listFeatured gets the same filter from the product desk.
- */
+/** The products that may be put on the home page: published ones (migration 012), as the home lists show. */
 function curatableProducts(db: TDb) {
-  return db.selectFrom('products');
+  return publishedProducts(db);
 }
 
 /** Which of `ids` are products that may go on the home page. */

@@ -342,6 +342,21 @@ describe('the home page curation', () => {
     expect(await shopperList('explore_uae')).toEqual(before);
   });
 
+  it('refuses an unpublished product (404)', async () => {
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('explore_uae', '=', 0)
+      .executeTakeFirstOrThrow();
+    await t.app.ctx.db.updateTable('products').set({ is_published: 0 }).where('id', '=', row.id).execute();
+    try {
+      const res = await call('operator/setHomeList', { list: 'discoverUae', productIds: [row.id] });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.app.ctx.db.updateTable('products').set({ is_published: 1 }).where('id', '=', row.id).execute();
+    }
+  });
+
   it('empties a list', async () => {
     const res = await call('operator/setHomeList', { list: 'discoverUae', productIds: [] });
     expect(res.statusCode).toBe(200);

@@ -25,12 +25,16 @@ export async function deleteFavourite(db: TDb, userId: string, productId: string
 }
 
 export function listFavouriteCards(db: TDb, userId: string): Promise<TCardRow[]> {
-  return db
-    .selectFrom('favourites')
-    .innerJoin('products', 'products.id', 'favourites.product_id')
-    .select(CARD_COLUMNS)
-    .where('favourites.user_id', '=', userId)
-    .orderBy('favourites.created_at', 'desc')
-    .orderBy('products.id')
-    .execute();
+  return (
+    db
+      .selectFrom('favourites')
+      .innerJoin('products', 'products.id', 'favourites.product_id')
+      .select(CARD_COLUMNS)
+      .where('favourites.user_id', '=', userId)
+      // An unpublished product's favourite is kept, and shows again once it is published (decision 034).
+      .where('products.is_published', '=', 1)
+      .orderBy('favourites.created_at', 'desc')
+      .orderBy('products.id')
+      .execute()
+  );
 }

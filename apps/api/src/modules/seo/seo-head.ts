@@ -260,7 +260,7 @@ async function siteImage(db: TDb, publicUrl: string): Promise<string> {
 
 async function productHead(db: TDb, publicUrl: string, module: TModule, planId: string): Promise<TPageHead> {
   const product = await findProduct(db, module, planId);
-  if (!product) return { status: 404, html: notFoundHead() };
+  if (product?.is_published !== 1) return { status: 404, html: notFoundHead() };
   const path = itemPath(module, planId);
   const url = `${publicUrl}${path}`;
   const category = MODULE_DISPLAY_NAMES[module];

@@ -1,8 +1,14 @@
 import type { TDb } from '../../db/database.js';
 
-/** Every product's address and date, in the catalogue's order. */
+/** Every published product's address and date, in the catalogue's order. */
 export function listProductDates(db: TDb) {
-  return db.selectFrom('products').select(['id', 'module', 'created_at']).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'module', 'created_at'])
+    .where('is_published', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 /** Every blog post's id and date, newest first. */

@@ -35,6 +35,8 @@ export async function checkoutFlow(
   for (const line of cart.lines) {
     const product = products.get(line.productId);
     if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+    // A line of a product unpublished since it was added stays in the cart (to be removed), never reaches an order.
+    if (!product.isPublished) throw new AppError('NOT_FOUND', MESSAGES.productUnavailable);
     if (isPastCutoff(product, line.date, line.start, clockNow)) {
       throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastCutoff);
     }

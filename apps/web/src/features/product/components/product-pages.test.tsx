@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rihla/shared/constants';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,11 +107,20 @@ describe('DetailPage', () => {
   });
 
   it('shows the server message and goes home when the product cannot be loaded', async () => {
-    stubApi({ 'users/viewDetail': fail('This product is not available') });
+    stubApi({ 'users/viewDetail': fail(MESSAGES.productNotFound) });
     const router = renderProduct('detail', PICNIC);
-    expect(await screen.findByText('This product is not available')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.productNotFound)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  for (const kind of ['detail', 'package'] as const) {
+    it(`says a product the back office unpublished is no longer available on the ${kind} page`, async () => {
+      stubApi({ 'users/viewDetail': fail(MESSAGES.productUnavailable) });
+      const router = renderProduct(kind, PICNIC);
+      expect(await screen.findByText('This product is no longer available')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
+  }
 
   it('adds a favourite, then reloads the detail to show a filled heart', async () => {
     const user = userEvent.setup();
