@@ -13,6 +13,13 @@ const EXCEPTIONS = {
   'web-feature-imports-feature': [
     // Decision 018: the home hero shows the search feature's own box, as the header does.
     ['apps/web/src/features/home/components/hero.tsx', 'apps/web/src/features/search/components/search-box.tsx'],
+    // Decision 037: the back office's product preview is the storefront's own product page, fed the preview.
+    ...[
+      'product/api/view-detail-query.ts',
+      'product/components/detail-page.tsx',
+      'product/components/package-page.tsx',
+      'product/components/product-layout.tsx',
+    ].map((to) => ['apps/web/src/features/admin/catalogue/product-preview-page.tsx', `apps/web/src/features/${to}`]),
   ],
   'api-lib-not-a-leaf': [
     // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)

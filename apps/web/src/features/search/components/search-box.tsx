@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type TSearchResult, useSearch } from '../api/search';
-import { useDebouncedValue } from '../use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,0 +1,81 @@
+import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
+import { ExistingProductPage, NewProductPage } from './product-editor-page';
+import { EMPTY_PRODUCT } from './product-form';
+
+const { priceAed, ...FIELDS } = EMPTY_PRODUCT;
+const PRODUCT: TOperatorProduct = {
+  ...FIELDS,
+  title: 'Desert safari',
+  categories: 'Adventure',
+  location: 'Dubai',
+  summary: '<p>Dunes</p>',
+  pictures: [{ url: '/uploads/a.jpg', alt: 'Dunes' }],
+  cancellationTiers: [{ hoursBefore: 24, refundPercent: 100 }],
+  whereToBe: null,
+  id: 'p-1',
+  priceFils: 15_000,
+  isPublished: false,
+  createdAt: '2026-11-25T05:00:00.000Z',
+  updatedAt: '2026-11-25T06:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the product editor', () => {
+  it('shows the shared schema’s messages beside the fields of a new product and sends nothing', async () => {
+    const calls = stubApi({});
+    renderWithApp(<NewProductPage access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/new',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create the product' }));
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Title is required',
+    );
+    const price = screen.getByLabelText('Price (AED, adult or whole group)');
+    expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Price is required',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('sends expectedUpdatedAt and offers to reload when someone else saved in between', async () => {
+    const newer = { ...PRODUCT, updatedAt: '2026-11-25T06:30:00.000Z', title: 'Their title' };
+    const calls = stubApi({
+      'operator/getProduct': [ok(PRODUCT), ok(newer)],
+      'operator/updateProduct': fail('Someone else changed this product since you opened it'),
+    });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    expect(await screen.findByRole('link', { name: 'Change prices' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/admin/timetables/p-1?tab=prices'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload the product (your changes are lost)' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Their title'));
+    const update = calls.find((call) => call.name === 'operator/updateProduct')?.body as { expectedUpdatedAt: string };
+    expect(update.expectedUpdatedAt).toBe(PRODUCT.updatedAt);
+  });
+
+  it('is read-only for a role without catalogue.write: no write buttons and no price control', async () => {
+    stubApi({ 'operator/getProduct': ok(PRODUCT) });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: false, canChangePrices: false }} />, {
+      path: '/admin/products/p-1',
+    });
+    // Every control is in a disabled fieldset (happy-dom does not reflect it on the control's own property).
+    expect((await screen.findByLabelText('Title')).closest('fieldset[disabled]')).not.toBeNull();
+    for (const name of ['Save changes', 'Publish', 'Duplicate', 'Add pictures', 'Bold']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: 'Change prices' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Summary' }).getAttribute('contenteditable')).toBe('false');
+  });
+});

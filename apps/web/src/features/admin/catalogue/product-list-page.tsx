@@ -1,0 +1,265 @@
+import { MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
+import { filsToAed } from '@rihla/shared/rules/money';
+import { PRODUCT_PAGE_SIZES, type TListProductsRequest } from '@rihla/shared/schemas/operator-catalogue';
+import { ImageOff, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useProductList } from '../api/catalogue-calls';
+import {
+  AdminCard,
+  AdminInput,
+  AdminSelect,
+  formatDubaiDateTime,
+  ScreenHeading,
+  ScrollingTable,
+  TableHead,
+} from '../components/admin-ui';
+
+const SEARCH_DELAY_MS = 300;
+type TPageSize = (typeof PRODUCT_PAGE_SIZES)[number];
+
+/** The list's filters as they stand in the URL (?q=&module=&published=&category=&page=&size=). */
+export function listFilterOf(params: URLSearchParams): TListProductsRequest {
+  const module = params.get('module');
+  const published = params.get('published');
+  const category = params.get('category');
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    ...((MODULES as readonly string[]).includes(module ?? '') ? { module: module as TModule } : {}),
+    ...(published === 'yes' || published === 'no' ? { published: published === 'yes' } : {}),
+    ...(category ? { category } : {}),
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    pageSize: (PRODUCT_PAGE_SIZES as readonly number[]).includes(size) ? (size as TPageSize) : 25,
+  };
+}
+
+/** Products (catalogue.read): search, filters and pages, all kept in the URL so a reload or Back keeps them. */
+export function ProductListPage({ canWrite }: { canWrite: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const filter = listFilterOf(params);
+  const [search, setSearch] = useState(filter.search ?? '');
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const list = useProductList(filter);
+
+  /** Changes some of the URL's parameters ('' removes one); any change but the page goes back to page one. */
+  const update = (changes: Record<string, string>, { keepPage = false } = {}) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: 'q' in changes },
+    );
+  };
+  // The typed search reaches the URL once typing pauses.
+  useEffect(() => {
+    if (settledSearch.trim() !== (params.get('q') ?? '')) update({ q: settledSearch.trim() });
+  }, [settledSearch]);
+  // Back, Forward or a link changed the URL's search: the box shows it.
+  const urlSearch = filter.search ?? '';
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (shownSearch !== urlSearch) {
+    setShownSearch(urlSearch);
+    if (settledSearch.trim() === search.trim()) setSearch(urlSearch);
+  }
+
+  const rows = list.data?.rows ?? [];
+  const page = filter.page ?? 0;
+  const categories = list.data?.categories ?? [];
+  const resultText = list.isPending
+    ? t('Loading products…')
+    : list.isError
+      ? ''
+      : rows.length === 0
+        ? t('No products match.')
+        : t('Page {page}: {count} products shown.', { page: page + 1, count: rows.length });
+
+  return (
+    <>
+      <ScreenHeading
+        title={t('Products')}
+        lead={t('Every product, published or not. Open one to change its texts, pictures and booking rules.')}
+      />
+      <AdminCard
+        title={t('Find products')}
+        actions={
+          canWrite && (
+            <Link to="/admin/products/new" className="btn-primary">
+              <Plus size={18} aria-hidden="true" />
+              {t('New product')}
+            </Link>
+          )
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="sm:col-span-2 lg:col-span-2">
+            <AdminInput
+              id="product-search"
+              label={t('Search by title or id')}
+              type="search"
+              value={search}
+              onChange={setSearch}
+              maxLength={100}
+            />
+          </div>
+          <AdminSelect
+            id="product-module"
+            label={t('Module')}
+            value={filter.module ?? ''}
+            onChange={(value) => update({ module: value })}
+            options={[
+              ['', t('All modules')],
+              ...MODULES.map((module) => [module, t(MODULE_DISPLAY_NAMES[module])] as const),
+            ]}
+          />
+          <AdminSelect
+            id="product-published"
+            label={t('Status')}
+            value={filter.published === undefined ? '' : filter.published ? 'yes' : 'no'}
+            onChange={(value) => update({ published: value })}
+            options={[
+              ['', t('Any status')],
+              ['yes', t('Published')],
+              ['no', t('Draft')],
+            ]}
+          />
+          <AdminSelect
+            id="product-category"
+            label={t('Category')}
+            value={filter.category ?? ''}
+            onChange={(value) => update({ category: value })}
+            options={[
+              ['', t('All categories')],
+              // A category from the URL that the list no longer has stays selectable, so the select shows it.
+              ...[...new Set([...categories, ...(filter.category ? [filter.category] : [])])].map(
+                (category) => [category, category] as const,
+              ),
+            ]}
+          />
+        </div>
+        <p role="status" aria-live="polite" className="mt-4 flex items-center gap-2 text-sm text-muted">
+          {list.isFetching && !list.isPending && <Spinner size={16} />}
+          {resultText}
+        </p>
+        {list.isError && (
+          <p role="alert" className="mt-2 text-danger">
+            {t(list.error.message)}
+          </p>
+        )}
+        {list.isPending ? (
+          <div className="py-8">
+            <Spinner />
+          </div>
+        ) : (
+          rows.length > 0 && (
+            <div className={`mt-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <ScrollingTable label={t('Products, page {page}', { page: page + 1 })}>
+                <TableHead
+                  columns={[
+                    t('Picture'),
+                    t('Title'),
+                    t('Module'),
+                    t('Category'),
+                    t('Price'),
+                    t('Status'),
+                    t('Updated'),
+                  ]}
+                />
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id} className="border-b border-line last:border-0">
+                      <td className="py-2 pe-4">
+                        {row.picture ? (
+                          <img
+                            src={row.picture}
+                            alt=""
+                            width={64}
+                            height={48}
+                            loading="lazy"
+                            className="h-12 w-16 rounded-lg object-cover"
+                          />
+                        ) : (
+                          <span className="grid h-12 w-16 place-items-center rounded-lg bg-surface text-muted">
+                            <ImageOff size={18} aria-hidden="true" />
+                            <span className="sr-only">{t('No picture')}</span>
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pe-4">
+                        <Link
+                          to={`/admin/products/${row.id}`}
+                          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                        >
+                          {row.title}
+                        </Link>
+                      </td>
+                      <td className="py-2 pe-4 whitespace-nowrap">{t(MODULE_DISPLAY_NAMES[row.module])}</td>
+                      <td className="py-2 pe-4">{row.categories}</td>
+                      <td className="py-2 pe-4 whitespace-nowrap">{formatPrice(filsToAed(row.priceFils))}</td>
+                      <td className="py-2 pe-4">
+                        <StatusBadge isPublished={row.isPublished} />
+                      </td>
+                      <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.updatedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollingTable>
+            </div>
+          )
+        )}
+        <nav aria-label={t('Pages of products')} className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <div className="w-40">
+            <AdminSelect
+              id="product-page-size"
+              label={t('Products per page')}
+              value={String(filter.pageSize)}
+              onChange={(value) => update({ size: value })}
+              options={PRODUCT_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
+            />
+          </div>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={page === 0}
+              onClick={() => update({ page: page - 1 === 0 ? '' : String(page - 1) }, { keepPage: true })}
+            >
+              {t('Previous')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!list.data?.hasNextPage || list.isPlaceholderData}
+              onClick={() => update({ page: String(page + 1) }, { keepPage: true })}
+            >
+              {t('Next')}
+            </button>
+          </div>
+        </nav>
+      </AdminCard>
+    </>
+  );
+}
+
+export function StatusBadge({ isPublished }: { isPublished: boolean }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        isPublished ? 'bg-brand-100 text-brand-900' : 'bg-sand-100 text-ink'
+      }`}
+    >
+      {isPublished ? t('Published') : t('Draft')}
+    </span>
+  );
+}

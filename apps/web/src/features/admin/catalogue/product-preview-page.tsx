@@ -1,0 +1,95 @@
+import { DETAIL_ROUTE_MODULES } from '@rihla/shared/constants';
+import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ArrowLeft, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { viewDetailKey } from '../../product/api/view-detail-query';
+import { DetailPage } from '../../product/components/detail-page';
+import { PackagePage } from '../../product/components/package-page';
+import type { TRenderBooking } from '../../product/components/product-layout';
+import { useOperatorProduct, useProductPreview } from '../api/catalogue-calls';
+import { ScreenHeading } from '../components/admin-ui';
+
+/**
+ * The storefront's own product page in a QueryClient of its own, its detail answer already in the cache under
+ * the shopper's key (decision 037): the page renders the operator's preview without asking the shopper's call,
+ * which refuses unpublished products. Nothing goes stale, so nothing is asked again.
+ */
+function previewClient(product: TProductDetail): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false } },
+  });
+  client.setQueryData(viewDetailKey(product.module, product.planId), product);
+  return client;
+}
+
+/** In place of the booking panel: the price as shoppers see it, and no way to book from the preview. */
+const renderPreviewBooking: TRenderBooking = (product, { priceNote }) => (
+  <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+    <p className="text-sm text-muted">{t('From')}</p>
+    <p className="text-2xl font-bold text-ink">{formatPrice(product.price)}</p>
+    {priceNote && <p className="mt-1 text-sm text-muted">{priceNote}</p>}
+    <p className="mt-3 text-sm text-muted">{t('Booking is not available in the preview.')}</p>
+  </div>
+);
+
+/** /admin/products/:id/preview: the product as a shopper sees it, published or not. */
+export function ProductPreviewPage({ id }: { id: string }) {
+  const preview = useProductPreview(id);
+  const product = useOperatorProduct(id);
+  if (preview.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {t(preview.error.message)}
+      </p>
+    );
+  }
+  if (!preview.data) return <Spinner />;
+  return (
+    <PreviewFrame key={preview.dataUpdatedAt} detail={preview.data} id={id} isPublished={product.data?.isPublished} />
+  );
+}
+
+function PreviewFrame({
+  detail,
+  id,
+  isPublished,
+}: {
+  detail: TProductDetail;
+  id: string;
+  isPublished: boolean | undefined;
+}) {
+  const [client] = useState(() => previewClient(detail));
+  const isDetailRoute = DETAIL_ROUTE_MODULES.includes(detail.module);
+  const Page = isDetailRoute ? DetailPage : PackagePage;
+  return (
+    <>
+      <ScreenHeading title={t('Preview: {title}', { title: detail.title })} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Link to={`/admin/products/${id}`} className="btn-secondary">
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t('Back to the editor')}
+        </Link>
+      </div>
+      {isPublished === false && (
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-xl border border-sand-400 bg-sand-100 px-4 py-3 font-semibold text-ink"
+        >
+          <EyeOff size={18} aria-hidden="true" />
+          {t('Preview: not published')}
+        </p>
+      )}
+      {/* The shopper's page draws inside the back office's frame, with its own cache holding the preview. */}
+      <div className="overflow-hidden rounded-2xl border border-line bg-white">
+        <QueryClientProvider client={client}>
+          <Page module={detail.module} planId={detail.planId} renderBooking={renderPreviewBooking} />
+        </QueryClientProvider>
+      </div>
+    </>
+  );
+}
