@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { operatorCall, type TOperatorResult } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScrollingTable, TableHead } from '../components/admin-ui';
+import { RichTextEditor } from '../components/rich-text-editor';
 import { useBlogPost, useBlogPosts, useRefreshContent } from './content-calls';
 import { PictureField } from './picture-field';
 
@@ -164,25 +165,13 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
             onChange={setTitle}
             error={errors.title ?? null}
           />
-          <div>
-            <label htmlFor="post-content" className="field-label">
-              {t('Content (HTML: paragraphs, headings, lists, links, pictures)')}
-            </label>
-            {/* TODO(issue 17): swap in RichTextEditor from features/admin/components/rich-text-editor.tsx (branch desk-products-web) when merging. */}
-            <textarea
-              id="post-content"
-              className="field-input min-h-80 font-mono text-sm"
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? 'post-content-error' : undefined}
-            />
-            {errors.content && (
-              <p id="post-content-error" role="alert" className="field-error">
-                {t(errors.content)}
-              </p>
-            )}
-          </div>
+          <RichTextEditor
+            id="post-content"
+            label={t('Content')}
+            value={content}
+            onChange={setContent}
+            {...(errors.content ? { error: errors.content } : {})}
+          />
         </div>
         <div className="space-y-4">
           <PictureField label={t('Picture')} value={image} onChange={setImage} error={errors.image ?? null} />
@@ -206,7 +195,6 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
               </button>
             )}
           </div>
-          <p className="text-xs text-muted">{t('The server keeps only safe HTML: scripts and styles are removed.')}</p>
         </div>
       </form>
     </AdminCard>

@@ -3,6 +3,7 @@
 import type { TOperatorCallName } from '@rihla/shared/operator-calls';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { operatorData } from '../api/operator-client';
 
 export function useBanners() {
@@ -32,11 +33,12 @@ export function useHomeCuration() {
 }
 
 /** Products to add to a home list: the product desk's list call, by words of the title. */
-export function useProductSearch(search: string) {
+export function useProductSearch(typed: string) {
+  const search = useDebouncedValue(typed.trim(), 300);
   return useQuery({
     queryKey: callKey('operator/listProducts', { search, pageSize: 25 }),
     queryFn: () => operatorData('operator/listProducts', { search, pageSize: 25 }),
-    enabled: search.trim().length >= 2,
+    enabled: search.length >= 2,
   });
 }
 

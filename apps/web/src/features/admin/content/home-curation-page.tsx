@@ -25,7 +25,7 @@ export function HomeCurationPage() {
     );
   }
   return (
-    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
       {HOME_LISTS.map((list) => (
         <HomeListCard key={list} list={list} products={curation.data[list]} />
       ))}
@@ -73,7 +73,7 @@ function HomeListCard({ list, products }: { list: THomeList; products: THomeProd
             ) : (
               <span className="h-10 w-14 shrink-0 rounded bg-surface" />
             )}
-            <span className="min-w-0 flex-1 truncate" data-testid="home-product-title">
+            <span className="min-w-0 flex-1 truncate" title={product.title} data-testid="home-product-title">
               {product.title}
             </span>
             <button
