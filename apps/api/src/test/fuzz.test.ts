@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { isoNow } from '../lib/clock.js';
 import { newId, newToken, sha256 } from '../lib/ids.js';
 import { insertSession } from '../modules/auth/auth.repository.js';
+import { operatorBodyLimit } from '../modules/operators/operator-call.js';
 import { insertOperatorSession } from '../modules/operators/operators.repository.js';
 import { CALL_FIXTURES, CALL_NAMES, fixtureOf, type TFuzzContext } from './call-fixtures.js';
 import { changeCounts, fingerprint, installChangeCounter, type TFingerprint } from './db-snapshot.js';
@@ -139,8 +140,8 @@ interface TFuzzSubject {
   name: string;
   request: z.ZodType;
   isOpenWithoutSession: boolean;
-  /** Bytes of body the call takes when more than the JSON limit (OPERATOR_CALLS bodyLimit). */
-  bodyLimit?: number;
+  /** Bytes of body the call takes when more than the app's JSON limit (its route's bodyLimit). */
+  bodyLimit?: number | undefined;
   seeds: () => unknown[];
   endsSession: boolean;
   runs: number;
@@ -182,7 +183,10 @@ function operatorSubject(name: TOperatorCallName): TFuzzSubject {
     name,
     request: definition.request,
     isOpenWithoutSession: definition.access === 'public',
-    ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
+    // Read when the test runs: the app registered its routes by then.
+    get bodyLimit() {
+      return operatorBodyLimit(name);
+    },
     seeds: () => OPERATOR_FUZZ_SEEDS[name](),
     endsSession: name === 'operator/signOut',
     runs: OPERATOR_RUNS,

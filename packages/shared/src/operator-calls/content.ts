@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ZEmptyRequest } from '../schemas/common.js';
-import { PRODUCT_PICTURE_MAX_BYTES, ZUploadPictureData, ZUploadPictureRequest } from '../schemas/operator-catalogue.js';
+import { ZUploadPictureData, ZUploadPictureRequest } from '../schemas/operator-catalogue.js';
 import * as con from '../schemas/operator-content.js';
 import { read, type TOperatorCallDefinition, write } from './define.js';
 
 const ZNothing = z.object({});
-/** A blog post's HTML may be longer than the API's JSON limit; JSON escaping can double its bytes. */
-const BLOG_BODY = { bodyLimit: 4 * con.BLOG_HTML_MAX + 16 * 1024 };
 
 /** The content calls (issue 17): banners, blog posts and the home page's curation. */
 export const CONTENT_CALLS = {
@@ -42,14 +40,12 @@ export const CONTENT_CALLS = {
     con.ZCreateBlogPostRequest,
     con.ZOperatorBlog,
     'A new blog post, a draft unless published at once',
-    BLOG_BODY,
   ),
   'operator/updateBlogPost': write(
     'content.write',
     con.ZUpdateBlogPostRequest,
     con.ZOperatorBlog,
     'Change a blog post: title, picture, content',
-    BLOG_BODY,
   ),
   'operator/publishBlogPost': write(
     'content.write',
@@ -80,6 +76,5 @@ export const CONTENT_CALLS = {
     ZUploadPictureRequest,
     ZUploadPictureData,
     'Store a banner or blog picture (checked from its bytes and re-encoded)',
-    { bodyLimit: Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 16 * 1024 },
   ),
 } satisfies Record<string, TOperatorCallDefinition>;

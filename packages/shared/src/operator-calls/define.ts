@@ -14,8 +14,6 @@ export interface TOperatorCallDefinition<Req extends z.ZodType = z.ZodType, Data
   summary: string;
   /** True for calls that change something: the API records each in the audit log. */
   isWrite: boolean;
-  /** Bytes of body the call takes when that is more than the API's JSON limit (a picture, a long text). */
-  bodyLimit?: number;
 }
 
 function callOf(isWrite: boolean) {
@@ -24,8 +22,7 @@ function callOf(isWrite: boolean) {
     request: Req,
     data: Data,
     summary: string,
-    options: { bodyLimit?: number } = {},
-  ): TOperatorCallDefinition<Req, Data> & { access: A } => ({ access, request, data, summary, isWrite, ...options });
+  ): TOperatorCallDefinition<Req, Data> & { access: A } => ({ access, request, data, summary, isWrite });
 }
 /** A call that changes nothing (sign-in's own bookkeeping aside). */
 export const read = callOf(false);

@@ -1,3 +1,5 @@
+import { ZUploadPictureRequest } from '@rihla/shared/schemas/operator-catalogue';
+import { BLOG_HTML_MAX } from '@rihla/shared/schemas/operator-content';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
 import {
@@ -15,6 +17,11 @@ import {
   updateBlogPost,
   uploadContentPicture,
 } from './content-desk.service.js';
+
+/** A blog post's HTML may be longer than the app's JSON limit; JSON escaping can double its bytes. */
+const BLOG_BODY = { bodyLimit: 4 * BLOG_HTML_MAX + 16 * 1024 };
+/** The picture call's body: the largest base64 the schema accepts, and room for the JSON around it. */
+const PICTURE_BODY = { bodyLimit: (ZUploadPictureRequest.shape.data.maxLength ?? 0) + 1024 };
 
 /** The content calls (issue 17): banners, blog posts, the home page's curation (operator-calls/content.ts). */
 export async function contentDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -36,12 +43,22 @@ export async function contentDeskRoutes(app: FastifyInstance): Promise<void> {
 
   defineOperatorCall(app, 'operator/listBlogPosts', async () => ({ data: await listBlogPosts(ctx) }));
   defineOperatorCall(app, 'operator/getBlogPost', async ({ body }) => ({ data: await getBlogPost(ctx, body.id) }));
-  defineOperatorCall(app, 'operator/createBlogPost', async ({ body, operator }) => ({
-    data: await createBlogPost(ctx, operator, body),
-  }));
-  defineOperatorCall(app, 'operator/updateBlogPost', async ({ body, operator }) => ({
-    data: await updateBlogPost(ctx, operator, body.id, body.fields),
-  }));
+  defineOperatorCall(
+    app,
+    'operator/createBlogPost',
+    async ({ body, operator }) => ({
+      data: await createBlogPost(ctx, operator, body),
+    }),
+    BLOG_BODY,
+  );
+  defineOperatorCall(
+    app,
+    'operator/updateBlogPost',
+    async ({ body, operator }) => ({
+      data: await updateBlogPost(ctx, operator, body.id, body.fields),
+    }),
+    BLOG_BODY,
+  );
   defineOperatorCall(app, 'operator/publishBlogPost', async ({ body, operator }) => ({
     data: await setBlogPublished(ctx, operator, body.id, true),
   }));
@@ -54,7 +71,12 @@ export async function contentDeskRoutes(app: FastifyInstance): Promise<void> {
     data: await setHomeList(ctx, operator, body),
   }));
 
-  defineOperatorCall(app, 'operator/uploadContentPicture', async ({ body, operator }) => ({
-    data: await uploadContentPicture(ctx, operator, body.data),
-  }));
+  defineOperatorCall(
+    app,
+    'operator/uploadContentPicture',
+    async ({ body, operator }) => ({
+      data: await uploadContentPicture(ctx, operator, body.data),
+    }),
+    PICTURE_BODY,
+  );
 }
