@@ -3,17 +3,15 @@
 // rich-text summary and two uploaded pictures (alt text, reordered), saves, previews it unpublished, publishes
 // it, duplicates it; the demo editor then sees it read-only with no price control. axe-core on the list and the
 // editor; screenshots of the list, the editor and the preview at 1280 and 768 px.
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, showsNo } from './journey';
+import { DEMO_EDITOR, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'rihla-operator-demo';
-const OWNER_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 
@@ -24,20 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, code?: string) {
-  await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/admin\/sign-in$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (code) {
-    await shows(page.getByRole('heading', { name: 'Enter your code' }));
-    await page.getByLabel('6-digit code or a recovery code').fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await shows(page.getByRole('button', { name: 'Sign out' }));
-}
 
 /** A picture of one colour with a label-sized stripe, as PNG or JPEG bytes. */
 async function picture(format: 'png' | 'jpeg', rgb: { r: number; g: number; b: number }): Promise<Buffer> {
@@ -56,8 +40,7 @@ describe('the catalogue desk', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const problems = watchProblems(page, baseUrl);
-    const code = new TOTP({ secret: Secret.fromBase32(OWNER_SECRET) }).generate();
-    await signIn(page, 'owner@rihla.example', code);
+    await signInOwner(page);
 
     // The list: search, filters, and the URL that keeps them.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
@@ -199,7 +182,7 @@ describe('the catalogue desk', () => {
     // The demo editor reads the product: no write buttons, no price control.
     const editorContext = await browser.newContext({ viewport: DESKTOP });
     const editor = await editorContext.newPage();
-    await signIn(editor, 'editor@rihla.example');
+    await signInOperator(editor, DEMO_EDITOR.email, DEMO_EDITOR.password);
     await editor.goto(`${baseUrl}/admin/products`);
     await shows(editor.getByRole('heading', { name: 'Products', level: 1 }));
     expect(await editor.getByRole('link', { name: 'New product' }).count()).toBe(0);

@@ -2,20 +2,15 @@
 // closes a departure that has a booking (the dialog lists it and says it is not cancelled), reopens it, adds a
 // 17:00 departure on the weekends of next month in bulk and sees it in the calendar, changes the child price,
 // and the shopper's side answers the new price at once. Screens checked with axe, at 1280 and 768 px.
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, registerShopper } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
+import { signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
-const OWNER = {
-  email: 'owner@rihla.example',
-  password: 'rihla-operator-demo',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
 /** A demo product with child tickets (apps/api/src/demo/products/picnic.ts). */
 const CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
 const CRUISE_TITLE = 'Khasab Full-Day Dhow Cruise to Khor Ash Sham';
@@ -73,19 +68,6 @@ async function bookCruise() {
   const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, shopper.token);
   if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
   return { date: day.date, start: departure.start, shopper, reference: confirmed.data.reference as string };
-}
-
-async function signInOwner(page: Page) {
-  await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/admin\/sign-in$/);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await shows(page.getByRole('heading', { name: 'Enter your code' }));
-  const code = new TOTP({ secret: Secret.fromBase32(OWNER.secret) }).generate();
-  await page.getByLabel('6-digit code or a recovery code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await shows(page.getByRole('button', { name: 'Sign out' }));
 }
 
 /** Moves the calendar forward from the month it shows (`shown`, YYYY-MM) to the month of `date`. */

@@ -29,6 +29,7 @@ import * as departures from './migrations/2026-11-24-009-departures.js';
 import * as checkoutLineIds from './migrations/2026-11-25-010-checkout-line-ids.js';
 import * as operators from './migrations/2026-11-25-011-operators.js';
 import * as catalogueDesk from './migrations/2026-11-25-012-catalogue-desk.js';
+import * as contentDesk from './migrations/2026-11-25-013-content-desk.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-010-checkout-line-ids': checkoutLineIds,
   '2026-11-25-011-operators': operators,
   '2026-11-25-012-catalogue-desk': catalogueDesk,
+  '2026-11-25-013-content-desk': contentDesk,
 };
 
 class ListedMigrations implements MigrationProvider {

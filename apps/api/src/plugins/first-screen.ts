@@ -44,8 +44,8 @@ const iconBox = (size: number) => `<svg width="${size}" height="${size}" aria-hi
 // ---------------------------------------------------------------------------------------------------------------
 // Home: the hero (features/home/components/hero.tsx) with the picture it shows, the last banner.
 
-async function homeScreen(db: TDb): Promise<TFirstScreen | null> {
-  const banners = await listBanners(db);
+async function homeScreen(db: TDb, today: string): Promise<TFirstScreen | null> {
+  const banners = await listBanners(db, today);
   const picture = banners.at(-1)?.image_url;
   if (!isSameSitePicture(picture)) return null;
   const chips = FILTER_CATEGORIES.map(
@@ -204,9 +204,12 @@ export function firstScreenTags(key: string): TCacheTag[] {
   return [CACHE_TAGS.product(decodeURIComponent(planId))];
 }
 
-/** The first screen of a key from firstScreenKey, or null when the catalogue has nothing to show for it. */
-export async function buildFirstScreen(db: TDb, key: string): Promise<TFirstScreen | null> {
-  if (key === '/') return homeScreen(db);
+/**
+ * The first screen of a key from firstScreenKey, or null when the catalogue has nothing to show for it; `today`
+ * (a Dubai date) decides which banners show.
+ */
+export async function buildFirstScreen(db: TDb, key: string, today: string): Promise<TFirstScreen | null> {
+  if (key === '/') return homeScreen(db, today);
   if (key.startsWith('/ProductFilterPage')) {
     return filterScreen(db, new URLSearchParams(key.split('?')[1] ?? '').get('category'));
   }

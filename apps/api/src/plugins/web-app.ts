@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isBackOfficePath } from '@rihla/shared/rules/back-office';
 import { isWebPagePath } from '@rihla/shared/rules/navigation';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedPage, negotiateEncoding } from '../lib/response-cache.js';
@@ -54,7 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const head = await buildPageHead(db, publicUrl, key);
     if (head.status === 404) return notFoundPage;
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
-    const screen = screenKey ? await buildFirstScreen(db, screenKey) : null;
+    const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now())) : null;
     const html = withHead(template, head.html);
     return new CachedPage(Buffer.from(screen ? renderFirstScreen(html, screen) : html, 'utf8'), 200);
   }

@@ -8,7 +8,8 @@ export const ZSearchRequest = z.strictObject({
 });
 export const ZSearchData = z.array(ZCatalogueItem);
 
-export const ZBanner = z.object({ imageUrl: z.string(), pageUrl: z.string() });
+/** alt: what the picture shows, '' when the back office gave none (the storefront then names the link). */
+export const ZBanner = z.object({ imageUrl: z.string(), pageUrl: z.string(), alt: z.string() });
 export const ZListBannerData = z.array(ZBanner);
 
 const filterGroup = <T extends readonly [string, ...string[]]>(values: T, name: string) =>

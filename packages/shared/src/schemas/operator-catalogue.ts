@@ -172,5 +172,10 @@ export const ZUploadPictureRequest = z.strictObject({
     .max(Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 4, 'The picture is larger than 10 MB'),
 });
 export const ZUploadPictureData = z.object({ url: z.string() });
-/** The picture call's body limit in bytes (the only call above the API's 64 KiB): its base64 and the JSON around it. */
+/** The picture calls' body limit in bytes (above the API's 64 KiB): the base64 and the JSON around it. */
 export const PRODUCT_PICTURE_BODY_LIMIT = Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 4 + 1024;
+/**
+ * The product create and update calls' body limit: twelve HTML fields of up to PRODUCT_HTML_MAX characters each,
+ * which JSON escaping may make up to six bytes a character, and room for the rest.
+ */
+export const PRODUCT_FIELDS_BODY_LIMIT = 12 * PRODUCT_HTML_MAX * 6 + 64 * 1024;

@@ -87,6 +87,9 @@ export interface ProductsTable {
   most_popular: number;
   explore_uae: number;
   sort_order: number;
+  /** The order of Trending Now and of Discover Fun UAE (migration 013); null: after the ranked ones. */
+  most_popular_rank: Generated<number | null>;
+  explore_uae_rank: Generated<number | null>;
   created_at: string;
   /** Seats of one date when no override says otherwise. */
   capacity_per_slot: number;
@@ -236,7 +239,11 @@ export interface BlogsTable {
   title: string;
   image: string;
   content: string;
+  /** When it was last published (a draft: when it was written); shoppers see posts newest first by it. */
   published_at: string;
+  /** 1: shoppers see it; 0: a draft (migration 013). */
+  is_published: Generated<number>;
+  updated_at: Generated<string>;
 }
 
 export interface BannersTable {
@@ -244,6 +251,10 @@ export interface BannersTable {
   image_url: string;
   page_path: string;
   sort_order: number;
+  /** The first and last Dubai day (YYYY-MM-DD) it shows; null: no limit (migration 013). */
+  active_from: Generated<string | null>;
+  active_until: Generated<string | null>;
+  alt_text: Generated<string>;
 }
 
 export interface UploadsTable {

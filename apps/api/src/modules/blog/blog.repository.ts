@@ -35,13 +35,34 @@ export async function upsertBlog(db: TDb, blog: TBlogWrite): Promise<void> {
     .execute();
 }
 
-/** Posts newest first, a page at a time ('all': every post). */
+/** Published posts newest first, a page at a time ('all': every post): what shoppers see. */
 export function listBlogs(db: TDb, limit: number | 'all', page: number) {
-  let query = db.selectFrom('blogs').selectAll().orderBy('published_at', 'desc').orderBy('id');
+  let query = db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('is_published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id');
   if (limit !== 'all') query = query.limit(limit).offset(limit * page);
   return query.execute();
 }
 
+/** A published post: what a shopper may open (a draft is not found). */
 export function findBlog(db: TDb, id: string) {
+  return db.selectFrom('blogs').selectAll().where('id', '=', id).where('is_published', '=', 1).executeTakeFirst();
+}
+
+/** Every post, drafts too, newest first, without their content: the back office's list. */
+export function listAllBlogs(db: TDb) {
+  return db
+    .selectFrom('blogs')
+    .select(['id', 'title', 'image', 'is_published', 'published_at', 'updated_at'])
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** A post, draft or not: the back office's. */
+export function findAnyBlog(db: TDb, id: string) {
   return db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_PICTURE_BODY_LIMIT } from '@rihla/shared/schemas/operator-catalogue';
+import { PRODUCT_FIELDS_BODY_LIMIT, PRODUCT_PICTURE_BODY_LIMIT } from '@rihla/shared/schemas/operator-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
 import {
@@ -20,14 +20,19 @@ export async function productsDeskRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/previewProduct', async ({ body }) => ({
     data: await previewProduct(ctx, body.id),
   }));
-  defineOperatorCall(app, 'operator/createProduct', async ({ body, operator }) => ({
-    data: await createProduct(ctx, operator, body),
-    message: 'Product created',
-  }));
-  defineOperatorCall(app, 'operator/updateProduct', async ({ body, operator }) => ({
-    data: await updateProduct(ctx, operator, body),
-    message: 'Product saved',
-  }));
+  const fieldsBody = { bodyLimit: PRODUCT_FIELDS_BODY_LIMIT };
+  defineOperatorCall(
+    app,
+    'operator/createProduct',
+    async ({ body, operator }) => ({ data: await createProduct(ctx, operator, body), message: 'Product created' }),
+    fieldsBody,
+  );
+  defineOperatorCall(
+    app,
+    'operator/updateProduct',
+    async ({ body, operator }) => ({ data: await updateProduct(ctx, operator, body), message: 'Product saved' }),
+    fieldsBody,
+  );
   defineOperatorCall(app, 'operator/duplicateProduct', async ({ body, operator }) => ({
     data: await duplicateProduct(ctx, operator, body.id),
     message: 'Product copied',

@@ -155,13 +155,23 @@ function rangeCondition(
   return eb.and(parts);
 }
 
+/** The column that orders each home list (migration 013): the curation's order, not the modules' sort_order. */
+export const HOME_LIST_RANKS = { most_popular: 'most_popular_rank', explore_uae: 'explore_uae_rank' } as const;
+
 export function listFeatured(
   db: TDb,
   flag: 'most_popular' | 'explore_uae',
   limit: number | 'all',
   page: number,
 ): Promise<TCardRow[]> {
-  const query = publishedProducts(db).select(CARD_COLUMNS).where(flag, '=', 1).orderBy('sort_order').orderBy('id');
+  const rank = HOME_LIST_RANKS[flag];
+  const query = publishedProducts(db)
+    .select(CARD_COLUMNS)
+    .where(flag, '=', 1)
+    .orderBy(sql`case when ${sql.ref(rank)} is null then 1 else 0 end`)
+    .orderBy(rank)
+    .orderBy('sort_order')
+    .orderBy('id');
   return paged(query, limit, page).execute();
 }
 
@@ -209,8 +219,16 @@ export function searchProducts(db: TDb, text: string, limit: number): Promise<TC
     .execute();
 }
 
-export async function listBanners(db: TDb) {
-  return db.selectFrom('banners').select(['image_url', 'page_path']).orderBy('sort_order').execute();
+/** The banners shoppers see on `today` (a Dubai date): those whose active days include it, in their order. */
+export async function listBanners(db: TDb, today: string) {
+  return db
+    .selectFrom('banners')
+    .select(['image_url', 'page_path', 'alt_text'])
+    .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', today)]))
+    .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>=', today)]))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -296,14 +314,10 @@ export type TBannerWrite = Insertable<BannersTable>;
 
 /** Writes a banner, or replaces the one with its id; its picture http(s) or same-site. */
 export async function upsertBanner(db: TDb, banner: TBannerWrite): Promise<void> {
-  const clean = withoutNul({ ...banner, image_url: safeUrl(banner.image_url) });
+  const { id, ...changes } = withoutNul({ ...banner, image_url: safeUrl(banner.image_url) });
   await db
     .insertInto('banners')
-    .values(clean)
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({ image_url: clean.image_url, page_path: clean.page_path, sort_order: clean.sort_order }),
-    )
+    .values({ id, ...changes })
+    .onConflict((oc) => oc.column('id').doUpdateSet(changes))
     .execute();
 }

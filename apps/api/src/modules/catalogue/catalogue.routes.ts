@@ -1,3 +1,4 @@
+import { todayInDubai } from '@rihla/shared/rules/time';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
@@ -29,11 +30,17 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app,
     'users/listBanner',
     async () => {
-      const rows = await listBanners(db);
+      const rows = await listBanners(db, todayInDubai(app.ctx.clock.now()));
       return {
-        data: rows.map((row) => ({ imageUrl: row.image_url, pageUrl: `${app.ctx.config.publicUrl}${row.page_path}` })),
+        data: rows.map((row) => ({
+          imageUrl: row.image_url,
+          pageUrl: `${app.ctx.config.publicUrl}${row.page_path}`,
+          alt: row.alt_text,
+        })),
       };
     },
+    // NOTE: a banner whose first or last day starts at midnight shows or goes when this answer's time limit ends
+    // (30 s, like every cached answer): no write happens then to clear it.
     { cacheKey: byBody, cacheTags: [CACHE_TAGS.banners] },
   );
 

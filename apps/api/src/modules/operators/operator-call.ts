@@ -32,6 +32,13 @@ export function operatorOf(request: FastifyRequest): TOperatorAuth | null {
   return operators.get(request) ?? null;
 }
 
+const BODY_LIMITS = new Map<TOperatorCallName, number>();
+
+/** The body limit a registered call was given, when it is not the app's (the fuzz test sends more than it). */
+export function operatorBodyLimit(name: TOperatorCallName): number | undefined {
+  return BODY_LIMITS.get(name);
+}
+
 export interface TOperatorCallOptions {
   /** This call's largest body in bytes, when it is not the app's (a picture sent as base64). */
   bodyLimit?: number;
@@ -49,11 +56,13 @@ export function defineOperatorCall<N extends TOperatorCallName>(
 ): void {
   const definition = OPERATOR_CALLS[name];
   const { access } = definition;
+  const { bodyLimit } = options;
+  if (bodyLimit !== undefined) BODY_LIMITS.set(name, bodyLimit);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/${name}`,
     config: { jsonAnswer: true },
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     schema: callRouteSchema({
       summary: definition.summary,
       tag: 'operator',

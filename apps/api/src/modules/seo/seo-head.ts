@@ -11,6 +11,7 @@ import {
   STATIC_PAGE_NAMES,
   type TStaticPagePath,
 } from '@rihla/shared/rules/page-titles';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
@@ -252,7 +253,8 @@ const filterPath = (category: string) => `/ProductFilterPage?category=${encodeUR
 
 /** The picture of the home page's hero (the last banner), the image of pages without one of their own. */
 async function siteImage(db: TDb, publicUrl: string): Promise<string> {
-  const banners = await listBanners(db);
+  // NOTE: the head has no clock of its own: the system's day decides which banners are showing.
+  const banners = await listBanners(db, todayInDubai());
   return absoluteUrl(publicUrl, banners.at(-1)?.image_url) ?? logoUrl(publicUrl);
 }
 

@@ -78,7 +78,7 @@ export function TableHead({ columns }: { columns: readonly string[] }) {
     <thead className="border-b border-line text-muted">
       <tr>
         {columns.map((column) => (
-          <th key={column || 'actions'} scope="col" className="py-2 pe-4 font-semibold">
+          <th key={column || 'actions'} scope="col" className="relative py-2 pe-4 font-semibold">
             {column || <span className="sr-only">{t('Actions')}</span>}
           </th>
         ))}

@@ -13,7 +13,7 @@ import {
   TableHead,
 } from './admin-ui';
 
-const OBJECT_TYPES = ['operator', 'product', 'timetable', 'banner', 'blog'] as const;
+const OBJECT_TYPES = ['operator', 'product', 'timetable', 'banner', 'blog', 'home', 'upload'] as const;
 
 function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, after: unknown]> {
   const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);

@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { BannersPage } from './banners-page';
+import { BlogEditorPage, BlogListPage } from './blog-pages';
+import { ContentLayout } from './content-layout';
+import { HomeCurationPage } from './home-curation-page';
 
 /** The back office's screens for banners, blog posts and the home page's curation, inside the signed-in area under /admin. */
-export const CONTENT_ROUTES: RouteObject[] = [];
+export const CONTENT_ROUTES: RouteObject[] = [
+  {
+    path: 'content',
+    Component: ContentLayout,
+    children: [
+      { index: true, Component: BannersPage },
+      { path: 'blog', Component: BlogListPage },
+      { path: 'blog/:id', Component: BlogEditorPage },
+      { path: 'home', Component: HomeCurationPage },
+    ],
+  },
+];

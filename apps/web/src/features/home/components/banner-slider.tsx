@@ -36,7 +36,7 @@ export function BannerSlider() {
           >
             <img
               src={banner.imageUrl}
-              alt={bannerLabel(banner)}
+              alt={banner.alt || bannerLabel(banner)}
               width={1600}
               height={600}
               loading="lazy"

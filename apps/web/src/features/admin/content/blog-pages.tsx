@@ -1,0 +1,202 @@
+import { type TOperatorBlog, ZBlogFields } from '@rihla/shared/schemas/operator-content';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { operatorCall, type TOperatorResult } from '../api/operator-client';
+import { AdminCard, AdminInput, formatDubaiDateTime, ScrollingTable, TableHead } from '../components/admin-ui';
+import { RichTextEditor } from '../components/rich-text-editor';
+import { useBlogPost, useBlogPosts, useRefreshContent } from './content-calls';
+import { PictureField } from './picture-field';
+
+/** Every blog post, drafts too, newest first. */
+export function BlogListPage() {
+  const posts = useBlogPosts();
+  return (
+    <AdminCard
+      title={t('Blog posts')}
+      actions={
+        <Link to="/admin/content/blog/new" className="btn-primary">
+          <Plus size={18} aria-hidden="true" />
+          {t('Write a post')}
+        </Link>
+      }
+    >
+      {posts.isPending ? (
+        <Spinner />
+      ) : posts.isError ? (
+        <p role="alert" className="text-danger">
+          {posts.error.message}
+        </p>
+      ) : (
+        <ScrollingTable label={t('Blog posts')}>
+          <TableHead columns={[t('Title'), t('State'), t('Published or written'), t('Last changed')]} />
+          <tbody>
+            {posts.data.posts.map((post) => (
+              <tr key={post.id} className="border-b border-line last:border-0">
+                <td className="py-3 pe-4">
+                  <Link
+                    to={`/admin/content/blog/${encodeURIComponent(post.id)}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {post.title}
+                  </Link>
+                </td>
+                <td className="py-3 pe-4">
+                  <span
+                    className={`rounded-full px-2 py-1 text-xs font-semibold ${post.isPublished ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+                  >
+                    {post.isPublished ? t('Published') : t('Draft')}
+                  </span>
+                </td>
+                <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(post.publishedAt)}</td>
+                <td className="py-3 pe-4 whitespace-nowrap">
+                  {post.updatedAt ? formatDubaiDateTime(post.updatedAt) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </AdminCard>
+  );
+}
+
+/** A new post (/admin/content/blog/new) or an existing one. */
+export function BlogEditorPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const post = useBlogPost(isNew ? null : id);
+  if (!isNew && post.isPending) return <Spinner />;
+  if (!isNew && post.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {post.error.message}
+      </p>
+    );
+  }
+  return <BlogEditor key={id} post={isNew ? null : (post.data ?? null)} />;
+}
+
+type TFieldErrors = Partial<Record<'title' | 'image' | 'content', string>>;
+
+function BlogEditor({ post }: { post: TOperatorBlog | null }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshContent();
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [image, setImage] = useState(post?.image ?? '');
+  const [content, setContent] = useState(post?.content ?? '');
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const fieldsOrNull = () => {
+    const parsed = ZBlogFields.safeParse({ title, image, content });
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const found: TFieldErrors = {};
+    for (const issue of parsed.error.issues) found[issue.path[0] as keyof TFieldErrors] ??= issue.message;
+    setErrors(found);
+    return null;
+  };
+
+  const finish = async (result: TOperatorResult<'operator/createBlogPost'>, done: string) => {
+    setIsBusy(false);
+    if (result.status !== 1) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    toast.success(done);
+    await refresh('operator/listBlogPosts', 'operator/getBlogPost');
+    if (!post) navigate(`/admin/content/blog/${encodeURIComponent(result.data.id)}`, { replace: true });
+  };
+
+  /** Saves the fields; `publish` also shows the post to shoppers (true) or hides it (false). */
+  const save = async (publish?: boolean) => {
+    const fields = fieldsOrNull();
+    if (!fields) return;
+    setIsBusy(true);
+    if (!post) {
+      await finish(
+        await operatorCall('operator/createBlogPost', { fields, publish: publish === true }),
+        publish ? t('Post published') : t('Draft saved'),
+      );
+      return;
+    }
+    const saved = await operatorCall('operator/updateBlogPost', { id: post.id, fields });
+    if (saved.status !== 1 || publish === undefined) {
+      await finish(saved, t('Post saved'));
+      return;
+    }
+    await finish(
+      await operatorCall(publish ? 'operator/publishBlogPost' : 'operator/unpublishBlogPost', { id: post.id }),
+      publish ? t('Post published') : t('Post back to draft'),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <AdminCard title={post ? t('Edit the post') : t('Write a post')}>
+      <p className="mb-4 text-sm">
+        <Link to="/admin/content/blog" className="text-brand-700 underline">
+          {t('Back to the blog posts')}
+        </Link>
+        {post && (
+          <span className="ms-3 text-muted" data-testid="post-state">
+            {post.isPublished ? t('Published') : t('Draft: shoppers do not see it')}
+          </span>
+        )}
+      </p>
+      <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[2fr_1fr]" noValidate>
+        <div className="space-y-4">
+          <AdminInput
+            id="post-title"
+            label={t('Title')}
+            value={title}
+            onChange={setTitle}
+            error={errors.title ?? null}
+          />
+          <RichTextEditor
+            id="post-content"
+            label={t('Content')}
+            value={content}
+            onChange={setContent}
+            {...(errors.content ? { error: errors.content } : {})}
+          />
+        </div>
+        <div className="space-y-4">
+          <PictureField label={t('Picture')} value={image} onChange={setImage} error={errors.image ?? null} />
+          {error && (
+            <p role="alert" className="field-error">
+              {t(error)}
+            </p>
+          )}
+          <div className="flex flex-col gap-2">
+            <button type="submit" className="btn-secondary" disabled={isBusy}>
+              {isBusy && <Spinner size={18} />}
+              {post ? t('Save') : t('Save as draft')}
+            </button>
+            {post?.isPublished ? (
+              <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void save(false)}>
+                {t('Unpublish (back to draft)')}
+              </button>
+            ) : (
+              <button type="button" className="btn-primary" disabled={isBusy} onClick={() => void save(true)}>
+                {t('Publish')}
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+    </AdminCard>
+  );
+}

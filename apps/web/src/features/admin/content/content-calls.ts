@@ -1,0 +1,64 @@
+// The content desk's calls (issue 17): banners, blog posts and the home page's curation. Every write answers the
+// new state; the lists it changed (and the audit log) are asked again.
+import type { TOperatorCallName } from '@rihla/shared/operator-calls';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callKey } from '../../../lib/query-keys';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { operatorData } from '../api/operator-client';
+
+export function useBanners() {
+  return useQuery({ queryKey: callKey('operator/listBanners'), queryFn: () => operatorData('operator/listBanners') });
+}
+
+export function useBlogPosts() {
+  return useQuery({
+    queryKey: callKey('operator/listBlogPosts'),
+    queryFn: () => operatorData('operator/listBlogPosts'),
+  });
+}
+
+export function useBlogPost(id: string | null) {
+  return useQuery({
+    queryKey: callKey('operator/getBlogPost', { id: id ?? '' }),
+    queryFn: () => operatorData('operator/getBlogPost', { id: id ?? '' }),
+    enabled: id !== null,
+  });
+}
+
+export function useHomeCuration() {
+  return useQuery({
+    queryKey: callKey('operator/getHomeCuration'),
+    queryFn: () => operatorData('operator/getHomeCuration'),
+  });
+}
+
+/** Products to add to a home list: the product desk's list call, by words of the title. */
+export function useProductSearch(typed: string) {
+  const search = useDebouncedValue(typed.trim(), 300);
+  return useQuery({
+    queryKey: callKey('operator/listProducts', { search, pageSize: 25 }),
+    queryFn: () => operatorData('operator/listProducts', { search, pageSize: 25 }),
+    enabled: search.length >= 2,
+  });
+}
+
+/** After a write: the content lists it may have changed and the audit log are asked again. */
+export function useRefreshContent() {
+  const queryClient = useQueryClient();
+  return (...names: TOperatorCallName[]) =>
+    Promise.all(
+      [...names, 'operator/auditLog' as const].map((name) =>
+        queryClient.invalidateQueries({ queryKey: callKey(name) }),
+      ),
+    );
+}
+
+/** A picture file as base64 (without the data: prefix), for operator/uploadContentPicture. */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,82 @@
+import { ImageUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { operatorCall } from '../api/operator-client';
+import { fileToBase64 } from './content-calls';
+
+/**
+ * A picture of a banner or a blog post: the current one, and a file input that uploads the chosen file at once
+ * (operator/uploadContentPicture, which checks and re-encodes it) with a progress indication, then answers its
+ * stored path.
+ */
+export function PictureField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange(url: string): void;
+  error?: string | null;
+}) {
+  const id = useId();
+  const [isUploading, setIsUploading] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setIsUploading(true);
+    setMessage(t('Uploading {name}…', { name: file.name }));
+    try {
+      const result = await operatorCall('operator/uploadContentPicture', { data: await fileToBase64(file) });
+      if (result.status === 1) {
+        onChange(result.data.url);
+        setMessage(t('Picture uploaded'));
+      } else {
+        setMessage(t(result.message));
+      }
+    } catch {
+      setMessage(t('The file could not be read'));
+    } finally {
+      setIsUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="field-label">{label}</legend>
+      {value ? (
+        <img src={value} alt={t('The current picture')} className="h-28 w-full rounded-xl object-cover" />
+      ) : (
+        <p className="text-sm text-muted">{t('No picture yet')}</p>
+      )}
+      <label
+        htmlFor={id}
+        className="btn-secondary inline-flex cursor-pointer items-center gap-2 focus-within:outline-2 focus-within:outline-brand-500"
+      >
+        {isUploading ? <Spinner size={16} /> : <ImageUp size={16} aria-hidden="true" />}
+        {value ? t('Replace the picture') : t('Upload a picture')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        className="sr-only"
+        disabled={isUploading}
+        onChange={(event) => void upload(event.target.files?.[0])}
+        aria-describedby={`${id}-status`}
+      />
+      {isUploading && <progress className="block h-2 w-full" aria-label={t('Uploading')} />}
+      <p id={`${id}-status`} aria-live="polite" className="text-sm text-muted">
+        {message}
+      </p>
+      {error && (
+        <p role="alert" className="field-error">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
