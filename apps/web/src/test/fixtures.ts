@@ -90,6 +90,7 @@ export function productDetail(overrides: Partial<TProductDetail> = {}): TProduct
     categories: 'Picnic musandum',
     title: 'Dibba Dhow Cruise',
     pictures: ['/a.webp', '/b.webp', '/c.webp', '/d.webp', '/e.webp', '/f.webp', '/g.webp'],
+    picture_alts: ['', '', '', '', '', '', ''],
     isWishlisted: 0,
     user_rating: 4.7,
     visitor_count: 4120,

@@ -57,6 +57,8 @@ export const ZProductDetail = z.object({
   categories: z.string(),
   title: z.string(),
   pictures: z.array(z.string()),
+  /** Each picture's alternative text, in the order of pictures ('' where the operator wrote none). */
+  picture_alts: z.array(z.string()),
   isWishlisted: z.union([z.literal(0), z.literal(1)]),
   user_rating: z.number(),
   visitor_count: z.number().int(),

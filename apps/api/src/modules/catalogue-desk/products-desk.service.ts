@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
+import { changedFields } from '../audit/changed-fields.js';
 import { bookingTermsColumns } from '../catalogue/booking-terms.service.js';
 import {
   insertProduct,
@@ -159,20 +160,6 @@ function columnsOf(fields: Partial<TProductFields>): TColumns {
       whereToBe: fields.whereToBe,
     }),
   };
-}
-
-/** The fields whose values differ, before and after: what an audit entry records of an edit. */
-function changedFields(before: TOperatorProduct, after: TOperatorProduct) {
-  const was: Record<string, unknown> = {};
-  const now: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof TOperatorProduct)[]) {
-    if (key === 'updatedAt') continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      was[key] = before[key];
-      now[key] = after[key];
-    }
-  }
-  return { before: was, after: now };
 }
 
 /**
@@ -363,7 +350,7 @@ export async function updateProduct(
     }
     await updateProductRow(trx, row.id, { ...columns, updated_at: now });
     const after = toOperatorProduct(await productOrFail(trx, row.id));
-    const changes = changedFields(before, after);
+    const changes = changedFields(before, after, ['updatedAt']);
     if (Object.keys(changes.after).length > 0) {
       await auditProduct(trx, by, now, 'product.update', row.id, changes);
     }

@@ -32,6 +32,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
+import { changedFields } from '../audit/changed-fields.js';
 import { lockSlots } from '../booking/booking.repository.js';
 import { updateProduct } from '../catalogue/catalogue.repository.js';
 import {
@@ -495,12 +496,14 @@ export async function setSchedule(
       action: 'product.setSchedule',
       objectType: 'product',
       objectId: product.id,
-      before: {
-        schedule: product.departures.schedule,
-        capacity: product.departures.capacity,
-        cutoffMinutes: product.cutoffMinutes,
-      },
-      after: { schedule: request.schedule, capacity: request.capacity, cutoffMinutes: request.cutoffMinutes },
+      ...changedFields(
+        {
+          schedule: product.departures.schedule,
+          capacity: product.departures.capacity,
+          cutoffMinutes: product.cutoffMinutes,
+        },
+        { schedule: request.schedule, capacity: request.capacity, cutoffMinutes: request.cutoffMinutes },
+      ),
     });
     return null;
   });
@@ -528,12 +531,14 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
       action: 'product.setPrices',
       objectType: 'product',
       objectId: product.id,
-      before: {
-        pricing: product.pricing.pricing,
-        priceFils: product.pricing.adultPriceFils,
-        ticketTypes: product.pricing.extraTypes,
-      },
-      after: { pricing: request.pricing, priceFils: request.priceFils, ticketTypes: request.ticketTypes },
+      ...changedFields(
+        {
+          pricing: product.pricing.pricing,
+          priceFils: product.pricing.adultPriceFils,
+          ticketTypes: product.pricing.extraTypes,
+        },
+        { pricing: request.pricing, priceFils: request.priceFils, ticketTypes: request.ticketTypes },
+      ),
     });
   });
   await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);

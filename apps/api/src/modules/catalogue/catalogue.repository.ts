@@ -42,6 +42,12 @@ export function toCatalogueItem(row: TCardRow): TCatalogueItem {
   };
 }
 
+/** The alternative text of each picture, as many as there are pictures. */
+function picturesAlts(row: Pick<TProductRow, 'pictures' | 'picture_alts'>): string[] {
+  const alts = JSON.parse(row.picture_alts) as string[];
+  return (JSON.parse(row.pictures) as string[]).map((_url, index) => alts[index] ?? '');
+}
+
 export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProductDetail {
   return {
     module: row.module as TModule,
@@ -49,6 +55,7 @@ export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProdu
     categories: row.categories,
     title: row.title,
     pictures: JSON.parse(row.pictures) as string[],
+    picture_alts: picturesAlts(row),
     isWishlisted: isWishlisted ? 1 : 0,
     user_rating: row.rating_x10 / 10,
     visitor_count: row.visitor_count,

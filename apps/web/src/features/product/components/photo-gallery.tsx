@@ -12,7 +12,16 @@ const TILE = 'h-full w-full object-cover transition duration-300 group-hover:sca
  * Up to six pictures (SPEC section 9): on wide screens one large picture beside a grid of smaller ones, on
  * phones a strip to swipe through. Any picture opens all of them in a full-screen viewer.
  */
-export function PhotoGallery({ pictures, title }: { pictures: string[]; title: string }) {
+export function PhotoGallery({
+  pictures,
+  alts = [],
+  title,
+}: {
+  pictures: string[];
+  /** The operator's alternative text of each picture; a picture without one is named by the title. */
+  alts?: string[];
+  title: string;
+}) {
   const shown = pictures.slice(0, MAX_DETAIL_PICTURES);
   const [current, setCurrent] = useState(0);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
@@ -22,7 +31,7 @@ export function PhotoGallery({ pictures, title }: { pictures: string[]; title: s
   const side = shown.slice(1, 5);
   const hiddenCount = shown.length - 1 - side.length;
   const alt = (index: number) =>
-    t('{title}, photo {number} of {total}', { title, number: index + 1, total: shown.length });
+    alts[index]?.trim() || t('{title}, photo {number} of {total}', { title, number: index + 1, total: shown.length });
 
   const openViewer = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
     openerRef.current = event.currentTarget;

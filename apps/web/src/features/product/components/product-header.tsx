@@ -39,7 +39,7 @@ export function ProductHeader({ product }: { product: TProductDetail }) {
         </div>
         <FavouriteButton module={product.module} planId={product.planId} isWishlisted={product.isWishlisted === 1} />
       </div>
-      <PhotoGallery pictures={product.pictures} title={product.title} />
+      <PhotoGallery pictures={product.pictures} alts={product.picture_alts} title={product.title} />
     </div>
   );
 }

@@ -106,6 +106,15 @@ describe('DetailPage', () => {
     ).toBeTruthy();
   });
 
+  it("names each picture by the operator's alternative text, and by the title where there is none", async () => {
+    const product = productDetail({ picture_alts: ['The dhow at anchor in Dibba', '', '', '', '', '', ''] });
+    stubApi({ 'users/viewDetail': ok(product) });
+    renderProduct('detail', product);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dibba Dhow Cruise' })).toBeTruthy();
+    expect(screen.getAllByAltText('The dhow at anchor in Dibba').length).toBeGreaterThan(0);
+    expect(screen.getAllByAltText('Dibba Dhow Cruise, photo 2 of 6').length).toBeGreaterThan(0);
+  });
+
   it('shows the server message and goes home when the product cannot be loaded', async () => {
     stubApi({ 'users/viewDetail': fail(MESSAGES.productNotFound) });
     const router = renderProduct('detail', PICNIC);
