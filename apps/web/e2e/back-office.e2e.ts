@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { shows } from './journey';
-import { DEMO_OWNER as OWNER, ownerCode, signInOperator as signIn } from './operators';
+import { DEMO_OWNER as OWNER, operatorFetch, ownerCode, signInOperator as signIn } from './operators';
 
 const baseUrl = inject('baseUrl');
 const WIDTHS = [
@@ -87,16 +87,10 @@ describe('the back office', () => {
       await screenshot(editor, `back-office-editor-overview-${name}`);
       await editor.goto(`${baseUrl}/admin/staff`);
       await shows(editor.getByText('This page does not exist, or your role does not use it.'));
-      const refused = await editor.evaluate(async () => {
-        const response = await fetch('/api/operator/inviteOperator', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
-          },
-          body: JSON.stringify({ email: 'sneaky@ops.example', name: 'Sneaky', role: 'owner' }),
-        });
-        return { status: response.status, body: await response.json() };
+      const refused = await operatorFetch(editor, 'operator/inviteOperator', {
+        email: 'sneaky@ops.example',
+        name: 'Sneaky',
+        role: 'owner',
       });
       expect(refused).toEqual({ status: 403, body: { status: 0, message: 'Your role does not allow this' } });
 
@@ -144,17 +138,12 @@ describe('the back office', () => {
     const page = await context.newPage();
     await signIn(page, OWNER.email, OWNER.password, ownerCode);
     const email = `manager-${Date.now()}@ops.example`;
-    const invitePath = await page.evaluate(async (address) => {
-      const response = await fetch('/api/operator/inviteOperator', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
-        },
-        body: JSON.stringify({ email: address, name: 'Nadia Manager', role: 'manager' }),
-      });
-      return (await response.json()).data.invitePath as string;
-    }, email);
+    const invited = await operatorFetch(page, 'operator/inviteOperator', {
+      email,
+      name: 'Nadia Manager',
+      role: 'manager',
+    });
+    const invitePath = (invited.body.data as { invitePath: string }).invitePath;
     const managerContext = await browser.newContext({ viewport: WIDTHS[0].viewport });
     const manager = await managerContext.newPage();
     await manager.goto(`${baseUrl}${invitePath}`);

@@ -5,7 +5,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, registerShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
-import { aed, dismissToasts, longDate, openBookingPanel, shortDate, shows, toast, unexpectedProblems } from './journey';
+import {
+  aed,
+  dismissToasts,
+  longDate,
+  openBookingPanel,
+  payWithTestCard,
+  shortDate,
+  shows,
+  toast,
+  unexpectedProblems,
+} from './journey';
 
 const baseUrl = inject('baseUrl');
 const HOUR = 3_600_000;
@@ -61,13 +71,7 @@ async function payForCart(page: Page, amount: number, shot: (step: string) => Pr
   await shows(page.getByText(aed(amount)).first());
   await shot('checkout');
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/gateway/'));
-  const gateway = page.frameLocator('iframe');
-  await gateway.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await gateway.getByLabel('CVV').fill('123');
-  await gateway.getByRole('button', { name: /^Pay AED/ }).click();
-  await page.waitForURL(`${baseUrl}/success`);
+  await payWithTestCard(page);
   await shows(page.getByRole('heading', { name: 'Your booking is confirmed' }));
 }
 

@@ -9,8 +9,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, registerShopper } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
-import { aed, dismissToasts, dubaiDate, longDate, shortDate, shows, toast, unexpectedProblems } from './journey';
-import { DEMO_EDITOR, signInOperator, signInOwner } from './operators';
+import {
+  aed,
+  dismissToasts,
+  dubaiDate,
+  longDate,
+  payWithTestCard,
+  shortDate,
+  shows,
+  toast,
+  unexpectedProblems,
+} from './journey';
+import { DEMO_EDITOR, operatorFetch, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
@@ -165,13 +175,7 @@ describe('the catalogue desk, end to end', () => {
     await page.getByRole('button', { name: 'Buy It Now', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/gateway/'));
-    const gateway = page.frameLocator('iframe');
-    await gateway.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await gateway.getByLabel('CVV').fill('123');
-    await gateway.getByRole('button', { name: /^Pay AED/ }).click();
-    await page.waitForURL(`${baseUrl}/success`, { timeout: 20_000 });
+    await payWithTestCard(page);
     const orders = await call('users/viewCompletedOrder', {}, shopper.token);
     const order = orders.data.find((item: { cartData: Array<{ planId: string }> }) =>
       item.cartData.some((line) => line.planId === productId),
@@ -189,17 +193,12 @@ describe('the catalogue desk, end to end', () => {
     expect(await editor.getByRole('link', { name: 'Change prices' }).count()).toBe(0);
     const editorNav = editor.getByRole('navigation', { name: 'Back office' });
     expect(await editorNav.getByRole('link', { name: /Timetables/ }).count()).toBe(0);
-    const refused = await editor.evaluate(async (id) => {
-      const response = await fetch('/api/operator/setPrices', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
-        },
-        body: JSON.stringify({ productId: id, pricing: 'perPerson', priceFils: 100, ticketTypes: [] }),
-      });
-      return { status: response.status, body: await response.json() };
-    }, productId);
+    const refused = await operatorFetch(editor, 'operator/setPrices', {
+      productId,
+      pricing: 'perPerson',
+      priceFils: 100,
+      ticketTypes: [],
+    });
     expect(refused).toEqual({ status: 403, body: { status: 0, message: 'Your role does not allow this' } });
     await bothWidths(editor, 'desk-journey-editor-read-only');
     await editorContext.close();
@@ -209,17 +208,8 @@ describe('the catalogue desk, end to end', () => {
     await shows(owner.getByRole('heading', { name: 'Audit log', level: 1 }));
     const log = owner.getByRole('table', { name: 'Changes' });
     for (const action of ['product.create', 'product.publish']) await shows(log.getByText(action).first());
-    const entries = await owner.evaluate(async (id) => {
-      const response = await fetch('/api/operator/auditLog', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
-        },
-        body: JSON.stringify({ objectId: id }),
-      });
-      return ((await response.json()).data.entries as Array<{ action: string }>).map((entry) => entry.action);
-    }, productId);
+    const audit = await operatorFetch(owner, 'operator/auditLog', { objectId: productId });
+    const entries = (audit.body.data as { entries: Array<{ action: string }> }).entries.map((entry) => entry.action);
     expect(entries).toEqual(
       expect.arrayContaining(['product.create', 'product.setSchedule', 'product.setPrices', 'product.publish']),
     );

@@ -159,3 +159,14 @@ export function viewportPlacement(
     };
   });
 }
+
+/** On the sandbox's card page in the gateway frame: the approved test card, Pay, and the success page. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith('/gateway/'));
+  const gateway = page.frameLocator('iframe');
+  await gateway.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await gateway.getByLabel('CVV').fill('123');
+  await gateway.getByRole('button', { name: /^Pay AED/ }).click();
+  await page.waitForURL((url) => url.pathname === '/success', { timeout: 20_000 });
+}

@@ -60,3 +60,25 @@ export async function signInOperator(
 export function signInOwner(page: Page): Promise<void> {
   return signInOperator(page, DEMO_OWNER.email, DEMO_OWNER.password, ownerCode);
 }
+
+/** An operator call made from the page, with the session its back office keeps: the status and the answer. */
+export function operatorFetch(
+  page: Page,
+  name: string,
+  body: unknown,
+): Promise<{ status: number; body: { status: number; message: string; data?: unknown } }> {
+  return page.evaluate(
+    async ({ name, body }) => {
+      const response = await fetch(`/api/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-operator-token': localStorage.getItem('rihla.operatorToken') ?? '',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { name, body },
+  );
+}
