@@ -17,6 +17,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     // bench/sections/web.mjs reads the manifest to add up each route's first-load script and styles.
     manifest: true,
+    modulePreload: {
+      // The back office's chunk is imported from the app's entry on the first visit under /admin (decision 032):
+      // its long list of dependencies is not written into the entry every shopper loads; the chunk's own
+      // imports fetch them when an operator opens it.
+      resolveDependencies: (filename, deps) => (/admin-router-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
