@@ -7,22 +7,25 @@ import { t } from '../../../lib/i18n';
 import { useSignOut } from '../api/operator-calls';
 import { navFor } from './admin-nav';
 
-/** The back office's frame: the navigation the operator's role may use, who is signed in, and Sign out. */
+/**
+ * The back office's frame: the navigation the operator's role may use (a side column on wide screens, a bar
+ * across the top below 1024 px so that a tablet gives the screen its whole width), who is signed in, and Sign out.
+ */
 export function AdminShell({ operator, children }: { operator: TOperatorSelf; children: ReactNode }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const items = navFor(operator.permissions);
   return (
-    <div className="min-h-screen bg-surface md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2"
       >
         {t('Skip to content')}
       </a>
-      <aside className="border-b border-line bg-brand-900 text-white md:min-h-screen md:border-b-0">
+      <aside className="border-b border-line bg-brand-900 text-white lg:min-h-screen lg:border-b-0">
         <p className="px-5 pt-5 text-lg font-extrabold tracking-tight">{t('Rihla back office')}</p>
-        <nav aria-label={t('Back office')} className="flex gap-1 overflow-x-auto px-3 py-4 md:flex-col">
+        <nav aria-label={t('Back office')} className="flex gap-1 overflow-x-auto px-3 py-4 lg:flex-col">
           {items.map((item) =>
             item.isPlanned ? (
               <span
@@ -38,7 +41,7 @@ export function AdminShell({ operator, children }: { operator: TOperatorSelf; ch
               <NavLink
                 key={item.path}
                 to={item.path}
-                end
+                end={item.path === '/admin'}
                 className={({ isActive }) =>
                   `flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold ${
                     isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-white/10'

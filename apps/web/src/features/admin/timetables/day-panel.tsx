@@ -298,10 +298,15 @@ function CloseDialog({
         ) : (
           <>
             <p className="rounded-xl bg-sand-100 p-3 text-sm text-ink">
-              {t(
-                '{count} bookings ({seats} seats) are on it. They are not cancelled: they stay valid, and you may want to contact these guests.',
-                { count: affected.data.bookings.length, seats: affected.data.seats },
-              )}
+              {affected.data.bookings.length === 1
+                ? t(
+                    'One booking ({seats}) is on it. It is not cancelled: it stays valid, and you may want to contact these guests.',
+                    { seats: seatsText(affected.data.seats) },
+                  )
+                : t(
+                    '{count} bookings ({seats}) are on it. They are not cancelled: they stay valid, and you may want to contact these guests.',
+                    { count: affected.data.bookings.length, seats: seatsText(affected.data.seats) },
+                  )}
             </p>
             <ScrollingTable label={t('Affected bookings')}>
               <TableHead columns={[t('Reference'), t('Lead guest'), t('Phone'), t('Departure'), t('Guests')]} />
@@ -337,4 +342,8 @@ function CloseDialog({
       </div>
     </Dialog>
   );
+}
+
+function seatsText(seats: number): string {
+  return seats === 1 ? t('1 seat') : t('{seats} seats', { seats });
 }
