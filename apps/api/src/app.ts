@@ -10,12 +10,14 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
+import { bookingsDeskRoutes } from './modules/bookings-desk/bookings-desk.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { productsDeskRoutes } from './modules/catalogue-desk/products-desk.routes.js';
 import { timetablesDeskRoutes } from './modules/catalogue-desk/timetables-desk.routes.js';
 import { contentDeskRoutes } from './modules/content-desk/content-desk.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { manifestsDeskRoutes } from './modules/manifests-desk/manifests-desk.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
@@ -116,6 +118,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         productsDeskRoutes,
         timetablesDeskRoutes,
         contentDeskRoutes,
+        bookingsDeskRoutes,
+        manifestsDeskRoutes,
       ]) {
         await api.register(routes);
       }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { BOOKING_CALLS } from './operator-calls/bookings.js';
 import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
+import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as ops from './schemas/operators.js';
@@ -64,6 +66,8 @@ export const OPERATOR_CALLS = {
   ...CATALOGUE_CALLS,
   ...TIMETABLE_CALLS,
   ...CONTENT_CALLS,
+  ...BOOKING_CALLS,
+  ...MANIFEST_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -18,8 +18,10 @@ import { insertOperatorSession } from '../modules/operators/operators.repository
 import { CALL_FIXTURES, CALL_NAMES, fixtureOf, type TFuzzContext } from './call-fixtures.js';
 import { changeCounts, fingerprint, installChangeCounter, type TFingerprint } from './db-snapshot.js';
 import { createTestApp, type TTestApp } from './harness.js';
+import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
@@ -223,6 +225,8 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...CATALOGUE_MATRIX.fuzzSeeds,
   ...TIMETABLE_MATRIX.fuzzSeeds,
   ...CONTENT_MATRIX.fuzzSeeds,
+  ...BOOKING_MATRIX.fuzzSeeds,
+  ...MANIFEST_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

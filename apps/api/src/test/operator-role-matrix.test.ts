@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids.js';
 import { fingerprint } from './db-snapshot.js';
 import { createTestApp, type TTestApp } from './harness.js';
+import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
 
@@ -42,8 +44,10 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...CATALOGUE_MATRIX.fixtures,
   ...TIMETABLE_MATRIX.fixtures,
   ...CONTENT_MATRIX.fixtures,
+  ...BOOKING_MATRIX.fixtures,
+  ...MANIFEST_MATRIX.fixtures,
 };
-const AREAS = [CATALOGUE_MATRIX, TIMETABLE_MATRIX, CONTENT_MATRIX];
+const AREAS = [CATALOGUE_MATRIX, TIMETABLE_MATRIX, CONTENT_MATRIX, BOOKING_MATRIX, MANIFEST_MATRIX];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { BOOKING_ROUTES } from '../features/admin/bookings/routes';
 import { productRoutes } from '../features/admin/catalogue/routes';
 import { AcceptInvitePage } from '../features/admin/components/accept-invite-page';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../features/admin/components/admin-app';
 import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
+import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 import { viewDetailKey } from '../features/product/api/view-detail-query';
 
@@ -41,6 +43,8 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...productRoutes({ loadStorefrontPages }),
       ...TIMETABLE_ROUTES,
       ...CONTENT_ROUTES,
+      ...BOOKING_ROUTES,
+      ...MANIFEST_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },
