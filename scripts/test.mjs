@@ -2,7 +2,7 @@
 // `npm test`: every suite of the repository, in order, ending with one line "N passed, N failed".
 // Suites: shared rules, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), web components, and the
 // end-to-end journeys in Debian's Chromium against a real server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,39 @@ const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-results-'))
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
   return result.status ?? 1;
+}
+
+/**
+ * The journeys run in two lanes at once, each its own vitest process with its own server, database and Chromium
+ * (e2e/global-setup.ts): a journey mostly waits on the network and the browser, so two lanes take about half the
+ * time on 2 cores, which keeps CI inside 30 minutes. Files are dealt to the lighter lane, heaviest first, by the
+ * seconds they took in CI (a file not listed counts 30).
+ */
+const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? 1);
+const E2E_SECONDS = { 'routes.e2e.ts': 240, 'xss.e2e.ts': 65, 'purchase.e2e.ts': 60, 'discover.e2e.ts': 50 };
+
+function e2eLanes(cwd) {
+  const files = fs.readdirSync(path.join(cwd, 'e2e')).filter((file) => file.endsWith('.e2e.ts'));
+  const weight = (file) => E2E_SECONDS[file] ?? 30;
+  const lanes = Array.from({ length: E2E_LANES }, () => ({ files: [], seconds: 0 }));
+  for (const file of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = lanes.reduce((best, lane) => (lane.seconds < best.seconds ? lane : best));
+    lightest.files.push(`e2e/${file}`);
+    lightest.seconds += weight(file);
+  }
+  return lanes.filter((lane) => lane.files.length > 0);
+}
+
+/** Runs a command to its end; its output goes to the terminal, or to a file when one is named. */
+function runAsync(command, args, { cwd, logFile }) {
+  return new Promise((resolve) => {
+    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', out, out] });
+    child.on('exit', (code) => {
+      if (logFile) fs.closeSync(out);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 const suites = [
@@ -50,32 +83,40 @@ for (const suite of suites) {
     failed += 1;
     continue;
   }
-  const outputFile = path.join(resultsDir, `${suite.name}.json`);
-  const code = run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--config',
-      suite.config,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${outputFile}`,
-    ],
-    { cwd: path.join(root, suite.cwd) },
-  );
-  if (!fs.existsSync(outputFile)) {
-    problems.push(`${suite.name}: vitest ended (exit ${code}) without a report`);
-    failed += 1;
-    continue;
+  const cwd = path.join(root, suite.cwd);
+  const lanes = suite.needsBrowser ? e2eLanes(cwd) : [{ files: [] }];
+  const runs = lanes.map((lane, index) => {
+    const label = lanes.length > 1 ? `${suite.name} lane ${index + 1}` : suite.name;
+    const outputFile = path.join(resultsDir, `${suite.name}-${index + 1}.json`);
+    // The first lane prints as it goes; the others print when they end.
+    const logFile = index === 0 ? undefined : path.join(resultsDir, `${suite.name}-${index + 1}.log`);
+    if (lanes.length > 1) console.log(`${label}: ${lane.files.join(' ')}`);
+    const args = ['vitest', 'run', '--config', suite.config, '--reporter=default', '--reporter=json'];
+    args.push(`--outputFile.json=${outputFile}`, ...lane.files);
+    return runAsync('npx', args, { cwd, logFile }).then((code) => ({ label, code, outputFile, logFile }));
+  });
+  const report = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+  for (const { label, code, outputFile, logFile } of await Promise.all(runs)) {
+    if (logFile) {
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+    }
+    if (!fs.existsSync(outputFile)) {
+      problems.push(`${label}: vitest ended (exit ${code}) without a report`);
+      failed += 1;
+      continue;
+    }
+    const lane = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    report.numPassedTests += lane.numPassedTests;
+    report.numFailedTests += lane.numFailedTests;
+    report.numTotalTests += lane.numTotalTests;
+    if (code !== 0 && lane.numFailedTests === 0) {
+      problems.push(`${label}: vitest exited with ${code} (a file failed to load or a hook failed)`);
+      failed += 1;
+    }
   }
-  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (code !== 0 && report.numFailedTests === 0) {
-    problems.push(`${suite.name}: vitest exited with ${code} (a file failed to load or a hook failed)`);
-    failed += 1;
-  }
   if (report.numTotalTests === 0) problems.push(`${suite.name}: ran no test`);
 }
 

@@ -18,6 +18,7 @@ export interface TAxeViolation {
  * the page's Content-Security-Policy does not govern, so the app's headers stay as they are in production.
  */
 export async function seriousViolations(page: Page): Promise<TAxeViolation[]> {
+  await settleAnimations(page);
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -35,6 +36,24 @@ export async function seriousViolations(page: Page): Promise<TAxeViolation[]> {
         help: violation.help,
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
+  });
+}
+
+/**
+ * Waits (at most two seconds) for the finite animations running on the page to end, so axe sees colours as they
+ * rest: a toast fading in is half transparent, and its text would read as low contrast. A toast's countdown bar
+ * is left running, since its end closes the toast.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const settling = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const isCountdown = target instanceof Element && target.closest('[role="progressbar"]') !== null;
+      const endTime = Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY);
+      return animation.playState === 'running' && !isCountdown && Number.isFinite(endTime);
+    });
+    const ended = Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
 }
 

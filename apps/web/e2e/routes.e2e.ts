@@ -1,16 +1,45 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, type TViewportName, watchProblems } from './browser';
+import { describeViolations, seriousViolations } from './axe';
+import { newContext, screenshot, watchProblems } from './browser';
 import { everyRouteSuite, rememberTicketChoice } from './route-table';
 
 const baseUrl = inject('baseUrl');
 
+// The widths issue 16 names: a phone and a laptop.
+const WIDTHS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+// Pages search engines index: the title served in the first HTML is the one the app shows.
+const INDEXED = new Set(['home', 'about', 'faq', 'blogs', 'blog-detail', 'filter', 'filter-holidays', 'burj-khalifa']);
+const isIndexed = (name: string) =>
+  INDEXED.has(name) || /^(detail|package|privacy|terms|law|intellectual|cookies|visa)/.test(name);
+
+/** What a full load of a route showed: the title in the first HTML, the title the app set, and where it landed. */
+interface TLoadedTitle {
+  served: string;
+  shown: string;
+  landed: string;
+}
+
+/**
+ * One walk over every route per width, signed in, each page loaded afresh until the network is idle. Each page is
+ * checked for everything a full load can tell at once (one load per page keeps the suite inside CI's time):
+ * the status, no console error and no failed request, axe-core's serious and critical rules (decision 033),
+ * and at desktop width the browser title against the first HTML; a screenshot of each is kept.
+ */
 describe('every route', () => {
   const suite = everyRouteSuite();
+  const titles = new Map<string, TLoadedTitle>();
 
-  for (const viewport of ['phone', 'desktop'] as TViewportName[]) {
+  for (const [width, size] of Object.entries(WIDTHS)) {
     // About thirty pages, each loaded until the network is idle: longer than one journey.
-    it(`renders with no console error and no failed request at ${viewport} width`, { timeout: 240_000 }, async () => {
-      const context = await newContext(suite.browser, viewport, suite.session);
+    it(`renders at ${size.width} px with no console error, no failed request and no serious axe violation`, {
+      timeout: 300_000,
+    }, async () => {
+      const context = await newContext(suite.browser, size, suite.session);
       await rememberTicketChoice(context);
       const failures: string[] = [];
       for (const [name, path] of suite.routes) {
@@ -28,8 +57,14 @@ describe('every route', () => {
             ]
           : [];
         await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-        await page.waitForTimeout(300);
-        await screenshot(page, `route-${name}-${viewport}`);
+        // Transitions end within 300 ms.
+        await page.waitForTimeout(400);
+        await screenshot(page, `route-${name}-${width}`);
+        failures.push(...describeViolations(`${name} ${path}`, await seriousViolations(page)));
+        if (width === 'desktop' && !isNotFound && name !== 'gateway') {
+          const served = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1] ?? '';
+          titles.set(path, { served, shown: await page.title(), landed: new URL(page.url()).pathname });
+        }
         for (const problem of problems) if (!expected.includes(problem)) failures.push(`${path}: ${problem}`);
         await page.close();
       }
@@ -39,52 +74,32 @@ describe('every route', () => {
   }
 
   it('names each page in the browser title as the first HTML does, also after moving inside the app', async () => {
-    const context = await newContext(suite.browser, 'desktop', suite.session);
+    // The titles were read by the desktop walk above.
+    expect(titles.size).toBeGreaterThan(20);
+    const context = await newContext(suite.browser, WIDTHS.desktop, suite.session);
     await rememberTicketChoice(context);
-    const page = await context.newPage();
-    const titleAfterLoad = async (path: string) => {
-      const fresh = await context.newPage();
-      const response = await fresh.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      const firstHtml = (await response?.text()) ?? '';
-      const served = /<title>([^<]*)<\/title>/.exec(firstHtml)?.[1] ?? '';
-      const shown = await fresh.title();
-      const landed = new URL(fresh.url()).pathname;
-      await fresh.close();
-      return { served, shown, landed };
-    };
-    // Pages search engines index: the title served in the first HTML is the one the app shows.
-    const indexed = new Set([
-      'home',
-      'about',
-      'faq',
-      'blogs',
-      'blog-detail',
-      'filter',
-      'filter-holidays',
-      'burj-khalifa',
-    ]);
+    const page: Page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const seen = new Map<string, string>();
     for (const [name, path] of suite.routes) {
-      if (name === 'not-found' || name === 'gateway') continue;
-      const { served, shown, landed } = await titleAfterLoad(path);
-      expect(shown, `${path} after a full load`).toMatch(/Rihla/);
-      const isIndexed = indexed.has(name) || /^(detail|package|privacy|terms|law|intellectual|cookies|visa)/.test(name);
-      if (isIndexed) expect(shown, `${path}: the app's title is the server's`).toBe(served.replace(/&amp;/g, '&'));
+      const loaded = titles.get(path);
+      if (!loaded) continue;
+      expect(loaded.shown, `${path} after a full load`).toMatch(/Rihla/);
+      if (isIndexed(name)) {
+        expect(loaded.shown, `${path}: the app's title is the server's`).toBe(loaded.served.replace(/&amp;/g, '&'));
+      }
       // The same page reached inside the app (as a link would) shows the same title.
       await page.evaluate((target) => {
         window.history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(landed);
-      await expect.poll(() => page.title(), { timeout: 10_000, message: `${path} inside the app` }).toBe(shown);
-      seen.set(path, shown);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(loaded.landed);
+      await expect.poll(() => page.title(), { timeout: 10_000, message: `${path} inside the app` }).toBe(loaded.shown);
     }
     // Each page has its own title (the result pages without a booking send the shopper elsewhere).
-    const pageTitles = [...seen.entries()].filter(
+    const pageTitles = [...titles.entries()].filter(
       ([path]) => !['/success', '/failure', '/transactionStatus'].includes(path),
     );
-    expect(new Set(pageTitles.map(([, title]) => title)).size).toBe(pageTitles.length);
+    expect(new Set(pageTitles.map(([, loaded]) => loaded.shown)).size).toBe(pageTitles.length);
     await context.close();
   });
 

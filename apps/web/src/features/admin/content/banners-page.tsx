@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
 import { useBanners, useRefreshContent } from './content-calls';
@@ -161,8 +162,7 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
   const [activeFrom, setActiveFrom] = useState(banner?.activeFrom ?? '');
   const [activeUntil, setActiveUntil] = useState(banner?.activeUntil ?? '');
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, error, send } = useDeskWrite();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -174,28 +174,21 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
       activeUntil: activeUntil === '' ? null : activeUntil,
     };
     const parsed = ZBannerFields.safeParse(fields);
-    if (!parsed.success) {
-      const found: TFieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TFieldErrors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setIsBusy(true);
-    const result = banner
-      ? await operatorCall('operator/updateBanner', { id: banner.id, fields })
-      : await operatorCall('operator/createBanner', fields);
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      return;
-    }
-    toast.success(banner ? t('Banner saved') : t('Banner added'));
-    await refresh('operator/listBanners');
-    onClose();
+    setErrors(parsed.success ? {} : fieldErrorsOf<keyof TFieldErrors>(parsed.error.issues));
+    if (!parsed.success) return;
+    await send(
+      () =>
+        banner
+          ? operatorCall('operator/updateBanner', { id: banner.id, fields })
+          : operatorCall('operator/createBanner', fields),
+      {
+        done: banner ? t('Banner saved') : t('Banner added'),
+        after: async () => {
+          await refresh('operator/listBanners');
+          onClose();
+        },
+      },
+    );
   };
 
   return (

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { operatorCall, type TOperatorResult } from '../api/operator-client';
+import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScrollingTable, TableHead } from '../components/admin-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { useBlogPost, useBlogPosts, useRefreshContent } from './content-calls';
@@ -89,53 +89,38 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
   const [image, setImage] = useState(post?.image ?? '');
   const [content, setContent] = useState(post?.content ?? '');
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const fieldsOrNull = () => {
-    const parsed = ZBlogFields.safeParse({ title, image, content });
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
-    }
-    const found: TFieldErrors = {};
-    for (const issue of parsed.error.issues) found[issue.path[0] as keyof TFieldErrors] ??= issue.message;
-    setErrors(found);
-    return null;
-  };
-
-  const finish = async (result: TOperatorResult<'operator/createBlogPost'>, done: string) => {
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    toast.success(done);
-    await refresh('operator/listBlogPosts', 'operator/getBlogPost');
-    if (!post) navigate(`/admin/content/blog/${encodeURIComponent(result.data.id)}`, { replace: true });
-  };
+  const { isBusy, error, send } = useDeskWrite();
 
   /** Saves the fields; `publish` also shows the post to shoppers (true) or hides it (false). */
   const save = async (publish?: boolean) => {
-    const fields = fieldsOrNull();
-    if (!fields) return;
-    setIsBusy(true);
-    if (!post) {
-      await finish(
-        await operatorCall('operator/createBlogPost', { fields, publish: publish === true }),
-        publish ? t('Post published') : t('Draft saved'),
-      );
-      return;
-    }
-    const saved = await operatorCall('operator/updateBlogPost', { id: post.id, fields });
-    if (saved.status !== 1 || publish === undefined) {
-      await finish(saved, t('Post saved'));
-      return;
-    }
-    await finish(
-      await operatorCall(publish ? 'operator/publishBlogPost' : 'operator/unpublishBlogPost', { id: post.id }),
-      publish ? t('Post published') : t('Post back to draft'),
+    const parsed = ZBlogFields.safeParse({ title, image, content });
+    setErrors(parsed.success ? {} : fieldErrorsOf<keyof TFieldErrors>(parsed.error.issues));
+    if (!parsed.success) return;
+    const fields = parsed.data;
+    const done =
+      publish === undefined
+        ? post
+          ? t('Post saved')
+          : t('Draft saved')
+        : publish
+          ? t('Post published')
+          : post
+            ? t('Post back to draft')
+            : t('Draft saved');
+    await send<'operator/createBlogPost'>(
+      async () => {
+        if (!post) return operatorCall('operator/createBlogPost', { fields, publish: publish === true });
+        const saved = await operatorCall('operator/updateBlogPost', { id: post.id, fields });
+        if (saved.status !== 1 || publish === undefined) return saved;
+        return operatorCall(publish ? 'operator/publishBlogPost' : 'operator/unpublishBlogPost', { id: post.id });
+      },
+      {
+        done,
+        after: async (saved) => {
+          await refresh('operator/listBlogPosts', 'operator/getBlogPost');
+          if (!post) navigate(`/admin/content/blog/${encodeURIComponent(saved.id)}`, { replace: true });
+        },
+      },
     );
   };
 

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect } from '../components/admin-ui';
 import { useInvalidateTimetable } from './timetable-calls';
@@ -33,8 +34,7 @@ export function BulkForm({ productId }: { productId: string }) {
   const [capacity, setCapacity] = useState('');
   const [start, setStart] = useState('17:00');
   const [end, setEnd] = useState('19:00');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, send } = useDeskWrite();
   const [result, setResult] = useState<TBulkTimetableData | null>(null);
 
   const isRange = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(until) && from <= until;
@@ -50,23 +50,14 @@ export function BulkForm({ productId }: { productId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setIsBusy(true);
     setResult(null);
-    const answer = await operatorCall('operator/bulkTimetable', {
-      productId,
-      from,
-      until,
-      ...(weekdays.length < 7 ? { weekdays } : {}),
-      action,
+    const body = { productId, from, until, ...(weekdays.length < 7 ? { weekdays } : {}), action };
+    await send(() => operatorCall('operator/bulkTimetable', body), {
+      after: async (data) => {
+        setResult(data);
+        await invalidate();
+      },
     });
-    setIsBusy(false);
-    if (answer.status !== 1) {
-      setError(answer.message);
-      return;
-    }
-    setError(null);
-    setResult(answer.data);
-    await invalidate();
   };
 
   const toggle = (day: number) =>

@@ -4,7 +4,7 @@ import { TIMETABLE_MESSAGES, type TTimetable, ZSetPricesRequest } from '@rihla/s
 import { type FormEvent, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect } from '../components/admin-ui';
 import { useInvalidateTimetable } from './timetable-calls';
@@ -69,8 +69,9 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
     child: draftOf('child', timetable.ticketTypes),
     infant: draftOf('infant', timetable.ticketTypes),
   }));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [isBusy, setIsBusy] = useState(false);
+  const [issues, setIssues] = useState<string[]>([]);
+  const { isBusy, error, send } = useDeskWrite();
+  const errors = error ? [...issues, error] : issues;
   const change = (kind: TKind, patch: Partial<TTypeDraft>) =>
     setTypes({ ...types, [kind]: { ...types[kind], ...patch } });
 
@@ -87,20 +88,12 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
               .filter((kind) => types[kind].isSold)
               .map((kind) => typeOf(kind, types[kind])),
     });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((issue) => `${issue.path.join(' ')}: ${issue.message}`));
-      return;
-    }
-    setIsBusy(true);
-    const result = await operatorCall('operator/setPrices', parsed.data);
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setErrors([result.message]);
-      return;
-    }
-    setErrors([]);
-    toast.success(result.message || TIMETABLE_MESSAGES.pricesApply);
-    await invalidate();
+    setIssues(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(' ')}: ${issue.message}`));
+    if (!parsed.success) return;
+    await send(() => operatorCall('operator/setPrices', parsed.data), {
+      done: (message) => message || TIMETABLE_MESSAGES.pricesApply,
+      after: invalidate,
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput } from '../components/admin-ui';
 import { useInvalidateTimetable } from './timetable-calls';
@@ -52,8 +52,9 @@ export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; c
   );
   const [capacity, setCapacity] = useState(String(timetable.capacity));
   const [cutoff, setCutoff] = useState(String(timetable.cutoffMinutes));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [isBusy, setIsBusy] = useState(false);
+  const [issues, setIssues] = useState<string[]>([]);
+  const { isBusy, error, send } = useDeskWrite();
+  const errors = error ? [...issues, error] : issues;
   const change = (index: number, patch: Partial<TRuleDraft>) =>
     setRules(rules.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
 
@@ -66,27 +67,21 @@ export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; c
       cutoffMinutes: Number(cutoff),
     };
     const parsed = ZSetScheduleRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        parsed.error.issues.map((issue) => {
-          const [first, index] = issue.path;
-          return first === 'schedule' && typeof index === 'number'
-            ? t('Departure {n}: {message}', { n: index + 1, message: issue.message })
-            : issue.message;
-        }),
-      );
-      return;
-    }
-    setIsBusy(true);
-    const result = await operatorCall('operator/setSchedule', parsed.data);
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setErrors([result.message]);
-      return;
-    }
-    setErrors([]);
-    toast.success(t('Schedule saved'));
-    await invalidate();
+    setIssues(
+      parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => {
+            const [first, index] = issue.path;
+            return first === 'schedule' && typeof index === 'number'
+              ? t('Departure {n}: {message}', { n: index + 1, message: issue.message })
+              : issue.message;
+          }),
+    );
+    if (!parsed.success) return;
+    await send(() => operatorCall('operator/setSchedule', parsed.data), {
+      done: t('Schedule saved'),
+      after: invalidate,
+    });
   };
 
   return (
