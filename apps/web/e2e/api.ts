@@ -90,3 +90,28 @@ export async function addNextWeek(product: { module: string; planId: string }, a
     token,
   );
 }
+
+/**
+ * Checks out the shopper's cart, pays it on the sandbox gateway with the approving test card (as its hosted page
+ * would post) and confirms the booking: the order a shopper who paid would have (reference, amount paid).
+ */
+export async function payCart(token: string): Promise<{ reference: string; amount_paid: number }> {
+  const checkout = await call('users/checkout', {}, token);
+  const cartId = checkout.data[0]._id;
+  const initiated = await call('users/paymentInitiate', { cartId }, token);
+  const transactionId = initiated.data.Transaction.TransactionID;
+  await fetch(`${inject('baseUrl')}/api/sandbox/pay/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      TransactionID: transactionId,
+      card_number: '4111111111111111',
+      expiry: '12/39',
+      cvv: '123',
+    }),
+    redirect: 'manual',
+  });
+  const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+  if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
+  return confirmed.data;
+}

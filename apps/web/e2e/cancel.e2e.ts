@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, firstOfCategory, registerShopper, type TShopper } from './api';
+import { addNextWeek, call, firstOfCategory, payCart, registerShopper, type TShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { shows, toast, unexpectedProblems } from './journey';
 
@@ -12,24 +12,7 @@ const NON_REFUNDABLE = { module: 'entryTicket', planId: 'img-worlds-of-adventure
 async function buy(shopper: TShopper, product: { module: string; planId: string }, adultCount: number) {
   const added = await addNextWeek(product, adultCount, shopper.token);
   if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
-  const checkout = await call('users/checkout', {}, shopper.token);
-  const cartId = checkout.data[0]._id;
-  const initiated = await call('users/paymentInitiate', { cartId }, shopper.token);
-  const transactionId = initiated.data.Transaction.TransactionID;
-  await fetch(`${baseUrl}/api/sandbox/pay/submit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      TransactionID: transactionId,
-      card_number: '4111111111111111',
-      expiry: '12/39',
-      cvv: '123',
-    }),
-    redirect: 'manual',
-  });
-  const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, shopper.token);
-  if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
-  return confirmed.data as { reference: string; amount_paid: number };
+  return payCart(shopper.token);
 }
 
 describe('cancelling a booking from Your Orders', () => {

@@ -4,7 +4,7 @@
 // and the shopper's side answers the new price at once. Screens checked with axe, at 1280 and 768 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { call, payCart, registerShopper } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
@@ -50,24 +50,8 @@ async function bookCruise() {
     shopper.token,
   );
   if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
-  const checkout = await call('users/checkout', {}, shopper.token);
-  const cartId = checkout.data[0]._id;
-  const initiated = await call('users/paymentInitiate', { cartId }, shopper.token);
-  const transactionId = initiated.data.Transaction.TransactionID;
-  await fetch(`${baseUrl}/api/sandbox/pay/submit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      TransactionID: transactionId,
-      card_number: '4111111111111111',
-      expiry: '12/39',
-      cvv: '123',
-    }),
-    redirect: 'manual',
-  });
-  const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, shopper.token);
-  if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
-  return { date: day.date, start: departure.start, shopper, reference: confirmed.data.reference as string };
+  const { reference } = await payCart(shopper.token);
+  return { date: day.date, start: departure.start, shopper, reference };
 }
 
 /** Moves the calendar forward from the month it shows (`shown`, YYYY-MM) to the month of `date`. */
