@@ -2,6 +2,7 @@
 // p50 grows per 10x products (target for filteredList and search: far less than 10x). Beside the loaded
 // p50 (answers cached, as the storefront serves them), each size shows the median first, uncached read.
 import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
+import { addManifestBookings, MANIFEST_BOOKINGS, measureManifest } from '../lib/manifest.mjs';
 import { catalogueReads, measureReads, operatorSearchRead, READ_CONNECTIONS, sqliteOf } from '../lib/reads.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
@@ -12,6 +13,9 @@ const WATCHED = new Set(['users/filteredList', 'users/search']);
 /** Issue 17: the catalogue desk's product list, uncached, one request at a time: p50 at 100,000 products. */
 const OPERATOR_READ = 'operator/listProducts';
 const OPERATOR_TARGET_P50_MS = 30;
+/** Issue 18: a 500-booking departure's manifest PDF, and a check-in scan's answer on the server (p50). */
+const MANIFEST_PDF_TARGET_MS = 150;
+const CHECK_IN_TARGET_P50_MS = 10;
 
 export async function run(ctx) {
   const { root, log, options } = ctx;
@@ -33,7 +37,18 @@ export async function run(ctx) {
         log,
         label: ` at ${products.toLocaleString('en')}`,
       });
-      return { generateSeconds: Number(generated.seconds.toFixed(1)), reads: measured };
+      // Issue 18's manifest and check-in, on the largest catalogue only.
+      if (products !== SIZES.at(-1)) return { generateSeconds: Number(generated.seconds.toFixed(1)), reads: measured };
+      log(`  manifest of ${MANIFEST_BOOKINGS} bookings and check-in scans at ${products.toLocaleString('en')}...`);
+      const booked = await addManifestBookings({ root, database });
+      const manifest = await measureManifest({
+        root,
+        dataDir,
+        ...booked,
+        pdfRuns: options.quick ? 5 : 20,
+        scans: options.quick ? 50 : 200,
+      });
+      return { generateSeconds: Number(generated.seconds.toFixed(1)), reads: measured, manifest };
     });
   }
 
@@ -86,6 +101,29 @@ export async function run(ctx) {
     ...operator.flatMap((figures) => ['', '', figures.p50Ms]),
     operatorFactors.map((f) => `${f.toFixed(1)}x`).join(' / '),
     `${operatorMeets ? 'yes' : 'no'} (p50 <= ${OPERATOR_TARGET_P50_MS} ms at 100k)`,
+  ]);
+  const { manifest } = bySize[SIZES.at(-1)];
+  const pdfMeets = manifest.pdf.p50Ms <= MANIFEST_PDF_TARGET_MS;
+  const checkInMeets = manifest.checkIn.firstP50Ms <= CHECK_IN_TARGET_P50_MS;
+  growth['operator/manifest.pdf'] = {
+    ...manifest.pdf,
+    bookings: MANIFEST_BOOKINGS,
+    targetMs: MANIFEST_PDF_TARGET_MS,
+    meetsTarget: pdfMeets,
+  };
+  growth['operator/checkIn'] = { ...manifest.checkIn, targetP50Ms: CHECK_IN_TARGET_P50_MS, meetsTarget: checkInMeets };
+  const atLargest = (value) => ['', '', '', '', '', '', '', '', value];
+  rows.push([
+    `operator/manifest.pdf (${MANIFEST_BOOKINGS} bookings, one at a time; max ${manifest.pdf.maxMs} ms, ${Math.round(manifest.pdf.bytes / 1024)} KB)`,
+    ...atLargest(manifest.pdf.p50Ms),
+    '',
+    `${pdfMeets ? 'yes' : 'no'} (<= ${MANIFEST_PDF_TARGET_MS} ms)`,
+  ]);
+  rows.push([
+    `operator/checkIn (first scans, p95 ${manifest.checkIn.firstP95Ms} ms; repeats p50 ${manifest.checkIn.repeatP50Ms} ms)`,
+    ...atLargest(manifest.checkIn.firstP50Ms),
+    '',
+    `${checkInMeets ? 'yes' : 'no'} (p50 <= ${CHECK_IN_TARGET_P50_MS} ms)`,
   ]);
   return {
     key: 'growth',

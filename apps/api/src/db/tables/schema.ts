@@ -386,6 +386,36 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** A guide working a departure (migration 015, decision 039). */
+export interface GuideAssignmentsTable {
+  product_id: string;
+  date: string;
+  start_time: string;
+  operator_id: string;
+  assigned_by: string | null;
+  assigned_at: string;
+}
+
+/** Where a check-in scan came from: made online, or queued on the device and synced later. */
+export type TCheckInSource = 'online' | 'offline';
+
+/** One scan that checked a booking (an order's seats on a departure) in; the first wins (winner_key set). */
+export interface CheckInsTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  date: string;
+  start_time: string;
+  operator_id: string;
+  source: TCheckInSource;
+  scanned_at: string;
+  recorded_at: string;
+  /** 1: the booking was already checked in when this scan arrived (kept, not counted). */
+  is_conflict: number;
+  /** `order product date start` for the winning scan; null for a conflict. Unique. */
+  winner_key: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -415,6 +445,8 @@ export interface Database {
   operator_challenges: OperatorChallengesTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  guide_assignments: GuideAssignmentsTable;
+  check_ins: CheckInsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

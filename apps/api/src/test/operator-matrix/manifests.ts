@@ -1,9 +1,32 @@
 import type { MANIFEST_CALLS } from '@rihla/shared/operator-calls/manifests';
 import type { TMatrixArea } from './fixture.js';
 
-/** The manifests calls' fixtures (issue 18). */
+const departure = () => ({ productId: 'no-such-product', date: '2026-12-01', start: '09:00' });
+
+/** The manifests calls' fixtures (issue 18): departures, manifests, guides, check-in scans. */
 export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
-  fixtures: {},
-  fuzzSeeds: {},
-  tables: [],
+  fixtures: {
+    'operator/listDepartures': () => ({ from: '2026-12-01', to: '2026-12-02' }),
+    'operator/getManifest': departure,
+    'operator/assignGuide': () => ({ ...departure(), guideIds: [] }),
+    'operator/checkIn': () => ({ ...departure(), code: 'RH-NOSUCH00' }),
+  },
+  fuzzSeeds: {
+    'operator/listDepartures': () => [
+      { from: '2026-12-01', to: '2026-12-14' },
+      { from: '2026-12-02', to: '2026-12-01' },
+      { from: '2026-12-01', to: '2027-12-01' },
+    ],
+    'operator/getManifest': () => [departure(), { ...departure(), start: '25:00' }],
+    'operator/assignGuide': () => [
+      { ...departure(), guideIds: ['no-such-guide'] },
+      { ...departure(), guideIds: Array.from({ length: 11 }, (_, i) => `g${i}`) },
+    ],
+    'operator/checkIn': () => [
+      { ...departure(), code: 'RH-NOSUCH00' },
+      { ...departure(), code: ' ' },
+      { ...departure(), code: 'x'.repeat(201) },
+    ],
+  },
+  tables: ['guide_assignments', 'check_ins'],
 };

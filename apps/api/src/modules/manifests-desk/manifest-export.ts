@@ -1,0 +1,127 @@
+// A departure's manifest as a download (decision 039): CSV for spreadsheets, and an A4 PDF to print, drawn with
+// the voucher's type so Arabic names print as they are written.
+import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { VoucherType } from '../vouchers/voucher-fonts.js';
+
+const CSV_HEADER = ['Reference', 'Lead name', 'Phone', 'Tickets', 'Seats', 'Notes', 'Checked in at', 'Checked in by'];
+
+/** A spreadsheet cell: quoted, and a leading formula character defused (CSV injection). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function ticketsText(booking: TManifestData['bookings'][number]): string {
+  return booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ');
+}
+
+export function manifestCsv(manifest: TManifestData): string {
+  const rows = manifest.bookings.map((booking) => [
+    booking.reference,
+    booking.leadName,
+    booking.phone,
+    ticketsText(booking),
+    booking.seats,
+    booking.notes,
+    booking.checkIn ? `${manifest.departure.date} ${booking.checkIn.clock}` : '',
+    booking.checkIn?.by ?? '',
+  ]);
+  // NOTE: a byte order mark, so that Excel reads the file as UTF-8 (Arabic names).
+  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+export function manifestFileName(manifest: TManifestData, extension: 'csv' | 'pdf'): string {
+  const { departure } = manifest;
+  const slug = departure.productId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60);
+  return `manifest-${slug}-${departure.date}-${departure.start.replace(':', '')}.${extension}`;
+}
+
+const INK = rgb(0.1, 0.14, 0.2);
+const MUTED = rgb(0.36, 0.39, 0.45);
+const RULE = rgb(0.88, 0.9, 0.93);
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 40;
+const ROW = 16;
+/** Column starts (x) and widths; text longer than its column is cut with an ellipsis. */
+const COLUMNS = [
+  { title: 'Reference', x: MARGIN, width: 78 },
+  { title: 'Lead name', x: MARGIN + 80, width: 118 },
+  { title: 'Phone', x: MARGIN + 200, width: 88 },
+  { title: 'Tickets', x: MARGIN + 290, width: 120 },
+  { title: 'Notes', x: MARGIN + 412, width: 50 },
+  { title: 'Checked in', x: MARGIN + 464, width: 52 },
+] as const;
+
+function fitted(type: VoucherType, text: string, size: number, width: number): string {
+  if (type.width(text, size) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && type.width(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/** The manifest as an A4 PDF: a heading, then one row per booking, flowing onto further pages. */
+export async function renderManifestPdf(manifest: TManifestData, printedAt: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const { departure } = manifest;
+  pdf.setTitle(`Manifest ${departure.title} ${departure.date} ${departure.start}`);
+  pdf.setAuthor('Rihla');
+  pdf.setCreationDate(new Date(printedAt));
+  const type = await VoucherType.of(pdf);
+  const [, height] = A4;
+  const guides = departure.guides.map((guide) => guide.name).join(', ') || 'none assigned';
+  const summary = `${departure.date} ${departure.start}-${departure.end} · ${departure.bookings} bookings, ${departure.bookedSeats} seats of ${departure.capacity} · ${departure.checkedIn} checked in · Guides: ${guides}`;
+
+  let page: PDFPage = pdf.addPage(A4);
+  let y = 0;
+  const startPage = async (isFirst: boolean) => {
+    y = height - MARGIN;
+    if (isFirst) {
+      await type.draw(page, fitted(type, departure.title, 16, A4[0] - MARGIN * 2), MARGIN, y - 4, {
+        size: 16,
+        weight: 'bold',
+        color: INK,
+      });
+      y -= 24;
+      await type.draw(page, fitted(type, summary, 9, A4[0] - MARGIN * 2), MARGIN, y, { size: 9, color: MUTED });
+      y -= 22;
+    }
+    for (const column of COLUMNS) {
+      await type.draw(page, column.title, column.x, y, { size: 9, weight: 'bold', color: INK });
+    }
+    page.drawLine({
+      start: { x: MARGIN, y: y - 5 },
+      end: { x: A4[0] - MARGIN, y: y - 5 },
+      thickness: 0.8,
+      color: RULE,
+    });
+    y -= ROW + 2;
+  };
+  await startPage(true);
+  for (const booking of manifest.bookings) {
+    if (y < MARGIN + ROW) {
+      page = pdf.addPage(A4);
+      await startPage(false);
+    }
+    const cells = [
+      booking.reference,
+      booking.leadName,
+      booking.phone,
+      ticketsText(booking),
+      booking.notes,
+      booking.checkIn ? `${booking.checkIn.clock} ✓` : '',
+    ];
+    for (const [index, column] of COLUMNS.entries()) {
+      const text = cells[index] ?? '';
+      if (text) await type.draw(page, fitted(type, text, 9, column.width), column.x, y, { size: 9, color: INK });
+    }
+    y -= ROW;
+  }
+  const pages = pdf.getPages();
+  for (const [index, each] of pages.entries()) {
+    const label = `${departure.title} · ${departure.date} ${departure.start} · Page ${index + 1} of ${pages.length}`;
+    await type.draw(each, fitted(type, label, 8, A4[0] - MARGIN * 2), MARGIN, 22, { size: 8, color: MUTED });
+  }
+  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+}

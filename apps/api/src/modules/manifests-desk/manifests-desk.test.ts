@@ -1,0 +1,421 @@
+import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
+import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProductRow } from '../../db/tables/schema.js';
+import { paidCheckout, quickShopper } from '../../test/crowd.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
+import { productTemplateOf } from '../../test/shopping.js';
+import { setBookingTerms } from '../catalogue/booking-terms.service.js';
+import { addProduct } from '../catalogue/catalogue.service.js';
+
+let t: TTestApp;
+let template: TProductRow;
+let owner: TTestOperator;
+let manager: TTestOperator;
+let agent: TTestOperator;
+let guide: TTestOperator;
+let otherGuide: TTestOperator;
+let editor: TTestOperator;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  template = await t.app.ctx.db.selectFrom('products').selectAll().limit(1).executeTakeFirstOrThrow();
+  owner = await newOperator(t, 'owner', 'Manifest owner');
+  manager = await newOperator(t, 'manager', 'Manifest manager');
+  agent = await newOperator(t, 'agent', 'Manifest agent');
+  guide = await newOperator(t, 'guide', 'Gamal Guide');
+  otherGuide = await newOperator(t, 'guide', 'Other Guide');
+  editor = await newOperator(t, 'editor', 'Manifest editor');
+  // 10:00 in Dubai on 2026-11-25 (06:00 UTC); signing the operators in moved the clock on.
+  t.clock.set('2026-11-25T06:00:00.000Z');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface TProduct {
+  module: string;
+  planId: string;
+}
+
+let productCount = 0;
+/** A product of its own: daily at 09:00 and 14:00, 20 seats, adults 100 AED, children 50 AED. */
+async function newProduct(): Promise<TProduct> {
+  productCount += 1;
+  const id = `manifests-test-${productCount}`;
+  await addProduct(t.app.ctx, {
+    ...productTemplateOf(template),
+    id,
+    title: `Manifests test ${productCount}`,
+    price_fils: 10_000,
+    min_ppl: 1,
+    max_ppl: 50,
+    capacity_per_slot: 20,
+    cutoff_minutes: 60,
+    max_tickets_per_order: 20,
+  });
+  await setBookingTerms(t.app.ctx, id, {
+    pricing: 'perPerson',
+    schedule: [
+      { start: '09:00', end: '11:00' },
+      { start: '14:00', end: '16:00' },
+    ],
+    ticketTypes: [{ kind: 'child', priceFils: 5_000, minAge: 3, maxAge: 11, takesSeat: true, requiresAdult: true }],
+  });
+  return { module: template.module, planId: id };
+}
+
+const inDays = (days: number) => addDays(todayInDubai(t.clock.now()), days);
+
+function call(name: Parameters<typeof operatorCall>[1], body: unknown, who: TTestOperator = manager) {
+  return operatorCall(t, name, body, who.token);
+}
+
+/** A shopper with a paid, confirmed booking; returns its order's reference, voucher code and token. */
+async function booking(product: TProduct, date: string, start: string, adults: number, children = 0) {
+  const token = await quickShopper(t);
+  const added = await t.call(
+    'users/addToCart',
+    { item: [{ ...product, date, departure: start, tickets: { adult: adults, child: children, infant: 0 } }] },
+    token,
+  );
+  expect(added.body.status, added.body.message).toBe(1);
+  const paid = await paidCheckout(t, token);
+  const confirmed = await t.call('users/confirmBooking', { paymentId: paid.transactionId, cartId: paid.cartId }, token);
+  expect(confirmed.body.status, confirmed.body.message).toBe(1);
+  const order = await t.app.ctx.db
+    .selectFrom('orders')
+    .select(['id', 'reference', 'voucher_code'])
+    .where('checkout_id', '=', paid.cartId)
+    .executeTakeFirstOrThrow();
+  return { token, orderId: order.id, reference: order.reference, voucherCode: order.voucher_code };
+}
+
+const keyOf = (product: TProduct, date: string, start: string) => ({ productId: product.planId, date, start });
+
+async function countOf(table: 'check_ins' | 'guide_assignments' | 'audit_log'): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('POST /api/operator/listDepartures', () => {
+  it('lists the departures with paid bookings, their seats, bookings and check-ins; a guide only its own', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const first = await booking(product, date, '09:00', 2, 1);
+    await booking(product, date, '09:00', 1);
+    await booking(product, date, '14:00', 4);
+
+    const res = await call('operator/listDepartures', { from: date, to: date });
+    expect(res.statusCode, res.raw.body).toBe(200);
+    const mine = res.body.data.departures.filter((each: { productId: string }) => each.productId === product.planId);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        start: '09:00',
+        end: '11:00',
+        capacity: 20,
+        bookedSeats: 4,
+        bookings: 2,
+        checkedIn: 0,
+      }),
+      expect.objectContaining({ start: '14:00', bookedSeats: 4, bookings: 1, checkedIn: 0, guides: [] }),
+    ]);
+
+    expect((await call('operator/listDepartures', { from: date, to: date }, guide)).body.data.departures).toEqual([]);
+    const assigned = await call('operator/assignGuide', { ...keyOf(product, date, '09:00'), guideIds: [guide.id] });
+    expect(assigned.statusCode, assigned.raw.body).toBe(200);
+    const checked = await call('operator/checkIn', { ...keyOf(product, date, '09:00'), code: first.reference }, guide);
+    expect(checked.body.data.result).toBe('valid');
+
+    const own = await call('operator/listDepartures', { from: date, to: date }, guide);
+    expect(own.body.data.departures).toEqual([
+      expect.objectContaining({
+        productId: product.planId,
+        start: '09:00',
+        bookings: 2,
+        checkedIn: 1,
+        guides: [{ id: guide.id, name: 'Gamal Guide' }],
+      }),
+    ]);
+    expect((await call('operator/listDepartures', { from: date, to: date }, otherGuide)).body.data.departures).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a range that ends before it starts or covers more than 14 days, and an editor', async () => {
+    expect((await call('operator/listDepartures', { from: inDays(2), to: inDays(1) })).statusCode).toBe(400);
+    expect((await call('operator/listDepartures', { from: inDays(0), to: inDays(14) })).statusCode).toBe(400);
+    expect((await call('operator/listDepartures', { from: inDays(0), to: inDays(13) })).statusCode).toBe(200);
+    const res = await call('operator/listDepartures', { from: inDays(0), to: inDays(1) }, editor);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toEqual({ status: 0, message: OPERATOR_MESSAGES.forbidden });
+  });
+});
+
+describe('POST /api/operator/getManifest', () => {
+  it("lists each paid booking's lead name, phone, tickets per type and check-in state, without cancelled ones", async () => {
+    const product = await newProduct();
+    const date = inDays(3);
+    const family = await booking(product, date, '09:00', 2, 1);
+    const cancelled = await booking(product, date, '09:00', 1);
+    expect((await t.call('users/cancelBooking', { reference: cancelled.reference }, cancelled.token)).body.status).toBe(
+      1,
+    );
+
+    const res = await call('operator/getManifest', keyOf(product, date, '09:00'), agent);
+    expect(res.statusCode, res.raw.body).toBe(200);
+    const { departure, bookings, canAssignGuides, guideChoices } = res.body.data;
+    expect(departure).toMatchObject({ bookings: 1, bookedSeats: 3, checkedIn: 0, capacity: 20 });
+    expect(canAssignGuides).toBe(false);
+    expect(guideChoices).toEqual([]);
+    expect(bookings).toEqual([
+      {
+        orderId: family.orderId,
+        reference: family.reference,
+        leadName: 'Crowd Shopper',
+        phone: expect.any(String),
+        tickets: [
+          { kind: 'adult', label: 'Adult', count: 2 },
+          { kind: 'child', label: 'Child (3-11 years)', count: 1 },
+        ],
+        seats: 3,
+        notes: '',
+        checkIn: null,
+      },
+    ]);
+    expect(bookings[0].phone.length).toBeGreaterThan(5);
+
+    const asManager = await call('operator/getManifest', keyOf(product, date, '09:00'));
+    expect(asManager.body.data.canAssignGuides).toBe(true);
+    expect(asManager.body.data.guideChoices).toEqual(
+      expect.arrayContaining([
+        { id: guide.id, name: 'Gamal Guide' },
+        { id: otherGuide.id, name: 'Other Guide' },
+      ]),
+    );
+  });
+
+  it('refuses a guide at a departure not assigned to it, and answers 404 for an unknown product', async () => {
+    const product = await newProduct();
+    const res = await call('operator/getManifest', keyOf(product, inDays(1), '09:00'), guide);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toEqual({ status: 0, message: MANIFEST_MESSAGES.notYourDeparture });
+    const unknown = await call('operator/getManifest', {
+      productId: 'no-such-product',
+      date: inDays(1),
+      start: '09:00',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/operator/assignGuide', () => {
+  it('sets the guides of a departure, records it in the audit log, and takes them off again', async () => {
+    const product = await newProduct();
+    const key = keyOf(product, inDays(2), '14:00');
+    const res = await call('operator/assignGuide', { ...key, guideIds: [guide.id, otherGuide.id, guide.id] });
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.data.guides.map((each: { id: string }) => each.id).sort()).toEqual(
+      [guide.id, otherGuide.id].sort(),
+    );
+    expect((await call('operator/getManifest', key, otherGuide)).statusCode).toBe(200);
+
+    const cleared = await call('operator/assignGuide', { ...key, guideIds: [otherGuide.id] });
+    expect(cleared.body.data.guides).toEqual([{ id: otherGuide.id, name: 'Other Guide' }]);
+    expect((await call('operator/getManifest', key, guide)).statusCode).toBe(403);
+
+    const entries = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_id', '=', `${product.planId} ${key.date} 14:00`)
+      .orderBy('id')
+      .execute();
+    expect(entries.map((entry) => [entry.action, entry.operator_id, JSON.parse(entry.after_json ?? '{}')])).toEqual([
+      ['departure.assignGuides', manager.id, { guides: ['Gamal Guide', 'Other Guide'] }],
+      ['departure.assignGuides', manager.id, { guides: ['Other Guide'] }],
+    ]);
+  });
+
+  it('refuses an operator who is not an active guide with a 400 and changes nothing; agents and guides get 403', async () => {
+    const product = await newProduct();
+    const key = keyOf(product, inDays(2), '09:00');
+    const before = await countOf('guide_assignments');
+    for (const guideIds of [[agent.id], ['no-such-operator']]) {
+      const res = await call('operator/assignGuide', { ...key, guideIds });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({ status: 0, message: MANIFEST_MESSAGES.guideNotFound });
+    }
+    for (const who of [agent, guide]) {
+      expect((await call('operator/assignGuide', { ...key, guideIds: [guide.id] }, who)).statusCode).toBe(403);
+    }
+    expect(await countOf('guide_assignments')).toBe(before);
+  });
+});
+
+describe('POST /api/operator/checkIn', () => {
+  it('checks a booking in by its reference once, then answers when and by whom (Dubai time)', async () => {
+    const product = await newProduct();
+    const date = inDays(0);
+    const shopper = await booking(product, date, '14:00', 2);
+    const key = keyOf(product, date, '14:00');
+    const audit = await countOf('audit_log');
+
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const first = await call('operator/checkIn', { ...key, code: ` ${shopper.reference.toLowerCase()} ` }, agent);
+    expect(first.statusCode, first.raw.body).toBe(200);
+    expect(first.body.data).toMatchObject({
+      result: 'valid',
+      reason: null,
+      headline: MANIFEST_MESSAGES.valid,
+      booking: { reference: shopper.reference, seats: 2, checkIn: { clock: '10:00', by: 'Manifest agent' } },
+    });
+
+    t.clock.set('2026-11-25T06:07:00.000Z');
+    const second = await call('operator/checkIn', { ...key, code: shopper.voucherCode }, manager);
+    expect(second.body.data).toMatchObject({
+      result: 'alreadyCheckedIn',
+      headline: 'Already checked in at 10:00 by Manifest agent',
+    });
+    expect(second.body.message).toBe('Already checked in at 10:00 by Manifest agent');
+
+    const manifest = await call('operator/getManifest', key);
+    expect(manifest.body.data.departure.checkedIn).toBe(1);
+    expect(manifest.body.data.bookings[0].checkIn).toMatchObject({
+      clock: '10:00',
+      by: 'Manifest agent',
+      source: 'online',
+    });
+    const scans = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['operator_id', 'is_conflict'])
+      .where('order_id', '=', shopper.orderId)
+      .orderBy('is_conflict')
+      .execute();
+    expect(scans).toEqual([
+      { operator_id: agent.id, is_conflict: 0 },
+      { operator_id: manager.id, is_conflict: 1 },
+    ]);
+    expect(await countOf('audit_log')).toBe(audit + 2);
+  });
+
+  it('lets one of two racing scans win and records the other as a conflict', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const shopper = await booking(product, date, '09:00', 1);
+    const key = keyOf(product, date, '09:00');
+    const answers = await Promise.all(
+      [agent, manager, owner].map((who) => call('operator/checkIn', { ...key, code: shopper.reference }, who)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.body.data.result).sort()).toEqual([
+      'alreadyCheckedIn',
+      'alreadyCheckedIn',
+      'valid',
+    ]);
+    const scans = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['is_conflict'])
+      .where('order_id', '=', shopper.orderId)
+      .execute();
+    expect(scans.map((scan) => scan.is_conflict).sort()).toEqual([0, 1, 1]);
+  });
+
+  it('refuses, with the reason and without recording anything, vouchers of another departure, day or trip, cancelled and unknown ones', async () => {
+    const product = await newProduct();
+    const other = await newProduct();
+    const date = inDays(4);
+    const shopper = await booking(product, date, '09:00', 1);
+    const cancelled = await booking(product, date, '09:00', 1);
+    expect((await t.call('users/cancelBooking', { reference: cancelled.reference }, cancelled.token)).body.status).toBe(
+      1,
+    );
+    const before = await countOf('check_ins');
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ ...keyOf(product, date, '14:00'), code: shopper.reference }, 'otherDeparture'],
+      [{ ...keyOf(product, inDays(5), '09:00'), code: shopper.reference }, 'otherDay'],
+      [{ ...keyOf(other, date, '09:00'), code: shopper.voucherCode }, 'otherProduct'],
+      [{ ...keyOf(product, date, '09:00'), code: cancelled.reference }, 'refunded'],
+      [{ ...keyOf(product, date, '09:00'), code: 'RH-NOSUCH00' }, 'unknown'],
+    ];
+    for (const [body, reason] of cases) {
+      const res = await call('operator/checkIn', body, agent);
+      expect(res.statusCode, reason).toBe(200);
+      expect(res.body.data).toMatchObject({
+        result: 'refused',
+        reason,
+        headline: MANIFEST_MESSAGES.refusals[reason as keyof typeof MANIFEST_MESSAGES.refusals],
+      });
+    }
+    expect(await countOf('check_ins')).toBe(before);
+  });
+
+  it('lets a guide check in only at the departures assigned to it', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const shopper = await booking(product, date, '14:00', 1);
+    const key = keyOf(product, date, '14:00');
+    const refused = await call('operator/checkIn', { ...key, code: shopper.reference }, guide);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toEqual({ status: 0, message: MANIFEST_MESSAGES.notYourDeparture });
+    await call('operator/assignGuide', { ...key, guideIds: [guide.id] });
+    const res = await call('operator/checkIn', { ...key, code: shopper.reference }, guide);
+    expect(res.body.data).toMatchObject({ result: 'valid', booking: { checkIn: { by: 'Gamal Guide' } } });
+    expect((await call('operator/checkIn', { ...key, code: shopper.reference }, editor)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/operator/manifest.csv and .pdf', () => {
+  async function download(format: string, query: Record<string, string>, who?: TTestOperator) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/operator/manifest.${format}?${new URLSearchParams(query)}`,
+      headers: who ? { 'x-operator-token': who.token } : {},
+    });
+  }
+
+  it('serves the manifest as CSV and as a PDF to an operator who may read it', async () => {
+    const product = await newProduct();
+    const date = inDays(2);
+    const shopper = await booking(product, date, '09:00', 2, 1);
+    const key = keyOf(product, date, '09:00');
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    await call('operator/checkIn', { ...key, code: shopper.reference }, agent);
+
+    const csv = await download('csv', key, agent);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="manifest-${product.planId}-${date}-0900.csv"`,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in at,Checked in by');
+    expect(lines[1]).toContain(`${shopper.reference},Crowd Shopper,`);
+    expect(lines[1]).toContain('"2 Adult, 1 Child (3-11 years)",3,,');
+    expect(lines[1]).toContain(`${date} 10:00,Manifest agent`);
+
+    const pdf = await download('pdf', key, manager);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses nobody (401), a guide not assigned and an editor (403), and a malformed departure (400)', async () => {
+    const product = await newProduct();
+    const key = keyOf(product, inDays(2), '09:00');
+    expect((await download('pdf', key)).statusCode).toBe(401);
+    expect((await download('csv', key, guide)).statusCode).toBe(403);
+    expect((await download('csv', key, editor)).statusCode).toBe(403);
+    const bad = await download('csv', { ...key, start: '9am' }, manager);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe(0);
+    expect((await download('xls', key, manager)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+// Issue 18's manifests and check-in in Chromium: a shopper buys a ticket of a demo cruise (through the API, as
+// the other desk journeys do), the demo agent opens that departure's manifest at phone width, checks the booking
+// in by its reference on the check-in page, a second try answers 'Already checked in at HH:MM by Anil Agent',
+// and the manifest shows it checked in. Screenshots at 390 and 1280 px (the owner's manifest, with the guide
+// picker and downloads).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, registerShopper } from './api';
+import { launchBrowser, screenshot, watchProblems } from './browser';
+import { shows, unexpectedProblems } from './journey';
+import { DEMO_OPERATOR_PASSWORD, operatorFetch, signInOperator, signInOwner } from './operators';
+
+const baseUrl = inject('baseUrl');
+/** A demo product with child tickets (apps/api/src/demo/products/picnic.ts). */
+const CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A shopper's paid booking of one adult and one child on the cruise's first open departure from tomorrow. */
+async function bookCruise() {
+  const shopper = await registerShopper('Checkin');
+  const from = new Date(Date.now() + 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const days: Array<{ date: string; departures: Array<{ start: string; status: string }> }> = (
+    await call('users/departures', { ...CRUISE, from, days: 14 })
+  ).data;
+  const day = days.find((item) => item.departures.some((departure) => departure.status === 'available'));
+  const departure = day?.departures.find((item) => item.status === 'available');
+  if (!day || !departure) throw new Error('no open departure of the cruise');
+  const added = await call(
+    'users/addToCart',
+    { item: [{ ...CRUISE, date: day.date, departure: departure.start, tickets: { adult: 1, child: 1, infant: 0 } }] },
+    shopper.token,
+  );
+  if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
+  const checkout = await call('users/checkout', {}, shopper.token);
+  const cartId = checkout.data[0]._id;
+  const initiated = await call('users/paymentInitiate', { cartId }, shopper.token);
+  const transactionId = initiated.data.Transaction.TransactionID;
+  await fetch(`${baseUrl}/api/sandbox/pay/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      TransactionID: transactionId,
+      card_number: '4111111111111111',
+      expiry: '12/39',
+      cvv: '123',
+    }),
+    redirect: 'manual',
+  });
+  const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, shopper.token);
+  if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
+  return { date: day.date, start: departure.start, shopper, reference: confirmed.data.reference as string };
+}
+
+describe('check-in at the boat (issue 18)', () => {
+  it('an agent at phone width checks a booking in by its reference; a second try says when and by whom', async () => {
+    const booked = await bookCruise();
+    const manifestPath = `/admin/check-in/${CRUISE.planId}/${booked.date}/${booked.start.replace(':', '')}`;
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    await signInOperator(page, 'agent@rihla.example', DEMO_OPERATOR_PASSWORD);
+    await page.goto(`${baseUrl}/admin/check-in`);
+    await shows(page.getByRole('heading', { name: 'Manifests and check-in' }));
+    await screenshot(page, 'desk-checkin-departures-390');
+
+    await page.goto(`${baseUrl}${manifestPath}`);
+    const row = page.getByRole('row', { name: new RegExp(booked.reference) });
+    await shows(row);
+    await shows(row.getByText('Not yet'));
+    await shows(row.getByText(/^1 Adult, 1 Child/));
+    await screenshot(page, 'desk-checkin-manifest-390');
+
+    await page.getByRole('link', { name: 'Check in passengers' }).click();
+    await page.waitForURL(/\/scan$/);
+    await page.getByLabel('Voucher reference').fill(booked.reference.toLowerCase());
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await shows(page.getByText('Valid: checked in'));
+    await screenshot(page, 'desk-checkin-valid-390');
+
+    await page.getByLabel('Voucher reference').fill(booked.reference);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await shows(page.getByText(/^Already checked in at \d\d:\d\d by Anil Agent$/));
+    await screenshot(page, 'desk-checkin-already-390');
+
+    await page.getByLabel('Voucher reference').fill('RH-NOSUCH00');
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await shows(page.getByText('Unknown voucher: no booking has this reference'));
+
+    await page.getByRole('link', { name: 'Back to the manifest' }).click();
+    await shows(
+      page.getByRole('row', { name: new RegExp(booked.reference) }).getByText(/Checked in at \d\d:\d\d by Anil Agent/),
+    );
+    await screenshot(page, 'desk-checkin-manifest-checked-390');
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const owner = await desk.newPage();
+    const ownerProblems = watchProblems(owner, baseUrl);
+    await signInOwner(owner);
+    await owner.goto(`${baseUrl}${manifestPath}`);
+    await shows(owner.getByLabel('Guide'));
+    await owner.getByLabel('Guide').selectOption({ label: 'Ghada Guide' });
+    await expect
+      .poll(async () => {
+        const answer = await operatorFetch(owner, 'operator/getManifest', {
+          productId: CRUISE.planId,
+          date: booked.date,
+          start: booked.start,
+        });
+        return (answer.body.data as { departure: { guides: Array<{ name: string }> } }).departure.guides;
+      })
+      .toEqual([{ id: 'demo-operator-guide', name: 'Ghada Guide' }]);
+    await shows(owner.getByRole('row', { name: new RegExp(booked.reference) }).getByText(/Checked in at/));
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toMatch(/^manifest-.*\.csv$/);
+    await screenshot(owner, 'desk-checkin-manifest-1280');
+    expect(unexpectedProblems(ownerProblems)).toEqual([]);
+    await desk.close();
+  });
+});
