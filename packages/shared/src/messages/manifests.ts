@@ -5,6 +5,7 @@ export const MANIFEST_MESSAGES = {
   productNotFound: 'No such product',
   notYourDeparture: 'You are not assigned to this departure',
   guideNotFound: 'Some of these operators are not active guides',
+  scanTimeOutOfRange: 'The scan time must lie within the last 7 days and not in the future',
   valid: 'Valid: checked in',
   alreadyCheckedIn: (clock: string, name: string) => `Already checked in at ${clock} by ${name}`,
   refusals: {

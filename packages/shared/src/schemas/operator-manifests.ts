@@ -111,6 +111,9 @@ export const ZCheckInRequest = z.strictObject({
     .trim()
     .min(1, 'Type the reference or scan the voucher')
     .max(200, 'This is not a voucher reference'),
+  /** 'offline': a scan queued on the device and synced later, with the time it was made (`scannedAt`). */
+  source: z.enum(['online', 'offline']).default('online'),
+  scannedAt: z.iso.datetime({ error: 'scannedAt: write a UTC time as ISO 8601' }).optional(),
 });
 export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;
 

@@ -45,9 +45,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['product_id', 'date', 'start_time'])
     .execute();
   await db.schema.createIndex('check_ins_order_idx').on('check_ins').column('order_id').execute();
+  // The departures list reads the booked seats of a few days across every product.
+  await db.schema.createIndex('seat_holds_date_idx').on('seat_holds').columns(['date', 'status']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('seat_holds_date_idx').execute();
   await db.schema.dropTable('check_ins').execute();
   await db.schema.dropTable('guide_assignments').execute();
 }

@@ -210,3 +210,20 @@ export async function insertCheckIn(db: TDb, row: TNewCheckIn, winnerKey: string
     .execute();
   return false;
 }
+
+/**
+ * An offline scan made before the winning one takes its place (the earliest scan wins): the winner becomes a
+ * conflict and the scan `id` the winner. False when the winner is not later than `scannedAt` (or another
+ * takeover came first).
+ */
+export async function takeOverCheckIn(db: TDb, winnerKey: string, id: string, scannedAt: string): Promise<boolean> {
+  const demoted = await db
+    .updateTable('check_ins')
+    .set({ is_conflict: 1, winner_key: null })
+    .where('winner_key', '=', winnerKey)
+    .where('scanned_at', '>', scannedAt)
+    .executeTakeFirst();
+  if (Number(demoted.numUpdatedRows) === 0) return false;
+  await db.updateTable('check_ins').set({ is_conflict: 0, winner_key: winnerKey }).where('id', '=', id).execute();
+  return true;
+}

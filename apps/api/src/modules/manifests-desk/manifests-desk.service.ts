@@ -41,6 +41,7 @@ import {
   replaceAssignments,
   type TBookingRow,
   type TDepartureKeyRow,
+  takeOverCheckIn,
 } from './manifests-desk.repository.js';
 
 type TOperator = Pick<TOperatorAuth, 'id' | 'name' | 'role'>;
@@ -239,6 +240,20 @@ export async function assignGuides(
   });
 }
 
+/** How far an offline scan's own time may lie before the sync (a week) or after the server's clock (a minute). */
+const OFFLINE_SCAN_MAX_AGE_MS = 7 * 86_400_000;
+const CLOCK_SKEW_MS = 60_000;
+
+/** When the scan was made: now for an online scan; an offline scan's own time, kept within a sane window. */
+function scanTimeOf(request: TCheckInRequest, now: Date): string {
+  if (request.source !== 'offline' || request.scannedAt === undefined) return now.toISOString();
+  const ms = Date.parse(request.scannedAt);
+  if (ms > now.getTime() + CLOCK_SKEW_MS || ms < now.getTime() - OFFLINE_SCAN_MAX_AGE_MS) {
+    throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanTimeOutOfRange);
+  }
+  return new Date(ms).toISOString();
+}
+
 function refused(reason: TCheckInRefusal, booking: TManifestBooking | null): TCheckInData {
   return { result: 'refused', reason, headline: MANIFEST_MESSAGES.refusals[reason], booking };
 }
@@ -262,6 +277,8 @@ function refusalOf(order: TBookingRow, key: TDepartureKeyRow): TCheckInRefusal |
 export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckInRequest): Promise<TCheckInData> {
   const { db } = ctx;
   await assertMayWork(db, by, request);
+  const now = ctx.clock.now();
+  const scannedAt = scanTimeOf(request, now);
   const row = keyRow(request);
   const order = await findOrderByCode(db, request.code);
   if (!order) {
@@ -272,19 +289,21 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
   const refusal = refusalOf(order, row);
   if (refusal) return refused(refusal, booking);
 
-  const at = ctx.clock.now().toISOString();
+  const at = now.toISOString();
   const winnerKey = `${order.order_id} ${keyText(row)}`;
   const scan = {
     ...row,
     id: newId(),
     order_id: order.order_id,
     operator_id: by.id,
-    source: 'online' as const,
-    scanned_at: at,
+    source: request.source,
+    scanned_at: scannedAt,
     recorded_at: at,
   };
   return db.transaction().execute(async (trx) => {
-    const isFirst = await insertCheckIn(trx, scan, winnerKey);
+    const isFirst =
+      (await insertCheckIn(trx, scan, winnerKey)) ||
+      (request.source === 'offline' && (await takeOverCheckIn(trx, winnerKey, scan.id, scannedAt)));
     const winner = await findWinningCheckIn(trx, winnerKey);
     await insertAuditEntry(trx, {
       at,
@@ -293,7 +312,7 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
       objectType: 'order',
       objectId: order.order_id,
       before: null,
-      after: { reference: order.reference, departure: keyText(row), source: scan.source },
+      after: { reference: order.reference, departure: keyText(row), source: scan.source, scannedAt },
     });
     const checked = bookingOf(order, row, winner);
     if (isFirst || !winner)

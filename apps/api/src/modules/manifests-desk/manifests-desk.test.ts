@@ -354,6 +354,63 @@ describe('POST /api/operator/checkIn', () => {
     expect(await countOf('check_ins')).toBe(before);
   });
 
+  it('settles an offline scan synced late: the earliest scan wins, the other is kept as a conflict', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const key = keyOf(product, date, '09:00');
+    const early = await booking(product, date, '09:00', 1);
+    const late = await booking(product, date, '09:00', 1);
+    t.clock.set('2026-11-25T06:30:00.000Z');
+    expect((await call('operator/checkIn', { ...key, code: early.reference }, agent)).body.data.result).toBe('valid');
+    expect((await call('operator/checkIn', { ...key, code: late.reference }, agent)).body.data.result).toBe('valid');
+
+    // Synced at 10:50. Scanned offline at 10:10 Dubai time, before the agent's 10:30 scan: it takes the win.
+    t.clock.set('2026-11-25T06:50:00.000Z');
+    const synced = await call(
+      'operator/checkIn',
+      { ...key, code: early.reference, source: 'offline', scannedAt: '2026-11-25T06:10:00.000Z' },
+      manager,
+    );
+    expect(synced.body.data).toMatchObject({
+      result: 'valid',
+      booking: { checkIn: { clock: '10:10', source: 'offline' } },
+    });
+    // Scanned offline at 10:45, after the agent's scan: already checked in.
+    const after = await call(
+      'operator/checkIn',
+      { ...key, code: late.reference, source: 'offline', scannedAt: '2026-11-25T06:45:00.000Z' },
+      manager,
+    );
+    expect(after.body.data.headline).toBe('Already checked in at 10:30 by Manifest agent');
+
+    const manifest = await call('operator/getManifest', key);
+    expect(manifest.body.data.departure.checkedIn).toBe(2);
+    const scans = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['order_id', 'operator_id', 'source', 'is_conflict'])
+      .where('order_id', 'in', [early.orderId, late.orderId])
+      .orderBy('scanned_at')
+      .orderBy('is_conflict')
+      .execute();
+    expect(scans).toEqual([
+      { order_id: early.orderId, operator_id: manager.id, source: 'offline', is_conflict: 0 },
+      { order_id: late.orderId, operator_id: agent.id, source: 'online', is_conflict: 0 },
+      { order_id: early.orderId, operator_id: agent.id, source: 'online', is_conflict: 1 },
+      { order_id: late.orderId, operator_id: manager.id, source: 'offline', is_conflict: 1 },
+    ]);
+  });
+
+  it('refuses an offline scan time in the future or more than a week old with a 400', async () => {
+    const product = await newProduct();
+    const key = keyOf(product, inDays(1), '09:00');
+    for (const scannedAt of ['2026-11-25T08:00:00.000Z', '2026-11-10T06:00:00.000Z', 'yesterday']) {
+      t.clock.set('2026-11-25T06:30:00.000Z');
+      const res = await call('operator/checkIn', { ...key, code: 'RH-NOSUCH00', source: 'offline', scannedAt }, agent);
+      expect(res.statusCode, scannedAt).toBe(400);
+      expect(res.body.status).toBe(0);
+    }
+  });
+
   it('lets a guide check in only at the departures assigned to it', async () => {
     const product = await newProduct();
     const date = inDays(1);

@@ -26,6 +26,8 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
       { ...departure(), code: 'RH-NOSUCH00' },
       { ...departure(), code: ' ' },
       { ...departure(), code: 'x'.repeat(201) },
+      { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2026-11-25T06:00:00.000Z' },
+      { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2099-01-01T00:00:00.000Z' },
     ],
   },
   tables: ['guide_assignments', 'check_ins'],
