@@ -115,3 +115,29 @@ export async function payCart(token: string): Promise<{ reference: string; amoun
   if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
   return confirmed.data;
 }
+
+/**
+ * A new shopper's paid, confirmed booking on a product's first open departure from `daysAhead` days after today
+ * in Dubai: the departure booked and the order's reference.
+ */
+export async function bookFirstOpenDeparture(
+  product: { module: string; planId: string },
+  { daysAhead, firstName, tickets }: { daysAhead: number; firstName: string; tickets: Record<string, number> },
+): Promise<{ date: string; start: string; shopper: TShopper; reference: string }> {
+  const shopper = await registerShopper(firstName);
+  const from = new Date(Date.now() + 4 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const days: Array<{ date: string; departures: Array<{ start: string; status: string }> }> = (
+    await call('users/departures', { ...product, from, days: 14 })
+  ).data;
+  const day = days.find((item) => item.departures.some((departure) => departure.status === 'available'));
+  const departure = day?.departures.find((item) => item.status === 'available');
+  if (!day || !departure) throw new Error(`no open departure of ${product.planId}`);
+  const added = await call(
+    'users/addToCart',
+    { item: [{ ...product, date: day.date, departure: departure.start, tickets }] },
+    shopper.token,
+  );
+  if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
+  const { reference } = await payCart(shopper.token);
+  return { date: day.date, start: departure.start, shopper, reference };
+}

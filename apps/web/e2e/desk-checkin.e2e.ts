@@ -5,7 +5,7 @@
 // picker and downloads).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { bookFirstOpenDeparture } from './api';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { shows, unexpectedProblems } from './journey';
 import { DEMO_OPERATOR_PASSWORD, operatorFetch, signInOperator, signInOwner } from './operators';
@@ -24,39 +24,12 @@ afterAll(async () => {
 });
 
 /** A shopper's paid booking of one adult and one child on the cruise's first open departure from tomorrow. */
-async function bookCruise() {
-  const shopper = await registerShopper('Checkin');
-  const from = new Date(Date.now() + 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  const days: Array<{ date: string; departures: Array<{ start: string; status: string }> }> = (
-    await call('users/departures', { ...CRUISE, from, days: 14 })
-  ).data;
-  const day = days.find((item) => item.departures.some((departure) => departure.status === 'available'));
-  const departure = day?.departures.find((item) => item.status === 'available');
-  if (!day || !departure) throw new Error('no open departure of the cruise');
-  const added = await call(
-    'users/addToCart',
-    { item: [{ ...CRUISE, date: day.date, departure: departure.start, tickets: { adult: 1, child: 1, infant: 0 } }] },
-    shopper.token,
-  );
-  if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
-  const checkout = await call('users/checkout', {}, shopper.token);
-  const cartId = checkout.data[0]._id;
-  const initiated = await call('users/paymentInitiate', { cartId }, shopper.token);
-  const transactionId = initiated.data.Transaction.TransactionID;
-  await fetch(`${baseUrl}/api/sandbox/pay/submit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      TransactionID: transactionId,
-      card_number: '4111111111111111',
-      expiry: '12/39',
-      cvv: '123',
-    }),
-    redirect: 'manual',
+function bookCruise() {
+  return bookFirstOpenDeparture(CRUISE, {
+    daysAhead: 1,
+    firstName: 'Checkin',
+    tickets: { adult: 1, child: 1, infant: 0 },
   });
-  const confirmed = await call('users/confirmBooking', { paymentId: transactionId, cartId }, shopper.token);
-  if (confirmed.status !== 1) throw new Error(`confirmBooking: ${confirmed.message}`);
-  return { date: day.date, start: departure.start, shopper, reference: confirmed.data.reference as string };
 }
 
 describe('check-in at the boat (issue 18)', () => {

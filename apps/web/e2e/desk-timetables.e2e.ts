@@ -4,7 +4,7 @@
 // and the shopper's side answers the new price at once. Screens checked with axe, at 1280 and 768 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, payCart, registerShopper } from './api';
+import { bookFirstOpenDeparture, call } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
@@ -35,23 +35,12 @@ function dubaiToday(): string {
 }
 
 /** A shopper's paid, confirmed booking of one adult on the cruise's first open departure 10 days or more ahead. */
-async function bookCruise() {
-  const shopper = await registerShopper('Timetable');
-  const from = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
-  const days: Array<{ date: string; departures: Array<{ start: string; status: string }> }> = (
-    await call('users/departures', { ...CRUISE, from, days: 14 })
-  ).data;
-  const day = days.find((item) => item.departures.some((departure) => departure.status === 'available'));
-  const departure = day?.departures.find((item) => item.status === 'available');
-  if (!day || !departure) throw new Error('no open departure of the cruise');
-  const added = await call(
-    'users/addToCart',
-    { item: [{ ...CRUISE, date: day.date, departure: departure.start, adultCount: 1 }] },
-    shopper.token,
-  );
-  if (added.status !== 1) throw new Error(`addToCart: ${added.message}`);
-  const { reference } = await payCart(shopper.token);
-  return { date: day.date, start: departure.start, shopper, reference };
+function bookCruise() {
+  return bookFirstOpenDeparture(CRUISE, {
+    daysAhead: 10,
+    firstName: 'Timetable',
+    tickets: { adult: 1, child: 0, infant: 0 },
+  });
 }
 
 /** Moves the calendar forward from the month it shows (`shown`, YYYY-MM) to the month of `date`. */
