@@ -110,7 +110,7 @@ export async function renderManifestPdf(manifest: TManifestData, printedAt: stri
       booking.phone,
       ticketsText(booking),
       booking.notes,
-      booking.checkIn ? `${booking.checkIn.clock} ✓` : '',
+      booking.checkIn ? booking.checkIn.clock : '',
     ];
     for (const [index, column] of COLUMNS.entries()) {
       const text = cells[index] ?? '';
