@@ -101,6 +101,7 @@ const TABLES = {
   operator_challenges: true,
   operator_recovery_codes: true,
   audit_log: true,
+  order_events: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

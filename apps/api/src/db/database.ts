@@ -30,6 +30,7 @@ import * as checkoutLineIds from './migrations/2026-11-25-010-checkout-line-ids.
 import * as operators from './migrations/2026-11-25-011-operators.js';
 import * as catalogueDesk from './migrations/2026-11-25-012-catalogue-desk.js';
 import * as contentDesk from './migrations/2026-11-25-013-content-desk.js';
+import * as bookingsDesk from './migrations/2026-11-25-014-bookings-desk.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-011-operators': operators,
   '2026-11-25-012-catalogue-desk': catalogueDesk,
   '2026-11-25-013-content-desk': contentDesk,
+  '2026-11-25-014-bookings-desk': bookingsDesk,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -386,6 +386,20 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
+export type TOrderEventKind = 'refunded' | 'note';
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  at: string;
+  kind: TOrderEventKind;
+  operator_id: string | null;
+  amount_fils: number | null;
+  /** 1: a refund outside the order's terms (inside the cut-off, or non-refundable). */
+  is_override: Generated<number>;
+  text: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -415,6 +429,7 @@ export interface Database {
   operator_challenges: OperatorChallengesTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  order_events: OrderEventsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
