@@ -151,52 +151,80 @@ export function OrderListPage() {
         ) : (
           rows.length > 0 && (
             <div className={`mt-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <ScrollingTable label={t('Orders, page {page}', { page: page + 1 })}>
-                <TableHead
-                  columns={[
-                    t('Reference'),
-                    t('Customer'),
-                    t('Products'),
-                    t('Departure'),
-                    t('Paid'),
-                    t('Status'),
-                    t('Booked'),
-                  ]}
-                />
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id} className="border-b border-line last:border-0">
-                      <td className="py-2 pe-4 whitespace-nowrap">
-                        <Link
-                          to={`/admin/bookings/${row.id}`}
-                          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          {row.reference}
-                        </Link>
-                      </td>
-                      <td className="py-2 pe-4">
-                        <span className="block">{row.customerName}</span>
-                        <span className="block text-xs text-muted">{row.email}</span>
-                        <span className="block text-xs text-muted">{row.phone}</span>
-                      </td>
-                      <td className="py-2 pe-4">{row.products.join(', ')}</td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{row.firstDate}</td>
-                      <td className="py-2 pe-4 whitespace-nowrap">
-                        {formatPrice(filsToAed(row.amountPaidFils))}
-                        {row.refundedFils > 0 && (
-                          <span className="block text-xs text-muted">
-                            {t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pe-4">
-                        <OrderStatusBadge status={row.status} />
-                      </td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollingTable>
+              {/* A phone gets one card per order; wider screens the table. */}
+              <ul className="space-y-3 md:hidden" aria-label={t('Orders, page {page}', { page: page + 1 })}>
+                {rows.map((row) => (
+                  <li key={row.id} className="rounded-xl border border-line p-3">
+                    <div className="flex items-center justify-between gap-2">
+                      <Link
+                        to={`/admin/bookings/${row.id}`}
+                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {row.reference}
+                      </Link>
+                      <OrderStatusBadge status={row.status} />
+                    </div>
+                    <p className="mt-1 text-sm">{row.customerName}</p>
+                    <p className="text-xs break-all text-muted">
+                      {row.email} · {row.phone}
+                    </p>
+                    <p className="mt-1 text-sm">{row.products.join(', ')}</p>
+                    <p className="text-sm text-muted">
+                      {row.firstDate} · {formatPrice(filsToAed(row.amountPaidFils))}
+                      {row.refundedFils > 0 &&
+                        ` · ${t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}`}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden md:block">
+                <ScrollingTable label={t('Orders, page {page}', { page: page + 1 })}>
+                  <TableHead
+                    columns={[
+                      t('Reference'),
+                      t('Customer'),
+                      t('Products'),
+                      t('Departure'),
+                      t('Paid'),
+                      t('Status'),
+                      t('Booked'),
+                    ]}
+                  />
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.id} className="border-b border-line last:border-0">
+                        <td className="py-2 pe-4 whitespace-nowrap">
+                          <Link
+                            to={`/admin/bookings/${row.id}`}
+                            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                          >
+                            {row.reference}
+                          </Link>
+                        </td>
+                        <td className="py-2 pe-4">
+                          <span className="block">{row.customerName}</span>
+                          <span className="block text-xs text-muted">{row.email}</span>
+                          <span className="block text-xs text-muted">{row.phone}</span>
+                        </td>
+                        <td className="py-2 pe-4">{row.products.join(', ')}</td>
+                        <td className="py-2 pe-4 whitespace-nowrap">{row.firstDate}</td>
+                        <td className="py-2 pe-4 whitespace-nowrap">
+                          {formatPrice(filsToAed(row.amountPaidFils))}
+                          {row.refundedFils > 0 && (
+                            <span className="block text-xs text-muted">
+                              {t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}
+                            </span>
+                          )}
+                        </td>
+                        <td className="py-2 pe-4">
+                          <OrderStatusBadge status={row.status} />
+                        </td>
+                        <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </ScrollingTable>
+              </div>
             </div>
           )
         )}
