@@ -1,5 +1,6 @@
 // The bookings desk's SQL (issue 18, decision 038): the order search, the order page's rows and its events.
 import type { TDeskOrderStatus } from '@rihla/shared/schemas/operator-bookings';
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TOrderEventKind } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -10,10 +11,19 @@ export type TOrderMatch =
   | { by: 'reference'; reference: string }
   | { by: 'email'; prefix: string }
   | { by: 'phone'; prefix: string }
-  | { by: 'name'; prefix: string };
+  | { by: 'name'; prefix: string }
+  /** A first name (whole or its start) and the start of a last name. */
+  | { by: 'fullName'; first: string; last: string };
+
+/** What the search box matched among the shoppers: none asked, a few (their ids) or many (the match itself). */
+export type TShopperFilter =
+  | { by: 'none' }
+  | { by: 'reference'; reference: string }
+  | { by: 'few'; userIds: string[] }
+  | { by: 'many'; match: Exclude<TOrderMatch, { by: 'none' } | { by: 'reference' }> };
 
 export interface TOrderFilter {
-  match: TOrderMatch;
+  shoppers: TShopperFilter;
   productId?: string | undefined;
   date?: string | undefined;
   status?: TDeskOrderStatus | undefined;
@@ -23,14 +33,52 @@ export interface TOrderFilter {
 
 /** The next string after every string starting with `prefix` (its last character moved one on). */
 function prefixEnd(prefix: string): string {
+  if (prefix === '') return '\uffff';
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
+/** The shoppers an email, phone or name start matches: ranges on their indexes (migration 014). */
+function matchingUsers(db: TDb, match: Exclude<TOrderMatch, { by: 'none' } | { by: 'reference' }>) {
+  const users = db.selectFrom('users').select('users.id');
+  const lower = (column: 'email' | 'first_name' | 'last_name') => sql<string>`lower(${sql.ref(column)})`;
+  if (match.by === 'phone') {
+    return users.where('phone_number', '>=', match.prefix).where('phone_number', '<', prefixEnd(match.prefix));
+  }
+  if (match.by === 'email') {
+    return users.where(lower('email'), '>=', match.prefix).where(lower('email'), '<', prefixEnd(match.prefix));
+  }
+  if (match.by === 'fullName') {
+    return users
+      .where(lower('first_name'), '>=', match.first)
+      .where(lower('first_name'), '<', prefixEnd(match.first))
+      .where(lower('last_name'), '>=', match.last)
+      .where(lower('last_name'), '<', prefixEnd(match.last));
+  }
+  const end = prefixEnd(match.prefix);
+  return users.where((w) =>
+    w.or([
+      w.and([w(lower('first_name'), '>=', match.prefix), w(lower('first_name'), '<', end)]),
+      w.and([w(lower('last_name'), '>=', match.prefix), w(lower('last_name'), '<', end)]),
+    ]),
+  );
+}
+
+/** Up to `limit` ids of the shoppers the search matches. */
+export async function findMatchingUserIds(
+  db: TDb,
+  match: Exclude<TOrderMatch, { by: 'none' } | { by: 'reference' }>,
+  limit: number,
+): Promise<string[]> {
+  return (await matchingUsers(db, match).limit(limit).execute()).map((row) => row.id);
+}
+
 /**
- * One page of orders, newest first. A customer's orders are found through the users matched first (a range on
- * an index: email, phone, first or last name start) and orders_user_idx; a product or a date through the seat
- * holds of each order's checkout (its lines' departures); otherwise orders_created_idx or
- * orders_status_created_idx is read in order and stops at the page's end.
+ * One page of orders, newest first. A few matched shoppers' orders come from orders_user_idx (a handful each,
+ * then sorted); for many (a common name start) orders_created_idx is read newest first and each order's shopper
+ * checked, stopping at the page's end: `user_id || ''` keeps both databases off orders_user_idx, which would
+ * fetch and sort every order of thousands of shoppers. A product or a date is found through the seat holds of
+ * each order's checkout (its lines' departures); otherwise orders_created_idx or orders_status_created_idx is
+ * read in order and stops at the page's end.
  */
 export function searchOrderRows(db: TDb, filter: TOrderFilter) {
   let query = db
@@ -49,25 +97,11 @@ export function searchOrderRows(db: TDb, filter: TOrderFilter) {
       'users.email',
       'users.phone_number',
     ]);
-  const { match } = filter;
-  if (match.by === 'reference') query = query.where('orders.reference', '=', match.reference);
-  else if (match.by !== 'none') {
-    query = query.where('orders.user_id', 'in', (eb) => {
-      const users = eb.selectFrom('users').select('users.id');
-      const end = prefixEnd(match.prefix);
-      if (match.by === 'phone') {
-        return users.where('phone_number', '>=', match.prefix).where('phone_number', '<', end);
-      }
-      if (match.by === 'email') {
-        return users.where(eb.fn('lower', ['email']), '>=', match.prefix).where(eb.fn('lower', ['email']), '<', end);
-      }
-      return users.where((w) =>
-        w.or([
-          w.and([w(w.fn('lower', ['first_name']), '>=', match.prefix), w(w.fn('lower', ['first_name']), '<', end)]),
-          w.and([w(w.fn('lower', ['last_name']), '>=', match.prefix), w(w.fn('lower', ['last_name']), '<', end)]),
-        ]),
-      );
-    });
+  const { shoppers } = filter;
+  if (shoppers.by === 'reference') query = query.where('orders.reference', '=', shoppers.reference);
+  else if (shoppers.by === 'few') query = query.where('orders.user_id', 'in', shoppers.userIds);
+  else if (shoppers.by === 'many') {
+    query = query.where(sql<string>`${sql.ref('orders.user_id')} || ''`, 'in', matchingUsers(db, shoppers.match));
   }
   if (filter.productId !== undefined || filter.date !== undefined) {
     const { productId, date } = filter;

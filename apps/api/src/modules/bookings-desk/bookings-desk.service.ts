@@ -26,14 +26,18 @@ import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
+  findMatchingUserIds,
   insertOrderEvent,
   listOrderEvents,
   searchOrderRows,
   type TDeskOrderRow,
   type TOrderMatch,
+  type TShopperFilter,
 } from './bookings-desk.repository.js';
 
 const REFERENCE_PATTERN = /^RH-[A-Z0-9]+$/i;
+/** Up to this many matched shoppers, their orders are read by shopper; beyond, newest first (decision 038). */
+const FEW_SHOPPERS = 100;
 
 /** What the search box holds: a reference, an email, a phone number or a name (decision 038). */
 export function orderMatchOf(search: string): TOrderMatch {
@@ -51,6 +55,8 @@ export function orderMatchOf(search: string): TOrderMatch {
         : digits;
     return { by: 'phone', prefix: `+${international}` };
   }
+  const words = text.toLowerCase().split(/\s+/);
+  if (words.length >= 2) return { by: 'fullName', first: words[0] ?? '', last: words.slice(1).join(' ') };
   return { by: 'name', prefix: text.toLowerCase() };
 }
 
@@ -67,8 +73,15 @@ export async function searchOrders(
   input: z.input<typeof ZSearchOrdersRequest>,
 ): Promise<{ rows: TOrderListRow[]; hasNextPage: boolean }> {
   const request = ZSearchOrdersRequest.parse(input);
+  const match = orderMatchOf(request.search);
+  let shoppers: TShopperFilter = match.by === 'none' || match.by === 'reference' ? match : { by: 'none' };
+  if (match.by !== 'none' && match.by !== 'reference') {
+    const userIds = await findMatchingUserIds(ctx.db, match, FEW_SHOPPERS + 1);
+    if (userIds.length === 0) return { rows: [], hasNextPage: false };
+    shoppers = userIds.length <= FEW_SHOPPERS ? { by: 'few', userIds } : { by: 'many', match };
+  }
   const rows = await searchOrderRows(ctx.db, {
-    match: orderMatchOf(request.search),
+    shoppers,
     productId: request.productId,
     date: request.date,
     status: request.status,

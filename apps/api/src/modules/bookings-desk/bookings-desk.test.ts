@@ -133,6 +133,8 @@ describe('POST /api/operator/searchOrders', () => {
     expect(refs(await search({ search: first.phone }))).toEqual([first.order.reference]);
     expect(refs(await search({ search: `+971 ${first.phone.slice(1)}` }))).toEqual([first.order.reference]);
     expect(refs(await search({ search: 'hadd' }))).toEqual([second.order.reference, first.order.reference]);
+    expect(refs(await search({ search: 'Layla Hadd' }))).toEqual([second.order.reference, first.order.reference]);
+    expect(refs(await search({ search: 'Layla Smith' }))).toEqual([]);
     expect(refs(await search({ productId: picnic.planId, date }))).toEqual([
       second.order.reference,
       first.order.reference,
@@ -152,6 +154,35 @@ describe('POST /api/operator/searchOrders', () => {
       amountPaidFils: second.order.amount_paid_fils,
       refundedFils: 0,
     });
+  });
+
+  it('finds the orders of a name start that many shoppers share, newest first', async () => {
+    const { order } = await confirmedBooking(picnic, freshDate(), 1, 'Manyname');
+    const now = t.clock.now().toISOString();
+    // More shoppers than the search reads one by one (100): it reads the orders newest first instead.
+    await t.app.ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 120 }, (_, index) => ({
+          id: `many-${index}`,
+          country: 'AE',
+          phone_number: `+97155${String(1_000_000 + index)}`,
+          email: `many.${index}@example.com`,
+          first_name: 'Sara',
+          last_name: `Manyname${index}`,
+          gender: '',
+          dob: '',
+          profile_pic: '',
+          password_hash: 'x',
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })),
+      )
+      .execute();
+    const found = await search({ search: 'manyname' });
+    expect(found.rows.map((row) => row.reference)).toEqual([order.reference]);
+    expect((await search({ search: 'Layla Manyname' })).rows.map((row) => row.reference)).toEqual([order.reference]);
   });
 
   it('pages 25, 50 or 100 at a time, and says whether another page follows', async () => {
