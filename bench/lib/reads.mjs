@@ -314,3 +314,40 @@ export function operatorSearchRead(sample, requests) {
     checkFirst: (data) => (Array.isArray(data?.rows) ? null : 'expected rows of products'),
   };
 }
+
+/**
+ * Issue 18: the bookings desk's order search as an operator uses it, one request at a time (never cached): a
+ * reference, the start of an email, a phone number as people say it, the start of a name, a product on a
+ * departure date, a departure date, the refunded orders, the newest page and page 20. `orders` and `shoppers`
+ * are what lib/orders.mjs wrote; `helpers` its naming functions.
+ */
+export function orderSearchRead({ sample, orders, shoppers, helpers, requests }) {
+  const kinds = [];
+  const bodies = [];
+  for (let index = 0; bodies.length < requests; index++) {
+    const order = (index * 104_729) % orders;
+    const shopper = (index * 31) % shoppers;
+    const [kind, body] = [
+      ['reference', { search: helpers.benchReference(order) }],
+      ['email start', { search: helpers.benchEmail(shopper).slice(0, 12) }],
+      ['phone', { search: `0${helpers.benchPhone(shopper).slice(4)}` }],
+      ['name start', { search: ['Lay', 'Omar H', 'Nasser', 'Rania', 'Kar'][index % 5] }],
+      ['product + date', { productId: sample[order % sample.length].id, date: helpers.benchDate(order) }],
+      ['date', { date: helpers.benchDate(order) }],
+      ['status', { status: 'refunded', page: index % 3 }],
+      ['newest', index % 16 < 8 ? {} : { page: 20, pageSize: 50 }],
+    ][index % 8];
+    kinds.push(kind);
+    bodies.push(body);
+  }
+  return {
+    name: 'operator/searchOrders',
+    path: '/api/operator/searchOrders',
+    isUncachedOnly: true,
+    prepare: operatorSession,
+    kinds,
+    bodies,
+    warmupBodies: bodies.slice(0, 16),
+    checkFirst: (data) => (Array.isArray(data?.rows) && data.rows.length > 0 ? null : 'expected rows of orders'),
+  };
+}

@@ -3,7 +3,15 @@
 // p50 (answers cached, as the storefront serves them), each size shows the median first, uncached read.
 import { generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
 import { addManifestBookings, MANIFEST_BOOKINGS, measureManifest } from '../lib/manifest.mjs';
-import { catalogueReads, measureReads, operatorSearchRead, READ_CONNECTIONS, sqliteOf } from '../lib/reads.mjs';
+import * as orderNames from '../lib/orders.mjs';
+import {
+  catalogueReads,
+  measureReads,
+  operatorSearchRead,
+  orderSearchRead,
+  READ_CONNECTIONS,
+  sqliteOf,
+} from '../lib/reads.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -16,6 +24,9 @@ const OPERATOR_TARGET_P50_MS = 30;
 /** Issue 18: a 500-booking departure's manifest PDF, and a check-in scan's answer on the server (p50). */
 const MANIFEST_PDF_TARGET_MS = 150;
 const CHECK_IN_TARGET_P50_MS = 10;
+/** Issue 18: the bookings desk's order search, uncached, one at a time, on as many orders as products. */
+const ORDER_READ = 'operator/searchOrders';
+const ORDER_TARGET_P50_MS = 30;
 
 export async function run(ctx) {
   const { root, log, options } = ctx;
@@ -28,7 +39,19 @@ export async function run(ctx) {
       const generated = await generateCatalogue({ root, database, products, log });
       log(`  ${products.toLocaleString('en')} products generated in ${generated.seconds.toFixed(1)} s`);
       const sample = await sampleCatalogue({ root, database });
-      const reads = [...catalogueReads(sample), operatorSearchRead(sample, options.quick ? 80 : 240)];
+      const orders = await orderNames.generateOrders({ root, database, orders: products, products: sample, log });
+      log(`  ${products.toLocaleString('en')} orders generated in ${orders.seconds.toFixed(1)} s`);
+      const reads = [
+        ...catalogueReads(sample),
+        operatorSearchRead(sample, options.quick ? 80 : 240),
+        orderSearchRead({
+          sample,
+          orders: products,
+          shoppers: orders.shoppers,
+          helpers: orderNames,
+          requests: options.quick ? 80 : 240,
+        }),
+      ];
       const measured = await measureReads({
         root,
         dataDir,
@@ -54,7 +77,7 @@ export async function run(ctx) {
 
   const rows = [];
   const growth = {};
-  const names = Object.keys(bySize[SIZES[0]].reads).filter((name) => name !== OPERATOR_READ);
+  const names = Object.keys(bySize[SIZES[0]].reads).filter((name) => name !== OPERATOR_READ && name !== ORDER_READ);
   for (const name of names) {
     // A read that finished no request inside the window took at least the window: counted as that long.
     const p50s = SIZES.map((size) => bySize[size].reads[name].p50Ms);
@@ -124,6 +147,27 @@ export async function run(ctx) {
     ...atLargest(manifest.checkIn.firstP50Ms),
     '',
     `${checkInMeets ? 'yes' : 'no'} (p50 <= ${CHECK_IN_TARGET_P50_MS} ms)`,
+  ]);
+  const orderSearch = SIZES.map((size) => bySize[size].reads[ORDER_READ].uncached);
+  const orderFailed = orderSearch.find((figures) => figures.failure);
+  if (orderFailed) throw new Error(`${ORDER_READ} failed: ${orderFailed.failure}`);
+  const orderFactors = orderSearch
+    .slice(1)
+    .map((figures, index) => figures.p50Ms / Math.max(orderSearch[index].p50Ms, 1));
+  const orderMeets = orderSearch.at(-1).p50Ms <= ORDER_TARGET_P50_MS;
+  growth[ORDER_READ] = {
+    orders: SIZES,
+    firstReadP50Ms: orderSearch.map((figures) => figures.p50Ms),
+    firstReadP95Ms: orderSearch.map((figures) => figures.p95Ms),
+    byKindAt100k: orderSearch.at(-1).byKind,
+    targetP50Ms: ORDER_TARGET_P50_MS,
+    meetsTarget: orderMeets,
+  };
+  rows.push([
+    `${ORDER_READ} (order search on as many orders as products, uncached; p95 ${orderSearch.map((figures) => figures.p95Ms).join(' / ')} ms)`,
+    ...orderSearch.flatMap((figures) => ['', '', figures.p50Ms]),
+    orderFactors.map((f) => `${f.toFixed(1)}x`).join(' / '),
+    `${orderMeets ? 'yes' : 'no'} (p50 <= ${ORDER_TARGET_P50_MS} ms at 100k)`,
   ]);
   return {
     key: 'growth',

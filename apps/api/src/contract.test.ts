@@ -103,6 +103,7 @@ const TABLES = {
   audit_log: true,
   guide_assignments: true,
   check_ins: true,
+  order_events: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -30,6 +30,7 @@ import * as checkoutLineIds from './migrations/2026-11-25-010-checkout-line-ids.
 import * as operators from './migrations/2026-11-25-011-operators.js';
 import * as catalogueDesk from './migrations/2026-11-25-012-catalogue-desk.js';
 import * as contentDesk from './migrations/2026-11-25-013-content-desk.js';
+import * as bookingsDesk from './migrations/2026-11-25-014-bookings-desk.js';
 import * as manifests from './migrations/2026-11-25-015-manifests.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -61,7 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-011-operators': operators,
   '2026-11-25-012-catalogue-desk': catalogueDesk,
   '2026-11-25-013-content-desk': contentDesk,
-  // 014 (the bookings desk) comes here when the two branches meet; 015 runs after it.
+  '2026-11-25-014-bookings-desk': bookingsDesk,
   '2026-11-25-015-manifests': manifests,
 };
 

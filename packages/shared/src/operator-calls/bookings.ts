@@ -1,4 +1,32 @@
-import type { TOperatorCallDefinition } from './define.js';
+import * as bookings from '../schemas/operator-bookings.js';
+import { read, type TOperatorCallDefinition, write } from './define.js';
 
 /** The bookings desk's calls (issue 18): finding orders, the order page and its actions, phone bookings. */
-export const BOOKING_CALLS = {} satisfies Record<string, TOperatorCallDefinition>;
+export const BOOKING_CALLS = {
+  'operator/searchOrders': read(
+    'bookings.read',
+    bookings.ZSearchOrdersRequest,
+    bookings.ZSearchOrdersData,
+    'Orders, newest first: by reference, email, phone, name, product, departure date and status',
+  ),
+  'operator/getOrder': read(
+    'bookings.read',
+    bookings.ZOrderIdRequest,
+    bookings.ZDeskOrder,
+    'One order: lines, amounts, payment, voucher and its timeline',
+  ),
+  // NOTE: bookings.write, not refunds.write: an agent refunds too, up to the limit an owner set (decision 031);
+  // the service lets refunds.write refund any amount and anyone else only up to their refundLimit (decision 038).
+  'operator/refundOrder': write(
+    'bookings.write',
+    bookings.ZRefundOrderRequest,
+    bookings.ZDeskOrder,
+    'Cancel an order and refund all or part of it, with a reason (an override outside its terms is recorded)',
+  ),
+  'operator/addOrderNote': write(
+    'bookings.write',
+    bookings.ZAddOrderNoteRequest,
+    bookings.ZDeskOrder,
+    'An internal note on the order’s timeline',
+  ),
+} satisfies Record<string, TOperatorCallDefinition>;

@@ -386,6 +386,20 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
+export type TOrderEventKind = 'refunded' | 'note';
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  at: string;
+  kind: TOrderEventKind;
+  operator_id: string | null;
+  amount_fils: number | null;
+  /** 1: a refund outside the order's terms (inside the cut-off, or non-refundable). */
+  is_override: Generated<number>;
+  text: Generated<string>;
+}
+
 /** A guide working a departure (migration 015, decision 039). */
 export interface GuideAssignmentsTable {
   product_id: string;
@@ -447,6 +461,7 @@ export interface Database {
   audit_log: AuditLogTable;
   guide_assignments: GuideAssignmentsTable;
   check_ins: CheckInsTable;
+  order_events: OrderEventsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -1,9 +1,27 @@
 import type { BOOKING_CALLS } from '@rihla/shared/operator-calls/bookings';
 import type { TMatrixArea } from './fixture.js';
 
-/** The bookings calls' fixtures (issue 18). */
+/** The bookings calls' fixtures (issue 18): an order that does not exist, so an allowed role meets a 404. */
 export const BOOKING_MATRIX: TMatrixArea<typeof BOOKING_CALLS> = {
-  fixtures: {},
-  fuzzSeeds: {},
-  tables: [],
+  fixtures: {
+    'operator/searchOrders': () => ({ search: 'someone@example.com', status: 'confirmed' }),
+    'operator/getOrder': () => ({ id: 'no-such-order' }),
+    'operator/refundOrder': () => ({ id: 'no-such-order', amountFils: 1_000, reason: 'Matrix refund' }),
+    'operator/addOrderNote': () => ({ id: 'no-such-order', text: 'Matrix note' }),
+  },
+  fuzzSeeds: {
+    'operator/searchOrders': () => [
+      {},
+      { search: 'RH-ABC123', page: 2, pageSize: 100 },
+      { search: '050 123 4567', date: '2026-12-01', productId: 'no-such-product' },
+      { search: 'Ali', status: 'refunded', pageSize: 25 },
+    ],
+    'operator/getOrder': () => [{ id: 'no-such-order' }],
+    'operator/refundOrder': () => [
+      { id: 'no-such-order', amountFils: 1, reason: 'x' },
+      { id: 'no-such-order', amountFils: 100_000_000, reason: 'Too much' },
+    ],
+    'operator/addOrderNote': () => [{ id: 'no-such-order', text: 'A note' }],
+  },
+  tables: ['orders', 'order_events', 'payments', 'seat_holds', 'checkouts', 'notifications', 'sandbox_transactions'],
 };

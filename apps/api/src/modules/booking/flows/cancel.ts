@@ -24,7 +24,10 @@ export async function cancelFlow(ctx: TAppContext, user: TAuthUser, reference: s
     const terms = cancellationOf(order, ctx.clock.now());
     if (terms.refusal) throw new AppError('CONFLICT', terms.refusal);
     refundFils = terms.refundFils;
-    await cancelOrder(ctx, order, refundFils);
+    if (!(await cancelOrder(ctx, order, refundFils))) {
+      // Cancelled meanwhile by another call (an operator's refund): the refund it recorded is the one paid.
+      refundFils = (await findUserOrderByReference(ctx.db, user.id, reference))?.refunded_fils ?? 0;
+    }
   }
   // An order that cost nothing (a 100% promo code), or cancelled in a tier that gives nothing back, has
   // nothing to refund and stays 'cancelled'.

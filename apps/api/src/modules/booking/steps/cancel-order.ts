@@ -1,5 +1,6 @@
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
+import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import { cancelConfirmedOrder, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
@@ -8,15 +9,23 @@ import { releaseSeats } from './release-seats.js';
 /**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
  * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper, so
- * seats return once however the cancellation is repeated or raced.
+ * seats return once however the cancellation is repeated or raced. True for that caller; `andThen` runs in
+ * its transaction (an operator's refund records itself there, so the record and the cancel land together).
  */
-export async function cancelOrder(ctx: TAppContext, order: TOrderWithPayment, refundFils: number): Promise<void> {
+export async function cancelOrder(
+  ctx: TAppContext,
+  order: TOrderWithPayment,
+  refundFils: number,
+  andThen?: (trx: TDb, now: string) => Promise<void>,
+): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, storedLines(order));
-    if (!(await cancelConfirmedOrder(trx, order.id, refundFils, now))) return;
+    if (!(await cancelConfirmedOrder(trx, order.id, refundFils, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
     await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, refundFils), now);
+    await andThen?.(trx, now);
+    return true;
   });
 }

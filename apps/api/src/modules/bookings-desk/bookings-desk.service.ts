@@ -1,0 +1,293 @@
+// The bookings desk (issue 18, decision 038): finding orders, the order page, refunds and notes. A refund is
+// the storefront's own cancellation (steps/cancel-order.ts, steps/refund.ts): seats go back once whoever
+// cancels first, the shopper or an operator; the operator's record (event and audit entry) lands in the same
+// transaction as the cancel it won.
+import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
+import { roleCan } from '@rihla/shared/rules/operator-roles';
+import type {
+  TDeskOrder,
+  TDeskOrderStatus,
+  TOrderEvent,
+  TOrderListRow,
+  TRefundOrderRequest,
+} from '@rihla/shared/schemas/operator-bookings';
+import { ZSearchOrdersRequest } from '@rihla/shared/schemas/operator-bookings';
+import type { z } from 'zod';
+import type { TAppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { isoNow } from '../../lib/clock.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
+import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
+import { cancellationOf } from '../booking/cancel-terms.js';
+import { cancelOrder } from '../booking/steps/cancel-order.js';
+import { storedLines } from '../booking/steps/price-cart.js';
+import { refundPayment } from '../booking/steps/refund.js';
+import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { voucherUrl } from '../vouchers/voucher-links.js';
+import {
+  findDeskOrder,
+  findMatchingUserIds,
+  insertOrderEvent,
+  listOrderEvents,
+  searchOrderRows,
+  type TDeskOrderRow,
+  type TOrderMatch,
+  type TShopperFilter,
+} from './bookings-desk.repository.js';
+
+const REFERENCE_PATTERN = /^RH-[A-Z0-9]+$/i;
+/** Up to this many matched shoppers, their orders are read by shopper; beyond, newest first (decision 038). */
+const FEW_SHOPPERS = 100;
+
+/** What the search box holds: a reference, an email, a phone number or a name (decision 038). */
+export function orderMatchOf(search: string): TOrderMatch {
+  const text = search.trim();
+  if (text === '') return { by: 'none' };
+  if (REFERENCE_PATTERN.test(text)) return { by: 'reference', reference: text.toUpperCase() };
+  if (text.includes('@')) return { by: 'email', prefix: text.toLowerCase() };
+  const digits = text.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    // A UAE number as people say it (050 123 4567) is stored in E.164 (+971501234567).
+    const international = digits.startsWith('00')
+      ? digits.slice(2)
+      : digits.startsWith('0')
+        ? `971${digits.slice(1)}`
+        : digits;
+    return { by: 'phone', prefix: `+${international}` };
+  }
+  const words = text.toLowerCase().split(/\s+/);
+  if (words.length >= 2) return { by: 'fullName', first: words[0] ?? '', last: words.slice(1).join(' ') };
+  return { by: 'name', prefix: text.toLowerCase() };
+}
+
+function linesOf(items: string) {
+  try {
+    return storedLines({ items });
+  } catch {
+    return [];
+  }
+}
+
+export async function searchOrders(
+  ctx: TAppContext,
+  input: z.input<typeof ZSearchOrdersRequest>,
+): Promise<{ rows: TOrderListRow[]; hasNextPage: boolean }> {
+  const request = ZSearchOrdersRequest.parse(input);
+  const match = orderMatchOf(request.search);
+  let shoppers: TShopperFilter = match.by === 'none' || match.by === 'reference' ? match : { by: 'none' };
+  if (match.by !== 'none' && match.by !== 'reference') {
+    const userIds = await findMatchingUserIds(ctx.db, match, FEW_SHOPPERS + 1);
+    if (userIds.length === 0) return { rows: [], hasNextPage: false };
+    shoppers = userIds.length <= FEW_SHOPPERS ? { by: 'few', userIds } : { by: 'many', match };
+  }
+  const rows = await searchOrderRows(ctx.db, {
+    shoppers,
+    productId: request.productId,
+    date: request.date,
+    status: request.status,
+    offset: request.page * request.pageSize,
+    limit: request.pageSize + 1,
+  });
+  return {
+    rows: rows.slice(0, request.pageSize).map((row) => {
+      const lines = linesOf(row.items);
+      return {
+        id: row.id,
+        reference: row.reference,
+        status: row.status as TDeskOrderStatus,
+        createdAt: row.created_at,
+        customerName: `${row.first_name} ${row.last_name}`.trim(),
+        email: row.email,
+        phone: row.phone_number,
+        products: lines.map((line) => line.title),
+        firstDate: lines.map((line) => line.date).sort()[0] ?? '',
+        amountPaidFils: row.amount_paid_fils,
+        refundedFils: row.refunded_fils,
+      };
+    }),
+    hasNextPage: rows.length > request.pageSize,
+  };
+}
+
+/**
+ * The timeline: what the shop recorded (the checkout begun, the payment taken and the order confirmed with it,
+ * a shopper's cancel and refund) and what operators did (order_events), oldest first.
+ */
+function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>): TOrderEvent[] {
+  const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
+    kind,
+    at,
+    operator: null,
+    amountFils,
+    isOverride: false,
+    text: '',
+  });
+  const events: TOrderEvent[] = [
+    shop('created', row.checkout_created_at, row.subtotal_fils),
+    shop('paid', row.created_at, row.amount_paid_fils),
+    shop('confirmed', row.created_at, null),
+  ];
+  const isOperatorRefund = operatorEvents.some((event) => event.kind === 'refunded');
+  if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorRefund) {
+    // The storefront's cancel records no event of its own: the order's last change is when it happened.
+    events.push(shop('cancelled', row.updated_at, null));
+    if (row.status === 'refunded') events.push(shop('refunded', row.updated_at, row.refunded_fils));
+  }
+  for (const event of operatorEvents) {
+    const operator = event.operator_id === null ? null : { id: event.operator_id, name: event.operator_name ?? '' };
+    if (event.kind === 'refunded') events.push({ ...shop('cancelled', event.at, null), operator });
+    events.push({
+      kind: event.kind,
+      at: event.at,
+      operator,
+      amountFils: event.amount_fils,
+      isOverride: event.is_override === 1,
+      text: event.text,
+    });
+  }
+  return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDeskOrder> {
+  const row = await findDeskOrder(ctx.db, orderId);
+  if (!row) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  const now = ctx.clock.now();
+  const lines = linesOf(row.items);
+  const terms = cancellationOf(row, now);
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as TDeskOrderStatus,
+    createdAt: row.created_at,
+    customer: {
+      id: row.user_id,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      phone: row.phone_number,
+    },
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      date: line.date,
+      start: line.start,
+      time: line.time,
+      tickets: Object.fromEntries(
+        Object.entries(line.tickets ?? { adult: line.adultCount }).filter(
+          (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+        ),
+      ),
+      totalFils: line.totalFils,
+    })),
+    subtotalFils: row.subtotal_fils,
+    discountFils: row.discount_fils,
+    amountPaidFils: row.amount_paid_fils,
+    refundedFils: row.refunded_fils,
+    refundableFils: row.status === 'confirmed' ? row.amount_paid_fils : 0,
+    promoCode: row.promo_code,
+    payment: {
+      provider: row.provider,
+      transactionId: row.provider_transaction_id,
+      status: row.payment_status,
+      cardLast4: row.card_last4 ?? null,
+    },
+    overrideReason: row.status === 'confirmed' ? terms.refusal : null,
+    voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
+    events: timelineOf(row, await listOrderEvents(ctx.db, row.id)),
+  };
+}
+
+/** Any amount with refunds.write; otherwise (an agent) up to the limit an owner set, none without one. */
+function checkRefundLimit(by: TOperatorAuth, amountFils: number): void {
+  if (roleCan(by.role, 'refunds.write')) return;
+  if (by.refundLimit === null || amountFils > by.refundLimit) {
+    throw new AppError('FORBIDDEN', BOOKING_DESK_MESSAGES.overLimit(by.refundLimit));
+  }
+}
+
+/**
+ * Cancels a confirmed order and refunds all or part of what was paid (decision 038): the storefront's steps,
+ * so seats go back once and the gateway refunds once, however often this and the shopper's cancel are
+ * repeated or raced. Outside the order's terms (inside the cut-off, non-refundable) it is an override,
+ * recorded as such. The caller that loses a race to cancel is told so and changes nothing.
+ */
+export async function refundOrder(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TRefundOrderRequest,
+): Promise<TDeskOrder> {
+  const order = await findOrderById(ctx.db, input.id);
+  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.notRefundable);
+  if (input.amountFils > order.amount_paid_fils) {
+    throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(order.amount_paid_fils));
+  }
+  checkRefundLimit(by, input.amountFils);
+  const terms = cancellationOf(order, ctx.clock.now());
+  const isOverride = terms.refusal !== null;
+  const isCancelled = await cancelOrder(ctx, order, input.amountFils, async (trx, now) => {
+    await insertOrderEvent(trx, {
+      orderId: order.id,
+      at: now,
+      kind: 'refunded',
+      operatorId: by.id,
+      amountFils: input.amountFils,
+      isOverride,
+      text: input.reason,
+    });
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: by.id,
+      action: 'order.refund',
+      objectType: 'order',
+      objectId: order.id,
+      before: { status: order.status, refundedFils: order.refunded_fils },
+      after: {
+        status: 'refunded',
+        refundedFils: input.amountFils,
+        reason: input.reason,
+        isOverride,
+        ...(isOverride && { overrides: terms.refusal }),
+      },
+    });
+  });
+  if (!isCancelled) throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.cancelledMeanwhile);
+  await refundPayment(ctx, {
+    paymentId: order.payment_id,
+    transactionId: order.provider_transaction_id,
+    amountFils: input.amountFils,
+  });
+  await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
+  return getOrder(ctx, order.id);
+}
+
+/** An internal note on the order's timeline, and in the audit log. */
+export async function addOrderNote(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: { id: string; text: string },
+): Promise<TDeskOrder> {
+  const order = await findOrderById(ctx.db, input.id);
+  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  const at = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertOrderEvent(trx, {
+      orderId: order.id,
+      at,
+      kind: 'note',
+      operatorId: by.id,
+      amountFils: null,
+      isOverride: false,
+      text: input.text,
+    });
+    await insertAuditEntry(trx, {
+      at,
+      operatorId: by.id,
+      action: 'order.note',
+      objectType: 'order',
+      objectId: order.id,
+      before: null,
+      after: { note: input.text },
+    });
+  });
+  return getOrder(ctx, order.id);
+}

@@ -1,0 +1,263 @@
+import { filsToAed } from '@rihla/shared/rules/money';
+import {
+  ORDER_PAGE_SIZES,
+  ORDER_STATUSES,
+  type TDeskOrderStatus,
+  type TSearchOrdersRequest,
+} from '@rihla/shared/schemas/operator-bookings';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  AdminCard,
+  AdminInput,
+  AdminSelect,
+  formatDubaiDateTime,
+  ScreenHeading,
+  ScrollingTable,
+  TableHead,
+} from '../components/admin-ui';
+import { useOrderSearch } from './booking-calls';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from './order-status';
+
+const SEARCH_DELAY_MS = 300;
+type TPageSize = (typeof ORDER_PAGE_SIZES)[number];
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The search's filters as they stand in the URL (?q=&date=&status=&product=&page=&size=). */
+export function orderFilterOf(params: URLSearchParams): TSearchOrdersRequest {
+  const status = params.get('status') ?? '';
+  const date = params.get('date') ?? '';
+  const product = params.get('product') ?? '';
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    ...((ORDER_STATUSES as readonly string[]).includes(status) ? { status: status as TDeskOrderStatus } : {}),
+    ...(DATE_PATTERN.test(date) ? { date } : {}),
+    ...(product ? { productId: product } : {}),
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    pageSize: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? (size as TPageSize) : 25,
+  };
+}
+
+/** Orders (bookings.read), newest first: one search box and filters, all kept in the URL. */
+export function OrderListPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = orderFilterOf(params);
+  const [search, setSearch] = useState(filter.search ?? '');
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const list = useOrderSearch(filter);
+
+  /** Changes some of the URL's parameters ('' removes one); any change but the page goes back to page one. */
+  const update = (changes: Record<string, string>, { keepPage = false } = {}) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: 'q' in changes },
+    );
+  };
+  useEffect(() => {
+    if (settledSearch.trim() !== (params.get('q') ?? '')) update({ q: settledSearch.trim() });
+  }, [settledSearch]);
+  const urlSearch = filter.search ?? '';
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (shownSearch !== urlSearch) {
+    setShownSearch(urlSearch);
+    if (settledSearch.trim() === search.trim()) setSearch(urlSearch);
+  }
+
+  const rows = list.data?.rows ?? [];
+  const page = filter.page ?? 0;
+  const resultText = list.isPending
+    ? t('Loading orders…')
+    : list.isError
+      ? ''
+      : rows.length === 0
+        ? t('No orders match.')
+        : t('Page {page}: {count} orders shown.', { page: page + 1, count: rows.length });
+
+  return (
+    <>
+      <ScreenHeading
+        title={t('Bookings')}
+        lead={t('Every order, newest first. Open one to see its timeline, refund it or add a note.')}
+      />
+      <AdminCard title={t('Find orders')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="sm:col-span-2">
+            <AdminInput
+              id="order-search"
+              label={t('Reference, email, phone or name')}
+              type="search"
+              value={search}
+              onChange={setSearch}
+              maxLength={100}
+            />
+          </div>
+          <AdminInput
+            id="order-date"
+            label={t('Departure date')}
+            type="date"
+            value={filter.date ?? ''}
+            onChange={(value) => update({ date: value })}
+          />
+          <AdminSelect
+            id="order-status"
+            label={t('Status')}
+            value={filter.status ?? ''}
+            onChange={(value) => update({ status: value })}
+            options={[
+              ['', t('Any status')],
+              ...ORDER_STATUSES.map((status) => [status, t(ORDER_STATUS_LABELS[status])] as const),
+            ]}
+          />
+        </div>
+        {filter.productId && (
+          <p className="mt-3 text-sm">
+            {t('Only orders of product {id}.', { id: filter.productId })}{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => update({ product: '' })}
+            >
+              {t('Show every product')}
+            </button>
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="mt-4 flex items-center gap-2 text-sm text-muted">
+          {list.isFetching && !list.isPending && <Spinner size={16} />}
+          {resultText}
+        </p>
+        {list.isError && (
+          <p role="alert" className="mt-2 text-danger">
+            {t(list.error.message)}
+          </p>
+        )}
+        {list.isPending ? (
+          <div className="py-8">
+            <Spinner />
+          </div>
+        ) : (
+          rows.length > 0 && (
+            <div className={`mt-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {/* A phone gets one card per order; wider screens the table. */}
+              <ul className="space-y-3 md:hidden" aria-label={t('Orders, page {page}', { page: page + 1 })}>
+                {rows.map((row) => (
+                  <li key={row.id} className="rounded-xl border border-line p-3">
+                    <div className="flex items-center justify-between gap-2">
+                      <Link
+                        to={`/admin/bookings/${row.id}`}
+                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {row.reference}
+                      </Link>
+                      <OrderStatusBadge status={row.status} />
+                    </div>
+                    <p className="mt-1 text-sm">{row.customerName}</p>
+                    <p className="text-xs break-all text-muted">
+                      {row.email} · {row.phone}
+                    </p>
+                    <p className="mt-1 text-sm">{row.products.join(', ')}</p>
+                    <p className="text-sm text-muted">
+                      {row.firstDate} · {formatPrice(filsToAed(row.amountPaidFils))}
+                      {row.refundedFils > 0 &&
+                        ` · ${t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}`}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden md:block">
+                <ScrollingTable label={t('Orders, page {page}', { page: page + 1 })}>
+                  <TableHead
+                    columns={[
+                      t('Reference'),
+                      t('Customer'),
+                      t('Products'),
+                      t('Departure'),
+                      t('Paid'),
+                      t('Status'),
+                      t('Booked'),
+                    ]}
+                  />
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.id} className="border-b border-line last:border-0">
+                        <td className="py-2 pe-4 whitespace-nowrap">
+                          <Link
+                            to={`/admin/bookings/${row.id}`}
+                            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                          >
+                            {row.reference}
+                          </Link>
+                        </td>
+                        <td className="py-2 pe-4">
+                          <span className="block">{row.customerName}</span>
+                          <span className="block text-xs text-muted">{row.email}</span>
+                          <span className="block text-xs text-muted">{row.phone}</span>
+                        </td>
+                        <td className="py-2 pe-4">{row.products.join(', ')}</td>
+                        <td className="py-2 pe-4 whitespace-nowrap">{row.firstDate}</td>
+                        <td className="py-2 pe-4 whitespace-nowrap">
+                          {formatPrice(filsToAed(row.amountPaidFils))}
+                          {row.refundedFils > 0 && (
+                            <span className="block text-xs text-muted">
+                              {t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}
+                            </span>
+                          )}
+                        </td>
+                        <td className="py-2 pe-4">
+                          <OrderStatusBadge status={row.status} />
+                        </td>
+                        <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </ScrollingTable>
+              </div>
+            </div>
+          )
+        )}
+        <nav aria-label={t('Pages of orders')} className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <div className="w-40">
+            <AdminSelect
+              id="order-page-size"
+              label={t('Orders per page')}
+              value={String(filter.pageSize)}
+              onChange={(value) => update({ size: value })}
+              options={ORDER_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
+            />
+          </div>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={page === 0}
+              onClick={() => update({ page: page - 1 === 0 ? '' : String(page - 1) }, { keepPage: true })}
+            >
+              {t('Previous')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!list.data?.hasNextPage || list.isPlaceholderData}
+              onClick={() => update({ page: String(page + 1) }, { keepPage: true })}
+            >
+              {t('Next')}
+            </button>
+          </div>
+        </nav>
+      </AdminCard>
+    </>
+  );
+}

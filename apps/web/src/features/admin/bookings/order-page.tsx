@@ -1,0 +1,283 @@
+import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import type { TDeskOrder, TOrderEvent } from '@rihla/shared/schemas/operator-bookings';
+import { ORDER_TEXT_MAX, ZRefundOrderRequest } from '@rihla/shared/schemas/operator-bookings';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { operatorCall } from '../api/operator-client';
+import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { useDeskOrder, useRefreshOrders } from './booking-calls';
+import { OrderStatusBadge } from './order-status';
+
+const aed = (fils: number) => formatPrice(filsToAed(fils));
+
+const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
+  created: 'Checkout started',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  note: 'Note',
+};
+
+/** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
+export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const order = useDeskOrder(id);
+  const [isRefunding, setIsRefunding] = useState(false);
+  if (order.isPending) return <Spinner />;
+  if (order.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {t(order.error.message)}
+      </p>
+    );
+  }
+  const data = order.data;
+  return (
+    <>
+      <Link to="/admin/bookings" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('All orders')}
+      </Link>
+      <ScreenHeading title={t('Order {reference}', { reference: data.reference })} />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <OrderStatusBadge status={data.status} />
+        <span className="text-sm text-muted">{t('Booked {at}', { at: formatDubaiDateTime(data.createdAt) })}</span>
+        {canWrite && data.refundableFils > 0 && (
+          <button type="button" className="btn-primary ms-auto" onClick={() => setIsRefunding(true)}>
+            {t('Cancel and refund')}
+          </button>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <OrderFacts order={data} />
+        </div>
+        <div className="space-y-6">
+          <Timeline events={data.events} />
+          {canWrite && <NoteBox orderId={data.id} />}
+        </div>
+      </div>
+      {isRefunding && <RefundDialog order={data} onClose={() => setIsRefunding(false)} />}
+    </>
+  );
+}
+
+function OrderFacts({ order }: { order: TDeskOrder }) {
+  return (
+    <>
+      <AdminCard title={t('Customer')}>
+        <p className="font-semibold">{order.customer.name}</p>
+        <p className="text-sm break-all">{order.customer.email}</p>
+        <p className="text-sm">{order.customer.phone}</p>
+      </AdminCard>
+      <AdminCard title={t('Lines')}>
+        <ul className="space-y-3">
+          {order.lines.map((line, index) => (
+            <li key={`${line.productId}-${line.date}-${index}`} className="border-b border-line pb-3 last:border-0">
+              <p className="font-semibold">{line.title}</p>
+              <p className="text-sm text-muted">
+                {line.date} · {line.time}
+              </p>
+              <p className="text-sm">
+                {Object.entries(line.tickets)
+                  .map(([type, count]) => `${count} × ${t(type)}`)
+                  .join(', ')}
+                {' · '}
+                {aed(line.totalFils)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </AdminCard>
+      <AdminCard title={t('Amounts and payment')}>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">{t('Subtotal')}</dt>
+          <dd>{aed(order.subtotalFils)}</dd>
+          <dt className="text-muted">{t('Discount')}</dt>
+          <dd>
+            {aed(order.discountFils)}
+            {order.promoCode && ` (${order.promoCode})`}
+          </dd>
+          <dt className="text-muted">{t('Paid')}</dt>
+          <dd className="font-semibold">{aed(order.amountPaidFils)}</dd>
+          <dt className="text-muted">{t('Refunded')}</dt>
+          <dd data-testid="order-refunded">{aed(order.refundedFils)}</dd>
+          <dt className="text-muted">{t('Payment')}</dt>
+          <dd>
+            {order.payment.provider} · {order.payment.status}
+          </dd>
+          <dt className="text-muted">{t('Transaction')}</dt>
+          <dd className="break-all">{order.payment.transactionId}</dd>
+          <dt className="text-muted">{t('Card')}</dt>
+          <dd>{order.payment.cardLast4 ? `•••• ${order.payment.cardLast4}` : t('Not stored')}</dd>
+        </dl>
+        {order.voucherUrl && (
+          <a href={order.voucherUrl} className="btn-secondary mt-4 inline-flex" target="_blank" rel="noreferrer">
+            {t('Open the voucher (PDF)')}
+          </a>
+        )}
+      </AdminCard>
+    </>
+  );
+}
+
+function Timeline({ events }: { events: TOrderEvent[] }) {
+  return (
+    <AdminCard title={t('Timeline')}>
+      <ol className="space-y-3" aria-label={t('Timeline')}>
+        {events.map((event, index) => (
+          <li key={`${event.kind}-${event.at}-${index}`} className="border-s-2 border-brand-200 ps-3">
+            <p className="text-sm font-semibold">
+              {t(EVENT_LABELS[event.kind])}
+              {event.amountFils !== null && event.kind === 'refunded' && ` · ${aed(event.amountFils)}`}
+              {event.isOverride && (
+                <span className="ms-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {t('Operator override')}
+                </span>
+              )}
+            </p>
+            <p className="text-xs text-muted">
+              {formatDubaiDateTime(event.at)}
+              {event.operator ? ` · ${event.operator.name}` : ''}
+            </p>
+            {event.text && <p className="mt-1 text-sm whitespace-pre-wrap">{event.text}</p>}
+          </li>
+        ))}
+      </ol>
+    </AdminCard>
+  );
+}
+
+function NoteBox({ orderId }: { orderId: string }) {
+  const refresh = useRefreshOrders();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    const result = await operatorCall('operator/addOrderNote', { id: orderId, text });
+    setIsBusy(false);
+    if (result.status !== 1) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    setText('');
+    toast.success(t('Note added'));
+    await refresh();
+  };
+  return (
+    <AdminCard title={t('Internal note')}>
+      <form onSubmit={save} noValidate className="space-y-3">
+        <label htmlFor="order-note" className="field-label">
+          {t('Only operators see notes')}
+        </label>
+        <textarea
+          id="order-note"
+          className="field-input min-h-24"
+          value={text}
+          maxLength={ORDER_TEXT_MAX}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'order-note-error' : undefined}
+        />
+        {error && (
+          <p id="order-note-error" role="alert" className="field-error">
+            {t(error)}
+          </p>
+        )}
+        <button type="submit" className="btn-secondary" disabled={isBusy}>
+          {t('Add the note')}
+        </button>
+      </form>
+    </AdminCard>
+  );
+}
+
+function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
+  const refresh = useRefreshOrders();
+  const [amount, setAmount] = useState(String(filsToAed(order.refundableFils)));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const aedAmount = Number(amount);
+    const request = ZRefundOrderRequest.safeParse({
+      id: order.id,
+      amountFils: Number.isFinite(aedAmount) && amount.trim() !== '' ? aedToFils(aedAmount) : Number.NaN,
+      reason,
+    });
+    if (!request.success) {
+      setError(request.error.issues[0]?.message ?? 'Check the amount and the reason');
+      return;
+    }
+    setIsBusy(true);
+    const result = await operatorCall('operator/refundOrder', request.data);
+    setIsBusy(false);
+    if (result.status !== 1) {
+      setError(result.message);
+      await refresh();
+      return;
+    }
+    toast.success(t('Order cancelled and refunded'));
+    await refresh();
+    onClose();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Cancel and refund {reference}', { reference: order.reference })}
+      description={t('The booking is cancelled and its seats go back on sale; the amount is refunded to the card.')}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {order.overrideReason && (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <strong>{t('Operator override:')}</strong> {t(order.overrideReason)}{' '}
+            {t('The refund is recorded as an override.')}
+          </p>
+        )}
+        <AdminInput
+          id="refund-amount"
+          label={t('Amount to refund in AED (at most {max})', { max: aed(order.refundableFils) })}
+          inputMode="decimal"
+          value={amount}
+          onChange={setAmount}
+        />
+        <div>
+          <label htmlFor="refund-reason" className="field-label">
+            {t('Reason (required)')}
+          </label>
+          <textarea
+            id="refund-reason"
+            className="field-input min-h-24"
+            value={reason}
+            maxLength={ORDER_TEXT_MAX}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p role="alert" className="field-error">
+            {t(error)}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('Keep the booking')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={isBusy}>
+            {t('Cancel and refund')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

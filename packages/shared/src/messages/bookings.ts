@@ -1,0 +1,17 @@
+import { filsToAed, formatAedAmount } from '../rules/money.js';
+
+const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
+
+/** Texts of the bookings desk's calls (issue 18, decision 038). */
+export const BOOKING_DESK_MESSAGES = {
+  orderNotFound: 'No such order',
+  notRefundable: 'This order is already cancelled or was never paid: there is nothing left to refund',
+  amountTooLarge: (leftFils: number) => `At most ${aed(leftFils)} can be refunded`,
+  overLimit: (limitFils: number | null) =>
+    limitFils === null
+      ? 'Your role does not allow refunds'
+      : `Your refund limit is ${aed(limitFils)}: ask a manager to refund more`,
+  cancelledMeanwhile: 'This order was cancelled meanwhile: its refund stands as recorded on the order page',
+  refunded: 'Order cancelled and refunded',
+  noteAdded: 'Note added',
+} as const;
