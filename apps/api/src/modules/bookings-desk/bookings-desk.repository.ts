@@ -172,6 +172,19 @@ export function listOrderEvents(db: TDb, orderId: string) {
     .execute();
 }
 
+/** The operators' internal notes of these orders, oldest first (the manifest prints them). */
+export async function listOrderNotes(db: TDb, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_events')
+    .select(['order_id', 'text'])
+    .where('order_id', 'in', orderIds)
+    .where('kind', '=', 'note' satisfies TOrderEventKind)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
 let sequence = 0;
 
 /** An event's id sorts as events were written, also within one millisecond (a test's frozen clock). */

@@ -24,6 +24,7 @@ import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { readDepartureState } from '../booking/departures.js';
 import { storedLines } from '../booking/steps/price-cart.js';
+import { listOrderNotes } from '../bookings-desk/bookings-desk.repository.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import {
@@ -149,6 +150,7 @@ function bookingOf(
   row: TBookingRow,
   key: TDepartureKeyRow,
   checkIn: { scanned_at: string; source: 'online' | 'offline'; name: string } | undefined,
+  notes: readonly string[] = [],
 ): TManifestBooking {
   const tickets = new Map<string, { kind: string; label: string; count: number }>();
   let seats = 0;
@@ -168,7 +170,7 @@ function bookingOf(
     phone: row.deleted_at ? '' : row.phone_number,
     tickets: [...tickets.values()],
     seats,
-    notes: '',
+    notes: notes.join(' · '),
     checkIn: checkIn
       ? { at: checkIn.scanned_at, clock: dubaiClock(checkIn.scanned_at), by: checkIn.name, source: checkIn.source }
       : null,
@@ -195,7 +197,14 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     canAssignGuides ? listActiveGuides(db) : Promise.resolve([]),
   ]);
   const checkInOf = new Map(checkIns.map((each) => [each.order_id, each]));
-  const bookings = rows.map((each) => bookingOf(each, row, checkInOf.get(each.order_id)));
+  const notesOf = new Map<string, string[]>();
+  for (const note of await listOrderNotes(
+    db,
+    rows.map((each) => each.order_id),
+  )) {
+    notesOf.set(note.order_id, [...(notesOf.get(note.order_id) ?? []), note.text]);
+  }
+  const bookings = rows.map((each) => bookingOf(each, row, checkInOf.get(each.order_id), notesOf.get(each.order_id)));
   const departure = await departureOf(
     db,
     product,

@@ -190,6 +190,13 @@ describe('POST /api/operator/getManifest', () => {
     ]);
     expect(bookings[0].phone.length).toBeGreaterThan(5);
 
+    // The bookings desk's internal notes print on the manifest, oldest first.
+    for (const text of ['Vegetarian lunch', 'Pick up at the marina gate']) {
+      expect((await call('operator/addOrderNote', { id: family.orderId, text })).statusCode).toBe(200);
+    }
+    const noted = await call('operator/getManifest', keyOf(product, date, '09:00'), agent);
+    expect(noted.body.data.bookings[0].notes).toBe('Vegetarian lunch · Pick up at the marina gate');
+
     const asManager = await call('operator/getManifest', keyOf(product, date, '09:00'));
     expect(asManager.body.data.canAssignGuides).toBe(true);
     expect(asManager.body.data.guideChoices).toEqual(

@@ -85,7 +85,9 @@ export function OrderListPage() {
       ? ''
       : rows.length === 0
         ? t('No orders match.')
-        : t('Page {page}: {count} orders shown.', { page: page + 1, count: rows.length });
+        : rows.length === 1
+          ? t('Page {page}: 1 order shown.', { page: page + 1 })
+          : t('Page {page}: {count} orders shown.', { page: page + 1, count: rows.length });
 
   return (
     <>
