@@ -20,6 +20,7 @@ import {
   ScrollingTable,
   TableHead,
 } from '../components/admin-ui';
+import { ListPager } from '../components/list-pager';
 import { useOrderSearch } from './booking-calls';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from './order-status';
 
@@ -230,35 +231,17 @@ export function OrderListPage() {
             </div>
           )
         )}
-        <nav aria-label={t('Pages of orders')} className="mt-4 flex flex-wrap items-end justify-between gap-3">
-          <div className="w-40">
-            <AdminSelect
-              id="order-page-size"
-              label={t('Orders per page')}
-              value={String(filter.pageSize)}
-              onChange={(value) => update({ size: value })}
-              options={ORDER_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
-            />
-          </div>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-              disabled={page === 0}
-              onClick={() => update({ page: page - 1 === 0 ? '' : String(page - 1) }, { keepPage: true })}
-            >
-              {t('Previous')}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-              disabled={!list.data?.hasNextPage || list.isPlaceholderData}
-              onClick={() => update({ page: String(page + 1) }, { keepPage: true })}
-            >
-              {t('Next')}
-            </button>
-          </div>
-        </nav>
+        <ListPager
+          label={t('Pages of orders')}
+          sizeId="order-page-size"
+          sizeLabel={t('Orders per page')}
+          pageSize={filter.pageSize}
+          sizes={ORDER_PAGE_SIZES}
+          page={page}
+          hasNextPage={Boolean(list.data?.hasNextPage) && !list.isPlaceholderData}
+          onSize={(size) => update({ size })}
+          onPage={(next) => update({ page: next }, { keepPage: true })}
+        />
       </AdminCard>
     </>
   );

@@ -18,6 +18,7 @@ import {
   ScrollingTable,
   TableHead,
 } from '../components/admin-ui';
+import { ListPager } from '../components/list-pager';
 
 const SEARCH_DELAY_MS = 300;
 type TPageSize = (typeof PRODUCT_PAGE_SIZES)[number];
@@ -218,35 +219,17 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
             </div>
           )
         )}
-        <nav aria-label={t('Pages of products')} className="mt-4 flex flex-wrap items-end justify-between gap-3">
-          <div className="w-40">
-            <AdminSelect
-              id="product-page-size"
-              label={t('Products per page')}
-              value={String(filter.pageSize)}
-              onChange={(value) => update({ size: value })}
-              options={PRODUCT_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
-            />
-          </div>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-              disabled={page === 0}
-              onClick={() => update({ page: page - 1 === 0 ? '' : String(page - 1) }, { keepPage: true })}
-            >
-              {t('Previous')}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-              disabled={!list.data?.hasNextPage || list.isPlaceholderData}
-              onClick={() => update({ page: String(page + 1) }, { keepPage: true })}
-            >
-              {t('Next')}
-            </button>
-          </div>
-        </nav>
+        <ListPager
+          label={t('Pages of products')}
+          sizeId="product-page-size"
+          sizeLabel={t('Products per page')}
+          pageSize={filter.pageSize}
+          sizes={PRODUCT_PAGE_SIZES}
+          page={page}
+          hasNextPage={Boolean(list.data?.hasNextPage) && !list.isPlaceholderData}
+          onSize={(size) => update({ size })}
+          onPage={(next) => update({ page: next }, { keepPage: true })}
+        />
       </AdminCard>
     </>
   );
