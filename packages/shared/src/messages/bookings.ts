@@ -14,4 +14,9 @@ export const BOOKING_DESK_MESSAGES = {
   cancelledMeanwhile: 'This order was cancelled meanwhile: its refund stands as recorded on the order page',
   refunded: 'Order cancelled and refunded',
   noteAdded: 'Note added',
+  notConfirmedForResend: 'Only a confirmed order has a confirmation to send',
+  noAddressForResend: 'This customer has no email address on their account',
+  confirmationResent: 'The confirmation is on its way to the customer again',
+  messageSent: (topic: string, channel: string, recipient: string) =>
+    `${topic === 'orderConfirmed' ? 'Booking confirmation' : topic} by ${channel} to ${recipient}`,
 } as const;

@@ -387,7 +387,7 @@ export interface AuditLogTable {
 }
 
 /** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
-export type TOrderEventKind = 'refunded' | 'note';
+export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent';
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -430,6 +430,31 @@ export interface CheckInsTable {
   winner_key: string | null;
 }
 
+export type TOutboxTopic = 'orderConfirmed';
+export type TOutboxChannel = 'email';
+export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/** A message to send, written in the transaction of what it tells of (migration 019, decision 045). */
+export interface OutboxTable {
+  id: string;
+  topic: TOutboxTopic;
+  channel: TOutboxChannel;
+  recipient: string;
+  order_id: string | null;
+  /** JSON: what the template needs beyond the order (for a resend: who asked). */
+  payload: string;
+  /** Unique: a message is queued once (an order's confirmation; each resend its own). */
+  dedupe_key: string;
+  status: TOutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -462,6 +487,7 @@ export interface Database {
   guide_assignments: GuideAssignmentsTable;
   check_ins: CheckInsTable;
   order_events: OrderEventsTable;
+  outbox: OutboxTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
@@ -469,6 +495,7 @@ export type TOperatorDbRow = Selectable<OperatorsTable>;
 export type TProductRow = Selectable<ProductsTable>;
 export type TNewProduct = Insertable<ProductsTable>;
 export type TOrderRow = Selectable<OrdersTable>;
+export type TOutboxRow = Selectable<OutboxTable>;
 export type TCheckoutRow = Selectable<CheckoutsTable>;
 export type TPaymentRow = Selectable<PaymentsTable>;
 export type TSeatHoldRow = Selectable<SeatHoldsTable>;

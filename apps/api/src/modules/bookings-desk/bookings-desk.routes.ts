@@ -1,7 +1,7 @@
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
-import { addOrderNote, getOrder, refundOrder, searchOrders } from './bookings-desk.service.js';
+import { addOrderNote, getOrder, refundOrder, resendConfirmation, searchOrders } from './bookings-desk.service.js';
 
 /** The bookings desk's calls (issue 18; operator-calls/bookings.ts). */
 export async function bookingsDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -15,5 +15,9 @@ export async function bookingsDeskRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/addOrderNote', async ({ body, operator }) => ({
     data: await addOrderNote(ctx, operator, body),
     message: BOOKING_DESK_MESSAGES.noteAdded,
+  }));
+  defineOperatorCall(app, 'operator/resendConfirmation', async ({ body, operator }) => ({
+    data: await resendConfirmation(ctx, operator, body.id),
+    message: BOOKING_DESK_MESSAGES.confirmationResent,
   }));
 }

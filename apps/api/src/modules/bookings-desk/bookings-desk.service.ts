@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
@@ -23,6 +24,7 @@ import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { refundPayment } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { enqueueOrderConfirmation, listMessagesOfOrder } from '../outbox/outbox.repository.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
@@ -109,11 +111,20 @@ export async function searchOrders(
   };
 }
 
+/** What a sent message was, in the timeline's words: 'Booking confirmation by email to a@b.c'. */
+function messageLineOf(message: { topic: string; channel: string; recipient: string }): string {
+  return BOOKING_DESK_MESSAGES.messageSent(message.topic, message.channel, message.recipient);
+}
+
 /**
  * The timeline: what the shop recorded (the checkout begun, the payment taken and the order confirmed with it,
  * a shopper's cancel and refund) and what operators did (order_events), oldest first.
  */
-function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>): TOrderEvent[] {
+function timelineOf(
+  row: TDeskOrderRow,
+  operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>,
+  messages: Awaited<ReturnType<typeof listMessagesOfOrder>>,
+): TOrderEvent[] {
   const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
     kind,
     at,
@@ -144,6 +155,10 @@ function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeo
       isOverride: event.is_override === 1,
       text: event.text,
     });
+  }
+  for (const message of messages) {
+    if (message.sent_at === null) continue;
+    events.push({ ...shop('messageSent', message.sent_at, null), text: messageLineOf(message) });
   }
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
@@ -192,7 +207,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
-    events: timelineOf(row, await listOrderEvents(ctx.db, row.id)),
+    events: timelineOf(row, await listOrderEvents(ctx.db, row.id), await listMessagesOfOrder(ctx.db, row.id)),
   };
 }
 
@@ -257,6 +272,42 @@ export async function refundOrder(
     amountFils: input.amountFils,
   });
   await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
+  return getOrder(ctx, order.id);
+}
+
+/**
+ * Sends the confirmation again (decision 045): a new message in the outbox, with the order event and the audit
+ * entry in the same transaction; each request is its own message, sent by the outbox worker.
+ */
+export async function resendConfirmation(ctx: TAppContext, by: TOperatorAuth, orderId: string): Promise<TDeskOrder> {
+  const order = await findOrderById(ctx.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.notConfirmedForResend);
+  const at = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    const resendId = newId();
+    if (!(await enqueueOrderConfirmation(trx, { id: order.id, userId: order.user_id }, at, resendId))) {
+      throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.noAddressForResend);
+    }
+    await insertOrderEvent(trx, {
+      orderId: order.id,
+      at,
+      kind: 'confirmationResent',
+      operatorId: by.id,
+      amountFils: null,
+      isOverride: false,
+      text: '',
+    });
+    await insertAuditEntry(trx, {
+      at,
+      operatorId: by.id,
+      action: 'order.resendConfirmation',
+      objectType: 'order',
+      objectId: order.id,
+      before: null,
+      after: { resendId },
+    });
+  });
   return getOrder(ctx, order.id);
 }
 

@@ -11,6 +11,7 @@ import type {
 import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
+import { enqueueOrderConfirmation } from '../../outbox/outbox.repository.js';
 import {
   claimCheckout,
   insertOrder,
@@ -54,9 +55,10 @@ async function findOrderFailure(
  * write, so a racing confirmation stops there and answers null), lock its slots, refuse a line past its
  * cut-off, check its seats (re-checking capacity for any hold that expired), take a use of its promo code
  * within the code's limits, then record the order, book the seats, mark the payment paid, empty the cart lines
- * it bought and tell the shopper. When any of those is refused the order is recorded as 'failed' with its
- * reason, the checkout too, its seats released and the shopper told of the refund, which the caller then
- * makes. Safe to repeat: only one run claims the checkout, and the checkout id is unique in orders as well.
+ * it bought, tell the shopper and queue the confirmation email. When any of those is refused the order is
+ * recorded as 'failed' with its reason, the checkout too, its seats released and the shopper told of the
+ * refund, which the caller then makes. Safe to repeat: only one run claims the checkout, and the checkout id
+ * is unique in orders as well.
  */
 export async function createOrder(
   ctx: TAppContext,
@@ -107,6 +109,8 @@ export async function createOrder(
       await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
     }
     await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
+    // The confirmation email is queued with the order (decision 045): it goes if and only if the order commits.
+    await enqueueOrderConfirmation(trx, { id: order.id, userId: checkout.user_id }, now);
     return recorded;
   });
 }
