@@ -3,6 +3,7 @@ import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
+import { findUserOfOrder } from '../auth/auth.repository.js';
 import { findOrderById } from '../booking/booking.repository.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
@@ -10,7 +11,6 @@ import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
 import { ticketsText, voucherDate } from '../vouchers/voucher-pdf.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import type { TMail } from './mailer.js';
-import { findOrderRecipient } from './messages.repository.js';
 
 /** Why a queued message is not sent after all; recorded on its row. */
 export class MessageSkipped extends Error {}
@@ -28,7 +28,7 @@ export function messageIdOf(row: Pick<TOutboxRow, 'id'>, publicUrl: string): str
 async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
   const order = row.order_id ? await findOrderById(ctx.db, row.order_id) : undefined;
   if (order?.status !== 'confirmed') throw new MessageSkipped('the order is no longer confirmed');
-  const recipient = await findOrderRecipient(ctx.db, order.user_id);
+  const recipient = await findUserOfOrder(ctx.db, order.user_id);
   if (!recipient || recipient.deleted_at) throw new MessageSkipped('the account was deleted');
   const payload = JSON.parse(row.payload) as { isResend?: boolean };
   const element = OrderConfirmedEmail({

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../context.js';
 import { newId } from '../../lib/ids.js';
+import { runPeriodically } from '../../lib/periodic.js';
 import {
   claimDueMessage,
   markMessageAttemptFailed,
@@ -72,37 +73,16 @@ export async function sendDueMessages(
 
 /**
  * Every API process runs a worker on its database (decision 045), polling every OUTBOX_POLL_MS (off with 0, and by
- * default in tests); a run that fails is logged and the next one tries again. The mailer closes with the app.
+ * default in tests). The mailer closes with the app (an unpooled SMTP transport holds no connection between sends).
  */
 export async function outboxWorkerPlugin(app: FastifyInstance): Promise<void> {
   const { mailer } = app.ctx;
   app.addHook('onClose', async () => mailer.close());
-  const { pollMs } = app.ctx.config.mail;
-  if (pollMs === 0) return;
   const workerId = newWorkerId();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sendDueMessages(app.ctx, mailer, workerId)
-      .then(
-        (result) => {
-          if (result.sent + result.failed + result.skipped > 0) app.log.info(result, 'outbox messages sent');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'outbox run failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, pollMs);
-    timer.unref();
-  });
-  // NOTE: registered after the mailer's close hook, so it runs first (Fastify closes in reverse): a send in
-  // flight finishes before the transport closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, app.ctx.config.mail.pollMs, () => sendDueMessages(app.ctx, mailer, workerId), {
+    done: (result) => {
+      if (result.sent + result.failed + result.skipped > 0) app.log.info(result, 'outbox messages sent');
+    },
+    failed: 'outbox run failed',
   });
 }
