@@ -2,6 +2,13 @@ import { filsToAed, formatAedAmount } from '../rules/money.js';
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
+/** What each message of the outbox is, as the order's timeline names it (decision 045). */
+const MESSAGE_TOPIC_NAMES: Record<string, string> = {
+  orderConfirmed: 'Booking confirmation',
+  orderCancelled: 'Cancellation',
+  departureReminder: 'Reminder',
+};
+
 /** Texts of the bookings desk's calls (issue 18, decision 038). */
 export const BOOKING_DESK_MESSAGES = {
   orderNotFound: 'No such order',
@@ -18,5 +25,5 @@ export const BOOKING_DESK_MESSAGES = {
   noAddressForResend: 'This customer has no email address on their account',
   confirmationResent: 'The confirmation is on its way to the customer again',
   messageSent: (topic: string, channel: string, recipient: string) =>
-    `${topic === 'orderConfirmed' ? 'Booking confirmation' : topic} by ${channel} to ${recipient}`,
+    `${MESSAGE_TOPIC_NAMES[topic] ?? topic} by ${channel} to ${recipient}`,
 } as const;

@@ -430,7 +430,7 @@ export interface CheckInsTable {
   winner_key: string | null;
 }
 
-export type TOutboxTopic = 'orderConfirmed';
+export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder';
 export type TOutboxChannel = 'email';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 

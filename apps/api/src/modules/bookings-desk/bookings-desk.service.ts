@@ -24,7 +24,7 @@ import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { refundPayment } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { enqueueOrderConfirmation, listMessagesOfOrder } from '../outbox/outbox.repository.js';
+import { enqueueOrderEmail, listMessagesOfOrder } from '../outbox/outbox.repository.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
@@ -286,7 +286,8 @@ export async function resendConfirmation(ctx: TAppContext, by: TOperatorAuth, or
   const at = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     const resendId = newId();
-    if (!(await enqueueOrderConfirmation(trx, { id: order.id, userId: order.user_id }, at, resendId))) {
+    const resend = { topic: 'orderConfirmed', keySuffix: `resend:${resendId}`, payload: { isResend: true } } as const;
+    if (!(await enqueueOrderEmail(trx, { id: order.id, userId: order.user_id }, resend, at))) {
       throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.noAddressForResend);
     }
     await insertOrderEvent(trx, {

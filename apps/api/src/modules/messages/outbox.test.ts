@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { addLine, checkoutAndInitiate, payOnSandbox, productsOf } from '../../test/shopping.js';
+import { checkoutAndInitiate, nextWeek, payOnSandbox, productsOf } from '../../test/shopping.js';
 import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 import { OUTBOX_LEASE_MS, retryDelayMs, sendDueMessages } from './outbox-worker.js';
@@ -35,7 +35,7 @@ beforeEach(async () => {
 
 let shopperCount = 0;
 /** A shopper of their own address who books and pays two seats; returns the order and the address. */
-async function paidOrder() {
+async function paidOrder(options: { planId?: string; date?: string } = {}) {
   shopperCount += 1;
   const email = `outbox.${shopperCount}@example.com`;
   const { token, phone } = await t.newShopper({ first_name: 'Mariam', last_name: 'Outbox' });
@@ -44,9 +44,25 @@ async function paidOrder() {
     .set({ email })
     .where('phone_number', '=', `+971${phone.slice(1)}`)
     .execute();
-  const [product] = await productsOf(t);
-  if (!product) throw new Error('the demo catalogue is empty');
-  expect((await addLine(t, token, product, 2)).body.status).toBe(1);
+  const cards = await productsOf(t);
+  const product = options.planId ? cards.find((card) => card.planId === options.planId) : cards[0];
+  if (!product) throw new Error('no such product in the demo catalogue');
+  const added = await t.call(
+    'users/addToCart',
+    {
+      item: [
+        {
+          module: product.module,
+          planId: product.planId,
+          date: options.date ?? nextWeek(t),
+          time: product.time,
+          adultCount: 2,
+        },
+      ],
+    },
+    token,
+  );
+  expect(added.body.status, added.body.message).toBe(1);
   const { cartId, transactionId } = await checkoutAndInitiate(t, token);
   await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
   const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
@@ -59,8 +75,34 @@ async function paidOrder() {
   return { order, email, token, product };
 }
 
-function outboxOf(orderId: string) {
-  return t.app.ctx.db.selectFrom('outbox').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+/**
+ * A published product of the demo catalogue with a meeting point (where_to_be) that can be cancelled and booked up
+ * to less than a day before it leaves.
+ */
+async function productWithMeetingPoint() {
+  const rows = await t.app.ctx.db
+    .selectFrom('products')
+    .select(['id', 'where_to_be', 'cancellation_tiers'])
+    .where('is_published', '=', 1)
+    .where('cutoff_minutes', '<', 12 * 60)
+    .where('where_to_be', 'is not', null)
+    .where('where_to_be', '!=', '')
+    .execute();
+  const product = rows.find(
+    (row) => row.where_to_be?.includes('meetingPoint') && !row.cancellation_tiers.includes('"refundPercent":0}]'),
+  );
+  if (!product) throw new Error('the demo catalogue has no product with a meeting point');
+  return product;
+}
+
+function outboxOf(orderId: string, topic = 'orderConfirmed') {
+  return t.app.ctx.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('topic', '=', topic as 'orderConfirmed')
+    .orderBy('created_at')
+    .execute();
 }
 
 function run(app: TTestApp, worker: string) {
@@ -137,14 +179,47 @@ describe('the booking confirmation email', () => {
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
   });
 
-  it('is not sent when the order was cancelled before the worker came to it', async () => {
+  it('is not sent when the order was cancelled before the worker came to it; the cancellation is', async () => {
     const { order, token } = await paidOrder();
     const cancelled = await t.call('users/cancelBooking', { reference: order.reference }, token);
     expect(cancelled.body.status, cancelled.body.message).toBe(1);
-    expect(await run(t, 'worker-a')).toEqual({ sent: 0, failed: 0, skipped: 1 });
-    expect(sink.received).toHaveLength(0);
+    expect(await run(t, 'worker-a')).toEqual({ sent: 1, failed: 0, skipped: 1 });
+    expect(sink.received.map((mail) => mail.subject)).toEqual([EMAIL_MESSAGES.orderCancelledSubject(order.reference)]);
     const [skipped] = await outboxOf(order.id);
     expect(skipped).toMatchObject({ status: 'skipped', last_error: 'the order is no longer confirmed' });
+  });
+});
+
+describe('the cancellation email', () => {
+  it('says what the shopper’s own cancellation refunds and where it goes, once however often they cancel', async () => {
+    const { order, token } = await paidOrder();
+    await run(t, 'worker-a');
+    sink.received.length = 0;
+    const cancelled = await t.call('users/cancelBooking', { reference: order.reference }, token);
+    expect(cancelled.body.status, cancelled.body.message).toBe(1);
+    await t.call('users/cancelBooking', { reference: order.reference }, token);
+    expect(await run(t, 'worker-a')).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const mail = sink.received[0];
+    const refunded = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('refunded_fils')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(refunded.refunded_fils).toBeGreaterThan(0);
+    expect(mail?.subject).toBe(EMAIL_MESSAGES.orderCancelledSubject(order.reference));
+    expect(mail?.text).toContain(EMAIL_MESSAGES.refundLine(refunded.refunded_fils));
+    expect(mail?.attachments).toHaveLength(0);
+    expect(await outboxOf(order.id, 'orderCancelled')).toHaveLength(1);
+  });
+
+  it('states the part an operator refunded', async () => {
+    const { order } = await paidOrder();
+    const halfFils = Math.floor(order.amount_paid_fils / 2);
+    const refund = { id: order.id, amountFils: halfFils, reason: 'Weather' };
+    expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).statusCode).toBe(200);
+    await run(t, 'worker-a');
+    const mail = sink.received.find((one) => one.subject === EMAIL_MESSAGES.orderCancelledSubject(order.reference));
+    expect(mail?.text).toContain(EMAIL_MESSAGES.refundLine(halfFils));
   });
 });
 
@@ -189,5 +264,45 @@ describe('POST /api/operator/resendConfirmation', () => {
     const refused = await operatorCall(t, 'operator/resendConfirmation', { id: 'no-such-order' }, manager.token);
     expect(refused.statusCode).toBe(404);
     expect(refused.body.message).toBe(BOOKING_DESK_MESSAGES.orderNotFound);
+  });
+});
+
+// Last: these move the test clock a week on, past the operator's session.
+describe('the reminder email', () => {
+  it('goes 24 hours before the departure with where to be, and not for a cancelled booking', async () => {
+    const product = await productWithMeetingPoint();
+    const kept = await paidOrder({ planId: product.id });
+    const dropped = await paidOrder({ planId: product.id });
+    const cancelled = await t.call('users/cancelBooking', { reference: dropped.order.reference }, dropped.token);
+    expect(cancelled.body.status, cancelled.body.message).toBe(1);
+    const [reminder] = await outboxOf(kept.order.id, 'departureReminder');
+    if (!reminder) throw new Error('no reminder was queued');
+    const [line] = JSON.parse(kept.order.items) as Array<{ title: string; date: string; start: string }>;
+    if (!line) throw new Error('the order has no line');
+    expect(Date.parse(reminder.next_attempt_at)).toBe(
+      Date.parse(`${line.date}T${line.start}:00+04:00`) - 24 * 3_600_000,
+    );
+    await run(t, 'worker-a');
+    sink.received.length = 0;
+    t.clock.set(new Date(Date.parse(reminder.next_attempt_at) - 60_000).toISOString());
+    expect(await run(t, 'worker-a')).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    t.clock.advance(60_000);
+    expect(await run(t, 'worker-a')).toEqual({ sent: 1, failed: 0, skipped: 1 });
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0];
+    expect(mail?.subject).toBe(EMAIL_MESSAGES.reminderSubject(line.title));
+    expect(mail?.text).toContain(kept.order.reference);
+    expect(mail?.text).toContain(EMAIL_MESSAGES.reminderWhereToBe);
+  });
+
+  it('is not queued for a departure less than 24 hours away', async () => {
+    const later = await paidOrder({ planId: (await productWithMeetingPoint()).id });
+    const [line] = JSON.parse(later.order.items) as Array<{ productId: string; date: string; start: string }>;
+    if (!line) throw new Error('the order has no line');
+    // 23 hours before that departure, the same departure is booked again.
+    t.clock.set(new Date(Date.parse(`${line.date}T${line.start}:00+04:00`) - 23 * 3_600_000).toISOString());
+    const soon = await paidOrder({ planId: line.productId, date: line.date });
+    expect(await outboxOf(soon.order.id, 'departureReminder')).toHaveLength(0);
+    expect(await outboxOf(soon.order.id)).toHaveLength(1);
   });
 });

@@ -9,11 +9,13 @@ export interface TNewMessage {
   orderId: string | null;
   payload?: Record<string, unknown>;
   dedupeKey: string;
+  /** When it may go (a reminder's time); at once when absent. */
+  dueAt?: string;
 }
 
 /**
- * Queues a message in the caller's transaction (decision 045): it is sent only if that transaction commits, and
- * a second message with the same dedupe key is not queued (answers false).
+ * Queues a message in the caller's transaction (decision 045): it is sent only if that transaction commits, not
+ * before `dueAt` (default: at once), and a second message with the same dedupe key is not queued (answers false).
  */
 export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string): Promise<boolean> {
   const inserted = await trx
@@ -28,7 +30,7 @@ export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string
       dedupe_key: message.dedupeKey,
       status: 'pending',
       attempts: 0,
-      next_attempt_at: now,
+      next_attempt_at: message.dueAt ?? now,
       locked_by: null,
       locked_until: null,
       last_error: null,
@@ -40,16 +42,24 @@ export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+export interface TOrderEmail {
+  topic: TOutboxTopic;
+  /** Makes the dedupe key unique beyond topic and order: a resend's id, a reminder's departure. */
+  keySuffix?: string;
+  payload?: Record<string, unknown>;
+  dueAt?: string;
+}
+
 /**
- * Queues an order's confirmation email to its holder's address, in the caller's transaction: once per order for
- * the confirmation (`resendId` null), once per request for a resend. Answers false when the account has no
- * address any more (deleted) or the message was queued already.
+ * Queues an email about an order to its holder's address, in the caller's transaction; its dedupe key is the
+ * topic, the order and `keySuffix`, so each is queued once. Answers false when the account has no address any
+ * more (deleted) or the message was queued already.
  */
-export async function enqueueOrderConfirmation(
+export async function enqueueOrderEmail(
   trx: TDb,
   order: { id: string; userId: string },
+  email: TOrderEmail,
   now: string,
-  resendId: string | null = null,
 ): Promise<boolean> {
   const user = await trx
     .selectFrom('users')
@@ -57,15 +67,17 @@ export async function enqueueOrderConfirmation(
     .where('id', '=', order.userId)
     .executeTakeFirst();
   if (!user || user.deleted_at || !user.email) return false;
+  const key = [email.topic, 'email', order.id, ...(email.keySuffix ? [email.keySuffix] : [])].join(':');
   return enqueueMessage(
     trx,
     {
-      topic: 'orderConfirmed',
+      topic: email.topic,
       channel: 'email',
       recipient: user.email,
       orderId: order.id,
-      payload: resendId ? { isResend: true } : {},
-      dedupeKey: resendId ? `orderConfirmed:email:${order.id}:resend:${resendId}` : `orderConfirmed:email:${order.id}`,
+      payload: email.payload ?? {},
+      dedupeKey: key,
+      ...(email.dueAt ? { dueAt: email.dueAt } : {}),
     },
     now,
   );
