@@ -1,3 +1,6 @@
+// @jsxRuntime automatic
+// @jsxImportSource react
+// NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Link, Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '../../../config.js';
