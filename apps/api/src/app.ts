@@ -21,6 +21,7 @@ import { manifestsDeskRoutes } from './modules/manifests-desk/manifests-desk.rou
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMailer, type TMailer } from './modules/messages/mailer.js';
 import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
+import { createSmsSender } from './modules/messages/sms.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
     caches: createAnswerCaches(),
     mailer: options.mailer ?? createMailer(config.mail),
+    sms: createSmsSender(config.sms),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -51,6 +51,15 @@ const ZEnv = z
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).default('Rihla <bookings@rihla.ae>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    SMS_PROVIDER: z.enum(['twilio', 'files', 'off']).default('files'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .trim()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { message: 'a Twilio Account SID is AC followed by 32 hex digits' })
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().min(16).optional(),
+    TWILIO_FROM: z.string().trim().min(2).max(64).optional(),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   })
   .superRefine((env, ctx) => {
     // Node refuses a headers time-out longer than the whole request's.
@@ -60,6 +69,11 @@ const ZEnv = z
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
         message: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
       });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `SMS_PROVIDER=twilio needs ${name}` });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET || env.APP_SECRET.length < 32) {
@@ -103,7 +117,14 @@ export interface TConfig {
   seller: TSeller;
   /** Outgoing messages (decision 045). */
   mail: TMailConfig;
+  sms: TSmsConfig;
 }
+
+/** Text messages (decision 045): through Twilio's Messaging API, as files under DATA_DIR/sms, or none at all. */
+export type TSmsConfig =
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
+  | { provider: 'files'; outboxDir: string }
+  | { provider: 'off' };
 
 export interface TMailConfig {
   /** The SMTP server that sends email; without one, each email is written to `outboxDir` as an .eml file. */
@@ -184,6 +205,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       outboxDir: path.join(dataDir, 'mail'),
       pollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1_000),
     },
+    sms: smsConfigOf(env, dataDir),
+  };
+}
+
+function smsConfigOf(env: z.infer<typeof ZEnv>, dataDir: string): TSmsConfig {
+  if (env.SMS_PROVIDER === 'off') return { provider: 'off' };
+  if (env.SMS_PROVIDER === 'files') return { provider: 'files', outboxDir: path.join(dataDir, 'sms') };
+  return {
+    provider: 'twilio',
+    accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+    authToken: env.TWILIO_AUTH_TOKEN ?? '',
+    from: env.TWILIO_FROM ?? '',
+    apiUrl: env.TWILIO_API_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -3,6 +3,7 @@ import type { TDatabaseHandle, TDb } from './db/database.js';
 import type { AnswerCaches } from './lib/answer-caches.js';
 import type { TClock } from './lib/clock.js';
 import type { TMailer } from './modules/messages/mailer.js';
+import type { TSmsSender } from './modules/messages/sms.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 
 /** What every service needs, built once in app.ts and passed down explicitly. */
@@ -19,6 +20,8 @@ export interface TAppContext {
   caches: AnswerCaches;
   /** Where emails go: SMTP, or files under DATA_DIR/mail (decision 045); the outbox worker sends through it. */
   mailer: TMailer;
+  /** Where text messages go: Twilio, files under DATA_DIR/sms, or nowhere (decision 045). */
+  sms: TSmsSender;
 }
 
 declare module 'fastify' {

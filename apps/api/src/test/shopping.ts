@@ -1,6 +1,7 @@
 import { addDays, timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import type { TProductRow } from '../db/tables/schema.js';
 import type { TProductWrite } from '../modules/catalogue/catalogue.repository.js';
+import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
 import type { TTestApp } from './harness.js';
 
 export interface TCatalogueCard {
@@ -82,6 +83,22 @@ export async function checkoutAndInitiate(t: TTestApp, token: string, couponCode
     transactionId: initiated.body.data.Transaction.TransactionID as string,
     paymentPage: initiated.body.data.Transaction.PaymentPage as string,
   };
+}
+
+/**
+ * Pays the cart on the sandbox with the approving card and confirms it, as the return page does; answers the
+ * order's row.
+ */
+export async function payAndConfirm(t: TTestApp, token: string) {
+  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
+  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
+  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+  if (confirmed.body.status !== 1) throw new Error(`confirmBooking failed: ${confirmed.body.message}`);
+  return t.app.ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('reference', '=', confirmed.body.data.reference)
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -431,7 +431,7 @@ export interface CheckInsTable {
 }
 
 export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder';
-export type TOutboxChannel = 'email';
+export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 /** A message to send, written in the transaction of what it tells of (migration 019, decision 045). */

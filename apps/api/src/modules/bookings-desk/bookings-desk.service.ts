@@ -24,7 +24,8 @@ import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { refundPayment } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { enqueueOrderEmail, listMessagesOfOrder } from '../outbox/outbox.repository.js';
+import { orderMessageChannels } from '../outbox/channels.js';
+import { enqueueOrderMessages, listMessagesOfOrder } from '../outbox/outbox.repository.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
@@ -287,7 +288,8 @@ export async function resendConfirmation(ctx: TAppContext, by: TOperatorAuth, or
   await ctx.db.transaction().execute(async (trx) => {
     const resendId = newId();
     const resend = { topic: 'orderConfirmed', keySuffix: `resend:${resendId}`, payload: { isResend: true } } as const;
-    if (!(await enqueueOrderEmail(trx, { id: order.id, userId: order.user_id }, resend, at))) {
+    const holder = { id: order.id, userId: order.user_id };
+    if ((await enqueueOrderMessages(trx, holder, resend, orderMessageChannels(ctx.config), at)) === 0) {
       throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.noAddressForResend);
     }
     await insertOrderEvent(trx, {

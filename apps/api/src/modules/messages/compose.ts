@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
+import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
 import { slotStartMs } from '@rihla/shared/rules/time';
@@ -9,7 +10,7 @@ import type { TOutboxRow } from '../../db/tables/schema.js';
 import { findUserOfOrder } from '../auth/auth.repository.js';
 import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
-import { voucherUrl } from '../vouchers/voucher-links.js';
+import { VOUCHER_LINK_TTL_MS, voucherUrl } from '../vouchers/voucher-links.js';
 import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
 import { ticketsText, voucherDate } from '../vouchers/voucher-pdf.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
@@ -17,6 +18,7 @@ import type { TEmailLine } from './emails/frame.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import type { TMail } from './mailer.js';
+import type { TSms } from './sms.js';
 
 /** Why a queued message is not sent after all; recorded on its row. */
 export class MessageSkipped extends Error {}
@@ -94,9 +96,8 @@ async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
   return mailOf(row, ctx, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
 }
 
-/** The reminder of one departure the order still has, before it leaves. */
-async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
-  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+/** The departure a reminder is about, while the order still has it and it has not left. */
+function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRow): TPricedLine {
   const departure = JSON.parse(row.payload) as { productId: string; date: string; start: string };
   const line = storedLines(order).find(
     (candidate) =>
@@ -108,6 +109,13 @@ async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise
   if (slotStartMs(line.date, line.start) <= ctx.clock.now().getTime()) {
     throw new MessageSkipped('the departure has left');
   }
+  return line;
+}
+
+/** The reminder of one departure the order still has, before it leaves. */
+async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const line = reminderLine(ctx, order, row);
   const element = DepartureReminderEmail({
     firstName,
     reference: order.reference,
@@ -117,6 +125,45 @@ async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise
     seller: ctx.config.seller,
   });
   return mailOf(row, ctx, EMAIL_MESSAGES.reminderSubject(line.title), element);
+}
+
+/**
+ * A text's voucher link works until the day after the order's last departure (at least a day): a text is read
+ * later than an email, often at the pier.
+ */
+function textVoucherUrl(ctx: TAppContext, order: TOrderWithPayment): string {
+  const now = ctx.clock.now().getTime();
+  const lastEnd = Math.max(...storedLines(order).map((line) => slotStartMs(line.date, line.end)));
+  const ttlMs = Math.max(VOUCHER_LINK_TTL_MS, lastEnd + VOUCHER_LINK_TTL_MS - now);
+  return voucherUrl(ctx.config, order.id, ctx.clock.now(), ttlMs);
+}
+
+/** The text of one outbox row: the same facts as its email, in a line or two. */
+async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
+  switch (row.topic) {
+    case 'orderConfirmed': {
+      const { order } = await orderAndHolder(ctx, row, ['confirmed']);
+      const [first] = storedLines(order);
+      const when = first ? `${voucherDate(first.date)}, ${first.time}` : '';
+      return SMS_MESSAGES.orderConfirmed(order.reference, when, textVoucherUrl(ctx, order));
+    }
+    case 'orderCancelled': {
+      const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
+      const payload = JSON.parse(row.payload) as { refundFils?: number };
+      return SMS_MESSAGES.orderCancelled(order.reference, payload.refundFils ?? order.refunded_fils);
+    }
+    case 'departureReminder': {
+      const { order } = await orderAndHolder(ctx, row, ['confirmed']);
+      const line = reminderLine(ctx, order, row);
+      const when = `${voucherDate(line.date)}, ${line.time}`;
+      const where = whereToBeText(line.whereToBe, line.start);
+      return SMS_MESSAGES.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
+    }
+  }
+}
+
+export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
+  return { to: row.recipient, body: await smsBody(ctx, row), messageId: row.id };
 }
 
 /** The email of one outbox row, made when it is sent (so it says what is true then). */

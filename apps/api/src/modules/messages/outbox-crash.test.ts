@@ -64,6 +64,7 @@ describe('the outbox across processes', () => {
       .selectFrom('outbox')
       .select(['status', 'topic'])
       .where('topic', '=', 'orderConfirmed')
+      .where('channel', '=', 'email')
       .execute();
     expect(queued).toEqual([{ status: 'pending', topic: 'orderConfirmed' }]);
     expect(sink.received).toHaveLength(0);
@@ -82,6 +83,7 @@ describe('the outbox across processes', () => {
       .selectFrom('outbox')
       .select(['status', 'attempts'])
       .where('topic', '=', 'orderConfirmed')
+      .where('channel', '=', 'email')
       .executeTakeFirstOrThrow();
     expect(sent).toEqual({ status: 'sent', attempts: 1 });
   });

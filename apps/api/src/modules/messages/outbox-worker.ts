@@ -9,8 +9,9 @@ import {
   markMessageSent,
   markMessageSkipped,
 } from '../outbox/outbox.repository.js';
-import { composeMail, MessageSkipped } from './compose.js';
+import { composeMail, composeSms, MessageSkipped } from './compose.js';
 import type { TMailer } from './mailer.js';
+import { PermanentSendFailure } from './sms.js';
 
 /** How long a worker's claim on a message lasts: longer than any send, short enough to recover a crash. */
 export const OUTBOX_LEASE_MS = 60_000;
@@ -49,8 +50,8 @@ export async function sendDueMessages(
     );
     if (!row) break;
     try {
-      const mail = await composeMail(ctx, row);
-      await mailer.send(mail);
+      if (row.channel === 'email') await mailer.send(await composeMail(ctx, row));
+      else await ctx.sms.send(await composeSms(ctx, row));
       await markMessageSent(ctx.db, row.id, workerId, ctx.clock.now().toISOString());
       result.sent += 1;
     } catch (error) {
@@ -60,10 +61,9 @@ export async function sendDueMessages(
         result.skipped += 1;
         continue;
       }
-      const retryAt =
-        row.attempts >= OUTBOX_MAX_ATTEMPTS
-          ? null
-          : new Date(ctx.clock.now().getTime() + retryDelayMs(row.attempts)).toISOString();
+      // A refusal no retry can change (an invalid number) is given up at once.
+      const isFinal = error instanceof PermanentSendFailure || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+      const retryAt = isFinal ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(row.attempts)).toISOString();
       await markMessageAttemptFailed(ctx.db, row.id, workerId, reason, retryAt);
       result.failed += 1;
     }

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { checkoutAndInitiate, nextWeek, payOnSandbox, productsOf } from '../../test/shopping.js';
+import { nextWeek, payAndConfirm, productsOf } from '../../test/shopping.js';
 import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.js';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 import { OUTBOX_LEASE_MS, retryDelayMs, sendDueMessages } from './outbox-worker.js';
 
 let sink: TSmtpSink;
@@ -16,9 +15,11 @@ let manager: TTestOperator;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ sqliteFile: true, env: { SMTP_URL: sink.url } });
+  // Emails only here: the texts have their own file (sms.test.ts) against a fake of Twilio's API.
+  const env = { SMTP_URL: sink.url, SMS_PROVIDER: 'off' };
+  t = await createTestApp({ sqliteFile: true, env });
   // A second API process on the same database, with its own mailer: the outbox must send each message once.
-  second = await createTestApp({ shareDatabaseWith: t, env: { SMTP_URL: sink.url } });
+  second = await createTestApp({ shareDatabaseWith: t, env });
   manager = await newOperator(t, 'manager', 'Outbox manager');
 });
 afterAll(async () => {
@@ -63,15 +64,7 @@ async function paidOrder(options: { planId?: string; date?: string } = {}) {
     token,
   );
   expect(added.body.status, added.body.message).toBe(1);
-  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
-  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
-  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
-  expect(confirmed.body.status, confirmed.body.message).toBe(1);
-  const order = await t.app.ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', confirmed.body.data.reference)
-    .executeTakeFirstOrThrow();
+  const order = await payAndConfirm(t, token);
   return { order, email, token, product };
 }
 

@@ -42,45 +42,53 @@ export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export interface TOrderEmail {
+export interface TOrderMessage {
   topic: TOutboxTopic;
-  /** Makes the dedupe key unique beyond topic and order: a resend's id, a reminder's departure. */
+  /** Makes the dedupe key unique beyond topic, channel and order: a resend's id, a reminder's departure. */
   keySuffix?: string;
   payload?: Record<string, unknown>;
   dueAt?: string;
 }
 
 /**
- * Queues an email about an order to its holder's address, in the caller's transaction; its dedupe key is the
- * topic, the order and `keySuffix`, so each is queued once. Answers false when the account has no address any
- * more (deleted) or the message was queued already.
+ * Queues a message about an order to its holder, in the caller's transaction, on each of `channels`: an email to
+ * their address, a text to their phone. Its dedupe key is the topic, the channel, the order and `keySuffix`, so
+ * each is queued once. Answers how many were queued: none when the account was deleted or all were queued already.
  */
-export async function enqueueOrderEmail(
+export async function enqueueOrderMessages(
   trx: TDb,
   order: { id: string; userId: string },
-  email: TOrderEmail,
+  message: TOrderMessage,
+  channels: readonly TOutboxChannel[],
   now: string,
-): Promise<boolean> {
+): Promise<number> {
   const user = await trx
     .selectFrom('users')
-    .select(['email', 'deleted_at'])
+    .select(['email', 'phone_number', 'deleted_at'])
     .where('id', '=', order.userId)
     .executeTakeFirst();
-  if (!user || user.deleted_at || !user.email) return false;
-  const key = [email.topic, 'email', order.id, ...(email.keySuffix ? [email.keySuffix] : [])].join(':');
-  return enqueueMessage(
-    trx,
-    {
-      topic: email.topic,
-      channel: 'email',
-      recipient: user.email,
-      orderId: order.id,
-      payload: email.payload ?? {},
-      dedupeKey: key,
-      ...(email.dueAt ? { dueAt: email.dueAt } : {}),
-    },
-    now,
-  );
+  if (!user || user.deleted_at) return 0;
+  let queued = 0;
+  for (const channel of channels) {
+    const recipient = channel === 'email' ? user.email : user.phone_number;
+    if (!recipient) continue;
+    const key = [message.topic, channel, order.id, ...(message.keySuffix ? [message.keySuffix] : [])].join(':');
+    const isQueued = await enqueueMessage(
+      trx,
+      {
+        topic: message.topic,
+        channel,
+        recipient,
+        orderId: order.id,
+        payload: message.payload ?? {},
+        dedupeKey: key,
+        ...(message.dueAt ? { dueAt: message.dueAt } : {}),
+      },
+      now,
+    );
+    if (isQueued) queued += 1;
+  }
+  return queued;
 }
 
 /**

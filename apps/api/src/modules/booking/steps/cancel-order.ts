@@ -2,7 +2,8 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
-import { enqueueOrderEmail } from '../../outbox/outbox.repository.js';
+import { orderMessageChannels } from '../../outbox/channels.js';
+import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
 import { cancelConfirmedOrder, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
@@ -27,13 +28,10 @@ export async function cancelOrder(
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
     await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, refundFils), now);
-    // The cancellation email says what comes back; queued here, it goes once however the cancel is raced.
-    await enqueueOrderEmail(
-      trx,
-      { id: order.id, userId: order.user_id },
-      { topic: 'orderCancelled', payload: { refundFils } },
-      now,
-    );
+    // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
+    const message = { topic: 'orderCancelled', payload: { refundFils } } as const;
+    const holder = { id: order.id, userId: order.user_id };
+    await enqueueOrderMessages(trx, holder, message, orderMessageChannels(ctx.config), now);
     await andThen?.(trx, now);
     return true;
   });

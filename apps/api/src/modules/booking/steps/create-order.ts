@@ -7,13 +7,15 @@ import type {
   TCheckoutRow,
   TOrderFailureReason,
   TOrderRow,
+  TOutboxChannel,
   TPaymentRow,
   TSeatHoldRow,
 } from '../../../db/tables/schema.js';
 import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
-import { enqueueOrderEmail } from '../../outbox/outbox.repository.js';
+import { orderMessageChannels } from '../../outbox/channels.js';
+import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
 import {
   claimCheckout,
   insertOrder,
@@ -37,27 +39,28 @@ const REFUND_NOTIFICATIONS: Record<TOrderFailureReason, (reference: string) => s
 };
 
 /**
- * The emails of a new order, queued with it (decision 045), so they go if and only if it commits: the confirmation
- * at once, and a reminder REMINDER_HOURS_BEFORE each departure (none when the departure is sooner than that).
+ * The messages of a new order, queued with it (decision 045), so they go if and only if it commits: the
+ * confirmation at once, and a reminder REMINDER_HOURS_BEFORE each departure (none when it leaves sooner).
  */
-async function queueOrderEmails(trx: TDb, order: { id: string; userId: string }, lines: TPricedLine[], now: Date) {
+async function queueOrderMessages(
+  trx: TDb,
+  order: { id: string; userId: string },
+  lines: TPricedLine[],
+  channels: readonly TOutboxChannel[],
+  now: Date,
+) {
   const at = now.toISOString();
-  await enqueueOrderEmail(trx, order, { topic: 'orderConfirmed' }, at);
+  await enqueueOrderMessages(trx, order, { topic: 'orderConfirmed' }, channels, at);
   for (const line of lines) {
     const dueMs = slotStartMs(line.date, line.start) - REMINDER_HOURS_BEFORE * 3_600_000;
     if (dueMs <= now.getTime()) continue;
-    const departure = { productId: line.productId, date: line.date, start: line.start };
-    await enqueueOrderEmail(
-      trx,
-      order,
-      {
-        topic: 'departureReminder',
-        keySuffix: `${line.productId}:${line.date}:${line.start}`,
-        payload: departure,
-        dueAt: new Date(dueMs).toISOString(),
-      },
-      at,
-    );
+    const reminder = {
+      topic: 'departureReminder',
+      keySuffix: `${line.productId}:${line.date}:${line.start}`,
+      payload: { productId: line.productId, date: line.date, start: line.start },
+      dueAt: new Date(dueMs).toISOString(),
+    } as const;
+    await enqueueOrderMessages(trx, order, reminder, channels, at);
   }
 }
 
@@ -136,7 +139,8 @@ export async function createOrder(
       await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
     }
     await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
-    await queueOrderEmails(trx, { id: order.id, userId: checkout.user_id }, lines, clockNow);
+    const channels = orderMessageChannels(ctx.config);
+    await queueOrderMessages(trx, { id: order.id, userId: checkout.user_id }, lines, channels, clockNow);
     return recorded;
   });
 }

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
-import { Body, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { ReactNode } from 'react';
 import type { TSeller } from '../../../config.js';
@@ -66,5 +66,18 @@ export function EmailLine({ line }: { line: TEmailLine }) {
       <Text style={{ margin: '4px 0' }}>{line.when}</Text>
       <Text style={{ margin: '0 0 8px', ...muted }}>{line.tickets}</Text>
     </div>
+  );
+}
+
+/** The voucher's button, with what to do with it and how long its link works. */
+export function VoucherBlock({ voucherUrl }: { voucherUrl: string }) {
+  return (
+    <>
+      <Text>{T.showVoucher}</Text>
+      <Link href={voucherUrl} style={button}>
+        {T.voucherLink}
+      </Link>
+      <Text style={muted}>{T.voucherLinkNote}</Text>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 // @jsxRuntime automatic
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
-import { Hr, Link, Text } from '@react-email/components';
+import { Hr, Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '../../../config.js';
-import { button, EmailFrame, EmailLine, muted, type TEmailLine } from './frame.js';
+import { EmailFrame, EmailLine, muted, type TEmailLine, VoucherBlock } from './frame.js';
 
 export interface TOrderConfirmedEmail {
   firstName: string;
@@ -40,11 +40,7 @@ export function OrderConfirmedEmail(props: TOrderConfirmedEmail) {
         <br />
         <span style={muted}>{T.vatIncluded(props.vat)}</span>
       </Text>
-      <Text>{T.showVoucher}</Text>
-      <Link href={props.voucherUrl} style={button}>
-        {T.voucherLink}
-      </Link>
-      <Text style={muted}>{T.voucherLinkNote}</Text>
+      <VoucherBlock voucherUrl={props.voucherUrl} />
     </EmailFrame>
   );
 }

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TSmsConfig } from '../../config.js';
+
+export interface TSms {
+  to: string;
+  body: string;
+  /** The outbox row's id, for the file name and the logs. */
+  messageId: string;
+}
+
+export interface TSmsSender {
+  readonly kind: TSmsConfig['provider'];
+  send(sms: TSms): Promise<void>;
+}
+
+/** A refusal that no retry can change (an invalid number, a blocked destination): the message is given up. */
+export class PermanentSendFailure extends Error {}
+
+/**
+ * Twilio's Programmable Messaging API (decision 045): POST /2010-04-01/Accounts/{AccountSid}/Messages.json with
+ * HTTP Basic auth (Account SID and Auth Token) and a form body of To, From and Body; 201 with the message's sid
+ * when it is accepted. A 4xx other than 429 is a refusal of this message (Twilio's error code and message say
+ * why); 429, a 5xx or no answer are tried again later.
+ */
+function twilioSender(config: Extract<TSmsConfig, { provider: 'twilio' }>): TSmsSender {
+  const url = `${config.apiUrl}/2010-04-01/Accounts/${config.accountSid}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  return {
+    kind: 'twilio',
+    async send(sms) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ To: sms.to, From: config.from, Body: sms.body }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (res.ok) return;
+      const answer = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
+      const reason = `Twilio ${res.status}${answer.code ? ` (${answer.code})` : ''}: ${answer.message ?? res.statusText}`;
+      if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new PermanentSendFailure(reason);
+      throw new Error(reason);
+    },
+  };
+}
+
+/** Development: each text is a file under DATA_DIR/sms (the README says where a sign-up's code lands). */
+function fileSender(outboxDir: string): TSmsSender {
+  return {
+    kind: 'files',
+    async send(sms) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.messageId.replace(/[^\w.-]/g, '_')}.txt`;
+      await fs.writeFile(path.join(outboxDir, name), `To: ${sms.to}\n\n${sms.body}\n`);
+    },
+  };
+}
+
+export function createSmsSender(config: TSmsConfig): TSmsSender {
+  if (config.provider === 'twilio') return twilioSender(config);
+  if (config.provider === 'files') return fileSender(config.outboxDir);
+  return {
+    kind: 'off',
+    async send() {
+      throw new PermanentSendFailure('text messages are off (SMS_PROVIDER=off)');
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// A local stand-in for Twilio's Programmable Messaging API, speaking its documented protocol: POST
+// /2010-04-01/Accounts/{AccountSid}/Messages.json with HTTP Basic auth and a form body (To, From, Body); 201 with
+// the message resource, or an error resource ({ code, message, more_info, status }) with 4xx or 5xx.
+import http from 'node:http';
+
+export const FAKE_TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+export const FAKE_TWILIO_TOKEN = 'fake-twilio-auth-token-1234';
+
+export interface TFakeTwilio {
+  url: string;
+  /** The texts it accepted: To, From, Body. */
+  accepted: Array<{ To: string; From: string; Body: string }>;
+  /** The answer to the next requests: accept, refuse a number (400, code 21211), or fail (500). */
+  mode: 'accept' | 'invalidNumber' | 'serverError';
+  close(): Promise<void>;
+}
+
+export async function startFakeTwilio(): Promise<TFakeTwilio> {
+  const fake: TFakeTwilio = { url: '', accepted: [], mode: 'accept', close: async () => {} };
+  const expectedAuth = `Basic ${Buffer.from(`${FAKE_TWILIO_SID}:${FAKE_TWILIO_TOKEN}`).toString('base64')}`;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const answer = (status: number, body: object) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${FAKE_TWILIO_SID}/Messages.json`) {
+        answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        return;
+      }
+      if (req.headers.authorization !== expectedAuth) {
+        answer(401, { code: 20003, message: 'Authentication Error - invalid username', status: 401 });
+        return;
+      }
+      const form = new URLSearchParams(raw);
+      const To = form.get('To') ?? '';
+      const From = form.get('From') ?? '';
+      const Body = form.get('Body') ?? '';
+      if (!To || !From || !Body || req.headers['content-type'] !== 'application/x-www-form-urlencoded') {
+        answer(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
+        return;
+      }
+      if (fake.mode === 'invalidNumber') {
+        answer(400, { code: 21211, message: `The 'To' number ${To} is not a valid phone number.`, status: 400 });
+        return;
+      }
+      if (fake.mode === 'serverError') {
+        answer(500, { code: 20500, message: 'Internal Server Error', status: 500 });
+        return;
+      }
+      fake.accepted.push({ To, From, Body });
+      answer(201, {
+        sid: `SM${fake.accepted.length.toString(16).padStart(32, '0')}`,
+        status: 'queued',
+        to: To,
+        body: Body,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the fake Twilio has no port');
+  fake.url = `http://127.0.0.1:${address.port}`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}
