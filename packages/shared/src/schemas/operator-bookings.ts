@@ -47,7 +47,17 @@ export const ZSearchOrdersData = z.object({ rows: z.array(ZOrderListRow), hasNex
 
 export const ZOrderIdRequest = z.strictObject({ id: ZOpaqueId('id') });
 
-export const ORDER_EVENT_KINDS = ['created', 'paid', 'confirmed', 'cancelled', 'refunded', 'note'] as const;
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'paid',
+  'confirmed',
+  'cancelled',
+  'refunded',
+  'note',
+  // A phone or walk-in booking (decision 042): who booked it, and cash taken at the desk.
+  'bookedByPhone',
+  'paidInCash',
+] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export const ZOrderEvent = z.object({

@@ -3,6 +3,7 @@
 // cancels first, the shopper or an operator; the operator's record (event and audit entry) lands in the same
 // transaction as the cancel it won.
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
+import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import type {
   TDeskOrder,
@@ -20,13 +21,14 @@ import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
-import { storedLines } from '../booking/steps/price-cart.js';
+import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { refundPayment } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
   findMatchingUserIds,
+  findPhoneBooker,
   insertOrderEvent,
   listOrderEvents,
   searchOrderRows,
@@ -113,7 +115,11 @@ export async function searchOrders(
  * The timeline: what the shop recorded (the checkout begun, the payment taken and the order confirmed with it,
  * a shopper's cancel and refund) and what operators did (order_events), oldest first.
  */
-function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>): TOrderEvent[] {
+function timelineOf(
+  row: TDeskOrderRow,
+  operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>,
+  phoneBooker: Awaited<ReturnType<typeof findPhoneBooker>>,
+): TOrderEvent[] {
   const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
     kind,
     at,
@@ -127,6 +133,11 @@ function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeo
     shop('paid', row.created_at, row.amount_paid_fils),
     shop('confirmed', row.created_at, null),
   ];
+  if (phoneBooker) {
+    const operator = { id: phoneBooker.operator_id, name: phoneBooker.operator_name };
+    const text = PHONE_BOOKING_MESSAGES.bookedByPhone(operator.name);
+    events.push({ ...shop('bookedByPhone', phoneBooker.created_at, null), operator, text });
+  }
   const isOperatorRefund = operatorEvents.some((event) => event.kind === 'refunded');
   if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorRefund) {
     // The storefront's cancel records no event of its own: the order's last change is when it happened.
@@ -148,6 +159,23 @@ function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeo
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
+/** A priced line as the order page shows it: its departure and the tickets bought per type. */
+export function toDeskLine(line: TPricedLine): TDeskOrder['lines'][number] {
+  return {
+    productId: line.productId,
+    title: line.title,
+    date: line.date,
+    start: line.start,
+    time: line.time,
+    tickets: Object.fromEntries(
+      Object.entries(line.tickets ?? { adult: line.adultCount }).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+      ),
+    ),
+    totalFils: line.totalFils,
+  };
+}
+
 export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDeskOrder> {
   const row = await findDeskOrder(ctx.db, orderId);
   if (!row) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
@@ -165,19 +193,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
       email: row.email,
       phone: row.phone_number,
     },
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      date: line.date,
-      start: line.start,
-      time: line.time,
-      tickets: Object.fromEntries(
-        Object.entries(line.tickets ?? { adult: line.adultCount }).filter(
-          (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
-        ),
-      ),
-      totalFils: line.totalFils,
-    })),
+    lines: lines.map(toDeskLine),
     subtotalFils: row.subtotal_fils,
     discountFils: row.discount_fils,
     amountPaidFils: row.amount_paid_fils,
@@ -192,7 +208,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
-    events: timelineOf(row, await listOrderEvents(ctx.db, row.id)),
+    events: timelineOf(row, await listOrderEvents(ctx.db, row.id), await findPhoneBooker(ctx.db, row.checkout_id)),
   };
 }
 

@@ -23,6 +23,8 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   note: 'Note',
+  bookedByPhone: 'Booked by phone',
+  paidInCash: 'Paid in cash',
 };
 
 /** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
