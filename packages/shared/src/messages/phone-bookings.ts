@@ -10,8 +10,4 @@ export const PHONE_BOOKING_MESSAGES = {
   cashRecorded: 'Paid in cash: the order is confirmed',
   alreadyPaid: 'This booking is already paid',
   notOpen: 'This booking can no longer be paid: book again',
-  bookedByPhone: (name: string) => `Booked by phone by ${name}`,
-  paidInCash: (name: string) => `Paid in cash, recorded by ${name}`,
-  /** The gateway's description of the payment, shown on its hosted page. */
-  paymentDescription: (items: number) => `Rihla booking: ${items} ${items === 1 ? 'item' : 'items'}`,
 } as const;

@@ -3,7 +3,6 @@
 // cancels first, the shopper or an operator; the operator's record (event and audit entry) lands in the same
 // transaction as the cancel it won.
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
-import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import type {
   TDeskOrder,
@@ -135,8 +134,7 @@ function timelineOf(
   ];
   if (phoneBooker) {
     const operator = { id: phoneBooker.operator_id, name: phoneBooker.operator_name };
-    const text = PHONE_BOOKING_MESSAGES.bookedByPhone(operator.name);
-    events.push({ ...shop('bookedByPhone', phoneBooker.created_at, null), operator, text });
+    events.push({ ...shop('bookedByPhone', phoneBooker.created_at, null), operator });
   }
   const isOperatorRefund = operatorEvents.some((event) => event.kind === 'refunded');
   if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorRefund) {

@@ -189,7 +189,8 @@ export async function bookByPhone(
       after: { customerId: customer.id, totalFils: checkout.total_fils, lines: storedLines(checkout).length },
     });
   });
-  const payment = await payFlow(ctx, shopper, checkout.id);
+  // The customer pays on their phone, signed out: the hosted page sends them to the storefront afterwards.
+  const payment = await payFlow(ctx, shopper, checkout.id, `${ctx.config.publicUrl}/`);
   return phoneBookingView(ctx, checkout, toCustomer(customer), paymentLinkOf(payment));
 }
 
@@ -299,7 +300,7 @@ export async function recordCashPayment(
         operatorId: by.id,
         amountFils: order.amount_paid_fils,
         isOverride: false,
-        text: PHONE_BOOKING_MESSAGES.paidInCash(by.name),
+        text: '',
       });
       await insertAuditEntry(trx, {
         at: now,

@@ -5,7 +5,7 @@ import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TDeskOrder } from '@rihla/shared/schemas/operator-bookings';
 import type { TPhoneBooking, TPhoneCustomer } from '@rihla/shared/schemas/operator-phone-bookings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
@@ -160,7 +160,10 @@ describe('POST /api/operator/bookByPhone', () => {
     const transactionId = new URL(booking.paymentUrl ?? '').searchParams.get('TransactionID') ?? '';
     const page = await t.app.inject({ method: 'GET', url: `/api/sandbox/pay?TransactionID=${transactionId}` });
     expect(page.statusCode).toBe(200);
-    expect((await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
+    const paying = await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
+    expect(paying.statusCode).toBe(303);
+    // Signed out on their phone, the customer is sent to the storefront, not to a shopper's return page.
+    expect(paying.headers.location).toBe(`${TEST_PUBLIC_URL}/`);
     const paid = await vi.waitFor(
       async () => {
         const now = await phoneBooking(booking.checkoutId);
@@ -176,7 +179,6 @@ describe('POST /api/operator/bookByPhone', () => {
     expect(order.voucherUrl).toMatch(/voucher/i);
     expect(order.events.find((event) => event.kind === 'bookedByPhone')).toMatchObject({
       operator: { id: agent.id, name: 'Adil Agent' },
-      text: PHONE_BOOKING_MESSAGES.bookedByPhone('Adil Agent'),
     });
     // The customer's own account has the order, as a shopper's would.
     const orders = await t.app.ctx.db
@@ -253,9 +255,8 @@ describe('POST /api/operator/recordCashPayment', () => {
     expect(order.payment).toMatchObject({ provider: 'cash', status: 'paid' });
     expect(order.voucherUrl).not.toBeNull();
     expect(order.events.find((event) => event.kind === 'paidInCash')).toMatchObject({
-      operator: { id: manager.id },
+      operator: { id: manager.id, name: 'Mona Manager' },
       amountFils: booking.totalFils,
-      text: PHONE_BOOKING_MESSAGES.paidInCash('Mona Manager'),
     });
     // Booked for good: the hold's expiry no longer frees the seats.
     t.clock.advance((HOLD_MINUTES + 1) * 60_000);
