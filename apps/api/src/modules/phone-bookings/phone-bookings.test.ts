@@ -277,6 +277,43 @@ describe('POST /api/operator/recordCashPayment', () => {
     expect(audit).toEqual([{ action: 'order.cashPayment' }]);
   });
 
+  it('moves seats and money once when cash is recorded as the customer pays the link', async () => {
+    const date = freshDate();
+    const [before] = await departuresOf(date);
+    const booking = await bookOk(await newCustomer(), date, 2);
+    const transactionId = new URL(booking.paymentUrl ?? '').searchParams.get('TransactionID') ?? '';
+    const [, cash] = await Promise.all([
+      payOnSandbox(t, transactionId, SANDBOX_CARDS.approve),
+      operatorCall(t, 'operator/recordCashPayment', { checkoutId: booking.checkoutId }, manager.token),
+    ]);
+    expect([200, 409]).toContain(cash.statusCode);
+    const settled = await vi.waitFor(
+      async () => {
+        const gateway = await t.app.ctx.db
+          .selectFrom('sandbox_transactions')
+          .select(['status', 'refunded_fils'])
+          .where('id', '=', transactionId)
+          .executeTakeFirstOrThrow();
+        // Cash won: the link's payment is refunded once its callback arrives.
+        if (cash.statusCode === 200 && gateway.status !== 'refunded') throw new Error('callback not yet handled');
+        if (cash.statusCode === 409 && (await phoneBooking(booking.checkoutId)).state !== 'confirmed') {
+          throw new Error('link not yet confirmed');
+        }
+        return gateway;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    if (cash.statusCode === 200) expect(settled).toEqual({ status: 'refunded', refunded_fils: booking.totalFils });
+    else expect(settled.status).toBe('paid');
+    const orders = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('checkout_id', '=', booking.checkoutId)
+      .execute();
+    expect(orders).toEqual([{ status: 'confirmed' }]);
+    expect((await departuresOf(date))[0]?.seatsLeft).toBe((before?.seatsLeft ?? 0) - 2);
+  });
+
   it('a cash order refunded from the desk gives the money back at the desk, not through the gateway', async () => {
     const booking = await bookOk(await newCustomer(), freshDate(), 1);
     const paid = (

@@ -51,7 +51,7 @@ export function CustomerStep({
   };
 
   return (
-    <AdminCard title={t('1. The customer')}>
+    <AdminCard title={t('The customer')}>
       <form className="flex flex-wrap items-end gap-3" onSubmit={find}>
         <div className="min-w-60 flex-1">
           <AdminInput

@@ -84,7 +84,7 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
   };
 
   return (
-    <AdminCard title={t('2. The trip')}>
+    <AdminCard title={t('The trip')}>
       <form className="space-y-4" onSubmit={book}>
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminInput
@@ -177,7 +177,7 @@ function PaymentStep({ checkoutId, canTakeCash }: { checkoutId: string; canTakeC
   };
 
   return (
-    <AdminCard title={t('3. Payment')}>
+    <AdminCard title={t('Payment')}>
       <ul className="mb-4 space-y-1 text-sm">
         {data.lines.map((line) => (
           <li key={`${line.productId}-${line.date}-${line.start}`}>
