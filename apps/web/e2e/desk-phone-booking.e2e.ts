@@ -88,6 +88,17 @@ describe('a phone booking', () => {
     await dismissToasts(page);
     await screenshot(page, 'desk-phone-booking-order-1280');
 
+    // A walk-in booked at the desk on a phone-sized screen: the form fits the width.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}/admin/bookings/new`);
+    await shows(page.getByRole('heading', { name: 'New booking', level: 1 }));
+    await page.getByLabel('Caller’s phone number').fill(callerPhone);
+    await page.getByRole('button', { name: 'Find customer' }).click();
+    await shows(page.getByTestId('chosen-customer').getByText('Hamad Caller'));
+    await shows(page.getByRole('button', { name: 'Hold seats and get the payment link' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'desk-phone-booking-new-390');
+
     expect(unexpectedProblems(problems)).toEqual([]);
     await customerContext.close();
     await context.close();
