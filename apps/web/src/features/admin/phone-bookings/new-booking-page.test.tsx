@@ -30,6 +30,44 @@ const BOOKING = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Finds a known caller, chooses the one product, a date and its departure, and books; the page then asks for `answer`. */
+async function bookThroughTheForm(answer: object, cashAnswer: object = fail('No cash')) {
+  stubApi({
+    'operator/findCustomer': ok({ phone: CUSTOMER.phone, customer: CUSTOMER }),
+    'operator/listProducts': ok({
+      rows: [
+        {
+          id: 'p-1',
+          module: 'inBound',
+          title: 'Dhow cruise',
+          categories: '',
+          priceFils: 18_500,
+          isPublished: true,
+          picture: '',
+          updatedAt: '',
+        },
+      ],
+      hasNextPage: false,
+      categories: [],
+    }),
+    'operator/phoneDepartures': ok({
+      departures: [{ start: '09:30', end: '19:00', time: '9:30 AM - 7:00 PM', seatsLeft: 12, status: 'available' }],
+    }),
+    'operator/bookByPhone': ok(BOOKING, 'Seats held: send the customer the payment link'),
+    'operator/getPhoneBooking': ok(answer),
+    'operator/recordCashPayment': cashAnswer,
+  });
+  renderWithApp(<NewBookingPage canTakeCash />, { path: '/admin/bookings/new' });
+  await userEvent.type(screen.getByLabelText('Caller’s phone number'), '0501112233');
+  await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
+  await screen.findByTestId('chosen-customer');
+  await waitFor(() => expect(screen.getAllByRole('option', { name: 'Dhow cruise' })).toHaveLength(1));
+  await userEvent.selectOptions(screen.getByLabelText('Product'), 'p-1');
+  await userEvent.type(screen.getByLabelText('Date'), '2026-12-01');
+  await screen.findByRole('option', { name: '9:30 AM - 7:00 PM · 12 seats left' });
+  await userEvent.click(screen.getByRole('button', { name: 'Hold seats and get the payment link' }));
+}
+
 describe('NewBookingPage', () => {
   it('creates an account for an unknown caller, checking the names first, then offers the trip', async () => {
     const calls = stubApi({
@@ -58,43 +96,17 @@ describe('NewBookingPage', () => {
   });
 
   it('shows the payment link after booking; a refused cash payment says why', async () => {
-    stubApi({
-      'operator/findCustomer': ok({ phone: CUSTOMER.phone, customer: CUSTOMER }),
-      'operator/listProducts': ok({
-        rows: [
-          {
-            id: 'p-1',
-            module: 'inBound',
-            title: 'Dhow cruise',
-            categories: '',
-            priceFils: 18_500,
-            isPublished: true,
-            picture: '',
-            updatedAt: '',
-          },
-        ],
-        hasNextPage: false,
-        categories: [],
-      }),
-      'operator/phoneDepartures': ok({
-        departures: [{ start: '09:30', end: '19:00', time: '9:30 AM - 7:00 PM', seatsLeft: 12, status: 'available' }],
-      }),
-      'operator/bookByPhone': ok(BOOKING, 'Seats held: send the customer the payment link'),
-      'operator/getPhoneBooking': ok(BOOKING),
-      'operator/recordCashPayment': fail('This booking is already paid'),
-    });
-    renderWithApp(<NewBookingPage canTakeCash />, { path: '/admin/bookings/new' });
-    await userEvent.type(screen.getByLabelText('Caller’s phone number'), '0501112233');
-    await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
-    await screen.findByTestId('chosen-customer');
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Dhow cruise' })).toHaveLength(1));
-    await userEvent.selectOptions(screen.getByLabelText('Product'), 'p-1');
-    await userEvent.type(screen.getByLabelText('Date'), '2026-12-01');
-    await screen.findByRole('option', { name: '9:30 AM - 7:00 PM · 12 seats left' });
-    await userEvent.click(screen.getByRole('button', { name: 'Hold seats and get the payment link' }));
+    await bookThroughTheForm(BOOKING, fail('This booking is already paid'));
     const link = (await screen.findByTestId('payment-link')) as HTMLInputElement;
     expect(link.value).toBe(BOOKING.paymentUrl);
     await userEvent.click(screen.getByRole('button', { name: 'Record cash payment' }));
     expect(await screen.findByText('This booking is already paid')).toBeTruthy();
+  });
+
+  it('offers Book again when the booking can no longer be paid, back to the trip', async () => {
+    await bookThroughTheForm({ ...BOOKING, state: 'failed', paymentUrl: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
+    expect(screen.getByRole('region', { name: 'The trip' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
   });
 });

@@ -49,7 +49,9 @@ export function NewBookingPage({ canTakeCash }: { canTakeCash: boolean }) {
           }}
         />
         {customer && !checkoutId && <TripStep customer={customer} onBooked={setCheckoutId} />}
-        {checkoutId && <PaymentStep checkoutId={checkoutId} canTakeCash={canTakeCash} />}
+        {checkoutId && (
+          <PaymentStep checkoutId={checkoutId} canTakeCash={canTakeCash} onBookAgain={() => setCheckoutId(null)} />
+        )}
       </div>
     </>
   );
@@ -161,7 +163,15 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
   );
 }
 
-function PaymentStep({ checkoutId, canTakeCash }: { checkoutId: string; canTakeCash: boolean }) {
+function PaymentStep({
+  checkoutId,
+  canTakeCash,
+  onBookAgain,
+}: {
+  checkoutId: string;
+  canTakeCash: boolean;
+  onBookAgain(): void;
+}) {
   const booking = usePhoneBooking(checkoutId);
   const cash = useDeskWrite();
   if (!booking.data) return null;
@@ -211,9 +221,7 @@ function PaymentStep({ checkoutId, canTakeCash }: { checkoutId: string; canTakeC
               </button>
             </div>
           ) : (
-            <p role="alert" className="text-danger">
-              {t(PHONE_BOOKING_MESSAGES.notOpen)}
-            </p>
+            <BookAgain onBookAgain={onBookAgain} />
           )}
           <p className="text-sm text-muted" aria-live="polite">
             {t('Waiting for the payment…')}
@@ -238,11 +246,21 @@ function PaymentStep({ checkoutId, canTakeCash }: { checkoutId: string; canTakeC
           </Link>
         </p>
       )}
-      {(data.state === 'failed' || data.state === 'cancelled') && (
-        <p role="alert" className="mt-4 text-danger">
-          {t(PHONE_BOOKING_MESSAGES.notOpen)}
-        </p>
-      )}
+      {(data.state === 'failed' || data.state === 'cancelled') && <BookAgain onBookAgain={onBookAgain} />}
     </AdminCard>
+  );
+}
+
+/** A booking that can no longer be paid (declined, expired and sold meanwhile, failed): the agent books again. */
+function BookAgain({ onBookAgain }: { onBookAgain(): void }) {
+  return (
+    <div className="mt-4 space-y-2">
+      <p role="alert" className="text-danger">
+        {t(PHONE_BOOKING_MESSAGES.notOpen)}
+      </p>
+      <button type="button" className="btn-secondary" onClick={onBookAgain}>
+        {t('Book again')}
+      </button>
+    </div>
   );
 }
