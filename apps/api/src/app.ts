@@ -28,6 +28,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
+import { phoneBookingsRoutes } from './modules/phone-bookings/phone-bookings.routes.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         contentDeskRoutes,
         bookingsDeskRoutes,
         manifestsDeskRoutes,
+        phoneBookingsRoutes,
       ]) {
         await api.register(routes);
       }

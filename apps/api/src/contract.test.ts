@@ -105,6 +105,7 @@ const TABLES = {
   check_ins: true,
   order_events: true,
   outbox: true,
+  phone_bookings: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -18,6 +18,18 @@ export function nextWeek(t: TTestApp): string {
   return addDays(todayInDubai(t.clock.now()), 7);
 }
 
+/**
+ * Dates from `firstOffset` days after the test clock's today, a new one each call: tests sharing a database
+ * then never share a departure's seats.
+ */
+export function freshDates(t: TTestApp, firstOffset = 11): () => string {
+  let offset = firstOffset - 1;
+  return () => {
+    offset += 1;
+    return addDays(todayInDubai(t.clock.now()), offset);
+  };
+}
+
 /** The time range a product offers, in the 12-hour text the booking panel sends and the cart accepts. */
 export async function offeredTime(t: TTestApp, planId: string): Promise<string> {
   const product = await t.app.ctx.db

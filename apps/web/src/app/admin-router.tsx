@@ -13,6 +13,7 @@ import {
 import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
+import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 import { viewDetailKey } from '../features/product/api/view-detail-query';
 
@@ -45,6 +46,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...CONTENT_ROUTES,
       ...BOOKING_ROUTES,
       ...MANIFEST_ROUTES,
+      ...PHONE_BOOKING_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   'manifests.read',
   /** Check passengers in at any departure (a guide only at the departures assigned to them). */
   'checkin.write',
+  /** Record a phone or walk-in booking as paid in cash (decision 042: owner and manager, not agent). */
+  'payments.cash',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

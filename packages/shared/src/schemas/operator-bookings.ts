@@ -56,6 +56,9 @@ export const ORDER_EVENT_KINDS = [
   'note',
   'confirmationResent',
   'messageSent',
+  // A phone or walk-in booking (decision 042): who booked it, and cash taken at the desk.
+  'bookedByPhone',
+  'paidInCash',
 ] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -387,7 +387,7 @@ export interface AuditLogTable {
 }
 
 /** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
-export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent';
+export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent' | 'paidInCash';
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -398,6 +398,14 @@ export interface OrderEventsTable {
   /** 1: a refund outside the order's terms (inside the cut-off, or non-refundable). */
   is_override: Generated<number>;
   text: Generated<string>;
+}
+
+/** A checkout an operator made for a customer by phone or at the desk (migration 016, decision 042). */
+export interface PhoneBookingsTable {
+  checkout_id: string;
+  operator_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 /** A guide working a departure (migration 015, decision 039). */
@@ -488,6 +496,7 @@ export interface Database {
   check_ins: CheckInsTable;
   order_events: OrderEventsTable;
   outbox: OutboxTable;
+  phone_bookings: PhoneBookingsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -172,6 +172,16 @@ export function listOrderEvents(db: TDb, orderId: string) {
     .execute();
 }
 
+/** The operator who booked this checkout for its customer by phone or at the desk (decision 042), if one did. */
+export function findPhoneBooker(db: TDb, checkoutId: string) {
+  return db
+    .selectFrom('phone_bookings')
+    .innerJoin('operators', 'operators.id', 'phone_bookings.operator_id')
+    .select(['phone_bookings.operator_id', 'operators.name as operator_name', 'phone_bookings.created_at'])
+    .where('phone_bookings.checkout_id', '=', checkoutId)
+    .executeTakeFirst();
+}
+
 /** The operators' internal notes of these orders, oldest first (the manifest prints them). */
 export async function listOrderNotes(db: TDb, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];

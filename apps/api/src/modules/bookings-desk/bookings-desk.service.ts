@@ -21,7 +21,7 @@ import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
-import { storedLines } from '../booking/steps/price-cart.js';
+import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { refundPayment } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
@@ -30,6 +30,7 @@ import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
   findMatchingUserIds,
+  findPhoneBooker,
   insertOrderEvent,
   listOrderEvents,
   searchOrderRows,
@@ -123,8 +124,15 @@ function messageLineOf(message: { topic: string; channel: string; recipient: str
  */
 function timelineOf(
   row: TDeskOrderRow,
-  operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>,
-  messages: Awaited<ReturnType<typeof listMessagesOfOrder>>,
+  {
+    operatorEvents,
+    messages,
+    phoneBooker,
+  }: {
+    operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>;
+    messages: Awaited<ReturnType<typeof listMessagesOfOrder>>;
+    phoneBooker: Awaited<ReturnType<typeof findPhoneBooker>>;
+  },
 ): TOrderEvent[] {
   const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
     kind,
@@ -139,6 +147,10 @@ function timelineOf(
     shop('paid', row.created_at, row.amount_paid_fils),
     shop('confirmed', row.created_at, null),
   ];
+  if (phoneBooker) {
+    const operator = { id: phoneBooker.operator_id, name: phoneBooker.operator_name };
+    events.push({ ...shop('bookedByPhone', phoneBooker.created_at, null), operator });
+  }
   const isOperatorRefund = operatorEvents.some((event) => event.kind === 'refunded');
   if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorRefund) {
     // The storefront's cancel records no event of its own: the order's last change is when it happened.
@@ -164,6 +176,23 @@ function timelineOf(
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
+/** A priced line as the order page shows it: its departure and the tickets bought per type. */
+export function toDeskLine(line: TPricedLine): TDeskOrder['lines'][number] {
+  return {
+    productId: line.productId,
+    title: line.title,
+    date: line.date,
+    start: line.start,
+    time: line.time,
+    tickets: Object.fromEntries(
+      Object.entries(line.tickets ?? { adult: line.adultCount }).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+      ),
+    ),
+    totalFils: line.totalFils,
+  };
+}
+
 export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDeskOrder> {
   const row = await findDeskOrder(ctx.db, orderId);
   if (!row) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
@@ -181,19 +210,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
       email: row.email,
       phone: row.phone_number,
     },
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      date: line.date,
-      start: line.start,
-      time: line.time,
-      tickets: Object.fromEntries(
-        Object.entries(line.tickets ?? { adult: line.adultCount }).filter(
-          (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
-        ),
-      ),
-      totalFils: line.totalFils,
-    })),
+    lines: lines.map(toDeskLine),
     subtotalFils: row.subtotal_fils,
     discountFils: row.discount_fils,
     amountPaidFils: row.amount_paid_fils,
@@ -208,7 +225,11 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
-    events: timelineOf(row, await listOrderEvents(ctx.db, row.id), await listMessagesOfOrder(ctx.db, row.id)),
+    events: timelineOf(row, {
+      operatorEvents: await listOrderEvents(ctx.db, row.id),
+      messages: await listMessagesOfOrder(ctx.db, row.id),
+      phoneBooker: await findPhoneBooker(ctx.db, row.checkout_id),
+    }),
   };
 }
 

@@ -39,12 +39,17 @@ export async function findPayRefusal(
  * the cut-off and the seats again. One at a time per checkout in this process, so a double click opens one
  * page.
  */
-export function payFlow(ctx: TAppContext, user: TAuthUser, checkoutId: string): Promise<TCreatedPayment> {
+export function payFlow(
+  ctx: TAppContext,
+  user: TAuthUser,
+  checkoutId: string,
+  returnUrl?: string,
+): Promise<TCreatedPayment> {
   return oneAtATime(ctx, `pay:${checkoutId}`, async () => {
     const checkout = await findOwnCheckout(ctx, user, checkoutId);
     if (checkout.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
     const refusal = await findPayRefusal(ctx, checkout);
     if (refusal) throw new AppError(refusal.code, refusal.message);
-    return (await resumeLivePayment(ctx, checkout)) ?? startPayment(ctx, checkout);
+    return (await resumeLivePayment(ctx, checkout)) ?? startPayment(ctx, checkout, returnUrl);
   });
 }

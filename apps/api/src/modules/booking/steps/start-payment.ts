@@ -11,14 +11,20 @@ import { storedLines } from './price-cart.js';
 /**
  * Step "start a payment": asks the gateway for a hosted payment page for the checkout's exact amount and
  * records the pending payment. No undo: a page nobody pays stays pending at the gateway and books nothing.
+ * The page sends the payer back to the shopper's return page, or to `returnUrl` (a phone booking's customer,
+ * who is not signed in on their phone, goes to the storefront: the gateway's callback confirms it).
  */
-export async function startPayment(ctx: TAppContext, checkout: TCheckoutRow): Promise<TCreatedPayment> {
+export async function startPayment(
+  ctx: TAppContext,
+  checkout: TCheckoutRow,
+  returnUrl = `${ctx.config.publicUrl}/transactionStatus`,
+): Promise<TCreatedPayment> {
   const lines = storedLines(checkout);
   const created = await ctx.payments.createPayment({
     amountFils: checkout.total_fils,
     currency: 'AED',
     description: `Rihla booking: ${lines.length} ${lines.length === 1 ? 'item' : 'items'}`,
-    returnUrl: `${ctx.config.publicUrl}/transactionStatus`,
+    returnUrl,
   });
   const now = isoNow(ctx.clock);
   await insertPayment(ctx.db, {

@@ -46,7 +46,7 @@ export function orderFilterOf(params: URLSearchParams): TSearchOrdersRequest {
 }
 
 /** Orders (bookings.read), newest first: one search box and filters, all kept in the URL. */
-export function OrderListPage() {
+export function OrderListPage({ canBook }: { canBook: boolean }) {
   const [params, setParams] = useSearchParams();
   const filter = orderFilterOf(params);
   const [search, setSearch] = useState(filter.search ?? '');
@@ -96,6 +96,11 @@ export function OrderListPage() {
         title={t('Bookings')}
         lead={t('Every order, newest first. Open one to see its timeline, refund it or add a note.')}
       />
+      {canBook && (
+        <Link to="/admin/bookings/new" className="btn-primary mb-4 inline-flex">
+          {t('New booking')}
+        </Link>
+      )}
       <AdminCard title={t('Find orders')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="sm:col-span-2">

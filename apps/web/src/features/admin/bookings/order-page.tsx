@@ -26,6 +26,14 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   note: 'Note',
   confirmationResent: 'Confirmation resend requested',
   messageSent: 'Message sent',
+  bookedByPhone: 'Booked by phone',
+  paidInCash: 'Paid in cash',
+};
+
+/** Events that read as a sentence naming the operator (decision 042). */
+const OPERATOR_EVENT_LABELS: Partial<Record<TOrderEvent['kind'], string>> = {
+  bookedByPhone: 'Booked by phone by {name}',
+  paidInCash: 'Paid in cash, recorded by {name}',
 };
 
 /** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
@@ -138,7 +146,9 @@ function Timeline({ events }: { events: TOrderEvent[] }) {
         {events.map((event, index) => (
           <li key={`${event.kind}-${event.at}-${index}`} className="border-s-2 border-brand-200 ps-3">
             <p className="text-sm font-semibold">
-              {t(EVENT_LABELS[event.kind])}
+              {event.operator && OPERATOR_EVENT_LABELS[event.kind]
+                ? t(OPERATOR_EVENT_LABELS[event.kind] ?? '', { name: event.operator.name })
+                : t(EVENT_LABELS[event.kind])}
               {event.amountFils !== null && event.kind === 'refunded' && ` · ${aed(event.amountFils)}`}
               {event.isOverride && (
                 <span className="ms-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">

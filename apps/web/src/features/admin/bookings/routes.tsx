@@ -5,7 +5,11 @@ import { OrderListPage } from './order-list-page';
 import { OrderPage } from './order-page';
 
 function OrderListScreen() {
-  return <Allowed permission="bookings.read">{() => <OrderListPage />}</Allowed>;
+  return (
+    <Allowed permission="bookings.read">
+      {({ role }) => <OrderListPage canBook={roleCan(role, 'bookings.write')} />}
+    </Allowed>
+  );
 }
 
 function OrderScreen() {

@@ -1,0 +1,33 @@
+import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
+import type { FastifyInstance } from 'fastify';
+import { defineOperatorCall } from '../operators/operator-call.js';
+import {
+  bookByPhone,
+  createCustomer,
+  findCustomer,
+  getPhoneBooking,
+  phoneDepartures,
+  recordCashPayment,
+} from './phone-bookings.service.js';
+
+/** Phone and walk-in bookings (issue 18, decision 042; operator-calls/phone-bookings.ts). */
+export async function phoneBookingsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  defineOperatorCall(app, 'operator/findCustomer', async ({ body }) => ({ data: await findCustomer(ctx, body) }));
+  defineOperatorCall(app, 'operator/createCustomer', async ({ body, operator }) => ({
+    data: await createCustomer(ctx, operator, body),
+    message: PHONE_BOOKING_MESSAGES.customerCreated,
+  }));
+  defineOperatorCall(app, 'operator/phoneDepartures', async ({ body }) => ({ data: await phoneDepartures(ctx, body) }));
+  defineOperatorCall(app, 'operator/bookByPhone', async ({ body, operator }) => ({
+    data: await bookByPhone(ctx, operator, body),
+    message: PHONE_BOOKING_MESSAGES.booked,
+  }));
+  defineOperatorCall(app, 'operator/getPhoneBooking', async ({ body }) => ({
+    data: await getPhoneBooking(ctx, body.checkoutId),
+  }));
+  defineOperatorCall(app, 'operator/recordCashPayment', async ({ body, operator }) => ({
+    data: await recordCashPayment(ctx, operator, body.checkoutId),
+    message: PHONE_BOOKING_MESSAGES.cashRecorded,
+  }));
+}

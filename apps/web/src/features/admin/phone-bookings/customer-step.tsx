@@ -1,0 +1,122 @@
+import type { TPhoneCustomer } from '@rihla/shared/schemas/operator-phone-bookings';
+import { ZCreateCustomerRequest } from '@rihla/shared/schemas/operator-phone-bookings';
+import { type FormEvent, useState } from 'react';
+import { t } from '../../../lib/i18n';
+import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
+import { AdminCard, AdminInput } from '../components/admin-ui';
+
+type TNewCustomerField = 'firstName' | 'lastName' | 'email';
+
+/**
+ * The caller: found by the phone number they give (as sign-up stores it), or, when nobody has it, a new shopper
+ * account with their name and, if they have one, their email.
+ */
+export function CustomerStep({
+  customer,
+  onChosen,
+}: {
+  customer: TPhoneCustomer | null;
+  onChosen(customer: TPhoneCustomer | null): void;
+}) {
+  const [phone, setPhone] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TNewCustomerField, string>>>({});
+  const finding = useDeskWrite();
+  const creating = useDeskWrite();
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    onChosen(null);
+    setSearched(null);
+    await finding.send(() => operatorCall('operator/findCustomer', { phone }), {
+      after: (data) => {
+        setSearched(data.phone);
+        if (data.customer) onChosen(data.customer);
+      },
+    });
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = { ...fields, phone };
+    const parsed = ZCreateCustomerRequest.safeParse(request);
+    setFieldErrors(parsed.success ? {} : fieldErrorsOf<TNewCustomerField>(parsed.error.issues));
+    if (!parsed.success) return;
+    await creating.send(() => operatorCall('operator/createCustomer', request), {
+      done: (message) => t(message),
+      after: onChosen,
+    });
+  };
+
+  return (
+    <AdminCard title={t('The customer')}>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={find}>
+        <div className="min-w-60 flex-1">
+          <AdminInput
+            id="caller-phone"
+            label={t('Caller’s phone number')}
+            type="tel"
+            value={phone}
+            onChange={setPhone}
+            placeholder="050 123 4567"
+            maxLength={30}
+            error={finding.error}
+            required
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={finding.isBusy}>
+          {t('Find customer')}
+        </button>
+      </form>
+      {customer && (
+        <p className="mt-4 rounded-xl bg-brand-50 p-3" data-testid="chosen-customer">
+          <span className="font-semibold">
+            {customer.firstName} {customer.lastName}
+          </span>
+          {' · '}
+          {customer.phone}
+          {customer.email && ` · ${customer.email}`}
+        </p>
+      )}
+      {!customer && searched && (
+        <form className="mt-4 space-y-3 border-t border-line pt-4" onSubmit={create} noValidate>
+          <p className="text-sm">
+            {t('Nobody has signed up with {phone}: create their account.', { phone: searched })}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ['firstName', 'First name'],
+                ['lastName', 'Last name'],
+                ['email', 'Email (optional)'],
+              ] as const
+            ).map(([field, label]) => (
+              <AdminInput
+                key={field}
+                id={`new-customer-${field}`}
+                label={t(label)}
+                type={field === 'email' ? 'email' : 'text'}
+                value={fields[field]}
+                onChange={(value) => setFields((previous) => ({ ...previous, [field]: value }))}
+                error={fieldErrors[field]}
+              />
+            ))}
+          </div>
+          {creating.error && (
+            <p role="alert" className="text-danger">
+              {t(creating.error)}
+            </p>
+          )}
+          <p className="text-xs text-muted">
+            {t('The account gets no password they know: they can set one with Forgot password.')}
+          </p>
+          <button type="submit" className="btn-secondary" disabled={creating.isBusy}>
+            {t('Create customer')}
+          </button>
+        </form>
+      )}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,266 @@
+import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
+import { filsToAed } from '@rihla/shared/rules/money';
+import { todayInDubai } from '@rihla/shared/rules/time';
+import type { TPhoneBooking, TPhoneCustomer } from '@rihla/shared/schemas/operator-phone-bookings';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { CustomerStep } from './customer-step';
+import { useBookableProducts, usePhoneBooking, usePhoneDepartures } from './phone-booking-calls';
+
+const aed = (fils: number) => formatPrice(filsToAed(fils));
+const TICKET_TYPES = [
+  ['adult', 'Adults'],
+  ['child', 'Children'],
+  ['infant', 'Infants'],
+] as const;
+type TTicketType = (typeof TICKET_TYPES)[number][0];
+
+/**
+ * A phone or walk-in booking (bookings.write): the caller, then the trip, then the payment link to send them
+ * (or cash, for roles with payments.cash). The page follows the booking until the customer has paid.
+ */
+export function NewBookingPage({ canTakeCash }: { canTakeCash: boolean }) {
+  const [customer, setCustomer] = useState<TPhoneCustomer | null>(null);
+  const [checkoutId, setCheckoutId] = useState<string | null>(null);
+  return (
+    <>
+      <Link to="/admin/bookings" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('All orders')}
+      </Link>
+      <ScreenHeading
+        title={t('New booking')}
+        lead={t('Book for a caller or a walk-in: their seats are held as a shopper’s, and they pay by link.')}
+      />
+      <div className="space-y-6">
+        <CustomerStep
+          customer={customer}
+          onChosen={(chosen) => {
+            setCustomer(chosen);
+            setCheckoutId(null);
+          }}
+        />
+        {customer && !checkoutId && <TripStep customer={customer} onBooked={setCheckoutId} />}
+        {checkoutId && (
+          <PaymentStep checkoutId={checkoutId} canTakeCash={canTakeCash} onBookAgain={() => setCheckoutId(null)} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(checkoutId: string): void }) {
+  const [search, setSearch] = useState('');
+  const products = useBookableProducts(useDebouncedValue(search.trim(), 300));
+  const [productId, setProductId] = useState('');
+  const [date, setDate] = useState('');
+  const [departure, setDeparture] = useState('');
+  const [tickets, setTickets] = useState<Record<TTicketType, string>>({ adult: '2', child: '0', infant: '0' });
+  const departures = usePhoneDepartures(productId, date);
+  const booking = useDeskWrite();
+  const rows = products.data?.rows ?? [];
+  const open = (departures.data?.departures ?? []).filter((item) => item.seatsLeft > 0);
+
+  const book = async (event: FormEvent) => {
+    event.preventDefault();
+    const counts = Object.fromEntries(TICKET_TYPES.map(([type]) => [type, Number(tickets[type]) || 0]));
+    await booking.send(
+      () =>
+        operatorCall('operator/bookByPhone', {
+          customerId: customer.id,
+          productId,
+          date,
+          departure: departure || (open[0]?.start ?? ''),
+          tickets: counts,
+        }),
+      { done: (message) => t(message), after: (data) => onBooked(data.checkoutId) },
+    );
+  };
+
+  return (
+    <AdminCard title={t('The trip')}>
+      <form className="space-y-4" onSubmit={book}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminInput
+            id="product-search"
+            label={t('Find a product')}
+            type="search"
+            value={search}
+            onChange={setSearch}
+            maxLength={100}
+          />
+          <AdminSelect
+            id="booking-product"
+            label={t('Product')}
+            value={productId}
+            onChange={(value) => {
+              setProductId(value);
+              setDeparture('');
+            }}
+            options={[['', t('Choose a product')], ...rows.map((row) => [row.id, row.title] as const)]}
+          />
+          <AdminInput
+            id="booking-date"
+            label={t('Date')}
+            type="date"
+            min={todayInDubai(new Date())}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setDeparture('');
+            }}
+          />
+          <AdminSelect
+            id="booking-departure"
+            label={t('Departure')}
+            value={departure || (open[0]?.start ?? '')}
+            onChange={setDeparture}
+            options={
+              open.length === 0
+                ? [['', productId && date && !departures.isPending ? t('No departure with seats') : t('Choose a date')]]
+                : open.map(
+                    (item) =>
+                      [
+                        item.start,
+                        t('{time} · {seats} seats left', { time: item.time, seats: item.seatsLeft }),
+                      ] as const,
+                  )
+            }
+          />
+        </div>
+        <div className="grid grid-cols-3 gap-4">
+          {TICKET_TYPES.map(([type, label]) => (
+            <AdminInput
+              key={type}
+              id={`tickets-${type}`}
+              label={t(label)}
+              type="number"
+              min={0}
+              max={99}
+              value={tickets[type]}
+              onChange={(value) => setTickets((previous) => ({ ...previous, [type]: value }))}
+            />
+          ))}
+        </div>
+        {booking.error && (
+          <p role="alert" className="text-danger">
+            {t(booking.error)}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={booking.isBusy || !productId || open.length === 0}>
+          {t('Hold seats and get the payment link')}
+        </button>
+      </form>
+    </AdminCard>
+  );
+}
+
+function PaymentStep({
+  checkoutId,
+  canTakeCash,
+  onBookAgain,
+}: {
+  checkoutId: string;
+  canTakeCash: boolean;
+  onBookAgain(): void;
+}) {
+  const booking = usePhoneBooking(checkoutId);
+  const cash = useDeskWrite();
+  if (!booking.data) return null;
+  const data: TPhoneBooking = booking.data;
+  const takeCash = () =>
+    cash.send(() => operatorCall('operator/recordCashPayment', { checkoutId }), {
+      done: (message) => t(message),
+      after: () => booking.refetch(),
+    });
+  const copy = async (link: string) => {
+    await navigator.clipboard?.writeText(link).catch(() => undefined);
+    toast.success(t('Payment link copied'));
+  };
+
+  return (
+    <AdminCard title={t('Payment')}>
+      <ul className="mb-4 space-y-1 text-sm">
+        {data.lines.map((line) => (
+          <li key={`${line.productId}-${line.date}-${line.start}`}>
+            <span className="font-semibold">{line.title}</span> · {line.date} · {line.time} ·{' '}
+            {Object.entries(line.tickets)
+              .map(([type, count]) => `${count} × ${t(type)}`)
+              .join(', ')}
+          </li>
+        ))}
+      </ul>
+      <p className="text-lg font-bold">{t('Total {amount}', { amount: aed(data.totalFils) })}</p>
+      {data.state === 'awaitingPayment' && (
+        <div className="mt-4 space-y-3">
+          <p className="text-sm">
+            {t('Seats held until {time}. Send the customer this link to pay on their phone:', {
+              time: formatDubaiDateTime(data.holdExpiresAt),
+            })}
+          </p>
+          {data.paymentUrl ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <input
+                readOnly
+                aria-label={t('Payment link')}
+                className="field-input min-w-0 flex-1 font-mono text-xs"
+                value={data.paymentUrl}
+                data-testid="payment-link"
+                onFocus={(event) => event.target.select()}
+              />
+              <button type="button" className="btn-secondary" onClick={() => copy(data.paymentUrl ?? '')}>
+                {t('Copy link')}
+              </button>
+            </div>
+          ) : (
+            <BookAgain onBookAgain={onBookAgain} />
+          )}
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('Waiting for the payment…')}
+          </p>
+          {canTakeCash && (
+            <button type="button" className="btn-secondary" disabled={cash.isBusy} onClick={takeCash}>
+              {t('Record cash payment')}
+            </button>
+          )}
+          {cash.error && (
+            <p role="alert" className="text-danger">
+              {t(cash.error)}
+            </p>
+          )}
+        </div>
+      )}
+      {data.state === 'confirmed' && data.orderId && (
+        <p className="mt-4 rounded-xl bg-green-50 p-3" role="status">
+          {t('Paid: order {reference} is confirmed.', { reference: data.reference ?? '' })}{' '}
+          <Link to={`/admin/bookings/${data.orderId}`} className="font-semibold text-brand-700 underline">
+            {t('Open the order')}
+          </Link>
+        </p>
+      )}
+      {(data.state === 'failed' || data.state === 'cancelled') && <BookAgain onBookAgain={onBookAgain} />}
+    </AdminCard>
+  );
+}
+
+/** A booking that can no longer be paid (declined, expired and sold meanwhile, failed): the agent books again. */
+function BookAgain({ onBookAgain }: { onBookAgain(): void }) {
+  return (
+    <div className="mt-4 space-y-2">
+      <p role="alert" className="text-danger">
+        {t(PHONE_BOOKING_MESSAGES.notOpen)}
+      </p>
+      <button type="button" className="btn-secondary" onClick={onBookAgain}>
+        {t('Book again')}
+      </button>
+    </div>
+  );
+}

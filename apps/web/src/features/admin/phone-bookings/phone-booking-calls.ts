@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { callKey } from '../../../lib/query-keys';
+import { operatorData } from '../api/operator-client';
+
+/** Published products whose title starts with the words typed, for the booking form's product choice. */
+export function useBookableProducts(search: string) {
+  const filter = { search, published: true, pageSize: 25 } as const;
+  return useQuery({
+    queryKey: callKey('operator/listProducts', filter),
+    queryFn: () => operatorData('operator/listProducts', filter),
+  });
+}
+
+/** A product's departures on a date with their seats left, as the storefront shows them. */
+export function usePhoneDepartures(productId: string, date: string) {
+  return useQuery({
+    queryKey: callKey('operator/phoneDepartures', { productId, date }),
+    queryFn: () => operatorData('operator/phoneDepartures', { productId, date }),
+    enabled: productId !== '' && date !== '',
+  });
+}
+
+/** How often the agent's page asks whether the customer has paid the link. */
+const PAYMENT_POLL_MS = 3_000;
+
+/** A phone booking, asked again every few seconds until it is no longer awaiting payment. */
+export function usePhoneBooking(checkoutId: string) {
+  return useQuery({
+    queryKey: callKey('operator/getPhoneBooking', checkoutId),
+    queryFn: () => operatorData('operator/getPhoneBooking', { checkoutId }),
+    refetchInterval: (query) => (query.state.data?.state === 'awaitingPayment' ? PAYMENT_POLL_MS : false),
+  });
+}

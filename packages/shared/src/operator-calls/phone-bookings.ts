@@ -1,0 +1,42 @@
+import * as phone from '../schemas/operator-phone-bookings.js';
+import { read, type TOperatorCallDefinition, write } from './define.js';
+
+/** Phone and walk-in bookings (issue 18, decision 042): the caller's account, the booking, link or cash. */
+export const PHONE_BOOKING_CALLS = {
+  'operator/findCustomer': read(
+    'bookings.write',
+    phone.ZFindCustomerRequest,
+    phone.ZFindCustomerData,
+    'The shopper account with this phone number, if any',
+  ),
+  'operator/createCustomer': write(
+    'bookings.write',
+    phone.ZCreateCustomerRequest,
+    phone.ZPhoneCustomer,
+    'A shopper account for a caller (no password they know: they may set one with forgot password)',
+  ),
+  'operator/phoneDepartures': read(
+    'bookings.write',
+    phone.ZPhoneDeparturesRequest,
+    phone.ZPhoneDeparturesData,
+    'A product’s departures on a date with their seats left, as the storefront shows them',
+  ),
+  'operator/bookByPhone': write(
+    'bookings.write',
+    phone.ZBookByPhoneRequest,
+    phone.ZPhoneBooking,
+    'Price and hold a departure for a customer and start a payment: the link to send them',
+  ),
+  'operator/getPhoneBooking': read(
+    'bookings.read',
+    phone.ZPhoneBookingRequest,
+    phone.ZPhoneBooking,
+    'A phone booking: awaiting payment (with its link) or its order',
+  ),
+  'operator/recordCashPayment': write(
+    'payments.cash',
+    phone.ZPhoneBookingRequest,
+    phone.ZPhoneBooking,
+    'Confirm a phone booking paid in cash at the desk',
+  ),
+} satisfies Record<string, TOperatorCallDefinition>;
