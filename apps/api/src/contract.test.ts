@@ -65,6 +65,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/cancelBooking': { reference: 'RH-NOSUCHREF' },
   'users/viewUserProfile': {},
   'users/userInfo': { first_name: 'Changed', gender: 'other', dob: '1990-01-01' },
+  'users/setReminders': { wantsReminders: false },
   // Wrong current passwords: even a body that reached the handler with a live token would change nothing.
   'users/changePassword': { oldPassword: 'not-the-password', newPassword: 'another-pass' },
   'users/deleteAccount': { password: 'not-the-password' },

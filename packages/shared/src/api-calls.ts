@@ -148,6 +148,12 @@ export const API_CALLS = {
   ),
   'users/viewUserProfile': call('user', ZEmptyRequest, profile.ZViewUserProfileData, "The user's profile"),
   'users/userInfo': call('user', profile.ZUserInfoRequest, profile.ZUserInfoData, 'Update the profile'),
+  'users/setReminders': call(
+    'user',
+    profile.ZSetRemindersRequest,
+    profile.ZSetRemindersData,
+    'Turn the reminders before each departure on or off',
+  ),
   'users/changePassword': call(
     'user',
     auth.ZChangePasswordRequest,

@@ -354,6 +354,19 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     },
     fuzz: { seeds: () => [{ reference: 'RH-AAAAAAAA' }, { reference: ' RH-AAAAAAAA ' }] },
   },
+  'users/setReminders': {
+    matrix: {
+      owner: () => ({ wantsReminders: false }),
+      ownerCheck: async (_res, w) => {
+        const profile = await w.t.call('users/viewUserProfile', {}, w.a.token);
+        expect(profile.body.data.wantsReminders).toBe(false);
+      },
+      // The call has no target: B changes B's own choice at most; A's row is compared before and after.
+      intruder: () => [{ wantsReminders: false }],
+      intruderGets: 'harmless',
+    },
+    fuzz: { seeds: () => [{ wantsReminders: true }, { wantsReminders: false }] },
+  },
   'users/changePassword': {
     matrix: {
       owner: () => ({ oldPassword: WORLD_PASSWORD, newPassword: 'another-pass-2' }),

@@ -14,6 +14,8 @@ export const ZUserProfile = z.object({
   phone_number: z.string(),
   profile_pic: z.string(),
   country: z.string(),
+  /** Reminders before each departure, by email and text (issue 19); confirmations and codes always go. */
+  wantsReminders: z.boolean(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 export const ZViewUserProfileData = ZUserProfile;
@@ -68,3 +70,10 @@ export const ZUserInfoData = z.null();
 
 /** admin/single_upload answers with the uploaded file's URL. */
 export const ZSingleUploadData = z.string();
+
+/** Turns the reminders before each departure on or off (issue 19). */
+export const ZSetRemindersRequest = z.strictObject({
+  wantsReminders: z.boolean({ error: 'wantsReminders: true or false' }),
+});
+export type TSetRemindersRequest = z.infer<typeof ZSetRemindersRequest>;
+export const ZSetRemindersData = z.object({ wantsReminders: z.boolean() });

@@ -35,6 +35,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** 1: reminders before each departure by email and text (the default); 0: none (migration 020). */
+  wants_reminders: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -510,3 +512,4 @@ export type TPaymentRow = Selectable<PaymentsTable>;
 export type TSeatHoldRow = Selectable<SeatHoldsTable>;
 export type TPromoCodeRow = Selectable<PromoCodesTable>;
 export type TUserUpdate = Updateable<UsersTable>;
+export type TNewUser = Insertable<UsersTable>;

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { TUserRow, UsersTable } from '../../db/tables/schema.js';
+import type { TNewUser, TUserRow } from '../../db/tables/schema.js';
 
 export function findUserByPhone(db: TDb, phoneNumber: string): Promise<TUserRow | undefined> {
   return db
@@ -11,7 +11,7 @@ export function findUserByPhone(db: TDb, phoneNumber: string): Promise<TUserRow 
     .executeTakeFirst();
 }
 
-export async function insertUser(db: TDb, user: UsersTable): Promise<void> {
+export async function insertUser(db: TDb, user: TNewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
@@ -73,7 +73,7 @@ export async function revokeSessionsOfUser(
 export function findUserOfOrder(db: TDb, userId: string) {
   return db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'deleted_at'])
+    .select(['first_name', 'last_name', 'email', 'wants_reminders', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -42,6 +42,9 @@ async function orderAndHolder(ctx: TAppContext, row: TOutboxRow, statuses: reado
   if (!order || !statuses.includes(order.status)) throw new MessageSkipped(`the order is no longer ${statuses[0]}`);
   const holder = await findUserOfOrder(ctx.db, order.user_id);
   if (!holder || holder.deleted_at) throw new MessageSkipped('the account was deleted');
+  if (row.topic === 'departureReminder' && holder.wants_reminders !== 1) {
+    throw new MessageSkipped('the shopper turned reminders off');
+  }
   return { order, firstName: holder.first_name };
 }
 

@@ -288,6 +288,21 @@ describe('the reminder email', () => {
     expect(mail?.text).toContain(EMAIL_MESSAGES.reminderWhereToBe);
   });
 
+  it('is not sent to a shopper who turned reminders off, while the confirmation still goes', async () => {
+    const product = await productWithMeetingPoint();
+    const quiet = await paidOrder({ planId: product.id });
+    const turnedOff = await t.call('users/setReminders', { wantsReminders: false }, quiet.token);
+    expect(turnedOff.body).toMatchObject({ status: 1, data: { wantsReminders: false } });
+    expect((await t.call('users/viewUserProfile', {}, quiet.token)).body.data.wantsReminders).toBe(false);
+    expect(await run(t, 'worker-a')).toMatchObject({ sent: 1 });
+    const [reminder] = await outboxOf(quiet.order.id, 'departureReminder');
+    if (!reminder) throw new Error('no reminder was queued');
+    t.clock.set(reminder.next_attempt_at);
+    expect(await run(t, 'worker-a')).toEqual({ sent: 0, failed: 0, skipped: 1 });
+    const [skipped] = await outboxOf(quiet.order.id, 'departureReminder');
+    expect(skipped).toMatchObject({ status: 'skipped', last_error: 'the shopper turned reminders off' });
+  });
+
   it('is not queued for a departure less than 24 hours away', async () => {
     const later = await paidOrder({ planId: (await productWithMeetingPoint()).id });
     const [line] = JSON.parse(later.order.items) as Array<{ productId: string; date: string; start: string }>;

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import { MAX_PHOTO_BYTES, MESSAGES } from '@rihla/shared/constants';
+import { PROFILE_MESSAGES } from '@rihla/shared/messages/profile';
 import { ACCOUNT_MESSAGES } from '@rihla/shared/schemas/auth';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
 import { ZSingleUploadData } from '@rihla/shared/schemas/profile';
@@ -12,13 +13,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { changePassword, deleteAccount } from './account.service.js';
-import { updateProfile, viewProfile } from './profile.service.js';
+import { setReminders, updateProfile, viewProfile } from './profile.service.js';
 import { storeProfilePicture, uploadIdOf, uploadsDir } from './uploads.js';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   defineCall(app, 'users/viewUserProfile', async ({ user }) => ({ data: await viewProfile(ctx, user) }));
+  defineCall(app, 'users/setReminders', async ({ body, user }) => ({
+    data: { wantsReminders: await setReminders(ctx, user, body.wantsReminders) },
+    message: body.wantsReminders ? PROFILE_MESSAGES.remindersOn : PROFILE_MESSAGES.remindersOff,
+  }));
 
   defineCall(app, 'users/userInfo', async ({ body, user }) => {
     await updateProfile(ctx, user, body);

@@ -19,7 +19,14 @@ export async function viewProfile(ctx: TAppContext, user: TAuthUser): Promise<TU
     phone_number: row.phone_number,
     profile_pic: row.profile_pic,
     country: row.country,
+    wantsReminders: row.wants_reminders === 1,
   };
+}
+
+/** The shopper's choice about reminders; a reminder already queued checks it when it falls due. */
+export async function setReminders(ctx: TAppContext, user: TAuthUser, wantsReminders: boolean): Promise<boolean> {
+  await updateUser(ctx.db, user.id, { wants_reminders: wantsReminders ? 1 : 0, updated_at: isoNow(ctx.clock) });
+  return wantsReminders;
 }
 
 /** Updates the fields sent; email and phone number are never accepted. */

@@ -115,6 +115,7 @@ describe('POST /api/users/viewUserProfile', () => {
         phone_number: `+971${phone.slice(1)}`,
         profile_pic: '',
         country: 'AE',
+        wantsReminders: true,
       },
     });
     expect(res.body.data.phone_number).toMatch(/^\+9715\d{8}$/);
@@ -124,7 +125,17 @@ describe('POST /api/users/viewUserProfile', () => {
     const { token } = await t.newShopper();
     const res = await call('users/viewUserProfile', {}, token);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['country', 'dob', 'email', 'first_name', 'gender', 'last_name', 'phone_number', 'profile_pic'].sort(),
+      [
+        'country',
+        'dob',
+        'email',
+        'first_name',
+        'gender',
+        'last_name',
+        'phone_number',
+        'profile_pic',
+        'wantsReminders',
+      ].sort(),
     );
   });
 
@@ -154,6 +165,7 @@ describe('POST /api/users/userInfo', () => {
       phone_number: `+971${phone.slice(1)}`,
       profile_pic: '',
       country: 'AE',
+      wantsReminders: true,
     });
   });
 

@@ -14,6 +14,7 @@ const PROFILE = {
   phone_number: '+971501234567',
   profile_pic: '',
   country: 'AE',
+  wantsReminders: true,
 };
 
 // The API's words, written out so that a changed text in the shared table fails here.
@@ -55,6 +56,20 @@ describe('Settings, Manage My Account', () => {
     expect(within(section).getByText('Manage My Account')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Change password' })).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Delete account' })).toBeTruthy();
+  });
+});
+
+describe('Messages', () => {
+  it('turns the reminders before each trip off, says so and reads the profile again', async () => {
+    renderProfile({ 'users/setReminders': ok({ wantsReminders: false }, 'No more reminders before your trips') });
+    const box = await within(await settings()).findByRole('checkbox', {
+      name: 'Remind me by email and text the day before each trip',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(box);
+    expect(await screen.findByText('No more reminders before your trips')).toBeTruthy();
+    expect(callsOf('users/setReminders').map((call) => call.body)).toEqual([{ wantsReminders: false }]);
+    await waitFor(() => expect(callsOf('users/viewUserProfile')).toHaveLength(2));
   });
 });
 

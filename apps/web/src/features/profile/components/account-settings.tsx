@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
+import { useSetReminders } from '../api/set-reminders';
 
 const DANGER_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-danger px-5 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger disabled:cursor-not-allowed disabled:opacity-60';
@@ -33,7 +34,7 @@ const EMPTY_DELETE: TDeleteAccountRequest = { password: '' };
  * Settings > Manage My Account on the profile page: the path the FAQ gives for deleting an account
  * ("the Profile tab, Settings, Manage My Account, Delete account"), with the change of password beside it.
  */
-export function AccountSettings({ className = '' }: { className?: string }) {
+export function AccountSettings({ className = '', wantsReminders }: { className?: string; wantsReminders: boolean }) {
   const headingId = useId();
   return (
     <section
@@ -48,7 +49,44 @@ export function AccountSettings({ className = '' }: { className?: string }) {
         <ChangePassword />
         <DeleteAccount />
       </div>
+      <Reminders wantsReminders={wantsReminders} />
     </section>
+  );
+}
+
+/** The reminders before each trip (issue 19): on by default; confirmations and cancellations always go. */
+function Reminders({ wantsReminders }: { wantsReminders: boolean }) {
+  const setReminders = useSetReminders();
+  const id = useId();
+  const isOn = setReminders.isPending ? Boolean(setReminders.variables?.wantsReminders) : wantsReminders;
+  const toggle = async () => {
+    const result = await setReminders.mutateAsync({ wantsReminders: !isOn });
+    if (result.status === 1) toast.success(t(result.message));
+    else showFailure(result);
+  };
+  return (
+    <div className="mt-8 border-t border-line pt-6">
+      <h3 className="text-base font-semibold text-ink">{t('Messages')}</h3>
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-5 accent-brand-600"
+          checked={isOn}
+          disabled={setReminders.isPending}
+          onChange={toggle}
+          aria-describedby={`${id}-note`}
+        />
+        <div>
+          <label htmlFor={id} className="text-sm font-semibold text-ink">
+            {t('Remind me by email and text the day before each trip')}
+          </label>
+          <p id={`${id}-note`} className="text-sm text-muted">
+            {t('Booking confirmations and cancellations are always sent.')}
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -41,7 +41,7 @@ export function ProfilePage() {
       {profile.data ? (
         <>
           <ProfileForm profile={profile.data} />
-          <AccountSettings className="mt-6 lg:ms-[19.5rem]" />
+          <AccountSettings className="mt-6 lg:ms-[19.5rem]" wantsReminders={profile.data.wantsReminders} />
         </>
       ) : (
         <ProfileSkeleton />
