@@ -104,6 +104,8 @@ const TABLES = {
   guide_assignments: true,
   check_ins: true,
   order_events: true,
+  order_changes: true,
+  sandbox_refunds: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -47,7 +47,20 @@ export const ZSearchOrdersData = z.object({ rows: z.array(ZOrderListRow), hasNex
 
 export const ZOrderIdRequest = z.strictObject({ id: ZOpaqueId('id') });
 
-export const ORDER_EVENT_KINDS = ['created', 'paid', 'confirmed', 'cancelled', 'refunded', 'note'] as const;
+/**
+ * 'messageSent' is the place kept for the messages issue 19's outbox sends: nothing writes it yet (decision 043).
+ */
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'paid',
+  'confirmed',
+  'cancelled',
+  'refunded',
+  'note',
+  'dateChanged',
+  'checkedIn',
+  'messageSent',
+] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export const ZOrderEvent = z.object({

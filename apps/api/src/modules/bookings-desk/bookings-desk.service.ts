@@ -3,7 +3,9 @@
 // cancels first, the shopper or an operator; the operator's record (event and audit entry) lands in the same
 // transaction as the cancel it won.
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
+import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
+import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import type {
   TDeskOrder,
   TDeskOrderStatus,
@@ -19,15 +21,16 @@ import { isoNow } from '../../lib/clock.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
+import { insertOrderEvent } from '../booking/order-events.repository.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines } from '../booking/steps/price-cart.js';
-import { refundPayment } from '../booking/steps/refund.js';
+import { refundCancelledOrder } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
   findMatchingUserIds,
-  insertOrderEvent,
+  listCheckInsOfOrder,
   listOrderEvents,
   searchOrderRows,
   type TDeskOrderRow,
@@ -113,7 +116,11 @@ export async function searchOrders(
  * The timeline: what the shop recorded (the checkout begun, the payment taken and the order confirmed with it,
  * a shopper's cancel and refund) and what operators did (order_events), oldest first.
  */
-function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>): TOrderEvent[] {
+function timelineOf(
+  row: TDeskOrderRow,
+  operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>,
+  checkIns: Awaited<ReturnType<typeof listCheckInsOfOrder>>,
+): TOrderEvent[] {
   const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
     kind,
     at,
@@ -145,7 +152,23 @@ function timelineOf(row: TDeskOrderRow, operatorEvents: Awaited<ReturnType<typeo
       text: event.text,
     });
   }
+  for (const scan of checkIns) {
+    events.push({
+      ...shop('checkedIn', scan.scanned_at, null),
+      operator: { id: scan.operator_id, name: scan.operator_name },
+      text: DATE_CHANGE_MESSAGES.checkedInText(dubaiClock(scan.scanned_at), scan.operator_name),
+    });
+  }
+  events.push(...messagesSentOf(row));
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/**
+ * The place kept for the messages sent to the customer about the order (kind 'messageSent'): issue 19's outbox
+ * records them; until it lands there are none to show.
+ */
+function messagesSentOf(_row: TDeskOrderRow): TOrderEvent[] {
+  return [];
 }
 
 export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDeskOrder> {
@@ -192,7 +215,11 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
-    events: timelineOf(row, await listOrderEvents(ctx.db, row.id)),
+    events: timelineOf(
+      row,
+      await listOrderEvents(ctx.db, row.id),
+      await listCheckInsOfOrder(ctx.db, row.id),
+    ),
   };
 }
 
@@ -251,11 +278,9 @@ export async function refundOrder(
     });
   });
   if (!isCancelled) throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.cancelledMeanwhile);
-  await refundPayment(ctx, {
-    paymentId: order.payment_id,
-    transactionId: order.provider_transaction_id,
-    amountFils: input.amountFils,
-  });
+  // What the cancel recorded: never more than a date change that landed meanwhile left on the order.
+  const recorded = await findOrderById(ctx.db, order.id);
+  await refundCancelledOrder(ctx, order.id, recorded?.refunded_fils ?? 0);
   await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
   return getOrder(ctx, order.id);
 }

@@ -1,4 +1,5 @@
 // The sandbox gateway's own table: its record of each transaction, as a real gateway keeps it on its side.
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { SandboxTransactionsTable } from '../../db/tables/schema.js';
@@ -14,25 +15,46 @@ export async function insertSandboxTransaction(db: TDb, transaction: SandboxTran
 }
 
 /**
- * A paid transaction becomes refunded once, in full (amountFils null) or in part; any other stays as it is.
- * The caller never asks for more than was paid.
+ * Gives back part of a paid transaction, as real gateways do: `amountFils` (null: all that is left), never more
+ * than was captured in all, and once per `refundKey` (a retried or raced refund with the same key pays nothing
+ * more). The transaction reads 'refunded' once anything was given back. Answers the fils this call gave back.
  */
 export async function refundSandboxTransaction(
   db: TDb,
   id: string,
   amountFils: number | null,
+  refundKey: string,
   now: string,
-): Promise<void> {
-  await db
-    .updateTable('sandbox_transactions')
-    .set((eb) => ({
-      status: 'refunded',
-      refunded_fils: amountFils === null ? eb.ref('amount_fils') : eb.val(amountFils),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where('status', '=', 'paid')
-    .execute();
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('sandbox_transactions')
+      .select(['amount_fils', 'refunded_fils', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || (row.status !== 'paid' && row.status !== 'refunded')) return 0;
+    const left = row.amount_fils - row.refunded_fils;
+    const amount = Math.min(amountFils ?? left, left);
+    if (amount <= 0) return 0;
+    const claimed = await trx
+      .insertInto('sandbox_refunds')
+      .values({ transaction_id: id, refund_key: refundKey, amount_fils: amount, created_at: now })
+      .onConflict((oc) => oc.columns(['transaction_id', 'refund_key']).doNothing())
+      .returning('refund_key')
+      .executeTakeFirst();
+    if (!claimed) return 0;
+    // NOTE: capped in SQL too: a refund under another key may have landed since the read above.
+    await trx
+      .updateTable('sandbox_transactions')
+      .set({
+        status: 'refunded',
+        refunded_fils: sql<number>`case when refunded_fils + ${amount} > amount_fils then amount_fils else refunded_fils + ${amount} end`,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    return amount;
+  });
 }
 
 const transactionById = preparedQuery((db, args: { id: string }) =>

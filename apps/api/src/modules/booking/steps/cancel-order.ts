@@ -2,7 +2,7 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
-import { cancelConfirmedOrder, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
+import { cancelConfirmedOrder, findOrderById, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
@@ -11,6 +11,8 @@ import { releaseSeats } from './release-seats.js';
  * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper, so
  * seats return once however the cancellation is repeated or raced. True for that caller; `andThen` runs in
  * its transaction (an operator's refund records itself there, so the record and the cancel land together).
+ * The refund recorded is never more than the order holds now: a date change that refunded part of it may have
+ * landed after the caller read it (decision 043); callers pay what the order records.
  */
 export async function cancelOrder(
   ctx: TAppContext,
@@ -21,10 +23,12 @@ export async function cancelOrder(
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, storedLines(order));
-    if (!(await cancelConfirmedOrder(trx, order.id, refundFils, now))) return false;
+    const current = await findOrderById(trx, order.id);
+    const recordedFils = Math.min(refundFils, current?.amount_paid_fils ?? 0);
+    if (!(await cancelConfirmedOrder(trx, order.id, recordedFils, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
-    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, refundFils), now);
+    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recordedFils), now);
     await andThen?.(trx, now);
     return true;
   });
