@@ -49,7 +49,14 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...MANIFEST_MATRIX.fixtures,
   ...ORDER_CHANGE_MATRIX.fixtures,
 };
-const AREAS = [CATALOGUE_MATRIX, TIMETABLE_MATRIX, CONTENT_MATRIX, BOOKING_MATRIX, MANIFEST_MATRIX, ORDER_CHANGE_MATRIX];
+const AREAS = [
+  CATALOGUE_MATRIX,
+  TIMETABLE_MATRIX,
+  CONTENT_MATRIX,
+  BOOKING_MATRIX,
+  MANIFEST_MATRIX,
+  ORDER_CHANGE_MATRIX,
+];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,6 @@
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
-import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import type {
   TDeskOrder,
   TDeskOrderStatus,
@@ -14,6 +13,7 @@ import type {
   TRefundOrderRequest,
 } from '@rihla/shared/schemas/operator-bookings';
 import { ZSearchOrdersRequest } from '@rihla/shared/schemas/operator-bookings';
+import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import type { z } from 'zod';
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -215,11 +215,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
-    events: timelineOf(
-      row,
-      await listOrderEvents(ctx.db, row.id),
-      await listCheckInsOfOrder(ctx.db, row.id),
-    ),
+    events: timelineOf(row, await listOrderEvents(ctx.db, row.id), await listCheckInsOfOrder(ctx.db, row.id)),
   };
 }
 

@@ -201,7 +201,8 @@ export async function changeOrderDate(
 
   const shares = await ctx.db.transaction().execute(async (trx) => {
     await lockChangeSlots(trx, change);
-    if (await findLiveChangeOfOrder(trx, order.id, nowIso)) throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.pending);
+    if (await findLiveChangeOfOrder(trx, order.id, nowIso))
+      throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.pending);
     await assertSeatsLeft(trx, product, target.line, now);
     if (!(await moveLineSeats(trx, order, change, null, nowIso))) {
       throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.changedMeanwhile);
@@ -244,7 +245,8 @@ async function startPaidChange(
   });
   await ctx.db.transaction().execute(async (trx) => {
     await lockChangeSlots(trx, change);
-    if (await findLiveChangeOfOrder(trx, order.id, nowIso)) throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.pending);
+    if (await findLiveChangeOfOrder(trx, order.id, nowIso))
+      throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.pending);
     const current = await findOrderById(trx, order.id);
     if (current?.status !== 'confirmed' || current.items !== order.items) {
       throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.changedMeanwhile);

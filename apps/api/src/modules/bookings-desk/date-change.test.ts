@@ -245,7 +245,10 @@ describe('POST /api/operator/changeOrderDate', () => {
     const notice = await sendCallback(transactionId);
     expect(notice.statusCode).toBe(200);
     expect(notice.json().message).toBe(DATE_CHANGE_MESSAGES.lapsed);
-    expect(await gatewayRecord(t, transactionId)).toMatchObject({ status: 'refunded', refunded_fils: data.differenceFils });
+    expect(await gatewayRecord(t, transactionId)).toMatchObject({
+      status: 'refunded',
+      refunded_fils: data.differenceFils,
+    });
     const after = await orderRow(order.id);
     expect(after.items).toBe(order.items);
     expect(after.amount_paid_fils).toBe(order.amount_paid_fils);
@@ -305,5 +308,23 @@ describe('date changes raced', () => {
       expect(again.body.message).toBe(CANCEL_MESSAGES.alreadyCancelled);
       expect((await gatewayRecord(t, transactionId)).refunded_fils).toBe(record.refunded_fils);
     }
+  });
+});
+
+describe('the order page’s timeline', () => {
+  it('shows a check-in at the boat: checked in at HH:MM by whom', async () => {
+    const booked = await confirmedBooking(t, picnic, freshDate(), 1);
+    const line = JSON.parse(booked.order.items)[0] as { date: string };
+    const scan = await operatorCall(
+      t,
+      'operator/checkIn',
+      { productId: picnic.planId, date: line.date, start, code: booked.order.reference },
+      agent.token,
+    );
+    expect(scan.statusCode, scan.raw.body).toBe(200);
+    const page = await operatorCall(t, 'operator/getOrder', { id: booked.order.id }, agent.token);
+    const checkedIn = page.body.data.events.find((event: { kind: string }) => event.kind === 'checkedIn');
+    expect(checkedIn).toMatchObject({ operator: { id: agent.id, name: 'Adil Agent' } });
+    expect(checkedIn.text).toMatch(/^Checked in at \d{2}:\d{2} by Adil Agent$/);
   });
 });

@@ -2,7 +2,13 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
-import { cancelConfirmedOrder, findOrderById, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
+import {
+  cancelConfirmedOrder,
+  findOrderById,
+  lockSlots,
+  setCheckoutStatus,
+  type TOrderWithPayment,
+} from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 

@@ -16,8 +16,8 @@ import {
   setPaymentStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
-import { insertOrderEvent } from '../order-events.repository.js';
 import { moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
+import { insertOrderEvent } from '../order-events.repository.js';
 import { confirmPayment } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { refundPayment } from './refund.js';

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { useDeskOrder, useRefreshOrders } from './booking-calls';
+import { ChangeDateDialog } from './change-date-dialog';
 import { OrderStatusBadge } from './order-status';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
@@ -23,12 +24,19 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   note: 'Note',
+  dateChanged: 'Date changed',
+  checkedIn: 'Checked in',
+  messageSent: 'Message sent',
 };
+
+/** Timeline events whose amount is shown beside their label. */
+const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>(['refunded', 'dateChanged']);
 
 /** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
 export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
   const order = useDeskOrder(id);
   const [isRefunding, setIsRefunding] = useState(false);
+  const [changingLine, setChangingLine] = useState<number | null>(null);
   if (order.isPending) return <Spinner />;
   if (order.isError) {
     return (
@@ -56,7 +64,10 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <OrderFacts order={data} />
+          <OrderFacts
+            order={data}
+            onChangeDate={canWrite && data.status === 'confirmed' ? setChangingLine : undefined}
+          />
         </div>
         <div className="space-y-6">
           <Timeline events={data.events} />
@@ -64,11 +75,20 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
         </div>
       </div>
       {isRefunding && <RefundDialog order={data} onClose={() => setIsRefunding(false)} />}
+      {changingLine !== null && (
+        <ChangeDateDialog order={data} lineIndex={changingLine} onClose={() => setChangingLine(null)} />
+      )}
     </>
   );
 }
 
-function OrderFacts({ order }: { order: TDeskOrder }) {
+function OrderFacts({
+  order,
+  onChangeDate,
+}: {
+  order: TDeskOrder;
+  onChangeDate?: ((line: number) => void) | undefined;
+}) {
   return (
     <>
       <AdminCard title={t('Customer')}>
@@ -91,6 +111,11 @@ function OrderFacts({ order }: { order: TDeskOrder }) {
                 {' · '}
                 {aed(line.totalFils)}
               </p>
+              {onChangeDate && (
+                <button type="button" className="btn-secondary mt-2" onClick={() => onChangeDate(index)}>
+                  {t('Change date')}
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -135,7 +160,7 @@ function Timeline({ events }: { events: TOrderEvent[] }) {
           <li key={`${event.kind}-${event.at}-${index}`} className="border-s-2 border-brand-200 ps-3">
             <p className="text-sm font-semibold">
               {t(EVENT_LABELS[event.kind])}
-              {event.amountFils !== null && event.kind === 'refunded' && ` · ${aed(event.amountFils)}`}
+              {event.amountFils !== null && EVENTS_WITH_AMOUNT.has(event.kind) && ` · ${aed(event.amountFils)}`}
               {event.isOverride && (
                 <span className="ms-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {t('Operator override')}
