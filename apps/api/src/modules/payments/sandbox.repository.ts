@@ -26,34 +26,43 @@ export async function refundSandboxTransaction(
   refundKey: string,
   now: string,
 ): Promise<number> {
+  const left = sql<number>`amount_fils - refunded_fils`;
+  const amount =
+    amountFils === null ? left : sql<number>`case when ${amountFils} > ${left} then ${left} else ${amountFils} end`;
+  // NOTE: the key's row is written first, by one statement that reads the transaction too: on SQLite a
+  // transaction that read before writing could not take the write lock while another process holds it.
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('sandbox_transactions')
-      .select(['amount_fils', 'refunded_fils', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row || (row.status !== 'paid' && row.status !== 'refunded')) return 0;
-    const left = row.amount_fils - row.refunded_fils;
-    const amount = Math.min(amountFils ?? left, left);
-    if (amount <= 0) return 0;
     const claimed = await trx
       .insertInto('sandbox_refunds')
-      .values({ transaction_id: id, refund_key: refundKey, amount_fils: amount, created_at: now })
+      .columns(['transaction_id', 'refund_key', 'amount_fils', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sandbox_transactions')
+          .select([
+            'id',
+            sql<string>`${refundKey}`.as('refund_key'),
+            amount.as('amount_fils'),
+            sql<string>`${now}`.as('created_at'),
+          ])
+          .where('id', '=', id)
+          .where('status', 'in', ['paid', 'refunded'])
+          .where(left, '>', 0)
+          .where(amount, '>', 0),
+      )
       .onConflict((oc) => oc.columns(['transaction_id', 'refund_key']).doNothing())
-      .returning('refund_key')
+      .returning('amount_fils')
       .executeTakeFirst();
     if (!claimed) return 0;
-    // NOTE: capped in SQL too: a refund under another key may have landed since the read above.
     await trx
       .updateTable('sandbox_transactions')
       .set({
         status: 'refunded',
-        refunded_fils: sql<number>`case when refunded_fils + ${amount} > amount_fils then amount_fils else refunded_fils + ${amount} end`,
+        refunded_fils: sql<number>`case when refunded_fils + ${claimed.amount_fils} > amount_fils then amount_fils else refunded_fils + ${claimed.amount_fils} end`,
         updated_at: now,
       })
       .where('id', '=', id)
       .execute();
-    return amount;
+    return claimed.amount_fils;
   });
 }
 
