@@ -11,7 +11,7 @@ import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall, operatorData } from '../api/operator-client';
-import { AdminInput } from '../components/admin-ui';
+import { AdminInput, formatDubaiDateTime } from '../components/admin-ui';
 import { useRefreshOrders } from './booking-calls';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
@@ -156,7 +156,8 @@ function differenceLabel(differenceFils: number): string {
   return t('Same price');
 }
 
-function ChangeAnswer({ answer, onClose }: { answer: TChangeOrderDateData; onClose(): void }) {
+/** What the change did: moved, refunded, or the payment link to send (exported for its component test). */
+export function ChangeAnswer({ answer, onClose }: { answer: TChangeOrderDateData; onClose(): void }) {
   return (
     <div className="space-y-4" data-testid="change-answer">
       {answer.outcome === 'awaitingPayment' && answer.paymentUrl ? (
@@ -166,7 +167,7 @@ function ChangeAnswer({ answer, onClose }: { answer: TChangeOrderDateData; onClo
               'Send the customer this link to pay {amount}. The new seats are held until {time}; the date changes when it is paid.',
               {
                 amount: aed(answer.differenceFils),
-                time: answer.holdExpiresAt ? new Date(answer.holdExpiresAt).toLocaleTimeString() : '',
+                time: answer.holdExpiresAt ? formatDubaiDateTime(answer.holdExpiresAt) : '',
               },
             )}
           </p>
