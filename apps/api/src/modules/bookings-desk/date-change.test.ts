@@ -228,6 +228,31 @@ describe('POST /api/operator/changeOrderDate', () => {
     expect(await seatsLeft(to)).toBe(toSeats - 2);
   });
 
+  it('refunds a later cancellation across the first payment and the paid difference, each up to its capture', async () => {
+    const { token, transactionId, order } = await confirmedBooking(t, picnic, freshDate(), 1);
+    const res = await atPrice(order.subtotal_fils * 2, () => change(order.id, freshDate()));
+    const data = res.body.data as TChangeOrderDateData;
+    const differenceId = new URL(data.paymentUrl as string).searchParams.get('TransactionID') as string;
+    await payOnSandbox(t, differenceId, SANDBOX_CARDS.approve);
+    expect((await sendCallback(differenceId)).statusCode).toBe(200);
+    const total = order.amount_paid_fils + data.differenceFils;
+    expect((await orderRow(order.id)).amount_paid_fils).toBe(total);
+
+    const cancelled = await t.call('users/cancelBooking', { reference: order.reference }, token);
+    expect(cancelled.body.status, cancelled.body.message).toBe(1);
+    const after = await orderRow(order.id);
+    expect(after.status).toBe('refunded');
+    const first = await gatewayRecord(t, transactionId);
+    const second = await gatewayRecord(t, differenceId);
+    expect(first.refunded_fils + second.refunded_fils).toBe(after.refunded_fils);
+    // The first payment gives first, each never more than it captured.
+    expect(first.refunded_fils).toBe(Math.min(after.refunded_fils, first.amount_fils));
+    expect(second.refunded_fils).toBeLessThanOrEqual(second.amount_fils);
+    const again = await t.call('users/cancelBooking', { reference: order.reference }, token);
+    expect(again.body.status).toBe(0);
+    expect((await gatewayRecord(t, differenceId)).refunded_fils).toBe(second.refunded_fils);
+  });
+
   it('lets an unpaid change lapse with its hold: nothing changes, the seats come back, a late payment is refunded', async () => {
     const from = freshDate();
     const to = freshDate();
