@@ -22,8 +22,8 @@ function run(command, args, options = {}) {
  * time on 2 cores, which keeps CI inside 30 minutes. Files are dealt to the lighter lane, heaviest first, by the
  * seconds they took in CI (a file not listed counts 30).
  */
-const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? 1);
-const E2E_SECONDS = { 'routes.e2e.ts': 240, 'xss.e2e.ts': 65, 'purchase.e2e.ts': 60, 'discover.e2e.ts': 50 };
+const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? 2);
+const E2E_SECONDS = { 'routes.e2e.ts': 190, 'xss.e2e.ts': 65, 'purchase.e2e.ts': 60, 'discover.e2e.ts': 50 };
 
 function e2eLanes(cwd) {
   const files = fs.readdirSync(path.join(cwd, 'e2e')).filter((file) => file.endsWith('.e2e.ts'));

@@ -19,6 +19,8 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { manifestsDeskRoutes } from './modules/manifests-desk/manifests-desk.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createMailer, type TMailer } from './modules/messages/mailer.js';
+import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -46,6 +48,8 @@ export interface TBuildOptions {
   rateLimits?: TRateLimitTable;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /** Replaces the mailer made from config.mail. */
+  mailer?: TMailer;
 }
 
 /** JSON bodies of the API are small; a larger body is refused before it is parsed. */
@@ -84,6 +88,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     clock,
     payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
     caches: createAnswerCaches(),
+    mailer: options.mailer ?? createMailer(config.mail),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -126,6 +131,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     { prefix: '/api' },
   );
+  await app.register(outboxWorkerPlugin);
   await app.register(mediaRoutes);
   await app.register(uploadsFileRoutes);
   await app.register(seoRoutes);

@@ -44,6 +44,13 @@ const ZEnv = z
       .default('100000000000003'),
     SUPPORT_PHONE: z.string().trim().min(1).max(40).default('+971 4 000 0000'),
     SUPPORT_EMAIL: z.email().default('support@rihla.ae'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: 'use smtp://user:password@host:port or smtps://...' })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Rihla <bookings@rihla.ae>'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   })
   .superRefine((env, ctx) => {
     // Node refuses a headers time-out longer than the whole request's.
@@ -94,6 +101,18 @@ export interface TConfig {
   shutdownGraceMs: number;
   /** Who sells the tours, as the voucher names them: the operator, its support contact and its VAT number. */
   seller: TSeller;
+  /** Outgoing messages (decision 045). */
+  mail: TMailConfig;
+}
+
+export interface TMailConfig {
+  /** The SMTP server that sends email; without one, each email is written to `outboxDir` as an .eml file. */
+  smtpUrl: string | null;
+  from: string;
+  /** Where emails land when no SMTP server is configured (development): DATA_DIR/mail. */
+  outboxDir: string;
+  /** How often each API process looks for messages to send (0: never; off by default in tests). */
+  pollMs: number;
 }
 
 export interface TSeller {
@@ -158,6 +177,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       trn: env.SELLER_TRN,
       supportPhone: env.SUPPORT_PHONE,
       supportEmail: env.SUPPORT_EMAIL,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'mail'),
+      pollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1_000),
     },
   };
 }

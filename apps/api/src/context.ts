@@ -2,6 +2,7 @@ import type { TConfig } from './config.js';
 import type { TDatabaseHandle, TDb } from './db/database.js';
 import type { AnswerCaches } from './lib/answer-caches.js';
 import type { TClock } from './lib/clock.js';
+import type { TMailer } from './modules/messages/mailer.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 
 /** What every service needs, built once in app.ts and passed down explicitly. */
@@ -16,6 +17,8 @@ export interface TAppContext {
    * changed through `caches.invalidate`, here and in the other processes on the database (decision 017).
    */
   caches: AnswerCaches;
+  /** Where emails go: SMTP, or files under DATA_DIR/mail (decision 045); the outbox worker sends through it. */
+  mailer: TMailer;
 }
 
 declare module 'fastify' {

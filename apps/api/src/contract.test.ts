@@ -106,6 +106,7 @@ const TABLES = {
   order_events: true,
   order_changes: true,
   sandbox_refunds: true,
+  outbox: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

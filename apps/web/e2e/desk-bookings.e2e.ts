@@ -1,6 +1,8 @@
 // The bookings desk (issue 18): a shopper buys in the browser, the demo manager (two-factor) finds the order by
 // the shopper's email, refunds half of it with a reason, and the order page and the shopper's own orders page
 // show the refund. Screenshots at 390 and 1280 px.
+import fs from 'node:fs';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -93,6 +95,28 @@ describe('the bookings desk', () => {
     await shows(page.getByRole('heading', { name: `Order ${bought.reference}`, level: 1 }));
     await shows(page.getByText(shopper.email));
     await shows(page.getByText('•••• 1111'));
+
+    // The confirmation email went when the order was made; the manager sends it again, and both show.
+    const messages = page
+      .getByRole('list', { name: 'Timeline' })
+      .getByText(`Booking confirmation by email to ${shopper.email}`);
+    // The outbox sends within a second: reload until the timeline lists the message.
+    const messagesAfterReload = async () => {
+      await page.reload();
+      return messages.count();
+    };
+    await expect.poll(messagesAfterReload, { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Resend confirmation' }).click();
+    await shows(toast(page, 'The confirmation is on its way to the customer again', 'success'));
+    await shows(page.getByRole('list', { name: 'Timeline' }).getByText('Confirmation resend requested'));
+    await expect.poll(messagesAfterReload, { timeout: 15_000 }).toBe(2);
+    const mailDir = path.join(path.dirname(inject('databaseFile')), 'mail');
+    const emails = fs.readdirSync(mailDir).map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'));
+    const toShopper = emails.filter((email) =>
+      email.includes(`Subject: Your booking ${bought.reference} is confirmed`),
+    );
+    expect(toShopper).toHaveLength(2);
+    expect(toShopper[0]).toMatch(new RegExp(`filename="?rihla-voucher-${bought.reference}\\.pdf`));
 
     // Half of it back, with a reason.
     await page.getByRole('button', { name: 'Cancel and refund' }).click();

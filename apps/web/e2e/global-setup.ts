@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The outbox sends as it would in production; with no SMTP server its emails land in DATA_DIR/mail.
+      OUTBOX_POLL_MS: '300',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

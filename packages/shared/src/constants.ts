@@ -91,3 +91,6 @@ export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 
 // Re-exported for the files that still read MESSAGES from here (decision 018); its home is messages/legacy.ts.
 export { MESSAGES } from './messages/legacy.js';
+
+/** The reminder email goes this many hours before a departure (issue 19, decision 045). */
+export const REMINDER_HOURS_BEFORE = 24;

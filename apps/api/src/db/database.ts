@@ -33,6 +33,7 @@ import * as contentDesk from './migrations/2026-11-25-013-content-desk.js';
 import * as bookingsDesk from './migrations/2026-11-25-014-bookings-desk.js';
 import * as manifests from './migrations/2026-11-25-015-manifests.js';
 import * as dateChanges from './migrations/2026-11-25-017-date-changes.js';
+import * as outbox from './migrations/2026-11-25-019-outbox.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-014-bookings-desk': bookingsDesk,
   '2026-11-25-015-manifests': manifests,
   '2026-11-25-017-date-changes': dateChanges,
+  '2026-11-25-019-outbox': outbox,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -2,6 +2,13 @@ import { filsToAed, formatAedAmount } from '../rules/money.js';
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
+/** What each message of the outbox is, as the order's timeline names it (decision 045). */
+const MESSAGE_TOPIC_NAMES: Record<string, string> = {
+  orderConfirmed: 'Booking confirmation',
+  orderCancelled: 'Cancellation',
+  departureReminder: 'Reminder',
+};
+
 /** Texts of the bookings desk's calls (issue 18, decision 038). */
 export const BOOKING_DESK_MESSAGES = {
   orderNotFound: 'No such order',
@@ -14,4 +21,9 @@ export const BOOKING_DESK_MESSAGES = {
   cancelledMeanwhile: 'This order was cancelled meanwhile: its refund stands as recorded on the order page',
   refunded: 'Order cancelled and refunded',
   noteAdded: 'Note added',
+  notConfirmedForResend: 'Only a confirmed order has a confirmation to send',
+  noAddressForResend: 'This customer has no email address on their account',
+  confirmationResent: 'The confirmation is on its way to the customer again',
+  messageSent: (topic: string, channel: string, recipient: string) =>
+    `${MESSAGE_TOPIC_NAMES[topic] ?? topic} by ${channel} to ${recipient}`,
 } as const;

@@ -29,4 +29,10 @@ export const BOOKING_CALLS = {
     bookings.ZDeskOrder,
     'An internal note on the order’s timeline',
   ),
+  'operator/resendConfirmation': write(
+    'bookings.write',
+    bookings.ZOrderIdRequest,
+    bookings.ZDeskOrder,
+    'Send the booking confirmation (email with the voucher) to the customer again',
+  ),
 } satisfies Record<string, TOperatorCallDefinition>;

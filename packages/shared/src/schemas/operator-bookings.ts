@@ -47,9 +47,6 @@ export const ZSearchOrdersData = z.object({ rows: z.array(ZOrderListRow), hasNex
 
 export const ZOrderIdRequest = z.strictObject({ id: ZOpaqueId('id') });
 
-/**
- * 'messageSent' is the place kept for the messages issue 19's outbox sends: nothing writes it yet (decision 043).
- */
 export const ORDER_EVENT_KINDS = [
   'created',
   'paid',
@@ -57,6 +54,7 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'refunded',
   'note',
+  'confirmationResent',
   'dateChanged',
   'checkedIn',
   'messageSent',

@@ -387,7 +387,7 @@ export interface AuditLogTable {
 }
 
 /** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
-export type TOrderEventKind = 'refunded' | 'note' | 'dateChanged';
+export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent' | 'dateChanged';
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -466,6 +466,31 @@ export interface SandboxRefundsTable {
   created_at: string;
 }
 
+export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder';
+export type TOutboxChannel = 'email';
+export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/** A message to send, written in the transaction of what it tells of (migration 019, decision 045). */
+export interface OutboxTable {
+  id: string;
+  topic: TOutboxTopic;
+  channel: TOutboxChannel;
+  recipient: string;
+  order_id: string | null;
+  /** JSON: what the template needs beyond the order (for a resend: who asked). */
+  payload: string;
+  /** Unique: a message is queued once (an order's confirmation; each resend its own). */
+  dedupe_key: string;
+  status: TOutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -500,6 +525,7 @@ export interface Database {
   order_events: OrderEventsTable;
   order_changes: OrderChangesTable;
   sandbox_refunds: SandboxRefundsTable;
+  outbox: OutboxTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
@@ -507,6 +533,7 @@ export type TOperatorDbRow = Selectable<OperatorsTable>;
 export type TProductRow = Selectable<ProductsTable>;
 export type TNewProduct = Insertable<ProductsTable>;
 export type TOrderRow = Selectable<OrdersTable>;
+export type TOutboxRow = Selectable<OutboxTable>;
 export type TCheckoutRow = Selectable<CheckoutsTable>;
 export type TPaymentRow = Selectable<PaymentsTable>;
 export type TSeatHoldRow = Selectable<SeatHoldsTable>;

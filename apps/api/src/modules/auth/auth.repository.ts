@@ -73,7 +73,7 @@ export async function revokeSessionsOfUser(
 export function findUserOfOrder(db: TDb, userId: string) {
   return db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'deleted_at'])
+    .select(['first_name', 'last_name', 'email', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic.js';
 import { reconcilePayments } from './flows/reconcile.js';
 
 /**
@@ -8,28 +9,10 @@ import { reconcilePayments } from './flows/reconcile.js';
  */
 export function schedulePaymentReconciler(app: FastifyInstance): void {
   const { everyMs, afterMs } = app.ctx.config.reconcilePayments;
-  if (everyMs === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= reconcilePayments(app.ctx, afterMs)
-      .then(
-        (result) => {
-          if (result.asked > 0) app.log.info(result, 'payments reconciled');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, everyMs, () => reconcilePayments(app.ctx, afterMs), {
+    done: (result) => {
+      if (result.asked > 0) app.log.info(result, 'payments reconciled');
+    },
+    failed: 'payment reconciliation failed',
   });
 }

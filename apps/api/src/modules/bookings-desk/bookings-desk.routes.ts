@@ -2,7 +2,7 @@ import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
-import { addOrderNote, getOrder, refundOrder, searchOrders } from './bookings-desk.service.js';
+import { addOrderNote, getOrder, refundOrder, resendConfirmation, searchOrders } from './bookings-desk.service.js';
 import { changeOrderDate, quoteDateChange } from './date-change.service.js';
 
 /** The bookings desk's calls (issue 18; operator-calls/bookings.ts). */
@@ -17,6 +17,10 @@ export async function bookingsDeskRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/addOrderNote', async ({ body, operator }) => ({
     data: await addOrderNote(ctx, operator, body),
     message: BOOKING_DESK_MESSAGES.noteAdded,
+  }));
+  defineOperatorCall(app, 'operator/resendConfirmation', async ({ body, operator }) => ({
+    data: await resendConfirmation(ctx, operator, body.id),
+    message: BOOKING_DESK_MESSAGES.confirmationResent,
   }));
   defineOperatorCall(app, 'operator/quoteDateChange', async ({ body }) => ({ data: await quoteDateChange(ctx, body) }));
   defineOperatorCall(app, 'operator/changeOrderDate', async ({ body, operator }) => {

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
@@ -26,6 +27,7 @@ import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { refundCancelledOrder } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { enqueueOrderEmail, listMessagesOfOrder } from '../outbox/outbox.repository.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 import {
   findDeskOrder,
@@ -112,6 +114,11 @@ export async function searchOrders(
   };
 }
 
+/** What a sent message was, in the timeline's words: 'Booking confirmation by email to a@b.c'. */
+function messageLineOf(message: { topic: string; channel: string; recipient: string }): string {
+  return BOOKING_DESK_MESSAGES.messageSent(message.topic, message.channel, message.recipient);
+}
+
 /**
  * The timeline: what the shop recorded (the checkout begun, the payment taken and the order confirmed with it,
  * a shopper's cancel and refund) and what operators did (order_events), oldest first.
@@ -120,6 +127,7 @@ function timelineOf(
   row: TDeskOrderRow,
   operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>,
   checkIns: Awaited<ReturnType<typeof listCheckInsOfOrder>>,
+  messages: Awaited<ReturnType<typeof listMessagesOfOrder>>,
 ): TOrderEvent[] {
   const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
     kind,
@@ -159,16 +167,11 @@ function timelineOf(
       text: DATE_CHANGE_MESSAGES.checkedInText(dubaiClock(scan.scanned_at), scan.operator_name),
     });
   }
-  events.push(...messagesSentOf(row));
+  for (const message of messages) {
+    if (message.sent_at === null) continue;
+    events.push({ ...shop('messageSent', message.sent_at, null), text: messageLineOf(message) });
+  }
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-}
-
-/**
- * The place kept for the messages sent to the customer about the order (kind 'messageSent'): issue 19's outbox
- * records them; until it lands there are none to show.
- */
-function messagesSentOf(_row: TDeskOrderRow): TOrderEvent[] {
-  return [];
 }
 
 export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDeskOrder> {
@@ -215,7 +218,12 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
-    events: timelineOf(row, await listOrderEvents(ctx.db, row.id), await listCheckInsOfOrder(ctx.db, row.id)),
+    events: timelineOf(
+      row,
+      await listOrderEvents(ctx.db, row.id),
+      await listCheckInsOfOrder(ctx.db, row.id),
+      await listMessagesOfOrder(ctx.db, row.id),
+    ),
   };
 }
 
@@ -278,6 +286,43 @@ export async function refundOrder(
   const recorded = await findOrderById(ctx.db, order.id);
   await refundCancelledOrder(ctx, order.id, recorded?.refunded_fils ?? 0);
   await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
+  return getOrder(ctx, order.id);
+}
+
+/**
+ * Sends the confirmation again (decision 045): a new message in the outbox, with the order event and the audit
+ * entry in the same transaction; each request is its own message, sent by the outbox worker.
+ */
+export async function resendConfirmation(ctx: TAppContext, by: TOperatorAuth, orderId: string): Promise<TDeskOrder> {
+  const order = await findOrderById(ctx.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.notConfirmedForResend);
+  const at = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    const resendId = newId();
+    const resend = { topic: 'orderConfirmed', keySuffix: `resend:${resendId}`, payload: { isResend: true } } as const;
+    if (!(await enqueueOrderEmail(trx, { id: order.id, userId: order.user_id }, resend, at))) {
+      throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.noAddressForResend);
+    }
+    await insertOrderEvent(trx, {
+      orderId: order.id,
+      at,
+      kind: 'confirmationResent',
+      operatorId: by.id,
+      amountFils: null,
+      isOverride: false,
+      text: '',
+    });
+    await insertAuditEntry(trx, {
+      at,
+      operatorId: by.id,
+      action: 'order.resendConfirmation',
+      objectType: 'order',
+      objectId: order.id,
+      before: null,
+      after: { resendId },
+    });
+  });
   return getOrder(ctx, order.id);
 }
 

@@ -8,6 +8,7 @@ export const BOOKING_MATRIX: TMatrixArea<typeof BOOKING_CALLS> = {
     'operator/getOrder': () => ({ id: 'no-such-order' }),
     'operator/refundOrder': () => ({ id: 'no-such-order', amountFils: 1_000, reason: 'Matrix refund' }),
     'operator/addOrderNote': () => ({ id: 'no-such-order', text: 'Matrix note' }),
+    'operator/resendConfirmation': () => ({ id: 'no-such-order' }),
   },
   fuzzSeeds: {
     'operator/searchOrders': () => [
@@ -22,6 +23,16 @@ export const BOOKING_MATRIX: TMatrixArea<typeof BOOKING_CALLS> = {
       { id: 'no-such-order', amountFils: 100_000_000, reason: 'Too much' },
     ],
     'operator/addOrderNote': () => [{ id: 'no-such-order', text: 'A note' }],
+    'operator/resendConfirmation': () => [{ id: 'no-such-order' }],
   },
-  tables: ['orders', 'order_events', 'payments', 'seat_holds', 'checkouts', 'notifications', 'sandbox_transactions'],
+  tables: [
+    'orders',
+    'order_events',
+    'payments',
+    'seat_holds',
+    'checkouts',
+    'notifications',
+    'sandbox_transactions',
+    'outbox',
+  ],
 };

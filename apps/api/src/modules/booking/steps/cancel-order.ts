@@ -2,6 +2,7 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
+import { enqueueOrderEmail } from '../../outbox/outbox.repository.js';
 import {
   cancelConfirmedOrder,
   findOrderById,
@@ -14,11 +15,11 @@ import { releaseSeats } from './release-seats.js';
 
 /**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
- * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper, so
- * seats return once however the cancellation is repeated or raced. True for that caller; `andThen` runs in
- * its transaction (an operator's refund records itself there, so the record and the cancel land together).
- * The refund recorded is never more than the order holds now: a date change that refunded part of it may have
- * landed after the caller read it (decision 043); callers pay what the order records.
+ * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper (in the
+ * app and by email), so seats return once however the cancellation is repeated or raced. True for that caller;
+ * `andThen` runs in its transaction (an operator's refund records itself there, so the record and the cancel
+ * land together). The refund recorded is never more than the order holds now: a date change that refunded
+ * part of it may have landed after the caller read it (decision 043); callers pay what the order records.
  */
 export async function cancelOrder(
   ctx: TAppContext,
@@ -35,6 +36,13 @@ export async function cancelOrder(
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
     await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recordedFils), now);
+    // The cancellation email says what comes back; queued here, it goes once however the cancel is raced.
+    await enqueueOrderEmail(
+      trx,
+      { id: order.id, userId: order.user_id },
+      { topic: 'orderCancelled', payload: { refundFils: recordedFils } },
+      now,
+    );
     await andThen?.(trx, now);
     return true;
   });

@@ -1,4 +1,6 @@
+import { REMINDER_HOURS_BEFORE } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import { slotStartMs } from '@rihla/shared/rules/time';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import type {
@@ -11,6 +13,7 @@ import type {
 import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
+import { enqueueOrderEmail } from '../../outbox/outbox.repository.js';
 import {
   claimCheckout,
   insertOrder,
@@ -33,6 +36,31 @@ const REFUND_NOTIFICATIONS: Record<TOrderFailureReason, (reference: string) => s
   promo: PROMO_MESSAGES.refundNotification,
 };
 
+/**
+ * The emails of a new order, queued with it (decision 045), so they go if and only if it commits: the confirmation
+ * at once, and a reminder REMINDER_HOURS_BEFORE each departure (none when the departure is sooner than that).
+ */
+async function queueOrderEmails(trx: TDb, order: { id: string; userId: string }, lines: TPricedLine[], now: Date) {
+  const at = now.toISOString();
+  await enqueueOrderEmail(trx, order, { topic: 'orderConfirmed' }, at);
+  for (const line of lines) {
+    const dueMs = slotStartMs(line.date, line.start) - REMINDER_HOURS_BEFORE * 3_600_000;
+    if (dueMs <= now.getTime()) continue;
+    const departure = { productId: line.productId, date: line.date, start: line.start };
+    await enqueueOrderEmail(
+      trx,
+      order,
+      {
+        topic: 'departureReminder',
+        keySuffix: `${line.productId}:${line.date}:${line.start}`,
+        payload: departure,
+        dueAt: new Date(dueMs).toISOString(),
+      },
+      at,
+    );
+  }
+}
+
 /** Why the checkout cannot become a booking now: a line past its cut-off or short of seats, or its code spent. */
 async function findOrderFailure(
   trx: TDb,
@@ -54,9 +82,10 @@ async function findOrderFailure(
  * write, so a racing confirmation stops there and answers null), lock its slots, refuse a line past its
  * cut-off, check its seats (re-checking capacity for any hold that expired), take a use of its promo code
  * within the code's limits, then record the order, book the seats, mark the payment paid, empty the cart lines
- * it bought and tell the shopper. When any of those is refused the order is recorded as 'failed' with its
- * reason, the checkout too, its seats released and the shopper told of the refund, which the caller then
- * makes. Safe to repeat: only one run claims the checkout, and the checkout id is unique in orders as well.
+ * it bought, tell the shopper and queue its emails. When any of those is refused the order is
+ * recorded as 'failed' with its reason, the checkout too, its seats released and the shopper told of the
+ * refund, which the caller then makes. Safe to repeat: only one run claims the checkout, and the checkout id
+ * is unique in orders as well.
  */
 export async function createOrder(
   ctx: TAppContext,
@@ -107,6 +136,7 @@ export async function createOrder(
       await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
     }
     await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
+    await queueOrderEmails(trx, { id: order.id, userId: checkout.user_id }, lines, clockNow);
     return recorded;
   });
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { useDeskOrder, useRefreshOrders } from './booking-calls';
@@ -24,6 +25,7 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   note: 'Note',
+  confirmationResent: 'Confirmation resend requested',
   dateChanged: 'Date changed',
   checkedIn: 'Checked in',
   messageSent: 'Message sent',
@@ -55,6 +57,7 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
       <ScreenHeading title={t('Order {reference}', { reference: data.reference })} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={data.status} />
+        {canWrite && data.status === 'confirmed' && <ResendButton orderId={data.id} />}
         <span className="text-sm text-muted">{t('Booked {at}', { at: formatDubaiDateTime(data.createdAt) })}</span>
         {canWrite && data.refundableFils > 0 && (
           <button type="button" className="btn-primary ms-auto" onClick={() => setIsRefunding(true)}>
@@ -176,6 +179,34 @@ function Timeline({ events }: { events: TOrderEvent[] }) {
         ))}
       </ol>
     </AdminCard>
+  );
+}
+
+/** Queues the confirmation email again; the timeline shows the request, then the message once it is sent. */
+function ResendButton({ orderId }: { orderId: string }) {
+  const refresh = useRefreshOrders();
+  const write = useDeskWrite();
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={write.isBusy}
+        onClick={() =>
+          write.send(() => operatorCall('operator/resendConfirmation', { id: orderId }), {
+            done: (message) => t(message),
+            after: refresh,
+          })
+        }
+      >
+        {t('Resend confirmation')}
+      </button>
+      {write.error && (
+        <span role="alert" className="field-error">
+          {t(write.error)}
+        </span>
+      )}
+    </span>
   );
 }
 

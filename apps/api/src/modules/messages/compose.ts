@@ -1,0 +1,132 @@
+import { render } from '@react-email/render';
+import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
+import { whereToBeText } from '@rihla/shared/rules/departures';
+import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
+import { slotStartMs } from '@rihla/shared/rules/time';
+import type { ReactElement } from 'react';
+import type { TAppContext } from '../../context.js';
+import type { TOutboxRow } from '../../db/tables/schema.js';
+import { findUserOfOrder } from '../auth/auth.repository.js';
+import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
+import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
+import { voucherUrl } from '../vouchers/voucher-links.js';
+import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
+import { ticketsText, voucherDate } from '../vouchers/voucher-pdf.js';
+import { DepartureReminderEmail } from './emails/departure-reminder.js';
+import type { TEmailLine } from './emails/frame.js';
+import { OrderCancelledEmail } from './emails/order-cancelled.js';
+import { OrderConfirmedEmail } from './emails/order-confirmed.js';
+import type { TMail } from './mailer.js';
+
+/** Why a queued message is not sent after all; recorded on its row. */
+export class MessageSkipped extends Error {}
+
+function aed(fils: number): string {
+  return formatAedAmount(filsToAed(fils));
+}
+
+/** The Message-ID of an outbox row: the same on every attempt, so a receiver can drop a repeat. */
+export function messageIdOf(row: Pick<TOutboxRow, 'id'>, publicUrl: string): string {
+  return `<${row.id}@${new URL(publicUrl).hostname}>`;
+}
+
+function emailLineOf(line: TPricedLine): TEmailLine {
+  return { title: line.title, when: `${voucherDate(line.date)}, ${line.time}`, tickets: ticketsText(line) };
+}
+
+/** The order a message is about and whom it greets; skipped when the order is not in `statuses` any more. */
+async function orderAndHolder(ctx: TAppContext, row: TOutboxRow, statuses: readonly string[]) {
+  const order = row.order_id ? await findOrderById(ctx.db, row.order_id) : undefined;
+  if (!order || !statuses.includes(order.status)) throw new MessageSkipped(`the order is no longer ${statuses[0]}`);
+  const holder = await findUserOfOrder(ctx.db, order.user_id);
+  if (!holder || holder.deleted_at) throw new MessageSkipped('the account was deleted');
+  return { order, firstName: holder.first_name };
+}
+
+async function mailOf(row: TOutboxRow, ctx: TAppContext, subject: string, element: ReactElement): Promise<TMail> {
+  return {
+    to: row.recipient,
+    subject,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+    messageId: messageIdOf(row, ctx.config.publicUrl),
+  };
+}
+
+async function voucherAttachment(ctx: TAppContext, order: TOrderWithPayment) {
+  const pdf = await renderOrderVoucher(ctx, order);
+  return {
+    filename: `rihla-voucher-${order.reference}.pdf`,
+    content: Buffer.from(pdf),
+    contentType: 'application/pdf',
+  };
+}
+
+/** The booking confirmation of an order that is still confirmed, with its voucher PDF attached. */
+async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const payload = JSON.parse(row.payload) as { isResend?: boolean };
+  const element = OrderConfirmedEmail({
+    firstName,
+    reference: order.reference,
+    items: storedLines(order).map(emailLineOf),
+    amountPaid: aed(order.amount_paid_fils),
+    vat: aed(vatIncludedFils(order.amount_paid_fils)),
+    voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
+    isResend: payload.isResend === true,
+    seller: ctx.config.seller,
+  });
+  const mail = await mailOf(row, ctx, EMAIL_MESSAGES.orderConfirmedSubject(order.reference), element);
+  return { ...mail, attachments: [await voucherAttachment(ctx, order)] };
+}
+
+/** A cancellation and what it refunds (the amount recorded when the order was cancelled). */
+async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
+  const payload = JSON.parse(row.payload) as { refundFils?: number };
+  const element = OrderCancelledEmail({
+    firstName,
+    reference: order.reference,
+    items: storedLines(order).map(emailLineOf),
+    refundFils: payload.refundFils ?? order.refunded_fils,
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
+}
+
+/** The reminder of one departure the order still has, before it leaves. */
+async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const departure = JSON.parse(row.payload) as { productId: string; date: string; start: string };
+  const line = storedLines(order).find(
+    (candidate) =>
+      candidate.productId === departure.productId &&
+      candidate.date === departure.date &&
+      candidate.start === departure.start,
+  );
+  if (!line) throw new MessageSkipped('the order no longer has this departure');
+  if (slotStartMs(line.date, line.start) <= ctx.clock.now().getTime()) {
+    throw new MessageSkipped('the departure has left');
+  }
+  const element = DepartureReminderEmail({
+    firstName,
+    reference: order.reference,
+    line: emailLineOf(line),
+    whereToBe: whereToBeText(line.whereToBe, line.start),
+    voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, EMAIL_MESSAGES.reminderSubject(line.title), element);
+}
+
+/** The email of one outbox row, made when it is sent (so it says what is true then). */
+export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  switch (row.topic) {
+    case 'orderConfirmed':
+      return orderConfirmedMail(ctx, row);
+    case 'orderCancelled':
+      return orderCancelledMail(ctx, row);
+    case 'departureReminder':
+      return departureReminderMail(ctx, row);
+  }
+}

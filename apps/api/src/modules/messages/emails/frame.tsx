@@ -1,0 +1,70 @@
+// @jsxRuntime automatic
+// @jsxImportSource react
+// NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
+import { Body, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components';
+import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
+import type { ReactNode } from 'react';
+import type { TSeller } from '../../../config.js';
+
+const page = { backgroundColor: '#f4f5f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933' };
+const card = {
+  backgroundColor: '#ffffff',
+  margin: '24px auto',
+  padding: '24px',
+  maxWidth: '560px',
+  borderRadius: '8px',
+};
+export const muted = { color: '#52606d', fontSize: '13px' };
+export const button = {
+  backgroundColor: '#0f766e',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: '6px',
+  textDecoration: 'none',
+  display: 'inline-block',
+};
+
+/** What every email of the shop has: a preview line, a heading, the greeting, and the seller's footer. */
+export function EmailFrame(props: {
+  preview: string;
+  heading: string;
+  firstName: string;
+  seller: TSeller;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Heading as="h1" style={{ fontSize: '22px' }}>
+            {props.heading}
+          </Heading>
+          <Text>{T.greeting(props.firstName)}</Text>
+          {props.children}
+          <Hr />
+          <Text style={muted}>{T.support(props.seller.supportPhone, props.seller.supportEmail)}</Text>
+          <Text style={muted}>{T.soldBy(props.seller.name, props.seller.trn)}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export interface TEmailLine {
+  title: string;
+  when: string;
+  tickets: string;
+}
+
+/** One booked departure: title, date and time, who it is for. */
+export function EmailLine({ line }: { line: TEmailLine }) {
+  return (
+    <div style={{ borderTop: '1px solid #e4e7eb', paddingTop: '8px' }}>
+      <Text style={{ margin: '0', fontWeight: 'bold' }}>{line.title}</Text>
+      <Text style={{ margin: '4px 0' }}>{line.when}</Text>
+      <Text style={{ margin: '0 0 8px', ...muted }}>{line.tickets}</Text>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// @jsxRuntime automatic
+// @jsxImportSource react
+// NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
+import { Hr, Link, Text } from '@react-email/components';
+import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
+import type { TSeller } from '../../../config.js';
+import { button, EmailFrame, EmailLine, muted, type TEmailLine } from './frame.js';
+
+export interface TOrderConfirmedEmail {
+  firstName: string;
+  reference: string;
+  items: TEmailLine[];
+  amountPaid: string;
+  vat: string;
+  voucherUrl: string;
+  isResend: boolean;
+  seller: TSeller;
+}
+
+/** The booking confirmation: reference, what was booked, what was paid with its VAT, the voucher link. */
+export function OrderConfirmedEmail(props: TOrderConfirmedEmail) {
+  return (
+    <EmailFrame
+      preview={T.orderConfirmedPreview(props.reference)}
+      heading={T.orderConfirmedSubject(props.reference)}
+      firstName={props.firstName}
+      seller={props.seller}
+    >
+      {props.isResend ? <Text style={muted}>{T.resentNote}</Text> : null}
+      <Text>{T.orderConfirmedIntro}</Text>
+      <Text>
+        <strong>{T.reference}:</strong> {props.reference}
+      </Text>
+      {props.items.map((item) => (
+        <EmailLine key={`${item.title}|${item.when}`} line={item} />
+      ))}
+      <Hr />
+      <Text>
+        <strong>{T.amountPaid}:</strong> AED {props.amountPaid}
+        <br />
+        <span style={muted}>{T.vatIncluded(props.vat)}</span>
+      </Text>
+      <Text>{T.showVoucher}</Text>
+      <Link href={props.voucherUrl} style={button}>
+        {T.voucherLink}
+      </Link>
+      <Text style={muted}>{T.voucherLinkNote}</Text>
+    </EmailFrame>
+  );
+}

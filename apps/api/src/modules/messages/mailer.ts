@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { TMailConfig } from '../../config.js';
+
+export interface TMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Derived from the outbox row: a message sent again after a crash keeps its Message-ID. */
+  messageId: string;
+}
+
+export interface TMailer {
+  /** Where mail goes, for the logs: 'smtp' or 'files'. */
+  readonly kind: 'smtp' | 'files';
+  send(mail: TMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Email through nodemailer (decision 045): over SMTP when SMTP_URL is set; otherwise each email is written as an
+ * .eml file under DATA_DIR/mail, so `npm start` sends nothing and a developer can open what would have gone.
+ */
+export function createMailer(config: TMailConfig): TMailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: config.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'files',
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.from, ...mail });
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
+      await fs.writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

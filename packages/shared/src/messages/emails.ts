@@ -1,0 +1,33 @@
+import { filsToAed, formatAedAmount } from '../rules/money.js';
+
+const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
+
+/** The texts of the emails the shop sends (decision 045); the templates are in apps/api/src/modules/messages. */
+export const EMAIL_MESSAGES = {
+  greeting: (firstName: string) => `Hello ${firstName},`,
+  reference: 'Booking reference',
+  support: (phone: string, email: string) => `Questions? Call ${phone} or write to ${email}.`,
+  soldBy: (name: string, trn: string) => `Sold by ${name} - TRN ${trn}`,
+
+  orderConfirmedSubject: (reference: string) => `Your booking ${reference} is confirmed`,
+  orderConfirmedPreview: (reference: string) => `Booking ${reference}: your voucher is attached.`,
+  orderConfirmedIntro:
+    'Thank you for booking with us. Your booking is confirmed and your voucher is attached to this email.',
+  amountPaid: 'Amount paid',
+  vatIncluded: (vat: string) => `VAT (5%) included: AED ${vat}`,
+  voucherLink: 'Download your voucher',
+  voucherLinkNote: 'The link works for 24 hours; Your Orders always has a fresh one.',
+  showVoucher: 'Show the voucher (on your phone or printed) at the meeting point.',
+  resentNote: 'You asked us to send this confirmation again.',
+
+  orderCancelledSubject: (reference: string) => `Your booking ${reference} is cancelled`,
+  orderCancelledIntro: (reference: string) => `Your booking ${reference} is cancelled and its seats are released.`,
+  refundLine: (refundFils: number) =>
+    `${aed(refundFils)} is refunded to the card you paid with. Your bank may take up to 10 working days to show it.`,
+  noRefundLine: 'Under the cancellation terms of this booking, nothing is refunded.',
+
+  reminderSubject: (title: string) => `Reminder: ${title} is tomorrow`,
+  reminderIntro: 'A reminder of your trip with us:',
+  reminderWhereToBe: 'Where to be',
+  reminderTickets: 'Booked for',
+} as const;
