@@ -105,6 +105,8 @@ const TABLES = {
   guide_assignments: true,
   check_ins: true,
   order_events: true,
+  order_changes: true,
+  sandbox_refunds: true,
   outbox: true,
   phone_bookings: true,
 } as const satisfies Record<keyof Database, true>;

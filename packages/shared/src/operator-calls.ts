@@ -4,6 +4,7 @@ import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
+import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
@@ -70,6 +71,7 @@ export const OPERATOR_CALLS = {
   ...BOOKING_CALLS,
   ...MANIFEST_CALLS,
   ...PHONE_BOOKING_CALLS,
+  ...ORDER_CHANGE_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

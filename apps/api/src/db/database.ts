@@ -33,6 +33,7 @@ import * as contentDesk from './migrations/2026-11-25-013-content-desk.js';
 import * as bookingsDesk from './migrations/2026-11-25-014-bookings-desk.js';
 import * as manifests from './migrations/2026-11-25-015-manifests.js';
 import * as phoneBookings from './migrations/2026-11-25-016-phone-bookings.js';
+import * as dateChanges from './migrations/2026-11-25-017-date-changes.js';
 import * as outbox from './migrations/2026-11-25-019-outbox.js';
 import * as reminderChoice from './migrations/2026-11-25-020-reminder-choice.js';
 import type { Database } from './tables/schema.js';
@@ -67,9 +68,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-013-content-desk': contentDesk,
   '2026-11-25-014-bookings-desk': bookingsDesk,
   '2026-11-25-015-manifests': manifests,
+  '2026-11-25-016-phone-bookings': phoneBookings,
+  '2026-11-25-017-date-changes': dateChanges,
   '2026-11-25-019-outbox': outbox,
   '2026-11-25-020-reminder-choice': reminderChoice,
-  '2026-11-25-016-phone-bookings': phoneBookings,
 };
 
 class ListedMigrations implements MigrationProvider {

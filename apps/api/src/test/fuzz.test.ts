@@ -22,6 +22,7 @@ import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
+import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
@@ -229,6 +230,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...BOOKING_MATRIX.fuzzSeeds,
   ...MANIFEST_MATRIX.fuzzSeeds,
   ...PHONE_BOOKING_MATRIX.fuzzSeeds,
+  ...ORDER_CHANGE_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

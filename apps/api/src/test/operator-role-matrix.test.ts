@@ -12,6 +12,7 @@ import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
+import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
@@ -48,6 +49,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...BOOKING_MATRIX.fixtures,
   ...MANIFEST_MATRIX.fixtures,
   ...PHONE_BOOKING_MATRIX.fixtures,
+  ...ORDER_CHANGE_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -56,6 +58,7 @@ const AREAS = [
   BOOKING_MATRIX,
   MANIFEST_MATRIX,
   PHONE_BOOKING_MATRIX,
+  ORDER_CHANGE_MATRIX,
 ];
 
 beforeAll(async () => {

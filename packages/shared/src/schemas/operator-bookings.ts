@@ -55,6 +55,8 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
   'note',
   'confirmationResent',
+  'dateChanged',
+  'checkedIn',
   'messageSent',
   // A phone or walk-in booking (decision 042): who booked it, and cash taken at the desk.
   'bookedByPhone',

@@ -389,7 +389,7 @@ export interface AuditLogTable {
 }
 
 /** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
-export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent' | 'paidInCash';
+export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent' | 'paidInCash' | 'dateChanged';
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -438,6 +438,42 @@ export interface CheckInsTable {
   is_conflict: number;
   /** `order product date start` for the winning scan; null for a conflict. Unique. */
   winner_key: string | null;
+}
+
+/** Where an operator's date change stands (migration 017, decision 043). */
+export type TOrderChangeStatus = 'pending' | 'done' | 'expired' | 'failed';
+
+/** An operator's move of one order line to another departure of its product (migration 017, decision 043). */
+export interface OrderChangesTable {
+  id: string;
+  order_id: string;
+  operator_id: string | null;
+  line_index: number;
+  /** The order's lines (JSON) before and after the move. */
+  items_before: string;
+  items_after: string;
+  /** The order's amounts after the move. */
+  subtotal_fils: number;
+  discount_fils: number;
+  /** New price minus old: above 0 collected through payment_id, below 0 refunded (refund_plan). */
+  difference_fils: number;
+  status: TOrderChangeStatus;
+  payment_id: string | null;
+  /** The new departure's seats, held while the difference is paid. */
+  hold_id: string | null;
+  expires_at: string | null;
+  /** JSON [{ transactionId, amountFils }]: what each gateway transaction of the order gave back for this change. */
+  refund_plan: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The sandbox gateway's refunds: one per transaction and idempotency key (migration 017). */
+export interface SandboxRefundsTable {
+  transaction_id: string;
+  refund_key: string;
+  amount_fils: number;
+  created_at: string;
 }
 
 export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder';
@@ -497,6 +533,8 @@ export interface Database {
   guide_assignments: GuideAssignmentsTable;
   check_ins: CheckInsTable;
   order_events: OrderEventsTable;
+  order_changes: OrderChangesTable;
+  sandbox_refunds: SandboxRefundsTable;
   outbox: OutboxTable;
   phone_bookings: PhoneBookingsTable;
 }
@@ -510,6 +548,7 @@ export type TOutboxRow = Selectable<OutboxTable>;
 export type TCheckoutRow = Selectable<CheckoutsTable>;
 export type TPaymentRow = Selectable<PaymentsTable>;
 export type TSeatHoldRow = Selectable<SeatHoldsTable>;
+export type TOrderChangeRow = Selectable<OrderChangesTable>;
 export type TPromoCodeRow = Selectable<PromoCodesTable>;
 export type TUserUpdate = Updateable<UsersTable>;
 export type TNewUser = Insertable<UsersTable>;

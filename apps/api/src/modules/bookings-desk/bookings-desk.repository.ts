@@ -3,7 +3,6 @@ import type { TDeskOrderStatus } from '@rihla/shared/schemas/operator-bookings';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TOrderEventKind } from '../../db/tables/schema.js';
-import { newId } from '../../lib/ids.js';
 
 /** What the search looks for, read from the search box by the service. */
 export type TOrderMatch =
@@ -195,37 +194,14 @@ export async function listOrderNotes(db: TDb, orderIds: readonly string[]) {
     .execute();
 }
 
-let sequence = 0;
-
-/** An event's id sorts as events were written, also within one millisecond (a test's frozen clock). */
-function eventIdOf(at: string): string {
-  sequence = (sequence + 1) % 36 ** 6;
-  return `${Date.parse(at).toString(36).padStart(9, '0')}${sequence.toString(36).padStart(6, '0')}${newId().slice(0, 10)}`;
-}
-
-export async function insertOrderEvent(
-  db: TDb,
-  event: {
-    orderId: string;
-    at: string;
-    kind: TOrderEventKind;
-    operatorId: string;
-    amountFils: number | null;
-    isOverride: boolean;
-    text: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('order_events')
-    .values({
-      id: eventIdOf(event.at),
-      order_id: event.orderId,
-      at: event.at,
-      kind: event.kind,
-      operator_id: event.operatorId,
-      amount_fils: event.amountFils,
-      is_override: event.isOverride ? 1 : 0,
-      text: event.text,
-    })
+/** The winning check-in scans of an order (the manifests desk's check_ins, decision 039), oldest first. */
+export function listCheckInsOfOrder(db: TDb, orderId: string) {
+  return db
+    .selectFrom('check_ins')
+    .innerJoin('operators', 'operators.id', 'check_ins.operator_id')
+    .select(['check_ins.scanned_at', 'check_ins.operator_id', 'operators.name as operator_name'])
+    .where('check_ins.order_id', '=', orderId)
+    .where('check_ins.is_conflict', '=', 0)
+    .orderBy('check_ins.scanned_at')
     .execute();
 }

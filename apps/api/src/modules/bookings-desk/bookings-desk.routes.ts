@@ -1,7 +1,9 @@
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
+import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorCall } from '../operators/operator-call.js';
 import { addOrderNote, getOrder, refundOrder, resendConfirmation, searchOrders } from './bookings-desk.service.js';
+import { changeOrderDate, quoteDateChange } from './date-change.service.js';
 
 /** The bookings desk's calls (issue 18; operator-calls/bookings.ts). */
 export async function bookingsDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +22,15 @@ export async function bookingsDeskRoutes(app: FastifyInstance): Promise<void> {
     data: await resendConfirmation(ctx, operator, body.id),
     message: BOOKING_DESK_MESSAGES.confirmationResent,
   }));
+  defineOperatorCall(app, 'operator/quoteDateChange', async ({ body }) => ({ data: await quoteDateChange(ctx, body) }));
+  defineOperatorCall(app, 'operator/changeOrderDate', async ({ body, operator }) => {
+    const data = await changeOrderDate(ctx, operator, body);
+    const message =
+      data.outcome === 'awaitingPayment'
+        ? DATE_CHANGE_MESSAGES.awaitingPayment(data.differenceFils)
+        : data.outcome === 'refunded'
+          ? DATE_CHANGE_MESSAGES.refunded(-data.differenceFils)
+          : DATE_CHANGE_MESSAGES.moved;
+    return { data, message };
+  });
 }

@@ -3,6 +3,7 @@
 // cancels first, the shopper or an operator; the operator's record (event and audit entry) lands in the same
 // transaction as the cancel it won.
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
+import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import type {
   TDeskOrder,
@@ -12,6 +13,7 @@ import type {
   TRefundOrderRequest,
 } from '@rihla/shared/schemas/operator-bookings';
 import { ZSearchOrdersRequest } from '@rihla/shared/schemas/operator-bookings';
+import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import type { z } from 'zod';
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,9 +22,10 @@ import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
+import { insertOrderEvent } from '../booking/order-events.repository.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
-import { refundPayment } from '../booking/steps/refund.js';
+import { refundCancelledOrder } from '../booking/steps/refund.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
 import { enqueueOrderMessages, listMessagesOfOrder } from '../outbox/outbox.repository.js';
@@ -31,7 +34,7 @@ import {
   findDeskOrder,
   findMatchingUserIds,
   findPhoneBooker,
-  insertOrderEvent,
+  listCheckInsOfOrder,
   listOrderEvents,
   searchOrderRows,
   type TDeskOrderRow,
@@ -126,10 +129,12 @@ function timelineOf(
   row: TDeskOrderRow,
   {
     operatorEvents,
+    checkIns,
     messages,
     phoneBooker,
   }: {
     operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>;
+    checkIns: Awaited<ReturnType<typeof listCheckInsOfOrder>>;
     messages: Awaited<ReturnType<typeof listMessagesOfOrder>>;
     phoneBooker: Awaited<ReturnType<typeof findPhoneBooker>>;
   },
@@ -167,6 +172,13 @@ function timelineOf(
       amountFils: event.amount_fils,
       isOverride: event.is_override === 1,
       text: event.text,
+    });
+  }
+  for (const scan of checkIns) {
+    events.push({
+      ...shop('checkedIn', scan.scanned_at, null),
+      operator: { id: scan.operator_id, name: scan.operator_name },
+      text: DATE_CHANGE_MESSAGES.checkedInText(dubaiClock(scan.scanned_at), scan.operator_name),
     });
   }
   for (const message of messages) {
@@ -227,6 +239,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
     events: timelineOf(row, {
       operatorEvents: await listOrderEvents(ctx.db, row.id),
+      checkIns: await listCheckInsOfOrder(ctx.db, row.id),
       messages: await listMessagesOfOrder(ctx.db, row.id),
       phoneBooker: await findPhoneBooker(ctx.db, row.checkout_id),
     }),
@@ -288,11 +301,9 @@ export async function refundOrder(
     });
   });
   if (!isCancelled) throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.cancelledMeanwhile);
-  await refundPayment(ctx, {
-    paymentId: order.payment_id,
-    transactionId: order.provider_transaction_id,
-    amountFils: input.amountFils,
-  });
+  // What the cancel recorded: never more than a date change that landed meanwhile left on the order.
+  const recorded = await findOrderById(ctx.db, order.id);
+  await refundCancelledOrder(ctx, order.id, recorded?.refunded_fils ?? 0);
   await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
   return getOrder(ctx, order.id);
 }

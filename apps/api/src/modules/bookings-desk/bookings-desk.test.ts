@@ -3,16 +3,10 @@ import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TDeskOrder } from '@rihla/shared/schemas/operator-bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedBooking as confirmedBooking_, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, setOperator, type TTestOperator } from '../../test/operators.js';
-import {
-  checkoutAndInitiate,
-  offeredTime,
-  payOnSandbox,
-  productsOf,
-  type TCatalogueCard,
-} from '../../test/shopping.js';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { offeredTime, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;
@@ -61,42 +55,14 @@ async function seatsLeft(product: TCatalogueCard, date: string): Promise<number>
   return res.body.data[0].seatsLeft;
 }
 
-let shopperCount = 0;
-/** A shopper (with an email of their own) with a confirmed booking of `adultCount` seats of `product`. */
-async function confirmedBooking(product: TCatalogueCard, date: string, adultCount = 2, lastName = 'Shopper') {
-  shopperCount += 1;
-  const { token, phone } = await t.newShopper({ first_name: 'Layla', last_name: lastName });
-  const email = `Layla.${shopperCount}@Example.com`;
-  const user = await t.app.ctx.db
-    .updateTable('users')
-    .set({ email })
-    .where('phone_number', '=', `+971${phone.slice(1)}`)
-    .executeTakeFirstOrThrow();
-  expect(Number(user.numUpdatedRows)).toBe(1);
-  const added = await t.call(
-    'users/addToCart',
-    { item: [{ module: product.module, planId: product.planId, date, time: product.time, adultCount }] },
-    token,
-  );
-  expect(added.body.status).toBe(1);
-  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
-  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
-  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
-  expect(confirmed.body.status).toBe(1);
-  const order = await t.app.ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', confirmed.body.data.reference)
-    .executeTakeFirstOrThrow();
-  return { token, phone, email, transactionId, order };
+/** A shopper with a confirmed booking of `adultCount` seats of `product`. */
+function confirmedBooking(product: TCatalogueCard, date: string, adultCount = 2, lastName = 'Shopper') {
+  return confirmedBooking_(t, product, date, adultCount, lastName);
 }
 
 async function gateway(transactionId: string) {
-  return t.app.ctx.db
-    .selectFrom('sandbox_transactions')
-    .select(['status', 'refunded_fils'])
-    .where('id', '=', transactionId)
-    .executeTakeFirstOrThrow();
+  const { status, refunded_fils } = await gatewayRecord(t, transactionId);
+  return { status, refunded_fils };
 }
 
 async function auditOf(orderId: string) {

@@ -31,6 +31,10 @@ export interface TPaymentProvider {
   getPayment(transactionId: string): Promise<TProviderPayment | null>;
   /** The hosted page of a transaction that can still be paid, or null when it cannot (paid, declined, unknown). */
   resumePayment(transactionId: string): Promise<TCreatedPayment | null>;
-  /** Gives back a paid transaction's money once: all of it, or `amountFils` of it (a tiered cancellation). */
-  refund(transactionId: string, amountFils?: number): Promise<void>;
+  /**
+   * Gives back a paid transaction's money, in part as often as needed up to what was captured: `amountFils` (all
+   * that is left when absent) once per `refundKey` (the gateway's idempotency key, 'full' when absent), so a
+   * retried or raced refund with the same key never pays twice (decision 043).
+   */
+  refund(transactionId: string, amountFils?: number, refundKey?: string): Promise<void>;
 }

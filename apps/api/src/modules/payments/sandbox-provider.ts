@@ -49,10 +49,9 @@ export function createSandboxProvider(deps: { db: TDb; clock: TClock; publicUrl:
       if (row?.status !== 'pending') return null;
       return { transactionId, paymentPageUrl: `${publicUrl}${SANDBOX_PAGE_PATH}` };
     },
-    async refund(transactionId: string, amountFils?: number) {
-      const paid = await findSandboxTransaction(db, transactionId);
-      const amount = amountFils === undefined || !paid ? null : Math.min(Math.max(0, amountFils), paid.amount_fils);
-      await refundSandboxTransaction(db, transactionId, amount, isoNow(clock));
+    async refund(transactionId: string, amountFils?: number, refundKey = 'full') {
+      const amount = amountFils === undefined ? null : Math.max(0, amountFils);
+      await refundSandboxTransaction(db, transactionId, amount, refundKey, isoNow(clock));
     },
   };
 }

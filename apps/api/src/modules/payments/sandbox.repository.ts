@@ -1,4 +1,5 @@
 // The sandbox gateway's own table: its record of each transaction, as a real gateway keeps it on its side.
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { SandboxTransactionsTable } from '../../db/tables/schema.js';
@@ -14,25 +15,55 @@ export async function insertSandboxTransaction(db: TDb, transaction: SandboxTran
 }
 
 /**
- * A paid transaction becomes refunded once, in full (amountFils null) or in part; any other stays as it is.
- * The caller never asks for more than was paid.
+ * Gives back part of a paid transaction, as real gateways do: `amountFils` (null: all that is left), never more
+ * than was captured in all, and once per `refundKey` (a retried or raced refund with the same key pays nothing
+ * more). The transaction reads 'refunded' once anything was given back. Answers the fils this call gave back.
  */
 export async function refundSandboxTransaction(
   db: TDb,
   id: string,
   amountFils: number | null,
+  refundKey: string,
   now: string,
-): Promise<void> {
-  await db
-    .updateTable('sandbox_transactions')
-    .set((eb) => ({
-      status: 'refunded',
-      refunded_fils: amountFils === null ? eb.ref('amount_fils') : eb.val(amountFils),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where('status', '=', 'paid')
-    .execute();
+): Promise<number> {
+  const left = sql<number>`amount_fils - refunded_fils`;
+  const amount =
+    amountFils === null ? left : sql<number>`case when ${amountFils} > ${left} then ${left} else ${amountFils} end`;
+  // NOTE: the key's row is written first, by one statement that reads the transaction too: on SQLite a
+  // transaction that read before writing could not take the write lock while another process holds it.
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('sandbox_refunds')
+      .columns(['transaction_id', 'refund_key', 'amount_fils', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sandbox_transactions')
+          .select([
+            'id',
+            sql<string>`${refundKey}`.as('refund_key'),
+            amount.as('amount_fils'),
+            sql<string>`${now}`.as('created_at'),
+          ])
+          .where('id', '=', id)
+          .where('status', 'in', ['paid', 'refunded'])
+          .where(left, '>', 0)
+          .where(amount, '>', 0),
+      )
+      .onConflict((oc) => oc.columns(['transaction_id', 'refund_key']).doNothing())
+      .returning('amount_fils')
+      .executeTakeFirst();
+    if (!claimed) return 0;
+    await trx
+      .updateTable('sandbox_transactions')
+      .set({
+        status: 'refunded',
+        refunded_fils: sql<number>`case when refunded_fils + ${claimed.amount_fils} > amount_fils then amount_fils else refunded_fils + ${claimed.amount_fils} end`,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    return claimed.amount_fils;
+  });
 }
 
 const transactionById = preparedQuery((db, args: { id: string }) =>

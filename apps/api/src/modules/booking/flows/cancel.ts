@@ -5,7 +5,7 @@ import { isoNow } from '../../../lib/clock.js';
 import { findUserOrderByReference, moveOrderStatus, type TOrderWithPayment } from '../booking.repository.js';
 import { cancellationOf } from '../cancel-terms.js';
 import { cancelOrder } from '../steps/cancel-order.js';
-import { refundPayment } from '../steps/refund.js';
+import { refundCancelledOrder } from '../steps/refund.js';
 
 /**
  * Cancel: a confirmed booking, as the terms its lines were sold with allow (every line refundable, a tier
@@ -23,20 +23,15 @@ export async function cancelFlow(ctx: TAppContext, user: TAuthUser, reference: s
   if (order.status === 'confirmed') {
     const terms = cancellationOf(order, ctx.clock.now());
     if (terms.refusal) throw new AppError('CONFLICT', terms.refusal);
-    refundFils = terms.refundFils;
-    if (!(await cancelOrder(ctx, order, refundFils))) {
-      // Cancelled meanwhile by another call (an operator's refund): the refund it recorded is the one paid.
-      refundFils = (await findUserOrderByReference(ctx.db, user.id, reference))?.refunded_fils ?? 0;
-    }
+    await cancelOrder(ctx, order, terms.refundFils);
+    // Whoever cancelled (this call, or an operator's refund meanwhile), the refund recorded is the one paid; it
+    // is never more than a date change left on the order (decision 043).
+    refundFils = (await findUserOrderByReference(ctx.db, user.id, reference))?.refunded_fils ?? 0;
   }
   // An order that cost nothing (a 100% promo code), or cancelled in a tier that gives nothing back, has
   // nothing to refund and stays 'cancelled'.
   if (refundFils > 0) {
-    await refundPayment(ctx, {
-      paymentId: order.payment_id,
-      transactionId: order.provider_transaction_id,
-      amountFils: refundFils,
-    });
+    await refundCancelledOrder(ctx, order.id, refundFils);
     await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
   }
   const updated = await findUserOrderByReference(ctx.db, user.id, reference);

@@ -11,6 +11,8 @@ import {
   type TOrderWithPayment,
 } from '../booking.repository.js';
 import { oneAtATime } from '../one-at-a-time.js';
+import { findChangeByPayment } from '../order-changes.repository.js';
+import { completePaidChange } from '../steps/change-departure.js';
 import { confirmPayment } from '../steps/confirm-payment.js';
 import { createOrder } from '../steps/create-order.js';
 import { refundPayment } from '../steps/refund.js';
@@ -20,13 +22,15 @@ import { refundPayment } from '../steps/refund.js';
  * callback). Safe to repeat and to race: the order is created once (the checkout id is unique in orders) and
  * every later call answers with that same order. A payment that cannot become a booking (sold out or past the
  * cut-off meanwhile, the checkout cancelled, the checkout paid by another payment) is refunded and the shopper
- * told so with a CONFLICT.
+ * told so with a CONFLICT. A payment of a date change's difference (decision 043) completes that change instead.
  */
-export function confirmFlow(
+export async function confirmFlow(
   ctx: TAppContext,
   payment: TPaymentRow,
   gatewayState?: TProviderPayment | null,
 ): Promise<TOrderWithPayment> {
+  const change = await findChangeByPayment(ctx.db, payment.id);
+  if (change) return completePaidChange(ctx, change, payment, gatewayState);
   return oneAtATime(ctx, `confirm:${payment.checkout_id}`, () => confirmOnce(ctx, payment, gatewayState));
 }
 

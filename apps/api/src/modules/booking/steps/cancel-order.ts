@@ -4,7 +4,13 @@ import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import { orderMessageChannels } from '../../outbox/channels.js';
 import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
-import { cancelConfirmedOrder, lockSlots, setCheckoutStatus, type TOrderWithPayment } from '../booking.repository.js';
+import {
+  cancelConfirmedOrder,
+  findOrderById,
+  lockSlots,
+  setCheckoutStatus,
+  type TOrderWithPayment,
+} from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
@@ -13,7 +19,8 @@ import { releaseSeats } from './release-seats.js';
  * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper (in the
  * app and by email), so seats return once however the cancellation is repeated or raced. True for that caller;
  * `andThen` runs in its transaction (an operator's refund records itself there, so the record and the cancel
- * land together).
+ * land together). The refund recorded is never more than the order holds now: a date change that refunded
+ * part of it may have landed after the caller read it (decision 043); callers pay what the order records.
  */
 export async function cancelOrder(
   ctx: TAppContext,
@@ -24,12 +31,14 @@ export async function cancelOrder(
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, storedLines(order));
-    if (!(await cancelConfirmedOrder(trx, order.id, refundFils, now))) return false;
+    const current = await findOrderById(trx, order.id);
+    const recordedFils = Math.min(refundFils, current?.amount_paid_fils ?? 0);
+    if (!(await cancelConfirmedOrder(trx, order.id, recordedFils, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
-    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, refundFils), now);
+    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recordedFils), now);
     // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
-    const message = { topic: 'orderCancelled', payload: { refundFils } } as const;
+    const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils } } as const;
     const holder = { id: order.id, userId: order.user_id };
     await enqueueOrderMessages(trx, holder, message, orderMessageChannels(ctx.config), now);
     await andThen?.(trx, now);

@@ -1,18 +1,67 @@
 import type { TAppContext } from '../../../context.js';
+import type { TDb } from '../../../db/database.js';
 import { isoNow } from '../../../lib/clock.js';
 import { isCashTransaction } from '../../payments/cash.js';
 import { setPaymentStatus } from '../booking.repository.js';
+import { listOrderTransactions } from '../order-changes.repository.js';
 
 /**
- * Step "refund": the gateway gives a paid transaction's money back, all of it or the amount given (it refunds
- * a paid transaction once), then
- * our record of the payment says so. Safe to repeat, so a retried flow completes a refund a crash interrupted.
- * Cash taken at the desk (decision 042) has no gateway: it is handed back there, and only our record changes.
+ * Step "refund": the gateway gives a paid transaction's money back, all that is left of it or the amount given,
+ * once per refund key (decision 043), then our record of the payment says so. Safe to repeat, so a retried
+ * flow completes a refund a crash interrupted. Cash taken at the desk (decision 042) has no gateway: it is
+ * handed back there, and only our record changes.
  */
 export async function refundPayment(
   ctx: TAppContext,
-  payment: { paymentId: string; transactionId: string; amountFils?: number },
+  payment: { paymentId: string; transactionId: string; amountFils?: number; refundKey?: string },
 ): Promise<void> {
-  if (!isCashTransaction(payment.transactionId)) await ctx.payments.refund(payment.transactionId, payment.amountFils);
+  if (!isCashTransaction(payment.transactionId)) {
+    await ctx.payments.refund(payment.transactionId, payment.amountFils, payment.refundKey);
+  }
   await setPaymentStatus(ctx.db, payment.paymentId, 'refunded', isoNow(ctx.clock));
+}
+
+/** One gateway transaction's share of a refund. */
+export interface TRefundShare {
+  paymentId: string;
+  transactionId: string;
+  amountFils: number;
+}
+
+/**
+ * How a refund of an order is taken from the transactions it was paid with (its payment first, then each date
+ * change's difference, oldest first), each giving at most what it captured less what date changes gave back of
+ * it already. From our own records only, so a retry plans the same shares (decision 043).
+ */
+export async function planOrderRefund(db: TDb, orderId: string, amountFils: number): Promise<TRefundShare[]> {
+  const { original, changes } = await listOrderTransactions(db, orderId);
+  if (!original) return [];
+  const given = new Map<string, number>();
+  for (const change of changes) {
+    for (const share of JSON.parse(change.refund_plan) as TRefundShare[]) {
+      given.set(share.transactionId, (given.get(share.transactionId) ?? 0) + share.amountFils);
+    }
+  }
+  const paid = [original, ...changes.filter((change) => change.id !== null)];
+  const shares: TRefundShare[] = [];
+  let left = amountFils;
+  for (const payment of paid) {
+    if (left <= 0) break;
+    const transactionId = payment.provider_transaction_id as string;
+    const amount = Math.min(left, (payment.amount_fils ?? 0) - (given.get(transactionId) ?? 0));
+    if (amount <= 0) continue;
+    shares.push({ paymentId: payment.id as string, transactionId, amountFils: amount });
+    left -= amount;
+  }
+  return shares;
+}
+
+/** Step "refund the order": each planned share through the gateway under one key per purpose. Safe to repeat. */
+export async function refundShares(ctx: TAppContext, shares: TRefundShare[], refundKey: string): Promise<void> {
+  for (const share of shares) await refundPayment(ctx, { ...share, refundKey });
+}
+
+/** A cancelled order's refund (the shopper's or an operator's: one key, so paid once) across its transactions. */
+export async function refundCancelledOrder(ctx: TAppContext, orderId: string, amountFils: number): Promise<void> {
+  await refundShares(ctx, await planOrderRefund(ctx.db, orderId, amountFils), 'cancel');
 }

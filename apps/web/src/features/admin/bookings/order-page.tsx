@@ -13,6 +13,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { useDeskOrder, useRefreshOrders } from './booking-calls';
+import { ChangeDateDialog } from './change-date-dialog';
 import { OrderStatusBadge } from './order-status';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
@@ -25,6 +26,8 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   refunded: 'Refunded',
   note: 'Note',
   confirmationResent: 'Confirmation resend requested',
+  dateChanged: 'Date changed',
+  checkedIn: 'Checked in',
   messageSent: 'Message sent',
   bookedByPhone: 'Booked by phone',
   paidInCash: 'Paid in cash',
@@ -36,10 +39,14 @@ const OPERATOR_EVENT_LABELS: Partial<Record<TOrderEvent['kind'], string>> = {
   paidInCash: 'Paid in cash, recorded by {name}',
 };
 
+/** Timeline events whose amount is shown beside their label. */
+const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>(['refunded', 'dateChanged']);
+
 /** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
 export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
   const order = useDeskOrder(id);
   const [isRefunding, setIsRefunding] = useState(false);
+  const [changingLine, setChangingLine] = useState<number | null>(null);
   if (order.isPending) return <Spinner />;
   if (order.isError) {
     return (
@@ -68,7 +75,10 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <OrderFacts order={data} />
+          <OrderFacts
+            order={data}
+            onChangeDate={canWrite && data.status === 'confirmed' ? setChangingLine : undefined}
+          />
         </div>
         <div className="space-y-6">
           <Timeline events={data.events} />
@@ -76,11 +86,20 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
         </div>
       </div>
       {isRefunding && <RefundDialog order={data} onClose={() => setIsRefunding(false)} />}
+      {changingLine !== null && (
+        <ChangeDateDialog order={data} lineIndex={changingLine} onClose={() => setChangingLine(null)} />
+      )}
     </>
   );
 }
 
-function OrderFacts({ order }: { order: TDeskOrder }) {
+function OrderFacts({
+  order,
+  onChangeDate,
+}: {
+  order: TDeskOrder;
+  onChangeDate?: ((line: number) => void) | undefined;
+}) {
   return (
     <>
       <AdminCard title={t('Customer')}>
@@ -103,6 +122,11 @@ function OrderFacts({ order }: { order: TDeskOrder }) {
                 {' · '}
                 {aed(line.totalFils)}
               </p>
+              {onChangeDate && (
+                <button type="button" className="btn-secondary mt-2" onClick={() => onChangeDate(index)}>
+                  {t('Change date')}
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -149,7 +173,7 @@ function Timeline({ events }: { events: TOrderEvent[] }) {
               {event.operator && OPERATOR_EVENT_LABELS[event.kind]
                 ? t(OPERATOR_EVENT_LABELS[event.kind] ?? '', { name: event.operator.name })
                 : t(EVENT_LABELS[event.kind])}
-              {event.amountFils !== null && event.kind === 'refunded' && ` · ${aed(event.amountFils)}`}
+              {event.amountFils !== null && EVENTS_WITH_AMOUNT.has(event.kind) && ` · ${aed(event.amountFils)}`}
               {event.isOverride && (
                 <span className="ms-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {t('Operator override')}

@@ -1,0 +1,51 @@
+// Orders made the way a shopper makes them, for the bookings desk's tests (decisions 038, 043).
+import { expect } from 'vitest';
+import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
+import type { TTestApp } from './harness.js';
+import { checkoutAndInitiate, payOnSandbox, type TCatalogueCard } from './shopping.js';
+
+let shopperCount = 0;
+
+/** A shopper (with an email of their own) with a confirmed booking of `adultCount` seats of `product`. */
+export async function confirmedBooking(
+  t: TTestApp,
+  product: TCatalogueCard,
+  date: string,
+  adultCount = 2,
+  lastName = 'Shopper',
+) {
+  shopperCount += 1;
+  const { token, phone } = await t.newShopper({ first_name: 'Layla', last_name: lastName });
+  const email = `Layla.${shopperCount}@Example.com`;
+  const user = await t.app.ctx.db
+    .updateTable('users')
+    .set({ email })
+    .where('phone_number', '=', `+971${phone.slice(1)}`)
+    .executeTakeFirstOrThrow();
+  expect(Number(user.numUpdatedRows)).toBe(1);
+  const added = await t.call(
+    'users/addToCart',
+    { item: [{ module: product.module, planId: product.planId, date, time: product.time, adultCount }] },
+    token,
+  );
+  expect(added.body.status).toBe(1);
+  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
+  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
+  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+  expect(confirmed.body.status).toBe(1);
+  const order = await t.app.ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('reference', '=', confirmed.body.data.reference)
+    .executeTakeFirstOrThrow();
+  return { token, phone, email, transactionId, order };
+}
+
+/** The sandbox gateway's record of a transaction: its status and what it gave back. */
+export async function gatewayRecord(t: TTestApp, transactionId: string) {
+  return t.app.ctx.db
+    .selectFrom('sandbox_transactions')
+    .select(['status', 'refunded_fils', 'amount_fils'])
+    .where('id', '=', transactionId)
+    .executeTakeFirstOrThrow();
+}
