@@ -7,7 +7,7 @@ import { isRepeatScan } from './offline-check-in';
  * The camera of the check-in page (decision 041): ZXing's QR reader (@zxing/browser) decodes the video on the
  * page itself, so no worker from a blob URL is needed (our Content-Security-Policy allows none) and Chromium's
  * missing BarcodeDetector does not matter. The library loads only when the guide starts the camera. Each code
- * seen is passed on once; the same code again within a few seconds is the same voucher still held up.
+ * seen is passed on once; it counts again only after it has been out of sight for a few seconds.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -39,9 +39,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           if (!result) return;
           const code = result.getText();
           const now = Date.now();
-          if (isRepeatScan(last.current, code, now)) return;
+          const isRepeat = isRepeatScan(last.current, code, now);
+          // Each sighting restarts the wait: a voucher held up for a minute is still one scan.
           last.current = { code, atMs: now };
-          onCodeRef.current(code);
+          if (!isRepeat) onCodeRef.current(code);
         },
       );
       setState('on');
@@ -61,7 +62,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       {/* The video is always in the page (hidden when off): the reader needs the element before it starts. */}
       <video
         ref={video}
-        className={state === 'off' ? 'hidden' : 'aspect-square w-full rounded-2xl bg-black object-cover'}
+        className={state === 'off' ? 'hidden' : 'aspect-[4/3] max-h-[40vh] w-full rounded-2xl bg-black object-cover'}
         muted
         playsInline
         aria-label={t('Camera')}

@@ -66,7 +66,8 @@ export function CheckInPage() {
     if (!code.trim()) return;
     void checkIn.scan(code.trim()).finally(() => input.current?.select());
   };
-  const departure = manifest.data?.departure;
+  // Offline, the device's count (with its own scans) is the newer one.
+  const departure = (checkIn.isOnline ? manifest.data?.departure : checkIn.storedDeparture) ?? manifest.data?.departure;
   return (
     <div className="mx-auto max-w-md">
       <ScreenHeading
@@ -90,7 +91,7 @@ export function CheckInPage() {
             data-testid="offline-banner"
           >
             {t('Offline — {count} scans waiting', { count: checkIn.waiting })}
-            {!checkIn.hasManifest && ` · ${t('This departure is not stored on this device: every code is unknown.')}`}
+            {!checkIn.storedDeparture && ` · ${t('This departure is not kept on this device: every code is unknown.')}`}
           </p>
         ) : checkIn.waiting > 0 ? (
           <p className="rounded-xl border-2 border-line bg-surface p-3 font-semibold text-ink">
@@ -98,6 +99,12 @@ export function CheckInPage() {
           </p>
         ) : null}
       </div>
+      <div aria-live="assertive" className="mb-6">
+        {latest && <ScanAnswer key={`${latest.id} ${latest.state}`} scan={latest} />}
+      </div>
+      {checkIn.storedDeparture && (
+        <p className="mb-4 text-sm text-muted">{t('Ready offline: this departure is kept on this device')}</p>
+      )}
       <CameraScanner onCode={(scanned) => void checkIn.scan(scanned)} />
       <form onSubmit={submit} className="mt-6 space-y-3">
         <label htmlFor="check-in-code" className="field-label">
@@ -118,9 +125,6 @@ export function CheckInPage() {
           {t('Check in')}
         </button>
       </form>
-      <div aria-live="assertive" className="mt-6">
-        {latest && <ScanAnswer key={`${latest.id} ${latest.state}`} scan={latest} />}
-      </div>
       {earlier.length > 0 && (
         <section className="mt-6">
           <h2 className="font-semibold text-ink">{t('Earlier scans')}</h2>

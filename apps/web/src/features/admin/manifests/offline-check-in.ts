@@ -29,7 +29,7 @@ export interface TQueuedScan {
   answer: TCheckInData;
 }
 
-/** How long the same code is ignored after a scan: one voucher held to the camera is one scan. */
+/** How long a code must be out of the camera's sight before it counts again: one voucher held up is one scan. */
 export const REPEAT_SCAN_MS = 4_000;
 
 export function departureKeyText(key: TDepartureKey): string {
@@ -131,7 +131,7 @@ export function keptDates(today: string): { from: string; to: string } {
   return { from: today, to: addDays(today, 1) };
 }
 
-/** Whether a code is the one scanned a moment ago (the camera sees a held voucher many times a second). */
+/** Whether a code is the one last seen a moment ago (the camera sees a held voucher many times a second). */
 export function isRepeatScan(last: { code: string; atMs: number } | null, code: string, nowMs: number): boolean {
   return last !== null && last.code === code && nowMs - last.atMs < REPEAT_SCAN_MS;
 }

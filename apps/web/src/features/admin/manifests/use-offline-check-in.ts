@@ -3,7 +3,7 @@
 // answered from the manifests kept on the device, recorded there and queued; when the connection returns the queue
 // is sent in order with source 'offline' and each scan's own time, and the server's answer replaces the device's.
 import { todayInDubai } from '@rihla/shared/rules/time';
-import type { TCheckInData, TDepartureKey } from '@rihla/shared/schemas/operator-manifests';
+import type { TCheckInData, TDepartureKey, TManifestDeparture } from '@rihla/shared/schemas/operator-manifests';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { operatorCall } from '../api/operator-client';
 import { useInvalidateManifests } from './manifest-calls';
@@ -88,7 +88,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   const [queue, setQueue] = useState<TQueuedScan[]>([]);
   const [scans, setScans] = useState<TShownScan[]>([]);
   const [isReady, setIsReady] = useState(false);
-  const [hasManifest, setHasManifest] = useState(false);
+  const [storedDeparture, setStoredDeparture] = useState<TManifestDeparture | null>(null);
   const manifests = useRef<TStoredManifests>({});
   const queued = useRef<TQueuedScan[]>([]);
   // Scans, syncs and refreshes run one after another: each reads and writes the stored manifests and queue.
@@ -105,7 +105,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   const storeManifests = useCallback(
     async (next: TStoredManifests) => {
       manifests.current = next;
-      setHasManifest(Boolean(next[keyText]));
+      setStoredDeparture(next[keyText]?.departure ?? null);
       await saveManifests(next);
     },
     [keyText],
@@ -169,7 +169,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
       const [stored, waiting] = await Promise.all([loadManifests(), loadQueue()]);
       if (!isCurrent) return;
       manifests.current = keptManifests(stored, todayInDubai());
-      setHasManifest(Boolean(manifests.current[keyText]));
+      setStoredDeparture(manifests.current[keyText]?.departure ?? null);
       queued.current = waiting;
       setQueue(waiting);
       setScans(
@@ -248,8 +248,8 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
     isReady,
     waiting: queue.length,
     scans,
-    /** Whether the device holds this departure's manifest (to check scans against without a connection). */
-    hasManifest,
+    /** The departure as the device keeps it (its check-ins counted with the scans made here), or null. */
+    storedDeparture,
     scan,
   };
 }
