@@ -125,7 +125,7 @@ describe('check-in at the boat without a signal (issue 18)', () => {
       await page.getByRole('button', { name: 'Check in' }).click();
       await shows(answer.getByText(new RegExp(each.reference)));
       await shows(answer.getByText('Valid: checked in'));
-      await shows(banner.getByText(`Offline — ${index + 1} scans waiting`));
+      await shows(banner.getByText(index === 0 ? 'Offline — 1 scan waiting' : 'Offline — 2 scans waiting'));
     }
     await shows(answer.getByText('Checked on this device; sent when the connection returns.'));
     // A second scan on the device answers from its own record; it waits too (the server keeps repeats as conflicts).
@@ -137,7 +137,7 @@ describe('check-in at the boat without a signal (issue 18)', () => {
 
     await phone.setOffline(false);
     await showsNo(banner, 20_000);
-    await showsNo(page.getByText(/scans waiting|sending/));
+    await showsNo(page.getByText(/waiting|sending/));
     await shows(page.getByText('(synced)').first());
 
     // The server has all three: the camera's online, the two typed offline ones with their device's time.
@@ -174,5 +174,46 @@ describe('check-in at the boat without a signal (issue 18)', () => {
     await screenshot(owner, 'desk-checkin-synced-1280');
     expect(unexpectedProblems(ownerProblems)).toEqual([]);
     await desk.close();
+  });
+
+  it('a scan the server cannot be reached for waits on the device through a reload and is sent when it can', async () => {
+    const one = await bookFirstOpenDeparture(CRUISE, {
+      daysAhead: 0,
+      firstName: 'Reload',
+      tickets: { adult: 1, child: 0, infant: 0 },
+    });
+    expect([one.date, one.start]).toEqual([departure.date, departure.start]);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    const problems = watchProblems(page, baseUrl);
+    await signInOperator(page, GUIDE.email, DEMO_OPERATOR_PASSWORD);
+    // The browser believes it is online, but check-ins cannot get through (a signal that comes and goes).
+    await page.route('**/api/operator/checkIn', (route) => route.abort('internetdisconnected'));
+    await page.goto(
+      `${baseUrl}/admin/check-in/${CRUISE.planId}/${departure.date}/${departure.start.replace(':', '')}/scan`,
+    );
+    await shows(page.getByText('Ready offline: this departure is kept on this device'));
+    await page.getByLabel('Voucher reference').fill(one.reference);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await shows(page.locator('[data-result]').getByText('Valid: checked in'));
+    const banner = page.getByTestId('offline-banner');
+    await shows(banner.getByText('Offline — 1 scan waiting'));
+
+    await page.reload();
+    await shows(banner.getByText('Offline — 1 scan waiting'));
+    await shows(page.locator('[data-result]').getByText('Checked on this device; sent when the connection returns.'));
+    await page.unroute('**/api/operator/checkIn');
+    // The page tries again by itself (every 15 s) while the browser says it is online.
+    await showsNo(banner, 25_000);
+    await showsNo(page.getByText(/waiting|sending/));
+    const manifest = await operatorFetch(page, 'operator/getManifest', departure);
+    const row = (
+      manifest.body.data as { bookings: Array<{ reference: string; checkIn: { by: string; source: string } | null }> }
+    ).bookings.find((each) => each.reference === one.reference);
+    expect(row?.checkIn).toMatchObject({ by: GUIDE.name, source: 'offline' });
+    expect(unexpectedProblems(problems).filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
+      [],
+    );
+    await phone.close();
   });
 });

@@ -90,12 +90,16 @@ export function CheckInPage() {
             className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3 font-semibold text-amber-900"
             data-testid="offline-banner"
           >
-            {t('Offline — {count} scans waiting', { count: checkIn.waiting })}
+            {checkIn.waiting === 1
+              ? t('Offline — 1 scan waiting')
+              : t('Offline — {count} scans waiting', { count: checkIn.waiting })}
             {!checkIn.storedDeparture && ` · ${t('This departure is not kept on this device: every code is unknown.')}`}
           </p>
         ) : checkIn.waiting > 0 ? (
           <p className="rounded-xl border-2 border-line bg-surface p-3 font-semibold text-ink">
-            {t('Back online — sending {count} scans', { count: checkIn.waiting })}
+            {checkIn.waiting === 1
+              ? t('Back online — sending 1 scan')
+              : t('Back online — sending {count} scans', { count: checkIn.waiting })}
           </p>
         ) : null}
       </div>
