@@ -176,7 +176,7 @@ describe('check-in at the boat without a signal (issue 18)', () => {
     await desk.close();
   });
 
-  it('a scan the server cannot be reached for waits on the device through a reload and is sent when it can', async () => {
+  it('a scan that cannot get through waits on the device through a reload; the sync shows the other device was first', async () => {
     const one = await bookFirstOpenDeparture(CRUISE, {
       daysAhead: 0,
       firstName: 'Reload',
@@ -193,24 +193,37 @@ describe('check-in at the boat without a signal (issue 18)', () => {
       `${baseUrl}/admin/check-in/${CRUISE.planId}/${departure.date}/${departure.start.replace(':', '')}/scan`,
     );
     await shows(page.getByText('Ready offline: this departure is kept on this device'));
+
+    // Meanwhile the agent, on the pier with a signal, checks the same booking in first.
+    const pier = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const agent = await pier.newPage();
+    await signInOperator(agent, 'agent@rihla.example', DEMO_OPERATOR_PASSWORD);
+    const first = await operatorFetch(agent, 'operator/checkIn', { ...departure, code: one.reference });
+    expect(first.body).toMatchObject({ status: 1, data: { result: 'valid' } });
+    await pier.close();
+
+    // The guide's device still holds the manifest from before: it answers valid and queues the scan.
     await page.getByLabel('Voucher reference').fill(one.reference);
     await page.getByRole('button', { name: 'Check in' }).click();
-    await shows(page.locator('[data-result]').getByText('Valid: checked in'));
+    const answer = page.locator('[data-result]');
+    await shows(answer.getByText('Valid: checked in'));
     const banner = page.getByTestId('offline-banner');
     await shows(banner.getByText('Offline — 1 scan waiting'));
 
     await page.reload();
     await shows(banner.getByText('Offline — 1 scan waiting'));
-    await shows(page.locator('[data-result]').getByText('Checked on this device; sent when the connection returns.'));
+    await shows(answer.getByText('Checked on this device; sent when the connection returns.'));
     await page.unroute('**/api/operator/checkIn');
-    // The page tries again by itself (every 15 s) while the browser says it is online.
+    // The page tries again by itself (every 15 s) while the browser says it is online; the server's answer wins.
     await showsNo(banner, 25_000);
-    await showsNo(page.getByText(/waiting|sending/));
+    await shows(answer.getByText(/^Already checked in at \d\d:\d\d by Anil Agent$/));
+    await shows(answer.getByText('Synced: an earlier scan was first; this one is kept as a repeat.'));
+    await screenshot(page, 'desk-checkin-conflict-390', { fullPage: false });
     const manifest = await operatorFetch(page, 'operator/getManifest', departure);
     const row = (
       manifest.body.data as { bookings: Array<{ reference: string; checkIn: { by: string; source: string } | null }> }
     ).bookings.find((each) => each.reference === one.reference);
-    expect(row?.checkIn).toMatchObject({ by: GUIDE.name, source: 'offline' });
+    expect(row?.checkIn).toMatchObject({ by: 'Anil Agent', source: 'online' });
     expect(unexpectedProblems(problems).filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
       [],
     );

@@ -37,7 +37,12 @@ function ScanAnswer({ scan }: { scan: TShownScan }) {
         <p className="mt-3 text-base text-ink">{t('Checked on this device; sent when the connection returns.')}</p>
       )}
       {scan.state === 'synced' && (
-        <p className="mt-3 text-base text-ink">{scan.error ?? t('Synced: this is the answer of the server.')}</p>
+        <p className="mt-3 text-base text-ink">
+          {scan.error ??
+            (answer.result === 'alreadyCheckedIn'
+              ? t('Synced: an earlier scan was first; this one is kept as a repeat.')
+              : t("Synced: the server's answer."))}
+        </p>
       )}
     </div>
   );
