@@ -4,7 +4,9 @@
 // the camera; then the browser goes offline, the guide types the two other references (a second fake video would
 // need a second browser), sees 'Offline — 2 scans waiting', comes back online, the banner clears, and the server
 // has all three checked in (two of them from the device's queue). Screenshots at 390 px (camera answer, offline
-// banner) and 1280 px (the owner's manifest after the sync).
+// banner) and 1280 px (the owner's manifest after the sync). A second case: check-ins that cannot get through
+// while the browser says it is online wait on the device through a reload; the agent checked the booking in first,
+// so after the page's own retry the guide sees the server's 'Already checked in ... by Anil Agent' (390 px).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -35,6 +35,11 @@ export interface TShownScan {
 const SHOWN_SCANS = 8;
 const RETRY_MS = 15_000;
 
+function warnStorage(error: unknown): undefined {
+  console.warn('check-in storage', error);
+  return undefined;
+}
+
 function useIsBrowserOnline(): boolean {
   const [isOnline, setIsOnline] = useState(() => navigator.onLine);
   useEffect(() => {
@@ -106,14 +111,14 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
     async (next: TStoredManifests) => {
       manifests.current = next;
       setStoredDeparture(next[keyText]?.departure ?? null);
-      await saveManifests(next);
+      await saveManifests(next).catch(warnStorage);
     },
     [keyText],
   );
   const storeQueue = useCallback(async (next: TQueuedScan[]) => {
     queued.current = next;
     setQueue(next);
-    await saveQueue(next);
+    await saveQueue(next).catch(warnStorage);
   }, []);
   const show = useCallback((scan: TShownScan) => {
     // A synced scan keeps its place; a new one comes first.
@@ -166,7 +171,11 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   useEffect(() => {
     let isCurrent = true;
     void serially(async () => {
-      const [stored, waiting] = await Promise.all([loadManifests(), loadQueue()]);
+      // Without IndexedDB (a locked-down browser) the page still checks in online; it just keeps nothing.
+      const [stored, waiting] = await Promise.all([
+        loadManifests().catch((error) => warnStorage(error) ?? {}),
+        loadQueue().catch((error) => warnStorage(error) ?? []),
+      ]);
       if (!isCurrent) return;
       manifests.current = keptManifests(stored, todayInDubai());
       setStoredDeparture(manifests.current[keyText]?.departure ?? null);
