@@ -11,8 +11,11 @@ export const VIEWPORTS = {
 } as const;
 export type TViewportName = keyof typeof VIEWPORTS;
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs, and `extraArgs` after them
+ * (the check-in journey's fake camera).
+ */
+export function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -24,6 +27,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -61,6 +61,8 @@ export async function apiUpload(
 /** Error thrown inside TanStack Query functions so that failed calls reach `error` with the server's words. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The server could not be reached (no answer at all), as opposed to an answer that says no. */
+  isNetworkError = false;
 }
 
 /** For query functions: the data of a successful call, or an ApiError with the server's message. */

@@ -79,6 +79,11 @@ export const ZManifestBooking = z.object({
   /** Internal notes of the order; empty until the bookings desk's notes (issue 18, other part) land. */
   notes: z.string(),
   checkIn: ZCheckInState.nullable(),
+  /**
+   * SHA-256 (hex) of the voucher code, the QR code's payload: the check-in page matches a scanned code against the
+   * manifest it keeps on the device while offline without the device holding the codes themselves (decision 041).
+   */
+  voucherCodeHash: z.string(),
 });
 export type TManifestBooking = z.infer<typeof ZManifestBooking>;
 

@@ -129,6 +129,7 @@ const bookingColumns = [
   'orders.reference',
   'orders.status',
   'orders.items',
+  'orders.voucher_code',
   'users.first_name',
   'users.last_name',
   'users.phone_number',

@@ -2,6 +2,7 @@
 // (a product on a date at a start time). A role with manifests.read sees every departure; a role with only
 // checkin.write (a guide) sees and checks in only the departures assigned to it. A check-in is the first scan
 // of a booking at its departure; later scans are answered 'already checked in' and kept as conflicts.
+import { createHash } from 'node:crypto';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import {
@@ -174,6 +175,7 @@ function bookingOf(
     checkIn: checkIn
       ? { at: checkIn.scanned_at, clock: dubaiClock(checkIn.scanned_at), by: checkIn.name, source: checkIn.source }
       : null,
+    voucherCodeHash: createHash('sha256').update(row.voucher_code).digest('hex'),
   };
 }
 

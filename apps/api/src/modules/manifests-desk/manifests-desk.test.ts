@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
@@ -186,6 +187,7 @@ describe('POST /api/operator/getManifest', () => {
         seats: 3,
         notes: '',
         checkIn: null,
+        voucherCodeHash: createHash('sha256').update(family.voucherCode).digest('hex'),
       },
     ]);
     expect(bookings[0].phone.length).toBeGreaterThan(5);

@@ -2,6 +2,7 @@ import type { TAuditLogRequest } from '@rihla/shared/schemas/operators';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { forgetManifests } from '../manifests/offline-store';
 import { operatorCall, operatorData } from './operator-client';
 
 /** The signed-in operator; no call at all without a stored session. */
@@ -54,6 +55,8 @@ export function useSignOut() {
     mutationFn: () => operatorCall('operator/signOut'),
     onSettled: () => {
       removeStorage('operatorToken');
+      // Passengers' names and phones kept for check-in without a signal leave the device with the operator.
+      void forgetManifests();
       queryClient.removeQueries({ queryKey: callKey('operator/me') });
     },
   });

@@ -21,6 +21,10 @@ export async function operatorData<N extends TOperatorCallName>(
   body?: TOperatorCallRequest<N>,
 ): Promise<TOperatorCallData<N>> {
   const result = await operatorCall(name, body);
-  if (result.status !== 1) throw new ApiError(result.message);
+  if (result.status !== 1) {
+    const error = new ApiError(result.message);
+    error.isNetworkError = result.isNetworkError === true;
+    throw error;
+  }
   return result.data;
 }

@@ -3,6 +3,7 @@ import type { TOperatorSelf } from '@rihla/shared/schemas/operators';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { readStorage, removeStorage } from '../../../lib/storage';
 import { useOperatorMe } from '../api/operator-calls';
@@ -20,8 +21,10 @@ import { StaffPage } from './staff-page';
  */
 export function SignedInArea() {
   const me = useOperatorMe();
-  // No session, or one that has ended (idle, revoked, the role changed): forget it and sign in again.
-  const hasEnded = !readStorage('operatorToken') || me.isError;
+  // No session, or one that has ended (idle, revoked, the role changed): forget it and sign in again. A server
+  // out of reach ends nothing: a guide checking in at sea without a signal keeps the session (decision 041).
+  const hasEnded =
+    !readStorage('operatorToken') || (me.isError && !(me.error instanceof ApiError && me.error.isNetworkError));
   useEffect(() => {
     if (hasEnded) removeStorage('operatorToken');
   }, [hasEnded]);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { callKey } from '../../../lib/query-keys';
 import { readStorage } from '../../../lib/storage';
-import { operatorCall, operatorData } from '../api/operator-client';
+import { operatorData } from '../api/operator-client';
 
 export function useDepartures(from: string, to: string) {
   return useQuery({
@@ -21,7 +21,7 @@ export function useManifest(key: TDepartureKey) {
 }
 
 /** After a check-in or a guide change: the departures and manifests again. */
-function useInvalidateManifests() {
+export function useInvalidateManifests() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
@@ -35,14 +35,6 @@ export function useAssignGuide() {
   const invalidate = useInvalidateManifests();
   return useMutation({
     mutationFn: (body: TDepartureKey & { guideIds: string[] }) => operatorData('operator/assignGuide', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useCheckIn() {
-  const invalidate = useInvalidateManifests();
-  return useMutation({
-    mutationFn: (body: TDepartureKey & { code: string }) => operatorCall('operator/checkIn', body),
     onSuccess: invalidate,
   });
 }

@@ -124,6 +124,7 @@ export function ManifestPage() {
                             clock: booking.checkIn.clock,
                             name: booking.checkIn.by,
                           })}
+                          {booking.checkIn.source === 'offline' && ` ${t('(offline scan)')}`}
                         </span>
                       ) : (
                         <span className="text-muted">{t('Not yet')}</span>

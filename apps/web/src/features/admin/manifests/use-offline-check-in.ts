@@ -1,0 +1,264 @@
+// The check-in page's scans, online or not (issue 18, decision 041). Online, a scan is the server's
+// operator/checkIn. Without a connection (navigator.onLine false, or a call that cannot reach the server) it is
+// answered from the manifests kept on the device, recorded there and queued; when the connection returns the queue
+// is sent in order with source 'offline' and each scan's own time, and the server's answer replaces the device's.
+import { todayInDubai } from '@rihla/shared/rules/time';
+import type { TCheckInData, TDepartureKey, TManifestDeparture } from '@rihla/shared/schemas/operator-manifests';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { operatorCall } from '../api/operator-client';
+import { useInvalidateManifests } from './manifest-calls';
+import {
+  answerOffline,
+  departureKeyText,
+  hashCode,
+  isRecordedScan,
+  keptDates,
+  keptManifests,
+  syncQueue,
+  type TQueuedScan,
+  type TStoredManifests,
+  type TSyncOutcome,
+  withCheckIn,
+} from './offline-check-in';
+import { loadManifests, loadQueue, saveManifests, saveQueue } from './offline-store';
+
+/** One scan as the page shows it: the answer, and whether it is the device's (waiting) or the server's. */
+export interface TShownScan {
+  id: string;
+  code: string;
+  answer: TCheckInData | null;
+  /** A call the server refused (not a scan's answer): its message. */
+  error: string | null;
+  state: 'server' | 'waiting' | 'synced';
+}
+
+const SHOWN_SCANS = 8;
+const RETRY_MS = 15_000;
+
+function warnStorage(error: unknown): undefined {
+  console.warn('check-in storage', error);
+  return undefined;
+}
+
+function useIsBrowserOnline(): boolean {
+  const [isOnline, setIsOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setIsOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return isOnline;
+}
+
+async function sendQueued(scan: TQueuedScan): Promise<TSyncOutcome> {
+  const result = await operatorCall('operator/checkIn', {
+    ...scan.key,
+    code: scan.code,
+    source: 'offline',
+    scannedAt: scan.scannedAt,
+  });
+  if (result.status === 1) return { kind: 'answered', answer: result.data };
+  return result.isNetworkError ? { kind: 'unreachable' } : { kind: 'rejected', message: result.message };
+}
+
+/** Fetches the manifests of today's and tomorrow's departures the operator works, and the page's own. */
+async function fetchManifests(key: TDepartureKey): Promise<TStoredManifests | 'unreachable' | null> {
+  const today = todayInDubai();
+  const listed = await operatorCall('operator/listDepartures', keptDates(today));
+  if (listed.status !== 1) return listed.isNetworkError ? 'unreachable' : null;
+  const keys = new Map<string, TDepartureKey>([[departureKeyText(key), key]]);
+  for (const departure of listed.data.departures) keys.set(departureKeyText(departure), departure);
+  const fetchedAt = new Date().toISOString();
+  const manifests: TStoredManifests = {};
+  for (const [text, each] of keys) {
+    const manifest = await operatorCall('operator/getManifest', {
+      productId: each.productId,
+      date: each.date,
+      start: each.start,
+    });
+    if (manifest.status === 1)
+      manifests[text] = { departure: manifest.data.departure, bookings: manifest.data.bookings, fetchedAt };
+    else if (manifest.isNetworkError) return 'unreachable';
+  }
+  return keptManifests(manifests, today);
+}
+
+export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
+  const isBrowserOnline = useIsBrowserOnline();
+  const [isUnreachable, setIsUnreachable] = useState(false);
+  const [queue, setQueue] = useState<TQueuedScan[]>([]);
+  const [scans, setScans] = useState<TShownScan[]>([]);
+  const [isReady, setIsReady] = useState(false);
+  const [storedDeparture, setStoredDeparture] = useState<TManifestDeparture | null>(null);
+  const manifests = useRef<TStoredManifests>({});
+  const queued = useRef<TQueuedScan[]>([]);
+  // Scans, syncs and refreshes run one after another: each reads and writes the stored manifests and queue.
+  const work = useRef<Promise<unknown>>(Promise.resolve());
+  const isOnline = isBrowserOnline && !isUnreachable;
+  const keyText = departureKeyText(key);
+
+  const serially = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const next = work.current.then(task, task);
+    work.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  const storeManifests = useCallback(
+    async (next: TStoredManifests) => {
+      manifests.current = next;
+      setStoredDeparture(next[keyText]?.departure ?? null);
+      await saveManifests(next).catch(warnStorage);
+    },
+    [keyText],
+  );
+  const storeQueue = useCallback(async (next: TQueuedScan[]) => {
+    queued.current = next;
+    setQueue(next);
+    await saveQueue(next).catch(warnStorage);
+  }, []);
+  const show = useCallback((scan: TShownScan) => {
+    // A synced scan keeps its place; a new one comes first.
+    setScans((shown) =>
+      shown.some((each) => each.id === scan.id)
+        ? shown.map((each) => (each.id === scan.id ? scan : each))
+        : [scan, ...shown].slice(0, SHOWN_SCANS),
+    );
+  }, []);
+  // The invalidation is a new function each render; the callbacks below must stay the same (effects depend on them).
+  const invalidate = useInvalidateManifests();
+  const invalidateRef = useRef(invalidate);
+  invalidateRef.current = invalidate;
+  const refreshServerViews = useCallback(() => invalidateRef.current(), []);
+
+  const refresh = useCallback(
+    () =>
+      serially(async () => {
+        const fresh = await fetchManifests(key);
+        if (fresh === 'unreachable') setIsUnreachable(true);
+        if (fresh === 'unreachable' || fresh === null) return;
+        // Scans still waiting stay checked in on the device until the server has them.
+        let next = fresh;
+        for (const scan of queued.current) next = withCheckIn(next, scan.key, scan.answer, { isFromServer: false });
+        await storeManifests(next);
+      }),
+    [keyText, serially, storeManifests],
+  );
+
+  const sync = useCallback(
+    () =>
+      serially(async () => {
+        if (queued.current.length === 0) return;
+        const rest = await syncQueue(queued.current, sendQueued, async (scan, outcome, remaining) => {
+          if (outcome.kind === 'answered') {
+            await storeManifests(withCheckIn(manifests.current, scan.key, outcome.answer, { isFromServer: true }));
+            show({ id: scan.id, code: scan.code, answer: outcome.answer, error: null, state: 'synced' });
+          } else if (outcome.kind === 'rejected') {
+            show({ id: scan.id, code: scan.code, answer: scan.answer, error: outcome.message, state: 'synced' });
+          }
+          await storeQueue(remaining);
+        });
+        setIsUnreachable(rest.length > 0);
+        if (rest.length === 0) await refreshServerViews();
+      }),
+    [serially, storeManifests, storeQueue, show, refreshServerViews],
+  );
+
+  // The device's manifests and queue, then (online) fresh manifests and the queue sent.
+  useEffect(() => {
+    let isCurrent = true;
+    void serially(async () => {
+      // Without IndexedDB (a locked-down browser) the page still checks in online; it just keeps nothing.
+      const [stored, waiting] = await Promise.all([
+        loadManifests().catch((error) => warnStorage(error) ?? {}),
+        loadQueue().catch((error) => warnStorage(error) ?? []),
+      ]);
+      if (!isCurrent) return;
+      manifests.current = keptManifests(stored, todayInDubai());
+      setStoredDeparture(manifests.current[keyText]?.departure ?? null);
+      queued.current = waiting;
+      setQueue(waiting);
+      setScans(
+        waiting
+          .slice(-SHOWN_SCANS)
+          .reverse()
+          .map((scan) => ({ id: scan.id, code: scan.code, answer: scan.answer, error: null, state: 'waiting' })),
+      );
+      setIsReady(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [serially, keyText]);
+
+  // A call failed while the browser believed it was online (a signal that comes and goes): try again now and then.
+  useEffect(() => {
+    if (!isUnreachable || !isBrowserOnline) return;
+    const timer = window.setInterval(() => {
+      setIsUnreachable(false);
+      void sync().then(refresh);
+    }, RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [isUnreachable, isBrowserOnline, sync, refresh]);
+
+  useEffect(() => {
+    if (!isReady || !isBrowserOnline) return;
+    setIsUnreachable(false);
+    void sync().then(refresh);
+  }, [isReady, isBrowserOnline, sync, refresh]);
+
+  const answerOnDevice = useCallback(
+    async (code: string, id: string): Promise<TShownScan> => {
+      const scannedAt = new Date().toISOString();
+      const answer = answerOffline(manifests.current, {
+        key,
+        code,
+        codeHash: await hashCode(code),
+        scannedAt,
+        by: operatorName,
+      });
+      if (!isRecordedScan(answer)) return { id, code, answer, error: null, state: 'server' };
+      await storeManifests(withCheckIn(manifests.current, key, answer, { isFromServer: false }));
+      await storeQueue([...queued.current, { id, key, code, scannedAt, answer }]);
+      return { id, code, answer, error: null, state: 'waiting' };
+    },
+    [keyText, operatorName, storeManifests, storeQueue],
+  );
+
+  /** Checks a code in: at the server when it can be reached, else on the device (and queued). */
+  const scan = useCallback(
+    (code: string) =>
+      serially(async () => {
+        const id = crypto.randomUUID();
+        if (isOnline) {
+          const result = await operatorCall('operator/checkIn', { ...key, code });
+          if (result.status === 1) {
+            await storeManifests(withCheckIn(manifests.current, key, result.data, { isFromServer: true }));
+            show({ id, code, answer: result.data, error: null, state: 'server' });
+            await refreshServerViews();
+            return;
+          }
+          if (!result.isNetworkError) {
+            show({ id, code, answer: null, error: result.message, state: 'server' });
+            return;
+          }
+          setIsUnreachable(true);
+        }
+        show(await answerOnDevice(code, id));
+      }),
+    [isOnline, keyText, serially, storeManifests, show, refreshServerViews, answerOnDevice],
+  );
+
+  return {
+    isOnline,
+    isReady,
+    waiting: queue.length,
+    scans,
+    /** The departure as the device keeps it (its check-ins counted with the scans made here), or null. */
+    storedDeparture,
+    scan,
+  };
+}
