@@ -26,6 +26,7 @@ import type { TPaymentProvider } from './modules/payments/payment-provider.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
+import { reportsDeskRoutes } from './modules/reports-desk/reports-desk.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         contentDeskRoutes,
         bookingsDeskRoutes,
         manifestsDeskRoutes,
+        reportsDeskRoutes,
       ]) {
         await api.register(routes);
       }

@@ -104,6 +104,7 @@ const TABLES = {
   guide_assignments: true,
   check_ins: true,
   order_events: true,
+  tax_invoices: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -4,6 +4,7 @@ import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
+import { REPORT_CALLS } from './operator-calls/reports.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as ops from './schemas/operators.js';
@@ -68,6 +69,7 @@ export const OPERATOR_CALLS = {
   ...CONTENT_CALLS,
   ...BOOKING_CALLS,
   ...MANIFEST_CALLS,
+  ...REPORT_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

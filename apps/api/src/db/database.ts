@@ -32,6 +32,7 @@ import * as catalogueDesk from './migrations/2026-11-25-012-catalogue-desk.js';
 import * as contentDesk from './migrations/2026-11-25-013-content-desk.js';
 import * as bookingsDesk from './migrations/2026-11-25-014-bookings-desk.js';
 import * as manifests from './migrations/2026-11-25-015-manifests.js';
+import * as reports from './migrations/2026-11-25-018-reports.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-013-content-desk': contentDesk,
   '2026-11-25-014-bookings-desk': bookingsDesk,
   '2026-11-25-015-manifests': manifests,
+  '2026-11-25-018-reports': reports,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -22,6 +22,7 @@ import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
+import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
@@ -227,6 +228,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...CONTENT_MATRIX.fuzzSeeds,
   ...BOOKING_MATRIX.fuzzSeeds,
   ...MANIFEST_MATRIX.fuzzSeeds,
+  ...REPORT_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

@@ -12,6 +12,7 @@ import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
+import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
 
@@ -46,8 +47,9 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...CONTENT_MATRIX.fixtures,
   ...BOOKING_MATRIX.fixtures,
   ...MANIFEST_MATRIX.fixtures,
+  ...REPORT_MATRIX.fixtures,
 };
-const AREAS = [CATALOGUE_MATRIX, TIMETABLE_MATRIX, CONTENT_MATRIX, BOOKING_MATRIX, MANIFEST_MATRIX];
+const AREAS = [CATALOGUE_MATRIX, TIMETABLE_MATRIX, CONTENT_MATRIX, BOOKING_MATRIX, MANIFEST_MATRIX, REPORT_MATRIX];
 
 beforeAll(async () => {
   t = await createTestApp();

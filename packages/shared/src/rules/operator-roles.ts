@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   'manifests.read',
   /** Check passengers in at any departure (a guide only at the departures assigned to them). */
   'checkin.write',
+  /** The dashboard's figures, the orders' and refunds' exports for accounting (issue 18, decision 044). */
+  'reports.read',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

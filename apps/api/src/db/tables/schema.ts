@@ -430,6 +430,13 @@ export interface CheckInsTable {
   winner_key: string | null;
 }
 
+/** The number of an order's tax invoice, given at its first issue (migration 018, decision 044). */
+export interface TaxInvoicesTable {
+  order_id: string;
+  number: number;
+  issued_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -462,6 +469,7 @@ export interface Database {
   guide_assignments: GuideAssignmentsTable;
   check_ins: CheckInsTable;
   order_events: OrderEventsTable;
+  tax_invoices: TaxInvoicesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -5,7 +5,7 @@ import { findUserOfOrder } from '../auth/auth.repository.js';
 import { findOrderById, findOrderByVoucherCode } from '../booking/booking.repository.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { isValidVoucherLink } from './voucher-links.js';
-import { renderVoucherPdf } from './voucher-pdf.js';
+import { holderName, renderVoucherPdf } from './voucher-pdf.js';
 
 const LINK_EXPIRED = 'This voucher link has expired or is not valid. Open Your Orders to get a fresh link.';
 
@@ -28,8 +28,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
     const order = await findOrderById(ctx.db, orderId);
     if (order?.status !== 'confirmed') throw new AppError('NOT_FOUND', 'This voucher is no longer available');
     const user = await findUserOfOrder(ctx.db, order.user_id);
-    // A deleted account's orders keep no name: the voucher says so instead of printing an empty holder.
-    const issuedTo = user?.deleted_at ? 'Deleted account' : user ? `${user.first_name} ${user.last_name}` : 'Guest';
+    const issuedTo = holderName(user);
     const pdf = await renderVoucherPdf({
       reference: order.reference,
       status: order.status,
