@@ -2,7 +2,6 @@
 // API counts orders per UTC hour, which both databases group alike (the first 13 characters of an ISO
 // timestamp), and folds the hours into Dubai days here: Dubai is UTC+4 all year, so an hour never straddles
 // two Dubai days.
-import { vatIncludedFils } from './money.js';
 import { addDays, slotStartUtc } from './time.js';
 
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -54,9 +53,4 @@ export function periodsOf(from: string, to: string, granularity: TReportGranular
 /** Whole days from one date to another (0 for the same date). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The VAT contained in a net amount, which is negative when a period gave back more than it took. */
-export function netVatFils(netFils: number): number {
-  return netFils >= 0 ? vatIncludedFils(netFils) : -vatIncludedFils(-netFils);
 }

@@ -5,13 +5,12 @@
 // - orders and tickets: orders placed in the period and their seats, a 'failed' order not counted (no seats).
 // Periods are Dubai days, weeks from Monday and calendar months (rules/reports.ts).
 import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
-import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
+import { filsToAed, netVatFils, vatIncludedFils } from '@rihla/shared/rules/money';
 import {
   daysBetween,
   dubaiDateOfUtcHour,
   dubaiDateTime,
   dubaiRangeUtc,
-  netVatFils,
   periodOf,
   periodsOf,
 } from '@rihla/shared/rules/reports';

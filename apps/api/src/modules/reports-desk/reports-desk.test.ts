@@ -1,5 +1,5 @@
-import { vatIncludedFils } from '@rihla/shared/rules/money';
-import { dubaiDateTime, netVatFils } from '@rihla/shared/rules/reports';
+import { netVatFils, vatIncludedFils } from '@rihla/shared/rules/money';
+import { dubaiDateTime } from '@rihla/shared/rules/reports';
 import { addDays } from '@rihla/shared/rules/time';
 import type { TDashboardData } from '@rihla/shared/schemas/operator-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
