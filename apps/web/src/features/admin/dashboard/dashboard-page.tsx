@@ -13,6 +13,11 @@ const SalesChart = lazy(() => import('./sales-chart'));
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 const GRANULARITY_LABELS: Record<TReportGranularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const PERIODS_TABLES: Record<TReportGranularity, string> = {
+  day: 'Figures per day',
+  week: 'Figures per week',
+  month: 'Figures per month',
+};
 const PERIODS_TITLES: Record<TReportGranularity, string> = {
   day: 'Sales per day',
   week: 'Sales per week',
@@ -28,6 +33,7 @@ const PRESETS: ReadonlyArray<{ label: string; days: number; granularity: TReport
 function Chart({ periods }: { periods: TSalesPeriod[] }) {
   const series = useMemo(
     () => ({
+      x: t('Period'),
       labels: periods.map((period) => period.period.slice(5)),
       axis: 'AED',
       lines: [
@@ -74,7 +80,7 @@ function Totals({ totals }: { totals: TSalesFigures }) {
 
 function PeriodsTable({ data }: { data: TDashboardData }) {
   return (
-    <ScrollingTable label={t(PERIODS_TITLES[data.granularity])}>
+    <ScrollingTable label={t(PERIODS_TABLES[data.granularity])}>
       <TableHead columns={[t('Period'), t('Gross'), t('Refunds'), t('Net'), t('Orders'), t('Tickets')]} />
       <tbody>
         {data.periods.map((period) => (
@@ -101,7 +107,7 @@ function ProductTables({ data }: { data: TDashboardData }) {
         {data.topProducts.length === 0 ? (
           <p className="text-sm text-muted">{t('No orders in this range.')}</p>
         ) : (
-          <ScrollingTable label={t('Top products')}>
+          <ScrollingTable label={t('Top products by tickets')}>
             <TableHead columns={[t('Product'), t('Orders'), t('Tickets')]} />
             <tbody>
               {data.topProducts.map((product) => (
@@ -117,11 +123,11 @@ function ProductTables({ data }: { data: TDashboardData }) {
           </ScrollingTable>
         )}
       </AdminCard>
-      <AdminCard title={t('Occupancy per product')}>
+      <AdminCard title={t("Occupancy of the range's departures")}>
         {data.occupancy.length === 0 ? (
           <p className="text-sm text-muted">{t('No departures of this range have bookings.')}</p>
         ) : (
-          <ScrollingTable label={t('Occupancy per product')}>
+          <ScrollingTable label={t('Seats booked and seats per product')}>
             <TableHead columns={[t('Product'), t('Seats booked'), t('Seats'), t('Occupancy')]} />
             <tbody>
               {data.occupancy.map((product) => (

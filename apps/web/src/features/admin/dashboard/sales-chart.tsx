@@ -9,7 +9,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 export interface TChartSeries {
-  /** The x axis's label of each point. */
+  /** What the x axis counts ('Period'), and its label of each point. */
+  x: string;
   labels: string[];
   /** Each line's name and its values (AED), one per label. */
   lines: Array<{ name: string; values: number[] }>;
@@ -24,7 +25,7 @@ const LINE_STYLES: Array<Partial<uPlot.Series>> = [
 
 const HEIGHT = 260;
 
-function chartOptions(width: number, { labels, lines, axis }: TChartSeries): uPlot.Options {
+function chartOptions(width: number, { x, labels, lines, axis }: TChartSeries): uPlot.Options {
   return {
     width,
     height: HEIGHT,
@@ -36,7 +37,7 @@ function chartOptions(width: number, { labels, lines, axis }: TChartSeries): uPl
       { label: axis, stroke: '#5c6370', size: 64 },
     ],
     series: [
-      { value: (_chart, index) => labels[index] ?? '' },
+      { label: x, value: (_chart, index) => labels[index] ?? '' },
       ...lines.map((line, index) => ({ label: line.name, ...LINE_STYLES[index % LINE_STYLES.length] })),
     ],
   };
