@@ -1,13 +1,14 @@
 // Issue 18's numbers in Chromium: a shopper buys a ticket (through the API, as the other desk journeys do), the
 // demo owner signs in and lands on the dashboard: the chart is drawn, the table under it counts today's order,
-// and the orders' CSV of the range downloads with that order in it. Screenshots at 1280 and 768 px.
+// and the orders' CSV of the range downloads with that order in it; the order's page downloads its tax invoice.
+// Screenshots at 1280 and 768 px.
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookFirstOpenDeparture } from './api';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dubaiDate, shows, unexpectedProblems } from './journey';
-import { signInOwner } from './operators';
+import { operatorFetch, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 const CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
@@ -52,6 +53,17 @@ describe('the numbers (issue 18)', () => {
     const text = fs.readFileSync((await csv.path()) ?? '', 'utf8');
     expect(text.split('\r\n')[0]).toContain('VAT included in paid (AED)');
     expect(text).toContain(booked.reference);
+
+    // The order's page downloads its tax invoice, numbered at this first download.
+    const found = await operatorFetch(page, 'operator/searchOrders', { search: booked.reference });
+    const orderId = (found.body.data as { rows: Array<{ id: string }> }).rows[0]?.id;
+    await page.goto(`${baseUrl}/admin/bookings/${orderId}`);
+    const invoice = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the tax invoice (PDF)' }).click();
+    expect((await invoice).suggestedFilename()).toMatch(
+      new RegExp(`^tax-invoice-INV-\\d{6}-${booked.reference}\\.pdf$`),
+    );
+    await page.goto(`${baseUrl}/admin`);
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole('button', { name: 'Last 12 weeks' }).click();

@@ -100,50 +100,67 @@ function PeriodsTable({ data }: { data: TDashboardData }) {
   );
 }
 
+/** A card with a table of one row per product (its title heads the row), or a line saying there is none. */
+function ProductCard({
+  title,
+  label,
+  empty,
+  columns,
+  rows,
+}: {
+  title: string;
+  label: string;
+  empty: string;
+  columns: string[];
+  rows: Array<{ productId: string; title: string; cells: Array<string | number> }>;
+}) {
+  return (
+    <AdminCard title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ScrollingTable label={label}>
+          <TableHead columns={[t('Product'), ...columns]} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.productId} className="border-b border-line last:border-0">
+                <th scope="row" className="py-1.5 pe-4 font-normal">
+                  {row.title}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td key={index} className="pe-4">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </AdminCard>
+  );
+}
+
 function ProductTables({ data }: { data: TDashboardData }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <AdminCard title={t('Top products')}>
-        {data.topProducts.length === 0 ? (
-          <p className="text-sm text-muted">{t('No orders in this range.')}</p>
-        ) : (
-          <ScrollingTable label={t('Top products by tickets')}>
-            <TableHead columns={[t('Product'), t('Orders'), t('Tickets')]} />
-            <tbody>
-              {data.topProducts.map((product) => (
-                <tr key={product.productId} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1.5 pe-4 font-normal">
-                    {product.title}
-                  </th>
-                  <td className="pe-4">{product.orders}</td>
-                  <td className="pe-4">{product.tickets}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        )}
-      </AdminCard>
-      <AdminCard title={t("Occupancy of the range's departures")}>
-        {data.occupancy.length === 0 ? (
-          <p className="text-sm text-muted">{t('No departures of this range have bookings.')}</p>
-        ) : (
-          <ScrollingTable label={t('Seats booked and seats per product')}>
-            <TableHead columns={[t('Product'), t('Seats booked'), t('Seats'), t('Occupancy')]} />
-            <tbody>
-              {data.occupancy.map((product) => (
-                <tr key={product.productId} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1.5 pe-4 font-normal">
-                    {product.title}
-                  </th>
-                  <td className="pe-4">{product.bookedSeats}</td>
-                  <td className="pe-4">{product.capacity}</td>
-                  <td className="pe-4 font-semibold">{percent(product.bookedSeats, product.capacity)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        )}
-      </AdminCard>
+      <ProductCard
+        title={t('Top products')}
+        label={t('Top products by tickets')}
+        empty={t('No orders in this range.')}
+        columns={[t('Orders'), t('Tickets')]}
+        rows={data.topProducts.map((product) => ({ ...product, cells: [product.orders, product.tickets] }))}
+      />
+      <ProductCard
+        title={t("Occupancy of the range's departures")}
+        label={t('Seats booked and seats per product')}
+        empty={t('No departures of this range have bookings.')}
+        columns={[t('Seats booked'), t('Seats'), t('Occupancy')]}
+        rows={data.occupancy.map((product) => ({
+          ...product,
+          cells: [product.bookedSeats, product.capacity, percent(product.bookedSeats, product.capacity)],
+        }))}
+      />
     </div>
   );
 }
