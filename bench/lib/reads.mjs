@@ -351,3 +351,56 @@ export function orderSearchRead({ sample, orders, shoppers, helpers, requests })
     checkFirst: (data) => (Array.isArray(data?.rows) && data.rows.length > 0 ? null : 'expected rows of orders'),
   };
 }
+
+/** The demo manager (a role with reports.read), signed in with the code its authenticator would show now. */
+async function managerSession(url) {
+  const { Secret, TOTP } = await import('otpauth');
+  const post = async (name, body) => {
+    const response = await fetch(`${url}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (answer.status !== 1) throw new Error(`${name}: ${response.status} ${answer.message}`);
+    return answer.data;
+  };
+  const first = await post('operator/signIn', DEMO_MANAGER);
+  const code = new TOTP({ secret: Secret.fromBase32(DEMO_MANAGER_SECRET) }).generate();
+  const done = first.step === 'done' ? first : await post('operator/signInCode', { challenge: first.challenge, code });
+  return { 'x-operator-token': done.token };
+}
+const DEMO_MANAGER = { email: 'manager@rihla.example', password: 'rihla-operator-demo' };
+const DEMO_MANAGER_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+
+/**
+ * Issue 18: the dashboard as a manager opens it, one request at a time (operator answers are never cached),
+ * over the bench's orders (one a minute from 1 Jan 2026: 100,000 span ten weeks): a week per day, thirty days
+ * per day, twelve weeks per week and twelve months per month, each range shifted a day per request.
+ */
+export function dashboardRead(requests) {
+  const kinds = [];
+  const bodies = [];
+  const ranges = [
+    ['7 days', 6, 'day'],
+    ['30 days', 29, 'day'],
+    ['12 weeks', 83, 'week'],
+    ['12 months', 364, 'month'],
+  ];
+  for (let index = 0; bodies.length < requests; index++) {
+    const [kind, length, granularity] = ranges[index % ranges.length];
+    const to = addDays('2026-01-07', Math.floor(index / ranges.length) % 60);
+    kinds.push(kind);
+    bodies.push({ from: addDays(to, -length), to, granularity });
+  }
+  return {
+    name: 'operator/dashboard',
+    path: '/api/operator/dashboard',
+    isUncachedOnly: true,
+    prepare: managerSession,
+    kinds,
+    bodies,
+    warmupBodies: bodies.slice(0, 8),
+    checkFirst: (data) => (Array.isArray(data?.periods) && data.periods.length > 0 ? null : 'expected periods'),
+  };
+}

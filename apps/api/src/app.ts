@@ -30,6 +30,7 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/phone-bookings.routes.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
+import { reportsDeskRoutes } from './modules/reports-desk/reports-desk.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         bookingsDeskRoutes,
         manifestsDeskRoutes,
         phoneBookingsRoutes,
+        reportsDeskRoutes,
       ]) {
         await api.register(routes);
       }

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).seller).toEqual({
       name: 'Rihla Tourism LLC',
       trn: '100000000000003',
+      address: 'Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates',
       supportPhone: '+971 4 000 0000',
       supportEmail: 'support@rihla.ae',
     });
@@ -59,10 +60,12 @@ describe('loadConfig', () => {
       SELLER_TRN: '100234567890003',
       SUPPORT_PHONE: '+971 50 123 4567',
       SUPPORT_EMAIL: 'help@dhow.example',
+      SELLER_ADDRESS: ' Marina Walk 3, Dubai ',
     });
     expect(configured.seller).toEqual({
       name: 'Dhow Trips FZ-LLC',
       trn: '100234567890003',
+      address: 'Marina Walk 3, Dubai',
       supportPhone: '+971 50 123 4567',
       supportEmail: 'help@dhow.example',
     });

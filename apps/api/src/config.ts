@@ -43,6 +43,12 @@ const ZEnv = z
       .regex(/^\d{15}$/, { message: 'a UAE tax registration number is 15 digits' })
       .default('100000000000003'),
     SUPPORT_PHONE: z.string().trim().min(1).max(40).default('+971 4 000 0000'),
+    SELLER_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .default('Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates'),
     SUPPORT_EMAIL: z.email().default('support@rihla.ae'),
     SMTP_URL: z
       .string()
@@ -140,6 +146,8 @@ export interface TSeller {
   name: string;
   /** The UAE tax registration number (TRN) printed next to the VAT on vouchers. */
   trn: string;
+  /** The seller's address as its tax invoices print it (SELLER_ADDRESS; issue 18, decision 044). */
+  address: string;
   supportPhone: string;
   supportEmail: string;
 }
@@ -196,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     seller: {
       name: env.SELLER_NAME,
       trn: env.SELLER_TRN,
+      address: env.SELLER_ADDRESS,
       supportPhone: env.SUPPORT_PHONE,
       supportEmail: env.SUPPORT_EMAIL,
     },

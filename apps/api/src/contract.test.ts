@@ -109,6 +109,7 @@ const TABLES = {
   sandbox_refunds: true,
   outbox: true,
   phone_bookings: true,
+  tax_invoices: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -6,6 +6,7 @@ import { read, type TOperatorCallDefinition, write } from './operator-calls/defi
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
+import { REPORT_CALLS } from './operator-calls/reports.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as ops from './schemas/operators.js';
@@ -72,6 +73,7 @@ export const OPERATOR_CALLS = {
   ...MANIFEST_CALLS,
   ...PHONE_BOOKING_CALLS,
   ...ORDER_CHANGE_CALLS,
+  ...REPORT_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

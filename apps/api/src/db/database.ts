@@ -34,6 +34,7 @@ import * as bookingsDesk from './migrations/2026-11-25-014-bookings-desk.js';
 import * as manifests from './migrations/2026-11-25-015-manifests.js';
 import * as phoneBookings from './migrations/2026-11-25-016-phone-bookings.js';
 import * as dateChanges from './migrations/2026-11-25-017-date-changes.js';
+import * as reports from './migrations/2026-11-25-018-reports.js';
 import * as outbox from './migrations/2026-11-25-019-outbox.js';
 import * as reminderChoice from './migrations/2026-11-25-020-reminder-choice.js';
 import type { Database } from './tables/schema.js';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-015-manifests': manifests,
   '2026-11-25-016-phone-bookings': phoneBookings,
   '2026-11-25-017-date-changes': dateChanges,
+  '2026-11-25-018-reports': reports,
   '2026-11-25-019-outbox': outbox,
   '2026-11-25-020-reminder-choice': reminderChoice,
 };

@@ -24,6 +24,7 @@ import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
+import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
@@ -231,6 +232,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...MANIFEST_MATRIX.fuzzSeeds,
   ...PHONE_BOOKING_MATRIX.fuzzSeeds,
   ...ORDER_CHANGE_MATRIX.fuzzSeeds,
+  ...REPORT_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

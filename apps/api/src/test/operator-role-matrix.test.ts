@@ -14,6 +14,7 @@ import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
+import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
 
@@ -50,6 +51,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...MANIFEST_MATRIX.fixtures,
   ...PHONE_BOOKING_MATRIX.fixtures,
   ...ORDER_CHANGE_MATRIX.fixtures,
+  ...REPORT_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -59,6 +61,7 @@ const AREAS = [
   MANIFEST_MATRIX,
   PHONE_BOOKING_MATRIX,
   ORDER_CHANGE_MATRIX,
+  REPORT_MATRIX,
 ];
 
 beforeAll(async () => {

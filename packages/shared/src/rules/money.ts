@@ -31,3 +31,8 @@ export function vatIncludedFils(totalFils: number): number {
   }
   return Math.round((totalFils * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 }
+
+/** The VAT contained in a net amount, which is negative when a period gave back more than it took (decision 044). */
+export function netVatFils(netFils: number): number {
+  return netFils >= 0 ? vatIncludedFils(netFils) : -vatIncludedFils(-netFils);
+}

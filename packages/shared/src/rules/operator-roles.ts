@@ -33,6 +33,8 @@ export const OPERATOR_PERMISSIONS = [
   'checkin.write',
   /** Record a phone or walk-in booking as paid in cash (decision 042: owner and manager, not agent). */
   'payments.cash',
+  /** The dashboard's figures, the orders' and refunds' exports for accounting (issue 18, decision 044). */
+  'reports.read',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

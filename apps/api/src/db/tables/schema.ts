@@ -501,6 +501,13 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** The number of an order's tax invoice, given at its first issue (migration 018, decision 044). */
+export interface TaxInvoicesTable {
+  order_id: string;
+  number: number;
+  issued_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -537,6 +544,7 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   outbox: OutboxTable;
   phone_bookings: PhoneBookingsTable;
+  tax_invoices: TaxInvoicesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

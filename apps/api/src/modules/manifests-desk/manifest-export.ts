@@ -2,16 +2,10 @@
 // the voucher's type so Arabic names print as they are written.
 import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { VoucherType } from '../vouchers/voucher-fonts.js';
 
 const CSV_HEADER = ['Reference', 'Lead name', 'Phone', 'Tickets', 'Seats', 'Notes', 'Checked in at', 'Checked in by'];
-
-/** A spreadsheet cell: quoted, and a leading formula character defused (CSV injection). */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function ticketsText(booking: TManifestData['bookings'][number]): string {
   return booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ');
@@ -28,8 +22,7 @@ export function manifestCsv(manifest: TManifestData): string {
     booking.checkIn ? `${manifest.departure.date} ${booking.checkIn.clock}` : '',
     booking.checkIn?.by ?? '',
   ]);
-  // NOTE: a byte order mark, so that Excel reads the file as UTF-8 (Arabic names).
-  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvLine).join('')}`;
 }
 
 export function manifestFileName(manifest: TManifestData, extension: 'csv' | 'pdf'): string {

@@ -1,11 +1,7 @@
-import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
-import { roleCan } from '@rihla/shared/rules/operator-roles';
 import { ZDepartureKey } from '@rihla/shared/schemas/operator-manifests';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { resolveOperatorSession } from '../operators/operator-auth.service.js';
-import { defineOperatorCall, OPERATOR_TOKEN_HEADER } from '../operators/operator-call.js';
+import { defineOperatorCall, downloadOperator } from '../operators/operator-call.js';
 import { manifestCsv, manifestFileName, renderManifestPdf } from './manifest-export.js';
 import { assignGuides, checkIn, getManifest, listDepartures } from './manifests-desk.service.js';
 
@@ -25,24 +21,12 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
     return { data, message: data.headline };
   });
 
-  /**
-   * The downloads are plain GETs that the back office fetches with the operator's token header (never a link
-   * that works without one): the same session, permission and assignment checks as operator/getManifest.
-   */
-  async function downloadOperator(request: FastifyRequest): Promise<TOperatorAuth> {
-    const header = request.headers[OPERATOR_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    const operator = token && token.length <= 200 ? await resolveOperatorSession(app.ctx, token) : null;
-    if (!operator) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
-    if (!roleCan(operator.role, 'checkin.write')) throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.forbidden);
-    return operator;
-  }
-
+  // A plain GET that the back office fetches with the operator's token header: the same checks as getManifest.
   app.get('/operator/manifest.:format', { schema: { hide: true } }, async (request, reply) => {
     const { format } = request.params as { format: string };
     if (format !== 'csv' && format !== 'pdf')
       throw new AppError('NOT_FOUND', `Unknown call: GET ${request.url.split('?')[0]}`);
-    const operator = await downloadOperator(request);
+    const operator = await downloadOperator(app, request, 'checkin.write');
     const key = ZDepartureKey.safeParse(request.query);
     if (!key.success) throw new AppError('BAD_REQUEST', key.error.issues[0]?.message ?? 'Name a departure');
     const manifest = await getManifest(app.ctx, operator, key.data);

@@ -1,6 +1,6 @@
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { OPERATOR_CALLS, type TOperatorCallName, type TOperatorCalls } from '@rihla/shared/operator-calls';
-import { roleCan } from '@rihla/shared/rules/operator-roles';
+import { roleCan, type TOperatorPermission } from '@rihla/shared/rules/operator-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -30,6 +30,22 @@ function operatorTokenOf(request: FastifyRequest): string | null {
 /** The signed-in operator of a request that passed an operator call's access check. */
 export function operatorOf(request: FastifyRequest): TOperatorAuth | null {
   return operators.get(request) ?? null;
+}
+
+/**
+ * The operator of a GET download (a manifest, an export, a tax invoice): fetched by the back office with the
+ * operator's token header, never a link that works without one, and checked like the calls' access.
+ */
+export async function downloadOperator(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  permission: TOperatorPermission,
+): Promise<TOperatorAuth> {
+  const token = operatorTokenOf(request);
+  const operator = token ? await resolveOperatorSession(app.ctx, token) : null;
+  if (!operator) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
+  if (!roleCan(operator.role, permission)) throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.forbidden);
+  return operator;
 }
 
 const BODY_LIMITS = new Map<TOperatorCallName, number>();

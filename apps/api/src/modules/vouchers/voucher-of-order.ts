@@ -2,21 +2,14 @@ import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { findUserOfOrder } from '../auth/auth.repository.js';
 import { storedLines } from '../booking/steps/price-cart.js';
-import { renderVoucherPdf } from './voucher-pdf.js';
-
-/** The holder printed on an order's voucher: a deleted account's orders keep no name, and say so. */
-async function holderOf(ctx: TAppContext, userId: string): Promise<string> {
-  const user = await findUserOfOrder(ctx.db, userId);
-  if (user?.deleted_at) return 'Deleted account';
-  return user ? `${user.first_name} ${user.last_name}` : 'Guest';
-}
+import { holderName, renderVoucherPdf } from './voucher-pdf.js';
 
 /** The voucher PDF of one order, as the voucher link and the confirmation email carry it. */
 export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow): Promise<Uint8Array> {
   return renderVoucherPdf({
     reference: order.reference,
     status: order.status,
-    issuedTo: await holderOf(ctx, order.user_id),
+    issuedTo: holderName(await findUserOfOrder(ctx.db, order.user_id)),
     createdAt: order.created_at,
     lines: storedLines(order),
     discountFils: order.discount_fils,

@@ -21,6 +21,7 @@ function oneLine(text: string): string {
 const SELLER = {
   name: 'Rihla Tourism LLC',
   trn: '100000000000003',
+  address: 'Office 12, Corniche Road, Dibba',
   supportPhone: '+971 4 000 0000',
   supportEmail: 'support@rihla.ae',
 };

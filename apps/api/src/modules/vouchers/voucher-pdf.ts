@@ -60,7 +60,13 @@ const WARM_UP_VOUCHER: TVoucherData = {
   discountFils: 0,
   amountPaidFils: 100,
   voucherCode: 'warm-up',
-  seller: { name: 'Rihla', trn: '100000000000003', supportPhone: '+971 4 000 0000', supportEmail: 'a@rihla.ae' },
+  seller: {
+    name: 'Rihla',
+    trn: '100000000000003',
+    address: 'Dibba',
+    supportPhone: '+971 4 000 0000',
+    supportEmail: 'a@rihla.ae',
+  },
 };
 
 /**
@@ -76,9 +82,11 @@ const INK = rgb(0.1, 0.14, 0.2);
 const MUTED = rgb(0.36, 0.39, 0.45);
 const RULE = rgb(0.88, 0.9, 0.93);
 const WHITE = rgb(1, 1, 1);
+/** The voucher's colours, which the tax invoice shares (invoice-pdf.ts). */
+export const PDF_COLOURS = { TEAL, INK, MUTED, RULE, WHITE } as const;
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 48;
 /** Nothing of the body is drawn below this line: the footer (voucher code, terms, page number) lives there. */
 const BODY_BOTTOM = 92;
 /** Baselines of one item's heading (title, date, departure) follow each other by TABLE_LINE. */
@@ -102,7 +110,7 @@ const DETAIL_MAX_LINES = { tickets: 4, whereToBe: 10, cancellation: 10 } as cons
 /** Baselines of the VAT and TRN lines under the totals. */
 const TAX_LINE = 13;
 
-function aed(fils: number): string {
+export function aed(fils: number): string {
   return `AED ${formatAedAmount(filsToAed(fils))}`;
 }
 
@@ -177,9 +185,7 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
 /** The first page's banner, QR code and booking fields; returns where the items table starts. */
 async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TVoucherData): Promise<number> {
   const { width, height } = page.getSize();
-  page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
-  await type.draw(page, 'Rihla', MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
-  await type.draw(page, 'Booking voucher', MARGIN, height - 86, { size: 13, color: rgb(0.85, 0.97, 0.95) });
+  await drawBanner(page, type, 'Booking voucher');
 
   const qrSize = 120;
   drawQrCode(page, voucher.voucherCode, width - MARGIN - qrSize, height - 110 - 24 - qrSize, qrSize);
@@ -204,6 +210,14 @@ async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TV
   return Math.min(y - 6, height - 290);
 }
 
+/** The first page's teal banner with the brand and what the document is (a voucher, a tax invoice). */
+export async function drawBanner(page: PDFPage, type: VoucherType, subtitle: string): Promise<void> {
+  const { width, height } = page.getSize();
+  page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
+  await type.draw(page, 'Rihla', MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
+  await type.draw(page, subtitle, MARGIN, height - 86, { size: 13, color: rgb(0.85, 0.97, 0.95) });
+}
+
 /** A later page's slim banner; returns where its body starts. */
 async function drawNextPageHeader(page: PDFPage, type: VoucherType, reference: string): Promise<number> {
   const { width, height } = page.getSize();
@@ -213,6 +227,12 @@ async function drawNextPageHeader(page: PDFPage, type: VoucherType, reference: s
   const titleX = width - MARGIN - type.width(title, 10);
   await type.draw(page, title, titleX, height - 27, { size: 10, color: rgb(0.85, 0.97, 0.95) });
   return height - 80;
+}
+
+/** Whom a voucher or an invoice is for: a deleted account's orders keep no name, and say so. */
+export function holderName(user: { first_name: string; last_name: string; deleted_at: string | null } | undefined) {
+  if (!user) return 'Guest';
+  return user.deleted_at ? 'Deleted account' : `${user.first_name} ${user.last_name}`;
 }
 
 /** The day an order was placed, in Dubai (its created_at is UTC): 'Sun 22 Nov 2026'. */

@@ -2,6 +2,7 @@ import type { TSearchOrdersRequest } from '@rihla/shared/schemas/operator-bookin
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
+import { downloadOperatorFile } from '../api/operator-download';
 
 /** A page of the order search; the previous page stays on screen while the next one loads. */
 export function useOrderSearch(filter: TSearchOrdersRequest) {
@@ -29,4 +30,14 @@ export function useRefreshOrders() {
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
+}
+
+/** An order's tax invoice PDF (numbered at its first download). */
+export function downloadInvoice(orderId: string): Promise<void> {
+  return downloadOperatorFile(
+    `operator/invoice/${encodeURIComponent(orderId)}.pdf`,
+    {},
+    'tax-invoice.pdf',
+    'The tax invoice could not be downloaded',
+  );
 }

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
-import { useDeskOrder, useRefreshOrders } from './booking-calls';
+import { downloadInvoice, useDeskOrder, useRefreshOrders } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
 import { OrderStatusBadge } from './order-status';
 
@@ -153,12 +153,39 @@ function OrderFacts({
           <dt className="text-muted">{t('Card')}</dt>
           <dd>{order.payment.cardLast4 ? `•••• ${order.payment.cardLast4}` : t('Not stored')}</dd>
         </dl>
-        {order.voucherUrl && (
-          <a href={order.voucherUrl} className="btn-secondary mt-4 inline-flex" target="_blank" rel="noreferrer">
-            {t('Open the voucher (PDF)')}
-          </a>
-        )}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {order.voucherUrl && (
+            <a href={order.voucherUrl} className="btn-secondary inline-flex" target="_blank" rel="noreferrer">
+              {t('Open the voucher (PDF)')}
+            </a>
+          )}
+          {order.status !== 'failed' && <InvoiceButton orderId={order.id} />}
+        </div>
       </AdminCard>
+    </>
+  );
+}
+
+/** The order's tax invoice (decision 044): numbered at its first download, the same number ever after. */
+function InvoiceButton({ orderId }: { orderId: string }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => {
+          setError(null);
+          downloadInvoice(orderId).catch((failure: Error) => setError(failure.message));
+        }}
+      >
+        {t('Download the tax invoice (PDF)')}
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-danger">
+          {error}
+        </p>
+      )}
     </>
   );
 }

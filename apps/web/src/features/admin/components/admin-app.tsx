@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { readStorage, removeStorage } from '../../../lib/storage';
 import { useOperatorMe } from '../api/operator-calls';
+import { DashboardPage } from '../dashboard/dashboard-page';
 import { AccountPage } from './account-page';
 import { navFor } from './admin-nav';
 import { AdminShell } from './admin-shell';
@@ -88,6 +89,19 @@ export function NotFoundScreen() {
 
 function Overview({ operator }: { operator: TOperatorSelf }) {
   const items = navFor(operator.permissions).filter((item) => item.path !== '/admin');
+  if (roleCan(operator.role, 'reports.read')) {
+    return (
+      <>
+        <ScreenHeading
+          title={t('Welcome, {name}', { name: operator.name })}
+          lead={t('You are signed in as {role}. The numbers of the business, from the orders.', {
+            role: t(ROLE_LABELS[operator.role]),
+          })}
+        />
+        <DashboardPage />
+      </>
+    );
+  }
   return (
     <>
       <ScreenHeading

@@ -1,9 +1,8 @@
 import type { TDepartureKey } from '@rihla/shared/schemas/operator-manifests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client';
 import { callKey } from '../../../lib/query-keys';
-import { readStorage } from '../../../lib/storage';
 import { operatorData } from '../api/operator-client';
+import { downloadOperatorFile } from '../api/operator-download';
 
 export function useDepartures(from: string, to: string) {
   return useQuery({
@@ -39,30 +38,14 @@ export function useAssignGuide() {
   });
 }
 
-/**
- * Downloads the manifest: fetched with the operator's token (the server checks the session and the permission),
- * then saved from a blob, so no link that works without a session ever exists.
- */
-export async function downloadManifest(format: 'csv' | 'pdf', key: TDepartureKey): Promise<void> {
-  const token = readStorage('operatorToken');
-  const query = new URLSearchParams({ productId: key.productId, date: key.date, start: key.start });
-  const response = await fetch(`${API_BASE}/operator/manifest.${format}?${query}`, {
-    headers: token ? { 'x-operator-token': token } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? 'The manifest could not be downloaded');
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `manifest.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the manifest as CSV or PDF (with the operator's token: no link works without a session). */
+export function downloadManifest(format: 'csv' | 'pdf', key: TDepartureKey): Promise<void> {
+  return downloadOperatorFile(
+    `operator/manifest.${format}`,
+    { productId: key.productId, date: key.date, start: key.start },
+    `manifest.${format}`,
+    'The manifest could not be downloaded',
+  );
 }
 
 export function departurePath(key: TDepartureKey): string {

@@ -1,0 +1,224 @@
+// What the numbers read (decision 044): sales, refunds and tickets per UTC hour of a range (the service folds the
+// hours into Dubai days, weeks and months), the products sold, the seats booked on a range's departures, the
+// orders and refunds of an export a page at a time, and the tax invoices' numbers. The SQL is the same on
+// SQLite and PostgreSQL: substr of an ISO timestamp, CASE and sums; every range is read through an index.
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import type { THoldStatus, TOrderEventKind, TOrderStatus } from '../../db/tables/schema.js';
+
+/** 'YYYY-MM-DDTHH' of a stored ISO timestamp: an hour both databases group alike. */
+const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
+const FAILED: TOrderStatus = 'failed';
+
+export interface THourFigures {
+  hour: string;
+  gross: number;
+  orders: number;
+}
+
+/** Paid amounts and orders (not 'failed') of orders placed in [startIso, endIso), per UTC hour. */
+export async function salesByHour(db: TDb, startIso: string, endIso: string): Promise<THourFigures[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      hourOf('created_at').as('hour'),
+      sql<number>`sum(amount_paid_fils)`.as('gross'),
+      sql<number>`sum(case when status = ${FAILED} then 0 else 1 end)`.as('orders'),
+    ])
+    .where('created_at', '>=', startIso)
+    .where('created_at', '<', endIso)
+    .groupBy(hourOf('created_at'))
+    .execute();
+  return rows.map((row) => ({ hour: row.hour, gross: Number(row.gross), orders: Number(row.orders) }));
+}
+
+/** Seats of the orders (not 'failed') placed in [startIso, endIso), per UTC hour. */
+export async function ticketsByHour(db: TDb, startIso: string, endIso: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('seat_holds', 'seat_holds.checkout_id', 'orders.checkout_id')
+    .select([hourOf('orders.created_at').as('hour'), sql<number>`sum(seat_holds.quantity)`.as('tickets')])
+    .where('orders.created_at', '>=', startIso)
+    .where('orders.created_at', '<', endIso)
+    .where('orders.status', '!=', FAILED)
+    .groupBy(hourOf('orders.created_at'))
+    .execute();
+  return rows.map((row) => ({ hour: row.hour, tickets: Number(row.tickets) }));
+}
+
+/** Money given back in [startIso, endIso), per UTC hour: a cancellation writes refunded_fils and updated_at. */
+export async function refundsByHour(db: TDb, startIso: string, endIso: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select([hourOf('updated_at').as('hour'), sql<number>`sum(refunded_fils)`.as('refunds')])
+    .where('updated_at', '>=', startIso)
+    .where('updated_at', '<', endIso)
+    .where('refunded_fils', '>', 0)
+    .groupBy(hourOf('updated_at'))
+    .execute();
+  return rows.map((row) => ({ hour: row.hour, refunds: Number(row.refunds) }));
+}
+
+/** The products of the orders (not 'failed') placed in [startIso, endIso): orders and seats, most seats first. */
+export async function topProducts(db: TDb, startIso: string, endIso: string, limit: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('seat_holds', 'seat_holds.checkout_id', 'orders.checkout_id')
+    .innerJoin('products', 'products.id', 'seat_holds.product_id')
+    .select([
+      'seat_holds.product_id as productId',
+      'products.title',
+      sql<number>`count(distinct orders.id)`.as('orders'),
+      sql<number>`sum(seat_holds.quantity)`.as('tickets'),
+    ])
+    .where('orders.created_at', '>=', startIso)
+    .where('orders.created_at', '<', endIso)
+    .where('orders.status', '!=', FAILED)
+    .groupBy(['seat_holds.product_id', 'products.title'])
+    .orderBy(sql`sum(seat_holds.quantity)`, 'desc')
+    .orderBy('seat_holds.product_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, orders: Number(row.orders), tickets: Number(row.tickets) }));
+}
+
+/** Seats booked by paid (confirmed) orders on each product's departures dated fromDate..toDate, most first. */
+export async function bookedSeatsByProduct(db: TDb, fromDate: string, toDate: string, limit: number) {
+  const rows = await db
+    .selectFrom('seat_holds')
+    .innerJoin('orders', 'orders.checkout_id', 'seat_holds.checkout_id')
+    .select(['seat_holds.product_id as productId', sql<number>`sum(seat_holds.quantity)`.as('seats')])
+    .where('seat_holds.date', '>=', fromDate)
+    .where('seat_holds.date', '<=', toDate)
+    .where('seat_holds.status', '=', 'booked' satisfies THoldStatus)
+    .where('orders.status', '=', 'confirmed' satisfies TOrderStatus)
+    .groupBy('seat_holds.product_id')
+    .orderBy(sql`sum(seat_holds.quantity)`, 'desc')
+    .orderBy('seat_holds.product_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ productId: row.productId, seats: Number(row.seats) }));
+}
+
+/** Where the last page of an export stopped: the sort timestamp and id of its last row. */
+export interface TExportCursor {
+  at: string;
+  id: string;
+}
+
+function exportOrders(db: TDb) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('tax_invoices', 'tax_invoices.order_id', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.reference',
+      'orders.status',
+      'orders.items',
+      'orders.subtotal_fils',
+      'orders.discount_fils',
+      'orders.amount_paid_fils',
+      'orders.refunded_fils',
+      'orders.promo_code',
+      'orders.created_at',
+      'orders.updated_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.deleted_at',
+      'tax_invoices.number as invoice_number',
+    ]);
+}
+
+export interface TExportWindow {
+  startIso: string;
+  endIso: string;
+  after: TExportCursor | null;
+  size: number;
+}
+
+type TExportQuery = ReturnType<typeof exportOrders>;
+
+/**
+ * One page of an export: the rows whose `column` lies in [startIso, endIso), oldest first, after the cursor
+ * (column, id), read through the column's index and stopped at the page's end.
+ */
+function pageBy<Q extends TExportQuery>(
+  query: Q,
+  column: 'orders.created_at' | 'orders.updated_at',
+  window: TExportWindow,
+): Q {
+  const { after } = window;
+  return query
+    .where(column, '>=', window.startIso)
+    .where(column, '<', window.endIso)
+    .$if(after !== null, (page) =>
+      page.where((eb) =>
+        eb.or([
+          eb(column, '>', after?.at ?? ''),
+          eb.and([eb(column, '=', after?.at ?? ''), eb('orders.id', '>', after?.id ?? '')]),
+        ]),
+      ),
+    )
+    .orderBy(column)
+    .orderBy('orders.id')
+    .limit(window.size) as Q;
+}
+
+/** A page of the orders placed in the window, by created_at. */
+export function pageOfOrders(db: TDb, window: TExportWindow) {
+  return pageBy(exportOrders(db), 'orders.created_at', window).execute();
+}
+export type TExportOrderRow = Awaited<ReturnType<typeof pageOfOrders>>[number];
+
+/** A page of the orders given money back in the window, by updated_at (when the cancellation wrote the amount). */
+export function pageOfRefunds(db: TDb, window: TExportWindow) {
+  const query = exportOrders(db)
+    .select((eb) => {
+      // The latest operator refund's reason and override; none when the shopper cancelled.
+      const refundEvent = (column: 'text' | 'is_override') =>
+        eb
+          .selectFrom('order_events')
+          .select(`order_events.${column}`)
+          .whereRef('order_events.order_id', '=', 'orders.id')
+          .where('order_events.kind', '=', 'refunded' satisfies TOrderEventKind)
+          .orderBy('order_events.at', 'desc')
+          .limit(1);
+      return [refundEvent('text').as('reason'), refundEvent('is_override').as('is_override')];
+    })
+    .where('orders.refunded_fils', '>', 0);
+  return pageBy(query, 'orders.updated_at', window).execute();
+}
+export type TExportRefundRow = Awaited<ReturnType<typeof pageOfRefunds>>[number];
+
+export function findInvoiceNumber(db: TDb, orderId: string) {
+  return db
+    .selectFrom('tax_invoices')
+    .select(['number', 'issued_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * Gives the order the next invoice number (the highest so far plus one) unless it has one. Does nothing when
+ * another first issue took that number at the same moment: the caller reads, and tries again.
+ */
+export async function insertNextInvoiceNumber(db: TDb, orderId: string, now: string): Promise<void> {
+  await db
+    .insertInto('tax_invoices')
+    .columns(['order_id', 'number', 'issued_at'])
+    .expression(
+      db
+        .selectFrom('tax_invoices')
+        .select([
+          sql<string>`cast(${orderId} as text)`.as('order_id'),
+          sql<number>`coalesce(max(number), 0) + 1`.as('number'),
+          sql<string>`cast(${now} as text)`.as('issued_at'),
+        ])
+        // NOTE: SQLite reads ON CONFLICT after a bare SELECT as a join's ON; a WHERE ends the SELECT first.
+        .where(sql<boolean>`1 = 1`),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}

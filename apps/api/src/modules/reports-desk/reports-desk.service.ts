@@ -1,0 +1,324 @@
+// The numbers of the back office (issue 18, decision 044). Every figure is read from the orders:
+// - gross: what was paid for orders placed in a period (a 'failed' order too: it was paid, then given back);
+// - refunds: what was given back in a period (refunded_fils, dated by the cancellation), whenever it was paid;
+// - net = gross - refunds, and the VAT it contains;
+// - orders and tickets: orders placed in the period and their seats, a 'failed' order not counted (no seats).
+// Periods are Dubai days, weeks from Monday and calendar months (rules/reports.ts).
+import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
+import { filsToAed, netVatFils, vatIncludedFils } from '@rihla/shared/rules/money';
+import {
+  daysBetween,
+  dubaiDateOfUtcHour,
+  dubaiDateTime,
+  dubaiRangeUtc,
+  periodOf,
+  periodsOf,
+} from '@rihla/shared/rules/reports';
+import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import type {
+  TDashboardData,
+  TDashboardQuery,
+  TReportRange,
+  TSalesFigures,
+  TSalesPeriod,
+} from '@rihla/shared/schemas/operator-reports';
+import type { TAppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { CSV_BOM, csvLine } from '../../lib/csv.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
+import { findUserOfOrder } from '../auth/auth.repository.js';
+import { findOrderById } from '../booking/booking.repository.js';
+import { readDayDepartures } from '../booking/departures.js';
+import { storedLines } from '../booking/steps/price-cart.js';
+import { findBookingProducts } from '../catalogue/product-terms.repository.js';
+import { listDepartures } from '../manifests-desk/manifests-desk.service.js';
+import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { invoiceNumberText, renderInvoicePdf } from '../vouchers/invoice-pdf.js';
+import { holderName } from '../vouchers/voucher-pdf.js';
+import {
+  bookedSeatsByProduct,
+  findInvoiceNumber,
+  insertNextInvoiceNumber,
+  pageOfOrders,
+  pageOfRefunds,
+  refundsByHour,
+  salesByHour,
+  type TExportCursor,
+  type TExportOrderRow,
+  ticketsByHour,
+  topProducts,
+} from './reports-desk.repository.js';
+
+const TOP_PRODUCTS = 10;
+/** Occupancy is shown for the products with the most booked seats of the range. */
+const OCCUPANCY_PRODUCTS = 12;
+/** Rows read per statement of an export: memory stays flat whatever the range. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+function zeroFigures(): TSalesFigures {
+  return { grossFils: 0, refundsFils: 0, netFils: 0, netVatFils: 0, orders: 0, tickets: 0 };
+}
+
+function settle(figures: TSalesFigures): void {
+  figures.netFils = figures.grossFils - figures.refundsFils;
+  figures.netVatFils = netVatFils(figures.netFils);
+}
+
+export async function getDashboard(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  query: TDashboardQuery,
+): Promise<TDashboardData> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const today = todayInDubai(now);
+  const { startIso, endIso } = dubaiRangeUtc(query.from, query.to);
+  const [sales, tickets, refunds, top, booked, departures] = await Promise.all([
+    salesByHour(db, startIso, endIso),
+    ticketsByHour(db, startIso, endIso),
+    refundsByHour(db, startIso, endIso),
+    topProducts(db, startIso, endIso, TOP_PRODUCTS),
+    bookedSeatsByProduct(db, query.from, query.to, OCCUPANCY_PRODUCTS),
+    listDepartures(ctx, operator, { from: today, to: addDays(today, 1) }),
+  ]);
+
+  const totals = zeroFigures();
+  const periods = new Map<string, TSalesPeriod>(
+    periodsOf(query.from, query.to, query.granularity).map((period) => [period, { period, ...zeroFigures() }]),
+  );
+  const periodAt = (hour: string) => periods.get(periodOf(dubaiDateOfUtcHour(hour), query.granularity));
+  for (const row of sales) {
+    for (const figures of [totals, periodAt(row.hour)]) {
+      if (!figures) continue;
+      figures.grossFils += row.gross;
+      figures.orders += row.orders;
+    }
+  }
+  for (const row of tickets) {
+    for (const figures of [totals, periodAt(row.hour)]) if (figures) figures.tickets += row.tickets;
+  }
+  for (const row of refunds) {
+    for (const figures of [totals, periodAt(row.hour)]) if (figures) figures.refundsFils += row.refunds;
+  }
+  settle(totals);
+  for (const period of periods.values()) settle(period);
+
+  return {
+    from: query.from,
+    to: query.to,
+    granularity: query.granularity,
+    totals,
+    periods: [...periods.values()],
+    topProducts: top,
+    occupancy: await occupancyOf(ctx, booked, query.from, query.to, now),
+    today,
+    departures: departures.departures,
+  };
+}
+
+/** Booked seats against the seats of the range's running departures, per product. */
+async function occupancyOf(
+  ctx: TAppContext,
+  booked: Array<{ productId: string; seats: number }>,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<TDashboardData['occupancy']> {
+  const products = await findBookingProducts(
+    ctx.db,
+    booked.map((row) => row.productId),
+  );
+  const days = daysBetween(from, to) + 1;
+  return Promise.all(
+    booked.flatMap((row) => {
+      const product = products.get(row.productId);
+      if (!product) return [];
+      return [
+        readDayDepartures(ctx.db, product, from, days, now).then((calendar) => {
+          const running = calendar.flatMap((day) => day.departures.filter((departure) => !departure.isClosed));
+          return {
+            productId: product.id,
+            title: product.title,
+            bookedSeats: row.seats,
+            capacity: running.reduce((sum, departure) => sum + departure.capacity, 0),
+            departures: running.length,
+          };
+        }),
+      ];
+    }),
+  );
+}
+
+const aed = (fils: number) => filsToAed(fils).toFixed(2);
+const dubaiStamp = (iso: string) => {
+  const { date, clock } = dubaiDateTime(iso);
+  return `${date} ${clock}`;
+};
+const customerOf = (row: TExportOrderRow) =>
+  row.first_name === null
+    ? 'Guest'
+    : holderName({ first_name: row.first_name, last_name: row.last_name ?? '', deleted_at: row.deleted_at });
+const invoiceOf = (row: TExportOrderRow) => (row.invoice_number === null ? '' : invoiceNumberText(row.invoice_number));
+
+const ORDERS_HEADER = [
+  'Reference',
+  'Paid at (Dubai)',
+  'Status',
+  'Customer',
+  'Email',
+  'Products',
+  'Tickets',
+  'Promo code',
+  'Subtotal (AED)',
+  'Discount (AED)',
+  'Paid (AED)',
+  'VAT included in paid (AED)',
+  'Refunded (AED)',
+  'VAT included in refund (AED)',
+  'Tax invoice',
+];
+
+const REFUNDS_HEADER = [
+  'Reference',
+  'Refunded at (Dubai)',
+  'Status',
+  'Customer',
+  'Email',
+  'Paid (AED)',
+  'Refunded (AED)',
+  'VAT included in refund (AED)',
+  'Reason',
+  'Operator override',
+  'Paid at (Dubai)',
+  'Tax invoice',
+];
+
+/** Reads an export a page at a time, oldest first, and yields its CSV a page at a time. */
+async function* csvPages<Row extends { id: string }>(
+  pageSize: number,
+  readPage: (after: TExportCursor | null) => Promise<Row[]>,
+  cursorOf: (row: Row) => string,
+  header: string[],
+  cells: (row: Row) => Array<string | number>,
+): AsyncGenerator<string> {
+  yield `${CSV_BOM}${csvLine(header)}`;
+  let after: TExportCursor | null = null;
+  for (;;) {
+    const rows = await readPage(after);
+    if (rows.length > 0) yield rows.map((row) => csvLine(cells(row))).join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { at: cursorOf(last), id: last.id };
+  }
+}
+
+/** The orders paid in a range of Dubai dates, one row each, with the VAT each amount contains. */
+export function ordersCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+  const { startIso, endIso } = dubaiRangeUtc(range.from, range.to);
+  return csvPages(
+    pageSize,
+    (after) => pageOfOrders(ctx.db, { startIso, endIso, after, size: pageSize }),
+    (row) => row.created_at,
+    ORDERS_HEADER,
+    (row) => {
+      const lines = storedLines(row);
+      return [
+        row.reference,
+        dubaiStamp(row.created_at),
+        row.status,
+        customerOf(row),
+        row.email ?? '',
+        lines.map((line) => `${line.title} (${line.date} ${line.start})`).join('; '),
+        lines.reduce((sum, line) => sum + line.seats, 0),
+        row.promo_code ?? '',
+        aed(row.subtotal_fils),
+        aed(row.discount_fils),
+        aed(row.amount_paid_fils),
+        aed(vatIncludedFils(row.amount_paid_fils)),
+        aed(row.refunded_fils),
+        aed(vatIncludedFils(row.refunded_fils)),
+        invoiceOf(row),
+      ];
+    },
+  );
+}
+
+/** The refunds made in a range of Dubai dates, one row per refunded order, with the VAT each refund contains. */
+export function refundsCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+  const { startIso, endIso } = dubaiRangeUtc(range.from, range.to);
+  return csvPages(
+    pageSize,
+    (after) => pageOfRefunds(ctx.db, { startIso, endIso, after, size: pageSize }),
+    (row) => row.updated_at,
+    REFUNDS_HEADER,
+    (row) => [
+      row.reference,
+      dubaiStamp(row.updated_at),
+      row.status,
+      customerOf(row),
+      row.email ?? '',
+      aed(row.amount_paid_fils),
+      aed(row.refunded_fils),
+      aed(vatIncludedFils(row.refunded_fils)),
+      // An order the shopper cancelled, or that failed at payment, has no operator's reason.
+      row.reason ?? (row.status === 'failed' ? 'Seats sold out at payment' : 'Cancelled by the customer'),
+      Number(row.is_override) === 1 ? 'yes' : 'no',
+      dubaiStamp(row.created_at),
+      invoiceOf(row),
+    ],
+  );
+}
+
+/** How many times a first issue tries again after another took the same number. */
+const INVOICE_NUMBER_TRIES = 5;
+
+/**
+ * The tax invoice of a paid order as a PDF. Its number is given at the first issue (the next of a sequence
+ * without gaps, save for a race lost and retried) and recorded in the audit log; later issues reprint it.
+ */
+export async function issueInvoice(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  orderId: string,
+): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const { db } = ctx;
+  const order = await findOrderById(db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', REPORT_MESSAGES.orderNotFound);
+  if (order.status === 'failed') throw new AppError('CONFLICT', REPORT_MESSAGES.notInvoiceable);
+  let invoice = await findInvoiceNumber(db, order.id);
+  const now = ctx.clock.now().toISOString();
+  for (let attempt = 0; !invoice && attempt < INVOICE_NUMBER_TRIES; attempt += 1) {
+    const issued = await db.transaction().execute(async (trx) => {
+      await insertNextInvoiceNumber(trx, order.id, now);
+      const row = await findInvoiceNumber(trx, order.id);
+      if (row?.issued_at === now) {
+        await insertAuditEntry(trx, {
+          at: now,
+          operatorId: operator.id,
+          action: 'invoice.issue',
+          objectType: 'order',
+          objectId: order.id,
+          before: null,
+          after: { invoiceNumber: invoiceNumberText(row.number), reference: order.reference },
+        });
+      }
+      return row;
+    });
+    invoice = issued;
+  }
+  if (!invoice) throw new AppError('CONFLICT', 'The invoice number could not be given: try again');
+  const number = invoiceNumberText(invoice.number);
+  const pdf = await renderInvoicePdf({
+    number,
+    date: dubaiDateTime(order.created_at).date,
+    reference: order.reference,
+    buyerName: holderName(await findUserOfOrder(db, order.user_id)),
+    lines: storedLines(order),
+    subtotalFils: order.subtotal_fils,
+    discountFils: order.discount_fils,
+    totalFils: order.amount_paid_fils,
+    seller: ctx.config.seller,
+    issuedAt: invoice.issued_at,
+  });
+  return { fileName: `tax-invoice-${number}-${order.reference}.pdf`, pdf };
+}
