@@ -10,6 +10,7 @@ export const EMAIL_MESSAGES = {
   soldBy: (name: string, trn: string) => `Sold by ${name} - TRN ${trn}`,
 
   orderConfirmedSubject: (reference: string) => `Your booking ${reference} is confirmed`,
+  orderChangedSubject: (reference: string) => `Your booking ${reference} has changed`,
   orderConfirmedPreview: (reference: string) => `Booking ${reference}: your voucher is attached.`,
   orderConfirmedIntro:
     'Thank you for booking with us. Your booking is confirmed and your voucher is attached to this email.',
@@ -19,6 +20,7 @@ export const EMAIL_MESSAGES = {
   voucherLinkNote: 'The link works for 24 hours; Your Orders always has a fresh one.',
   showVoucher: 'Show the voucher (on your phone or printed) at the meeting point.',
   resentNote: 'You asked us to send this confirmation again.',
+  changedNote: 'Your booking has changed: these are its new details, and the attached voucher replaces the old one.',
 
   orderCancelledSubject: (reference: string) => `Your booking ${reference} is cancelled`,
   orderCancelledIntro: (reference: string) => `Your booking ${reference} is cancelled and its seats are released.`,

@@ -9,6 +9,8 @@ export const SMS_SENDER_NAME = 'Rihla';
 export const SMS_MESSAGES = {
   orderConfirmed: (reference: string, when: string, voucherUrl: string) =>
     `${SMS_SENDER_NAME}: booking ${reference} is confirmed for ${when}. Your voucher: ${voucherUrl}`,
+  orderChanged: (reference: string, when: string, voucherUrl: string) =>
+    `${SMS_SENDER_NAME}: booking ${reference} has changed, now ${when}. Your new voucher: ${voucherUrl}`,
   orderCancelled: (reference: string, refundFils: number) =>
     refundFils > 0
       ? `${SMS_SENDER_NAME}: booking ${reference} is cancelled. ${aed(refundFils)} is refunded to the card you paid with.`

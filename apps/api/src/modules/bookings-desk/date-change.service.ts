@@ -30,6 +30,7 @@ import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { planOrderRefund, refundShares } from '../booking/steps/refund.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { orderMessageChannels } from '../outbox/channels.js';
 import { getOrder } from './bookings-desk.service.js';
 
 interface TTarget {
@@ -209,7 +210,7 @@ export async function changeOrderDate(
     }
     const refunds = target.differenceFils < 0 ? await planOrderRefund(trx, order.id, -target.differenceFils) : [];
     await insertOrderChange(trx, { ...change, refund_plan: JSON.stringify(refunds) });
-    await recordLineMove(trx, order, change, nowIso);
+    await recordLineMove(trx, order, change, orderMessageChannels(ctx.config), nowIso);
     return refunds;
   });
   // After the move is recorded: a crash here leaves the plan in order_changes, and the gateway's refund key

@@ -154,6 +154,20 @@ describe('POST /api/operator/changeOrderDate', () => {
       .where('object_id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'order.changeDate', operator_id: agent.id });
+    // The customer hears of it (the confirmation again, with the new details) and gets the new departure's reminder.
+    const queued = await t.app.ctx.db
+      .selectFrom('outbox')
+      .select(['topic', 'channel', 'payload', 'dedupe_key'])
+      .where('order_id', '=', order.id)
+      .where('channel', '=', 'email')
+      .orderBy('dedupe_key')
+      .execute();
+    expect(queued.filter((row) => row.dedupe_key.includes(':change:'))).toMatchObject([
+      { topic: 'orderConfirmed', payload: JSON.stringify({ isChange: true }) },
+    ]);
+    const reminders = queued.filter((row) => row.topic === 'departureReminder').map((row) => JSON.parse(row.payload));
+    expect(reminders).toContainEqual({ productId: picnic.planId, date: to, start });
+    expect(reminders).toContainEqual({ productId: picnic.planId, date: from, start });
 
     const back = await change(order.id, to);
     expect(back.statusCode).toBe(400);

@@ -70,7 +70,7 @@ async function voucherAttachment(ctx: TAppContext, order: TOrderWithPayment) {
 /** The booking confirmation of an order that is still confirmed, with its voucher PDF attached. */
 async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
-  const payload = JSON.parse(row.payload) as { isResend?: boolean };
+  const payload = JSON.parse(row.payload) as { isResend?: boolean; isChange?: boolean };
   const element = OrderConfirmedEmail({
     firstName,
     reference: order.reference,
@@ -79,9 +79,13 @@ async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
     vat: aed(vatIncludedFils(order.amount_paid_fils)),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     isResend: payload.isResend === true,
+    isChange: payload.isChange === true,
     seller: ctx.config.seller,
   });
-  const mail = await mailOf(row, ctx, EMAIL_MESSAGES.orderConfirmedSubject(order.reference), element);
+  const subject = (payload.isChange ? EMAIL_MESSAGES.orderChangedSubject : EMAIL_MESSAGES.orderConfirmedSubject)(
+    order.reference,
+  );
+  const mail = await mailOf(row, ctx, subject, element);
   return { ...mail, attachments: [await voucherAttachment(ctx, order)] };
 }
 
@@ -148,7 +152,9 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const [first] = storedLines(order);
       const when = first ? `${voucherDate(first.date)}, ${first.time}` : '';
-      return SMS_MESSAGES.orderConfirmed(order.reference, when, textVoucherUrl(ctx, order));
+      const isChange = (JSON.parse(row.payload) as { isChange?: boolean }).isChange === true;
+      const text = isChange ? SMS_MESSAGES.orderChanged : SMS_MESSAGES.orderConfirmed;
+      return text(order.reference, when, textVoucherUrl(ctx, order));
     }
     case 'orderCancelled': {
       const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);

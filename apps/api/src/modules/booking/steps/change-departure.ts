@@ -3,9 +3,10 @@
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
-import type { OrderChangesTable, TOrderChangeRow, TPaymentRow } from '../../../db/tables/schema.js';
+import type { OrderChangesTable, TOrderChangeRow, TOutboxChannel, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { insertAuditEntry } from '../../audit/audit.repository.js';
+import { orderMessageChannels } from '../../outbox/channels.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
   findOrderById,
@@ -20,6 +21,7 @@ import { moveChangeStatus, moveOrderLines } from '../order-changes.repository.js
 import { insertOrderEvent } from '../order-events.repository.js';
 import { confirmPayment } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
+import { queueChangeMessages } from './queue-messages.js';
 import { refundPayment } from './refund.js';
 
 type TChangeLines = Pick<OrderChangesTable, 'line_index' | 'items_before' | 'items_after'>;
@@ -67,14 +69,20 @@ export async function moveLineSeats(
   return true;
 }
 
-/** The order event and audit entry of a line moved, in the move's transaction. */
+/**
+ * The order event, the audit entry and the messages (the new details, the new departure's reminder) of a line
+ * moved, in the move's transaction.
+ */
 export async function recordLineMove(
   trx: TDb,
   order: TOrderWithPayment,
   change: Pick<TOrderChangeRow, 'id' | 'operator_id' | 'difference_fils'> & TChangeLines,
+  channels: readonly TOutboxChannel[],
   now: string,
 ): Promise<void> {
   const { before, after } = movedLine(change);
+  const holder = { id: order.id, userId: order.user_id };
+  await queueChangeMessages(trx, holder, { id: change.id, line: after }, channels, new Date(now));
   const text = DATE_CHANGE_MESSAGES.movedText(
     before.title,
     `${before.date} ${before.start}`,
@@ -132,7 +140,7 @@ export async function completePaidChange(
     const isHeld = held?.status === 'held' && held.expires_at > now;
     if (isHeld && (await moveLineSeats(trx, order, change, held.id, now))) {
       await setPaymentStatus(trx, payment.id, 'paid', now);
-      await recordLineMove(trx, order, change, now);
+      await recordLineMove(trx, order, change, orderMessageChannels(ctx.config), now);
       return 'moved' as const;
     }
     await moveChangeStatus(trx, change.id, 'done', isHeld ? 'failed' : 'expired', now);

@@ -1,13 +1,10 @@
-import { REMINDER_HOURS_BEFORE } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
-import { slotStartMs } from '@rihla/shared/rules/time';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import type {
   TCheckoutRow,
   TOrderFailureReason,
   TOrderRow,
-  TOutboxChannel,
   TPaymentRow,
   TSeatHoldRow,
 } from '../../../db/tables/schema.js';
@@ -15,7 +12,6 @@ import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import { orderMessageChannels } from '../../outbox/channels.js';
-import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
 import {
   claimCheckout,
   insertOrder,
@@ -29,6 +25,7 @@ import { findBookingRefusal } from '../departures.js';
 import { claimPromoUse, insertRedemption } from '../promo.repository.js';
 import { bookSeats } from './hold-seats.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
+import { queueOrderMessages } from './queue-messages.js';
 import { releaseSeats } from './release-seats.js';
 
 /** What the shopper is told when an order fails for each reason, and refunded. */
@@ -37,32 +34,6 @@ const REFUND_NOTIFICATIONS: Record<TOrderFailureReason, (reference: string) => s
   pastCutoff: BOOKING_MESSAGES.closedRefundNotification,
   promo: PROMO_MESSAGES.refundNotification,
 };
-
-/**
- * The messages of a new order, queued with it (decision 045), so they go if and only if it commits: the
- * confirmation at once, and a reminder REMINDER_HOURS_BEFORE each departure (none when it leaves sooner).
- */
-async function queueOrderMessages(
-  trx: TDb,
-  order: { id: string; userId: string },
-  lines: TPricedLine[],
-  channels: readonly TOutboxChannel[],
-  now: Date,
-) {
-  const at = now.toISOString();
-  await enqueueOrderMessages(trx, order, { topic: 'orderConfirmed' }, channels, at);
-  for (const line of lines) {
-    const dueMs = slotStartMs(line.date, line.start) - REMINDER_HOURS_BEFORE * 3_600_000;
-    if (dueMs <= now.getTime()) continue;
-    const reminder = {
-      topic: 'departureReminder',
-      keySuffix: `${line.productId}:${line.date}:${line.start}`,
-      payload: { productId: line.productId, date: line.date, start: line.start },
-      dueAt: new Date(dueMs).toISOString(),
-    } as const;
-    await enqueueOrderMessages(trx, order, reminder, channels, at);
-  }
-}
 
 /** Why the checkout cannot become a booking now: a line past its cut-off or short of seats, or its code spent. */
 async function findOrderFailure(

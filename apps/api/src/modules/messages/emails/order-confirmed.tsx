@@ -14,6 +14,7 @@ export interface TOrderConfirmedEmail {
   vat: string;
   voucherUrl: string;
   isResend: boolean;
+  isChange: boolean;
   seller: TSeller;
 }
 
@@ -22,11 +23,12 @@ export function OrderConfirmedEmail(props: TOrderConfirmedEmail) {
   return (
     <EmailFrame
       preview={T.orderConfirmedPreview(props.reference)}
-      heading={T.orderConfirmedSubject(props.reference)}
+      heading={(props.isChange ? T.orderChangedSubject : T.orderConfirmedSubject)(props.reference)}
       firstName={props.firstName}
       seller={props.seller}
     >
       {props.isResend ? <Text style={muted}>{T.resentNote}</Text> : null}
+      {props.isChange ? <Text>{T.changedNote}</Text> : null}
       <Text>{T.orderConfirmedIntro}</Text>
       <Text>
         <strong>{T.reference}:</strong> {props.reference}
