@@ -120,7 +120,7 @@ export async function addManifestBookings({ root, database }) {
           promo_code: null,
           status: 'confirmed',
           failure_reason: null,
-          voucher_code: `bench-voucher-${index}`,
+          voucher_code: `bench-manifest-voucher-${index}`,
           refunded_fils: 0,
           created_at: now,
           updated_at: now,
