@@ -22,12 +22,24 @@ export function nextWeek(t: TTestApp): string {
  * Dates from `firstOffset` days after the test clock's today, a new one each call: tests sharing a database
  * then never share a departure's seats.
  */
-export function freshDates(t: TTestApp, firstOffset = 11): () => string {
+export function freshDates(app: TTestApp | (() => TTestApp), firstOffset = 11): () => string {
   let offset = firstOffset - 1;
   return () => {
     offset += 1;
+    const t = typeof app === 'function' ? app() : app;
     return addDays(todayInDubai(t.clock.now()), offset);
   };
+}
+
+/** Seats left on one date of a product (every departure of the day), as the storefront's availability says. */
+export async function seatsLeftOn(t: TTestApp, product: { module: string; planId: string }, date: string) {
+  const res = await t.call('users/availability', {
+    module: product.module,
+    planId: product.planId,
+    from: date,
+    days: 1,
+  });
+  return res.body.data[0].seatsLeft as number;
 }
 
 /** The time range a product offers, in the 12-hour text the booking panel sends and the cart accepts. */

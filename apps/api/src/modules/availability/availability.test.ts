@@ -1,6 +1,6 @@
 import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES } from '@rihla/shared/messages/booking';
-import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, slotStartUtc } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
 import {
@@ -10,7 +10,7 @@ import {
   setSlot as setSlotOf,
 } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { freshDates, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 const MINUTE = 60_000;
 
@@ -30,12 +30,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Each test books its own date, so that tests sharing the database never share seats. */
-let dateOffset = 8;
-function freshDate(): string {
-  dateOffset += 1;
-  return addDays(todayInDubai(t.clock.now()), dateOffset);
-}
+/** Each test gets dates of its own, so that tests sharing the database never share seats. */
+const freshDate = freshDates(() => t, 9);
 
 function setSlot(date: string, override: { capacity?: number | null; is_closed?: number }) {
   return setSlotOf(t, { planId: picnic.planId, date }, override);

@@ -1,13 +1,15 @@
 import { CANCEL_HOURS_BEFORE } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
-import { addDays, slotStartUtc, todayInDubai } from '@rihla/shared/rules/time';
+import { slotStartUtc } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import {
   checkoutAndInitiate,
+  freshDates,
   offeredTime,
   payOnSandbox,
   productsOf,
+  seatsLeftOn,
   type TCatalogueCard,
 } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
@@ -45,21 +47,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Each booking gets its own date, so that tests sharing the database never share seats. */
-let dateOffset = 10;
-function freshDate(): string {
-  dateOffset += 1;
-  return addDays(todayInDubai(t.clock.now()), dateOffset);
-}
+/** Each test gets dates of its own, so that tests sharing the database never share seats. */
+const freshDate = freshDates(() => t, 11);
 
-async function seatsLeft(product: TCatalogueCard, date: string): Promise<number> {
-  const res = await t.call('users/availability', {
-    module: product.module,
-    planId: product.planId,
-    from: date,
-    days: 1,
-  });
-  return res.body.data[0].seatsLeft;
+function seatsLeft(product: TCatalogueCard, date: string): Promise<number> {
+  return seatsLeftOn(t, product, date);
 }
 
 /** A shopper with a confirmed booking of `adultCount` seats of `product` on `date`. */

@@ -1,12 +1,11 @@
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TDeskOrder } from '@rihla/shared/schemas/operator-bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBooking as confirmedBooking_, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, setOperator, type TTestOperator } from '../../test/operators.js';
-import { offeredTime, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { freshDates, offeredTime, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;
@@ -38,21 +37,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Each booking gets its own date, so that tests sharing the database never share seats. */
-let dateOffset = 10;
-function freshDate(): string {
-  dateOffset += 1;
-  return addDays(todayInDubai(t.clock.now()), dateOffset);
-}
+/** Each test gets dates of its own, so that tests sharing the database never share seats. */
+const freshDate = freshDates(() => t, 11);
 
-async function seatsLeft(product: TCatalogueCard, date: string): Promise<number> {
-  const res = await t.call('users/availability', {
-    module: product.module,
-    planId: product.planId,
-    from: date,
-    days: 1,
-  });
-  return res.body.data[0].seatsLeft;
+function seatsLeft(product: TCatalogueCard, date: string): Promise<number> {
+  return seatsLeftOn(t, product, date);
 }
 
 /** A shopper with a confirmed booking of `adultCount` seats of `product`. */

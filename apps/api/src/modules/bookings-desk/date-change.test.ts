@@ -1,13 +1,12 @@
 import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
-import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TChangeOrderDateData, TDateChangeQuote } from '@rihla/shared/schemas/operator-order-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
-import { payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { freshDates, payOnSandbox, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
 import { buildSandboxCallback, SANDBOX_CALLBACK_PATH } from '../payments/sandbox-callback.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
@@ -34,15 +33,10 @@ afterAll(async () => {
 });
 
 /** Each test gets dates of its own, so that tests sharing the database never share seats. */
-let dateOffset = 10;
-function freshDate(): string {
-  dateOffset += 1;
-  return addDays(todayInDubai(t.clock.now()), dateOffset);
-}
+const freshDate = freshDates(() => t, 11);
 
-async function seatsLeft(date: string): Promise<number> {
-  const res = await t.call('users/availability', { module: picnic.module, planId: picnic.planId, from: date, days: 1 });
-  return res.body.data[0].seatsLeft;
+function seatsLeft(date: string): Promise<number> {
+  return seatsLeftOn(t, picnic, date);
 }
 
 async function setPrice(fils: number): Promise<number> {
