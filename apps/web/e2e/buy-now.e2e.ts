@@ -225,14 +225,14 @@ describe('Buy It Now beside a cart, cart quantities, Undo and a checkout that is
       const putBack = toast(page, 'Put back in your cart', 'success');
       await shows(putBack);
       expect(await putBack.count()).toBe(1);
-      // Once it has slid in (its entrance animation starts above the window).
-      await page.waitForTimeout(1_000);
+      // Once it has slid in: its entrance animation starts 3,000 px above the window, and on a busy machine it
+      // takes longer than its nominal second, so the position is read until it settles.
       const header = await page.locator('header').first().boundingBox();
-      const toastBox = await putBack.boundingBox();
+      const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+      await expect
+        .poll(async () => (await putBack.boundingBox())?.y ?? Number.NEGATIVE_INFINITY, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(headerBottom);
       await screenshot(page, `cart-toast-${viewport}`, { fullPage: false });
-      expect(toastBox?.y, JSON.stringify({ header, toastBox })).toBeGreaterThanOrEqual(
-        (header?.y ?? 0) + (header?.height ?? 0),
-      );
 
       // A checkout that is not there says so and offers the cart, not Pay Now.
       await page.goto(`${baseUrl}/checkout/xyz`);
