@@ -1,8 +1,7 @@
 // Orders made the way a shopper makes them, for the bookings desk's tests (decisions 038, 043).
 import { expect } from 'vitest';
-import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
 import type { TTestApp } from './harness.js';
-import { checkoutAndInitiate, payOnSandbox, type TCatalogueCard } from './shopping.js';
+import { payAndConfirm, type TCatalogueCard } from './shopping.js';
 
 let shopperCount = 0;
 
@@ -29,15 +28,7 @@ export async function confirmedBooking(
     token,
   );
   expect(added.body.status).toBe(1);
-  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
-  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
-  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
-  expect(confirmed.body.status).toBe(1);
-  const order = await t.app.ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', confirmed.body.data.reference)
-    .executeTakeFirstOrThrow();
+  const { order, transactionId } = await payAndConfirm(t, token);
   return { token, phone, email, transactionId, order };
 }
 

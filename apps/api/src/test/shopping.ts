@@ -111,18 +111,19 @@ export async function checkoutAndInitiate(t: TTestApp, token: string, couponCode
 
 /**
  * Pays the cart on the sandbox with the approving card and confirms it, as the return page does; answers the
- * order's row.
+ * order's row and the gateway's transaction.
  */
 export async function payAndConfirm(t: TTestApp, token: string) {
   const { cartId, transactionId } = await checkoutAndInitiate(t, token);
   await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
   const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
   if (confirmed.body.status !== 1) throw new Error(`confirmBooking failed: ${confirmed.body.message}`);
-  return t.app.ctx.db
+  const order = await t.app.ctx.db
     .selectFrom('orders')
     .selectAll()
     .where('reference', '=', confirmed.body.data.reference)
     .executeTakeFirstOrThrow();
+  return { order, transactionId };
 }
 
 /**

@@ -64,7 +64,7 @@ async function paidOrder(options: { planId?: string; date?: string } = {}) {
     token,
   );
   expect(added.body.status, added.body.message).toBe(1);
-  const order = await payAndConfirm(t, token);
+  const { order } = await payAndConfirm(t, token);
   return { order, email, token, product };
 }
 

@@ -37,7 +37,7 @@ async function paidOrder() {
   if (!product) throw new Error('the demo catalogue is empty');
   const line = { module: product.module, planId: product.planId, date: nextWeek(t), time: product.time, adultCount: 2 };
   expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
-  const order = await payAndConfirm(t, token);
+  const { order } = await payAndConfirm(t, token);
   return { order, token, phone: `+971${phone.slice(1)}` };
 }
 
