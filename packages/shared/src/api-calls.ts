@@ -34,7 +34,31 @@ export const API_CALLS = {
     auth.ZUserLoginData,
     'Log in with country, phone number and password',
   ),
-  'users/userRegister': call('public', auth.ZUserRegisterRequest, auth.ZUserRegisterData, 'Create an account'),
+  'users/userRegister': call(
+    'public',
+    auth.ZUserRegisterRequest,
+    auth.ZUserRegisterData,
+    'Create an account and text a code that confirms its phone number',
+  ),
+  'users/sendCode': call(
+    'public',
+    auth.ZSendCodeRequest,
+    auth.ZCodeSentData,
+    'Text a one-time code to a number, to confirm a sign-up, log in or set a new password',
+  ),
+  'users/verifyPhone': call(
+    'public',
+    auth.ZPhoneCodeRequest,
+    auth.ZUserLoginData,
+    "Confirm a new account's phone number with its code, and log in",
+  ),
+  'users/loginWithCode': call('public', auth.ZPhoneCodeRequest, auth.ZUserLoginData, 'Log in with a one-time code'),
+  'users/resetPassword': call(
+    'public',
+    auth.ZResetPasswordRequest,
+    auth.ZResetPasswordData,
+    'Set a new password with a one-time code',
+  ),
   'users/logout': call('user', ZEmptyRequest, auth.ZLogoutData, 'Revoke the token of this request'),
   'users/countries': call('public', ZEmptyRequest, auth.ZCountriesData, 'Countries with their dial codes'),
   'users/viewNotification': call(

@@ -4,6 +4,20 @@ export const CURRENCY = 'AED';
 export const FILS_PER_AED = 100;
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * One-time codes sent by text (decision 047, OWASP ASVS 5.0 and Twilio Verify's practice): six digits, good for
+ * five minutes and five checks, at most five sent to a number in ten minutes, and a new one asked for at most
+ * every 30 seconds (the dialogs count it down).
+ */
+export const CODE_PURPOSES = ['signup', 'login', 'reset'] as const;
+export type TCodePurpose = (typeof CODE_PURPOSES)[number];
+export const CODE_DIGITS = 6;
+export const CODE_TTL_SECONDS = 300;
+export const CODE_MAX_CHECKS = 5;
+export const CODE_MAX_SENDS = 5;
+export const CODE_SENDS_WINDOW_SECONDS = 600;
+export const CODE_RESEND_SECONDS = 30;
 /** The policy's minimum age of a shopper (SPEC sections 5 and 9: "Users must be at least 18"). */
 export const MIN_AGE_YEARS = 18;
 export const MAX_PHOTO_BYTES = 1_572_864;

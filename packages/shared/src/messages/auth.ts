@@ -19,4 +19,18 @@ export const AUTH_MESSAGES = {
   invalidPhone: 'Please enter a valid phone number for the selected country',
   phoneTaken: 'An account with this phone number already exists',
   adultConfirmationRequired: 'Please confirm that you are 18 years or older',
+  // One-time codes (decision 047). The answers about a number never say whether it has an account.
+  codeRequired: 'Code is required',
+  codeInvalid: 'Enter the 6-digit code from the text',
+  signupCodeSent: 'We sent a text to your phone number. Enter the 6-digit code from it to confirm your account.',
+  codeSent: 'If an account uses this number, a text with a 6-digit code is on its way to it.',
+  codeWrong: 'The code is wrong or has expired',
+  codeTriesUsed: 'Too many wrong codes. Please ask for a new one.',
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
+  tooManyCodes: (minutes: number) =>
+    `Too many codes were sent to this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  phoneNotConfirmed: 'Please confirm your phone number first: enter the 6-digit code we sent to it.',
+  phoneConfirmed: 'Your phone number is confirmed. Welcome to Rihla!',
+  loggedIn: 'Logged in successfully',
+  passwordReset: 'Your password has been changed. Please log in with your new password.',
 } as const;

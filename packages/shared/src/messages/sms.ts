@@ -1,9 +1,16 @@
+import type { TCodePurpose } from '../constants.js';
 import { filsToAed, formatAedAmount } from '../rules/money.js';
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
 /** The shop's name at the start of every text, so the receiver knows who writes. */
 export const SMS_SENDER_NAME = 'Rihla';
+
+const CODE_USES: Record<TCodePurpose, string> = {
+  signup: 'confirm your account',
+  login: 'log in',
+  reset: 'set a new password',
+};
 
 /** The text messages the shop sends (decision 045): short, each starting with the shop's name. */
 export const SMS_MESSAGES = {
@@ -17,4 +24,13 @@ export const SMS_MESSAGES = {
       : `${SMS_SENDER_NAME}: booking ${reference} is cancelled. Nothing is refunded under its terms.`,
   departureReminder: (title: string, when: string, whereToBe: string | null, voucherUrl: string) =>
     `${SMS_SENDER_NAME}: ${title} is tomorrow, ${when}.${whereToBe ? ` ${whereToBe}.` : ''} Voucher: ${voucherUrl}`,
+  /**
+   * A one-time code (decision 047). The last line is the WebOTP format (`@host #code`), so a phone's browser
+   * offers to fill the code in on the shop's own site and nowhere else.
+   */
+  phoneCode: (purpose: TCodePurpose, code: string, minutes: number, host: string) =>
+    `${SMS_SENDER_NAME}: ${code} is your code to ${CODE_USES[purpose]}. It expires in ${minutes} minutes. Never share it.\n\n@${host} #${code}`,
+  /** Answers a sign-up with a number that has an account already, instead of a code. */
+  accountExists: (siteUrl: string) =>
+    `${SMS_SENDER_NAME}: someone tried to create an account with this number, which has one already. If it was you, log in or reset your password at ${siteUrl}`,
 } as const;

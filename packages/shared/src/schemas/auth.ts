@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_PLACEHOLDER, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { CODE_DIGITS, CODE_PURPOSES, COUNTRY_PLACEHOLDER, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { ACCOUNT_MESSAGES } from '../messages/account.js';
 import { AUTH_MESSAGES } from '../messages/auth.js';
 
@@ -53,7 +53,45 @@ export const ZUserRegisterRequest = z
   .strictObject(ZUserRegisterFields)
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TUserRegisterRequest = z.infer<typeof ZUserRegisterRequest>;
-export const ZUserRegisterData = z.null();
+
+/** What a call that sends a code answers: the seconds before another may be asked for (decision 047). */
+export const ZCodeSentData = z.object({ resend_after: z.number().int().min(0) });
+export type TCodeSentData = z.infer<typeof ZCodeSentData>;
+/** users/userRegister queues the code that confirms the number; the account can log in once it is entered. */
+export const ZUserRegisterData = ZCodeSentData;
+
+/** A one-time code as typed: spaces are dropped, then exactly six digits. */
+export const ZCodeField = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, AUTH_MESSAGES.codeRequired)
+      .regex(new RegExp(`^\\d{${CODE_DIGITS}}$`), AUTH_MESSAGES.codeInvalid),
+  );
+
+const ZPhoneOfCode = { country: ZCountryField, phone_number: ZPhoneField };
+
+/** users/sendCode: (re)sends a code to a number for one purpose; the answer is the same for every number. */
+export const ZSendCodeRequest = z.strictObject({ ...ZPhoneOfCode, purpose: z.enum(CODE_PURPOSES) });
+export type TSendCodeRequest = z.infer<typeof ZSendCodeRequest>;
+
+/** users/verifyPhone and users/loginWithCode: the number and the code sent to it; both log in. */
+export const ZPhoneCodeRequest = z.strictObject({ ...ZPhoneOfCode, code: ZCodeField });
+export type TPhoneCodeRequest = z.infer<typeof ZPhoneCodeRequest>;
+
+/** users/resetPassword: a code sent for a reset and the new password, twice. */
+export const ZResetPasswordRequest = z
+  .strictObject({
+    ...ZPhoneOfCode,
+    code: ZCodeField,
+    password: ZNewPasswordField,
+    confirm_password: passwordOf(AUTH_MESSAGES.confirmPasswordRequired),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export const ZResetPasswordData = z.null();
 
 /**
  * The web's sign-up form: the request plus the shopper's confirmation of the policy's minimum age of 18. The
