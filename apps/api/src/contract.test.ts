@@ -33,6 +33,16 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
     password: 'secret-pass',
     confirm_password: 'secret-pass',
   },
+  'users/sendCode': { country: 'AE', phone_number: '0501234567', purpose: 'login' },
+  'users/verifyPhone': { country: 'AE', phone_number: '0501234567', code: '123456' },
+  'users/loginWithCode': { country: 'AE', phone_number: '0501234567', code: '123456' },
+  'users/resetPassword': {
+    country: 'AE',
+    phone_number: '0501234567',
+    code: '123456',
+    password: 'secret-pass',
+    confirm_password: 'secret-pass',
+  },
   'users/logout': {},
   'users/countries': {},
   'users/viewNotification': {},
@@ -110,6 +120,8 @@ const TABLES = {
   outbox: true,
   phone_bookings: true,
   tax_invoices: true,
+  phone_codes: true,
+  phone_code_locks: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

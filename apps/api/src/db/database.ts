@@ -37,6 +37,7 @@ import * as dateChanges from './migrations/2026-11-25-017-date-changes.js';
 import * as reports from './migrations/2026-11-25-018-reports.js';
 import * as outbox from './migrations/2026-11-25-019-outbox.js';
 import * as reminderChoice from './migrations/2026-11-25-020-reminder-choice.js';
+import * as phoneCodes from './migrations/2026-11-25-021-phone-codes.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-018-reports': reports,
   '2026-11-25-019-outbox': outbox,
   '2026-11-25-020-reminder-choice': reminderChoice,
+  '2026-11-25-021-phone-codes': phoneCodes,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -60,7 +60,23 @@ export const RATE_LIMITS: TRateLimitTable = {
     what: 'code attempts',
     rules: [{ per: 'address', max: 20, windowSeconds: 15 * MINUTE }],
   },
-  // Each costs an argon2 hash and creates an account.
+  // One-time codes (decision 047). The service limits each number (five texts in ten minutes, one per purpose in
+  // 30 seconds, five checks a code) in the database; these budgets bound one address over many numbers: texts
+  // cost money and annoy their receivers, and guesses spread over many codes are still guesses.
+  'POST /api/users/sendCode': { what: 'codes', rules: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }] },
+  'POST /api/users/verifyPhone': {
+    what: 'code attempts',
+    rules: [{ per: 'address', max: 60, windowSeconds: 15 * MINUTE }],
+  },
+  'POST /api/users/loginWithCode': {
+    what: 'code attempts',
+    rules: [{ per: 'address', max: 60, windowSeconds: 15 * MINUTE }],
+  },
+  'POST /api/users/resetPassword': {
+    what: 'code attempts',
+    rules: [{ per: 'address', max: 60, windowSeconds: 15 * MINUTE }],
+  },
+  // Each costs an argon2 hash and texts a number.
   'POST /api/users/userRegister': { what: 'sign-ups', rules: [{ per: 'address', max: 50, windowSeconds: HOUR }] },
   // Each decodes and re-encodes a picture.
   'POST /api/admin/single_upload': {

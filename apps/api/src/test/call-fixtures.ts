@@ -2,6 +2,7 @@
 // fuzzing suite (fuzz.test.ts). Both suites walk API_CALLS and look each call up here; a call without an
 // entry makes both fail with "add a fixture for <call>", so a new call is never silently untested.
 import { API_CALLS } from '@rihla/shared/api-calls';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { expect } from 'vitest';
 import type { TCallResponse } from './harness.js';
 import { uniquePhone } from './harness.js';
@@ -105,7 +106,12 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
           confirm_password: 'attacker-pass-1',
         },
       ],
-      intruderGets: 'refused',
+      // Decision 047: a sign-up with a number that has an account answers like any sign-up (enumeration-safe),
+      // creates nothing, and texts the number's owner that someone tried; A's rows stay as they were.
+      intruderGets: 'harmless',
+      intruderCheck: (res) => {
+        expect(res.body.message).toBe(AUTH_MESSAGES.signupCodeSent);
+      },
     },
     // NOTE: an invalid phone number is refused before the password is hashed (~100 ms), which keeps runs fast.
     fuzz: {
@@ -116,6 +122,101 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
           country: 'AE',
           phone_number: '123',
           email: 'fuzz@example.com',
+          password: 'fuzz-pass-1',
+          confirm_password: 'fuzz-pass-1',
+        },
+      ],
+    },
+  },
+  'users/sendCode': {
+    matrix: {
+      // The intruder asks first (a login code), so A's own ask is for another purpose (30 s between two asks).
+      owner: (w) => ({ country: 'AE', phone_number: w.a.phone, purpose: 'reset' }),
+      // A code goes to A's phone, never to whoever asked; a second ask within 30 seconds is refused.
+      intruder: (w) => [{ country: 'AE', phone_number: w.a.phone, purpose: 'login' }],
+      intruderGets: 'harmless',
+      intruderCheck: (res) => {
+        expect(res.body.message).toBe(AUTH_MESSAGES.codeSent);
+      },
+    },
+    fuzz: { seeds: (f) => [{ country: 'Atlantis', phone_number: f.phone, purpose: 'login' }] },
+  },
+  'users/verifyPhone': {
+    matrix: {
+      // A new sign-up entering the code texted to it.
+      owner: async (w) => {
+        const phone = uniquePhone();
+        const registered = await w.t.call('users/userRegister', {
+          first_name: 'New',
+          last_name: 'Shopper',
+          country: 'AE',
+          phone_number: phone,
+          email: 'new@example.com',
+          password: WORLD_PASSWORD,
+          confirm_password: WORLD_PASSWORD,
+        });
+        expect(registered.body.status).toBe(1);
+        return { country: 'AE', phone_number: phone, code: await w.t.codeSentTo(phone) };
+      },
+      ownerCheck: (res) => {
+        expect(res.body.data.token).toEqual(expect.any(String));
+      },
+      intruder: (w) => [{ country: 'AE', phone_number: w.a.phone, code: '000000' }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: (f) => [{ country: 'Atlantis', phone_number: f.phone, code: '123456' }] },
+  },
+  'users/loginWithCode': {
+    matrix: {
+      owner: async (w) => {
+        const sent = await w.t.call('users/sendCode', { country: 'AE', phone_number: w.a.phone, purpose: 'login' });
+        expect(sent.body.status).toBe(1);
+        return { country: 'AE', phone_number: w.a.phone, code: await w.t.codeSentTo(w.a.phone, 'login') };
+      },
+      ownerCheck: (res) => {
+        expect(res.body.data.token).toEqual(expect.any(String));
+      },
+      intruder: (w) => [{ country: 'AE', phone_number: w.a.phone, code: '123456' }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: (f) => [{ country: 'Atlantis', phone_number: f.phone, code: '123456' }] },
+  },
+  'users/resetPassword': {
+    matrix: {
+      owner: async (w) => {
+        const sent = await w.t.call('users/sendCode', { country: 'AE', phone_number: w.a.phone, purpose: 'reset' });
+        expect(sent.body.status).toBe(1);
+        const code = await w.t.codeSentTo(w.a.phone, 'reset');
+        return {
+          country: 'AE',
+          phone_number: w.a.phone,
+          code,
+          password: 'a-new-pass-2',
+          confirm_password: 'a-new-pass-2',
+        };
+      },
+      ownerCheck: async (res, w) => {
+        expect(res.body.data).toBeNull();
+        // Every session of the account ends with the old password.
+        expect((await w.t.call('users/viewUserProfile', {}, w.a.token)).statusCode).toBe(401);
+      },
+      intruder: (w) => [
+        {
+          country: 'AE',
+          phone_number: w.a.phone,
+          code: '123456',
+          password: 'taken-over-1',
+          confirm_password: 'taken-over-1',
+        },
+      ],
+      intruderGets: 'refused',
+    },
+    fuzz: {
+      seeds: (f) => [
+        {
+          country: 'Atlantis',
+          phone_number: f.phone,
+          code: '123456',
           password: 'fuzz-pass-1',
           confirm_password: 'fuzz-pass-1',
         },

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TCallName, TCallRequest } from '@rihla/shared/api-calls';
+import type { TCodePurpose } from '@rihla/shared/constants';
+import { phoneInE164 } from '@rihla/shared/rules/phone';
+import type { TUserRegisterRequest } from '@rihla/shared/schemas/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -12,6 +15,7 @@ import { dropPostgresSchema, migrateToLatest, openDatabase, type TDatabaseHandle
 import { DEMO_USER, seedDemoData } from '../demo/seed.js';
 import type { TClock } from '../lib/clock.js';
 import type { TRateLimitTable } from '../lib/rate-limits.js';
+import { composeSms } from '../modules/messages/compose.js';
 
 export const TEST_PUBLIC_URL = 'http://rihla.test';
 
@@ -54,6 +58,13 @@ export interface TTestApp {
   ): Promise<TCallResponse>;
   /** Registers and logs in a fresh shopper; returns the token and the phone number used. */
   newShopper(overrides?: Partial<{ first_name: string; last_name: string }>): Promise<{ token: string; phone: string }>;
+  /**
+   * The one-time code in the newest unsent text to a number (decision 047), read as the shopper would: the text
+   * the outbox worker would send now.
+   */
+  codeSentTo(phone: string, purpose?: TCodePurpose): Promise<string>;
+  /** Signs up through users/userRegister and enters the texted code (users/verifyPhone); answers the token. */
+  signUp(fields: TUserRegisterRequest): Promise<string>;
   loginDemoShopper(): Promise<string>;
   close(): Promise<void>;
 }
@@ -169,10 +180,38 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
           ? null
           : databaseUrl,
     call,
+    async codeSentTo(phone, purpose = 'signup') {
+      const e164 = phone.startsWith('+') ? phone : phoneInE164('AE', phone);
+      const row = await app.ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('topic', '=', 'phoneCode')
+        .where('recipient', '=', e164 ?? phone)
+        .where('dedupe_key', 'like', `phoneCode:${purpose}:%`)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (!row) throw new Error(`no text with a code is waiting for ${phone}`);
+      const { body } = await composeSms(app.ctx, row);
+      const code = /\b(\d{6})\b/.exec(body)?.[1];
+      if (!code) throw new Error(`the text to ${phone} has no code: ${body}`);
+      return code;
+    },
+    async signUp(fields) {
+      const registered = await call('users/userRegister', fields);
+      if (registered.body.status !== 1) throw new Error(`register failed: ${registered.body.message}`);
+      const code = await testApp.codeSentTo(fields.phone_number);
+      const verified = await call('users/verifyPhone', {
+        country: fields.country,
+        phone_number: fields.phone_number,
+        code,
+      });
+      if (verified.body.status !== 1) throw new Error(`verifyPhone failed: ${verified.body.message}`);
+      return verified.body.data.token as string;
+    },
     async newShopper(overrides = {}) {
       const phone = uniquePhone();
       const password = 'secret-pass-1';
-      const registered = await call('users/userRegister', {
+      const token = await testApp.signUp({
         first_name: overrides.first_name ?? 'Test',
         last_name: overrides.last_name ?? 'Shopper',
         country: 'AE',
@@ -181,10 +220,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
         password,
         confirm_password: password,
       });
-      if (registered.body.status !== 1) throw new Error(`register failed: ${registered.body.message}`);
-      const login = await call('users/userLogin', { country: 'AE', phone_number: phone, password });
-      if (login.body.status !== 1) throw new Error(`login failed: ${login.body.message}`);
-      return { token: login.body.data.token as string, phone };
+      return { token, phone };
     },
     async loginDemoShopper() {
       const login = await call('users/userLogin', {

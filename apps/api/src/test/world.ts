@@ -60,7 +60,7 @@ export async function newAccount(t: TTestApp, stem: string): Promise<TAccount> {
   const firstName = uniqueName(stem);
   const lastName = uniqueName('Family');
   const email = `${firstName.toLowerCase()}@example.com`;
-  const registered = await t.call('users/userRegister', {
+  const token = await t.signUp({
     first_name: firstName,
     last_name: lastName,
     country: 'AE',
@@ -69,15 +69,12 @@ export async function newAccount(t: TTestApp, stem: string): Promise<TAccount> {
     password: WORLD_PASSWORD,
     confirm_password: WORLD_PASSWORD,
   });
-  if (registered.body.status !== 1) throw new Error(`register failed: ${registered.body.message}`);
-  const login = await t.call('users/userLogin', { country: 'AE', phone_number: phone, password: WORLD_PASSWORD });
-  if (login.body.status !== 1) throw new Error(`login failed: ${login.body.message}`);
   const row = await t.app.ctx.db
     .selectFrom('users')
     .select(['id', 'phone_number'])
     .where('first_name', '=', firstName)
     .executeTakeFirstOrThrow();
-  return { token: login.body.data.token, userId: row.id, phone: row.phone_number, firstName, lastName, email };
+  return { token, userId: row.id, phone: row.phone_number, firstName, lastName, email };
 }
 
 /** A small real PNG, made once. */

@@ -1,6 +1,6 @@
 // Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
 // JSON columns are text, parsed by the repositories that own them.
-import type { TModule } from '@rihla/shared/constants';
+import type { TCodePurpose, TModule } from '@rihla/shared/constants';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
@@ -37,6 +37,8 @@ export interface UsersTable {
   deleted_at: string | null;
   /** 1: reminders before each departure by email and text (the default); 0: none (migration 020). */
   wants_reminders: Generated<number>;
+  /** When the number was proved with a one-time code; null for a customer an operator entered (migration 021). */
+  phone_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -476,7 +478,7 @@ export interface SandboxRefundsTable {
   created_at: string;
 }
 
-export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder';
+export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder' | 'phoneCode';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
@@ -506,6 +508,27 @@ export interface TaxInvoicesTable {
   order_id: string;
   number: number;
   issued_at: string;
+}
+
+/** A one-time code sent by text (migration 021, decision 047). */
+export interface PhoneCodesTable {
+  id: string;
+  /** HMAC of the number in E.164 form. */
+  phone_key: string;
+  purpose: TCodePurpose;
+  /** HMAC of the number's key, the purpose and the code: the code itself is never stored. */
+  code_hash: string;
+  checks: Generated<number>;
+  /** JSON of a sign-up's details (password already hashed) until its code is entered; null otherwise. */
+  signup: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When it was entered, or replaced by a newer code of the same purpose. */
+  consumed_at: string | null;
+}
+
+export interface PhoneCodeLocksTable {
+  phone_key: string;
 }
 
 export interface Database {
@@ -545,6 +568,8 @@ export interface Database {
   outbox: OutboxTable;
   phone_bookings: PhoneBookingsTable;
   tax_invoices: TaxInvoicesTable;
+  phone_codes: PhoneCodesTable;
+  phone_code_locks: PhoneCodeLocksTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
@@ -553,6 +578,7 @@ export type TProductRow = Selectable<ProductsTable>;
 export type TNewProduct = Insertable<ProductsTable>;
 export type TOrderRow = Selectable<OrdersTable>;
 export type TOutboxRow = Selectable<OutboxTable>;
+export type TPhoneCodeRow = Selectable<PhoneCodesTable>;
 export type TCheckoutRow = Selectable<CheckoutsTable>;
 export type TPaymentRow = Selectable<PaymentsTable>;
 export type TSeatHoldRow = Selectable<SeatHoldsTable>;

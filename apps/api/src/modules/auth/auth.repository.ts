@@ -15,6 +15,36 @@ export async function insertUser(db: TDb, user: TNewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
+export async function setPasswordHash(db: TDb, userId: string, passwordHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The account's number is proved by a one-time code (decision 047). */
+export async function setPhoneVerified(db: TDb, userId: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ phone_verified_at: now, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/**
+ * A sign-up whose code was entered, for a number an operator entered as a customer before: the shopper's own
+ * details, password and proof replace what the operator typed (their orders stay theirs).
+ */
+export async function claimUserBySignup(
+  db: TDb,
+  userId: string,
+  signup: { country: string; first_name: string; last_name: string; email: string; password_hash: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...signup, phone_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function insertSession(
   db: TDb,
   session: { token_hash: string; user_id: string; now: string },

@@ -1,17 +1,46 @@
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { logIn, logOut, registerUser } from './auth.service.js';
+import {
+  logIn,
+  logInWithCode,
+  logOut,
+  registerUser,
+  resetPassword,
+  sendPhoneCode,
+  verifyPhone,
+} from './auth.service.js';
 import { COUNTRIES } from './countries.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  defineCall(app, 'users/userRegister', async ({ body }) => {
-    await registerUser(app.ctx, body);
-    return { data: null, message: 'Your account has been created. Please log in.' };
+  defineCall(app, 'users/userRegister', async ({ body }) => ({
+    data: await registerUser(app.ctx, body),
+    message: AUTH_MESSAGES.signupCodeSent,
+  }));
+
+  defineCall(app, 'users/sendCode', async ({ body }) => ({
+    data: await sendPhoneCode(app.ctx, body),
+    message: body.purpose === 'signup' ? AUTH_MESSAGES.signupCodeSent : AUTH_MESSAGES.codeSent,
+  }));
+
+  defineCall(app, 'users/verifyPhone', async ({ body }) => ({
+    data: await verifyPhone(app.ctx, body),
+    message: AUTH_MESSAGES.phoneConfirmed,
+  }));
+
+  defineCall(app, 'users/loginWithCode', async ({ body }) => ({
+    data: await logInWithCode(app.ctx, body),
+    message: AUTH_MESSAGES.loggedIn,
+  }));
+
+  defineCall(app, 'users/resetPassword', async ({ body }) => {
+    await resetPassword(app.ctx, body);
+    return { data: null, message: AUTH_MESSAGES.passwordReset };
   });
 
   defineCall(app, 'users/userLogin', async ({ body }) => {
     const data = await logIn(app.ctx, body);
-    return { data, message: 'Logged in successfully' };
+    return { data, message: AUTH_MESSAGES.loggedIn };
   });
 
   defineCall(app, 'users/logout', async ({ user }) => {

@@ -1,13 +1,21 @@
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { phoneInE164 } from '@rihla/shared/rules/phone';
-import type { TUserLoginRequest, TUserRegisterRequest } from '@rihla/shared/schemas/auth';
+import type {
+  TCodeSentData,
+  TPhoneCodeRequest,
+  TResetPasswordRequest,
+  TSendCodeRequest,
+  TUserLoginRequest,
+  TUserRegisterRequest,
+} from '@rihla/shared/schemas/auth';
 import type { TAppContext, TAuthUser } from '../../context.js';
-import { isUniqueViolation } from '../../db/database.js';
+import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
 import {
+  claimUserBySignup,
   findLiveSession,
   findUserByPhone,
   insertSession,
@@ -17,6 +25,13 @@ import {
 } from './auth.repository.js';
 import { findCountry } from './countries.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import {
+  queueCode,
+  resetPasswordWithCode,
+  type TPendingSignup,
+  useCode,
+  userOfLoginCode,
+} from './phone-codes.service.js';
 
 const SESSION_IDLE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -31,35 +46,86 @@ export function normalisePhone(countryValue: string, phone: string): { country: 
   return e164 ? { country: country.code, e164 } : null;
 }
 
-export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest): Promise<void> {
+/** The number of a request in E.164 form, or the form's refusal of its country or number. */
+function phoneOf(input: { country: string; phone_number: string }): { country: string; e164: string } {
   if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.countryPlaceholder);
   const phone = normalisePhone(input.country, input.phone_number);
   if (!phone) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidPhone);
+  return phone;
+}
+
+/**
+ * A sign-up (decision 047): nothing is created until the number is proved. The details wait with the code
+ * texted to the number; users/verifyPhone creates the account. A number that has an account already gets a
+ * text saying so instead of a code, and the answer is the same as for a new number (the password is hashed
+ * either way).
+ */
+export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest): Promise<TCodeSentData> {
+  const phone = phoneOf(input);
+  const signup: TPendingSignup = {
+    country: phone.country,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email.toLowerCase(),
+    password_hash: await hashPassword(input.password),
+  };
+  return queueCode(ctx, phone.e164, 'signup', signup);
+}
+
+/** Texts a code to log in, to set a new password, or again to confirm a sign-up; the same answer for every number. */
+export function sendPhoneCode(ctx: TAppContext, input: TSendCodeRequest): Promise<TCodeSentData> {
+  return queueCode(ctx, phoneOf(input).e164, input.purpose);
+}
+
+/** Creates the account of a sign-up whose code is entered (or gives it an operator's customer), in `trx`. */
+async function createAccountOfSignup(
+  ctx: TAppContext,
+  trx: TDb,
+  e164: string,
+  signup: TPendingSignup,
+): Promise<{ id: string; first_name: string; profile_pic: string } | null> {
+  const existing = await findUserByPhone(trx, e164);
+  // NOTE: an account proved meanwhile (another sign-up's code) keeps its number.
+  if (existing?.phone_verified_at) return null;
   const now = isoNow(ctx.clock);
-  const id = newId();
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await insertUser(trx, {
-        id,
-        country: phone.country,
-        phone_number: phone.e164,
-        email: input.email.toLowerCase(),
-        first_name: input.first_name,
-        last_name: input.last_name,
-        gender: '',
-        dob: '',
-        profile_pic: '',
-        password_hash: await hashPassword(input.password),
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      });
-      await insertNotification(trx, id, `Welcome to Rihla, ${input.first_name}! Your account is ready.`, now);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
-    throw error;
+  if (existing) {
+    await claimUserBySignup(trx, existing.id, signup, now);
+    return { id: existing.id, first_name: signup.first_name, profile_pic: existing.profile_pic };
   }
+  const id = newId();
+  await insertUser(trx, {
+    id,
+    ...signup,
+    phone_number: e164,
+    gender: '',
+    dob: '',
+    profile_pic: '',
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    phone_verified_at: now,
+  });
+  await insertNotification(trx, id, `Welcome to Rihla, ${signup.first_name}! Your account is ready.`, now);
+  return { id, first_name: signup.first_name, profile_pic: '' };
+}
+
+/** users/verifyPhone: the sign-up's code creates the account and logs it in. */
+export async function verifyPhone(ctx: TAppContext, input: TPhoneCodeRequest): Promise<TLoginResult> {
+  const phone = phoneOf(input);
+  const user = await useCode(ctx, phone.e164, 'signup', input.code, (trx, signup) =>
+    signup ? createAccountOfSignup(ctx, trx, phone.e164, signup) : Promise.resolve(null),
+  );
+  return openSession(ctx, user);
+}
+
+/** users/loginWithCode. */
+export async function logInWithCode(ctx: TAppContext, input: TPhoneCodeRequest): Promise<TLoginResult> {
+  return openSession(ctx, await userOfLoginCode(ctx, phoneOf(input).e164, input));
+}
+
+/** users/resetPassword. */
+export async function resetPassword(ctx: TAppContext, input: TResetPasswordRequest): Promise<void> {
+  await resetPasswordWithCode(ctx, phoneOf(input).e164, input);
 }
 
 export interface TLoginResult {
@@ -80,6 +146,13 @@ export async function logIn(ctx: TAppContext, input: TUserLoginRequest): Promise
   if (!(await verifyPassword(user.password_hash, input.password))) {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
+  return openSession(ctx, user);
+}
+
+async function openSession(
+  ctx: TAppContext,
+  user: { id: string; profile_pic: string; first_name: string },
+): Promise<TLoginResult> {
   const token = newToken();
   await insertSession(ctx.db, { token_hash: sha256(token), user_id: user.id, now: isoNow(ctx.clock) });
   return { token, profile_pic: user.profile_pic, first_name: user.first_name };

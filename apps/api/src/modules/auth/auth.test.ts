@@ -1,4 +1,5 @@
-import { MESSAGES } from '@rihla/shared/constants';
+import { CODE_RESEND_SECONDS, MESSAGES } from '@rihla/shared/constants';
+import type { TUserRegisterRequest } from '@rihla/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../demo/seed.js';
 import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
@@ -11,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function registration(overrides: Record<string, unknown> = {}) {
+function registration(overrides: Record<string, unknown> = {}): TUserRegisterRequest {
   return {
     first_name: 'Omar',
     last_name: 'Saleh',
@@ -25,18 +26,24 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/users/userRegister', () => {
-  it('creates an account without logging in, and the account can then log in', async () => {
+  it('creates nothing until the texted code is entered; the code creates the account and logs it in', async () => {
     const body = registration();
     const res = await t.call('users/userRegister', body);
     expect(res.statusCode).toBe(200);
-    expect(res.body.status).toBe(1);
-    expect(res.body.message).toMatch(/created/i);
-    expect(res.body.data).toBeNull();
-    const login = await t.call('users/userLogin', {
-      country: 'AE',
-      phone_number: body.phone_number,
-      password: 'desert-rose',
+    expect(res.body).toEqual({
+      status: 1,
+      message: MESSAGES.signupCodeSent,
+      data: { resend_after: CODE_RESEND_SECONDS },
     });
+    const password = { country: 'AE', phone_number: body.phone_number, password: 'desert-rose' };
+    expect((await t.call('users/userLogin', password)).body.message).toBe(MESSAGES.invalidCredentials);
+    const code = await t.codeSentTo(body.phone_number);
+    const verified = await t.call('users/verifyPhone', { country: 'AE', phone_number: body.phone_number, code });
+    expect(verified.body.status).toBe(1);
+    expect(verified.body.message).toBe(MESSAGES.phoneConfirmed);
+    expect(verified.body.data.first_name).toBe('Omar');
+    expect((await t.call('users/viewUserProfile', {}, verified.body.data.token)).body.status).toBe(1);
+    const login = await t.call('users/userLogin', password);
     expect(login.body.status).toBe(1);
     expect(login.body.data.first_name).toBe('Omar');
   });
@@ -73,13 +80,19 @@ describe('POST /api/users/userRegister', () => {
     expect(res.body.message).toBe(MESSAGES.invalidPhone);
   });
 
-  it('treats the same number written differently as one account', async () => {
+  it('treats the same number written differently as one account: the second sign-up answers alike, changes nothing', async () => {
     const phone = uniquePhone();
-    expect((await t.call('users/userRegister', registration({ phone_number: phone }))).body.status).toBe(1);
+    await t.signUp(registration({ phone_number: phone }));
+    t.clock.advance(31_000);
     const international = `+971 ${phone.slice(1, 3)} ${phone.slice(3)}`;
-    const again = await t.call('users/userRegister', registration({ phone_number: international }));
-    expect(again.statusCode).toBe(409);
-    expect(again.body).toEqual({ status: 0, message: MESSAGES.phoneTaken });
+    const again = await t.call(
+      'users/userRegister',
+      registration({ phone_number: international, first_name: 'Other' }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.body.message).toBe(MESSAGES.signupCodeSent);
+    const login = await t.call('users/userLogin', { country: 'AE', phone_number: phone, password: 'desert-rose' });
+    expect(login.body.data.first_name).toBe('Omar');
   });
 
   it('accepts the country by name as well as by ISO code', async () => {

@@ -1,4 +1,5 @@
 import { render } from '@react-email/render';
+import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
@@ -7,7 +8,9 @@ import { slotStartMs } from '@rihla/shared/rules/time';
 import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
+import { unseal } from '../../lib/sealing.js';
 import { findUserOfOrder } from '../auth/auth.repository.js';
+import { CODE_SEAL_PURPOSE, type TPhoneCodePayload } from '../auth/phone-codes.service.js';
 import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { VOUCHER_LINK_TTL_MS, voucherUrl } from '../vouchers/voucher-links.js';
@@ -168,7 +171,21 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
       const where = whereToBeText(line.whereToBe, line.start);
       return SMS_MESSAGES.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
     }
+    case 'phoneCode':
+      return phoneCodeText(ctx, row);
   }
+}
+
+/** A one-time code's text, while the code is still good; or the note to a number that has an account. */
+function phoneCodeText(ctx: TAppContext, row: TOutboxRow): string {
+  const payload = JSON.parse(row.payload) as TPhoneCodePayload;
+  if (payload.kind === 'accountExists') return SMS_MESSAGES.accountExists(ctx.config.publicUrl);
+  if (Date.parse(payload.expiresAt) <= ctx.clock.now().getTime()) {
+    throw new MessageSkipped('the code expired before it could be sent');
+  }
+  const code = unseal(ctx.config.appSecret, CODE_SEAL_PURPOSE, payload.sealedCode);
+  const host = new URL(ctx.config.publicUrl).hostname;
+  return SMS_MESSAGES.phoneCode(payload.purpose, code, CODE_TTL_SECONDS / 60, host);
 }
 
 export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
@@ -184,5 +201,7 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       return orderCancelledMail(ctx, row);
     case 'departureReminder':
       return departureReminderMail(ctx, row);
+    case 'phoneCode':
+      throw new MessageSkipped('a one-time code goes by text only');
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TOutboxChannel, TOutboxRow, TOutboxTopic } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -11,6 +12,8 @@ export interface TNewMessage {
   dedupeKey: string;
   /** When it may go (a reminder's time); at once when absent. */
   dueAt?: string;
+  /** Written as skipped already, with this reason: a one-time code for a number without an account. */
+  skippedBecause?: string;
 }
 
 /**
@@ -28,12 +31,12 @@ export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string
       order_id: message.orderId,
       payload: JSON.stringify(message.payload ?? {}),
       dedupe_key: message.dedupeKey,
-      status: 'pending',
+      status: message.skippedBecause ? 'skipped' : 'pending',
       attempts: 0,
       next_attempt_at: message.dueAt ?? now,
       locked_by: null,
       locked_until: null,
-      last_error: null,
+      last_error: message.skippedBecause ?? null,
       created_at: now,
       sent_at: null,
     })
@@ -124,10 +127,33 @@ export async function claimDueMessage(
 }
 
 /** The worker that holds the claim records the send; a worker whose claim was taken over changes nothing. */
+/**
+ * Unsent messages whose dedupe key starts with `keyPrefix` are given up (a one-time code replaced by a newer
+ * one: its text would only confuse). Their sealed contents are erased.
+ */
+export async function skipPendingMessages(trx: TDb, keyPrefix: string, reason: string): Promise<void> {
+  await trx
+    .updateTable('outbox')
+    .set({ status: 'skipped', last_error: reason, payload: '{}' })
+    .where('status', '=', 'pending')
+    .where('dedupe_key', 'like', `${keyPrefix}%`)
+    .execute();
+}
+
+/** A one-time code's sealed code is erased once its message is done with, sent or not (decision 047). */
+const payloadAfterward = sql<string>`case when topic = 'phoneCode' then '{}' else payload end`;
+
 export async function markMessageSent(db: TDb, id: string, workerId: string, now: string): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, locked_by: null, locked_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      payload: payloadAfterward,
+    })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
     .execute();
@@ -149,6 +175,7 @@ export async function markMessageAttemptFailed(
       locked_by: null,
       locked_until: null,
       last_error: error.slice(0, 500),
+      ...(retryAt ? {} : { payload: payloadAfterward }),
     })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
@@ -159,7 +186,13 @@ export async function markMessageAttemptFailed(
 export async function markMessageSkipped(db: TDb, id: string, workerId: string, reason: string): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'skipped', locked_by: null, locked_until: null, last_error: reason.slice(0, 500) })
+    .set({
+      status: 'skipped',
+      locked_by: null,
+      locked_until: null,
+      last_error: reason.slice(0, 500),
+      payload: payloadAfterward,
+    })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
     .execute();

@@ -9,14 +9,6 @@ export function findPasswordHash(db: TDb, userId: string): Promise<{ password_ha
     .executeTakeFirst();
 }
 
-export async function setPasswordHash(db: TDb, userId: string, passwordHash: string, now: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /**
  * NOTE: not a hash argon2 can read, so no password ever verifies against it (verifyPassword answers false).
  * Deleted accounts are also left out of every login and session lookup by deleted_at.

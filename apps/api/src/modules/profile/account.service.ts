@@ -4,11 +4,11 @@ import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TDeleteAccountReque
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { revokeSessionsOfUser } from '../auth/auth.repository.js';
+import { revokeSessionsOfUser, setPasswordHash } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { abandonOpenCheckouts } from '../booking/steps/release-seats.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
-import { eraseAccount, findPasswordHash, setPasswordHash } from './account.repository.js';
+import { eraseAccount, findPasswordHash } from './account.repository.js';
 import { uploadsDir } from './uploads.js';
 
 async function assertPassword(ctx: TAppContext, user: TAuthUser, password: string, refusal: string): Promise<void> {

@@ -1,0 +1,387 @@
+import { performance } from 'node:perf_hooks';
+import {
+  CODE_MAX_CHECKS,
+  CODE_MAX_SENDS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  MESSAGES,
+  type TCodePurpose,
+} from '@rihla/shared/constants';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type TFakeTwilio } from '../../test/fake-twilio.js';
+import { createTestApp, type TCallResponse, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { sendDueMessages } from '../messages/outbox-worker.js';
+
+// One-time codes by text (issue 19, decision 047): each flow, its limits and refusals, and answers that never
+// tell whether a number has an account. The texts go through the Twilio adapter to a local fake of its API.
+
+let twilio: TFakeTwilio;
+let t: TTestApp;
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  t = await createTestApp({
+    seed: false,
+    env: {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: FAKE_TWILIO_SID,
+      TWILIO_AUTH_TOKEN: FAKE_TWILIO_TOKEN,
+      TWILIO_FROM: 'Rihla',
+      TWILIO_API_URL: twilio.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await twilio?.close();
+});
+beforeEach(() => {
+  twilio.accepted.length = 0;
+});
+
+const PASSWORD = 'first-pass-1';
+const e164 = (phone: string) => `+971${phone.slice(1)}`;
+
+function registration(phone: string, firstName = 'Layla') {
+  return {
+    first_name: firstName,
+    last_name: 'Codes',
+    country: 'AE',
+    phone_number: phone,
+    email: `${phone}@example.com`,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+  };
+}
+
+async function account(): Promise<{ phone: string; token: string }> {
+  const phone = uniquePhone();
+  return { phone, token: await t.signUp(registration(phone)) };
+}
+
+const send = (phone: string, purpose: TCodePurpose) =>
+  t.call('users/sendCode', { country: 'AE', phone_number: phone, purpose });
+const loginWithCode = (phone: string, code: string) =>
+  t.call('users/loginWithCode', { country: 'AE', phone_number: phone, code });
+const reset = (phone: string, code: string, password = 'second-pass-2') =>
+  t.call('users/resetPassword', { country: 'AE', phone_number: phone, code, password, confirm_password: password });
+const passwordLogin = (phone: string, password: string) =>
+  t.call('users/userLogin', { country: 'AE', phone_number: phone, password });
+
+/** Runs the outbox worker once: the texts go to the fake Twilio. */
+async function deliver() {
+  return sendDueMessages(t.app.ctx, t.app.ctx.mailer, 'codes-worker');
+}
+
+/** Another code to the same number may be asked for after the half minute. */
+function afterResendWait() {
+  t.clock.advance((CODE_RESEND_SECONDS + 1) * 1000);
+}
+
+/** A code that differs from `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** What a client can see of an answer, less the headers that differ between any two answers. */
+function visible(res: TCallResponse) {
+  const { date: _date, ...headers } = res.raw.headers;
+  return { statusCode: res.statusCode, headers, body: res.raw.body };
+}
+
+describe('sign-up with a code', () => {
+  it('texts six random digits with the shop name, the use, the expiry and the WebOTP line', async () => {
+    const phone = uniquePhone();
+    expect((await t.call('users/userRegister', registration(phone))).body.status).toBe(1);
+    await deliver();
+    expect(twilio.accepted).toHaveLength(1);
+    const [text] = twilio.accepted;
+    expect(text?.To).toBe(e164(phone));
+    const code = /^Rihla: (\d{6}) is your code to confirm your account\. It expires in 5 minutes\./.exec(
+      text?.Body ?? '',
+    )?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(text?.Body.endsWith(`\n\n@rihla.test #${code}`)).toBe(true);
+  });
+
+  it('keeps the code only as a hash, and erases it from the outbox once the text is sent', async () => {
+    const phone = uniquePhone();
+    await t.call('users/userRegister', registration(phone));
+    const code = await t.codeSentTo(phone);
+    const { db } = t.app.ctx;
+    const rows = JSON.stringify(await db.selectFrom('phone_codes').selectAll().execute());
+    expect(rows).not.toContain(code);
+    expect(rows).not.toContain(e164(phone));
+    const pending = await db.selectFrom('outbox').selectAll().where('recipient', '=', e164(phone)).execute();
+    expect(JSON.stringify(pending)).not.toContain(code);
+    await deliver();
+    const sent = await db.selectFrom('outbox').selectAll().where('recipient', '=', e164(phone)).execute();
+    expect(sent.map((row) => [row.status, row.payload])).toEqual([['sent', '{}']]);
+  });
+
+  it('does not send a code that expired before the worker got to it', async () => {
+    const phone = uniquePhone();
+    await t.call('users/userRegister', registration(phone));
+    t.clock.advance(CODE_TTL_SECONDS * 1000 + 1000);
+    expect(await deliver()).toMatchObject({ sent: 0, skipped: 1 });
+    expect(twilio.accepted).toEqual([]);
+  });
+
+  it('refuses a wrong, expired or used code, and makes one account from the right one', async () => {
+    const phone = uniquePhone();
+    await t.call('users/userRegister', registration(phone));
+    const code = await t.codeSentTo(phone);
+    const verify = (value: string) => t.call('users/verifyPhone', { country: 'AE', phone_number: phone, code: value });
+    const refused = await verify(wrong(code));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    expect((await verify(`${code.slice(0, 3)} ${code.slice(3)}`)).body.status).toBe(1);
+    expect((await verify(code)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    const users = await t.app.ctx.db.selectFrom('users').select('id').where('phone_number', '=', e164(phone)).execute();
+    expect(users).toHaveLength(1);
+
+    const late = uniquePhone();
+    await t.call('users/userRegister', registration(late));
+    const lateCode = await t.codeSentTo(late);
+    t.clock.advance(CODE_TTL_SECONDS * 1000 + 1000);
+    const expired = await t.call('users/verifyPhone', { country: 'AE', phone_number: late, code: lateCode });
+    expect(expired.body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    expect((await passwordLogin(late, PASSWORD)).body.message).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('answers a number that has an account like a new one, texts its owner instead, and changes nothing', async () => {
+    const owner = await account();
+    afterResendWait();
+    const fresh = uniquePhone();
+    const again = await t.call('users/userRegister', registration(owner.phone, 'Intruder'));
+    const newcomer = await t.call('users/userRegister', registration(fresh));
+    expect(visible(again)).toEqual(visible(newcomer));
+    await deliver();
+    const toOwner = twilio.accepted.find((text) => text.To === e164(owner.phone));
+    expect(toOwner?.Body).toMatch(/^Rihla: someone tried to create an account with this number/);
+    expect(toOwner?.Body).not.toMatch(/\d{6}/);
+    // No code reached the owner, so none can be entered for the sign-up; the account is as it was.
+    const guess = await t.call('users/verifyPhone', { country: 'AE', phone_number: owner.phone, code: '123456' });
+    expect(guess.body.status).toBe(0);
+    const login = await passwordLogin(owner.phone, PASSWORD);
+    expect(login.body.data.first_name).toBe('Layla');
+    expect((await t.call('users/viewUserProfile', {}, owner.token)).body.status).toBe(1);
+  });
+
+  it('gives a customer an operator entered (number not proved) to the shopper who proves the number', async () => {
+    const customer = await account();
+    const { db } = t.app.ctx;
+    await db
+      .updateTable('users')
+      .set({ phone_verified_at: null })
+      .where('phone_number', '=', e164(customer.phone))
+      .execute();
+    afterResendWait();
+    const token = await t.signUp({
+      ...registration(customer.phone, 'Mariam'),
+      password: 'mariam-pass',
+      confirm_password: 'mariam-pass',
+    });
+    expect((await t.call('users/viewUserProfile', {}, token)).body.data.first_name).toBe('Mariam');
+    expect((await passwordLogin(customer.phone, 'mariam-pass')).body.status).toBe(1);
+    const row = await db.selectFrom('users').selectAll().where('phone_number', '=', e164(customer.phone)).execute();
+    expect(row).toHaveLength(1);
+    expect(row[0]?.phone_verified_at).not.toBeNull();
+  });
+});
+
+describe('login with a code', () => {
+  it('logs in with the code texted for a login, once', async () => {
+    const { phone } = await account();
+    const sent = await send(phone, 'login');
+    expect(sent.body).toEqual({ status: 1, message: MESSAGES.codeSent, data: { resend_after: CODE_RESEND_SECONDS } });
+    const code = await t.codeSentTo(phone, 'login');
+    const res = await loginWithCode(phone, code);
+    expect(res.body.status).toBe(1);
+    expect(res.body.data.first_name).toBe('Layla');
+    expect((await t.call('users/viewUserProfile', {}, res.body.data.token)).body.status).toBe(1);
+    expect((await loginWithCode(phone, code)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+  });
+
+  it('binds a code to its number and its purpose', async () => {
+    const a = await account();
+    const b = await account();
+    await send(a.phone, 'login');
+    const code = await t.codeSentTo(a.phone, 'login');
+    await send(b.phone, 'login');
+    expect((await loginWithCode(b.phone, code)).body.status).toBe(0);
+    expect((await reset(a.phone, code)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    expect((await loginWithCode(a.phone, code)).body.status).toBe(1);
+  });
+
+  it('ends a code after five wrong checks, even for the right code after them', async () => {
+    const { phone } = await account();
+    await send(phone, 'login');
+    const code = await t.codeSentTo(phone, 'login');
+    const answers: string[] = [];
+    for (let check = 1; check <= CODE_MAX_CHECKS; check += 1) {
+      answers.push((await loginWithCode(phone, wrong(code))).body.message);
+    }
+    expect(answers).toEqual([...Array(CODE_MAX_CHECKS - 1).fill(MESSAGES.codeWrong), MESSAGES.codeTriesUsed]);
+    expect((await loginWithCode(phone, code)).body).toEqual({ status: 0, message: MESSAGES.codeTriesUsed });
+    // A new code works again.
+    afterResendWait();
+    await send(phone, 'login');
+    expect((await loginWithCode(phone, await t.codeSentTo(phone, 'login'))).body.status).toBe(1);
+  });
+
+  it('replaces an unsent or unused code with a newer one: only the newest works, one text goes', async () => {
+    const { phone } = await account();
+    await deliver();
+    twilio.accepted.length = 0;
+    await send(phone, 'login');
+    const first = await t.codeSentTo(phone, 'login');
+    afterResendWait();
+    await send(phone, 'login');
+    const second = await t.codeSentTo(phone, 'login');
+    await deliver();
+    expect(twilio.accepted.map((text) => text.Body.includes(second))).toEqual([true]);
+    if (first !== second) expect((await loginWithCode(phone, first)).body.status).toBe(0);
+    expect((await loginWithCode(phone, second)).body.status).toBe(1);
+  });
+
+  it('proves the number of a customer an operator entered', async () => {
+    const { phone } = await account();
+    const { db } = t.app.ctx;
+    await db.updateTable('users').set({ phone_verified_at: null }).where('phone_number', '=', e164(phone)).execute();
+    await send(phone, 'login');
+    expect((await loginWithCode(phone, await t.codeSentTo(phone, 'login'))).body.status).toBe(1);
+    const row = await db
+      .selectFrom('users')
+      .select('phone_verified_at')
+      .where('phone_number', '=', e164(phone))
+      .executeTakeFirst();
+    expect(row?.phone_verified_at).toBe(t.clock.now().toISOString());
+  });
+});
+
+describe('a new password with a code', () => {
+  it('sets the password, ends every session, and the code works once', async () => {
+    const { phone, token } = await account();
+    await send(phone, 'reset');
+    const code = await t.codeSentTo(phone, 'reset');
+    const mismatch = await t.call('users/resetPassword', {
+      country: 'AE',
+      phone_number: phone,
+      code,
+      password: 'second-pass-2',
+      confirm_password: 'second-pass-3',
+    });
+    expect(mismatch.body).toEqual({ status: 0, message: MESSAGES.passwordsDoNotMatch });
+    const short = await reset(phone, code, '12345');
+    expect(short.body).toEqual({ status: 0, message: MESSAGES.passwordTooShort });
+    const res = await reset(phone, code);
+    expect(res.body).toEqual({ status: 1, message: MESSAGES.passwordReset, data: null });
+    expect((await t.call('users/viewUserProfile', {}, token)).statusCode).toBe(401);
+    expect((await passwordLogin(phone, PASSWORD)).body.status).toBe(0);
+    expect((await passwordLogin(phone, 'second-pass-2')).body.status).toBe(1);
+    expect((await reset(phone, code, 'third-pass-3')).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+  });
+});
+
+describe('limits on sending', () => {
+  it(`asks half a minute between two codes for one purpose, and sends at most ${CODE_MAX_SENDS} in ten minutes`, async () => {
+    const { phone } = await account();
+    const soon = await send(phone, 'login');
+    expect(soon.statusCode).toBe(200);
+    const tooSoon = await send(phone, 'login');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.body).toEqual({ status: 0, message: MESSAGES.resendWait(CODE_RESEND_SECONDS) });
+    // The sign-up's code was the first of the ten minutes; three more fit.
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      afterResendWait();
+      answers.push((await send(phone, 'reset')).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
+    const tooMany = await send(phone, 'login');
+    expect(tooMany.body.message).toMatch(
+      /^Too many codes were sent to this number\. Please try again in \d+ minutes?\.$/,
+    );
+    t.clock.advance(10 * 60_000);
+    expect((await send(phone, 'login')).statusCode).toBe(200);
+  });
+
+  it('counts a number without an account exactly like one with an account', async () => {
+    const unknown = uniquePhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < CODE_MAX_SENDS + 1; i += 1) {
+      statuses.push((await send(unknown, i % 2 === 0 ? 'login' : 'reset')).statusCode);
+      afterResendWait();
+    }
+    expect(statuses).toEqual([...Array(CODE_MAX_SENDS).fill(200), 429]);
+  });
+
+  it('lets one of many simultaneous asks for a number through, on both databases', async () => {
+    const { phone } = await account();
+    afterResendWait();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(phone, 'login')));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('uses a right code once when it is entered twice at the same time', async () => {
+    const { phone } = await account();
+    await send(phone, 'login');
+    const code = await t.codeSentTo(phone, 'login');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => loginWithCode(phone, code)));
+    expect(answers.map((res) => res.body.status).sort()).toEqual([0, 0, 0, 1]);
+  });
+
+  it('sends no text to a number without an account, and keeps no record of the number', async () => {
+    const unknown = uniquePhone();
+    expect((await send(unknown, 'login')).body.message).toBe(MESSAGES.codeSent);
+    await deliver();
+    expect(twilio.accepted.filter((text) => text.To === e164(unknown))).toEqual([]);
+    const rows = await t.app.ctx.db.selectFrom('outbox').selectAll().where('topic', '=', 'phoneCode').execute();
+    expect(JSON.stringify(rows)).not.toContain(e164(unknown));
+  });
+});
+
+describe('answers that do not tell whether a number has an account', () => {
+  it('answers alike in words, HTTP code and headers for every call of a code', async () => {
+    const known = await account();
+    const unknown = uniquePhone();
+    for (const purpose of ['login', 'reset'] as const) {
+      expect(visible(await send(unknown, purpose))).toEqual(visible(await send(known.phone, purpose)));
+    }
+    expect(visible(await loginWithCode(unknown, '123456'))).toEqual(
+      visible(await loginWithCode(known.phone, '123456')),
+    );
+    expect(visible(await reset(unknown, '123456'))).toEqual(visible(await reset(known.phone, '123456')));
+    const verifyOf = (phone: string) =>
+      t.call('users/verifyPhone', { country: 'AE', phone_number: phone, code: '123456' });
+    expect(visible(await verifyOf(unknown))).toEqual(visible(await verifyOf(known.phone)));
+  });
+
+  async function timed(request: () => Promise<unknown>): Promise<number> {
+    const start = performance.now();
+    await request();
+    return performance.now() - start;
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+  it('takes about as long for a number with an account as for one without', async () => {
+    const known = await Promise.all(Array.from({ length: 9 }, () => account()));
+    afterResendWait();
+    const sendKnown: number[] = [];
+    const sendUnknown: number[] = [];
+    const signupKnown: number[] = [];
+    const signupNew: number[] = [];
+    // Warm both paths, then interleave so that both share the machine's noise.
+    await send(uniquePhone(), 'login');
+    for (const { phone } of known) {
+      sendKnown.push(await timed(() => send(phone, 'login')));
+      sendUnknown.push(await timed(() => send(uniquePhone(), 'login')));
+      signupKnown.push(await timed(() => t.call('users/userRegister', registration(phone))));
+      signupNew.push(await timed(() => t.call('users/userRegister', registration(uniquePhone()))));
+    }
+    const sendRatio = median(sendUnknown) / median(sendKnown);
+    const signupRatio = median(signupNew) / median(signupKnown);
+    expect(sendRatio).toBeGreaterThan(0.5);
+    expect(sendRatio).toBeLessThan(2);
+    expect(signupRatio).toBeGreaterThan(0.5);
+    expect(signupRatio).toBeLessThan(2);
+  });
+});
