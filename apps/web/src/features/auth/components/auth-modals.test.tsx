@@ -1,4 +1,5 @@
-import { COUNTRY_PLACEHOLDER, MESSAGES } from '@rihla/shared/constants';
+import { CODE_RESEND_SECONDS, COUNTRY_PLACEHOLDER, MESSAGES } from '@rihla/shared/constants';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -45,6 +46,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function findDialog(name: string) {
   return screen.findByRole('dialog', { name });
+}
+
+const LAYLA = { token: 'token-7', profile_pic: '/uploads/layla.webp', first_name: 'Layla' };
+const codeSent = (resendAfter = CODE_RESEND_SECONDS) => ok({ resend_after: resendAfter }, AUTH_MESSAGES.codeSent);
+
+function expectLoggedInAs(token: string) {
+  expect(localStorage.getItem('loginStatus')).toBe('true');
+  expect(localStorage.getItem('oAuth')).toBe(token);
+  expect(localStorage.getItem('userName')).toBe('Layla');
+  expect(localStorage.getItem('proPicUrl')).toBe('/uploads/layla.webp');
+}
+
+/** Step 1 of the OTP and forgot-password modals: a number of the Emirates, then "Send code". */
+async function sendCodeTo(dialog: HTMLElement, phoneNumber: string) {
+  await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
+  await userEvent.type(within(dialog).getByLabelText('Phone number'), phoneNumber);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
 }
 
 describe('Login modal', () => {
@@ -191,18 +210,290 @@ describe('Login modal', () => {
   });
 });
 
-describe('Forgot-password and OTP modals', () => {
-  it.each([
-    ['forgot', 'Forgot password'],
-    ['otp', 'Login with OTP'],
-  ] as const)('the %s modal only closes and calls nothing', async (modal, title) => {
-    renderModals(modal);
-    const dialog = await findDialog(title);
+describe('Login modal: a number not confirmed yet', () => {
+  it('asks for the code the server has just texted, and that code confirms the number and logs in', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/userLogin': fail(AUTH_MESSAGES.phoneNotConfirmed),
+      'users/verifyPhone': ok(LAYLA, AUTH_MESSAGES.phoneConfirmed),
+    });
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
-    const callsBefore = calls.length;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'rihla-demo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Confirm your phone number' })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe(AUTH_MESSAGES.phoneNotConfirmed);
+    expect(within(dialog).getByText(`Resend code in ${CODE_RESEND_SECONDS} s`)).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Code'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(AUTH_MESSAGES.phoneConfirmed)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.name === 'users/verifyPhone')?.body).toEqual({
+      country: 'AE',
+      phone_number: '0501234567',
+      code: '654321',
+    });
+    expectLoggedInAs('token-7');
+  });
+
+  it('goes back to the password form with "Back to login", the links of the form in place', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/userLogin': fail(AUTH_MESSAGES.phoneNotConfirmed) });
+    renderModals('login');
+    const dialog = await findDialog('Login');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'rihla-demo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to login' }));
+    expect((within(dialog).getByLabelText('Phone number') as HTMLInputElement).value).toBe('0501234567');
+    for (const name of ['Forgot password?', 'Login with OTP', 'Sign up']) {
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(calls.some((call) => call.name === 'users/verifyPhone')).toBe(false);
+  });
+});
+
+describe('Login with OTP modal', () => {
+  it('refuses a missing number with the messages of the login form, and sends nothing', async () => {
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: '' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('Country is required')).toBeTruthy();
+    expect(within(dialog).getByText('Phone number is required')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/sendCode')).toBe(false);
+  });
+
+  it('texts a login code, then logs in with it: stores the session, closes and shows the message', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/sendCode': codeSent(),
+      'users/loginWithCode': ok(LAYLA, AUTH_MESSAGES.loggedIn),
+    });
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    await sendCodeTo(dialog, '0501234567');
+
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', AUTH_MESSAGES.codeSent);
+    expect(calls.find((call) => call.name === 'users/sendCode')?.body).toEqual({
+      country: 'AE',
+      phone_number: '0501234567',
+      purpose: 'login',
+    });
+    const code = within(dialog).getByLabelText('Code') as HTMLInputElement;
+    expect(code.inputMode).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(within(dialog).getByText(`Resend code in ${CODE_RESEND_SECONDS} s`)).toBeTruthy();
+
+    await userEvent.type(code, '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText(AUTH_MESSAGES.codeInvalid)).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/loginWithCode')).toBe(false);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loggedIn)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.name === 'users/loginWithCode')?.body).toEqual({
+      country: 'AE',
+      phone_number: '0501234567',
+      code: '123456',
+    });
+    expectLoggedInAs('token-7');
+  });
+
+  it('shows a wrong code under the form and stays logged out', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/sendCode': codeSent(),
+      'users/loginWithCode': fail(AUTH_MESSAGES.codeWrong),
+    });
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    await sendCodeTo(dialog, '0501234567');
+    await userEvent.type(await within(dialog).findByLabelText('Code'), '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
+    expect(screen.getByRole('dialog', { name: 'Login with OTP' })).toBeTruthy();
+    expect(localStorage.getItem('loginStatus')).toBeNull();
+  });
+
+  it('goes back to the number, as typed, with "Use a different number"', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/sendCode': codeSent() });
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    await sendCodeTo(dialog, '0501234567');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Use a different number' }));
+    expect((within(dialog).getByLabelText('Phone number') as HTMLInputElement).value).toBe('0501234567');
+    expect(within(dialog).queryByLabelText('Code')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Back to login' })).toBeTruthy();
+  });
+
+  it('shows the refusal of a number under the form', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/sendCode': fail(AUTH_MESSAGES.tooManyCodes(10)) });
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    await sendCodeTo(dialog, '0501234567');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.tooManyCodes(10));
+    expect(within(dialog).queryByLabelText('Code')).toBeNull();
+  });
+});
+
+describe('Forgot-password modal', () => {
+  it('texts a reset code, checks the new password twice, sets it and opens the login modal', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/sendCode': codeSent(),
+      'users/resetPassword': ok(null, AUTH_MESSAGES.passwordReset),
+    });
+    renderModals('forgot');
+    const dialog = await findDialog('Forgot password');
+    await sendCodeTo(dialog, '0509876543');
+
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', AUTH_MESSAGES.codeSent);
+    expect(calls.find((call) => call.name === 'users/sendCode')?.body).toEqual({
+      country: 'AE',
+      phone_number: '0509876543',
+      purpose: 'reset',
+    });
+    await userEvent.type(within(dialog).getByLabelText('Code'), '246810');
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'new-secret');
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'new-secrets');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await within(dialog).findByText('Passwords do not match')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/resetPassword')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText('Confirm new password'));
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'new-secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await findDialog('Login')).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.passwordReset)).toBeTruthy();
+    expect(calls.find((call) => call.name === 'users/resetPassword')?.body).toEqual({
+      country: 'AE',
+      phone_number: '0509876543',
+      code: '246810',
+      password: 'new-secret',
+      confirm_password: 'new-secret',
+    });
+    expect(localStorage.getItem('loginStatus')).toBeNull();
+  });
+
+  it('asks for the code and a new password of six characters or more', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/sendCode': codeSent() });
+    renderModals('forgot');
+    const dialog = await findDialog('Forgot password');
+    await sendCodeTo(dialog, '0509876543');
+    await userEvent.type(await within(dialog).findByLabelText('New password'), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await within(dialog).findByText(AUTH_MESSAGES.codeRequired)).toBeTruthy();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Confirm Password is required')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'users/resetPassword')).toBe(false);
+  });
+
+  it('starts again from the number when it is opened again', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/sendCode': codeSent() });
+    renderModals('forgot');
+    const dialog = await findDialog('Forgot password');
+    await sendCodeTo(dialog, '0509876543');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to login' }));
+    await userEvent.click(within(await findDialog('Login')).getByRole('button', { name: 'Forgot password?' }));
+    const again = await findDialog('Forgot password');
+    expect(within(again).getByRole('button', { name: 'Send code' })).toBeTruthy();
+    expect(within(again).queryByLabelText('Code')).toBeNull();
+  });
+});
+
+describe('Resend countdown', () => {
+  it('counts down from the answer, then resends for the same number and purpose and counts down again', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/sendCode': [codeSent(1), codeSent(30)] });
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    await sendCodeTo(dialog, '0501234567');
+    expect(await within(dialog).findByText('Resend code in 1 s')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Resend code' })).toBeNull();
+    // Announced once, when a new code may be asked for; the seconds themselves are not in a live region.
+    const live = dialog.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('');
+    expect(within(dialog).getByText('Resend code in 1 s').closest('[aria-live]')).toBeNull();
+
+    const resend = await within(dialog).findByRole('button', { name: 'Resend code' }, { timeout: 3000 });
+    expect(live?.textContent).toBe('You can ask for a new code now.');
+    await userEvent.click(resend);
+    expect(await within(dialog).findByText('Resend code in 30 s')).toBeTruthy();
+    const sends = calls.filter((call) => call.name === 'users/sendCode');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.body).toEqual({ country: 'AE', phone_number: '0501234567', purpose: 'login' });
+  });
+
+  it('shows the refusal of a resend (a limit) and keeps the button', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/sendCode': [codeSent(0), fail(AUTH_MESSAGES.resendWait(12))],
+    });
+    renderModals('forgot');
+    const dialog = await findDialog('Forgot password');
+    await sendCodeTo(dialog, '0501234567');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.resendWait(12));
+    expect(within(dialog).getByRole('button', { name: 'Resend code' })).toBeTruthy();
+    expect(calls.filter((call) => call.name === 'users/sendCode').map((call) => call.body)).toEqual([
+      { country: 'AE', phone_number: '0501234567', purpose: 'reset' },
+      { country: 'AE', phone_number: '0501234567', purpose: 'reset' },
+    ]);
+  });
+
+  it('resends a sign-up code to the number of the sign-up from its code step', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/userRegister': ok({ resend_after: 0 }, AUTH_MESSAGES.signupCodeSent),
+      'users/sendCode': codeSent(),
+    });
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await screen.findByRole('option', { name: 'India (+91)' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Layla');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Haddad');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'IN');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '9876543210');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'layla@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByText(`Resend code in ${CODE_RESEND_SECONDS} s`)).toBeTruthy();
+    expect(calls.find((call) => call.name === 'users/sendCode')?.body).toEqual({
+      country: 'IN',
+      phone_number: '9876543210',
+      purpose: 'signup',
+    });
+  });
+
+  it('stops its interval when the modal closes', async () => {
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/sendCode': codeSent() });
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval');
+    renderModals('otp');
+    const dialog = await findDialog('Login with OTP');
+    await sendCodeTo(dialog, '0501234567');
+    await within(dialog).findByText(`Resend code in ${CODE_RESEND_SECONDS} s`);
+    const countdowns = setIntervalSpy.mock.calls.flatMap(([, delay], index) =>
+      delay === 1000 ? [setIntervalSpy.mock.results[index]?.value] : [],
+    );
+    expect(countdowns).toHaveLength(1);
+    expect(clearIntervalSpy.mock.calls.some(([id]) => id === countdowns[0])).toBe(false);
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.length).toBe(callsBefore);
+    expect(clearIntervalSpy.mock.calls.some(([id]) => id === countdowns[0])).toBe(true);
+    setIntervalSpy.mockRestore();
+    clearIntervalSpy.mockRestore();
   });
 });
 
@@ -248,10 +539,10 @@ describe('Sign-up modal', () => {
     expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
   });
 
-  it('after a successful sign-up only shows a message and empties the form, without logging in', async () => {
+  it('after a successful sign-up shows the message and asks for the code, without logging in', async () => {
     calls = stubApi({
       'users/countries': countriesAnswer,
-      'users/userRegister': ok(null, 'Your account has been created. Please log in.'),
+      'users/userRegister': ok({ resend_after: CODE_RESEND_SECONDS }, AUTH_MESSAGES.signupCodeSent),
     });
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
@@ -266,10 +557,10 @@ describe('Sign-up modal', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveProperty(
-      'textContent',
-      'Your account has been created. Please log in.',
-    );
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', AUTH_MESSAGES.signupCodeSent);
+    expect(within(dialog).getByRole('heading', { name: 'Confirm your phone number' })).toBeTruthy();
+    expect(within(dialog).getByText('The code went to \u2066+971 0509876543\u2069.')).toBeTruthy();
+    expect(within(dialog).getByText(`Resend code in ${CODE_RESEND_SECONDS} s`)).toBeTruthy();
     expect(calls.find((call) => call.name === 'users/userRegister')?.body).toEqual({
       first_name: 'Omar',
       last_name: 'Saleh',
@@ -279,21 +570,65 @@ describe('Sign-up modal', () => {
       password: 'secret-1',
       confirm_password: 'secret-1',
     });
+    expect(localStorage.getItem('loginStatus')).toBeNull();
+    expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
+
+    // The form was emptied: back to it through the login modal, it is empty.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await userEvent.click(within(await findDialog('Login')).getByRole('button', { name: 'Sign up' }));
+    const again = await findDialog('Sign Up');
     for (const label of ['First name', 'Last name', 'Phone number', 'Email', 'Password', 'Confirm password']) {
-      expect((within(dialog).getByLabelText(label) as HTMLInputElement).value).toBe('');
+      expect((within(again).getByLabelText(label) as HTMLInputElement).value).toBe('');
     }
-    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('AE');
+    expect((within(again).getByLabelText('Country') as HTMLSelectElement).value).toBe('AE');
     expect(
-      (within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }) as HTMLInputElement)
+      (within(again).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }) as HTMLInputElement)
         .checked,
     ).toBe(false);
-    expect(localStorage.getItem('loginStatus')).toBeNull();
     expect(localStorage.getItem('oAuth')).toBeNull();
-    expect(calls.some((call) => call.name === 'users/userLogin')).toBe(false);
+  });
+
+  it('confirms the number with the texted code, which logs the new account in and closes the modal', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/userRegister': ok({ resend_after: CODE_RESEND_SECONDS }, AUTH_MESSAGES.signupCodeSent),
+      'users/verifyPhone': [fail(AUTH_MESSAGES.codeWrong), ok(LAYLA, AUTH_MESSAGES.phoneConfirmed)],
+    });
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Layla');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Haddad');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0509876543');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'layla@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+
+    const code = (await within(dialog).findByLabelText('Code')) as HTMLInputElement;
+    expect(code.inputMode).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await userEvent.type(code, '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
+    expect(localStorage.getItem('loginStatus')).toBeNull();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '222222');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(AUTH_MESSAGES.phoneConfirmed)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.name === 'users/verifyPhone').map((call) => call.body)).toEqual([
+      { country: 'AE', phone_number: '0509876543', code: '111111' },
+      { country: 'AE', phone_number: '0509876543', code: '222222' },
+    ]);
+    expectLoggedInAs('token-7');
   });
 
   it('asks for the confirmation of being 18 or older alone when everything else is right', async () => {
-    calls = stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': ok(null, 'Created') });
+    calls = stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': ok({ resend_after: 30 }, 'Created') });
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
     await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');

@@ -1,66 +1,211 @@
-import { type FormEvent, useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPhoneCodeRequest, ZResetPasswordRequest } from '@rihla/shared/schemas/auth';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
+import { toast } from '../../../lib/toast';
+import { useUiState } from '../../../lib/ui-state';
+import { useLoginWithCode } from '../api/login-with-code';
+import { useResetPassword } from '../api/reset-password';
+import { CodeField } from './code-field';
+import type { TPhoneOfCode } from './confirm-phone-step';
+import { DEFAULT_COUNTRY } from './country-fields';
+import { FailureAlert, SuccessStatus } from './form-notices';
 import { LinkButton } from './link-button';
+import { usePhoneNumberText } from './phone-number';
+import { ResendCode } from './resend-code';
+import { SendCodeForm, type TCodeSent } from './send-code-form';
+import { useFinishLogin } from './use-finish-login';
+
+const NO_PHONE: TPhoneOfCode = { country: DEFAULT_COUNTRY, phone_number: '' };
+
+function BackToLogin() {
+  const { open } = useAuthModal();
+  return (
+    <p className="text-center text-sm text-muted">
+      {t('Remembered your password?')} <LinkButton onClick={() => open('login')}>{t('Back to login')}</LinkButton>
+    </p>
+  );
+}
+
+/** The top of a code step: the server's message, the number, and the way back to change it. */
+function CodeSentHeader({ sent, onDifferentNumber }: { sent: TCodeSent; onDifferentNumber(): void }) {
+  const number = usePhoneNumberText(sent.phone.country, sent.phone.phone_number);
+  return (
+    <>
+      <SuccessStatus message={sent.message} />
+      <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted">
+        <span>{t('Number: {number}', { number })}</span>
+        <LinkButton onClick={onDifferentNumber}>{t('Use a different number')}</LinkButton>
+      </p>
+    </>
+  );
+}
 
 /**
- * The forgot-password and login-with-OTP modals. The spec shows them but they only close and call
- * nothing, so they say so plainly instead of pretending to send a code.
+ * The two steps of a modal that works by code: the number and "Send code", then the code's own form. The steps'
+ * state lives inside the dialog's content, so closing the modal starts it again from the number.
  */
-function PhoneOnlyDialog({ kind, title, text }: { kind: 'forgot' | 'otp'; title: string; text: string }) {
-  const { modal, open, close, openerRef } = useAuthModal();
-  const phoneId = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    close();
-  }
+function CodeSteps({
+  purpose,
+  renderCodeForm,
+}: {
+  purpose: 'login' | 'reset';
+  renderCodeForm(sent: TCodeSent, onDifferentNumber: () => void): ReactNode;
+}) {
+  const [phone, setPhone] = useState(NO_PHONE);
+  const [sent, setSent] = useState<TCodeSent | null>(null);
+  if (sent) return renderCodeForm(sent, () => setSent(null));
+  return (
+    <SendCodeForm
+      purpose={purpose}
+      phone={phone}
+      onSent={(next) => {
+        setPhone(next.phone);
+        setSent(next);
+      }}
+    >
+      <BackToLogin />
+    </SendCodeForm>
+  );
+}
+
+function CodeLoginForm({ sent, onDifferentNumber }: { sent: TCodeSent; onDifferentNumber(): void }) {
+  const { setLoader } = useUiState();
+  const loginWithCode = useLoginWithCode();
+  const finishLogin = useFinishLogin();
+  const [failure, setFailure] = useState('');
+  const form = useForm({ resolver: zodResolver(ZPhoneCodeRequest), defaultValues: { ...sent.phone, code: '' } });
+  const { errors } = form.formState;
+  useEffect(() => form.setFocus('code'), [form]);
+
+  const submit = form.handleSubmit(async (request) => {
+    setFailure('');
+    setLoader(true);
+    try {
+      const result = await loginWithCode.mutateAsync(request);
+      if (result.status === 1) {
+        finishLogin(result.data, result.message);
+      } else {
+        setFailure(result.message);
+        if (!result.isNetworkError) showFailure(result);
+      }
+    } finally {
+      setLoader(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <CodeSentHeader sent={sent} onDifferentNumber={onDifferentNumber} />
+      <CodeField error={errors.code?.message} registration={form.register('code')} />
+      <FailureAlert message={failure} />
+      <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+        {t('Login')}
+      </button>
+      <ResendCode request={{ ...sent.phone, purpose: 'login' }} resendAfter={sent.resendAfter} />
+      <BackToLogin />
+    </form>
+  );
+}
+
+function ResetPasswordForm({ sent, onDifferentNumber }: { sent: TCodeSent; onDifferentNumber(): void }) {
+  const { open } = useAuthModal();
+  const { setLoader } = useUiState();
+  const resetPassword = useResetPassword();
+  const [failure, setFailure] = useState('');
+  const form = useForm({
+    resolver: zodResolver(ZResetPasswordRequest),
+    defaultValues: { ...sent.phone, code: '', password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  useEffect(() => form.setFocus('code'), [form]);
+
+  const submit = form.handleSubmit(async (request) => {
+    setFailure('');
+    setLoader(true);
+    try {
+      const result = await resetPassword.mutateAsync(request);
+      if (result.status === 1) {
+        toast.success(result.message);
+        open('login');
+      } else {
+        setFailure(result.message);
+        if (!result.isNetworkError) showFailure(result);
+      }
+    } finally {
+      setLoader(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <CodeSentHeader sent={sent} onDifferentNumber={onDifferentNumber} />
+      <CodeField error={errors.code?.message} registration={form.register('code')} />
+      <PasswordField
+        label={t('New password')}
+        error={errors.password?.message}
+        registration={form.register('password')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={t('Confirm new password')}
+        error={errors.confirm_password?.message}
+        registration={form.register('confirm_password')}
+        autoComplete="new-password"
+      />
+      <FailureAlert message={failure} />
+      <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+        {t('Set new password')}
+      </button>
+      <ResendCode request={{ ...sent.phone, purpose: 'reset' }} resendAfter={sent.resendAfter} />
+      <BackToLogin />
+    </form>
+  );
+}
+
+/** Forgot password: a code texted to the number, then the code and the new password twice (issue 19). */
+export function ForgotPasswordDialog() {
+  const { modal, close, openerRef } = useAuthModal();
   return (
     <Dialog
       returnFocusTo={openerRef}
-      open={modal === kind}
+      open={modal === 'forgot'}
       onOpenChange={(isOpen) => !isOpen && close()}
-      title={title}
-      description={text}
+      title={t('Forgot password')}
+      description={t('We will text a code to your phone number. Enter it here to set a new password.')}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <div>
-          <label htmlFor={phoneId} className="field-label">
-            {t('Phone number')}
-          </label>
-          <input id={phoneId} type="tel" inputMode="tel" autoComplete="tel" className="field-input" />
-        </div>
-        <button type="submit" className="btn-primary w-full">
-          {t('Got it')}
-        </button>
-        <p className="text-center text-sm text-muted">
-          {t('Remembered your password?')} <LinkButton onClick={() => open('login')}>{t('Back to login')}</LinkButton>
-        </p>
-      </form>
+      <CodeSteps
+        purpose="reset"
+        renderCodeForm={(sent, onDifferentNumber) => (
+          <ResetPasswordForm sent={sent} onDifferentNumber={onDifferentNumber} />
+        )}
+      />
     </Dialog>
   );
 }
 
-export function ForgotPasswordDialog() {
-  return (
-    <PhoneOnlyDialog
-      kind="forgot"
-      title={t('Forgot password')}
-      text={t(
-        'Password reset by one-time code is not available online yet. Please contact our support team by e-mail and we will help you get back into your account.',
-      )}
-    />
-  );
-}
-
+/** Login with OTP: a code texted to the number, then the code instead of the password (issue 19). */
 export function OtpLoginDialog() {
+  const { modal, close, openerRef } = useAuthModal();
   return (
-    <PhoneOnlyDialog
-      kind="otp"
+    <Dialog
+      returnFocusTo={openerRef}
+      open={modal === 'otp'}
+      onOpenChange={(isOpen) => !isOpen && close()}
       title={t('Login with OTP')}
-      text={t(
-        'Logging in with a one-time code sent by text is not available online yet. Please log in with your phone number and password.',
-      )}
-    />
+      description={t('We will text a one-time code to your phone number. Enter it here to log in.')}
+    >
+      <CodeSteps
+        purpose="login"
+        renderCodeForm={(sent, onDifferentNumber) => (
+          <CodeLoginForm sent={sent} onDifferentNumber={onDifferentNumber} />
+        )}
+      />
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUserRegisterForm, ZUserRegisterForm } from '@rihla/shared/schemas/auth';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,6 +10,7 @@ import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
+import { ConfirmPhoneStep, type TPhoneOfCode } from './confirm-phone-step';
 import { CountrySelect, DEFAULT_COUNTRY, PhoneField } from './country-fields';
 import { LinkButton } from './link-button';
 
@@ -25,17 +25,27 @@ const EMPTY_SIGNUP: TUserRegisterForm = {
   is_adult: false,
 };
 
-/** The sign-up modal. Success only shows a message and empties the form: there is no auto-login. */
+/** The code step after a sign-up: the number it went to (the form is emptied by then) and the server's answer. */
+interface TCodeStep {
+  phone: TPhoneOfCode;
+  message: string;
+  resendAfter: number;
+}
+
+/**
+ * The sign-up modal. Success shows the server's message and empties the form, without logging in; the modal then
+ * asks for the code texted to the number (issue 19), and that code logs the new account in.
+ */
 export function SignupDialog() {
   const { modal, open, close, openerRef } = useAuthModal();
   const { setLoader } = useUiState();
   const register = useRegister();
-  const [successMessage, setSuccessMessage] = useState('');
-  const successRef = useRef<HTMLParagraphElement>(null);
+  const [codeStep, setCodeStep] = useState<TCodeStep | null>(null);
+  const codeStepRef = useRef<HTMLDivElement>(null);
   // On a phone the submit button is far below the top of the modal, where the success line appears.
   useEffect(() => {
-    if (successMessage) successRef.current?.closest('[role="dialog"]')?.scrollTo?.({ top: 0, behavior: 'smooth' });
-  }, [successMessage]);
+    if (codeStep) codeStepRef.current?.closest('[role="dialog"]')?.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }, [codeStep]);
   const form = useForm<TUserRegisterForm>({
     resolver: zodResolver(ZUserRegisterForm),
     defaultValues: EMPTY_SIGNUP,
@@ -44,14 +54,17 @@ export function SignupDialog() {
   const adultErrorId = useId();
 
   const submit = form.handleSubmit(async ({ is_adult: _isAdult, ...request }) => {
-    setSuccessMessage('');
     setLoader(true);
     try {
       // The age confirmation stays here: users/userRegister takes the spec's seven fields.
       const result = await register.mutateAsync(request);
       if (result.status === 1) {
         form.reset(EMPTY_SIGNUP);
-        setSuccessMessage(result.message);
+        setCodeStep({
+          phone: { country: request.country, phone_number: request.phone_number },
+          message: result.message,
+          resendAfter: result.data.resend_after,
+        });
         toast.success(result.message);
       } else if (!result.isNetworkError) {
         showFailure(result);
@@ -63,9 +76,20 @@ export function SignupDialog() {
 
   function onOpenChange(isOpen: boolean) {
     if (isOpen) return;
-    setSuccessMessage('');
+    setCodeStep(null);
     close();
   }
+
+  function openLogin() {
+    setCodeStep(null);
+    open('login');
+  }
+
+  const loginLink = (
+    <p className="text-center text-sm text-muted">
+      {t('Already have an account?')} <LinkButton onClick={openLogin}>{t('Login')}</LinkButton>
+    </p>
+  );
 
   return (
     <Dialog
@@ -75,87 +99,88 @@ export function SignupDialog() {
       title={t('Sign Up')}
       description={t('Create your Rihla account to book tours and keep your favourites.')}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {successMessage ? (
-          <p
-            ref={successRef}
-            role="status"
-            className="flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm font-medium text-brand-800"
+      {codeStep ? (
+        <div ref={codeStepRef}>
+          <ConfirmPhoneStep
+            phone={codeStep.phone}
+            message={codeStep.message}
+            resendAfter={codeStep.resendAfter}
+            onLoggedIn={() => setCodeStep(null)}
           >
-            <CircleCheck size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-            <span>{successMessage}</span>
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('First name')}
-            error={errors.first_name?.message}
-            registration={form.register('first_name')}
-            autoComplete="given-name"
-          />
-          <TextField
-            label={t('Last name')}
-            error={errors.last_name?.message}
-            registration={form.register('last_name')}
-            autoComplete="family-name"
-          />
+            {loginLink}
+          </ConfirmPhoneStep>
         </div>
-        <CountrySelect
-          label={t('Country')}
-          error={errors.country?.message}
-          registration={form.register('country')}
-          value={form.watch('country')}
-        />
-        <PhoneField
-          label={t('Phone number')}
-          error={errors.phone_number?.message}
-          registration={form.register('phone_number')}
-          countryCode={form.watch('country')}
-        />
-        <TextField
-          label={t('Email')}
-          type="email"
-          error={errors.email?.message}
-          registration={form.register('email')}
-          autoComplete="email"
-          placeholder={t('you@example.com')}
-        />
-        <PasswordField
-          label={t('Password')}
-          error={errors.password?.message}
-          registration={form.register('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('Confirm password')}
-          error={errors.confirm_password?.message}
-          registration={form.register('confirm_password')}
-          autoComplete="new-password"
-        />
-        <div>
-          <label className="flex cursor-pointer items-start gap-2.5 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-[18px] shrink-0 cursor-pointer rounded accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-              aria-invalid={errors.is_adult ? true : undefined}
-              aria-describedby={errors.is_adult ? adultErrorId : undefined}
-              {...form.register('is_adult')}
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('First name')}
+              error={errors.first_name?.message}
+              registration={form.register('first_name')}
+              autoComplete="given-name"
             />
-            <span>{t('I confirm that I am 18 years or older')}</span>
-          </label>
-          {errors.is_adult?.message ? (
-            <p id={adultErrorId} className="field-error">
-              {t(errors.is_adult.message)}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
-          {t('Sign Up')}
-        </button>
-        <p className="text-center text-sm text-muted">
-          {t('Already have an account?')} <LinkButton onClick={() => open('login')}>{t('Login')}</LinkButton>
-        </p>
-      </form>
+            <TextField
+              label={t('Last name')}
+              error={errors.last_name?.message}
+              registration={form.register('last_name')}
+              autoComplete="family-name"
+            />
+          </div>
+          <CountrySelect
+            label={t('Country')}
+            error={errors.country?.message}
+            registration={form.register('country')}
+            value={form.watch('country')}
+          />
+          <PhoneField
+            label={t('Phone number')}
+            error={errors.phone_number?.message}
+            registration={form.register('phone_number')}
+            countryCode={form.watch('country')}
+          />
+          <TextField
+            label={t('Email')}
+            type="email"
+            error={errors.email?.message}
+            registration={form.register('email')}
+            autoComplete="email"
+            placeholder={t('you@example.com')}
+          />
+          <PasswordField
+            label={t('Password')}
+            error={errors.password?.message}
+            registration={form.register('password')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('Confirm password')}
+            error={errors.confirm_password?.message}
+            registration={form.register('confirm_password')}
+            autoComplete="new-password"
+          />
+          <div>
+            <label className="flex cursor-pointer items-start gap-2.5 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-[18px] shrink-0 cursor-pointer rounded accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                aria-invalid={errors.is_adult ? true : undefined}
+                aria-describedby={errors.is_adult ? adultErrorId : undefined}
+                {...form.register('is_adult')}
+              />
+              <span>{t('I confirm that I am 18 years or older')}</span>
+            </label>
+            {errors.is_adult?.message ? (
+              <p id={adultErrorId} className="field-error">
+                {t(errors.is_adult.message)}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+            {t('Sign Up')}
+          </button>
+          {loginLink}
+        </form>
+      )}
     </Dialog>
   );
 }
