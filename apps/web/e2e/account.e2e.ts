@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueUaeMobile } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, showsNo, toast, unexpectedProblems, VIEWPORT_NAMES } from './journey';
+import { codeTextedTo, textsSoFar } from './messages';
 
 const baseUrl = inject('baseUrl');
 
@@ -92,9 +93,11 @@ describe('account: sign up, log in, log out', () => {
       await shot('signup-mismatch');
       expect(registerRequests).toEqual([]);
 
-      // A valid sign-up: a success message, an emptied form, and no login.
+      // A valid sign-up: a success message and no login yet; the dialog asks for the code texted to the number
+      // (decision 047), which makes the account and logs it in.
       await signup.getByLabel('Confirm password', { exact: true }).fill(password);
       const registered = page.waitForResponse((res) => res.url().endsWith('/api/users/userRegister'));
+      const textsBefore = textsSoFar();
       await submitSignup.click();
       const answer = (await (await registered).json()) as { status: number; message: string };
       expect(answer.status).toBe(1);
@@ -108,23 +111,31 @@ describe('account: sign up, log in, log out', () => {
         password,
         confirm_password: password,
       });
-      const success = signup.getByRole('status');
+      const success = signup.getByRole('status').filter({ hasText: answer.message });
       await shows(success);
-      expect((await success.textContent())?.trim()).toBe(answer.message);
       expect(answer.message).not.toBe('');
-      expect(await signup.getByLabel('First name', { exact: true }).inputValue()).toBe('');
-      expect(await fieldErrors(signup)).toEqual([]);
       await shows(toast(page, answer.message, 'success'));
+      await shows(signup.getByRole('heading', { name: 'Confirm your phone number' }));
+      expect(await page.evaluate(() => localStorage.getItem('loginStatus'))).not.toBe('true');
       await shot('signup-success');
-      await signup.getByRole('button', { name: 'Close', exact: true }).click();
-      await showsNo(signup);
-      // The toast covers LOGIN at the top right (and cannot be closed while the modal is open).
+      const code = await codeTextedTo(phone, 'signup', textsBefore);
+      await signup.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+      await signup.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await shows(signup.getByRole('alert').filter({ hasText: 'The code is wrong or has expired' }));
       await dismissToasts(page);
+      await signup.getByLabel('Code', { exact: true }).fill(code);
+      await signup.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await showsNo(signup);
+      await shows(header.getByRole('button', { name: 'Account menu' }));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('loginStatus'))).toBe('true');
+      await dismissToasts(page);
+      // Log out, to log in with the password below.
+      await header.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
       await shows(header.getByRole('button', { name: 'LOGIN', exact: true }));
       await shows(header.getByRole('button', { name: 'SIGN UP', exact: true }));
-      expect(await page.evaluate(() => localStorage.getItem('loginStatus'))).not.toBe('true');
       expect(await page.evaluate(() => localStorage.getItem('oAuth'))).toBeNull();
-      await showsNo(header.getByRole('button', { name: 'Account menu' }));
+      await dismissToasts(page);
 
       // LOGIN: an empty submit first, then the new account.
       await header.getByRole('button', { name: 'LOGIN', exact: true }).click();
@@ -196,7 +207,12 @@ describe('account: sign up, log in, log out', () => {
       await showsNo(header.getByRole('button', { name: 'Account menu' }));
 
       // The wrong password asked for above is the only HTTP error.
-      expect(unexpectedProblems(problems, [{ url: '/api/users/userLogin', status: 401 }])).toEqual([]);
+      expect(
+        unexpectedProblems(problems, [
+          { url: '/api/users/userLogin', status: 401 },
+          { url: '/api/users/verifyPhone', status: 400 },
+        ]),
+      ).toEqual([]);
       await context.close();
     });
   }

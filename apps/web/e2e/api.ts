@@ -1,5 +1,6 @@
 import { timeRange12Hour } from '@rihla/shared/rules/time';
 import { inject } from 'vitest';
+import { codeTextedTo, textsSoFar } from './messages';
 
 export const DEMO_SHOPPER = { country: 'AE', phone_number: '0501234567', password: 'rihla-demo' } as const;
 
@@ -38,11 +39,12 @@ export interface TShopper {
   email: string;
 }
 
-/** Registers a new shopper through the API and logs them in, for journeys whose state must start empty. */
+/** Registers a new shopper through the API, enters the texted code (which logs them in), for journeys whose state must start empty. */
 export async function registerShopper(firstName = 'Journey'): Promise<TShopper> {
   const phone = uniqueUaeMobile();
   const password = 'journey-pass';
   const shopper = { firstName, lastName: 'Tester', phone, password, email: `journey.${phone}@example.com` };
+  const before = textsSoFar();
   const registered = await call('users/userRegister', {
     first_name: shopper.firstName,
     last_name: shopper.lastName,
@@ -53,9 +55,11 @@ export async function registerShopper(firstName = 'Journey'): Promise<TShopper> 
     confirm_password: password,
   });
   if (registered.status !== 1) throw new Error(`registration failed: ${registered.message}`);
-  const login = await call('users/userLogin', { country: 'AE', phone_number: phone, password });
-  if (login.status !== 1) throw new Error(`login failed: ${login.message}`);
-  return { ...shopper, token: login.data.token };
+  // The account is made when the code texted to the number is entered (decision 047).
+  const code = await codeTextedTo(phone, 'signup', before);
+  const verified = await call('users/verifyPhone', { country: 'AE', phone_number: phone, code });
+  if (verified.status !== 1) throw new Error(`verifyPhone failed: ${verified.message}`);
+  return { ...shopper, token: verified.data.token };
 }
 
 /** The first product of a filter category, as the filter page lists it. */

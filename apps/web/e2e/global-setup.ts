@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -10,6 +11,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's SQLite file, for fixtures written through the API's own repositories (e2e/xss.e2e.ts). */
     databaseFile: string;
+    /**
+     * Where the local SMTP server keeps each email the server sent, one `.eml` file each (e2e/mail.ts); the
+     * texts are in DATA_DIR/sms beside the database file (e2e/sms.ts).
+     */
+    mailInbox: string;
   }
 }
 
@@ -49,12 +55,46 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not become ready at ${url}`);
 }
 
+/**
+ * A real SMTP server (the `smtp-server` package) on a free local port that writes each message it accepts to
+ * `inbox` as an `.eml` file, for the journeys to read (decision 045).
+ */
+async function startSmtpInbox(inbox: string): Promise<{ url: string; close(): Promise<void> }> {
+  fs.mkdirSync(inbox, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      count += 1;
+      const file = path.join(inbox, `${Date.now()}-${String(count).padStart(5, '0')}.eml`);
+      const out = fs.createWriteStream(`${file}.part`);
+      stream.pipe(out);
+      out.on('finish', () => {
+        fs.renameSync(`${file}.part`, file);
+        callback();
+      });
+      out.on('error', (error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the SMTP server has no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Starts the production server (as `npm start` runs it) on a temporary SQLite database. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(API_ENTRY)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailInbox = path.join(dataDir, 'smtp-inbox');
+  const smtp = await startSmtpInbox(mailInbox);
   const child = spawn(process.execPath, [...apiNodeFlags(), API_ENTRY], {
     env: {
       ...process.env,
@@ -64,8 +104,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      // The outbox sends as it would in production; with no SMTP server its emails land in DATA_DIR/mail.
+      // The outbox sends as it would in production: emails to the local SMTP server, texts to DATA_DIR/sms.
       OUTBOX_POLL_MS: '300',
+      SMTP_URL: smtp.url,
+      SMS_PROVIDER: 'files',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -73,9 +115,11 @@ export default async function setup(project: TestProject) {
   await waitUntilReady(baseUrl, child, 60_000);
   project.provide('baseUrl', baseUrl);
   project.provide('databaseFile', path.join(dataDir, 'rihla.sqlite'));
+  project.provide('mailInbox', mailInbox);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -54,8 +54,11 @@ export const ZUserRegisterRequest = z
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TUserRegisterRequest = z.infer<typeof ZUserRegisterRequest>;
 
-/** What a call that sends a code answers: the seconds before another may be asked for (decision 047). */
-export const ZCodeSentData = z.object({ resend_after: z.number().int().min(0) });
+/**
+ * What a call that sends a code answers (decision 047): the seconds before another may be asked for, and the
+ * number the text goes to, written the international way ('+971 50 123 4567') for the shopper to check.
+ */
+export const ZCodeSentData = z.object({ resend_after: z.number().int().min(0), sent_to: z.string() });
 export type TCodeSentData = z.infer<typeof ZCodeSentData>;
 /** users/userRegister queues the code that confirms the number; the account can log in once it is entered. */
 export const ZUserRegisterData = ZCodeSentData;

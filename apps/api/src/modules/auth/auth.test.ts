@@ -33,7 +33,10 @@ describe('POST /api/users/userRegister', () => {
     expect(res.body).toEqual({
       status: 1,
       message: MESSAGES.signupCodeSent,
-      data: { resend_after: CODE_RESEND_SECONDS },
+      data: {
+        resend_after: CODE_RESEND_SECONDS,
+        sent_to: `+971 ${body.phone_number.slice(1, 3)} ${body.phone_number.slice(3, 6)} ${body.phone_number.slice(6)}`,
+      },
     });
     const password = { country: 'AE', phone_number: body.phone_number, password: 'desert-rose' };
     expect((await t.call('users/userLogin', password)).body.message).toBe(MESSAGES.invalidCredentials);

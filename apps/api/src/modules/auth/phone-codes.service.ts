@@ -9,6 +9,7 @@ import {
   type TCodePurpose,
 } from '@rihla/shared/constants';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
+import { phoneInternational } from '@rihla/shared/rules/phone';
 import type {
   TCodeSentData,
   TPhoneCodeRequest,
@@ -147,7 +148,7 @@ export async function queueCode(
       now,
     );
   });
-  return { resend_after: CODE_RESEND_SECONDS };
+  return { resend_after: CODE_RESEND_SECONDS, sent_to: phoneInternational(e164) };
 }
 
 export async function sendCode(

@@ -191,7 +191,14 @@ describe('login with a code', () => {
   it('logs in with the code texted for a login, once', async () => {
     const { phone } = await account();
     const sent = await send(phone, 'login');
-    expect(sent.body).toEqual({ status: 1, message: MESSAGES.codeSent, data: { resend_after: CODE_RESEND_SECONDS } });
+    expect(sent.body).toEqual({
+      status: 1,
+      message: MESSAGES.codeSent,
+      data: {
+        resend_after: CODE_RESEND_SECONDS,
+        sent_to: `+971 ${phone.slice(1, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`,
+      },
+    });
     const code = await t.codeSentTo(phone, 'login');
     const res = await loginWithCode(phone, code);
     expect(res.body.status).toBe(1);

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPhoneCodeRequest } from '@rihla/shared/schemas/auth';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '../../../lib/i18n';
-import { showFailure } from '../../../lib/show-failure';
-import { useUiState } from '../../../lib/ui-state';
 import { useVerifyPhone } from '../api/verify-phone';
 import { CodeField } from './code-field';
 import { FailureAlert, SuccessStatus } from './form-notices';
-import { usePhoneNumberText } from './phone-number';
+import { isolated } from './phone-number';
 import { ResendCode } from './resend-code';
 import { useFinishLogin } from './use-finish-login';
+import { useFormCall } from './use-form-call';
 
 export interface TPhoneOfCode {
   country: string;
@@ -18,17 +17,20 @@ export interface TPhoneOfCode {
 }
 
 /**
- * "Confirm your phone number": the code texted after a sign-up (or again after a password login the server refused
- * because the number is not confirmed yet). The right code confirms the number and logs the shopper in.
+ * "Confirm your phone number": the code texted after a sign-up. The right code makes the account and logs the
+ * shopper in (decision 047).
  */
 export function ConfirmPhoneStep({
   phone,
+  sentTo,
   message,
   resendAfter,
   onLoggedIn,
   children,
 }: {
   phone: TPhoneOfCode;
+  /** The number the text went to, as the server wrote it ('+971 50 123 4567'). */
+  sentTo: string;
   /** The server's word that a code was sent. */
   message: string;
   resendAfter: number;
@@ -36,11 +38,9 @@ export function ConfirmPhoneStep({
   /** Links under the form. */
   children?: ReactNode;
 }) {
-  const { setLoader } = useUiState();
   const verifyPhone = useVerifyPhone();
   const finishLogin = useFinishLogin();
-  const number = usePhoneNumberText(phone.country, phone.phone_number);
-  const [failure, setFailure] = useState('');
+  const { failure, send } = useFormCall();
   const form = useForm({
     resolver: zodResolver(ZPhoneCodeRequest),
     defaultValues: { ...phone, code: '' },
@@ -48,28 +48,21 @@ export function ConfirmPhoneStep({
   const { errors } = form.formState;
   useEffect(() => form.setFocus('code'), [form]);
 
-  const submit = form.handleSubmit(async (request) => {
-    setFailure('');
-    setLoader(true);
-    try {
-      const result = await verifyPhone.mutateAsync(request);
-      if (result.status === 1) {
+  const submit = form.handleSubmit((request) =>
+    send(
+      () => verifyPhone.mutateAsync(request),
+      (result) => {
         finishLogin(result.data, result.message);
         onLoggedIn();
-      } else {
-        setFailure(result.message);
-        if (!result.isNetworkError) showFailure(result);
-      }
-    } finally {
-      setLoader(false);
-    }
-  });
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h3 className="text-lg font-bold text-ink">{t('Confirm your phone number')}</h3>
       <SuccessStatus message={message} />
-      <p className="text-sm text-muted">{t('The code went to {number}.', { number })}</p>
+      <p className="text-sm text-muted">{t('The code went to {number}.', { number: isolated(sentTo) })}</p>
       <CodeField error={errors.code?.message} registration={form.register('code')} />
       <FailureAlert message={failure} />
       <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>

@@ -6,9 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
-import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
-import { useUiState } from '../../../lib/ui-state';
 import { useLoginWithCode } from '../api/login-with-code';
 import { useResetPassword } from '../api/reset-password';
 import { CodeField } from './code-field';
@@ -16,10 +14,11 @@ import type { TPhoneOfCode } from './confirm-phone-step';
 import { DEFAULT_COUNTRY } from './country-fields';
 import { FailureAlert, SuccessStatus } from './form-notices';
 import { LinkButton } from './link-button';
-import { usePhoneNumberText } from './phone-number';
+import { isolated } from './phone-number';
 import { ResendCode } from './resend-code';
 import { SendCodeForm, type TCodeSent } from './send-code-form';
 import { useFinishLogin } from './use-finish-login';
+import { useFormCall } from './use-form-call';
 
 const NO_PHONE: TPhoneOfCode = { country: DEFAULT_COUNTRY, phone_number: '' };
 
@@ -34,12 +33,11 @@ function BackToLogin() {
 
 /** The top of a code step: the server's message, the number, and the way back to change it. */
 function CodeSentHeader({ sent, onDifferentNumber }: { sent: TCodeSent; onDifferentNumber(): void }) {
-  const number = usePhoneNumberText(sent.phone.country, sent.phone.phone_number);
   return (
     <>
       <SuccessStatus message={sent.message} />
       <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted">
-        <span>{t('Number: {number}', { number })}</span>
+        <span>{t('Number: {number}', { number: isolated(sent.sentTo) })}</span>
         <LinkButton onClick={onDifferentNumber}>{t('Use a different number')}</LinkButton>
       </p>
     </>
@@ -75,29 +73,19 @@ function CodeSteps({
 }
 
 function CodeLoginForm({ sent, onDifferentNumber }: { sent: TCodeSent; onDifferentNumber(): void }) {
-  const { setLoader } = useUiState();
   const loginWithCode = useLoginWithCode();
   const finishLogin = useFinishLogin();
-  const [failure, setFailure] = useState('');
+  const { failure, send } = useFormCall();
   const form = useForm({ resolver: zodResolver(ZPhoneCodeRequest), defaultValues: { ...sent.phone, code: '' } });
   const { errors } = form.formState;
   useEffect(() => form.setFocus('code'), [form]);
 
-  const submit = form.handleSubmit(async (request) => {
-    setFailure('');
-    setLoader(true);
-    try {
-      const result = await loginWithCode.mutateAsync(request);
-      if (result.status === 1) {
-        finishLogin(result.data, result.message);
-      } else {
-        setFailure(result.message);
-        if (!result.isNetworkError) showFailure(result);
-      }
-    } finally {
-      setLoader(false);
-    }
-  });
+  const submit = form.handleSubmit((request) =>
+    send(
+      () => loginWithCode.mutateAsync(request),
+      (result) => finishLogin(result.data, result.message),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -115,9 +103,8 @@ function CodeLoginForm({ sent, onDifferentNumber }: { sent: TCodeSent; onDiffere
 
 function ResetPasswordForm({ sent, onDifferentNumber }: { sent: TCodeSent; onDifferentNumber(): void }) {
   const { open } = useAuthModal();
-  const { setLoader } = useUiState();
   const resetPassword = useResetPassword();
-  const [failure, setFailure] = useState('');
+  const { failure, send } = useFormCall();
   const form = useForm({
     resolver: zodResolver(ZResetPasswordRequest),
     defaultValues: { ...sent.phone, code: '', password: '', confirm_password: '' },
@@ -125,22 +112,15 @@ function ResetPasswordForm({ sent, onDifferentNumber }: { sent: TCodeSent; onDif
   const { errors } = form.formState;
   useEffect(() => form.setFocus('code'), [form]);
 
-  const submit = form.handleSubmit(async (request) => {
-    setFailure('');
-    setLoader(true);
-    try {
-      const result = await resetPassword.mutateAsync(request);
-      if (result.status === 1) {
+  const submit = form.handleSubmit((request) =>
+    send(
+      () => resetPassword.mutateAsync(request),
+      (result) => {
         toast.success(result.message);
         open('login');
-      } else {
-        setFailure(result.message);
-        if (!result.isNetworkError) showFailure(result);
-      }
-    } finally {
-      setLoader(false);
-    }
-  });
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

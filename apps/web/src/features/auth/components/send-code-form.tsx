@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TCodePurpose } from '@rihla/shared/constants';
 import { ZSendCodeRequest } from '@rihla/shared/schemas/auth';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '../../../lib/i18n';
-import { showFailure } from '../../../lib/show-failure';
-import { useUiState } from '../../../lib/ui-state';
 import { useSendCode } from '../api/send-code';
 import type { TPhoneOfCode } from './confirm-phone-step';
 import { CountrySelect, PhoneField } from './country-fields';
 import { FailureAlert } from './form-notices';
+import { useFormCall } from './use-form-call';
 
 /** What a sent code leaves for the next step: the number, the server's message and the seconds before a resend. */
 export interface TCodeSent {
   phone: TPhoneOfCode;
+  /** The number as the server wrote it: '+971 50 123 4567'. */
+  sentTo: string;
   message: string;
   resendAfter: number;
 }
@@ -34,32 +35,23 @@ export function SendCodeForm({
   onSent(sent: TCodeSent): void;
   children?: ReactNode;
 }) {
-  const { setLoader } = useUiState();
   const sendCode = useSendCode();
-  const [failure, setFailure] = useState('');
+  const { failure, send } = useFormCall();
   const form = useForm({ resolver: zodResolver(ZSendCodeRequest), defaultValues: { ...phone, purpose } });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (request) => {
-    setFailure('');
-    setLoader(true);
-    try {
-      const result = await sendCode.mutateAsync(request);
-      if (result.status === 1) {
+  const submit = form.handleSubmit((request) =>
+    send(
+      () => sendCode.mutateAsync(request),
+      (result) =>
         onSent({
           phone: { country: request.country, phone_number: request.phone_number },
+          sentTo: result.data.sent_to,
           message: result.message,
           resendAfter: result.data.resend_after,
-        });
-      } else {
-        setFailure(result.message);
-        if (!result.isNetworkError) showFailure(result);
-      }
-    } finally {
-      setLoader(false);
-    }
-  });
-
+        }),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <CountrySelect

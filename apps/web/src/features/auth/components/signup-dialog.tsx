@@ -28,6 +28,7 @@ const EMPTY_SIGNUP: TUserRegisterForm = {
 /** The code step after a sign-up: the number it went to (the form is emptied by then) and the server's answer. */
 interface TCodeStep {
   phone: TPhoneOfCode;
+  sentTo: string;
   message: string;
   resendAfter: number;
 }
@@ -62,6 +63,7 @@ export function SignupDialog() {
         form.reset(EMPTY_SIGNUP);
         setCodeStep({
           phone: { country: request.country, phone_number: request.phone_number },
+          sentTo: result.data.sent_to,
           message: result.message,
           resendAfter: result.data.resend_after,
         });
@@ -103,6 +105,7 @@ export function SignupDialog() {
         <div ref={codeStepRef}>
           <ConfirmPhoneStep
             phone={codeStep.phone}
+            sentTo={codeStep.sentTo}
             message={codeStep.message}
             resendAfter={codeStep.resendAfter}
             onLoggedIn={() => setCodeStep(null)}

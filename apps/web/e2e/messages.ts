@@ -1,0 +1,63 @@
+// What the server under test sent (decisions 045, 047): texts as files under DATA_DIR/sms (SMS_PROVIDER=files,
+// the development default the README points a new shopper to) and emails as received by the local SMTP server
+// of global-setup.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { inject } from 'vitest';
+
+function smsDir(): string {
+  return path.join(path.dirname(inject('databaseFile')), 'sms');
+}
+
+function filesIn(dir: string): string[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** The texts written so far: pass it to codeTextedTo before the action that sends a code. */
+export function textsSoFar(): Set<string> {
+  return new Set(filesIn(smsDir()));
+}
+
+async function waitFor<T>(what: string, find: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`waited ${timeoutMs} ms for ${what}`);
+}
+
+const USES = { signup: 'confirm your account', login: 'log in', reset: 'set a new password' } as const;
+
+/**
+ * The six digits of the first text with a code for `purpose` that reached the number (local 05… or +971…) after
+ * `before` was taken, as the shopper reads it on their phone.
+ */
+export function codeTextedTo(phone: string, purpose: keyof typeof USES, before: Set<string>): Promise<string> {
+  const e164 = phone.startsWith('+') ? phone : `+971${phone.slice(1)}`;
+  return waitFor(`a ${purpose} code texted to ${e164}`, () => {
+    for (const name of filesIn(smsDir())) {
+      if (before.has(name)) continue;
+      const text = fs.readFileSync(path.join(smsDir(), name), 'utf8');
+      if (!text.startsWith(`To: ${e164}\n`)) continue;
+      const code = new RegExp(`Rihla: (\\d{6}) is your code to ${USES[purpose]}\\.`).exec(text)?.[1];
+      if (code) return code;
+    }
+    return undefined;
+  });
+}
+
+/** The first email the local SMTP server received for `to` whose subject matches. */
+export function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+  const inbox = inject('mailInbox');
+  return waitFor(`an email to ${to} with subject ${subject}`, async () => {
+    for (const name of filesIn(inbox).filter((file) => file.endsWith('.eml'))) {
+      const mail = await simpleParser(fs.readFileSync(path.join(inbox, name)));
+      const recipients = [mail.to ?? []].flat().flatMap((address) => address.value.map((one) => one.address));
+      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail;
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { firstOfCategory, uniqueUaeMobile } from './api';
+import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, watchProblems } from './browser';
+import {
+  dismissToasts,
+  dubaiDate,
+  itemPathOf,
+  payWithTestCard,
+  pickDateAndGetTicket,
+  shows,
+  showsNo,
+  toast,
+  unexpectedProblems,
+} from './journey';
+import { codeTextedTo, mailTo, textsSoFar } from './messages';
+
+// Issue 19's journey (decision 047), on a phone 390 px wide: sign up with the code texted to the number (read
+// from the development outbox, DATA_DIR/sms), log out, log in with a code, set a new password with a code, book
+// and pay, and find the confirmation email with its voucher PDF in the local SMTP server.
+
+const baseUrl = inject('baseUrl');
+const PHONE_390 = { width: 390, height: 844 };
+
+async function logOut(page: Page, header: Locator) {
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+  await shows(header.getByRole('button', { name: 'LOGIN', exact: true }));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oAuth'))).toBeNull();
+  await dismissToasts(page);
+}
+
+async function expectLoggedIn(page: Page, header: Locator, firstName: string) {
+  await shows(header.getByRole('button', { name: 'Account menu' }));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('loginStatus'))).toBe('true');
+  expect(await page.evaluate(() => localStorage.getItem('userName'))).toBe(firstName);
+}
+
+describe('phone-first accounts with one-time codes', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up, logs in and sets a new password with texted codes, then books and gets the email with its PDF', async () => {
+    const context = await newContext(browser, PHONE_390);
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    const shot = (step: string) => screenshot(page, `codes-${step}-390`, { fullPage: false });
+    const phone = uniqueUaeMobile();
+    const email = `sara.${phone}@example.com`;
+    const firstPassword = 'first-pass-1';
+    const newPassword = 'second-pass-2';
+
+    await page.goto(`${baseUrl}/`);
+    const header = page.locator('header');
+
+    // Sign up: the form, then the code texted to the number, which makes the account and logs it in.
+    await header.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign Up' });
+    await signup.getByLabel('First name', { exact: true }).fill('Sara');
+    await signup.getByLabel('Last name', { exact: true }).fill('Mansoori');
+    await signup.getByLabel('Country', { exact: true }).selectOption('AE');
+    await signup.getByLabel('Phone number', { exact: true }).fill(phone);
+    await signup.getByLabel('Email', { exact: true }).fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await signup.getByLabel('Confirm password', { exact: true }).fill(firstPassword);
+    await signup.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }).check();
+    let texts = textsSoFar();
+    await signup.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await shows(signup.getByRole('heading', { name: 'Confirm your phone number' }));
+    await shows(signup.getByText(/^Resend code in \d+ s$/));
+    const signupCode = await codeTextedTo(phone, 'signup', texts);
+    await dismissToasts(page);
+    await shot('signup-code-step');
+    await signup.getByLabel('Code', { exact: true }).fill(signupCode);
+    await signup.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await showsNo(signup);
+    await shows(toast(page, 'Your phone number is confirmed. Welcome to Rihla!', 'success'));
+    await expectLoggedIn(page, header, 'Sara');
+    await dismissToasts(page);
+    await logOut(page, header);
+
+    // Login with OTP: the number, then the code texted for a login.
+    await header.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByRole('button', { name: 'Login with OTP' }).click();
+    const otp = page.getByRole('dialog', { name: 'Login with OTP' });
+    await otp.getByLabel('Country', { exact: true }).selectOption('AE');
+    await otp.getByLabel('Phone number', { exact: true }).fill(phone);
+    await shot('otp-number');
+    texts = textsSoFar();
+    await otp.getByRole('button', { name: 'Send code', exact: true }).click();
+    await shows(otp.getByLabel('Code', { exact: true }));
+    await shows(otp.getByText(/^Resend code in \d+ s$/));
+    const loginCode = await codeTextedTo(phone, 'login', texts);
+    await dismissToasts(page);
+    await shot('otp-code-step');
+    await otp.getByLabel('Code', { exact: true }).fill(loginCode);
+    await otp.getByRole('button', { name: 'Login', exact: true }).click();
+    await showsNo(otp);
+    await expectLoggedIn(page, header, 'Sara');
+    await dismissToasts(page);
+    await logOut(page, header);
+
+    // Forgot password: the number, then the code and the new password twice; then the login with it.
+    await header.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByLabel('Country', { exact: true }).selectOption('AE');
+    await forgot.getByLabel('Phone number', { exact: true }).fill(phone);
+    texts = textsSoFar();
+    await forgot.getByRole('button', { name: 'Send code', exact: true }).click();
+    await shows(forgot.getByLabel('New password', { exact: true }));
+    const resetCode = await codeTextedTo(phone, 'reset', texts);
+    await forgot.getByLabel('Code', { exact: true }).fill(resetCode);
+    await forgot.getByLabel('New password', { exact: true }).fill(newPassword);
+    await forgot.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await dismissToasts(page);
+    await shot('forgot-code-step');
+    await forgot.getByRole('button', { name: 'Set new password', exact: true }).click();
+    await shows(toast(page, 'Your password has been changed. Please log in with your new password.', 'success'));
+    await shows(login);
+    await dismissToasts(page);
+    await login.getByLabel('Country', { exact: true }).selectOption('AE');
+    await login.getByLabel('Phone number', { exact: true }).fill(phone);
+    await login.getByLabel('Password', { exact: true }).fill(newPassword);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await showsNo(login);
+    await expectLoggedIn(page, header, 'Sara');
+    await dismissToasts(page);
+
+    // Book and pay with the sandbox's approved test card.
+    const picnic = await firstOfCategory('Picnic Musandum');
+    await page.goto(`${baseUrl}${itemPathOf(picnic.module, picnic.planId)}`);
+    await pickDateAndGetTicket(page, 'phone', dubaiDate(4));
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page);
+
+    // The confirmation email reached the local SMTP server with an HTML and a text part and the voucher PDF.
+    const mail = await mailTo(email, /^Your booking \S+ is confirmed$/);
+    const reference = /^Your booking (\S+) is confirmed$/.exec(mail.subject ?? '')?.[1] as string;
+    expect(mail.html).toContain('Sara');
+    expect(mail.text).toContain(reference);
+    const [pdf] = mail.attachments;
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.filename).toBe(`rihla-voucher-${reference}.pdf`);
+    expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    fs.writeFileSync(path.join(ARTIFACTS_DIR, 'codes-confirmation-voucher.pdf'), pdf?.content ?? Buffer.alloc(0));
+    fs.writeFileSync(path.join(ARTIFACTS_DIR, 'codes-confirmation-email.html'), mail.html || '');
+
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
