@@ -199,6 +199,37 @@ const LIMITED_CALLS: TLimitedCall[] = [
         who,
       ),
   },
+  // One-time codes (decision 047): each to a fresh number, so that only the address's budget counts.
+  {
+    route: 'POST /api/users/sendCode',
+    what: 'codes',
+    needsToken: false,
+    send: (who) => json(t, 'users/sendCode', { country: 'AE', phone_number: uniquePhone(), purpose: 'login' }, who),
+  },
+  ...(['users/verifyPhone', 'users/loginWithCode'] as const).map((name) => ({
+    route: `POST /api/${name}`,
+    what: 'code attempts',
+    needsToken: false,
+    send: (who: TIdentity) => json(t, name, { country: 'AE', phone_number: uniquePhone(), code: '123456' }, who),
+  })),
+  {
+    route: 'POST /api/users/resetPassword',
+    what: 'code attempts',
+    needsToken: false,
+    send: (who) =>
+      json(
+        t,
+        'users/resetPassword',
+        {
+          country: 'AE',
+          phone_number: uniquePhone(),
+          code: '123456',
+          password: 'secret-pass-2',
+          confirm_password: 'secret-pass-2',
+        },
+        who,
+      ),
+  },
   {
     route: 'POST /api/admin/single_upload',
     what: 'uploads',
