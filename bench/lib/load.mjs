@@ -5,16 +5,25 @@ import autocannon from 'autocannon';
 export const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
- * `bodies` is a list of JSON bodies sent in turn (so reads spread over many products and filters);
- * `headers` are added to every request.
+ * `bodies` is a list of JSON bodies sent in turn (so reads spread over many products and filters); each
+ * connection goes through the list from its start. `nextBody`, instead, makes each request's body when it is sent,
+ * for calls whose bodies must all differ (a code to a number no other request uses). `headers` are added to
+ * every request.
  */
-export async function measure({ url, path, bodies, headers = {}, connections = 64, seconds = 10, warmupSeconds = 2 }) {
-  const requests = bodies.map((body) => ({
-    method: 'POST',
-    path,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    body: JSON.stringify(body),
-  }));
+export async function measure({
+  url,
+  path,
+  bodies,
+  nextBody,
+  headers = {},
+  connections = 64,
+  seconds = 10,
+  warmupSeconds = 2,
+}) {
+  const base = { method: 'POST', path, headers: { ...BROWSER_HEADERS, ...headers } };
+  const requests = nextBody
+    ? [{ ...base, setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }]
+    : bodies.map((body) => ({ ...base, body: JSON.stringify(body) }));
   const options = { url, connections, requests, pipelining: 1, timeout: 20 };
   const warmup = warmupSeconds > 0 ? await run({ ...options, duration: warmupSeconds }) : null;
   const result = await run({ ...options, duration: seconds });

@@ -9,10 +9,15 @@ import { startServer } from '../lib/server.mjs';
 import { withTempDir } from '../lib/temp.mjs';
 
 const CONNECTIONS = 16;
-/** More numbers than a run asks for, so that no number meets the half minute between two codes. */
-const NUMBERS = 60_000;
 
-const numbers = Array.from({ length: NUMBERS }, (_, index) => `050${String(1_000_000 + index).padStart(7, '0')}`);
+/** A UAE mobile number no earlier request of the run used: a code each, never the half minute between two. */
+function numbersFrom(first) {
+  let next = first;
+  return () => {
+    next += 1;
+    return `050${String(next).padStart(7, '0')}`;
+  };
+}
 
 async function measureDialect({ root, log, dialect, seconds, warmupSeconds }) {
   return withTempDir(`codes-${dialect}`, (dataDir) =>
@@ -21,16 +26,19 @@ async function measureDialect({ root, log, dialect, seconds, warmupSeconds }) {
       try {
         const load = { url: server.url, connections: CONNECTIONS, seconds, warmupSeconds };
         log(`  ${dialect}: users/sendCode...`);
+        const sendNumber = numbersFrom(1_000_000);
         const sends = await measure({
           ...load,
           path: '/api/users/sendCode',
-          bodies: numbers.map((phone) => ({ country: 'AE', phone_number: phone, purpose: 'login' })),
+          nextBody: () => ({ country: 'AE', phone_number: sendNumber(), purpose: 'login' }),
         });
         log(`  ${dialect}: users/loginWithCode (a wrong code)...`);
+        // The same numbers again, in the same order: each has an open code to check.
+        const checkNumber = numbersFrom(1_000_000);
         const checks = await measure({
           ...load,
           path: '/api/users/loginWithCode',
-          bodies: numbers.map((phone) => ({ country: 'AE', phone_number: phone, code: '000000' })),
+          nextBody: () => ({ country: 'AE', phone_number: checkNumber(), code: '000000' }),
         });
         return { sends, checks };
       } finally {
