@@ -17,6 +17,7 @@ import { timetablesDeskRoutes } from './modules/catalogue-desk/timetables-desk.r
 import { contentDeskRoutes } from './modules/content-desk/content-desk.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { manifestsDeskRoutes } from './modules/manifests-desk/manifests-desk.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMailer, type TMailer } from './modules/messages/mailer.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         contentDeskRoutes,
         bookingsDeskRoutes,
         manifestsDeskRoutes,
+        ledgerRoutes,
         phoneBookingsRoutes,
         reportsDeskRoutes,
       ]) {

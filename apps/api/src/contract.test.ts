@@ -71,6 +71,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/viewCheckout': { cartId: 'some-checkout' },
   'users/paymentInitiate': { cartId: 'some-checkout' },
   'users/confirmBooking': { paymentId: 'some-payment', cartId: 'some-checkout' },
+  'users/viewWallet': {},
   'users/viewCompletedOrder': {},
   'users/cancelBooking': { reference: 'RH-NOSUCHREF' },
   'users/viewUserProfile': {},
@@ -122,6 +123,8 @@ const TABLES = {
   tax_invoices: true,
   phone_codes: true,
   phone_code_locks: true,
+  ledger_accounts: true,
+  ledger_entries: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -3,6 +3,7 @@ import * as auth from './schemas/auth.js';
 import * as booking from './schemas/booking.js';
 import * as catalogue from './schemas/catalogue.js';
 import { ZEmptyRequest } from './schemas/common.js';
+import * as ledger from './schemas/ledger.js';
 import * as profile from './schemas/profile.js';
 
 /** Who may make a call: anyone, anyone (the answer depends on who asks), or a logged-in user only. */
@@ -157,6 +158,12 @@ export const API_CALLS = {
     booking.ZConfirmBookingRequest,
     booking.ZConfirmBookingData,
     'Turn a paid checkout into an order',
+  ),
+  'users/viewWallet': call(
+    'user',
+    ZEmptyRequest,
+    ledger.ZViewWalletData,
+    "The shopper's wallet and points: balances and newest entries",
   ),
   'users/viewCompletedOrder': call(
     'user',

@@ -405,6 +405,24 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     },
     fuzz: { seeds: () => [{ paymentId: 'sbx_AAAAAAAAAAAAAAAAAAAAAA', cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
   },
+  'users/viewWallet': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res) => {
+        expect(res.body.data).toMatchObject({
+          walletFils: expect.any(Number),
+          points: expect.any(Number),
+          isBlocked: false,
+        });
+        expect(res.body.data.entries).toEqual(expect.any(Array));
+      },
+      // B sees B's own (empty) wallet, never A's.
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res) => expect(res.body.data.entries).toEqual([]),
+    },
+    fuzz: { seeds: () => [{}] },
+  },
   'users/viewCompletedOrder': {
     matrix: {
       owner: () => ({}),

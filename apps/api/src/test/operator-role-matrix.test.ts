@@ -11,6 +11,7 @@ import { createTestApp, type TTestApp } from './harness.js';
 import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
@@ -52,6 +53,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...PHONE_BOOKING_MATRIX.fixtures,
   ...ORDER_CHANGE_MATRIX.fixtures,
   ...REPORT_MATRIX.fixtures,
+  ...LEDGER_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -62,6 +64,7 @@ const AREAS = [
   PHONE_BOOKING_MATRIX,
   ORDER_CHANGE_MATRIX,
   REPORT_MATRIX,
+  LEDGER_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -1,9 +1,11 @@
 // Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
 // JSON columns are text, parsed by the repositories that own them.
 import type { TCodePurpose, TModule } from '@rihla/shared/constants';
+import type { TLedgerKind } from '@rihla/shared/rules/ledger';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
+import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TOperatorStatus } from '@rihla/shared/schemas/operators';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -531,6 +533,33 @@ export interface PhoneCodeLocksTable {
   phone_key: string;
 }
 
+/** A shopper's balances and block, kept with each entry (migration 022, decision 048). */
+export interface LedgerAccountsTable {
+  user_id: string;
+  wallet_fils: Generated<number>;
+  points: Generated<number>;
+  /** Spending wallet and points is blocked since then; null when it is not. */
+  blocked_at: string | null;
+  blocked_reason: Generated<string>;
+  updated_at: string;
+}
+
+/** One posting of the append-only ledger (migration 022, decision 048). */
+export interface LedgerEntriesTable {
+  id: string;
+  user_id: string;
+  kind: TLedgerKind;
+  /** Fils for the wallet, points for points; negative when value leaves the account. */
+  amount: number;
+  reason: TLedgerReason;
+  order_id: string | null;
+  operator_id: string | null;
+  note: Generated<string>;
+  /** Unique: the event this entry posts (an order's earning, an adjustment's id), posted once. */
+  event_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -570,6 +599,8 @@ export interface Database {
   tax_invoices: TaxInvoicesTable;
   phone_codes: PhoneCodesTable;
   phone_code_locks: PhoneCodeLocksTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

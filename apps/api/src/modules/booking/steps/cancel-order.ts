@@ -11,6 +11,7 @@ import {
   setCheckoutStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
+import { takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
@@ -36,6 +37,7 @@ export async function cancelOrder(
     if (!(await cancelConfirmedOrder(trx, order.id, recordedFils, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
+    await takeBackPoints(trx, order, now);
     await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recordedFils), now);
     // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
     const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils } } as const;

@@ -24,6 +24,7 @@ import {
 import { findBookingRefusal } from '../departures.js';
 import { claimPromoUse, insertRedemption } from '../promo.repository.js';
 import { bookSeats } from './hold-seats.js';
+import { earnPoints } from './post-points.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueOrderMessages } from './queue-messages.js';
 import { releaseSeats } from './release-seats.js';
@@ -110,6 +111,7 @@ export async function createOrder(
       await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
     }
     await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
+    await earnPoints(trx, order, now);
     const channels = orderMessageChannels(ctx.config);
     await queueOrderMessages(trx, { id: order.id, userId: checkout.user_id }, lines, channels, clockNow);
     return recorded;

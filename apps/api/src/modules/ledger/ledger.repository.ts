@@ -1,0 +1,131 @@
+import type { TLedgerKind } from '@rihla/shared/rules/ledger';
+import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
+import type { TDb } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+
+// The wallet and points ledger (decision 048): entries are appended, never changed; each account's balances are
+// kept with them in the same transaction, and a conditional update keeps every balance at zero or above.
+
+export interface TNewLedgerEntry {
+  userId: string;
+  kind: TLedgerKind;
+  /** Fils or points; negative when value leaves the account. */
+  amount: number;
+  reason: TLedgerReason;
+  orderId?: string | null;
+  operatorId?: string | null;
+  note?: string;
+  /** The event this entry posts: a second posting of the same key posts nothing. */
+  eventKey: string;
+}
+
+/** The account row of a shopper, made on first use (no value, not blocked). */
+export async function ensureLedgerAccount(trx: TDb, userId: string, now: string): Promise<void> {
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ user_id: userId, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** Appends the entry unless its event was posted already; answers whether it was appended. */
+export async function appendEntry(trx: TDb, entry: TNewLedgerEntry, now: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: newId(),
+      user_id: entry.userId,
+      kind: entry.kind,
+      amount: entry.amount,
+      reason: entry.reason,
+      order_id: entry.orderId ?? null,
+      operator_id: entry.operatorId ?? null,
+      note: entry.note ?? '',
+      event_key: entry.eventKey,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('event_key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Moves a balance by `amount` unless that would take it below zero, in one statement (re-checked under the row's
+ * lock on PostgreSQL); answers whether it moved.
+ */
+export async function moveBalance(
+  trx: TDb,
+  userId: string,
+  kind: TLedgerKind,
+  amount: number,
+  now: string,
+): Promise<boolean> {
+  const column = kind === 'wallet' ? 'wallet_fils' : 'points';
+  const result = await trx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ [column]: eb(column, '+', amount), updated_at: now }))
+    .where('user_id', '=', userId)
+    .where((eb) => eb(eb(column, '+', amount), '>=', 0))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findLedgerAccount(db: TDb, userId: string) {
+  return db.selectFrom('ledger_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function setLedgerBlock(
+  trx: TDb,
+  userId: string,
+  block: { at: string | null; reason: string },
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('ledger_accounts')
+    .set({ blocked_at: block.at, blocked_reason: block.reason, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** A shopper's newest entries, with the reference of the order each belongs to. */
+export function listLedgerEntries(db: TDb, userId: string, limit: number) {
+  return db
+    .selectFrom('ledger_entries')
+    .leftJoin('orders', 'orders.id', 'ledger_entries.order_id')
+    .select([
+      'ledger_entries.id',
+      'ledger_entries.kind',
+      'ledger_entries.amount',
+      'ledger_entries.reason',
+      'ledger_entries.note',
+      'ledger_entries.created_at',
+      'orders.reference',
+    ])
+    .where('ledger_entries.user_id', '=', userId)
+    .orderBy('ledger_entries.created_at', 'desc')
+    .orderBy('ledger_entries.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether a shopper account exists (a deleted one does not). */
+export async function shopperExists(db: TDb, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The points an order earned when it was confirmed (0 when none). */
+export async function pointsEarnedByOrder(db: TDb, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('amount')
+    .where('order_id', '=', orderId)
+    .where('reason', '=', 'pointsEarned')
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}

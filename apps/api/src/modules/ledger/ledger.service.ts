@@ -1,0 +1,174 @@
+import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
+import { filsOfPoints, type TLedgerKind } from '@rihla/shared/rules/ledger';
+import type {
+  TAdjustLedgerRequest,
+  TLedgerEntry,
+  TSetLedgerBlockRequest,
+  TShopperLedgerData,
+  TViewWalletData,
+} from '@rihla/shared/schemas/ledger';
+import type { TAppContext } from '../../context.js';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { isoNow } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
+import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import {
+  appendEntry,
+  ensureLedgerAccount,
+  findLedgerAccount,
+  listLedgerEntries,
+  moveBalance,
+  setLedgerBlock,
+  shopperExists,
+  type TNewLedgerEntry,
+} from './ledger.repository.js';
+
+/** Entries a shopper's page and the back office show: the newest first. */
+const ENTRIES_SHOWN = 100;
+
+/** Why a posting did not happen: the balance would go below zero, or spending is blocked. */
+export class LedgerRefusal extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+/**
+ * Posts one entry in the caller's transaction (decision 048): appended once per event key, the balance moved in
+ * the same transaction and never below zero. A second posting of the same event posts nothing and answers false;
+ * a posting that would take the balance below zero throws LedgerRefusal, so the caller's transaction rolls back.
+ * `spend` marks the shopper's own use of value, which an operator's block refuses.
+ */
+export async function postEntry(
+  trx: TDb,
+  entry: TNewLedgerEntry,
+  now: string,
+  options: { spend?: boolean } = {},
+): Promise<boolean> {
+  await ensureLedgerAccount(trx, entry.userId, now);
+  if (options.spend) {
+    const account = await findLedgerAccount(trx, entry.userId);
+    if (account?.blocked_at) throw new LedgerRefusal(LEDGER_MESSAGES.blocked);
+  }
+  if (!(await appendEntry(trx, entry, now))) return false;
+  if (!(await moveBalance(trx, entry.userId, entry.kind, entry.amount, now))) {
+    throw new LedgerRefusal(LEDGER_MESSAGES.notEnough(entry.kind));
+  }
+  return true;
+}
+
+function entryOf(row: Awaited<ReturnType<typeof listLedgerEntries>>[number]): TLedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    reason: row.reason,
+    orderReference: row.reference ?? null,
+    note: row.note,
+    createdAt: row.created_at,
+  };
+}
+
+async function balancesOf(db: TDb, userId: string) {
+  const account = await findLedgerAccount(db, userId);
+  const points = account?.points ?? 0;
+  return {
+    walletFils: account?.wallet_fils ?? 0,
+    points,
+    pointsValueFils: filsOfPoints(points),
+    isBlocked: Boolean(account?.blocked_at),
+    blockedReason: account?.blocked_reason ?? '',
+  };
+}
+
+/** users/viewWallet. */
+export async function viewWallet(ctx: TAppContext, userId: string): Promise<TViewWalletData> {
+  const { blockedReason: _reason, ...balances } = await balancesOf(ctx.db, userId);
+  const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
+  return { ...balances, entries: entries.map(entryOf) };
+}
+
+/** operator/shopperLedger. */
+export async function shopperLedger(ctx: TAppContext, userId: string): Promise<TShopperLedgerData> {
+  if (!(await shopperExists(ctx.db, userId))) throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+  const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
+  return { userId, ...(await balancesOf(ctx.db, userId)), entries: entries.map(entryOf) };
+}
+
+/** operator/adjustLedger: an entry of its own, with the operator and the reason, and an audit entry. */
+export async function adjustLedger(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TAdjustLedgerRequest,
+): Promise<TShopperLedgerData> {
+  if (!(await shopperExists(ctx.db, request.userId))) {
+    throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+  }
+  const now = isoNow(ctx.clock);
+  const id = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await balanceOf(trx, request.userId, request.kind);
+    await postEntry(
+      trx,
+      {
+        userId: request.userId,
+        kind: request.kind,
+        amount: request.amount,
+        reason: 'adjustment',
+        operatorId: operator.id,
+        note: request.reason,
+        eventKey: `adjustment:${id}`,
+      },
+      now,
+    );
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: 'ledger.adjust',
+      objectType: 'user',
+      objectId: request.userId,
+      before: { kind: request.kind, balance: before },
+      after: { kind: request.kind, balance: before + request.amount, amount: request.amount, reason: request.reason },
+    });
+  });
+  return shopperLedger(ctx, request.userId);
+}
+
+async function balanceOf(trx: TDb, userId: string, kind: TLedgerKind): Promise<number> {
+  const account = await findLedgerAccount(trx, userId);
+  return (kind === 'wallet' ? account?.wallet_fils : account?.points) ?? 0;
+}
+
+/** operator/setLedgerBlock. */
+export async function setBlock(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TSetLedgerBlockRequest,
+): Promise<TShopperLedgerData> {
+  if (!(await shopperExists(ctx.db, request.userId))) {
+    throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+  }
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await ensureLedgerAccount(trx, request.userId, now);
+    const before = await findLedgerAccount(trx, request.userId);
+    await setLedgerBlock(
+      trx,
+      request.userId,
+      { at: request.isBlocked ? (before?.blocked_at ?? now) : null, reason: request.isBlocked ? request.reason : '' },
+      now,
+    );
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: request.isBlocked ? 'ledger.block' : 'ledger.unblock',
+      objectType: 'user',
+      objectId: request.userId,
+      before: { isBlocked: Boolean(before?.blocked_at), reason: before?.blocked_reason ?? '' },
+      after: { isBlocked: request.isBlocked, reason: request.reason },
+    });
+  });
+  return shopperLedger(ctx, request.userId);
+}

@@ -1,0 +1,20 @@
+// The rules of the wallet and points (issue 20, decision 048), from the Terms of Service: 5 points per AED 1 paid
+// for a confirmed booking, 125 points worth AED 1, 100 points when an invited friend completes a first booking.
+
+/** Kinds of value an account holds: wallet money in fils, and points. */
+export const LEDGER_KINDS = ['wallet', 'points'] as const;
+export type TLedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const POINTS_PER_AED_PAID = 5;
+export const POINTS_PER_AED_OF_VALUE = 125;
+export const INVITE_POINTS = 100;
+
+/** Points a confirmed booking earns on the amount paid (in fils) other than with points: whole points only. */
+export function pointsEarnedOn(paidFils: number): number {
+  return Math.floor((paidFils * POINTS_PER_AED_PAID) / 100);
+}
+
+/** What points are worth, in whole fils (rounded down: a part of a fils is never paid out). */
+export function filsOfPoints(points: number): number {
+  return Math.floor((points * 100) / POINTS_PER_AED_OF_VALUE);
+}
