@@ -213,7 +213,7 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
             'No points are earned on the part of an order paid with points.',
           ],
         },
-        'Points are added once the booking is confirmed and removed again if it is cancelled or refunded. Points have no cash value and cannot be transferred or sold.',
+        'Points are added once the booking is confirmed and removed again if it is cancelled or refunded. If you have already used some of them by then, the rest are removed: your points balance never goes below zero. Points have no cash value and cannot be transferred or sold.',
         'We may block the use of points for a user, and cancel points obtained through fraud, self-referral or other abuse.',
       ],
     },
