@@ -90,9 +90,14 @@ export async function viewWallet(ctx: TAppContext, userId: string): Promise<TVie
   return { ...balances, entries: entries.map(entryOf) };
 }
 
+/** The back office asks about a shopper account that exists (a deleted one does not). */
+async function requireShopper(ctx: TAppContext, userId: string): Promise<void> {
+  if (!(await shopperExists(ctx.db, userId))) throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+}
+
 /** operator/shopperLedger. */
 export async function shopperLedger(ctx: TAppContext, userId: string): Promise<TShopperLedgerData> {
-  if (!(await shopperExists(ctx.db, userId))) throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+  await requireShopper(ctx, userId);
   const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
   return { userId, ...(await balancesOf(ctx.db, userId)), entries: entries.map(entryOf) };
 }
@@ -103,9 +108,7 @@ export async function adjustLedger(
   operator: TOperatorAuth,
   request: TAdjustLedgerRequest,
 ): Promise<TShopperLedgerData> {
-  if (!(await shopperExists(ctx.db, request.userId))) {
-    throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
-  }
+  await requireShopper(ctx, request.userId);
   const now = isoNow(ctx.clock);
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
@@ -147,9 +150,7 @@ export async function setBlock(
   operator: TOperatorAuth,
   request: TSetLedgerBlockRequest,
 ): Promise<TShopperLedgerData> {
-  if (!(await shopperExists(ctx.db, request.userId))) {
-    throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
-  }
+  await requireShopper(ctx, request.userId);
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     await ensureLedgerAccount(trx, request.userId, now);
