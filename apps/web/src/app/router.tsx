@@ -84,6 +84,7 @@ export const ROUTES: RouteObject[] = [
             }),
           },
           { path: 'orderDetails', ...page('orders', () => import('./routes/orders')) },
+          { path: 'wallet', ...page('wallet', () => import('./routes/wallet')) },
           { path: 'success', ...page('success', () => import('./routes/success')) },
           { path: 'failure', ...page('failure', () => import('./routes/failure')) },
           { path: 'gateway/:transactionID/:actionURL', ...page('gateway', () => import('./routes/gateway')) },

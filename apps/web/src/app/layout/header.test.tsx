@@ -96,7 +96,7 @@ describe('Header', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  it('offers Personal Information, Wishlist, Order Details and Log out in the profile menu; Log out goes home logged out', async () => {
+  it('offers Personal Information, Wishlist, Order Details, Wallet and Points and Log out in the profile menu; Log out goes home logged out', async () => {
     renderHeader({ path: '/wishlist', loggedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
@@ -105,10 +105,13 @@ describe('Header', () => {
       'Personal Information',
       'Wishlist',
       'Order Details',
+      'Wallet and Points',
       'Log out',
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/personalinfoform');
+    expect(items[1]?.getAttribute('href')).toBe('/wishlist');
     expect(items[2]?.getAttribute('href')).toBe('/orderDetails');
+    expect(items[3]?.getAttribute('href')).toBe('/wallet');
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(probe()).toBe('none / out'));

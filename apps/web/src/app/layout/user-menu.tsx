@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Heart, LogOut, type LucideIcon, Package, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, LogOut, type LucideIcon, Package, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logOut } from '../../features/auth/api/session';
@@ -52,7 +52,7 @@ function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
   );
 }
 
-/** The profile menu of a logged-in user: Personal Information, Wishlist, Order Details and Log out. */
+/** The profile menu of a logged-in user: Personal Information, Wishlist, Order Details, Wallet and Points, and Log out. */
 export function UserMenu() {
   const { setIsLogin } = useUiState();
   const navigate = useNavigate();
@@ -98,6 +98,7 @@ export function UserMenu() {
           <MenuLink to="/personalinfoform" icon={UserRound} label={t('Personal Information')} />
           <MenuLink to="/wishlist" icon={Heart} label={t('Wishlist')} />
           <MenuLink to="/orderDetails" icon={Package} label={t('Order Details')} />
+          <MenuLink to="/wallet" icon={Wallet} label={t('Wallet and Points')} />
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             onSelect={() => {

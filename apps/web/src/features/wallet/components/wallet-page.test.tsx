@@ -1,0 +1,150 @@
+import type { TLedgerEntry, TViewWalletData } from '@rihla/shared/schemas/ledger';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
+import { WalletPage } from './wallet-page';
+
+function entry(overrides: Partial<TLedgerEntry>): TLedgerEntry {
+  return {
+    id: 'entry-1',
+    kind: 'points',
+    amount: 925,
+    reason: 'pointsEarned',
+    orderReference: null,
+    note: '',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function wallet(overrides: Partial<TViewWalletData> = {}): TViewWalletData {
+  return { walletFils: 2500, points: 925, pointsValueFils: 740, isBlocked: false, entries: [], ...overrides };
+}
+
+function renderWallet(answer: unknown) {
+  stubApi({ 'users/viewWallet': answer });
+  return renderWithApp(<WalletPage />, { path: '/wallet', stubs: { '/': 'Home page' } }).router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Wallet and Points page', () => {
+  it('shows the wallet in AED, the points and what they are worth, and how points work', async () => {
+    renderWallet(ok(wallet({ walletFils: 123_450, points: 1250, pointsValueFils: 1000 })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet and Points' })).toBeTruthy();
+    const walletCard = await screen.findByRole('region', { name: 'Wallet' });
+    expect(within(walletCard).getByText('AED 1,234.50')).toBeTruthy();
+    const pointsCard = screen.getByRole('region', { name: 'Points' });
+    expect(within(pointsCard).getByText('1,250 points')).toBeTruthy();
+    expect(within(pointsCard).getByText('Worth AED 10.00')).toBeTruthy();
+    const rules = screen.getByRole('region', { name: 'How points work' });
+    expect(rules.textContent).toContain(
+      'You earn 5 points for every AED 1 you pay for a booking. 125 points are worth AED 1. Points from a booking you cancel are taken back.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the worth of the points as the server counts it (925 points, AED 7.40)', async () => {
+    renderWallet(ok(wallet()));
+    const pointsCard = await screen.findByRole('region', { name: 'Points' });
+    expect(within(pointsCard).getByText('925 points')).toBeTruthy();
+    expect(within(pointsCard).getByText('Worth AED 7.40')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('AED 25.00')).toBeTruthy();
+  });
+
+  it('says that the wallet and points are paused when the account is blocked', async () => {
+    renderWallet(ok(wallet({ isBlocked: true })));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('The use of your wallet and points is paused. Please contact support.');
+    // The balances still show: credits keep arriving while spending is paused.
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('AED 25.00')).toBeTruthy();
+  });
+
+  it('lists the history in the order given, each with its label, Dubai date, booking, note and signed amount', async () => {
+    renderWallet(
+      ok(
+        wallet({
+          entries: [
+            entry({
+              id: 'a',
+              kind: 'wallet',
+              amount: -2500,
+              reason: 'adjustment',
+              note: 'Duplicate refund corrected',
+              createdAt: '2026-11-24T08:00:00.000Z',
+            }),
+            entry({
+              id: 'b',
+              kind: 'wallet',
+              amount: 10_000,
+              reason: 'giftCard',
+              createdAt: '2026-11-23T08:00:00.000Z',
+            }),
+            entry({
+              id: 'c',
+              kind: 'wallet',
+              amount: 37_000,
+              reason: 'refund',
+              orderReference: 'RH-REF',
+              createdAt: '2026-11-22T08:00:00.000Z',
+            }),
+            entry({
+              id: 'd',
+              kind: 'points',
+              amount: -1,
+              reason: 'spent',
+              orderReference: 'RH-SPENT',
+              createdAt: '2026-11-22T07:00:00.000Z',
+            }),
+            entry({ id: 'e', amount: 100, reason: 'inviteBonus', createdAt: '2026-11-21T08:00:00.000Z' }),
+            entry({
+              id: 'f',
+              amount: -925,
+              reason: 'pointsReversed',
+              orderReference: 'RH-CAN',
+              createdAt: '2026-11-21T07:00:00.000Z',
+            }),
+            // 21:30 UTC is 01:30 the next day in Dubai.
+            entry({
+              id: 'g',
+              amount: 925,
+              reason: 'pointsEarned',
+              orderReference: 'RH-CAN',
+              note: 'not shown: only adjustments carry a note',
+              createdAt: '2026-11-20T21:30:00.000Z',
+            }),
+          ],
+        }),
+      ),
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    const rows = within(within(history).getByRole('list')).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Adjusted by Rihla24 Nov 2026Duplicate refund corrected−AED 25.00',
+      'Gift card23 Nov 2026+AED 100.00',
+      'Refund22 Nov 2026 · Booking RH-REF+AED 370.00',
+      'Spent22 Nov 2026 · Booking RH-SPENT−1 point',
+      'Invite bonus21 Nov 2026+100 points',
+      'Points taken back21 Nov 2026 · Booking RH-CAN−925 points',
+      'Points earned21 Nov 2026 · Booking RH-CAN+925 points',
+    ]);
+    expect(rows[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-24T08:00:00.000Z');
+  });
+
+  it('says there is no activity yet when the history is empty', async () => {
+    renderWallet(ok(wallet({ walletFils: 0, points: 0, pointsValueFils: 0 })));
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(within(history).getByText('No wallet or points activity yet.')).toBeTruthy();
+    expect(within(history).queryByRole('list')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('AED 0.00')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Points' })).getByText('Worth AED 0.00')).toBeTruthy();
+  });
+
+  it('goes home with the server message when the wallet cannot be loaded', async () => {
+    const router = renderWallet(fail('Please log in to continue'));
+    expect(await screen.findByText('Please log in to continue')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Home page')).toBeTruthy();
+  });
+});
