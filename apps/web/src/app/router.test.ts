@@ -13,19 +13,10 @@ function pathsOf(routes: RouteObject[], base: string): string[] {
   });
 }
 
-/**
- * Pages routed here whose path packages/shared does not list yet (the web branch may not change shared). Until
- * WEB_PAGE_PATHS names them, the server answers their address with status 404 and the not-found title, though
- * the app still shows the page. Remove a path from here when shared lists it; this test then fails if one is left.
- */
-const AWAITING_SHARED_PATHS: string[] = ['/wallet'];
-
 describe('the pages of the web app', () => {
   it('are the shared list of page paths, the catch-all aside', () => {
     const routed = pathsOf(ROUTES, '/').filter((path) => !path.endsWith('*'));
-    const awaiting = AWAITING_SHARED_PATHS.filter((path) => !(WEB_PAGE_PATHS as readonly string[]).includes(path));
-    expect(awaiting).toEqual(AWAITING_SHARED_PATHS);
-    expect([...routed].sort()).toEqual([...WEB_PAGE_PATHS, ...AWAITING_SHARED_PATHS].sort());
+    expect([...routed].sort()).toEqual([...WEB_PAGE_PATHS].sort());
   });
 
   it('are matched as the router matches them', () => {
