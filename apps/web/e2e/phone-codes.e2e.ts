@@ -19,7 +19,7 @@ import { codeTextedTo, mailTo, textsSoFar } from './messages';
 
 // Issue 19's journey (decision 047), on a phone 390 px wide: sign up with the code texted to the number (read
 // from the development outbox, DATA_DIR/sms), log out, log in with a code, set a new password with a code, book
-// and pay, and find the confirmation email with its voucher PDF in the local SMTP server.
+// and pay, find the confirmation email with its voucher PDF in the local SMTP server, and see the booking's points.
 
 const baseUrl = inject('baseUrl');
 const PHONE_390 = { width: 390, height: 844 };
@@ -159,6 +159,18 @@ describe('phone-first accounts with one-time codes', () => {
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     fs.writeFileSync(path.join(ARTIFACTS_DIR, 'codes-confirmation-voucher.pdf'), pdf?.content ?? Buffer.alloc(0));
     fs.writeFileSync(path.join(ARTIFACTS_DIR, 'codes-confirmation-email.html'), mail.html || '');
+
+    // The booking earned 5 points per AED 1 paid (decision 048), on the Wallet and Points page of the profile menu.
+    await page.goto(`${baseUrl}/`);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Wallet and Points', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/wallet`);
+    await shows(page.getByRole('heading', { level: 1, name: 'Wallet and Points' }));
+    const paidFils = Math.round(picnic.price * 100);
+    const points = Math.floor((paidFils * 5) / 100);
+    await shows(page.getByText(`${points.toLocaleString('en-US')} points`, { exact: true }).first());
+    await shows(page.getByText(`Booking ${reference}`));
+    await shot('wallet');
 
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();

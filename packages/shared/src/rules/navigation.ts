@@ -27,6 +27,7 @@ export const WEB_PAGE_PATHS = [
   '/checkout/:id',
   '/wishlist',
   '/personalinfoform',
+  '/wallet',
   '/about',
   '/faq',
   '/detail/:type/:id',
