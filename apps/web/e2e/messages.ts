@@ -49,15 +49,19 @@ export function codeTextedTo(phone: string, purpose: keyof typeof USES, before: 
   });
 }
 
-/** The first email the local SMTP server received for `to` whose subject matches. */
-export function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+/** Every email the local SMTP server has received so far for `to` whose subject matches, oldest first. */
+export async function mailsTo(to: string, subject: RegExp): Promise<ParsedMail[]> {
   const inbox = inject('mailInbox');
-  return waitFor(`an email to ${to} with subject ${subject}`, async () => {
-    for (const name of filesIn(inbox).filter((file) => file.endsWith('.eml'))) {
-      const mail = await simpleParser(fs.readFileSync(path.join(inbox, name)));
-      const recipients = [mail.to ?? []].flat().flatMap((address) => address.value.map((one) => one.address));
-      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail;
-    }
-    return undefined;
-  });
+  const found: ParsedMail[] = [];
+  for (const name of filesIn(inbox).filter((file) => file.endsWith('.eml'))) {
+    const mail = await simpleParser(fs.readFileSync(path.join(inbox, name)));
+    const recipients = [mail.to ?? []].flat().flatMap((address) => address.value.map((one) => one.address));
+    if (recipients.includes(to) && subject.test(mail.subject ?? '')) found.push(mail);
+  }
+  return found;
+}
+
+/** The first email the local SMTP server received for `to` whose subject matches, once it has arrived. */
+export function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+  return waitFor(`an email to ${to} with subject ${subject}`, async () => (await mailsTo(to, subject))[0]);
 }
