@@ -45,6 +45,8 @@ export type TViewWalletData = z.infer<typeof ZViewWalletData>;
 export const ZShopperLedgerRequest = z.strictObject({ userId: ZOpaqueId('userId') });
 export const ZShopperLedgerData = ZLedgerBalances.extend({
   userId: z.string(),
+  /** Whose ledger it is, as the order page names its customer. */
+  shopper: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   blockedReason: z.string(),
   entries: z.array(ZLedgerEntry),
 });

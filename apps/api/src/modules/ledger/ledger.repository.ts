@@ -108,15 +108,14 @@ export function listLedgerEntries(db: TDb, userId: string, limit: number) {
     .execute();
 }
 
-/** Whether a shopper account exists (a deleted one does not). */
-export async function shopperExists(db: TDb, userId: string): Promise<boolean> {
-  const row = await db
+/** A shopper account's name and contacts (a deleted one is not found). */
+export function findShopper(db: TDb, userId: string) {
+  return db
     .selectFrom('users')
-    .select('id')
+    .select(['first_name', 'last_name', 'email', 'phone_number'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The points an order earned when it was confirmed (0 when none). */

@@ -18,10 +18,10 @@ import {
   appendEntry,
   ensureLedgerAccount,
   findLedgerAccount,
+  findShopper,
   listLedgerEntries,
   moveBalance,
   setLedgerBlock,
-  shopperExists,
   type TNewLedgerEntry,
 } from './ledger.repository.js';
 
@@ -91,15 +91,26 @@ export async function viewWallet(ctx: TAppContext, userId: string): Promise<TVie
 }
 
 /** The back office asks about a shopper account that exists (a deleted one does not). */
-async function requireShopper(ctx: TAppContext, userId: string): Promise<void> {
-  if (!(await shopperExists(ctx.db, userId))) throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+async function requireShopper(ctx: TAppContext, userId: string) {
+  const shopper = await findShopper(ctx.db, userId);
+  if (!shopper) throw new AppError('NOT_FOUND', LEDGER_MESSAGES.shopperNotFound);
+  return shopper;
 }
 
 /** operator/shopperLedger. */
 export async function shopperLedger(ctx: TAppContext, userId: string): Promise<TShopperLedgerData> {
-  await requireShopper(ctx, userId);
+  const shopper = await requireShopper(ctx, userId);
   const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
-  return { userId, ...(await balancesOf(ctx.db, userId)), entries: entries.map(entryOf) };
+  return {
+    userId,
+    shopper: {
+      name: `${shopper.first_name} ${shopper.last_name}`.trim(),
+      email: shopper.email,
+      phone: shopper.phone_number,
+    },
+    ...(await balancesOf(ctx.db, userId)),
+    entries: entries.map(entryOf),
+  };
 }
 
 /** operator/adjustLedger: an entry of its own, with the operator and the reason, and an audit entry. */

@@ -124,6 +124,11 @@ describe('the back office', () => {
     expect(added.body.status).toBe(1);
     expect(added.body.message).toBe(LEDGER_MESSAGES.adjusted);
     expect(added.body.data).toMatchObject({ walletFils: 2_500, points: 0, isBlocked: false });
+    expect(added.body.data.shopper).toEqual({
+      name: 'Test Shopper',
+      email: 'shopper@example.com',
+      phone: expect.stringMatching(/^\+9715\d{8}$/),
+    });
     expect(added.body.data.entries[0]).toMatchObject({
       kind: 'wallet',
       amount: 2_500,
