@@ -106,6 +106,12 @@ function OrderFacts({
         <p className="font-semibold">{order.customer.name}</p>
         <p className="text-sm break-all">{order.customer.email}</p>
         <p className="text-sm">{order.customer.phone}</p>
+        <Link
+          to={`/admin/shoppers/${encodeURIComponent(order.customer.id)}/ledger`}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
+          {t('Wallet and points')}
+        </Link>
       </AdminCard>
       <AdminCard title={t('Lines')}>
         <ul className="space-y-3">

@@ -1,0 +1,51 @@
+import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import type { TLedgerEntry, TLedgerReason } from '@rihla/shared/schemas/ledger';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+
+/** What each kind of entry is called on the desk. */
+export const REASON_LABELS: Record<TLedgerReason, string> = {
+  pointsEarned: 'Points earned',
+  pointsReversed: 'Points taken back',
+  adjustment: 'Adjustment',
+  inviteBonus: 'Invite bonus',
+  spent: 'Spent',
+  refund: 'Refund',
+  giftCard: 'Gift card',
+};
+
+// NOTE: a real minus sign, not a hyphen, so that "−AED 25.00" reads as a negative amount.
+const MINUS = '\u2212';
+
+let pointsFormat: Intl.NumberFormat | undefined;
+
+export const aed = (fils: number) => formatPrice(filsToAed(fils));
+
+/** "1 point", "1,250 points". */
+export function pointsText(points: number): string {
+  pointsFormat ??= new Intl.NumberFormat('en-US');
+  return points === 1 ? t('1 point') : t('{count} points', { count: pointsFormat.format(points) });
+}
+
+/** An entry's amount with its sign: "+925 points", "−AED 25.00" (wallet amounts are fils). */
+export function signedAmountText({ kind, amount }: Pick<TLedgerEntry, 'kind' | 'amount'>): string {
+  const size = Math.abs(amount);
+  return `${amount < 0 ? MINUS : '+'}${kind === 'wallet' ? aed(size) : pointsText(size)}`;
+}
+
+/** Newest first, whatever order the answer had (ISO timestamps sort as text). */
+export function newestFirst(entries: readonly TLedgerEntry[]): TLedgerEntry[] {
+  return [...entries].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/**
+ * The amount typed in the adjust dialog, as the signed integer the call takes: AED with at most 2 decimals for the
+ * wallet (to fils), whole points for points; null when it is not such a number.
+ */
+export function adjustmentAmount(kind: TLedgerEntry['kind'], text: string, isTaking: boolean): number | null {
+  const typed = text.trim();
+  const pattern = kind === 'wallet' ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+  if (!pattern.test(typed)) return null;
+  const size = kind === 'wallet' ? aedToFils(Number(typed)) : Number(typed);
+  return isTaking ? -size : size;
+}

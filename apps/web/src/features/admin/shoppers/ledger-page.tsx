@@ -1,0 +1,132 @@
+import type { TLedgerEntry, TShopperLedgerData } from '@rihla/shared/schemas/ledger';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { useShopperLedger } from './ledger-calls';
+import { AdjustLedgerDialog, LedgerBlockDialog } from './ledger-dialogs';
+import { aed, newestFirst, pointsText, REASON_LABELS, signedAmountText } from './ledger-format';
+
+/**
+ * A shopper's wallet and points (issue 20, bookings.read): contact, balances, block and entries; with
+ * refunds.write also the adjustment and the block, since an adjustment is money given or taken.
+ */
+export function LedgerPage({ userId, canAdjust }: { userId: string; canAdjust: boolean }) {
+  const ledger = useShopperLedger(userId);
+  const [dialog, setDialog] = useState<'adjust' | 'block' | null>(null);
+  if (ledger.isPending) return <Spinner />;
+  if (ledger.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {t(ledger.error.message)}
+      </p>
+    );
+  }
+  const data = ledger.data;
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Link to="/admin/bookings" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('All orders')}
+      </Link>
+      <ScreenHeading title={t('Wallet and points: {name}', { name: data.shopper.name })} />
+      <p className="-mt-4 mb-4 text-sm text-muted" data-testid="ledger-contact">
+        <span className="break-all">{data.shopper.email}</span>
+        {data.shopper.email && data.shopper.phone && ' · '}
+        {data.shopper.phone}
+      </p>
+      {canAdjust && (
+        <div className="mb-4 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={() => setDialog('adjust')}>
+            {t('Adjust balance')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setDialog('block')}>
+            {data.isBlocked ? t('Unblock') : t('Block wallet and points')}
+          </button>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Balances data={data} />
+          <BlockState data={data} />
+        </div>
+        <Entries entries={data.entries} />
+      </div>
+      {dialog === 'adjust' && <AdjustLedgerDialog userId={data.userId} onClose={close} />}
+      {dialog === 'block' && <LedgerBlockDialog ledger={data} onClose={close} />}
+    </>
+  );
+}
+
+function Balances({ data }: { data: TShopperLedgerData }) {
+  return (
+    <AdminCard title={t('Balances')}>
+      <dl className="grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-sm text-muted">{t('Wallet')}</dt>
+          <dd className="text-xl font-bold text-ink" data-testid="ledger-wallet">
+            {aed(data.walletFils)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('Points')}</dt>
+          <dd className="text-xl font-bold text-ink" data-testid="ledger-points">
+            {pointsText(data.points)}
+          </dd>
+          <dd className="text-sm text-muted">{t('Worth {amount}', { amount: aed(data.pointsValueFils) })}</dd>
+        </div>
+      </dl>
+    </AdminCard>
+  );
+}
+
+function BlockState({ data }: { data: TShopperLedgerData }) {
+  return (
+    <AdminCard title={t('Spending')}>
+      {data.isBlocked ? (
+        <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="ledger-block">
+          <p className="font-semibold">{t('Wallet and points are blocked')}</p>
+          {data.blockedReason && <p className="mt-1 whitespace-pre-wrap">{data.blockedReason}</p>}
+          <p className="mt-1">{t('Credits still arrive; the shopper cannot spend them.')}</p>
+        </div>
+      ) : (
+        <p className="text-sm" data-testid="ledger-block">
+          {t('The shopper may spend wallet and points.')}
+        </p>
+      )}
+    </AdminCard>
+  );
+}
+
+function Entries({ entries }: { entries: TLedgerEntry[] }) {
+  return (
+    <AdminCard title={t('Entries')}>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted">{t('No entries yet')}</p>
+      ) : (
+        <ol className="divide-y divide-line" aria-label={t('Entries, newest first')}>
+          {newestFirst(entries).map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold">{t(REASON_LABELS[entry.reason])}</p>
+                <p className="text-xs text-muted">
+                  {formatDubaiDateTime(entry.createdAt)}
+                  {entry.orderReference && ` · ${t('Order {reference}', { reference: entry.orderReference })}`}
+                </p>
+                {entry.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{entry.note}</p>}
+              </div>
+              <p
+                className={`text-sm font-semibold whitespace-nowrap ${entry.amount < 0 ? 'text-danger' : 'text-brand-700'}`}
+              >
+                {signedAmountText(entry)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminCard>
+  );
+}
