@@ -112,6 +112,8 @@ export async function queueCode(
     await lockNumber(trx, phoneKey);
     await checkSendLimits(trx, phoneKey, purpose, nowMs);
     await deleteCodesBefore(trx, phoneKey, new Date(nowMs - DAY_MS).toISOString());
+    // A sign-up's code sent again carries the sign-up's details over from the code it replaces.
+    const pending = purpose === 'signup' && !signup ? (await findOpenCode(trx, phoneKey, purpose, now))?.signup : null;
     await retireCodes(trx, phoneKey, purpose, now);
     const keyPrefix = `phoneCode:${purpose}:${phoneKey}:`;
     await skipPendingMessages(trx, keyPrefix, 'replaced by a newer code');
@@ -124,7 +126,7 @@ export async function queueCode(
       phone_key: phoneKey,
       purpose,
       code_hash: codeHashOf(ctx, phoneKey, purpose, code),
-      signup: signup ? JSON.stringify(signup) : null,
+      signup: signup ? JSON.stringify(signup) : (pending ?? null),
       created_at: now,
       expires_at: expiresAt,
     });

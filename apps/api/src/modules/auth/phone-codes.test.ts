@@ -152,6 +152,22 @@ describe('sign-up with a code', () => {
     expect((await passwordLogin(late, PASSWORD)).body.message).toBe(MESSAGES.invalidCredentials);
   });
 
+  it('keeps the sign-up when its code is sent again: the new code makes the account, the old one is void', async () => {
+    const phone = uniquePhone();
+    await t.call('users/userRegister', registration(phone, 'Resent'));
+    const first = await t.codeSentTo(phone);
+    afterResendWait();
+    const again = await send(phone, 'signup');
+    expect(again.body).toMatchObject({ status: 1, message: MESSAGES.signupCodeSent });
+    const second = await t.codeSentTo(phone);
+    const verify = (code: string) => t.call('users/verifyPhone', { country: 'AE', phone_number: phone, code });
+    if (first !== second) expect((await verify(first)).body.status).toBe(0);
+    const verified = await verify(second);
+    expect(verified.body.status).toBe(1);
+    expect(verified.body.data.first_name).toBe('Resent');
+    expect((await passwordLogin(phone, PASSWORD)).body.status).toBe(1);
+  });
+
   it('answers a number that has an account like a new one, texts its owner instead, and changes nothing', async () => {
     const owner = await account();
     afterResendWait();
