@@ -125,6 +125,8 @@ const TABLES = {
   phone_code_locks: true,
   ledger_accounts: true,
   ledger_entries: true,
+  gift_cards: true,
+  gift_card_entries: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

@@ -204,6 +204,11 @@ export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewC
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     payRefusal: null,
     order: null,
+    points_used: 0,
+    points_amount: 0,
+    gift_card_code: null,
+    gift_card_amount: 0,
+    wallet_amount: 0,
     ...overrides,
   };
 }
@@ -224,6 +229,8 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     refundNow: null,
     refunded_amount: 0,
     vat: 22.07,
+    paid_with: { card: 463.5, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+    refunded_to: { card: 0, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
     ...overrides,
   };
 }

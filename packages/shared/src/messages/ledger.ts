@@ -7,4 +7,24 @@ export const LEDGER_MESSAGES = {
   adjusted: 'The balance is adjusted',
   blockedNow: 'Wallet and points are blocked for this shopper',
   unblockedNow: 'Wallet and points are unblocked for this shopper',
+  /** Checkout (decision 049). */
+  codeOrPoints: 'A discount code and points cannot be used together on one order',
+  noPoints: 'You have no points to use yet',
+  emptyWallet: 'Your wallet is empty',
+  /** The balance changed between checkout and payment: checking out again prices with what is left. */
+  balanceChanged: 'Your wallet, points or gift card balance changed. Please check out again.',
+  spentAfterPayment:
+    'Your wallet, points or gift card balance was spent elsewhere before your payment completed. Your payment has been refunded.',
+  spentRefundNotification: (reference: string) =>
+    `Your payment for booking ${reference} was refunded because the wallet, points or gift card balance it used was spent elsewhere first.`,
+} as const;
+
+/** Gift cards (decision 049). */
+export const GIFT_CARD_MESSAGES = {
+  invalid: 'This gift card code is not valid',
+  notFound: 'This gift card code is not valid',
+  expired: 'This gift card has expired',
+  voided: 'This gift card is no longer valid',
+  empty: 'This gift card has no balance left',
+  redeemed: (amount: string) => `AED ${amount} was added to your wallet`,
 } as const;

@@ -35,6 +35,8 @@ export const OPERATOR_PERMISSIONS = [
   'payments.cash',
   /** The dashboard's figures, the orders' and refunds' exports for accounting (issue 18, decision 044). */
   'reports.read',
+  /** Discount codes (create, edit, pause) and gift cards (issue, void) (issue 20, decision 049): owner and manager. */
+  'promotions.write',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

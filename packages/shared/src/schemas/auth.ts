@@ -43,6 +43,11 @@ const ZUserRegisterFields = {
     .pipe(z.email(AUTH_MESSAGES.emailInvalid)),
   password: ZNewPasswordField,
   confirm_password: passwordOf(AUTH_MESSAGES.confirmPasswordRequired),
+  /**
+   * A friend's invite code (issue 20, decision 049), from their link (/?invite=CODE) or typed: the friend earns
+   * 100 points when this account's first booking is confirmed. An unknown code is ignored, never refused.
+   */
+  invite_code: z.string({ error: 'invite_code must be text' }).trim().max(20).optional(),
 };
 const passwordsMatch = {
   check: (body: { password: string; confirm_password: string }) => body.password === body.confirm_password,

@@ -186,6 +186,19 @@ export const ZDeleteCartData = z.null();
 export const ZCheckoutRequest = z
   .strictObject({
     coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40, MESSAGES.invalidPromo).optional(),
+    /**
+     * Pay with the shopper's points (issue 20, decision 049): as many as the price after any discount allows, in
+     * steps of 5 points (AED 0.04). Refused with a discount code: the two never go together on one order.
+     */
+    use_points: z.boolean({ error: 'use_points must be true or false' }).optional(),
+    /** Pay with the shopper's wallet: as much as the price left after points and a gift card allows. */
+    use_wallet: z.boolean({ error: 'use_wallet must be true or false' }).optional(),
+    /** Pay with a gift card's balance: as much as the price left after points allows (before the wallet). */
+    gift_card_code: z
+      .string({ error: 'gift_card_code must be text' })
+      .trim()
+      .max(40, 'This gift card code is not valid')
+      .optional(),
     /** Check out these cart lines only (Buy It Now, decision 030); without it, the whole cart (the spec). */
     lineIds: z
       .array(ZOpaqueId('lineId'), { error: 'lineIds must be a list' })
@@ -203,6 +216,15 @@ export const ZCheckoutSummary = z.object({
   coupon_code: z.string().nullable(),
   /** When the seats held for this checkout are released unless it is paid (ISO-8601 UTC). */
   expiresAt: z.string(),
+  /**
+   * How the price after the discount is paid (issue 20, decision 049), all AED but points_used: points first,
+   * then a gift card, then the wallet; to_be_paid is what is left to pay online (0: no gateway at all).
+   */
+  points_used: z.number().int(),
+  points_amount: z.number(),
+  gift_card_code: z.string().nullable(),
+  gift_card_amount: z.number(),
+  wallet_amount: z.number(),
 });
 export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
 export const ZCheckoutData = z.array(ZCheckoutSummary);
@@ -233,6 +255,16 @@ export const ZPaymentInitiateData = z.object({
   Transaction: z.object({ PaymentPage: z.string(), TransactionID: z.string() }),
 });
 
+/** An order's parts by where the value came from (or went back to), AED; points_used counts the points themselves. */
+export const ZPaidWith = z.object({
+  card: z.number(),
+  gift_card: z.number(),
+  wallet: z.number(),
+  points: z.number(),
+  points_used: z.number().int(),
+});
+export type TPaidWith = z.infer<typeof ZPaidWith>;
+
 export const ZCompletedOrder = z.object({
   paymentId: z.string(),
   reference: z.string(),
@@ -252,10 +284,25 @@ export const ZCompletedOrder = z.object({
   refunded_amount: z.number(),
   /** The VAT (AED) amount_paid includes: prices are VAT-inclusive (decision 028). */
   vat: z.number(),
+  /**
+   * How the order was paid (issue 20, decision 049), AED but points_used. amount_paid is the card's part (the spec's
+   * amount paid online); the order's price after its discount is card + gift_card + wallet + points.
+   */
+  paid_with: ZPaidWith,
+  /** Where what was given back went, in the same shape: the card's part to the card or to the wallet (refund_to). */
+  refunded_to: ZPaidWith,
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 
-export const ZCancelBookingRequest = z.strictObject({ reference: ZOpaqueId('reference') });
+/** Where a cancelled order's card part goes back: to the card through the gateway (10 to 15 working days), or to the wallet at once. */
+export const REFUND_DESTINATIONS = ['card', 'wallet'] as const;
+export type TRefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+export const ZCancelBookingRequest = z.strictObject({
+  reference: ZOpaqueId('reference'),
+  /** Where the card's part of the refund goes; the card when absent (the spec's call). */
+  refund_to: z.enum(REFUND_DESTINATIONS, { error: 'refund_to must be card or wallet' }).optional(),
+});
 export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
 export const ZCancelBookingData = ZCompletedOrder;
 

@@ -37,8 +37,18 @@ export const ZLedgerBalances = z.object({
   isBlocked: z.boolean(),
 });
 
-/** users/viewWallet: the shopper's balances and their newest entries. */
-export const ZViewWalletData = ZLedgerBalances.extend({ entries: z.array(ZLedgerEntry) });
+/**
+ * users/viewWallet: the shopper's balances and their newest entries, and their invite code (issue 20, decision
+ * 049): a friend who signs up with it (the link /?invite=CODE, or the code typed) earns the shopper 100 points
+ * when their first booking is confirmed.
+ */
+export const ZViewWalletData = ZLedgerBalances.extend({
+  entries: z.array(ZLedgerEntry),
+  inviteCode: z.string(),
+  /** Friends who signed up with the code, and how many of them have booked (earned the bonus). */
+  invitedCount: z.number().int().min(0),
+  invitedBookedCount: z.number().int().min(0),
+});
 export type TViewWalletData = z.infer<typeof ZViewWalletData>;
 
 /** operator/shopperLedger: one shopper's balances, block and entries. */

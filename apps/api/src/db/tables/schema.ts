@@ -560,6 +560,47 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
+export const GIFT_CARD_STATUSES = ['active', 'void'] as const;
+export type TGiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/** A gift card (migration 023, decision 049); its balance is what its entries add up to. */
+export interface GiftCardsTable {
+  id: string;
+  code: string;
+  initial_fils: number;
+  balance_fils: Generated<number>;
+  /** ISO-8601 UTC; the card cannot be spent or redeemed from then on. */
+  expires_at: string;
+  status: Generated<TGiftCardStatus>;
+  void_reason: Generated<string>;
+  recipient_name: Generated<string>;
+  message: Generated<string>;
+  bought_by_user_id: string | null;
+  issued_by_operator_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const GIFT_CARD_ENTRY_REASONS = ['issued', 'spent', 'refund', 'redeemed', 'voided', 'adjustment'] as const;
+export type TGiftCardEntryReason = (typeof GIFT_CARD_ENTRY_REASONS)[number];
+
+/** One posting of a gift card's append-only entries (migration 023, decision 049). */
+export interface GiftCardEntriesTable {
+  id: string;
+  gift_card_id: string;
+  /** Fils; negative when value leaves the card. */
+  amount: number;
+  reason: TGiftCardEntryReason;
+  /** The shopper who spent or redeemed it, when one did. */
+  user_id: string | null;
+  order_id: string | null;
+  operator_id: string | null;
+  note: Generated<string>;
+  /** Unique: the event this entry posts, posted once. */
+  event_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -601,6 +642,8 @@ export interface Database {
   phone_code_locks: PhoneCodeLocksTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;
+  gift_cards: GiftCardsTable;
+  gift_card_entries: GiftCardEntriesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -87,7 +87,8 @@ async function balancesOf(db: TDb, userId: string) {
 export async function viewWallet(ctx: TAppContext, userId: string): Promise<TViewWalletData> {
   const { blockedReason: _reason, ...balances } = await balancesOf(ctx.db, userId);
   const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
-  return { ...balances, entries: entries.map(entryOf) };
+  // SCAFFOLD (decision 049): invite codes come with the money path's helper.
+  return { ...balances, entries: entries.map(entryOf), inviteCode: '', invitedCount: 0, invitedBookedCount: 0 };
 }
 
 /** The back office asks about a shopper account that exists (a deleted one does not). */

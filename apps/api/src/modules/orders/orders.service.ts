@@ -28,6 +28,9 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     refundNow: cancellable ? { percent: cancellation.percent, amount: filsToAed(cancellation.refundFils) } : null,
     refunded_amount: filsToAed(order.refunded_fils),
     vat: filsToAed(vatIncludedFils(order.amount_paid_fils)),
+    // SCAFFOLD (decision 049): the card's part only until the money path records the other parts.
+    paid_with: { card: filsToAed(order.amount_paid_fils), gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+    refunded_to: { card: filsToAed(order.refunded_fils), gift_card: 0, wallet: 0, points: 0, points_used: 0 },
   };
 }
 

@@ -86,5 +86,11 @@ export function toCheckoutSummary(checkout: TCheckoutRow): TCheckoutSummary {
     discount: filsToAed(checkout.discount_fils),
     coupon_code: checkout.promo_code,
     expiresAt: holdExpiry(new Date(checkout.created_at)),
+    // SCAFFOLD (decision 049): nothing but the card pays until checkout spends points, gift cards and the wallet.
+    points_used: 0,
+    points_amount: 0,
+    gift_card_code: null,
+    gift_card_amount: 0,
+    wallet_amount: 0,
   };
 }

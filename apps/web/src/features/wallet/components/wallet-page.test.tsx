@@ -19,7 +19,17 @@ function entry(overrides: Partial<TLedgerEntry>): TLedgerEntry {
 }
 
 function wallet(overrides: Partial<TViewWalletData> = {}): TViewWalletData {
-  return { walletFils: 2500, points: 925, pointsValueFils: 740, isBlocked: false, entries: [], ...overrides };
+  return {
+    walletFils: 2500,
+    points: 925,
+    pointsValueFils: 740,
+    isBlocked: false,
+    entries: [],
+    inviteCode: 'FRIEND42',
+    invitedCount: 0,
+    invitedBookedCount: 0,
+    ...overrides,
+  };
 }
 
 function renderWallet(answer: unknown) {
