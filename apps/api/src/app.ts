@@ -16,6 +16,7 @@ import { productsDeskRoutes } from './modules/catalogue-desk/products-desk.route
 import { timetablesDeskRoutes } from './modules/catalogue-desk/timetables-desk.routes.js';
 import { contentDeskRoutes } from './modules/content-desk/content-desk.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { manifestsDeskRoutes } from './modules/manifests-desk/manifests-desk.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         bookingsDeskRoutes,
         manifestsDeskRoutes,
         ledgerRoutes,
+        giftCardsRoutes,
         phoneBookingsRoutes,
         reportsDeskRoutes,
       ]) {

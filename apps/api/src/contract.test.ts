@@ -72,6 +72,10 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/paymentInitiate': { cartId: 'some-checkout' },
   'users/confirmBooking': { paymentId: 'some-payment', cartId: 'some-checkout' },
   'users/viewWallet': {},
+  'users/buyGiftCard': { amount: 100, recipient_name: 'Contract', message: 'Enjoy' },
+  'users/viewGiftCardPurchase': { purchaseId: 'no-such-purchase' },
+  'users/listGiftCards': {},
+  'users/redeemGiftCard': { code: 'AAAA-AAAA-AAAA-AAAA' },
   'users/viewCompletedOrder': {},
   'users/cancelBooking': { reference: 'RH-NOSUCHREF' },
   'users/viewUserProfile': {},
@@ -127,6 +131,7 @@ const TABLES = {
   ledger_entries: true,
   gift_cards: true,
   gift_card_entries: true,
+  gift_card_purchases: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLE_NAMES = Object.keys(TABLES) as Array<keyof Database>;
 

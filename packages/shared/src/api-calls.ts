@@ -3,6 +3,7 @@ import * as auth from './schemas/auth.js';
 import * as booking from './schemas/booking.js';
 import * as catalogue from './schemas/catalogue.js';
 import { ZEmptyRequest } from './schemas/common.js';
+import * as giftCards from './schemas/gift-cards.js';
 import * as ledger from './schemas/ledger.js';
 import * as profile from './schemas/profile.js';
 
@@ -164,6 +165,30 @@ export const API_CALLS = {
     ZEmptyRequest,
     ledger.ZViewWalletData,
     "The shopper's wallet and points: balances and newest entries",
+  ),
+  'users/buyGiftCard': call(
+    'user',
+    giftCards.ZBuyGiftCardRequest,
+    giftCards.ZBuyGiftCardData,
+    'Buy a gift card of AED 50 to 5,000 with a message: a payment page for its amount (card only)',
+  ),
+  'users/viewGiftCardPurchase': call(
+    'user',
+    giftCards.ZViewGiftCardPurchaseRequest,
+    giftCards.ZViewGiftCardPurchaseData,
+    "Where one of the shopper's gift card purchases stands; once paid, its card (made once, however often asked)",
+  ),
+  'users/listGiftCards': call(
+    'user',
+    ZEmptyRequest,
+    giftCards.ZListGiftCardsData,
+    'The gift cards the shopper bought, newest first, with their codes and balances',
+  ),
+  'users/redeemGiftCard': call(
+    'user',
+    giftCards.ZRedeemGiftCardRequest,
+    ledger.ZViewWalletData,
+    "Move a gift card's whole balance into the shopper's wallet",
   ),
   'users/viewCompletedOrder': call(
     'user',

@@ -3,6 +3,7 @@ import { BOOKING_CALLS } from './operator-calls/bookings.js';
 import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
+import { GIFT_CARD_CALLS } from './operator-calls/gift-cards.js';
 import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
@@ -76,6 +77,7 @@ export const OPERATOR_CALLS = {
   ...ORDER_CHANGE_CALLS,
   ...REPORT_CALLS,
   ...LEDGER_CALLS,
+  ...GIFT_CARD_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -76,6 +76,17 @@ export const RATE_LIMITS: TRateLimitTable = {
     what: 'code attempts',
     rules: [{ per: 'address', max: 60, windowSeconds: 15 * MINUTE }],
   },
+  // A gift card's code is a bearer token (decision 049): guesses are bounded per account and per address, as the
+  // one-time codes are; 31^16 codes make a guess hopeless at this rate.
+  'POST /api/users/redeemGiftCard': {
+    what: 'gift card attempts',
+    rules: [
+      { per: 'user', max: 20, windowSeconds: 15 * MINUTE },
+      { per: 'address', max: 60, windowSeconds: 15 * MINUTE },
+    ],
+  },
+  // Each opens a payment page at the gateway.
+  'POST /api/users/buyGiftCard': { what: 'requests', rules: [{ per: 'user', max: 30, windowSeconds: 10 * MINUTE }] },
   // Each costs an argon2 hash and texts a number.
   'POST /api/users/userRegister': { what: 'sign-ups', rules: [{ per: 'address', max: 50, windowSeconds: HOUR }] },
   // Each decodes and re-encodes a picture.

@@ -4,7 +4,10 @@
 import { API_CALLS } from '@rihla/shared/api-calls';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { expect } from 'vitest';
-import type { TCallResponse } from './harness.js';
+import { isoNow } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import { defaultGiftCardExpiry, issueGiftCard } from '../modules/gift-cards/gift-cards.service.js';
+import type { TCallResponse, TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
 import type { TCatalogueCard } from './shopping.js';
 import { type TSecretName, type TWorld, WORLD_PASSWORD } from './world.js';
@@ -65,6 +68,25 @@ function catalogueRead(body: (w: TWorld) => unknown, seeds: TFuzzFixture['seeds'
     matrix: { owner: body, intruder: async (w) => [await body(w)], intruderGets: 'harmless' },
     fuzz: { seeds },
   };
+}
+
+/** A gift card of `amountFils`, issued as the back office would; answers its code. */
+export async function issueTestGiftCard(t: TTestApp, amountFils: number): Promise<string> {
+  const now = isoNow(t.clock);
+  const card = await t.app.ctx.db.transaction().execute((trx) =>
+    issueGiftCard(
+      trx,
+      {
+        amountFils,
+        recipientName: 'Test',
+        message: '',
+        expiresAt: defaultGiftCardExpiry(now),
+        eventKey: `issued:test:${newId()}`,
+      },
+      now,
+    ),
+  );
+  return card.code;
 }
 
 export const CALL_FIXTURES: Record<string, TCallFixture> = {
@@ -422,6 +444,55 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
       intruderCheck: (res) => expect(res.body.data.entries).toEqual([]),
     },
     fuzz: { seeds: () => [{}] },
+  },
+  'users/buyGiftCard': {
+    matrix: {
+      owner: () => ({ amount: 100, recipient_name: 'Sara', message: 'Happy birthday' }),
+      ownerCheck: (res) => expect(res.body.data.Transaction.TransactionID).toMatch(/^sbx_/),
+      // B buys a card of B's own: there is nothing of A's to aim at.
+      intruder: () => [{ amount: 50, recipient_name: 'Friend' }],
+      intruderGets: 'harmless',
+    },
+    fuzz: {
+      seeds: () => [
+        { amount: 250, recipient_name: 'Fuzz', message: '' },
+        { amount: 49, recipient_name: 'x' },
+        { amount: 5001, recipient_name: 'x', message: 'y'.repeat(301) },
+      ],
+    },
+  },
+  'users/viewGiftCardPurchase': {
+    matrix: {
+      owner: async (w) => {
+        const bought = await w.t.call('users/buyGiftCard', { amount: 100, recipient_name: 'Sara' }, w.a.token);
+        return { purchaseId: bought.body.data.purchaseId };
+      },
+      ownerCheck: (res) => expect(res.body.data).toEqual({ state: 'pending', card: null }),
+      // A's own ids, none of them a purchase B may see (gift-cards.test.ts asks for A's purchase itself).
+      intruder: (w) => [{ purchaseId: w.a.order.cartId }, { purchaseId: w.a.openCheckout.cartId }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ purchaseId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+  'users/listGiftCards': {
+    matrix: {
+      owner: () => ({}),
+      ownerCheck: (res) => expect(res.body.data).toEqual(expect.any(Array)),
+      intruder: () => [{}],
+      intruderGets: 'harmless',
+      intruderCheck: (res) => expect(res.body.data).toEqual([]),
+    },
+    fuzz: { seeds: () => [{}] },
+  },
+  'users/redeemGiftCard': {
+    matrix: {
+      // A gift card is a bearer token: whoever holds the code may redeem it; A redeems one issued for the test.
+      owner: async (w) => ({ code: await issueTestGiftCard(w.t, 5_000) }),
+      ownerCheck: (res) => expect(res.body.data.walletFils).toBeGreaterThanOrEqual(5_000),
+      intruder: () => [{ code: 'AAAA-AAAA-AAAA-AAAA' }, { code: 'not a code' }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ code: 'AAAA-AAAA-AAAA-AAAA' }, { code: 'aaaa aaaa aaaa aaaa' }, { code: '' }] },
   },
   'users/viewCompletedOrder': {
     matrix: {

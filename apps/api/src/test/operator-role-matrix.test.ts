@@ -11,6 +11,7 @@ import { createTestApp, type TTestApp } from './harness.js';
 import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
@@ -54,6 +55,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...ORDER_CHANGE_MATRIX.fixtures,
   ...REPORT_MATRIX.fixtures,
   ...LEDGER_MATRIX.fixtures,
+  ...GIFT_CARD_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -65,6 +67,7 @@ const AREAS = [
   ORDER_CHANGE_MATRIX,
   REPORT_MATRIX,
   LEDGER_MATRIX,
+  GIFT_CARD_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -32,4 +32,15 @@ export const EMAIL_MESSAGES = {
   reminderIntro: 'A reminder of your trip with us:',
   reminderWhereToBe: 'Where to be',
   reminderTickets: 'Booked for',
+
+  /** A bought gift card (decision 049): its code goes to the buyer, who passes it on. */
+  giftCardSubject: (amountFils: number) => `Your Rihla gift card of ${aed(amountFils)}`,
+  giftCardIntro: (recipientName: string) =>
+    `Thank you for buying a Rihla gift card for ${recipientName}. Here is its code to pass on:`,
+  giftCardCode: 'Gift card code',
+  giftCardAmount: (amountFils: number) => `Value: ${aed(amountFils)}`,
+  giftCardExpiry: (date: string) => `Valid until ${date}`,
+  giftCardMessage: 'Your message',
+  giftCardHowTo:
+    'It can be added to a wallet on the Wallet and Points page, or used at checkout. Your Orders always shows it.',
 } as const;

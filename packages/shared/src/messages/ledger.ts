@@ -27,4 +27,14 @@ export const GIFT_CARD_MESSAGES = {
   voided: 'This gift card is no longer valid',
   empty: 'This gift card has no balance left',
   redeemed: (amount: string) => `AED ${amount} was added to your wallet`,
+  /** The storefront's purchase (decision 049, "Gift cards"). */
+  purchaseNotFound: 'This gift card purchase was not found',
+  purchaseDeclined: 'The payment was declined. No gift card was bought.',
+  /** The back office. */
+  cardNotFound: 'This gift card was not found',
+  alreadyVoid: 'This gift card is void already',
+  issuedNow: 'The gift card is issued',
+  voidedNow: 'The gift card is void',
+  expiryInPast: 'The expiry must be a day after today',
+  expiryTooFar: 'The expiry can be at most five years from today',
 } as const;

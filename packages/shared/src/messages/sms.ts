@@ -30,6 +30,9 @@ export const SMS_MESSAGES = {
    */
   phoneCode: (purpose: TCodePurpose, code: string, minutes: number, host: string) =>
     `${SMS_SENDER_NAME}: ${code} is your code to ${CODE_USES[purpose]}. It expires in ${minutes} minutes. Never share it.\n\n@${host} #${code}`,
+  /** A bought gift card's code (decision 049). */
+  giftCard: (amountFils: number, code: string, expiryDate: string) =>
+    `${SMS_SENDER_NAME}: your gift card of ${aed(amountFils)} is ready. Code: ${code}, valid until ${expiryDate}. It is also on Your Orders.`,
   /** Answers a sign-up with a number that has an account already, instead of a code. */
   accountExists: (siteUrl: string) =>
     `${SMS_SENDER_NAME}: someone tried to create an account with this number, which has one already. If it was you, log in or reset your password at ${siteUrl}`,

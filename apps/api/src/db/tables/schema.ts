@@ -480,7 +480,8 @@ export interface SandboxRefundsTable {
   created_at: string;
 }
 
-export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder' | 'phoneCode';
+/** giftCardIssued: a bought gift card's code to its buyer (decision 049); order_id is null, the payload names the card. */
+export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder' | 'phoneCode' | 'giftCardIssued';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
@@ -601,6 +602,25 @@ export interface GiftCardEntriesTable {
   created_at: string;
 }
 
+export const GIFT_CARD_PURCHASE_STATUSES = ['pending', 'paid', 'declined'] as const;
+export type TGiftCardPurchaseStatus = (typeof GIFT_CARD_PURCHASE_STATUSES)[number];
+
+/** A gift card bought in the storefront and its card payment (migration 026, decision 049). */
+export interface GiftCardPurchasesTable {
+  id: string;
+  user_id: string;
+  amount_fils: number;
+  recipient_name: string;
+  message: Generated<string>;
+  provider: string;
+  provider_transaction_id: string;
+  status: Generated<TGiftCardPurchaseStatus>;
+  /** Set once, with the card the payment made. */
+  gift_card_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -644,6 +664,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   gift_cards: GiftCardsTable;
   gift_card_entries: GiftCardEntriesTable;
+  gift_card_purchases: GiftCardPurchasesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -4,7 +4,7 @@ import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
-import { slotStartMs } from '@rihla/shared/rules/time';
+import { slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
@@ -13,11 +13,13 @@ import { findUserOfOrder } from '../auth/auth.repository.js';
 import { CODE_SEAL_PURPOSE, type TPhoneCodePayload } from '../auth/phone-codes.service.js';
 import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
+import { findGiftCardById } from '../gift-cards/gift-cards.repository.js';
 import { VOUCHER_LINK_TTL_MS, voucherUrl } from '../vouchers/voucher-links.js';
 import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
 import { ticketsText, voucherDate } from '../vouchers/voucher-pdf.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
 import type { TEmailLine } from './emails/frame.js';
+import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import type { TMail } from './mailer.js';
@@ -137,6 +139,33 @@ async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise
   return mailOf(row, ctx, EMAIL_MESSAGES.reminderSubject(line.title), element);
 }
 
+/** A bought gift card (decision 049), sent while it is still active; its buyer is greeted by name. */
+async function giftCardAndBuyer(ctx: TAppContext, row: TOutboxRow) {
+  const { giftCardId } = JSON.parse(row.payload) as { giftCardId?: string };
+  const card = giftCardId ? await findGiftCardById(ctx.db, giftCardId) : undefined;
+  if (!card?.bought_by_user_id) throw new MessageSkipped('the gift card is gone');
+  if (card.status !== 'active') throw new MessageSkipped('the gift card was voided');
+  const buyer = await findUserOfOrder(ctx.db, card.bought_by_user_id);
+  if (!buyer || buyer.deleted_at) throw new MessageSkipped('the account was deleted');
+  // The last Dubai day it can be used: the expiry is the instant it stops.
+  const validUntil = voucherDate(todayInDubai(new Date(Date.parse(card.expires_at) - 1)));
+  return { card, firstName: buyer.first_name, validUntil };
+}
+
+async function giftCardMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { card, firstName, validUntil } = await giftCardAndBuyer(ctx, row);
+  const element = GiftCardIssuedEmail({
+    firstName,
+    recipientName: card.recipient_name,
+    code: card.code,
+    amountFils: card.initial_fils,
+    validUntil,
+    message: card.message,
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, EMAIL_MESSAGES.giftCardSubject(card.initial_fils), element);
+}
+
 /**
  * A text's voucher link works until the day after the order's last departure (at least a day): a text is read
  * later than an email, often at the pier.
@@ -173,6 +202,10 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
     }
     case 'phoneCode':
       return phoneCodeText(ctx, row);
+    case 'giftCardIssued': {
+      const { card, validUntil } = await giftCardAndBuyer(ctx, row);
+      return SMS_MESSAGES.giftCard(card.initial_fils, card.code, validUntil);
+    }
   }
 }
 
@@ -203,5 +236,7 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       return departureReminderMail(ctx, row);
     case 'phoneCode':
       throw new MessageSkipped('a one-time code goes by text only');
+    case 'giftCardIssued':
+      return giftCardMail(ctx, row);
   }
 }

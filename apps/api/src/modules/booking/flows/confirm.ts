@@ -3,6 +3,7 @@ import type { TAppContext, TAuthUser } from '../../../context.js';
 import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
+import { confirmGiftCardNotice } from '../../gift-cards/gift-card-purchase.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
   findCheckoutOfUser,
@@ -135,7 +136,12 @@ export async function confirmShopperPayment(
 export async function confirmGatewayNotice(ctx: TAppContext, provider: string, transactionId: string): Promise<string> {
   const payment =
     ctx.payments.name === provider ? await findPaymentByTransaction(ctx.db, provider, transactionId) : undefined;
-  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  if (!payment) {
+    // Gift cards (decision 049): a gift card purchase's payment is no checkout's; its module makes the card once.
+    const giftCardAnswer = await confirmGiftCardNotice(ctx, provider, transactionId);
+    if (giftCardAnswer !== null) return giftCardAnswer;
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  }
   const state = await ctx.payments.getPayment(payment.provider_transaction_id);
   if (state?.status !== 'paid') return 'Nothing to do for this payment';
   try {

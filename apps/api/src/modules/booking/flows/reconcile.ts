@@ -1,5 +1,6 @@
 import type { TAppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
+import { reconcileGiftCardPurchases } from '../../gift-cards/gift-card-purchase.js';
 import { listPendingPaymentsStartedBetween, movePaymentStatus } from '../booking.repository.js';
 import { confirmFlow } from './confirm.js';
 
@@ -54,5 +55,10 @@ export async function reconcilePayments(ctx: TAppContext, olderThanMs: number): 
       result.refunded += 1;
     }
   }
+  // Gift cards (decision 049): pending gift card purchases are asked of the gateway the same way, in their module.
+  const giftCards = await reconcileGiftCardPurchases(ctx, olderThanMs);
+  result.asked += giftCards.asked;
+  result.confirmed += giftCards.issued;
+  result.declined += giftCards.declined;
   return result;
 }
