@@ -29,6 +29,13 @@ afterAll(async () => {
 
 const DAY_MS = 86_400_000;
 
+/** A card issued a second before what the test does next, so its entries sort as they happened. */
+async function issueCard(amountFils: number): Promise<string> {
+  const code = await issueTestGiftCard(t, amountFils);
+  t.clock.advance(1000);
+  return code;
+}
+
 async function shopper(firstName = 'Gift'): Promise<{ token: string; userId: string }> {
   const { token, phone } = await t.newShopper({ first_name: firstName });
   const me = await t.app.ctx.db
@@ -253,7 +260,7 @@ describe('POST /api/users/buyGiftCard', () => {
 describe('POST /api/users/redeemGiftCard', () => {
   it('moves the whole balance into the wallet once, typed in any case and spacing', async () => {
     const { token, userId } = await shopper();
-    const code = await issueTestGiftCard(t, 10_000);
+    const code = await issueCard(10_000);
     const typed = ` ${code.toLowerCase().replace(/-/g, ' ')} `;
     const res = await t.call('users/redeemGiftCard', { code: typed }, token);
     expect(res.statusCode, res.raw.body).toBe(200);
@@ -281,7 +288,7 @@ describe('POST /api/users/redeemGiftCard', () => {
 
   it('credits once when the same card is redeemed by many at once', async () => {
     const shoppers = await Promise.all([shopper(), shopper(), shopper(), shopper(), shopper()]);
-    const code = await issueTestGiftCard(t, 7_500);
+    const code = await issueCard(7_500);
     const answers = await Promise.all(shoppers.map((s) => t.call('users/redeemGiftCard', { code }, s.token)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     for (const res of answers.filter((answer) => answer.statusCode !== 200)) {
@@ -300,8 +307,8 @@ describe('POST /api/users/redeemGiftCard', () => {
 
   it('refuses an unknown, malformed, expired or void code with its message, changing nothing', async () => {
     const { token } = await shopper();
-    const expiring = await issueTestGiftCard(t, 5_000);
-    const voided = await issueTestGiftCard(t, 5_000);
+    const expiring = await issueCard(5_000);
+    const voided = await issueCard(5_000);
     const voidedCard = await t.app.ctx.db
       .selectFrom('gift_cards')
       .select('id')
@@ -430,7 +437,7 @@ describe('the back office', () => {
 
   it('voids a card: its balance goes to zero by a voided entry, with an audit entry; twice is refused', async () => {
     const { token } = await shopper();
-    const code = await issueTestGiftCard(t, 20_000);
+    const code = await issueCard(20_000);
     const card = await t.app.ctx.db
       .selectFrom('gift_cards')
       .select('id')
