@@ -28,6 +28,7 @@ export const WEB_PAGE_PATHS = [
   '/wishlist',
   '/personalinfoform',
   '/wallet',
+  '/gift-cards',
   '/about',
   '/faq',
   '/detail/:type/:id',

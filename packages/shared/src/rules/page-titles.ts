@@ -34,6 +34,7 @@ export const STATIC_PAGE_NAMES = {
   '/IntellectualPropertyPolicy': 'Intellectual property policy',
   '/CookiesPolicy': 'Cookies policy',
   '/VisaChange': 'UAE visa change',
+  '/gift-cards': 'Gift cards',
 } as const;
 
 export type TStaticPagePath = keyof typeof STATIC_PAGE_NAMES;

@@ -48,6 +48,7 @@ const STATIC_PAGE_DESCRIPTIONS: Readonly<Record<TStaticPagePath, string>> = {
   '/IntellectualPropertyPolicy': 'How Rihla handles intellectual property and reports of infringement.',
   '/CookiesPolicy': 'The cookies and browser storage Rihla uses, and why.',
   '/VisaChange': 'Information about changing your UAE visa status with a trip arranged by Rihla.',
+  '/gift-cards': 'Rihla gift cards of AED 50 to 5,000 with your message, delivered as a code and valid for a year.',
 };
 
 /** The canonical paths of the pages without data of their own (the sitemap lists them). */

@@ -8,6 +8,7 @@ const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/faq', label: 'Help' },
   { to: '/blogs', label: 'Blog' },
+  { to: '/gift-cards', label: 'Gift Cards' },
   { to: '/VisaChange', label: 'Visa Change' },
   { to: '/PrivacyPolicy', label: 'Privacy Policy' },
   { to: '/TermsofServices', label: 'Terms of Service' },

@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/ui/page-title';
+import { BoughtGiftCards } from '../../features/gift-cards/components/bought-gift-cards';
 import { OrdersPage } from '../../features/orders/components/orders-page';
 import { t } from '../../lib/i18n';
 
@@ -7,6 +8,7 @@ export default function Route() {
     <>
       <PageTitle name={t('Your Orders')} />
       <OrdersPage />
+      <BoughtGiftCards />
     </>
   );
 }

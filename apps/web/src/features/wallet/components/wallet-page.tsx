@@ -37,8 +37,11 @@ export function signedAmountText(entry: Pick<TLedgerEntry, 'kind' | 'amount'>): 
   return `${entry.amount < 0 ? MINUS : '+'}${text}`;
 }
 
-/** /wallet: the shopper's wallet and points balances, how points work, and the newest entries. */
-export function WalletPage() {
+/**
+ * /wallet: the shopper's wallet and points balances, how points work, and the newest entries. `redeemBox` is the
+ * gift card feature's redeem box, placed here by the route (features do not import each other).
+ */
+export function WalletPage({ redeemBox }: { redeemBox?: ReactNode } = {}) {
   const wallet = useWallet();
   useRedirectHomeOnFailure(wallet);
 
@@ -56,14 +59,14 @@ export function WalletPage() {
             <div className="h-48 animate-pulse rounded-2xl border border-line bg-white" />
           </div>
         ) : (
-          <WalletContent data={wallet.data} />
+          <WalletContent data={wallet.data} redeemBox={redeemBox} />
         )}
       </div>
     </div>
   );
 }
 
-function WalletContent({ data }: { data: TViewWalletData }) {
+function WalletContent({ data, redeemBox }: { data: TViewWalletData; redeemBox?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       {data.isBlocked && (
@@ -86,6 +89,7 @@ function WalletContent({ data }: { data: TViewWalletData }) {
           </p>
         </BalanceCard>
       </div>
+      {redeemBox}
       <HowPointsWork />
       <WalletHistory entries={data.entries} />
     </div>
