@@ -12,6 +12,7 @@ import {
 } from '../features/admin/components/admin-app';
 import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
+import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
 import { SHOPPER_ROUTES } from '../features/admin/shoppers/routes';
@@ -49,6 +50,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...MANIFEST_ROUTES,
       ...PHONE_BOOKING_ROUTES,
       ...SHOPPER_ROUTES,
+      ...GIFT_CARD_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -1,0 +1,164 @@
+import { GIFT_CARD_MESSAGE_MAX, ZIssueGiftCardRequest, ZVoidGiftCardRequest } from '@rihla/shared/schemas/gift-cards';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
+import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
+import { AdminInput } from '../components/admin-ui';
+import { useRefreshGiftCards } from './gift-card-calls';
+import { aed } from './gift-card-format';
+
+type TIssueField = 'amount' | 'recipientName' | 'message' | 'expiresOn';
+
+/** Issues a card (promotions.write): amount in AED, recipient, message and an optional last day; then its page. */
+export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
+  const refresh = useRefreshGiftCards();
+  const navigate = useNavigate();
+  const write = useDeskWrite();
+  const [amount, setAmount] = useState('');
+  const [recipientName, setRecipientName] = useState('');
+  const [message, setMessage] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<TIssueField, string>>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZIssueGiftCardRequest.safeParse({
+      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+      recipientName,
+      message,
+      ...(expiresOn ? { expiresOn } : {}),
+    });
+    setErrors(parsed.success ? {} : fieldErrorsOf<TIssueField>(parsed.error.issues));
+    if (!parsed.success) return;
+    await write.send(() => operatorCall('operator/issueGiftCard', parsed.data), {
+      done: (text) => t(text),
+      after: async (card) => {
+        await refresh();
+        onClose();
+        navigate(`/admin/gift-cards/${card.id}`);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Issue a gift card')}
+      description={t('The card is recorded with your name; its code shows on its page to hand over.')}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <AdminInput
+          id="gift-amount"
+          label={t('Amount in AED (50 to 5,000)')}
+          inputMode="numeric"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
+        <AdminInput
+          id="gift-recipient"
+          label={t("Recipient's name")}
+          value={recipientName}
+          onChange={setRecipientName}
+          error={errors.recipientName}
+        />
+        <div>
+          <label htmlFor="gift-message" className="field-label">
+            {t('Message (optional)')}
+          </label>
+          <textarea
+            id="gift-message"
+            className="field-input min-h-20"
+            maxLength={GIFT_CARD_MESSAGE_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          {errors.message && <p className="field-error">{t(errors.message)}</p>}
+        </div>
+        <AdminInput
+          id="gift-expiry"
+          label={t('Last valid day (optional; a year from today when empty)')}
+          type="date"
+          value={expiresOn}
+          onChange={setExpiresOn}
+          error={errors.expiresOn}
+        />
+        {write.error && (
+          <p role="alert" className="field-error">
+            {t(write.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('Cancel')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={write.isBusy}>
+            {t('Issue')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Voids a card with a reason (promotions.write): what is left of its balance is taken to zero. */
+export function VoidGiftCardDialog({
+  card,
+  onClose,
+}: {
+  card: { id: string; code: string; balanceFils: number };
+  onClose(): void;
+}) {
+  const refresh = useRefreshGiftCards();
+  const write = useDeskWrite();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZVoidGiftCardRequest.safeParse({ giftCardId: card.id, reason });
+    setReasonError(parsed.success ? undefined : fieldErrorsOf<'reason'>(parsed.error.issues).reason);
+    if (!parsed.success) return;
+    await write.send(() => operatorCall('operator/voidGiftCard', parsed.data), {
+      done: (text) => t(text),
+      after: async () => {
+        await refresh();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Void gift card {code}', { code: card.code })}
+      description={t(
+        'It can no longer be spent or redeemed; its balance of {amount} goes to zero. This cannot be undone.',
+        {
+          amount: aed(card.balanceFils),
+        },
+      )}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <AdminInput id="void-reason" label={t('Reason')} value={reason} onChange={setReason} error={reasonError} />
+        {write.error && (
+          <p role="alert" className="field-error">
+            {t(write.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('Cancel')}
+          </button>
+          <button type="submit" className="btn-danger" disabled={write.isBusy}>
+            {t('Void')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

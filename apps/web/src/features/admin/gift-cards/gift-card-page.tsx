@@ -1,0 +1,110 @@
+import type { TGiftCardDetail } from '@rihla/shared/schemas/gift-cards';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { useGiftCard } from './gift-card-calls';
+import { VoidGiftCardDialog } from './gift-card-dialogs';
+import { aed, ENTRY_LABELS, statusText } from './gift-card-format';
+
+/** One card (bookings.read): balance, status, expiry, who bought or issued it, and its entries with their orders. */
+export function GiftCardPage({ giftCardId, canVoid }: { giftCardId: string; canVoid: boolean }) {
+  const card = useGiftCard(giftCardId);
+  const [isVoiding, setIsVoiding] = useState(false);
+  if (card.isPending) return <Spinner />;
+  if (card.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {t(card.error.message)}
+      </p>
+    );
+  }
+  const data = card.data;
+  return (
+    <>
+      <Link to="/admin/gift-cards" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('All gift cards')}
+      </Link>
+      <ScreenHeading title={t('Gift card {code}', { code: data.code })} />
+      {canVoid && data.status === 'active' && (
+        <div className="mb-4">
+          <button type="button" className="btn-danger" onClick={() => setIsVoiding(true)}>
+            {t('Void gift card')}
+          </button>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Summary data={data} />
+        <Entries data={data} />
+      </div>
+      {isVoiding && <VoidGiftCardDialog card={data} onClose={() => setIsVoiding(false)} />}
+    </>
+  );
+}
+
+function Summary({ data }: { data: TGiftCardDetail }) {
+  const rows: Array<[string, string]> = [
+    [t('Balance'), aed(data.balanceFils)],
+    [t('Value'), aed(data.initialFils)],
+    [t('Status'), t(statusText(data)) + (data.voidReason ? ` (${data.voidReason})` : '')],
+    [t('Expires'), formatDubaiDateTime(data.expiresAt)],
+    [t('Recipient'), data.recipientName],
+    [
+      t('From'),
+      data.buyer
+        ? `${data.buyer.name} · ${data.buyer.email}`
+        : t('Issued by {name}', { name: data.issuedBy || t('Rihla') }),
+    ],
+    [t('Issued on'), formatDubaiDateTime(data.createdAt)],
+  ];
+  return (
+    <AdminCard title={t('Card')}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-semibold break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.message && <p className="mt-4 rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap">{data.message}</p>}
+      {data.buyer && (
+        <Link
+          to={`/admin/shoppers/${data.buyer.userId}/ledger`}
+          className="mt-4 inline-block text-sm font-semibold text-brand-700"
+        >
+          {t("The buyer's wallet and points")}
+        </Link>
+      )}
+    </AdminCard>
+  );
+}
+
+function Entries({ data }: { data: TGiftCardDetail }) {
+  return (
+    <AdminCard title={t('Entries')}>
+      <ol className="divide-y divide-line" aria-label={t('Entries, newest first')}>
+        {data.entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold">{t(ENTRY_LABELS[entry.reason])}</p>
+              <p className="text-xs text-muted">
+                {formatDubaiDateTime(entry.createdAt)}
+                {entry.orderReference && ` · ${t('Order {reference}', { reference: entry.orderReference })}`}
+              </p>
+              {entry.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{entry.note}</p>}
+            </div>
+            <p
+              className={`text-sm font-semibold whitespace-nowrap ${entry.amount < 0 ? 'text-danger' : 'text-brand-700'}`}
+            >
+              {entry.amount < 0 ? `\u2212${aed(-entry.amount)}` : `+${aed(entry.amount)}`}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </AdminCard>
+  );
+}
