@@ -45,8 +45,8 @@ export const ZBuyGiftCardData = z.object({
 });
 export type TBuyGiftCardData = z.infer<typeof ZBuyGiftCardData>;
 
-/** A card as its buyer sees it (the orders page, the purchase's return page). */
-export const ZBoughtGiftCard = z.object({
+/** What every view of a card shows: its code, value, balance, expiry, status and recipient. */
+const ZGiftCardBase = z.object({
   id: z.string(),
   code: z.string(),
   initialFils: z.number().int(),
@@ -55,9 +55,11 @@ export const ZBoughtGiftCard = z.object({
   expiresAt: z.string(),
   status: z.enum(GIFT_CARD_STATUSES),
   recipientName: z.string(),
-  message: z.string(),
   createdAt: z.string(),
 });
+
+/** A card as its buyer sees it (the orders page, the purchase's return page). */
+export const ZBoughtGiftCard = ZGiftCardBase.extend({ message: z.string() });
 export type TBoughtGiftCard = z.infer<typeof ZBoughtGiftCard>;
 
 /** users/viewGiftCardPurchase: the return page asks where a purchase stands; a paid one answers its card. */
@@ -97,19 +99,11 @@ export const ZOperatorListGiftCardsRequest = z.strictObject({
 });
 export type TOperatorListGiftCardsRequest = z.infer<typeof ZOperatorListGiftCardsRequest>;
 
-export const ZGiftCardRow = z.object({
-  id: z.string(),
-  code: z.string(),
-  initialFils: z.number().int(),
-  balanceFils: z.number().int(),
-  expiresAt: z.string(),
-  status: z.enum(GIFT_CARD_STATUSES),
+export const ZGiftCardRow = ZGiftCardBase.extend({
   /** Expired cards keep status `active`: the desk shows the expiry beside it. */
   isExpired: z.boolean(),
-  recipientName: z.string(),
   /** Who bought it in the storefront (null when an operator issued it). */
   buyer: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
-  createdAt: z.string(),
 });
 export type TGiftCardRow = z.infer<typeof ZGiftCardRow>;
 

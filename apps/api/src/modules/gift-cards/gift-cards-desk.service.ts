@@ -25,7 +25,7 @@ import {
   searchGiftCards,
   type TGiftCardSearch,
 } from './gift-cards.repository.js';
-import { defaultGiftCardExpiry, issueGiftCard } from './gift-cards.service.js';
+import { defaultGiftCardExpiry, giftCardBaseOf, issueGiftCard } from './gift-cards.service.js';
 
 /** The longest expiry an operator may give: five years. */
 const MAX_EXPIRY_DAYS = 5 * 366;
@@ -55,18 +55,7 @@ function buyerOf(row: Pick<TDeskRow, 'bought_by_user_id' | 'email' | 'first_name
 }
 
 function rowOf(row: TDeskRow, now: string): TGiftCardRow {
-  return {
-    id: row.id,
-    code: row.code,
-    initialFils: row.initial_fils,
-    balanceFils: row.balance_fils,
-    expiresAt: row.expires_at,
-    status: row.status,
-    isExpired: now >= row.expires_at,
-    recipientName: row.recipient_name,
-    buyer: buyerOf(row),
-    createdAt: row.created_at,
-  };
+  return { ...giftCardBaseOf(row), isExpired: now >= row.expires_at, buyer: buyerOf(row) };
 }
 
 /** operator/listGiftCards. */

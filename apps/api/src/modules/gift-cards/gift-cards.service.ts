@@ -109,7 +109,13 @@ export async function queueGiftCardMessages(ctx: TAppContext, trx: TDb, card: TG
   }
 }
 
-export function toBoughtGiftCard(card: TGiftCard): TBoughtGiftCard {
+type TGiftCardBaseRow = Pick<
+  TGiftCard,
+  'id' | 'code' | 'initial_fils' | 'balance_fils' | 'expires_at' | 'status' | 'recipient_name' | 'created_at'
+>;
+
+/** The fields every view of a card shows (the buyer's and the desk's). */
+export function giftCardBaseOf(card: TGiftCardBaseRow) {
   return {
     id: card.id,
     code: card.code,
@@ -118,9 +124,12 @@ export function toBoughtGiftCard(card: TGiftCard): TBoughtGiftCard {
     expiresAt: card.expires_at,
     status: card.status,
     recipientName: card.recipient_name,
-    message: card.message,
     createdAt: card.created_at,
   };
+}
+
+export function toBoughtGiftCard(card: TGiftCard): TBoughtGiftCard {
+  return { ...giftCardBaseOf(card), message: card.message };
 }
 
 /** users/listGiftCards. */

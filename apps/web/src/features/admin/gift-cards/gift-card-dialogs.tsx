@@ -86,19 +86,7 @@ export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
           onChange={setExpiresOn}
           error={errors.expiresOn}
         />
-        {write.error && (
-          <p role="alert" className="field-error">
-            {t(write.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={write.isBusy}>
-            {t('Issue')}
-          </button>
-        </div>
+        <DialogFooter error={write.error} isBusy={write.isBusy} submit={t('Issue')} onClose={onClose} />
       </form>
     </Dialog>
   );
@@ -145,20 +133,41 @@ export function VoidGiftCardDialog({
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <AdminInput id="void-reason" label={t('Reason')} value={reason} onChange={setReason} error={reasonError} />
-        {write.error && (
-          <p role="alert" className="field-error">
-            {t(write.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn-danger" disabled={write.isBusy}>
-            {t('Void')}
-          </button>
-        </div>
+        <DialogFooter
+          error={write.error}
+          isBusy={write.isBusy}
+          submit={t('Void')}
+          submitClass="btn-danger"
+          onClose={onClose}
+        />
       </form>
     </Dialog>
+  );
+}
+
+/** A dialog's end: the server's refusal, Cancel and the submit button. */
+function DialogFooter(props: {
+  error: string | null;
+  isBusy: boolean;
+  submit: string;
+  submitClass?: string;
+  onClose(): void;
+}) {
+  return (
+    <>
+      {props.error && (
+        <p role="alert" className="field-error">
+          {t(props.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={props.onClose}>
+          {t('Cancel')}
+        </button>
+        <button type="submit" className={props.submitClass ?? 'btn-primary'} disabled={props.isBusy}>
+          {props.submit}
+        </button>
+      </div>
+    </>
   );
 }

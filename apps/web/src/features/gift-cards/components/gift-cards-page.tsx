@@ -6,7 +6,7 @@ import {
   ZBuyGiftCardRequest,
 } from '@rihla/shared/schemas/gift-cards';
 import { CircleAlert, Gift } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Spinner } from '../../../components/ui/spinner';
@@ -118,48 +118,28 @@ export function BuyForm() {
         </div>
         {choice === 'custom' && (
           <div className="mt-3">
-            <label htmlFor={ids.custom} className="field-label">
-              {t('Amount in AED ({min} to {max})', {
+            <TextField
+              id={ids.custom}
+              label={t('Amount in AED ({min} to {max})', {
                 min: String(GIFT_CARD_MIN_AED),
                 max: GIFT_CARD_MAX_AED.toLocaleString('en-US'),
               })}
-            </label>
-            <input
-              id={ids.custom}
-              className="field-input"
               inputMode="numeric"
               value={custom}
-              onChange={(event) => setCustom(event.target.value)}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${ids.custom}-error` : undefined}
+              onChange={setCustom}
+              error={errors.amount}
             />
           </div>
         )}
-        {errors.amount && (
-          <p id={`${ids.custom}-error`} className="field-error">
-            {t(errors.amount)}
-          </p>
-        )}
       </fieldset>
-      <div>
-        <label htmlFor={ids.recipient} className="field-label">
-          {t("Recipient's name")}
-        </label>
-        <input
-          id={ids.recipient}
-          className="field-input"
-          autoComplete="off"
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          aria-invalid={errors.recipient_name ? true : undefined}
-          aria-describedby={errors.recipient_name ? `${ids.recipient}-error` : undefined}
-        />
-        {errors.recipient_name && (
-          <p id={`${ids.recipient}-error`} className="field-error">
-            {t(errors.recipient_name)}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={ids.recipient}
+        label={t("Recipient's name")}
+        autoComplete="off"
+        value={recipient}
+        onChange={setRecipient}
+        error={errors.recipient_name}
+      />
       <div>
         <label htmlFor={ids.message} className="field-label">
           {t('Message (optional)')}
@@ -188,6 +168,44 @@ export function BuyForm() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled text input with its message under it. */
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete'>) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
   );
 }
 
