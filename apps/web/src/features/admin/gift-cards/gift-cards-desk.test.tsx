@@ -1,0 +1,166 @@
+import type { TGiftCardDetail, TGiftCardRow } from '@rihla/shared/schemas/gift-cards';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
+import { GiftCardListPage } from './gift-card-list-page';
+import { GiftCardPage } from './gift-card-page';
+
+function row(overrides: Partial<TGiftCardRow> = {}): TGiftCardRow {
+  return {
+    id: 'card-1',
+    code: 'ABCD-EFGH-JKMN-PQRS',
+    initialFils: 25_000,
+    balanceFils: 10_000,
+    expiresAt: '2027-11-26T20:00:00.000Z',
+    status: 'active',
+    isExpired: false,
+    recipientName: 'Sara',
+    buyer: { userId: 'u-1', name: 'Layla Haddad', email: 'layla@example.com' },
+    createdAt: '2026-11-26T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<TGiftCardDetail> = {}): TGiftCardDetail {
+  return {
+    ...row(),
+    message: 'Happy birthday!',
+    voidReason: '',
+    issuedBy: null,
+    entries: [
+      {
+        id: 'e-2',
+        amount: -15_000,
+        reason: 'spent',
+        note: '',
+        orderReference: 'RH-1001',
+        createdAt: '2026-11-27T08:00:00.000Z',
+      },
+      {
+        id: 'e-1',
+        amount: 25_000,
+        reason: 'issued',
+        note: '',
+        orderReference: null,
+        createdAt: '2026-11-26T08:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GiftCardListPage', () => {
+  it('lists the cards with balance, status and buyer, and searches by what was typed', async () => {
+    const calls = stubApi({
+      'operator/listGiftCards': ok({
+        cards: [row(), row({ id: 'card-2', code: 'WXYZ-WXYZ-WXYZ-WXYZ', status: 'void', buyer: null })],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderWithApp(<GiftCardListPage canIssue={false} />, { path: '/admin/gift-cards' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'ABCD-EFGH-JKMN-PQRS',
+      'WXYZ-WXYZ-WXYZ-WXYZ',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('AED 100.00')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('layla@example.com')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Void')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Issued by Rihla')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Issue a gift card' })).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Code, buyer email or name'), 'layla');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ name: 'operator/listGiftCards', body: { query: 'layla', page: 1 } }),
+    );
+  });
+
+  it('issues a card with promotions.write, checking the amount first', async () => {
+    const calls = stubApi({
+      'operator/listGiftCards': ok({ cards: [], total: 0, page: 1, pageSize: 20 }),
+      'operator/issueGiftCard': ok(detail({ id: 'card-9' }), 'The gift card is issued'),
+    });
+    const { router } = renderWithApp(<GiftCardListPage canIssue />, {
+      path: '/admin/gift-cards',
+      stubs: { '/admin/gift-cards/:id': 'Card page' },
+    });
+    expect(await screen.findByText('No gift cards match.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Issue a gift card' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Amount in AED (50 to 5,000)'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await within(dialog).findByText('Choose an amount from AED 50 to AED 5,000')).toBeTruthy();
+    expect(within(dialog).getByText("The recipient's name is required")).toBeTruthy();
+    expect(calls.some((call) => call.name === 'operator/issueGiftCard')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Amount in AED (50 to 5,000)'), '0');
+    await userEvent.type(within(dialog).getByLabelText("Recipient's name"), 'Omar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/gift-cards/card-9'));
+    expect(calls.find((call) => call.name === 'operator/issueGiftCard')?.body).toEqual({
+      amount: 100,
+      recipientName: 'Omar',
+      message: '',
+    });
+  });
+});
+
+describe('GiftCardPage', () => {
+  it('shows the balance, status, buyer and entries with their orders; voids with a reason', async () => {
+    const calls = stubApi({
+      'operator/viewGiftCard': [
+        ok(detail()),
+        ok(detail({ status: 'void', balanceFils: 0, voidReason: 'Reported stolen' })),
+      ],
+      'operator/voidGiftCard': ok(detail({ status: 'void', balanceFils: 0 }), 'The gift card is void'),
+      'operator/auditLog': ok({ entries: [], hasMore: false }),
+      'operator/listGiftCards': ok({ cards: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    renderWithApp(<GiftCardPage giftCardId="card-1" canVoid />, { path: '/admin/gift-cards/card-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gift card ABCD-EFGH-JKMN-PQRS' })).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Card' });
+    expect(within(card).getByText('AED 100.00')).toBeTruthy();
+    expect(within(card).getByText('Layla Haddad · layla@example.com')).toBeTruthy();
+    const entries = within(screen.getByRole('region', { name: 'Entries' })).getAllByRole('listitem');
+    expect(entries.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Spent at checkout.*Order RH-1001−AED 150\.00$/),
+      expect.stringMatching(/^Issued.*\+AED 250\.00$/),
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Void gift card' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
+    expect(await within(dialog).findByText('Please give a reason of at least 3 characters')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'pe, reported stolen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.name === 'operator/voidGiftCard')?.body).toEqual({
+      giftCardId: 'card-1',
+      reason: 'nope, reported stolen',
+    });
+    expect(await screen.findByText('Void (Reported stolen)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void gift card' })).toBeNull();
+  });
+
+  it("shows the server's refusal in the void dialog", async () => {
+    stubApi({
+      'operator/viewGiftCard': ok(detail()),
+      'operator/voidGiftCard': fail('This gift card is void already'),
+    });
+    renderWithApp(<GiftCardPage giftCardId="card-1" canVoid />, { path: '/admin/gift-cards/card-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Void gift card' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Lost');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This gift card is void already');
+  });
+});
