@@ -223,6 +223,7 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
       blocks: [
         'Gift cards and gift codes issued by Rihla or its partners can be redeemed on the Platform. The value of a redeemed gift card is added to your wallet balance.',
         'Gift cards cannot be exchanged for cash or refunded, except where the law requires it, and must be redeemed before the expiry date shown on them. Keep your gift code safe: we cannot replace a code that someone else has already redeemed.',
+        'You can buy a gift card of AED 50 to AED 5,000 with a message on our Gift cards page, paid by card only (not with points, wallet balance or another gift card). It is valid for one year from its purchase. We send its code to you by email (and by text message where we send them) for you to pass on, and Your Orders always shows it. Whoever holds the code can redeem it, and redeeming moves its whole balance into the wallet. We may void a gift card obtained through fraud or error; a void card can no longer be used.',
       ],
     },
     {
