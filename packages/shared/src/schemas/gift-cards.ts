@@ -93,8 +93,8 @@ export const ZOperatorListGiftCardsRequest = z.strictObject({
   page: z
     .number({ error: 'page must be a whole number' })
     .int('page must be a whole number')
-    .min(1)
-    .max(10_000)
+    .min(1, 'page starts at 1')
+    .max(10_000, 'page is too large')
     .optional(),
 });
 export type TOperatorListGiftCardsRequest = z.infer<typeof ZOperatorListGiftCardsRequest>;

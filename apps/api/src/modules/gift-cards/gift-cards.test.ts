@@ -536,3 +536,17 @@ describe('the back office', () => {
     expect((await operatorCall(t, 'operator/listGiftCards', {}, editor.token)).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/operator/listGiftCards', () => {
+  it('refuses a page that is not a whole number from 1 with a clear message', async () => {
+    for (const [page, message] of [
+      [0, 'page starts at 1'],
+      [1.5, 'page must be a whole number'],
+      ['2', 'page must be a whole number'],
+    ] as const) {
+      const res = await operatorCall(t, 'operator/listGiftCards', { page }, agent.token);
+      expect(res.statusCode, String(page)).toBe(400);
+      expect(res.body).toEqual({ status: 0, message });
+    }
+  });
+});
