@@ -2,6 +2,7 @@ import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { GIFT_CARD_VALID_DAYS } from '@rihla/shared/rules/gift-cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import { issueTestGiftCard } from '../../test/call-fixtures.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
@@ -354,7 +355,11 @@ describe('POST /api/users/redeemGiftCard', () => {
     expect((await t.call('users/redeemGiftCard', { code: expiring }, token)).statusCode).toBe(200);
   });
 
-  it('is rate limited per address, as other code guesses are', async () => {
+  it('is rate limited per account and per address, as other code guesses are', async () => {
+    expect(RATE_LIMITS['POST /api/users/redeemGiftCard']?.rules).toEqual([
+      { per: 'user', max: 20, windowSeconds: 900 },
+      { per: 'address', max: 60, windowSeconds: 900 },
+    ]);
     const limited = await createTestApp({
       seed: false,
       rateLimits: {
