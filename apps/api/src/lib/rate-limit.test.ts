@@ -329,6 +329,18 @@ const LIMITED_CALLS: TLimitedCall[] = [
     send: (who) => json(t, 'users/cancelBooking', { reference: 'RH-NOSUCHONE' }, who),
   },
   {
+    route: 'POST /api/users/redeemGiftCard',
+    what: 'gift card attempts',
+    needsToken: true,
+    send: (who) => json(t, 'users/redeemGiftCard', { code: 'AAAA-AAAA-AAAA-AAAA' }, who),
+  },
+  {
+    route: 'POST /api/users/buyGiftCard',
+    what: 'requests',
+    needsToken: true,
+    send: (who) => json(t, 'users/buyGiftCard', { amount: 50, recipient_name: 'Rate' }, who),
+  },
+  {
     route: 'POST /api/users/changePassword',
     what: 'password attempts',
     needsToken: true,
