@@ -14,6 +14,7 @@ import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
+import { PROMO_ROUTES } from '../features/admin/promotions/routes';
 import { SHOPPER_ROUTES } from '../features/admin/shoppers/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 import { viewDetailKey } from '../features/product/api/view-detail-query';
@@ -49,6 +50,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...MANIFEST_ROUTES,
       ...PHONE_BOOKING_ROUTES,
       ...SHOPPER_ROUTES,
+      ...PROMO_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },
