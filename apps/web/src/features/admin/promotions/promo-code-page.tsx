@@ -136,7 +136,7 @@ function Redemptions({ data }: { data: TPromoCodeData }) {
           <tbody className="divide-y divide-line">
             {data.redemptions.map((redemption) => (
               <tr key={redemption.orderReference}>
-                <td className="py-2 pe-4 font-mono">{redemption.orderReference}</td>
+                <td className="py-2 pe-4 font-mono whitespace-nowrap">{redemption.orderReference}</td>
                 <td className="py-2 pe-4">
                   <p>{redemption.shopper.name}</p>
                   <p className="text-xs break-all text-muted">{redemption.shopper.email}</p>

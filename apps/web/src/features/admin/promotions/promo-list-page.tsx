@@ -49,10 +49,49 @@ export function PromoListPage() {
         ) : codes.data.codes.length === 0 ? (
           <p className="text-sm text-muted">{t('No discount codes yet')}</p>
         ) : (
-          <CodesTable codes={codes.data.codes} />
+          <>
+            <CodesCards codes={codes.data.codes} />
+            <div className="hidden md:block">
+              <CodesTable codes={codes.data.codes} />
+            </div>
+          </>
         )}
       </AdminCard>
     </>
+  );
+}
+
+/** On a phone, each code as a card: its figures without scrolling sideways. */
+function CodesCards({ codes }: { codes: TOperatorPromoCode[] }) {
+  return (
+    <ul className="divide-y divide-line md:hidden" aria-label={t('Discount codes')}>
+      {codes.map((code) => (
+        <li key={code.code} className="py-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link
+              to={`/admin/promotions/${encodeURIComponent(code.code)}`}
+              className="font-mono font-semibold text-brand-700 underline"
+            >
+              {code.code}
+            </Link>
+            <PromoStatusBadge status={code.status} />
+          </div>
+          <p className="mt-1 text-sm">
+            {discountText(code)} · {validityText(code, formatDate)}
+          </p>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">{t('Uses / limit')}</dt>
+            <dd>{usesText(code)}</dd>
+            <dt className="text-muted">{t('Orders')}</dt>
+            <dd>{code.orderCount}</dd>
+            <dt className="text-muted">{t('Discount given')}</dt>
+            <dd>{aed(code.discountFils)}</dd>
+            <dt className="text-muted">{t('Revenue')}</dt>
+            <dd className="font-semibold">{aed(code.revenueFils)}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -63,7 +102,7 @@ function CodesTable({ codes }: { codes: TOperatorPromoCode[] }) {
       <tbody className="divide-y divide-line">
         {codes.map((code) => (
           <tr key={code.code} className="align-top">
-            <td className="py-3 pe-4">
+            <td className="min-w-44 py-3 pe-4">
               <Link
                 to={`/admin/promotions/${encodeURIComponent(code.code)}`}
                 className="font-mono font-semibold text-brand-700 underline"

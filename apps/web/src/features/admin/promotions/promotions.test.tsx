@@ -75,7 +75,11 @@ describe('PromoListPage', () => {
       }),
     });
     renderWithApp(<PromoListPage />, { path: '/admin/promotions' });
-    expect(await screen.findByRole('link', { name: 'WELCOME10' })).toBeTruthy();
+    expect(await screen.findAllByRole('link', { name: 'WELCOME10' })).toHaveLength(2);
+    // A phone's cards and a wider screen's table (CSS shows one of them) carry the same figures.
+    const cards = within(screen.getByRole('list', { name: 'Discount codes' })).getAllByRole('listitem');
+    expect(cards[1]?.textContent).toContain('Paused');
+    expect(cards[0]?.textContent).toContain('AED 1,234.50');
     const rows = within(screen.getByRole('region', { name: 'Discount codes' }))
       .getAllByRole('row')
       .slice(1);
