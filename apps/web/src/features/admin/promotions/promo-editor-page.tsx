@@ -16,6 +16,12 @@ import { AdminCard, ScreenHeading } from '../components/admin-ui';
 import { usePromoCode, useRefreshPromoCodes } from './promo-calls';
 import { EMPTY_PROMO_FORM, formOf, type TPromoForm, ZExistingPromoForm, ZNewPromoForm } from './promo-form';
 
+const FIELD_OF_REFUSAL: ReadonlyArray<readonly [start: string, field: keyof TPromoForm]> = [
+  ['Total limit', 'maxUses'],
+  ['Limit per shopper', 'maxUsesPerUser'],
+  ['A discount code', 'code'],
+];
+
 /** /admin/promotions/:code/edit: the code's form, once the code is read. */
 export function EditPromoCodePage({ code }: { code: string }) {
   const promo = usePromoCode(code);
@@ -49,22 +55,35 @@ export function PromoEditorPage({ promo }: { promo: TOperatorPromoCode | null })
   const kind = useWatch({ control, name: 'kind' });
   const backTo = promo ? `/admin/promotions/${encodeURIComponent(promo.code)}` : '/admin/promotions';
 
+  /** The server's refusal of a limit (below the uses made) or a code (taken) also shows beside its field. */
+  const place = <R extends { status: number; message: string }>(result: R): R => {
+    const field = result.status === 1 ? null : FIELD_OF_REFUSAL.find(([start]) => result.message.startsWith(start));
+    if (field) form.setError(field[1], { message: result.message });
+    return result;
+  };
+
   const save = form.handleSubmit(async (values) => {
     const after = async (saved: { code: { code: string } }) => {
       await refresh();
       navigate(`/admin/promotions/${encodeURIComponent(saved.code.code)}`);
     };
     if (promo === null) {
-      await write.send(() => operatorCall('operator/createPromoCode', values as TCreatePromoCodeRequest), {
-        done: (message) => t(message),
-        after,
-      });
+      await write.send<'operator/createPromoCode'>(
+        () => operatorCall('operator/createPromoCode', values as TCreatePromoCodeRequest).then(place),
+        {
+          done: (message) => t(message),
+          after,
+        },
+      );
       return;
     }
-    await write.send(() => operatorCall('operator/updatePromoCode', { code: promo.code, fields: values }), {
-      done: (message) => t(message),
-      after,
-    });
+    await write.send<'operator/updatePromoCode'>(
+      () => operatorCall('operator/updatePromoCode', { code: promo.code, fields: values }).then(place),
+      {
+        done: (message) => t(message),
+        after,
+      },
+    );
   });
 
   return (

@@ -159,7 +159,8 @@ describe('PromoEditorPage', () => {
     await userEvent.clear(screen.getByLabelText('Total limit (uses, optional)'));
     await userEvent.type(screen.getByLabelText('Total limit (uses, optional)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Total limit cannot be below the 3 uses already made')).not.toHaveLength(0);
+    // Beside the limit and under the form.
+    expect(await screen.findAllByText('Total limit cannot be below the 3 uses already made')).toHaveLength(2);
     expect(sent(calls, 'operator/updatePromoCode')).toEqual([
       {
         code: 'WELCOME10',
