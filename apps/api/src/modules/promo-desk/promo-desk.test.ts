@@ -101,24 +101,20 @@ describe('POST /api/operator/createPromoCode', () => {
   it('creates a code in capitals, with its fields as given, and audits it', async () => {
     const code = freshCode();
     const today = todayInDubai(t.clock.now());
-    const data = await create(code.toLowerCase(), {
+    const terms = {
       maxDiscountFils: 5_000,
       minOrderFils: 10_000,
       validFrom: today,
       validUntil: addDays(today, 30),
       maxUses: 50,
       maxUsesPerUser: 2,
-    });
+    };
+    const data = await create(code.toLowerCase(), terms);
     expect(data.code).toMatchObject({
       code,
       kind: 'percent',
       value: 1000,
-      maxDiscountFils: 5_000,
-      minOrderFils: 10_000,
-      validFrom: today,
-      validUntil: addDays(today, 30),
-      maxUses: 50,
-      maxUsesPerUser: 2,
+      ...terms,
       status: 'active',
       usedCount: 0,
       orderCount: 0,

@@ -4,15 +4,14 @@ import {
   ZSetPromoCodePausedRequest,
 } from '@rihla/shared/schemas/operator-promos';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
+import { ReasonDialog } from '../components/reason-dialog';
 import { usePromoCode, useRefreshPromoCodes } from './promo-calls';
 import { aed, discountText, usesText, validityText } from './promo-form';
 import { PromoStatusBadge } from './promo-list-page';
@@ -157,70 +156,22 @@ function Redemptions({ data }: { data: TPromoCodeData }) {
 /** Pauses the code (shoppers are refused it at the cart, checkout and payment) or resumes it, with a reason. */
 function PauseDialog({ code, onClose }: { code: TOperatorPromoCode; onClose(): void }) {
   const refresh = useRefreshPromoCodes();
-  const write = useDeskWrite();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const isPausing = code.pausedAt === null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSetPromoCodePausedRequest.safeParse({ code: code.code, isPaused: isPausing, reason });
-    setReasonError(parsed.success ? undefined : fieldErrorsOf<'reason'>(parsed.error.issues).reason);
-    if (!parsed.success) return;
-    await write.send(() => operatorCall('operator/setPromoCodePaused', parsed.data), {
-      done: (message) => t(message),
-      after: async () => {
-        await refresh();
-        onClose();
-      },
-    });
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ReasonDialog
       title={isPausing ? t('Pause {code}', { code: code.code }) : t('Resume {code}', { code: code.code })}
       description={
         isPausing
           ? t('Shoppers are refused a paused code, also at payment of a checkout that has it.')
           : t('Shoppers may use the code again, within its dates and limits.')
       }
-    >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor="promo-pause-reason" className="field-label">
-            {t('Reason')}
-          </label>
-          <textarea
-            id="promo-pause-reason"
-            className="field-input min-h-24"
-            value={reason}
-            maxLength={200}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'promo-pause-reason-error' : undefined}
-          />
-          {reasonError && (
-            <p id="promo-pause-reason-error" role="alert" className="field-error">
-              {t(reasonError)}
-            </p>
-          )}
-        </div>
-        {write.error && (
-          <p role="alert" className="field-error">
-            {t(write.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={write.isBusy}>
-            {isPausing ? t('Pause') : t('Resume')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      actionLabel={isPausing ? t('Pause') : t('Resume')}
+      fieldId="promo-pause-reason"
+      schema={ZSetPromoCodePausedRequest}
+      bodyOf={(reason) => ({ code: code.code, isPaused: isPausing, reason })}
+      send={(body) => operatorCall('operator/setPromoCodePaused', body)}
+      after={refresh}
+      onClose={onClose}
+    />
   );
 }

@@ -61,6 +61,17 @@ export function PromoListPage() {
   );
 }
 
+function CodeLink({ code }: { code: string }) {
+  return (
+    <Link
+      to={`/admin/promotions/${encodeURIComponent(code)}`}
+      className="font-mono font-semibold text-brand-700 underline"
+    >
+      {code}
+    </Link>
+  );
+}
+
 /** On a phone, each code as a card: its figures without scrolling sideways. */
 function CodesCards({ codes }: { codes: TOperatorPromoCode[] }) {
   return (
@@ -68,12 +79,7 @@ function CodesCards({ codes }: { codes: TOperatorPromoCode[] }) {
       {codes.map((code) => (
         <li key={code.code} className="py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link
-              to={`/admin/promotions/${encodeURIComponent(code.code)}`}
-              className="font-mono font-semibold text-brand-700 underline"
-            >
-              {code.code}
-            </Link>
+            <CodeLink code={code.code} />
             <PromoStatusBadge status={code.status} />
           </div>
           <p className="mt-1 text-sm">
@@ -103,12 +109,7 @@ function CodesTable({ codes }: { codes: TOperatorPromoCode[] }) {
         {codes.map((code) => (
           <tr key={code.code} className="align-top">
             <td className="min-w-44 py-3 pe-4">
-              <Link
-                to={`/admin/promotions/${encodeURIComponent(code.code)}`}
-                className="font-mono font-semibold text-brand-700 underline"
-              >
-                {code.code}
-              </Link>
+              <CodeLink code={code.code} />
               {code.description && <p className="mt-1 max-w-56 text-xs text-muted">{code.description}</p>}
             </td>
             <td className="py-3 pe-4">

@@ -202,7 +202,7 @@ describe('PromoCodePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pause WELCOME10' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     expect(await within(dialog).findByText('Please give a reason of at least 3 characters')).toBeTruthy();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Leaked on a forum');
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Leaked on a forum');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Discount code WELCOME10 is paused')).toBeTruthy();
     expect(sent(calls, 'operator/setPromoCodePaused')).toEqual([
