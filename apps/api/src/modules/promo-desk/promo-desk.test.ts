@@ -160,6 +160,21 @@ describe('POST /api/operator/createPromoCode', () => {
     expect((await call('operator/createPromoCode', { code: 'WELCOME10', ...fields() })).statusCode).toBe(409);
   });
 
+  it('makes one code of many creates of the same code at once; the others get 409', async () => {
+    const code = freshCode();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call(
+          'operator/createPromoCode',
+          { code, ...fields({ value: 100 * (index + 1) }) },
+          index % 2 ? owner : manager,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await auditOf(code)).filter((entry) => entry.action === 'promo.create')).toHaveLength(1);
+  });
+
   it.each([
     [{ code: 'AB' }, 'Code: 3 to 20 letters A-Z and digits 0-9, no spaces'],
     [{ code: 'TEN OFF' }, 'Code: 3 to 20 letters A-Z and digits 0-9, no spaces'],
@@ -293,14 +308,17 @@ describe('POST /api/operator/setPromoCodePaused', () => {
     ]);
   });
 
-  it('refuses at payment a checkout whose code was paused after it, and changes nothing', async () => {
+  it('gives a paused code no discount in the cart and refuses at payment a checkout made before the pause', async () => {
     const code = freshCode();
     await create(code);
     const { token } = await t.newShopper();
     await addLine(t, token, ticket, 1);
     const checkout = await t.call('users/checkout', { coupon_code: code }, token);
     expect(checkout.body.status).toBe(1);
+    expect((await t.call('users/viewCart', {}, token)).body.data.discount).toBeGreaterThan(0);
     await call('operator/setPromoCodePaused', { code, isPaused: true, reason: 'Stop it now' });
+    // The cart gives a paused code no discount, as it does an expired one (decision 019).
+    expect((await t.call('users/viewCart', {}, token)).body.data).toMatchObject({ discount: 0, coupon_code: null });
 
     const payments = await t.app.ctx.db
       .selectFrom('payments')
