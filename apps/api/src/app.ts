@@ -32,6 +32,7 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/phone-bookings.routes.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
+import { promoDeskRoutes } from './modules/promo-desk/promo-desk.routes.js';
 import { reportsDeskRoutes } from './modules/reports-desk/reports-desk.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         giftCardsRoutes,
         phoneBookingsRoutes,
         reportsDeskRoutes,
+        promoDeskRoutes,
       ]) {
         await api.register(routes);
       }

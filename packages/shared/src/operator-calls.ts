@@ -8,6 +8,7 @@ import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
+import { PROMO_CALLS } from './operator-calls/promos.js';
 import { REPORT_CALLS } from './operator-calls/reports.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
@@ -78,6 +79,7 @@ export const OPERATOR_CALLS = {
   ...REPORT_CALLS,
   ...LEDGER_CALLS,
   ...GIFT_CARD_CALLS,
+  ...PROMO_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

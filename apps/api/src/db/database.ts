@@ -40,6 +40,7 @@ import * as reminderChoice from './migrations/2026-11-25-020-reminder-choice.js'
 import * as phoneCodes from './migrations/2026-11-25-021-phone-codes.js';
 import * as ledger from './migrations/2026-11-25-022-ledger.js';
 import * as giftCards from './migrations/2026-11-26-023-gift-cards.js';
+import * as promoDesk from './migrations/2026-11-26-025-promo-desk.js';
 import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purchases.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-021-phone-codes': phoneCodes,
   '2026-11-25-022-ledger': ledger,
   '2026-11-26-023-gift-cards': giftCards,
+  '2026-11-26-025-promo-desk': promoDesk,
   '2026-11-26-026-gift-card-purchases': giftCardPurchases,
 };
 

@@ -36,7 +36,9 @@ export const DEMO_USER = {
 } as const;
 
 /** The promo codes of the README. Dates are UTC. */
-export const DEMO_PROMO_CODES: Array<Omit<PromoCodesTable, 'created_at' | 'used_count'>> = [
+export const DEMO_PROMO_CODES: Array<
+  Omit<PromoCodesTable, 'created_at' | 'used_count' | 'paused_at' | 'paused_reason' | 'updated_at'>
+> = [
   {
     code: 'WELCOME10',
     kind: 'percent',
@@ -281,7 +283,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     for (const promo of DEMO_PROMO_CODES) {
       await trx
         .insertInto('promo_codes')
-        .values({ ...promo, used_count: 0, created_at: now })
+        .values({ ...promo, used_count: 0, created_at: now, updated_at: now })
         .onConflict((oc) => oc.column('code').doNothing())
         .execute();
     }

@@ -26,6 +26,7 @@ import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
+import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
@@ -237,6 +238,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...REPORT_MATRIX.fuzzSeeds,
   ...LEDGER_MATRIX.fuzzSeeds,
   ...GIFT_CARD_MATRIX.fuzzSeeds,
+  ...PROMO_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

@@ -16,6 +16,7 @@ import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
+import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
@@ -56,6 +57,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...REPORT_MATRIX.fixtures,
   ...LEDGER_MATRIX.fixtures,
   ...GIFT_CARD_MATRIX.fixtures,
+  ...PROMO_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -68,6 +70,7 @@ const AREAS = [
   REPORT_MATRIX,
   LEDGER_MATRIX,
   GIFT_CARD_MATRIX,
+  PROMO_MATRIX,
 ];
 
 beforeAll(async () => {

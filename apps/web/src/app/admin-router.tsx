@@ -15,6 +15,7 @@ import { CONTENT_ROUTES } from '../features/admin/content/routes';
 import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
+import { PROMO_ROUTES } from '../features/admin/promotions/routes';
 import { SHOPPER_ROUTES } from '../features/admin/shoppers/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 import { viewDetailKey } from '../features/product/api/view-detail-query';
@@ -51,6 +52,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...PHONE_BOOKING_ROUTES,
       ...SHOPPER_ROUTES,
       ...GIFT_CARD_ROUTES,
+      ...PROMO_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },

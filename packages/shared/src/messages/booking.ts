@@ -37,6 +37,7 @@ export const CART_MESSAGES = {
 export const PROMO_MESSAGES = {
   notActiveYet: 'This promo code is not active yet',
   expired: 'This promo code has expired',
+  paused: 'This promo code is paused',
   minimumOrder: (minFils: number) =>
     `This promo code needs an order of at least AED ${formatAedAmount(filsToAed(minFils))}`,
   fullyRedeemed: 'This promo code has been fully redeemed',

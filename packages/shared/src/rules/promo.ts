@@ -1,4 +1,5 @@
-export type TPromoKind = 'percent' | 'fixed';
+export const PROMO_KINDS = ['percent', 'fixed'] as const;
+export type TPromoKind = (typeof PROMO_KINDS)[number];
 
 export interface TPromoTerms {
   kind: TPromoKind;

@@ -163,6 +163,11 @@ export interface PromoCodesTable {
   used_count: number;
   description: string;
   created_at: string;
+  /** When an operator paused the code (migration 025); shoppers are refused a paused code. */
+  paused_at: string | null;
+  paused_reason: Generated<string>;
+  /** Null only for codes written without it (the demo seed, older rows). */
+  updated_at: string | null;
 }
 
 export interface PromoRedemptionsTable {

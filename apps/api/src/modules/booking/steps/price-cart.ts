@@ -173,6 +173,7 @@ async function judgePromo(
   const code = normalisePromoCode(rawCode);
   const promo = await findPromoCode(db, code);
   if (!promo) return { refusal: MESSAGES.invalidPromo };
+  if (promo.paused_at !== null) return { refusal: PROMO_MESSAGES.paused };
   if (promo.valid_from !== null && now < promo.valid_from) return { refusal: PROMO_MESSAGES.notActiveYet };
   if (promo.valid_until !== null && now >= promo.valid_until) return { refusal: PROMO_MESSAGES.expired };
   if (subtotalFils < promo.min_order_fils) return { refusal: PROMO_MESSAGES.minimumOrder(promo.min_order_fils) };

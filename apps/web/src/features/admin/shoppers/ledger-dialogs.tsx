@@ -6,12 +6,11 @@ import { t } from '../../../lib/i18n';
 import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
+import { ReasonDialog, ReasonField } from '../components/reason-dialog';
 import { useRefreshLedger } from './ledger-calls';
 import { adjustmentAmount } from './ledger-format';
 
 type TAdjustField = 'amount' | 'reason';
-
-const REASON_MAX = 200;
 
 /** Adds to or takes from the wallet (AED, sent as fils) or the points (whole points), with a reason. */
 export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClose(): void }) {
@@ -101,54 +100,23 @@ export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClos
 /** Blocks the shopper's spending of wallet and points, or lifts the block, with a reason. */
 export function LedgerBlockDialog({ ledger, onClose }: { ledger: TShopperLedgerData; onClose(): void }) {
   const refresh = useRefreshLedger();
-  const write = useDeskWrite();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const isBlocking = !ledger.isBlocked;
-  const title = isBlocking ? t('Block wallet and points') : t('Unblock wallet and points');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSetLedgerBlockRequest.safeParse({ userId: ledger.userId, isBlocked: isBlocking, reason });
-    setReasonError(parsed.success ? undefined : fieldErrorsOf<'reason'>(parsed.error.issues).reason);
-    if (!parsed.success) return;
-    await write.send(() => operatorCall('operator/setLedgerBlock', parsed.data), {
-      done: (message) => t(message),
-      after: async () => {
-        await refresh();
-        onClose();
-      },
-    });
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
+    <ReasonDialog
+      title={isBlocking ? t('Block wallet and points') : t('Unblock wallet and points')}
       description={
         isBlocking
           ? t('The shopper can no longer spend wallet or points; credits still arrive.')
           : t('The shopper can spend wallet and points again.')
       }
-    >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ReasonField id="ledger-block-reason" value={reason} onChange={setReason} error={reasonError} />
-        {write.error && (
-          <p role="alert" className="field-error">
-            {t(write.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={write.isBusy}>
-            {isBlocking ? t('Block') : t('Unblock')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      actionLabel={isBlocking ? t('Block') : t('Unblock')}
+      fieldId="ledger-block-reason"
+      schema={ZSetLedgerBlockRequest}
+      bodyOf={(reason) => ({ userId: ledger.userId, isBlocked: isBlocking, reason })}
+      send={(body) => operatorCall('operator/setLedgerBlock', body)}
+      after={refresh}
+      onClose={onClose}
+    />
   );
 }
 
@@ -186,39 +154,5 @@ function Choice<V extends string>({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-function ReasonField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange(value: string): void;
-  error: string | undefined;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {t('Reason (required)')}
-      </label>
-      <textarea
-        id={id}
-        className="field-input min-h-24"
-        value={value}
-        maxLength={REASON_MAX}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
   );
 }
