@@ -1,8 +1,10 @@
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
+import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/balance.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
   findCheckoutOfUser,
@@ -105,6 +107,7 @@ const FAILED_ORDER_MESSAGES: Record<TOrderFailureReason, string> = {
   seats: BOOKING_MESSAGES.soldOutAfterPayment,
   pastCutoff: BOOKING_MESSAGES.closedAfterPayment,
   promo: PROMO_MESSAGES.ranOutAfterPayment,
+  balance: LEDGER_MESSAGES.spentAfterPayment,
 };
 
 /** A failed order's payment is refunded (the gateway does it once) and the shopper told why. */
@@ -120,7 +123,9 @@ export async function confirmShopperPayment(
   transactionId: string,
   checkoutId: string,
 ): Promise<TOrderWithPayment> {
-  const payment = await findPaymentByTransaction(ctx.db, ctx.payments.name, transactionId, {
+  // An order paid by balances alone has a payment of its own provider, made with its order (decision 049).
+  const provider = isBalanceTransaction(transactionId) ? BALANCE_PROVIDER : ctx.payments.name;
+  const payment = await findPaymentByTransaction(ctx.db, provider, transactionId, {
     checkoutId,
     userId: user.id,
   });
