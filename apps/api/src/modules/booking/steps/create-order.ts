@@ -106,7 +106,13 @@ export async function createOrderIn(
   if (options.isFailureRefused && failure) throw new AppError('CONFLICT', FAILED_ORDER_REFUSALS[failure]);
   if (!failure && hasBalanceParts(checkout)) {
     if (options.isFailureRefused) {
-      await spendBalances(trx, checkout, orderId, now);
+      await spendBalances(trx, checkout, orderId, now).catch((error: unknown) => {
+        // Spent elsewhere since the pay check: the shopper checks out again with what is left.
+        if (error instanceof AppError && error.code === 'CONFLICT' && error.message !== LEDGER_MESSAGES.blocked) {
+          throw new AppError('CONFLICT', LEDGER_MESSAGES.balanceChanged);
+        }
+        throw error;
+      });
     } else {
       // A balance spent elsewhere since checkout fails the order (its card payment is refunded), the rest stands.
       failure = await inSavepoint(trx, 'spend_balances', () => spendBalances(trx, checkout, orderId, now)).then(
