@@ -7,6 +7,7 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { newOperator, operatorCall } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { freshDates, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { splitRefund } from '../booking/steps/spend-balances.js';
@@ -442,6 +443,38 @@ describe('refunds of a mixed payment go back to where each part came from', () =
       .where('reason', '=', 'refund')
       .execute();
     expect(cardEntries).toEqual([{ amount: 2000 }]);
+  });
+
+  it("follows the same split for an operator's refund, the card's part to the card", async () => {
+    const { token, card, cardFils, transactionId, reference } = await mixedOrder();
+    const manager = await newOperator(t, 'manager');
+    const order = await orderRow(reference);
+    const over = await operatorCall(
+      t,
+      'operator/refundOrder',
+      { id: order.id, amountFils: cardFils + 5801, reason: 'More than was paid' },
+      manager.token,
+    );
+    expect(over.statusCode).toBe(400);
+    const res = await operatorCall(
+      t,
+      'operator/refundOrder',
+      { id: order.id, amountFils: 800 + 2000 + 1000, reason: 'Weather: the boat did not sail' },
+      manager.token,
+    );
+    expect(res.body.status).toBe(1);
+    const updated = await orderRow(reference);
+    expect(updated).toMatchObject({
+      status: 'refunded',
+      refunded_points_used: 1000,
+      refunded_gift_card_fils: 2000,
+      refunded_wallet_fils: 1000,
+      refunded_fils: 0,
+      refund_to: 'card',
+    });
+    expect(await balanceOfCard(card.id)).toBe(2000);
+    expect((await walletOf(token)).walletFils).toBe(1000);
+    expect(await gatewayRecord(transactionId)).toMatchObject({ refunded_fils: 0 });
   });
 
   it('splits a partial refund points first, then gift card, wallet and card', () => {
