@@ -1,4 +1,5 @@
 import { INVITE_POINTS, pointsEarnedOn } from '@rihla/shared/rules/ledger';
+import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TDb } from '../../../db/database.js';
 import {
   findInviteBonusOfOrder,
@@ -42,22 +43,21 @@ export async function earnPoints(
  */
 export async function takeBackPoints(trx: TDb, order: { id: string; user_id: string }, now: string): Promise<void> {
   const earned = await pointsEarnedByOrder(trx, order.id);
-  if (earned <= 0) return;
-  const balance = (await findLedgerAccount(trx, order.user_id))?.points ?? 0;
-  const points = Math.min(earned, balance);
+  const entry = { userId: order.user_id, reason: 'pointsReversed' as const, orderId: order.id };
+  await takeBackUpTo(trx, { ...entry, points: earned, eventKey: `points:reverse:${order.id}` }, now);
+}
+
+/** Takes up to `points` back from a shopper: what is left when they spent some since (never below zero). */
+async function takeBackUpTo(
+  trx: TDb,
+  entry: { userId: string; points: number; reason: TLedgerReason; orderId: string; eventKey: string },
+  now: string,
+): Promise<void> {
+  if (entry.points <= 0) return;
+  const { points: wanted, ...rest } = entry;
+  const points = Math.min(wanted, (await findLedgerAccount(trx, entry.userId))?.points ?? 0);
   if (points <= 0) return;
-  await postEntry(
-    trx,
-    {
-      userId: order.user_id,
-      kind: 'points',
-      amount: -points,
-      reason: 'pointsReversed',
-      orderId: order.id,
-      eventKey: `points:reverse:${order.id}`,
-    },
-    now,
-  );
+  await postEntry(trx, { ...rest, kind: 'points', amount: -points }, now);
 }
 
 /**
@@ -89,18 +89,6 @@ export async function takeBackInviteBonus(
 ): Promise<void> {
   const bonus = await findInviteBonusOfOrder(trx, order.id, `invite:${order.user_id}`);
   if (!bonus) return;
-  const points = Math.min(bonus.amount, (await findLedgerAccount(trx, bonus.user_id))?.points ?? 0);
-  if (points <= 0) return;
-  await postEntry(
-    trx,
-    {
-      userId: bonus.user_id,
-      kind: 'points',
-      amount: -points,
-      reason: 'inviteBonus',
-      orderId: order.id,
-      eventKey: `invite:reverse:${order.user_id}`,
-    },
-    now,
-  );
+  const entry = { userId: bonus.user_id, points: bonus.amount, reason: 'inviteBonus' as const, orderId: order.id };
+  await takeBackUpTo(trx, { ...entry, eventKey: `invite:reverse:${order.user_id}` }, now);
 }
