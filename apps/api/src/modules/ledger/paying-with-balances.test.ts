@@ -255,11 +255,34 @@ describe('an order paid in full by balances', () => {
     expect((await walletOf(token)).walletFils).toBe(1000);
   });
 
-  it('keeps a 100% free order (nothing to pay, no balances) on the gateway as before', async () => {
+  it('keeps a 100% discount code order (nothing to pay, no balances) on the gateway as before', async () => {
     const { token } = await shopperWithCart();
-    const checked = await checkout(token, {});
-    const initiated = await t.call('users/paymentInitiate', { cartId: checked.body.data[0]._id }, token);
-    expect(initiated.body.data.Transaction.TransactionID).not.toMatch(/^bal_/);
+    const code = `FREE${newId()
+      .slice(0, 6)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}`;
+    await t.app.ctx.db
+      .insertInto('promo_codes')
+      .values({
+        code,
+        kind: 'percent',
+        // Basis points: 100%.
+        value: 10_000,
+        max_discount_fils: null,
+        min_order_fils: 0,
+        valid_from: null,
+        valid_until: null,
+        max_uses: null,
+        max_uses_per_user: null,
+        used_count: 0,
+        description: 'Everything free',
+        created_at: now(),
+      })
+      .execute();
+    const { summary, transactionId, confirmed } = await payByCard(token, { coupon_code: code });
+    expect(summary).toMatchObject({ to_be_paid: 0, wallet_amount: 0 });
+    expect(transactionId).not.toMatch(/^bal_/);
+    expect(confirmed.body.data).toMatchObject({ status: 'confirmed', amount_paid: 0 });
   });
 });
 
