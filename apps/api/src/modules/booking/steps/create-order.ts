@@ -104,26 +104,7 @@ export async function createOrderIn(
   const orderId = newId();
   let failure = await findOrderFailure(trx, checkout, lines, holds, clockNow);
   if (options.isFailureRefused && failure) throw new AppError('CONFLICT', FAILED_ORDER_REFUSALS[failure]);
-  if (!failure && hasBalanceParts(checkout)) {
-    if (options.isFailureRefused) {
-      await spendBalances(trx, checkout, orderId, now).catch((error: unknown) => {
-        // Spent elsewhere since the pay check: the shopper checks out again with what is left.
-        if (error instanceof AppError && error.code === 'CONFLICT' && error.message !== LEDGER_MESSAGES.blocked) {
-          throw new AppError('CONFLICT', LEDGER_MESSAGES.balanceChanged);
-        }
-        throw error;
-      });
-    } else {
-      // A balance spent elsewhere since checkout fails the order (its card payment is refunded), the rest stands.
-      failure = await inSavepoint(trx, 'spend_balances', () => spendBalances(trx, checkout, orderId, now)).then(
-        () => null,
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'CONFLICT') return 'balance' as const;
-          throw error;
-        },
-      );
-    }
-  }
+  if (!failure) failure = await takeBalances(trx, checkout, orderId, now, options.isFailureRefused === true);
   // A failed order took nothing from the balances: only its card part is given back (by the caller).
   const taken = failure ? EMPTY_PARTS : balancePartsOf(checkout);
   const order: TOrderRow = {
@@ -174,6 +155,31 @@ export async function createOrderIn(
   const channels = orderMessageChannels(ctx.config);
   await queueOrderMessages(trx, { id: order.id, userId: checkout.user_id }, lines, channels, clockNow);
   return recorded;
+}
+
+/**
+ * Takes what the checkout's balances pay for the order. A balance spent elsewhere since checkout fails the order
+ * ('balance': only the spending is undone, the caller refunds its card payment); with `isFailureRefused` it is a
+ * CONFLICT that the shopper answers by checking out again.
+ */
+async function takeBalances(
+  trx: TDb,
+  checkout: TCheckoutRow,
+  orderId: string,
+  now: string,
+  isFailureRefused: boolean,
+): Promise<TOrderFailureReason | null> {
+  if (!hasBalanceParts(checkout)) return null;
+  try {
+    await (isFailureRefused
+      ? spendBalances(trx, checkout, orderId, now)
+      : inSavepoint(trx, 'spend_balances', () => spendBalances(trx, checkout, orderId, now)));
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    if (!isFailureRefused) return 'balance';
+    throw error.message === LEDGER_MESSAGES.blocked ? error : new AppError('CONFLICT', LEDGER_MESSAGES.balanceChanged);
+  }
 }
 
 const EMPTY_PARTS = { points_used: 0, points_fils: 0, gift_card_id: null, gift_card_fils: 0, wallet_fils: 0 };
