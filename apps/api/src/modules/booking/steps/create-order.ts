@@ -69,8 +69,9 @@ async function findOrderFailure(
  * Step "create the order" of a confirmed payment, in one transaction: claim the open checkout (the first
  * write, so a racing confirmation stops there and answers null), lock its slots, refuse a line past its
  * cut-off, check its seats (re-checking capacity for any hold that expired), take a use of its promo code
- * within the code's limits, then record the order, book the seats, mark the payment paid, empty the cart lines
- * it bought, tell the shopper and queue its emails. When any of those is refused the order is
+ * within the code's limits, take what points, a gift card and the wallet pay (decision 049), then record the
+ * order, book the seats, mark the payment paid, empty the cart lines it bought, post its points and a friend's
+ * invite bonus, tell the shopper and queue its emails. When any of those is refused the order is
  * recorded as 'failed' with its reason, the checkout too, its seats released and the shopper told of the
  * refund, which the caller then makes. Safe to repeat: only one run claims the checkout, and the checkout id
  * is unique in orders as well.
