@@ -286,6 +286,34 @@ describe('an order paid in full by balances', () => {
   });
 });
 
+describe('POST /api/users/paymentInitiate of a checkout with balances', () => {
+  it('refuses a shopper blocked since checkout, and changes nothing', async () => {
+    const { token, userId } = await shopperWithCart();
+    await credit(userId, 'wallet', 1000);
+    const cartId = (await checkout(token, { use_wallet: true })).body.data[0]._id;
+    await t.app.ctx.db
+      .updateTable('ledger_accounts')
+      .set({ blocked_at: now() })
+      .where('user_id', '=', userId)
+      .execute();
+    const res = await t.call('users/paymentInitiate', { cartId }, token);
+    expect([res.statusCode, res.body.message]).toEqual([409, LEDGER_MESSAGES.blocked]);
+    const view = await t.call('users/viewCheckout', { cartId }, token);
+    expect(view.body.data).toMatchObject({ state: 'open', payRefusal: LEDGER_MESSAGES.blocked });
+    expect((await walletOf(token)).walletFils).toBe(1000);
+  });
+
+  it('refuses a gift card voided since checkout', async () => {
+    const { token } = await shopperWithCart();
+    const card = await giftCard(1000);
+    const cartId = (await checkout(token, { gift_card_code: card.code })).body.data[0]._id;
+    await t.app.ctx.db.updateTable('gift_cards').set({ status: 'void' }).where('id', '=', card.id).execute();
+    const res = await t.call('users/paymentInitiate', { cartId }, token);
+    expect([res.statusCode, res.body.message]).toEqual([409, LEDGER_MESSAGES.balanceChanged]);
+    expect(await balanceOfCard(card.id)).toBe(1000);
+  });
+});
+
 describe('50 checkouts spending one wallet at once', () => {
   it('never spends more than the balance, never below zero; each refused one answers 409 and changed nothing', async () => {
     const date = freshDate();
