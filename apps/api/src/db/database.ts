@@ -40,6 +40,7 @@ import * as reminderChoice from './migrations/2026-11-25-020-reminder-choice.js'
 import * as phoneCodes from './migrations/2026-11-25-021-phone-codes.js';
 import * as ledger from './migrations/2026-11-25-022-ledger.js';
 import * as giftCards from './migrations/2026-11-26-023-gift-cards.js';
+import * as payingWithBalances from './migrations/2026-11-26-024-paying-with-balances.js';
 import * as promoDesk from './migrations/2026-11-26-025-promo-desk.js';
 import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purchases.js';
 import type { Database } from './tables/schema.js';
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-021-phone-codes': phoneCodes,
   '2026-11-25-022-ledger': ledger,
   '2026-11-26-023-gift-cards': giftCards,
+  '2026-11-26-024-paying-with-balances': payingWithBalances,
   '2026-11-26-025-promo-desk': promoDesk,
   '2026-11-26-026-gift-card-purchases': giftCardPurchases,
 };
@@ -278,4 +280,22 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Runs `work` inside a savepoint of the caller's transaction: when it throws, what it wrote is undone and the
+ * error passed on, while the rest of the transaction stands (SQLite and PostgreSQL spell savepoints alike).
+ */
+export async function inSavepoint<T>(trx: TDb, name: string, work: () => Promise<T>): Promise<T> {
+  const savepoint = sql.raw(name);
+  await sql`savepoint ${savepoint}`.execute(trx);
+  try {
+    const result = await work();
+    await sql`release savepoint ${savepoint}`.execute(trx);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint ${savepoint}`.execute(trx);
+    await sql`release savepoint ${savepoint}`.execute(trx);
+    throw error;
+  }
 }

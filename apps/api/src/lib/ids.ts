@@ -30,10 +30,20 @@ export function sha256(value: string): string {
 // No 0/O, 1/I/L: a reference is read aloud on the phone and typed from paper.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A short booking reference for people, like RH-7K3M9QX2; uniqueness is enforced by the database. */
-export function newReference(): string {
-  const bytes = crypto.randomBytes(8);
+/** `length` characters of the reference alphabet, at random. */
+function readableCode(length: number): string {
+  const bytes = crypto.randomBytes(length);
   let out = '';
   for (const byte of bytes) out += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
-  return `RH-${out}`;
+  return out;
+}
+
+/** A short booking reference for people, like RH-7K3M9QX2; uniqueness is enforced by the database. */
+export function newReference(): string {
+  return `RH-${readableCode(8)}`;
+}
+
+/** A shopper's invite code (decision 049), like K7M3QX2P: short to type and share; unique in the database. */
+export function newInviteCode(): string {
+  return readableCode(8);
 }

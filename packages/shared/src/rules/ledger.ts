@@ -18,3 +18,22 @@ export function pointsEarnedOn(paidFils: number): number {
 export function filsOfPoints(points: number): number {
   return Math.floor((points * 100) / POINTS_PER_AED_OF_VALUE);
 }
+
+/** Points are spent in steps of 5: 5 points are AED 0.04 exactly (decision 049). */
+export const POINTS_SPEND_STEP = 5;
+
+/** The points a price (fils) can take from a balance: whole steps of 5, never worth more than the price. */
+export function pointsToSpend(balancePoints: number, priceFils: number): number {
+  const stepFils = filsOfPoints(POINTS_SPEND_STEP);
+  const steps = Math.min(Math.floor(balancePoints / POINTS_SPEND_STEP), Math.floor(priceFils / stepFils));
+  return Math.max(0, steps) * POINTS_SPEND_STEP;
+}
+
+/**
+ * The points that come back when `refundedFils` of a points part worth `pointsFils` (`pointsUsed` points) is
+ * refunded: converted back at 125 points to AED 1, all of them when the whole part comes back.
+ */
+export function pointsOfRefund(refundedFils: number, pointsUsed: number, pointsFils: number): number {
+  if (refundedFils >= pointsFils) return pointsUsed;
+  return Math.floor((refundedFils * POINTS_PER_AED_OF_VALUE) / 100);
+}

@@ -4,6 +4,7 @@ import type { TCodePurpose, TModule } from '@rihla/shared/constants';
 import type { TLedgerKind } from '@rihla/shared/rules/ledger';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
+import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TOperatorStatus } from '@rihla/shared/schemas/operators';
@@ -19,7 +20,8 @@ export type TSandboxTransactionStatus = 'pending' | 'paid' | 'declined' | 'refun
 /** 'failed': paid, but the seats sold out first (refunded); 'cancelled' then 'refunded' once the money is back. */
 export type TOrderStatus = 'confirmed' | 'cancelled' | 'refunded' | 'failed';
 /** Why a failed order failed; null for every other order (and for failed ones older than the column). */
-export type TOrderFailureReason = 'seats' | 'pastCutoff' | 'promo';
+export type TOrderFailureReason = 'seats' | 'pastCutoff' | 'promo' | 'balance';
+export type TGiftCardRefundDestination = 'gift_card' | 'wallet';
 /** Seats 'held' until expires_at, 'booked' by an order, or 'released'. */
 export type THoldStatus = 'held' | 'booked' | 'released';
 
@@ -41,6 +43,10 @@ export interface UsersTable {
   wants_reminders: Generated<number>;
   /** When the number was proved with a one-time code; null for a customer an operator entered (migration 021). */
   phone_verified_at: string | null;
+  /** The shopper's own invite code (decision 049), made at sign-up or when first asked for; unique. */
+  invite_code: string | null;
+  /** The account whose invite code this one signed up with. */
+  invited_by: string | null;
 }
 
 export interface SessionsTable {
@@ -190,6 +196,16 @@ export interface CheckoutsTable {
   status: TCheckoutStatus;
   created_at: string;
   updated_at: string;
+  /** Points spent on it, and their value in fils (decision 049). */
+  points_used: Generated<number>;
+  points_fils: Generated<number>;
+  /** The gift card that pays part of it, and how much (fils). */
+  gift_card_id: string | null;
+  gift_card_fils: Generated<number>;
+  /** What the wallet pays of it (fils). */
+  wallet_fils: Generated<number>;
+  /** The gift card's code as the shopper gave it (normalised). */
+  gift_card_code: string | null;
 }
 
 export interface PaymentsTable {
@@ -236,6 +252,23 @@ export interface OrdersTable {
   refunded_fils: number;
   created_at: string;
   updated_at: string;
+  /** Points spent on it, and their value in fils (decision 049). */
+  points_used: Generated<number>;
+  points_fils: Generated<number>;
+  /** The gift card that pays part of it, and how much (fils). */
+  gift_card_id: string | null;
+  gift_card_fils: Generated<number>;
+  /** What the wallet pays of it (fils). */
+  wallet_fils: Generated<number>;
+  /** What a cancellation gave back of each other part (decision 049): points (and their fils), gift card, wallet. */
+  refunded_points_used: Generated<number>;
+  refunded_points_fils: Generated<number>;
+  refunded_gift_card_fils: Generated<number>;
+  refunded_wallet_fils: Generated<number>;
+  /** Where the card's part went back; null until cancelled. */
+  refund_to: TRefundDestination | null;
+  /** Where the gift card's part went back: to the card, or the wallet when the card had expired or was voided. */
+  gift_card_refund_to: TGiftCardRefundDestination | null;
 }
 
 export interface NotificationsTable {

@@ -11,6 +11,17 @@ export function findUserByPhone(db: TDb, phoneNumber: string): Promise<TUserRow 
     .executeTakeFirst();
 }
 
+/** The live account an invite code belongs to (decision 049), or null. */
+export async function findUserIdByInviteCode(db: TDb, inviteCode: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invite_code', '=', inviteCode)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function insertUser(db: TDb, user: TNewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }

@@ -12,12 +12,13 @@ import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { newId, newToken, sha256 } from '../../lib/ids.js';
+import { newId, newInviteCode, newToken, sha256 } from '../../lib/ids.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
 import {
   claimUserBySignup,
   findLiveSession,
   findUserByPhone,
+  findUserIdByInviteCode,
   insertSession,
   insertUser,
   revokeSession,
@@ -68,6 +69,7 @@ export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest
     last_name: input.last_name,
     email: input.email.toLowerCase(),
     password_hash: await hashPassword(input.password),
+    ...(input.invite_code && { inviteCode: input.invite_code }),
   };
   return queueCode(ctx, phone.e164, 'signup', signup);
 }
@@ -82,20 +84,26 @@ async function createAccountOfSignup(
   ctx: TAppContext,
   trx: TDb,
   e164: string,
-  signup: TPendingSignup,
+  pending: TPendingSignup,
 ): Promise<{ id: string; first_name: string; profile_pic: string } | null> {
+  const { inviteCode, ...signup } = pending;
   const existing = await findUserByPhone(trx, e164);
   // NOTE: an account proved meanwhile (another sign-up's code) keeps its number.
   if (existing?.phone_verified_at) return null;
   const now = isoNow(ctx.clock);
   if (existing) {
+    // An operator's customer booked before: the invite's "first booking" is behind it, so no inviter is recorded.
     await claimUserBySignup(trx, existing.id, signup, now);
     return { id: existing.id, first_name: signup.first_name, profile_pic: existing.profile_pic };
   }
   const id = newId();
+  // An unknown code is ignored (decision 049): the sign-up never fails for it.
+  const invitedBy = inviteCode ? await findUserIdByInviteCode(trx, inviteCode.toUpperCase()) : null;
   await insertUser(trx, {
     id,
     ...signup,
+    invite_code: newInviteCode(),
+    invited_by: invitedBy,
     phone_number: e164,
     gender: '',
     dob: '',

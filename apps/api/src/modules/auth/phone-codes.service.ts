@@ -52,6 +52,8 @@ export interface TPendingSignup {
   last_name: string;
   email: string;
   password_hash: string;
+  /** A friend's invite code as given (decision 049); looked up when the account is created. */
+  inviteCode?: string;
 }
 
 /** The outbox payload of a code's text. */

@@ -1,5 +1,6 @@
 // The one owner of the money path's tables: checkouts, seat holds, payments, orders and the slot locks.
 // Every function takes the database or a transaction as its first argument.
+import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -7,6 +8,7 @@ import type {
   Database,
   TCheckoutRow,
   TCheckoutStatus,
+  TGiftCardRefundDestination,
   THoldStatus,
   TOrderRow,
   TOrderStatus,
@@ -421,20 +423,37 @@ const orderMove = preparedQuery((db, args: { orderId: string; from: TOrderStatus
 );
 
 /**
- * Cancels a confirmed order and records what its cancellation gives back; only the caller that sees the move
- * happen gets true.
+ * Cancels a confirmed order and records what its cancellation gives back of each part and where it goes
+ * (refunded_fils is the card's part); only the caller that sees the move happen gets true.
  */
-export async function cancelConfirmedOrder(db: TDb, orderId: string, refundFils: number, now: string) {
-  return (await orderCancel.run(db, { orderId, refundFils, now })) > 0;
-}
-
-const orderCancel = preparedQuery((db, args: { orderId: string; refundFils: number; now: string }) =>
-  db
+export async function cancelConfirmedOrder(
+  db: TDb,
+  orderId: string,
+  refund: {
+    split: { pointsUsed: number; pointsFils: number; giftCardFils: number; walletFils: number; cardFils: number };
+    destinations: { card: TRefundDestination; giftCard: TGiftCardRefundDestination };
+  },
+  now: string,
+) {
+  const { split, destinations } = refund;
+  const result = await db
     .updateTable('orders')
-    .set({ status: 'cancelled' satisfies TOrderStatus, refunded_fils: args.refundFils, updated_at: args.now })
-    .where('id', '=', args.orderId)
-    .where('status', '=', 'confirmed' satisfies TOrderStatus),
-);
+    .set({
+      status: 'cancelled' satisfies TOrderStatus,
+      refunded_fils: split.cardFils,
+      refunded_points_used: split.pointsUsed,
+      refunded_points_fils: split.pointsFils,
+      refunded_gift_card_fils: split.giftCardFils,
+      refunded_wallet_fils: split.walletFils,
+      refund_to: destinations.card,
+      gift_card_refund_to: split.giftCardFils > 0 ? destinations.giftCard : null,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'confirmed' satisfies TOrderStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 function ordersWithPayment(db: TDb) {
   return db

@@ -37,7 +37,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, 'users/checkout', async ({ body, user }) => {
     const code = body.coupon_code?.trim();
-    const checkout = await checkoutFlow(ctx, user, code ? code : undefined, body.lineIds);
+    const checkout = await checkoutFlow(ctx, user, code ? code : undefined, body.lineIds, {
+      usePoints: body.use_points,
+      useWallet: body.use_wallet,
+      giftCardCode: body.gift_card_code || undefined,
+    });
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout)], message };
   });

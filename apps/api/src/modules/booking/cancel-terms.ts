@@ -4,6 +4,7 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { lastCancellationAt, tierAt } from '@rihla/shared/rules/departures';
 import { slotStartUtc } from '@rihla/shared/rules/time';
 import { storedLines } from './steps/price-cart.js';
+import { orderValueFils } from './steps/spend-balances.js';
 
 export interface TOrderCancellation {
   /** Every line of the order is sold refundable. */
@@ -23,9 +24,19 @@ export interface TOrderCancellation {
  * rounded down to the fils.
  */
 export function cancellationOf(
-  order: { items: string; subtotal_fils: number; amount_paid_fils: number },
+  order: {
+    items: string;
+    subtotal_fils: number;
+    amount_paid_fils: number;
+    points_used: number;
+    points_fils: number;
+    gift_card_fils: number;
+    wallet_fils: number;
+  },
   now: Date,
 ): TOrderCancellation {
+  // What was paid: the card's part and what points, a gift card and the wallet paid (decision 049).
+  const paidFils = orderValueFils(order);
   const lines = storedLines(order);
   const refundable = lines.length > 0 && lines.every((line) => line.cancellation.refundable);
   let cancellableUntil: Date | null = null;
@@ -47,7 +58,6 @@ export function cancellationOf(
     return { refundable, cancellableUntil: refundable ? cancellableUntil : null, refusal, refundFils: 0, percent: 0 };
   }
   const percent = order.subtotal_fils > 0 ? Math.round(weighted / order.subtotal_fils) : 100;
-  const refundFils =
-    order.subtotal_fils > 0 ? Math.floor((order.amount_paid_fils * weighted) / (order.subtotal_fils * 100)) : 0;
+  const refundFils = order.subtotal_fils > 0 ? Math.floor((paidFils * weighted) / (order.subtotal_fils * 100)) : 0;
   return { refundable, cancellableUntil, refusal: null, refundFils, percent };
 }

@@ -48,6 +48,7 @@ export async function moveOrderLines(
   orderId: string,
   change: Pick<OrderChangesTable, 'items_before' | 'items_after' | 'subtotal_fils' | 'discount_fils'>,
   now: string,
+  paidByBalancesFils = 0,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -55,7 +56,8 @@ export async function moveOrderLines(
       items: change.items_after,
       subtotal_fils: change.subtotal_fils,
       discount_fils: change.discount_fils,
-      amount_paid_fils: change.subtotal_fils - change.discount_fils,
+      // The card's part: what points, a gift card and the wallet paid stays theirs (decision 049).
+      amount_paid_fils: Math.max(0, change.subtotal_fils - change.discount_fils - paidByBalancesFils),
       updated_at: now,
     })
     .where('id', '=', orderId)

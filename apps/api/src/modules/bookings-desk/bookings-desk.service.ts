@@ -26,6 +26,7 @@ import { insertOrderEvent } from '../booking/order-events.repository.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { refundCancelledOrder } from '../booking/steps/refund.js';
+import { orderValueFils } from '../booking/steps/spend-balances.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
 import { enqueueOrderMessages, listMessagesOfOrder } from '../outbox/outbox.repository.js';
@@ -227,7 +228,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     discountFils: row.discount_fils,
     amountPaidFils: row.amount_paid_fils,
     refundedFils: row.refunded_fils,
-    refundableFils: row.status === 'confirmed' ? row.amount_paid_fils : 0,
+    refundableFils: row.status === 'confirmed' ? orderValueFils(row) : 0,
     promoCode: row.promo_code,
     payment: {
       provider: row.provider,
@@ -268,8 +269,10 @@ export async function refundOrder(
   const order = await findOrderById(ctx.db, input.id);
   if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
   if (order.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.notRefundable);
-  if (input.amountFils > order.amount_paid_fils) {
-    throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(order.amount_paid_fils));
+  // What points, a gift card and the wallet paid can be given back too, each to where it came from (decision 049).
+  const paidFils = orderValueFils(order);
+  if (input.amountFils > paidFils) {
+    throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(paidFils));
   }
   checkRefundLimit(by, input.amountFils);
   const terms = cancellationOf(order, ctx.clock.now());

@@ -28,6 +28,7 @@ import { findLiveChangeOfOrder, insertOrderChange } from '../booking/order-chang
 import { lockChangeSlots, moveLineSeats, recordLineMove } from '../booking/steps/change-departure.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { planOrderRefund, refundShares } from '../booking/steps/refund.js';
+import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
@@ -133,7 +134,8 @@ async function planChange(ctx: TAppContext, input: TDateChangeRequest): Promise<
       refusalCode: refusal?.code ?? 'BAD_REQUEST',
       subtotalFils,
       discountFils,
-      differenceFils: subtotalFils - discountFils - order.amount_paid_fils,
+      // Against everything the order was paid with (card and balances; decision 049).
+      differenceFils: subtotalFils - discountFils - orderValueFils(order),
     };
   }
   const quote: TDateChangeQuote = {

@@ -89,23 +89,28 @@ export async function setLedgerBlock(
 
 /** A shopper's newest entries, with the reference of the order each belongs to. */
 export function listLedgerEntries(db: TDb, userId: string, limit: number) {
-  return db
-    .selectFrom('ledger_entries')
-    .leftJoin('orders', 'orders.id', 'ledger_entries.order_id')
-    .select([
-      'ledger_entries.id',
-      'ledger_entries.kind',
-      'ledger_entries.amount',
-      'ledger_entries.reason',
-      'ledger_entries.note',
-      'ledger_entries.created_at',
-      'orders.reference',
-    ])
-    .where('ledger_entries.user_id', '=', userId)
-    .orderBy('ledger_entries.created_at', 'desc')
-    .orderBy('ledger_entries.id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('ledger_entries')
+      // NOTE: an invite bonus belongs to the friend's order; its reference is the friend's, never shown to the inviter.
+      .leftJoin('orders', (join) =>
+        join.onRef('orders.id', '=', 'ledger_entries.order_id').onRef('orders.user_id', '=', 'ledger_entries.user_id'),
+      )
+      .select([
+        'ledger_entries.id',
+        'ledger_entries.kind',
+        'ledger_entries.amount',
+        'ledger_entries.reason',
+        'ledger_entries.note',
+        'ledger_entries.created_at',
+        'orders.reference',
+      ])
+      .where('ledger_entries.user_id', '=', userId)
+      .orderBy('ledger_entries.created_at', 'desc')
+      .orderBy('ledger_entries.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** A shopper account's name and contacts (a deleted one is not found). */
@@ -127,4 +132,55 @@ export async function pointsEarnedByOrder(db: TDb, orderId: string): Promise<num
     .where('reason', '=', 'pointsEarned')
     .executeTakeFirst();
   return row?.amount ?? 0;
+}
+
+// --- Invites (decision 049) ---------------------------------------------------------------------------------
+
+/** Who invited a shopper (the account whose code they signed up with), or null. */
+export async function findInviter(db: TDb, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('invited_by').where('id', '=', userId).executeTakeFirst();
+  return row?.invited_by ?? null;
+}
+
+/** The invite bonus an order earned its shopper's friend, if it did. */
+export function findInviteBonusOfOrder(db: TDb, orderId: string, eventKey: string) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'amount'])
+    .where('event_key', '=', eventKey)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function findInviteCode(db: TDb, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('invite_code').where('id', '=', userId).executeTakeFirst();
+  return row?.invite_code ?? null;
+}
+
+/** Gives an account without one its invite code; answers whether it did (a racing call may have first). */
+export async function setInviteCodeIfNone(db: TDb, userId: string, code: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ invite_code: code, updated_at: now })
+    .where('id', '=', userId)
+    .where('invite_code', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Friends who signed up with a shopper's code, and how many of them earned the shopper the bonus. */
+export async function countInvited(db: TDb, userId: string): Promise<{ invited: number; booked: number }> {
+  const invited = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('invited_by', '=', userId)
+    .executeTakeFirstOrThrow();
+  const booked = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('reason', '=', 'inviteBonus')
+    .where('amount', '>', 0)
+    .executeTakeFirstOrThrow();
+  return { invited: Number(invited.count), booked: Number(booked.count) };
 }

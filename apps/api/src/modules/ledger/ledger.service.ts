@@ -11,16 +11,19 @@ import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
+import { newId, newInviteCode } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import {
   appendEntry,
+  countInvited,
   ensureLedgerAccount,
+  findInviteCode,
   findLedgerAccount,
   findShopper,
   listLedgerEntries,
   moveBalance,
+  setInviteCodeIfNone,
   setLedgerBlock,
   type TNewLedgerEntry,
 } from './ledger.repository.js';
@@ -87,8 +90,23 @@ async function balancesOf(db: TDb, userId: string) {
 export async function viewWallet(ctx: TAppContext, userId: string): Promise<TViewWalletData> {
   const { blockedReason: _reason, ...balances } = await balancesOf(ctx.db, userId);
   const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
-  // SCAFFOLD (decision 049): invite codes come with the money path's helper.
-  return { ...balances, entries: entries.map(entryOf), inviteCode: '', invitedCount: 0, invitedBookedCount: 0 };
+  const inviteCode = await inviteCodeOf(ctx, userId);
+  const invited = await countInvited(ctx.db, userId);
+  return {
+    ...balances,
+    entries: entries.map(entryOf),
+    inviteCode,
+    invitedCount: invited.invited,
+    invitedBookedCount: invited.booked,
+  };
+}
+
+/** A shopper's invite code, made now for an account older than invites (decision 049). */
+async function inviteCodeOf(ctx: TAppContext, userId: string): Promise<string> {
+  const existing = await findInviteCode(ctx.db, userId);
+  if (existing) return existing;
+  await setInviteCodeIfNone(ctx.db, userId, newInviteCode(), isoNow(ctx.clock));
+  return (await findInviteCode(ctx.db, userId)) ?? '';
 }
 
 /** The back office asks about a shopper account that exists (a deleted one does not). */

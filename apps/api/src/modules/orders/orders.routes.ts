@@ -21,7 +21,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, 'users/cancelBooking', async ({ user, body }) => {
     return {
-      data: await describeOrder(ctx, await cancelFlow(ctx, user, body.reference)),
+      data: await describeOrder(ctx, await cancelFlow(ctx, user, body.reference, body.refund_to)),
       message: CANCEL_MESSAGES.cancelled,
     };
   });

@@ -1,6 +1,7 @@
 import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
-import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
+import type { TCompletedOrder, TPaidWith } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
+import type { TOrderRow } from '../../db/tables/schema.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
@@ -28,9 +29,39 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     refundNow: cancellable ? { percent: cancellation.percent, amount: filsToAed(cancellation.refundFils) } : null,
     refunded_amount: filsToAed(order.refunded_fils),
     vat: filsToAed(vatIncludedFils(order.amount_paid_fils)),
-    // SCAFFOLD (decision 049): the card's part only until the money path records the other parts.
-    paid_with: { card: filsToAed(order.amount_paid_fils), gift_card: 0, wallet: 0, points: 0, points_used: 0 },
-    refunded_to: { card: filsToAed(order.refunded_fils), gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+    paid_with: paidWithOf(order),
+    refunded_to: refundedToOf(order),
+  };
+}
+
+/** How the order was paid, from its own record (decision 049). */
+export function paidWithOf(order: TOrderRow): TPaidWith {
+  return {
+    card: filsToAed(order.amount_paid_fils),
+    gift_card: filsToAed(order.gift_card_fils),
+    wallet: filsToAed(order.wallet_fils),
+    points: filsToAed(order.points_fils),
+    points_used: order.points_used,
+  };
+}
+
+/**
+ * Where what was given back went: points as points; the gift card's part to the card or the wallet; the wallet's
+ * to the wallet; the card's to the card or the wallet, as the cancellation chose.
+ */
+function refundedToOf(order: TOrderRow): TPaidWith {
+  const isCardToWallet = order.refund_to === 'wallet';
+  const isGiftCardToWallet = order.gift_card_refund_to === 'wallet';
+  const toWalletFils =
+    order.refunded_wallet_fils +
+    (isCardToWallet ? order.refunded_fils : 0) +
+    (isGiftCardToWallet ? order.refunded_gift_card_fils : 0);
+  return {
+    card: filsToAed(isCardToWallet ? 0 : order.refunded_fils),
+    gift_card: filsToAed(isGiftCardToWallet ? 0 : order.refunded_gift_card_fils),
+    wallet: filsToAed(toWalletFils),
+    points: filsToAed(order.refunded_points_fils),
+    points_used: order.refunded_points_used,
   };
 }
 

@@ -14,6 +14,12 @@ export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow): Pr
     lines: storedLines(order),
     discountFils: order.discount_fils,
     amountPaidFils: order.amount_paid_fils,
+    balances: {
+      pointsUsed: order.points_used,
+      pointsFils: order.points_fils,
+      giftCardFils: order.gift_card_fils,
+      walletFils: order.wallet_fils,
+    },
     voucherCode: order.voucher_code,
     seller: ctx.config.seller,
   });

@@ -23,7 +23,10 @@ export interface TVoucherData {
   createdAt: string;
   lines: TPricedLine[];
   discountFils: number;
+  /** The card's part (what was paid online). */
   amountPaidFils: number;
+  /** What points, a gift card and the wallet paid (decision 049); absent or all 0 when the card paid it all. */
+  balances?: { pointsUsed: number; pointsFils: number; giftCardFils: number; walletFils: number };
   voucherCode: string;
   /** Who sold the tours: named with its support contact on every page, its TRN next to the VAT. */
   seller: TSeller;
@@ -146,15 +149,11 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
     y -= row.height;
   }
 
-  const totals: Array<[string, string, TWeight]> = [];
-  if (voucher.discountFils > 0) {
-    totals.push(['Subtotal', aed(voucher.amountPaidFils + voucher.discountFils), 'regular']);
-    totals.push(['Discount', `- ${aed(voucher.discountFils)}`, 'regular']);
-  }
-  totals.push(['Total paid', aed(voucher.amountPaidFils), 'bold']);
-  // Prices include VAT: the voucher states the VAT the amount paid contains, and whose TRN it is due under.
+  const totals = totalRows(voucher);
+  // Prices include VAT: the voucher states the VAT the price paid contains (by any means), and whose TRN it is
+  // due under.
   const taxLines = [
-    `VAT (${VAT_RATE_PERCENT}%) included: ${aed(vatIncludedFils(voucher.amountPaidFils))}`,
+    `VAT (${VAT_RATE_PERCENT}%) included: ${aed(vatIncludedFils(paidFilsOf(voucher)))}`,
     `TRN: ${voucher.seller.trn}`,
   ];
   y -= TOTAL_ROW;
@@ -180,6 +179,33 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   }
   // NOTE: the voucher has no form, and its few dozen objects need neither object streams nor yielding ticks.
   return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+}
+
+/** Everything the order was paid with: the card's part and what the balances paid. */
+function paidFilsOf(voucher: TVoucherData): number {
+  const { balances } = voucher;
+  return voucher.amountPaidFils + (balances ? balances.pointsFils + balances.giftCardFils + balances.walletFils : 0);
+}
+
+/**
+ * The totals under the items: subtotal and discount when there is one, the total paid, and how it was paid
+ * (Points, Gift card, Wallet, Card) when anything but the card paid part of it (decision 049).
+ */
+function totalRows(voucher: TVoucherData): Array<[string, string, TWeight]> {
+  const totalFils = paidFilsOf(voucher);
+  const rows: Array<[string, string, TWeight]> = [];
+  if (voucher.discountFils > 0) {
+    rows.push(['Subtotal', aed(totalFils + voucher.discountFils), 'regular']);
+    rows.push(['Discount', `- ${aed(voucher.discountFils)}`, 'regular']);
+  }
+  rows.push(['Total paid', aed(totalFils), 'bold']);
+  const { balances } = voucher;
+  if (!balances || totalFils === voucher.amountPaidFils) return rows;
+  if (balances.pointsFils > 0) rows.push([`Points (${balances.pointsUsed})`, aed(balances.pointsFils), 'regular']);
+  if (balances.giftCardFils > 0) rows.push(['Gift card', aed(balances.giftCardFils), 'regular']);
+  if (balances.walletFils > 0) rows.push(['Wallet', aed(balances.walletFils), 'regular']);
+  if (voucher.amountPaidFils > 0) rows.push(['Card', aed(voucher.amountPaidFils), 'regular']);
+  return rows;
 }
 
 /** The first page's banner, QR code and booking fields; returns where the items table starts. */

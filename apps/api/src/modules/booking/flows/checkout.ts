@@ -1,5 +1,6 @@
 import { MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
+import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -10,19 +11,24 @@ import { setCartPromo } from '../../cart/cart.repository.js';
 import { insertCheckout } from '../booking.repository.js';
 import { holdExpiry, isPastCutoff } from '../departures.js';
 import { holdSeats } from '../steps/hold-seats.js';
+import { priceBalances, type TBalanceChoice } from '../steps/price-balances.js';
 import { priceCart } from '../steps/price-cart.js';
 
 /**
  * Checkout: price the cart, or only the lines named (Buy It Now, decision 030), with the code given; check each
  * line's cut-off and rules, then in one transaction record the checkout and hold its seats for HOLD_MINUTES.
- * The checkout is the exact lines and amounts a payment will be asked for. A refusal changes nothing.
+ * The checkout is the exact lines and amounts a payment will be asked for, and what points, a gift card and the
+ * wallet would pay of them (decision 049; taken only by the order). A refusal changes nothing.
  */
 export async function checkoutFlow(
   ctx: TAppContext,
   user: TAuthUser,
   couponCode?: string,
   lineIds?: string[],
+  balances: TBalanceChoice = {},
 ): Promise<TCheckoutRow> {
+  // A discount code or points reduce the price, never both (decision 049).
+  if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);
   const clockNow = ctx.clock.now();
   const now = clockNow.toISOString();
   const cart = await priceCart(ctx.db, user.id, couponCode, now, lineIds);
@@ -48,6 +54,7 @@ export async function checkoutFlow(
   if (cart.lines.reduce((seats, line) => seats + line.seats, 0) > MAX_HELD_SEATS) {
     throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooManySeatsHeld);
   }
+  const parts = await priceBalances(ctx.db, user.id, cart.totalFils, balances, now);
 
   const checkout: TCheckoutRow = {
     id: newId(),
@@ -55,12 +62,18 @@ export async function checkoutFlow(
     items: JSON.stringify(cart.lines),
     subtotal_fils: cart.subtotalFils,
     discount_fils: cart.discountFils,
-    total_fils: cart.totalFils,
+    total_fils: parts.cardFils,
     promo_code: cart.promoCode,
     line_ids: lineIds ? JSON.stringify(cart.lineIds) : null,
     status: 'open',
     created_at: now,
     updated_at: now,
+    points_used: parts.pointsUsed,
+    points_fils: parts.pointsFils,
+    gift_card_id: parts.giftCardId,
+    gift_card_code: parts.giftCardCode,
+    gift_card_fils: parts.giftCardFils,
+    wallet_fils: parts.walletFils,
   };
   await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.
@@ -86,11 +99,10 @@ export function toCheckoutSummary(checkout: TCheckoutRow): TCheckoutSummary {
     discount: filsToAed(checkout.discount_fils),
     coupon_code: checkout.promo_code,
     expiresAt: holdExpiry(new Date(checkout.created_at)),
-    // SCAFFOLD (decision 049): nothing but the card pays until checkout spends points, gift cards and the wallet.
-    points_used: 0,
-    points_amount: 0,
-    gift_card_code: null,
-    gift_card_amount: 0,
-    wallet_amount: 0,
+    points_used: checkout.points_used,
+    points_amount: filsToAed(checkout.points_fils),
+    gift_card_code: checkout.gift_card_code,
+    gift_card_amount: filsToAed(checkout.gift_card_fils),
+    wallet_amount: filsToAed(checkout.wallet_fils),
   };
 }

@@ -1,9 +1,11 @@
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { confirmGiftCardNotice } from '../../gift-cards/gift-card-purchase.js';
+import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/balance.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
   findCheckoutOfUser,
@@ -106,6 +108,7 @@ const FAILED_ORDER_MESSAGES: Record<TOrderFailureReason, string> = {
   seats: BOOKING_MESSAGES.soldOutAfterPayment,
   pastCutoff: BOOKING_MESSAGES.closedAfterPayment,
   promo: PROMO_MESSAGES.ranOutAfterPayment,
+  balance: LEDGER_MESSAGES.spentAfterPayment,
 };
 
 /** A failed order's payment is refunded (the gateway does it once) and the shopper told why. */
@@ -121,7 +124,9 @@ export async function confirmShopperPayment(
   transactionId: string,
   checkoutId: string,
 ): Promise<TOrderWithPayment> {
-  const payment = await findPaymentByTransaction(ctx.db, ctx.payments.name, transactionId, {
+  // An order paid by balances alone has a payment of its own provider, made with its order (decision 049).
+  const provider = isBalanceTransaction(transactionId) ? BALANCE_PROVIDER : ctx.payments.name;
+  const payment = await findPaymentByTransaction(ctx.db, provider, transactionId, {
     checkoutId,
     userId: user.id,
   });

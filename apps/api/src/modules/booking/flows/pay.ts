@@ -7,6 +7,8 @@ import type { TCreatedPayment } from '../../payments/payment-provider.js';
 import { findCheckoutOfUser, listHoldsOfCheckout } from '../booking.repository.js';
 import { findBookingRefusal } from '../departures.js';
 import { oneAtATime } from '../one-at-a-time.js';
+import { payWithBalances } from '../steps/pay-with-balances.js';
+import { balanceRefusalOf, hasBalanceParts } from '../steps/price-balances.js';
 import { promoRefusalOf, storedLines } from '../steps/price-cart.js';
 import { resumeLivePayment, startPayment } from '../steps/start-payment.js';
 
@@ -18,7 +20,8 @@ export async function findOwnCheckout(ctx: TAppContext, user: TAuthUser, checkou
 
 /**
  * Why an open checkout cannot be paid now, or null when it can: a line past its cut-off (400), its seats
- * neither held nor free again, or its code run out since checkout (409; checking out again re-prices). The
+ * neither held nor free again, its code run out, or its points, wallet or gift card balance gone since checkout
+ * (409; checking out again re-prices). The
  * checkout page asks the same before it offers Pay Now.
  */
 export async function findPayRefusal(
@@ -28,8 +31,11 @@ export async function findPayRefusal(
   const holds = await listHoldsOfCheckout(ctx.db, checkout.id);
   const refusal = await findBookingRefusal(ctx.db, storedLines(checkout), holds, ctx.clock.now());
   if (refusal) return { code: refusal.reason === 'pastCutoff' ? 'BAD_REQUEST' : 'CONFLICT', message: refusal.message };
-  const promoRefusal = await promoRefusalOf(ctx.db, checkout, isoNow(ctx.clock));
-  return promoRefusal ? { code: 'CONFLICT', message: promoRefusal } : null;
+  const now = isoNow(ctx.clock);
+  const promoRefusal = await promoRefusalOf(ctx.db, checkout, now);
+  if (promoRefusal) return { code: 'CONFLICT', message: promoRefusal };
+  const balanceRefusal = await balanceRefusalOf(ctx.db, checkout, now);
+  return balanceRefusal ? { code: 'CONFLICT', message: balanceRefusal } : null;
 }
 
 /**
@@ -37,7 +43,8 @@ export async function findPayRefusal(
  * again), gets a hosted payment page for its exact amount: the page it already has if that can still be
  * paid, else a new one. Paying after the hold expired is allowed while seats remain; confirmation checks
  * the cut-off and the seats again. One at a time per checkout in this process, so a double click opens one
- * page.
+ * page. A checkout the balances pay in full never sees a gateway: its order is made at once, and the answer's page
+ * is the return page, which finds that order.
  */
 export function payFlow(
   ctx: TAppContext,
@@ -50,6 +57,8 @@ export function payFlow(
     if (checkout.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
     const refusal = await findPayRefusal(ctx, checkout);
     if (refusal) throw new AppError(refusal.code, refusal.message);
+    // Covered in full by points, a gift card and the wallet: no gateway, the order is made now (decision 049).
+    if (checkout.total_fils === 0 && hasBalanceParts(checkout)) return payWithBalances(ctx, checkout);
     return (await resumeLivePayment(ctx, checkout)) ?? startPayment(ctx, checkout, returnUrl);
   });
 }

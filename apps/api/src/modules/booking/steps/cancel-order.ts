@@ -1,4 +1,5 @@
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
+import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
@@ -11,9 +12,10 @@ import {
   setCheckoutStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
-import { takeBackPoints } from './post-points.js';
+import { takeBackInviteBonus, takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
+import { giftCardRefundDestination, returnBalances, splitRefund } from './spend-balances.js';
 
 /**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
@@ -22,22 +24,34 @@ import { releaseSeats } from './release-seats.js';
  * `andThen` runs in its transaction (an operator's refund records itself there, so the record and the cancel
  * land together). The refund recorded is never more than the order holds now: a date change that refunded
  * part of it may have landed after the caller read it (decision 043); callers pay what the order records.
+ * The refund is split over what paid the order (decision 049): points, gift card and wallet parts go back in this
+ * transaction, and the card's part to the wallet too when `refundTo` says so; else the caller refunds it.
  */
 export async function cancelOrder(
   ctx: TAppContext,
   order: TOrderWithPayment,
   refundFils: number,
   andThen?: (trx: TDb, now: string) => Promise<void>,
+  refundTo: TRefundDestination = 'card',
 ): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, storedLines(order));
     const current = await findOrderById(trx, order.id);
-    const recordedFils = Math.min(refundFils, current?.amount_paid_fils ?? 0);
-    if (!(await cancelConfirmedOrder(trx, order.id, recordedFils, now))) return false;
+    if (!current) return false;
+    const split = splitRefund(current, refundFils);
+    const recordedFils = split.pointsFils + split.giftCardFils + split.walletFils + split.cardFils;
+    const destinations = {
+      card: refundTo,
+      giftCard: await giftCardRefundDestination(trx, current.gift_card_id, now),
+    };
+    if (!(await cancelConfirmedOrder(trx, order.id, { split, destinations }, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
+    // Each part back where it came from (the card's through the gateway after this transaction, unless to the wallet).
+    await returnBalances(trx, current, split, destinations, now);
     await takeBackPoints(trx, order, now);
+    await takeBackInviteBonus(trx, order, now);
     await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recordedFils), now);
     // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
     const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils } } as const;

@@ -23,6 +23,7 @@ import { confirmPayment } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueChangeMessages } from './queue-messages.js';
 import { refundPayment } from './refund.js';
+import { orderValueFils } from './spend-balances.js';
 
 type TChangeLines = Pick<OrderChangesTable, 'line_index' | 'items_before' | 'items_after'>;
 
@@ -53,7 +54,8 @@ export async function moveLineSeats(
   heldId: string | null,
   now: string,
 ): Promise<boolean> {
-  if (!(await moveOrderLines(trx, order.id, change, now))) return false;
+  const paidByBalancesFils = orderValueFils(order) - order.amount_paid_fils;
+  if (!(await moveOrderLines(trx, order.id, change, now, paidByBalancesFils))) return false;
   const { before, after } = movedLine(change);
   const holds = await listHoldsOfCheckout(trx, order.checkout_id);
   const old = holds.find(

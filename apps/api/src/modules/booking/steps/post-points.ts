@@ -1,18 +1,27 @@
-import { pointsEarnedOn } from '@rihla/shared/rules/ledger';
+import { INVITE_POINTS, pointsEarnedOn } from '@rihla/shared/rules/ledger';
+import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TDb } from '../../../db/database.js';
-import { findLedgerAccount, pointsEarnedByOrder } from '../../ledger/ledger.repository.js';
+import {
+  findInviteBonusOfOrder,
+  findInviter,
+  findLedgerAccount,
+  pointsEarnedByOrder,
+} from '../../ledger/ledger.repository.js';
 import { postEntry } from '../../ledger/ledger.service.js';
 
 // Steps "earn points" and "take points back" (issue 20, decision 048), each in the transaction of the order's
 // confirmation or cancellation and posted once per order however that is retried or raced.
 
-/** A confirmed order earns 5 points per AED 1 paid (none on a part paid with points). */
+/**
+ * A confirmed order earns 5 points per AED 1 paid by card, gift card and wallet (none on the part paid with points,
+ * decision 049).
+ */
 export async function earnPoints(
   trx: TDb,
-  order: { id: string; user_id: string; amount_paid_fils: number },
+  order: { id: string; user_id: string; amount_paid_fils: number; gift_card_fils: number; wallet_fils: number },
   now: string,
 ): Promise<void> {
-  const points = pointsEarnedOn(order.amount_paid_fils);
+  const points = pointsEarnedOn(order.amount_paid_fils + order.gift_card_fils + order.wallet_fils);
   if (points <= 0) return;
   await postEntry(
     trx,
@@ -34,20 +43,52 @@ export async function earnPoints(
  */
 export async function takeBackPoints(trx: TDb, order: { id: string; user_id: string }, now: string): Promise<void> {
   const earned = await pointsEarnedByOrder(trx, order.id);
-  if (earned <= 0) return;
-  const balance = (await findLedgerAccount(trx, order.user_id))?.points ?? 0;
-  const points = Math.min(earned, balance);
+  const entry = { userId: order.user_id, reason: 'pointsReversed' as const, orderId: order.id };
+  await takeBackUpTo(trx, { ...entry, points: earned, eventKey: `points:reverse:${order.id}` }, now);
+}
+
+/** Takes up to `points` back from a shopper: what is left when they spent some since (never below zero). */
+async function takeBackUpTo(
+  trx: TDb,
+  entry: { userId: string; points: number; reason: TLedgerReason; orderId: string; eventKey: string },
+  now: string,
+): Promise<void> {
+  if (entry.points <= 0) return;
+  const { points: wanted, ...rest } = entry;
+  const points = Math.min(wanted, (await findLedgerAccount(trx, entry.userId))?.points ?? 0);
   if (points <= 0) return;
+  await postEntry(trx, { ...rest, kind: 'points', amount: -points }, now);
+}
+
+/**
+ * The first booking of a shopper who signed up with a friend's invite code earns the friend 100 points, once
+ * (event `invite:<shopper>`: a later booking finds it posted and posts nothing; decision 049).
+ */
+export async function earnInviteBonus(trx: TDb, order: { id: string; user_id: string }, now: string): Promise<void> {
+  const inviterId = await findInviter(trx, order.user_id);
+  if (!inviterId) return;
   await postEntry(
     trx,
     {
-      userId: order.user_id,
+      userId: inviterId,
       kind: 'points',
-      amount: -points,
-      reason: 'pointsReversed',
+      amount: INVITE_POINTS,
+      reason: 'inviteBonus',
       orderId: order.id,
-      eventKey: `points:reverse:${order.id}`,
+      eventKey: `invite:${order.user_id}`,
     },
     now,
   );
+}
+
+/** The invite bonus a cancelled order earned is taken back from the friend, once; never below zero. */
+export async function takeBackInviteBonus(
+  trx: TDb,
+  order: { id: string; user_id: string },
+  now: string,
+): Promise<void> {
+  const bonus = await findInviteBonusOfOrder(trx, order.id, `invite:${order.user_id}`);
+  if (!bonus) return;
+  const entry = { userId: bonus.user_id, points: bonus.amount, reason: 'inviteBonus' as const, orderId: order.id };
+  await takeBackUpTo(trx, { ...entry, eventKey: `invite:reverse:${order.user_id}` }, now);
 }

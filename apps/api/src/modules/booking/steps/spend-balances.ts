@@ -1,0 +1,146 @@
+// Steps "spend the balances" and their undo "give the balances back" (issue 20, decision 049): each in the
+// transaction of the order's confirmation or cancellation, posted once per checkout or order however that is
+// retried or raced (event keys), and never taking a balance below zero.
+import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
+import { pointsOfRefund } from '@rihla/shared/rules/ledger';
+import type { TRefundDestination } from '@rihla/shared/schemas/booking';
+import type { TDb } from '../../../db/database.js';
+import type { TCheckoutRow, TGiftCardRefundDestination, TOrderRow } from '../../../db/tables/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import { giftCardRefusal, postGiftCardEntry } from '../../gift-cards/gift-card-ledger.js';
+import { findGiftCardById } from '../../gift-cards/gift-cards.repository.js';
+import { postEntry } from '../../ledger/ledger.service.js';
+
+/**
+ * Takes what the checkout priced from the shopper's points and wallet and from its gift card, for the order
+ * `orderId`. Throws a CONFLICT (the caller's transaction, or its savepoint, rolls back) when a balance is no longer
+ * there, the card is no longer valid, or the account is blocked.
+ */
+export async function spendBalances(trx: TDb, checkout: TCheckoutRow, orderId: string, now: string): Promise<void> {
+  const holder = { userId: checkout.user_id, orderId, reason: 'spent' as const };
+  if (checkout.points_used > 0) {
+    const entry = { ...holder, kind: 'points' as const, amount: -checkout.points_used };
+    await postEntry(trx, { ...entry, eventKey: `spend:points:${checkout.id}` }, now, { spend: true });
+  }
+  if (checkout.gift_card_id && checkout.gift_card_fils > 0) {
+    const card = await findGiftCardById(trx, checkout.gift_card_id);
+    if (!card || giftCardRefusal(card, now)) throw new AppError('CONFLICT', LEDGER_MESSAGES.balanceChanged);
+    await postGiftCardEntry(
+      trx,
+      {
+        giftCardId: card.id,
+        amount: -checkout.gift_card_fils,
+        reason: 'spent',
+        userId: checkout.user_id,
+        orderId,
+        eventKey: `spend:gift-card:${checkout.id}`,
+      },
+      now,
+    );
+  }
+  if (checkout.wallet_fils > 0) {
+    const entry = { ...holder, kind: 'wallet' as const, amount: -checkout.wallet_fils };
+    await postEntry(trx, { ...entry, eventKey: `spend:wallet:${checkout.id}` }, now, { spend: true });
+  }
+}
+
+/** An order's parts that can be given back, as the order records them. */
+type TPaidParts = Pick<
+  TOrderRow,
+  'amount_paid_fils' | 'points_used' | 'points_fils' | 'gift_card_fils' | 'wallet_fils'
+>;
+
+/** What a refund gives back of each part, fils but pointsUsed. */
+export interface TRefundSplit {
+  pointsUsed: number;
+  pointsFils: number;
+  giftCardFils: number;
+  walletFils: number;
+  cardFils: number;
+}
+
+/** The price after the discount: everything the order was paid with. */
+export function orderValueFils(order: TPaidParts): number {
+  return order.amount_paid_fils + order.points_fils + order.gift_card_fils + order.wallet_fils;
+}
+
+/** A refund of `refundFils` split over the parts: points first, then the gift card, then the wallet, then the card. */
+export function splitRefund(order: TPaidParts, refundFils: number): TRefundSplit {
+  let left = Math.min(refundFils, orderValueFils(order));
+  const take = (partFils: number) => {
+    const taken = Math.min(left, partFils);
+    left -= taken;
+    return taken;
+  };
+  const pointsFils = take(order.points_fils);
+  const giftCardFils = take(order.gift_card_fils);
+  const walletFils = take(order.wallet_fils);
+  const cardFils = take(order.amount_paid_fils);
+  return {
+    pointsUsed: pointsFils > 0 ? pointsOfRefund(pointsFils, order.points_used, order.points_fils) : 0,
+    pointsFils,
+    giftCardFils,
+    walletFils,
+    cardFils,
+  };
+}
+
+/** Where a gift card's part goes back: to the card, or to the wallet once the card has expired or was voided. */
+export async function giftCardRefundDestination(
+  db: TDb,
+  giftCardId: string | null,
+  now: string,
+): Promise<TGiftCardRefundDestination> {
+  const card = giftCardId ? await findGiftCardById(db, giftCardId) : undefined;
+  return card && card.status !== 'void' && now < card.expires_at ? 'gift_card' : 'wallet';
+}
+
+/**
+ * Gives a cancelled order's parts back to where they came from, in the cancellation's transaction, once per order:
+ * points as points, the gift card's part to the card (or the wallet), the wallet's to the wallet, and the card's to
+ * the wallet when the shopper chose so (else the gateway refunds it after the transaction).
+ */
+export async function returnBalances(
+  trx: TDb,
+  order: Pick<TOrderRow, 'id' | 'user_id' | 'gift_card_id'>,
+  split: TRefundSplit,
+  destinations: { card: TRefundDestination; giftCard: TGiftCardRefundDestination },
+  now: string,
+): Promise<void> {
+  const holder = { userId: order.user_id, orderId: order.id, reason: 'refund' as const };
+  if (split.pointsUsed > 0) {
+    await postEntry(
+      trx,
+      { ...holder, kind: 'points', amount: split.pointsUsed, eventKey: `refund:points:${order.id}` },
+      now,
+    );
+  }
+  if (split.giftCardFils > 0 && order.gift_card_id && destinations.giftCard === 'gift_card') {
+    await postGiftCardEntry(
+      trx,
+      {
+        giftCardId: order.gift_card_id,
+        amount: split.giftCardFils,
+        reason: 'refund',
+        userId: order.user_id,
+        orderId: order.id,
+        eventKey: `refund:gift-card:${order.id}`,
+      },
+      now,
+    );
+  } else if (split.giftCardFils > 0) {
+    const entry = { ...holder, kind: 'wallet' as const, amount: split.giftCardFils };
+    await postEntry(trx, { ...entry, note: 'Gift card', eventKey: `refund:gift-card-to-wallet:${order.id}` }, now);
+  }
+  if (split.walletFils > 0) {
+    await postEntry(
+      trx,
+      { ...holder, kind: 'wallet', amount: split.walletFils, eventKey: `refund:wallet:${order.id}` },
+      now,
+    );
+  }
+  if (split.cardFils > 0 && destinations.card === 'wallet') {
+    const entry = { ...holder, kind: 'wallet' as const, amount: split.cardFils };
+    await postEntry(trx, { ...entry, note: 'Card', eventKey: `refund:card-to-wallet:${order.id}` }, now);
+  }
+}
