@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { orderTotal, partsTotal } from '../../../lib/paid-with';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
-import { cardPartOfRefund, hasBalanceParts, orderTotal, partsTotal, refundedToLines } from './payment-parts';
+import { cardPartOfRefund, hasBalanceParts, refundedToLines } from './payment-parts';
 
 /** What cancelling now gives back under the order's terms: '50% refund: AED 150.00'. */
 export function refundNowText(refund: NonNullable<TCompletedOrder['refundNow']>): string {

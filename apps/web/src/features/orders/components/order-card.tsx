@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { orderTotal, paidWithText } from '../../../lib/paid-with';
 import { OrderCancellation } from './order-cancellation';
-import { orderTotal, paidWithText } from './payment-parts';
 
 const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
   confirmed: { label: 'Confirmed', className: 'bg-brand-50 text-brand-800 ring-brand-100' },
