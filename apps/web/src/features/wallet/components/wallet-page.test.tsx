@@ -1,5 +1,6 @@
 import type { TLedgerEntry, TViewWalletData } from '@rihla/shared/schemas/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
@@ -156,5 +157,28 @@ describe('Wallet and Points page', () => {
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('Home page')).toBeTruthy();
+  });
+});
+
+describe('Invite friends', () => {
+  it('shows the invite link and code, copies the link, and says how many friends joined and booked', async () => {
+    const user = userEvent.setup();
+    renderWallet(ok(wallet({ inviteCode: 'LAYLA7Q2', invitedCount: 3, invitedBookedCount: 1 })));
+    const block = await screen.findByRole('region', { name: 'Invite friends' });
+    const link = within(block).getByLabelText('Your invite link') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/?invite=LAYLA7Q2`);
+    expect(link.readOnly).toBe(true);
+    expect(within(block).getByText('LAYLA7Q2')).toBeTruthy();
+    expect(within(block).getByText('3 friends joined, 1 booked')).toBeTruthy();
+    expect(block.textContent).toContain('you earn 100 points');
+    await user.click(within(block).getByRole('button', { name: 'Copy link' }));
+    expect(await within(block).findByRole('status')).toHaveProperty('textContent', 'Link copied.');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?invite=LAYLA7Q2`);
+  });
+
+  it('says one friend in the singular', async () => {
+    renderWallet(ok(wallet({ invitedCount: 1, invitedBookedCount: 0 })));
+    const block = await screen.findByRole('region', { name: 'Invite friends' });
+    expect(within(block).getByText('1 friend joined, 0 booked')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { formatPoints, formatPrice, formatTimestamp } from '../../../lib/format'
 import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useWallet } from '../api/view-wallet';
+import { InviteFriends } from './invite-friends';
 
 /** What each kind of entry is called in the history. */
 const REASON_LABELS: Record<TLedgerReason, string> = {
@@ -79,6 +80,7 @@ function WalletContent({ data }: { data: TViewWalletData }) {
         </BalanceCard>
       </div>
       <HowPointsWork />
+      <InviteFriends data={data} />
       <WalletHistory entries={data.entries} />
     </div>
   );
