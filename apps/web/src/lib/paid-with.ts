@@ -19,8 +19,8 @@ export function orderTotal(order: { amount_paid: number; paid_with: TPaidWith })
   return sumAed(order.amount_paid, order.paid_with.gift_card, order.paid_with.wallet, order.paid_with.points);
 }
 
-/** "Card AED 400.00 · Wallet AED 25.00 · Points 925 (AED 7.40) · Gift card AED 50.00": the parts that paid. */
-export function paidWithText(parts: TPaidWith): string {
+/** The parts that paid, each as "Card AED 400.00", "Points 925 (AED 7.40)"; none when nothing was paid. */
+export function paidWithParts(parts: TPaidWith): string[] {
   return [
     parts.card > 0 ? t('Card {amount}', { amount: formatPrice(parts.card) }) : '',
     parts.wallet > 0 ? t('Wallet {amount}', { amount: formatPrice(parts.wallet) }) : '',
@@ -28,7 +28,10 @@ export function paidWithText(parts: TPaidWith): string {
       ? t('Points {count} ({amount})', { count: parts.points_used, amount: formatPrice(parts.points) })
       : '',
     parts.gift_card > 0 ? t('Gift card {amount}', { amount: formatPrice(parts.gift_card) }) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ].filter(Boolean);
+}
+
+/** "Card AED 400.00 · Wallet AED 25.00 · Points 925 (AED 7.40) · Gift card AED 50.00". */
+export function paidWithText(parts: TPaidWith): string {
+  return paidWithParts(parts).join(' · ');
 }

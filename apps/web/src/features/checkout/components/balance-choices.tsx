@@ -118,7 +118,7 @@ function BalanceChoice({
       <label
         htmlFor={id}
         className={`flex min-h-11 items-center gap-3 rounded-xl border px-3 py-2 text-sm ${
-          isChecked ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'
+          isChecked ? 'border-brand-600 bg-brand-50' : isOff ? 'border-line bg-surface' : 'border-line bg-white'
         } ${isOff ? 'cursor-not-allowed' : 'cursor-pointer'}`}
       >
         <input

@@ -63,7 +63,7 @@ export function CodeBox({
         />
         <button
           type="submit"
-          className="btn-secondary shrink-0 px-4"
+          className="btn-secondary shrink-0 px-4 disabled:cursor-not-allowed disabled:opacity-60"
           disabled={isPending || isDisabled}
           aria-label={applyLabel}
         >
