@@ -1,11 +1,10 @@
 import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { TViewCheckoutData } from '@rihla/shared/schemas/booking';
-import type { TViewWalletData } from '@rihla/shared/schemas/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartItem, checkoutView } from '../../../test/fixtures';
+import { cart, cartItem, checkoutView, walletView } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
@@ -17,26 +16,11 @@ function CheckoutRoute() {
   return <CheckoutPage id={id} cart={CART} lines={() => null} />;
 }
 
-/** users/viewWallet: AED 25.00 in the wallet and 925 points (AED 7.40), not blocked. */
-function balances(overrides: Partial<TViewWalletData> = {}): TViewWalletData {
-  return {
-    walletFils: 2500,
-    points: 925,
-    pointsValueFils: 740,
-    isBlocked: false,
-    entries: [],
-    inviteCode: 'FRIEND42',
-    invitedCount: 0,
-    invitedBookedCount: 0,
-    ...overrides,
-  };
-}
-
 /** Each checkout id answered by its own amounts; by default 515, nothing chosen. */
 function stubCheckouts(
   checkouts: Record<string, Partial<TViewCheckoutData>>,
   more: Record<string, unknown> = {},
-  wallet = balances(),
+  wallet = walletView(),
 ) {
   return stubApi({
     'users/viewCheckout': ({ cartId }: { cartId: string }) => ok(checkoutView({ _id: cartId, ...checkouts[cartId] })),
@@ -144,7 +128,7 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
   });
 
   it('says why points and wallet cannot be used: none yet, an empty wallet, or blocked', async () => {
-    stubCheckouts({ 'co-1': {} }, {}, balances({ points: 0, pointsValueFils: 0, walletFils: 0 }));
+    stubCheckouts({ 'co-1': {} }, {}, walletView({ points: 0, pointsValueFils: 0, walletFils: 0 }));
     renderAt('/checkout/co-1');
     const points = await screen.findByRole('checkbox', { name: 'Use my points' });
     expect((points as HTMLInputElement).disabled).toBe(true);
@@ -154,7 +138,7 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
   });
 
   it('says the wallet and points are paused when they are blocked', async () => {
-    stubCheckouts({ 'co-1': {} }, {}, balances({ isBlocked: true }));
+    stubCheckouts({ 'co-1': {} }, {}, walletView({ isBlocked: true }));
     renderAt('/checkout/co-1');
     const points = await screen.findByRole('checkbox', { name: 'Use my points' });
     expect((points as HTMLInputElement).disabled).toBe(true);
