@@ -117,6 +117,17 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
     expect((screen.getByLabelText('Promo code') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('removes an applied promo code, keeping the other choices, so that points can be chosen', async () => {
+    const calls = stubCheckouts(
+      { 'co-code': { coupon_code: 'WELCOME10', discount: 51.5, wallet_amount: 25, to_be_paid: 438.5 } },
+      { 'users/checkout': created('co-2') },
+    );
+    const router = renderAt('/checkout/co-code');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove promo code WELCOME10' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-2'));
+    expect(calls.find((call) => call.name === 'users/checkout')?.body).toEqual({ use_wallet: true });
+  });
+
   it('turns the promo code box off while points are used, saying why', async () => {
     stubCheckouts({ 'co-points': { points_used: 925, points_amount: 7.4, to_be_paid: 507.6 } });
     renderAt('/checkout/co-points');
