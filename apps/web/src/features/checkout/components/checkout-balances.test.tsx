@@ -228,4 +228,22 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
     expect(localStorage.getItem('cartId')).toBe('co-1');
     expect(localStorage.getItem('transactionID')).toBe('bal_1');
   });
+
+  it('prices the same choices again when a balance was spent elsewhere before paying', async () => {
+    const calls = stubCheckouts(
+      {
+        'co-1': { wallet_amount: 25, to_be_paid: 490 },
+        'co-2': { wallet_amount: 10, to_be_paid: 505 },
+      },
+      { 'users/paymentInitiate': fail(LEDGER_MESSAGES.balanceChanged), 'users/checkout': created('co-2') },
+    );
+    const router = renderAt('/checkout/co-1');
+    const pay = await screen.findByRole('button', { name: 'Pay Now' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(pay);
+    expect(await screen.findByText(LEDGER_MESSAGES.balanceChanged)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-2'));
+    expect(calls.find((call) => call.name === 'users/checkout')?.body).toEqual({ use_wallet: true });
+    expect(await summary()).toContain('Wallet: − AED 10.00');
+  });
 });

@@ -47,8 +47,11 @@ interface TChoices {
   giftCardCode: string | null;
 }
 
-/** The control a change was made with: a refusal is said under it. */
-type TChoiceField = 'promo' | 'giftCard' | TBalanceChoice;
+/**
+ * The control a change was made with: a refusal is said under it. 'reprice' is the same choices asked again after a
+ * balance changed between checkout and payment; its refusal is said as any failed call is.
+ */
+type TChoiceField = 'promo' | 'giftCard' | TBalanceChoice | 'reprice';
 
 function choicesOf(checkout: TViewCheckoutData | undefined): TChoices {
   return {
@@ -178,7 +181,8 @@ export function CheckoutPage({
         const created = result.status === 1 ? result.data[0] : undefined;
         if (!created) {
           // Said once, under the control it is about (decision 030).
-          setErrors({ [field]: t(result.message) });
+          if (field === 'reprice') showFailure(result);
+          else setErrors({ [field]: t(result.message) });
           return;
         }
         setErrors({});
@@ -206,8 +210,10 @@ export function CheckoutPage({
       onSuccess: (result) => {
         if (result.status !== 1) {
           showFailure(result);
-          // Paid meanwhile, seats gone, code run out, a balance spent elsewhere: the page says so from now on.
-          void checkoutQuery.refetch();
+          // A balance was spent elsewhere since this checkout: the same choices priced again with what is left.
+          if (result.message === LEDGER_MESSAGES.balanceChanged) change('reprice', {});
+          // Paid meanwhile, seats gone, code run out: the page says so from now on.
+          else void checkoutQuery.refetch();
           return;
         }
         const { TransactionID, PaymentPage } = result.data.Transaction;
