@@ -1,5 +1,6 @@
 import { CURRENCY } from '@rihla/shared/constants';
 import { formatAedAmount } from '@rihla/shared/rules/money';
+import { t } from './i18n';
 
 /** "AED 1,234.50" */
 export function formatPrice(aed: number): string {
@@ -39,4 +40,12 @@ export function formatDateTime(iso: string): string {
   });
   const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dubai' });
   return `${day}, ${time}`;
+}
+
+let pointsFormat: Intl.NumberFormat | undefined;
+
+/** "1 point", "1,250 points". */
+export function formatPoints(points: number): string {
+  pointsFormat ??= new Intl.NumberFormat('en-US');
+  return points === 1 ? t('1 point') : t('{count} points', { count: pointsFormat.format(points) });
 }

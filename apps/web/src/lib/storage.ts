@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   transactionId: 'transactionID',
   /** Not the spec's: the back office's session (decision 032), apart from the shopper's token. */
   operatorToken: 'rihla.operatorToken',
+  /** Not the spec's: a friend's invite code from a link (/?invite=CODE), sent with the sign-up (decision 049). */
+  inviteCode: 'rihla.inviteCode',
 } as const;
 
 type TStorageKey = keyof typeof STORAGE_KEYS;

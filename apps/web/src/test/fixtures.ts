@@ -3,6 +3,7 @@ import type { TCompletedOrder, TViewCartData, TViewCheckoutData } from '@rihla/s
 import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
+import type { TViewWalletData } from '@rihla/shared/schemas/ledger';
 
 /** A catalogue card (search results, lists, favourites); by default a holiday package. */
 export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalogueItem {
@@ -231,6 +232,21 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     vat: 22.07,
     paid_with: { card: 463.5, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
     refunded_to: { card: 0, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+    ...overrides,
+  };
+}
+
+/** users/viewWallet: AED 25.00 in the wallet and 925 points (AED 7.40), not blocked, no entries, no friends yet. */
+export function walletView(overrides: Partial<TViewWalletData> = {}): TViewWalletData {
+  return {
+    walletFils: 2500,
+    points: 925,
+    pointsValueFils: 740,
+    isBlocked: false,
+    entries: [],
+    inviteCode: 'FRIEND42',
+    invitedCount: 0,
+    invitedBookedCount: 0,
     ...overrides,
   };
 }

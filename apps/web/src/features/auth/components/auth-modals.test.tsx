@@ -3,11 +3,13 @@ import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TAuthModal, useAuthModal } from '../../../lib/auth-modal';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, stubNetworkDown, type TRecordedCall } from '../../../test/stub-api';
 import { AuthModals } from './auth-modals';
+import { inviteCodeOf } from './keep-invite-code';
 
 const COUNTRIES = [
   { name: 'India', code: 'IN', dialCode: '+91' },
@@ -22,13 +24,29 @@ function OpenOnMount({ modal }: { modal: Exclude<TAuthModal, null> }) {
   return null;
 }
 
-function renderModals(modal: Exclude<TAuthModal, null>) {
+/** The modals every page has, one of them open, on a page at `entry` (any path). */
+function renderModals(modal: Exclude<TAuthModal, null>, entry = '/') {
   return renderWithApp(
     <>
       <OpenOnMount modal={modal} />
       <AuthModals />
     </>,
+    { path: '*', initialEntries: [entry] },
   );
+}
+
+/** Fills the sign-up form with Omar's valid details, confirms his age and sends it. */
+async function signUpAsOmar(dialog: HTMLElement, phoneNumber = '0509876543') {
+  await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+  await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
+  await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
+  await userEvent.type(within(dialog).getByLabelText('Phone number'), phoneNumber);
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+  await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
 }
 
 const countriesAnswer = ok(COUNTRIES);
@@ -501,16 +519,7 @@ describe('Sign-up modal', () => {
     });
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
-    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
-    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
-    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
-    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0509876543');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
-    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    await signUpAsOmar(dialog);
 
     expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', AUTH_MESSAGES.signupCodeSent);
     expect(within(dialog).getByRole('heading', { name: 'Confirm your phone number' })).toBeTruthy();
@@ -612,16 +621,7 @@ describe('Sign-up modal', () => {
     calls = stubApi({ 'users/countries': countriesAnswer, 'users/userRegister': fail(MESSAGES.phoneTaken) });
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
-    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
-    await userEvent.type(within(dialog).getByLabelText('First name'), 'Omar');
-    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Saleh');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'AE');
-    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0501234567');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'omar@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
-    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret-1');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    await signUpAsOmar(dialog, '0501234567');
     expect(await screen.findByText(MESSAGES.phoneTaken)).toBeTruthy();
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');
   });
@@ -661,5 +661,61 @@ describe('Focus after the modals close', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
+
+describe('Invites on sign-up', () => {
+  it('reads an invite code from an address, ignoring a missing, blank or overlong one', () => {
+    expect(inviteCodeOf('?invite=FRIEND42')).toBe('FRIEND42');
+    expect(inviteCodeOf('?q=dhow&invite=%20AB12%20')).toBe('AB12');
+    expect(inviteCodeOf('?invite=')).toBeNull();
+    expect(inviteCodeOf('?q=dhow')).toBeNull();
+    expect(inviteCodeOf(`?invite=${'X'.repeat(21)}`)).toBeNull();
+  });
+
+  it('keeps the code of a link to any page, says so in the sign-up and sends it as invite_code', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/userRegister': ok({ resend_after: CODE_RESEND_SECONDS, sent_to: SENT_TO }, AUTH_MESSAGES.signupCodeSent),
+    });
+    renderModals('signup', '/detail/picnic/dibba?invite=FRIEND42');
+    const dialog = await findDialog('Sign Up');
+    expect(within(dialog).getByText('Invited by a friend: FRIEND42')).toBeTruthy();
+    expect(localStorage.getItem('rihla.inviteCode')).toBe('FRIEND42');
+    await signUpAsOmar(dialog);
+    await waitFor(() => expect(calls.some((call) => call.name === 'users/userRegister')).toBe(true));
+    expect(calls.find((call) => call.name === 'users/userRegister')?.body).toMatchObject({
+      phone_number: '0509876543',
+      invite_code: 'FRIEND42',
+    });
+    // Sent once: a later sign-up on this browser is nobody's invite.
+    await waitFor(() => expect(localStorage.getItem('rihla.inviteCode')).toBeNull());
+  });
+
+  it('keeps the code while the visitor browses on', async () => {
+    const { router } = renderWithApp(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Link to="/blogs">Blogs</Link>
+              <AuthModals />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/?invite=FRIEND42'] },
+    );
+    await waitFor(() => expect(localStorage.getItem('rihla.inviteCode')).toBe('FRIEND42'));
+    await userEvent.click(screen.getByRole('link', { name: 'Blogs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+    expect(localStorage.getItem('rihla.inviteCode')).toBe('FRIEND42');
+  });
+
+  it('shows no invite line when no code was kept', async () => {
+    renderModals('signup');
+    const dialog = await findDialog('Sign Up');
+    expect(within(dialog).queryByText(/Invited by a friend/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUserRegisterForm, ZUserRegisterForm } from '@rihla/shared/schemas/auth';
+import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,6 +8,7 @@ import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
+import { removeStorage, useStoredValue } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
@@ -53,13 +55,16 @@ export function SignupDialog() {
   });
   const { errors } = form.formState;
   const adultErrorId = useId();
+  // A friend's invite code kept from their link (decision 049): sent with the sign-up, then forgotten.
+  const inviteCode = useStoredValue('inviteCode');
 
   const submit = form.handleSubmit(async ({ is_adult: _isAdult, ...request }) => {
     setLoader(true);
     try {
-      // The age confirmation stays here: users/userRegister takes the spec's seven fields.
-      const result = await register.mutateAsync(request);
+      // The age confirmation stays here: users/userRegister takes the spec's seven fields, and the invite code.
+      const result = await register.mutateAsync(inviteCode ? { ...request, invite_code: inviteCode } : request);
       if (result.status === 1) {
+        if (inviteCode) removeStorage('inviteCode');
         form.reset(EMPTY_SIGNUP);
         setCodeStep({
           phone: { country: request.country, phone_number: request.phone_number },
@@ -115,6 +120,12 @@ export function SignupDialog() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {inviteCode && (
+            <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              <UserPlus size={16} aria-hidden="true" className="shrink-0" />
+              {t('Invited by a friend: {code}', { code: inviteCode })}
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('First name')}

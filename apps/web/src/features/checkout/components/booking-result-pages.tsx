@@ -4,6 +4,7 @@ import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket } from 'lucide-reac
 import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { paidWithText } from '../../../lib/paid-with';
 import type { TBookingResultState } from './transaction-status-page';
 
 function useResultState(): TBookingResultState {
@@ -46,6 +47,7 @@ export function BookingSuccessPage() {
 
 /** What was paid, as the orders page and the voucher state it: prices include VAT, so the VAT is part of it. */
 function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['amounts']> }) {
+  const paidWith = amounts.paidWith ? paidWithText(amounts.paidWith) : '';
   return (
     <dl className="mt-5 grid w-full max-w-xs grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-start text-sm">
       {amounts.discount > 0 && (
@@ -56,6 +58,12 @@ function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['am
       )}
       <dt className="font-semibold text-ink">{t('Total paid')}</dt>
       <dd className="text-end font-bold text-ink">{formatPrice(amounts.amountPaid)}</dd>
+      {paidWith && (
+        <>
+          <dt className="text-muted">{t('Paid with')}</dt>
+          <dd className="text-end text-ink">{paidWith}</dd>
+        </>
+      )}
       <dt className="text-muted">{t('VAT ({rate}%) included', { rate: VAT_RATE_PERCENT })}</dt>
       <dd className="text-end text-ink">{formatPrice(amounts.vat)}</dd>
     </dl>

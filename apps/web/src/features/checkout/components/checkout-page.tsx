@@ -1,20 +1,82 @@
+import type { TCallRequest } from '@rihla/shared/api-calls';
 import { MESSAGES } from '@rihla/shared/constants';
+import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
+import { normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import type { TOrderItem, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
-import { ArrowLeft, CircleAlert, CircleCheck, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
+import { useBalances } from '../api/view-balances';
 import { useViewCheckout } from '../api/view-checkout';
+import { BalanceChoices, type TBalanceChoice } from './balance-choices';
+import { CheckoutAmounts } from './checkout-amounts';
+import { AppliedChip, CodeBox } from './code-box';
 import { HoldCountdown } from './hold-countdown';
 
 export function gatewayPath(transactionId: string, paymentPage: string): string {
   return `/gateway/${encodeURIComponent(transactionId)}/${encodeURIComponent(paymentPage)}`;
+}
+
+const RETURN_PATH = '/transactionStatus';
+
+/**
+ * Where Pay Now goes: the gateway's page, or straight to the payment return page when the server answers with it
+ * (an order paid in full by points, gift card and wallet needs no gateway, decision 049).
+ */
+export function paymentPath(transactionId: string, paymentPage: string): string {
+  let pathname = '';
+  try {
+    pathname = new URL(paymentPage, window.location.origin).pathname;
+  } catch {
+    // Not an address: the gateway page refuses it and says so.
+  }
+  return pathname === RETURN_PATH ? RETURN_PATH : gatewayPath(transactionId, paymentPage);
+}
+
+/** What a checkout is asked for besides its lines: a discount code or points (never both), a gift card, the wallet. */
+interface TChoices {
+  couponCode: string | null;
+  isUsingPoints: boolean;
+  isUsingWallet: boolean;
+  giftCardCode: string | null;
+}
+
+/**
+ * The control a change was made with: a refusal is said under it. 'reprice' is the same choices asked again after a
+ * balance changed between checkout and payment; its refusal is said as any failed call is.
+ */
+type TChoiceField = 'promo' | 'giftCard' | TBalanceChoice | 'reprice';
+
+function choicesOf(checkout: TViewCheckoutData | undefined): TChoices {
+  return {
+    couponCode: checkout?.coupon_code ?? null,
+    isUsingPoints: (checkout?.points_used ?? 0) > 0,
+    isUsingWallet: (checkout?.wallet_amount ?? 0) > 0,
+    giftCardCode: checkout?.gift_card_code ?? null,
+  };
+}
+
+/**
+ * The users/checkout body for these choices: each sent only when chosen (a promo code only when non-empty, SPEC
+ * section 5), and a line checkout (Buy It Now) stays one of the same lines (decision 030).
+ */
+export function checkoutRequest(
+  choices: TChoices,
+  lineIds: string[] | null | undefined,
+): TCallRequest<'users/checkout'> {
+  return {
+    ...(choices.couponCode ? { coupon_code: choices.couponCode } : {}),
+    ...(choices.isUsingPoints ? { use_points: true } : {}),
+    ...(choices.isUsingWallet ? { use_wallet: true } : {}),
+    ...(choices.giftCardCode ? { gift_card_code: choices.giftCardCode } : {}),
+    ...(lineIds ? { lineIds } : {}),
+  };
 }
 
 // Links inside a line of text get a 44 px tall target on phones without moving the line (decision 033).
@@ -79,9 +141,10 @@ function MissingCheckout({ message }: { message: string }) {
 }
 
 /**
- * Checkout /checkout/{id}: the checkout's own lines read-only (drawn by the app layer), a promo code box (a
- * new checkout), the amounts this checkout will charge, then Pay Now. An unknown id, a paid, cancelled or
- * failed checkout offer no Pay Now and say where to go instead; so does an emptied cart (decision 023).
+ * Checkout /checkout/{id}: the checkout's own lines read-only (drawn by the app layer), a promo code box, the
+ * balances to pay with (points, wallet, a gift card; decision 049), the amounts this checkout will charge, then
+ * Pay Now. Each choice makes a new checkout, as Apply does. An unknown id, a paid, cancelled or failed checkout
+ * offer no Pay Now and say where to go instead; so does an emptied cart (decision 023).
  */
 export function CheckoutPage({
   id,
@@ -96,33 +159,50 @@ export function CheckoutPage({
   const navigate = useNavigate();
   const checkoutQuery = useViewCheckout(id);
   const checkout = checkoutQuery.data;
-  const applyPromo = useCreateCheckout();
+  const isOpen = checkout?.state === 'open';
+  const balances = useBalances(isOpen).data;
+  const recheckout = useCreateCheckout();
   const payment = useInitiatePayment();
   const [code, setCode] = useState('');
-  const [promoError, setPromoError] = useState('');
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
+  const [giftCode, setGiftCode] = useState('');
+  const [pending, setPending] = useState<TChoiceField | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
+  const choices = choicesOf(checkout);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const couponCode = code.trim();
-    // A promo code is sent only when non-empty (SPEC section 5); a line checkout (Buy It Now) stays one of the
-    // same lines (decision 030).
-    const lineIds = checkout?.lineIds ? { lineIds: checkout.lineIds } : {};
-    applyPromo.mutate(couponCode ? { coupon_code: couponCode, ...lineIds } : lineIds, {
+  const clearError = (field: TChoiceField) => {
+    if (errors[field]) setErrors({});
+  };
+
+  /** Asks for a new checkout with one choice changed; the page then shows it, or says the refusal under `field`. */
+  const change = (field: TChoiceField, next: Partial<TChoices>, onDone?: () => void) => {
+    setPending(field);
+    recheckout.mutate(checkoutRequest({ ...choices, ...next }, checkout?.lineIds), {
       onSuccess: (result) => {
-        const next = result.status === 1 ? result.data[0] : undefined;
-        if (!next) {
-          // Said once, under the field it is about (decision 030).
-          setPromoError(t(result.message));
+        const created = result.status === 1 ? result.data[0] : undefined;
+        if (!created) {
+          // Said once, under the control it is about (decision 030).
+          if (field === 'reprice') showFailure(result);
+          else setErrors({ [field]: t(result.message) });
           return;
         }
-        setPromoError('');
-        setCode('');
-        // The new checkout's '{code} applied' says it: no toast over the summary besides (decision 030).
-        navigate(`/checkout/${encodeURIComponent(next._id)}`, { replace: true });
+        setErrors({});
+        onDone?.();
+        // The new checkout's lines and chips say it: no toast over the summary besides (decision 030).
+        navigate(`/checkout/${encodeURIComponent(created._id)}`, { replace: true });
       },
+      onSettled: () => setPending(null),
     });
+  };
+
+  const applyPromo = () => change('promo', { couponCode: code.trim() || null }, () => setCode(''));
+
+  const applyGiftCard = () => {
+    const giftCardCode = normaliseGiftCardCode(giftCode);
+    if (!giftCardCode) {
+      setErrors({ giftCard: t(GIFT_CARD_MESSAGES.invalid) });
+      return;
+    }
+    change('giftCard', { giftCardCode }, () => setGiftCode(''));
   };
 
   const pay = () => {
@@ -130,22 +210,25 @@ export function CheckoutPage({
       onSuccess: (result) => {
         if (result.status !== 1) {
           showFailure(result);
+          // A balance was spent elsewhere since this checkout: the same choices priced again with what is left.
+          if (result.message === LEDGER_MESSAGES.balanceChanged) change('reprice', {});
           // Paid meanwhile, seats gone, code run out: the page says so from now on.
-          void checkoutQuery.refetch();
+          else void checkoutQuery.refetch();
           return;
         }
         const { TransactionID, PaymentPage } = result.data.Transaction;
         // The promo toasts of this page would only cover the card form.
         toast.dismiss();
-        navigate(gatewayPath(TransactionID, PaymentPage));
+        navigate(paymentPath(TransactionID, PaymentPage));
       },
     });
   };
 
-  const isOpen = checkout?.state === 'open';
   // Nothing to pay for: the cart was emptied (here or in another tab), so Pay Now is not offered (issue 14).
   const isCartEmpty = (cart !== undefined && cart.items.length === 0) || checkout?.items.length === 0;
-  const canPay = isOpen && cart !== undefined && !isCartEmpty && !checkout.payRefusal;
+  const canPay = isOpen && cart !== undefined && !isCartEmpty && !checkout.payRefusal && pending === null;
+  // Points, a gift card and the wallet cover it all: the booking is confirmed without the payment page.
+  const isCovered = isOpen && checkout.to_be_paid === 0;
   // Why Pay Now is off for an open checkout, and where to go instead.
   const notice = isCartEmpty
     ? {
@@ -157,8 +240,6 @@ export function CheckoutPage({
     : checkout?.payRefusal
       ? { text: t(checkout.payRefusal), to: '/cart', link: t('Back to cart'), className: NOTICE_DANGER }
       : null;
-  const amount = (value: number | undefined) => (value === undefined ? '…' : formatPrice(value));
-  const discount = checkout?.discount;
 
   const header = (
     <>
@@ -209,67 +290,73 @@ export function CheckoutPage({
           {isOpen && <HoldCountdown key={checkout.expiresAt} expiresAt={checkout.expiresAt} />}
 
           {checkout && !isOpen ? null : (
-            <form onSubmit={apply} noValidate className="mt-4">
-              <label htmlFor={fieldId} className="field-label">
-                {t('Promo code')}
-              </label>
-              <div className="flex gap-2">
-                <input
-                  id={fieldId}
-                  name="coupon_code"
-                  value={code}
-                  onChange={(event) => {
-                    setCode(event.target.value);
-                    if (promoError) setPromoError('');
-                  }}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={40}
-                  placeholder={t('Enter code')}
-                  aria-invalid={promoError ? true : undefined}
-                  aria-describedby={promoError ? errorId : undefined}
-                  className="field-input min-w-0 flex-1 uppercase placeholder:normal-case"
-                />
-                <button type="submit" className="btn-secondary shrink-0 px-4" disabled={applyPromo.isPending}>
-                  {applyPromo.isPending ? <LoaderCircle size={16} className="animate-spin" aria-hidden="true" /> : null}
-                  {t('Apply')}
-                </button>
-              </div>
-              {promoError && (
-                <p id={errorId} className="field-error" role="alert">
-                  {promoError}
-                </p>
-              )}
-            </form>
+            <CodeBox
+              label={t('Promo code')}
+              name="coupon_code"
+              value={code}
+              onValueChange={(value) => {
+                setCode(value);
+                clearError('promo');
+              }}
+              onApply={applyPromo}
+              error={errors.promo ?? ''}
+              note={choices.isUsingPoints ? t(LEDGER_MESSAGES.codeOrPoints) : undefined}
+              isPending={pending === 'promo'}
+              isDisabled={choices.isUsingPoints}
+            />
           )}
 
           {checkout?.coupon_code && (
-            <p
-              className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
-              role="status"
-            >
-              <Tag size={14} aria-hidden="true" />
-              {t('{code} applied', { code: checkout.coupon_code })}
-            </p>
+            <AppliedChip
+              icon={<Tag size={14} aria-hidden="true" />}
+              text={t('{code} applied', { code: checkout.coupon_code })}
+              removeLabel={t('Remove promo code {code}', { code: checkout.coupon_code })}
+              onRemove={isOpen ? () => change('promo', { couponCode: null }) : undefined}
+              isPending={pending !== null}
+            />
           )}
 
-          <dl className="mt-5 space-y-2.5 border-t border-line pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t('Subtotal')}</dt>
-              <dd className="font-medium text-ink">{amount(checkout?.actual_amount)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t('Discount')}</dt>
-              <dd className={discount ? 'font-medium text-brand-700' : 'font-medium text-ink'}>
-                {discount ? `− ${formatPrice(discount)}` : amount(discount)}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-              <dt className="font-semibold text-ink">{isOpen || !checkout ? t('To Be Paid') : t('Total')}</dt>
-              <dd className="text-2xl font-bold text-ink">{amount(checkout?.to_be_paid)}</dd>
-            </div>
-          </dl>
+          {isOpen && balances && (
+            <BalanceChoices
+              balances={balances}
+              isUsingPoints={choices.isUsingPoints}
+              isUsingWallet={choices.isUsingWallet}
+              hasCouponCode={choices.couponCode !== null}
+              isNothingLeft={checkout.to_be_paid === 0}
+              pending={pending === 'points' || pending === 'wallet' ? pending : null}
+              errors={errors}
+              onToggle={(choice, isOn) =>
+                change(choice, choice === 'points' ? { isUsingPoints: isOn } : { isUsingWallet: isOn })
+              }
+            />
+          )}
+
+          {isOpen && (
+            <CodeBox
+              label={t('Gift card')}
+              applyLabel={t('Apply gift card')}
+              name="gift_card_code"
+              value={giftCode}
+              onValueChange={(value) => {
+                setGiftCode(value);
+                clearError('giftCard');
+              }}
+              onApply={applyGiftCard}
+              error={errors.giftCard ?? ''}
+              isPending={pending === 'giftCard'}
+            />
+          )}
+          {isOpen && checkout.gift_card_code && (
+            <AppliedChip
+              icon={<Gift size={14} aria-hidden="true" />}
+              text={t('Gift card {code} applied', { code: checkout.gift_card_code })}
+              removeLabel={t('Remove gift card {code}', { code: checkout.gift_card_code })}
+              onRemove={() => change('giftCard', { giftCardCode: null })}
+              isPending={pending !== null}
+            />
+          )}
+
+          <CheckoutAmounts checkout={checkout} totalLabel={isOpen || !checkout ? t('To Be Paid') : t('Total')} />
 
           {checkout && !isOpen ? (
             <ClosedCheckoutNotice checkout={checkout} />
@@ -291,14 +378,18 @@ export function CheckoutPage({
               >
                 {payment.isPending ? (
                   <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
+                ) : isCovered ? (
+                  <CircleCheck size={18} aria-hidden="true" />
                 ) : (
                   <Lock size={18} aria-hidden="true" />
                 )}
-                {t('Pay Now')}
+                {isCovered ? t('Confirm booking') : t('Pay Now')}
               </button>
               <p className="mt-4 flex items-start gap-2 text-xs text-muted">
                 <ShieldCheck size={16} className="mt-px shrink-0 text-brand-700" aria-hidden="true" />
-                {t('You will pay on our payment partner’s secure page. Visa and MasterCard are accepted.')}
+                {isCovered
+                  ? t('Nothing is left to pay by card: your booking is confirmed at once, without the payment page.')
+                  : t('You will pay on our payment partner’s secure page. Visa and MasterCard are accepted.')}
               </p>
             </>
           )}

@@ -91,6 +91,7 @@ describe('Payment return page', () => {
     expect(screen.getByText('− AED 51.50')).toBeTruthy();
     expect(screen.getByText('VAT (5%) included')).toBeTruthy();
     expect(screen.getByText('AED 22.07')).toBeTruthy();
+    expect(screen.getByText('Card AED 463.50')).toBeTruthy();
   });
 
   it('goes to the failure page when the booking is not confirmed', async () => {

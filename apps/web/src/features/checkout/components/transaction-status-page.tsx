@@ -1,15 +1,17 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import type { TPaidWith } from '@rihla/shared/schemas/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { orderTotal } from '../../../lib/paid-with';
 import { confirmStoredBooking } from '../api/confirm-booking';
 
 export interface TBookingResultState {
   reference?: string;
   /** What the confirmed order cost (AED), as the orders page states it. */
-  amounts?: { amountPaid: number; discount: number; vat: number };
+  amounts?: { amountPaid: number; discount: number; vat: number; paidWith?: TPaidWith };
   message?: string;
 }
 
@@ -31,7 +33,12 @@ export function TransactionStatusPage() {
           replace: true,
           state: {
             reference: result.data.reference,
-            amounts: { amountPaid: result.data.amount_paid, discount: result.data.discount, vat: result.data.vat },
+            amounts: {
+              amountPaid: orderTotal(result.data),
+              discount: result.data.discount,
+              vat: result.data.vat,
+              paidWith: result.data.paid_with,
+            },
           } satisfies TBookingResultState,
         });
       } else {

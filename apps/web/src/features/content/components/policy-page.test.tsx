@@ -77,6 +77,10 @@ describe('policy pages', () => {
       '100 points for every friend',
       '125 points are worth AED 1',
       'No points are earned on the part of an order paid with points.',
+      // Decision 049: the order of a refund, points in steps of 5, the invite bonus on the first booking.
+      'first the points, then the gift card, then the wallet balance, and last the card',
+      'Points are used in steps of 5 points (AED 0.04)',
+      "once that friend's first booking is confirmed. If that booking is cancelled, these points are taken back.",
       'a reservation may not be confirmed immediately',
     ]) {
       expect(text).toContain(rule);

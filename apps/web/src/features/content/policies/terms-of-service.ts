@@ -2,7 +2,7 @@ import type { TPolicyDocument } from './policy-types';
 
 export const TERMS_OF_SERVICE: TPolicyDocument = {
   title: 'Terms of Service',
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-26',
   summary:
     'These terms explain the rules for using Rihla and for every booking you make with us: who can book, how payments, refunds, points and the wallet work, and what each side is responsible for. Please read them carefully before you book.',
   sections: [
@@ -149,7 +149,10 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
             'to your Rihla wallet immediately after approval.',
           ],
         },
+        'When you cancel a booking in Order Details, you choose where the part you paid by card goes: back to your card (10 to 15 working days) or to your Rihla wallet at once.',
         'Amounts paid with points, wallet balance or a gift card are returned in the same form. A discount code is not refunded in cash. Bank and card charges are not refundable unless the cancellation was caused by us or by the Organiser.',
+        'When an order paid in several ways is refunded, the refund is made up in this order: first the points, then the gift card, then the wallet balance, and last the card. So if only part of the price is refunded, your points and gift card are returned before anything goes back to your card.',
+        'The gift card part of a refund goes back to the same gift card. If that gift card has expired or is no longer valid, it goes to your wallet instead.',
       ],
     },
     {
@@ -185,6 +188,7 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
       blocks: [
         'We accept Visa and MasterCard credit and debit cards. Payments are made in AED on the secure page of our payment gateway; your bank may charge a fee for cards issued in another currency.',
         'You can lower the amount to pay with points, wallet balance, a gift card or a discount code. The remaining amount after points, wallet or code must be paid online by card.',
+        'They are used in this order: a discount code or points lower the price first, then a gift card pays, then your wallet balance; what is left is paid by card. If they cover the whole price, your booking is confirmed without a card payment.',
         'A discount code and points cannot be used together on one order.',
         'Each user can book a limited number of tickets at a time. The limit depends on the activity and the current demand.',
         'If a payment fails or is declined, no booking is made. If your card was charged but the booking did not go through, the amount is refunded to the card; contact support@rihla.ae if you do not see it within 10-15 working days.',
@@ -196,6 +200,7 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
       heading: 'Wallet balance',
       blocks: [
         'Your Rihla wallet holds credit in AED, such as refunds paid to the wallet, redeemed gift cards and goodwill credit. You can use it to pay all or part of a booking on the Platform.',
+        'To use it, choose "Use my wallet" at checkout. Your wallet pays after any points, discount code and gift card, and never more than what is left to pay. Wallet balance used on a booking that is later cancelled comes back to your wallet under the refund policy.',
         'Wallet balance earns no interest, cannot be transferred to another user and cannot be exchanged for cash, except where the law requires it.',
         'We may block the use of the wallet for a user, or reverse credit, if we detect misuse, fraud or a breach of these Terms.',
       ],
@@ -208,11 +213,12 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
         {
           list: [
             'You earn 5 points for every AED 1 you spend on the Platform.',
-            'You earn 100 points for every friend you invite who joins Rihla.',
+            "You earn 100 points for every friend who joins Rihla with your invite link or code, once that friend's first booking is confirmed. If that booking is cancelled, these points are taken back.",
             '125 points are worth AED 1 when you use them at checkout.',
             'No points are earned on the part of an order paid with points.',
           ],
         },
+        'To pay with points, choose "Use my points" at checkout. Points are used in steps of 5 points (AED 0.04), as many as the amount left to pay allows. Points used on a booking that is later cancelled are given back under the refund policy.',
         'Points are added once the booking is confirmed and removed again if it is cancelled or refunded. If you have already used some of them by then, the rest are removed: your points balance never goes below zero. Points have no cash value and cannot be transferred or sold.',
         'We may block the use of points for a user, and cancel points obtained through fraud, self-referral or other abuse.',
       ],
@@ -222,8 +228,10 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
       heading: 'Gift card',
       blocks: [
         'Gift cards and gift codes issued by Rihla or its partners can be redeemed on the Platform. The value of a redeemed gift card is added to your wallet balance.',
+        'You can also enter a gift card code at checkout to pay with its balance directly. Whatever the booking does not use stays on the gift card for later, until its expiry date.',
+        'A gift card holds between AED 50 and AED 5,000 and is valid for one year (365 days) from the day it is issued.',
         'Gift cards cannot be exchanged for cash or refunded, except where the law requires it, and must be redeemed before the expiry date shown on them. Keep your gift code safe: we cannot replace a code that someone else has already redeemed.',
-        'You can buy a gift card of AED 50 to AED 5,000 with a message on our Gift cards page, paid by card only (not with points, wallet balance or another gift card). It is valid for one year from its purchase. We send its code to you by email (and by text message where we send them) for you to pass on, and Your Orders always shows it. Whoever holds the code can redeem it, and redeeming moves its whole balance into the wallet. We may void a gift card obtained through fraud or error; a void card can no longer be used.',
+        'You can buy a gift card with a message on our Gift cards page, paid by card only (not with points, wallet balance or another gift card). We send its code to you by email (and by text message where we send them) for you to pass on, and Your Orders always shows it. Whoever holds the code can redeem it, and redeeming moves its whole balance into the wallet. We may void a gift card obtained through fraud or error; a void card can no longer be used.',
       ],
     },
     {
@@ -256,6 +264,7 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
             'نقبل بطاقات الائتمان والخصم من فيزا وماستركارد، وتتم معالجة المدفوعات بالدرهم الإماراتي عبر الصفحة الآمنة لبوابة الدفع.',
             'يجب دفع المبلغ المتبقي إلكترونياً بعد استخدام النقاط أو رصيد المحفظة أو الرمز.',
             'لا يجوز استخدام رمز الخصم والنقاط معاً في الطلب نفسه.',
+            'يُخصم رمز الخصم أو النقاط من السعر أولاً، ثم تُدفع من بطاقة الهدية، ثم من رصيد المحفظة، ويُدفع الباقي بالبطاقة. وإذا غطّت هذه المبالغ السعر كاملاً، يُؤكَّد حجزك دون الدفع بالبطاقة.',
             'يمكن لكل مستخدم حجز عدد محدود من التذاكر في المرة الواحدة.',
           ],
         },
@@ -267,13 +276,16 @@ export const TERMS_OF_SERVICE: TPolicyDocument = {
             'قد تكون بعض الطلبات غير قابلة للاسترداد، ويُشار إلى ذلك عند الحجز.',
             'لطلب الاسترداد، راسلنا على support@rihla.ae مع ذكر رقم الطلب وسبب الإلغاء.',
             'تُحوَّل المبالغ المستردة إلى حسابك المصرفي خلال 10 إلى 15 يوم عمل، أو إلى رصيد محفظتك فوراً.',
+            'عند إلغاء الحجز من صفحة الطلبات، تختار وجهة الجزء المدفوع بالبطاقة: إلى بطاقتك (خلال 10 إلى 15 يوم عمل) أو إلى محفظتك فوراً.',
+            'تُعاد المبالغ المدفوعة بالنقاط أو برصيد المحفظة أو ببطاقة الهدية بالشكل نفسه، وبهذا الترتيب: النقاط أولاً، ثم بطاقة الهدية، ثم المحفظة، ثم البطاقة أخيراً.',
           ],
         },
         { subheading: 'النقاط' },
         {
           list: [
             'تحصل على 5 نقاط مقابل كل درهم إماراتي واحد تنفقه على المنصة.',
-            'تحصل على 100 نقطة عن كل صديق تدعوه للانضمام إلى المنصة.',
+            'تحصل على 100 نقطة عن كل صديق ينضم إلى المنصة برابط الدعوة أو الرمز الخاص بك، وذلك عند تأكيد أول حجز له، وتُسحب هذه النقاط إذا أُلغي ذلك الحجز.',
+            'تُستخدم النقاط في الدفع بمضاعفات 5 نقاط (0.04 درهم)، بقدر ما يسمح به المبلغ المتبقي.',
             'تعادل كل 125 نقطة درهماً إماراتياً واحداً عند استخدامها في الدفع.',
             'لا تُمنح نقاط على الجزء من الطلب الذي يُدفع بالنقاط.',
             'يحق لنا إيقاف استخدام المحفظة والنقاط لأي مستخدم في حال إساءة الاستخدام أو مخالفة هذه الشروط.',

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { orderTotal, paidWithParts } from '../../../lib/paid-with';
 import { OrderCancellation } from './order-cancellation';
 
 const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
@@ -16,9 +17,14 @@ const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; classNam
   failed: { label: 'Failed', className: 'bg-red-50 text-danger ring-red-100' },
 };
 
-/** One completed order: ids, status, items, dates, amount paid with its VAT and the voucher when there is one. */
+/**
+ * One completed order: ids, status, items, dates, amount paid with its VAT and how it was paid, and the voucher when
+ * there is one.
+ */
 export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; isFirst?: boolean }) {
   const status = STATUS_STYLES[order.status];
+  // How the order was paid (decision 049): the card's part and what points, a gift card and the wallet paid.
+  const paidWith = paidWithParts(order.paid_with);
   return (
     <article
       aria-labelledby={`order-${order.reference}`}
@@ -82,7 +88,20 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
             </>
           )}
           <dt className="text-muted">{t('Total paid')}</dt>
-          <dd className="text-base font-bold text-ink">{formatPrice(order.amount_paid)}</dd>
+          <dd className="text-base font-bold text-ink">{formatPrice(orderTotal(order))}</dd>
+          {paidWith.length > 0 && (
+            <>
+              <dt className="text-muted">{t('Paid with')}</dt>
+              <dd className="text-ink">
+                {paidWith.map((part, index) => (
+                  <span key={part}>
+                    {index > 0 && ' · '}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </span>
+                ))}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">{t('VAT ({rate}%) included', { rate: VAT_RATE_PERCENT })}</dt>
           <dd className="text-ink">{formatPrice(order.vat)}</dd>
         </dl>

@@ -1,6 +1,8 @@
-import type { TLedgerEntry, TViewWalletData } from '@rihla/shared/schemas/ledger';
+import type { TLedgerEntry } from '@rihla/shared/schemas/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletView } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { WalletPage } from './wallet-page';
@@ -18,20 +20,6 @@ function entry(overrides: Partial<TLedgerEntry>): TLedgerEntry {
   };
 }
 
-function wallet(overrides: Partial<TViewWalletData> = {}): TViewWalletData {
-  return {
-    walletFils: 2500,
-    points: 925,
-    pointsValueFils: 740,
-    isBlocked: false,
-    entries: [],
-    inviteCode: 'FRIEND42',
-    invitedCount: 0,
-    invitedBookedCount: 0,
-    ...overrides,
-  };
-}
-
 function renderWallet(answer: unknown) {
   stubApi({ 'users/viewWallet': answer });
   return renderWithApp(<WalletPage />, { path: '/wallet', stubs: { '/': 'Home page' } }).router;
@@ -41,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Wallet and Points page', () => {
   it('shows the wallet in AED, the points and what they are worth, and how points work', async () => {
-    renderWallet(ok(wallet({ walletFils: 123_450, points: 1250, pointsValueFils: 1000 })));
+    renderWallet(ok(walletView({ walletFils: 123_450, points: 1250, pointsValueFils: 1000 })));
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet and Points' })).toBeTruthy();
     const walletCard = await screen.findByRole('region', { name: 'Wallet' });
     expect(within(walletCard).getByText('AED 1,234.50')).toBeTruthy();
@@ -56,7 +44,7 @@ describe('Wallet and Points page', () => {
   });
 
   it('shows the worth of the points as the server counts it (925 points, AED 7.40)', async () => {
-    renderWallet(ok(wallet()));
+    renderWallet(ok(walletView()));
     const pointsCard = await screen.findByRole('region', { name: 'Points' });
     expect(within(pointsCard).getByText('925 points')).toBeTruthy();
     expect(within(pointsCard).getByText('Worth AED 7.40')).toBeTruthy();
@@ -64,7 +52,7 @@ describe('Wallet and Points page', () => {
   });
 
   it('says that the wallet and points are paused when the account is blocked', async () => {
-    renderWallet(ok(wallet({ isBlocked: true })));
+    renderWallet(ok(walletView({ isBlocked: true })));
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('The use of your wallet and points is paused. Please contact support.');
     // The balances still show: credits keep arriving while spending is paused.
@@ -74,7 +62,7 @@ describe('Wallet and Points page', () => {
   it('lists the history in the order given, each with its label, Dubai date, booking, note and signed amount', async () => {
     renderWallet(
       ok(
-        wallet({
+        walletView({
           entries: [
             entry({
               id: 'a',
@@ -143,7 +131,7 @@ describe('Wallet and Points page', () => {
   });
 
   it('says there is no activity yet when the history is empty', async () => {
-    renderWallet(ok(wallet({ walletFils: 0, points: 0, pointsValueFils: 0 })));
+    renderWallet(ok(walletView({ walletFils: 0, points: 0, pointsValueFils: 0 })));
     const history = await screen.findByRole('region', { name: 'History' });
     expect(within(history).getByText('No wallet or points activity yet.')).toBeTruthy();
     expect(within(history).queryByRole('list')).toBeNull();
@@ -156,5 +144,28 @@ describe('Wallet and Points page', () => {
     expect(await screen.findByText('Please log in to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('Home page')).toBeTruthy();
+  });
+});
+
+describe('Invite friends', () => {
+  it('shows the invite link and code, copies the link, and says how many friends joined and booked', async () => {
+    const user = userEvent.setup();
+    renderWallet(ok(walletView({ inviteCode: 'LAYLA7Q2', invitedCount: 3, invitedBookedCount: 1 })));
+    const block = await screen.findByRole('region', { name: 'Invite friends' });
+    const link = within(block).getByLabelText('Your invite link') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/?invite=LAYLA7Q2`);
+    expect(link.readOnly).toBe(true);
+    expect(within(block).getByText('LAYLA7Q2')).toBeTruthy();
+    expect(within(block).getByText('3 friends joined, 1 booked')).toBeTruthy();
+    expect(block.textContent).toContain('you earn 100 points');
+    await user.click(within(block).getByRole('button', { name: 'Copy link' }));
+    expect(await within(block).findByRole('status')).toHaveProperty('textContent', 'Link copied.');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?invite=LAYLA7Q2`);
+  });
+
+  it('says one friend in the singular', async () => {
+    renderWallet(ok(walletView({ invitedCount: 1, invitedBookedCount: 0 })));
+    const block = await screen.findByRole('region', { name: 'Invite friends' });
+    expect(within(block).getByText('1 friend joined, 0 booked')).toBeTruthy();
   });
 });

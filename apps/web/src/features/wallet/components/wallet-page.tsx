@@ -3,10 +3,11 @@ import type { TLedgerEntry, TLedgerReason, TViewWalletData } from '@rihla/shared
 import { CircleAlert, Coins, History, Wallet } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { formatPrice, formatTimestamp } from '../../../lib/format';
+import { formatPoints, formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useWallet } from '../api/view-wallet';
+import { InviteFriends } from './invite-friends';
 
 /** What each kind of entry is called in the history. */
 const REASON_LABELS: Record<TLedgerReason, string> = {
@@ -22,18 +23,10 @@ const REASON_LABELS: Record<TLedgerReason, string> = {
 // NOTE: a real minus sign, not a hyphen, so that "−AED 25.00" reads as a negative amount.
 const MINUS = '\u2212';
 
-let pointsFormat: Intl.NumberFormat | undefined;
-
-/** "1 point", "1,250 points". */
-export function pointsText(points: number): string {
-  pointsFormat ??= new Intl.NumberFormat('en-US');
-  return points === 1 ? t('1 point') : t('{count} points', { count: pointsFormat.format(points) });
-}
-
 /** An entry's amount with its sign: "+925 points", "−AED 25.00" (wallet amounts are fils). */
 export function signedAmountText(entry: Pick<TLedgerEntry, 'kind' | 'amount'>): string {
   const size = Math.abs(entry.amount);
-  const text = entry.kind === 'wallet' ? formatPrice(filsToAed(size)) : pointsText(size);
+  const text = entry.kind === 'wallet' ? formatPrice(filsToAed(size)) : formatPoints(size);
   return `${entry.amount < 0 ? MINUS : '+'}${text}`;
 }
 
@@ -83,7 +76,7 @@ function WalletContent({ data, redeemBox }: { data: TViewWalletData; redeemBox?:
           <p className="text-2xl font-bold text-ink">{formatPrice(filsToAed(data.walletFils))}</p>
         </BalanceCard>
         <BalanceCard icon={<Coins size={22} aria-hidden="true" />} title={t('Points')}>
-          <p className="text-2xl font-bold text-ink">{pointsText(data.points)}</p>
+          <p className="text-2xl font-bold text-ink">{formatPoints(data.points)}</p>
           <p className="mt-1 text-sm text-muted">
             {t('Worth {amount}', { amount: formatPrice(filsToAed(data.pointsValueFils)) })}
           </p>
@@ -91,6 +84,7 @@ function WalletContent({ data, redeemBox }: { data: TViewWalletData; redeemBox?:
       </div>
       {redeemBox}
       <HowPointsWork />
+      <InviteFriends data={data} />
       <WalletHistory entries={data.entries} />
     </div>
   );

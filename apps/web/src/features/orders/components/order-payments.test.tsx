@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completedOrder } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { ok, stubApi } from '../../../test/stub-api';
+import { OrdersPage } from './orders-page';
+
+const NONE = { card: 0, gift_card: 0, wallet: 0, points: 0, points_used: 0 };
+const inFuture = new Date(Date.now() + 3 * 86_400_000).toISOString();
+
+/** An order of AED 500 after its discount: AED 417.60 by card, 25 from the wallet, 925 points and a gift card. */
+const MIXED = completedOrder({
+  reference: 'RH-MIX',
+  amount_paid: 417.6,
+  paid_with: { card: 417.6, wallet: 25, points: 7.4, points_used: 925, gift_card: 50 },
+});
+
+function renderOrders() {
+  return renderWithApp(<OrdersPage />, { path: '/orderDetails', stubs: { '/': 'Home page' } }).router;
+}
+
+/** The text of an order's line by its label ("Paid with", "Total paid"). */
+function lineOf(card: HTMLElement, label: string) {
+  const term = within(card).getByText(label, { selector: 'dt' });
+  return (term.nextElementSibling as HTMLElement).textContent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Orders page: how each order was paid and refunded', () => {
+  it('says how an order was paid, part by part, and what it cost in all', async () => {
+    stubApi({
+      'users/viewCompletedOrder': ok([
+        MIXED,
+        completedOrder({ paymentId: 'sbx_2', reference: 'RH-CARD', amount_paid: 463.5 }),
+      ]),
+    });
+    renderOrders();
+    const mixed = await screen.findByRole('article', { name: 'Booking RH-MIX' });
+    expect(lineOf(mixed, 'Paid with')).toBe(
+      'Card AED 417.60 · Wallet AED 25.00 · Points 925 (AED 7.40) · Gift card AED 50.00',
+    );
+    expect(lineOf(mixed, 'Total paid')).toBe('AED 500.00');
+    const byCard = screen.getByRole('article', { name: 'Booking RH-CARD' });
+    expect(lineOf(byCard, 'Paid with')).toBe('Card AED 463.50');
+    expect(lineOf(byCard, 'Total paid')).toBe('AED 463.50');
+  });
+
+  it('says where a refund went: the card in 10 to 15 working days, the wallet at once, the points back', async () => {
+    stubApi({
+      'users/viewCompletedOrder': ok([
+        {
+          ...MIXED,
+          status: 'refunded',
+          pdfUrl: null,
+          refunded_amount: 500,
+          refunded_to: { card: 200, wallet: 242.6, points: 7.4, points_used: 925, gift_card: 50 },
+        },
+        completedOrder({
+          paymentId: 'sbx_3',
+          reference: 'RH-WAL',
+          status: 'cancelled',
+          pdfUrl: null,
+          refunded_amount: 231.75,
+          refunded_to: { ...NONE, wallet: 231.75 },
+        }),
+      ]),
+    });
+    renderOrders();
+    const mixed = await screen.findByRole('article', { name: 'Booking RH-MIX' });
+    expect(within(mixed).getByText('Cancelled. AED 500.00 was refunded.')).toBeTruthy();
+    expect(
+      within(mixed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'AED 200.00 back to your card: it takes 10 to 15 working days to reach you.',
+        'AED 242.60 to your wallet: it is in your wallet now.',
+        '925 points (AED 7.40) back to your points.',
+        'AED 50.00 back to your gift card.',
+      ]),
+    );
+    const wallet = screen.getByRole('article', { name: 'Booking RH-WAL' });
+    expect(within(wallet).getByText('Cancelled. AED 231.75 of AED 463.50 was refunded.')).toBeTruthy();
+    expect(within(wallet).getByText('AED 231.75 to your wallet: it is in your wallet now.')).toBeTruthy();
+    expect(within(wallet).queryByText(/working days/)).toBeNull();
+  });
+});
+
+describe('Cancel dialog: where the refund goes', () => {
+  const cancellable = { ...MIXED, cancellableUntil: inFuture, refundNow: { percent: 100, amount: 500 } };
+
+  it("asks where the card's part goes, says the rest goes back where it came from, and sends the choice", async () => {
+    const calls = stubApi({
+      'users/viewCompletedOrder': ok([cancellable]),
+      'users/cancelBooking': ok({ ...cancellable, status: 'refunded' }, 'Your booking is cancelled'),
+      'users/viewNotification': ok([]),
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-MIX' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RH-MIX?' });
+    expect(
+      within(dialog).getByText('Points, gift card and wallet amounts always go back to where they came from.'),
+    ).toBeTruthy();
+    const question = within(dialog).getByRole('group', { name: 'Where should the AED 417.60 paid by card go?' });
+    const toCard = within(question).getByRole('radio', { name: 'Back to my card (10 to 15 working days)' });
+    expect((toCard as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(question).getByRole('radio', { name: 'To my wallet (at once)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'users/cancelBooking')?.body).toEqual({
+        reference: 'RH-MIX',
+        refund_to: 'wallet',
+      }),
+    );
+  });
+
+  it('asks nothing when points and balances cover the whole refund, and sends no destination', async () => {
+    const half = { ...MIXED, cancellableUntil: inFuture, refundNow: { percent: 10, amount: 50 } };
+    const calls = stubApi({
+      'users/viewCompletedOrder': ok([half]),
+      'users/cancelBooking': ok({ ...half, status: 'cancelled' }, 'Your booking is cancelled'),
+      'users/viewNotification': ok([]),
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-MIX' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RH-MIX?' });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'users/cancelBooking')?.body).toEqual({ reference: 'RH-MIX' }),
+    );
+  });
+});
