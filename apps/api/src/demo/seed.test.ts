@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/harness.js';
-import { DEMO_PROMO_CODES, seedDemoData } from './seed.js';
+import { DEMO_GIFT_CARD, DEMO_SHOPPER_BALANCES } from './balances.js';
+import { DEMO_PROMO_CODES, DEMO_USER, seedDemoData } from './seed.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -12,7 +13,16 @@ afterAll(async () => {
 
 async function counts() {
   const db = t.app.ctx.db;
-  const tables = ['products', 'blogs', 'banners', 'promo_codes', 'users'] as const;
+  const tables = [
+    'products',
+    'blogs',
+    'banners',
+    'promo_codes',
+    'users',
+    'ledger_entries',
+    'gift_cards',
+    'gift_card_entries',
+  ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) {
     const row = await db
@@ -32,6 +42,28 @@ describe('seedDemoData', () => {
     expect(seeded.banners).toBe(3);
     expect(seeded.promo_codes).toBe(DEMO_PROMO_CODES.length);
     expect(seeded.users).toBe(1);
+  });
+
+  it("gives the demo shopper the README's points and wallet credit, and makes the demo gift card", async () => {
+    const db = t.app.ctx.db;
+    const shopper = await db
+      .selectFrom('users')
+      .innerJoin('ledger_accounts', 'ledger_accounts.user_id', 'users.id')
+      .select(['ledger_accounts.points', 'ledger_accounts.wallet_fils'])
+      .where('users.phone_number', '=', DEMO_USER.phone_number)
+      .executeTakeFirstOrThrow();
+    expect(shopper).toEqual({
+      points: DEMO_SHOPPER_BALANCES.points,
+      wallet_fils: DEMO_SHOPPER_BALANCES.walletAed * 100,
+    });
+    const card = await db
+      .selectFrom('gift_cards')
+      .select(['balance_fils', 'status', 'expires_at'])
+      .where('code', '=', DEMO_GIFT_CARD.code)
+      .executeTakeFirstOrThrow();
+    expect(card.balance_fils).toBe(DEMO_GIFT_CARD.amountAed * 100);
+    expect(card.status).toBe('active');
+    expect(card.expires_at > t.clock.now().toISOString()).toBe(true);
   });
 
   it('can run again without duplicating or failing', async () => {

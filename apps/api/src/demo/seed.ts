@@ -19,6 +19,7 @@ import { newId } from '../lib/ids.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertBlog } from '../modules/blog/blog.repository.js';
 import { insertProduct, type TProductWrite } from '../modules/catalogue/catalogue.repository.js';
+import { seedDemoBalances } from './balances.js';
 import { DEMO_BLOGS } from './blogs.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
 import { seedDemoOperators } from './operators.js';
@@ -245,7 +246,8 @@ export async function isSeeded(db: TDb): Promise<boolean> {
 }
 
 /**
- * Writes the demo catalogue, blog, banners, promo codes and demo shopper. Idempotent: rows that exist
+ * Writes the demo catalogue, blog, banners, promo codes, demo shopper (with points and wallet credit) and gift
+ * card. Idempotent: rows that exist
  * already are left as they are, so it is safe on every start and from `npm run seed`.
  */
 export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
@@ -307,6 +309,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
       // NOTE: the phone number is unique; a shopper seeded before keeps their account.
       .onConflict((oc) => oc.column('phone_number').doNothing())
       .execute();
+    await seedDemoBalances(trx, DEMO_USER.phone_number, now);
     await seedDemoOperators(trx, clock);
   });
 }
