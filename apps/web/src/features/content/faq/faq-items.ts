@@ -71,7 +71,7 @@ export const FAQ_ITEMS: readonly TFaqItem[] = [
     question: 'Can I get a refund?',
     answer: [
       'Refund terms are set by each organiser, so first check the cancellation policy on the activity’s listing and in your booking confirmation. Some orders are non-refundable.',
-      'If your booking qualifies, e-mail support@rihla.ae with your order’s payment ID and the reason for the cancellation. Under our standard terms you can cancel at least 24 hours before the activity time; approved refunds reach your bank account in 10-15 working days, or your Rihla wallet immediately.',
+      'If your booking qualifies, cancel it from Order Details in your profile menu, or e-mail support@rihla.ae with your order’s payment ID and the reason for the cancellation. Under our standard terms you can cancel at least 24 hours before the activity time. When you cancel you choose where the card’s part goes: back to your bank account or card in 10-15 working days, or to your Rihla wallet immediately. Any part paid with points, a gift card or your wallet goes back to where it came from.',
     ],
   },
   {
