@@ -210,6 +210,10 @@ describe('paying with points, a gift card and the wallet', () => {
     const secondCard = page.getByRole('article', { name: `Booking ${secondRef}` });
     await shows(definition(secondCard, 'Total paid').getByText(aed(price)));
     await shows(definition(secondCard, 'Paid with').filter({ hasText: new RegExp(`^Wallet ${aed(price)}$`) }));
+    // The VAT the whole price contains, as on the voucher, though the card paid nothing.
+    const vatOf = (fils: number) => Math.round((fils * 5) / 105) / 100;
+    await shows(definition(secondCard, 'VAT \\(5%\\) included').getByText(aed(vatOf(Math.round(price * 100)))));
+    await shows(definition(firstCard, 'VAT \\(5%\\) included').getByText(aed(vatOf(Math.round(price * 200)))));
     await shot('orders-paid-by-wallet');
 
     // The wallet has what is left; the second booking earned 5 points per AED 1 the wallet paid.
