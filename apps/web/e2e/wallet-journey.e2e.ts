@@ -145,7 +145,6 @@ describe('paying with points, a gift card and the wallet', () => {
       }),
     );
     await shows(firstCard.getByText(`Cancel now: 100% refund: ${aed(2 * price)}`));
-    await firstCard.scrollIntoViewIfNeeded();
     await shot('orders-paid-with');
 
     // 2. Cancel it; the card's part to the wallet at once, the points and the gift card back where they came from.
@@ -168,7 +167,6 @@ describe('paying with points, a gift card and the wallet', () => {
     await shows(firstCard.getByText(`2,500 points (${aed(POINTS_AED)}) back to your points.`));
     await shows(firstCard.getByText(`${aed(GIFT_CARD_AED)} back to your gift card.`));
     await dismissToasts(page);
-    await firstCard.scrollIntoViewIfNeeded();
     await shot('orders-refunded-to-wallet');
 
     // The Wallet and Points page: the card's part in the wallet, the points back (those the booking earned, taken back).
