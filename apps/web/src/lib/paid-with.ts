@@ -19,13 +19,19 @@ export function orderTotal(order: { amount_paid: number; paid_with: TPaidWith })
   return sumAed(order.amount_paid, order.paid_with.gift_card, order.paid_with.wallet, order.paid_with.points);
 }
 
-/** The parts that paid, each as "Card AED 400.00", "Points 925 (AED 7.40)"; none when nothing was paid. */
+// The count of points grouped as everywhere else on the storefront ("2,500 points"): "Points 2,500 (AED 20.00)".
+const pointsCount = new Intl.NumberFormat('en-US');
+
+/** The parts that paid, each as "Card AED 400.00", "Points 2,500 (AED 20.00)"; none when nothing was paid. */
 export function paidWithParts(parts: TPaidWith): string[] {
   return [
     parts.card > 0 ? t('Card {amount}', { amount: formatPrice(parts.card) }) : '',
     parts.wallet > 0 ? t('Wallet {amount}', { amount: formatPrice(parts.wallet) }) : '',
     parts.points > 0 || parts.points_used > 0
-      ? t('Points {count} ({amount})', { count: parts.points_used, amount: formatPrice(parts.points) })
+      ? t('Points {count} ({amount})', {
+          count: pointsCount.format(parts.points_used),
+          amount: formatPrice(parts.points),
+        })
       : '',
     parts.gift_card > 0 ? t('Gift card {amount}', { amount: formatPrice(parts.gift_card) }) : '',
   ].filter(Boolean);

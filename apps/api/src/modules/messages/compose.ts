@@ -13,6 +13,7 @@ import { findUserOfOrder } from '../auth/auth.repository.js';
 import { CODE_SEAL_PURPOSE, type TPhoneCodePayload } from '../auth/phone-codes.service.js';
 import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
+import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { findGiftCardById } from '../gift-cards/gift-cards.repository.js';
 import { VOUCHER_LINK_TTL_MS, voucherUrl } from '../vouchers/voucher-links.js';
 import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
@@ -80,8 +81,9 @@ async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
     firstName,
     reference: order.reference,
     items: storedLines(order).map(emailLineOf),
-    amountPaid: aed(order.amount_paid_fils),
-    vat: aed(vatIncludedFils(order.amount_paid_fils)),
+    // The whole price and the VAT it contains, whatever paid it (decision 049), as the voucher states them.
+    amountPaid: aed(orderValueFils(order)),
+    vat: aed(vatIncludedFils(orderValueFils(order))),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     isResend: payload.isResend === true,
     isChange: payload.isChange === true,

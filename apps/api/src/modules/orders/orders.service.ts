@@ -6,6 +6,7 @@ import type { TOrderWithPayment } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
 import { storedLines } from '../booking/steps/price-cart.js';
+import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
@@ -28,7 +29,8 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
       status === 'confirmed' && cancellation.cancellableUntil ? cancellation.cancellableUntil.toISOString() : null,
     refundNow: cancellable ? { percent: cancellation.percent, amount: filsToAed(cancellation.refundFils) } : null,
     refunded_amount: filsToAed(order.refunded_fils),
-    vat: filsToAed(vatIncludedFils(order.amount_paid_fils)),
+    // The VAT the whole price contains, whatever paid it (card, gift card, wallet, points), as the voucher states it.
+    vat: filsToAed(vatIncludedFils(orderValueFils(order))),
     paid_with: paidWithOf(order),
     refunded_to: refundedToOf(order),
   };

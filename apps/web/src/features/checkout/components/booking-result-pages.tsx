@@ -4,7 +4,7 @@ import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket } from 'lucide-reac
 import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { paidWithText } from '../../../lib/paid-with';
+import { paidWithParts } from '../../../lib/paid-with';
 import type { TBookingResultState } from './transaction-status-page';
 
 function useResultState(): TBookingResultState {
@@ -47,9 +47,11 @@ export function BookingSuccessPage() {
 
 /** What was paid, as the orders page and the voucher state it: prices include VAT, so the VAT is part of it. */
 function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['amounts']> }) {
-  const paidWith = amounts.paidWith ? paidWithText(amounts.paidWith) : '';
+  const paidWith = amounts.paidWith ? paidWithParts(amounts.paidWith) : [];
+  // The labels keep their width and each part of "Paid with" has a line of its own: with a mixed payment the long
+  // "Paid with" line otherwise squeezed the labels into a column a word wide at 390 px.
   return (
-    <dl className="mt-5 grid w-full max-w-xs grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-start text-sm">
+    <dl className="mt-5 grid w-full max-w-xs grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-start text-sm">
       {amounts.discount > 0 && (
         <>
           <dt className="text-muted">{t('Discount')}</dt>
@@ -58,10 +60,16 @@ function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['am
       )}
       <dt className="font-semibold text-ink">{t('Total paid')}</dt>
       <dd className="text-end font-bold text-ink">{formatPrice(amounts.amountPaid)}</dd>
-      {paidWith && (
+      {paidWith.length > 0 && (
         <>
           <dt className="text-muted">{t('Paid with')}</dt>
-          <dd className="text-end text-ink">{paidWith}</dd>
+          <dd className="text-end text-ink">
+            {paidWith.map((part) => (
+              <span key={part} className="block">
+                {part}
+              </span>
+            ))}
+          </dd>
         </>
       )}
       <dt className="text-muted">{t('VAT ({rate}%) included', { rate: VAT_RATE_PERCENT })}</dt>

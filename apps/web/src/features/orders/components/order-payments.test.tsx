@@ -47,6 +47,21 @@ describe('Orders page: how each order was paid and refunded', () => {
     expect(lineOf(byCard, 'Total paid')).toBe('AED 463.50');
   });
 
+  it('groups a count of points in thousands, as the rest of the storefront writes points', async () => {
+    stubApi({
+      'users/viewCompletedOrder': ok([
+        completedOrder({
+          reference: 'RH-PTS',
+          amount_paid: 300,
+          paid_with: { card: 300, wallet: 0, points: 20, points_used: 2500, gift_card: 50 },
+        }),
+      ]),
+    });
+    renderOrders();
+    const order = await screen.findByRole('article', { name: 'Booking RH-PTS' });
+    expect(lineOf(order, 'Paid with')).toBe('Card AED 300.00 · Points 2,500 (AED 20.00) · Gift card AED 50.00');
+  });
+
   it('says where a refund went: the card in 10 to 15 working days, the wallet at once, the points back', async () => {
     stubApi({
       'users/viewCompletedOrder': ok([
