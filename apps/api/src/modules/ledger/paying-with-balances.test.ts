@@ -566,7 +566,7 @@ describe('refunds of a mixed payment go back to where each part came from', () =
     const pdf = await renderOrderVoucher(t.app.ctx, await orderRow(reference));
     if (process.env.VOUCHER_OUT) fs.writeFileSync(process.env.VOUCHER_OUT, pdf);
     const text = await pdfText(pdf);
-    for (const label of ['Points (1000)', 'Gift card', 'Wallet', 'Card', 'Total paid']) expect(text).toContain(label);
+    for (const label of ['Points (1,000)', 'Gift card', 'Wallet', 'Card', 'Total paid']) expect(text).toContain(label);
   });
 });
 

@@ -201,7 +201,8 @@ function totalRows(voucher: TVoucherData): Array<[string, string, TWeight]> {
   rows.push(['Total paid', aed(totalFils), 'bold']);
   const { balances } = voucher;
   if (!balances || totalFils === voucher.amountPaidFils) return rows;
-  if (balances.pointsFils > 0) rows.push([`Points (${balances.pointsUsed})`, aed(balances.pointsFils), 'regular']);
+  if (balances.pointsFils > 0)
+    rows.push([`Points (${balances.pointsUsed.toLocaleString('en-US')})`, aed(balances.pointsFils), 'regular']);
   if (balances.giftCardFils > 0) rows.push(['Gift card', aed(balances.giftCardFils), 'regular']);
   if (balances.walletFils > 0) rows.push(['Wallet', aed(balances.walletFils), 'regular']);
   if (voucher.amountPaidFils > 0) rows.push(['Card', aed(voucher.amountPaidFils), 'regular']);

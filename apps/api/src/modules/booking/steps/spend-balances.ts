@@ -130,7 +130,15 @@ export async function returnBalances(
     );
   } else if (split.giftCardFils > 0) {
     const entry = { ...holder, kind: 'wallet' as const, amount: split.giftCardFils };
-    await postEntry(trx, { ...entry, note: 'Gift card', eventKey: `refund:gift-card-to-wallet:${order.id}` }, now);
+    await postEntry(
+      trx,
+      {
+        ...entry,
+        note: 'The gift card part, to the wallet (the card expired or was voided)',
+        eventKey: `refund:gift-card-to-wallet:${order.id}`,
+      },
+      now,
+    );
   }
   if (split.walletFils > 0) {
     await postEntry(
@@ -141,6 +149,10 @@ export async function returnBalances(
   }
   if (split.cardFils > 0 && destinations.card === 'wallet') {
     const entry = { ...holder, kind: 'wallet' as const, amount: split.cardFils };
-    await postEntry(trx, { ...entry, note: 'Card', eventKey: `refund:card-to-wallet:${order.id}` }, now);
+    await postEntry(
+      trx,
+      { ...entry, note: 'The card part, to the wallet as you asked', eventKey: `refund:card-to-wallet:${order.id}` },
+      now,
+    );
   }
 }
