@@ -17,6 +17,7 @@ export function ReasonDialog<N extends TOperatorCallName, B extends { reason: st
   title,
   description,
   actionLabel,
+  actionClass = 'btn-primary',
   fieldId,
   schema,
   bodyOf,
@@ -27,6 +28,8 @@ export function ReasonDialog<N extends TOperatorCallName, B extends { reason: st
   title: string;
   description: string;
   actionLabel: string;
+  /** The action button's look: 'btn-danger' for a write that cannot be undone. */
+  actionClass?: 'btn-primary' | 'btn-danger';
   fieldId: string;
   /** The call's request schema: its message for a bad reason shows beside the field. */
   schema: z.ZodType<B>;
@@ -67,7 +70,7 @@ export function ReasonDialog<N extends TOperatorCallName, B extends { reason: st
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('Cancel')}
           </button>
-          <button type="submit" className="btn-primary" disabled={write.isBusy}>
+          <button type="submit" className={actionClass} disabled={write.isBusy}>
             {actionLabel}
           </button>
         </div>

@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n';
 import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
+import { ReasonDialog } from '../components/reason-dialog';
 import { useRefreshGiftCards } from './gift-card-calls';
 import { aed } from './gift-card-format';
 
@@ -101,47 +102,22 @@ export function VoidGiftCardDialog({
   onClose(): void;
 }) {
   const refresh = useRefreshGiftCards();
-  const write = useDeskWrite();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZVoidGiftCardRequest.safeParse({ giftCardId: card.id, reason });
-    setReasonError(parsed.success ? undefined : fieldErrorsOf<'reason'>(parsed.error.issues).reason);
-    if (!parsed.success) return;
-    await write.send(() => operatorCall('operator/voidGiftCard', parsed.data), {
-      done: (text) => t(text),
-      after: async () => {
-        await refresh();
-        onClose();
-      },
-    });
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ReasonDialog
       title={t('Void gift card {code}', { code: card.code })}
       description={t(
         'It can no longer be spent or redeemed; its balance of {amount} goes to zero. This cannot be undone.',
-        {
-          amount: aed(card.balanceFils),
-        },
+        { amount: aed(card.balanceFils) },
       )}
-    >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <AdminInput id="void-reason" label={t('Reason')} value={reason} onChange={setReason} error={reasonError} />
-        <DialogFooter
-          error={write.error}
-          isBusy={write.isBusy}
-          submit={t('Void')}
-          submitClass="btn-danger"
-          onClose={onClose}
-        />
-      </form>
-    </Dialog>
+      actionLabel={t('Void')}
+      actionClass="btn-danger"
+      fieldId="void-reason"
+      schema={ZVoidGiftCardRequest}
+      bodyOf={(reason) => ({ giftCardId: card.id, reason })}
+      send={(body) => operatorCall('operator/voidGiftCard', body)}
+      after={refresh}
+      onClose={onClose}
+    />
   );
 }
 

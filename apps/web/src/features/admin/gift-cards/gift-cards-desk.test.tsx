@@ -137,10 +137,10 @@ describe('GiftCardPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Void gift card' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'no');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
     expect(await within(dialog).findByText('Please give a reason of at least 3 characters')).toBeTruthy();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'pe, reported stolen');
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'pe, reported stolen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((call) => call.name === 'operator/voidGiftCard')?.body).toEqual({
@@ -159,7 +159,7 @@ describe('GiftCardPage', () => {
     renderWithApp(<GiftCardPage giftCardId="card-1" canVoid />, { path: '/admin/gift-cards/card-1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Void gift card' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Lost');
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Lost');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This gift card is void already');
   });
