@@ -1,4 +1,6 @@
 // One shopper of the purchase benchmark, speaking HTTP to the real server as the web app and browser do.
+import fs from 'node:fs';
+import path from 'node:path';
 
 export async function call(url, name, body, token) {
   const res = await fetch(`${url}/api/${name}`, {
@@ -11,7 +13,12 @@ export async function call(url, name, body, token) {
   return json.data;
 }
 
-export async function register(url, phone, password) {
+/**
+ * Signs a shopper up as the storefront does since issue 19 (decision 047): users/userRegister texts a code, and
+ * users/verifyPhone with it makes the account. The bench's server writes texts to DATA_DIR/sms (SMS_PROVIDER
+ * files, the default), where the code is read as the shopper would read it on their phone.
+ */
+export async function register(url, phone, password, dataDir) {
   await call(url, 'users/userRegister', {
     first_name: 'Bench',
     last_name: 'Shopper',
@@ -21,6 +28,25 @@ export async function register(url, phone, password) {
     password,
     confirm_password: password,
   });
+  const code = await codeTextedTo(dataDir, phone);
+  await call(url, 'users/verifyPhone', { country: 'AE', phone_number: phone, code });
+}
+
+/** The sign-up code texted to a UAE number (local 05…), waiting for the outbox to send it (at most 15 s). */
+async function codeTextedTo(dataDir, phone) {
+  const dir = path.join(dataDir, 'sms');
+  const to = `To: +971${phone.slice(1)}\n`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    for (const name of names) {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      const code = text.startsWith(to) ? /Rihla: (\d{6}) is your code to confirm your account\./.exec(text)?.[1] : null;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-up code reached ${phone} within 15 s`);
 }
 
 export async function login(url, phone, password) {
@@ -54,4 +80,17 @@ export async function buyOnce(url, token, line) {
   const transactionId = initiated.Transaction.TransactionID;
   await payOnSandbox(url, transactionId);
   await call(url, 'users/confirmBooking', { paymentId: transactionId, cartId }, token);
+}
+
+/**
+ * addToCart -> checkout with the wallet -> paymentInitiate, which makes the order at once with no gateway (the
+ * wallet covers the price, decision 049) -> confirmBooking, as the return page asks for it.
+ */
+export async function buyWithWalletOnce(url, token, line) {
+  await call(url, 'users/addToCart', { item: [line] }, token);
+  const [checkout] = await call(url, 'users/checkout', { use_wallet: true }, token);
+  if (checkout.to_be_paid !== 0) throw new Error(`the wallet left AED ${checkout.to_be_paid} to pay`);
+  const cartId = checkout._id;
+  const initiated = await call(url, 'users/paymentInitiate', { cartId }, token);
+  await call(url, 'users/confirmBooking', { paymentId: initiated.Transaction.TransactionID, cartId }, token);
 }
