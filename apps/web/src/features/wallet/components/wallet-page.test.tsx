@@ -38,7 +38,7 @@ describe('Wallet and Points page', () => {
     expect(within(pointsCard).getByText('Worth AED 10.00')).toBeTruthy();
     const rules = screen.getByRole('region', { name: 'How points work' });
     expect(rules.textContent).toContain(
-      'You earn 5 points for every AED 1 you pay for a booking. 125 points are worth AED 1. Points from a booking you cancel are taken back.',
+      'You earn 5 points for every AED 1 you pay for a booking by card, wallet or gift card (none for the part paid with points). 125 points are worth AED 1, used at checkout in steps of 5. Points from a booking you cancel are taken back, and points you spent on it come back.',
     );
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -114,7 +114,7 @@ function HowPointsWork() {
       </h2>
       <p className="mt-1.5 text-sm leading-6 text-muted">
         {t(
-          'You earn 5 points for every AED 1 you pay for a booking. 125 points are worth AED 1. Points from a booking you cancel are taken back.',
+          'You earn 5 points for every AED 1 you pay for a booking by card, wallet or gift card (none for the part paid with points). 125 points are worth AED 1, used at checkout in steps of 5. Points from a booking you cancel are taken back, and points you spent on it come back.',
         )}
       </p>
     </section>
