@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ValueField } from '../../../components/ui/value-field';
 import { t } from '../../../lib/i18n';
 
 /** A titled white panel: the sign-in steps and every screen's sections. */
@@ -35,42 +36,7 @@ export function formatDubaiDateTime(iso: string): string {
 }
 
 /** A labelled text input of the back office's forms, with its message under it. */
-export function AdminInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string | null;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
+export const AdminInput = ValueField;
 
 /** A table's header row: its column names (an empty name is read as "Actions" and not shown). */
 export function TableHead({ columns }: { columns: readonly string[] }) {

@@ -6,10 +6,11 @@ import {
   ZBuyGiftCardRequest,
 } from '@rihla/shared/schemas/gift-cards';
 import { CircleAlert, Gift } from 'lucide-react';
-import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Spinner } from '../../../components/ui/spinner';
+import { ValueField } from '../../../components/ui/value-field';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -118,7 +119,7 @@ export function BuyForm() {
         </div>
         {choice === 'custom' && (
           <div className="mt-3">
-            <TextField
+            <ValueField
               id={ids.custom}
               label={t('Amount in AED ({min} to {max})', {
                 min: String(GIFT_CARD_MIN_AED),
@@ -132,7 +133,7 @@ export function BuyForm() {
           </div>
         )}
       </fieldset>
-      <TextField
+      <ValueField
         id={ids.recipient}
         label={t("Recipient's name")}
         autoComplete="off"
@@ -168,44 +169,6 @@ export function BuyForm() {
         </button>
       </div>
     </form>
-  );
-}
-
-/** A labelled text input with its message under it. */
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string | undefined;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete'>) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
   );
 }
 
