@@ -97,7 +97,15 @@ export const ZDeskOrder = z.object({
   lines: z.array(ZOrderLine),
   subtotalFils: z.number().int(),
   discountFils: z.number().int(),
+  /** What the card (or cash) paid; the balances' parts are in `balancesFils` (decision 049). */
   amountPaidFils: z.number().int(),
+  /** What points (their value, and the points themselves), a gift card and the wallet paid of the price. */
+  balancesFils: z.object({
+    pointsUsed: z.number().int(),
+    points: z.number().int(),
+    giftCard: z.number().int(),
+    wallet: z.number().int(),
+  }),
   refundedFils: z.number().int(),
   /** What may still be refunded: all that was paid while the order stands, nothing once it is cancelled. */
   refundableFils: z.number().int(),

@@ -227,6 +227,12 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     subtotalFils: row.subtotal_fils,
     discountFils: row.discount_fils,
     amountPaidFils: row.amount_paid_fils,
+    balancesFils: {
+      pointsUsed: row.points_used,
+      points: row.points_fils,
+      giftCard: row.gift_card_fils,
+      wallet: row.wallet_fils,
+    },
     refundedFils: row.refunded_fils,
     refundableFils: row.status === 'confirmed' ? orderValueFils(row) : 0,
     promoCode: row.promo_code,

@@ -502,6 +502,13 @@ describe('refunds of a mixed payment go back to where each part came from', () =
     const { token, card, cardFils, transactionId, reference } = await mixedOrder();
     const manager = await newOperator(t, 'manager');
     const order = await orderRow(reference);
+    // The bookings desk's order page shows each part and may refund the whole price.
+    const page = await operatorCall(t, 'operator/getOrder', { id: order.id }, manager.token);
+    expect(page.body.data).toMatchObject({
+      amountPaidFils: cardFils,
+      balancesFils: { pointsUsed: 1000, points: 800, giftCard: 2000, wallet: 3000 },
+      refundableFils: cardFils + 5800,
+    });
     const over = await operatorCall(
       t,
       'operator/refundOrder',

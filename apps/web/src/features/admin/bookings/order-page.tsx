@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatPrice } from '../../../lib/format';
+import { formatPoints, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
@@ -146,8 +146,28 @@ function OrderFacts({
             {aed(order.discountFils)}
             {order.promoCode && ` (${order.promoCode})`}
           </dd>
-          <dt className="text-muted">{t('Paid')}</dt>
+          <dt className="text-muted">{t('Paid by card or cash')}</dt>
           <dd className="font-semibold">{aed(order.amountPaidFils)}</dd>
+          {order.balancesFils.points > 0 && (
+            <>
+              <dt className="text-muted">{t('Points')}</dt>
+              <dd>
+                {aed(order.balancesFils.points)} ({formatPoints(order.balancesFils.pointsUsed)})
+              </dd>
+            </>
+          )}
+          {order.balancesFils.giftCard > 0 && (
+            <>
+              <dt className="text-muted">{t('Gift card')}</dt>
+              <dd>{aed(order.balancesFils.giftCard)}</dd>
+            </>
+          )}
+          {order.balancesFils.wallet > 0 && (
+            <>
+              <dt className="text-muted">{t('Wallet')}</dt>
+              <dd>{aed(order.balancesFils.wallet)}</dd>
+            </>
+          )}
           <dt className="text-muted">{t('Refunded')}</dt>
           <dd data-testid="order-refunded">{aed(order.refundedFils)}</dd>
           <dt className="text-muted">{t('Payment')}</dt>
