@@ -16,22 +16,24 @@ export function refundNowText(refund: NonNullable<TCompletedOrder['refundNow']>)
 }
 
 /**
- * What was given back for a cancelled order: all of it, part of it, or nothing. Where each part went is said apart
- * (refundedToLines); an order without that breakdown was paid and refunded by card only.
+ * What was given back for a cancelled order: all of it, part of it, or nothing. A refund that went to the card
+ * alone says so; where the parts of any other refund went is said apart (refundedToLines).
  */
 export function refundedText(order: TCompletedOrder): string {
-  const refunded = partsTotal(order.refunded_to) || order.refunded_amount;
+  const parts = order.refunded_to;
+  const refunded = partsTotal(parts) || order.refunded_amount;
   if (refunded <= 0) return t('Cancelled. No refund was due under the cancellation terms.');
   const total = orderTotal(order);
-  if (partsTotal(order.refunded_to) > 0) {
+  const isCardOnly = parts.gift_card === 0 && parts.wallet === 0 && parts.points === 0;
+  if (!isCardOnly) {
     return refunded < total
       ? t('Cancelled. {amount} of {paid} was refunded.', { amount: formatPrice(refunded), paid: formatPrice(total) })
       : t('Cancelled. {amount} was refunded.', { amount: formatPrice(refunded) });
   }
-  if (refunded < order.amount_paid) {
+  if (refunded < total) {
     return t('Cancelled. {amount} of {paid} was refunded to your card.', {
       amount: formatPrice(refunded),
-      paid: formatPrice(order.amount_paid),
+      paid: formatPrice(total),
     });
   }
   return t('Cancelled. {amount} was refunded to your card.', { amount: formatPrice(refunded) });

@@ -102,6 +102,28 @@ describe('Orders page: how each order was paid and refunded', () => {
     expect(within(wallet).getByText('AED 231.75 to your wallet: it is in your wallet now.')).toBeTruthy();
     expect(within(wallet).queryByText(/working days/)).toBeNull();
   });
+
+  it('keeps saying "to your card" when the whole refund went back to the card, as the API answers every order now', async () => {
+    stubApi({
+      'users/viewCompletedOrder': ok([
+        completedOrder({
+          reference: 'RH-HALF',
+          status: 'refunded',
+          pdfUrl: null,
+          amount_paid: 300,
+          paid_with: { ...NONE, card: 300 },
+          refunded_amount: 150,
+          refunded_to: { ...NONE, card: 150 },
+        }),
+      ]),
+    });
+    renderOrders();
+    const half = await screen.findByRole('article', { name: 'Booking RH-HALF' });
+    expect(within(half).getByText('Cancelled. AED 150.00 of AED 300.00 was refunded to your card.')).toBeTruthy();
+    expect(
+      within(half).getByText('AED 150.00 back to your card: it takes 10 to 15 working days to reach you.'),
+    ).toBeTruthy();
+  });
 });
 
 describe('Cancel dialog: where the refund goes', () => {
