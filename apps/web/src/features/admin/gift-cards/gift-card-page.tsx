@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { EntryList } from '../components/entry-list';
 import { useGiftCard } from './gift-card-calls';
 import { VoidGiftCardDialog } from './gift-card-dialogs';
 import { aed, ENTRY_LABELS, statusText } from './gift-card-format';
@@ -86,25 +87,14 @@ function Summary({ data }: { data: TGiftCardDetail }) {
 function Entries({ data }: { data: TGiftCardDetail }) {
   return (
     <AdminCard title={t('Entries')}>
-      <ol className="divide-y divide-line" aria-label={t('Entries, newest first')}>
-        {data.entries.map((entry) => (
-          <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold">{t(ENTRY_LABELS[entry.reason])}</p>
-              <p className="text-xs text-muted">
-                {formatDubaiDateTime(entry.createdAt)}
-                {entry.orderReference && ` · ${t('Order {reference}', { reference: entry.orderReference })}`}
-              </p>
-              {entry.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{entry.note}</p>}
-            </div>
-            <p
-              className={`text-sm font-semibold whitespace-nowrap ${entry.amount < 0 ? 'text-danger' : 'text-brand-700'}`}
-            >
-              {entry.amount < 0 ? `\u2212${aed(-entry.amount)}` : `+${aed(entry.amount)}`}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <EntryList
+        entries={data.entries.map((entry) => ({
+          ...entry,
+          label: t(ENTRY_LABELS[entry.reason]),
+          amountText: entry.amount < 0 ? `\u2212${aed(-entry.amount)}` : `+${aed(entry.amount)}`,
+          isNegative: entry.amount < 0,
+        }))}
+      />
     </AdminCard>
   );
 }

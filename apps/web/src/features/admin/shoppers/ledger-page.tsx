@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { AdminCard, ScreenHeading } from '../components/admin-ui';
+import { EntryList } from '../components/entry-list';
 import { useShopperLedger } from './ledger-calls';
 import { AdjustLedgerDialog, LedgerBlockDialog } from './ledger-dialogs';
 import { aed, newestFirst, pointsText, REASON_LABELS, signedAmountText } from './ledger-format';
@@ -107,25 +108,14 @@ function Entries({ entries }: { entries: TLedgerEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-muted">{t('No entries yet')}</p>
       ) : (
-        <ol className="divide-y divide-line" aria-label={t('Entries, newest first')}>
-          {newestFirst(entries).map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold">{t(REASON_LABELS[entry.reason])}</p>
-                <p className="text-xs text-muted">
-                  {formatDubaiDateTime(entry.createdAt)}
-                  {entry.orderReference && ` · ${t('Order {reference}', { reference: entry.orderReference })}`}
-                </p>
-                {entry.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{entry.note}</p>}
-              </div>
-              <p
-                className={`text-sm font-semibold whitespace-nowrap ${entry.amount < 0 ? 'text-danger' : 'text-brand-700'}`}
-              >
-                {signedAmountText(entry)}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <EntryList
+          entries={newestFirst(entries).map((entry) => ({
+            ...entry,
+            label: t(REASON_LABELS[entry.reason]),
+            amountText: signedAmountText(entry),
+            isNegative: entry.amount < 0,
+          }))}
+        />
       )}
     </AdminCard>
   );
