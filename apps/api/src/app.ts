@@ -87,16 +87,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const ctx: TAppContext = {
-    config,
-    database,
-    db: database.db,
-    clock,
-    payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
-    caches: createAnswerCaches(),
-    mailer: options.mailer ?? createMailer(config.mail),
-    sms: createSmsSender(config.sms),
-  };
+  const ctx = createAppContext(config, database, { clock, payments: options.payments, mailer: options.mailer });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,12 +134,32 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     { prefix: '/api' },
   );
-  await app.register(outboxWorkerPlugin);
+  // Otherwise server.ts starts the messages worker process (decision 050).
+  if (config.mail.worker === 'inline') await app.register(outboxWorkerPlugin);
   await app.register(mediaRoutes);
   await app.register(uploadsFileRoutes);
   await app.register(seoRoutes);
   await app.register(webAppPlugin);
   return app;
+}
+
+/** The services' context, one per process: the API's (buildApp) and the messages worker's (messages-worker.ts). */
+export function createAppContext(
+  config: TConfig,
+  database: TDatabaseHandle,
+  options: { clock?: TClock; payments?: TPaymentProvider | undefined; mailer?: TMailer | undefined } = {},
+): TAppContext {
+  const clock = options.clock ?? systemClock;
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
+    caches: createAnswerCaches(),
+    mailer: options.mailer ?? createMailer(config.mail),
+    sms: createSmsSender(config.sms),
+  };
 }
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {

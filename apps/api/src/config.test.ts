@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     expect(config.appSecret).toBe('k'.repeat(40));
   });
 
+  it('sends messages from a worker process of their own, unless in tests or on a database only this process sees', () => {
+    expect(loadConfig({}).mail.worker).toBe('process');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).mail.worker).toBe('process');
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.worker).toBe('inline');
+    expect(loadConfig({ MESSAGES_WORKER: 'inline' }).mail.worker).toBe('inline');
+    expect(loadConfig({ NODE_ENV: 'test', MESSAGES_WORKER: 'process' }).mail.worker).toBe('process');
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:', MESSAGES_WORKER: 'process' }).mail.worker).toBe('inline');
+    expect(() => loadConfig({ MESSAGES_WORKER: 'thread' })).toThrow(/MESSAGES_WORKER/);
+  });
+
   it('sends sandbox callbacks unless SANDBOX_CALLBACKS=false', () => {
     expect(loadConfig({}).sandboxCallbacks).toBe(true);
     expect(loadConfig({ SANDBOX_CALLBACKS: 'false' }).sandboxCallbacks).toBe(false);

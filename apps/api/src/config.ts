@@ -57,6 +57,7 @@ const ZEnv = z
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).default('Rihla <bookings@rihla.ae>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    MESSAGES_WORKER: z.enum(['process', 'inline']).optional(),
     SMS_PROVIDER: z.enum(['twilio', 'files', 'off']).default('files'),
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -138,8 +139,14 @@ export interface TMailConfig {
   from: string;
   /** Where emails land when no SMTP server is configured (development): DATA_DIR/mail. */
   outboxDir: string;
-  /** How often each API process looks for messages to send (0: never; off by default in tests). */
+  /** How often the messages worker looks for messages to send (0: never; off by default in tests). */
   pollMs: number;
+  /**
+   * Where messages are composed and sent (decision 050): `process`, a worker process the server starts beside
+   * itself (the default); `inline`, the API process itself (tests, and an in-memory database no other process
+   * can open).
+   */
+  worker: 'process' | 'inline';
 }
 
 export interface TSeller {
@@ -177,12 +184,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
-    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    database,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -213,9 +221,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'mail'),
       pollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1_000),
+      worker: messagesWorkerOf(env, database),
     },
     sms: smsConfigOf(env, dataDir),
   };
+}
+
+function messagesWorkerOf(env: z.infer<typeof ZEnv>, database: TDatabaseConfig): 'process' | 'inline' {
+  if (database.dialect === 'sqlite' && database.filename === ':memory:') return 'inline';
+  return env.MESSAGES_WORKER ?? (env.NODE_ENV === 'test' ? 'inline' : 'process');
 }
 
 function smsConfigOf(env: z.infer<typeof ZEnv>, dataDir: string): TSmsConfig {

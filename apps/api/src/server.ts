@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoOperators } from './demo/operators.js';
 import { isSeeded, seedDemoData } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
+import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
 import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
+
+/** The messages worker runs at this much lower priority: a shopper's request comes before a confirmation email. */
+const MESSAGES_WORKER_NICENESS = 10;
 
 async function main(): Promise<void> {
   loadEnvFile();
@@ -19,6 +24,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  let messagesWorker: TSupervisedChild | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     timer.unref();
     await app.close();
+    await messagesWorker?.stop();
     await database.close();
     process.exit(0);
   };
@@ -40,6 +47,15 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Rihla is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
+  if (config.mail.worker === 'process' && config.mail.pollMs > 0 && !closing) {
+    // The same kind of file as this one: dist/messages-worker.js, or the .ts source under tsx.
+    const script = fileURLToPath(import.meta.url).replace(/server(\.[cm]?[jt]s)$/, 'messages-worker$1');
+    messagesWorker = superviseChild(script, {
+      name: 'messages worker',
+      niceness: MESSAGES_WORKER_NICENESS,
+      log: app.log,
+    });
+  }
   // In the background: requests are served meanwhile, and a failure only costs the first visitor a painting
   // (or the first voucher its fonts).
   warmVoucherRenderer().catch((error: unknown) =>

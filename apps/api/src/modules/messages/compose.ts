@@ -1,10 +1,11 @@
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
 import { slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
@@ -54,12 +55,18 @@ async function orderAndHolder(ctx: TAppContext, row: TOutboxRow, statuses: reado
   return { order, firstName: holder.first_name };
 }
 
+// NOTE: React Email's `render(element, { plainText: true })` renders the element a second time and builds the
+// html-to-text converter from its options on every call (most of a text's cost); the same converter, with React
+// Email's own rules, is built once here and turns the HTML already rendered into the plain-text part.
+const plainTextOf = compile({ wordwrap: false, selectors: plainTextSelectors });
+
 async function mailOf(row: TOutboxRow, ctx: TAppContext, subject: string, element: ReactElement): Promise<TMail> {
+  const html = await render(element);
   return {
     to: row.recipient,
     subject,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    html,
+    text: plainTextOf(html),
     messageId: messageIdOf(row, ctx.config.publicUrl),
   };
 }

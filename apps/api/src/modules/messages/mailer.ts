@@ -36,13 +36,22 @@ export function createMailer(config: TMailConfig): TMailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let madeDir: Promise<unknown> | undefined;
   return {
     kind: 'files',
     async send(mail) {
       const info = await transport.sendMail({ from: config.from, ...mail });
-      await fs.mkdir(config.outboxDir, { recursive: true });
+      // The folder is made once per mailer, and again after a failed write.
+      madeDir ??= fs.mkdir(config.outboxDir, { recursive: true }).catch((error: unknown) => {
+        madeDir = undefined;
+        throw error;
+      });
+      await madeDir;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
-      await fs.writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+      await fs.writeFile(path.join(config.outboxDir, name), info.message as Buffer).catch((error: unknown) => {
+        madeDir = undefined; // the folder may have been removed meanwhile: the next attempt makes it again
+        throw error;
+      });
     },
     close: () => transport.close(),
   };

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../context.js';
+import type { TOutboxRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import {
-  claimDueMessage,
+  claimDueMessages,
   markMessageAttemptFailed,
   markMessageSent,
   markMessageSkipped,
@@ -29,57 +30,102 @@ export function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${newId()}`;
 }
 
+/** Messages claimed at once: a claim is one write, and the batch is sent well within OUTBOX_LEASE_MS. */
+const CLAIM_BATCH = 10;
+
 /**
- * Sends the messages that are due, one claim at a time, until none is left (or `max`): compose, send, mark
- * sent. A failure is retried later with backoff; a message whose order changed meanwhile is skipped.
+ * Sends the messages that are due, a claimed batch at a time, until none is left (or about `max`): compose, send,
+ * mark sent, each on its own. A failure is retried later with backoff; a message whose order changed meanwhile is
+ * skipped. Once `isStopping` answers true, no further message is begun: the rest of a claimed batch is free again
+ * when its claim runs out (OUTBOX_LEASE_MS).
  */
 export async function sendDueMessages(
   ctx: TAppContext,
   mailer: TMailer,
   workerId: string,
   max = 100,
+  isStopping: () => boolean = () => false,
 ): Promise<{ sent: number; failed: number; skipped: number }> {
   const result = { sent: 0, failed: 0, skipped: 0 };
-  for (let count = 0; count < max; count += 1) {
+  while (result.sent + result.failed + result.skipped < max && !isStopping()) {
     const now = ctx.clock.now();
-    const row = await claimDueMessage(
+    const rows = await claimDueMessages(
       ctx.db,
       workerId,
       now.toISOString(),
       new Date(now.getTime() + OUTBOX_LEASE_MS).toISOString(),
+      Math.min(CLAIM_BATCH, max - (result.sent + result.failed + result.skipped)),
     );
-    if (!row) break;
-    try {
-      if (row.channel === 'email') await mailer.send(await composeMail(ctx, row));
-      else await ctx.sms.send(await composeSms(ctx, row));
-      await markMessageSent(ctx.db, row.id, workerId, ctx.clock.now().toISOString());
-      result.sent += 1;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof MessageSkipped) {
-        await markMessageSkipped(ctx.db, row.id, workerId, reason);
-        result.skipped += 1;
-        continue;
-      }
-      // A refusal no retry can change (an invalid number) is given up at once.
-      const isFinal = error instanceof PermanentSendFailure || row.attempts >= OUTBOX_MAX_ATTEMPTS;
-      const retryAt = isFinal ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(row.attempts)).toISOString();
-      await markMessageAttemptFailed(ctx.db, row.id, workerId, reason, retryAt);
-      result.failed += 1;
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (isStopping()) break;
+      result[await sendOne(ctx, mailer, workerId, row)] += 1;
     }
   }
   return result;
 }
 
+async function sendOne(
+  ctx: TAppContext,
+  mailer: TMailer,
+  workerId: string,
+  row: TOutboxRow,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  try {
+    if (row.channel === 'email') await mailer.send(await composeMail(ctx, row));
+    else await ctx.sms.send(await composeSms(ctx, row));
+    await markMessageSent(ctx.db, row.id, workerId, ctx.clock.now().toISOString());
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof MessageSkipped) {
+      await markMessageSkipped(ctx.db, row.id, workerId, reason);
+      return 'skipped';
+    }
+    // A refusal no retry can change (an invalid number) is given up at once.
+    const isFinal = error instanceof PermanentSendFailure || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+    const retryAt = isFinal ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(row.attempts)).toISOString();
+    await markMessageAttemptFailed(ctx.db, row.id, workerId, reason, retryAt);
+    return 'failed';
+  }
+}
+
+/** Messages one claim loop sends before it lets the event loop breathe (and before a run reports). */
+const BATCH = 100;
+
 /**
- * Every API process runs a worker on its database (decision 045), polling every OUTBOX_POLL_MS (off with 0, and by
- * default in tests). The mailer closes with the app (an unpooled SMTP transport holds no connection between sends).
+ * Sends every due message, a batch at a time, until none is left or the app closes: a backlog (a burst of
+ * orders) is worked off at once instead of one batch per poll.
+ */
+async function drainDueMessages(ctx: TAppContext, mailer: TMailer, workerId: string, isStopping: () => boolean) {
+  const total = { sent: 0, failed: 0, skipped: 0 };
+  for (;;) {
+    const result = await sendDueMessages(ctx, mailer, workerId, BATCH, isStopping);
+    total.sent += result.sent;
+    total.failed += result.failed;
+    total.skipped += result.skipped;
+    if (result.sent + result.failed + result.skipped < BATCH || isStopping()) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Polls for due messages every OUTBOX_POLL_MS (off with 0, and by default in tests) and sends them. It runs in
+ * the messages worker process (messages-worker.ts) or, with MESSAGES_WORKER=inline, in the API process
+ * (decisions 045 and 050). The mailer closes with the app (an unpooled SMTP transport holds no connection
+ * between sends).
  */
 export async function outboxWorkerPlugin(app: FastifyInstance): Promise<void> {
   const { mailer } = app.ctx;
   app.addHook('onClose', async () => mailer.close());
   const workerId = newWorkerId();
-  runPeriodically(app, app.ctx.config.mail.pollMs, () => sendDueMessages(app.ctx, mailer, workerId), {
+  // Closing (a restart, a deploy) waits for the message in flight only, not for a whole backlog.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  const isStopping = () => isClosing;
+  runPeriodically(app, app.ctx.config.mail.pollMs, () => drainDueMessages(app.ctx, mailer, workerId, isStopping), {
     done: (result) => {
       if (result.sent + result.failed + result.skipped > 0) app.log.info(result, 'outbox messages sent');
     },

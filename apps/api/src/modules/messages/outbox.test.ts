@@ -156,6 +156,27 @@ describe('the booking confirmation email', () => {
     expect(sink.received).toHaveLength(1);
   });
 
+  it('is not begun by a worker that is closing: the one in flight is sent, the rest of its batch once its claim runs out', async () => {
+    await Promise.all([paidOrder(), paidOrder(), paidOrder()]);
+    // The process closes while the first email of the claimed batch is being sent.
+    let isClosing = false;
+    const { mailer } = t.app.ctx;
+    const closingMailer = {
+      kind: mailer.kind,
+      close: () => mailer.close(),
+      send: async (mail: Parameters<typeof mailer.send>[0]) => {
+        await mailer.send(mail);
+        isClosing = true;
+      },
+    };
+    const closed = await sendDueMessages(t.app.ctx, closingMailer, 'worker-closing', 100, () => isClosing);
+    expect(closed).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(await run(second, 'worker-b')).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    t.clock.advance(OUTBOX_LEASE_MS + 1_000);
+    expect(await run(second, 'worker-b')).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(sink.received).toHaveLength(3);
+  });
+
   it('is tried again later, with a growing wait, when the mail server refuses it', async () => {
     const { order } = await paidOrder();
     sink.isRefusing = true;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { TOutboxChannel, TOutboxRow, TOutboxTopic } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -16,33 +17,45 @@ export interface TNewMessage {
   skippedBecause?: string;
 }
 
+/** A queued message's row: pending (or already skipped), never tried, due at `dueAt` (default: at once). */
+function outboxRowOf(message: TNewMessage, now: string) {
+  return {
+    id: newId(),
+    topic: message.topic,
+    channel: message.channel,
+    recipient: message.recipient,
+    order_id: message.orderId,
+    payload: JSON.stringify(message.payload ?? {}),
+    dedupe_key: message.dedupeKey,
+    status: message.skippedBecause ? ('skipped' as const) : ('pending' as const),
+    attempts: 0,
+    next_attempt_at: message.dueAt ?? now,
+    locked_by: null,
+    locked_until: null,
+    last_error: message.skippedBecause ?? null,
+    created_at: now,
+    sent_at: null,
+  };
+}
+
 /**
- * Queues a message in the caller's transaction (decision 045): it is sent only if that transaction commits, not
- * before `dueAt` (default: at once), and a second message with the same dedupe key is not queued (answers false).
+ * Queues messages in the caller's transaction (decision 045), in one statement: each is sent only if that
+ * transaction commits, not before its `dueAt`, and one whose dedupe key is queued already is not queued again.
+ * Answers how many were queued.
  */
-export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string): Promise<boolean> {
+async function enqueueMessages(trx: TDb, messages: readonly TNewMessage[], now: string): Promise<number> {
+  if (messages.length === 0) return 0;
   const inserted = await trx
     .insertInto('outbox')
-    .values({
-      id: newId(),
-      topic: message.topic,
-      channel: message.channel,
-      recipient: message.recipient,
-      order_id: message.orderId,
-      payload: JSON.stringify(message.payload ?? {}),
-      dedupe_key: message.dedupeKey,
-      status: message.skippedBecause ? 'skipped' : 'pending',
-      attempts: 0,
-      next_attempt_at: message.dueAt ?? now,
-      locked_by: null,
-      locked_until: null,
-      last_error: message.skippedBecause ?? null,
-      created_at: now,
-      sent_at: null,
-    })
+    .values(messages.map((message) => outboxRowOf(message, now)))
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Queues one message (see enqueueMessages); answers false when its dedupe key was queued already. */
+export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string): Promise<boolean> {
+  return (await enqueueMessages(trx, [message], now)) > 0;
 }
 
 export interface TOrderMessage {
@@ -53,32 +66,48 @@ export interface TOrderMessage {
   dueAt?: string;
 }
 
+/** Where an order's messages go: its holder's address and phone, unless the account was deleted. */
+export interface THolderContact {
+  email: string;
+  phone_number: string;
+  deleted_at: string | null;
+}
+
 /**
- * Queues a message about an order to its holder, in the caller's transaction, on each of `channels`: an email to
- * their address, a text to their phone. Its dedupe key is the topic, the channel, the order and `keySuffix`, so
- * each is queued once. Answers how many were queued: none when the account was deleted or all were queued already.
+ * The shopper an order is for: where its messages go (not when the account was deleted) and who invited them
+ * (decision 049), so a confirmation reads the row once for both.
+ */
+export function findOrderHolder(db: TDb, userId: string) {
+  return orderHolder.first(db, { userId });
+}
+
+const orderHolder = preparedQuery((db, args: { userId: string }) =>
+  db.selectFrom('users').select(['email', 'phone_number', 'deleted_at', 'invited_by']).where('id', '=', args.userId),
+);
+
+/**
+ * Queues messages about an order to its holder, in the caller's transaction, each on every one of `channels`: an
+ * email to their address, a text to their phone. A dedupe key is the topic, the channel, the order and `keySuffix`,
+ * so each is queued once. One read of the holder (none when the caller read `contact` already in this transaction)
+ * and one insert, however many. Answers how many were queued: none when the account was deleted or all were queued
+ * already.
  */
 export async function enqueueOrderMessages(
   trx: TDb,
-  order: { id: string; userId: string },
-  message: TOrderMessage,
+  order: { id: string; userId: string; contact?: THolderContact | undefined },
+  messages: TOrderMessage | readonly TOrderMessage[],
   channels: readonly TOutboxChannel[],
   now: string,
 ): Promise<number> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'phone_number', 'deleted_at'])
-    .where('id', '=', order.userId)
-    .executeTakeFirst();
+  const user = order.contact ?? (await findOrderHolder(trx, order.userId));
   if (!user || user.deleted_at) return 0;
-  let queued = 0;
-  for (const channel of channels) {
-    const recipient = channel === 'email' ? user.email : user.phone_number;
-    if (!recipient) continue;
-    const key = [message.topic, channel, order.id, ...(message.keySuffix ? [message.keySuffix] : [])].join(':');
-    const isQueued = await enqueueMessage(
-      trx,
-      {
+  const rows: TNewMessage[] = [];
+  for (const message of Array.isArray(messages) ? messages : [messages]) {
+    for (const channel of channels) {
+      const recipient = channel === 'email' ? user.email : user.phone_number;
+      if (!recipient) continue;
+      const key = [message.topic, channel, order.id, ...(message.keySuffix ? [message.keySuffix] : [])].join(':');
+      rows.push({
         topic: message.topic,
         channel,
         recipient,
@@ -86,25 +115,25 @@ export async function enqueueOrderMessages(
         payload: message.payload ?? {},
         dedupeKey: key,
         ...(message.dueAt ? { dueAt: message.dueAt } : {}),
-      },
-      now,
-    );
-    if (isQueued) queued += 1;
+      });
+    }
   }
-  return queued;
+  return enqueueMessages(trx, rows, now);
 }
 
 /**
- * Claims the next due message for one worker until `lockedUntil`. The update re-checks the claim in its own
- * WHERE, so of two workers racing for a row (two processes, or PostgreSQL's READ COMMITTED re-evaluation) one
- * gets it and the other none; a claim left by a dead process is free again once its time has passed.
+ * Claims up to `limit` due messages, oldest due first, for one worker until `lockedUntil`. The update re-checks each
+ * claim in its own WHERE, so of two workers racing for a row (two processes, or PostgreSQL's READ COMMITTED
+ * re-evaluation) one gets it and the other not; a claim left by a dead process is free again once its time has
+ * passed. A batch costs two statements however many it claims (decision 050).
  */
-export async function claimDueMessage(
+export async function claimDueMessages(
   db: TDb,
   workerId: string,
   now: string,
   lockedUntil: string,
-): Promise<TOutboxRow | undefined> {
+  limit: number,
+): Promise<TOutboxRow[]> {
   const free = (qb: TDb) =>
     qb
       .selectFrom('outbox')
@@ -113,17 +142,22 @@ export async function claimDueMessage(
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
       .orderBy('next_attempt_at')
-      .limit(1);
-  const next = await free(db).executeTakeFirst();
-  if (!next) return undefined;
-  return db
+      .limit(limit);
+  const next = await free(db).execute();
+  if (next.length === 0) return [];
+  const claimed = await db
     .updateTable('outbox')
     .set({ locked_by: workerId, locked_until: lockedUntil, attempts: (eb) => eb('attempts', '+', 1) })
-    .where('id', '=', next.id)
+    .where(
+      'id',
+      'in',
+      next.map((row) => row.id),
+    )
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .returningAll()
-    .executeTakeFirst();
+    .execute();
+  return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id.localeCompare(b.id));
 }
 
 /** The worker that holds the claim records the send; a worker whose claim was taken over changes nothing. */

@@ -2,39 +2,33 @@ import { REMINDER_HOURS_BEFORE } from '@rihla/shared/constants';
 import { slotStartMs } from '@rihla/shared/rules/time';
 import type { TDb } from '../../../db/database.js';
 import type { TOutboxChannel } from '../../../db/tables/schema.js';
-import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
+import { enqueueOrderMessages, type THolderContact, type TOrderMessage } from '../../outbox/outbox.repository.js';
 import type { TPricedLine } from './price-cart.js';
 
-type THolder = { id: string; userId: string };
+type THolder = { id: string; userId: string; contact?: THolderContact | undefined };
 
 /**
- * A reminder REMINDER_HOURS_BEFORE each departure of `lines` (none when it leaves sooner), queued in the caller's
- * transaction (decision 045). `tag` tells apart the reminders of a line moved back to a departure it had before.
+ * A reminder REMINDER_HOURS_BEFORE each departure of `lines` (none when it leaves sooner). `tag` tells apart the
+ * reminders of a line moved back to a departure it had before.
  */
-export async function queueDepartureReminders(
-  trx: TDb,
-  order: THolder,
-  lines: readonly TPricedLine[],
-  channels: readonly TOutboxChannel[],
-  now: Date,
-  tag = '',
-): Promise<void> {
-  for (const line of lines) {
+function departureReminders(lines: readonly TPricedLine[], now: Date, tag = ''): TOrderMessage[] {
+  return lines.flatMap((line) => {
     const dueMs = slotStartMs(line.date, line.start) - REMINDER_HOURS_BEFORE * 3_600_000;
-    if (dueMs <= now.getTime()) continue;
-    const reminder = {
-      topic: 'departureReminder',
-      keySuffix: [line.productId, line.date, line.start, ...(tag ? [tag] : [])].join(':'),
-      payload: { productId: line.productId, date: line.date, start: line.start },
-      dueAt: new Date(dueMs).toISOString(),
-    } as const;
-    await enqueueOrderMessages(trx, order, reminder, channels, now.toISOString());
-  }
+    if (dueMs <= now.getTime()) return [];
+    return [
+      {
+        topic: 'departureReminder',
+        keySuffix: [line.productId, line.date, line.start, ...(tag ? [tag] : [])].join(':'),
+        payload: { productId: line.productId, date: line.date, start: line.start },
+        dueAt: new Date(dueMs).toISOString(),
+      },
+    ];
+  });
 }
 
 /**
- * The messages of a new order, queued with it, so they go if and only if it commits: the confirmation at once,
- * and the reminders of its departures.
+ * The messages of a new order, queued with it in one statement (decision 045), so they go if and only if it
+ * commits: the confirmation at once, and the reminders of its departures.
  */
 export async function queueOrderMessages(
   trx: TDb,
@@ -43,8 +37,8 @@ export async function queueOrderMessages(
   channels: readonly TOutboxChannel[],
   now: Date,
 ): Promise<void> {
-  await enqueueOrderMessages(trx, order, { topic: 'orderConfirmed' }, channels, now.toISOString());
-  await queueDepartureReminders(trx, order, lines, channels, now);
+  const messages: TOrderMessage[] = [{ topic: 'orderConfirmed' }, ...departureReminders(lines, now)];
+  await enqueueOrderMessages(trx, order, messages, channels, now.toISOString());
 }
 
 /**
@@ -58,11 +52,9 @@ export async function queueChangeMessages(
   channels: readonly TOutboxChannel[],
   now: Date,
 ): Promise<void> {
-  const confirmation = {
-    topic: 'orderConfirmed',
-    keySuffix: `change:${change.id}`,
-    payload: { isChange: true },
-  } as const;
-  await enqueueOrderMessages(trx, order, confirmation, channels, now.toISOString());
-  await queueDepartureReminders(trx, order, [change.line], channels, now, change.id);
+  const messages: TOrderMessage[] = [
+    { topic: 'orderConfirmed', keySuffix: `change:${change.id}`, payload: { isChange: true } },
+    ...departureReminders([change.line], now, change.id),
+  ];
+  await enqueueOrderMessages(trx, order, messages, channels, now.toISOString());
 }

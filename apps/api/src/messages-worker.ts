@@ -1,0 +1,46 @@
+// The messages worker (decision 050): composes and sends what the outbox holds (emails with their voucher PDFs,
+// texts, reminders) beside the API processes that queue them in their transactions, so a burst of orders is never
+// slowed by rendering its confirmations. server.ts starts it as its child process; another host can run it alone
+// (`node apps/api/dist/messages-worker.js` with the API's environment): claims keep any number of workers apart.
+import Fastify from 'fastify';
+import { createAppContext } from './app.js';
+import { loadConfig, loadEnvFile } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
+import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
+
+async function main(): Promise<void> {
+  loadEnvFile();
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = Fastify({ logger: { level: config.logLevel, name: 'messages-worker' } });
+  app.decorate('ctx', createAppContext(config, database));
+  await app.register(outboxWorkerPlugin);
+  await warmVoucherRenderer().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not prepare the voucher renderer'),
+  );
+  await app.ready();
+
+  let closing = false;
+  const shutdown = async (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ reason }, 'messages worker stopping');
+    const timer = setTimeout(() => process.exit(1), config.shutdownGraceMs);
+    timer.unref();
+    // Waits for the send in flight; a message claimed and not sent is sent again once its claim expires.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The server that started this process is gone (its IPC channel closed): so is its reason to run.
+  process.on('disconnect', () => void shutdown('server gone'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
