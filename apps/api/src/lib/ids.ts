@@ -1,21 +1,56 @@
 import crypto from 'node:crypto';
 
-// NOTE: one call into the CSPRNG per id cost more than the rest of making it; ids are cut from a pool of
-// random bytes refilled 4 KiB at a time (what crypto.randomUUID does too). Each byte is used once.
-const ID_BYTES = 16;
+// NOTE: one call into the CSPRNG per id cost more than the rest of making it; random bytes are cut from a pool
+// refilled 4 KiB at a time (what crypto.randomUUID does too). Each byte is used once.
 const POOL_BYTES = 4096;
 const pool = Buffer.alloc(POOL_BYTES);
 let poolOffset = POOL_BYTES;
 
-/** An identifier nobody can guess: 128 random bits, URL-safe. */
-export function newId(): string {
-  if (poolOffset + ID_BYTES > POOL_BYTES) {
+/** `count` bytes of the pool, refilled when it runs short; `count` is at most POOL_BYTES. */
+function randomOffset(count: number): number {
+  if (poolOffset + count > POOL_BYTES) {
     crypto.randomFillSync(pool);
     poolOffset = 0;
   }
-  const id = pool.toString('base64url', poolOffset, poolOffset + ID_BYTES);
-  poolOffset += ID_BYTES;
-  return id;
+  const offset = poolOffset;
+  poolOffset += count;
+  return offset;
+}
+
+// URL-safe like base64url, but in ASCII order, so ids sort as their characters do (decision 051).
+const SORTABLE_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+const TIME_CHARS = 8; // 48 bits of milliseconds: enough until the year 10889
+const RANDOM_CHARS = 14; // 84 bits
+
+/** `length` (at most 4,096) characters of the sortable alphabet, each from 6 random bits. */
+export function randomChars(length: number): string {
+  const offset = randomOffset(length);
+  let out = '';
+  for (let index = 0; index < length; index += 1) out += SORTABLE_ALPHABET[(pool[offset + index] as number) & 63];
+  return out;
+}
+
+let lastMs = -1;
+let lastTimePart = '';
+
+/**
+ * An identifier nobody can guess, in 22 URL-safe characters: the time it was made in milliseconds, then 84
+ * random bits. Ids made later sort after (to the millisecond), so a new row's key lands at the right edge of
+ * its indexes instead of on a random page of each: a commit writes fewer pages (decision 051).
+ */
+export function newId(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    let rest = ms;
+    let timePart = '';
+    for (let index = 0; index < TIME_CHARS; index += 1) {
+      timePart = SORTABLE_ALPHABET[rest % 64] + timePart;
+      rest = Math.floor(rest / 64);
+    }
+    lastMs = ms;
+    lastTimePart = timePart;
+  }
+  return lastTimePart + randomChars(RANDOM_CHARS);
 }
 
 /** A secret token: 256 random bits, URL-safe. Only its hash is stored. */

@@ -1,7 +1,7 @@
 import type { TAuditEntry, TAuditLogRequest } from '@rihla/shared/schemas/operators';
 import { AUDIT_PAGE_SIZE } from '@rihla/shared/schemas/operators';
 import type { TDb } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
+import { randomChars } from '../../lib/ids.js';
 
 export interface TAuditWrite {
   at: string;
@@ -24,7 +24,7 @@ let sequence = 0;
  */
 function auditIdOf(at: string): string {
   sequence = (sequence + 1) % 36 ** 6;
-  return `${Date.parse(at).toString(36).padStart(9, '0')}${sequence.toString(36).padStart(6, '0')}${newId().slice(0, 10)}`;
+  return `${Date.parse(at).toString(36).padStart(9, '0')}${sequence.toString(36).padStart(6, '0')}${randomChars(10)}`;
 }
 
 /** Records one operator write; called inside the write's own transaction, so neither lands without the other. */

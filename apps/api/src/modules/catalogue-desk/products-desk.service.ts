@@ -19,7 +19,7 @@ import type { TDb } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { newId } from '../../lib/ids.js';
+import { randomChars } from '../../lib/ids.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { changedFields } from '../audit/changed-fields.js';
@@ -210,7 +210,7 @@ export function productIdFor(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  const random = newId()
+  const random = randomChars(22)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .slice(0, 6);
