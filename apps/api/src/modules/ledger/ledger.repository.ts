@@ -70,6 +70,30 @@ export async function moveBalance(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Adds `amount` (above zero) to a balance in one statement, making the account on its first credit: a credit can
+ * never take a balance below zero, so it needs neither the account made first nor the conditional update.
+ */
+export async function creditBalance(
+  trx: TDb,
+  userId: string,
+  kind: TLedgerKind,
+  amount: number,
+  now: string,
+): Promise<void> {
+  const column = kind === 'wallet' ? 'wallet_fils' : 'points';
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ user_id: userId, [column]: amount, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        [column]: eb(`ledger_accounts.${column}`, '+', eb.ref(`excluded.${column}`)),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
 export function findLedgerAccount(db: TDb, userId: string) {
   return db.selectFrom('ledger_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
@@ -135,12 +159,6 @@ export async function pointsEarnedByOrder(db: TDb, orderId: string): Promise<num
 }
 
 // --- Invites (decision 049) ---------------------------------------------------------------------------------
-
-/** Who invited a shopper (the account whose code they signed up with), or null. */
-export async function findInviter(db: TDb, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('invited_by').where('id', '=', userId).executeTakeFirst();
-  return row?.invited_by ?? null;
-}
 
 /** The invite bonus an order earned its shopper's friend, if it did. */
 export function findInviteBonusOfOrder(db: TDb, orderId: string, eventKey: string) {

@@ -17,6 +17,7 @@ import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import {
   appendEntry,
   countInvited,
+  creditBalance,
   ensureLedgerAccount,
   findInviteCode,
   findLedgerAccount,
@@ -50,6 +51,12 @@ export async function postEntry(
   now: string,
   options: { spend?: boolean } = {},
 ): Promise<boolean> {
+  // A credit that is not the shopper's own spending cannot be refused: entry and balance, two statements.
+  if (entry.amount > 0 && !options.spend) {
+    if (!(await appendEntry(trx, entry, now))) return false;
+    await creditBalance(trx, entry.userId, entry.kind, entry.amount, now);
+    return true;
+  }
   await ensureLedgerAccount(trx, entry.userId, now);
   if (options.spend) {
     const account = await findLedgerAccount(trx, entry.userId);

@@ -14,6 +14,7 @@ import { newId, newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import { orderMessageChannels } from '../../outbox/channels.js';
+import { findOrderHolder } from '../../outbox/outbox.repository.js';
 import {
   claimCheckout,
   insertOrder,
@@ -152,9 +153,11 @@ export async function createOrderIn(
   }
   await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
   await earnPoints(trx, order, now);
-  await earnInviteBonus(trx, order, now);
+  // One read of the holder serves the invite bonus and the messages.
+  const holder = await findOrderHolder(trx, checkout.user_id);
+  await earnInviteBonus(trx, order, holder?.invited_by ?? null, now);
   const channels = orderMessageChannels(ctx.config);
-  await queueOrderMessages(trx, { id: order.id, userId: checkout.user_id }, lines, channels, clockNow);
+  await queueOrderMessages(trx, { id: order.id, userId: checkout.user_id, contact: holder }, lines, channels, clockNow);
   return recorded;
 }
 

@@ -1,12 +1,7 @@
 import { INVITE_POINTS, pointsEarnedOn } from '@rihla/shared/rules/ledger';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TDb } from '../../../db/database.js';
-import {
-  findInviteBonusOfOrder,
-  findInviter,
-  findLedgerAccount,
-  pointsEarnedByOrder,
-} from '../../ledger/ledger.repository.js';
+import { findInviteBonusOfOrder, findLedgerAccount, pointsEarnedByOrder } from '../../ledger/ledger.repository.js';
 import { postEntry } from '../../ledger/ledger.service.js';
 
 // Steps "earn points" and "take points back" (issue 20, decision 048), each in the transaction of the order's
@@ -61,11 +56,16 @@ async function takeBackUpTo(
 }
 
 /**
- * The first booking of a shopper who signed up with a friend's invite code earns the friend 100 points, once
- * (event `invite:<shopper>`: a later booking finds it posted and posts nothing; decision 049).
+ * The first booking of a shopper who signed up with a friend's invite code earns the friend (`inviterId`, the
+ * shopper's `invited_by`) 100 points, once (event `invite:<shopper>`: a later booking finds it posted and posts
+ * nothing; decision 049).
  */
-export async function earnInviteBonus(trx: TDb, order: { id: string; user_id: string }, now: string): Promise<void> {
-  const inviterId = await findInviter(trx, order.user_id);
+export async function earnInviteBonus(
+  trx: TDb,
+  order: { id: string; user_id: string },
+  inviterId: string | null,
+  now: string,
+): Promise<void> {
   if (!inviterId) return;
   await postEntry(
     trx,
