@@ -3,16 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import type { TCacheBus } from '../lib/answer-caches.js';
@@ -43,6 +34,7 @@ import * as giftCards from './migrations/2026-11-26-023-gift-cards.js';
 import * as payingWithBalances from './migrations/2026-11-26-024-paying-with-balances.js';
 import * as promoDesk from './migrations/2026-11-26-025-promo-desk.js';
 import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purchases.js';
+import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
 
@@ -222,7 +214,7 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
   const pool = new pg.Pool({ ...connection, max: options.pgPoolSize ?? 10, types: pgTypes });
   const statementNames = new Map<string, string>();
   pool.on('connect', (client) => keepStatementsPrepared(client, statementNames));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
@@ -234,17 +226,22 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
   };
 }
 
+/** The migrator of the listed migrations, whose own tables live in the connection's schema on PostgreSQL. */
+async function migratorOf(db: TDb): Promise<Migrator> {
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  return new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
+}
+
 /**
  * Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). On
  * PostgreSQL the migration tables are looked for in the connection's own schema: Kysely otherwise counts
  * them in any schema of the database, and another schema's would hide this one's missing tables.
  */
 export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
+  const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -254,11 +251,7 @@ export async function migrateToLatest(db: TDb): Promise<void> {
 
 /** Brings the schema to one named migration (up or down): the migration tests start from an older schema. */
 export async function migrateTo(db: TDb, name: string): Promise<void> {
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
+  const migrator = await migratorOf(db);
   const { error } = await migrator.migrateTo(name);
   if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
 }
