@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,16 +38,59 @@ function e2eLanes(cwd) {
   return lanes.filter((lane) => lane.files.length > 0);
 }
 
-/** Runs a command to its end; its output goes to the terminal, or to a file when one is named. */
-function runAsync(command, args, { cwd, logFile }) {
+/**
+ * Runs a command to its end. Its output goes to a log file, and also to the terminal as it comes when `echo` is set
+ * (the first lane prints as it goes; the others print when they end).
+ */
+function runAsync(command, args, { cwd, logFile, echo }) {
   return new Promise((resolve) => {
-    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
-    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', out, out] });
+    const log = fs.createWriteStream(logFile);
+    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const write = (chunk) => {
+      log.write(chunk);
+      if (echo) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', write);
+    child.stderr.on('data', write);
+    // A process the run left behind (a server it started) may still hold the output open: once the run itself has
+    // exited, its output is waited for a few seconds at most.
     child.on('exit', (code) => {
-      if (logFile) fs.closeSync(out);
-      resolve(code ?? 1);
+      let isDone = false;
+      const done = () => {
+        if (isDone) return;
+        isDone = true;
+        clearTimeout(timer);
+        log.end(() => resolve(code ?? 1));
+      };
+      const timer = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        done();
+      }, 5_000);
+      if (child.stdout.closed && child.stderr.closed) done();
+      else child.on('close', done);
     });
   });
+}
+
+/**
+ * What a run that failed without a failed test printed about it: the sections Vitest heads "Failed Suites" and
+ * "Unhandled Errors" (a hook that failed, a file that did not load, an error thrown outside a test), and the files
+ * its JSON report marks failed. CI shows only the end of the output, so these are printed again under "Problems".
+ */
+function failureDetails(logFile, report) {
+  const lines = stripVTControlCharacters(fs.readFileSync(logFile, 'utf8')).split('\n');
+  const details = [];
+  let isInSection = false;
+  for (const line of lines) {
+    if (/⎯ (Failed Suites|Unhandled Errors?|Unhandled Rejection)/.test(line)) isInSection = true;
+    else if (/^\s*Test Files\s/.test(line)) isInSection = false;
+    if (isInSection && line.trim() !== '') details.push(line);
+  }
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'failed' && file.message) details.push(`${file.name}: ${file.message.split('\n')[0]}`);
+  }
+  return details.slice(0, 60).map((line) => `    ${line}`);
 }
 
 const suites = [
@@ -88,21 +132,27 @@ for (const suite of suites) {
   const runs = lanes.map((lane, index) => {
     const label = lanes.length > 1 ? `${suite.name} lane ${index + 1}` : suite.name;
     const outputFile = path.join(resultsDir, `${suite.name}-${index + 1}.json`);
-    // The first lane prints as it goes; the others print when they end.
-    const logFile = index === 0 ? undefined : path.join(resultsDir, `${suite.name}-${index + 1}.log`);
+    const logFile = path.join(resultsDir, `${suite.name}-${index + 1}.log`);
     if (lanes.length > 1) console.log(`${label}: ${lane.files.join(' ')}`);
     const args = ['vitest', 'run', '--config', suite.config, '--reporter=default', '--reporter=json'];
     args.push(`--outputFile.json=${outputFile}`, ...lane.files);
-    return runAsync('npx', args, { cwd, logFile }).then((code) => ({ label, code, outputFile, logFile }));
+    return runAsync('npx', args, { cwd, logFile, echo: index === 0 }).then((code) => ({
+      label,
+      code,
+      outputFile,
+      logFile,
+      isEchoed: index === 0,
+    }));
   });
   const report = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
-  for (const { label, code, outputFile, logFile } of await Promise.all(runs)) {
-    if (logFile) {
+  for (const { label, code, outputFile, logFile, isEchoed } of await Promise.all(runs)) {
+    if (!isEchoed) {
       console.log(`\n=== ${label} ===`);
       process.stdout.write(fs.readFileSync(logFile, 'utf8'));
     }
     if (!fs.existsSync(outputFile)) {
       problems.push(`${label}: vitest ended (exit ${code}) without a report`);
+      problems.push(...failureDetails(logFile, {}));
       failed += 1;
       continue;
     }
@@ -112,6 +162,7 @@ for (const suite of suites) {
     report.numTotalTests += lane.numTotalTests;
     if (code !== 0 && lane.numFailedTests === 0) {
       problems.push(`${label}: vitest exited with ${code} (a file failed to load or a hook failed)`);
+      problems.push(...failureDetails(logFile, lane));
       failed += 1;
     }
   }

@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // A journey alone takes 5 to 40 s; in CI two lanes share two cores, and a journey may wait up to 45 s for a
+    // text or an email from the lower-priority messages worker (e2e/messages.ts).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

@@ -11,6 +11,7 @@ import {
   longDate,
   openBookingPanel,
   payWithTestCard,
+  scrollSettled,
   shortDate,
   shows,
   toast,
@@ -51,6 +52,7 @@ async function chooseDeparture(page: Page, product: typeof FAMILY_CRUISE, pick: 
   for (let tries = 0; tries < 10 && (await day.count()) === 0; tries += 1) {
     await panel.getByRole('button', { name: /next/i }).first().click();
   }
+  await scrollSettled(day);
   await day.click();
   await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
   const select = panel.getByLabel('Time', { exact: true });

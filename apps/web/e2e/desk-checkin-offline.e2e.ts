@@ -111,7 +111,9 @@ describe('check-in at the boat without a signal (issue 18)', () => {
 
     await page.getByRole('button', { name: 'Scan with camera' }).click();
     const answer = page.locator('[data-result]');
-    await shows(answer.getByText('Valid: checked in'), 20_000);
+    // The fake camera's frames are decoded in the page: alone about 2 s, but CI's other lane (its own server and
+    // Chromium) shares the two cores, and once this took over 20 s.
+    await shows(answer.getByText('Valid: checked in'), 45_000);
     await shows(answer.getByText(new RegExp(first.reference)));
     await screenshot(page, 'desk-checkin-camera-390', { fullPage: false });
     // The voucher is still held up: no second scan of it.
@@ -176,7 +178,7 @@ describe('check-in at the boat without a signal (issue 18)', () => {
     await screenshot(owner, 'desk-checkin-synced-1280');
     expect(unexpectedProblems(ownerProblems)).toEqual([]);
     await desk.close();
-  });
+  }, 120_000);
 
   it('a scan that cannot get through waits on the device through a reload; the sync shows the other device was first', async () => {
     const one = await bookFirstOpenDeparture(CRUISE, {

@@ -104,8 +104,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      // The outbox sends as it would in production: emails to the local SMTP server, texts to DATA_DIR/sms.
+      // The outbox sends as it would in production, from the messages worker process the server starts (decision
+      // 050): emails to the local SMTP server, texts to DATA_DIR/sms.
       OUTBOX_POLL_MS: '300',
+      MESSAGES_WORKER: 'process',
       SMTP_URL: smtp.url,
       SMS_PROVIDER: 'files',
       DATABASE_URL: '',

@@ -77,6 +77,37 @@ export async function openBookingPanel(page: Page, viewport: TViewportName): Pro
 }
 
 /**
+ * Waits until the scroller that holds `element` has stopped moving: the date strip's arrows scroll it smoothly
+ * and it snaps, so a click aimed while it still moves can land on the day beside the one meant. Brings the
+ * element into view once the strip is still, and waits for it to be still again.
+ */
+export async function scrollSettled(element: Locator): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const scroller = node.parentElement as HTMLElement;
+        let last = Number.NaN;
+        let still = 0;
+        let shown = false;
+        const tick = () => {
+          still = scroller.scrollLeft === last ? still + 1 : 0;
+          last = scroller.scrollLeft;
+          if (still < 5) requestAnimationFrame(tick);
+          else if (shown) resolve();
+          else {
+            // Brought into view at once (the strip's own scrolling is smooth), then left to snap.
+            shown = true;
+            still = 0;
+            node.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+            requestAnimationFrame(tick);
+          }
+        };
+        tick();
+      }),
+  );
+}
+
+/**
  * Picks a day of the date strip and the time range in the booking panel, checks the pick is highlighted and
  * named on the button, then presses 'Get Ticket For {date}'. Returns the chosen time range.
  */

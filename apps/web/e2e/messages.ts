@@ -19,7 +19,18 @@ export function textsSoFar(): Set<string> {
   return new Set(filesIn(smsDir()));
 }
 
-async function waitFor<T>(what: string, find: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000) {
+/**
+ * How long a journey waits for a text or an email. The messages worker runs at a lower priority than the server
+ * (decision 050): while both lanes' servers and browsers keep the two cores busy in CI, its start and its sends can
+ * take many seconds; alone a text arrives within a second.
+ */
+const MESSAGE_WAIT_MS = 45_000;
+
+async function waitFor<T>(
+  what: string,
+  find: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = MESSAGE_WAIT_MS,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = await find();

@@ -65,7 +65,11 @@ async function sendQueued(scan: TQueuedScan): Promise<TSyncOutcome> {
   return result.isNetworkError ? { kind: 'unreachable' } : { kind: 'rejected', message: result.message };
 }
 
-/** Fetches the manifests of today's and tomorrow's departures the operator works, and the page's own. */
+/**
+ * Fetches the manifests of today's and tomorrow's departures the operator works, and the page's own. They are asked
+ * for together (the browser spreads them over its connections): asked one after another, a busy day's departures kept
+ * a guide's first scan waiting.
+ */
 async function fetchManifests(key: TDepartureKey): Promise<TStoredManifests | 'unreachable' | null> {
   const today = todayInDubai();
   const listed = await operatorCall('operator/listDepartures', keptDates(today));
@@ -73,13 +77,18 @@ async function fetchManifests(key: TDepartureKey): Promise<TStoredManifests | 'u
   const keys = new Map<string, TDepartureKey>([[departureKeyText(key), key]]);
   for (const departure of listed.data.departures) keys.set(departureKeyText(departure), departure);
   const fetchedAt = new Date().toISOString();
+  const answers = await Promise.all(
+    [...keys].map(async ([text, each]) => {
+      const manifest = await operatorCall('operator/getManifest', {
+        productId: each.productId,
+        date: each.date,
+        start: each.start,
+      });
+      return { text, manifest };
+    }),
+  );
   const manifests: TStoredManifests = {};
-  for (const [text, each] of keys) {
-    const manifest = await operatorCall('operator/getManifest', {
-      productId: each.productId,
-      date: each.date,
-      start: each.start,
-    });
+  for (const { text, manifest } of answers) {
     if (manifest.status === 1)
       manifests[text] = { departure: manifest.data.departure, bookings: manifest.data.bookings, fetchedAt };
     else if (manifest.isNetworkError) return 'unreachable';
@@ -96,7 +105,10 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   const [storedDeparture, setStoredDeparture] = useState<TManifestDeparture | null>(null);
   const manifests = useRef<TStoredManifests>({});
   const queued = useRef<TQueuedScan[]>([]);
-  // Scans, syncs and refreshes run one after another: each reads and writes the stored manifests and queue.
+  /** The check-ins the server answered on this page, oldest first. */
+  const answered = useRef<{ key: TDepartureKey; answer: TCheckInData }[]>([]);
+  // Scans, syncs and the storing of refreshes run one after another: each reads and writes the stored manifests and
+  // queue (a refresh's fetch runs beside them).
   const work = useRef<Promise<unknown>>(Promise.resolve());
   const isOnline = isBrowserOnline && !isUnreachable;
   const keyText = departureKeyText(key);
@@ -134,18 +146,29 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   invalidateRef.current = invalidate;
   const refreshServerViews = useCallback(() => invalidateRef.current(), []);
 
-  const refresh = useCallback(
-    () =>
-      serially(async () => {
-        const fresh = await fetchManifests(key);
-        if (fresh === 'unreachable') setIsUnreachable(true);
-        if (fresh === 'unreachable' || fresh === null) return;
-        // Scans still waiting stay checked in on the device until the server has them.
-        let next = fresh;
-        for (const scan of queued.current) next = withCheckIn(next, scan.key, scan.answer, { isFromServer: false });
-        await storeManifests(next);
-      }),
-    [keyText, serially, storeManifests],
+  // The fetch runs beside scans, so a scan never waits for every manifest of two days; what it fetched is stored in
+  // turn, with the check-ins the server answered while it fetched and the scans still waiting.
+  const refresh = useCallback(async () => {
+    const since = answered.current.length;
+    const fresh = await fetchManifests(key);
+    if (fresh === 'unreachable') setIsUnreachable(true);
+    if (fresh === 'unreachable' || fresh === null) return;
+    await serially(async () => {
+      let next = fresh;
+      for (const each of answered.current.slice(since))
+        next = withCheckIn(next, each.key, each.answer, { isFromServer: true });
+      for (const scan of queued.current) next = withCheckIn(next, scan.key, scan.answer, { isFromServer: false });
+      await storeManifests(next);
+    });
+  }, [keyText, serially, storeManifests]);
+
+  /** Stores a check-in the server answered, and keeps it for a refresh that is fetching meanwhile. */
+  const storeAnswered = useCallback(
+    async (scanKey: TDepartureKey, answer: TCheckInData) => {
+      answered.current.push({ key: scanKey, answer });
+      await storeManifests(withCheckIn(manifests.current, scanKey, answer, { isFromServer: true }));
+    },
+    [storeManifests],
   );
 
   const sync = useCallback(
@@ -154,7 +177,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
         if (queued.current.length === 0) return;
         const rest = await syncQueue(queued.current, sendQueued, async (scan, outcome, remaining) => {
           if (outcome.kind === 'answered') {
-            await storeManifests(withCheckIn(manifests.current, scan.key, outcome.answer, { isFromServer: true }));
+            await storeAnswered(scan.key, outcome.answer);
             show({ id: scan.id, code: scan.code, answer: outcome.answer, error: null, state: 'synced' });
           } else if (outcome.kind === 'rejected') {
             show({ id: scan.id, code: scan.code, answer: scan.answer, error: outcome.message, state: 'synced' });
@@ -164,7 +187,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
         setIsUnreachable(rest.length > 0);
         if (rest.length === 0) await refreshServerViews();
       }),
-    [serially, storeManifests, storeQueue, show, refreshServerViews],
+    [serially, storeAnswered, storeQueue, show, refreshServerViews],
   );
 
   // The device's manifests and queue, then (online) fresh manifests and the queue sent.
@@ -236,7 +259,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
         if (isOnline) {
           const result = await operatorCall('operator/checkIn', { ...key, code });
           if (result.status === 1) {
-            await storeManifests(withCheckIn(manifests.current, key, result.data, { isFromServer: true }));
+            await storeAnswered(key, result.data);
             show({ id, code, answer: result.data, error: null, state: 'server' });
             await refreshServerViews();
             return;
@@ -249,7 +272,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
         }
         show(await answerOnDevice(code, id));
       }),
-    [isOnline, keyText, serially, storeManifests, show, refreshServerViews, answerOnDevice],
+    [isOnline, keyText, serially, storeAnswered, show, refreshServerViews, answerOnDevice],
   );
 
   return {
