@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const READY_TIMEOUT_MS = 60_000;
 /** Start-up work (the first-screen pictures) is bounded; a server still busy after this is measured anyway. */
@@ -24,28 +25,69 @@ export function cpuMsOf(pid) {
   }
 }
 
+/** Every running process as /proc tells it: its id, command name and parent's id; null where /proc is missing. */
+function runningProcesses() {
+  let entries;
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  return entries.flatMap((entry) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return [{ pid: Number(entry), name, ppid }];
+    } catch {
+      return []; // The process ended while we looked.
+    }
+  });
+}
+
+/** CPU milliseconds used so far by all of `pids` together (those that ended count nothing). */
+export function cpuMsOfAll(pids) {
+  return pids.reduce((sum, pid) => sum + (cpuMsOf(pid) ?? 0), 0);
+}
+
 /**
  * CPU milliseconds used so far by every running process whose command name is `name` (the PostgreSQL server and
  * its backends on this machine), or null where /proc is missing. Backends that exit between two readings take
  * their share with them: read it around a stretch in which the pool keeps its connections.
  */
 export function cpuMsOfProcessesNamed(name) {
-  try {
-    let total = 0;
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-        total += cpuMsOf(entry) ?? 0;
-      } catch {
-        // The process ended while we looked.
-      }
+  const processes = runningProcesses();
+  return processes && cpuMsOfAll(processes.filter((process) => process.name === name).map(({ pid }) => pid));
+}
+
+/** The process ids of `pid`'s children (the API's messages worker, decision 050), from /proc; [] elsewhere. */
+export function childPidsOf(pid) {
+  return (runningProcesses() ?? []).filter((process) => process.ppid === pid).map((process) => process.pid);
+}
+
+/**
+ * The SQL statements run so far by each of `pids`, summed: processes started with `countStatements` (and the
+ * children they fork, which inherit the flag) write their count into `dataDir` when sent SIGUSR2
+ * (bench/lib/count-statements.mjs). Null when one of them does not answer within two seconds.
+ */
+export async function statementsOf(pids, dataDir) {
+  let total = 0;
+  for (const pid of pids) {
+    const file = path.join(dataDir, `statements-${pid}.json`);
+    fs.rmSync(file, { force: true });
+    try {
+      process.kill(pid, 'SIGUSR2');
+    } catch {
+      return null;
     }
-    return total;
-  } catch {
-    return null;
+    const deadline = Date.now() + 2_000;
+    while (!fs.existsSync(file)) {
+      if (Date.now() > deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    total += JSON.parse(fs.readFileSync(file, 'utf8')).count;
   }
+  return total;
 }
 
 /**
@@ -105,7 +147,7 @@ async function waitUntilReady(url, child) {
  * kind 'api' runs the real server on `dataDir` (SQLite there unless databaseUrl is given);
  * kind 'bare' runs bench/lib/bare-server.mjs. Logs go to a file in `logDir`.
  */
-export async function startServer({ root, kind, dataDir, databaseUrl, logDir, env = {} }) {
+export async function startServer({ root, kind, dataDir, databaseUrl, logDir, env = {}, countStatements = false }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const script =
@@ -127,11 +169,16 @@ export async function startServer({ root, kind, dataDir, databaseUrl, logDir, en
     // Both servers log at the production default, so the reference pays the same logging cost.
     LOG_LEVEL: 'info',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(countStatements ? { BENCH_STATEMENTS_DIR: dataDir } : {}),
     ...env,
   };
   // Extra flags after those, e.g. for profiling the servers under load:
   // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' or '--trace-gc-nvp' (the logs are in the data dir).
-  const nodeFlags = [...apiNodeFlags(root), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  const nodeFlags = [
+    ...apiNodeFlags(root),
+    ...(countStatements ? ['--import', pathToFileURL(path.join(root, 'bench/lib/count-statements.mjs')).href] : []),
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: childEnv,

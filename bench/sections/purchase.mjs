@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { generateCatalogue } from '../lib/catalogue.mjs';
 import { benchDialects, withDatabase } from '../lib/database.mjs';
-import { cpuMsOf, cpuMsOfProcessesNamed, startServer } from '../lib/server.mjs';
+import { childPidsOf, cpuMsOf, cpuMsOfAll, cpuMsOfProcessesNamed, startServer, statementsOf } from '../lib/server.mjs';
 import { buyOnce, buyWithWalletOnce, login, register } from '../lib/shopper.mjs';
 import { ms, withTempDir } from '../lib/temp.mjs';
 
@@ -80,6 +80,43 @@ async function countOversold(root, database) {
   }
 }
 
+/** Longest wait for the messages worker to send what the run queued. */
+const DRAIN_TIMEOUT_MS = 300_000;
+
+/** Messages due now and not yet sent (or given up): the messages worker's backlog. */
+async function dueMessages(handle) {
+  const row = await handle.db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', new Date().toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Waits until the messages worker (the API's child process, decision 050) has sent every message due, and
+ * answers the backlog when the shoppers stopped, how long it took to send and the worker's CPU per order over the
+ * run and the drain together.
+ */
+async function drainMessages(root, database, workerPids, workerCpuBefore) {
+  const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/api/dist/db/database.js')).href);
+  const handle = await openDatabase(database);
+  try {
+    const backlog = await dueMessages(handle);
+    const started = performance.now();
+    let left = backlog;
+    while (left > 0 && performance.now() - started < DRAIN_TIMEOUT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      left = await dueMessages(handle);
+    }
+    const workerCpu = cpuMsOfAll(workerPids) - workerCpuBefore;
+    return { backlog, left, drainSeconds: Number(((performance.now() - started) / 1000).toFixed(1)), workerCpu };
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Puts money in every shopper's wallet (an adjustment each, through the ledger's own posting) for the wallet run. */
 async function fillWallets(root, database) {
   const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/api/dist/db/database.js')).href);
@@ -107,7 +144,17 @@ async function runOne(ctx, dialect, seconds, pay) {
     withDatabase(dialect, dataDir, async (database, databaseUrl) => {
       await generateCatalogue({ root, database, products: PRODUCTS, log });
       const hot = await prepareHotProducts(root, database);
-      const api = await startServer({ root, kind: 'api', dataDir, databaseUrl, logDir: dataDir });
+      // BENCH_MESSAGES_WORKER=inline sends the messages from the API process itself, as before decision 050.
+      const env = process.env.BENCH_MESSAGES_WORKER ? { MESSAGES_WORKER: process.env.BENCH_MESSAGES_WORKER } : {};
+      const api = await startServer({
+        root,
+        kind: 'api',
+        dataDir,
+        databaseUrl,
+        logDir: dataDir,
+        env,
+        countStatements: true,
+      });
       try {
         const password = 'bench-pass-1';
         const phones = Array.from({ length: SHOPPERS }, (_, index) => `050${7_000_000 + index}`);
@@ -137,7 +184,12 @@ async function runOne(ctx, dialect, seconds, pay) {
         const deadline = performance.now() + seconds * 1000;
         const started = performance.now();
         const cpuBefore = cpuMsOf(api.pid);
+        const shoppersCpuBefore = process.cpuUsage();
+        const workerPids = childPidsOf(api.pid);
+        const workerCpuBefore = cpuMsOfAll(workerPids);
         const databaseCpuBefore = dialect === 'postgres' ? cpuMsOfProcessesNamed('postgres') : null;
+        const apiStatementsBefore = await statementsOf([api.pid], dataDir);
+        const workerStatementsBefore = await statementsOf(workerPids, dataDir);
         await Promise.all(
           tokens.map(async (token, shopper) => {
             for (let round = 0; performance.now() < deadline; round++) {
@@ -164,8 +216,16 @@ async function runOne(ctx, dialect, seconds, pay) {
         );
         const elapsed = (performance.now() - started) / 1000;
         const cpuAfter = cpuMsOf(api.pid);
+        const shoppersCpu = process.cpuUsage(shoppersCpuBefore);
         const databaseCpuAfter = dialect === 'postgres' ? cpuMsOfProcessesNamed('postgres') : null;
+        const apiStatementsAfter = await statementsOf([api.pid], dataDir);
         orderTimes.sort((a, b) => a - b);
+        const messages = await drainMessages(root, database, workerPids, workerCpuBefore);
+        const workerStatementsAfter = await statementsOf(workerPids, dataDir);
+        const perOrder = (before, after) =>
+          before === null || after === null || completed === 0
+            ? null
+            : Number(((after - before) / completed).toFixed(1));
         await api.stop();
         const check = await countOversold(root, database);
         const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0);
@@ -184,6 +244,19 @@ async function runOne(ctx, dialect, seconds, pay) {
             databaseCpuBefore === null || databaseCpuAfter === null || completed === 0
               ? null
               : Number(((databaseCpuAfter - databaseCpuBefore) / completed).toFixed(2)),
+          // The 64 shoppers' own CPU (this process): on a small machine they share the cores with the server.
+          shoppersCpuMsPerOrder:
+            completed === 0 ? null : Number(((shoppersCpu.user + shoppersCpu.system) / 1000 / completed).toFixed(2)),
+          messagesWorkerCpuMsPerOrder:
+            workerPids.length === 0 || completed === 0 ? null : Number((messages.workerCpu / completed).toFixed(2)),
+          // Every SQL statement per order, `begin` and `commit` included (bench/lib/count-statements.mjs): the API's
+          // during the run, the messages worker's over the run and the drain.
+          apiStatementsPerOrder: perOrder(apiStatementsBefore, apiStatementsAfter),
+          workerStatementsPerOrder:
+            workerPids.length === 0 ? null : perOrder(workerStatementsBefore, workerStatementsAfter),
+          messagesQueuedAtEnd: messages.backlog,
+          messagesLeftAfterDrain: messages.left,
+          messagesDrainSeconds: messages.drainSeconds,
           orderP50Ms: ms(percentile(orderTimes, 50)),
           orderP99Ms: ms(percentile(orderTimes, 99)),
           errors: errorCount,
@@ -222,7 +295,7 @@ export async function run(ctx) {
   for (const result of Object.values(results)) {
     const label = result.pay === 'wallet' ? `${result.dialect} (wallet, no gateway)` : result.dialect;
     if (result.unavailable) {
-      rows.push([label, '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
+      rows.push([label, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
       continue;
     }
     const target = TARGET_ORDERS_PER_SECOND[result.dialect];
@@ -240,6 +313,9 @@ export async function run(ctx) {
       result.oversoldSeats,
       result.serverCpuMsPerOrder ?? '-',
       result.databaseCpuMsPerOrder ?? '-',
+      result.messagesWorkerCpuMsPerOrder ?? '-',
+      `${result.apiStatementsPerOrder ?? '-'} + ${result.workerStatementsPerOrder ?? '-'}`,
+      `${result.messagesQueuedAtEnd}, ${result.messagesDrainSeconds} s`,
       `${result.login.perSecond}/s, p50 ${result.login.p50Ms} ms`,
       meets,
     ]);
@@ -257,6 +333,9 @@ export async function run(ctx) {
       'oversold seats',
       'server CPU ms/order',
       'PostgreSQL CPU ms/order',
+      'messages worker CPU ms/order',
+      'statements/order (API + worker)',
+      'messages due at end, sent in',
       'login (on its own)',
       'target met',
     ],
