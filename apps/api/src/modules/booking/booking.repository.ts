@@ -1,7 +1,7 @@
 // The one owner of the money path's tables: checkouts, seat holds, payments, orders and the slot locks.
 // Every function takes the database or a transaction as its first argument.
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type {
@@ -53,6 +53,21 @@ function takesSeats(eb: ExpressionBuilder<Database, 'seat_holds'>, nowIso: strin
     eb('status', '=', 'booked' satisfies THoldStatus),
     eb.and([eb('status', '=', 'held' satisfies THoldStatus), eb('expires_at', '>', nowIso)]),
   ]);
+}
+
+/**
+ * Whether a seat hold's checkout became a confirmed order. Asked per hold (EXISTS), so that a range of departure
+ * dates is read through the holds' date index first: written as a join, SQLite began from every confirmed order
+ * instead (100 ms for an empty range at 100,000 orders, decision 054).
+ */
+export function hasConfirmedOrder(eb: ExpressionBuilder<Database, 'seat_holds'>) {
+  return eb.exists(
+    eb
+      .selectFrom('orders')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('orders.checkout_id', '=', 'seat_holds.checkout_id')
+      .where('orders.status', '=', 'confirmed' satisfies TOrderStatus),
+  );
 }
 
 /** How many holds of one product on one date the user's checkouts still open (unpaid) made since `since`. */

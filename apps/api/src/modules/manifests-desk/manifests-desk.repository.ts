@@ -1,8 +1,10 @@
 // What the manifests and check-in desk reads and writes (decision 039): paid bookings per departure (an order's
 // booked seats on a product, date and start), the guides assigned to departures, and the check-in scans.
 
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TCheckInSource, THoldStatus, TOrderStatus } from '../../db/tables/schema.js';
+import { hasConfirmedOrder } from '../booking/booking.repository.js';
 
 export interface TDepartureKeyRow {
   product_id: string;
@@ -14,27 +16,29 @@ export interface TDepartureKeyRow {
 export function bookedSeatsByDeparture(db: TDb, fromDate: string, toDate: string) {
   return db
     .selectFrom('seat_holds')
-    .innerJoin('orders', 'orders.checkout_id', 'seat_holds.checkout_id')
     .select((eb) => [
       'seat_holds.product_id',
       'seat_holds.date',
       'seat_holds.start_time',
       eb.fn.sum<number>('seat_holds.quantity').as('seats'),
-      eb.fn.count<number>('orders.id').distinct().as('bookings'),
+      // An order's checkout is its own (orders.checkout_id is unique): its bookings are its checkouts.
+      eb.fn.count<number>('seat_holds.checkout_id').distinct().as('bookings'),
     ])
     .where('seat_holds.date', '>=', fromDate)
     .where('seat_holds.date', '<=', toDate)
     .where('seat_holds.status', '=', 'booked' satisfies THoldStatus)
-    .where('orders.status', '=', 'confirmed' satisfies TOrderStatus)
+    .where(hasConfirmedOrder)
     .groupBy(['seat_holds.product_id', 'seat_holds.date', 'seat_holds.start_time'])
     .execute();
 }
 
-/** Bookings checked in per departure of a range of dates (the winning scans of paid orders). */
+/**
+ * Bookings checked in per departure of a range of dates (the winning scans of paid orders). The order is asked for
+ * per check-in (EXISTS), so the range of dates is read first (decision 054).
+ */
 export function checkInsByDeparture(db: TDb, fromDate: string, toDate: string) {
   return db
     .selectFrom('check_ins')
-    .innerJoin('orders', 'orders.id', 'check_ins.order_id')
     .select((eb) => [
       'check_ins.product_id',
       'check_ins.date',
@@ -44,7 +48,15 @@ export function checkInsByDeparture(db: TDb, fromDate: string, toDate: string) {
     .where('check_ins.date', '>=', fromDate)
     .where('check_ins.date', '<=', toDate)
     .where('check_ins.is_conflict', '=', 0)
-    .where('orders.status', '=', 'confirmed' satisfies TOrderStatus)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('orders')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('orders.id', '=', 'check_ins.order_id')
+          .where('orders.status', '=', 'confirmed' satisfies TOrderStatus),
+      ),
+    )
     .groupBy(['check_ins.product_id', 'check_ins.date', 'check_ins.start_time'])
     .execute();
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { THoldStatus, TOrderEventKind, TOrderStatus } from '../../db/tables/schema.js';
+import { hasConfirmedOrder } from '../booking/booking.repository.js';
 
 /** 'YYYY-MM-DDTHH' of a stored ISO timestamp: an hour both databases group alike. */
 const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
@@ -59,25 +60,33 @@ export async function refundsByHour(db: TDb, startIso: string, endIso: string) {
   return rows.map((row) => ({ hour: row.hour, refunds: Number(row.refunds) }));
 }
 
-/** The products of the orders (not 'failed') placed in [startIso, endIso): orders and seats, most seats first. */
+/**
+ * The products of the orders (not 'failed') placed in [startIso, endIso): orders and seats, most seats first. The
+ * sums are taken per product id before the titles are joined (only the top `limit` products are looked up), and an
+ * order is counted by its checkout, which is unique to it.
+ */
 export async function topProducts(db: TDb, startIso: string, endIso: string, limit: number) {
-  const rows = await db
+  const top = db
     .selectFrom('orders')
     .innerJoin('seat_holds', 'seat_holds.checkout_id', 'orders.checkout_id')
-    .innerJoin('products', 'products.id', 'seat_holds.product_id')
     .select([
-      'seat_holds.product_id as productId',
-      'products.title',
-      sql<number>`count(distinct orders.id)`.as('orders'),
+      'seat_holds.product_id',
+      sql<number>`count(distinct seat_holds.checkout_id)`.as('orders'),
       sql<number>`sum(seat_holds.quantity)`.as('tickets'),
     ])
     .where('orders.created_at', '>=', startIso)
     .where('orders.created_at', '<', endIso)
     .where('orders.status', '!=', FAILED)
-    .groupBy(['seat_holds.product_id', 'products.title'])
+    .groupBy('seat_holds.product_id')
     .orderBy(sql`sum(seat_holds.quantity)`, 'desc')
     .orderBy('seat_holds.product_id')
-    .limit(limit)
+    .limit(limit);
+  const rows = await db
+    .selectFrom(top.as('top'))
+    .innerJoin('products', 'products.id', 'top.product_id')
+    .select(['top.product_id as productId', 'products.title', 'top.orders', 'top.tickets'])
+    .orderBy('top.tickets', 'desc')
+    .orderBy('top.product_id')
     .execute();
   return rows.map((row) => ({ ...row, orders: Number(row.orders), tickets: Number(row.tickets) }));
 }
@@ -86,12 +95,11 @@ export async function topProducts(db: TDb, startIso: string, endIso: string, lim
 export async function bookedSeatsByProduct(db: TDb, fromDate: string, toDate: string, limit: number) {
   const rows = await db
     .selectFrom('seat_holds')
-    .innerJoin('orders', 'orders.checkout_id', 'seat_holds.checkout_id')
     .select(['seat_holds.product_id as productId', sql<number>`sum(seat_holds.quantity)`.as('seats')])
     .where('seat_holds.date', '>=', fromDate)
     .where('seat_holds.date', '<=', toDate)
     .where('seat_holds.status', '=', 'booked' satisfies THoldStatus)
-    .where('orders.status', '=', 'confirmed' satisfies TOrderStatus)
+    .where(hasConfirmedOrder)
     .groupBy('seat_holds.product_id')
     .orderBy(sql`sum(seat_holds.quantity)`, 'desc')
     .orderBy('seat_holds.product_id')
