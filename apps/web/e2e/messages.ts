@@ -24,7 +24,7 @@ export function textsSoFar(): Set<string> {
  * (decision 050): while both lanes' servers and browsers keep the two cores busy in CI, its start and its sends can
  * take many seconds; alone a text arrives within a second.
  */
-const MESSAGE_WAIT_MS = 45_000;
+export const MESSAGE_WAIT_MS = 45_000;
 
 async function waitFor<T>(
   what: string,
