@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { createAppContext } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { exitGracefully } from './lib/graceful-exit.js';
 import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
 import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
 
@@ -22,22 +23,17 @@ async function main(): Promise<void> {
   );
   await app.ready();
 
-  let closing = false;
-  const shutdown = async (reason: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ reason }, 'messages worker stopping');
-    const timer = setTimeout(() => process.exit(1), config.shutdownGraceMs);
-    timer.unref();
-    // Waits for the send in flight; a message claimed and not sent is sent again once its claim expires.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Closing waits for the send in flight; a message claimed and not sent is sent again once its claim expires.
+  const exit = exitGracefully({
+    log: app.log,
+    graceMs: config.shutdownGraceMs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  });
   // The server that started this process is gone (its IPC channel closed): so is its reason to run.
-  process.on('disconnect', () => void shutdown('server gone'));
+  process.on('disconnect', () => exit.begin('server gone'));
 }
 
 main().catch((error) => {

@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoOperators } from './demo/operators.js';
 import { isSeeded, seedDemoData } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
+import { exitGracefully } from './lib/graceful-exit.js';
 import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
 import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
@@ -25,29 +26,21 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let messagesWorker: TSupervisedChild | undefined;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  const exit = exitGracefully({
+    log: app.log,
+    graceMs: config.shutdownGraceMs,
     // app.close() stops accepting connections, answers 503 to new requests on open ones, closes idle
     // keep-alive connections and resolves once the requests in flight have been answered.
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
-    await app.close();
-    await messagesWorker?.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    close: async () => {
+      await app.close();
+      await messagesWorker?.stop();
+      await database.close();
+    },
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Rihla is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
-  if (config.mail.worker === 'process' && config.mail.pollMs > 0 && !closing) {
+  if (config.mail.worker === 'process' && config.mail.pollMs > 0 && !exit.isClosing()) {
     // The same kind of file as this one: dist/messages-worker.js, or the .ts source under tsx.
     const script = fileURLToPath(import.meta.url).replace(/server(\.[cm]?[jt]s)$/, 'messages-worker$1');
     messagesWorker = superviseChild(script, {

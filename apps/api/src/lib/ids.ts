@@ -8,6 +8,7 @@ let poolOffset = POOL_BYTES;
 
 /** `count` bytes of the pool, refilled when it runs short; `count` is at most POOL_BYTES. */
 function randomOffset(count: number): number {
+  if (count > POOL_BYTES) throw new RangeError(`at most ${POOL_BYTES} random characters at once`);
   if (poolOffset + count > POOL_BYTES) {
     crypto.randomFillSync(pool);
     poolOffset = 0;
@@ -51,6 +52,18 @@ export function newId(): string {
     lastTimePart = timePart;
   }
   return lastTimePart + randomChars(RANDOM_CHARS);
+}
+
+let sequence = 0;
+
+/**
+ * An id that sorts as the rows were written (the audit log, an order's timeline): their time `at`, then this
+ * process's count (writes of one millisecond, or of a test's frozen clock, keep their order), then 10 random
+ * characters.
+ */
+export function sequencedIdAt(at: string): string {
+  sequence = (sequence + 1) % 36 ** 6;
+  return `${Date.parse(at).toString(36).padStart(9, '0')}${sequence.toString(36).padStart(6, '0')}${randomChars(10)}`;
 }
 
 /** A secret token: 256 random bits, URL-safe. Only its hash is stored. */

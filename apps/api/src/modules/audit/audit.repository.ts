@@ -1,7 +1,7 @@
 import type { TAuditEntry, TAuditLogRequest } from '@rihla/shared/schemas/operators';
 import { AUDIT_PAGE_SIZE } from '@rihla/shared/schemas/operators';
 import type { TDb } from '../../db/database.js';
-import { randomChars } from '../../lib/ids.js';
+import { sequencedIdAt } from '../../lib/ids.js';
 
 export interface TAuditWrite {
   at: string;
@@ -16,23 +16,12 @@ export interface TAuditWrite {
   after: Record<string, unknown> | null;
 }
 
-let sequence = 0;
-
-/**
- * An entry's id sorts as the entries were written: their time, then this process's count (writes of one
- * millisecond, or of a test's frozen clock, keep their order), then random characters.
- */
-function auditIdOf(at: string): string {
-  sequence = (sequence + 1) % 36 ** 6;
-  return `${Date.parse(at).toString(36).padStart(9, '0')}${sequence.toString(36).padStart(6, '0')}${randomChars(10)}`;
-}
-
 /** Records one operator write; called inside the write's own transaction, so neither lands without the other. */
 export async function insertAuditEntry(db: TDb, entry: TAuditWrite): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      id: auditIdOf(entry.at),
+      id: sequencedIdAt(entry.at),
       at: entry.at,
       operator_id: entry.operatorId,
       action: entry.action,
