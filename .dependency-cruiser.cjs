@@ -3,6 +3,8 @@
 // Web:    shared -> lib -> components -> features -> app
 // API:    lib (a leaf) -> db -> modules -> plugins -> app
 // Shared: imports nothing of the apps and nothing that only runs in Node.
+// Demo (packages/demo, decision 055): data only, for the API's seeding entry apps/api/src/demo/, which the rest of
+// the API may import dynamically (server.ts, on a first start with SEED_DEMO) but never statically.
 // Tests and test helpers are not cruised: a test may build the whole app.
 
 /**
@@ -118,6 +120,38 @@ const RULES = [
     severity: 'error',
     from: { path: '^packages/shared/src/' },
     to: { dependencyTypes: ['core'] },
+  },
+  {
+    name: 'product-imports-demo',
+    comment:
+      'The demo content (@rihla/demo) is loaded only to seed: by the seeding entry apps/api/src/demo/ and by tests. ' +
+      'No other file of the apps imports it (decision 055).',
+    severity: 'error',
+    from: { path: '^apps/(api|web)/src/', pathNot: '^apps/api/src/demo/' },
+    to: { path: '^(packages/demo/|node_modules/@rihla/demo/|@rihla/demo)', dependencyTypesNot: ['dynamic-import'] },
+  },
+  {
+    name: 'product-imports-seeding',
+    comment:
+      'The seeding entry apps/api/src/demo/ loads the demo package: the server imports it only dynamically, when ' +
+      'it seeds (decision 055).',
+    severity: 'error',
+    from: { path: '^apps/api/src/', pathNot: '^apps/api/src/demo/' },
+    to: { path: '^apps/api/src/demo/', dependencyTypesNot: ['dynamic-import'] },
+  },
+  {
+    name: 'demo-imports-apps',
+    comment: 'packages/demo is data for the seeding entry: it imports nothing from the apps.',
+    severity: 'error',
+    from: { path: '^packages/demo/' },
+    to: { path: '^apps/' },
+  },
+  {
+    name: 'shared-imports-demo',
+    comment: 'packages/shared is used by the product: it never imports the demo content.',
+    severity: 'error',
+    from: { path: '^packages/shared/' },
+    to: { path: '^packages/demo/' },
   },
   {
     name: 'web-and-api-apart',

@@ -38,6 +38,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
+import { demoOperatorsGuardPlugin } from './plugins/demo-operators-guard.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
+  await app.register(demoOperatorsGuardPlugin);
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin, { table: options.rateLimits });
 

@@ -8,7 +8,7 @@ export const DEV_APP_SECRET = 'rihla-development-secret-do-not-use-in-production
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
@@ -16,7 +16,7 @@ const ZEnv = z
     APP_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     SANDBOX_CALLBACKS: z.enum(['true', 'false']).default('true'),
     RECONCILE_PAYMENTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     RECONCILE_PAYMENTS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -83,6 +83,15 @@ const ZEnv = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.SEED_DEMO === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          'SEED_DEMO=true is refused when NODE_ENV=production: demo data has published passwords. Remove SEED_DEMO ' +
+          '(try the demo without NODE_ENV=production) and make the first owner with `npm run admin -- create-owner`',
+      });
+    }
     if (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET || env.APP_SECRET.length < 32) {
       ctx.addIssue({
         code: 'custom',
@@ -104,6 +113,7 @@ export interface TConfig {
   appSecret: string;
   logLevel: string;
   webDistDir: string;
+  /** Whether a start seeds the demo into an empty database: SEED_DEMO, false by default in production. */
   seedDemo: boolean;
   /** Whether the sandbox gateway posts its signed server-to-server callback to PUBLIC_URL. */
   sandboxCallbacks: boolean;
@@ -187,7 +197,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    // Only this machine reaches a development or test server; production listens on every interface (decision 055).
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     dataDir,
     database,
@@ -195,7 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
-    seedDemo: env.SEED_DEMO === 'true',
+    seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     sandboxCallbacks: env.SANDBOX_CALLBACKS === 'true',
     reconcilePayments: {
       everyMs: (env.RECONCILE_PAYMENTS_EVERY_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,

@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { seedDemoOperators } from './demo/operators.js';
-import { isSeeded, seedDemoData } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
@@ -18,10 +16,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateToLatest(database.db);
+  // The demo goes into an empty database only; its package is loaded only with SEED_DEMO (decision 055).
   if (config.seedDemo) {
-    if (!(await isSeeded(database.db))) await seedDemoData(database.db, systemClock);
-    // A database seeded before the back office existed gets its demo operators too.
-    await seedDemoOperators(database.db, systemClock);
+    const { seedDemoIntoEmptyDatabase } = await import('./demo/seed.js');
+    await seedDemoIntoEmptyDatabase(database.db, systemClock);
   }
 
   const app = await buildApp({ config, database });

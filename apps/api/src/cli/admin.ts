@@ -1,5 +1,6 @@
 // `npm run admin -- <command>`: back office tasks from the command line (issue 17, decision 031).
 //   create-owner --email <email> --name <name> [--password <password>]
+//   disable-demo-operators (cli/demo-operators.ts)
 // Without --password the password is read from the ADMIN_PASSWORD environment variable (so that it stays out
 // of the shell's history). The owner enrols a second factor at their first sign-in at /admin.
 import { parseArgs } from 'node:util';
@@ -11,9 +12,11 @@ import { migrateToLatest, openDatabase } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import { createOwner } from '../modules/operators/staff.service.js';
+import { DISABLE_DEMO_OPERATORS, disableDemoOperators } from './demo-operators.js';
 
 const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name> [--password <password>]
-  The password may come from ADMIN_PASSWORD instead of --password (at least ${OPERATOR_PASSWORD_MIN} characters).`;
+  The password may come from ADMIN_PASSWORD instead of --password (at least ${OPERATOR_PASSWORD_MIN} characters).
+       npm run admin -- ${DISABLE_DEMO_OPERATORS}`;
 
 const ZOwner = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('--email must be an email address')),
@@ -34,6 +37,7 @@ const { positionals, values } = parseArgs({
   strict: false,
 });
 const [command] = positionals;
+if (command === DISABLE_DEMO_OPERATORS) process.exit(await disableDemoOperators());
 if (command !== 'create-owner') fail(command ? `Unknown command: ${command}` : 'Name a command.');
 const parsed = ZOwner.safeParse({
   email: values.email,

@@ -1,3 +1,4 @@
+import { DEMO_GIFT_CARD, DEMO_SHOPPER_BALANCES } from '@rihla/demo/balances';
 import { aedToFils } from '@rihla/shared/rules/money';
 import type { TDb } from '../db/database.js';
 import { newId } from '../lib/ids.js';
@@ -6,11 +7,7 @@ import { findGiftCardByCode, insertGiftCard } from '../modules/gift-cards/gift-c
 import { defaultGiftCardExpiry } from '../modules/gift-cards/gift-cards.service.js';
 import { postEntry } from '../modules/ledger/ledger.service.js';
 
-/** The demo gift card of the README: spend it at checkout or redeem it on the Wallet and Points page. */
-export const DEMO_GIFT_CARD = { code: 'DUNE-BASH-GFTC-2345', amountAed: 150 } as const;
-
-/** What the demo shopper starts with, to try paying with points and the wallet (decision 049). */
-export const DEMO_SHOPPER_BALANCES = { points: 2500, walletAed: 100 } as const;
+export { DEMO_GIFT_CARD, DEMO_SHOPPER_BALANCES } from '@rihla/demo/balances';
 
 /**
  * The demo shopper's welcome points and wallet credit, and the demo gift card. Posted as operator-less adjustments
@@ -19,8 +16,7 @@ export const DEMO_SHOPPER_BALANCES = { points: 2500, walletAed: 100 } as const;
 export async function seedDemoBalances(trx: TDb, phoneNumber: string, now: string): Promise<void> {
   const shopper = await trx.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).executeTakeFirst();
   if (shopper) {
-    const note = 'Welcome credit (demo data)';
-    const base = { userId: shopper.id, reason: 'adjustment', note } as const;
+    const base = { userId: shopper.id, reason: 'adjustment', note: DEMO_SHOPPER_BALANCES.note } as const;
     await postEntry(
       trx,
       { ...base, kind: 'points', amount: DEMO_SHOPPER_BALANCES.points, eventKey: 'demo:points' },
@@ -39,8 +35,8 @@ export async function seedDemoBalances(trx: TDb, phoneNumber: string, now: strin
       code: DEMO_GIFT_CARD.code,
       initialFils: amountFils,
       expiresAt: defaultGiftCardExpiry(now),
-      recipientName: 'Demo guest',
-      message: 'A demo gift card to try at checkout',
+      recipientName: DEMO_GIFT_CARD.recipientName,
+      message: DEMO_GIFT_CARD.message,
     },
     now,
   );

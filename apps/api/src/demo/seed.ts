@@ -1,284 +1,59 @@
-import { MODULES } from '@rihla/shared/constants';
-import { DEFAULT_CANCELLATION_TIERS } from '@rihla/shared/rules/departures';
-import { aedToFils } from '@rihla/shared/rules/money';
-import { minutesOfDay } from '@rihla/shared/rules/time';
+// The demo's seeding entry (decision 055): writes the content of @rihla/demo through the API's own repositories.
+// Only `npm run seed`, a first start with SEED_DEMO (server.ts imports this file dynamically) and the tests load
+// it: no other file of the server imports it or @rihla/demo.
 import {
-  type TExtraTicketType,
-  ZCancellationTiers,
-  ZExtraTicketTypes,
-  ZPricing,
-  ZSchedule,
-  ZWhereToBe,
-} from '@rihla/shared/schemas/booking-terms';
-import type { z } from 'zod';
+  DEMO_BANNERS,
+  DEMO_PROMO_CODES,
+  DEMO_USER,
+  DEMO_USER_PROFILE,
+  demoBlogRows,
+  demoProductRows,
+} from '@rihla/demo/content';
 import type { TDb } from '../db/database.js';
-import type { PromoCodesTable } from '../db/tables/schema.js';
 import type { TClock } from '../lib/clock.js';
 import { isoNow } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertBlog } from '../modules/blog/blog.repository.js';
-import { insertProduct, type TProductWrite } from '../modules/catalogue/catalogue.repository.js';
+import { insertProduct } from '../modules/catalogue/catalogue.repository.js';
 import { seedDemoBalances } from './balances.js';
-import { DEMO_BLOGS } from './blogs.js';
-import { DEMO_PRODUCTS } from './catalogue.js';
 import { seedDemoOperators } from './operators.js';
-import { demoPictureUrl } from './pictures/painter.js';
-import type { TDemoExtraTicket, TDemoProduct } from './types.js';
 
-/** The demo shopper of the README. */
-export const DEMO_USER = {
-  country: 'AE',
-  phone_number: '+971501234567',
-  password: 'rihla-demo',
-  first_name: 'Layla',
-  last_name: 'Haddad',
-  email: 'layla@example.com',
-} as const;
+export { DEMO_PROMO_CODES, DEMO_USER, demoProductRow, NON_REFUNDABLE_DEMO_PRODUCTS } from '@rihla/demo/content';
 
-/** The promo codes of the README. Dates are UTC. */
-export const DEMO_PROMO_CODES: Array<
-  Omit<PromoCodesTable, 'created_at' | 'used_count' | 'paused_at' | 'paused_reason' | 'updated_at'>
-> = [
-  {
-    code: 'WELCOME10',
-    kind: 'percent',
-    value: 1000,
-    max_discount_fils: null,
-    min_order_fils: 0,
-    valid_from: null,
-    valid_until: null,
-    max_uses: null,
-    max_uses_per_user: null,
-    description: '10% off any order',
-  },
-  {
-    code: 'RIHLA50',
-    kind: 'fixed',
-    value: 5000,
-    max_discount_fils: null,
-    min_order_fils: 30_000,
-    valid_from: null,
-    valid_until: null,
-    max_uses: null,
-    max_uses_per_user: 3,
-    description: 'AED 50 off orders of AED 300 or more, three times per shopper',
-  },
-  {
-    code: 'FAMILY15',
-    kind: 'percent',
-    value: 1500,
-    max_discount_fils: 15_000,
-    min_order_fils: 40_000,
-    valid_from: null,
-    valid_until: null,
-    max_uses: null,
-    max_uses_per_user: null,
-    description: '15% off orders of AED 400 or more, at most AED 150',
-  },
-  {
-    code: 'FIRSTTRIP',
-    kind: 'percent',
-    value: 2000,
-    max_discount_fils: 20_000,
-    min_order_fils: 0,
-    valid_from: null,
-    valid_until: null,
-    max_uses: 500,
-    max_uses_per_user: 1,
-    description: '20% off (at most AED 200), once per shopper, 500 uses in all',
-  },
-  {
-    code: 'SUMMER25',
-    kind: 'percent',
-    value: 2500,
-    max_discount_fils: null,
-    min_order_fils: 0,
-    valid_from: '2026-06-01T00:00:00.000Z',
-    valid_until: '2026-09-01T00:00:00.000Z',
-    max_uses: null,
-    max_uses_per_user: null,
-    description: 'Expired summer offer (for trying an expired code)',
-  },
-];
-
-const BANNERS = [
-  { id: 'banner-musandam', theme: 'fjord', seed: 11, path: '/ProductFilterPage?category=Picnic%20Musandum' },
-  { id: 'banner-holidays', theme: 'beach', seed: 12, path: '/ProductFilterPage?category=Holidays' },
-  { id: 'banner-tickets', theme: 'skyline', seed: 13, path: '/ProductFilterPage?category=Entry%20ticket' },
-] as const;
-
-/** A stable picture seed per product and position, so a product keeps its pictures across re-seeds. */
-function pictureSeed(productId: string, index: number): number {
-  let hash = 17;
-  for (const char of productId) hash = (hash * 31 + char.charCodeAt(0)) % 9973;
-  return (hash + index * 101) % 10_000;
-}
-
-export function demoProductRow(product: TDemoProduct, sortOrder: number, now: string): TProductWrite {
-  return {
-    id: product.id,
-    module: product.module,
-    title: product.title,
-    categories: product.categories,
-    pictures: JSON.stringify(
-      product.pictures.map((theme, index) => demoPictureUrl(theme, pictureSeed(product.id, index))),
-    ),
-    price_fils: aedToFils(product.priceAed),
-    rating_x10: Math.round(product.userRating * 10),
-    visitor_count: product.visitorCount,
-    availability: product.availability,
-    duration_minutes: Math.round(product.durationHours * 60),
-    min_ppl: product.minPeople,
-    max_ppl: product.maxPeople,
-    tour_type: product.tourType,
-    location: product.location,
-    summary: product.summary,
-    price_include: product.priceIncludes,
-    price_exclude: product.priceExcludes,
-    tour_activity: product.tourActivities,
-    requirement: product.requirements,
-    map_location: product.mapLocation,
-    start_time: product.start,
-    start_minute: minutesOfDay(product.start),
-    end_time: product.end,
-    return_location: product.returnLocation,
-    return_time: product.returnTime,
-    nights: product.nights,
-    days: product.days,
-    sharing_basics: product.sharingBasis,
-    inclusions: product.inclusions,
-    exclusions: product.exclusions,
-    terms: product.terms,
-    disclaimer: product.disclaimer,
-    itinerary: product.itinerary,
-    next_step: product.nextSteps,
-    cancellation_policy: product.cancellationPolicy,
-    most_popular: product.mostPopular ? 1 : 0,
-    explore_uae: product.exploreUae ? 1 : 0,
-    sort_order: sortOrder,
-    created_at: now,
-    ...demoCapacity(product),
-    ...demoBookingTerms(product),
-  };
-}
-
-/** Parses one term of a demo product with its shared schema, naming the product when the data is wrong. */
-function valid<T extends z.ZodType>(schema: T, value: unknown, product: TDemoProduct, what: string): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Demo product ${product.id} has an invalid ${what}: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-function extraTicket(kind: 'child' | 'infant', ticket: TDemoExtraTicket | undefined): TExtraTicketType[] {
-  if (!ticket) return [];
-  const [minAge, maxAge] = ticket.ages;
-  const limit = ticket.maxPerAdult === undefined ? {} : { maxPerAdult: ticket.maxPerAdult };
-  return [
-    {
-      kind,
-      priceFils: aedToFils(ticket.priceAed),
-      minAge,
-      maxAge,
-      takesSeat: ticket.takesSeat,
-      requiresAdult: ticket.requiresAdult,
-      ...limit,
-    },
-  ];
+/** A database nothing was written into yet: no product and no operator. */
+export async function isEmptyDatabase(db: TDb): Promise<boolean> {
+  const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  const operator = await db.selectFrom('operators').select('id').limit(1).executeTakeFirst();
+  return product === undefined && operator === undefined;
 }
 
 /**
- * The stored booking terms (decision 026), each validated by its shared schema: a product without them gets the
- * columns' defaults ('[]', 'perPerson', the 24-hour full refund, ''), so it books exactly as before.
+ * A start with SEED_DEMO: the demo goes into an empty database only, so a later start never writes it again (nor
+ * brings back a demo operator that was removed). True when it was seeded.
  */
-function demoBookingTerms(product: TDemoProduct) {
-  const ticketTypes = [...extraTicket('child', product.childTicket), ...extraTicket('infant', product.infantTicket)];
-  const tiers = product.cancellationTiers ?? DEFAULT_CANCELLATION_TIERS;
-  return {
-    schedule: JSON.stringify(valid(ZSchedule, product.schedule ?? [], product, 'schedule')),
-    ticket_types: JSON.stringify(valid(ZExtraTicketTypes, ticketTypes, product, 'ticket types')),
-    pricing: valid(ZPricing, product.pricing ?? 'perPerson', product, 'pricing'),
-    cancellation_tiers: JSON.stringify(valid(ZCancellationTiers, tiers, product, 'cancellation tiers')),
-    where_to_be: product.whereToBe ? JSON.stringify(valid(ZWhereToBe, product.whereToBe, product, 'where to be')) : '',
-  };
-}
-
-/** Demo products sold as final: no refund on cancellation (their texts say so). */
-export const NON_REFUNDABLE_DEMO_PRODUCTS = new Set(['hot-air-balloon-dubai-desert', 'img-worlds-of-adventure-ticket']);
-
-/**
- * Seats per departure, booking cut-off and ticket limit that suit each kind of product, unless the product
- * names its own capacity or cut-off.
- */
-function demoCapacity(product: TDemoProduct) {
-  const isNonRefundable = NON_REFUNDABLE_DEMO_PRODUCTS.has(product.id);
-  const limits = {
-    picnic: { capacity_per_slot: Math.max(40, product.maxPeople), cutoff_minutes: 120, max_tickets_per_order: 10 },
-    inBound: { capacity_per_slot: Math.max(40, product.maxPeople), cutoff_minutes: 120, max_tickets_per_order: 10 },
-    holidays: { capacity_per_slot: 20, cutoff_minutes: 1440, max_tickets_per_order: 10 },
-    entryTicket: { capacity_per_slot: 500, cutoff_minutes: 60, max_tickets_per_order: 10 },
-  } as const;
-  const base = limits[product.module];
-  return {
-    ...base,
-    capacity_per_slot: product.capacity ?? base.capacity_per_slot,
-    cutoff_minutes: product.cutoffHours === undefined ? base.cutoff_minutes : Math.round(product.cutoffHours * 60),
-    is_refundable: isNonRefundable ? 0 : 1,
-  };
-}
-
-/** Orders the demo products so that lists interleave the modules instead of showing one module first. */
-function interleaved(products: TDemoProduct[]): TDemoProduct[] {
-  const byModule = MODULES.map((module) => products.filter((product) => product.module === module));
-  const out: TDemoProduct[] = [];
-  for (let index = 0; out.length < products.length; index++) {
-    for (const group of byModule) {
-      const product = group[index];
-      if (product) out.push(product);
-    }
-  }
-  return out;
-}
-
-export async function isSeeded(db: TDb): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
+export async function seedDemoIntoEmptyDatabase(db: TDb, clock: TClock): Promise<boolean> {
+  if (!(await isEmptyDatabase(db))) return false;
+  await seedDemoData(db, clock);
+  return true;
 }
 
 /**
  * Writes the demo catalogue, blog, banners, promo codes, demo shopper (with points and wallet credit) and gift
- * card. Idempotent: rows that exist
- * already are left as they are, so it is safe on every start and from `npm run seed`.
+ * card, and the demo operators when the database has no operator at all. Idempotent: rows that exist already are
+ * left as they are, so `npm run seed` may run again; it never brings back an operator that was removed or disabled.
  */
 export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
   const now = isoNow(clock);
   const passwordHash = await hashPassword(DEMO_USER.password);
   await db.transaction().execute(async (trx) => {
-    const products = interleaved(DEMO_PRODUCTS).map((product, index) => demoProductRow(product, index, now));
     // The demo content goes through the same sanitising write path as any other content (decision 011).
-    for (const product of products) await insertProduct(trx, product, { ifMissing: true });
-    for (const blog of DEMO_BLOGS) {
-      await insertBlog(
-        trx,
-        {
-          id: blog.id,
-          title: blog.title,
-          image: demoPictureUrl(blog.picture, pictureSeed(blog.id, 0)),
-          content: blog.content,
-          published_at: `${blog.publishedOn}T06:00:00.000Z`,
-        },
-        { ifMissing: true },
-      );
-    }
-    for (const [index, banner] of BANNERS.entries()) {
+    for (const product of demoProductRows(now)) await insertProduct(trx, product, { ifMissing: true });
+    for (const blog of demoBlogRows()) await insertBlog(trx, blog, { ifMissing: true });
+    for (const banner of DEMO_BANNERS) {
       await trx
         .insertInto('banners')
-        .values({
-          id: banner.id,
-          image_url: demoPictureUrl(banner.theme, banner.seed, 'wide'),
-          page_path: banner.path,
-          sort_order: index,
-        })
+        .values(banner)
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
@@ -298,8 +73,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
         email: DEMO_USER.email,
         first_name: DEMO_USER.first_name,
         last_name: DEMO_USER.last_name,
-        gender: 'female',
-        dob: '1992-04-18',
+        ...DEMO_USER_PROFILE,
         profile_pic: '',
         password_hash: passwordHash,
         created_at: now,

@@ -389,6 +389,8 @@ export interface OperatorsTable {
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The hash of the published password the demo seeder gave this operator (migration 027, decision 055). */
+  demo_password_hash: string | null;
 }
 
 export interface OperatorSessionsTable {

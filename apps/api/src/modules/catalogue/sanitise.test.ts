@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BLOGS } from '../../demo/blogs.js';
-import { DEMO_PRODUCTS } from '../../demo/catalogue.js';
+import { DEMO_BLOGS } from '@rihla/demo/blogs';
+import { DEMO_PRODUCTS } from '@rihla/demo/catalogue';
 import { demoProductRow } from '../../demo/seed.js';
 import { sanitiseHtml } from '../../lib/sanitise-html.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEMO_PICTURE_SIZES, parseDemoPictureName } from '@rihla/shared/painted-pictures';
 import type { TDb } from '../../db/database.js';
-import { DEMO_PICTURE_SIZES, parseDemoPictureName, renderDemoPicture } from '../../demo/pictures/painter.js';
 import { newId } from '../../lib/ids.js';
 import { listFirstScreenPictureUrls } from './media.repository.js';
+import { renderDemoPicture } from './painter/painter.js';
 
 const DEMO_URL_PREFIX = '/media/demo/';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PICTURE_THEMES, type TPictureTheme } from '../types.js';
+import type { TPictureTheme } from '@rihla/shared/painted-pictures';
 import { Canvas, hashString, mulberry32, pickFrom, type TTime } from './canvas.js';
 import { paintNightCity, paintSkyline, paintTower } from './scenes/city.js';
 import { paintBeach, paintDhow, paintFjord, paintIsland, paintMangrove, paintSea } from './scenes/coast.js';
@@ -10,29 +10,6 @@ import { paintAquarium, paintGarden, paintSnow, paintThemePark, paintWaterpark }
 // Demo machines have no internet, so catalogue pictures are painted here: a flat-illustration SVG scene per
 // theme, varied by a seed, rendered to WebP by sharp (librsvg). Only gradients and basic shapes are used because
 // that is what librsvg renders identically everywhere.
-
-export const DEMO_PICTURE_SIZES = { card: { width: 1200, height: 800 }, wide: { width: 1600, height: 600 } } as const;
-export type TDemoPictureVariant = keyof typeof DEMO_PICTURE_SIZES;
-
-const MAX_SEED = 9999;
-
-export function demoPictureUrl(theme: TPictureTheme, seed: number, variant: TDemoPictureVariant = 'card'): string {
-  return variant === 'wide' ? `/media/demo/${theme}-${seed}-wide.webp` : `/media/demo/${theme}-${seed}.webp`;
-}
-
-// No leading zeros: each picture has exactly one name, so caches and URLs never disagree.
-const NAME_PATTERN = /^([a-z]+(?:-[a-z]+)*)-(0|[1-9][0-9]{0,3})(-wide)?\.webp$/;
-
-export function parseDemoPictureName(
-  file: string,
-): { theme: TPictureTheme; seed: number; variant: TDemoPictureVariant } | null {
-  const match = NAME_PATTERN.exec(file);
-  if (!match) return null;
-  const theme = PICTURE_THEMES.find((known) => known === match[1]);
-  const seed = Number(match[2]);
-  if (!theme || !Number.isInteger(seed) || seed > MAX_SEED) return null;
-  return { theme, seed, variant: match[3] ? 'wide' : 'card' };
-}
 
 export async function renderDemoPicture(
   theme: TPictureTheme,

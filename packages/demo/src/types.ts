@@ -1,36 +1,10 @@
 import type { TModule, TTourType } from '@rihla/shared/constants';
+import type { TPictureTheme } from '@rihla/shared/painted-pictures';
 import type { TCancellationTier, ZWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { z } from 'zod';
 
-// The authoring format of the demo catalogue: people-friendly units (AED, hours) that seed.ts converts to
+// The authoring format of the demo catalogue: people-friendly units (AED, hours) that content.ts converts to
 // the stored form (fils, minutes). HTML fields hold simple markup: <p>, <ul><li>, <strong>, <h4>, <ol>.
-
-/** Scenes the local picture generator can paint (pictures/painter.ts). */
-export const PICTURE_THEMES = [
-  'desert',
-  'dunes-sunset',
-  'sea',
-  'dhow',
-  'fjord',
-  'beach',
-  'island',
-  'skyline',
-  'night-city',
-  'tower',
-  'mosque',
-  'museum',
-  'theme-park',
-  'aquarium',
-  'garden',
-  'snow',
-  'waterpark',
-  'fort',
-  'balloon',
-  'mangrove',
-  'souk',
-  'mountain',
-] as const;
-export type TPictureTheme = (typeof PICTURE_THEMES)[number];
 
 /** One rule of departures; weekdays 0 (Sunday) to 6 (Saturday), absent = every day. */
 export interface TDemoDepartureRule {

@@ -1,13 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_THEMES } from '../types.js';
 import {
   DEMO_PICTURE_SIZES,
-  demoPictureSvg,
   demoPictureUrl,
+  PICTURE_THEMES,
   parseDemoPictureName,
-  renderDemoPicture,
-} from './painter.js';
+} from '@rihla/shared/painted-pictures';
+import { demoPictureSvg, renderDemoPicture } from './painter.js';
 
 describe('renderDemoPicture', () => {
   it.each(PICTURE_THEMES)('renders %s as a WebP of the requested size', async (theme) => {
