@@ -24,6 +24,25 @@ describe('loadConfig', () => {
     expect(config.appSecret).toBe('k'.repeat(40));
   });
 
+  it('seeds no demo in production and refuses SEED_DEMO=true there, saying why (issue 32)', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      'SEED_DEMO=true is refused when NODE_ENV=production',
+    );
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('listens only on this machine outside production unless HOST says otherwise (issue 32)', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('sends messages from a worker process of their own, unless in tests or on a database only this process sees', () => {
     expect(loadConfig({}).mail.worker).toBe('process');
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).mail.worker).toBe('process');

@@ -40,9 +40,10 @@ export function freePort(): Promise<number> {
 
 /**
  * Spawns the server with only PATH and `env` (plus a port and, unless given, a DATA_DIR of its own) in its
- * data directory, without waiting for it: start-up refusals are tested too. Call `untilReady` to wait.
+ * data directory, without waiting for it: start-up refusals are tested too. Call `untilReady` to wait. A variable
+ * given as undefined is left out (SEED_DEMO: undefined starts with the server's own default).
  */
-export async function spawnServer(env: Record<string, string>): Promise<TServerProcess> {
+export async function spawnServer(env: Record<string, string | undefined>): Promise<TServerProcess> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -57,6 +58,7 @@ export async function spawnServer(env: Record<string, string>): Promise<TServerP
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      // Node leaves out a variable whose value is undefined.
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
