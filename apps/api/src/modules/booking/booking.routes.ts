@@ -1,7 +1,9 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
+import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
 import { sandboxCallbackRoutes } from '../payments/sandbox-callback.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
@@ -50,9 +52,14 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     data: await viewCheckout(ctx, user, body.cartId),
   }));
 
-  defineCall(app, 'users/paymentInitiate', async ({ body, user }) => {
-    const created = await payFlow(ctx, user, body.cartId);
-    return { data: { Transaction: { PaymentPage: created.paymentPageUrl, TransactionID: created.transactionId } } };
+  defineCall(app, 'users/paymentInitiate', async ({ body, user, request }) => {
+    // The payment and return pages open at the address the shop was opened at (lib/shop-origin.ts).
+    const wrongAddress = wrongShopAddress(ctx.config, request);
+    if (wrongAddress) throw new AppError('BAD_REQUEST', wrongAddress);
+    const returnUrl = atShopUrl(ctx.config, request, `${ctx.config.publicUrl}/transactionStatus`);
+    const created = await payFlow(ctx, user, body.cartId, returnUrl);
+    const page = atShopUrl(ctx.config, request, created.paymentPageUrl);
+    return { data: { Transaction: { PaymentPage: page, TransactionID: created.transactionId } } };
   });
 
   // The gateway's server-to-server callback needs the raw body: its own scope with its own JSON parser.
