@@ -14,6 +14,8 @@ import { createTestApp, type TTestApp } from './test/harness.js';
 import { httpCall, spawnServer, type TServerProcess, untilReady } from './test/server-process.js';
 
 const STRONG_SECRET = 'a-strong-random-secret-of-more-than-32-characters';
+/** Each test starts the server from source (tsx) once or twice: slow on a busy 2-core machine. */
+const PROCESS_TEST_MS = 120_000;
 
 const apps: TTestApp[] = [];
 const servers: TServerProcess[] = [];
@@ -65,76 +67,96 @@ async function operatorSignIn(url: string, email: string, password: string) {
 }
 
 describe('a production start (NODE_ENV=production, APP_SECRET, nothing else)', () => {
-  it('creates no demo data and no operator', async () => {
-    const t = await database({ seed: false });
-    const server = await start(t.databaseUrl, { NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, SEED_DEMO: undefined });
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expect(await counts(t)).toEqual({ operators: 0, products: 0, users: 0 });
-  });
+  it(
+    'creates no demo data and no operator',
+    async () => {
+      const t = await database({ seed: false });
+      const server = await start(t.databaseUrl, {
+        NODE_ENV: 'production',
+        APP_SECRET: STRONG_SECRET,
+        SEED_DEMO: undefined,
+      });
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect(await counts(t)).toEqual({ operators: 0, products: 0, users: 0 });
+    },
+    PROCESS_TEST_MS,
+  );
 });
 
 describe('seeding the demo on start (SEED_DEMO)', () => {
-  it('seeds an empty database once; a later start and `npm run seed` bring back no removed or disabled operator', async () => {
-    const t = await database({ seed: false });
-    const first = await start(t.databaseUrl, { NODE_ENV: 'test', SEED_DEMO: 'true' });
-    await first.stop();
-    expect(await counts(t)).toEqual({ operators: 5, products: 44, users: 1 });
+  it(
+    'seeds an empty database once; a later start and `npm run seed` bring back no removed or disabled operator',
+    async () => {
+      const t = await database({ seed: false });
+      const first = await start(t.databaseUrl, { NODE_ENV: 'test', SEED_DEMO: 'true' });
+      await first.stop();
+      expect(await counts(t)).toEqual({ operators: 5, products: 44, users: 1 });
 
-    await t.app.ctx.db.deleteFrom('operators').where('id', '=', 'demo-operator-agent').execute();
-    await t.app.ctx.db
-      .updateTable('operators')
-      .set({ status: 'disabled' })
-      .where('id', '=', 'demo-operator-editor')
-      .execute();
-    const expected = {
-      'demo-operator-owner': 'active',
-      'demo-operator-manager': 'active',
-      'demo-operator-guide': 'active',
-      'demo-operator-editor': 'disabled',
-    };
+      await t.app.ctx.db.deleteFrom('operators').where('id', '=', 'demo-operator-agent').execute();
+      await t.app.ctx.db
+        .updateTable('operators')
+        .set({ status: 'disabled' })
+        .where('id', '=', 'demo-operator-editor')
+        .execute();
+      const expected = {
+        'demo-operator-owner': 'active',
+        'demo-operator-manager': 'active',
+        'demo-operator-guide': 'active',
+        'demo-operator-editor': 'disabled',
+      };
 
-    const second = await start(t.databaseUrl, { NODE_ENV: 'test', SEED_DEMO: 'true' });
-    await second.stop();
-    expect(await operatorStatuses(t)).toEqual(expected);
+      const second = await start(t.databaseUrl, { NODE_ENV: 'test', SEED_DEMO: 'true' });
+      await second.stop();
+      expect(await operatorStatuses(t)).toEqual(expected);
 
-    await seedDemoData(t.app.ctx.db, t.clock);
-    expect(await operatorStatuses(t)).toEqual(expected);
-  });
+      await seedDemoData(t.app.ctx.db, t.clock);
+      expect(await operatorStatuses(t)).toEqual(expected);
+    },
+    PROCESS_TEST_MS,
+  );
 });
 
 describe('a production server with a demo operator that can still sign in', () => {
-  it('refuses the back office with a clear 503, keeps the shop open, says why in its log, and opens once fixed', async () => {
-    const t = await database({ seed: true });
-    const server = await start(t.databaseUrl, { NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, LOG_LEVEL: 'info' });
+  it(
+    'refuses the back office with a clear 503, keeps the shop open, says why in its log, and opens once fixed',
+    async () => {
+      const t = await database({ seed: true });
+      const server = await start(t.databaseUrl, {
+        NODE_ENV: 'production',
+        APP_SECRET: STRONG_SECRET,
+        LOG_LEVEL: 'info',
+      });
 
-    const refused = await operatorSignIn(server.url, 'owner@rihla.example', DEMO_OPERATOR_PASSWORD);
-    expect(refused.statusCode).toBe(503);
-    expect(refused.body).toEqual({ status: 0, message: BACK_OFFICE_CLOSED });
-    const shop = await httpCall(server.url, 'homepage/categoryData', {});
-    expect(shop.statusCode).toBe(200);
-    expect(shop.body.status).toBe(1);
-    expect(server.output()).toContain('owner@rihla.example');
-    expect(server.output()).toContain('npm run admin -- disable-demo-operators');
+      const refused = await operatorSignIn(server.url, 'owner@rihla.example', DEMO_OPERATOR_PASSWORD);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.body).toEqual({ status: 0, message: BACK_OFFICE_CLOSED });
+      const shop = await httpCall(server.url, 'homepage/categoryData', {});
+      expect(shop.statusCode).toBe(200);
+      expect(shop.body.status).toBe(1);
+      expect(server.output()).toContain('owner@rihla.example');
+      expect(server.output()).toContain('npm run admin -- disable-demo-operators');
 
-    // Four disabled, the owner still on the demo password: still closed.
-    await t.app.ctx.db
-      .updateTable('operators')
-      .set({ status: 'disabled' })
-      .where('id', '!=', 'demo-operator-owner')
-      .execute();
-    expect((await operatorSignIn(server.url, 'owner@rihla.example', DEMO_OPERATOR_PASSWORD)).statusCode).toBe(503);
+      // Four disabled, the owner still on the demo password: still closed.
+      await t.app.ctx.db
+        .updateTable('operators')
+        .set({ status: 'disabled' })
+        .where('id', '!=', 'demo-operator-owner')
+        .execute();
+      expect((await operatorSignIn(server.url, 'owner@rihla.example', DEMO_OPERATOR_PASSWORD)).statusCode).toBe(503);
 
-    // The owner's password changed: open, and the owner signs in with the new one.
-    const newPassword = 'a-new-owner-password-nobody-published';
-    await t.app.ctx.db
-      .updateTable('operators')
-      .set({ password_hash: await hashPassword(newPassword) })
-      .where('id', '=', 'demo-operator-owner')
-      .execute();
-    const signedIn = await operatorSignIn(server.url, 'owner@rihla.example', newPassword);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body.status).toBe(1);
-  });
+      // The owner's password changed: open, and the owner signs in with the new one.
+      const newPassword = 'a-new-owner-password-nobody-published';
+      await t.app.ctx.db
+        .updateTable('operators')
+        .set({ password_hash: await hashPassword(newPassword) })
+        .where('id', '=', 'demo-operator-owner')
+        .execute();
+      const signedIn = await operatorSignIn(server.url, 'owner@rihla.example', newPassword);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body.status).toBe(1);
+    },
+    PROCESS_TEST_MS,
+  );
 });
 
 describe('npm run admin -- disable-demo-operators', () => {
@@ -146,7 +168,11 @@ describe('npm run admin -- disable-demo-operators', () => {
     expect(disabled).toContain('owner@rihla.example');
     expect(await findOperatorsOnDemoPassword(t.app.ctx.db)).toEqual([]);
     expect(Object.values(await operatorStatuses(t))).toEqual(Array(5).fill('disabled'));
-    const audit = await t.app.ctx.db.selectFrom('audit_log').select('object_id').where('action', '=', 'operator.update').execute();
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .select('object_id')
+      .where('action', '=', 'operator.update')
+      .execute();
     expect(audit).toHaveLength(5);
   });
 });

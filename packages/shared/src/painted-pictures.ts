@@ -50,4 +50,3 @@ export function parseDemoPictureName(
   if (!theme || !Number.isInteger(seed) || seed > MAX_SEED) return null;
   return { theme, seed, variant: match[3] ? 'wide' : 'card' };
 }
-

@@ -1,3 +1,5 @@
+import { DEMO_PRODUCTS } from '@rihla/demo/catalogue';
+import type { TDemoProduct } from '@rihla/demo/types';
 import { cancellationText, departuresOn, priceBooking, scheduleText, weekdayOf } from '@rihla/shared/rules/departures';
 import { addDays } from '@rihla/shared/rules/time';
 import {
@@ -9,9 +11,7 @@ import {
 } from '@rihla/shared/schemas/booking-terms';
 import { describe, expect, it } from 'vitest';
 import type { TProductWrite } from '../modules/catalogue/catalogue.repository.js';
-import { DEMO_PRODUCTS } from '@rihla/demo/catalogue';
 import { demoProductRow } from './seed.js';
-import type { TDemoProduct } from '@rihla/demo/types';
 
 const ROWS = DEMO_PRODUCTS.map((product, index) => demoProductRow(product, index, '2026-11-24T00:00:00.000Z'));
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
+import { DEMO_PRODUCTS } from '@rihla/demo/catalogue';
 import { MAX_LIST_ITEMS } from '@rihla/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '@rihla/demo/catalogue';
 import { demoProductRow } from '../../demo/seed.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { insertProduct } from './catalogue.repository.js';

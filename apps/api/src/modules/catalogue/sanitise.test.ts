@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BLOGS } from '@rihla/demo/blogs';
 import { DEMO_PRODUCTS } from '@rihla/demo/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductRow } from '../../demo/seed.js';
 import { sanitiseHtml } from '../../lib/sanitise-html.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';

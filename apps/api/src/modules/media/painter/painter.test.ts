@@ -1,11 +1,11 @@
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
 import {
   DEMO_PICTURE_SIZES,
   demoPictureUrl,
   PICTURE_THEMES,
   parseDemoPictureName,
 } from '@rihla/shared/painted-pictures';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
 import { demoPictureSvg, renderDemoPicture } from './painter.js';
 
 describe('renderDemoPicture', () => {

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { TPictureTheme } from '@rihla/shared/painted-pictures';
+import sharp from 'sharp';
 import { Canvas, hashString, mulberry32, pickFrom, type TTime } from './canvas.js';
 import { paintNightCity, paintSkyline, paintTower } from './scenes/city.js';
 import { paintBeach, paintDhow, paintFjord, paintIsland, paintMangrove, paintSea } from './scenes/coast.js';
