@@ -28,7 +28,7 @@ export const demoOperatorsGuardPlugin = fp(async (app: FastifyInstance) => {
     if (isClosed && !isReported) {
       const emails = operators.map((operator) => operator.email).join(', ');
       app.log.error(
-        `The back office is closed: ${emails} still sign(s) in with the demo password published in the README. ` +
+        `The back office is closed: ${emails} can still sign in with the demo password published in the README. ` +
           'Disable them with `npm run admin -- disable-demo-operators` (or give them new passwords); the shop ' +
           'itself is open.',
       );
