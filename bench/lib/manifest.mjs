@@ -6,7 +6,7 @@ import { startServer } from './server.mjs';
 import { ms } from './temp.mjs';
 
 export const MANIFEST_BOOKINGS = 500;
-/** The demo product the bookings are on (apps/api/src/demo/products/picnic.ts). */
+/** The demo product the bookings are on (packages/demo/src/products/picnic.ts). */
 const PRODUCT_ID = 'khasab-dhow-cruise-full-day';
 const DEMO_AGENT = { email: 'agent@rihla.example', password: 'rihla-operator-demo' };
 const BATCH = 100;

@@ -259,7 +259,7 @@ export function sqliteOf(dataDir) {
   return { dialect: 'sqlite', filename: `${dataDir}/rihla.sqlite` };
 }
 
-/** The demo agent (apps/api/src/demo/operators.ts): catalogue.read, and no second factor to enter. */
+/** The demo agent (packages/demo/src/operators.ts): catalogue.read, and no second factor to enter. */
 const DEMO_AGENT = { email: 'agent@rihla.example', password: 'rihla-operator-demo' };
 
 /** Signs the demo agent in over HTTP and answers the header of its session. */

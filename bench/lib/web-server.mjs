@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generateCatalogue } from './catalogue.mjs';
 import { startServer } from './server.mjs';
 
 /** Returns `{ baseUrl, stop() }`; the temporary data directory goes away on stop. */
@@ -10,12 +11,15 @@ export async function startProductionServer(root) {
   if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-bench-web-'));
   try {
+    // Production seeds no demo (decision 055): the demo catalogue is written first, as the other sections do.
+    const database = { dialect: 'sqlite', filename: path.join(dataDir, 'rihla.sqlite') };
+    await generateCatalogue({ root, database, products: 44, log: () => {} });
     const server = await startServer({
       root,
       kind: 'api',
       dataDir,
       logDir: dataDir,
-      env: { SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+      env: { LOG_LEVEL: 'warn' },
     });
     return {
       baseUrl: server.url,

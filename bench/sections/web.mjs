@@ -19,11 +19,11 @@ export const WEB_TARGETS = {
 /** The pages the issue names; the product ids come from the demo catalogue the server seeds. */
 function readAuditedPages(root) {
   const source = ['picnic', 'holidays']
-    .map((file) => fs.readFileSync(path.join(root, `apps/api/src/demo/products/${file}.ts`), 'utf8'))
+    .map((file) => fs.readFileSync(path.join(root, `packages/demo/src/products/${file}.ts`), 'utf8'))
     .join('\n');
   const firstOf = (module) => {
     const match = new RegExp(`id: '([^']+)',\\s*module: '${module}'`).exec(source);
-    if (!match) throw new Error(`No demo product of module ${module} in apps/api/src/demo/products/`);
+    if (!match) throw new Error(`No demo product of module ${module} in packages/demo/src/products/`);
     return match[1];
   };
   return [

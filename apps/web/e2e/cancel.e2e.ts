@@ -5,7 +5,7 @@ import { launchBrowser, newContext, screenshot, watchProblems } from './browser'
 import { shows, toast, unexpectedProblems } from './journey';
 
 const baseUrl = inject('baseUrl');
-/** A demo product sold as final (apps/api/src/demo/seed.ts). */
+/** A demo product sold as final (packages/demo/src/content.ts). */
 const NON_REFUNDABLE = { module: 'entryTicket', planId: 'img-worlds-of-adventure-ticket' };
 
 /** Books one product through the API and pays with the sandbox's approving card; returns the order. */

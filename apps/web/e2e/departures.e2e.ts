@@ -20,7 +20,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const HOUR = 3_600_000;
-/** Demo products (apps/api/src/demo/products/picnic.ts): a cruise with child and infant tickets and tiers 48:100, 24:50. */
+/** Demo products (packages/demo/src/products/picnic.ts): a cruise with child and infant tickets and tiers 48:100, 24:50. */
 const FAMILY_CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
 /** The private charter: one price for the boat, up to 20 guests, tiers 336:100 and 72:50. */
 const CHARTER = { module: 'picnic', planId: 'dibba-private-dhow-charter' };

@@ -20,7 +20,7 @@ import { MESSAGE_WAIT_MS, mailsTo } from './messages';
 import { DEMO_OPERATOR_PASSWORD, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
-/** The demo manager (apps/api/src/demo/operators.ts); no other journey signs it in, so its codes are never reused. */
+/** The demo manager (packages/demo/src/operators.ts); no other journey signs it in, so its codes are never reused. */
 const DEMO_MANAGER = { email: 'manager@rihla.example', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' } as const;
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;

@@ -11,7 +11,7 @@ import { shows, unexpectedProblems } from './journey';
 import { DEMO_OPERATOR_PASSWORD, operatorFetch, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
-/** A demo product with child tickets (apps/api/src/demo/products/picnic.ts). */
+/** A demo product with child tickets (packages/demo/src/products/picnic.ts). */
 const CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
 
 let browser: Browser;

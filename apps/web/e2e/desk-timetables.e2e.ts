@@ -11,7 +11,7 @@ import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
 import { signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
-/** A demo product with child tickets (apps/api/src/demo/products/picnic.ts). */
+/** A demo product with child tickets (packages/demo/src/products/picnic.ts). */
 const CRUISE = { module: 'picnic', planId: 'khasab-dhow-cruise-full-day' };
 const CRUISE_TITLE = 'Khasab Full-Day Dhow Cruise to Khor Ash Sham';
 const DAY_MS = 86_400_000;

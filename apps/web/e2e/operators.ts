@@ -1,4 +1,4 @@
-// The demo operators of the back office (apps/api/src/demo/operators.ts) and their sign-in, for every journey
+// The demo operators of the back office (packages/demo/src/operators.ts) and their sign-in, for every journey
 // that works in the back office. The owner signs in with an authenticator code, and the server refuses a time
 // step already used: the last step used is kept in a file beside the test server's database, so that journeys in
 // different files (which run one after another against the same server) never send the same code twice.

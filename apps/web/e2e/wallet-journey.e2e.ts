@@ -23,7 +23,7 @@ import { operatorFetch, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 } as const;
-/** A demo cruise (apps/api/src/demo/products/picnic.ts) sold daily with 100% back until 72 hours before it leaves. */
+/** A demo cruise (packages/demo/src/products/picnic.ts) sold daily with 100% back until 72 hours before it leaves. */
 const CRUISE = { module: 'picnic', planId: 'dibba-dhow-cruise-full-day-from-dubai' } as const;
 const POINTS = 2_500; // AED 20 at 125 points to AED 1
 const POINTS_AED = 20;
