@@ -37,6 +37,11 @@ async function issueCard(amountFils: number): Promise<string> {
   return code;
 }
 
+/** A card's row id, by its code. */
+function cardOf(code: string) {
+  return t.app.ctx.db.selectFrom('gift_cards').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+}
+
 async function shopper(firstName = 'Gift'): Promise<{ token: string; userId: string }> {
   const { token, phone } = await t.newShopper({ first_name: firstName });
   const me = await t.app.ctx.db
@@ -443,11 +448,7 @@ describe('the back office', () => {
   it('voids a card: its balance goes to zero by a voided entry, with an audit entry; twice is refused', async () => {
     const { token } = await shopper();
     const code = await issueCard(20_000);
-    const card = await t.app.ctx.db
-      .selectFrom('gift_cards')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const card = await cardOf(code);
     const byAgent = await operatorCall(
       t,
       'operator/voidGiftCard',
@@ -545,11 +546,7 @@ describe('the back office', () => {
   it('never answers a whole code to an agent or a manager: list, search, card, order, ledger and audit log', async () => {
     const { token, userId } = await shopper('Noor');
     const code = await issueCard(30_000);
-    const card = await t.app.ctx.db
-      .selectFrom('gift_cards')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const card = await cardOf(code);
     // The card is voided (audited), and a second card is redeemed into the shopper's wallet (its ledger's note).
     await operatorCall(t, 'operator/voidGiftCard', { giftCardId: card.id, reason: 'Reported stolen' }, manager.token);
     const redeemedCode = await issueCard(5_000);
@@ -577,11 +574,7 @@ describe('the back office', () => {
   it('shows a code again to an owner only (giftCards.reveal), and writes the showing to the audit log', async () => {
     const owner = await newOperator(t, 'owner', 'Gift card owner');
     const code = await issueCard(10_000);
-    const card = await t.app.ctx.db
-      .selectFrom('gift_cards')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const card = await cardOf(code);
     const audited = () =>
       t.app.ctx.db
         .selectFrom('audit_log')
