@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAP_EMBED_SOURCES } from '@rihla/shared/rules/page-sources';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config.js';
 import '../lib/route-config.js';
-
-/** Hosts whose pages a product's embedded map (`map_location`) may come from. */
-export const MAP_EMBED_SOURCES = ['https://www.openstreetmap.org', 'https://www.google.com/maps/'];
 
 type TDirectives = Record<string, string[]>;
 

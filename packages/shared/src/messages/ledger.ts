@@ -35,6 +35,7 @@ export const GIFT_CARD_MESSAGES = {
   alreadyVoid: 'This gift card is void already',
   issuedNow: 'The gift card is issued',
   voidedNow: 'The gift card is void',
+  revealedNow: 'This showing of the code is recorded in the audit log',
   expiryInPast: 'The expiry must be a day after today',
   expiryTooFar: 'The expiry can be at most five years from today',
 } as const;

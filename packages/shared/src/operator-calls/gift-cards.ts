@@ -3,14 +3,16 @@ import { read, type TOperatorCallDefinition, write } from './define.js';
 
 /**
  * Gift cards (issue 20, decision 049): looked up by whoever reads bookings (an agent answers a caller about a
- * balance); issued and voided by those who run promotions (owner and manager).
+ * balance), with the code's last four characters only; issued (its code answered that once) and voided by those
+ * who run promotions (owner and manager); a code shown again only with giftCards.reveal (owners), audited
+ * (issue 32, decision 057).
  */
 export const GIFT_CARD_CALLS = {
   'operator/listGiftCards': read(
     'bookings.read',
     giftCards.ZOperatorListGiftCardsRequest,
     giftCards.ZOperatorListGiftCardsData,
-    "Gift cards, newest first, found by code or by the buyer's email or name; paged",
+    "Gift cards, newest first, found by the whole code, its last four, or the buyer's email or name; paged",
   ),
   'operator/viewGiftCard': read(
     'bookings.read',
@@ -21,7 +23,7 @@ export const GIFT_CARD_CALLS = {
   'operator/issueGiftCard': write(
     'promotions.write',
     giftCards.ZIssueGiftCardRequest,
-    giftCards.ZGiftCardDetail,
+    giftCards.ZIssuedGiftCard,
     'Issue a gift card of AED 50 to 5,000 with a recipient, a message and an optional expiry',
   ),
   'operator/voidGiftCard': write(
@@ -29,5 +31,11 @@ export const GIFT_CARD_CALLS = {
     giftCards.ZVoidGiftCardRequest,
     giftCards.ZGiftCardDetail,
     'Void a gift card with a reason: its balance goes to zero and it can no longer be spent or redeemed',
+  ),
+  'operator/revealGiftCardCode': write(
+    'giftCards.reveal',
+    giftCards.ZRevealGiftCardCodeRequest,
+    giftCards.ZRevealGiftCardCodeData,
+    "Show a gift card's whole code again (to re-send it to its buyer); recorded in the audit log",
   ),
 } as const satisfies Record<string, TOperatorCallDefinition>;

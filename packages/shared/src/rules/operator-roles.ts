@@ -37,12 +37,17 @@ export const OPERATOR_PERMISSIONS = [
   'reports.read',
   /** Discount codes (create, edit, pause) and gift cards (issue, void) (issue 20, decision 049): owner and manager. */
   'promotions.write',
+  /** Show a gift card's whole code again, to re-send it to its buyer; each showing is audited (decision 057). */
+  'giftCards.reveal',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
+/** What only owners may do: run the staff, and show a gift card's code again (a code spends the card). */
+const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = ['staff.manage', 'giftCards.reveal'];
+
 export const ROLE_PERMISSIONS: Readonly<Record<TOperatorRole, readonly TOperatorPermission[]>> = {
   owner: OPERATOR_PERMISSIONS,
-  manager: OPERATOR_PERMISSIONS.filter((permission) => permission !== 'staff.manage'),
+  manager: OPERATOR_PERMISSIONS.filter((permission) => !OWNER_ONLY_PERMISSIONS.includes(permission)),
   agent: ['catalogue.read', 'bookings.read', 'bookings.write', 'manifests.read', 'checkin.write'],
   // A guide's manifests and check-in are limited to the departures assigned to them (issue 18).
   guide: ['checkin.write'],

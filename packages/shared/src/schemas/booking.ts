@@ -291,6 +291,8 @@ export const ZCompletedOrder = z.object({
   paid_with: ZPaidWith,
   /** Where what was given back went, in the same shape: the card's part to the card or to the wallet (refund_to). */
   refunded_to: ZPaidWith,
+  /** What a refund did not give back of the gift card's part (AED): the card had been voided (decision 057). */
+  gift_card_forfeited: z.number(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 

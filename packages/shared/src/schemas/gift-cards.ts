@@ -45,10 +45,9 @@ export const ZBuyGiftCardData = z.object({
 });
 export type TBuyGiftCardData = z.infer<typeof ZBuyGiftCardData>;
 
-/** What every view of a card shows: its code, value, balance, expiry, status and recipient. */
+/** What every view of a card shows: value, balance, expiry, status and recipient (the code is the buyer's alone). */
 const ZGiftCardBase = z.object({
   id: z.string(),
-  code: z.string(),
   initialFils: z.number().int(),
   balanceFils: z.number().int(),
   /** ISO-8601 UTC: the card can be used until then. */
@@ -59,7 +58,7 @@ const ZGiftCardBase = z.object({
 });
 
 /** A card as its buyer sees it (the orders page, the purchase's return page). */
-export const ZBoughtGiftCard = ZGiftCardBase.extend({ message: z.string() });
+export const ZBoughtGiftCard = ZGiftCardBase.extend({ code: z.string(), message: z.string() });
 export type TBoughtGiftCard = z.infer<typeof ZBoughtGiftCard>;
 
 /** users/viewGiftCardPurchase: the return page asks where a purchase stands; a paid one answers its card. */
@@ -87,7 +86,10 @@ export type TRedeemGiftCardRequest = z.infer<typeof ZRedeemGiftCardRequest>;
 
 export const GIFT_CARD_PAGE_SIZE = 20;
 
-/** operator/listGiftCards: by code (or its start), the buyer's email or name, or the recipient's name. */
+/**
+ * operator/listGiftCards: by the whole code or its last four characters, or by the start of the buyer's email or name
+ * or the recipient's name. Never by a code's start: answered with the last four, it would spell the code out.
+ */
 export const ZOperatorListGiftCardsRequest = z.strictObject({
   query: z.string({ error: 'The search must be text' }).trim().max(100, 'The search is too long').optional(),
   page: z
@@ -100,6 +102,11 @@ export const ZOperatorListGiftCardsRequest = z.strictObject({
 export type TOperatorListGiftCardsRequest = z.infer<typeof ZOperatorListGiftCardsRequest>;
 
 export const ZGiftCardRow = ZGiftCardBase.extend({
+  /**
+   * The code's last four characters: the desk never answers a whole code, which would spend the card (issue 32).
+   * Its issuer sees it once (operator/issueGiftCard); an owner may show it again (operator/revealGiftCardCode).
+   */
+  codeEnd: z.string(),
   /** Expired cards keep status `active`: the desk shows the expiry beside it. */
   isExpired: z.boolean(),
   /** Who bought it in the storefront (null when an operator issued it). */
@@ -146,6 +153,14 @@ export const ZIssueGiftCardRequest = z.strictObject({
   expiresOn: ZIsoDate('The expiry must be a date (YYYY-MM-DD)').optional(),
 });
 export type TIssueGiftCardRequest = z.infer<typeof ZIssueGiftCardRequest>;
+/** What the issue answers: the card, with its whole code this once, for the issuer to hand over. */
+export const ZIssuedGiftCard = ZGiftCardDetail.extend({ code: z.string() });
+export type TIssuedGiftCard = z.infer<typeof ZIssuedGiftCard>;
+
+/** operator/revealGiftCardCode: a card's whole code shown again (an owner re-sending it); written to the audit log. */
+export const ZRevealGiftCardCodeRequest = z.strictObject({ giftCardId: ZOpaqueId('giftCardId') });
+export const ZRevealGiftCardCodeData = z.object({ code: z.string() });
+export type TRevealGiftCardCodeData = z.infer<typeof ZRevealGiftCardCodeData>;
 
 export const ZVoidGiftCardRequest = z.strictObject({
   giftCardId: ZOpaqueId('giftCardId'),

@@ -107,6 +107,8 @@ export const ZDeskOrder = z.object({
     wallet: z.number().int(),
   }),
   refundedFils: z.number().int(),
+  /** What a refund did not give back of the gift card's part, the card having been voided (decision 057). */
+  giftCardForfeitedFils: z.number().int(),
   /** What may still be refunded: all that was paid while the order stands, nothing once it is cancelled. */
   refundableFils: z.number().int(),
   promoCode: z.string().nullable(),

@@ -4,6 +4,7 @@
 // calls' (operator-calls/timetables.ts); the home page's curation is the content calls'.
 import { z } from 'zod';
 import { TOUR_TYPES } from '../constants.js';
+import { isMapEmbedAddress, isSameSitePath, MAP_NOT_EMBEDDABLE, PICTURE_NOT_HERE } from '../rules/page-sources.js';
 import { isHhMm } from '../rules/time.js';
 import { ZCancellationTiers, ZWhereToBe } from './booking-terms.js';
 import { ZModule, ZOpaqueId } from './common.js';
@@ -32,16 +33,19 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const hhMm = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isHhMm, `${label}: write a time as HH:mm (24-hour)`);
 
-/** A picture of a product: a same-site upload path (from operator/uploadPicture) or an http(s) URL. */
+/**
+ * A picture of a product: a same-site path (from operator/uploadPicture); the page's policy shows no other site's
+ * pictures (decision 057).
+ */
 export const ZProductPicture = z.strictObject({
-  url: requiredText('Picture address', 2000),
+  url: requiredText('Picture address', 2000).refine(isSameSitePath, PICTURE_NOT_HERE),
   alt: text('Alternative text', 300).default(''),
 });
 export type TProductPicture = z.infer<typeof ZProductPicture>;
 
 /**
  * Every field of SPEC section 3's product that the catalogue desk edits, in operator names. `durationHours`
- * may have two decimals; `mapLocation` is an https embed address or empty.
+ * may have two decimals; `mapLocation` is an OpenStreetMap or Google Maps embed address, or empty.
  */
 export const ZProductFields = z.strictObject({
   module: ZModule,
@@ -71,7 +75,7 @@ export const ZProductFields = z.strictObject({
     .string()
     .trim()
     .max(2000, 'Map address is too long')
-    .refine((url) => url === '' || /^https:\/\/[^\s]+$/i.test(url), 'Map address must start with https://'),
+    .refine((url) => url === '' || isMapEmbedAddress(url), MAP_NOT_EMBEDDABLE),
   summary: html('Summary'),
   priceInclude: html('Price includes'),
   priceExclude: html('Price excludes'),

@@ -2,6 +2,7 @@
 // writes them. The web forms validate with these schemas and the API with the same ones, so the messages beside
 // the fields are the server's. Dates are Dubai calendar days (YYYY-MM-DD), both ends included.
 import { z } from 'zod';
+import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
 import { isIsoDate } from '../rules/time.js';
 import { ZOpaqueId } from './common.js';
 
@@ -28,10 +29,6 @@ const requiredText = (label: string, max: number) => text(label, max).min(1, `${
  * Where a banner leads: a path of this site ('/ProductFilterPage?category=Holidays'), never another host: it
  * starts with one '/', has no scheme, no backslash and no spaces or control characters.
  */
-export function isSameSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !/[\s\p{Cc}]/u.test(value);
-}
-
 export const ZSameSitePath = z
   .string({ error: 'Link is required' })
   .trim()
@@ -39,11 +36,11 @@ export const ZSameSitePath = z
   .max(500, 'Link is too long (at most 500 characters)')
   .refine(isSameSitePath, "Link must be a path of this site that starts with '/' (no other site, no '//')");
 
-/** A picture: a same-site path (from operator/uploadContentPicture or a demo picture) or an https address. */
-export const ZContentPicture = requiredText('Picture', 2000).refine(
-  (url) => (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) || /^https:\/\/\S+$/i.test(url),
-  'Picture must be an uploaded picture or an https address',
-);
+/**
+ * A picture: a same-site path (from operator/uploadContentPicture or a demo picture). The page's policy loads
+ * pictures from this site only (img-src 'self'), so another site's address would never show (decision 057).
+ */
+export const ZContentPicture = requiredText('Picture', 2000).refine(isSameSitePath, PICTURE_NOT_HERE);
 
 const ZDubaiDate = (label: string) =>
   z.string({ error: `${label} must be a date` }).refine(isIsoDate, `${label}: write a date as YYYY-MM-DD`);

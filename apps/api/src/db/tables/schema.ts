@@ -21,7 +21,8 @@ export type TSandboxTransactionStatus = 'pending' | 'paid' | 'declined' | 'refun
 export type TOrderStatus = 'confirmed' | 'cancelled' | 'refunded' | 'failed';
 /** Why a failed order failed; null for every other order (and for failed ones older than the column). */
 export type TOrderFailureReason = 'seats' | 'pastCutoff' | 'promo' | 'balance';
-export type TGiftCardRefundDestination = 'gift_card' | 'wallet';
+/** Where a refund's gift card part went: the card, the wallet (the card expired), or nowhere (voided, decision 057). */
+export type TGiftCardRefundDestination = 'gift_card' | 'wallet' | 'forfeited';
 /** Seats 'held' until expires_at, 'booked' by an order, or 'released'. */
 export type THoldStatus = 'held' | 'booked' | 'released';
 

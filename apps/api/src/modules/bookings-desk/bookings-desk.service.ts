@@ -26,7 +26,7 @@ import { insertOrderEvent } from '../booking/order-events.repository.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { refundCancelledOrder } from '../booking/steps/refund.js';
-import { orderValueFils } from '../booking/steps/spend-balances.js';
+import { forfeitedGiftCardFils, orderValueFils } from '../booking/steps/spend-balances.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
 import { enqueueOrderMessages, listMessagesOfOrder } from '../outbox/outbox.repository.js';
@@ -234,6 +234,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
       wallet: row.wallet_fils,
     },
     refundedFils: row.refunded_fils,
+    giftCardForfeitedFils: forfeitedGiftCardFils(row),
     refundableFils: row.status === 'confirmed' ? orderValueFils(row) : 0,
     promoCode: row.promo_code,
     payment: {

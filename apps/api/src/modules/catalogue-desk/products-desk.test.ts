@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@rihla/shared/constants';
 import { CATALOGUE_DESK_MESSAGES } from '@rihla/shared/messages/catalogue';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import { MAP_NOT_EMBEDDABLE, PICTURE_NOT_HERE } from '@rihla/shared/rules/page-sources';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,61 @@ describe('POST /api/operator/createProduct', () => {
     expect(product.summary).toBe('<p>Hi</p>');
   });
 
+  it('refuses a map the page cannot frame and pictures from another site, beside the field, changing nothing', async () => {
+    const product = await create();
+    const countOfProducts = async () =>
+      Number(
+        (
+          await t.app.ctx.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const productRow = (id: string) =>
+      t.app.ctx.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = { count: await countOfProducts(), row: await productRow(product.id) };
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ mapLocation: 'https://maps.example/khasab' }, MAP_NOT_EMBEDDABLE],
+      [{ mapLocation: 'https://www.openstreetmap.org/#map=12/26.18/56.24' }, MAP_NOT_EMBEDDABLE],
+      [{ mapLocation: 'https://www.google.com/maps/place/Khasab' }, MAP_NOT_EMBEDDABLE],
+      [{ mapLocation: 'https://www.openstreetmap.org.evil.example/export/embed.html' }, MAP_NOT_EMBEDDABLE],
+      [{ mapLocation: 'https://a@www.openstreetmap.org/export/embed.html' }, MAP_NOT_EMBEDDABLE],
+      [{ mapLocation: 'http://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' }, MAP_NOT_EMBEDDABLE],
+      [{ pictures: [{ url: 'https://cdn.example/dhow.webp', alt: '' }] }, PICTURE_NOT_HERE],
+      [{ pictures: [{ url: '//cdn.example/dhow.webp', alt: '' }] }, PICTURE_NOT_HERE],
+      [{ pictures: [{ url: 'data:image/png;base64,AAAA', alt: '' }] }, PICTURE_NOT_HERE],
+    ];
+    for (const [fields, message] of refused) {
+      const created = await operatorCall(
+        t,
+        'operator/createProduct',
+        { fields: { ...sampleProductFields(), ...fields }, priceFils: 100 },
+        owner.token,
+      );
+      expect(created.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(created.body).toEqual({ status: 0, message: expect.stringContaining(message) });
+      const updated = await operatorCall(t, 'operator/updateProduct', { id: product.id, fields }, owner.token);
+      expect(updated.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(updated.body.message).toContain(message);
+    }
+    expect({ count: await countOfProducts(), row: await productRow(product.id) }).toEqual(before);
+    for (const mapLocation of [
+      'https://www.openstreetmap.org/export/embed.html?bbox=56.2,26.1,56.3,26.2&layer=mapnik&marker=26.18,56.24',
+      'https://www.google.com/maps/embed?pb=!1m18!1m12',
+      '',
+    ]) {
+      const res = await operatorCall(
+        t,
+        'operator/updateProduct',
+        { id: product.id, fields: { mapLocation } },
+        owner.token,
+      );
+      expect(res.statusCode, res.raw.body).toBe(200);
+      expect(res.body.data.mapLocation).toBe(mapLocation);
+    }
+  });
+
   it('answers the fields’ own messages for bad input, and creates nothing', async () => {
     const before = await t.app.ctx.db
       .selectFrom('products')
@@ -112,7 +168,7 @@ describe('POST /api/operator/createProduct', () => {
       [{ title: '' }, 'Title is required'],
       [{ startTime: '25:00' }, 'Start time: write a time as HH:mm (24-hour)'],
       [{ durationHours: 1.234 }, 'Duration has at most two decimals'],
-      [{ mapLocation: 'http://maps.example' }, 'Map address must start with https://'],
+      [{ mapLocation: 'http://maps.example' }, MAP_NOT_EMBEDDABLE],
     ];
     for (const [override, message] of cases) {
       const res = await operatorCall(

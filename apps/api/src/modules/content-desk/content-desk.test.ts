@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES } from '@rihla/shared/messages/content';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import { PICTURE_NOT_HERE } from '@rihla/shared/rules/page-sources';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
@@ -110,6 +111,16 @@ describe('POST /api/operator/createBanner', () => {
       const res = await call('operator/createBanner', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('refuses a picture from another site, which the page would never show, beside the field (decision 057)', async () => {
+    const count = await countOf('banners');
+    for (const imageUrl of ['https://cdn.example/beach.webp', '//cdn.example/beach.webp', 'data:image/png;base64,AA']) {
+      const res = await call('operator/createBanner', newBanner({ imageUrl }));
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.body).toEqual({ status: 0, message: expect.stringContaining(PICTURE_NOT_HERE) });
+    }
+    expect(await countOf('banners')).toBe(count);
   });
 
   it('refuses an agent (no content.write) with a 403', async () => {
@@ -287,6 +298,9 @@ describe('blog posts', () => {
     expect((await call('operator/createBlogPost', { fields: newPost({ image: 'javascript:x' }) })).statusCode).toBe(
       400,
     );
+    const offSite = await call('operator/createBlogPost', { fields: newPost({ image: 'https://cdn.example/a.webp' }) });
+    expect(offSite.statusCode).toBe(400);
+    expect(offSite.body.message).toContain(PICTURE_NOT_HERE);
     expect(
       (await call('operator/createBlogPost', { fields: newPost({ content: 'x'.repeat(100_001) }) })).statusCode,
     ).toBe(400);

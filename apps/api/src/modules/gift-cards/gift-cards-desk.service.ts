@@ -1,13 +1,16 @@
 import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
+import { GIFT_CARD_CODE_ALPHABET, normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import { aedToFils } from '@rihla/shared/rules/money';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import {
   GIFT_CARD_PAGE_SIZE,
   type TGiftCardDetail,
   type TGiftCardRow,
+  type TIssuedGiftCard,
   type TIssueGiftCardRequest,
   type TOperatorListGiftCardsData,
   type TOperatorListGiftCardsRequest,
+  type TRevealGiftCardCodeData,
   type TVoidGiftCardRequest,
 } from '@rihla/shared/schemas/gift-cards';
 import type { TAppContext } from '../../context.js';
@@ -30,17 +33,22 @@ import { defaultGiftCardExpiry, giftCardBaseOf, issueGiftCard } from './gift-car
 /** The longest expiry an operator may give: five years. */
 const MAX_EXPIRY_DAYS = 5 * 366;
 
-/** A code's characters as typed (any case, with or without dashes), or null when the text cannot start a code. */
-function codePrefixOf(query: string): string | null {
-  const bare = query.toUpperCase().replace(/[\s-]+/g, '');
-  if (!/^[A-Z0-9]{2,16}$/.test(bare)) return null;
-  return bare.match(/.{1,4}/g)?.join('-') ?? null;
+/** The last four characters of a code, as typed (any case), or null when the text cannot be them. */
+function codeEndOf(text: string): string | null {
+  const bare = text.toUpperCase();
+  if (bare.length !== 4) return null;
+  for (const character of bare) if (!GIFT_CARD_CODE_ALPHABET.includes(character)) return null;
+  return bare;
 }
 
+/**
+ * What the search box matched: a whole code (exactly), a code's last four, or the start of a name or an email.
+ * Never a code's start: answered with each card's last four, prefixes would spell a code out (issue 32).
+ */
 function searchOf(query: string | undefined): TGiftCardSearch {
   const text = (query ?? '').trim();
-  if (text === '') return { codePrefix: null, textPrefix: null };
-  return { codePrefix: codePrefixOf(text), textPrefix: text.toLowerCase() };
+  if (text === '') return { code: null, codeEnd: null, textPrefix: null };
+  return { code: normaliseGiftCardCode(text), codeEnd: codeEndOf(text), textPrefix: text.toLowerCase() };
 }
 
 type TDeskRow = Awaited<ReturnType<typeof searchGiftCards>>['rows'][number];
@@ -55,7 +63,7 @@ function buyerOf(row: Pick<TDeskRow, 'bought_by_user_id' | 'email' | 'first_name
 }
 
 function rowOf(row: TDeskRow, now: string): TGiftCardRow {
-  return { ...giftCardBaseOf(row), isExpired: now >= row.expires_at, buyer: buyerOf(row) };
+  return { ...giftCardBaseOf(row), codeEnd: row.code.slice(-4), isExpired: now >= row.expires_at, buyer: buyerOf(row) };
 }
 
 /** operator/listGiftCards. */
@@ -103,12 +111,15 @@ function expiryOn(date: string, now: Date): string {
   return new Date(Date.parse(`${addDays(date, 1)}T00:00:00+04:00`)).toISOString();
 }
 
-/** operator/issueGiftCard: the card, its `issued` entry and an audit entry in one transaction. */
+/**
+ * operator/issueGiftCard: the card, its `issued` entry and an audit entry in one transaction; the answer holds the
+ * whole code this once, for the issuer to hand over.
+ */
 export async function issueGiftCardFromDesk(
   ctx: TAppContext,
   operator: TOperatorAuth,
   request: TIssueGiftCardRequest,
-): Promise<TGiftCardDetail> {
+): Promise<TIssuedGiftCard> {
   const now = isoNow(ctx.clock);
   const expiresAt = request.expiresOn ? expiryOn(request.expiresOn, ctx.clock.now()) : defaultGiftCardExpiry(now);
   const card = await ctx.db.transaction().execute(async (trx) => {
@@ -141,7 +152,33 @@ export async function issueGiftCardFromDesk(
     });
     return issued;
   });
-  return viewGiftCardForDesk(ctx, card.id);
+  return { ...(await viewGiftCardForDesk(ctx, card.id)), code: card.code };
+}
+
+/**
+ * operator/revealGiftCardCode (giftCards.reveal, owners): the whole code again, to re-send it to its buyer. The
+ * audit entry is written before the code is answered, so no showing goes unrecorded; it keeps the last four only.
+ */
+export async function revealGiftCardCode(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  giftCardId: string,
+): Promise<TRevealGiftCardCodeData> {
+  const now = isoNow(ctx.clock);
+  return ctx.db.transaction().execute(async (trx) => {
+    const card = await findGiftCardById(trx, giftCardId);
+    if (!card) throw new AppError('NOT_FOUND', GIFT_CARD_MESSAGES.cardNotFound);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: 'giftCard.reveal',
+      objectType: 'giftCard',
+      objectId: card.id,
+      before: null,
+      after: { codeEnd: card.code.slice(-4) },
+    });
+    return { code: card.code };
+  });
 }
 
 /**

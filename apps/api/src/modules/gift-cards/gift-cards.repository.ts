@@ -142,9 +142,10 @@ function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
-/** What the desk's search box matched: a code's start, or the start of an email or a name (lower case). */
+/** What the desk's search box matched: a whole code, a code's last four, or the start of an email or a name (lower case). */
 export interface TGiftCardSearch {
-  codePrefix: string | null;
+  code: string | null;
+  codeEnd: string | null;
   textPrefix: string | null;
 }
 
@@ -156,14 +157,9 @@ export async function searchGiftCards(db: TDb, search: TGiftCardSearch, offset: 
     .leftJoin('users', 'users.id', 'gift_cards.bought_by_user_id')
     .where((w) => {
       const matches = [];
-      if (search.codePrefix) {
-        matches.push(
-          w.and([
-            w('gift_cards.code', '>=', search.codePrefix),
-            w('gift_cards.code', '<', prefixEnd(search.codePrefix)),
-          ]),
-        );
-      }
+      if (search.code) matches.push(w('gift_cards.code', '=', search.code));
+      // The four characters come from the code alphabet only, so no LIKE wildcard can be among them.
+      if (search.codeEnd) matches.push(w('gift_cards.code', 'like', `%-${search.codeEnd}`));
       if (search.textPrefix) {
         const end = prefixEnd(search.textPrefix);
         for (const column of ['users.email', 'users.first_name', 'users.last_name', 'gift_cards.recipient_name']) {

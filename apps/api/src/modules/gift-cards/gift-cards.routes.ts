@@ -7,6 +7,7 @@ import { listBoughtGiftCards, redeemGiftCard } from './gift-cards.service.js';
 import {
   issueGiftCardFromDesk,
   listGiftCardsForDesk,
+  revealGiftCardCode,
   viewGiftCardForDesk,
   voidGiftCardFromDesk,
 } from './gift-cards-desk.service.js';
@@ -36,5 +37,9 @@ export async function giftCardsRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/voidGiftCard', async ({ body, operator }) => ({
     data: await voidGiftCardFromDesk(ctx, operator, body),
     message: GIFT_CARD_MESSAGES.voidedNow,
+  }));
+  defineOperatorCall(app, 'operator/revealGiftCardCode', async ({ body, operator }) => ({
+    data: await revealGiftCardCode(ctx, operator, body.giftCardId),
+    message: GIFT_CARD_MESSAGES.revealedNow,
   }));
 }

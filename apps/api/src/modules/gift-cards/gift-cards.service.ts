@@ -111,14 +111,13 @@ export async function queueGiftCardMessages(ctx: TAppContext, trx: TDb, card: TG
 
 type TGiftCardBaseRow = Pick<
   TGiftCard,
-  'id' | 'code' | 'initial_fils' | 'balance_fils' | 'expires_at' | 'status' | 'recipient_name' | 'created_at'
+  'id' | 'initial_fils' | 'balance_fils' | 'expires_at' | 'status' | 'recipient_name' | 'created_at'
 >;
 
-/** The fields every view of a card shows (the buyer's and the desk's). */
+/** The fields every view of a card shows (the buyer's and the desk's); the code is added by the buyer's alone. */
 export function giftCardBaseOf(card: TGiftCardBaseRow) {
   return {
     id: card.id,
-    code: card.code,
     initialFils: card.initial_fils,
     balanceFils: card.balance_fils,
     expiresAt: card.expires_at,
@@ -129,7 +128,7 @@ export function giftCardBaseOf(card: TGiftCardBaseRow) {
 }
 
 export function toBoughtGiftCard(card: TGiftCard): TBoughtGiftCard {
-  return { ...giftCardBaseOf(card), message: card.message };
+  return { ...giftCardBaseOf(card), code: card.code, message: card.message };
 }
 
 /** users/listGiftCards. */

@@ -37,6 +37,11 @@ async function issueCard(amountFils: number): Promise<string> {
   return code;
 }
 
+/** A card's row id, by its code. */
+function cardOf(code: string) {
+  return t.app.ctx.db.selectFrom('gift_cards').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+}
+
 async function shopper(firstName = 'Gift'): Promise<{ token: string; userId: string }> {
   const { token, phone } = await t.newShopper({ first_name: firstName });
   const me = await t.app.ctx.db
@@ -443,11 +448,7 @@ describe('the back office', () => {
   it('voids a card: its balance goes to zero by a voided entry, with an audit entry; twice is refused', async () => {
     const { token } = await shopper();
     const code = await issueCard(20_000);
-    const card = await t.app.ctx.db
-      .selectFrom('gift_cards')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const card = await cardOf(code);
     const byAgent = await operatorCall(
       t,
       'operator/voidGiftCard',
@@ -500,24 +501,25 @@ describe('the back office', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it("lets an agent look cards up by code or buyer, paged, and read a card's entries with their orders", async () => {
+  it("lets an agent look cards up by the whole code, its last four or the buyer, paged, and read a card's entries", async () => {
     const { token } = await shopper('Zainab');
     const bought = await buyAndPay(token);
     const paid = await t.call('users/viewGiftCardPurchase', { purchaseId: bought.purchaseId }, token);
     const card = paid.body.data.card;
+    const idsOf = (res: { body: { data?: { cards: Array<{ id: string }> } } }) => res.body.data?.cards.map((r) => r.id);
 
-    const byCode = await operatorCall(
-      t,
-      'operator/listGiftCards',
-      { query: card.code.slice(0, 6).toLowerCase() },
-      agent.token,
-    );
+    const byCode = await operatorCall(t, 'operator/listGiftCards', { query: card.code.toLowerCase() }, agent.token);
     expect(byCode.statusCode, byCode.raw.body).toBe(200);
-    expect(byCode.body.data.cards.map((row: { id: string }) => row.id)).toContain(card.id);
+    expect(idsOf(byCode)).toEqual([card.id]);
+    const byEnd = await operatorCall(t, 'operator/listGiftCards', { query: card.code.slice(-4) }, agent.token);
+    expect(idsOf(byEnd)).toContain(card.id);
+    // A code's start finds nothing: answered with the last four, prefixes would spell the whole code out.
+    const byStart = await operatorCall(t, 'operator/listGiftCards', { query: card.code.slice(0, 14) }, agent.token);
+    expect(idsOf(byStart)).not.toContain(card.id);
     const byBuyer = await operatorCall(t, 'operator/listGiftCards', { query: 'zain' }, agent.token);
-    expect(byBuyer.body.data.cards.map((row: { id: string }) => row.id)).toEqual([card.id]);
+    expect(idsOf(byBuyer)).toEqual([card.id]);
     expect(byBuyer.body.data.cards[0]).toMatchObject({
-      code: card.code,
+      codeEnd: card.code.slice(-4),
       balanceFils: 25_000,
       isExpired: false,
       buyer: { name: 'Zainab Shopper', email: 'shopper@example.com' },
@@ -539,6 +541,64 @@ describe('the back office', () => {
     ]);
     const editor = await newOperator(t, 'editor', 'Gift card editor');
     expect((await operatorCall(t, 'operator/listGiftCards', {}, editor.token)).statusCode).toBe(403);
+  });
+
+  it('never answers a whole code to an agent or a manager: list, search, card, order, ledger and audit log', async () => {
+    const { token, userId } = await shopper('Noor');
+    const code = await issueCard(30_000);
+    const card = await cardOf(code);
+    // The card is voided (audited), and a second card is redeemed into the shopper's wallet (its ledger's note).
+    await operatorCall(t, 'operator/voidGiftCard', { giftCardId: card.id, reason: 'Reported stolen' }, manager.token);
+    const redeemedCode = await issueCard(5_000);
+    expect((await t.call('users/redeemGiftCard', { code: redeemedCode }, token)).statusCode).toBe(200);
+    const bare = (text: string) => text.replace(/-/g, '');
+    for (const operator of [agent, manager]) {
+      const answers = [
+        await operatorCall(t, 'operator/listGiftCards', {}, operator.token),
+        await operatorCall(t, 'operator/listGiftCards', { query: code }, operator.token),
+        await operatorCall(t, 'operator/listGiftCards', { query: code.slice(-4) }, operator.token),
+        await operatorCall(t, 'operator/viewGiftCard', { giftCardId: card.id }, operator.token),
+        await operatorCall(t, 'operator/shopperLedger', { userId }, operator.token),
+        await operatorCall(t, 'operator/auditLog', { objectType: 'giftCard' }, operator.token),
+      ];
+      for (const res of answers) {
+        for (const secret of [code, redeemedCode]) {
+          expect(bare(res.raw.body)).not.toContain(bare(secret));
+          expect(res.raw.body).not.toContain(secret.slice(0, 9));
+        }
+      }
+      expect(answers[1]?.body.data.cards).toEqual([expect.objectContaining({ id: card.id, codeEnd: code.slice(-4) })]);
+    }
+  });
+
+  it('shows a code again to an owner only (giftCards.reveal), and writes the showing to the audit log', async () => {
+    const owner = await newOperator(t, 'owner', 'Gift card owner');
+    const code = await issueCard(10_000);
+    const card = await cardOf(code);
+    const audited = () =>
+      t.app.ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('object_id', '=', card.id)
+        .where('action', '=', 'giftCard.reveal')
+        .execute();
+    for (const operator of [agent, manager]) {
+      const refused = await operatorCall(t, 'operator/revealGiftCardCode', { giftCardId: card.id }, operator.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toEqual({ status: 0, message: OPERATOR_MESSAGES.forbidden });
+    }
+    expect(await audited()).toEqual([]);
+
+    const shown = await operatorCall(t, 'operator/revealGiftCardCode', { giftCardId: card.id }, owner.token);
+    expect(shown.statusCode, shown.raw.body).toBe(200);
+    expect(shown.body).toEqual({ status: 1, message: GIFT_CARD_MESSAGES.revealedNow, data: { code } });
+    const lines = await audited();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ operator_id: owner.id, object_type: 'giftCard' });
+    expect(JSON.parse(lines[0]?.after_json ?? 'null')).toEqual({ codeEnd: code.slice(-4) });
+    expect(JSON.stringify(lines[0])).not.toContain(code);
+    const missing = await operatorCall(t, 'operator/revealGiftCardCode', { giftCardId: 'nope' }, owner.token);
+    expect(missing.statusCode).toBe(404);
   });
 });
 

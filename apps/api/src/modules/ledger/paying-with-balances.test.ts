@@ -475,6 +475,69 @@ describe('refunds of a mixed payment go back to where each part came from', () =
     expect((await walletOf(token)).walletFils).toBe(5000);
   });
 
+  it("forfeits a voided gift card's part on the shopper's cancel: paid out nowhere, and said so", async () => {
+    const { token, userId, card, cardFils, transactionId, reference } = await mixedOrder();
+    const manager = await newOperator(t, 'manager');
+    const voided = await operatorCall(
+      t,
+      'operator/voidGiftCard',
+      { giftCardId: card.id, reason: 'Stolen' },
+      manager.token,
+    );
+    expect(voided.statusCode).toBe(200);
+    const res = await t.call('users/cancelBooking', { reference, refund_to: 'card' }, token);
+    expect(res.body.status).toBe(1);
+    expect(res.body.data).toMatchObject({
+      status: 'refunded',
+      refunded_to: { card: filsToAed(cardFils), gift_card: 0, wallet: 30, points: 8, points_used: 1000 },
+      gift_card_forfeited: 20,
+    });
+    expect(await balanceOfCard(card.id)).toBe(0);
+    expect((await walletOf(token)).walletFils).toBe(3000);
+    const walletBack = (await entriesOf(userId)).filter((e) => e.kind === 'wallet' && e.reason === 'refund');
+    expect(walletBack.map((e) => e.amount)).toEqual([3000]);
+    expect(await gatewayRecord(transactionId)).toMatchObject({ refunded_fils: cardFils });
+    expect(await orderRow(reference)).toMatchObject({
+      refunded_gift_card_fils: 2000,
+      gift_card_refund_to: 'forfeited',
+    });
+    // The shopper is told what was given back, without the forfeited part.
+    const notice = await t.app.ctx.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('topic', '=', 'orderCancelled')
+      .where('order_id', '=', (await orderRow(reference)).id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(notice.payload)).toEqual({ refundFils: 800 + 3000 + cardFils });
+  });
+
+  it("forfeits a voided gift card's part on an operator's refund, shown on the order page without the code", async () => {
+    const { token, card, reference } = await mixedOrder();
+    const manager = await newOperator(t, 'manager');
+    const agent = await newOperator(t, 'agent');
+    await operatorCall(t, 'operator/voidGiftCard', { giftCardId: card.id, reason: 'Stolen' }, manager.token);
+    const order = await orderRow(reference);
+    const res = await operatorCall(
+      t,
+      'operator/refundOrder',
+      { id: order.id, amountFils: 800 + 2000 + 1000, reason: 'Weather: the boat did not sail' },
+      manager.token,
+    );
+    expect(res.body.status).toBe(1);
+    expect(await orderRow(reference)).toMatchObject({
+      refunded_gift_card_fils: 2000,
+      gift_card_refund_to: 'forfeited',
+      refunded_wallet_fils: 1000,
+    });
+    expect(await balanceOfCard(card.id)).toBe(0);
+    expect((await walletOf(token)).walletFils).toBe(1000);
+    for (const operator of [agent, manager]) {
+      const page = await operatorCall(t, 'operator/getOrder', { id: order.id }, operator.token);
+      expect(page.body.data).toMatchObject({ giftCardForfeitedFils: 2000, balancesFils: { giftCard: 2000 } });
+      expect(page.raw.body.replace(/-/g, '')).not.toContain(card.code.replace(/-/g, ''));
+    }
+  });
+
   it('posts once when the same cancellation is raced', async () => {
     const { token, userId, card, cardFils, reference } = await mixedOrder();
     const answers = await Promise.all(

@@ -6,7 +6,7 @@ import type { TOrderWithPayment } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
 import { storedLines } from '../booking/steps/price-cart.js';
-import { orderValueFils } from '../booking/steps/spend-balances.js';
+import { forfeitedGiftCardFils, orderValueFils } from '../booking/steps/spend-balances.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
@@ -33,6 +33,7 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     vat: filsToAed(vatIncludedFils(orderValueFils(order))),
     paid_with: paidWithOf(order),
     refunded_to: refundedToOf(order),
+    gift_card_forfeited: filsToAed(forfeitedGiftCardFils(order)),
   };
 }
 
@@ -48,19 +49,20 @@ export function paidWithOf(order: TOrderRow): TPaidWith {
 }
 
 /**
- * Where what was given back went: points as points; the gift card's part to the card or the wallet; the wallet's
- * to the wallet; the card's to the card or the wallet, as the cancellation chose.
+ * Where what was given back went: points as points; the gift card's part to the card or the wallet (a voided card's
+ * part nowhere); the wallet's to the wallet; the card's to the card or the wallet, as the cancellation chose.
  */
 function refundedToOf(order: TOrderRow): TPaidWith {
   const isCardToWallet = order.refund_to === 'wallet';
   const isGiftCardToWallet = order.gift_card_refund_to === 'wallet';
+  const isGiftCardToCard = order.gift_card_refund_to === 'gift_card';
   const toWalletFils =
     order.refunded_wallet_fils +
     (isCardToWallet ? order.refunded_fils : 0) +
     (isGiftCardToWallet ? order.refunded_gift_card_fils : 0);
   return {
     card: filsToAed(isCardToWallet ? 0 : order.refunded_fils),
-    gift_card: filsToAed(isGiftCardToWallet ? 0 : order.refunded_gift_card_fils),
+    gift_card: filsToAed(isGiftCardToCard ? order.refunded_gift_card_fils : 0),
     wallet: filsToAed(toWalletFils),
     points: filsToAed(order.refunded_points_fils),
     points_used: order.refunded_points_used,

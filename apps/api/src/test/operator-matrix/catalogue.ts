@@ -20,7 +20,7 @@ export function sampleProductFields(overrides: Partial<TProductFieldsInput> = {}
     nights: 0,
     days: 1,
     sharingBasics: true,
-    mapLocation: 'https://maps.example/khasab',
+    mapLocation: 'https://www.openstreetmap.org/export/embed.html?bbox=56.2,26.1,56.3,26.2&layer=mapnik',
     summary: '<p>A <strong>calm</strong> evening on the water.</p>',
     priceInclude: '<ul><li>Dinner</li></ul>',
     priceExclude: '',

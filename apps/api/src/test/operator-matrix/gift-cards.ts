@@ -8,6 +8,7 @@ export const GIFT_CARD_MATRIX: TMatrixArea<typeof GIFT_CARD_CALLS> = {
     'operator/viewGiftCard': () => ({ giftCardId: 'no-such-card' }),
     'operator/issueGiftCard': () => ({ amount: 100, recipientName: 'Matrix', message: 'Thank you' }),
     'operator/voidGiftCard': () => ({ giftCardId: 'no-such-card', reason: 'Reported stolen' }),
+    'operator/revealGiftCardCode': () => ({ giftCardId: 'no-such-card' }),
   },
   fuzzSeeds: {
     'operator/listGiftCards': () => [{ query: 'ABCD-EF', page: 2 }, { query: 'buyer@example.com' }, {}],
@@ -17,6 +18,7 @@ export const GIFT_CARD_MATRIX: TMatrixArea<typeof GIFT_CARD_CALLS> = {
       { amount: 49.5, recipientName: '', expiresOn: '2020-02-30' },
     ],
     'operator/voidGiftCard': () => [{ giftCardId: 'no-such-card', reason: 'no' }],
+    'operator/revealGiftCardCode': () => [{ giftCardId: 'no-such-card' }, { giftCardId: '' }],
   },
   tables: ['gift_cards', 'gift_card_entries'],
 };

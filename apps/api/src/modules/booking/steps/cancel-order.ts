@@ -15,7 +15,7 @@ import {
 import { takeBackInviteBonus, takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
-import { giftCardRefundDestination, returnBalances, splitRefund } from './spend-balances.js';
+import { giftCardRefundDestination, givenBackFils, returnBalances, splitRefund } from './spend-balances.js';
 
 /**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
@@ -40,11 +40,11 @@ export async function cancelOrder(
     const current = await findOrderById(trx, order.id);
     if (!current) return false;
     const split = splitRefund(current, refundFils);
-    const recordedFils = split.pointsFils + split.giftCardFils + split.walletFils + split.cardFils;
     const destinations = {
       card: refundTo,
       giftCard: await giftCardRefundDestination(trx, current.gift_card_id, now),
     };
+    const recordedFils = givenBackFils(split, destinations.giftCard);
     if (!(await cancelConfirmedOrder(trx, order.id, { split, destinations }, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);

@@ -6,6 +6,7 @@ import { isBalanceTransaction } from '../../payments/balance.js';
 import { isCashTransaction } from '../../payments/cash.js';
 import { findOrderById, moveOrderStatus, setPaymentStatus } from '../booking.repository.js';
 import { listOrderTransactions } from '../order-changes.repository.js';
+import { forfeitedGiftCardFils } from './spend-balances.js';
 
 /**
  * Step "refund": the gateway gives a paid transaction's money back, all that is left of it or the amount given,
@@ -72,9 +73,13 @@ export async function refundCancelledOrder(ctx: TAppContext, orderId: string, am
   await refundShares(ctx, await planOrderRefund(ctx.db, orderId, amountFils), 'cancel');
 }
 
-/** What a cancelled order gave back of every part (its card part and what points, gift card and wallet paid). */
+/**
+ * What a cancelled order gave back of every part (its card part and what points, gift card and wallet paid); a
+ * voided gift card's part is recorded but given back nowhere (decision 057).
+ */
 export function refundedValueFils(order: TOrderRow): number {
-  return order.refunded_fils + order.refunded_points_fils + order.refunded_gift_card_fils + order.refunded_wallet_fils;
+  const giftCardFils = order.refunded_gift_card_fils - forfeitedGiftCardFils(order);
+  return order.refunded_fils + order.refunded_points_fils + giftCardFils + order.refunded_wallet_fils;
 }
 
 /**

@@ -85,20 +85,39 @@ export function splitRefund(order: TPaidParts, refundFils: number): TRefundSplit
   };
 }
 
-/** Where a gift card's part goes back: to the card, or to the wallet once the card has expired or was voided. */
+/**
+ * Where a gift card's part goes back: to the card; to the wallet once the card has expired; nowhere once it was
+ * voided (decision 057): a void takes a card's value back from whoever holds it, and the value it already paid into
+ * an order is that card's value too, so it is forfeited to the void, recorded on the order and paid out nowhere.
+ */
 export async function giftCardRefundDestination(
   db: TDb,
   giftCardId: string | null,
   now: string,
 ): Promise<TGiftCardRefundDestination> {
   const card = giftCardId ? await findGiftCardById(db, giftCardId) : undefined;
-  return card && card.status !== 'void' && now < card.expires_at ? 'gift_card' : 'wallet';
+  if (card?.status === 'void') return 'forfeited';
+  return card && now < card.expires_at ? 'gift_card' : 'wallet';
+}
+
+/** What a refund did not give back of the gift card's part because the card had been voided (decision 057). */
+export function forfeitedGiftCardFils(
+  order: Pick<TOrderRow, 'gift_card_refund_to' | 'refunded_gift_card_fils'>,
+): number {
+  return order.gift_card_refund_to === 'forfeited' ? order.refunded_gift_card_fils : 0;
+}
+
+/** What a refund gives back to the shopper: every part but a voided gift card's (decision 057). */
+export function givenBackFils(split: TRefundSplit, giftCardDestination: TGiftCardRefundDestination): number {
+  const giftCardFils = giftCardDestination === 'forfeited' ? 0 : split.giftCardFils;
+  return split.pointsFils + giftCardFils + split.walletFils + split.cardFils;
 }
 
 /**
  * Gives a cancelled order's parts back to where they came from, in the cancellation's transaction, once per order:
- * points as points, the gift card's part to the card (or the wallet), the wallet's to the wallet, and the card's to
- * the wallet when the shopper chose so (else the gateway refunds it after the transaction).
+ * points as points, the gift card's part to the card (or the wallet; a voided card's part nowhere), the wallet's to
+ * the wallet, and the card's to the wallet when the shopper chose so (else the gateway refunds it after the
+ * transaction).
  */
 export async function returnBalances(
   trx: TDb,
@@ -128,13 +147,13 @@ export async function returnBalances(
       },
       now,
     );
-  } else if (split.giftCardFils > 0) {
+  } else if (split.giftCardFils > 0 && destinations.giftCard === 'wallet') {
     const entry = { ...holder, kind: 'wallet' as const, amount: split.giftCardFils };
     await postEntry(
       trx,
       {
         ...entry,
-        note: 'The gift card part, to the wallet (the card expired or was voided)',
+        note: 'The gift card part, to the wallet (the card expired)',
         eventKey: `refund:gift-card-to-wallet:${order.id}`,
       },
       now,

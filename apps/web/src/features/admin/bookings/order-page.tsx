@@ -170,6 +170,12 @@ function OrderFacts({
           )}
           <dt className="text-muted">{t('Refunded')}</dt>
           <dd data-testid="order-refunded">{aed(order.refundedFils)}</dd>
+          {order.giftCardForfeitedFils > 0 && (
+            <>
+              <dt className="text-muted">{t('Not refunded')}</dt>
+              <dd>{t('{amount} of the gift card (voided)', { amount: aed(order.giftCardForfeitedFils) })}</dd>
+            </>
+          )}
           <dt className="text-muted">{t('Payment')}</dt>
           <dd>
             {order.payment.provider} · {order.payment.status}

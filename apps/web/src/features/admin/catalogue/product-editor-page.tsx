@@ -321,7 +321,7 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
               <Checkbox label={t('Price on a sharing basis')} registration={register('sharingBasics')} />
               <div className="md:col-span-2 lg:col-span-3">
                 <TextField
-                  label={t('Map embed address (https://, optional)')}
+                  label={t('Map embed address (OpenStreetMap or Google Maps embed, optional)')}
                   type="url"
                   error={errors.mapLocation?.message}
                   registration={register('mapLocation')}

@@ -8,15 +8,19 @@ import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useRefreshGiftCards } from './gift-card-calls';
-import { aed } from './gift-card-format';
+import { aed, maskedCode } from './gift-card-format';
 
 type TIssueField = 'amount' | 'recipientName' | 'message' | 'expiresOn';
 
-/** Issues a card (promotions.write): amount in AED, recipient, message and an optional last day; then its page. */
+/**
+ * Issues a card (promotions.write): amount in AED, recipient, message and an optional last day; then its code, shown
+ * this once to hand over (the desk shows only its last four after), and its page.
+ */
 export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
   const refresh = useRefreshGiftCards();
   const navigate = useNavigate();
   const write = useDeskWrite();
+  const [issued, setIssued] = useState<{ id: string; code: string } | null>(null);
   const [amount, setAmount] = useState('');
   const [recipientName, setRecipientName] = useState('');
   const [message, setMessage] = useState('');
@@ -37,18 +41,39 @@ export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
       done: (text) => t(text),
       after: async (card) => {
         await refresh();
-        onClose();
-        navigate(`/admin/gift-cards/${card.id}`);
+        setIssued({ id: card.id, code: card.code });
       },
     });
   };
+
+  if (issued) {
+    const openCard = () => {
+      onClose();
+      navigate(`/admin/gift-cards/${issued.id}`);
+    };
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && openCard()}
+        title={t('Gift card issued')}
+        description={t('Hand this code over now: it is not shown again here.')}
+      >
+        <p className="rounded-lg bg-surface p-3 text-center font-mono text-lg font-semibold">{issued.code}</p>
+        <div className="mt-4 flex justify-end">
+          <button type="button" className="btn-primary" onClick={openCard}>
+            {t('Open the card')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('Issue a gift card')}
-      description={t('The card is recorded with your name; its code shows on its page to hand over.')}
+      description={t('The card is recorded with your name; its code is shown once, next, to hand over.')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <AdminInput
@@ -98,13 +123,13 @@ export function VoidGiftCardDialog({
   card,
   onClose,
 }: {
-  card: { id: string; code: string; balanceFils: number };
+  card: { id: string; codeEnd: string; balanceFils: number };
   onClose(): void;
 }) {
   const refresh = useRefreshGiftCards();
   return (
     <ReasonDialog
-      title={t('Void gift card {code}', { code: card.code })}
+      title={t('Void gift card {code}', { code: maskedCode(card.codeEnd) })}
       description={t(
         'It can no longer be spent or redeemed; its balance of {amount} goes to zero. This cannot be undone.',
         { amount: aed(card.balanceFils) },

@@ -3,6 +3,9 @@ import type { TGiftCardEntry, TGiftCardRow } from '@rihla/shared/schemas/gift-ca
 
 export const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
+/** A card as the desk names it: its code's last four only (decision 057). */
+export const maskedCode = (codeEnd: string) => `\u2022\u2022\u2022\u2022 ${codeEnd}`;
+
 /** What each entry of a card is called on its page. */
 export const ENTRY_LABELS: Record<TGiftCardEntry['reason'], string> = {
   issued: 'Issued',

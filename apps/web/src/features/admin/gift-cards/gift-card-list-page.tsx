@@ -5,11 +5,11 @@ import { t } from '../../../lib/i18n';
 import { AdminCard, formatDubaiDateTime, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
 import { useGiftCardList } from './gift-card-calls';
 import { IssueGiftCardDialog } from './gift-card-dialogs';
-import { aed, statusText } from './gift-card-format';
+import { aed, maskedCode, statusText } from './gift-card-format';
 
 /**
- * Gift cards (bookings.read): found by code or by the buyer's email or name, newest first, 20 a page; with
- * promotions.write also the issue dialog.
+ * Gift cards (bookings.read): found by the whole code, its last four, or the buyer's email or name, newest first,
+ * 20 a page, each named by its code's last four; with promotions.write also the issue dialog.
  */
 export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -37,7 +37,7 @@ export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
         >
           <div className="min-w-56 flex-1">
             <label htmlFor="gift-search" className="field-label">
-              {t('Code, buyer email or name')}
+              {t('Whole code or last four, buyer email or name')}
             </label>
             <input
               id="gift-search"
@@ -79,7 +79,7 @@ export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
                         to={`/admin/gift-cards/${card.id}`}
                         className="font-semibold text-brand-700 hover:underline"
                       >
-                        {card.code}
+                        {maskedCode(card.codeEnd)}
                       </Link>
                     </td>
                     <td className="py-2 pe-4 whitespace-nowrap">{aed(card.balanceFils)}</td>

@@ -4,16 +4,36 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { EntryList } from '../components/entry-list';
 import { useGiftCard } from './gift-card-calls';
 import { VoidGiftCardDialog } from './gift-card-dialogs';
-import { aed, ENTRY_LABELS, statusText } from './gift-card-format';
+import { aed, ENTRY_LABELS, maskedCode, statusText } from './gift-card-format';
 
-/** One card (bookings.read): balance, status, expiry, who bought or issued it, and its entries with their orders. */
-export function GiftCardPage({ giftCardId, canVoid }: { giftCardId: string; canVoid: boolean }) {
+/**
+ * One card (bookings.read): balance, status, expiry, who bought or issued it, and its entries with their orders.
+ * Its code shows by its last four; an owner (giftCards.reveal) may show it whole, which the audit log records.
+ */
+export function GiftCardPage({
+  giftCardId,
+  canVoid,
+  canReveal = false,
+}: {
+  giftCardId: string;
+  canVoid: boolean;
+  canReveal?: boolean;
+}) {
   const card = useGiftCard(giftCardId);
   const [isVoiding, setIsVoiding] = useState(false);
+  const reveal = useDeskWrite();
+  const [code, setCode] = useState<string | null>(null);
+  const showCode = () =>
+    reveal.send(() => operatorCall('operator/revealGiftCardCode', { giftCardId }), {
+      done: (text) => t(text),
+      after: (data) => setCode(data.code),
+    });
   if (card.isPending) return <Spinner />;
   if (card.isError) {
     return (
@@ -29,16 +49,28 @@ export function GiftCardPage({ giftCardId, canVoid }: { giftCardId: string; canV
         <ArrowLeft size={16} aria-hidden="true" />
         {t('All gift cards')}
       </Link>
-      <ScreenHeading title={t('Gift card {code}', { code: data.code })} />
-      {canVoid && data.status === 'active' && (
-        <div className="mb-4">
-          <button type="button" className="btn-danger" onClick={() => setIsVoiding(true)}>
-            {t('Void gift card')}
-          </button>
+      <ScreenHeading title={t('Gift card {code}', { code: maskedCode(data.codeEnd) })} />
+      {((canVoid && data.status === 'active') || (canReveal && !code)) && (
+        <div className="mb-4 flex flex-wrap gap-2">
+          {canReveal && !code && (
+            <button type="button" className="btn-secondary" disabled={reveal.isBusy} onClick={showCode}>
+              {t('Show code')}
+            </button>
+          )}
+          {canVoid && data.status === 'active' && (
+            <button type="button" className="btn-danger" onClick={() => setIsVoiding(true)}>
+              {t('Void gift card')}
+            </button>
+          )}
         </div>
       )}
+      {reveal.error && (
+        <p role="alert" className="mb-4 text-danger">
+          {t(reveal.error)}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Summary data={data} />
+        <Summary data={data} code={code} />
         <Entries data={data} />
       </div>
       {isVoiding && <VoidGiftCardDialog card={data} onClose={() => setIsVoiding(false)} />}
@@ -46,8 +78,9 @@ export function GiftCardPage({ giftCardId, canVoid }: { giftCardId: string; canV
   );
 }
 
-function Summary({ data }: { data: TGiftCardDetail }) {
+function Summary({ data, code }: { data: TGiftCardDetail; code: string | null }) {
   const rows: Array<[string, string]> = [
+    [t('Code'), code ?? maskedCode(data.codeEnd)],
     [t('Balance'), aed(data.balanceFils)],
     [t('Value'), aed(data.initialFils)],
     [t('Status'), t(statusText(data)) + (data.voidReason ? ` (${data.voidReason})` : '')],

@@ -10,7 +10,7 @@ import { GiftCardPage } from './gift-card-page';
 function row(overrides: Partial<TGiftCardRow> = {}): TGiftCardRow {
   return {
     id: 'card-1',
-    code: 'ABCD-EFGH-JKMN-PQRS',
+    codeEnd: 'PQRS',
     initialFils: 25_000,
     balanceFils: 10_000,
     expiresAt: '2027-11-26T20:00:00.000Z',
@@ -54,10 +54,10 @@ function detail(overrides: Partial<TGiftCardDetail> = {}): TGiftCardDetail {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GiftCardListPage', () => {
-  it('lists the cards with balance, status and buyer, and searches by what was typed', async () => {
+  it("lists the cards by their code's last four with balance, status and buyer, and searches by what was typed", async () => {
     const calls = stubApi({
       'operator/listGiftCards': ok({
-        cards: [row(), row({ id: 'card-2', code: 'WXYZ-WXYZ-WXYZ-WXYZ', status: 'void', buyer: null })],
+        cards: [row(), row({ id: 'card-2', codeEnd: 'WXYZ', status: 'void', buyer: null })],
         total: 2,
         page: 1,
         pageSize: 20,
@@ -66,27 +66,27 @@ describe('GiftCardListPage', () => {
     renderWithApp(<GiftCardListPage canIssue={false} />, { path: '/admin/gift-cards' });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual([
-      'ABCD-EFGH-JKMN-PQRS',
-      'WXYZ-WXYZ-WXYZ-WXYZ',
-    ]);
+    expect(rows.map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['•••• PQRS', '•••• WXYZ']);
     expect(within(rows[0] as HTMLElement).getByText('AED 100.00')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('layla@example.com')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Void')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Issued by Rihla')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Issue a gift card' })).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Code, buyer email or name'), 'layla');
+    await userEvent.type(screen.getByLabelText('Whole code or last four, buyer email or name'), 'layla');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({ name: 'operator/listGiftCards', body: { query: 'layla', page: 1 } }),
     );
   });
 
-  it('issues a card with promotions.write, checking the amount first', async () => {
+  it('issues a card with promotions.write, checking the amount first, and shows its code once', async () => {
     const calls = stubApi({
       'operator/listGiftCards': ok({ cards: [], total: 0, page: 1, pageSize: 20 }),
-      'operator/issueGiftCard': ok(detail({ id: 'card-9' }), 'The gift card is issued'),
+      'operator/issueGiftCard': ok(
+        { ...detail({ id: 'card-9' }), code: 'ABCD-EFGH-JKMN-PQRS' },
+        'The gift card is issued',
+      ),
     });
     const { router } = renderWithApp(<GiftCardListPage canIssue />, {
       path: '/admin/gift-cards',
@@ -104,6 +104,9 @@ describe('GiftCardListPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Amount in AED (50 to 5,000)'), '0');
     await userEvent.type(within(dialog).getByLabelText("Recipient's name"), 'Omar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    const shown = await screen.findByRole('dialog', { name: 'Gift card issued' });
+    expect(within(shown).getByText('ABCD-EFGH-JKMN-PQRS')).toBeTruthy();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Open the card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/gift-cards/card-9'));
     expect(calls.find((call) => call.name === 'operator/issueGiftCard')?.body).toEqual({
       amount: 100,
@@ -125,7 +128,8 @@ describe('GiftCardPage', () => {
       'operator/listGiftCards': ok({ cards: [], total: 0, page: 1, pageSize: 20 }),
     });
     renderWithApp(<GiftCardPage giftCardId="card-1" canVoid />, { path: '/admin/gift-cards/card-1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gift card ABCD-EFGH-JKMN-PQRS' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gift card •••• PQRS' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show code' })).toBeNull();
     const card = screen.getByRole('region', { name: 'Card' });
     expect(within(card).getByText('AED 100.00')).toBeTruthy();
     expect(within(card).getByText('Layla Haddad · layla@example.com')).toBeTruthy();
@@ -149,6 +153,24 @@ describe('GiftCardPage', () => {
     });
     expect(await screen.findByText('Void (Reported stolen)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Void gift card' })).toBeNull();
+  });
+
+  it('shows the whole code to those allowed only when asked, by a call the server records', async () => {
+    const calls = stubApi({
+      'operator/viewGiftCard': ok(detail()),
+      'operator/revealGiftCardCode': ok(
+        { code: 'ABCD-EFGH-JKMN-PQRS' },
+        'This showing of the code is recorded in the audit log',
+      ),
+    });
+    renderWithApp(<GiftCardPage giftCardId="card-1" canVoid={false} canReveal />, { path: '/admin/gift-cards/card-1' });
+    const card = await screen.findByRole('region', { name: 'Card' });
+    expect(within(card).getByText('•••• PQRS')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'operator/revealGiftCardCode')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(await within(card).findByText('ABCD-EFGH-JKMN-PQRS')).toBeTruthy();
+    expect(calls.find((call) => call.name === 'operator/revealGiftCardCode')?.body).toEqual({ giftCardId: 'card-1' });
+    expect(screen.queryByRole('button', { name: 'Show code' })).toBeNull();
   });
 
   it("shows the server's refusal in the void dialog", async () => {

@@ -16,7 +16,13 @@ function GiftCardScreen() {
   const { id = '' } = useParams();
   return (
     <Allowed permission="bookings.read">
-      {({ role }) => <GiftCardPage giftCardId={id} canVoid={roleCan(role, 'promotions.write')} />}
+      {({ role }) => (
+        <GiftCardPage
+          giftCardId={id}
+          canVoid={roleCan(role, 'promotions.write')}
+          canReveal={roleCan(role, 'giftCards.reveal')}
+        />
+      )}
     </Allowed>
   );
 }

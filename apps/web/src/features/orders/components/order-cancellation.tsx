@@ -8,7 +8,7 @@ import { orderTotal, partsTotal } from '../../../lib/paid-with';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
-import { cardPartOfRefund, hasBalanceParts, refundedToLines } from './payment-parts';
+import { cardPartOfRefund, forfeitedLines, hasBalanceParts, refundedToLines } from './payment-parts';
 
 /** What cancelling now gives back under the order's terms: '50% refund: AED 150.00'. */
 export function refundNowText(refund: NonNullable<TCompletedOrder['refundNow']>): string {
@@ -60,7 +60,7 @@ function Note({ children }: { children: string }) {
 
 /** What a cancelled order gave back, and where each part went. */
 function RefundedNote({ order }: { order: TCompletedOrder }) {
-  const lines = refundedToLines(order.refunded_to);
+  const lines = [...refundedToLines(order.refunded_to), ...forfeitedLines(order.gift_card_forfeited)];
   if (lines.length === 0) return <Note>{refundedText(order)}</Note>;
   return (
     <div className="text-sm text-muted">

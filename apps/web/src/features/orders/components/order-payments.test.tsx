@@ -103,6 +103,28 @@ describe('Orders page: how each order was paid and refunded', () => {
     expect(within(wallet).queryByText(/working days/)).toBeNull();
   });
 
+  it("says that a voided gift card's part was not refunded (decision 057)", async () => {
+    stubApi({
+      'users/viewCompletedOrder': ok([
+        {
+          ...MIXED,
+          status: 'refunded',
+          pdfUrl: null,
+          refunded_amount: 417.6,
+          refunded_to: { card: 417.6, wallet: 25, points: 7.4, points_used: 925, gift_card: 0 },
+          gift_card_forfeited: 50,
+        },
+      ]),
+    });
+    renderOrders();
+    const mixed = await screen.findByRole('article', { name: 'Booking RH-MIX' });
+    const lines = within(mixed)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toContain('AED 50.00 paid with a gift card was not refunded: the gift card was cancelled.');
+    expect(lines).not.toContain('AED 50.00 back to your gift card.');
+  });
+
   it('keeps saying "to your card" when the whole refund went back to the card, as the API answers every order now', async () => {
     stubApi({
       'users/viewCompletedOrder': ok([

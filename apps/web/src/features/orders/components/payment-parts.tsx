@@ -16,6 +16,16 @@ export function cardPartOfRefund(paidWith: TPaidWith, amount: number): number {
   return Math.max(0, sumAed(amount, -paidWith.points, -paidWith.gift_card, -paidWith.wallet));
 }
 
+/** The gift card's part a refund kept back because the card had been voided (decision 057), as a sentence. */
+export function forfeitedLines(giftCardForfeited: number): string[] {
+  if (giftCardForfeited <= 0) return [];
+  return [
+    t('{amount} paid with a gift card was not refunded: the gift card was cancelled.', {
+      amount: formatPrice(giftCardForfeited),
+    }),
+  ];
+}
+
 /** Where each part of a refund went, one sentence each; a card refund says how long it takes (the Terms). */
 export function refundedToLines(parts: TPaidWith): string[] {
   return [

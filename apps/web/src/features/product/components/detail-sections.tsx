@@ -1,3 +1,4 @@
+import { isMapEmbedAddress } from '@rihla/shared/rules/page-sources';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { t } from '../../../lib/i18n';
 import { ContentSection } from './content-section';
@@ -16,8 +17,8 @@ export default function DetailSections({ product }: { product: TProductDetail })
       </div>
       <ContentSection title={t('Tour Activities')} html={product.tour_activity} />
       <ContentSection title={t('Requirements')} html={product.requirement} />
-      {/* The map is a frame: only an https embed URL, as the API stores it (decision 011). */}
-      {/^https:\/\//i.test(product.map_location) && (
+      {/* The map is a frame: only an embed page the policy lets the page frame (decisions 011, 057). */}
+      {isMapEmbedAddress(product.map_location) && (
         <ContentSection title={t('Location')}>
           <p className="mb-3 text-sm text-muted">{product.location}</p>
           <iframe

@@ -76,8 +76,20 @@ describe('splitItinerary', () => {
 });
 
 describe('DetailPage', () => {
-  it('shows the product with breadcrumbs, at most six pictures, facts, sections, map and departure', async () => {
+  it('frames no map from an address the page policy would not load (decision 057)', async () => {
     stubApi({ 'users/viewDetail': ok({ ...PICNIC, map_location: 'https://maps.example/embed' }) });
+    renderProduct('detail', PICNIC);
+    expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeTruthy();
+    expect(screen.queryByTitle('Map of Dibba, Musandam')).toBeNull();
+  });
+
+  it('shows the product with breadcrumbs, at most six pictures, facts, sections, map and departure', async () => {
+    stubApi({
+      'users/viewDetail': ok({
+        ...PICNIC,
+        map_location: 'https://www.openstreetmap.org/export/embed.html?bbox=56.2,26.1,56.3,26.2',
+      }),
+    });
     renderProduct('detail', PICNIC);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dibba Dhow Cruise' })).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -94,7 +106,7 @@ describe('DetailPage', () => {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
     const map = screen.getByTitle('Map of Dibba, Musandam');
-    expect(map.getAttribute('src')).toBe('https://maps.example/embed');
+    expect(map.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html?bbox=56.2,26.1,56.3,26.2');
     expect(map.getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('Booking for Dibba Dhow Cruise')).toBeTruthy();
     const departure = within(screen.getByRole('region', { name: 'Departure and return' }));
