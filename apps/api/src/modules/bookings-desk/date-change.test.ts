@@ -1,11 +1,11 @@
 import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import type { TChangeOrderDateData, TDateChangeQuote } from '@rihla/shared/schemas/operator-order-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { newOperator, operatorCall, setOperator, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payOnSandbox, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
 import { buildSandboxCallback, SANDBOX_CALLBACK_PATH } from '../payments/sandbox-callback.js';

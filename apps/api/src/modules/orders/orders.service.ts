@@ -5,8 +5,10 @@ import type { TOrderRow } from '../../db/tables/schema.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
+import { refundPartsOf } from '../booking/refund-parts.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { orderValueFils } from '../booking/steps/spend-balances.js';
+import { isCashTransaction } from '../payments/cash.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
@@ -33,6 +35,12 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     vat: filsToAed(vatIncludedFils(orderValueFils(order))),
     paid_with: paidWithOf(order),
     refunded_to: refundedToOf(order),
+    payment_method: isCashTransaction(order.provider_transaction_id) ? 'cash' : 'card',
+    refund_parts: refundPartsOf(order).map((part) => ({
+      to: part.to,
+      amount: filsToAed(part.fils),
+      points: part.points ?? 0,
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { TChangeOrderDateData } from '@rihla/shared/schemas/operator-order-changes';
 import type { TDeskOrder } from '@rihla/shared/schemas/operator-bookings';
+import type { TChangeOrderDateData } from '@rihla/shared/schemas/operator-order-changes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,9 @@ describe('ChangeDateDialog (decision 063)', () => {
     expect(within(quote).getByText('Price paid (kept)').nextElementSibling?.textContent).toBe('AED 950.00');
     expect(within(quote).getByText('Today’s price').nextElementSibling?.textContent).toBe('AED 100.00');
     expect(within(quote).getByText('Same price: no money moves')).toBeTruthy();
-    const option = within(dialog).getByRole('checkbox', { name: 'Refund the difference at today’s prices (AED 850.00)' });
+    const option = within(dialog).getByRole('checkbox', {
+      name: 'Refund the difference at today’s prices (AED 850.00)',
+    });
     await userEvent.click(option);
     expect(within(quote).getByText('To refund').nextElementSibling?.textContent).toBe('AED 850.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change the date' }));
@@ -129,7 +131,9 @@ describe('ChangeDateDialog (decision 063)', () => {
     stubApi({ 'operator/quoteDateChange': quoteWith(overLimit) });
     renderWithApp(<ChangeDateDialog order={DESK_ORDER} lineIndex={0} onClose={() => {}} />, { path: '/admin' });
     const dialog = await pickDeparture();
-    const option = within(dialog).getByRole('checkbox', { name: 'Refund the difference at today’s prices (AED 850.00)' });
+    const option = within(dialog).getByRole('checkbox', {
+      name: 'Refund the difference at today’s prices (AED 850.00)',
+    });
     expect((option as HTMLInputElement).disabled).toBe(true);
     expect(within(dialog).getByText(overLimit)).toBeTruthy();
   });

@@ -219,7 +219,9 @@ export function ChangeAnswer({ answer, onClose }: { answer: TChangeOrderDateData
           {answer.outcome !== 'refunded'
             ? t('The date is changed.')
             : answer.order.payment?.provider === 'cash'
-              ? t('The date is changed: pay the customer {amount} back in cash.', { amount: aed(-answer.differenceFils) })
+              ? t('The date is changed: pay the customer {amount} back in cash.', {
+                  amount: aed(-answer.differenceFils),
+                })
               : t('The date is changed and {amount} is refunded to the card.', { amount: aed(-answer.differenceFils) })}
         </p>
       )}
