@@ -6,8 +6,7 @@ import type { TOutboxRow } from '../../db/tables/schema.js';
 import { confirmedBooking } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
-import { freshDates, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { composeMail, composeSms } from './compose.js';
 
 // Refund messages name where each part went (issue 32 item 10, decision 063): the cancellation's email, text and
@@ -109,27 +108,11 @@ async function bookWithBalances(balances: { walletFils?: number; points?: number
   const code = balances.giftCardAed ? await issuedGiftCard(balances.giftCardAed) : undefined;
   const line = { module: picnic.module, planId: picnic.planId, date: freshDate(), time: picnic.time, adultCount: 2 };
   expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
-  const checked = await t.call(
-    'users/checkout',
-    {
-      ...(balances.walletFils && { use_wallet: true }),
-      ...(balances.points && { use_points: true }),
-      ...(code && { gift_card_code: code }),
-    },
-    token,
-  );
-  expect(checked.body.status, checked.body.message).toBe(1);
-  const cartId = checked.body.data[0]._id as string;
-  const initiated = await t.call('users/paymentInitiate', { cartId }, token);
-  const transactionId = initiated.body.data.Transaction.TransactionID as string;
-  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
-  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
-  expect(confirmed.body.status, confirmed.body.message).toBe(1);
-  const order = await t.app.ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', confirmed.body.data.reference)
-    .executeTakeFirstOrThrow();
+  const { order } = await payAndConfirm(t, token, {
+    ...(balances.walletFils && { use_wallet: true }),
+    ...(balances.points && { use_points: true }),
+    ...(code && { gift_card_code: code }),
+  });
   return { token, order };
 }
 
