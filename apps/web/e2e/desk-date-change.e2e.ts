@@ -46,7 +46,7 @@ describe('the change-date dialog', () => {
     const departure = dialog.getByRole('radio').first();
     await shows(dialog.getByText(/\d+ seats left/).first());
     await departure.check();
-    await shows(dialog.getByTestId('change-quote').getByText('Same price'));
+    await shows(dialog.getByTestId('change-quote').getByText('Same price: no money moves'));
     await screenshot(page, 'desk-date-change-dialog-1280', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Change the date' }).click();

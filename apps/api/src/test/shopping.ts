@@ -94,9 +94,21 @@ export async function payOnSandbox(
   });
 }
 
-/** Cart -> checkout (optionally with a code) -> payment page; returns the ids the web app keeps. */
-export async function checkoutAndInitiate(t: TTestApp, token: string, couponCode?: string) {
-  const checkout = await t.call('users/checkout', couponCode ? { coupon_code: couponCode } : {}, token);
+/**
+ * Cart -> checkout (optionally with a code, or other choices such as use_wallet) -> payment page; returns the ids
+ * the web app keeps.
+ */
+export async function checkoutAndInitiate(
+  t: TTestApp,
+  token: string,
+  couponCode?: string,
+  choices: Record<string, unknown> = {},
+) {
+  const checkout = await t.call(
+    'users/checkout',
+    { ...(couponCode && { coupon_code: couponCode }), ...choices },
+    token,
+  );
   if (checkout.body.status !== 1) throw new Error(`checkout failed: ${checkout.body.message}`);
   const cartId = checkout.body.data[0]._id as string;
   const initiated = await t.call('users/paymentInitiate', { cartId }, token);
@@ -113,8 +125,8 @@ export async function checkoutAndInitiate(t: TTestApp, token: string, couponCode
  * Pays the cart on the sandbox with the approving card and confirms it, as the return page does; answers the
  * order's row and the gateway's transaction.
  */
-export async function payAndConfirm(t: TTestApp, token: string) {
-  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
+export async function payAndConfirm(t: TTestApp, token: string, choices: Record<string, unknown> = {}) {
+  const { cartId, transactionId } = await checkoutAndInitiate(t, token, undefined, choices);
   await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
   const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
   if (confirmed.body.status !== 1) throw new Error(`confirmBooking failed: ${confirmed.body.message}`);

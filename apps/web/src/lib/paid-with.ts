@@ -22,10 +22,14 @@ export function orderTotal(order: { amount_paid: number; paid_with: TPaidWith })
 // The count of points grouped as everywhere else on the storefront ("2,500 points"): "Points 2,500 (AED 20.00)".
 const pointsCount = new Intl.NumberFormat('en-US');
 
-/** The parts that paid, each as "Card AED 400.00", "Points 2,500 (AED 20.00)"; none when nothing was paid. */
-export function paidWithParts(parts: TPaidWith): string[] {
+/**
+ * The parts that paid, each as "Card AED 400.00" ("Cash AED 400.00" for a booking paid at our desk), "Points 2,500
+ * (AED 20.00)"; none when nothing was paid.
+ */
+export function paidWithParts(parts: TPaidWith, method: 'card' | 'cash' = 'card'): string[] {
+  const paid = { amount: formatPrice(parts.card) };
   return [
-    parts.card > 0 ? t('Card {amount}', { amount: formatPrice(parts.card) }) : '',
+    parts.card > 0 ? (method === 'cash' ? t('Cash {amount}', paid) : t('Card {amount}', paid)) : '',
     parts.wallet > 0 ? t('Wallet {amount}', { amount: formatPrice(parts.wallet) }) : '',
     parts.points > 0 || parts.points_used > 0
       ? t('Points {count} ({amount})', {

@@ -2,6 +2,7 @@
 // and the web app.
 import { BOOKING_HORIZON_DAYS, CANCEL_HOURS_BEFORE, MAX_HELD_SEATS } from '../constants.js';
 import { filsToAed, formatAedAmount } from '../rules/money.js';
+import { refundPartLines, type TRefundPart } from './refunds.js';
 
 /** Seats, dates and the per-order ticket limit. */
 export const BOOKING_MESSAGES = {
@@ -72,10 +73,9 @@ export const CANCEL_MESSAGES = {
   tooLate: `A booking can be cancelled only up to ${CANCEL_HOURS_BEFORE} hours before the activity starts`,
   tooLateFor: (hours: number) => `A booking can be cancelled only up to ${hours} hours before the activity starts`,
   cancelled: 'Your booking is cancelled',
-  notification: (reference: string, amountFils: number) =>
-    amountFils > 0
-      ? `Your booking ${reference} is cancelled. AED ${formatAedAmount(filsToAed(amountFils))} has been refunded to your card.`
-      : `Your booking ${reference} is cancelled.`,
+  /** The in-app notification: where each part of the refund went (decision 063). */
+  notification: (reference: string, parts: readonly TRefundPart[]) =>
+    [`Your booking ${reference} is cancelled.`, ...refundPartLines(parts)].join(' '),
 } as const;
 
 /** Departures, ticket types and the people of one booking (issue 15). */

@@ -24,8 +24,8 @@ export const EMAIL_MESSAGES = {
 
   orderCancelledSubject: (reference: string) => `Your booking ${reference} is cancelled`,
   orderCancelledIntro: (reference: string) => `Your booking ${reference} is cancelled and its seats are released.`,
-  refundLine: (refundFils: number) =>
-    `${aed(refundFils)} is refunded to the card you paid with. Your bank may take up to 10 working days to show it.`,
+  /** Above one line per part of the refund, each saying where it went (refundPartLines, decision 063). */
+  refundTotal: (refundFils: number) => `${aed(refundFils)} is refunded:`,
   noRefundLine: 'Under the cancellation terms of this booking, nothing is refunded.',
 
   reminderSubject: (title: string) => `Reminder: ${title} is tomorrow`,

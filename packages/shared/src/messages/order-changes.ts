@@ -11,6 +11,7 @@ export const DATE_CHANGE_MESSAGES = {
   otherLineThere: 'Another line of this order is on this departure already',
   pending: 'A date change of this order waits on its payment: it completes or lapses first',
   changedMeanwhile: 'This order changed meanwhile: look again before changing its date',
+  repriceNotAllowed: 'Your role may not reprice a booking: the line keeps the price paid, or ask a manager',
   moved: 'Date changed',
   refunded: (fils: number) => `Date changed: ${aed(fils)} refunded`,
   awaitingPayment: (fils: number) => `Send the customer the payment link for ${aed(fils)}: the date changes when paid`,

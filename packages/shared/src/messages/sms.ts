@@ -1,5 +1,6 @@
 import type { TCodePurpose } from '../constants.js';
 import { filsToAed, formatAedAmount } from '../rules/money.js';
+import { refundPartLines, type TRefundPart } from './refunds.js';
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
@@ -18,10 +19,11 @@ export const SMS_MESSAGES = {
     `${SMS_SENDER_NAME}: booking ${reference} is confirmed for ${when}. Your voucher: ${voucherUrl}`,
   orderChanged: (reference: string, when: string, voucherUrl: string) =>
     `${SMS_SENDER_NAME}: booking ${reference} has changed, now ${when}. Your new voucher: ${voucherUrl}`,
-  orderCancelled: (reference: string, refundFils: number) =>
-    refundFils > 0
-      ? `${SMS_SENDER_NAME}: booking ${reference} is cancelled. ${aed(refundFils)} is refunded to the card you paid with.`
-      : `${SMS_SENDER_NAME}: booking ${reference} is cancelled. Nothing is refunded under its terms.`,
+  /** Where each part of the refund went (decision 063); a part not refunded (a voided gift card's) says so too. */
+  orderCancelled: (reference: string, parts: readonly TRefundPart[]) => {
+    const lines = refundPartLines(parts);
+    return `${SMS_SENDER_NAME}: booking ${reference} is cancelled. ${lines.length > 0 ? lines.join(' ') : 'Nothing is refunded under its terms.'}`;
+  },
   departureReminder: (title: string, when: string, whereToBe: string | null, voucherUrl: string) =>
     `${SMS_SENDER_NAME}: ${title} is tomorrow, ${when}.${whereToBe ? ` ${whereToBe}.` : ''} Voucher: ${voucherUrl}`,
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AVAILABILITY_DAYS, MESSAGES } from '../constants.js';
+import { REFUND_PART_DESTINATIONS } from '../messages/refunds.js';
 import { addDays, isHhMm, isIsoDate } from '../rules/time.js';
 import { ZBookingTermsAnswer, ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
@@ -291,8 +292,15 @@ export const ZCompletedOrder = z.object({
   paid_with: ZPaidWith,
   /** Where what was given back went, in the same shape: the card's part to the card or to the wallet (refund_to). */
   refunded_to: ZPaidWith,
-  /** What a refund did not give back of the gift card's part (AED): the card had been voided (decision 057). */
-  gift_card_forfeited: z.number(),
+  /** How amount_paid was paid: by card online, or in cash at our desk (a phone or walk-in booking, decision 042). */
+  payment_method: z.enum(['card', 'cash']),
+  /**
+   * Where each part of what was given back went (decision 063), in the order a refund takes them; amount in AED,
+   * points the points given back. The orders page and the cancellation's email and text word them alike.
+   */
+  refund_parts: z.array(
+    z.object({ to: z.enum(REFUND_PART_DESTINATIONS), amount: z.number(), points: z.number().int() }),
+  ),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 

@@ -18,7 +18,14 @@ export const ZDateChangeRequest = z.strictObject({
 });
 export type TDateChangeRequest = z.infer<typeof ZDateChangeRequest>;
 
-export const ZChangeOrderDateRequest = ZDateChangeRequest.extend({ start: ZHhMm });
+export const ZChangeOrderDateRequest = ZDateChangeRequest.extend({
+  start: ZHhMm,
+  /**
+   * Charge or refund the difference at today's prices (decision 063): only for operators who may give money back,
+   * a refund within their limit. Without it the line keeps the price the customer paid and no money moves.
+   */
+  reprice: z.boolean({ error: 'reprice must be true or false' }).optional(),
+});
 export type TChangeOrderDateRequest = z.infer<typeof ZChangeOrderDateRequest>;
 
 export const ZChangeDeparture = z.object({
@@ -31,26 +38,38 @@ export const ZChangeDeparture = z.object({
   refusal: z.string().nullable(),
 });
 
+/** A moved line's price and what it makes the order's total. */
+const ZChangePrice = z.object({
+  lineTotalFils: z.number().int(),
+  subtotalFils: z.number().int(),
+  /** The order's promo discount, kept in fils (never more than the new subtotal). */
+  discountFils: z.number().int(),
+  totalFils: z.number().int(),
+  /** New total minus what the order holds now: above 0 collected by a payment link, below 0 refunded. */
+  differenceFils: z.number().int(),
+});
+
 export const ZDateChangeQuote = z.object({
   lineIndex: z.number().int(),
   date: z.string(),
   /** The line's seats (a group takes one). */
   seats: z.number().int(),
   departures: z.array(ZChangeDeparture),
-  /** The departure asked for (start given), priced now; null when none was asked. */
+  /**
+   * The departure asked for (start given); null when none was asked. Its amounts are the price the customer paid,
+   * which a moved line keeps (difference 0); `todaysPrice` is the same line at today's prices (decision 063).
+   */
   target: z
     .object({
       start: z.string(),
       time: z.string(),
       /** Why the line cannot move there; null when it can. */
       refusal: z.string().nullable(),
-      lineTotalFils: z.number().int(),
-      subtotalFils: z.number().int(),
-      /** The order's promo discount, kept in fils (never more than the new subtotal). */
-      discountFils: z.number().int(),
-      totalFils: z.number().int(),
-      /** New total minus what the order holds now: above 0 collected by a payment link, below 0 refunded. */
-      differenceFils: z.number().int(),
+      ...ZChangePrice.shape,
+      todaysPrice: ZChangePrice.extend({
+        /** Why this operator may not reprice the line (their role or refund limit); null when they may. */
+        refusal: z.string().nullable(),
+      }),
     })
     .nullable(),
 });

@@ -105,9 +105,13 @@ describe('users/cancelBooking', () => {
     const listed = await t.call('users/viewCompletedOrder', {}, token);
     expect(listed.body.data[0]).toMatchObject({ reference: order.reference, status: 'refunded', pdfUrl: null });
     const notes = await notificationsOf(token);
-    const expected = CANCEL_MESSAGES.notification(order.reference, Math.round(order.amount_paid * 100));
+    const expected = CANCEL_MESSAGES.notification(order.reference, [
+      { to: 'card', fils: Math.round(order.amount_paid * 100) },
+    ]);
     expect(notes).toContain(expected);
-    expect(expected).toMatch(/^Your booking RH-\w+ is cancelled\. AED [\d,.]+ has been refunded to your card\.$/);
+    expect(expected).toMatch(
+      /^Your booking RH-\w+ is cancelled\. AED [\d,.]+ back to your card: it takes 10 to 15 working days to reach you\.$/,
+    );
   });
 
   it('refuses a second cancel, with no second refund or notification', async () => {

@@ -22,7 +22,9 @@ export async function bookingsDeskRoutes(app: FastifyInstance): Promise<void> {
     data: await resendConfirmation(ctx, operator, body.id),
     message: BOOKING_DESK_MESSAGES.confirmationResent,
   }));
-  defineOperatorCall(app, 'operator/quoteDateChange', async ({ body }) => ({ data: await quoteDateChange(ctx, body) }));
+  defineOperatorCall(app, 'operator/quoteDateChange', async ({ body, operator }) => ({
+    data: await quoteDateChange(ctx, operator, body),
+  }));
   defineOperatorCall(app, 'operator/changeOrderDate', async ({ body, operator }) => {
     const data = await changeOrderDate(ctx, operator, body);
     const message =

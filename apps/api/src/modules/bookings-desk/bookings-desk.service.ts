@@ -254,12 +254,21 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
   };
 }
 
-/** Any amount with refunds.write; otherwise (an agent) up to the limit an owner set, none without one. */
-function checkRefundLimit(by: TOperatorAuth, amountFils: number): void {
-  if (roleCan(by.role, 'refunds.write')) return;
-  if (by.refundLimit === null || amountFils > by.refundLimit) {
-    throw new AppError('FORBIDDEN', BOOKING_DESK_MESSAGES.overLimit(by.refundLimit));
-  }
+/**
+ * Why `by` may not give back `amountFils` in one call, or null when they may: any amount with refunds.write;
+ * otherwise (an agent) up to the limit an owner set, none without one. The one limit of every operator call that
+ * pays money back (a refund, a date change's repriced difference; decision 063).
+ */
+export function refundLimitRefusal(by: Pick<TOperatorAuth, 'role' | 'refundLimit'>, amountFils: number): string | null {
+  if (roleCan(by.role, 'refunds.write')) return null;
+  if (by.refundLimit === null || amountFils > by.refundLimit) return BOOKING_DESK_MESSAGES.overLimit(by.refundLimit);
+  return null;
+}
+
+/** Throws 403 with the caller's limit in words when `amountFils` is more than they may give back (decision 063). */
+export function checkRefundLimit(by: Pick<TOperatorAuth, 'role' | 'refundLimit'>, amountFils: number): void {
+  const refusal = refundLimitRefusal(by, amountFils);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
 /**

@@ -1,8 +1,10 @@
-// Changing an order line's date or departure (issue 18, decision 043). The storefront's own checks decide whether
-// the line fits (resolveDeparture: it runs, is open, booking has not closed; assertSeatsLeft: seats; priceBooking:
-// the product's ticket types and group sizes) and its price (current prices; the order's promo discount is kept
-// in fils). The move itself is the booking core's step (steps/change-departure.ts): the same or a lower price
-// moves at once and refunds the difference; a higher one holds the new seats and waits on a payment link.
+// Changing an order line's date or departure (issue 18, decisions 043, 063). The storefront's own checks decide
+// whether the line fits (resolveDeparture: it runs, is open, booking has not closed; assertSeatsLeft: seats;
+// priceBooking: the product's ticket types and group sizes). The moved line keeps the price the customer paid;
+// only when the operator asks (`reprice`, within their refund limit) is it priced at today's prices (the order's
+// promo discount kept in fils). The move itself is the booking core's step (steps/change-departure.ts): the same
+// or a lower price moves at once and refunds the difference; a higher one holds the new seats and waits on a
+// payment link.
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { departureLabel, priceBooking } from '@rihla/shared/rules/departures';
 import type {
@@ -32,16 +34,33 @@ import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
-import { getOrder } from './bookings-desk.service.js';
+import { getOrder, refundLimitRefusal } from './bookings-desk.service.js';
 
-interface TTarget {
+/** The moved line at one price, and what it makes the order's total. */
+interface TPricedMove {
   line: TPricedLine;
-  refusal: string | null;
-  /** CONFLICT for seats taken, else BAD_REQUEST. */
-  refusalCode: 'BAD_REQUEST' | 'CONFLICT';
   subtotalFils: number;
   discountFils: number;
   differenceFils: number;
+}
+
+interface TTarget {
+  refusal: string | null;
+  /** CONFLICT for seats taken, else BAD_REQUEST. */
+  refusalCode: 'BAD_REQUEST' | 'CONFLICT';
+  /** At the price the customer paid: what a change does unless the operator reprices it (decision 063). */
+  kept: TPricedMove;
+  /** At today's prices, and why this operator may not choose it (null when they may). */
+  today: TPricedMove & { refusal: string | null };
+}
+
+/**
+ * Why `by` may not reprice a moved line with this difference: only operators who may give money back may reprice
+ * (refunds.write, or an agent with a refund limit), and a refund it makes stays within their limit (decision 063).
+ */
+function repriceRefusal(by: TOperatorAuth, differenceFils: number): string | null {
+  if (refundLimitRefusal(by, 0) !== null) return DATE_CHANGE_MESSAGES.repriceNotAllowed;
+  return differenceFils < 0 ? refundLimitRefusal(by, -differenceFils) : null;
 }
 
 interface TChangePlan {
@@ -81,7 +100,7 @@ async function refusalOf(
 }
 
 /** The order, its line, the date's departures with seats left and, for a start asked, the line priced there. */
-async function planChange(ctx: TAppContext, input: TDateChangeRequest): Promise<TChangePlan> {
+async function planChange(ctx: TAppContext, by: TOperatorAuth, input: TDateChangeRequest): Promise<TChangePlan> {
   const order = await findOrderById(ctx.db, input.id);
   if (!order) throw new AppError('NOT_FOUND', DATE_CHANGE_MESSAGES.notChangeable);
   if (order.status !== 'confirmed') throw new AppError('CONFLICT', DATE_CHANGE_MESSAGES.notChangeable);
@@ -113,29 +132,39 @@ async function planChange(ctx: TAppContext, input: TDateChangeRequest): Promise<
     const refusal = price.ok
       ? await refusalOf(ctx, { product, lines, line }, input.date, start, seats, now)
       : { message: price.message, code: 'BAD_REQUEST' as const };
-    const moved: TPricedLine = {
+    const departed = {
       ...line,
       date: input.date,
       start,
       end: state?.end ?? line.end,
       time: state ? departureLabel(state) : line.time,
+      seats,
+    };
+    // Paid orders keep their prices (decision 063): the line moves with the rows and total it was sold at.
+    const kept = { line: departed, subtotalFils: order.subtotal_fils, discountFils: order.discount_fils };
+    const repriced: TPricedLine = {
+      ...departed,
       unitFils: product.pricing.adultPriceFils,
       pricing: product.pricing.pricing,
       rows: price.ok ? price.rows : line.rows,
       totalFils: price.ok ? price.totalFils : line.totalFils,
-      seats,
     };
-    const subtotalFils = order.subtotal_fils - line.totalFils + moved.totalFils;
+    const subtotalFils = order.subtotal_fils - line.totalFils + repriced.totalFils;
     // The promo code was judged and spent when the order was paid: its discount stays as it was, in fils.
     const discountFils = Math.min(order.discount_fils, subtotalFils);
+    // Against everything the order was paid with (card and balances; decision 049).
+    const differenceFils = subtotalFils - discountFils - orderValueFils(order);
     target = {
-      line: moved,
       refusal: refusal?.message ?? null,
       refusalCode: refusal?.code ?? 'BAD_REQUEST',
-      subtotalFils,
-      discountFils,
-      // Against everything the order was paid with (card and balances; decision 049).
-      differenceFils: subtotalFils - discountFils - orderValueFils(order),
+      kept: { ...kept, differenceFils: 0 },
+      today: {
+        line: repriced,
+        subtotalFils,
+        discountFils,
+        differenceFils,
+        refusal: repriceRefusal(by, differenceFils),
+      },
     };
   }
   const quote: TDateChangeQuote = {
@@ -147,25 +176,37 @@ async function planChange(ctx: TAppContext, input: TDateChangeRequest): Promise<
       target && input.start !== undefined
         ? {
             start: input.start,
-            time: target.line.time,
+            time: target.kept.line.time,
             refusal: target.refusal,
-            lineTotalFils: target.line.totalFils,
-            subtotalFils: target.subtotalFils,
-            discountFils: target.discountFils,
-            totalFils: target.subtotalFils - target.discountFils,
-            differenceFils: target.differenceFils,
+            ...quotedPrice(target.kept),
+            todaysPrice: { ...quotedPrice(target.today), refusal: target.today.refusal },
           }
         : null,
   };
   return { order, product, lines, line, quote, target };
 }
 
-export async function quoteDateChange(ctx: TAppContext, input: TDateChangeRequest): Promise<TDateChangeQuote> {
-  return (await planChange(ctx, input)).quote;
+function quotedPrice(move: TPricedMove) {
+  return {
+    lineTotalFils: move.line.totalFils,
+    subtotalFils: move.subtotalFils,
+    discountFils: move.discountFils,
+    totalFils: move.subtotalFils - move.discountFils,
+    differenceFils: move.differenceFils,
+  };
+}
+
+export async function quoteDateChange(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TDateChangeRequest,
+): Promise<TDateChangeQuote> {
+  return (await planChange(ctx, by, input)).quote;
 }
 
 /**
- * Moves an order line to another departure of its product (decision 043). The same or a lower price moves at
+ * Moves an order line to another departure of its product (decision 043), at the price paid unless `reprice` asks
+ * for today's (decision 063: refused beyond the caller's refund limit). The same or a lower price moves at
  * once in one transaction (new seats taken within capacity, the old released once, the order's amounts, an event
  * and an audit entry) and then refunds the difference; a higher price holds the new seats and answers a payment
  * link for the difference: the move completes when it is paid, and lapses with the hold.
@@ -175,10 +216,12 @@ export async function changeOrderDate(
   by: TOperatorAuth,
   input: TChangeOrderDateRequest,
 ): Promise<TChangeOrderDateData> {
-  const plan = await planChange(ctx, input);
-  const { order, product, target } = plan;
-  if (!target) throw new Error('A date change was planned without its departure');
-  if (target.refusal) throw new AppError(target.refusalCode, target.refusal);
+  const plan = await planChange(ctx, by, input);
+  const { order, product } = plan;
+  if (!plan.target) throw new Error('A date change was planned without its departure');
+  if (plan.target.refusal) throw new AppError(plan.target.refusalCode, plan.target.refusal);
+  if (input.reprice && plan.target.today.refusal) throw new AppError('FORBIDDEN', plan.target.today.refusal);
+  const target = input.reprice ? plan.target.today : plan.target.kept;
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const lines = plan.lines.map((line, index) => (index === input.lineIndex ? target.line : line));
@@ -200,7 +243,7 @@ export async function changeOrderDate(
     created_at: nowIso,
     updated_at: nowIso,
   };
-  if (target.differenceFils > 0) return startPaidChange(ctx, by, plan, change);
+  if (target.differenceFils > 0) return startPaidChange(ctx, by, plan, target, change);
 
   const shares = await ctx.db.transaction().execute(async (trx) => {
     await lockChangeSlots(trx, change);
@@ -232,10 +275,10 @@ async function startPaidChange(
   ctx: TAppContext,
   by: TOperatorAuth,
   plan: TChangePlan,
+  target: TPricedMove,
   change: TOrderChangeRow,
 ): Promise<TChangeOrderDateData> {
   const { order, product } = plan;
-  const target = plan.target as TTarget;
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const expiresAt = holdExpiry(now);

@@ -1,11 +1,12 @@
 import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
+import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import type { TChangeOrderDateData, TDateChangeQuote } from '@rihla/shared/schemas/operator-order-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
+import { newOperator, operatorCall, setOperator, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payOnSandbox, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
 import { buildSandboxCallback, SANDBOX_CALLBACK_PATH } from '../payments/sandbox-callback.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
@@ -14,6 +15,7 @@ let t: TTestApp;
 let picnic: TCatalogueCard;
 let start: string;
 let agent: TTestOperator;
+let manager: TTestOperator;
 let guide: TTestOperator;
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   start = row.start_time;
   agent = await newOperator(t, 'agent', 'Adil Agent');
+  manager = await newOperator(t, 'manager', 'Mona Manager');
   guide = await newOperator(t, 'guide', 'Gina Guide');
 });
 afterAll(async () => {
@@ -63,6 +66,9 @@ const quote = (id: string, date: string, at?: string) =>
   operatorCall(t, 'operator/quoteDateChange', { id, lineIndex: 0, date, ...(at && { start: at }) }, agent.token);
 const change = (id: string, date: string, token = agent.token) =>
   operatorCall(t, 'operator/changeOrderDate', { id, lineIndex: 0, date, start }, token);
+/** A change at today's prices (decision 063), by the manager unless another operator is given. */
+const reprice = (id: string, date: string, token = manager.token) =>
+  operatorCall(t, 'operator/changeOrderDate', { id, lineIndex: 0, date, start, reprice: true }, token);
 
 async function orderRow(id: string) {
   return t.app.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -96,13 +102,23 @@ describe('POST /api/operator/quoteDateChange', () => {
 
     const dearer = await atPrice(order.subtotal_fils, () => quote(order.id, to, start));
     const target = (dearer.body.data as TDateChangeQuote).target;
+    // The line keeps the price paid; today's price is the operator's deliberate choice, which this agent (no
+    // refund limit) may not make.
     expect(target).toMatchObject({
       refusal: null,
-      lineTotalFils: order.subtotal_fils * 2,
-      subtotalFils: order.subtotal_fils * 2,
+      lineTotalFils: order.subtotal_fils,
+      subtotalFils: order.subtotal_fils,
       discountFils: 0,
-      totalFils: order.subtotal_fils * 2,
-      differenceFils: order.subtotal_fils,
+      totalFils: order.subtotal_fils,
+      differenceFils: 0,
+      todaysPrice: {
+        lineTotalFils: order.subtotal_fils * 2,
+        subtotalFils: order.subtotal_fils * 2,
+        discountFils: 0,
+        totalFils: order.subtotal_fils * 2,
+        differenceFils: order.subtotal_fils,
+        refusal: DATE_CHANGE_MESSAGES.repriceNotAllowed,
+      },
     });
   });
 
@@ -173,7 +189,7 @@ describe('POST /api/operator/changeOrderDate', () => {
     const to = freshDate();
     const { token, transactionId, order } = await confirmedBooking(t, picnic, from, 2);
     const lower = Math.floor(order.subtotal_fils / 4);
-    const res = await atPrice(lower, () => change(order.id, to));
+    const res = await atPrice(lower, () => reprice(order.id, to));
     expect(res.statusCode, res.raw.body).toBe(200);
     const difference = lower * 2 - order.amount_paid_fils;
     expect(res.body.data).toMatchObject({ outcome: 'refunded', differenceFils: difference });
@@ -201,7 +217,7 @@ describe('POST /api/operator/changeOrderDate', () => {
     const { order } = await confirmedBooking(t, picnic, from, 2);
     const [fromSeats, toSeats] = [await seatsLeft(from), await seatsLeft(to)];
     const higher = order.subtotal_fils;
-    const res = await atPrice(higher, () => change(order.id, to));
+    const res = await atPrice(higher, () => reprice(order.id, to));
     expect(res.statusCode, res.raw.body).toBe(200);
     const data = res.body.data as TChangeOrderDateData;
     const difference = higher * 2 - order.amount_paid_fils;
@@ -238,7 +254,7 @@ describe('POST /api/operator/changeOrderDate', () => {
 
   it('refunds a later cancellation across the first payment and the paid difference, each up to its capture', async () => {
     const { token, transactionId, order } = await confirmedBooking(t, picnic, freshDate(), 1);
-    const res = await atPrice(order.subtotal_fils * 2, () => change(order.id, freshDate()));
+    const res = await atPrice(order.subtotal_fils * 2, () => reprice(order.id, freshDate()));
     const data = res.body.data as TChangeOrderDateData;
     const differenceId = new URL(data.paymentUrl as string).searchParams.get('TransactionID') as string;
     await payOnSandbox(t, differenceId, SANDBOX_CARDS.approve);
@@ -266,7 +282,7 @@ describe('POST /api/operator/changeOrderDate', () => {
     const to = freshDate();
     const { order } = await confirmedBooking(t, picnic, from, 1);
     const toSeats = await seatsLeft(to);
-    const res = await atPrice(order.subtotal_fils * 3, () => change(order.id, to));
+    const res = await atPrice(order.subtotal_fils * 3, () => reprice(order.id, to));
     const data = res.body.data as TChangeOrderDateData;
     expect(data.outcome).toBe('awaitingPayment');
     expect(await seatsLeft(to)).toBe(toSeats - 1);
@@ -288,6 +304,91 @@ describe('POST /api/operator/changeOrderDate', () => {
     expect(await seatsLeft(to)).toBe(toSeats);
     // A new change may start once the old one lapsed.
     expect((await change(order.id, to)).statusCode).toBe(200);
+  });
+});
+
+describe('a date change keeps the price paid and the caller’s refund limit (decision 063)', () => {
+  /** The order: AED 950 for two adults (AED 475 each), paid by card. */
+  async function orderOf950(from: string) {
+    const booked = await atPrice(47_500, () => confirmedBooking(t, picnic, from, 2));
+    expect(booked.order.amount_paid_fils).toBe(95_000);
+    return booked;
+  }
+
+  async function limitedAgent(limitFils: number) {
+    const limited = await newOperator(t, 'agent', 'Lina Limited');
+    await setOperator(t, limited.id, { refund_limit_fils: limitFils });
+    return limited;
+  }
+
+  it('refuses the issue’s AED 850 back to the card for an agent limited to AED 500; the move keeps AED 950', async () => {
+    const limited = await limitedAgent(50_000);
+    const from = freshDate();
+    const to = freshDate();
+    const { transactionId, order } = await orderOf950(from);
+    const [fromSeats, toSeats] = [await seatsLeft(from), await seatsLeft(to)];
+
+    // After a price drop to AED 50 a seat, asking for today's prices would give AED 850 back: refused, nothing moved.
+    const refused = await atPrice(5_000, () => reprice(order.id, to, limited.token));
+    expect(refused.statusCode, refused.raw.body).toBe(403);
+    expect(refused.body).toEqual({ status: 0, message: BOOKING_DESK_MESSAGES.overLimit(50_000) });
+    expect(await orderRow(order.id)).toMatchObject({ items: order.items, amount_paid_fils: 95_000 });
+    expect(await gatewayRecord(t, transactionId)).toMatchObject({ refunded_fils: 0 });
+    expect([await seatsLeft(from), await seatsLeft(to)]).toEqual([fromSeats, toSeats]);
+    // The quote said so before the agent asked.
+    const quoted = await atPrice(5_000, () =>
+      operatorCall(t, 'operator/quoteDateChange', { id: order.id, lineIndex: 0, date: to, start }, limited.token),
+    );
+    expect((quoted.body.data as TDateChangeQuote).target?.todaysPrice).toMatchObject({
+      differenceFils: -85_000,
+      refusal: BOOKING_DESK_MESSAGES.overLimit(50_000),
+    });
+
+    // The plain change (the issue's own call) moves the line at the price paid: no money moves at all.
+    const moved = await atPrice(5_000, () => change(order.id, to, limited.token));
+    expect(moved.statusCode, moved.raw.body).toBe(200);
+    expect(moved.body.data).toMatchObject({ outcome: 'moved', differenceFils: 0, paymentUrl: null });
+    const after = await orderRow(order.id);
+    expect(after).toMatchObject({ amount_paid_fils: 95_000, subtotal_fils: 95_000 });
+    expect(JSON.parse(after.items)[0]).toMatchObject({ date: to, start, totalFils: 95_000, unitFils: 47_500 });
+    expect(await gatewayRecord(t, transactionId)).toMatchObject({ refunded_fils: 0 });
+    expect(await refundsOf(transactionId)).toHaveLength(0);
+    expect([await seatsLeft(from), await seatsLeft(to)]).toEqual([fromSeats + 2, toSeats - 2]);
+  });
+
+  it('keeps the price paid when today’s price is higher too: no payment link unless the operator reprices', async () => {
+    const { order } = await confirmedBooking(t, picnic, freshDate(), 1);
+    const moved = await atPrice(order.subtotal_fils * 2, () => change(order.id, freshDate()));
+    expect(moved.statusCode, moved.raw.body).toBe(200);
+    expect(moved.body.data).toMatchObject({ outcome: 'moved', differenceFils: 0, paymentUrl: null });
+    expect((await orderRow(order.id)).amount_paid_fils).toBe(order.amount_paid_fils);
+  });
+
+  it('reprices deliberately within an agent’s limit: the difference is refunded', async () => {
+    const limited = await limitedAgent(50_000);
+    const { transactionId, order } = await orderOf950(freshDate());
+    // AED 475 -> 300 a seat: AED 350 back, within AED 500.
+    const res = await atPrice(30_000, () => reprice(order.id, freshDate(), limited.token));
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.data).toMatchObject({ outcome: 'refunded', differenceFils: -35_000 });
+    expect(await gatewayRecord(t, transactionId)).toMatchObject({ refunded_fils: 35_000 });
+    expect((await orderRow(order.id)).amount_paid_fils).toBe(60_000);
+  });
+
+  it('lets a manager (refunds of any amount) reprice the AED 850 drop', async () => {
+    const { transactionId, order } = await orderOf950(freshDate());
+    const res = await atPrice(5_000, () => reprice(order.id, freshDate(), manager.token));
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.data).toMatchObject({ outcome: 'refunded', differenceFils: -85_000 });
+    expect(await gatewayRecord(t, transactionId)).toMatchObject({ refunded_fils: 85_000 });
+  });
+
+  it('refuses a reprice to an agent without a refund limit, even a dearer one, changing nothing', async () => {
+    const { order } = await confirmedBooking(t, picnic, freshDate(), 1);
+    const res = await atPrice(order.subtotal_fils * 2, () => reprice(order.id, freshDate(), agent.token));
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toEqual({ status: 0, message: DATE_CHANGE_MESSAGES.repriceNotAllowed });
+    expect((await orderRow(order.id)).items).toBe(order.items);
   });
 });
 
@@ -319,7 +420,7 @@ describe('date changes raced', () => {
       const { token, transactionId, order } = await confirmedBooking(t, picnic, from, 2);
       const lower = Math.floor(order.subtotal_fils / 4);
       const [changed, cancelled] = await atPrice(lower, () =>
-        Promise.all([change(order.id, to), t.call('users/cancelBooking', { reference: order.reference }, token)]),
+        Promise.all([reprice(order.id, to), t.call('users/cancelBooking', { reference: order.reference }, token)]),
       );
       expect(cancelled.body.status, cancelled.body.message).toBe(1);
       const after = await orderRow(order.id);

@@ -1,6 +1,7 @@
 import { plainTextSelectors, render } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
+import { refundedFilsOf, refundPartLines } from '@rihla/shared/messages/refunds';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
@@ -13,6 +14,7 @@ import { unseal } from '../../lib/sealing.js';
 import { findUserOfOrder } from '../auth/auth.repository.js';
 import { CODE_SEAL_PURPOSE, type TPhoneCodePayload } from '../auth/phone-codes.service.js';
 import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
+import { refundPartsOf } from '../booking/refund-parts.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { findGiftCardById } from '../gift-cards/gift-cards.repository.js';
@@ -103,15 +105,16 @@ async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
   return { ...mail, attachments: [await voucherAttachment(ctx, order)] };
 }
 
-/** A cancellation and what it refunds (the amount recorded when the order was cancelled). */
+/** A cancellation and where each part of its refund went, as the order records them (decision 063). */
 async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
-  const payload = JSON.parse(row.payload) as { refundFils?: number };
+  const parts = refundPartsOf(order);
   const element = OrderCancelledEmail({
     firstName,
     reference: order.reference,
     items: storedLines(order).map(emailLineOf),
-    refundFils: payload.refundFils ?? order.refunded_fils,
+    refundFils: refundedFilsOf(parts),
+    refundLines: refundPartLines(parts),
     seller: ctx.config.seller,
   });
   return mailOf(row, ctx, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
@@ -199,8 +202,7 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
     }
     case 'orderCancelled': {
       const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
-      const payload = JSON.parse(row.payload) as { refundFils?: number };
-      return SMS_MESSAGES.orderCancelled(order.reference, payload.refundFils ?? order.refunded_fils);
+      return SMS_MESSAGES.orderCancelled(order.reference, refundPartsOf(order));
     }
     case 'departureReminder': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);

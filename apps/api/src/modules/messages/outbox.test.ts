@@ -1,5 +1,6 @@
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
+import { refundPartLines } from '@rihla/shared/messages/refunds';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
@@ -221,7 +222,8 @@ describe('the cancellation email', () => {
       .executeTakeFirstOrThrow();
     expect(refunded.refunded_fils).toBeGreaterThan(0);
     expect(mail?.subject).toBe(EMAIL_MESSAGES.orderCancelledSubject(order.reference));
-    expect(mail?.text).toContain(EMAIL_MESSAGES.refundLine(refunded.refunded_fils));
+    expect(mail?.text).toContain(EMAIL_MESSAGES.refundTotal(refunded.refunded_fils));
+    expect(mail?.text).toContain(refundPartLines([{ to: 'card', fils: refunded.refunded_fils }])[0]);
     expect(mail?.attachments).toHaveLength(0);
     expect(await outboxOf(order.id, 'orderCancelled')).toHaveLength(1);
   });
@@ -233,7 +235,7 @@ describe('the cancellation email', () => {
     expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).statusCode).toBe(200);
     await run(t, 'worker-a');
     const mail = sink.received.find((one) => one.subject === EMAIL_MESSAGES.orderCancelledSubject(order.reference));
-    expect(mail?.text).toContain(EMAIL_MESSAGES.refundLine(halfFils));
+    expect(mail?.text).toContain(EMAIL_MESSAGES.refundTotal(halfFils));
   });
 });
 

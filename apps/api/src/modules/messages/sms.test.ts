@@ -89,7 +89,7 @@ describe('text messages through Twilio’s Messaging API', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(twilio.accepted.map((text) => text.Body)).toEqual([
-      SMS_MESSAGES.orderCancelled(order.reference, refunded.refunded_fils),
+      SMS_MESSAGES.orderCancelled(order.reference, [{ to: 'card', fils: refunded.refunded_fils }]),
     ]);
   });
 

@@ -5,8 +5,10 @@ import type { TOrderRow } from '../../db/tables/schema.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
 import { cancellationOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
+import { refundPartsOf } from '../booking/refund-parts.js';
 import { storedLines } from '../booking/steps/price-cart.js';
-import { forfeitedGiftCardFils, orderValueFils } from '../booking/steps/spend-balances.js';
+import { orderValueFils } from '../booking/steps/spend-balances.js';
+import { isCashTransaction } from '../payments/cash.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
@@ -33,7 +35,12 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     vat: filsToAed(vatIncludedFils(orderValueFils(order))),
     paid_with: paidWithOf(order),
     refunded_to: refundedToOf(order),
-    gift_card_forfeited: filsToAed(forfeitedGiftCardFils(order)),
+    payment_method: isCashTransaction(order.provider_transaction_id) ? 'cash' : 'card',
+    refund_parts: refundPartsOf(order).map((part) => ({
+      to: part.to,
+      amount: filsToAed(part.fils),
+      points: part.points ?? 0,
+    })),
   };
 }
 
@@ -49,20 +56,19 @@ export function paidWithOf(order: TOrderRow): TPaidWith {
 }
 
 /**
- * Where what was given back went: points as points; the gift card's part to the card or the wallet (a voided card's
- * part nowhere); the wallet's to the wallet; the card's to the card or the wallet, as the cancellation chose.
+ * Where what was given back went: points as points; the gift card's part to the card or the wallet; the wallet's
+ * to the wallet; the card's to the card or the wallet, as the cancellation chose.
  */
 function refundedToOf(order: TOrderRow): TPaidWith {
   const isCardToWallet = order.refund_to === 'wallet';
   const isGiftCardToWallet = order.gift_card_refund_to === 'wallet';
-  const isGiftCardToCard = order.gift_card_refund_to === 'gift_card';
   const toWalletFils =
     order.refunded_wallet_fils +
     (isCardToWallet ? order.refunded_fils : 0) +
     (isGiftCardToWallet ? order.refunded_gift_card_fils : 0);
   return {
     card: filsToAed(isCardToWallet ? 0 : order.refunded_fils),
-    gift_card: filsToAed(isGiftCardToCard ? order.refunded_gift_card_fils : 0),
+    gift_card: filsToAed(isGiftCardToWallet ? 0 : order.refunded_gift_card_fils),
     wallet: filsToAed(toWalletFils),
     points: filsToAed(order.refunded_points_fils),
     points_used: order.refunded_points_used,

@@ -12,6 +12,7 @@ import {
   setCheckoutStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
+import { refundPartsOf } from '../refund-parts.js';
 import { takeBackInviteBonus, takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
@@ -52,7 +53,9 @@ export async function cancelOrder(
     await returnBalances(trx, current, split, destinations, now);
     await takeBackPoints(trx, order, now);
     await takeBackInviteBonus(trx, order, now);
-    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recordedFils), now);
+    // Where each part went, as the refund was recorded (decision 063).
+    const recorded = refundPartsOf((await findOrderById(trx, order.id)) ?? current);
+    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recorded), now);
     // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
     const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils } } as const;
     const holder = { id: order.id, userId: order.user_id };

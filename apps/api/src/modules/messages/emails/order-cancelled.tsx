@@ -10,7 +10,10 @@ export interface TOrderCancelledEmail {
   firstName: string;
   reference: string;
   items: TEmailLine[];
+  /** What was given back in all (a voided gift card's part left out). */
   refundFils: number;
+  /** Where each part went, a sentence each (refundPartLines, decision 063). */
+  refundLines: string[];
   seller: TSeller;
 }
 
@@ -27,9 +30,14 @@ export function OrderCancelledEmail(props: TOrderCancelledEmail) {
       {props.items.map((item) => (
         <EmailLine key={`${item.title}|${item.when}`} line={item} />
       ))}
-      <Text>
-        <strong>{props.refundFils > 0 ? T.refundLine(props.refundFils) : T.noRefundLine}</strong>
-      </Text>
+      {(props.refundFils > 0 || props.refundLines.length === 0) && (
+        <Text>
+          <strong>{props.refundFils > 0 ? T.refundTotal(props.refundFils) : T.noRefundLine}</strong>
+        </Text>
+      )}
+      {props.refundLines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
     </EmailFrame>
   );
 }

@@ -1,7 +1,11 @@
+import type { TDeskOrder } from '@rihla/shared/schemas/operator-bookings';
 import type { TChangeOrderDateData } from '@rihla/shared/schemas/operator-order-changes';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ChangeAnswer } from './change-date-dialog';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { ok, stubApi } from '../../../test/stub-api';
+import { ChangeAnswer, ChangeDateDialog } from './change-date-dialog';
 
 const order = {} as TChangeOrderDateData['order'];
 
@@ -34,5 +38,103 @@ describe('ChangeAnswer', () => {
     );
     expect(screen.getByText('The date is changed and AED 50.00 is refunded to the card.')).toBeTruthy();
     expect(screen.queryByLabelText('Payment link')).toBeNull();
+  });
+});
+
+const DESK_ORDER = {
+  id: 'o-1',
+  reference: 'RH-950',
+  amountPaidFils: 95_000,
+  lines: [
+    {
+      productId: 'p-1',
+      title: 'Picnic',
+      date: '2026-12-01',
+      start: '09:00',
+      time: '9:00 AM',
+      tickets: { adult: 2 },
+      totalFils: 95_000,
+    },
+  ],
+} as unknown as TDeskOrder;
+
+/** The quote of the issue's order after a price drop: AED 950 kept, AED 100 today. */
+function quoteWith(refusal: string | null) {
+  const price = { lineTotalFils: 95_000, subtotalFils: 95_000, discountFils: 0, totalFils: 95_000, differenceFils: 0 };
+  return ok({
+    lineIndex: 0,
+    date: '2026-12-02',
+    seats: 2,
+    departures: [{ start: '09:00', end: '13:00', time: '9:00 AM', seatsLeft: 10, refusal: null }],
+    target: {
+      start: '09:00',
+      time: '9:00 AM',
+      refusal: null,
+      ...price,
+      todaysPrice: {
+        lineTotalFils: 10_000,
+        subtotalFils: 10_000,
+        discountFils: 0,
+        totalFils: 10_000,
+        differenceFils: -85_000,
+        refusal,
+      },
+    },
+  });
+}
+
+async function pickDeparture() {
+  const dialog = await screen.findByRole('dialog', { name: 'Change the date of Picnic' });
+  await userEvent.clear(within(dialog).getByLabelText('New date'));
+  await userEvent.type(within(dialog).getByLabelText('New date'), '2026-12-02');
+  await userEvent.click(await within(dialog).findByRole('radio'));
+  await within(dialog).findByTestId('change-quote');
+  return dialog;
+}
+
+describe('ChangeDateDialog (decision 063)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the price paid by default, and sends reprice only when the operator ticks it', async () => {
+    const calls = stubApi({
+      'operator/quoteDateChange': quoteWith(null),
+      'operator/changeOrderDate': ok(
+        { outcome: 'refunded', differenceFils: -85_000, paymentUrl: null, holdExpiresAt: null, order: DESK_ORDER },
+        'Date changed',
+      ),
+    });
+    renderWithApp(<ChangeDateDialog order={DESK_ORDER} lineIndex={0} onClose={() => {}} />, { path: '/admin' });
+    const dialog = await pickDeparture();
+    const quote = within(dialog).getByTestId('change-quote');
+    expect(within(quote).getByText('Price paid (kept)').nextElementSibling?.textContent).toBe('AED 950.00');
+    expect(within(quote).getByText('Today’s price').nextElementSibling?.textContent).toBe('AED 100.00');
+    expect(within(quote).getByText('Same price: no money moves')).toBeTruthy();
+    const option = within(dialog).getByRole('checkbox', {
+      name: 'Refund the difference at today’s prices (AED 850.00)',
+    });
+    await userEvent.click(option);
+    expect(within(quote).getByText('To refund').nextElementSibling?.textContent).toBe('AED 850.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change the date' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/changeOrderDate')?.body).toEqual({
+        id: 'o-1',
+        lineIndex: 0,
+        date: '2026-12-02',
+        start: '09:00',
+        reprice: true,
+      }),
+    );
+  });
+
+  it('offers no reprice beyond the operator’s limit, and says why', async () => {
+    const overLimit = 'Your refund limit is AED 500.00: ask a manager to refund more';
+    stubApi({ 'operator/quoteDateChange': quoteWith(overLimit) });
+    renderWithApp(<ChangeDateDialog order={DESK_ORDER} lineIndex={0} onClose={() => {}} />, { path: '/admin' });
+    const dialog = await pickDeparture();
+    const option = within(dialog).getByRole('checkbox', {
+      name: 'Refund the difference at today’s prices (AED 850.00)',
+    });
+    expect((option as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText(overLimit)).toBeTruthy();
   });
 });

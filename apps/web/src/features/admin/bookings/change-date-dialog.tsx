@@ -18,8 +18,9 @@ const aed = (fils: number) => formatPrice(filsToAed(fils));
 
 /**
  * Moves one order line to another date or departure (decision 043): pick a date, then one of its departures
- * (seats left shown), see the new price and the difference, confirm. The answer shows the refund, or the payment
- * link to send the customer for a higher price.
+ * (seats left shown), confirm. The line keeps the price the customer paid; the operator may choose to charge or
+ * refund the difference at today's prices instead, when their role and refund limit allow (decision 063). The
+ * answer shows the refund, or the payment link to send the customer for a higher price.
  */
 export function ChangeDateDialog({
   order,
@@ -34,6 +35,7 @@ export function ChangeDateDialog({
   const refresh = useRefreshOrders();
   const [date, setDate] = useState(line?.date ?? addDays(todayInDubai(), 1));
   const [start, setStart] = useState<string | null>(null);
+  const [isRepriced, setRepriced] = useState(false);
   const [answer, setAnswer] = useState<TChangeOrderDateData | null>(null);
   const write = useDeskWrite();
   const isDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
@@ -47,16 +49,24 @@ export function ChangeDateDialog({
     gcTime: 0,
   });
   const target = quote.data?.target ?? null;
+  const canReprice = target !== null && target.todaysPrice.differenceFils !== 0 && target.todaysPrice.refusal === null;
+  const chosen = target && isRepriced && canReprice ? target.todaysPrice : target;
 
   const pickDate = (value: string) => {
     setDate(value);
     setStart(null);
+    setRepriced(false);
+  };
+  const pickStart = (value: string) => {
+    setStart(value);
+    setRepriced(false);
   };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!start) return;
-    await write.send(() => operatorCall('operator/changeOrderDate', { id: order.id, lineIndex, date, start }), {
+    const request = { id: order.id, lineIndex, date, start, ...(chosen !== target && { reprice: true }) };
+    await write.send(() => operatorCall('operator/changeOrderDate', request), {
       done: (message) => message,
       after: async (data) => {
         setAnswer(data);
@@ -99,7 +109,7 @@ export function ChangeDateDialog({
                         value={departure.start}
                         checked={start === departure.start}
                         disabled={departure.refusal !== null}
-                        onChange={() => setStart(departure.start)}
+                        onChange={() => pickStart(departure.start)}
                       />
                       <span className="font-semibold">{departure.time}</span>
                       <span className="ms-auto text-muted">
@@ -113,18 +123,40 @@ export function ChangeDateDialog({
               </ul>
             </fieldset>
           )}
-          {target && (
-            <dl
-              className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-brand-50 p-3 text-sm"
-              data-testid="change-quote"
-            >
-              <dt className="text-muted">{t('New price')}</dt>
-              <dd>{aed(target.totalFils)}</dd>
-              <dt className="text-muted">{t('Paid now')}</dt>
-              <dd>{aed(order.amountPaidFils)}</dd>
-              <dt className="font-semibold">{differenceLabel(target.differenceFils)}</dt>
-              <dd className="font-semibold">{aed(Math.abs(target.differenceFils))}</dd>
-            </dl>
+          {target && chosen && (
+            <>
+              <dl
+                className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-brand-50 p-3 text-sm"
+                data-testid="change-quote"
+              >
+                <dt className="text-muted">{t('Price paid (kept)')}</dt>
+                <dd>{aed(target.totalFils)}</dd>
+                <dt className="text-muted">{t('Today’s price')}</dt>
+                <dd>{aed(target.todaysPrice.totalFils)}</dd>
+                <dt className="font-semibold">{differenceLabel(chosen.differenceFils)}</dt>
+                <dd className="font-semibold">{aed(Math.abs(chosen.differenceFils))}</dd>
+              </dl>
+              {target.todaysPrice.differenceFils !== 0 && (
+                <div className="text-sm">
+                  <label className="flex min-h-11 items-center gap-3">
+                    <input
+                      type="checkbox"
+                      checked={isRepriced && canReprice}
+                      disabled={!canReprice}
+                      onChange={(event) => setRepriced(event.target.checked)}
+                    />
+                    {target.todaysPrice.differenceFils > 0
+                      ? t('Charge the difference at today’s prices ({amount}, by a payment link)', {
+                          amount: aed(target.todaysPrice.differenceFils),
+                        })
+                      : t('Refund the difference at today’s prices ({amount})', {
+                          amount: aed(-target.todaysPrice.differenceFils),
+                        })}
+                  </label>
+                  {target.todaysPrice.refusal && <p className="text-muted">{t(target.todaysPrice.refusal)}</p>}
+                </div>
+              )}
+            </>
           )}
           {target?.refusal && (
             <p role="alert" className="field-error">
@@ -153,7 +185,7 @@ export function ChangeDateDialog({
 function differenceLabel(differenceFils: number): string {
   if (differenceFils > 0) return t('To collect (payment link)');
   if (differenceFils < 0) return t('To refund');
-  return t('Same price');
+  return t('Same price: no money moves');
 }
 
 /** What the change did: moved, refunded, or the payment link to send (exported for its component test). */
@@ -184,9 +216,13 @@ export function ChangeAnswer({ answer, onClose }: { answer: TChangeOrderDateData
         </>
       ) : (
         <p className="text-sm">
-          {answer.outcome === 'refunded'
-            ? t('The date is changed and {amount} is refunded to the card.', { amount: aed(-answer.differenceFils) })
-            : t('The date is changed.')}
+          {answer.outcome !== 'refunded'
+            ? t('The date is changed.')
+            : answer.order.payment?.provider === 'cash'
+              ? t('The date is changed: pay the customer {amount} back in cash.', {
+                  amount: aed(-answer.differenceFils),
+                })
+              : t('The date is changed and {amount} is refunded to the card.', { amount: aed(-answer.differenceFils) })}
         </p>
       )}
       <div className="flex justify-end">

@@ -15,6 +15,7 @@ import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../co
 import { downloadInvoice, useDeskOrder, useRefreshOrders } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
 import { OrderStatusBadge } from './order-status';
+import { refundDestinationText } from './refund-destination';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 
@@ -361,7 +362,7 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('Cancel and refund {reference}', { reference: order.reference })}
-      description={t('The booking is cancelled and its seats go back on sale; the amount is refunded to the card.')}
+      description={`${t('The booking is cancelled and its seats go back on sale.')} ${refundDestinationText(order)}`}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         {order.overrideReason && (

@@ -8,7 +8,7 @@ import { orderTotal, partsTotal } from '../../../lib/paid-with';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
-import { cardPartOfRefund, forfeitedLines, hasBalanceParts, refundedToLines } from './payment-parts';
+import { cardPartOfRefund, hasBalanceParts, refundedToLines } from './payment-parts';
 
 /** What cancelling now gives back under the order's terms: '50% refund: AED 150.00'. */
 export function refundNowText(refund: NonNullable<TCompletedOrder['refundNow']>): string {
@@ -24,7 +24,7 @@ export function refundedText(order: TCompletedOrder): string {
   const refunded = partsTotal(parts) || order.refunded_amount;
   if (refunded <= 0) return t('Cancelled. No refund was due under the cancellation terms.');
   const total = orderTotal(order);
-  const isCardOnly = parts.gift_card === 0 && parts.wallet === 0 && parts.points === 0;
+  const isCardOnly = order.refund_parts.every((part) => part.to === 'card');
   if (!isCardOnly) {
     return refunded < total
       ? t('Cancelled. {amount} of {paid} was refunded.', { amount: formatPrice(refunded), paid: formatPrice(total) })
@@ -60,7 +60,7 @@ function Note({ children }: { children: string }) {
 
 /** What a cancelled order gave back, and where each part went. */
 function RefundedNote({ order }: { order: TCompletedOrder }) {
-  const lines = [...refundedToLines(order.refunded_to), ...forfeitedLines(order.gift_card_forfeited)];
+  const lines = refundedToLines(order.refund_parts);
   if (lines.length === 0) return <Note>{refundedText(order)}</Note>;
   return (
     <div className="text-sm text-muted">
@@ -136,7 +136,14 @@ function CancelBooking({
             {t('Points, gift card and wallet amounts always go back to where they came from.')}
           </p>
         )}
-        {cardPart > 0 && <RefundDestination amount={cardPart} value={destination} onChange={setDestination} />}
+        {cardPart > 0 && (
+          <RefundDestination
+            amount={cardPart}
+            isCash={order.payment_method === 'cash'}
+            value={destination}
+            onChange={setDestination}
+          />
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
             {t('Keep booking')}
@@ -158,14 +165,24 @@ const DESTINATIONS: { value: TRefundDestination; label: string }[] = [
   { value: 'wallet', label: 'To my wallet (at once)' },
   { value: 'card', label: 'Back to my card (10 to 15 working days)' },
 ];
+/** A booking paid in cash at our desk (decision 042): its part is paid back there, not to a card (decision 063). */
+const CASH_DESTINATIONS: { value: TRefundDestination; label: string }[] = [
+  { value: 'wallet', label: 'To my wallet (at once)' },
+  { value: 'card', label: 'Back in cash at our desk' },
+];
 
-/** Where the card's part of the refund goes (decision 049): the card by default, as the call does without a choice. */
+/**
+ * Where the part paid by card (or in cash) goes (decision 049): back where it was paid by default, as the call does
+ * without a choice.
+ */
 function RefundDestination({
   amount,
+  isCash,
   value,
   onChange,
 }: {
   amount: number;
+  isCash: boolean;
   value: TRefundDestination;
   onChange: (value: TRefundDestination) => void;
 }) {
@@ -173,10 +190,12 @@ function RefundDestination({
   return (
     <fieldset className="mb-5">
       <legend className="mb-2 text-sm font-semibold text-ink">
-        {t('Where should the {amount} paid by card go?', { amount: formatPrice(amount) })}
+        {isCash
+          ? t('Where should the {amount} paid in cash go?', { amount: formatPrice(amount) })
+          : t('Where should the {amount} paid by card go?', { amount: formatPrice(amount) })}
       </legend>
       <div className="flex flex-col gap-2">
-        {DESTINATIONS.map((option) => (
+        {(isCash ? CASH_DESTINATIONS : DESTINATIONS).map((option) => (
           <label
             key={option.value}
             className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm font-medium text-ink ${

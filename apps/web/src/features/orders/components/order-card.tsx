@@ -24,7 +24,7 @@ const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; classNam
 export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; isFirst?: boolean }) {
   const status = STATUS_STYLES[order.status];
   // How the order was paid (decision 049): the card's part and what points, a gift card and the wallet paid.
-  const paidWith = paidWithParts(order.paid_with);
+  const paidWith = paidWithParts(order.paid_with, order.payment_method);
   return (
     <article
       aria-labelledby={`order-${order.reference}`}

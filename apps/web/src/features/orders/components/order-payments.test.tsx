@@ -71,6 +71,12 @@ describe('Orders page: how each order was paid and refunded', () => {
           pdfUrl: null,
           refunded_amount: 500,
           refunded_to: { card: 200, wallet: 242.6, points: 7.4, points_used: 925, gift_card: 50 },
+          refund_parts: [
+            { to: 'points', amount: 7.4, points: 925 },
+            { to: 'giftCard', amount: 50, points: 0 },
+            { to: 'wallet', amount: 242.6, points: 0 },
+            { to: 'card', amount: 200, points: 0 },
+          ],
         },
         completedOrder({
           paymentId: 'sbx_3',
@@ -79,6 +85,7 @@ describe('Orders page: how each order was paid and refunded', () => {
           pdfUrl: null,
           refunded_amount: 231.75,
           refunded_to: { ...NONE, wallet: 231.75 },
+          refund_parts: [{ to: 'wallet', amount: 231.75, points: 0 }],
         }),
       ]),
     });
@@ -112,7 +119,12 @@ describe('Orders page: how each order was paid and refunded', () => {
           pdfUrl: null,
           refunded_amount: 417.6,
           refunded_to: { card: 417.6, wallet: 25, points: 7.4, points_used: 925, gift_card: 0 },
-          gift_card_forfeited: 50,
+          refund_parts: [
+            { to: 'points', amount: 7.4, points: 925 },
+            { to: 'voided', amount: 50, points: 0 },
+            { to: 'wallet', amount: 25, points: 0 },
+            { to: 'card', amount: 417.6, points: 0 },
+          ],
         },
       ]),
     });
@@ -121,7 +133,7 @@ describe('Orders page: how each order was paid and refunded', () => {
     const lines = within(mixed)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(lines).toContain('AED 50.00 paid with a gift card was not refunded: the gift card was cancelled.');
+    expect(lines).toContain('AED 50.00 not refunded: the gift card was voided.');
     expect(lines).not.toContain('AED 50.00 back to your gift card.');
   });
 
@@ -136,6 +148,7 @@ describe('Orders page: how each order was paid and refunded', () => {
           paid_with: { ...NONE, card: 300 },
           refunded_amount: 150,
           refunded_to: { ...NONE, card: 150 },
+          refund_parts: [{ to: 'card', amount: 150, points: 0 }],
         }),
       ]),
     });
@@ -145,6 +158,53 @@ describe('Orders page: how each order was paid and refunded', () => {
     expect(
       within(half).getByText('AED 150.00 back to your card: it takes 10 to 15 working days to reach you.'),
     ).toBeTruthy();
+  });
+});
+
+describe('Orders page: a booking paid in cash at our desk (decision 063)', () => {
+  const CASH = completedOrder({
+    paymentId: 'cash_1',
+    reference: 'RH-CASH',
+    amount_paid: 300,
+    paid_with: { ...NONE, card: 300 },
+    payment_method: 'cash',
+  });
+
+  it('says it was paid in cash, and that its refund is paid back in cash at the desk, never to a card', async () => {
+    stubApi({
+      'users/viewCompletedOrder': ok([
+        CASH,
+        {
+          ...CASH,
+          paymentId: 'cash_2',
+          reference: 'RH-CASH2',
+          status: 'refunded',
+          pdfUrl: null,
+          refunded_amount: 300,
+          refunded_to: { ...NONE, card: 300 },
+          refund_parts: [{ to: 'cash', amount: 300, points: 0 }],
+        },
+      ]),
+    });
+    renderOrders();
+    const paid = await screen.findByRole('article', { name: 'Booking RH-CASH' });
+    expect(lineOf(paid, 'Paid with')).toBe('Cash AED 300.00');
+    const refunded = screen.getByRole('article', { name: 'Booking RH-CASH2' });
+    expect(within(refunded).getByText('Cancelled. AED 300.00 was refunded.')).toBeTruthy();
+    expect(within(refunded).getByText('AED 300.00 in cash: it is paid back to you at our desk.')).toBeTruthy();
+    expect(within(refunded).queryByText(/card/)).toBeNull();
+  });
+
+  it('asks whether the cash goes to the wallet or back in cash at the desk, not to a card', async () => {
+    const cancellable = { ...CASH, cancellableUntil: inFuture, refundNow: { percent: 100, amount: 300 } };
+    stubApi({ 'users/viewCompletedOrder': ok([cancellable]), 'users/viewNotification': ok([]) });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-CASH' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RH-CASH?' });
+    const question = within(dialog).getByRole('group', { name: 'Where should the AED 300.00 paid in cash go?' });
+    expect(within(question).getByRole('radio', { name: 'Back in cash at our desk' })).toBeTruthy();
+    expect(within(dialog).queryByText(/card/)).toBeNull();
   });
 });
 
