@@ -67,7 +67,9 @@ export function ConfirmPhoneStep({
       <h3 className="text-lg font-bold text-ink">{t('Confirm your phone number')}</h3>
       <SuccessStatus message={message} />
       <p className="text-sm text-muted">{t('The code went to {number}.', { number: isolated(sentTo) })}</p>
-      <p className="text-sm text-muted">{t('It confirms the account for {email}.', { email: isolated(email) })}</p>
+      <p className="break-words text-sm text-muted">
+        {t('It confirms the account for {email}.', { email: isolated(email) })}
+      </p>
       <CodeField error={errors.code?.message} registration={form.register('code')} />
       <FailureAlert message={failure} />
       <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
