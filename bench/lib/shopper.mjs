@@ -29,14 +29,16 @@ function post(url, body, headers) {
   });
 }
 
-export async function call(url, name, body, token) {
+/** A call's data; with `answer`, the data and the answer's headers. Any refusal throws. */
+export async function call(url, name, body, token, headers = {}, answer = false) {
   const res = await post(`${url}/api/${name}`, JSON.stringify(body), {
     'content-type': 'application/json',
     ...(token ? { 'x-access-token': token } : {}),
+    ...headers,
   });
   const json = JSON.parse(res.text);
   if (json.status !== 1) throw new Error(`${name}: ${res.status} ${json.message}`);
-  return json.data;
+  return answer ? { data: json.data, headers: res.headers } : json.data;
 }
 
 /**
@@ -45,17 +47,29 @@ export async function call(url, name, body, token) {
  * files, the default), where the code is read as the shopper would read it on their phone.
  */
 export async function register(url, phone, password, dataDir) {
-  await call(url, 'users/userRegister', {
-    first_name: 'Bench',
-    last_name: 'Shopper',
-    country: 'AE',
-    phone_number: phone,
-    email: 'bench@example.com',
-    password,
-    confirm_password: password,
-  });
+  const registered = await call(
+    url,
+    'users/userRegister',
+    {
+      first_name: 'Bench',
+      last_name: 'Shopper',
+      country: 'AE',
+      phone_number: phone,
+      email: 'bench@example.com',
+      password,
+      confirm_password: password,
+    },
+    undefined,
+    {},
+    true,
+  );
+  // The code is entered by the browser that signed up (decision 060): its sign-up cookie goes along.
+  const cookie = [registered.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const code = await codeTextedTo(dataDir, phone);
-  await call(url, 'users/verifyPhone', { country: 'AE', phone_number: phone, code });
+  await call(url, 'users/verifyPhone', { country: 'AE', phone_number: phone, code }, undefined, { cookie });
 }
 
 /** The sign-up code texted to a UAE number (local 05…), waiting for the outbox to send it (at most 15 s). */

@@ -4,14 +4,20 @@ import { codeTextedTo, textsSoFar } from './messages';
 
 export const DEMO_SHOPPER = { country: 'AE', phone_number: '0501234567', password: 'rihla-demo' } as const;
 
-/** Calls the real API of the server under test, as the web app does. */
-export async function call(name: string, body: unknown, token?: string) {
-  const res = await fetch(`${inject('baseUrl')}/api/${name}`, {
+type TEnvelope = { status: number; message: string; data: any };
+
+function post(name: string, body: unknown, headers: Record<string, string>) {
+  return fetch(`${inject('baseUrl')}/api/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { status: number; message: string; data: any };
+}
+
+/** Calls the real API of the server under test, as the web app does. */
+export async function call(name: string, body: unknown, token?: string) {
+  const res = await post(name, body, token ? { 'x-access-token': token } : {});
+  return (await res.json()) as TEnvelope;
 }
 
 export async function loginDemoShopper(): Promise<{ token: string; firstName: string }> {
@@ -45,19 +51,31 @@ export async function registerShopper(firstName = 'Journey'): Promise<TShopper> 
   const password = 'journey-pass';
   const shopper = { firstName, lastName: 'Tester', phone, password, email: `journey.${phone}@example.com` };
   const before = textsSoFar();
-  const registered = await call('users/userRegister', {
-    first_name: shopper.firstName,
-    last_name: shopper.lastName,
-    country: 'AE',
-    phone_number: phone,
-    email: shopper.email,
-    password,
-    confirm_password: password,
-  });
+  const registering = await post(
+    'users/userRegister',
+    {
+      first_name: shopper.firstName,
+      last_name: shopper.lastName,
+      country: 'AE',
+      phone_number: phone,
+      email: shopper.email,
+      password,
+      confirm_password: password,
+    },
+    {},
+  );
+  const registered = (await registering.json()) as TEnvelope;
   if (registered.status !== 1) throw new Error(`registration failed: ${registered.message}`);
-  // The account is made when the code texted to the number is entered (decision 047).
+  // The account is made when the code texted to the number is entered (decision 047), by the browser that signed
+  // up: its sign-up cookie goes with the code (decision 060).
+  const cookie = registering.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const code = await codeTextedTo(phone, 'signup', before);
-  const verified = await call('users/verifyPhone', { country: 'AE', phone_number: phone, code });
+  const verified = (await (
+    await post('users/verifyPhone', { country: 'AE', phone_number: phone, code }, { cookie })
+  ).json()) as TEnvelope;
   if (verified.status !== 1) throw new Error(`verifyPhone failed: ${verified.message}`);
   return { ...shopper, token: verified.data.token };
 }

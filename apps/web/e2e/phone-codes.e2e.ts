@@ -75,6 +75,11 @@ describe('phone-first accounts with one-time codes', () => {
     await signup.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await shows(signup.getByRole('heading', { name: 'Confirm your phone number' }));
     await shows(signup.getByText(/^Resend code in \d+ s$/));
+    // The step names the account the code makes; the sign-up is this browser's (decision 060), held in a cookie
+    // no script can read.
+    await shows(signup.getByText(`It confirms the account for \u2066${email}\u2069.`));
+    const signupCookie = (await context.cookies()).find((cookie) => cookie.name === 'rihla_signup');
+    expect(signupCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users' });
     const signupCode = await codeTextedTo(phone, 'signup', texts);
     await dismissToasts(page);
     await shot('signup-code-step');

@@ -35,6 +35,7 @@ import * as payingWithBalances from './migrations/2026-11-26-024-paying-with-bal
 import * as promoDesk from './migrations/2026-11-26-025-promo-desk.js';
 import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purchases.js';
 import * as demoOperators from './migrations/2026-11-27-027-demo-operators.js';
+import * as signupBrowser from './migrations/2026-11-27-028-signup-browser.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-025-promo-desk': promoDesk,
   '2026-11-26-026-gift-card-purchases': giftCardPurchases,
   '2026-11-27-027-demo-operators': demoOperators,
+  '2026-11-27-028-signup-browser': signupBrowser,
 };
 
 class ListedMigrations implements MigrationProvider {

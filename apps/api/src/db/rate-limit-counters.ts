@@ -41,6 +41,23 @@ const counterHits = preparedQuery(
       .returning(['bucket', 'hits']),
 );
 
+/** The totals of counters as they stand, by bucket (a counter never hit is absent); counts nothing. */
+export async function readCounters(db: TDb, hits: readonly TCounterHit[]): Promise<Map<string, number>> {
+  if (hits.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('rate_limit_counters')
+    .select(['bucket', 'hits'])
+    .where((eb) =>
+      eb.or(
+        hits.map((hit) =>
+          eb.and([eb('bucket', '=', hit.bucket), eb('key', '=', hit.key), eb('window_start', '=', hit.windowStart)]),
+        ),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.bucket, Number(row.hits)]));
+}
+
 /** Forgets windows that have ended. */
 export async function deleteExpiredCounters(db: TDb, nowIso: string): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('expires_at', '<=', nowIso).execute();

@@ -24,14 +24,22 @@ export const HTTP_STATUS_OF: Record<TErrorCode, number> = {
 
 export class AppError extends Error {
   readonly code: TErrorCode;
+  /** For RATE_LIMITED: the seconds until a new request may pass (the Retry-After header and `retry_after`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: TErrorCode, message: string) {
+  constructor(code: TErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get httpStatus(): number {
     return HTTP_STATUS_OF[this.code];
   }
+}
+
+/** A refusal over a rate limit (429): every one says when to try again, in Retry-After and in the body. */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 }

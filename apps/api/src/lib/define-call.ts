@@ -15,6 +15,8 @@ export interface TCallInput<N extends TCallName> {
   body: z.output<TApiCalls[N]['request']>;
   user: TUserOf<N>;
   request: FastifyRequest;
+  /** For a header of the answer (the sign-up cookie); the handler still returns its data. */
+  reply: FastifyReply;
 }
 
 export interface TCallResult<N extends TCallName> {
@@ -176,7 +178,7 @@ export function defineCall<N extends TCallName>(
     handler: async (request, typedReply) => {
       // The typed reply only takes the envelope; a cached answer is its serialised bytes.
       const reply = typedReply as unknown as FastifyReply;
-      const input = { body: request.body as TCallInput<N>['body'], user: request.user as TUserOf<N>, request };
+      const input = { body: request.body as TCallInput<N>['body'], user: request.user as TUserOf<N>, request, reply };
       const keyPart = options.cacheKey?.(input) ?? null;
       const cacheKey = keyPart === null ? null : `${name}\n${keyPart}`;
       // A raw form that validated to a cacheable key is filed as its alias, whether the answer was cached

@@ -2,6 +2,8 @@
 // The budgets sit far above what a shopper does by hand (see docs/decisions/009-rate-limits.md); a person
 // behind a shared address (an office, a hotel, a mobile carrier's NAT) shares only the per-address budgets.
 
+import { type AppError, rateLimited } from './app-error.js';
+
 /**
  * What a budget is counted per: the client address, the logged-in user, the phone number of a login, or that
  * number tried from that address; for an operator's sign-in, the email and the email from that address.
@@ -28,16 +30,16 @@ const MINUTE = 60;
 const HOUR = 3600;
 
 export const RATE_LIMITS: TRateLimitTable = {
-  // Guessing passwords (issue 14, OWASP's guidance on lock-out): a number tried from one address gets 10 tries
-  // per 15 minutes, so a stranger who knows a shopper's number locks only themselves out of it; the number
-  // from all addresses together gets 100, a ceiling for guessing spread over many addresses that the owner
-  // meets only under such an attack; an address gets 200 over all numbers. An unknown number counts exactly
-  // like a known one, so the limits tell nothing about which numbers have accounts.
+  // Guessing passwords (issues 14 and 32, OWASP's guidance on lock-out, decision 060): a number tried from one
+  // address gets 10 tries per 15 minutes, so a stranger who knows a shopper's number locks only themselves out
+  // of it; an address gets 200 over all numbers. Guessing spread over many addresses meets the account's ceiling
+  // of wrong passwords (SIGN_IN_FAILURES, counted by the sign-in itself), which refuses only addresses that have
+  // failed there: the owner, from an address that has not been failing, still signs in. An unknown number counts
+  // exactly like a known one, so the limits tell nothing about which numbers have accounts.
   'POST /api/users/userLogin': {
     what: 'login attempts',
     rules: [
       { per: 'phoneAtAddress', max: 10, windowSeconds: 15 * MINUTE },
-      { per: 'phone', max: 100, windowSeconds: 15 * MINUTE },
       { per: 'address', max: 200, windowSeconds: 15 * MINUTE },
     ],
   },
@@ -47,7 +49,6 @@ export const RATE_LIMITS: TRateLimitTable = {
     what: 'sign-in attempts',
     rules: [
       { per: 'emailAtAddress', max: 10, windowSeconds: 15 * MINUTE },
-      { per: 'email', max: 100, windowSeconds: 15 * MINUTE },
       { per: 'address', max: 200, windowSeconds: 15 * MINUTE },
     ],
   },
@@ -152,6 +153,15 @@ export const RATE_LIMITS: TRateLimitTable = {
   },
 };
 
+/**
+ * Wrong passwords at one account (a shopper's number, an operator's email) from all addresses together, counted
+ * by the sign-in when a password is wrong (decision 060). Past `max` in the window, an address that has itself
+ * given a wrong password for the account in the window is refused before its password is checked; any other
+ * address still has its password checked, so the owner is never refused for other addresses' failures, and
+ * each new address a guesser brings gets one guess. RATE_LIMITS and RATE_LIMIT_SCALE apply as to the table.
+ */
+export const SIGN_IN_FAILURES: Omit<TRateLimitRule, 'per'> = { max: 100, windowSeconds: 15 * MINUTE };
+
 /** The table with every budget multiplied by `scale` (RATE_LIMIT_SCALE), never below one request. */
 export function scaleRateLimits(table: TRateLimitTable, scale: number): TRateLimitTable {
   if (scale === 1) return table;
@@ -161,4 +171,17 @@ export function scaleRateLimits(table: TRateLimitTable, scale: number): TRateLim
       { ...limit, rules: limit.rules.map((rule) => ({ ...rule, max: Math.max(1, Math.round(rule.max * scale)) })) },
     ]),
   );
+}
+
+/** "45 seconds", "1 minute", "15 minutes": a wait in words, rounded up to whole minutes from a minute on. */
+function durationText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The 429 of a spent budget: "Too many login attempts. Please wait 15 minutes and try again.", and Retry-After. */
+export function rateLimitRefusal(what: string, retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return rateLimited(`Too many ${what}. Please wait ${durationText(seconds)} and try again.`, seconds);
 }

@@ -23,7 +23,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       request.log.info({ code: error.code }, error.message);
-      return reply.code(error.httpStatus).send({ status: 0, message: error.message });
+      const retryAfter = error.retryAfterSeconds;
+      if (retryAfter === undefined) return reply.code(error.httpStatus).send({ status: 0, message: error.message });
+      // NOTE: the README promises Retry-After on every 429; the body says the same for a client that reads JSON only.
+      reply.header('retry-after', String(retryAfter));
+      return reply.code(error.httpStatus).send({ status: 0, message: error.message, retry_after: retryAfter });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

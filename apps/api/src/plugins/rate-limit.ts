@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { countHits, deleteExpiredCounters, type TCounterHit } from '../db/rate-limit-counters.js';
-import { AppError } from '../lib/app-error.js';
 import {
   RATE_LIMITS,
+  rateLimitRefusal,
   scaleRateLimits,
   type TRateLimit,
   type TRateLimitRule,
@@ -34,7 +34,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLim
   let nextCleanupMs = 0;
 
   const check = (routeId: string, limit: TRateLimit): preHandlerAsyncHookHandler =>
-    async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+    async function rateLimit(request: FastifyRequest) {
       const nowMs = clock.now().getTime();
       const counted: Array<{ rule: TRateLimitRule; hit: TCounterHit }> = [];
       for (const rule of limit.rules) {
@@ -78,11 +78,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLim
         retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeft);
       }
       if (retryAfterSeconds === 0) return;
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many ${limit.what}. Please wait ${durationText(retryAfterSeconds)} and try again.`,
-      );
+      throw rateLimitRefusal(limit.what, retryAfterSeconds);
     };
 
   app.addHook('onRoute', (route) => {
@@ -138,10 +134,4 @@ function phoneKeyOf(request: FastifyRequest): string | null {
   // The same number written two ways is one key; a number that is not valid counts by its digits.
   const phone = normalisePhone(body.country, body.phone_number);
   return `phone:${phone?.e164 ?? `${body.country}:${body.phone_number.replace(/\D/g, '')}`}`;
-}
-
-function durationText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -64,7 +64,9 @@ export interface TTestApp {
    */
   codeSentTo(phone: string, purpose?: TCodePurpose): Promise<string>;
   /** Signs up through users/userRegister and enters the texted code (users/verifyPhone); answers the token. */
-  signUp(fields: TUserRegisterRequest): Promise<string>;
+  signUp(fields: TUserRegisterRequest, browser?: TTestBrowser): Promise<string>;
+  /** Another browser: its own cookies (call() uses one browser for every call unless told otherwise). */
+  newBrowser(): TTestBrowser;
   loginDemoShopper(): Promise<string>;
   close(): Promise<void>;
 }
@@ -72,6 +74,23 @@ export interface TTestApp {
 export interface TCallOptions {
   /** The client address the request comes from (request.ip); 127.0.0.1 by default. */
   remoteAddress?: string;
+  /** The browser whose cookies go with the request and keep the answer's; the app's one browser by default. */
+  browser?: TTestBrowser;
+}
+
+/** A browser's cookies, by name (the sign-up cookie of decision 060 is the only one the API sets). */
+export interface TTestBrowser {
+  cookies: Map<string, string>;
+}
+
+/** Keeps the cookies an answer sets (a Max-Age of 0 forgets one); paths and expiry are not followed. */
+function keepCookies(browser: TTestBrowser, setCookie: string | string[] | undefined): void {
+  for (const line of [setCookie ?? []].flat()) {
+    const [pair = '', ...attributes] = line.split(';');
+    const [name = '', value = ''] = pair.trim().split('=', 2);
+    if (attributes.some((attribute) => attribute.trim().toLowerCase() === 'max-age=0')) browser.cookies.delete(name);
+    else browser.cookies.set(name, value);
+  }
 }
 
 export interface TTestAppOptions {
@@ -157,14 +176,18 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
   });
   await app.ready();
 
+  const defaultBrowser: TTestBrowser = { cookies: new Map() };
   const call: TTestApp['call'] = async (name, body = {}, token, callOptions = {}) => {
+    const browser = callOptions.browser ?? defaultBrowser;
+    const cookie = [...browser.cookies].map(([cookieName, value]) => `${cookieName}=${value}`).join('; ');
     const raw = await app.inject({
       method: 'POST',
       url: `/api/${name}`,
       payload: body as object,
-      headers: token ? { 'x-access-token': token } : {},
+      headers: { ...(token ? { 'x-access-token': token } : {}), ...(cookie ? { cookie } : {}) },
       ...(callOptions.remoteAddress ? { remoteAddress: callOptions.remoteAddress } : {}),
     });
+    keepCookies(browser, raw.headers['set-cookie']);
     return { statusCode: raw.statusCode, body: raw.json(), raw };
   };
 
@@ -189,6 +212,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
         .where('recipient', '=', e164 ?? phone)
         .where('dedupe_key', 'like', `phoneCode:${purpose}:%`)
         .where('status', '=', 'pending')
+        .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!row) throw new Error(`no text with a code is waiting for ${phone}`);
       const { body } = await composeSms(app.ctx, row);
@@ -202,18 +226,20 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
         .execute();
       return code;
     },
-    async signUp(fields) {
-      const registered = await call('users/userRegister', fields);
+    async signUp(fields, browser = defaultBrowser) {
+      const registered = await call('users/userRegister', fields, '', { browser });
       if (registered.body.status !== 1) throw new Error(`register failed: ${registered.body.message}`);
       const code = await testApp.codeSentTo(fields.phone_number);
-      const verified = await call('users/verifyPhone', {
-        country: fields.country,
-        phone_number: fields.phone_number,
-        code,
-      });
+      const verified = await call(
+        'users/verifyPhone',
+        { country: fields.country, phone_number: fields.phone_number, code },
+        '',
+        { browser },
+      );
       if (verified.body.status !== 1) throw new Error(`verifyPhone failed: ${verified.body.message}`);
       return verified.body.data.token as string;
     },
+    newBrowser: () => ({ cookies: new Map() }),
     async newShopper(overrides = {}) {
       const phone = uniquePhone();
       const password = 'secret-pass-1';

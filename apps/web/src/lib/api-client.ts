@@ -3,7 +3,7 @@ import { readStorage } from './storage';
 
 export type TApiResult<N extends TCallName> =
   | { status: 1; data: TCallData<N>; message: string; isNetworkError?: undefined }
-  | { status: 0; data?: undefined; message: string; isNetworkError?: boolean };
+  | { status: 0; data?: undefined; message: string; isNetworkError?: boolean; retry_after?: number };
 
 export const API_BASE = '/api';
 const NETWORK_ERROR = 'We could not reach Rihla. Check your connection and try again.';

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { MODULES } from '../constants.js';
 import { isIsoDate } from '../rules/time.js';
 
-/** The failure envelope of every call: status not 1 and a message for people. */
-export const ZFailure = z.object({ status: z.literal(0), message: z.string() });
+/**
+ * The failure envelope of every call: status not 1 and a message for people; a refusal over a rate limit (429)
+ * also says in how many seconds to try again (as its Retry-After header does).
+ */
+export const ZFailure = z.object({
+  status: z.literal(0),
+  message: z.string(),
+  retry_after: z.number().int().positive().optional(),
+});
 export type TFailure = z.infer<typeof ZFailure>;
 
 /** The success envelope of every call: status 1, the call's data and a message. */

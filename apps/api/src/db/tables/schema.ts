@@ -565,6 +565,11 @@ export interface PhoneCodesTable {
   checks: Generated<number>;
   /** JSON of a sign-up's details (password already hashed) until its code is entered; null otherwise. */
   signup: string | null;
+  /**
+   * A sign-up's code: HMAC of the sign-up cookie of the browser that asked for it (decision 060); only that
+   * browser can enter it or have it sent again. Null for other purposes.
+   */
+  signup_browser: string | null;
   created_at: string;
   expires_at: string;
   /** When it was entered, or replaced by a newer code of the same purpose. */

@@ -11,20 +11,24 @@ import {
   verifyPhone,
 } from './auth.service.js';
 import { COUNTRIES } from './countries.js';
+import { keepSignupBrowser, signupBrowserOf, signupBrowserOrNew } from './signup-cookie.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  defineCall(app, 'users/userRegister', async ({ body }) => ({
-    data: await registerUser(app.ctx, body),
-    message: AUTH_MESSAGES.signupCodeSent,
-  }));
+  // A sign-up's code is the browser's that sent the details (decision 060): its sign-up cookie goes with each.
+  defineCall(app, 'users/userRegister', async ({ body, request, reply }) => {
+    const browser = signupBrowserOrNew(request);
+    const data = await registerUser(app.ctx, body, browser);
+    keepSignupBrowser(reply, app.ctx.config, browser);
+    return { data, message: AUTH_MESSAGES.signupCodeSent };
+  });
 
-  defineCall(app, 'users/sendCode', async ({ body }) => ({
-    data: await sendPhoneCode(app.ctx, body),
+  defineCall(app, 'users/sendCode', async ({ body, request }) => ({
+    data: await sendPhoneCode(app.ctx, body, signupBrowserOf(request)),
     message: body.purpose === 'signup' ? AUTH_MESSAGES.signupCodeSent : AUTH_MESSAGES.codeSent,
   }));
 
-  defineCall(app, 'users/verifyPhone', async ({ body }) => ({
-    data: await verifyPhone(app.ctx, body),
+  defineCall(app, 'users/verifyPhone', async ({ body, request }) => ({
+    data: await verifyPhone(app.ctx, body, signupBrowserOf(request)),
     message: AUTH_MESSAGES.phoneConfirmed,
   }));
 
@@ -38,8 +42,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: null, message: AUTH_MESSAGES.passwordReset };
   });
 
-  defineCall(app, 'users/userLogin', async ({ body }) => {
-    const data = await logIn(app.ctx, body);
+  defineCall(app, 'users/userLogin', async ({ body, request }) => {
+    const data = await logIn(app.ctx, body, request.ip);
     return { data, message: AUTH_MESSAGES.loggedIn };
   });
 

@@ -33,6 +33,7 @@ import {
   useCode,
   userOfLoginCode,
 } from './phone-codes.service.js';
+import { throttleSignIn } from './sign-in-throttle.js';
 
 const SESSION_IDLE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -57,11 +58,16 @@ function phoneOf(input: { country: string; phone_number: string }): { country: s
 
 /**
  * A sign-up (decision 047): nothing is created until the number is proved. The details wait with the code
- * texted to the number; users/verifyPhone creates the account. A number that has an account already gets a
- * text saying so instead of a code, and the answer is the same as for a new number (the password is hashed
- * either way).
+ * texted to the number, kept for the browser that sent them (`browser`, its sign-up id, decision 060);
+ * users/verifyPhone from that browser creates the account. A number that has an account already gets a text
+ * saying so instead of a code, and the answer is the same as for a new number (the password is hashed either
+ * way).
  */
-export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest): Promise<TCodeSentData> {
+export async function registerUser(
+  ctx: TAppContext,
+  input: TUserRegisterRequest,
+  browser: string,
+): Promise<TCodeSentData> {
   const phone = phoneOf(input);
   const signup: TPendingSignup = {
     country: phone.country,
@@ -71,12 +77,19 @@ export async function registerUser(ctx: TAppContext, input: TUserRegisterRequest
     password_hash: await hashPassword(input.password),
     ...(input.invite_code && { inviteCode: input.invite_code }),
   };
-  return queueCode(ctx, phone.e164, 'signup', signup);
+  return queueCode(ctx, phone.e164, 'signup', { browser, details: signup });
 }
 
-/** Texts a code to log in, to set a new password, or again to confirm a sign-up; the same answer for every number. */
-export function sendPhoneCode(ctx: TAppContext, input: TSendCodeRequest): Promise<TCodeSentData> {
-  return queueCode(ctx, phoneOf(input).e164, input.purpose);
+/**
+ * Texts a code to log in, to set a new password, or again to confirm the sign-up this browser made; the same
+ * answer for every number.
+ */
+export function sendPhoneCode(
+  ctx: TAppContext,
+  input: TSendCodeRequest,
+  browser: string | null,
+): Promise<TCodeSentData> {
+  return queueCode(ctx, phoneOf(input).e164, input.purpose, { browser });
 }
 
 /** Creates the account of a sign-up whose code is entered (or gives it an operator's customer), in `trx`. */
@@ -117,11 +130,20 @@ async function createAccountOfSignup(
   return { id, first_name: signup.first_name, profile_pic: '' };
 }
 
-/** users/verifyPhone: the sign-up's code creates the account and logs it in. */
-export async function verifyPhone(ctx: TAppContext, input: TPhoneCodeRequest): Promise<TLoginResult> {
+/** users/verifyPhone: the code of the sign-up this browser made creates the account and logs it in. */
+export async function verifyPhone(
+  ctx: TAppContext,
+  input: TPhoneCodeRequest,
+  browser: string | null,
+): Promise<TLoginResult> {
   const phone = phoneOf(input);
-  const user = await useCode(ctx, phone.e164, 'signup', input.code, (trx, signup) =>
-    signup ? createAccountOfSignup(ctx, trx, phone.e164, signup) : Promise.resolve(null),
+  const user = await useCode(
+    ctx,
+    phone.e164,
+    'signup',
+    input.code,
+    (trx, signup) => (signup ? createAccountOfSignup(ctx, trx, phone.e164, signup) : Promise.resolve(null)),
+    browser,
   );
   return openSession(ctx, user);
 }
@@ -142,9 +164,23 @@ export interface TLoginResult {
   first_name: string;
 }
 
-export async function logIn(ctx: TAppContext, input: TUserLoginRequest): Promise<TLoginResult> {
+/**
+ * users/userLogin from the client address `address`: under the number's ceiling of wrong passwords (decision
+ * 060), which refuses only addresses that have been failing at it.
+ */
+export async function logIn(ctx: TAppContext, input: TUserLoginRequest, address: string): Promise<TLoginResult> {
   if (!findCountry(input.country)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.countryPlaceholder);
   const phone = normalisePhone(input.country, input.phone_number);
+  // The same number written two ways is one account; a number that is not valid counts by its digits.
+  const account = `phone:${phone?.e164 ?? `${input.country}:${input.phone_number.replace(/\D/g, '')}`}`;
+  return throttleSignIn(ctx, { account, address, what: 'login attempts' }, () => checkPassword(ctx, phone, input));
+}
+
+async function checkPassword(
+  ctx: TAppContext,
+  phone: { e164: string } | null,
+  input: TUserLoginRequest,
+): Promise<TLoginResult> {
   const user = phone ? await findUserByPhone(ctx.db, phone.e164) : undefined;
   // NOTE: an unknown number and a wrong password answer alike, in words and in time.
   if (!user) {

@@ -24,13 +24,23 @@ export function listCodesSentSince(db: TDb, phoneKey: string, since: string) {
     .execute();
 }
 
-/** Codes of a number for one purpose that are still open are replaced by a new one: only the newest works. */
-export async function retireCodes(trx: TDb, phoneKey: string, purpose: TCodePurpose, now: string): Promise<void> {
+/**
+ * Codes of a number for one purpose (a sign-up's: from one browser) that are still open are replaced by a new
+ * one: only the newest works.
+ */
+export async function retireCodes(
+  trx: TDb,
+  phoneKey: string,
+  purpose: TCodePurpose,
+  signupBrowser: string | null,
+  now: string,
+): Promise<void> {
   await trx
     .updateTable('phone_codes')
     .set({ consumed_at: now, signup: null })
     .where('phone_key', '=', phoneKey)
     .where('purpose', '=', purpose)
+    .where('signup_browser', signupBrowser === null ? 'is' : '=', signupBrowser)
     .where('consumed_at', 'is', null)
     .execute();
 }
@@ -44,13 +54,23 @@ export async function insertCode(trx: TDb, code: Omit<TPhoneCodeRow, 'checks' | 
   await trx.insertInto('phone_codes').values(code).execute();
 }
 
-/** The newest code of a number for a purpose that is neither used, replaced nor expired. */
-export function findOpenCode(db: TDb, phoneKey: string, purpose: TCodePurpose, now: string) {
+/**
+ * The newest code of a number for a purpose (a sign-up's: asked for from one browser) that is neither used,
+ * replaced nor expired.
+ */
+export function findOpenCode(
+  db: TDb,
+  phoneKey: string,
+  purpose: TCodePurpose,
+  signupBrowser: string | null,
+  now: string,
+) {
   return db
     .selectFrom('phone_codes')
     .selectAll()
     .where('phone_key', '=', phoneKey)
     .where('purpose', '=', purpose)
+    .where('signup_browser', signupBrowser === null ? 'is' : '=', signupBrowser)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')

@@ -19,7 +19,7 @@ import type {
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import type { TUserRow } from '../../db/tables/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, rateLimited } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { seal } from '../../lib/sealing.js';
 import { safeEqual, sign } from '../../lib/signing.js';
@@ -80,13 +80,13 @@ async function checkSendLimits(trx: TDb, phoneKey: string, purpose: TCodePurpose
   const sent = await listCodesSentSince(trx, phoneKey, windowStart);
   const oldest = sent[0];
   if (oldest && sent.length >= CODE_MAX_SENDS) {
-    const freeAtMs = Date.parse(oldest.created_at) + CODE_SENDS_WINDOW_SECONDS * 1000;
-    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyCodes(Math.max(1, Math.ceil((freeAtMs - nowMs) / 60_000))));
+    const waitMs = Date.parse(oldest.created_at) + CODE_SENDS_WINDOW_SECONDS * 1000 - nowMs;
+    throw rateLimited(AUTH_MESSAGES.tooManyCodes(Math.max(1, Math.ceil(waitMs / 60_000))), waitMs / 1000);
   }
   const lastOfPurpose = sent.filter((row) => row.purpose === purpose).at(-1);
   if (lastOfPurpose) {
     const waitMs = Date.parse(lastOfPurpose.created_at) + CODE_RESEND_SECONDS * 1000 - nowMs;
-    if (waitMs > 0) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.resendWait(Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) throw rateLimited(AUTH_MESSAGES.resendWait(Math.ceil(waitMs / 1000)), waitMs / 1000);
   }
 }
 
@@ -96,28 +96,43 @@ function messageFor(purpose: TCodePurpose, user: TUserRow | undefined): 'code' |
   return user ? 'code' : 'none';
 }
 
+/** What a sign-up's code is asked for with: the browser's sign-up id (its cookie), and a new sign-up's details. */
+export interface TSignupAsk {
+  browser: string | null;
+  details?: TPendingSignup;
+}
+
+/** The HMAC of a browser's sign-up id kept with its codes (decision 060); null for a request without one. */
+function signupBrowserKeyOf(ctx: TAppContext, browser: string | null): string | null {
+  return browser === null ? null : sign(ctx.config.appSecret, 'signup-browser', browser);
+}
+
 /**
  * Sends a code to a number (in E.164 form) for a purpose, in one transaction: the limits, the code (as an HMAC),
- * and its text in the outbox. A sign-up's details wait with its code. Answers the seconds before another may be
- * asked for. The same statements run whether or not the number has an account.
+ * and its text in the outbox. A sign-up's details wait with its code, bound to the browser that sent them: a
+ * sign-up from another browser waits beside it and never replaces it (decision 060). Answers the seconds before
+ * another may be asked for. The same statements run whether or not the number has an account.
  */
 export async function queueCode(
   ctx: TAppContext,
   e164: string,
   purpose: TCodePurpose,
-  signup?: TPendingSignup,
+  signupAsk?: TSignupAsk,
 ): Promise<TCodeSentData> {
   const nowMs = ctx.clock.now().getTime();
   const now = new Date(nowMs).toISOString();
   const phoneKey = phoneKeyOf(ctx, e164);
+  const browserKey = purpose === 'signup' ? signupBrowserKeyOf(ctx, signupAsk?.browser ?? null) : null;
+  const details = purpose === 'signup' ? signupAsk?.details : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     await lockNumber(trx, phoneKey);
     await checkSendLimits(trx, phoneKey, purpose, nowMs);
     await deleteCodesBefore(trx, phoneKey, new Date(nowMs - DAY_MS).toISOString());
-    // A sign-up's code sent again carries the sign-up's details over from the code it replaces.
-    const pending = purpose === 'signup' && !signup ? (await findOpenCode(trx, phoneKey, purpose, now))?.signup : null;
-    await retireCodes(trx, phoneKey, purpose, now);
-    const keyPrefix = `phoneCode:${purpose}:${phoneKey}:`;
+    // A sign-up's code sent again carries over the details this browser sent with the code it replaces.
+    const pending =
+      purpose === 'signup' && !details ? (await findOpenCode(trx, phoneKey, purpose, browserKey, now))?.signup : null;
+    await retireCodes(trx, phoneKey, purpose, browserKey, now);
+    const keyPrefix = `phoneCode:${purpose}:${phoneKey}:${purpose === 'signup' ? `${browserKey ?? '-'}:` : ''}`;
     await skipPendingMessages(trx, keyPrefix, 'replaced by a newer code');
     const user = await findUserByPhone(trx, e164);
     const code = newCode();
@@ -128,7 +143,8 @@ export async function queueCode(
       phone_key: phoneKey,
       purpose,
       code_hash: codeHashOf(ctx, phoneKey, purpose, code),
-      signup: signup ? JSON.stringify(signup) : (pending ?? null),
+      signup: details ? JSON.stringify(details) : (pending ?? null),
+      signup_browser: browserKey,
       created_at: now,
       expires_at: expiresAt,
     });
@@ -164,9 +180,10 @@ export async function sendCode(
 }
 
 /**
- * Checks a code against the newest open code of the number for the purpose. Each check is counted (and
- * committed) before the comparison; the fifth wrong one ends the code. A right code is used up in `trx` by
- * `use`, which runs only when this request is the one that used it.
+ * Checks a code against the newest open code of the number for the purpose (a sign-up's: the one asked for from
+ * this browser, `browser` being its sign-up id). Each check is counted (and committed) before the comparison;
+ * the fifth wrong one ends the code. A right code is used up in `trx` by `use`, which runs only when this
+ * request is the one that used it.
  */
 export async function useCode<T>(
   ctx: TAppContext,
@@ -174,10 +191,12 @@ export async function useCode<T>(
   purpose: TCodePurpose,
   code: string,
   use: (trx: TDb, signup: TPendingSignup | null) => Promise<T | null>,
+  browser: string | null = null,
 ): Promise<T> {
   const now = ctx.clock.now().toISOString();
   const phoneKey = phoneKeyOf(ctx, e164);
-  const open = await findOpenCode(ctx.db, phoneKey, purpose, now);
+  const browserKey = purpose === 'signup' ? signupBrowserKeyOf(ctx, browser) : null;
+  const open = await findOpenCode(ctx.db, phoneKey, purpose, browserKey, now);
   if (!open) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeWrong);
   if (!(await countCheck(ctx.db, open.id, CODE_MAX_CHECKS))) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeTriesUsed);

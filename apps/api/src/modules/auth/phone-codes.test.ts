@@ -9,7 +9,13 @@ import {
 } from '@rihla/shared/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type TFakeTwilio } from '../../test/fake-twilio.js';
-import { createTestApp, type TCallResponse, type TTestApp, uniquePhone } from '../../test/harness.js';
+import {
+  createTestApp,
+  type TCallResponse,
+  type TTestApp,
+  type TTestBrowser,
+  uniquePhone,
+} from '../../test/harness.js';
 import { sendDueMessages } from '../messages/outbox-worker.js';
 
 // One-time codes by text (issue 19, decision 047): each flow, its limits and refusals, and answers that never
@@ -209,6 +215,137 @@ describe('sign-up with a code', () => {
   });
 });
 
+describe('a sign-up belongs to the browser that made it (issue 32)', () => {
+  const verifyIn = (browser: TTestBrowser, phone: string, code: string) =>
+    t.call('users/verifyPhone', { country: 'AE', phone_number: phone, code }, '', { browser });
+  const registerIn = (browser: TTestBrowser, phone: string, who: string, password: string) =>
+    t.call(
+      'users/userRegister',
+      { ...registration(phone, who), email: `${who.toLowerCase()}@example.com`, password, confirm_password: password },
+      '',
+      { browser },
+    );
+  const accountOf = (phone: string) =>
+    t.app.ctx.db.selectFrom('users').select(['first_name', 'email']).where('phone_number', '=', e164(phone)).execute();
+
+  it('keeps the first sign-up when another browser signs the number up: its code makes its own account', async () => {
+    const shopper = t.newBrowser();
+    const stranger = t.newBrowser();
+    const phone = uniquePhone();
+    expect((await registerIn(shopper, phone, 'Shopper', 'shopper-pass')).body.status).toBe(1);
+    expect(shopper.cookies.get('rihla_signup')).toMatch(/^[\w-]{43}$/);
+    const shoppersCode = await t.codeSentTo(phone);
+    afterResendWait();
+    expect((await registerIn(stranger, phone, 'Stranger', 'stranger-pass')).body.status).toBe(1);
+    const strangersCode = await t.codeSentTo(phone);
+    // Each code is its own sign-up's: neither browser can enter the other's.
+    if (strangersCode !== shoppersCode) {
+      expect((await verifyIn(shopper, phone, strangersCode)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+      expect((await verifyIn(stranger, phone, shoppersCode)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    }
+    const verified = await verifyIn(shopper, phone, shoppersCode);
+    expect(verified.body).toMatchObject({ status: 1, data: { first_name: 'Shopper' } });
+    expect(await accountOf(phone)).toEqual([{ first_name: 'Shopper', email: 'shopper@example.com' }]);
+    // The stranger's own code, were it ever known to them, no longer makes or changes anything.
+    expect((await verifyIn(stranger, phone, strangersCode)).body.status).toBe(0);
+    expect((await passwordLogin(phone, 'stranger-pass')).statusCode).toBe(401);
+    expect((await passwordLogin(phone, 'shopper-pass')).body.status).toBe(1);
+    expect(await accountOf(phone)).toEqual([{ first_name: 'Shopper', email: 'shopper@example.com' }]);
+  });
+
+  it("resends the shopper's own sign-up after a stranger's: the new code confirms the shopper's details", async () => {
+    const shopper = t.newBrowser();
+    const stranger = t.newBrowser();
+    const phone = uniquePhone();
+    await registerIn(shopper, phone, 'Shopper', 'shopper-pass');
+    await t.codeSentTo(phone);
+    afterResendWait();
+    await registerIn(stranger, phone, 'Stranger', 'stranger-pass');
+    const strangersCode = await t.codeSentTo(phone);
+    afterResendWait();
+    const resent = await t.call('users/sendCode', { country: 'AE', phone_number: phone, purpose: 'signup' }, '', {
+      browser: shopper,
+    });
+    expect(resent.body.status).toBe(1);
+    const newCode = await t.codeSentTo(phone);
+    expect((await verifyIn(shopper, phone, newCode)).body).toMatchObject({
+      status: 1,
+      data: { first_name: 'Shopper' },
+    });
+    expect(await accountOf(phone)).toEqual([{ first_name: 'Shopper', email: 'shopper@example.com' }]);
+    expect((await verifyIn(stranger, phone, strangersCode)).body.status).toBe(0);
+    expect((await passwordLogin(phone, 'stranger-pass')).statusCode).toBe(401);
+  });
+
+  it('refuses the right code from a browser without the sign-up (no cookie), and it still works in its own', async () => {
+    const shopper = t.newBrowser();
+    const phone = uniquePhone();
+    await registerIn(shopper, phone, 'Shopper', 'shopper-pass');
+    const code = await t.codeSentTo(phone);
+    expect((await verifyIn(t.newBrowser(), phone, code)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    // A resend from a browser without the sign-up texts a code that makes nothing, and leaves this one open.
+    afterResendWait();
+    const elsewhere = t.newBrowser();
+    await t.call('users/sendCode', { country: 'AE', phone_number: phone, purpose: 'signup' }, '', {
+      browser: elsewhere,
+    });
+    const elsewhereCode = await t.codeSentTo(phone);
+    expect((await verifyIn(elsewhere, phone, elsewhereCode)).body).toEqual({ status: 0, message: MESSAGES.codeWrong });
+    expect((await verifyIn(shopper, phone, code)).body).toMatchObject({ status: 1, data: { first_name: 'Shopper' } });
+    expect(await accountOf(phone)).toEqual([{ first_name: 'Shopper', email: 'shopper@example.com' }]);
+  });
+
+  it("replaces the first sign-up's details when the same browser signs the number up again", async () => {
+    const shopper = t.newBrowser();
+    const phone = uniquePhone();
+    await registerIn(shopper, phone, 'Typo', 'first-try-1');
+    const firstCode = await t.codeSentTo(phone);
+    afterResendWait();
+    await registerIn(shopper, phone, 'Shopper', 'shopper-pass');
+    const secondCode = await t.codeSentTo(phone);
+    if (firstCode !== secondCode) expect((await verifyIn(shopper, phone, firstCode)).body.status).toBe(0);
+    expect((await verifyIn(shopper, phone, secondCode)).body).toMatchObject({
+      status: 1,
+      data: { first_name: 'Shopper' },
+    });
+    expect((await passwordLogin(phone, 'first-try-1')).statusCode).toBe(401);
+    expect((await passwordLogin(phone, 'shopper-pass')).body.status).toBe(1);
+  });
+
+  it('keeps a login or new-password code from touching a pending sign-up, and an account from a later sign-up', async () => {
+    const stranger = t.newBrowser();
+    const { phone } = await account();
+    afterResendWait();
+    await registerIn(stranger, phone, 'Stranger', 'stranger-pass');
+    afterResendWait();
+    await send(phone, 'reset');
+    const resetCode = await t.codeSentTo(phone, 'reset');
+    // A code of another purpose is no sign-up's code, in any browser.
+    expect((await verifyIn(stranger, phone, resetCode)).body.status).toBe(0);
+    expect((await reset(phone, resetCode, 'owner-new-pass')).body.status).toBe(1);
+    expect((await passwordLogin(phone, 'owner-new-pass')).body.data.first_name).toBe('Layla');
+    expect((await passwordLogin(phone, 'stranger-pass')).statusCode).toBe(401);
+    expect(await accountOf(phone)).toEqual([{ first_name: 'Layla', email: `${phone}@example.com` }]);
+  });
+
+  it('sets the cookie HttpOnly and SameSite=Strict for the sign-up calls, one id per browser for every number', async () => {
+    const browser = t.newBrowser();
+    const [one, two] = [uniquePhone(), uniquePhone()];
+    const first = await registerIn(browser, one, 'One', 'shopper-pass');
+    const id = browser.cookies.get('rihla_signup');
+    expect(first.raw.headers['set-cookie']).toBe(
+      `rihla_signup=${id}; Max-Age=86400; Path=/api/users; HttpOnly; SameSite=Strict`,
+    );
+    const oneCode = await t.codeSentTo(one);
+    await registerIn(browser, two, 'Two', 'shopper-pass');
+    expect(browser.cookies.get('rihla_signup')).toBe(id);
+    const twoCode = await t.codeSentTo(two);
+    // Two numbers signed up from one browser both stay open.
+    expect((await verifyIn(browser, one, oneCode)).body).toMatchObject({ status: 1, data: { first_name: 'One' } });
+    expect((await verifyIn(browser, two, twoCode)).body).toMatchObject({ status: 1, data: { first_name: 'Two' } });
+  });
+});
+
 describe('login with a code', () => {
   it('logs in with the code texted for a login, once', async () => {
     const { phone } = await account();
@@ -339,7 +476,11 @@ describe('limits on sending', () => {
     expect(soon.statusCode).toBe(200);
     const tooSoon = await send(phone, 'login');
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.body).toEqual({ status: 0, message: MESSAGES.resendWait(CODE_RESEND_SECONDS) });
+    expect(tooSoon.body).toEqual({
+      status: 0,
+      message: MESSAGES.resendWait(CODE_RESEND_SECONDS),
+      retry_after: CODE_RESEND_SECONDS,
+    });
     // The sign-up's code was the first of the ten minutes; three more fit.
     const answers: number[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -354,6 +495,40 @@ describe('limits on sending', () => {
     t.clock.advance(10 * 60_000);
     expect((await send(phone, 'login')).statusCode).toBe(200);
   });
+
+  for (const purpose of ['signup', 'login', 'reset'] as const) {
+    it(`says when to ask again for a ${purpose} code, in Retry-After and in the body, for both limits`, async () => {
+      const { phone } = await account();
+      afterResendWait();
+      const browser = t.newBrowser();
+      const ask = () =>
+        purpose === 'signup'
+          ? t.call('users/userRegister', registration(phone), '', { browser })
+          : send(phone, purpose);
+      expect((await ask()).statusCode).toBe(200);
+      t.clock.advance(10_000);
+      const tooSoon = await ask();
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.raw.headers['retry-after']).toBe('20');
+      expect(tooSoon.body).toEqual({ status: 0, message: MESSAGES.resendWait(20), retry_after: 20 });
+      // The sign-up's code and this one are two of the five in ten minutes; three more fit, 40 s apart.
+      for (let i = 0; i < 3; i += 1) {
+        t.clock.advance(40_000);
+        expect((await ask()).statusCode).toBe(200);
+      }
+      t.clock.advance(40_000);
+      const tooMany = await ask();
+      expect(tooMany.statusCode).toBe(429);
+      // The first of the five (the account's sign-up code, 201 s ago) leaves the ten minutes in 399 s.
+      const seconds = 10 * 60 - (CODE_RESEND_SECONDS + 1 + 10 + 3 * 40 + 40);
+      expect(tooMany.raw.headers['retry-after']).toBe(String(seconds));
+      expect(tooMany.body).toEqual({
+        status: 0,
+        message: MESSAGES.tooManyCodes(Math.ceil(seconds / 60)),
+        retry_after: seconds,
+      });
+    });
+  }
 
   it('counts a number without an account exactly like one with an account', async () => {
     const unknown = uniquePhone();

@@ -15,6 +15,7 @@ import { isoNow } from '../../lib/clock.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { throttleSignIn } from '../auth/sign-in-throttle.js';
 import {
   claimTotpStep,
   deleteChallenge,
@@ -130,10 +131,27 @@ async function newChallenge(ctx: TAppContext, operatorId: string, pendingSecret:
 }
 
 /**
- * The first step of signing in. A wrong email and a wrong password answer alike, in words and in time; a
- * disabled account says so only to someone who knows its password.
+ * The first step of signing in, under the email's ceiling of wrong passwords, which refuses only addresses that
+ * have been failing at it (decision 060).
  */
-export async function signIn(
+export function signIn(
+  ctx: TAppContext,
+  input: TOperatorSignInRequest,
+  meta: TRequestMeta,
+): Promise<TOperatorSignInData> {
+  const attempt = {
+    account: `email:${input.email.trim().toLowerCase()}`,
+    address: meta.ipAddress,
+    what: 'sign-in attempts',
+  };
+  return throttleSignIn(ctx, attempt, () => passwordStep(ctx, input, meta));
+}
+
+/**
+ * A wrong email and a wrong password answer alike, in words and in time; a disabled account says so only to
+ * someone who knows its password.
+ */
+async function passwordStep(
   ctx: TAppContext,
   input: TOperatorSignInRequest,
   meta: TRequestMeta,

@@ -422,6 +422,20 @@ describe('Resend countdown', () => {
     ]);
   });
 
+  it('counts down the seconds a refused resend must wait (its retry_after)', async () => {
+    calls = stubApi({
+      'users/countries': countriesAnswer,
+      'users/sendCode': [codeSent(0), { ...fail(AUTH_MESSAGES.resendWait(12)), retry_after: 12 }],
+    });
+    renderModals('forgot');
+    const dialog = await findDialog('Forgot password');
+    await sendCodeTo(dialog, '0501234567');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.resendWait(12));
+    expect(within(dialog).getByText('Resend code in 12 s')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Resend code' })).toBeNull();
+  });
+
   it('resends a sign-up code to the number of the sign-up from its code step', async () => {
     calls = stubApi({
       'users/countries': countriesAnswer,
@@ -524,6 +538,7 @@ describe('Sign-up modal', () => {
     expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', AUTH_MESSAGES.signupCodeSent);
     expect(within(dialog).getByRole('heading', { name: 'Confirm your phone number' })).toBeTruthy();
     expect(within(dialog).getByText(`The code went to \u2066${SENT_TO}\u2069.`)).toBeTruthy();
+    expect(within(dialog).getByText('It confirms the account for \u2066omar@example.com\u2069.')).toBeTruthy();
     expect(within(dialog).getByText(`Resend code in ${CODE_RESEND_SECONDS} s`)).toBeTruthy();
     expect(calls.find((call) => call.name === 'users/userRegister')?.body).toEqual({
       first_name: 'Omar',

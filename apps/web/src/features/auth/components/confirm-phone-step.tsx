@@ -18,10 +18,12 @@ export interface TPhoneOfCode {
 
 /**
  * "Confirm your phone number": the code texted after a sign-up. The right code makes the account and logs the
- * shopper in (decision 047).
+ * shopper in (decision 047); the step names the email the account is made with, which only this browser's
+ * sign-up carries (decision 060).
  */
 export function ConfirmPhoneStep({
   phone,
+  email,
   sentTo,
   message,
   resendAfter,
@@ -29,6 +31,8 @@ export function ConfirmPhoneStep({
   children,
 }: {
   phone: TPhoneOfCode;
+  /** The email of the sign-up the code confirms. */
+  email: string;
   /** The number the text went to, as the server wrote it ('+971 50 123 4567'). */
   sentTo: string;
   /** The server's word that a code was sent. */
@@ -63,6 +67,9 @@ export function ConfirmPhoneStep({
       <h3 className="text-lg font-bold text-ink">{t('Confirm your phone number')}</h3>
       <SuccessStatus message={message} />
       <p className="text-sm text-muted">{t('The code went to {number}.', { number: isolated(sentTo) })}</p>
+      <p className="break-words text-sm text-muted">
+        {t('It confirms the account for {email}.', { email: isolated(email) })}
+      </p>
       <CodeField error={errors.code?.message} registration={form.register('code')} />
       <FailureAlert message={failure} />
       <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>

@@ -47,7 +47,8 @@ export function ResendCode({ request, resendAfter }: { request: TSendCodeRequest
     if (result.status === 1) {
       restart(result.data.resend_after);
     } else {
-      // A limit (429): "Please wait ..." or "Too many codes ...".
+      // A limit (429): "Please wait ..." or "Too many codes ...", with the seconds to wait, counted down.
+      if (result.retry_after) restart(result.retry_after);
       setFailure(result.message);
       if (!result.isNetworkError) showFailure(result);
     }

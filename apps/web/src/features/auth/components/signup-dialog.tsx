@@ -30,6 +30,7 @@ const EMPTY_SIGNUP: TUserRegisterForm = {
 /** The code step after a sign-up: the number it went to (the form is emptied by then) and the server's answer. */
 interface TCodeStep {
   phone: TPhoneOfCode;
+  email: string;
   sentTo: string;
   message: string;
   resendAfter: number;
@@ -68,6 +69,7 @@ export function SignupDialog() {
         form.reset(EMPTY_SIGNUP);
         setCodeStep({
           phone: { country: request.country, phone_number: request.phone_number },
+          email: request.email,
           sentTo: result.data.sent_to,
           message: result.message,
           resendAfter: result.data.resend_after,
@@ -110,6 +112,7 @@ export function SignupDialog() {
         <div ref={codeStepRef}>
           <ConfirmPhoneStep
             phone={codeStep.phone}
+            email={codeStep.email}
             sentTo={codeStep.sentTo}
             message={codeStep.message}
             resendAfter={codeStep.resendAfter}

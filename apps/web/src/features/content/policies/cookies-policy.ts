@@ -49,6 +49,15 @@ export const COOKIES_POLICY: TPolicyDocument = {
           ],
         },
         'Logging out clears all of these items from your browser.',
+        {
+          definitions: [
+            {
+              term: 'rihla_signup',
+              description:
+                'A cookie set when you sign up, holding a random number that ties your sign-up to this browser, so that only this browser can confirm it with the code we text you. No script on the page can read it, it is sent to our sign-up service only, and it expires after a day.',
+            },
+          ],
+        },
       ],
     },
     {
@@ -57,7 +66,7 @@ export const COOKIES_POLICY: TPolicyDocument = {
       blocks: [
         {
           list: [
-            'Strictly necessary: log-in state, your token, and the cart and payment IDs. The Platform cannot work without them, so they do not need your consent.',
+            'Strictly necessary: log-in state, your token, the cart and payment IDs, and the sign-up cookie. The Platform cannot work without them, so they do not need your consent.',
             'Functional: the date and time you chose, your first name and profile picture. They make the Platform easier to use.',
             'Performance: anonymous statistics about the pages visited and errors met, which help us improve the Platform. They are used only with your consent.',
             'Third-party: our payment gateway sets its own cookies on its secure payment page, and embedded maps may set cookies from their provider. These are governed by the providers’ own policies.',
