@@ -225,8 +225,8 @@ describe('an order paid in full by balances', () => {
     expect(again.body.data.reference).toBe(confirmed.body.data.reference);
     const wallet = await walletOf(token);
     expect(wallet.walletFils).toBe(1_000_000 - priceFils);
-    // Points are earned on what the wallet paid.
-    expect(wallet.points).toBe(pointsEarnedOn(priceFils));
+    // Points are earned on what the wallet paid, pending until the trip has run (decision 058).
+    expect(wallet).toMatchObject({ points: 0, pendingPoints: pointsEarnedOn(priceFils) });
     // A second paymentInitiate of the paid checkout changes nothing.
     const second = await t.call('users/paymentInitiate', { cartId: summary._id }, token);
     expect([second.statusCode, second.body.message]).toEqual([409, PAYMENT_MESSAGES.alreadyPaid]);
@@ -427,8 +427,8 @@ describe('refunds of a mixed payment go back to where each part came from', () =
       points_used: 1000,
     });
     const wallet = await walletOf(token);
-    // Spent, and points earned on everything but the points part.
-    expect(wallet).toMatchObject({ walletFils: 0, points: pointsEarnedOn(priceFils - 800) });
+    // Spent, and points earned on everything but the points part, pending until the trip has run.
+    expect(wallet).toMatchObject({ walletFils: 0, points: 0, pendingPoints: pointsEarnedOn(priceFils - 800) });
     expect(await balanceOfCard(card.id)).toBe(0);
     expect(confirmed.body.data.refundNow.percent).toBe(100);
     return { token, userId, card, cardFils, transactionId, reference: confirmed.body.data.reference as string };
@@ -444,7 +444,7 @@ describe('refunds of a mixed payment go back to where each part came from', () =
     });
     expect(await balanceOfCard(card.id)).toBe(2000);
     const wallet = await walletOf(token);
-    expect(wallet).toMatchObject({ walletFils: 3000, points: 1000 });
+    expect(wallet).toMatchObject({ walletFils: 3000, points: 1000, pendingPoints: 0 });
     expect(await gatewayRecord(transactionId)).toMatchObject({ refunded_fils: cardFils });
   });
 
@@ -598,18 +598,23 @@ describe('invites', () => {
     await addToCart(friendToken, 1, freshDate());
     const first = await payByCard(friendToken, {});
     expect(first.confirmed.body.status).toBe(1);
-    expect(await walletOf(inviter.token)).toMatchObject({ invitedBookedCount: 1, points: INVITE_POINTS });
+    // Pending until the friend's trip has run (decision 058).
+    expect(await walletOf(inviter.token)).toMatchObject({
+      invitedBookedCount: 1,
+      points: 0,
+      pendingPoints: INVITE_POINTS,
+    });
     // The friend's booking reference is the friend's: the inviter's history does not show it.
     const bonus = (await walletOf(inviter.token)).entries.find((e: { reason: string }) => e.reason === 'inviteBonus');
     expect(bonus.orderReference).toBeNull();
     await addToCart(friendToken, 1, freshDate());
     expect((await payByCard(friendToken, {})).confirmed.body.status).toBe(1);
-    expect((await walletOf(inviter.token)).points).toBe(INVITE_POINTS);
+    expect((await walletOf(inviter.token)).pendingPoints).toBe(INVITE_POINTS);
     const cancelled = await Promise.all(
       [1, 2].map(() => t.call('users/cancelBooking', { reference: first.confirmed.body.data.reference }, friendToken)),
     );
     expect(cancelled.some((res) => res.body.status === 1)).toBe(true);
-    expect((await walletOf(inviter.token)).points).toBe(0);
+    expect(await walletOf(inviter.token)).toMatchObject({ points: 0, pendingPoints: 0 });
     const postings = (await entriesOf(inviter.userId)).map((entry) => entry.amount).sort();
     expect(postings).toEqual([-INVITE_POINTS, INVITE_POINTS]);
   });
