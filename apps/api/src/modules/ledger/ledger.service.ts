@@ -1,5 +1,6 @@
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { arePointsPending, filsOfPoints, type TLedgerKind } from '@rihla/shared/rules/ledger';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import type {
   TAdjustLedgerRequest,
   TLedgerEntry,
@@ -7,7 +8,6 @@ import type {
   TShopperLedgerData,
   TViewWalletData,
 } from '@rihla/shared/schemas/ledger';
-import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';

@@ -37,7 +37,12 @@ describe('points of a booking', () => {
     const view = await walletOf(token);
     expect(view).toMatchObject({ points: 0, pendingPoints: earned, pointsValueFils: 0 });
     expect(view.entries).toEqual([
-      expect.objectContaining({ kind: 'points', amount: earned, reason: 'pointsEarned', orderReference: order.reference }),
+      expect.objectContaining({
+        kind: 'points',
+        amount: earned,
+        reason: 'pointsEarned',
+        orderReference: order.reference,
+      }),
     ]);
     // Pending points cannot pay: the checkout refuses them as it refuses no points at all.
     expect((await addLine(t, token, product, 1)).body.status).toBe(1);
@@ -55,7 +60,11 @@ describe('points of a booking', () => {
     t.clock.set(`${line?.date}T23:59:00+04:00`);
     expect(await walletOf(token)).toMatchObject({ points: 0, pendingPoints: earned });
     t.clock.advance(60_000);
-    expect(await walletOf(token)).toMatchObject({ points: earned, pendingPoints: 0, pointsValueFils: filsOfPoints(earned) });
+    expect(await walletOf(token)).toMatchObject({
+      points: earned,
+      pendingPoints: 0,
+      pointsValueFils: filsOfPoints(earned),
+    });
   });
 
   it('takes the points back when the booking is cancelled, once however often the cancellation is asked', async () => {
@@ -104,10 +113,21 @@ describe('points of a booking', () => {
       .execute((trx) =>
         postEntry(
           trx,
-          { userId: order.user_id, kind: 'points', amount: 150, reason: 'adjustment', eventKey: `test-bonus:${order.id}` },
+          {
+            userId: order.user_id,
+            kind: 'points',
+            amount: 150,
+            reason: 'adjustment',
+            eventKey: `test-bonus:${order.id}`,
+          },
           now(),
         ),
       );
     expect((await walletOf(token)).points).toBe(50);
+  });
+
+  it("keeps points no booking earned spendable at once: the demo shopper's 2,500 welcome points", async () => {
+    const token = await t.loginDemoShopper();
+    expect(await walletOf(token)).toMatchObject({ points: 2500, pendingPoints: 0, pointsValueFils: 2000 });
   });
 });
