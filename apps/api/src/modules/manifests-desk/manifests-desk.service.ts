@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
+import { slotStartMs } from '@rihla/shared/rules/time';
 import {
   dubaiClock,
   type TAssignGuidesRequest,
@@ -265,8 +266,39 @@ function scanTimeOf(request: TCheckInRequest, now: Date): string {
   return new Date(ms).toISOString();
 }
 
+/** How long before its day starts a departure's scans may be made: guests of a dawn departure gather overnight. */
+const SCAN_WINDOW_BEFORE_DEPARTURE_MS = 12 * 3_600_000;
+
+/**
+ * Refuses (400) an offline scan dated before it could have been made: before the booking existed, or before the
+ * departure's window opened (its Dubai day, or 12 hours before it starts when that is earlier). A scan so dated
+ * would otherwise take the win over the real one (issue 32).
+ */
+function assertPossibleScan(scannedAt: string, order: TBookingRow, key: TDepartureKeyRow): void {
+  const ms = Date.parse(scannedAt);
+  if (ms < Date.parse(order.created_at)) throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeBooking);
+  const opens = Math.min(
+    slotStartMs(key.date, '00:00'),
+    slotStartMs(key.date, key.start_time) - SCAN_WINDOW_BEFORE_DEPARTURE_MS,
+  );
+  if (ms < opens) throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeDeparture);
+}
+
 function refused(reason: TCheckInRefusal, booking: TManifestBooking | null): TCheckInData {
   return { result: 'refused', reason, headline: MANIFEST_MESSAGES.refusals[reason], booking };
+}
+
+/**
+ * Whether the operator may see this order's lead guest and phone: a role that sees every departure, or a guide
+ * assigned to one of the order's departures (issue 32). A refusal shows no one else's personal data.
+ */
+async function maySeeBooking(db: TDb, operator: TOperator, order: TBookingRow): Promise<boolean> {
+  if (seesEveryDeparture(operator)) return true;
+  for (const line of storedLines(order)) {
+    const departure = { product_id: line.productId, date: line.date, start_time: line.start };
+    if (await isGuideOf(db, operator.id, departure)) return true;
+  }
+  return false;
 }
 
 /** Why an order's voucher is not good for this departure, or null when it is. */
@@ -296,9 +328,11 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
     await productOf(db, request.productId);
     return refused('unknown', null);
   }
-  const booking = bookingOf(order, row, undefined);
   const refusal = refusalOf(order, row);
-  if (refusal) return refused(refusal, booking);
+  if (refusal) {
+    return refused(refusal, (await maySeeBooking(db, by, order)) ? bookingOf(order, row, undefined) : null);
+  }
+  if (request.source === 'offline') assertPossibleScan(scannedAt, order, row);
 
   const at = now.toISOString();
   const winnerKey = `${order.order_id} ${keyText(row)}`;
