@@ -108,21 +108,19 @@ describe('points of a booking', () => {
     const reversed = view.entries.filter((entry: { reason: string }) => entry.reason === 'pointsReversed');
     expect(reversed).toEqual([expect.objectContaining({ amount: -earned })]);
     // The next points earned pay what is owed first.
-    await t.app.ctx.db
-      .transaction()
-      .execute((trx) =>
-        postEntry(
-          trx,
-          {
-            userId: order.user_id,
-            kind: 'points',
-            amount: 150,
-            reason: 'adjustment',
-            eventKey: `test-bonus:${order.id}`,
-          },
-          now(),
-        ),
-      );
+    await t.app.ctx.db.transaction().execute((trx) =>
+      postEntry(
+        trx,
+        {
+          userId: order.user_id,
+          kind: 'points',
+          amount: 150,
+          reason: 'adjustment',
+          eventKey: `test-bonus:${order.id}`,
+        },
+        now(),
+      ),
+    );
     expect((await walletOf(token)).points).toBe(50);
   });
 
