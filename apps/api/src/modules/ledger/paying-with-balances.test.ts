@@ -7,6 +7,7 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { creditLedger, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { freshDates, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
@@ -35,14 +36,9 @@ const now = () => t.clock.now().toISOString();
 
 /** A new shopper with `adultCount` seats of the product on a fresh date in the cart. */
 async function shopperWithCart(adultCount = 1, date = freshDate()) {
-  const { token, phone } = await t.newShopper();
-  const user = await t.app.ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('phone_number', '=', `+971${phone.slice(1)}`)
-    .executeTakeFirstOrThrow();
+  const { token, userId } = await newShopperWithId(t);
   await addToCart(token, adultCount, date);
-  return { token, userId: user.id, date };
+  return { token, userId, date };
 }
 
 async function addToCart(token: string, adultCount: number, date: string) {
@@ -54,13 +50,7 @@ async function addToCart(token: string, adultCount: number, date: string) {
   expect(added.body.status).toBe(1);
 }
 
-async function credit(userId: string, kind: TLedgerKind, amount: number) {
-  await t.app.ctx.db
-    .transaction()
-    .execute((trx) =>
-      postEntry(trx, { userId, kind, amount, reason: 'adjustment', eventKey: `test-credit:${newId()}` }, now()),
-    );
-}
+const credit = (userId: string, kind: TLedgerKind, amount: number) => creditLedger(t, userId, kind, amount);
 
 /** A gift card issued with `fils` on it, as the gift-cards module records one. */
 async function giftCard(fils: number, changes: { expires_at?: string; status?: 'active' | 'void' } = {}) {

@@ -2,12 +2,11 @@ import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { creditLedger, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall, signInOperator, type TTestOperator } from '../../test/operators.js';
 import { payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
-import { postEntry } from './ledger.service.js';
 
 // Issue 32, item 3 (decision 058): points cannot be farmed. Whatever a shopper books (by card, from the wallet, with
 // points) and whatever is cancelled or refunded, before or after the trips run, the points they hold never exceed
@@ -26,28 +25,12 @@ afterAll(async () => {
 });
 
 type TPay = 'card' | 'wallet' | 'points';
-const now = () => t.clock.now().toISOString();
 let dateOffset = 2;
 /** A departure date no other booking of the file shares, 2 to 9 days ahead of the clock. */
 const nextDate = () => addDays(todayInDubai(t.clock.now()), 2 + (dateOffset++ % 8));
 
-async function newShopper() {
-  const { token, phone } = await t.newShopper();
-  const user = await t.app.ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('phone_number', '=', `+971${phone.slice(1)}`)
-    .executeTakeFirstOrThrow();
-  return { token, userId: user.id };
-}
-
-async function credit(userId: string, kind: 'wallet' | 'points', amount: number) {
-  await t.app.ctx.db
-    .transaction()
-    .execute((trx) =>
-      postEntry(trx, { userId, kind, amount, reason: 'adjustment', eventKey: `test-credit:${newId()}` }, now()),
-    );
-}
+const newShopper = () => newShopperWithId(t);
+const credit = (userId: string, kind: 'wallet' | 'points', amount: number) => creditLedger(t, userId, kind, amount);
 
 const walletOf = async (token: string) => (await t.call('users/viewWallet', {}, token)).body.data;
 
