@@ -266,22 +266,22 @@ function scanTimeOf(request: TCheckInRequest, now: Date): string {
   return new Date(ms).toISOString();
 }
 
-/** How long before its day starts a departure's scans may be made: guests of a dawn departure gather overnight. */
-const SCAN_WINDOW_BEFORE_DEPARTURE_MS = 12 * 3_600_000;
+/**
+ * How long before a departure starts its scans may be dated: the check-in page keeps tomorrow's manifests on the
+ * device and a departure's own page may be opened sooner, so a scan the day before is possible; days before is not.
+ */
+const SCAN_WINDOW_BEFORE_DEPARTURE_MS = 48 * 3_600_000;
 
 /**
- * Refuses (400) an offline scan dated before it could have been made: before the booking existed, or before the
- * departure's window opened (its Dubai day, or 12 hours before it starts when that is earlier). A scan so dated
- * would otherwise take the win over the real one (issue 32).
+ * Refuses (400) an offline scan dated before it could have been made: before the booking existed, or more than 48
+ * hours before the departure starts. A scan so dated would otherwise take the win over the real one (issue 32).
  */
 function assertPossibleScan(scannedAt: string, order: TBookingRow, key: TDepartureKeyRow): void {
   const ms = Date.parse(scannedAt);
   if (ms < Date.parse(order.created_at)) throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeBooking);
-  const opens = Math.min(
-    slotStartMs(key.date, '00:00'),
-    slotStartMs(key.date, key.start_time) - SCAN_WINDOW_BEFORE_DEPARTURE_MS,
-  );
-  if (ms < opens) throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeDeparture);
+  if (ms < slotStartMs(key.date, key.start_time) - SCAN_WINDOW_BEFORE_DEPARTURE_MS) {
+    throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeDeparture);
+  }
 }
 
 function refused(reason: TCheckInRefusal, booking: TManifestBooking | null): TCheckInData {

@@ -421,7 +421,7 @@ describe('POST /api/operator/checkIn', () => {
     }
   });
 
-  it('refuses an offline scan dated before its booking was made or before its departure day, and keeps the real scan', async () => {
+  it('refuses an offline scan dated before its booking was made or days before its departure, and keeps the real scan', async () => {
     const product = await newProduct();
     t.clock.set('2026-11-25T06:00:00.000Z');
     const today = keyOf(product, inDays(0), '14:00');
@@ -440,7 +440,7 @@ describe('POST /api/operator/checkIn', () => {
       400,
       { status: 0, message: MANIFEST_MESSAGES.scanBeforeBooking },
     ]);
-    // A departure three days on: a scan dated now, days before its day, is no check-in.
+    // A departure three days on: a scan dated now, days before it, is no check-in; two days before is (48 hours).
     const later = keyOf(product, inDays(3), '09:00');
     const early = await booking(product, later.date, '09:00', 1);
     const daysBefore = await call(
@@ -452,6 +452,14 @@ describe('POST /api/operator/checkIn', () => {
       400,
       { status: 0, message: MANIFEST_MESSAGES.scanBeforeDeparture },
     ]);
+    const dayAfterTomorrow = keyOf(product, inDays(2), '09:00');
+    const soon = await booking(product, dayAfterTomorrow.date, '09:00', 1);
+    const dayBefore = await call(
+      'operator/checkIn',
+      { ...dayAfterTomorrow, code: soon.reference, source: 'offline', scannedAt: t.clock.now().toISOString() },
+      manager,
+    );
+    expect(dayBefore.body.data.result).toBe('valid');
     // The agent's real scan is still the check-in, and nothing else was recorded.
     const scans = await t.app.ctx.db
       .selectFrom('check_ins')
