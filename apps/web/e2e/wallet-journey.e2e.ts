@@ -214,16 +214,16 @@ describe('paying with points, a gift card and the wallet', () => {
     await shows(definition(firstCard, 'VAT \\(5%\\) included').getByText(aed(vatOf(Math.round(price * 200)))));
     await shot('orders-paid-by-wallet');
 
-    // The wallet has what is left; the second booking earned 5 points per AED 1 the wallet paid.
+    // The wallet has what is left; the second booking earned 5 points per AED 1 the wallet paid, pending until its
+    // trip has run (decision 058).
     const leftFils = cardFils - Math.round(price * 100);
     const earned = Math.floor((Math.round(price * 100) * 5) / 100);
     await page.goto(`${baseUrl}/wallet`);
     await shows(page.getByRole('region', { name: 'Wallet' }).getByText(aed(leftFils / 100), { exact: true }));
-    await shows(
-      page.getByRole('region', { name: 'Points' }).getByText(`${(POINTS + earned).toLocaleString('en-US')} points`, {
-        exact: true,
-      }),
-    );
+    const pointsCard = page.getByRole('region', { name: 'Points' });
+    await shows(pointsCard.getByText('2,500 points', { exact: true }));
+    await shows(pointsCard.getByText(`${earned.toLocaleString('en-US')} points`, { exact: true }));
+    await shows(pointsCard.getByText('Pending until your trip has run:'));
     await shot('wallet-after-second-booking');
 
     // 4. The owner finds the second order in the bookings desk and opens the shopper's ledger from it.
@@ -237,7 +237,12 @@ describe('paying with points, a gift card and the wallet', () => {
     await deskPage.waitForURL(`${baseUrl}/admin/shoppers/${encodeURIComponent(userId)}/ledger`);
     await shows(deskPage.getByRole('heading', { name: 'Wallet and points: Noura Tester' }));
     await shows(deskPage.getByTestId('ledger-wallet').getByText(aed(leftFils / 100)));
-    await shows(deskPage.getByTestId('ledger-points').getByText(`${(POINTS + earned).toLocaleString('en-US')} points`));
+    await shows(deskPage.getByTestId('ledger-points').getByText('2,500 points'));
+    await shows(
+      deskPage
+        .getByTestId('ledger-pending-points')
+        .getByText(`Pending until the trip has run: ${earned.toLocaleString('en-US')} points`),
+    );
     const entries = deskPage.getByRole('list', { name: 'Entries, newest first' }).getByRole('listitem');
     const entry = (label: string, amount: string, reference?: string) => {
       let found = entries

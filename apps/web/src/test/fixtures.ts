@@ -243,6 +243,7 @@ export function walletView(overrides: Partial<TViewWalletData> = {}): TViewWalle
   return {
     walletFils: 2500,
     points: 925,
+    pendingPoints: 0,
     pointsValueFils: 740,
     isBlocked: false,
     entries: [],

@@ -6,6 +6,9 @@ export const MANIFEST_MESSAGES = {
   notYourDeparture: 'You are not assigned to this departure',
   guideNotFound: 'Some of these operators are not active guides',
   scanTimeOutOfRange: 'The scan time must lie within the last 7 days and not in the future',
+  /** An offline scan dated before it could have been made (decision 041, issue 32). */
+  scanBeforeBooking: 'The scan time is before this booking was made',
+  scanBeforeDeparture: 'The scan time is more than 48 hours before this departure',
   valid: 'Valid: checked in',
   alreadyCheckedIn: (clock: string, name: string) => `Already checked in at ${clock} by ${name}`,
   refusals: {

@@ -14,6 +14,15 @@ export function pointsEarnedOn(paidFils: number): number {
   return Math.floor((paidFils * POINTS_PER_AED_PAID) / 100);
 }
 
+/**
+ * Whether the points an order earned are still pending (decision 058): until its trip has run, that is while any of
+ * its lines departs today or later (Dubai dates, YYYY-MM-DD). Pending points count in the balance but cannot be
+ * spent, so a booking cancelled before its trip can always give back every point it earned.
+ */
+export function arePointsPending(lineDates: readonly string[], todayInDubai: string): boolean {
+  return lineDates.some((date) => date >= todayInDubai);
+}
+
 /** What points are worth, in whole fils (rounded down: a part of a fils is never paid out). */
 export function filsOfPoints(points: number): number {
   return Math.floor((points * 100) / POINTS_PER_AED_OF_VALUE);

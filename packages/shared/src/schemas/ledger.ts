@@ -30,8 +30,14 @@ export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
 export const ZLedgerBalances = z.object({
   walletFils: z.number().int().min(0),
-  points: z.number().int().min(0),
-  /** What the points are worth at 125 points to AED 1, in fils. */
+  /**
+   * The points that may be spent now (decision 058): below zero while the shopper owes points, when an order
+   * cancelled after its trip ran took back points already spent.
+   */
+  points: z.number().int(),
+  /** Points earned by bookings whose trips have not run yet: spendable once they have. */
+  pendingPoints: z.number().int().min(0),
+  /** What the spendable points are worth at 125 points to AED 1, in fils. */
   pointsValueFils: z.number().int().min(0),
   /** Spending wallet and points is blocked (an operator's decision); credits still arrive. */
   isBlocked: z.boolean(),

@@ -50,8 +50,21 @@ export async function appendEntry(trx: TDb, entry: TNewLedgerEntry, now: string)
 }
 
 /**
- * Moves a balance by `amount` unless that would take it below zero, in one statement (re-checked under the row's
- * lock on PostgreSQL); answers whether it moved.
+ * The account row of a shopper, made on first use, and locked for the rest of the transaction (the upsert's update
+ * takes the row's lock on PostgreSQL; SQLite has one writer): what is read next about the account is what the
+ * balance moved in this transaction stands on.
+ */
+export async function lockLedgerAccount(trx: TDb, userId: string, now: string): Promise<void> {
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ user_id: userId, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
+}
+
+/**
+ * Moves a balance by `amount` unless that would take it below `floor` (zero unless said; null: no floor), in one
+ * statement (re-checked under the row's lock on PostgreSQL); answers whether it moved.
  */
 export async function moveBalance(
   trx: TDb,
@@ -59,14 +72,15 @@ export async function moveBalance(
   kind: TLedgerKind,
   amount: number,
   now: string,
+  floor: number | null = 0,
 ): Promise<boolean> {
   const column = kind === 'wallet' ? 'wallet_fils' : 'points';
-  const result = await trx
+  let update = trx
     .updateTable('ledger_accounts')
     .set((eb) => ({ [column]: eb(column, '+', amount), updated_at: now }))
-    .where('user_id', '=', userId)
-    .where((eb) => eb(eb(column, '+', amount), '>=', 0))
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+  if (floor !== null) update = update.where((eb) => eb(eb(column, '+', amount), '>=', floor));
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -156,6 +170,21 @@ export async function pointsEarnedByOrder(db: TDb, orderId: string): Promise<num
     .where('reason', '=', 'pointsEarned')
     .executeTakeFirst();
   return row?.amount ?? 0;
+}
+
+/**
+ * A shopper's points postings that belong to an order (earned, taken back, invite bonuses), each with the lines of
+ * its order: those of orders whose trip has not run yet are pending (decision 058).
+ */
+export function listOrderPointsPostings(db: TDb, userId: string) {
+  return db
+    .selectFrom('ledger_entries')
+    .innerJoin('orders', 'orders.id', 'ledger_entries.order_id')
+    .select(['ledger_entries.amount', 'orders.items'])
+    .where('ledger_entries.user_id', '=', userId)
+    .where('ledger_entries.kind', '=', 'points')
+    .where('ledger_entries.reason', 'in', ['pointsEarned', 'pointsReversed', 'inviteBonus'])
+    .execute();
 }
 
 // --- Invites (decision 049) ---------------------------------------------------------------------------------

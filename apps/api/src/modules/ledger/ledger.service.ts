@@ -1,5 +1,6 @@
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
-import { filsOfPoints, type TLedgerKind } from '@rihla/shared/rules/ledger';
+import { arePointsPending, filsOfPoints, type TLedgerKind } from '@rihla/shared/rules/ledger';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import type {
   TAdjustLedgerRequest,
   TLedgerEntry,
@@ -23,6 +24,8 @@ import {
   findLedgerAccount,
   findShopper,
   listLedgerEntries,
+  listOrderPointsPostings,
+  lockLedgerAccount,
   moveBalance,
   setInviteCodeIfNone,
   setLedgerBlock,
@@ -43,13 +46,15 @@ export class LedgerRefusal extends AppError {
  * Posts one entry in the caller's transaction (decision 048): appended once per event key, the balance moved in
  * the same transaction and never below zero. A second posting of the same event posts nothing and answers false;
  * a posting that would take the balance below zero throws LedgerRefusal, so the caller's transaction rolls back.
- * `spend` marks the shopper's own use of value, which an operator's block refuses.
+ * `spend` marks the shopper's own use of value, which an operator's block refuses; spending points never reaches
+ * the points still pending (decision 058). `mayGoBelowZero` marks taking back points an order earned: always
+ * whole, the balance going below zero when they were spent already (decision 058).
  */
 export async function postEntry(
   trx: TDb,
   entry: TNewLedgerEntry,
   now: string,
-  options: { spend?: boolean } = {},
+  options: { spend?: boolean; mayGoBelowZero?: boolean } = {},
 ): Promise<boolean> {
   // A credit that is not the shopper's own spending cannot be refused: entry and balance, two statements.
   if (entry.amount > 0 && !options.spend) {
@@ -57,16 +62,44 @@ export async function postEntry(
     await creditBalance(trx, entry.userId, entry.kind, entry.amount, now);
     return true;
   }
-  await ensureLedgerAccount(trx, entry.userId, now);
+  const isPointsSpend = options.spend === true && entry.kind === 'points';
+  // Spending points reads the pending points under the account's lock, so an order confirmed meanwhile is counted.
+  await (isPointsSpend ? lockLedgerAccount : ensureLedgerAccount)(trx, entry.userId, now);
   if (options.spend) {
     const account = await findLedgerAccount(trx, entry.userId);
     if (account?.blocked_at) throw new LedgerRefusal(LEDGER_MESSAGES.blocked);
   }
   if (!(await appendEntry(trx, entry, now))) return false;
-  if (!(await moveBalance(trx, entry.userId, entry.kind, entry.amount, now))) {
+  const floor = options.mayGoBelowZero ? null : isPointsSpend ? await pendingPointsOf(trx, entry.userId, now) : 0;
+  if (!(await moveBalance(trx, entry.userId, entry.kind, entry.amount, now, floor))) {
     throw new LedgerRefusal(LEDGER_MESSAGES.notEnough(entry.kind));
   }
   return true;
+}
+
+/**
+ * The points a shopper's orders earned whose trips have not run yet (decision 058): counted in the balance, not
+ * spendable. An order cancelled before its trip gave them all back, so its postings add up to nothing.
+ */
+export async function pendingPointsOf(db: TDb, userId: string, now: string): Promise<number> {
+  const today = todayInDubai(new Date(now));
+  let pending = 0;
+  for (const posting of await listOrderPointsPostings(db, userId)) {
+    const dates = (JSON.parse(posting.items) as Array<{ date: string }>).map((line) => line.date);
+    if (arePointsPending(dates, today)) pending += posting.amount;
+  }
+  return Math.max(0, pending);
+}
+
+/** The points a shopper may spend now: the balance less what is pending (below zero while points are owed). */
+export async function spendablePointsOf(
+  db: TDb,
+  userId: string,
+  balance: number | undefined,
+  now: string,
+): Promise<number> {
+  if (balance === undefined) return 0;
+  return balance - (await pendingPointsOf(db, userId, now));
 }
 
 function entryOf(row: Awaited<ReturnType<typeof listLedgerEntries>>[number]): TLedgerEntry {
@@ -81,13 +114,15 @@ function entryOf(row: Awaited<ReturnType<typeof listLedgerEntries>>[number]): TL
   };
 }
 
-async function balancesOf(db: TDb, userId: string) {
+async function balancesOf(db: TDb, userId: string, now: string) {
   const account = await findLedgerAccount(db, userId);
-  const points = account?.points ?? 0;
+  const pendingPoints = account ? await pendingPointsOf(db, userId, now) : 0;
+  const points = (account?.points ?? 0) - pendingPoints;
   return {
     walletFils: account?.wallet_fils ?? 0,
     points,
-    pointsValueFils: filsOfPoints(points),
+    pendingPoints,
+    pointsValueFils: filsOfPoints(Math.max(0, points)),
     isBlocked: Boolean(account?.blocked_at),
     blockedReason: account?.blocked_reason ?? '',
   };
@@ -95,7 +130,7 @@ async function balancesOf(db: TDb, userId: string) {
 
 /** users/viewWallet. */
 export async function viewWallet(ctx: TAppContext, userId: string): Promise<TViewWalletData> {
-  const { blockedReason: _reason, ...balances } = await balancesOf(ctx.db, userId);
+  const { blockedReason: _reason, ...balances } = await balancesOf(ctx.db, userId, isoNow(ctx.clock));
   const entries = await listLedgerEntries(ctx.db, userId, ENTRIES_SHOWN);
   const inviteCode = await inviteCodeOf(ctx, userId);
   const invited = await countInvited(ctx.db, userId);
@@ -134,7 +169,7 @@ export async function shopperLedger(ctx: TAppContext, userId: string): Promise<T
       email: shopper.email,
       phone: shopper.phone_number,
     },
-    ...(await balancesOf(ctx.db, userId)),
+    ...(await balancesOf(ctx.db, userId, isoNow(ctx.clock))),
     entries: entries.map(entryOf),
   };
 }

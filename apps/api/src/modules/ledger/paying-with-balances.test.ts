@@ -7,6 +7,7 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { creditLedger, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { freshDates, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
@@ -35,14 +36,9 @@ const now = () => t.clock.now().toISOString();
 
 /** A new shopper with `adultCount` seats of the product on a fresh date in the cart. */
 async function shopperWithCart(adultCount = 1, date = freshDate()) {
-  const { token, phone } = await t.newShopper();
-  const user = await t.app.ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('phone_number', '=', `+971${phone.slice(1)}`)
-    .executeTakeFirstOrThrow();
+  const { token, userId } = await newShopperWithId(t);
   await addToCart(token, adultCount, date);
-  return { token, userId: user.id, date };
+  return { token, userId, date };
 }
 
 async function addToCart(token: string, adultCount: number, date: string) {
@@ -54,13 +50,7 @@ async function addToCart(token: string, adultCount: number, date: string) {
   expect(added.body.status).toBe(1);
 }
 
-async function credit(userId: string, kind: TLedgerKind, amount: number) {
-  await t.app.ctx.db
-    .transaction()
-    .execute((trx) =>
-      postEntry(trx, { userId, kind, amount, reason: 'adjustment', eventKey: `test-credit:${newId()}` }, now()),
-    );
-}
+const credit = (userId: string, kind: TLedgerKind, amount: number) => creditLedger(t, userId, kind, amount);
 
 /** A gift card issued with `fils` on it, as the gift-cards module records one. */
 async function giftCard(fils: number, changes: { expires_at?: string; status?: 'active' | 'void' } = {}) {
@@ -225,8 +215,8 @@ describe('an order paid in full by balances', () => {
     expect(again.body.data.reference).toBe(confirmed.body.data.reference);
     const wallet = await walletOf(token);
     expect(wallet.walletFils).toBe(1_000_000 - priceFils);
-    // Points are earned on what the wallet paid.
-    expect(wallet.points).toBe(pointsEarnedOn(priceFils));
+    // Points are earned on what the wallet paid, pending until the trip has run (decision 058).
+    expect(wallet).toMatchObject({ points: 0, pendingPoints: pointsEarnedOn(priceFils) });
     // A second paymentInitiate of the paid checkout changes nothing.
     const second = await t.call('users/paymentInitiate', { cartId: summary._id }, token);
     expect([second.statusCode, second.body.message]).toEqual([409, PAYMENT_MESSAGES.alreadyPaid]);
@@ -427,8 +417,8 @@ describe('refunds of a mixed payment go back to where each part came from', () =
       points_used: 1000,
     });
     const wallet = await walletOf(token);
-    // Spent, and points earned on everything but the points part.
-    expect(wallet).toMatchObject({ walletFils: 0, points: pointsEarnedOn(priceFils - 800) });
+    // Spent, and points earned on everything but the points part, pending until the trip has run.
+    expect(wallet).toMatchObject({ walletFils: 0, points: 0, pendingPoints: pointsEarnedOn(priceFils - 800) });
     expect(await balanceOfCard(card.id)).toBe(0);
     expect(confirmed.body.data.refundNow.percent).toBe(100);
     return { token, userId, card, cardFils, transactionId, reference: confirmed.body.data.reference as string };
@@ -444,7 +434,7 @@ describe('refunds of a mixed payment go back to where each part came from', () =
     });
     expect(await balanceOfCard(card.id)).toBe(2000);
     const wallet = await walletOf(token);
-    expect(wallet).toMatchObject({ walletFils: 3000, points: 1000 });
+    expect(wallet).toMatchObject({ walletFils: 3000, points: 1000, pendingPoints: 0 });
     expect(await gatewayRecord(transactionId)).toMatchObject({ refunded_fils: cardFils });
   });
 
@@ -661,18 +651,23 @@ describe('invites', () => {
     await addToCart(friendToken, 1, freshDate());
     const first = await payByCard(friendToken, {});
     expect(first.confirmed.body.status).toBe(1);
-    expect(await walletOf(inviter.token)).toMatchObject({ invitedBookedCount: 1, points: INVITE_POINTS });
+    // Pending until the friend's trip has run (decision 058).
+    expect(await walletOf(inviter.token)).toMatchObject({
+      invitedBookedCount: 1,
+      points: 0,
+      pendingPoints: INVITE_POINTS,
+    });
     // The friend's booking reference is the friend's: the inviter's history does not show it.
     const bonus = (await walletOf(inviter.token)).entries.find((e: { reason: string }) => e.reason === 'inviteBonus');
     expect(bonus.orderReference).toBeNull();
     await addToCart(friendToken, 1, freshDate());
     expect((await payByCard(friendToken, {})).confirmed.body.status).toBe(1);
-    expect((await walletOf(inviter.token)).points).toBe(INVITE_POINTS);
+    expect((await walletOf(inviter.token)).pendingPoints).toBe(INVITE_POINTS);
     const cancelled = await Promise.all(
       [1, 2].map(() => t.call('users/cancelBooking', { reference: first.confirmed.body.data.reference }, friendToken)),
     );
     expect(cancelled.some((res) => res.body.status === 1)).toBe(true);
-    expect((await walletOf(inviter.token)).points).toBe(0);
+    expect(await walletOf(inviter.token)).toMatchObject({ points: 0, pendingPoints: 0 });
     const postings = (await entriesOf(inviter.userId)).map((entry) => entry.amount).sort();
     expect(postings).toEqual([-INVITE_POINTS, INVITE_POINTS]);
   });

@@ -1,5 +1,6 @@
 // A departure's manifest as a download (decision 039): CSV for spreadsheets, and an A4 PDF to print, drawn with
 // the voucher's type so Arabic names print as they are written.
+import { dubaiDateTime } from '@rihla/shared/rules/reports';
 import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
@@ -11,6 +12,12 @@ function ticketsText(booking: TManifestData['bookings'][number]): string {
   return booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ');
 }
 
+/** The scan's own date and time in Dubai (it may be another day than the departure's: an early check-in). */
+function checkedInAt(iso: string): string {
+  const { date, clock } = dubaiDateTime(iso);
+  return `${date} ${clock}`;
+}
+
 export function manifestCsv(manifest: TManifestData): string {
   const rows = manifest.bookings.map((booking) => [
     booking.reference,
@@ -19,7 +26,7 @@ export function manifestCsv(manifest: TManifestData): string {
     ticketsText(booking),
     booking.seats,
     booking.notes,
-    booking.checkIn ? `${manifest.departure.date} ${booking.checkIn.clock}` : '',
+    booking.checkIn ? checkedInAt(booking.checkIn.at) : '',
     booking.checkIn?.by ?? '',
   ]);
   return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvLine).join('')}`;

@@ -142,6 +142,7 @@ const bookingColumns = [
   'orders.status',
   'orders.items',
   'orders.voucher_code',
+  'orders.created_at',
   'users.first_name',
   'users.last_name',
   'users.phone_number',

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
+import { slotStartMs } from '@rihla/shared/rules/time';
 import {
   dubaiClock,
   type TAssignGuidesRequest,
@@ -265,8 +266,39 @@ function scanTimeOf(request: TCheckInRequest, now: Date): string {
   return new Date(ms).toISOString();
 }
 
+/**
+ * How long before a departure starts its scans may be dated: the check-in page keeps tomorrow's manifests on the
+ * device and a departure's own page may be opened sooner, so a scan the day before is possible; days before is not.
+ */
+const SCAN_WINDOW_BEFORE_DEPARTURE_MS = 48 * 3_600_000;
+
+/**
+ * Refuses (400) an offline scan dated before it could have been made: before the booking existed, or more than 48
+ * hours before the departure starts. A scan so dated would otherwise take the win over the real one (issue 32).
+ */
+function assertPossibleScan(scannedAt: string, order: TBookingRow, key: TDepartureKeyRow): void {
+  const ms = Date.parse(scannedAt);
+  if (ms < Date.parse(order.created_at)) throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeBooking);
+  if (ms < slotStartMs(key.date, key.start_time) - SCAN_WINDOW_BEFORE_DEPARTURE_MS) {
+    throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.scanBeforeDeparture);
+  }
+}
+
 function refused(reason: TCheckInRefusal, booking: TManifestBooking | null): TCheckInData {
   return { result: 'refused', reason, headline: MANIFEST_MESSAGES.refusals[reason], booking };
+}
+
+/**
+ * Whether the operator may see this order's lead guest and phone: a role that sees every departure, or a guide
+ * assigned to one of the order's departures (issue 32). A refusal shows no one else's personal data.
+ */
+async function maySeeBooking(db: TDb, operator: TOperator, order: TBookingRow): Promise<boolean> {
+  if (seesEveryDeparture(operator)) return true;
+  for (const line of storedLines(order)) {
+    const departure = { product_id: line.productId, date: line.date, start_time: line.start };
+    if (await isGuideOf(db, operator.id, departure)) return true;
+  }
+  return false;
 }
 
 /** Why an order's voucher is not good for this departure, or null when it is. */
@@ -296,9 +328,11 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
     await productOf(db, request.productId);
     return refused('unknown', null);
   }
-  const booking = bookingOf(order, row, undefined);
   const refusal = refusalOf(order, row);
-  if (refusal) return refused(refusal, booking);
+  if (refusal) {
+    return refused(refusal, (await maySeeBooking(db, by, order)) ? bookingOf(order, row, undefined) : null);
+  }
+  if (request.source === 'offline') assertPossibleScan(scannedAt, order, row);
 
   const at = now.toISOString();
   const winnerKey = `${order.order_id} ${keyText(row)}`;

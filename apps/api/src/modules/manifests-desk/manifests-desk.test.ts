@@ -365,10 +365,11 @@ describe('POST /api/operator/checkIn', () => {
 
   it('settles an offline scan synced late: the earliest scan wins, the other is kept as a conflict', async () => {
     const product = await newProduct();
-    const date = inDays(1);
-    const key = keyOf(product, date, '09:00');
-    const early = await booking(product, date, '09:00', 1);
-    const late = await booking(product, date, '09:00', 1);
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const date = inDays(0);
+    const key = keyOf(product, date, '14:00');
+    const early = await booking(product, date, '14:00', 1);
+    const late = await booking(product, date, '14:00', 1);
     t.clock.set('2026-11-25T06:30:00.000Z');
     expect((await call('operator/checkIn', { ...key, code: early.reference }, agent)).body.data.result).toBe('valid');
     expect((await call('operator/checkIn', { ...key, code: late.reference }, agent)).body.data.result).toBe('valid');
@@ -420,6 +421,85 @@ describe('POST /api/operator/checkIn', () => {
     }
   });
 
+  it('refuses an offline scan dated before its booking was made or days before its departure, and keeps the real scan', async () => {
+    const product = await newProduct();
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const today = keyOf(product, inDays(0), '14:00');
+    const shopper = await booking(product, today.date, '14:00', 1);
+    t.clock.set('2026-11-25T09:30:00.000Z');
+    expect((await call('operator/checkIn', { ...today, code: shopper.reference }, agent)).body.data.result).toBe(
+      'valid',
+    );
+    // Dated 09:00 Dubai (05:00Z): the departure's day, but an hour before the booking was made.
+    const beforeBooking = await call(
+      'operator/checkIn',
+      { ...today, code: shopper.reference, source: 'offline', scannedAt: '2026-11-25T05:00:00.000Z' },
+      manager,
+    );
+    expect([beforeBooking.statusCode, beforeBooking.body]).toEqual([
+      400,
+      { status: 0, message: MANIFEST_MESSAGES.scanBeforeBooking },
+    ]);
+    // A departure three days on: a scan dated now, days before it, is no check-in; two days before is (48 hours).
+    const later = keyOf(product, inDays(3), '09:00');
+    const early = await booking(product, later.date, '09:00', 1);
+    const daysBefore = await call(
+      'operator/checkIn',
+      { ...later, code: early.reference, source: 'offline', scannedAt: t.clock.now().toISOString() },
+      manager,
+    );
+    expect([daysBefore.statusCode, daysBefore.body]).toEqual([
+      400,
+      { status: 0, message: MANIFEST_MESSAGES.scanBeforeDeparture },
+    ]);
+    const dayAfterTomorrow = keyOf(product, inDays(2), '09:00');
+    const soon = await booking(product, dayAfterTomorrow.date, '09:00', 1);
+    const dayBefore = await call(
+      'operator/checkIn',
+      { ...dayAfterTomorrow, code: soon.reference, source: 'offline', scannedAt: t.clock.now().toISOString() },
+      manager,
+    );
+    expect(dayBefore.body.data.result).toBe('valid');
+    // The agent's real scan is still the check-in, and nothing else was recorded.
+    const scans = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['order_id', 'operator_id', 'is_conflict', 'scanned_at'])
+      .where('order_id', 'in', [shopper.orderId, early.orderId])
+      .execute();
+    expect(scans).toEqual([
+      { order_id: shopper.orderId, operator_id: agent.id, is_conflict: 0, scanned_at: '2026-11-25T09:30:00.000Z' },
+    ]);
+    const manifest = await call('operator/getManifest', today);
+    expect(manifest.body.data.bookings[0].checkIn).toMatchObject({ clock: '13:30', by: 'Manifest agent' });
+  });
+
+  it("names a refused booking's lead guest and phone only to those who may see one of its departures", async () => {
+    const product = await newProduct();
+    const date = inDays(3);
+    const mine = keyOf(product, date, '09:00');
+    await call('operator/assignGuide', { ...mine, guideIds: [otherGuide.id] });
+    const elsewhere = await booking(product, date, '14:00', 1);
+    const cancelled = await booking(product, date, '09:00', 1);
+    expect((await t.call('users/cancelBooking', { reference: cancelled.reference }, cancelled.token)).body.status).toBe(
+      1,
+    );
+    // A booking of a departure the guide is not assigned to: refused, with no one's name or phone.
+    const other = await call('operator/checkIn', { ...mine, code: elsewhere.reference }, otherGuide);
+    expect(other.body.data).toEqual({
+      result: 'refused',
+      reason: 'otherDeparture',
+      headline: MANIFEST_MESSAGES.refusals.otherDeparture,
+      booking: null,
+    });
+    expect(other.raw.body).not.toContain('Crowd Shopper');
+    // Its own departure's cancelled booking, and anyone's to a role that sees every departure: named.
+    const own = await call('operator/checkIn', { ...mine, code: cancelled.reference }, otherGuide);
+    expect(own.body.data).toMatchObject({ reason: 'refunded', booking: { reference: cancelled.reference } });
+    expect(own.body.data.booking.leadName).toBe('Crowd Shopper');
+    const agents = await call('operator/checkIn', { ...mine, code: elsewhere.reference }, agent);
+    expect(agents.body.data).toMatchObject({ reason: 'otherDeparture', booking: { leadName: 'Crowd Shopper' } });
+  });
+
   it('lets a guide check in only at the departures assigned to it', async () => {
     const product = await newProduct();
     const date = inDays(1);
@@ -444,7 +524,7 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
     });
   }
 
-  it('serves the manifest as CSV and as a PDF to an operator who may read it', async () => {
+  it("serves the manifest as CSV, with each scan's own Dubai date and time, and as a PDF to an operator who may read it", async () => {
     const product = await newProduct();
     const date = inDays(2);
     const shopper = await booking(product, date, '09:00', 2, 1);
@@ -465,7 +545,9 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
     expect(lines[0]).toBe('Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in at,Checked in by');
     expect(lines[1]).toContain(`${shopper.reference},Crowd Shopper,`);
     expect(lines[1]).toContain('"2 Adult, 1 Child (3-11 years)",3,,');
-    expect(lines[1]).toContain(`${date} 10:00,Manifest agent`);
+    // The scan's own Dubai date and time (two days before the departure), not the departure's date.
+    expect(lines[1]).toContain('2026-11-25 10:00,Manifest agent');
+    expect(lines[1]).not.toContain(`${date} 10:00`);
 
     const pdf = await download('pdf', key, manager);
     expect(pdf.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { INVITE_POINTS, pointsEarnedOn } from '@rihla/shared/rules/ledger';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TDb } from '../../../db/database.js';
-import { findInviteBonusOfOrder, findLedgerAccount, pointsEarnedByOrder } from '../../ledger/ledger.repository.js';
+import { findInviteBonusOfOrder, pointsEarnedByOrder } from '../../ledger/ledger.repository.js';
 import { postEntry } from '../../ledger/ledger.service.js';
 
 // Steps "earn points" and "take points back" (issue 20, decision 048), each in the transaction of the order's
@@ -33,26 +33,25 @@ export async function earnPoints(
 }
 
 /**
- * A cancelled order's points are taken back: all of them, or what is left when the shopper has spent some since
- * (a balance never goes below zero; decision 048).
+ * A cancelled order's points are taken back, all of them (decision 058). Before its trip has run they are still
+ * pending, never spent; after it (an operator's refund of a trip that ran), the shopper may have spent some, and the
+ * balance goes below zero by what is owed, paid off by the next points earned.
  */
 export async function takeBackPoints(trx: TDb, order: { id: string; user_id: string }, now: string): Promise<void> {
   const earned = await pointsEarnedByOrder(trx, order.id);
   const entry = { userId: order.user_id, reason: 'pointsReversed' as const, orderId: order.id };
-  await takeBackUpTo(trx, { ...entry, points: earned, eventKey: `points:reverse:${order.id}` }, now);
+  await takeBack(trx, { ...entry, points: earned, eventKey: `points:reverse:${order.id}` }, now);
 }
 
-/** Takes up to `points` back from a shopper: what is left when they spent some since (never below zero). */
-async function takeBackUpTo(
+/** Takes `points` back from a shopper whole, once per event, even below zero (decision 058). */
+async function takeBack(
   trx: TDb,
   entry: { userId: string; points: number; reason: TLedgerReason; orderId: string; eventKey: string },
   now: string,
 ): Promise<void> {
   if (entry.points <= 0) return;
-  const { points: wanted, ...rest } = entry;
-  const points = Math.min(wanted, (await findLedgerAccount(trx, entry.userId))?.points ?? 0);
-  if (points <= 0) return;
-  await postEntry(trx, { ...rest, kind: 'points', amount: -points }, now);
+  const { points, ...rest } = entry;
+  await postEntry(trx, { ...rest, kind: 'points', amount: -points }, now, { mayGoBelowZero: true });
 }
 
 /**
@@ -81,7 +80,7 @@ export async function earnInviteBonus(
   );
 }
 
-/** The invite bonus a cancelled order earned is taken back from the friend, once; never below zero. */
+/** The invite bonus a cancelled order earned is taken back from the inviter, once and whole (decision 058). */
 export async function takeBackInviteBonus(
   trx: TDb,
   order: { id: string; user_id: string },
@@ -90,5 +89,5 @@ export async function takeBackInviteBonus(
   const bonus = await findInviteBonusOfOrder(trx, order.id, `invite:${order.user_id}`);
   if (!bonus) return;
   const entry = { userId: bonus.user_id, points: bonus.amount, reason: 'inviteBonus' as const, orderId: order.id };
-  await takeBackUpTo(trx, { ...entry, eventKey: `invite:reverse:${order.user_id}` }, now);
+  await takeBack(trx, { ...entry, eventKey: `invite:reverse:${order.user_id}` }, now);
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { giftCardRefusal } from '../../gift-cards/gift-card-ledger.js';
 import { findGiftCardByCode, findGiftCardById } from '../../gift-cards/gift-cards.repository.js';
 import { findLedgerAccount } from '../../ledger/ledger.repository.js';
+import { spendablePointsOf } from '../../ledger/ledger.service.js';
 
 export interface TBalanceChoice {
   usePoints?: boolean;
@@ -28,7 +29,8 @@ export interface TBalanceParts {
 }
 
 /**
- * Splits a price after its discount: points first (steps of 5, as many as the price allows), then the gift card
+ * Splits a price after its discount: points first (steps of 5, as many as the price allows, of those not pending:
+ * decision 058), then the gift card
  * (valid, not expired nor voided, up to its balance), then the wallet; the rest is the card's. A source asked for
  * that cannot pay (no points, an empty wallet, a bad card) is refused with a 400; a blocked account's points and
  * wallet with a 409. Reads only.
@@ -52,7 +54,8 @@ export async function priceBalances(
   const account = choice.usePoints || choice.useWallet ? await findLedgerAccount(db, userId) : undefined;
   if (account?.blocked_at) throw new AppError('CONFLICT', LEDGER_MESSAGES.blocked);
   if (choice.usePoints) {
-    parts.pointsUsed = pointsToSpend(account?.points ?? 0, parts.cardFils);
+    const points = await spendablePointsOf(db, userId, account?.points, now);
+    parts.pointsUsed = pointsToSpend(points, parts.cardFils);
     if (parts.pointsUsed === 0 && parts.cardFils > 0) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.noPoints);
     parts.pointsFils = filsOfPoints(parts.pointsUsed);
     parts.cardFils -= parts.pointsFils;
@@ -94,7 +97,8 @@ export async function balanceRefusalOf(db: TDb, checkout: TCheckoutRow, now: str
   if (checkout.points_used > 0 || checkout.wallet_fils > 0) {
     const account = await findLedgerAccount(db, checkout.user_id);
     if (account?.blocked_at) return LEDGER_MESSAGES.blocked;
-    if ((account?.points ?? 0) < checkout.points_used) return LEDGER_MESSAGES.balanceChanged;
+    const points = checkout.points_used > 0 ? await spendablePointsOf(db, checkout.user_id, account?.points, now) : 0;
+    if (points < checkout.points_used) return LEDGER_MESSAGES.balanceChanged;
     if ((account?.wallet_fils ?? 0) < checkout.wallet_fils) return LEDGER_MESSAGES.balanceChanged;
   }
   if (checkout.gift_card_id && checkout.gift_card_fils > 0) {

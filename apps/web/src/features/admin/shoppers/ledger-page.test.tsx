@@ -25,6 +25,7 @@ function ledger(overrides: Partial<TShopperLedgerData> = {}): TShopperLedgerData
     shopper: { name: 'Layla Haddad', email: 'layla@example.com', phone: '+971501112233' },
     walletFils: 123_450,
     points: 1250,
+    pendingPoints: 0,
     pointsValueFils: 1000,
     isBlocked: false,
     blockedReason: '',

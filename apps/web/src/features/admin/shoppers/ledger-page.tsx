@@ -78,6 +78,11 @@ function Balances({ data }: { data: TShopperLedgerData }) {
             {pointsText(data.points)}
           </dd>
           <dd className="text-sm text-muted">{t('Worth {amount}', { amount: aed(data.pointsValueFils) })}</dd>
+          {data.pendingPoints > 0 && (
+            <dd className="text-sm text-muted" data-testid="ledger-pending-points">
+              {t('Pending until the trip has run: {points}', { points: pointsText(data.pendingPoints) })}
+            </dd>
+          )}
         </div>
       </dl>
     </AdminCard>

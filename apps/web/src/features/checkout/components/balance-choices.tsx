@@ -43,7 +43,7 @@ export function BalanceChoices({
       ? t(BLOCKED)
       : hasCouponCode
         ? t(LEDGER_MESSAGES.codeOrPoints)
-        : balances.points === 0
+        : balances.points <= 0
           ? t(LEDGER_MESSAGES.noPoints)
           : '';
   const walletOffReason = isUsingWallet

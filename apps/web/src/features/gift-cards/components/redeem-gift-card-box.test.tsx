@@ -10,6 +10,7 @@ function wallet(overrides: Partial<TViewWalletData> = {}): TViewWalletData {
   return {
     walletFils: 2500,
     points: 0,
+    pendingPoints: 0,
     pointsValueFils: 0,
     isBlocked: false,
     entries: [],

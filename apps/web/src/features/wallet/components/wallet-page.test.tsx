@@ -38,7 +38,7 @@ describe('Wallet and Points page', () => {
     expect(within(pointsCard).getByText('Worth AED 10.00')).toBeTruthy();
     const rules = screen.getByRole('region', { name: 'How points work' });
     expect(rules.textContent).toContain(
-      'You earn 5 points for every AED 1 you pay for a booking by card, wallet or gift card (none for the part paid with points). 125 points are worth AED 1, used at checkout in steps of 5. Points from a booking you cancel are taken back, and points you spent on it come back.',
+      'You earn 5 points for every AED 1 you pay for a booking by card, wallet or gift card (none for the part paid with points). They are pending until the trip has run, then yours to use: 125 points are worth AED 1, used at checkout in steps of 5. Points from a booking you cancel are taken back, and points you spent on it come back.',
     );
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -49,6 +49,15 @@ describe('Wallet and Points page', () => {
     expect(within(pointsCard).getByText('925 points')).toBeTruthy();
     expect(within(pointsCard).getByText('Worth AED 7.40')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('AED 25.00')).toBeTruthy();
+  });
+
+  it('shows the points pending until the trip has run apart from those to spend (decision 058)', async () => {
+    renderWallet(ok(walletView({ points: 2500, pendingPoints: 925, pointsValueFils: 2000 })));
+    const pointsCard = await screen.findByRole('region', { name: 'Points' });
+    expect(within(pointsCard).getByText('2,500 points')).toBeTruthy();
+    expect(within(pointsCard).getByText('Worth AED 20.00')).toBeTruthy();
+    expect(within(pointsCard).getByText('925 points')).toBeTruthy();
+    expect(pointsCard.textContent).toContain('Pending until your trip has run: 925 points');
   });
 
   it('says that the wallet and points are paused when the account is blocked', async () => {

@@ -80,6 +80,17 @@ function WalletContent({ data, redeemBox }: { data: TViewWalletData; redeemBox?:
           <p className="mt-1 text-sm text-muted">
             {t('Worth {amount}', { amount: formatPrice(filsToAed(data.pointsValueFils)) })}
           </p>
+          {data.pendingPoints > 0 && (
+            <p className="mt-2 text-sm text-muted">
+              {t('Pending until your trip has run:')}{' '}
+              <strong className="font-semibold text-ink">{formatPoints(data.pendingPoints)}</strong>
+            </p>
+          )}
+          {data.points < 0 && (
+            <p className="mt-2 text-sm text-muted">
+              {t('A booking refunded after its trip took back points you had used: your next points make up for them.')}
+            </p>
+          )}
         </BalanceCard>
       </div>
       {redeemBox}
@@ -114,7 +125,7 @@ function HowPointsWork() {
       </h2>
       <p className="mt-1.5 text-sm leading-6 text-muted">
         {t(
-          'You earn 5 points for every AED 1 you pay for a booking by card, wallet or gift card (none for the part paid with points). 125 points are worth AED 1, used at checkout in steps of 5. Points from a booking you cancel are taken back, and points you spent on it come back.',
+          'You earn 5 points for every AED 1 you pay for a booking by card, wallet or gift card (none for the part paid with points). They are pending until the trip has run, then yours to use: 125 points are worth AED 1, used at checkout in steps of 5. Points from a booking you cancel are taken back, and points you spent on it come back.',
         )}
       </p>
     </section>
