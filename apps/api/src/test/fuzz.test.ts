@@ -222,9 +222,14 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   'operator/listSessions': () => [{}],
   'operator/revokeSession': () => [{ sessionId: 'no-such-session' }],
   'operator/newRecoveryCodes': () => [{ code: '000000' }],
+  'operator/changePassword': () => [
+    { currentPassword: 'not-the-password', newPassword: 'long-enough-pass', code: '123456' },
+  ],
   'operator/listOperators': () => [{}],
   'operator/inviteOperator': () => [{ email: 'fuzz@ops.example', name: 'Fuzz', role: 'guide', refundLimit: null }],
   'operator/updateOperator': () => [{ id: 'no-such-operator', role: 'editor', status: 'disabled', refundLimit: 100 }],
+  'operator/resetOperator': () => [{ id: 'no-such-operator' }],
+  'operator/unlockSecondFactor': () => [{ id: 'no-such-operator' }],
   'operator/auditLog': () => [
     { operatorId: 'x', objectType: 'operator', from: '2026-01-01', until: '2026-12-31', page: 0 },
   ],
