@@ -12,11 +12,7 @@ import type { TAppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
-import {
-  createOwner,
-  resetSecondFactorByEmail,
-  resetSignInByEmail,
-} from '../modules/operators/staff.service.js';
+import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/staff.service.js';
 
 const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name> [--password <password>]
   The password may come from ADMIN_PASSWORD instead of --password (at least ${OPERATOR_PASSWORD_MIN} characters).
@@ -92,7 +88,9 @@ async function restoreOperator(command: 'reset-sign-in' | 'reset-second-factor',
       console.log(`The sign-in of ${email} is reset: the old password, second factor and sessions no longer work.`);
       console.log(`Open this link before ${reset.expiresAt} (it works once) to choose a new password:`);
       console.log(`  ${new URL(reset.invitePath, config.publicUrl).href}`);
-      console.log('Then sign in at /admin: an owner or a manager sets up a new authenticator app and gets new recovery codes.');
+      console.log(
+        'Then sign in at /admin: an owner or a manager sets up a new authenticator app and gets new recovery codes.',
+      );
     } else {
       const reset = await resetSecondFactorByEmail(ctx, email);
       console.log(`The second factor of ${reset.email} is reset and their sessions have ended.`);

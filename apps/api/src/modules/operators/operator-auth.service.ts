@@ -126,7 +126,15 @@ export async function recordSignInEvent(
   after: Record<string, unknown>,
   at: string,
 ): Promise<void> {
-  await insertAuditEntry(db, { at, operatorId, action, objectType: 'operator', objectId: operatorId, before: null, after });
+  await insertAuditEntry(db, {
+    at,
+    operatorId,
+    action,
+    objectType: 'operator',
+    objectId: operatorId,
+    before: null,
+    after,
+  });
 }
 
 /**
@@ -203,11 +211,23 @@ export async function signIn(
   }
   const now = ctx.clock.now();
   if (!(await verifyPassword(row.password_hash, input.password))) {
-    await recordSignInEvent(ctx.db, row.id, 'operator.signInFailed', signInFailure('password', meta), now.toISOString());
+    await recordSignInEvent(
+      ctx.db,
+      row.id,
+      'operator.signInFailed',
+      signInFailure('password', meta),
+      now.toISOString(),
+    );
     throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.invalidCredentials);
   }
   if (row.status === 'disabled') {
-    await recordSignInEvent(ctx.db, row.id, 'operator.signInFailed', signInFailure('disabled', meta), now.toISOString());
+    await recordSignInEvent(
+      ctx.db,
+      row.id,
+      'operator.signInFailed',
+      signInFailure('disabled', meta),
+      now.toISOString(),
+    );
     throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.accountDisabled);
   }
   if (row.totp_secret !== null) {
@@ -396,12 +416,7 @@ export async function revokeSession(ctx: TAppContext, operator: TOperatorAuth, s
 }
 
 /** New recovery codes for an operator with a second factor, confirmed by a fresh authenticator code. */
-export async function renewRecoveryCodes(
-  ctx: TAppContext,
-  operator: TOperatorAuth,
-  code: string,
-  meta: TRequestMeta,
-) {
+export async function renewRecoveryCodes(ctx: TAppContext, operator: TOperatorAuth, code: string, meta: TRequestMeta) {
   const row = await findOperatorById(ctx.db, operator.id);
   if (!row) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
   await verifySecondFactor(ctx, row, code, meta, { allowRecovery: false });
@@ -435,7 +450,13 @@ export async function changePassword(
   const row = await findOperatorById(ctx.db, operator.id);
   if (!row) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
-    await recordSignInEvent(ctx.db, row.id, 'operator.changePasswordFailed', signInFailure('password', meta), isoNow(ctx.clock));
+    await recordSignInEvent(
+      ctx.db,
+      row.id,
+      'operator.changePasswordFailed',
+      signInFailure('password', meta),
+      isoNow(ctx.clock),
+    );
     throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.wrongCurrentPassword);
   }
   if (row.totp_secret !== null) {

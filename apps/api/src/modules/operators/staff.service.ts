@@ -163,7 +163,11 @@ export async function updateOperator(
     if (Object.keys(after).length === 0) return rowOf(row);
     await updateOperatorRow(trx, row.id, { role, status, refund_limit_fils: refundLimit, updated_at: now });
     if (isRoleChanged || status === 'disabled') {
-      await endOperatorSessions(trx, row.id, { byId: by.id, reason: isRoleChanged ? 'roleChanged' : 'disabled', at: now });
+      await endOperatorSessions(trx, row.id, {
+        byId: by.id,
+        reason: isRoleChanged ? 'roleChanged' : 'disabled',
+        at: now,
+      });
     }
     await insertAuditEntry(trx, {
       at: now,
@@ -291,9 +295,9 @@ async function operatorOfEmail(trx: TDb, email: string): Promise<TOperatorDbRow>
 
 /** From the command line (`npm run admin -- reset-sign-in`): a reset link for an operator who lost everything. */
 export async function resetSignInByEmail(ctx: TAppContext, email: string) {
-  return ctx.db.transaction().execute(async (trx) =>
-    issueResetLink(trx, await operatorOfEmail(trx, email), null, ctx.clock.now()),
-  );
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => issueResetLink(trx, await operatorOfEmail(trx, email), null, ctx.clock.now()));
 }
 
 /**

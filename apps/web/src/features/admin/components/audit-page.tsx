@@ -53,7 +53,17 @@ function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, a
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 
 /** A field of a line that records an event rather than an edit (no before): its value alone. */
-function FieldChange({ entry, field, before, after }: { entry: TAuditEntry; field: string; before: unknown; after: unknown }) {
+function FieldChange({
+  entry,
+  field,
+  before,
+  after,
+}: {
+  entry: TAuditEntry;
+  field: string;
+  before: unknown;
+  after: unknown;
+}) {
   return (
     <li>
       <span className="font-semibold">{field}</span>:{' '}

@@ -57,7 +57,10 @@ describe('AccountPage: change password', () => {
 
     await userEvent.clear(within(card).getByLabelText('New password (at least 12 characters)'));
     await userEvent.type(within(card).getByLabelText('New password (at least 12 characters)'), 'a-new-password-12');
-    await userEvent.type(within(card).getByLabelText('A code from your authenticator app, or a recovery code'), '123 456');
+    await userEvent.type(
+      within(card).getByLabelText('A code from your authenticator app, or a recovery code'),
+      '123 456',
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Change password' }));
     expect(await within(card).findByText('Your current password is not right')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Change password' }));

@@ -69,7 +69,9 @@ export function StaffPage({ selfId }: { selfId: string }) {
                   </td>
                   <td className="py-3 pe-4">{t(ROLE_LABELS[row.role])}</td>
                   <td className="py-3 pe-4">{t(STATUS_LABELS[row.status])}</td>
-                  <td className="py-3 pe-4">{row.isCodeLocked ? t('Locked') : row.hasTwoFactor ? t('On') : t('Off')}</td>
+                  <td className="py-3 pe-4">
+                    {row.isCodeLocked ? t('Locked') : row.hasTwoFactor ? t('On') : t('Off')}
+                  </td>
                   <td className="py-3 pe-4">
                     {row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))}
                   </td>
@@ -334,12 +336,7 @@ function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): 
           </button>
         )}
         {operator.status !== 'disabled' && (
-          <button
-            type="button"
-            className="btn-secondary w-full"
-            disabled={isBusy}
-            onClick={() => setIsResetting(true)}
-          >
+          <button type="button" className="btn-secondary w-full" disabled={isBusy} onClick={() => setIsResetting(true)}>
             {t('Reset password and second factor')}
           </button>
         )}
