@@ -1,9 +1,10 @@
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TOperatorRow, TUpdateOperatorRequest } from '@rihla/shared/schemas/operators';
+import type { Updateable } from 'kysely';
 import type { TAppContext } from '../../context.js';
 import { isUniqueViolation, type TDb } from '../../db/database.js';
-import type { TOperatorDbRow } from '../../db/tables/schema.js';
+import type { OperatorsTable, TOperatorDbRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
@@ -232,29 +233,52 @@ async function issueResetLink(trx: TDb, row: TOperatorDbRow, byId: string | null
   const invite = newToken();
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString();
+  await forgetCredentials(trx, row, byId, at, {
+    action: 'operator.resetSignIn',
+    reason: 'signInReset',
+    changes: { status: 'invited', password_hash: '', invite_hash: sha256(invite), invite_expires_at: expiresAt },
+    before: { status: row.status },
+    after: { status: 'invited', linkExpiresAt: expiresAt },
+  });
+  return { id: row.id, invitePath: `/admin/invite/${invite}`, expiresAt };
+}
+
+/**
+ * Forgets an operator's second factor (secret, recovery codes, lock) with the other `changes` of a reset, records it,
+ * and ends every session of theirs: all in the caller's transaction.
+ */
+async function forgetCredentials(
+  trx: TDb,
+  row: TOperatorDbRow,
+  byId: string | null,
+  at: string,
+  reset: {
+    action: string;
+    reason: string;
+    changes: Updateable<OperatorsTable>;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
   await updateOperatorRow(trx, row.id, {
-    status: 'invited',
-    password_hash: '',
+    ...reset.changes,
     totp_secret: null,
     totp_last_step: null,
     code_failures: 0,
     code_locked_at: null,
-    invite_hash: sha256(invite),
-    invite_expires_at: expiresAt,
     updated_at: at,
   });
   await deleteRecoveryCodes(trx, row.id);
   await insertAuditEntry(trx, {
     at,
     operatorId: byId,
-    action: 'operator.resetSignIn',
+    action: reset.action,
     objectType: 'operator',
     objectId: row.id,
-    before: { status: row.status, hasTwoFactor: row.totp_secret !== null },
-    after: { status: 'invited', hasTwoFactor: false, linkExpiresAt: expiresAt },
+    before: { ...reset.before, hasTwoFactor: row.totp_secret !== null },
+    after: { ...reset.after, hasTwoFactor: false },
   });
-  await endOperatorSessions(trx, row.id, { byId, reason: 'signInReset', at });
-  return { id: row.id, invitePath: `/admin/invite/${invite}`, expiresAt };
+  await endOperatorSessions(trx, row.id, { byId, reason: reset.reason, at });
 }
 
 /** An owner resets another operator's password and second factor (their own is changed on My account). */
@@ -308,24 +332,13 @@ export async function resetSecondFactorByEmail(ctx: TAppContext, email: string) 
   const at = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await operatorOfEmail(trx, email);
-    await updateOperatorRow(trx, row.id, {
-      totp_secret: null,
-      totp_last_step: null,
-      code_failures: 0,
-      code_locked_at: null,
-      updated_at: at,
-    });
-    await deleteRecoveryCodes(trx, row.id);
-    await insertAuditEntry(trx, {
-      at,
-      operatorId: null,
+    await forgetCredentials(trx, row, null, at, {
       action: 'operator.resetSecondFactor',
-      objectType: 'operator',
-      objectId: row.id,
-      before: { hasTwoFactor: row.totp_secret !== null },
-      after: { hasTwoFactor: false },
+      reason: 'secondFactorReset',
+      changes: {},
+      before: {},
+      after: {},
     });
-    await endOperatorSessions(trx, row.id, { byId: null, reason: 'secondFactorReset', at });
     return { id: row.id, email: row.email, role: row.role, status: row.status };
   });
 }
