@@ -209,27 +209,15 @@ export async function signIn(
     await verifyAgainstDummy(input.password);
     throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.invalidCredentials);
   }
-  const now = ctx.clock.now();
   if (!(await verifyPassword(row.password_hash, input.password))) {
-    await recordSignInEvent(
-      ctx.db,
-      row.id,
-      'operator.signInFailed',
-      signInFailure('password', meta),
-      now.toISOString(),
-    );
+    await recordSignInFailure(ctx, row.id, 'password', meta);
     throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.invalidCredentials);
   }
   if (row.status === 'disabled') {
-    await recordSignInEvent(
-      ctx.db,
-      row.id,
-      'operator.signInFailed',
-      signInFailure('disabled', meta),
-      now.toISOString(),
-    );
+    await recordSignInFailure(ctx, row.id, 'disabled', meta);
     throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.accountDisabled);
   }
+  const now = ctx.clock.now();
   if (row.totp_secret !== null) {
     return { step: 'code', challenge: await newChallenge(ctx, row.id, null, now) };
   }
@@ -243,6 +231,16 @@ export async function signIn(
 
 function signInFailure(reason: 'password' | 'disabled' | 'code' | 'locked', meta: TRequestMeta) {
   return { reason, ipAddress: meta.ipAddress };
+}
+
+/** A refused password step of a known operator (a wrong password, or a disabled account), in the audit log. */
+function recordSignInFailure(
+  ctx: TAppContext,
+  operatorId: string,
+  reason: 'password' | 'disabled',
+  meta: TRequestMeta,
+) {
+  return recordSignInEvent(ctx.db, operatorId, 'operator.signInFailed', signInFailure(reason, meta), isoNow(ctx.clock));
 }
 
 /** True when the code is a fresh authenticator code of the secret (and its step is now used up). */
