@@ -153,7 +153,7 @@ interface TFuzzSubject {
   bodyLimit?: number | undefined;
   seeds: () => unknown[];
   endsSession: boolean;
-  /** Tables a refusal of this call writes by design: a sign-in's audit line, its count of wrong codes, the lock's emails. */
+  /** Tables a refusal of this call writes by design: an audit line, a count of wrong codes, a lock's emails. */
   refusalsMayChange?: ReadonlySet<string>;
   runs: number;
   signedIn: { label: string; header: 'x-access-token' | 'x-operator-token'; start(): Promise<TFuzzCaller> };
