@@ -82,7 +82,10 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
 
   return (
     <>
-      <ScreenHeading title={t('Audit log')} lead={t('Every change made in the back office, newest first.')} />
+      <ScreenHeading
+        title={t('Audit log')}
+        lead={t('Every change made in the back office, sign-ins, and downloads of customers’ data, newest first.')}
+      />
       <AdminCard title={t('Filter')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {canListOperators && (
