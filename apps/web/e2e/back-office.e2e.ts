@@ -172,4 +172,48 @@ describe('the back office', () => {
     await managerContext.close();
     await context.close();
   });
+
+  it('lets an owner reset an operator’s sign-in with a link, and the operator change their password on My account', {
+    timeout: 90_000,
+  }, async () => {
+    const context = await browser.newContext({ viewport: WIDTHS[0].viewport });
+    const page = await context.newPage();
+    await signIn(page, OWNER.email, OWNER.password, ownerCode);
+    const email = `reset-${Date.now()}@ops.example`;
+    const invited = await operatorFetch(page, 'operator/inviteOperator', { email, name: 'Rania Reset', role: 'agent' });
+    const invite = (invited.body.data as { invitePath: string }).invitePath.split('/').pop();
+    await operatorFetch(page, 'operator/acceptInvite', { invite, name: 'Rania Reset', password: 'forgotten-pass-12' });
+
+    // The owner resets her sign-in from Staff, after a confirmation, and gets a link to send.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Change Rania Reset' }).click();
+    await page.getByRole('button', { name: 'Reset password and second factor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset password and second factor' });
+    await shows(confirm.getByText(/every session of theirs ends now/));
+    await confirm.getByRole('button', { name: 'Reset and make the link' }).click();
+    const link = (await confirm.getByTestId('invite-link').textContent()) ?? '';
+    expect(link).toMatch(new RegExp(`^${baseUrl}/admin/invite/.+`));
+    await screenshot(page, 'back-office-reset-link-desktop');
+    expect(describeViolations('reset dialog', await seriousViolations(page))).toEqual([]);
+
+    // She chooses a new password with the link, signs in, and changes it again on My account.
+    const agentContext = await browser.newContext({ viewport: WIDTHS[0].viewport });
+    const agent = await agentContext.newPage();
+    await agent.goto(link);
+    await agent.getByLabel('Your name').fill('Rania Reset');
+    await agent.getByLabel(/Choose a password/).fill('remembered-pass-12');
+    await agent.getByRole('button', { name: 'Create my account' }).click();
+    await shows(agent.getByText(`Your account ${email} is ready.`));
+    await signIn(agent, email, 'remembered-pass-12');
+    await agent.goto(`${baseUrl}/admin/account`);
+    const card = agent.getByRole('region', { name: 'Change password' });
+    await card.getByLabel('Current password').fill('remembered-pass-12');
+    await card.getByLabel(/New password/).fill('changed-again-pass-12');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await shows(agent.getByText('Password changed. Your other sessions have ended.'));
+    await screenshot(agent, 'back-office-change-password-desktop');
+    expect(describeViolations('my account', await seriousViolations(agent))).toEqual([]);
+    await agentContext.close();
+    await context.close();
+  });
 });

@@ -55,6 +55,12 @@ export const OPERATOR_CALLS = {
     ops.ZRecoveryCodesData,
     'Replace the recovery codes (confirmed with an authenticator code)',
   ),
+  'operator/changePassword': write(
+    'signedIn',
+    ops.ZChangePasswordRequest,
+    ZNothing,
+    'Change your own password (with a second-factor code); your other sessions end',
+  ),
   'operator/listOperators': read('staff.manage', ZEmptyRequest, ops.ZListOperatorsData, 'Every operator account'),
   'operator/inviteOperator': write(
     'staff.manage',
@@ -67,6 +73,18 @@ export const OPERATOR_CALLS = {
     ops.ZUpdateOperatorRequest,
     ops.ZOperatorRow,
     "Change an operator's role, refund limit or status",
+  ),
+  'operator/resetOperator': write(
+    'staff.manage',
+    ops.ZOperatorIdRequest,
+    ops.ZInviteOperatorData,
+    "Reset an operator's password and second factor: a one-time link like an invitation; their sessions end",
+  ),
+  'operator/unlockSecondFactor': write(
+    'staff.manage',
+    ops.ZOperatorIdRequest,
+    ops.ZOperatorRow,
+    "Unlock an operator's authenticator codes after too many wrong ones",
   ),
   'operator/auditLog': read('audit.read', ops.ZAuditLogRequest, ops.ZAuditLogData, 'Operator writes, newest first'),
   ...CATALOGUE_CALLS,

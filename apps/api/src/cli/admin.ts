@@ -1,6 +1,8 @@
 // `npm run admin -- <command>`: back office tasks from the command line (issue 17, decision 031).
 //   create-owner --email <email> --name <name> [--password <password>]
 //   disable-demo-operators (cli/demo-operators.ts)
+//   reset-sign-in --email <email>         a one-time link to choose a new password (and enrol a new authenticator)
+//   reset-second-factor --email <email>   the password stays; a new authenticator is enrolled at the next sign-in
 // Without --password the password is read from the ADMIN_PASSWORD environment variable (so that it stays out
 // of the shell's history). The owner enrols a second factor at their first sign-in at /admin.
 import { parseArgs } from 'node:util';
@@ -11,12 +13,17 @@ import type { TAppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
-import { createOwner } from '../modules/operators/staff.service.js';
+import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/staff.service.js';
 import { DISABLE_DEMO_OPERATORS, disableDemoOperators } from './demo-operators.js';
 
 const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name> [--password <password>]
   The password may come from ADMIN_PASSWORD instead of --password (at least ${OPERATOR_PASSWORD_MIN} characters).
-       npm run admin -- ${DISABLE_DEMO_OPERATORS}`;
+       npm run admin -- reset-sign-in --email <email>
+  An operator (an owner who lost both phone and recovery codes) gets a one-time link to choose a new password.
+       npm run admin -- reset-second-factor --email <email>
+  The operator keeps the password and sets up a new authenticator app at the next sign-in.
+       npm run admin -- ${DISABLE_DEMO_OPERATORS}
+  Disables every operator still on the demo password.`;
 
 const ZOwner = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('--email must be an email address')),
@@ -38,6 +45,10 @@ const { positionals, values } = parseArgs({
 });
 const [command] = positionals;
 if (command === DISABLE_DEMO_OPERATORS) process.exit(await disableDemoOperators());
+if (command === 'reset-sign-in' || command === 'reset-second-factor') {
+  await restoreOperator(command, values.email);
+  process.exit();
+}
 if (command !== 'create-owner') fail(command ? `Unknown command: ${command}` : 'Name a command.');
 const parsed = ZOwner.safeParse({
   email: values.email,
@@ -62,4 +73,39 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+/**
+ * An operator who cannot sign in, restored from the command line (issue 32, decision 061): `reset-sign-in` prints a
+ * one-time link (as an owner's reset on the Staff page makes), `reset-second-factor` forgets the authenticator and
+ * recovery codes only. Either ends the operator's sessions and is recorded in the audit log.
+ */
+async function restoreOperator(command: 'reset-sign-in' | 'reset-second-factor', email: unknown): Promise<void> {
+  if (typeof email !== 'string' || email.trim() === '') fail('--email is required');
+  loadEnvFile();
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const ctx = { config, database, db: database.db, clock: systemClock } as unknown as TAppContext;
+    if (command === 'reset-sign-in') {
+      const reset = await resetSignInByEmail(ctx, email);
+      console.log(`The sign-in of ${email} is reset: the old password, second factor and sessions no longer work.`);
+      console.log(`Open this link before ${reset.expiresAt} (it works once) to choose a new password:`);
+      console.log(`  ${new URL(reset.invitePath, config.publicUrl).href}`);
+      console.log(
+        'Then sign in at /admin: an owner or a manager sets up a new authenticator app and gets new recovery codes.',
+      );
+    } else {
+      const reset = await resetSecondFactorByEmail(ctx, email);
+      console.log(`The second factor of ${reset.email} is reset and their sessions have ended.`);
+      console.log('Sign in at /admin with the same password: the first sign-in sets up a new authenticator app.');
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 }

@@ -36,6 +36,7 @@ import * as promoDesk from './migrations/2026-11-26-025-promo-desk.js';
 import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purchases.js';
 import * as demoOperators from './migrations/2026-11-27-027-demo-operators.js';
 import * as signupBrowser from './migrations/2026-11-27-028-signup-browser.js';
+import * as operatorCodeLock from './migrations/2026-11-27-029-operator-code-lock.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-026-gift-card-purchases': giftCardPurchases,
   '2026-11-27-027-demo-operators': demoOperators,
   '2026-11-27-028-signup-browser': signupBrowser,
+  '2026-11-27-029-operator-code-lock': operatorCodeLock,
 };
 
 class ListedMigrations implements MigrationProvider {

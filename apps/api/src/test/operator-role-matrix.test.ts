@@ -37,6 +37,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   'operator/listSessions': () => ({}),
   'operator/revokeSession': () => ({ sessionId: newId() }),
   'operator/newRecoveryCodes': () => ({ code: '000000' }),
+  'operator/changePassword': () => ({ currentPassword: 'not-the-password', newPassword: 'long-enough-pass' }),
   'operator/listOperators': () => ({}),
   'operator/inviteOperator': () => ({
     email: `${newId()
@@ -46,6 +47,8 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
     role: 'guide',
   }),
   'operator/updateOperator': () => ({ id: target.id, refundLimit: 5_000 }),
+  'operator/resetOperator': () => ({ id: newId() }),
+  'operator/unlockSecondFactor': () => ({ id: target.id }),
   'operator/auditLog': () => ({ objectType: 'operator' }),
   ...CATALOGUE_MATRIX.fixtures,
   ...TIMETABLE_MATRIX.fixtures,

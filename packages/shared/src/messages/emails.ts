@@ -43,4 +43,15 @@ export const EMAIL_MESSAGES = {
   giftCardMessage: 'Your message',
   giftCardHowTo:
     'It can be added to a wallet on the Wallet and Points page, or used at checkout. Your Orders always shows it.',
+
+  /** An operator's authenticator codes locked after too many wrong ones (decision 061), to them and the owners. */
+  codesLockedSubject: 'Rihla back office: sign-in codes locked',
+  codesLockedSelf: (count: number) =>
+    `Someone entered your back office password and then ${count} wrong authenticator codes in a row, so we have locked sign-in with authenticator codes on your account.`,
+  codesLockedSelfNext:
+    'To sign in, use one of your recovery codes, or ask an owner to unlock your codes. If this was not you, change your password on My account once you are in.',
+  codesLockedOther: (name: string, email: string, count: number) =>
+    `Someone entered the back office password of ${name} (${email}) and then ${count} wrong authenticator codes in a row, so we have locked sign-in with authenticator codes on that account.`,
+  codesLockedOtherNext:
+    'They can sign in with a recovery code, or you can unlock their codes on the Staff page. If it was not them, reset their password and second factor there instead.',
 } as const;

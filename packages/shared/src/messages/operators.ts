@@ -15,4 +15,13 @@ export const OPERATOR_MESSAGES = {
   cannotChangeSelf: 'You cannot change your own role or disable yourself',
   passwordTooShort: 'Password must be at least 12 characters',
   twoFactorRequiredForRole: 'This role needs two-factor sign-in: the operator sets it up at their next sign-in',
+  codeLocked:
+    'Too many wrong codes: authenticator codes are locked. Sign in with a recovery code, or ask an owner to unlock them.',
+  wrongCurrentPassword: 'Your current password is not right',
+  codeRequiredToChange: 'Enter a code from your authenticator app, or a recovery code',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
+  cannotResetSelf: 'Change your own password on My account',
+  resetDisabled: 'Enable this operator before resetting their sign-in',
+  unlocked: 'Second factor unlocked',
+  resetCreated: 'Reset link created. Their sessions have ended.',
 } as const;

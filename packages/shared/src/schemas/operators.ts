@@ -7,6 +7,11 @@ import { ZIsoDate, ZOpaqueId } from './common.js';
 export const OPERATOR_PASSWORD_MIN = 12;
 /** How many recovery codes an operator gets at once; each works one time. */
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * Wrong second-factor codes in a row, across sign-ins, before authenticator codes are locked until a recovery
+ * code signs in or an owner unlocks them (issue 32, decision 061).
+ */
+export const CODE_FAILURE_LIMIT = 10;
 
 const ZEmail = z
   .string({ error: 'Email is required' })
@@ -55,12 +60,13 @@ export type TOperatorSignInRequest = z.infer<typeof ZOperatorSignInRequest>;
  * A 6-digit code from the authenticator app, or one of the recovery codes (groups of letters and digits;
  * dashes and spaces are ignored).
  */
+const ZSecondFactorCode = z
+  .string({ error: OPERATOR_MESSAGES.codeRequired })
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().min(6, OPERATOR_MESSAGES.codeRequired).max(32, OPERATOR_MESSAGES.invalidCode));
 export const ZOperatorSignInCodeRequest = z.strictObject({
   challenge: ZOpaqueId('challenge'),
-  code: z
-    .string({ error: OPERATOR_MESSAGES.codeRequired })
-    .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
-    .pipe(z.string().min(6, OPERATOR_MESSAGES.codeRequired).max(32, OPERATOR_MESSAGES.invalidCode)),
+  code: ZSecondFactorCode,
 });
 export type TOperatorSignInCodeRequest = z.infer<typeof ZOperatorSignInCodeRequest>;
 
@@ -108,6 +114,20 @@ export const ZNewRecoveryCodesRequest = z.strictObject({
 });
 export const ZRecoveryCodesData = z.object({ recoveryCodes: z.array(z.string()) });
 
+/**
+ * An operator's own password change: the current password, the new one, and (for an operator with a second
+ * factor) an authenticator or recovery code. The operator's other sessions end.
+ */
+export const ZChangePasswordRequest = z.strictObject({
+  currentPassword: ZPassword,
+  newPassword: ZNewPassword,
+  code: z.union([z.literal(''), ZSecondFactorCode]).optional(),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** One operator of the staff page: whose sign-in an owner resets, or whose second factor they unlock. */
+export const ZOperatorIdRequest = z.strictObject({ id: ZOpaqueId('id') });
+
 export const ZOperatorRow = z.object({
   id: z.string(),
   email: z.string(),
@@ -115,6 +135,8 @@ export const ZOperatorRow = z.object({
   role: ZOperatorRole,
   status: ZOperatorStatus,
   hasTwoFactor: z.boolean(),
+  /** Authenticator codes are locked after too many wrong ones (decision 061). */
+  isCodeLocked: z.boolean(),
   refundLimit: z.number().int().nullable(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),

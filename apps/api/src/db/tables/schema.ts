@@ -384,6 +384,10 @@ export interface OperatorsTable {
   password_hash: string;
   totp_secret: string | null;
   totp_last_step: number | null;
+  /** Second-factor tries in a row that were not right, across challenges (migration 027, decision 061). */
+  code_failures: Generated<number>;
+  /** When those tries reached the limit: authenticator codes are refused until a recovery code or an owner unlocks. */
+  code_locked_at: string | null;
   refund_limit_fils: number | null;
   invite_hash: string | null;
   invite_expires_at: string | null;
@@ -522,7 +526,13 @@ export interface SandboxRefundsTable {
 }
 
 /** giftCardIssued: a bought gift card's code to its buyer (decision 049); order_id is null, the payload names the card. */
-export type TOutboxTopic = 'orderConfirmed' | 'orderCancelled' | 'departureReminder' | 'phoneCode' | 'giftCardIssued';
+export type TOutboxTopic =
+  | 'orderConfirmed'
+  | 'orderCancelled'
+  | 'departureReminder'
+  | 'phoneCode'
+  | 'giftCardIssued'
+  | 'operatorCodeLocked';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 

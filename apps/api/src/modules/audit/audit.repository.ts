@@ -33,6 +33,29 @@ export async function insertAuditEntry(db: TDb, entry: TAuditWrite): Promise<voi
     .execute();
 }
 
+/**
+ * A download of customers' personal data by an operator (decision 061): the accounting CSVs, a manifest (CSV or
+ * printable PDF) or a tax invoice. Recorded as `<objectType>.download` with the file's name and what it covers.
+ */
+export async function insertDownloadEntry(
+  db: TDb,
+  entry: { at: string; operatorId: string; objectType: string; objectId: string; file: string } & Record<
+    string,
+    unknown
+  >,
+): Promise<void> {
+  const { at, operatorId, objectType, objectId, ...after } = entry;
+  await insertAuditEntry(db, {
+    at,
+    operatorId,
+    action: `${objectType}.download`,
+    objectType,
+    objectId,
+    before: null,
+    after,
+  });
+}
+
 const DAY_MS = 86_400_000;
 
 /** One page of the log, newest first, filtered by operator, object and UTC dates (both ends included). */

@@ -1,6 +1,7 @@
 import { ZDepartureKey } from '@rihla/shared/schemas/operator-manifests';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { insertDownloadEntry } from '../audit/audit.repository.js';
 import { defineOperatorCall, downloadOperator } from '../operators/operator-call.js';
 import { manifestCsv, manifestFileName, renderManifestPdf } from './manifest-export.js';
 import { assignGuides, checkIn, getManifest, listDepartures } from './manifests-desk.service.js';
@@ -30,6 +31,13 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
     const key = ZDepartureKey.safeParse(request.query);
     if (!key.success) throw new AppError('BAD_REQUEST', key.error.issues[0]?.message ?? 'Name a departure');
     const manifest = await getManifest(app.ctx, operator, key.data);
+    await insertDownloadEntry(app.ctx.db, {
+      at: app.ctx.clock.now().toISOString(),
+      operatorId: operator.id,
+      objectType: 'departure',
+      objectId: `${key.data.productId} ${key.data.date} ${key.data.start}`,
+      file: manifestFileName(manifest, format),
+    });
     reply
       .header('content-disposition', `attachment; filename="${manifestFileName(manifest, format)}"`)
       .header('cache-control', 'private, no-store');

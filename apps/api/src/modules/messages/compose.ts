@@ -6,6 +6,7 @@ import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
 import { slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
@@ -18,12 +19,14 @@ import { refundPartsOf } from '../booking/refund-parts.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
 import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { findGiftCardById } from '../gift-cards/gift-cards.repository.js';
+import { findOperatorById } from '../operators/operators.repository.js';
 import { VOUCHER_LINK_TTL_MS, voucherUrl } from '../vouchers/voucher-links.js';
 import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
 import { ticketsText, voucherDate } from '../vouchers/voucher-pdf.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
 import type { TEmailLine } from './emails/frame.js';
 import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
+import { OperatorCodesLockedEmail } from './emails/operator-codes-locked.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import type { TMail } from './mailer.js';
@@ -178,6 +181,21 @@ async function giftCardMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
   return mailOf(row, ctx, EMAIL_MESSAGES.giftCardSubject(card.initial_fils), element);
 }
 
+/** An operator's authenticator codes were locked (decision 061): to them, and to each owner. */
+async function operatorCodesLockedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const payload = JSON.parse(row.payload) as { operatorId?: string; recipientName?: string; failures?: number };
+  const operator = payload.operatorId ? await findOperatorById(ctx.db, payload.operatorId) : undefined;
+  if (!operator) throw new MessageSkipped('the operator is gone');
+  const element = OperatorCodesLockedEmail({
+    recipientName: payload.recipientName ?? '',
+    operatorName: operator.name,
+    operatorEmail: operator.email,
+    isSelf: row.recipient === operator.email,
+    failures: payload.failures ?? CODE_FAILURE_LIMIT,
+  });
+  return mailOf(row, ctx, EMAIL_MESSAGES.codesLockedSubject, element);
+}
+
 /**
  * A text's voucher link works until the day after the order's last departure (at least a day): a text is read
  * later than an email, often at the pier.
@@ -217,6 +235,8 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
       const { card, validUntil } = await giftCardAndBuyer(ctx, row);
       return SMS_MESSAGES.giftCard(card.initial_fils, card.code, validUntil);
     }
+    case 'operatorCodeLocked':
+      throw new MessageSkipped('a back office notice goes by email only');
   }
 }
 
@@ -249,5 +269,7 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       throw new MessageSkipped('a one-time code goes by text only');
     case 'giftCardIssued':
       return giftCardMail(ctx, row);
+    case 'operatorCodeLocked':
+      return operatorCodesLockedMail(ctx, row);
   }
 }

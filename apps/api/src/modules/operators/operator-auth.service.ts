@@ -2,22 +2,28 @@ import crypto from 'node:crypto';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { isTwoFactorRequired, ROLE_PERMISSIONS, type TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import {
+  CODE_FAILURE_LIMIT,
   RECOVERY_CODE_COUNT,
+  type TChangePasswordRequest,
   type TOperatorSelf,
   type TOperatorSignInCodeRequest,
   type TOperatorSignInData,
   type TOperatorSignInRequest,
 } from '@rihla/shared/schemas/operators';
 import type { TAppContext } from '../../context.js';
+import type { TDb } from '../../db/database.js';
 import type { TOperatorDbRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { throttleSignIn } from '../auth/sign-in-throttle.js';
+import { enqueueMessage } from '../outbox/outbox.repository.js';
 import {
+  claimCodeAttempt,
   claimTotpStep,
+  clearCodeFailures,
   deleteChallenge,
   deleteExpiredChallenges,
   findLiveOperatorSession,
@@ -25,8 +31,11 @@ import {
   findOperatorById,
   insertChallenge,
   insertOperatorSession,
+  listActiveOwners,
   listLiveOperatorSessions,
+  lockCodes,
   replaceRecoveryCodes,
+  revokeAllOperatorSessions,
   revokeOperatorSessionByHash,
   revokeOperatorSessionById,
   spendRecoveryCode,
@@ -103,7 +112,63 @@ function recoveryCodeHash(code: string): string {
   return sha256(`recovery:${code.replace(/[\s-]/g, '').toLowerCase()}`);
 }
 
-async function startSession(ctx: TAppContext, row: TOperatorDbRow, meta: TRequestMeta, now: Date): Promise<string> {
+/** How a sign-in was finished, as its audit line says. */
+type TSignInMethod = 'password' | 'authenticator' | 'recoveryCode' | 'enrolment';
+
+/**
+ * A line of the audit log about an operator's own sign-in or sessions (decision 061): the operator is both who
+ * and what, so the log filtered by either shows it. A wrong password is recorded only for an email that has an
+ * operator: there is no object to record it against otherwise.
+ */
+export async function recordSignInEvent(
+  db: TDb,
+  operatorId: string,
+  action: string,
+  after: Record<string, unknown>,
+  at: string,
+): Promise<void> {
+  await insertAuditEntry(db, {
+    at,
+    operatorId,
+    action,
+    objectType: 'operator',
+    objectId: operatorId,
+    before: null,
+    after,
+  });
+}
+
+/**
+ * Ends every session of an operator but the one given (the token hash of the session that asked), with a line in
+ * the audit log saying why when any ended. Answers how many ended.
+ */
+export async function endOperatorSessions(
+  db: TDb,
+  operatorId: string,
+  input: { byId: string | null; reason: string; at: string; exceptTokenHash?: string },
+): Promise<number> {
+  const ended = await revokeAllOperatorSessions(db, operatorId, input.at, input.exceptTokenHash);
+  if (ended > 0) {
+    await insertAuditEntry(db, {
+      at: input.at,
+      operatorId: input.byId,
+      action: 'operator.endSessions',
+      objectType: 'operator',
+      objectId: operatorId,
+      before: null,
+      after: { sessions: ended, reason: input.reason },
+    });
+  }
+  return ended;
+}
+
+async function startSession(
+  ctx: TAppContext,
+  row: TOperatorDbRow,
+  meta: TRequestMeta,
+  now: Date,
+  method: TSignInMethod,
+): Promise<string> {
   const token = newToken();
   await insertOperatorSession(ctx.db, {
     tokenHash: sha256(token),
@@ -115,6 +180,7 @@ async function startSession(ctx: TAppContext, row: TOperatorDbRow, meta: TReques
     userAgent: meta.userAgent.slice(0, 300),
   });
   await updateOperatorRow(ctx.db, row.id, { last_sign_in_at: now.toISOString() });
+  await recordSignInEvent(ctx.db, row.id, 'operator.signIn', { method, ipAddress: meta.ipAddress }, now.toISOString());
   return token;
 }
 
@@ -162,9 +228,13 @@ async function passwordStep(
     throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(row.password_hash, input.password))) {
+    await recordSignInFailure(ctx, row.id, 'password', meta);
     throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.invalidCredentials);
   }
-  if (row.status === 'disabled') throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.accountDisabled);
+  if (row.status === 'disabled') {
+    await recordSignInFailure(ctx, row.id, 'disabled', meta);
+    throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.accountDisabled);
+  }
   const now = ctx.clock.now();
   if (row.totp_secret !== null) {
     return { step: 'code', challenge: await newChallenge(ctx, row.id, null, now) };
@@ -174,7 +244,21 @@ async function passwordStep(
     const challenge = await newChallenge(ctx, row.id, secret, now);
     return { step: 'enrol', challenge, secret, otpauthUrl: totpAddress(secret, row.email) };
   }
-  return { step: 'done', token: await startSession(ctx, row, meta, now), operator: selfOfRow(row) };
+  return { step: 'done', token: await startSession(ctx, row, meta, now, 'password'), operator: selfOfRow(row) };
+}
+
+function signInFailure(reason: 'password' | 'disabled' | 'code' | 'locked', meta: TRequestMeta) {
+  return { reason, ipAddress: meta.ipAddress };
+}
+
+/** A refused password step of a known operator (a wrong password, or a disabled account), in the audit log. */
+function recordSignInFailure(
+  ctx: TAppContext,
+  operatorId: string,
+  reason: 'password' | 'disabled',
+  meta: TRequestMeta,
+) {
+  return recordSignInEvent(ctx.db, operatorId, 'operator.signInFailed', signInFailure(reason, meta), isoNow(ctx.clock));
 }
 
 /** True when the code is a fresh authenticator code of the secret (and its step is now used up). */
@@ -182,6 +266,69 @@ async function acceptTotp(ctx: TAppContext, operatorId: string, secret: string, 
   if (!/^\d{6}$/.test(code)) return false;
   const step = totpStepOf(secret, code, nowMs);
   return step !== null && (await claimTotpStep(ctx.db, operatorId, step));
+}
+
+/**
+ * Checks an operator's second factor (decision 061): an authenticator code, or (where `allowRecovery`) a recovery
+ * code. Every try counts against CODE_FAILURE_LIMIT wrong codes in a row, across sign-ins and calls, before the
+ * code is checked; a right code starts the count again. At the limit authenticator codes are refused until a
+ * recovery code signs in (which clears the lock) or an owner unlocks them; the operator and the owners are told
+ * by email. Each wrong code, the lock and its end are lines of the audit log.
+ */
+export async function verifySecondFactor(
+  ctx: TAppContext,
+  row: TOperatorDbRow,
+  code: string,
+  meta: TRequestMeta,
+  options: { allowRecovery: boolean },
+): Promise<'authenticator' | 'recoveryCode'> {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  if (row.totp_secret === null) throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.invalidCode);
+  const isRecoveryCode = options.allowRecovery && code.length >= 10;
+  if (isRecoveryCode && (await spendRecoveryCode(ctx.db, row.id, recoveryCodeHash(code), at))) {
+    if (await clearCodeFailures(ctx.db, row.id)) {
+      await recordSignInEvent(ctx.db, row.id, 'operator.codesUnlocked', { by: 'recoveryCode' }, at);
+    }
+    return 'recoveryCode';
+  }
+  const failures = await claimCodeAttempt(ctx.db, row.id, CODE_FAILURE_LIMIT);
+  if (failures === null) {
+    await recordSignInEvent(ctx.db, row.id, 'operator.codeFailed', signInFailure('locked', meta), at);
+    throw new AppError('BAD_REQUEST', isRecoveryCode ? OPERATOR_MESSAGES.invalidCode : OPERATOR_MESSAGES.codeLocked);
+  }
+  if (!isRecoveryCode && (await acceptTotp(ctx, row.id, row.totp_secret, code, now.getTime()))) {
+    await clearCodeFailures(ctx.db, row.id);
+    return 'authenticator';
+  }
+  const isLockedNow = await ctx.db.transaction().execute(async (trx) => {
+    await recordSignInEvent(trx, row.id, 'operator.codeFailed', { ...signInFailure('code', meta), failures }, at);
+    if (!(await lockCodes(trx, row.id, CODE_FAILURE_LIMIT, at))) return false;
+    await recordSignInEvent(trx, row.id, 'operator.codesLocked', { failures, ipAddress: meta.ipAddress }, at);
+    await queueCodesLockedEmails(trx, row, at);
+    return true;
+  });
+  throw new AppError('BAD_REQUEST', isLockedNow ? OPERATOR_MESSAGES.codeLocked : OPERATOR_MESSAGES.invalidCode);
+}
+
+/** The emails of a lock: to the operator and to each active owner, once each (composed in modules/messages). */
+async function queueCodesLockedEmails(trx: TDb, row: TOperatorDbRow, at: string): Promise<void> {
+  const owners = await listActiveOwners(trx);
+  const recipients = [row, ...owners.filter((owner) => owner.id !== row.id)];
+  for (const recipient of recipients) {
+    await enqueueMessage(
+      trx,
+      {
+        topic: 'operatorCodeLocked',
+        channel: 'email',
+        recipient: recipient.email,
+        orderId: null,
+        payload: { operatorId: row.id, recipientName: recipient.name, failures: CODE_FAILURE_LIMIT },
+        dedupeKey: `operatorCodeLocked:${row.id}:${at}:${recipient.email}`,
+      },
+      at,
+    );
+  }
 }
 
 /**
@@ -224,19 +371,14 @@ export async function signInWithCode(
       });
     });
     const enrolled = { ...row, totp_secret: challenge.pending_secret };
-    const token = await startSession(ctx, enrolled, meta, now);
+    const token = await startSession(ctx, enrolled, meta, now, 'enrolment');
     return { step: 'done', token, operator: selfOfRow(enrolled), recoveryCodes };
   }
 
-  const secret = row.totp_secret;
-  if (secret === null) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.challengeExpired);
-  const isAccepted =
-    (await acceptTotp(ctx, row.id, secret, input.code, now.getTime())) ||
-    (input.code.length >= 10 &&
-      (await spendRecoveryCode(ctx.db, row.id, recoveryCodeHash(input.code), now.toISOString())));
-  if (!isAccepted) throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.invalidCode);
+  if (row.totp_secret === null) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.challengeExpired);
+  const method = await verifySecondFactor(ctx, row, input.code, meta, { allowRecovery: true });
   await deleteChallenge(ctx.db, challengeHash);
-  return { step: 'done', token: await startSession(ctx, row, meta, now), operator: selfOfRow(row) };
+  return { step: 'done', token: await startSession(ctx, row, meta, now, method), operator: selfOfRow(row) };
 }
 
 /** The operator behind a token, or null: unknown, revoked, idle 12 hours, past 7 days, or the operator disabled. */
@@ -261,7 +403,9 @@ export async function resolveOperatorSession(ctx: TAppContext, token: string): P
 }
 
 export async function signOut(ctx: TAppContext, operator: TOperatorAuth): Promise<void> {
-  await revokeOperatorSessionByHash(ctx.db, operator.tokenHash, isoNow(ctx.clock));
+  const at = isoNow(ctx.clock);
+  await revokeOperatorSessionByHash(ctx.db, operator.tokenHash, at);
+  await recordSignInEvent(ctx.db, operator.id, 'operator.signOut', { sessionId: operator.sessionId }, at);
 }
 
 export async function listSessions(ctx: TAppContext, operator: TOperatorAuth) {
@@ -280,18 +424,19 @@ export async function listSessions(ctx: TAppContext, operator: TOperatorAuth) {
 }
 
 export async function revokeSession(ctx: TAppContext, operator: TOperatorAuth, sessionId: string): Promise<void> {
-  if (!(await revokeOperatorSessionById(ctx.db, operator.id, sessionId, isoNow(ctx.clock)))) {
+  const at = isoNow(ctx.clock);
+  if (!(await revokeOperatorSessionById(ctx.db, operator.id, sessionId, at))) {
     throw new AppError('NOT_FOUND', OPERATOR_MESSAGES.sessionNotFound);
   }
+  await recordSignInEvent(ctx.db, operator.id, 'operator.endSession', { sessionId }, at);
 }
 
 /** New recovery codes for an operator with a second factor, confirmed by a fresh authenticator code. */
-export async function renewRecoveryCodes(ctx: TAppContext, operator: TOperatorAuth, code: string) {
+export async function renewRecoveryCodes(ctx: TAppContext, operator: TOperatorAuth, code: string, meta: TRequestMeta) {
   const row = await findOperatorById(ctx.db, operator.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
+  await verifySecondFactor(ctx, row, code, meta, { allowRecovery: false });
   const now = ctx.clock.now();
-  if (!row?.totp_secret || !(await acceptTotp(ctx, row.id, row.totp_secret, code, now.getTime()))) {
-    throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.invalidCode);
-  }
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
     await replaceRecoveryCodes(trx, row.id, recoveryCodes.map(recoveryCodeHash));
@@ -306,4 +451,44 @@ export async function renewRecoveryCodes(ctx: TAppContext, operator: TOperatorAu
     });
   });
   return { recoveryCodes };
+}
+
+/**
+ * An operator's own password change (decision 061): the current password and, with a second factor, a code (which
+ * counts against the lock like a sign-in's). The operator's other sessions end; this one stays.
+ */
+export async function changePassword(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  input: TChangePasswordRequest,
+  meta: TRequestMeta,
+): Promise<void> {
+  const row = await findOperatorById(ctx.db, operator.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    await recordSignInEvent(
+      ctx.db,
+      row.id,
+      'operator.changePasswordFailed',
+      signInFailure('password', meta),
+      isoNow(ctx.clock),
+    );
+    throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.wrongCurrentPassword);
+  }
+  if (row.totp_secret !== null) {
+    if (!input.code) throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.codeRequiredToChange);
+    await verifySecondFactor(ctx, row, input.code, meta, { allowRecovery: true });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const at = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateOperatorRow(trx, row.id, { password_hash: passwordHash, updated_at: at });
+    await recordSignInEvent(trx, row.id, 'operator.changePassword', { ipAddress: meta.ipAddress }, at);
+    await endOperatorSessions(trx, row.id, {
+      byId: row.id,
+      reason: 'passwordChanged',
+      at,
+      exceptTokenHash: operator.tokenHash,
+    });
+  });
 }

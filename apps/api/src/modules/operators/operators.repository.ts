@@ -58,6 +58,58 @@ export async function claimTotpStep(db: TDb, id: string, step: number): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes one second-factor try (decision 061): counted before the code is checked, so however many requests run at
+ * once no more than `limit` wrong codes in a row are ever checked. Answers the count with this try, or null when
+ * the codes are locked.
+ */
+export async function claimCodeAttempt(db: TDb, id: string, limit: number): Promise<number | null> {
+  const row = await db
+    .updateTable('operators')
+    .set((eb) => ({ code_failures: eb('code_failures', '+', 1) }))
+    .where('id', '=', id)
+    .where('code_locked_at', 'is', null)
+    .where('code_failures', '<', limit)
+    .returning('code_failures')
+    .executeTakeFirst();
+  return row ? Number(row.code_failures) : null;
+}
+
+/** Locks the authenticator codes once the tries reach the limit: true for the request that locked them. */
+export async function lockCodes(db: TDb, id: string, limit: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('operators')
+    .set({ code_locked_at: now })
+    .where('id', '=', id)
+    .where('code_locked_at', 'is', null)
+    .where('code_failures', '>=', limit)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A right code (or an owner's unlock): the count starts again and any lock ends. True when a lock ended. */
+export async function clearCodeFailures(db: TDb, id: string): Promise<boolean> {
+  const row = await db.selectFrom('operators').select('code_locked_at').where('id', '=', id).executeTakeFirst();
+  await db
+    .updateTable('operators')
+    .set({ code_failures: 0, code_locked_at: null })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('code_failures', '>', 0), eb('code_locked_at', 'is not', null)]))
+    .execute();
+  return Boolean(row?.code_locked_at);
+}
+
+/** The active owners: who is told when an operator's codes are locked. */
+export async function listActiveOwners(db: TDb): Promise<Array<{ id: string; email: string; name: string }>> {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'email', 'name'])
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .orderBy('email')
+    .execute();
+}
+
 export async function countActiveOwners(db: TDb): Promise<number> {
   const row = await db
     .selectFrom('operators')
@@ -156,13 +208,21 @@ export async function revokeOperatorSessionByHash(db: TDb, tokenHash: string, no
     .execute();
 }
 
-export async function revokeAllOperatorSessions(db: TDb, operatorId: string, now: string): Promise<void> {
-  await db
+/** Ends an operator's sessions, but for `except` (the token hash of the one that asked): answers how many. */
+export async function revokeAllOperatorSessions(
+  db: TDb,
+  operatorId: string,
+  now: string,
+  except?: string,
+): Promise<number> {
+  let query = db
     .updateTable('operator_sessions')
     .set({ revoked_at: now })
     .where('operator_id', '=', operatorId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (except !== undefined) query = query.where('token_hash', '!=', except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 // Sign-in challenges
@@ -212,6 +272,10 @@ export async function replaceRecoveryCodes(db: TDb, operatorId: string, codeHash
     .insertInto('operator_recovery_codes')
     .values(codeHashes.map((code_hash) => ({ operator_id: operatorId, code_hash, used_at: null })))
     .execute();
+}
+
+export async function deleteRecoveryCodes(db: TDb, operatorId: string): Promise<void> {
+  await db.deleteFrom('operator_recovery_codes').where('operator_id', '=', operatorId).execute();
 }
 
 /** Uses a recovery code once: true when it was unused and is now spent. */

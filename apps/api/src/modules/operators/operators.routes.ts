@@ -1,6 +1,8 @@
+import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listAuditEntries } from '../audit/audit.repository.js';
 import {
+  changePassword,
   listSessions,
   renewRecoveryCodes,
   revokeSession,
@@ -11,7 +13,14 @@ import {
   type TRequestMeta,
 } from './operator-auth.service.js';
 import { defineOperatorCall } from './operator-call.js';
-import { acceptInvite, inviteOperator, listOperators, updateOperator } from './staff.service.js';
+import {
+  acceptInvite,
+  inviteOperator,
+  listOperators,
+  resetOperator,
+  unlockSecondFactor,
+  updateOperator,
+} from './staff.service.js';
 
 function metaOf(request: FastifyRequest): TRequestMeta {
   const agent = request.headers['user-agent'];
@@ -43,9 +52,13 @@ export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
     await revokeSession(ctx, operator, body.sessionId);
     return { data: {}, message: 'Session ended' };
   });
-  defineOperatorCall(app, 'operator/newRecoveryCodes', async ({ operator, body }) => ({
-    data: await renewRecoveryCodes(ctx, operator, body.code),
+  defineOperatorCall(app, 'operator/newRecoveryCodes', async ({ operator, body, request }) => ({
+    data: await renewRecoveryCodes(ctx, operator, body.code, metaOf(request)),
   }));
+  defineOperatorCall(app, 'operator/changePassword', async ({ operator, body, request }) => {
+    await changePassword(ctx, operator, body, metaOf(request));
+    return { data: {}, message: OPERATOR_MESSAGES.passwordChanged };
+  });
   defineOperatorCall(app, 'operator/listOperators', async () => ({ data: await listOperators(ctx) }));
   defineOperatorCall(app, 'operator/inviteOperator', async ({ operator, body }) => ({
     data: await inviteOperator(ctx, operator, body),
@@ -54,6 +67,14 @@ export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/updateOperator', async ({ operator, body }) => ({
     data: await updateOperator(ctx, operator, body),
     message: 'Operator updated',
+  }));
+  defineOperatorCall(app, 'operator/resetOperator', async ({ operator, body }) => ({
+    data: await resetOperator(ctx, operator, body.id),
+    message: OPERATOR_MESSAGES.resetCreated,
+  }));
+  defineOperatorCall(app, 'operator/unlockSecondFactor', async ({ operator, body }) => ({
+    data: await unlockSecondFactor(ctx, operator, body.id),
+    message: OPERATOR_MESSAGES.unlocked,
   }));
   defineOperatorCall(app, 'operator/auditLog', async ({ body }) => ({ data: await listAuditEntries(ctx.db, body) }));
 }

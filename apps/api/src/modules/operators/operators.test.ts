@@ -92,8 +92,12 @@ describe('POST /api/operator/signIn', () => {
     });
     expect(again.body.data.step).toBe('code');
     const entries = await auditOf(id);
-    expect(entries.map((entry) => entry.action)).toEqual(['operator.enrolTwoFactor', 'operator.createOwner']);
-    expect(entries[1]?.operator).toBeNull();
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'operator.signIn',
+      'operator.enrolTwoFactor',
+      'operator.createOwner',
+    ]);
+    expect(entries[2]?.operator).toBeNull();
   });
 
   it('never accepts the same authenticator code twice, and takes each recovery code once', async () => {
@@ -289,6 +293,7 @@ describe('staff', () => {
       expect.objectContaining({ email: 'new.agent@ops.example', status: 'active', role: 'agent' }),
     );
     expect((await auditOf(invited.body.data.id)).map((entry) => entry.action)).toEqual([
+      'operator.signIn',
       'operator.acceptInvite',
       'operator.invite',
     ]);

@@ -1,22 +1,24 @@
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TOperatorRow, TUpdateOperatorRequest } from '@rihla/shared/schemas/operators';
+import type { Updateable } from 'kysely';
 import type { TAppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/database.js';
-import type { TOperatorDbRow } from '../../db/tables/schema.js';
+import { isUniqueViolation, type TDb } from '../../db/database.js';
+import type { OperatorsTable, TOperatorDbRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { TOperatorAuth } from './operator-auth.service.js';
+import { endOperatorSessions, type TOperatorAuth } from './operator-auth.service.js';
 import {
+  clearCodeFailures,
   countActiveOwners,
+  deleteRecoveryCodes,
   findOperatorByEmail,
   findOperatorById,
   findOperatorByInvite,
   insertOperator,
   listOperatorRows,
-  revokeAllOperatorSessions,
   updateOperatorRow,
 } from './operators.repository.js';
 
@@ -31,6 +33,7 @@ function rowOf(row: TOperatorDbRow): TOperatorRow {
     role: row.role,
     status: row.status,
     hasTwoFactor: row.totp_secret !== null,
+    isCodeLocked: row.code_locked_at !== null,
     refundLimit: row.refund_limit_fils,
     lastSignInAt: row.last_sign_in_at,
     createdAt: row.created_at,
@@ -160,7 +163,13 @@ export async function updateOperator(
       [before.refundLimit, after.refundLimit] = [row.refund_limit_fils, refundLimit];
     if (Object.keys(after).length === 0) return rowOf(row);
     await updateOperatorRow(trx, row.id, { role, status, refund_limit_fils: refundLimit, updated_at: now });
-    if (isRoleChanged || status === 'disabled') await revokeAllOperatorSessions(trx, row.id, now);
+    if (isRoleChanged || status === 'disabled') {
+      await endOperatorSessions(trx, row.id, {
+        byId: by.id,
+        reason: isRoleChanged ? 'roleChanged' : 'disabled',
+        at: now,
+      });
+    }
     await insertAuditEntry(trx, {
       at: now,
       operatorId: by.id,
@@ -211,4 +220,125 @@ export async function createOwner(ctx: TAppContext, input: { email: string; name
     });
   });
   return { id };
+}
+
+/**
+ * Starts an operator's sign-in over (decision 061): the password and the second factor are forgotten (with the
+ * recovery codes and any lock), every session ends at once, and a one-time link like an invitation's, good for as
+ * long, lets them choose a new password; an owner or a manager enrols a new authenticator at the next sign-in.
+ * Until then the account stands as invited. `byId` is null from the command line.
+ */
+async function issueResetLink(trx: TDb, row: TOperatorDbRow, byId: string | null, now: Date) {
+  if (row.status === 'disabled') throw new AppError('CONFLICT', OPERATOR_MESSAGES.resetDisabled);
+  const invite = newToken();
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString();
+  await forgetCredentials(trx, row, byId, at, {
+    action: 'operator.resetSignIn',
+    reason: 'signInReset',
+    changes: { status: 'invited', password_hash: '', invite_hash: sha256(invite), invite_expires_at: expiresAt },
+    before: { status: row.status },
+    after: { status: 'invited', linkExpiresAt: expiresAt },
+  });
+  return { id: row.id, invitePath: `/admin/invite/${invite}`, expiresAt };
+}
+
+/**
+ * Forgets an operator's second factor (secret, recovery codes, lock) with the other `changes` of a reset, records it,
+ * and ends every session of theirs: all in the caller's transaction.
+ */
+async function forgetCredentials(
+  trx: TDb,
+  row: TOperatorDbRow,
+  byId: string | null,
+  at: string,
+  reset: {
+    action: string;
+    reason: string;
+    changes: Updateable<OperatorsTable>;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
+  await updateOperatorRow(trx, row.id, {
+    ...reset.changes,
+    totp_secret: null,
+    totp_last_step: null,
+    code_failures: 0,
+    code_locked_at: null,
+    updated_at: at,
+  });
+  await deleteRecoveryCodes(trx, row.id);
+  await insertAuditEntry(trx, {
+    at,
+    operatorId: byId,
+    action: reset.action,
+    objectType: 'operator',
+    objectId: row.id,
+    before: { ...reset.before, hasTwoFactor: row.totp_secret !== null },
+    after: { ...reset.after, hasTwoFactor: false },
+  });
+  await endOperatorSessions(trx, row.id, { byId, reason: reset.reason, at });
+}
+
+/** An owner resets another operator's password and second factor (their own is changed on My account). */
+export async function resetOperator(ctx: TAppContext, by: TOperatorAuth, id: string) {
+  if (id === by.id) throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.cannotResetSelf);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findOperatorById(trx, id);
+    if (!row) throw new AppError('NOT_FOUND', OPERATOR_MESSAGES.operatorNotFound);
+    return issueResetLink(trx, row, by.id, ctx.clock.now());
+  });
+}
+
+/** An owner unlocks an operator's authenticator codes after too many wrong ones (nothing to do when unlocked). */
+export async function unlockSecondFactor(ctx: TAppContext, by: TOperatorAuth, id: string): Promise<TOperatorRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findOperatorById(trx, id);
+    if (!row) throw new AppError('NOT_FOUND', OPERATOR_MESSAGES.operatorNotFound);
+    if (await clearCodeFailures(trx, row.id)) {
+      await insertAuditEntry(trx, {
+        at: ctx.clock.now().toISOString(),
+        operatorId: by.id,
+        action: 'operator.codesUnlocked',
+        objectType: 'operator',
+        objectId: row.id,
+        before: { isCodeLocked: true },
+        after: { isCodeLocked: false },
+      });
+    }
+    return rowOf({ ...row, code_failures: 0, code_locked_at: null });
+  });
+}
+
+async function operatorOfEmail(trx: TDb, email: string): Promise<TOperatorDbRow> {
+  const row = await findOperatorByEmail(trx, email.trim().toLowerCase());
+  if (!row) throw new AppError('NOT_FOUND', `No operator has the email ${email}`);
+  return row;
+}
+
+/** From the command line (`npm run admin -- reset-sign-in`): a reset link for an operator who lost everything. */
+export async function resetSignInByEmail(ctx: TAppContext, email: string) {
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => issueResetLink(trx, await operatorOfEmail(trx, email), null, ctx.clock.now()));
+}
+
+/**
+ * From the command line (`npm run admin -- reset-second-factor`): the second factor, recovery codes and lock are
+ * forgotten and the sessions end; the password stays, and an owner or a manager enrols anew at the next sign-in.
+ */
+export async function resetSecondFactorByEmail(ctx: TAppContext, email: string) {
+  const at = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await operatorOfEmail(trx, email);
+    await forgetCredentials(trx, row, null, at, {
+      action: 'operator.resetSecondFactor',
+      reason: 'secondFactorReset',
+      changes: {},
+      before: {},
+      after: {},
+    });
+    return { id: row.id, email: row.email, role: row.role, status: row.status };
+  });
 }

@@ -4,6 +4,7 @@ import { ZOpaqueId } from '@rihla/shared/schemas/common';
 import { ZReportRange } from '@rihla/shared/schemas/operator-reports';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { insertDownloadEntry } from '../audit/audit.repository.js';
 import { defineOperatorCall, downloadOperator } from '../operators/operator-call.js';
 import { getDashboard, issueInvoice, ordersCsv, refundsCsv } from './reports-desk.service.js';
 
@@ -23,10 +24,19 @@ export async function reportsDeskRoutes(app: FastifyInstance): Promise<void> {
     const { file } = request.params as { file: string };
     const kind = file.endsWith('.csv') ? file.slice(0, -4) : '';
     if (kind !== 'orders' && kind !== 'refunds') throw new AppError('NOT_FOUND', REPORT_MESSAGES.unknownExport);
-    await downloadOperator(app, request, 'reports.read');
+    const operator = await downloadOperator(app, request, 'reports.read');
     const range = ZReportRange.safeParse(request.query);
     if (!range.success) throw new AppError('BAD_REQUEST', range.error.issues[0]?.message ?? 'Name a range of dates');
     const name = `rihla-${kind}-${range.data.from}-to-${range.data.to}.csv`;
+    await insertDownloadEntry(app.ctx.db, {
+      at: app.ctx.clock.now().toISOString(),
+      operatorId: operator.id,
+      objectType: 'report',
+      objectId: kind,
+      file: name,
+      from: range.data.from,
+      to: range.data.to,
+    });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
@@ -40,6 +50,13 @@ export async function reportsDeskRoutes(app: FastifyInstance): Promise<void> {
     if (!orderId.success) throw new AppError('NOT_FOUND', REPORT_MESSAGES.orderNotFound);
     const operator = await downloadOperator(app, request, 'bookings.read');
     const { fileName, pdf } = await issueInvoice(app.ctx, operator, orderId.data);
+    await insertDownloadEntry(app.ctx.db, {
+      at: app.ctx.clock.now().toISOString(),
+      operatorId: operator.id,
+      objectType: 'order',
+      objectId: orderId.data,
+      file: fileName,
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

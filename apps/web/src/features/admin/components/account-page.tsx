@@ -1,15 +1,25 @@
-import type { TOperatorSelf } from '@rihla/shared/schemas/operators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  OPERATOR_PASSWORD_MIN,
+  type TChangePasswordRequest,
+  type TOperatorSelf,
+  ZChangePasswordRequest,
+} from '@rihla/shared/schemas/operators';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { useSessions } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from './admin-ui';
 
-/** The operator's own sessions (end any other one) and new recovery codes. */
+/** The operator's own password, sessions (end any other one) and new recovery codes. */
 export function AccountPage({ operator }: { operator: TOperatorSelf }) {
   const sessions = useSessions();
   const queryClient = useQueryClient();
@@ -55,12 +65,75 @@ export function AccountPage({ operator }: { operator: TOperatorSelf }) {
           </ul>
         )}
       </AdminCard>
+      <div className="mt-6">
+        <ChangePasswordCard hasTwoFactor={operator.hasTwoFactor} />
+      </div>
       {operator.hasTwoFactor && (
         <div className="mt-6">
           <RecoveryCodesCard />
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * A new password (issue 32, decision 061): the current one and, with a second factor, a code. The server ends the
+ * operator's other sessions, so the list above is fetched again.
+ */
+function ChangePasswordCard({ hasTwoFactor }: { hasTwoFactor: boolean }) {
+  const queryClient = useQueryClient();
+  const write = useDeskWrite();
+  const form = useForm<z.input<typeof ZChangePasswordRequest>, unknown, TChangePasswordRequest>({
+    resolver: zodResolver(ZChangePasswordRequest),
+    defaultValues: { currentPassword: '', newPassword: '', code: '' },
+  });
+  const submit = form.handleSubmit((values) =>
+    write.send(() => operatorCall('operator/changePassword', values), {
+      done: (message) => t(message),
+      after: async () => {
+        form.reset();
+        await queryClient.invalidateQueries({ queryKey: callKey('operator/listSessions') });
+      },
+    }),
+  );
+  const { errors } = form.formState;
+  return (
+    <AdminCard title={t('Change password')}>
+      <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+        <PasswordField
+          label={t('Current password')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message && t(errors.currentPassword.message)}
+          registration={form.register('currentPassword')}
+        />
+        <PasswordField
+          label={t('New password (at least {count} characters)', { count: OPERATOR_PASSWORD_MIN })}
+          autoComplete="new-password"
+          error={errors.newPassword?.message && t(errors.newPassword.message)}
+          registration={form.register('newPassword')}
+        />
+        {hasTwoFactor && (
+          <TextField
+            label={t('A code from your authenticator app, or a recovery code')}
+            autoComplete="one-time-code"
+            className="field-input font-mono"
+            error={errors.code?.message && t(errors.code.message)}
+            registration={form.register('code')}
+          />
+        )}
+        {write.error && (
+          <p role="alert" className="field-error">
+            {t(write.error)}
+          </p>
+        )}
+        <p className="text-sm text-muted">{t('Your other sessions end when the password changes.')}</p>
+        <button type="submit" className="btn-primary justify-self-start" disabled={write.isBusy}>
+          {write.isBusy && <Spinner size={18} className="text-white" />}
+          {t('Change password')}
+        </button>
+      </form>
+    </AdminCard>
   );
 }
 

@@ -13,7 +13,37 @@ import {
   TableHead,
 } from './admin-ui';
 
-const OBJECT_TYPES = ['operator', 'product', 'timetable', 'banner', 'blog', 'home', 'upload'] as const;
+const OBJECT_TYPES = [
+  'operator',
+  'product',
+  'timetable',
+  'banner',
+  'blog',
+  'home',
+  'upload',
+  'order',
+  'departure',
+  'report',
+] as const;
+
+/** What a line of sign-in, sessions or downloads says, in words (decision 061); other actions show as recorded. */
+const ACTION_LABELS: Record<string, string> = {
+  'operator.signIn': 'Signed in',
+  'operator.signInFailed': 'Sign-in refused',
+  'operator.codeFailed': 'Wrong second-factor code',
+  'operator.codesLocked': 'Second factor locked after too many wrong codes',
+  'operator.codesUnlocked': 'Second factor unlocked',
+  'operator.signOut': 'Signed out',
+  'operator.endSession': 'Ended a session',
+  'operator.endSessions': 'Sessions ended',
+  'operator.changePassword': 'Changed their password',
+  'operator.changePasswordFailed': 'Password change refused: wrong current password',
+  'operator.resetSignIn': 'Password and second factor reset',
+  'operator.resetSecondFactor': 'Second factor reset',
+  'report.download': 'Downloaded an export of customers’ data',
+  'departure.download': 'Downloaded a manifest',
+  'order.download': 'Downloaded a tax invoice',
+};
 
 function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, after: unknown]> {
   const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
@@ -21,6 +51,26 @@ function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, a
 }
 
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+/** A field of a line that records an event rather than an edit (no before): its value alone. */
+function FieldChange({
+  entry,
+  field,
+  before,
+  after,
+}: {
+  entry: TAuditEntry;
+  field: string;
+  before: unknown;
+  after: unknown;
+}) {
+  return (
+    <li>
+      <span className="font-semibold">{field}</span>:{' '}
+      {entry.before === null ? shown(after) : `${shown(before)} → ${shown(after)}`}
+    </li>
+  );
+}
 
 /** The audit log (owners and managers): who changed what and when, with each field before and after. */
 export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
@@ -32,7 +82,10 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
 
   return (
     <>
-      <ScreenHeading title={t('Audit log')} lead={t('Every change made in the back office, newest first.')} />
+      <ScreenHeading
+        title={t('Audit log')}
+        lead={t('Every change made in the back office, sign-ins, and downloads of customers’ data, newest first.')}
+      />
       <AdminCard title={t('Filter')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {canListOperators && (
@@ -86,15 +139,15 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
                     <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(entry.at)}</td>
                     <td className="py-3 pe-4">{entry.operator ? entry.operator.name : t('Command line')}</td>
                     <td className="py-3 pe-4">
-                      <p className="font-semibold text-ink">{entry.action}</p>
+                      <p className="font-semibold text-ink">
+                        {ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action] as string) : entry.action}
+                      </p>
                       <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
                     </td>
                     <td className="py-3">
                       <ul className="space-y-1 font-mono text-xs">
                         {changesOf(entry).map(([field, before, after]) => (
-                          <li key={field}>
-                            <span className="font-semibold">{field}</span>: {shown(before)} → {shown(after)}
-                          </li>
+                          <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
                         ))}
                       </ul>
                     </td>

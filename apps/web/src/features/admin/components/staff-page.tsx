@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { useInvalidateStaff, useOperators } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import {
@@ -68,7 +69,9 @@ export function StaffPage({ selfId }: { selfId: string }) {
                   </td>
                   <td className="py-3 pe-4">{t(ROLE_LABELS[row.role])}</td>
                   <td className="py-3 pe-4">{t(STATUS_LABELS[row.status])}</td>
-                  <td className="py-3 pe-4">{row.hasTwoFactor ? t('On') : t('Off')}</td>
+                  <td className="py-3 pe-4">
+                    {row.isCodeLocked ? t('Locked') : row.hasTwoFactor ? t('On') : t('Off')}
+                  </td>
                   <td className="py-3 pe-4">
                     {row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))}
                   </td>
@@ -175,23 +178,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open
   return (
     <Dialog open={open} onOpenChange={close} title={t('Invite an operator')}>
       {link ? (
-        <div className="space-y-4">
-          <p className="text-sm text-muted">{t('Send this link to {email}. It works once, for a week.', { email })}</p>
-          <p className="break-all rounded-xl bg-surface p-3 font-mono text-sm text-ink" data-testid="invite-link">
-            {link}
-          </p>
-          <button
-            type="button"
-            className="btn-secondary w-full"
-            onClick={() => {
-              void navigator.clipboard?.writeText(link);
-              toast.success(t('Link copied'));
-            }}
-          >
-            <Copy size={16} aria-hidden="true" />
-            {t('Copy the link')}
-          </button>
-        </div>
+        <LinkToSend email={email} link={link} />
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <AdminInput id="invite-email" label={t('Email')} type="email" value={email} onChange={setEmail} />
@@ -212,20 +199,93 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open
   );
 }
 
+/** A one-time link to pass on (an invitation, a reset), with a button that copies it. */
+function LinkToSend({ email, link }: { email: string; link: string }) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{t('Send this link to {email}. It works once, for a week.', { email })}</p>
+      <p className="break-all rounded-xl bg-surface p-3 font-mono text-sm text-ink" data-testid="invite-link">
+        {link}
+      </p>
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        onClick={() => {
+          void navigator.clipboard?.writeText(link);
+          toast.success(t('Link copied'));
+        }}
+      >
+        <Copy size={16} aria-hidden="true" />
+        {t('Copy the link')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * An owner resets another operator's sign-in (issue 32, decision 061): after a confirmation, their password,
+ * second factor and sessions end at once and a one-time link lets them choose a new password.
+ */
+function ResetDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): void }) {
+  const invalidate = useInvalidateStaff();
+  const write = useDeskWrite();
+  const [link, setLink] = useState<string | null>(null);
+  const reset = () =>
+    write.send(() => operatorCall('operator/resetOperator', { id: operator.id }), {
+      done: (message) => t(message),
+      after: async (data) => {
+        setLink(`${window.location.origin}${data.invitePath}`);
+        await invalidate();
+      },
+    });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Reset password and second factor')}
+      description={`${operator.name} · ${operator.email}`}
+    >
+      {link ? (
+        <LinkToSend email={operator.email} link={link} />
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-muted">
+            {t(
+              'Their password, authenticator app and recovery codes stop working and every session of theirs ends now. You get a one-time link to send them: with it they choose a new password, and set up a new authenticator app when they sign in.',
+            )}
+          </p>
+          {write.error && (
+            <p role="alert" className="field-error">
+              {t(write.error)}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              {t('Cancel')}
+            </button>
+            <button type="button" className="btn-danger" disabled={write.isBusy} onClick={() => void reset()}>
+              {t('Reset and make the link')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
 function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): void }) {
   const invalidate = useInvalidateStaff();
   const [role, setRole] = useState<TOperatorRole>(operator.role);
   const [limit, setLimit] = useState(operator.refundLimit === null ? '' : String(filsToAed(operator.refundLimit)));
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [isResetting, setIsResetting] = useState(false);
 
-  const send = async (change: {
-    role?: TOperatorRole;
-    status?: 'active' | 'disabled';
-    refundLimit?: number | null;
-  }) => {
+  if (isResetting) return <ResetDialog operator={operator} onClose={onClose} />;
+
+  const run = async (call: () => Promise<{ status: 0 | 1; message: string }>) => {
     setIsBusy(true);
-    const result = await operatorCall('operator/updateOperator', { id: operator.id, ...change });
+    const result = await call();
     setIsBusy(false);
     if (result.status !== 1) {
       setError(result.message);
@@ -235,6 +295,9 @@ function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): 
     await invalidate();
     onClose();
   };
+  const send = (change: { role?: TOperatorRole; status?: 'active' | 'disabled'; refundLimit?: number | null }) =>
+    run(() => operatorCall('operator/updateOperator', { id: operator.id, ...change }));
+  const unlock = () => run(() => operatorCall('operator/unlockSecondFactor', { id: operator.id }));
   const save = (event: FormEvent) => {
     event.preventDefault();
     void send({ role, ...(role === 'agent' ? { refundLimit: filsOf(limit) } : {}) });
@@ -265,6 +328,16 @@ function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): 
             onClick={() => void send({ status: operator.status === 'active' ? 'disabled' : 'active' })}
           >
             {operator.status === 'active' ? t('Disable access') : t('Enable access')}
+          </button>
+        )}
+        {operator.isCodeLocked && (
+          <button type="button" className="btn-secondary w-full" disabled={isBusy} onClick={() => void unlock()}>
+            {t('Unlock second factor')}
+          </button>
+        )}
+        {operator.status !== 'disabled' && (
+          <button type="button" className="btn-secondary w-full" disabled={isBusy} onClick={() => setIsResetting(true)}>
+            {t('Reset password and second factor')}
           </button>
         )}
       </form>
