@@ -34,6 +34,7 @@ import * as giftCards from './migrations/2026-11-26-023-gift-cards.js';
 import * as payingWithBalances from './migrations/2026-11-26-024-paying-with-balances.js';
 import * as promoDesk from './migrations/2026-11-26-025-promo-desk.js';
 import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purchases.js';
+import * as orderRefunds from './migrations/2026-11-27-027-order-refunds.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-024-paying-with-balances': payingWithBalances,
   '2026-11-26-025-promo-desk': promoDesk,
   '2026-11-26-026-gift-card-purchases': giftCardPurchases,
+  '2026-11-27-027-order-refunds': orderRefunds,
 };
 
 class ListedMigrations implements MigrationProvider {

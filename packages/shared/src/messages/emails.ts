@@ -27,6 +27,9 @@ export const EMAIL_MESSAGES = {
   refundLine: (refundFils: number) =>
     `${aed(refundFils)} is refunded to the card you paid with. Your bank may take up to 10 working days to show it.`,
   noRefundLine: 'Under the cancellation terms of this booking, nothing is refunded.',
+  /** A refund that kept the booking, or some of its tickets cancelled (decision 062). */
+  orderRefundedSubject: (reference: string, summary: string) => `Your booking ${reference}: ${summary}`,
+  orderRefundedIntro: 'The rest of your booking stands, and your voucher shows what is booked now:',
 
   reminderSubject: (title: string) => `Reminder: ${title} is tomorrow`,
   reminderIntro: 'A reminder of your trip with us:',

@@ -22,6 +22,9 @@ export const SMS_MESSAGES = {
     refundFils > 0
       ? `${SMS_SENDER_NAME}: booking ${reference} is cancelled. ${aed(refundFils)} is refunded to the card you paid with.`
       : `${SMS_SENDER_NAME}: booking ${reference} is cancelled. Nothing is refunded under its terms.`,
+  /** A refund that kept the booking, or some of its tickets cancelled (decision 062). */
+  orderRefunded: (reference: string, summary: string) =>
+    `${SMS_SENDER_NAME}: booking ${reference}: ${summary}. The rest of your booking stands.`,
   departureReminder: (title: string, when: string, whereToBe: string | null, voucherUrl: string) =>
     `${SMS_SENDER_NAME}: ${title} is tomorrow, ${when}.${whereToBe ? ` ${whereToBe}.` : ''} Voucher: ${voucherUrl}`,
   /**

@@ -291,6 +291,11 @@ export const ZCompletedOrder = z.object({
   paid_with: ZPaidWith,
   /** Where what was given back went, in the same shape: the card's part to the card or to the wallet (refund_to). */
   refunded_to: ZPaidWith,
+  /**
+   * Tickets our team cancelled of those booked (decision 062): '1 of 3 tickets cancelled'; null when none were. A
+   * confirmed order whose refunded_to is not nothing was refunded in part and stands.
+   */
+  tickets_cancelled: z.object({ cancelled: z.number().int(), of: z.number().int() }).nullable(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 

@@ -1,5 +1,6 @@
 import { plainTextSelectors, render } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
@@ -24,6 +25,7 @@ import type { TEmailLine } from './emails/frame.js';
 import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
+import { OrderRefundedEmail } from './emails/order-refunded.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 
@@ -117,6 +119,36 @@ async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
   return mailOf(row, ctx, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
 }
 
+interface TRefundedPayload {
+  refundFils: number;
+  paidFils: number;
+  tickets?: { cancelled: number; of: number };
+}
+
+/** What a refund that kept the booking did, in the shopper's words (decision 062). */
+function refundedSummary(payload: TRefundedPayload): string {
+  return [
+    ...(payload.tickets ? [CANCEL_MESSAGES.ticketsCancelled(payload.tickets.cancelled, payload.tickets.of)] : []),
+    ...(payload.refundFils > 0 ? [CANCEL_MESSAGES.partRefunded(payload.refundFils, payload.paidFils)] : []),
+  ].join(', ');
+}
+
+/** A refund that kept the booking, or some of its tickets cancelled, while the booking stands. */
+async function orderRefundedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const payload = JSON.parse(row.payload) as TRefundedPayload;
+  const summary = refundedSummary(payload);
+  const element = OrderRefundedEmail({
+    firstName,
+    reference: order.reference,
+    summary,
+    items: storedLines(order).map(emailLineOf),
+    refundFils: payload.refundFils,
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary), element);
+}
+
 /** The departure a reminder is about, while the order still has it and it has not left. */
 function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRow): TPricedLine {
   const departure = JSON.parse(row.payload) as { productId: string; date: string; start: string };
@@ -202,6 +234,10 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
       const payload = JSON.parse(row.payload) as { refundFils?: number };
       return SMS_MESSAGES.orderCancelled(order.reference, payload.refundFils ?? order.refunded_fils);
     }
+    case 'orderRefunded': {
+      const { order } = await orderAndHolder(ctx, row, ['confirmed']);
+      return SMS_MESSAGES.orderRefunded(order.reference, refundedSummary(JSON.parse(row.payload) as TRefundedPayload));
+    }
     case 'departureReminder': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const line = reminderLine(ctx, order, row);
@@ -241,6 +277,8 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       return orderConfirmedMail(ctx, row);
     case 'orderCancelled':
       return orderCancelledMail(ctx, row);
+    case 'orderRefunded':
+      return orderRefundedMail(ctx, row);
     case 'departureReminder':
       return departureReminderMail(ctx, row);
     case 'phoneCode':

@@ -15,7 +15,7 @@ import {
 import { takeBackInviteBonus, takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
-import { giftCardRefundDestination, returnBalances, splitRefund } from './spend-balances.js';
+import { giftCardRefundDestination, remainingParts, returnBalances, splitRefund } from './spend-balances.js';
 
 /**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
@@ -39,7 +39,8 @@ export async function cancelOrder(
     await lockSlots(trx, storedLines(order));
     const current = await findOrderById(trx, order.id);
     if (!current) return false;
-    const split = splitRefund(current, refundFils);
+    // Only what is left: refunds that kept the order may have given part of it back already (decision 062).
+    const split = splitRefund(remainingParts(current), refundFils);
     const recordedFils = split.pointsFils + split.giftCardFils + split.walletFils + split.cardFils;
     const destinations = {
       card: refundTo,
