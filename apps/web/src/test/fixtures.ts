@@ -232,6 +232,7 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     vat: 22.07,
     paid_with: { card: 463.5, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
     refunded_to: { card: 0, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+    tickets_cancelled: null,
     ...overrides,
   };
 }
