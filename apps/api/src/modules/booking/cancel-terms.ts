@@ -2,8 +2,8 @@
 // from the product as it is now.
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { lastCancellationAt, type TTicketCounts, tierAt } from '@rihla/shared/rules/departures';
-import { ZTicketKind } from '@rihla/shared/schemas/booking-terms';
 import { slotStartUtc } from '@rihla/shared/rules/time';
+import { ZTicketKind } from '@rihla/shared/schemas/booking-terms';
 import { storedLines, type TPricedLine } from './steps/price-cart.js';
 import { orderValueFils } from './steps/spend-balances.js';
 

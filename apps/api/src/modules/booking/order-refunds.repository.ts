@@ -1,7 +1,12 @@
 // Refunds that keep the order (issue 32 item 9, decision 062): the order_refunds rows, the order's refunded parts
 // growing by each, an order's lines after some tickets are cancelled, and a departure's hold giving seats back.
 import type { TDb } from '../../db/database.js';
-import type { TGiftCardRefundDestination, THoldStatus, TOrderRefundKind, TOrderStatus } from '../../db/tables/schema.js';
+import type {
+  TGiftCardRefundDestination,
+  THoldStatus,
+  TOrderRefundKind,
+  TOrderStatus,
+} from '../../db/tables/schema.js';
 import type { TRefundShare } from './steps/refund.js';
 import type { TRefundSplit } from './steps/spend-balances.js';
 

@@ -2,10 +2,11 @@
 // money (decision 062): a refund of an amount that keeps the order, some tickets cancelled, and a cancellation, the
 // last the storefront's own (steps/cancel-order.ts, steps/refund.ts): seats go back once whoever cancels first, the
 // shopper or an operator; the operator's record (event and audit entry) lands in the same transaction as the write.
+
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
-import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type {
   TCancellationQuote,
   TCancelOrderRequest,
@@ -26,7 +27,7 @@ import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { findOrderById } from '../booking/booking.repository.js';
-import { cancellationOf, ticketsCancelledOf, ticketsCancellationOf } from '../booking/cancel-terms.js';
+import { cancellationOf, ticketsCancellationOf, ticketsCancelledOf } from '../booking/cancel-terms.js';
 import { insertOrderEvent } from '../booking/order-events.repository.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
@@ -334,32 +335,37 @@ export async function refundOrder(
   const leftFils = leftToRefundFils(order);
   if (input.amountFils > leftFils) throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(leftFils));
   checkRefundLimit(by, input.amountFils);
-  const done = await refundAmount(ctx, order, { refundFils: input.amountFils, operatorId: by.id }, async (trx, now, part) => {
-    await insertOrderEvent(trx, {
-      orderId: order.id,
-      at: now,
-      kind: 'amountRefunded',
-      operatorId: by.id,
-      amountFils: input.amountFils,
-      isOverride: false,
-      text: input.reason,
-    });
-    await insertAuditEntry(trx, {
-      at: now,
-      operatorId: by.id,
-      action: 'order.refund',
-      objectType: 'order',
-      objectId: order.id,
-      before: { status: part.before.status, refundedValueFils: refundedValueFils(part.before) },
-      after: {
-        status: 'confirmed',
-        refundedFils: input.amountFils,
-        refundedValueFils: refundedValueFils(part.before) + input.amountFils,
-        split: part.split,
-        reason: input.reason,
-      },
-    });
-  });
+  const done = await refundAmount(
+    ctx,
+    order,
+    { refundFils: input.amountFils, operatorId: by.id },
+    async (trx, now, part) => {
+      await insertOrderEvent(trx, {
+        orderId: order.id,
+        at: now,
+        kind: 'amountRefunded',
+        operatorId: by.id,
+        amountFils: input.amountFils,
+        isOverride: false,
+        text: input.reason,
+      });
+      await insertAuditEntry(trx, {
+        at: now,
+        operatorId: by.id,
+        action: 'order.refund',
+        objectType: 'order',
+        objectId: order.id,
+        before: { status: part.before.status, refundedValueFils: refundedValueFils(part.before) },
+        after: {
+          status: 'confirmed',
+          refundedFils: input.amountFils,
+          refundedValueFils: refundedValueFils(part.before) + input.amountFils,
+          split: part.split,
+          reason: input.reason,
+        },
+      });
+    },
+  );
   await payPartRefund(ctx, done);
   return { order: await getOrder(ctx, order.id), refundFils: input.amountFils };
 }

@@ -39,12 +39,6 @@ async function book(date: string, adults: number) {
   return { ...booked, key: { productId: line.productId, date: line.date, start: line.start } };
 }
 
-async function deskOrder(id: string): Promise<TDeskOrder> {
-  const res = await operatorCall(t, 'operator/getOrder', { id }, manager.token);
-  expect(res.statusCode, res.raw.body).toBe(200);
-  return res.body.data as TDeskOrder;
-}
-
 async function listRow(reference: string): Promise<TOrderListRow> {
   const res = await operatorCall(t, 'operator/searchOrders', { search: reference }, manager.token);
   expect(res.statusCode, res.raw.body).toBe(200);
@@ -85,7 +79,12 @@ describe('POST /api/operator/refundOrder (a refund that keeps the booking)', () 
     expect(checked.body.data.result).toBe('valid');
     const paid = order.amount_paid_fils;
 
-    const res = await operatorCall(t, 'operator/refundOrder', { id: order.id, amountFils: 10_000, reason }, manager.token);
+    const res = await operatorCall(
+      t,
+      'operator/refundOrder',
+      { id: order.id, amountFils: 10_000, reason },
+      manager.token,
+    );
     expect(res.statusCode, res.raw.body).toBe(200);
     expect(res.body.message).toBe(BOOKING_DESK_MESSAGES.refunded);
     const page = res.body.data as TDeskOrder;
@@ -129,7 +128,12 @@ describe('POST /api/operator/refundOrder (a refund that keeps the booking)', () 
     );
 
     // Never more than is left; then the shopper's own cancellation gives back only what is left.
-    const tooMuch = await operatorCall(t, 'operator/refundOrder', { id: order.id, amountFils: paid, reason }, manager.token);
+    const tooMuch = await operatorCall(
+      t,
+      'operator/refundOrder',
+      { id: order.id, amountFils: paid, reason },
+      manager.token,
+    );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.body).toEqual({ status: 0, message: BOOKING_DESK_MESSAGES.amountTooLarge(paid - 10_000) });
     expect(mine.refundNow?.amount).toBe((paid - 10_000) / 100);

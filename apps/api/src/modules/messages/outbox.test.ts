@@ -243,7 +243,9 @@ describe('the cancellation email', () => {
     expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).statusCode).toBe(200);
     await run(t, 'worker-a');
     const summary = CANCEL_MESSAGES.partRefunded(10_000, order.amount_paid_fils);
-    const mail = sink.received.find((one) => one.subject === EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary));
+    const mail = sink.received.find(
+      (one) => one.subject === EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary),
+    );
     expect(mail?.text).toContain(EMAIL_MESSAGES.refundLine(10_000));
     expect(mail?.text).toContain(EMAIL_MESSAGES.orderRefundedIntro);
     expect(await outboxOf(order.id, 'orderRefunded')).toHaveLength(1);

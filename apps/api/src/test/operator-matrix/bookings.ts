@@ -37,7 +37,14 @@ export const BOOKING_MATRIX: TMatrixArea<typeof BOOKING_CALLS> = {
     ],
     'operator/cancelTickets': () => [
       { id: 'no-such-order', lineIndex: 0, tickets: { child: 1 }, refund: 'full', reason: 'x' },
-      { id: 'no-such-order', lineIndex: 50, tickets: { adult: 50, infant: 0 }, refund: 'amount', amountFils: 1, reason: 'y' },
+      {
+        id: 'no-such-order',
+        lineIndex: 50,
+        tickets: { adult: 50, infant: 0 },
+        refund: 'amount',
+        amountFils: 1,
+        reason: 'y',
+      },
     ],
     'operator/quoteCancellation': () => [
       { id: 'no-such-order' },

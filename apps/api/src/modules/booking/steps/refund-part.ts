@@ -51,7 +51,12 @@ async function recordPartRefund(
   ctx: TAppContext,
   trx: TDb,
   order: TOrderRow,
-  refund: { kind: TOrderRefundKind; refundFils: number; operatorId: string | null; tickets?: { cancelled: number; of: number } },
+  refund: {
+    kind: TOrderRefundKind;
+    refundFils: number;
+    operatorId: string | null;
+    tickets?: { cancelled: number; of: number };
+  },
   now: string,
 ): Promise<TPartRefundDone> {
   const refundId = newId();
@@ -61,7 +66,15 @@ async function recordPartRefund(
   if (!(await addRefundToOrder(trx, order.id, split, giftCard, now))) {
     throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.cancelledMeanwhile);
   }
-  await insertOrderRefund(trx, { id: refundId, orderId: order.id, operatorId: refund.operatorId, kind: refund.kind, split, plan, at: now });
+  await insertOrderRefund(trx, {
+    id: refundId,
+    orderId: order.id,
+    operatorId: refund.operatorId,
+    kind: refund.kind,
+    split,
+    plan,
+    at: now,
+  });
   await returnBalances(trx, order, split, { card: 'card', giftCard: giftCard ?? 'gift_card' }, now, `part:${refundId}`);
   const valueFils = split.pointsFils + split.giftCardFils + split.walletFils + split.cardFils;
   const paidFils = orderValueFils(order);
@@ -73,7 +86,13 @@ async function recordPartRefund(
   );
   const payload = { refundFils: valueFils, paidFils, ...(refund.tickets && { tickets: refund.tickets }) };
   const message = { topic: 'orderRefunded', keySuffix: refundId, payload } as const;
-  await enqueueOrderMessages(trx, { id: order.id, userId: order.user_id }, message, orderMessageChannels(ctx.config), now);
+  await enqueueOrderMessages(
+    trx,
+    { id: order.id, userId: order.user_id },
+    message,
+    orderMessageChannels(ctx.config),
+    now,
+  );
   return { refundId, split, plan, before: order };
 }
 
@@ -81,7 +100,7 @@ async function recordPartRefund(
 async function lockConfirmedOrder(trx: TDb, order: TOrderRow): Promise<TOrderRow> {
   await lockSlots(trx, storedLines(order));
   const current = await findOrderById(trx, order.id);
-  if (!current || current.status !== 'confirmed') {
+  if (current?.status !== 'confirmed') {
     throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.cancelledMeanwhile);
   }
   return current;
@@ -153,7 +172,13 @@ export async function cancelTickets(
     const tickets = { cancelled: cancellation.cancelledCount, of: cancellation.bookedCount };
     const done =
       refundFils > 0
-        ? await recordPartRefund(ctx, trx, current, { kind: 'tickets', refundFils, operatorId: cancel.operatorId, tickets }, now)
+        ? await recordPartRefund(
+            ctx,
+            trx,
+            current,
+            { kind: 'tickets', refundFils, operatorId: cancel.operatorId, tickets },
+            now,
+          )
         : null;
     if (!done) {
       const payload = { refundFils: 0, paidFils: orderValueFils(current), tickets };

@@ -72,7 +72,11 @@ export function remainingParts(
   order: TPaidParts &
     Pick<
       TOrderRow,
-      'refunded_fils' | 'refunded_points_used' | 'refunded_points_fils' | 'refunded_gift_card_fils' | 'refunded_wallet_fils'
+      | 'refunded_fils'
+      | 'refunded_points_used'
+      | 'refunded_points_fils'
+      | 'refunded_gift_card_fils'
+      | 'refunded_wallet_fils'
     >,
 ): TPaidParts {
   return {

@@ -213,7 +213,10 @@ export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onC
                 ),
               }),
               Number.isFinite(refundFils) && refundFils > 0
-                ? t('{amount} refunded, of {left} left to refund', { amount: aed(refundFils), left: aed(data.leftFils) })
+                ? t('{amount} refunded, of {left} left to refund', {
+                    amount: aed(refundFils),
+                    left: aed(data.leftFils),
+                  })
                 : t('Nothing refunded'),
             ]}
             isOverride={refundFils > 0 && (data.refusal !== null || refundFils > data.termsFils)}

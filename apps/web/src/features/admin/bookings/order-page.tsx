@@ -43,7 +43,12 @@ const OPERATOR_EVENT_LABELS: Partial<Record<TOrderEvent['kind'], string>> = {
 };
 
 /** Timeline events whose amount is shown beside their label. */
-const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>(['refunded', 'dateChanged', 'amountRefunded', 'ticketsCancelled']);
+const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>([
+  'refunded',
+  'dateChanged',
+  'amountRefunded',
+  'ticketsCancelled',
+]);
 
 /** The order page's writes that move money or seats (decision 062), each in its own dialog. */
 type TOrderAction = 'refund' | 'cancel' | 'tickets';
@@ -91,8 +96,8 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
           </span>
         )}
       </div>
-      <div className="-mt-2 mb-4 text-sm">
-        <OrderProgressWords order={data} />
+      <div className="-mt-2 mb-4">
+        <OrderProgressWords order={data} className="block text-sm font-semibold text-ink" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
@@ -383,7 +388,9 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('Refund an amount of {reference}', { reference: order.reference })}
-      description={t('The booking stands: its seats, voucher and check-in are kept; the amount is refunded to the card.')}
+      description={t(
+        'The booking stands: its seats, voucher and check-in are kept; the amount is refunded to the card.',
+      )}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <AdminInput

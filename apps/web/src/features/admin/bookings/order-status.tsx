@@ -64,9 +64,15 @@ export function orderProgressWords(order: TOrderProgress): string[] {
 }
 
 /** The words under an order's status, one a line (the order list, the order page). */
-export function OrderProgressWords({ order }: { order: TOrderProgress }) {
+export function OrderProgressWords({
+  order,
+  className = 'block text-xs text-muted',
+}: {
+  order: TOrderProgress;
+  className?: string;
+}) {
   return orderProgressWords(order).map((words) => (
-    <span key={words} className="block text-xs text-muted" data-testid="order-progress">
+    <span key={words} className={className} data-testid="order-progress">
       {words}
     </span>
   ));

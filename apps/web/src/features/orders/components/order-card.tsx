@@ -135,7 +135,9 @@ export function orderChangesText(order: TCompletedOrder): string[] {
   }
   const refunded = partsTotal(order.refunded_to);
   if (order.status === 'confirmed' && refunded > 0) {
-    lines.push(t('{amount} of {paid} refunded', { amount: formatPrice(refunded), paid: formatPrice(orderTotal(order)) }));
+    lines.push(
+      t('{amount} of {paid} refunded', { amount: formatPrice(refunded), paid: formatPrice(orderTotal(order)) }),
+    );
   }
   return lines;
 }
