@@ -2,7 +2,6 @@
 // the operator chooses (per the terms, all, none or an amount) and a preview of it before confirming.
 import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
 import {
-  ORDER_TEXT_MAX,
   type TCancellationQuote,
   type TDeskOrder,
   type TRefundChoice,
@@ -10,15 +9,16 @@ import {
   ZCancelTicketsRequest,
 } from '@rihla/shared/schemas/operator-bookings';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { useDeskWrite } from '../api/desk-write';
-import { operatorCall, operatorData } from '../api/operator-client';
+import { operatorCall, operatorData, type TOperatorResult } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
+import { ReasonField } from '../components/reason-dialog';
 import { useRefreshOrders } from './booking-calls';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
@@ -103,23 +103,6 @@ function RefundChoice({
   );
 }
 
-function ReasonField({ value, onChange }: { value: string; onChange(value: string): void }) {
-  return (
-    <div>
-      <label htmlFor="cancel-reason" className="field-label">
-        {t('Reason (required)')}
-      </label>
-      <textarea
-        id="cancel-reason"
-        className="field-input min-h-20"
-        value={value}
-        maxLength={ORDER_TEXT_MAX}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
 /** The preview before confirming: what happens, and an override's warning when the terms would give less. */
 function Preview({ lines, isOverride }: { lines: string[]; isOverride: boolean }) {
   return (
@@ -148,31 +131,56 @@ function useCancellationQuote(request: { id: string; lineIndex?: number; tickets
   });
 }
 
-/** Cancels the whole booking: its seats go back on sale, with the refund the operator chooses. */
-export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
+/** What a cancellation form sends besides its own fields: the refund chosen and the reason. */
+interface TCancelFields {
+  refund: TRefundChoice;
+  amountFils?: number;
+  reason: string;
+}
+
+/**
+ * The form of both cancellations: the dialog's own fields (`children`), then, once a quote is there, the refund
+ * choice and its preview, the reason, the server's refusal and the buttons. `request` checks the body with the call's
+ * schema (a message when it fails) and makes the call.
+ */
+function CancelForm({
+  quote,
+  fullLabel,
+  whatLine,
+  children,
+  keepLabel,
+  confirmLabel,
+  request,
+  onClose,
+}: {
+  quote: TCancellationQuote | undefined;
+  fullLabel: string;
+  /** The preview's first line: what is cancelled and the seats that go back on sale. */
+  whatLine: string;
+  children?: ReactNode;
+  keepLabel: string;
+  confirmLabel: string;
+  request(fields: TCancelFields): string | (() => Promise<TOperatorResult<'operator/cancelOrder'>>);
+  onClose(): void;
+}) {
   const refresh = useRefreshOrders();
   const write = useDeskWrite();
-  const quote = useCancellationQuote({ id: order.id });
   const [choice, setChoice] = useState<TRefundChoice>('terms');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const data = quote.data;
-  const effectiveChoice = data?.refusal && choice === 'terms' ? 'none' : choice;
-  const refundFils = data ? chosenFils(effectiveChoice, amount, data) : 0;
+  // The terms refused (inside the cut-off, non-refundable): the operator chooses another way.
+  const refund = quote?.refusal && choice === 'terms' ? 'none' : choice;
+  const refundFils = quote ? chosenFils(refund, amount, quote) : 0;
+  const isReady = quote !== undefined && quote.invalid === null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = ZCancelOrderRequest.safeParse({
-      id: order.id,
-      refund: effectiveChoice,
-      ...(effectiveChoice === 'amount' && { amountFils: filsOfTyped(amount) }),
-      reason,
-    });
-    if (!request.success) {
-      write.setError(request.error.issues[0]?.message ?? 'Check the refund and the reason');
+    const call = request({ refund, ...(refund === 'amount' && { amountFils: filsOfTyped(amount) }), reason });
+    if (typeof call === 'string') {
+      write.setError(call);
       return;
     }
-    await write.send(() => operatorCall('operator/cancelOrder', request.data), {
+    await write.send(call, {
       done: (message) => message,
       after: async () => {
         await refresh();
@@ -181,6 +189,73 @@ export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onC
     });
   };
 
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      {children}
+      {quote?.invalid && (
+        <p role="alert" className="field-error">
+          {t(quote.invalid)}
+        </p>
+      )}
+      {quote && isReady && (
+        <>
+          <RefundChoice
+            quote={quote}
+            fullLabel={fullLabel}
+            choice={refund}
+            onChoice={setChoice}
+            amount={amount}
+            onAmount={setAmount}
+          />
+          <Preview
+            lines={[
+              whatLine,
+              Number.isFinite(refundFils) && refundFils > 0
+                ? t('{amount} refunded, of {left} left to refund', {
+                    amount: aed(refundFils),
+                    left: aed(quote.leftFils),
+                  })
+                : t('Nothing refunded'),
+            ]}
+            isOverride={refundFils > 0 && (quote.refusal !== null || refundFils > quote.termsFils)}
+          />
+        </>
+      )}
+      <ReasonField id="cancel-reason" value={reason} onChange={setReason} error={undefined} />
+      {write.error && (
+        <p role="alert" className="field-error">
+          {t(write.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {keepLabel}
+        </button>
+        <button type="submit" className="btn-danger" disabled={!isReady || write.isBusy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The first message of a schema's refusal, or the call to make. */
+function checked<T>(
+  parsed: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } },
+  call: (body: T) => Promise<TOperatorResult<'operator/cancelOrder'>>,
+): string | (() => Promise<TOperatorResult<'operator/cancelOrder'>>) {
+  return parsed.success
+    ? () => call(parsed.data)
+    : (parsed.error.issues[0]?.message ?? 'Check the refund and the reason');
+}
+
+/** Cancels the whole booking: its seats go back on sale, with the refund the operator chooses. */
+export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
+  const quote = useCancellationQuote({ id: order.id });
+  const tickets = order.lines.reduce(
+    (sum, line) => sum + Object.values(line.tickets).reduce((all, each) => all + each, 0),
+    0,
+  );
   return (
     <Dialog
       open
@@ -194,48 +269,20 @@ export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onC
           {t(quote.error.message)}
         </p>
       )}
-      {data && (
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <RefundChoice
-            quote={data}
-            fullLabel="All that is left to refund: {amount}"
-            choice={effectiveChoice}
-            onChoice={setChoice}
-            amount={amount}
-            onAmount={setAmount}
-          />
-          <Preview
-            lines={[
-              t('{count} tickets cancelled, their seats back on sale', {
-                count: order.lines.reduce(
-                  (sum, line) => sum + Object.values(line.tickets).reduce((all, each) => all + each, 0),
-                  0,
-                ),
-              }),
-              Number.isFinite(refundFils) && refundFils > 0
-                ? t('{amount} refunded, of {left} left to refund', {
-                    amount: aed(refundFils),
-                    left: aed(data.leftFils),
-                  })
-                : t('Nothing refunded'),
-            ]}
-            isOverride={refundFils > 0 && (data.refusal !== null || refundFils > data.termsFils)}
-          />
-          <ReasonField value={reason} onChange={setReason} />
-          {write.error && (
-            <p role="alert" className="field-error">
-              {t(write.error)}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              {t('Keep the booking')}
-            </button>
-            <button type="submit" className="btn-danger" disabled={write.isBusy}>
-              {t('Cancel the booking')}
-            </button>
-          </div>
-        </form>
+      {quote.data && (
+        <CancelForm
+          quote={quote.data}
+          fullLabel="All that is left to refund: {amount}"
+          whatLine={t('{count} tickets cancelled, their seats back on sale', { count: tickets })}
+          keepLabel={t('Keep the booking')}
+          confirmLabel={t('Cancel the booking')}
+          request={(fields) =>
+            checked(ZCancelOrderRequest.safeParse({ id: order.id, ...fields }), (body) =>
+              operatorCall('operator/cancelOrder', body),
+            )
+          }
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
@@ -243,44 +290,13 @@ export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onC
 
 /** Cancels some tickets of one line: the booking stands with the rest, their seats go back on sale. */
 export function CancelTicketsDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
-  const refresh = useRefreshOrders();
-  const write = useDeskWrite();
   const [lineIndex, setLineIndex] = useState(0);
   const [counts, setCounts] = useState<Record<string, number>>({});
-  const [choice, setChoice] = useState<TRefundChoice>('terms');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const line = order.lines[lineIndex];
   const tickets = Object.fromEntries(Object.entries(counts).filter((entry) => entry[1] > 0));
   const chosenCount = Object.values(tickets).reduce((sum, each) => sum + each, 0);
   const quote = useCancellationQuote({ id: order.id, lineIndex, tickets });
   const data = chosenCount > 0 ? quote.data : undefined;
-  const effectiveChoice = data?.refusal && choice === 'terms' ? 'none' : choice;
-  const refundFils = data ? chosenFils(effectiveChoice, amount, data) : 0;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = ZCancelTicketsRequest.safeParse({
-      id: order.id,
-      lineIndex,
-      tickets,
-      refund: effectiveChoice,
-      ...(effectiveChoice === 'amount' && { amountFils: filsOfTyped(amount) }),
-      reason,
-    });
-    if (!request.success) {
-      write.setError(request.error.issues[0]?.message ?? 'Check the tickets, the refund and the reason');
-      return;
-    }
-    await write.send(() => operatorCall('operator/cancelTickets', request.data), {
-      done: (message) => message,
-      after: async () => {
-        await refresh();
-        onClose();
-      },
-    });
-  };
-
   return (
     <Dialog
       open
@@ -288,7 +304,23 @@ export function CancelTicketsDialog({ order, onClose }: { order: TDeskOrder; onC
       title={t('Cancel tickets of {reference}', { reference: order.reference })}
       description={t('The booking stands with the other tickets; the seats of those cancelled go back on sale.')}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <CancelForm
+        quote={data}
+        fullLabel="What those tickets were paid: {amount}"
+        whatLine={t('{cancelled} of {of} tickets cancelled, {seats} seats back on sale', {
+          cancelled: data?.tickets?.cancelled ?? 0,
+          of: data?.tickets?.of ?? 0,
+          seats: data?.tickets?.seats ?? 0,
+        })}
+        keepLabel={t('Keep the tickets')}
+        confirmLabel={t('Cancel the tickets')}
+        request={(fields) =>
+          checked(ZCancelTicketsRequest.safeParse({ id: order.id, lineIndex, tickets, ...fields }), (body) =>
+            operatorCall('operator/cancelTickets', body),
+          )
+        }
+        onClose={onClose}
+      >
         {order.lines.length > 1 && (
           <div>
             <label htmlFor="cancel-line" className="field-label">
@@ -330,54 +362,7 @@ export function CancelTicketsDialog({ order, onClose }: { order: TDeskOrder; onC
           </div>
         </fieldset>
         {chosenCount > 0 && quote.isPending && <Spinner />}
-        {data?.invalid && (
-          <p role="alert" className="field-error">
-            {t(data.invalid)}
-          </p>
-        )}
-        {data && !data.invalid && (
-          <>
-            <RefundChoice
-              quote={data}
-              fullLabel="What those tickets were paid: {amount}"
-              choice={effectiveChoice}
-              onChoice={setChoice}
-              amount={amount}
-              onAmount={setAmount}
-            />
-            <Preview
-              lines={[
-                t('{cancelled} of {of} tickets cancelled, {seats} seats back on sale', {
-                  cancelled: data.tickets?.cancelled ?? 0,
-                  of: data.tickets?.of ?? 0,
-                  seats: data.tickets?.seats ?? 0,
-                }),
-                Number.isFinite(refundFils) && refundFils > 0
-                  ? t('{amount} refunded, of {left} left to refund', {
-                      amount: aed(refundFils),
-                      left: aed(data.leftFils),
-                    })
-                  : t('Nothing refunded'),
-              ]}
-              isOverride={refundFils > 0 && (data.refusal !== null || refundFils > data.termsFils)}
-            />
-          </>
-        )}
-        <ReasonField value={reason} onChange={setReason} />
-        {write.error && (
-          <p role="alert" className="field-error">
-            {t(write.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('Keep the tickets')}
-          </button>
-          <button type="submit" className="btn-danger" disabled={!data || data.invalid !== null || write.isBusy}>
-            {t('Cancel the tickets')}
-          </button>
-        </div>
-      </form>
+      </CancelForm>
     </Dialog>
   );
 }

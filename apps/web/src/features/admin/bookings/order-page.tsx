@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { ReasonField } from '../components/reason-dialog';
 import { downloadInvoice, useDeskOrder, useRefreshOrders } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
 import { CancelBookingDialog, CancelTicketsDialog, filsOfTyped } from './order-actions';
@@ -408,18 +409,7 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
             })}
           </p>
         )}
-        <div>
-          <label htmlFor="refund-reason" className="field-label">
-            {t('Reason (required)')}
-          </label>
-          <textarea
-            id="refund-reason"
-            className="field-input min-h-24"
-            value={reason}
-            maxLength={ORDER_TEXT_MAX}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <ReasonField id="refund-reason" value={reason} onChange={setReason} error={undefined} />
         {error && (
           <p role="alert" className="field-error">
             {t(error)}

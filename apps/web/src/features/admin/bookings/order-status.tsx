@@ -1,7 +1,7 @@
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TDeskOrderStatus } from '@rihla/shared/schemas/operator-bookings';
-import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { orderChangeWords } from '../../../lib/order-changes';
 
 export const ORDER_STATUS_LABELS: Record<TDeskOrderStatus, string> = {
   confirmed: 'Confirmed',
@@ -43,24 +43,12 @@ export function OrderStatusBadge({ order }: { order: TOrderProgress }) {
  * tickets cancelled'. The refunded words once anything came back and the order is not wholly refunded.
  */
 export function orderProgressWords(order: TOrderProgress): string[] {
-  const words: string[] = [];
-  if (order.ticketsCancelled) {
-    words.push(
-      t('{cancelled} of {of} tickets cancelled', {
-        cancelled: order.ticketsCancelled.cancelled,
-        of: order.ticketsCancelled.of,
-      }),
-    );
-  }
-  if (order.refundedValueFils > 0 && order.refundedValueFils < order.paidValueFils) {
-    words.push(
-      t('{amount} of {paid} refunded', {
-        amount: formatPrice(filsToAed(order.refundedValueFils)),
-        paid: formatPrice(filsToAed(order.paidValueFils)),
-      }),
-    );
-  }
-  return words;
+  const isPart = order.refundedValueFils > 0 && order.refundedValueFils < order.paidValueFils;
+  return orderChangeWords({
+    ticketsCancelled: order.ticketsCancelled,
+    refunded: isPart ? filsToAed(order.refundedValueFils) : null,
+    paid: filsToAed(order.paidValueFils),
+  });
 }
 
 /** The words under an order's status, one a line (the order list, the order page). */

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { orderChangeWords } from '../../../lib/order-changes';
 import { orderTotal, paidWithParts, partsTotal } from '../../../lib/paid-with';
 import { OrderCancellation } from './order-cancellation';
 
@@ -124,22 +125,11 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
  * 'AED 100.00 of AED 700.00 refunded'. A cancelled order says what came back in its cancellation line instead.
  */
 export function orderChangesText(order: TCompletedOrder): string[] {
-  const lines: string[] = [];
-  if (order.tickets_cancelled) {
-    lines.push(
-      t('{cancelled} of {of} tickets cancelled', {
-        cancelled: order.tickets_cancelled.cancelled,
-        of: order.tickets_cancelled.of,
-      }),
-    );
-  }
-  const refunded = partsTotal(order.refunded_to);
-  if (order.status === 'confirmed' && refunded > 0) {
-    lines.push(
-      t('{amount} of {paid} refunded', { amount: formatPrice(refunded), paid: formatPrice(orderTotal(order)) }),
-    );
-  }
-  return lines;
+  return orderChangeWords({
+    ticketsCancelled: order.tickets_cancelled,
+    refunded: order.status === 'confirmed' ? partsTotal(order.refunded_to) : null,
+    paid: orderTotal(order),
+  });
 }
 
 /** The cancellation line under an order, when there is something to say. */
