@@ -121,6 +121,7 @@ const TABLES = {
   check_ins: true,
   order_events: true,
   order_changes: true,
+  order_refunds: true,
   sandbox_refunds: true,
   outbox: true,
   phone_bookings: true,

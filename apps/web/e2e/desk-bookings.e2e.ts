@@ -1,6 +1,8 @@
-// The bookings desk (issue 18): a shopper buys in the browser, the demo manager (two-factor) finds the order by
-// the shopper's email, refunds half of it with a reason, and the order page and the shopper's own orders page
-// show the refund. Screenshots at 390 and 1280 px.
+// The bookings desk (issue 18): a shopper buys three tickets in the browser, the demo manager (two-factor) finds the
+// order by the shopper's email, then does the three things of decision 062 in turn: refunds an amount (the booking
+// stands), cancels one of the three tickets with the refund its terms give, and cancels the booking without a
+// refund (a no-show); the order page, the manifest and the shopper's own orders page show each. Screenshots at 390
+// and 1280 px, and of the order page after each action and of the shopper's orders page under /tmp.
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -44,10 +46,13 @@ async function buyAtPhoneWidth(page: Page, product: { module: string; planId: st
   await shows(page.getByRole('heading', { level: 1, name: product.title }));
   await pickDateAndGetTicket(page, 'phone', dubaiDate(4));
   await page.waitForURL(`${baseUrl}/cartcount/${product.module}/${product.planId}`);
-  await page
-    .getByRole('button', { name: /^Increase / })
-    .first()
-    .click();
+  // Three tickets: one to start with and two more.
+  for (let more = 0; more < 2; more += 1) {
+    await page
+      .getByRole('button', { name: /^Increase / })
+      .first()
+      .click();
+  }
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
   await page.waitForURL(`${baseUrl}/cart`);
   await dismissToasts(page);
@@ -58,7 +63,7 @@ async function buyAtPhoneWidth(page: Page, product: { module: string; planId: st
 }
 
 describe('the bookings desk', () => {
-  it('finds a shopper’s order by email, refunds half with a reason, and both sides show the refund', {
+  it('finds a shopper’s order by email; refunds an amount, cancels a ticket, cancels the rest; every side shows it', {
     timeout: 180_000,
   }, async () => {
     const shopper = await registerShopper('Rania');
@@ -68,9 +73,17 @@ describe('the bookings desk', () => {
     const shopperProblems = watchProblems(shopperPage, baseUrl);
     await buyAtPhoneWidth(shopperPage, picnic);
     const orders = await call('users/viewCompletedOrder', {}, shopper.token);
-    const bought = orders.data[0] as { reference: string; amount_paid: number };
+    const bought = orders.data[0] as {
+      reference: string;
+      amount_paid: number;
+      cartData: Array<{ planId: string; date: string; adultCount: number; departure: { start: string } }>;
+    };
+    const [line] = bought.cartData;
+    expect(line?.adultCount).toBe(3);
     const paidFils = Math.round(bought.amount_paid * 100);
-    const halfFils = Math.floor(paidFils / 2);
+    // A goodwill refund: AED 100, or a quarter of the price when that is less.
+    const goodwillFils = Math.min(10_000, Math.floor(paidFils / 4));
+    const manifestPath = `/admin/check-in/${line?.planId}/${line?.date}/${line?.departure.start.replace(':', '')}`;
 
     // The manager finds the order by the shopper's email, at desktop width.
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -117,44 +130,125 @@ describe('the bookings desk', () => {
       expect(mail.attachments.map((file) => file.filename)).toEqual([`rihla-voucher-${bought.reference}.pdf`]);
     }
 
-    // Half of it back, with a reason.
-    await page.getByRole('button', { name: 'Cancel and refund' }).click();
-    const dialog = page.getByRole('dialog', { name: `Cancel and refund ${bought.reference}` });
-    await shows(dialog);
-    await dialog.getByLabel(/^Amount to refund in AED/).fill((halfFils / 100).toFixed(2));
-    await dialog.getByLabel('Reason (required)').fill('Half the group could not travel');
-    await screenshot(page, 'desk-bookings-refund-dialog-1280', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
-    await shows(toast(page, 'Order cancelled and refunded', 'success'));
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await shows(timeline.getByText(`Refunded · ${aedOf(halfFils)}`));
-    await shows(timeline.getByText('Half the group could not travel'));
-    await shows(page.getByTestId('order-refunded').getByText(aedOf(halfFils)));
+    const progress = page.getByTestId('order-progress');
+    const shot = (name: string) => page.screenshot({ path: `/tmp/refunds-${name}.png`, fullPage: true });
+
+    // 1. An amount back, the booking kept: still confirmed, its seats and voucher kept.
+    await page.getByRole('button', { name: 'Refund an amount' }).click();
+    const refundDialog = page.getByRole('dialog', { name: `Refund an amount of ${bought.reference}` });
+    await shows(refundDialog);
+    await refundDialog.getByLabel(/^Amount to refund in AED/).fill((goodwillFils / 100).toFixed(2));
+    await refundDialog.getByLabel('Reason (required)').fill('Goodwill: the boat was late');
+    await shows(
+      refundDialog
+        .getByTestId('refund-preview')
+        .getByText(`${aedOf(goodwillFils)} of ${aedOf(paidFils)} refunded in all; the booking stays confirmed.`),
+    );
+    await screenshot(page, 'desk-bookings-refund-dialog-1280', { fullPage: false });
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await shows(toast(page, 'Refunded: the booking stands', 'success'));
+    await shows(page.getByText('Partly refunded', { exact: true }));
+    await shows(progress.getByText(`${aedOf(goodwillFils)} of ${aedOf(paidFils)} refunded`));
+    await shows(timeline.getByText(`Refunded, the booking kept · ${aedOf(goodwillFils)}`));
+    await shows(page.getByRole('link', { name: 'Open the voucher (PDF)' }));
+    await dismissToasts(page);
+    await shot('1-order-after-amount-refund');
+
+    // 2. One of the three tickets cancelled with the refund its terms give, previewed before confirming.
+    await page.getByRole('button', { name: 'Cancel tickets' }).click();
+    const ticketsDialog = page.getByRole('dialog', { name: `Cancel tickets of ${bought.reference}` });
+    await shows(ticketsDialog);
+    await ticketsDialog.getByLabel('adult (of 3)').fill('1');
+    const ticketsPreview = ticketsDialog.getByTestId('cancel-preview');
+    await shows(ticketsPreview.getByText('1 of 3 tickets cancelled, 1 seats back on sale'));
+    const termsOption = ticketsDialog.getByLabel(/^Per the terms: AED/);
+    await shows(termsOption);
+    const termsText = (await termsOption.locator('xpath=..').textContent()) ?? '';
+    const termsFils = Math.round(Number((/AED ([\d,.]+)/.exec(termsText)?.[1] ?? '0').replace(/,/g, '')) * 100);
+    expect(termsFils).toBeGreaterThan(0);
+    await shows(
+      ticketsPreview.getByText(`${aedOf(termsFils)} refunded, of ${aedOf(paidFils - goodwillFils)} left to refund`),
+    );
+    await ticketsDialog.getByLabel('Reason (required)').fill('One guest dropped out');
+    await screenshot(page, 'desk-bookings-tickets-dialog-1280', { fullPage: false });
+    await ticketsDialog.getByRole('button', { name: 'Cancel the tickets' }).click();
+    await shows(toast(page, `1 ticket cancelled and ${aedOf(termsFils)} refunded`, 'success'));
+    await shows(progress.getByText('1 of 3 tickets cancelled'));
+    await shows(progress.getByText(`${aedOf(goodwillFils + termsFils)} of ${aedOf(paidFils)} refunded`));
+    await shows(page.getByText('2 × adult'));
+    await shows(page.getByText('Cancelled: 1 × adult'));
+    await dismissToasts(page);
+    await shot('2-order-after-ticket-cancelled');
+
+    // The manifest counts the two tickets left, and says one was cancelled.
+    await page.goto(`${baseUrl}${manifestPath}`);
+    const row = page.getByRole('row').filter({ hasText: bought.reference });
+    await shows(row.getByRole('cell', { name: '1 of 3 tickets cancelled' }));
+    await shot('3-manifest-after-ticket-cancelled');
+    // And so does the shopper's own orders page, beside the part refunded; the voucher is still there.
+    await shopperPage.goto(`${baseUrl}/orderDetails`);
+    const card = shopperPage.getByRole('article', { name: `Booking ${bought.reference}` });
+    await shows(card.getByText('1 of 3 tickets cancelled'));
+    await shows(card.getByText(`${aedOf(goodwillFils + termsFils)} of ${aedOf(paidFils)} refunded`));
+    await shows(card.getByText('Confirmed', { exact: true }));
+    await shows(card.getByRole('link', { name: 'Download voucher' }));
+    await showsNo(shopperPage.getByRole('status').filter({ hasText: /^Loading$/ }));
+    await shopperPage.screenshot({ path: '/tmp/refunds-4-shopper-orders-partly.png', fullPage: true });
+
+    // 3. The rest cancelled without a refund (a no-show): seats back, nothing more paid back.
+    await page.goto(`${baseUrl}/admin/bookings`);
+    await page.getByLabel('Reference, email, phone or name').fill(bought.reference);
+    await page.getByRole('link', { name: bought.reference }).click();
+    await shows(page.getByRole('heading', { name: `Order ${bought.reference}`, level: 1 }));
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: `Cancel booking ${bought.reference}` });
+    await shows(cancelDialog);
+    await cancelDialog.getByLabel('No refund (a no-show, a final sale)').check();
+    await shows(cancelDialog.getByTestId('cancel-preview').getByText('Nothing refunded'));
+    await shows(cancelDialog.getByTestId('cancel-preview').getByText('2 tickets cancelled, their seats back on sale'));
+    await cancelDialog.getByLabel('Reason (required)').fill('No-show');
+    await screenshot(page, 'desk-bookings-cancel-dialog-1280', { fullPage: false });
+    await cancelDialog.getByRole('button', { name: 'Cancel the booking' }).click();
+    await shows(toast(page, 'Booking cancelled, nothing refunded', 'success'));
+    await shows(page.getByText('Cancelled', { exact: true }).first());
+    await shows(timeline.getByText('No-show'));
+    await showsNo(page.getByRole('link', { name: 'Open the voucher (PDF)' }));
     await dismissToasts(page);
     await screenshot(page, 'desk-bookings-order-1280');
+    await shot('5-order-after-cancel-without-refund');
 
     // The same page at phone width.
     await page.setViewportSize(PHONE);
     await page.reload();
-    await shows(timeline.getByText('Half the group could not travel'));
+    await shows(timeline.getByText('No-show'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'desk-bookings-order-390');
     await page.goto(`${baseUrl}/admin/bookings?q=${encodeURIComponent(shopper.email)}`);
     const phoneCard = page.getByRole('list', { name: 'Orders, page 1' }).getByRole('listitem');
     await shows(phoneCard.getByRole('link', { name: bought.reference }));
-    await shows(phoneCard.getByText('Refunded'));
+    await shows(phoneCard.getByText('Cancelled', { exact: true }));
+    await shows(phoneCard.getByText('1 of 3 tickets cancelled'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'desk-bookings-search-390');
+    // The manifest no longer lists it.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}${manifestPath}`);
+    await shows(page.getByRole('heading', { level: 1 }));
+    await showsNo(page.getByText(bought.reference));
 
-    // The shopper's own orders page says what came back.
+    // The shopper's own orders page says what came back in all.
     await shopperPage.goto(`${baseUrl}/orderDetails`);
-    const card = shopperPage.getByRole('article', { name: `Booking ${bought.reference}` });
-    await shows(card.getByText(`Cancelled. ${aedOf(halfFils)} of ${aedOf(paidFils)} was refunded to your card.`));
+    await shows(
+      card.getByText(`Cancelled. ${aedOf(goodwillFils + termsFils)} of ${aedOf(paidFils)} was refunded to your card.`),
+    );
+    await shows(card.getByText('1 of 3 tickets cancelled'));
     await showsNo(shopperPage.getByRole('status').filter({ hasText: /^Loading$/ }));
     await screenshot(shopperPage, 'desk-bookings-shopper-orders-390');
+    await shopperPage.screenshot({ path: '/tmp/refunds-6-shopper-orders-cancelled.png', fullPage: true });
 
     const after = await call('users/viewCompletedOrder', {}, shopper.token);
-    expect(after.data[0]).toMatchObject({ reference: bought.reference, status: 'refunded' });
+    expect(after.data[0]).toMatchObject({ reference: bought.reference, status: 'cancelled' });
     expect(unexpectedProblems(problems)).toEqual([]);
     expect(unexpectedProblems(shopperProblems)).toEqual([]);
     await context.close();

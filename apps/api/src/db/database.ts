@@ -37,6 +37,7 @@ import * as giftCardPurchases from './migrations/2026-11-26-026-gift-card-purcha
 import * as demoOperators from './migrations/2026-11-27-027-demo-operators.js';
 import * as signupBrowser from './migrations/2026-11-27-028-signup-browser.js';
 import * as operatorCodeLock from './migrations/2026-11-27-029-operator-code-lock.js';
+import * as orderRefunds from './migrations/2026-11-27-030-order-refunds.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-027-demo-operators': demoOperators,
   '2026-11-27-028-signup-browser': signupBrowser,
   '2026-11-27-029-operator-code-lock': operatorCodeLock,
+  '2026-11-27-030-order-refunds': orderRefunds,
 };
 
 class ListedMigrations implements MigrationProvider {

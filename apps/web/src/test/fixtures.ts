@@ -234,6 +234,7 @@ export function completedOrder(overrides: Partial<TCompletedOrder> = {}): TCompl
     refunded_to: { card: 0, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
     payment_method: 'card',
     refund_parts: [],
+    tickets_cancelled: null,
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import { BOOKING_HORIZON_DAYS, CANCEL_HOURS_BEFORE, MAX_HELD_SEATS } from '../co
 import { filsToAed, formatAedAmount } from '../rules/money.js';
 import { refundPartLines, type TRefundPart } from './refunds.js';
 
+const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
+
 /** Seats, dates and the per-order ticket limit. */
 export const BOOKING_MESSAGES = {
   pastCutoff: 'Booking for this date has closed. Please choose a later date',
@@ -64,6 +66,10 @@ export const PAYMENT_MESSAGES = {
   bookingConfirmed: 'Your booking is confirmed',
 } as const;
 
+const PART_REFUNDED_WORDS = (refundFils: number, paidFils: number) => `${aed(refundFils)} of ${aed(paidFils)} refunded`;
+const CANCEL_TICKETS_WORDS = (cancelled: number, of: number) =>
+  `${cancelled} of ${of} ticket${of === 1 ? '' : 's'} cancelled`;
+
 /** Cancelling a confirmed booking. */
 export const CANCEL_MESSAGES = {
   notFound: 'This booking was not found',
@@ -76,6 +82,40 @@ export const CANCEL_MESSAGES = {
   /** The in-app notification: where each part of the refund went (decision 063). */
   notification: (reference: string, parts: readonly TRefundPart[]) =>
     [`Your booking ${reference} is cancelled.`, ...refundPartLines(parts)].join(' '),
+  /**
+   * A cancellation whose answer is not simply the refund it asked for (issue 32 item 16): another cancellation won
+   * the race (an operator's), or refunds that kept the booking had already given part back. Read from what the
+   * order recorded.
+   */
+  cancelledMeanwhile: (refundFils: number) =>
+    refundFils > 0
+      ? `Your booking had already been cancelled. ${aed(refundFils)} was refunded.`
+      : 'Your booking had already been cancelled. Nothing was refunded.',
+  cancelledAfterRefunds: (refundFils: number, earlierFils: number) =>
+    refundFils > 0
+      ? `Your booking is cancelled. ${aed(refundFils)} more was refunded (${aed(earlierFils)} had been refunded before).`
+      : `Your booking is cancelled. Nothing more was refunded (${aed(earlierFils)} had been refunded before).`,
+  /** A refund that kept the booking, or some of its tickets cancelled (decision 062), in the shopper's words. */
+  partRefunded: PART_REFUNDED_WORDS,
+  ticketsCancelled: CANCEL_TICKETS_WORDS,
+  partNotification: (
+    reference: string,
+    refundFils: number,
+    paidFils: number,
+    tickets?: { cancelled: number; of: number },
+  ) =>
+    `Your booking ${reference}: ${[
+      ...(tickets ? [CANCEL_TICKETS_WORDS(tickets.cancelled, tickets.of)] : []),
+      ...(refundFils > 0 ? [PART_REFUNDED_WORDS(refundFils, paidFils)] : []),
+    ].join(', ')}. The rest of the booking stands.`,
+  // Cancelling some of a booking's tickets (the bookings desk, decision 062).
+  noSuchLine: 'This booking has no such line',
+  groupTickets: 'A private group is one booking: cancel the booking instead',
+  noTicketsChosen: 'Choose at least one ticket to cancel',
+  moreThanBooked: (kind: string, booked: number) =>
+    `The booking has ${booked} ${kind} ticket${booked === 1 ? '' : 's'} to cancel`,
+  wholeLine: 'Cancelling every ticket of a line: cancel the booking instead',
+  adultStays: 'At least one adult stays on the booking: cancel the booking instead',
 } as const;
 
 /** Departures, ticket types and the people of one booking (issue 15). */

@@ -6,6 +6,7 @@ const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 const MESSAGE_TOPIC_NAMES: Record<string, string> = {
   orderConfirmed: 'Booking confirmation',
   orderCancelled: 'Cancellation',
+  orderRefunded: 'Refund',
   departureReminder: 'Reminder',
 };
 
@@ -19,7 +20,14 @@ export const BOOKING_DESK_MESSAGES = {
       ? 'Your role does not allow refunds'
       : `Your refund limit is ${aed(limitFils)}: ask a manager to refund more`,
   cancelledMeanwhile: 'This order was cancelled meanwhile: its refund stands as recorded on the order page',
-  refunded: 'Order cancelled and refunded',
+  changedMeanwhile: 'This order changed meanwhile: open it again and choose the tickets anew',
+  refunded: 'Refunded: the booking stands',
+  cancelled: (refundFils: number) =>
+    refundFils > 0 ? `Booking cancelled and ${aed(refundFils)} refunded` : 'Booking cancelled, nothing refunded',
+  ticketsCancelled: (cancelled: number, refundFils: number) =>
+    `${cancelled} ticket${cancelled === 1 ? '' : 's'} cancelled${refundFils > 0 ? ` and ${aed(refundFils)} refunded` : ', nothing refunded'}`,
+  termsRefuse: (refusal: string) => `${refusal}: choose a full refund, an amount or no refund to override the terms`,
+  amountRequired: 'Give the amount to refund',
   noteAdded: 'Note added',
   notConfirmedForResend: 'Only a confirmed order has a confirmation to send',
   noAddressForResend: 'This customer has no email address on their account',

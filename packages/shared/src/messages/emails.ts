@@ -27,6 +27,9 @@ export const EMAIL_MESSAGES = {
   /** Above one line per part of the refund, each saying where it went (refundPartLines, decision 063). */
   refundTotal: (refundFils: number) => `${aed(refundFils)} is refunded:`,
   noRefundLine: 'Under the cancellation terms of this booking, nothing is refunded.',
+  /** A refund that kept the booking, or some of its tickets cancelled (decision 062). */
+  orderRefundedSubject: (reference: string, summary: string) => `Your booking ${reference}: ${summary}`,
+  orderRefundedIntro: 'The rest of your booking stands, and your voucher shows what is booked now:',
 
   reminderSubject: (title: string) => `Reminder: ${title} is tomorrow`,
   reminderIntro: 'A reminder of your trip with us:',

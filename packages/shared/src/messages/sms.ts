@@ -24,6 +24,13 @@ export const SMS_MESSAGES = {
     const lines = refundPartLines(parts);
     return `${SMS_SENDER_NAME}: booking ${reference} is cancelled. ${lines.length > 0 ? lines.join(' ') : 'Nothing is refunded under its terms.'}`;
   },
+  /** A refund that kept the booking, or some of its tickets cancelled (decision 062). */
+  orderRefunded: (reference: string, summary: string, parts: readonly TRefundPart[]) =>
+    [
+      `${SMS_SENDER_NAME}: booking ${reference}: ${summary}.`,
+      ...refundPartLines(parts),
+      'The rest of your booking stands.',
+    ].join(' '),
   departureReminder: (title: string, when: string, whereToBe: string | null, voucherUrl: string) =>
     `${SMS_SENDER_NAME}: ${title} is tomorrow, ${when}.${whereToBe ? ` ${whereToBe}.` : ''} Voucher: ${voucherUrl}`,
   /**

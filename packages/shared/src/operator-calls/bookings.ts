@@ -21,7 +21,25 @@ export const BOOKING_CALLS = {
     'bookings.write',
     bookings.ZRefundOrderRequest,
     bookings.ZDeskOrder,
-    'Cancel an order and refund all or part of it, with a reason (an override outside its terms is recorded)',
+    'Refund an amount of an order that stands (seats, voucher and check-in kept), with a reason',
+  ),
+  'operator/cancelOrder': write(
+    'bookings.write',
+    bookings.ZCancelOrderRequest,
+    bookings.ZDeskOrder,
+    'Cancel an order (seats back on sale) refunding per its terms, all that is left, nothing or an amount',
+  ),
+  'operator/cancelTickets': write(
+    'bookings.write',
+    bookings.ZCancelTicketsRequest,
+    bookings.ZDeskOrder,
+    'Cancel some tickets of an order line (their seats back on sale), refunding per terms, in full, none or an amount',
+  ),
+  'operator/quoteCancellation': read(
+    'bookings.write',
+    bookings.ZQuoteCancellationRequest,
+    bookings.ZCancellationQuote,
+    'What cancelling an order, or some of its tickets, would give back now under its terms, and what is left',
   ),
   'operator/addOrderNote': write(
     'bookings.write',

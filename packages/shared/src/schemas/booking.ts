@@ -301,6 +301,11 @@ export const ZCompletedOrder = z.object({
   refund_parts: z.array(
     z.object({ to: z.enum(REFUND_PART_DESTINATIONS), amount: z.number(), points: z.number().int() }),
   ),
+  /**
+   * Tickets our team cancelled of those booked (decision 062): '1 of 3 tickets cancelled'; null when none were. A
+   * confirmed order whose refunded_to is not nothing was refunded in part and stands.
+   */
+  tickets_cancelled: z.object({ cancelled: z.number().int(), of: z.number().int() }).nullable(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 

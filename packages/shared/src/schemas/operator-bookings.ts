@@ -41,6 +41,11 @@ export const ZOrderListRow = z.object({
   firstDate: z.string(),
   amountPaidFils: z.number().int(),
   refundedFils: z.number().int(),
+  /** What the order was paid with in all (card, points, gift card, wallet) and what came back of it (decision 062). */
+  paidValueFils: z.number().int(),
+  refundedValueFils: z.number().int(),
+  /** Tickets an operator cancelled of those booked; null when none were. */
+  ticketsCancelled: z.object({ cancelled: z.number().int(), of: z.number().int() }).nullable(),
 });
 export type TOrderListRow = z.infer<typeof ZOrderListRow>;
 export const ZSearchOrdersData = z.object({ rows: z.array(ZOrderListRow), hasNextPage: z.boolean() });
@@ -61,6 +66,9 @@ export const ORDER_EVENT_KINDS = [
   // A phone or walk-in booking (decision 042): who booked it, and cash taken at the desk.
   'bookedByPhone',
   'paidInCash',
+  // Refunds that keep the order (decision 062): an amount given back, some tickets cancelled.
+  'amountRefunded',
+  'ticketsCancelled',
 ] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -85,6 +93,8 @@ export const ZOrderLine = z.object({
   time: z.string(),
   /** Tickets per type: adult, child, infant (a per-group product counts its guests as adults). */
   tickets: z.record(z.string(), z.number().int()),
+  /** Tickets per type an operator cancelled since the sale (decision 062); `tickets` are those left. */
+  cancelledTickets: z.record(z.string(), z.number().int()),
   totalFils: z.number().int(),
 });
 
@@ -109,8 +119,13 @@ export const ZDeskOrder = z.object({
   refundedFils: z.number().int(),
   /** What a refund did not give back of the gift card's part, the card having been voided (decision 057). */
   giftCardForfeitedFils: z.number().int(),
-  /** What may still be refunded: all that was paid while the order stands, nothing once it is cancelled. */
+  /** What may still be refunded: what was paid less all refunds so far while the order stands; nothing once cancelled. */
   refundableFils: z.number().int(),
+  /** What the order was paid with in all and what came back of it, every part (decision 062). */
+  paidValueFils: z.number().int(),
+  refundedValueFils: z.number().int(),
+  /** Tickets an operator cancelled of those booked; null when none were. */
+  ticketsCancelled: z.object({ cancelled: z.number().int(), of: z.number().int() }).nullable(),
   promoCode: z.string().nullable(),
   payment: z.object({
     provider: z.string(),
@@ -135,7 +150,7 @@ const ZOrderText = (name: string) =>
 
 export const ZRefundOrderRequest = z.strictObject({
   id: ZOpaqueId('id'),
-  /** The amount to give back, in fils: at most what was paid. */
+  /** The amount to give back, in fils, the order kept (decision 062): at most what is left to refund. */
   amountFils: z
     .number({ error: 'amountFils must be a number of fils' })
     .int('amountFils must be a whole number of fils')
@@ -144,5 +159,75 @@ export const ZRefundOrderRequest = z.strictObject({
   reason: ZOrderText('A reason'),
 });
 export type TRefundOrderRequest = z.infer<typeof ZRefundOrderRequest>;
+
+const ZOptionalAmount = ZRefundOrderRequest.shape.amountFils.optional();
+
+/**
+ * What a cancellation gives back (decision 062): what the terms give now ('terms', refused inside the cut-off or for
+ * a non-refundable product), all that is left ('full'), nothing ('none', a no-show or a final sale), or `amountFils`
+ * ('amount'). Anything the terms would not give is recorded as an override.
+ */
+export const REFUND_CHOICES = ['terms', 'full', 'none', 'amount'] as const;
+export type TRefundChoice = (typeof REFUND_CHOICES)[number];
+const ZRefundChoice = z.enum(REFUND_CHOICES, { error: 'refund must be terms, full, none or amount' });
+
+export const ZCancelOrderRequest = z.strictObject({
+  id: ZOpaqueId('id'),
+  refund: ZRefundChoice,
+  amountFils: ZOptionalAmount,
+  reason: ZOrderText('A reason'),
+});
+export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
+
+const ZTicketCount = (kind: string) =>
+  z
+    .number({ error: `${kind} must be a number of tickets` })
+    .int(`${kind} must be a whole number`)
+    .min(0, `${kind} cannot be negative`)
+    .max(50, `${kind} is too many`)
+    .optional();
+/** Tickets per type to cancel of one line. */
+export const ZTicketsToCancel = z.strictObject({
+  adult: ZTicketCount('adult'),
+  child: ZTicketCount('child'),
+  infant: ZTicketCount('infant'),
+});
+const ZLineIndex = z
+  .number({ error: 'lineIndex must be a number' })
+  .int('lineIndex must be a whole number')
+  .min(0, 'lineIndex cannot be negative')
+  .max(50, 'lineIndex is too large');
+
+export const ZCancelTicketsRequest = z.strictObject({
+  id: ZOpaqueId('id'),
+  lineIndex: ZLineIndex,
+  tickets: ZTicketsToCancel,
+  refund: ZRefundChoice,
+  amountFils: ZOptionalAmount,
+  reason: ZOrderText('A reason'),
+});
+export type TCancelTicketsRequest = z.infer<typeof ZCancelTicketsRequest>;
+
+/** The preview of a cancellation, of the whole order or (with lineIndex and tickets) of some of its tickets. */
+export const ZQuoteCancellationRequest = z.strictObject({
+  id: ZOpaqueId('id'),
+  lineIndex: ZLineIndex.optional(),
+  tickets: ZTicketsToCancel.optional(),
+});
+export const ZCancellationQuote = z.object({
+  /** What is left to refund of the order. */
+  leftFils: z.number().int(),
+  /** What the terms give back now, and why they give nothing (an operator's refund would be an override). */
+  termsFils: z.number().int(),
+  percent: z.number().int(),
+  refusal: z.string().nullable(),
+  /** 'full': all that is left (the whole order), or what the tickets were paid (at most what is left). */
+  fullFils: z.number().int(),
+  /** The tickets cancelled and those booked on the line, the seats they free; null for the whole order. */
+  tickets: z.object({ cancelled: z.number().int(), of: z.number().int(), seats: z.number().int() }).nullable(),
+  /** Why these tickets cannot be cancelled at all; null when they can. */
+  invalid: z.string().nullable(),
+});
+export type TCancellationQuote = z.infer<typeof ZCancellationQuote>;
 
 export const ZAddOrderNoteRequest = z.strictObject({ id: ZOpaqueId('id'), text: ZOrderText('The note') });

@@ -438,7 +438,16 @@ export interface AuditLogTable {
 }
 
 /** What operators did to an order (issue 18, migration 014): refunds with their reason, internal notes. */
-export type TOrderEventKind = 'refunded' | 'note' | 'confirmationResent' | 'paidInCash' | 'dateChanged';
+export type TOrderEventKind =
+  | 'refunded'
+  | 'note'
+  | 'confirmationResent'
+  | 'paidInCash'
+  | 'dateChanged'
+  // Decision 062: an operator's cancellation that refunded nothing, a refund that kept the order, tickets cancelled.
+  | 'cancelled'
+  | 'amountRefunded'
+  | 'ticketsCancelled';
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -517,6 +526,24 @@ export interface OrderChangesTable {
   updated_at: string;
 }
 
+/** What an operator's refund that keeps the order gave back (migration 027, decision 062). */
+export type TOrderRefundKind = 'amount' | 'tickets';
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  operator_id: string | null;
+  kind: TOrderRefundKind;
+  /** What each part gave back: the card's (through the gateway, by refund_plan), points, gift card, wallet. */
+  card_fils: number;
+  points_used: number;
+  points_fils: number;
+  gift_card_fils: number;
+  wallet_fils: number;
+  /** JSON [{ paymentId, transactionId, amountFils }]: the card part's share of each gateway transaction. */
+  refund_plan: Generated<string>;
+  created_at: string;
+}
+
 /** The sandbox gateway's refunds: one per transaction and idempotency key (migration 017). */
 export interface SandboxRefundsTable {
   transaction_id: string;
@@ -532,7 +559,9 @@ export type TOutboxTopic =
   | 'departureReminder'
   | 'phoneCode'
   | 'giftCardIssued'
-  | 'operatorCodeLocked';
+  | 'operatorCodeLocked'
+  // A refund that kept the order: an amount, or some tickets cancelled (decision 062).
+  | 'orderRefunded';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
@@ -710,6 +739,7 @@ export interface Database {
   check_ins: CheckInsTable;
   order_events: OrderEventsTable;
   order_changes: OrderChangesTable;
+  order_refunds: OrderRefundsTable;
   sandbox_refunds: SandboxRefundsTable;
   outbox: OutboxTable;
   phone_bookings: PhoneBookingsTable;

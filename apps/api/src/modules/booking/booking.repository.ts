@@ -453,17 +453,18 @@ export async function cancelConfirmedOrder(
   const { split, destinations } = refund;
   const result = await db
     .updateTable('orders')
-    .set({
+    // Added to what refunds that kept the order gave back before (decision 062).
+    .set((eb) => ({
       status: 'cancelled' satisfies TOrderStatus,
-      refunded_fils: split.cardFils,
-      refunded_points_used: split.pointsUsed,
-      refunded_points_fils: split.pointsFils,
-      refunded_gift_card_fils: split.giftCardFils,
-      refunded_wallet_fils: split.walletFils,
+      refunded_fils: eb('refunded_fils', '+', split.cardFils),
+      refunded_points_used: eb('refunded_points_used', '+', split.pointsUsed),
+      refunded_points_fils: eb('refunded_points_fils', '+', split.pointsFils),
+      refunded_gift_card_fils: eb('refunded_gift_card_fils', '+', split.giftCardFils),
+      refunded_wallet_fils: eb('refunded_wallet_fils', '+', split.walletFils),
       refund_to: destinations.card,
-      gift_card_refund_to: split.giftCardFils > 0 ? destinations.giftCard : null,
+      ...(split.giftCardFils > 0 && { gift_card_refund_to: destinations.giftCard }),
       updated_at: now,
-    })
+    }))
     .where('id', '=', orderId)
     .where('status', '=', 'confirmed' satisfies TOrderStatus)
     .executeTakeFirst();

@@ -1,15 +1,21 @@
-// The bookings desk (issue 18, decision 038): finding orders, the order page, refunds and notes. A refund is
-// the storefront's own cancellation (steps/cancel-order.ts, steps/refund.ts): seats go back once whoever
-// cancels first, the shopper or an operator; the operator's record (event and audit entry) lands in the same
-// transaction as the cancel it won.
+// The bookings desk (issue 18, decision 038): finding orders, the order page, refunds and notes. Three writes move
+// money (decision 062): a refund of an amount that keeps the order, some tickets cancelled, and a cancellation, the
+// last the storefront's own (steps/cancel-order.ts, steps/refund.ts): seats go back once whoever cancels first, the
+// shopper or an operator; the operator's record (event and audit entry) lands in the same transaction as the write.
+
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import type {
+  TCancellationQuote,
+  TCancelOrderRequest,
+  TCancelTicketsRequest,
   TDeskOrder,
   TDeskOrderStatus,
   TOrderEvent,
   TOrderListRow,
+  TRefundChoice,
   TRefundOrderRequest,
 } from '@rihla/shared/schemas/operator-bookings';
 import { ZSearchOrdersRequest } from '@rihla/shared/schemas/operator-bookings';
@@ -20,12 +26,13 @@ import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
-import { findOrderById, moveOrderStatus } from '../booking/booking.repository.js';
-import { cancellationOf } from '../booking/cancel-terms.js';
+import { findOrderById } from '../booking/booking.repository.js';
+import { cancellationOf, ticketsCancellationOf, ticketsCancelledOf } from '../booking/cancel-terms.js';
 import { insertOrderEvent } from '../booking/order-events.repository.js';
 import { cancelOrder } from '../booking/steps/cancel-order.js';
 import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
-import { refundCancelledOrder } from '../booking/steps/refund.js';
+import { cancellationRefundFils, finishCancelledRefund, refundedValueFils } from '../booking/steps/refund.js';
+import { cancelTickets, leftToRefundFils, payPartRefund, refundAmount } from '../booking/steps/refund-part.js';
 import { forfeitedGiftCardFils, orderValueFils } from '../booking/steps/spend-balances.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import { orderMessageChannels } from '../outbox/channels.js';
@@ -111,6 +118,9 @@ export async function searchOrders(
         firstDate: lines.map((line) => line.date).sort()[0] ?? '',
         amountPaidFils: row.amount_paid_fils,
         refundedFils: row.refunded_fils,
+        paidValueFils: orderValueFils(row),
+        refundedValueFils: refundedValueFils(row),
+        ticketsCancelled: ticketsCancelledOf(lines),
       };
     }),
     hasNextPage: rows.length > request.pageSize,
@@ -157,11 +167,15 @@ function timelineOf(
     const operator = { id: phoneBooker.operator_id, name: phoneBooker.operator_name };
     events.push({ ...shop('bookedByPhone', phoneBooker.created_at, null), operator });
   }
-  const isOperatorRefund = operatorEvents.some((event) => event.kind === 'refunded');
-  if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorRefund) {
-    // The storefront's cancel records no event of its own: the order's last change is when it happened.
+  const isOperatorCancel = operatorEvents.some((event) => event.kind === 'refunded' || event.kind === 'cancelled');
+  if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorCancel) {
+    // The storefront's cancel records no event of its own: the order's last change is when it happened. What it
+    // gave back is what the order records less what refunds that kept it had given (their events, decision 062).
     events.push(shop('cancelled', row.updated_at, null));
-    if (row.status === 'refunded') events.push(shop('refunded', row.updated_at, row.refunded_fils));
+    const partsFils = operatorEvents
+      .filter((event) => event.kind === 'amountRefunded' || event.kind === 'ticketsCancelled')
+      .reduce((sum, event) => sum + (event.amount_fils ?? 0), 0);
+    if (row.status === 'refunded') events.push(shop('refunded', row.updated_at, refundedValueFils(row) - partsFils));
   }
   for (const event of operatorEvents) {
     const operator = event.operator_id === null ? null : { id: event.operator_id, name: event.operator_name ?? '' };
@@ -202,6 +216,9 @@ export function toDeskLine(line: TPricedLine): TDeskOrder['lines'][number] {
         (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
       ),
     ),
+    cancelledTickets: Object.fromEntries(
+      Object.entries(line.cancelledTickets ?? {}).filter((entry): entry is [string, number] => entry[1] > 0),
+    ),
     totalFils: line.totalFils,
   };
 }
@@ -235,7 +252,10 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     },
     refundedFils: row.refunded_fils,
     giftCardForfeitedFils: forfeitedGiftCardFils(row),
-    refundableFils: row.status === 'confirmed' ? orderValueFils(row) : 0,
+    refundableFils: row.status === 'confirmed' ? leftToRefundFils(row) : 0,
+    paidValueFils: orderValueFils(row),
+    refundedValueFils: refundedValueFils(row),
+    ticketsCancelled: ticketsCancelledOf(lines),
     promoCode: row.promo_code,
     payment: {
       provider: row.provider,
@@ -271,60 +291,247 @@ export function checkRefundLimit(by: Pick<TOperatorAuth, 'role' | 'refundLimit'>
   if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
+/** A desk write's answer: the order as it stands now, and what the write gave back (for its message). */
+export interface TDeskOrderWrite {
+  order: TDeskOrder;
+  refundFils: number;
+}
+
+async function confirmedOrder(ctx: TAppContext, id: string) {
+  const order = await findOrderById(ctx.db, id);
+  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.notRefundable);
+  return order;
+}
+
 /**
- * Cancels a confirmed order and refunds all or part of what was paid (decision 038): the storefront's steps,
- * so seats go back once and the gateway refunds once, however often this and the shopper's cancel are
- * repeated or raced. Outside the order's terms (inside the cut-off, non-refundable) it is an override,
- * recorded as such. The caller that loses a race to cancel is told so and changes nothing.
+ * What an operator's choice gives back (decision 062): the terms' refund (refused when the terms give nothing now:
+ * the operator then chooses another way, recorded as an override), all that `fullFils` is, nothing, or an amount;
+ * never more than is left. The agent's refund limit applies to whatever is chosen.
+ */
+function refundOfChoice(
+  by: TOperatorAuth,
+  choice: { refund: TRefundChoice; amountFils?: number | undefined },
+  offer: { termsFils: number; refusal: string | null; fullFils: number; leftFils: number },
+): { refundFils: number; isOverride: boolean } {
+  let refundFils = 0;
+  if (choice.refund === 'terms') {
+    if (offer.refusal) throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.termsRefuse(offer.refusal));
+    refundFils = Math.min(offer.termsFils, offer.leftFils);
+  } else if (choice.refund === 'full') {
+    refundFils = Math.min(offer.fullFils, offer.leftFils);
+  } else if (choice.refund === 'amount') {
+    if (choice.amountFils === undefined) throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountRequired);
+    if (choice.amountFils > offer.leftFils) {
+      throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(offer.leftFils));
+    }
+    refundFils = choice.amountFils;
+  }
+  if (refundFils > 0) checkRefundLimit(by, refundFils);
+  return { refundFils, isOverride: refundFils > 0 && (offer.refusal !== null || refundFils > offer.termsFils) };
+}
+
+/**
+ * Refunds an amount of a confirmed order that stands (decision 062): seats, manifest, voucher and check-in are
+ * untouched, the amount (at most what is left) goes back where the value came from, and the order shows it
+ * ("AED 100.00 of AED 700.00 refunded"). A cancellation meanwhile wins: this call is refused and pays nothing.
  */
 export async function refundOrder(
   ctx: TAppContext,
   by: TOperatorAuth,
   input: TRefundOrderRequest,
-): Promise<TDeskOrder> {
-  const order = await findOrderById(ctx.db, input.id);
-  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
-  if (order.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.notRefundable);
-  // What points, a gift card and the wallet paid can be given back too, each to where it came from (decision 049).
-  const paidFils = orderValueFils(order);
-  if (input.amountFils > paidFils) {
-    throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(paidFils));
-  }
+): Promise<TDeskOrderWrite> {
+  const order = await confirmedOrder(ctx, input.id);
+  const leftFils = leftToRefundFils(order);
+  if (input.amountFils > leftFils) throw new AppError('BAD_REQUEST', BOOKING_DESK_MESSAGES.amountTooLarge(leftFils));
   checkRefundLimit(by, input.amountFils);
+  const done = await refundAmount(
+    ctx,
+    order,
+    { refundFils: input.amountFils, operatorId: by.id },
+    async (trx, now, part) => {
+      await insertOrderEvent(trx, {
+        orderId: order.id,
+        at: now,
+        kind: 'amountRefunded',
+        operatorId: by.id,
+        amountFils: input.amountFils,
+        isOverride: false,
+        text: input.reason,
+      });
+      await insertAuditEntry(trx, {
+        at: now,
+        operatorId: by.id,
+        action: 'order.refund',
+        objectType: 'order',
+        objectId: order.id,
+        before: { status: part.before.status, refundedValueFils: refundedValueFils(part.before) },
+        after: {
+          status: 'confirmed',
+          refundedFils: input.amountFils,
+          refundedValueFils: refundedValueFils(part.before) + input.amountFils,
+          split: part.split,
+          reason: input.reason,
+        },
+      });
+    },
+  );
+  await payPartRefund(ctx, done);
+  return { order: await getOrder(ctx, order.id), refundFils: input.amountFils };
+}
+
+/**
+ * Cancels a confirmed order (decision 062; 038 before it): the storefront's steps, so seats go back once and the
+ * gateway refunds once, however often this and the shopper's cancel are repeated or raced. What comes back is the
+ * operator's choice: per the terms, all that is left, nothing (a no-show, a final sale) or an amount; anything the
+ * terms would not give is an override, recorded as such. The caller that loses a race to cancel is told so.
+ */
+export async function cancelDeskOrder(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TCancelOrderRequest,
+): Promise<TDeskOrderWrite> {
+  const order = await confirmedOrder(ctx, input.id);
   const terms = cancellationOf(order, ctx.clock.now());
-  const isOverride = terms.refusal !== null;
-  const isCancelled = await cancelOrder(ctx, order, input.amountFils, async (trx, now) => {
+  const leftFils = leftToRefundFils(order);
+  const { refundFils, isOverride } = refundOfChoice(by, input, {
+    termsFils: terms.refundFils,
+    refusal: terms.refusal,
+    fullFils: leftFils,
+    leftFils,
+  });
+  const isCancelled = await cancelOrder(ctx, order, refundFils, async (trx, now) => {
     await insertOrderEvent(trx, {
       orderId: order.id,
       at: now,
-      kind: 'refunded',
+      kind: refundFils > 0 ? 'refunded' : 'cancelled',
       operatorId: by.id,
-      amountFils: input.amountFils,
+      amountFils: refundFils,
       isOverride,
       text: input.reason,
     });
     await insertAuditEntry(trx, {
       at: now,
       operatorId: by.id,
-      action: 'order.refund',
+      action: refundFils > 0 ? 'order.refund' : 'order.cancel',
       objectType: 'order',
       objectId: order.id,
-      before: { status: order.status, refundedFils: order.refunded_fils },
+      before: { status: order.status, refundedValueFils: refundedValueFils(order) },
       after: {
-        status: 'refunded',
-        refundedFils: input.amountFils,
+        status: refundFils > 0 ? 'refunded' : 'cancelled',
+        refundedFils: refundFils,
+        refund: input.refund,
         reason: input.reason,
         isOverride,
-        ...(isOverride && { overrides: terms.refusal }),
+        ...(isOverride && terms.refusal && { overrides: terms.refusal }),
       },
     });
   });
   if (!isCancelled) throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.cancelledMeanwhile);
-  // What the cancel recorded: never more than a date change that landed meanwhile left on the order.
+  // What the cancel recorded: never more than what is left, should a refund or a date change have landed meanwhile.
   const recorded = await findOrderById(ctx.db, order.id);
-  await refundCancelledOrder(ctx, order.id, recorded?.refunded_fils ?? 0);
-  await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
-  return getOrder(ctx, order.id);
+  if (!recorded) throw new Error(`Order ${order.id} vanished while being cancelled`);
+  await finishCancelledRefund(ctx, recorded);
+  return { order: await getOrder(ctx, order.id), refundFils: await cancellationRefundFils(ctx.db, recorded) };
+}
+
+/**
+ * Cancels some tickets of one line of a confirmed order (decision 062): the booking stands with the rest, their seats
+ * go back on sale, and what comes back is the operator's choice: what the line's terms give for those tickets (as a
+ * shopper's cancellation computes it), all they were paid, nothing, or an amount (an override when more than the
+ * terms give).
+ */
+export async function cancelDeskTickets(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TCancelTicketsRequest,
+): Promise<TDeskOrderWrite> {
+  const order = await confirmedOrder(ctx, input.id);
+  let refundFils = 0;
+  const done = await cancelTickets(
+    ctx,
+    order,
+    { lineIndex: input.lineIndex, tickets: input.tickets, operatorId: by.id },
+    (cancellation, leftFils) => {
+      const chosen = refundOfChoice(by, input, {
+        termsFils: cancellation.refundFils,
+        refusal: cancellation.refusal,
+        fullFils: cancellation.valueFils,
+        leftFils,
+      });
+      refundFils = chosen.refundFils;
+      return chosen.refundFils;
+    },
+    async (trx, now, cancellation) => {
+      const counts = ticketsCancelledOf(cancellation.items);
+      const words = counts ? CANCEL_MESSAGES.ticketsCancelled(counts.cancelled, counts.of) : '';
+      const isOverride = refundFils > 0 && (cancellation.refusal !== null || refundFils > cancellation.refundFils);
+      await insertOrderEvent(trx, {
+        orderId: order.id,
+        at: now,
+        kind: 'ticketsCancelled',
+        operatorId: by.id,
+        amountFils: refundFils,
+        isOverride,
+        text: `${words}. ${input.reason}`,
+      });
+      await insertAuditEntry(trx, {
+        at: now,
+        operatorId: by.id,
+        action: 'order.cancelTickets',
+        objectType: 'order',
+        objectId: order.id,
+        before: { lineIndex: input.lineIndex, tickets: storedLines(order)[input.lineIndex]?.tickets ?? null },
+        after: {
+          lineIndex: input.lineIndex,
+          tickets: cancellation.line.tickets,
+          cancelled: input.tickets,
+          seatsReleased: cancellation.seats,
+          refundedFils: refundFils,
+          refund: input.refund,
+          reason: input.reason,
+          isOverride,
+          ...(isOverride && cancellation.refusal && { overrides: cancellation.refusal }),
+        },
+      });
+    },
+  );
+  if (done) await payPartRefund(ctx, done);
+  return { order: await getOrder(ctx, order.id), refundFils };
+}
+
+/** What cancelling the order, or some of its tickets, gives back now: the preview of the desk's dialogs. */
+export async function quoteCancellation(
+  ctx: TAppContext,
+  input: { id: string; lineIndex?: number | undefined; tickets?: TCancelTicketsRequest['tickets'] | undefined },
+): Promise<TCancellationQuote> {
+  const order = await findOrderById(ctx.db, input.id);
+  if (!order) throw new AppError('NOT_FOUND', BOOKING_DESK_MESSAGES.orderNotFound);
+  const isConfirmed = order.status === 'confirmed';
+  const leftFils = isConfirmed ? leftToRefundFils(order) : 0;
+  const invalidOrder = isConfirmed ? null : BOOKING_DESK_MESSAGES.notRefundable;
+  if (input.lineIndex === undefined) {
+    const terms = cancellationOf(order, ctx.clock.now());
+    return {
+      leftFils,
+      termsFils: Math.min(terms.refundFils, leftFils),
+      percent: terms.percent,
+      refusal: terms.refusal,
+      fullFils: leftFils,
+      tickets: null,
+      invalid: invalidOrder,
+    };
+  }
+  const cancellation = ticketsCancellationOf(order, input.lineIndex, input.tickets ?? {}, ctx.clock.now());
+  return {
+    leftFils,
+    termsFils: Math.min(cancellation.refundFils, leftFils),
+    percent: cancellation.percent,
+    refusal: cancellation.refusal,
+    fullFils: Math.min(cancellation.valueFils, leftFils),
+    tickets: { cancelled: cancellation.cancelledCount, of: cancellation.bookedCount, seats: cancellation.seats },
+    invalid: invalidOrder ?? cancellation.invalid,
+  };
 }
 
 /**

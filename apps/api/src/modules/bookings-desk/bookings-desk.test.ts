@@ -72,6 +72,14 @@ async function search(body: object, token = agent.token) {
 
 const refund = (id: string, amountFils: number, token = manager.token, reason = 'Weather: the boat did not sail') =>
   operatorCall(t, 'operator/refundOrder', { id, amountFils, reason }, token);
+/** An operator's cancellation that refunds `amountFils` (decision 062; a refund alone keeps the booking). */
+const cancelRefunding = (id: string, amountFils: number, token = manager.token) =>
+  operatorCall(
+    t,
+    'operator/cancelOrder',
+    { id, refund: 'amount', amountFils, reason: 'Weather: the boat did not sail' },
+    token,
+  );
 
 describe('POST /api/operator/searchOrders', () => {
   it('finds an order by reference, email, phone, name, product, departure date and status, newest first', async () => {
@@ -190,7 +198,7 @@ describe('POST /api/operator/getOrder', () => {
   });
 });
 
-describe('POST /api/operator/refundOrder', () => {
+describe('POST /api/operator/cancelOrder and refundOrder', () => {
   it('cancels and refunds half an order with a reason: seats back, gateway refunded, timeline, audit, shopper sees it', async () => {
     const date = freshDate();
     const before = await seatsLeft(picnic, date);
@@ -198,9 +206,9 @@ describe('POST /api/operator/refundOrder', () => {
     expect(await seatsLeft(picnic, date)).toBe(before - 4);
     const half = Math.floor(order.amount_paid_fils / 2);
 
-    const res = await refund(order.id, half);
+    const res = await cancelRefunding(order.id, half);
     expect(res.statusCode, res.raw.body).toBe(200);
-    expect(res.body.message).toBe(BOOKING_DESK_MESSAGES.refunded);
+    expect(res.body.message).toBe(BOOKING_DESK_MESSAGES.cancelled(half));
     const page = res.body.data as TDeskOrder;
     expect(page).toMatchObject({ status: 'refunded', refundedFils: half, refundableFils: 0, voucherUrl: null });
     const refunded = page.events.find((event) => event.kind === 'refunded');
@@ -221,8 +229,10 @@ describe('POST /api/operator/refundOrder', () => {
 
     const listed = await t.call('users/viewCompletedOrder', {}, token);
     expect(listed.body.data[0]).toMatchObject({ reference: order.reference, status: 'refunded' });
-    const again = await refund(order.id, 1);
+    const again = await cancelRefunding(order.id, 1);
     expect(again.statusCode).toBe(409);
+    expect(again.body).toEqual({ status: 0, message: BOOKING_DESK_MESSAGES.notRefundable });
+    expect((await refund(order.id, 1)).statusCode).toBe(409);
     expect(again.body).toEqual({ status: 0, message: BOOKING_DESK_MESSAGES.notRefundable });
   });
 
@@ -275,7 +285,7 @@ describe('POST /api/operator/refundOrder', () => {
       const page = (await operatorCall(t, 'operator/getOrder', { id: late.order.id }, lateManager.token)).body
         .data as TDeskOrder;
       expect(page.overrideReason).toBe(CANCEL_MESSAGES.tooLate);
-      const res = await refund(late.order.id, late.order.amount_paid_fils, lateManager.token);
+      const res = await cancelRefunding(late.order.id, late.order.amount_paid_fils, lateManager.token);
       expect(res.statusCode, res.raw.body).toBe(200);
       const event = (res.body.data as TDeskOrder).events.find((item) => item.kind === 'refunded');
       expect(event?.isOverride).toBe(true);
@@ -284,7 +294,7 @@ describe('POST /api/operator/refundOrder', () => {
     }
 
     const fixed = await confirmedBooking(nonRefundable, freshDate(), 1);
-    const res = await refund(fixed.order.id, 500);
+    const res = await cancelRefunding(fixed.order.id, 500);
     expect(res.statusCode, res.raw.body).toBe(200);
     expect((res.body.data as TDeskOrder).events.find((item) => item.kind === 'refunded')?.isOverride).toBe(true);
     const audit = await auditOf(fixed.order.id);
@@ -295,11 +305,15 @@ describe('POST /api/operator/refundOrder', () => {
     expect(await gateway(fixed.transactionId)).toEqual({ status: 'refunded', refunded_fils: 500 });
   });
 
-  it('moves seats and money once when two refunds race', async () => {
+  it('moves seats and money once when three cancellations race', async () => {
     const date = freshDate();
     const before = await seatsLeft(picnic, date);
     const { token, transactionId, order } = await confirmedBooking(picnic, date, 3);
-    const answers = await Promise.all([refund(order.id, 1_000), refund(order.id, 2_000), refund(order.id, 3_000)]);
+    const answers = await Promise.all([
+      cancelRefunding(order.id, 1_000),
+      cancelRefunding(order.id, 2_000),
+      cancelRefunding(order.id, 3_000),
+    ]);
     for (const answer of answers) expect(answer.statusCode, answer.raw.body).toBeLessThan(500);
     const won = answers.filter((answer) => answer.statusCode === 200);
     expect(won).toHaveLength(1);
@@ -313,14 +327,14 @@ describe('POST /api/operator/refundOrder', () => {
     );
   });
 
-  it('moves seats and money once when a refund races the shopper’s own cancellation', async () => {
+  it('moves seats and money once when an operator’s cancellation races the shopper’s own', async () => {
     for (let round = 0; round < 3; round += 1) {
       const date = freshDate();
       const before = await seatsLeft(picnic, date);
       const { token, transactionId, order } = await confirmedBooking(picnic, date, 2);
       const half = Math.floor(order.amount_paid_fils / 2);
       const [operator, shopper] = await Promise.all([
-        refund(order.id, half),
+        cancelRefunding(order.id, half),
         t.call('users/cancelBooking', { reference: order.reference }, token),
       ]);
       expect(operator.statusCode, operator.raw.body).toBeLessThan(500);

@@ -576,18 +576,37 @@ describe('refunds of a mixed payment go back to where each part came from', () =
       manager.token,
     );
     expect(res.body.status).toBe(1);
+    // A refund that keeps the booking (decision 062) takes the same order of parts.
     const updated = await orderRow(reference);
     expect(updated).toMatchObject({
-      status: 'refunded',
+      status: 'confirmed',
       refunded_points_used: 1000,
       refunded_gift_card_fils: 2000,
       refunded_wallet_fils: 1000,
       refunded_fils: 0,
-      refund_to: 'card',
     });
     expect(await balanceOfCard(card.id)).toBe(2000);
     expect((await walletOf(token)).walletFils).toBe(1000);
     expect(await gatewayRecord(transactionId)).toMatchObject({ refunded_fils: 0 });
+    // Then cancelling in full gives back what is left of each part, once: the wallet's rest and the card's part.
+    const rest = await operatorCall(
+      t,
+      'operator/cancelOrder',
+      { id: order.id, refund: 'full', reason: 'Weather again' },
+      manager.token,
+    );
+    expect(rest.statusCode, rest.raw.body).toBe(200);
+    expect(await orderRow(reference)).toMatchObject({
+      status: 'refunded',
+      refunded_points_used: 1000,
+      refunded_gift_card_fils: 2000,
+      refunded_wallet_fils: 3000,
+      refunded_fils: cardFils,
+      refund_to: 'card',
+    });
+    expect(await balanceOfCard(card.id)).toBe(2000);
+    expect((await walletOf(token)).walletFils).toBe(3000);
+    expect(await gatewayRecord(transactionId)).toMatchObject({ refunded_fils: cardFils });
   });
 
   it('splits a partial refund points first, then gift card, wallet and card', () => {

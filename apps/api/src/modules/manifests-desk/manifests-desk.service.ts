@@ -3,6 +3,7 @@
 // checkin.write (a guide) sees and checks in only the departures assigned to it. A check-in is the first scan
 // of a booking at its departure; later scans are answered 'already checked in' and kept as conflicts.
 import { createHash } from 'node:crypto';
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import { slotStartMs } from '@rihla/shared/rules/time';
@@ -24,6 +25,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
+import { ticketsCancelledOf } from '../booking/cancel-terms.js';
 import { readDepartureState } from '../booking/departures.js';
 import { storedLines } from '../booking/steps/price-cart.js';
 import { listOrderNotes } from '../bookings-desk/bookings-desk.repository.js';
@@ -156,8 +158,13 @@ function bookingOf(
 ): TManifestBooking {
   const tickets = new Map<string, { kind: string; label: string; count: number }>();
   let seats = 0;
-  for (const line of storedLines(row)) {
-    if (line.productId !== key.product_id || line.date !== key.date || line.start !== key.start_time) continue;
+  const lines = storedLines(row).filter(
+    (line) => line.productId === key.product_id && line.date === key.date && line.start === key.start_time,
+  );
+  // Tickets the bookings desk cancelled of this booking (decision 062) head its notes: '1 of 3 tickets cancelled'.
+  const cancelled = ticketsCancelledOf(lines);
+  const allNotes = cancelled ? [CANCEL_MESSAGES.ticketsCancelled(cancelled.cancelled, cancelled.of), ...notes] : notes;
+  for (const line of lines) {
     seats += line.seats;
     for (const ticket of line.rows) {
       const was = tickets.get(ticket.kind);
@@ -172,7 +179,7 @@ function bookingOf(
     phone: row.deleted_at ? '' : row.phone_number,
     tickets: [...tickets.values()],
     seats,
-    notes: notes.join(' · '),
+    notes: allNotes.join(' · '),
     checkIn: checkIn
       ? { at: checkIn.scanned_at, clock: dubaiClock(checkIn.scanned_at), by: checkIn.name, source: checkIn.source }
       : null,

@@ -1,7 +1,8 @@
 import { plainTextSelectors, render } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
-import { refundedFilsOf, refundPartLines } from '@rihla/shared/messages/refunds';
+import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
@@ -29,6 +30,7 @@ import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
 import { OperatorCodesLockedEmail } from './emails/operator-codes-locked.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
+import { OrderRefundedEmail } from './emails/order-refunded.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 
@@ -111,7 +113,7 @@ async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
 /** A cancellation and where each part of its refund went, as the order records them (decision 063). */
 async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
-  const parts = refundPartsOf(order);
+  const parts = cancelledParts(order, row);
   const element = OrderCancelledEmail({
     firstName,
     reference: order.reference,
@@ -121,6 +123,47 @@ async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
     seller: ctx.config.seller,
   });
   return mailOf(row, ctx, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
+}
+
+interface TRefundedPayload {
+  refundFils: number;
+  paidFils: number;
+  /** Where each part of this refund went; older messages have none (the order's record is read then). */
+  parts?: TRefundPart[];
+  tickets?: { cancelled: number; of: number };
+}
+
+/**
+ * Where each part of a cancellation's own refund went, as queued with it (not what refunds that kept the order gave
+ * back before it); a message queued before the parts were carried reads the order's record (decision 063).
+ */
+function cancelledParts(order: TOrderWithPayment, row: TOutboxRow): TRefundPart[] {
+  return (JSON.parse(row.payload) as Partial<TRefundedPayload>).parts ?? refundPartsOf(order);
+}
+
+/** What a refund that kept the booking did, in the shopper's words (decision 062). */
+function refundedSummary(payload: TRefundedPayload): string {
+  return [
+    ...(payload.tickets ? [CANCEL_MESSAGES.ticketsCancelled(payload.tickets.cancelled, payload.tickets.of)] : []),
+    ...(payload.refundFils > 0 ? [CANCEL_MESSAGES.partRefunded(payload.refundFils, payload.paidFils)] : []),
+  ].join(', ');
+}
+
+/** A refund that kept the booking, or some of its tickets cancelled, while the booking stands. */
+async function orderRefundedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const payload = JSON.parse(row.payload) as TRefundedPayload;
+  const summary = refundedSummary(payload);
+  const element = OrderRefundedEmail({
+    firstName,
+    reference: order.reference,
+    summary,
+    items: storedLines(order).map(emailLineOf),
+    refundFils: payload.refundFils,
+    refundLines: refundPartLines(payload.parts ?? []),
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary), element);
 }
 
 /** The departure a reminder is about, while the order still has it and it has not left. */
@@ -220,7 +263,12 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
     }
     case 'orderCancelled': {
       const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
-      return SMS_MESSAGES.orderCancelled(order.reference, refundPartsOf(order));
+      return SMS_MESSAGES.orderCancelled(order.reference, cancelledParts(order, row));
+    }
+    case 'orderRefunded': {
+      const { order } = await orderAndHolder(ctx, row, ['confirmed']);
+      const payload = JSON.parse(row.payload) as TRefundedPayload;
+      return SMS_MESSAGES.orderRefunded(order.reference, refundedSummary(payload), payload.parts ?? []);
     }
     case 'departureReminder': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
@@ -263,6 +311,8 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       return orderConfirmedMail(ctx, row);
     case 'orderCancelled':
       return orderCancelledMail(ctx, row);
+    case 'orderRefunded':
+      return orderRefundedMail(ctx, row);
     case 'departureReminder':
       return departureReminderMail(ctx, row);
     case 'phoneCode':

@@ -1,3 +1,4 @@
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundPartLines } from '@rihla/shared/messages/refunds';
@@ -231,11 +232,27 @@ describe('the cancellation email', () => {
   it('states the part an operator refunded', async () => {
     const { order } = await paidOrder();
     const halfFils = Math.floor(order.amount_paid_fils / 2);
-    const refund = { id: order.id, amountFils: halfFils, reason: 'Weather' };
-    expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).statusCode).toBe(200);
+    const cancel = { id: order.id, refund: 'amount', amountFils: halfFils, reason: 'Weather' };
+    expect((await operatorCall(t, 'operator/cancelOrder', cancel, manager.token)).statusCode).toBe(200);
     await run(t, 'worker-a');
     const mail = sink.received.find((one) => one.subject === EMAIL_MESSAGES.orderCancelledSubject(order.reference));
     expect(mail?.text).toContain(EMAIL_MESSAGES.refundTotal(halfFils));
+  });
+
+  it('tells the shopper of a refund that keeps the booking, in their words, through the same composer', async () => {
+    const { order } = await paidOrder();
+    const refund = { id: order.id, amountFils: 10_000, reason: 'Goodwill' };
+    expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).statusCode).toBe(200);
+    await run(t, 'worker-a');
+    const summary = CANCEL_MESSAGES.partRefunded(10_000, order.amount_paid_fils);
+    const mail = sink.received.find(
+      (one) => one.subject === EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary),
+    );
+    expect(mail?.text).toContain(EMAIL_MESSAGES.refundTotal(10_000));
+    expect(mail?.text).toContain('AED 100.00 back to your card: it takes 10 to 15 working days to reach you.');
+    expect(mail?.text).toContain(EMAIL_MESSAGES.orderRefundedIntro);
+    expect(await outboxOf(order.id, 'orderRefunded')).toHaveLength(1);
+    expect(await outboxOf(order.id, 'orderCancelled')).toHaveLength(0);
   });
 });
 

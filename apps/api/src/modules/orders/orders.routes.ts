@@ -1,8 +1,8 @@
-import { CANCEL_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { listUserOrders } from '../booking/booking.repository.js';
-import { cancelFlow } from '../booking/flows/cancel.js';
+import { cancelFlow, cancelOutcomeMessage } from '../booking/flows/cancel.js';
 import { confirmShopperPayment } from '../booking/flows/confirm.js';
 import { describeOrder, describeOrders } from './orders.service.js';
 
@@ -20,9 +20,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   defineCall(app, 'users/cancelBooking', async ({ user, body }) => {
-    return {
-      data: await describeOrder(ctx, await cancelFlow(ctx, user, body.reference, body.refund_to)),
-      message: CANCEL_MESSAGES.cancelled,
-    };
+    const outcome = await cancelFlow(ctx, user, body.reference, body.refund_to);
+    return { data: await describeOrder(ctx, outcome.order), message: cancelOutcomeMessage(outcome) };
   });
 }

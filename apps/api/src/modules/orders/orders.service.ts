@@ -3,10 +3,11 @@ import type { TCompletedOrder, TPaidWith } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import type { TOrderWithPayment } from '../booking/booking.repository.js';
-import { cancellationOf } from '../booking/cancel-terms.js';
+import { cancellationOf, ticketsCancelledOf } from '../booking/cancel-terms.js';
 import { lineAnswer } from '../booking/cart-view.js';
 import { refundPartsOf } from '../booking/refund-parts.js';
 import { storedLines } from '../booking/steps/price-cart.js';
+import { leftToRefundFils } from '../booking/steps/refund-part.js';
 import { orderValueFils } from '../booking/steps/spend-balances.js';
 import { isCashTransaction } from '../payments/cash.js';
 import { voucherUrl } from '../vouchers/voucher-links.js';
@@ -29,7 +30,13 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     refundable: cancellation.refundable,
     cancellableUntil:
       status === 'confirmed' && cancellation.cancellableUntil ? cancellation.cancellableUntil.toISOString() : null,
-    refundNow: cancellable ? { percent: cancellation.percent, amount: filsToAed(cancellation.refundFils) } : null,
+    // Never more than is left, should part of it have been refunded already (decision 062).
+    refundNow: cancellable
+      ? {
+          percent: cancellation.percent,
+          amount: filsToAed(Math.min(cancellation.refundFils, leftToRefundFils(order))),
+        }
+      : null,
     refunded_amount: filsToAed(order.refunded_fils),
     // The VAT the whole price contains, whatever paid it (card, gift card, wallet, points), as the voucher states it.
     vat: filsToAed(vatIncludedFils(orderValueFils(order))),
@@ -41,6 +48,7 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
       amount: filsToAed(part.fils),
       points: part.points ?? 0,
     })),
+    tickets_cancelled: ticketsCancelledOf(storedLines(order)),
   };
 }
 

@@ -321,8 +321,8 @@ describe('POST /api/operator/recordCashPayment', () => {
     ).body.data as TPhoneBooking;
     const refund = await operatorCall(
       t,
-      'operator/refundOrder',
-      { id: paid.orderId, amountFils: booking.totalFils, reason: 'Changed plans' },
+      'operator/cancelOrder',
+      { id: paid.orderId, refund: 'amount', amountFils: booking.totalFils, reason: 'Changed plans' },
       manager.token,
     );
     expect(refund.statusCode, refund.raw.body).toBe(200);

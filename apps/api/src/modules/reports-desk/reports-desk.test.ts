@@ -45,13 +45,13 @@ async function paidOrder(name: string, adultCount: number, daysAhead: number, la
   return orders[name];
 }
 
-/** A manager refunds (signed in at the test clock's time: the clock jumps a day, and sessions end when idle). */
+/** A manager cancels and refunds (signed in at the test clock's time: the clock jumps a day, and sessions end when idle). */
 async function refund(name: string, amountFils: number) {
   const refunder = await newOperator(t, 'manager', 'Rafi Refunds');
   const res = await operatorCall(
     t,
-    'operator/refundOrder',
-    { id: orders[name]?.id, amountFils, reason: 'Boat engine, =1+1 no trip' },
+    'operator/cancelOrder',
+    { id: orders[name]?.id, refund: 'amount', amountFils, reason: 'Boat engine, =1+1 no trip' },
     refunder.token,
   );
   expect(res.statusCode, res.raw.body).toBe(200);

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { findUserOrderByReference, type TOrderWithPayment } from '../booking.repository.js';
 import { cancellationOf } from '../cancel-terms.js';
 import { cancelOrder } from '../steps/cancel-order.js';
-import { finishCancelledRefund } from '../steps/refund.js';
+import { cancellationRefundFils, finishCancelledRefund, refundedValueFils } from '../steps/refund.js';
 
 /**
  * Cancel: a confirmed booking, as the terms its lines were sold with allow (every line refundable, a tier
@@ -20,22 +20,43 @@ export async function cancelFlow(
   user: TAuthUser,
   reference: string,
   refundTo: TRefundDestination = 'card',
-): Promise<TOrderWithPayment> {
+): Promise<TCancelOutcome> {
   const order = await findUserOrderByReference(ctx.db, user.id, reference);
   if (!order) throw new AppError('NOT_FOUND', CANCEL_MESSAGES.notFound);
   if (order.status === 'refunded') throw new AppError('CONFLICT', CANCEL_MESSAGES.alreadyCancelled);
   if (order.status === 'failed') throw new AppError('CONFLICT', CANCEL_MESSAGES.notConfirmed);
   let cancelled = order;
+  let isCancelledHere = false;
   if (order.status === 'confirmed') {
     const terms = cancellationOf(order, ctx.clock.now());
     if (terms.refusal) throw new AppError('CONFLICT', terms.refusal);
-    await cancelOrder(ctx, order, terms.refundFils, undefined, refundTo);
-    // Whoever cancelled (this call, or an operator's refund meanwhile), the refund recorded is the one paid; it
-    // is never more than a date change left on the order (decision 043), and goes where that cancel said.
+    isCancelledHere = await cancelOrder(ctx, order, terms.refundFils, undefined, refundTo);
+    // Whoever cancelled (this call, or an operator meanwhile), the refund recorded is the one paid; it is never more
+    // than is left on the order (a date change or a refund that kept it, decisions 043 and 062), and goes where that
+    // cancel said.
     cancelled = (await findUserOrderByReference(ctx.db, user.id, reference)) ?? order;
   }
   await finishCancelledRefund(ctx, cancelled);
   const updated = await findUserOrderByReference(ctx.db, user.id, reference);
   if (!updated) throw new Error(`Order ${reference} vanished while being cancelled`);
-  return updated;
+  // The answer says what the committed cancellation did, not what this call asked for (issue 32 item 16).
+  const refundFils = await cancellationRefundFils(ctx.db, updated);
+  return { order: updated, isCancelledHere, refundFils, earlierFils: refundedValueFils(updated) - refundFils };
+}
+
+/** What a shopper's cancel call found done once it returned, read back from what the order recorded. */
+export interface TCancelOutcome {
+  order: TOrderWithPayment;
+  /** This call moved the order out of 'confirmed'; false when another cancellation (an operator's) had won. */
+  isCancelledHere: boolean;
+  /** What the cancellation gave back (every part), and what refunds that kept the order had given before it. */
+  refundFils: number;
+  earlierFils: number;
+}
+
+/** The words of a cancel call's answer, from what it found done. */
+export function cancelOutcomeMessage(outcome: TCancelOutcome): string {
+  if (!outcome.isCancelledHere) return CANCEL_MESSAGES.cancelledMeanwhile(outcome.refundFils);
+  if (outcome.earlierFils > 0) return CANCEL_MESSAGES.cancelledAfterRefunds(outcome.refundFils, outcome.earlierFils);
+  return CANCEL_MESSAGES.cancelled;
 }

@@ -5,6 +5,7 @@ import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/notifications.repository.js';
 import { orderMessageChannels } from '../../outbox/channels.js';
 import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
+import { isCashTransaction } from '../../payments/cash.js';
 import {
   cancelConfirmedOrder,
   findOrderById,
@@ -12,11 +13,17 @@ import {
   setCheckoutStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
-import { refundPartsOf } from '../refund-parts.js';
+import { refundPartsOfSplit } from '../refund-parts.js';
 import { takeBackInviteBonus, takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
-import { giftCardRefundDestination, givenBackFils, returnBalances, splitRefund } from './spend-balances.js';
+import {
+  giftCardRefundDestination,
+  givenBackFils,
+  remainingParts,
+  returnBalances,
+  splitRefund,
+} from './spend-balances.js';
 
 /**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
@@ -40,7 +47,8 @@ export async function cancelOrder(
     await lockSlots(trx, storedLines(order));
     const current = await findOrderById(trx, order.id);
     if (!current) return false;
-    const split = splitRefund(current, refundFils);
+    // Only what is left: refunds that kept the order may have given part of it back already (decision 062).
+    const split = splitRefund(remainingParts(current), refundFils);
     const destinations = {
       card: refundTo,
       giftCard: await giftCardRefundDestination(trx, current.gift_card_id, now),
@@ -53,11 +61,14 @@ export async function cancelOrder(
     await returnBalances(trx, current, split, destinations, now);
     await takeBackPoints(trx, order, now);
     await takeBackInviteBonus(trx, order, now);
-    // Where each part went, as the refund was recorded (decision 063).
-    const recorded = refundPartsOf((await findOrderById(trx, order.id)) ?? current);
-    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, recorded), now);
+    // Where each part of this cancellation's refund went (decision 063), not what refunds before it gave back.
+    const parts = refundPartsOfSplit(split, {
+      ...destinations,
+      isCash: isCashTransaction(order.provider_transaction_id),
+    });
+    await insertNotification(trx, order.user_id, CANCEL_MESSAGES.notification(order.reference, parts), now);
     // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
-    const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils } } as const;
+    const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils, parts } } as const;
     const holder = { id: order.id, userId: order.user_id };
     await enqueueOrderMessages(trx, holder, message, orderMessageChannels(ctx.config), now);
     await andThen?.(trx, now);

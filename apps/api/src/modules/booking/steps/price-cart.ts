@@ -44,6 +44,8 @@ export interface TPricedLine {
   seats: number;
   cancellation: TCancellationTerms;
   whereToBe: TWhereToBe | null;
+  /** Tickets an operator cancelled since the sale (decision 062); `tickets` and `rows` are what is left. */
+  cancelledTickets?: TTicketCounts;
 }
 
 export interface TPricedCart {

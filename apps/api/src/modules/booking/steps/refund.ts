@@ -6,6 +6,7 @@ import { isBalanceTransaction } from '../../payments/balance.js';
 import { isCashTransaction } from '../../payments/cash.js';
 import { findOrderById, moveOrderStatus, setPaymentStatus } from '../booking.repository.js';
 import { listOrderTransactions } from '../order-changes.repository.js';
+import { listOrderRefunds } from '../order-refunds.repository.js';
 import { forfeitedGiftCardFils } from './spend-balances.js';
 
 /**
@@ -33,15 +34,19 @@ export interface TRefundShare {
 
 /**
  * How a refund of an order is taken from the transactions it was paid with (its payment first, then each date
- * change's difference, oldest first), each giving at most what it captured less what date changes gave back of
- * it already. From our own records only, so a retry plans the same shares (decision 043).
+ * change's difference, oldest first), each giving at most what it captured less what date changes and refunds that
+ * kept the order gave back of it already. From our own records only, so a retry plans the same shares (decisions
+ * 043, 062).
  */
 export async function planOrderRefund(db: TDb, orderId: string, amountFils: number): Promise<TRefundShare[]> {
-  const { original, changes } = await listOrderTransactions(db, orderId);
+  const [{ original, changes }, partRefunds] = await Promise.all([
+    listOrderTransactions(db, orderId),
+    listOrderRefunds(db, orderId),
+  ]);
   if (!original) return [];
   const given = new Map<string, number>();
-  for (const change of changes) {
-    for (const share of JSON.parse(change.refund_plan) as TRefundShare[]) {
+  for (const { refund_plan } of [...changes, ...partRefunds]) {
+    for (const share of JSON.parse(refund_plan) as TRefundShare[]) {
       given.set(share.transactionId, (given.get(share.transactionId) ?? 0) + share.amountFils);
     }
   }
@@ -64,31 +69,70 @@ export async function refundShares(ctx: TAppContext, shares: TRefundShare[], ref
   for (const share of shares) await refundPayment(ctx, { ...share, refundKey });
 }
 
+/** What the refunds that kept the order gave back before it was cancelled (decision 062): its card part, and all. */
+export async function partRefundsOf(db: TDb, orderId: string): Promise<{ cardFils: number; valueFils: number }> {
+  let cardFils = 0;
+  let valueFils = 0;
+  for (const refund of await listOrderRefunds(db, orderId)) {
+    cardFils += refund.card_fils;
+    valueFils += refund.card_fils + refund.points_fils + refund.gift_card_fils + refund.wallet_fils;
+  }
+  return { cardFils, valueFils };
+}
+
 /**
  * A cancelled order's refund of its card part (the shopper's or an operator's: one key, so paid once) across its
- * transactions; nothing when the shopper took it to the wallet, which the cancellation credited (decision 049).
+ * transactions: what the cancellation recorded for the card, less what refunds that kept the order gave back before
+ * it; nothing when the shopper took it to the wallet, which the cancellation credited (decision 049).
  */
-export async function refundCancelledOrder(ctx: TAppContext, orderId: string, amountFils: number): Promise<void> {
-  if (amountFils <= 0 || (await findOrderById(ctx.db, orderId))?.refund_to === 'wallet') return;
+export async function refundCancelledOrder(ctx: TAppContext, orderId: string): Promise<void> {
+  const order = await findOrderById(ctx.db, orderId);
+  if (!order || order.refund_to === 'wallet') return;
+  const amountFils = order.refunded_fils - (await partRefundsOf(ctx.db, orderId)).cardFils;
+  if (amountFils <= 0) return;
   await refundShares(ctx, await planOrderRefund(ctx.db, orderId, amountFils), 'cancel');
 }
 
 /**
- * What a cancelled order gave back of every part (its card part and what points, gift card and wallet paid); a
- * voided gift card's part is recorded but given back nowhere (decision 057).
+ * What an order's refunds recorded of every part (its card part and what points, gift card and wallet paid): what is
+ * gone from what is left to refund, a voided gift card's forfeited part included (decisions 057, 062).
  */
-export function refundedValueFils(order: TOrderRow): number {
-  const giftCardFils = order.refunded_gift_card_fils - forfeitedGiftCardFils(order);
-  return order.refunded_fils + order.refunded_points_fils + giftCardFils + order.refunded_wallet_fils;
+export function recordedRefundFils(
+  order: Pick<TOrderRow, 'refunded_fils' | 'refunded_points_fils' | 'refunded_gift_card_fils' | 'refunded_wallet_fils'>,
+): number {
+  return order.refunded_fils + order.refunded_points_fils + order.refunded_gift_card_fils + order.refunded_wallet_fils;
 }
 
 /**
- * After "cancel the order": its card part refunded as the cancel recorded, and the order 'refunded' once anything
- * came back. An order that cost nothing (a 100% promo code), or cancelled in a tier that gives nothing back, has
- * nothing to refund and stays 'cancelled'. Safe to repeat.
+ * What an order gave back of every part; a voided gift card's part is recorded but given back nowhere (decision 057).
+ */
+export function refundedValueFils(
+  order: Pick<
+    TOrderRow,
+    | 'refunded_fils'
+    | 'refunded_points_fils'
+    | 'refunded_gift_card_fils'
+    | 'refunded_wallet_fils'
+    | 'gift_card_refund_to'
+  >,
+): number {
+  return recordedRefundFils(order) - forfeitedGiftCardFils(order);
+}
+
+/** What the cancellation itself gave back, the refunds that kept the order before it apart (decision 062). */
+export async function cancellationRefundFils(db: TDb, order: TOrderRow): Promise<number> {
+  const before = refundedValueFils(order) > 0 ? (await partRefundsOf(db, order.id)).valueFils : 0;
+  return refundedValueFils(order) - before;
+}
+
+/**
+ * After "cancel the order": its card part refunded as the cancel recorded, and the order 'refunded' once the
+ * cancellation gave anything back. An order that cost nothing (a 100% promo code), cancelled in a tier that gives
+ * nothing back, or cancelled by an operator without a refund, has nothing to refund and stays 'cancelled'. Safe to
+ * repeat.
  */
 export async function finishCancelledRefund(ctx: TAppContext, order: TOrderRow): Promise<void> {
-  if (refundedValueFils(order) <= 0) return;
-  await refundCancelledOrder(ctx, order.id, order.refunded_fils);
+  if ((await cancellationRefundFils(ctx.db, order)) <= 0) return;
+  await refundCancelledOrder(ctx, order.id);
   await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
 }

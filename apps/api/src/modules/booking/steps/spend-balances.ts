@@ -64,6 +64,30 @@ export function orderValueFils(order: TPaidParts): number {
   return order.amount_paid_fils + order.points_fils + order.gift_card_fils + order.wallet_fils;
 }
 
+/**
+ * What is left to give back of each part: what paid the order less what refunds that kept it gave back already
+ * (decision 062). An order never refunded in part leaves all it was paid with.
+ */
+export function remainingParts(
+  order: TPaidParts &
+    Pick<
+      TOrderRow,
+      | 'refunded_fils'
+      | 'refunded_points_used'
+      | 'refunded_points_fils'
+      | 'refunded_gift_card_fils'
+      | 'refunded_wallet_fils'
+    >,
+): TPaidParts {
+  return {
+    amount_paid_fils: Math.max(0, order.amount_paid_fils - order.refunded_fils),
+    points_used: Math.max(0, order.points_used - order.refunded_points_used),
+    points_fils: Math.max(0, order.points_fils - order.refunded_points_fils),
+    gift_card_fils: Math.max(0, order.gift_card_fils - order.refunded_gift_card_fils),
+    wallet_fils: Math.max(0, order.wallet_fils - order.refunded_wallet_fils),
+  };
+}
+
 /** A refund of `refundFils` split over the parts: points first, then the gift card, then the wallet, then the card. */
 export function splitRefund(order: TPaidParts, refundFils: number): TRefundSplit {
   let left = Math.min(refundFils, orderValueFils(order));
@@ -114,10 +138,10 @@ export function givenBackFils(split: TRefundSplit, giftCardDestination: TGiftCar
 }
 
 /**
- * Gives a cancelled order's parts back to where they came from, in the cancellation's transaction, once per order:
- * points as points, the gift card's part to the card (or the wallet; a voided card's part nowhere), the wallet's to
- * the wallet, and the card's to the wallet when the shopper chose so (else the gateway refunds it after the
- * transaction).
+ * Gives a cancelled order's parts back to where they came from, in the cancellation's transaction, once per order
+ * (or, for a refund that keeps the order, once per refund: `refundId`, decision 062): points as points, the gift
+ * card's part to the card (or the wallet; a voided card's part nowhere), the wallet's to the wallet, and the card's to
+ * the wallet when the shopper chose so (else the gateway refunds it after the transaction).
  */
 export async function returnBalances(
   trx: TDb,
@@ -125,12 +149,13 @@ export async function returnBalances(
   split: TRefundSplit,
   destinations: { card: TRefundDestination; giftCard: TGiftCardRefundDestination },
   now: string,
+  refundId: string = order.id,
 ): Promise<void> {
   const holder = { userId: order.user_id, orderId: order.id, reason: 'refund' as const };
   if (split.pointsUsed > 0) {
     await postEntry(
       trx,
-      { ...holder, kind: 'points', amount: split.pointsUsed, eventKey: `refund:points:${order.id}` },
+      { ...holder, kind: 'points', amount: split.pointsUsed, eventKey: `refund:points:${refundId}` },
       now,
     );
   }
@@ -143,7 +168,7 @@ export async function returnBalances(
         reason: 'refund',
         userId: order.user_id,
         orderId: order.id,
-        eventKey: `refund:gift-card:${order.id}`,
+        eventKey: `refund:gift-card:${refundId}`,
       },
       now,
     );
@@ -154,7 +179,7 @@ export async function returnBalances(
       {
         ...entry,
         note: 'The gift card part, to the wallet (the card expired)',
-        eventKey: `refund:gift-card-to-wallet:${order.id}`,
+        eventKey: `refund:gift-card-to-wallet:${refundId}`,
       },
       now,
     );
@@ -162,7 +187,7 @@ export async function returnBalances(
   if (split.walletFils > 0) {
     await postEntry(
       trx,
-      { ...holder, kind: 'wallet', amount: split.walletFils, eventKey: `refund:wallet:${order.id}` },
+      { ...holder, kind: 'wallet', amount: split.walletFils, eventKey: `refund:wallet:${refundId}` },
       now,
     );
   }
@@ -170,7 +195,7 @@ export async function returnBalances(
     const entry = { ...holder, kind: 'wallet' as const, amount: split.cardFils };
     await postEntry(
       trx,
-      { ...entry, note: 'The card part, to the wallet as you asked', eventKey: `refund:card-to-wallet:${order.id}` },
+      { ...entry, note: 'The card part, to the wallet as you asked', eventKey: `refund:card-to-wallet:${refundId}` },
       now,
     );
   }

@@ -22,7 +22,7 @@ import {
 } from '../components/admin-ui';
 import { ListPager } from '../components/list-pager';
 import { useOrderSearch } from './booking-calls';
-import { ORDER_STATUS_LABELS, OrderStatusBadge } from './order-status';
+import { ORDER_STATUS_LABELS, OrderProgressWords, OrderStatusBadge } from './order-status';
 
 const SEARCH_DELAY_MS = 300;
 type TPageSize = (typeof ORDER_PAGE_SIZES)[number];
@@ -170,7 +170,7 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
                       >
                         {row.reference}
                       </Link>
-                      <OrderStatusBadge status={row.status} />
+                      <OrderStatusBadge order={row} />
                     </div>
                     <p className="mt-1 text-sm">{row.customerName}</p>
                     <p className="text-xs break-all text-muted">
@@ -182,6 +182,7 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
                       {row.refundedFils > 0 &&
                         ` · ${t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}`}
                     </p>
+                    <OrderProgressWords order={row} />
                   </li>
                 ))}
               </ul>
@@ -225,7 +226,8 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
                           )}
                         </td>
                         <td className="py-2 pe-4">
-                          <OrderStatusBadge status={row.status} />
+                          <OrderStatusBadge order={row} />
+                          <OrderProgressWords order={row} />
                         </td>
                         <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.createdAt)}</td>
                       </tr>

@@ -1,4 +1,4 @@
-import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import { filsToAed } from '@rihla/shared/rules/money';
 import type { TDeskOrder, TOrderEvent } from '@rihla/shared/schemas/operator-bookings';
 import { ORDER_TEXT_MAX, ZRefundOrderRequest } from '@rihla/shared/schemas/operator-bookings';
 import { ArrowLeft } from 'lucide-react';
@@ -12,9 +12,11 @@ import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { ReasonField } from '../components/reason-dialog';
 import { downloadInvoice, useDeskOrder, useRefreshOrders } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
-import { OrderStatusBadge } from './order-status';
+import { CancelBookingDialog, CancelTicketsDialog, filsOfTyped } from './order-actions';
+import { OrderProgressWords, OrderStatusBadge } from './order-status';
 import { refundDestinationText } from './refund-destination';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
@@ -32,6 +34,8 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   messageSent: 'Message sent',
   bookedByPhone: 'Booked by phone',
   paidInCash: 'Paid in cash',
+  amountRefunded: 'Refunded, the booking kept',
+  ticketsCancelled: 'Tickets cancelled',
 };
 
 /** Events that read as a sentence naming the operator (decision 042). */
@@ -41,12 +45,20 @@ const OPERATOR_EVENT_LABELS: Partial<Record<TOrderEvent['kind'], string>> = {
 };
 
 /** Timeline events whose amount is shown beside their label. */
-const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>(['refunded', 'dateChanged']);
+const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>([
+  'refunded',
+  'dateChanged',
+  'amountRefunded',
+  'ticketsCancelled',
+]);
+
+/** The order page's writes that move money or seats (decision 062), each in its own dialog. */
+type TOrderAction = 'refund' | 'cancel' | 'tickets';
 
 /** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
 export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
   const order = useDeskOrder(id);
-  const [isRefunding, setIsRefunding] = useState(false);
+  const [action, setAction] = useState<TOrderAction | null>(null);
   const [changingLine, setChangingLine] = useState<number | null>(null);
   if (order.isPending) return <Spinner />;
   if (order.isError) {
@@ -65,14 +77,29 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
       </Link>
       <ScreenHeading title={t('Order {reference}', { reference: data.reference })} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <OrderStatusBadge status={data.status} />
+        <OrderStatusBadge order={data} />
         {canWrite && data.status === 'confirmed' && <ResendButton orderId={data.id} />}
         <span className="text-sm text-muted">{t('Booked {at}', { at: formatDubaiDateTime(data.createdAt) })}</span>
-        {canWrite && data.refundableFils > 0 && (
-          <button type="button" className="btn-primary ms-auto" onClick={() => setIsRefunding(true)}>
-            {t('Cancel and refund')}
-          </button>
+        {canWrite && data.status === 'confirmed' && (
+          <span className="ms-auto flex flex-wrap gap-2">
+            {data.refundableFils > 0 && (
+              <button type="button" className="btn-secondary" onClick={() => setAction('refund')}>
+                {t('Refund an amount')}
+              </button>
+            )}
+            {data.lines.some((line) => Object.values(line.tickets).reduce((sum, each) => sum + each, 0) > 1) && (
+              <button type="button" className="btn-secondary" onClick={() => setAction('tickets')}>
+                {t('Cancel tickets')}
+              </button>
+            )}
+            <button type="button" className="btn-danger" onClick={() => setAction('cancel')}>
+              {t('Cancel booking')}
+            </button>
+          </span>
         )}
+      </div>
+      <div className="-mt-2 mb-4">
+        <OrderProgressWords order={data} className="block text-sm font-semibold text-ink" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
@@ -86,7 +113,9 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
           {canWrite && <NoteBox orderId={data.id} />}
         </div>
       </div>
-      {isRefunding && <RefundDialog order={data} onClose={() => setIsRefunding(false)} />}
+      {action === 'refund' && <RefundDialog order={data} onClose={() => setAction(null)} />}
+      {action === 'cancel' && <CancelBookingDialog order={data} onClose={() => setAction(null)} />}
+      {action === 'tickets' && <CancelTicketsDialog order={data} onClose={() => setAction(null)} />}
       {changingLine !== null && (
         <ChangeDateDialog order={data} lineIndex={changingLine} onClose={() => setChangingLine(null)} />
       )}
@@ -129,6 +158,15 @@ function OrderFacts({
                 {' · '}
                 {aed(line.totalFils)}
               </p>
+              {Object.keys(line.cancelledTickets).length > 0 && (
+                <p className="text-sm text-muted">
+                  {t('Cancelled: {tickets}', {
+                    tickets: Object.entries(line.cancelledTickets)
+                      .map(([type, count]) => `${count} × ${t(type)}`)
+                      .join(', '),
+                  })}
+                </p>
+              )}
               {onChangeDate && (
                 <button type="button" className="btn-secondary mt-2" onClick={() => onChangeDate(index)}>
                   {t('Change date')}
@@ -329,18 +367,14 @@ function NoteBox({ orderId }: { orderId: string }) {
 
 function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
   const refresh = useRefreshOrders();
-  const [amount, setAmount] = useState(String(filsToAed(order.refundableFils)));
+  const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const typedFils = filsOfTyped(amount);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const aedAmount = Number(amount);
-    const request = ZRefundOrderRequest.safeParse({
-      id: order.id,
-      amountFils: Number.isFinite(aedAmount) && amount.trim() !== '' ? aedToFils(aedAmount) : Number.NaN,
-      reason,
-    });
+    const request = ZRefundOrderRequest.safeParse({ id: order.id, amountFils: filsOfTyped(amount), reason });
     if (!request.success) {
       setError(request.error.issues[0]?.message ?? 'Check the amount and the reason');
       return;
@@ -353,7 +387,7 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
       await refresh();
       return;
     }
-    toast.success(t('Order cancelled and refunded'));
+    toast.success(t(result.message));
     await refresh();
     onClose();
   };
@@ -361,16 +395,10 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('Cancel and refund {reference}', { reference: order.reference })}
-      description={`${t('The booking is cancelled and its seats go back on sale.')} ${refundDestinationText(order)}`}
+      title={t('Refund an amount of {reference}', { reference: order.reference })}
+      description={`${t('The booking stands: its seats, voucher and check-in are kept.')} ${refundDestinationText(order)}`}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {order.overrideReason && (
-          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            <strong>{t('Operator override:')}</strong> {t(order.overrideReason)}{' '}
-            {t('The refund is recorded as an override.')}
-          </p>
-        )}
         <AdminInput
           id="refund-amount"
           label={t('Amount to refund in AED (at most {max})', { max: aed(order.refundableFils) })}
@@ -378,18 +406,15 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
           value={amount}
           onChange={setAmount}
         />
-        <div>
-          <label htmlFor="refund-reason" className="field-label">
-            {t('Reason (required)')}
-          </label>
-          <textarea
-            id="refund-reason"
-            className="field-input min-h-24"
-            value={reason}
-            maxLength={ORDER_TEXT_MAX}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        {Number.isFinite(typedFils) && typedFils > 0 && (
+          <p className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="refund-preview">
+            {t('{amount} of {paid} refunded in all; the booking stays confirmed.', {
+              amount: aed(order.refundedValueFils + typedFils),
+              paid: aed(order.paidValueFils),
+            })}
+          </p>
+        )}
+        <ReasonField id="refund-reason" value={reason} onChange={setReason} error={undefined} />
         {error && (
           <p role="alert" className="field-error">
             {t(error)}
@@ -400,7 +425,7 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
             {t('Keep the booking')}
           </button>
           <button type="submit" className="btn-primary" disabled={isBusy}>
-            {t('Cancel and refund')}
+            {t('Refund')}
           </button>
         </div>
       </form>

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { orderTotal, paidWithParts } from '../../../lib/paid-with';
+import { orderChangeWords } from '../../../lib/order-changes';
+import { orderTotal, paidWithParts, partsTotal } from '../../../lib/paid-with';
 import { OrderCancellation } from './order-cancellation';
 
 const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
@@ -119,11 +120,31 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
   );
 }
 
+/**
+ * What our team changed of a booking that stands (decision 062), in the shopper's words: '1 of 3 tickets cancelled',
+ * 'AED 100.00 of AED 700.00 refunded'. A cancelled order says what came back in its cancellation line instead.
+ */
+export function orderChangesText(order: TCompletedOrder): string[] {
+  return orderChangeWords({
+    ticketsCancelled: order.tickets_cancelled,
+    refunded: order.status === 'confirmed' ? partsTotal(order.refunded_to) : null,
+    paid: orderTotal(order),
+  });
+}
+
 /** The cancellation line under an order, when there is something to say. */
 function OrderCancellationRow({ order }: { order: TCompletedOrder }) {
   if (order.status === 'failed') return null;
+  const changes = orderChangesText(order);
   return (
     <div className="border-t border-line bg-surface/40 px-4 py-3 sm:px-5">
+      {changes.length > 0 && (
+        <ul className="mb-2 space-y-0.5 text-sm font-semibold text-ink" data-testid="order-changes">
+          {changes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <OrderCancellation order={order} />
     </div>
   );

@@ -49,6 +49,27 @@ describe('Orders page', () => {
     expect(voucher.hasAttribute('download')).toBe(true);
   });
 
+  it('says what our team changed of a booking that stands: tickets cancelled and the part refunded', async () => {
+    stubOrders(
+      ok([
+        completedOrder({
+          reference: 'RH-3',
+          amount_paid: 700,
+          paid_with: { card: 700, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+          refunded_to: { card: 100, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
+          refunded_amount: 100,
+          tickets_cancelled: { cancelled: 1, of: 3 },
+        }),
+      ]),
+    );
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-3' });
+    expect(within(card).getByText('Confirmed')).toBeTruthy();
+    expect(within(card).getByText('1 of 3 tickets cancelled')).toBeTruthy();
+    expect(within(card).getByText('AED 100.00 of AED 700.00 refunded')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Download voucher' })).toBeTruthy();
+  });
+
   it('says no voucher is available when an order has none', async () => {
     stubOrders(ok([order('RH-2', null)]));
     renderOrders();

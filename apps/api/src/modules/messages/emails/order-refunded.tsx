@@ -1,0 +1,45 @@
+// @jsxRuntime automatic
+// @jsxImportSource react
+// NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
+import { Text } from '@react-email/components';
+import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
+import type { TSeller } from '../../../config.js';
+import { EmailFrame, EmailLine, type TEmailLine } from './frame.js';
+
+export interface TOrderRefundedEmail {
+  firstName: string;
+  reference: string;
+  /** What happened in the shopper's words: '1 of 3 tickets cancelled, AED 100.00 of AED 700.00 refunded'. */
+  summary: string;
+  /** The booking's lines as they stand now (the tickets left). */
+  items: TEmailLine[];
+  refundFils: number;
+  /** Where each part of the refund went, one sentence each (refundPartLines, decision 063). */
+  refundLines: string[];
+  seller: TSeller;
+}
+
+/** A refund that kept the booking, or some of its tickets cancelled (decision 062): what changed, and what stands. */
+export function OrderRefundedEmail(props: TOrderRefundedEmail) {
+  return (
+    <EmailFrame
+      preview={T.orderRefundedSubject(props.reference, props.summary)}
+      heading={T.orderRefundedSubject(props.reference, props.summary)}
+      firstName={props.firstName}
+      seller={props.seller}
+    >
+      <Text>{T.orderRefundedIntro}</Text>
+      {props.items.map((item) => (
+        <EmailLine key={`${item.title}|${item.when}`} line={item} />
+      ))}
+      {props.refundFils > 0 && (
+        <Text>
+          <strong>{T.refundTotal(props.refundFils)}</strong>
+        </Text>
+      )}
+      {props.refundLines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </EmailFrame>
+  );
+}
