@@ -498,7 +498,15 @@ describe('refunds of a mixed payment go back to where each part came from', () =
       .where('topic', '=', 'orderCancelled')
       .where('order_id', '=', (await orderRow(reference)).id)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(notice.payload)).toEqual({ refundFils: 800 + 3000 + cardFils });
+    expect(JSON.parse(notice.payload)).toEqual({
+      refundFils: 800 + 3000 + cardFils,
+      parts: [
+        { to: 'points', fils: 800, points: 1000 },
+        { to: 'voided', fils: 2000 },
+        { to: 'wallet', fils: 3000 },
+        { to: 'card', fils: cardFils },
+      ],
+    });
   });
 
   it("forfeits a voided gift card's part on an operator's refund, shown on the order page without the code", async () => {

@@ -73,10 +73,17 @@ async function confirmedOf(references: string[]): Promise<string[]> {
 const orderOf = (reference: string) =>
   t.app.ctx.db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
 
-/** The operator's refund of part (or all) of an order, as the bookings desk sends it (signed in again: time moves). */
+/**
+ * The operator's refund of an order, as the bookings desk sends it (signed in again: time moves): all of it cancels
+ * the booking with a full refund (operator/cancelOrder); a share is refunded and the booking stands
+ * (operator/refundOrder, decision 062).
+ */
 async function operatorRefund(reference: string, share: number) {
   const { token } = await signInOperator(t, manager.email, manager.secret);
   const order = await orderOf(reference);
+  if (share >= 1) {
+    return operatorCall(t, 'operator/cancelOrder', { id: order.id, refund: 'full', reason: 'Points test' }, token);
+  }
   const value = order.amount_paid_fils + order.points_fils + order.gift_card_fils + order.wallet_fils;
   const amountFils = Math.max(1, Math.floor(value * share));
   return operatorCall(t, 'operator/refundOrder', { id: order.id, amountFils, reason: 'Points test' }, token);

@@ -101,8 +101,8 @@ describe('points of a booking', () => {
       );
     // A goodwill refund of the trip that ran: every point it earned goes back, the 100 spent included.
     const manager = await newOperator(t, 'manager');
-    const refund = { id: order.id, amountFils: 100, reason: 'Goodwill after the trip' };
-    expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).body.status).toBe(1);
+    const refund = { id: order.id, refund: 'amount', amountFils: 100, reason: 'Goodwill after the trip' };
+    expect((await operatorCall(t, 'operator/cancelOrder', refund, manager.token)).body.status).toBe(1);
     const view = await walletOf(token);
     expect(view).toMatchObject({ points: -100, pendingPoints: 0, pointsValueFils: 0 });
     const reversed = view.entries.filter((entry: { reason: string }) => entry.reason === 'pointsReversed');

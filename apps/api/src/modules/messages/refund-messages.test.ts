@@ -175,8 +175,8 @@ describe('the cancellation’s email, text and notification say where each part 
     expect(paid.statusCode, paid.raw.body).toBe(200);
     const orderId = paid.body.data.orderId as string;
     const amountFils = booked.body.data.totalFils as number;
-    const refund = { id: orderId, amountFils, reason: 'Customer cannot travel' };
-    expect((await operatorCall(t, 'operator/refundOrder', refund, manager.token)).statusCode).toBe(200);
+    const refund = { id: orderId, refund: 'full', reason: 'Customer cannot travel' };
+    expect((await operatorCall(t, 'operator/cancelOrder', refund, manager.token)).statusCode).toBe(200);
 
     const line = `AED ${(amountFils / 100).toFixed(2)} in cash: it is paid back to you at our desk.`;
     const { mail, sms } = await cancellationMessages(orderId);
@@ -233,5 +233,35 @@ describe('the cancellation’s email, text and notification say where each part 
         ),
       ]),
     );
+  });
+
+  it('a refund that keeps the booking, then its cancellation: each message names only its own parts', async () => {
+    const { token, order } = await bookWithBalances({ walletFils: 3_000 });
+    const part = { id: order.id, amountFils: 5_000, reason: 'Goodwill' };
+    expect((await operatorCall(t, 'operator/refundOrder', part, manager.token)).statusCode).toBe(200);
+    const refunded = await t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('topic', '=', 'orderRefunded')
+      .where('channel', '=', 'sms')
+      .executeTakeFirstOrThrow();
+    // The wallet's part goes back first (decision 049), then the card's.
+    const partLines = ['AED 30.00 to your wallet: it is in your wallet now.', `AED 20.00 ${CARD_DAYS}`];
+    expect((await composeSms(t.app.ctx, refunded)).body).toContain(partLines.join(' '));
+
+    const cancel = { id: order.id, refund: 'full', reason: 'Cannot travel' };
+    expect((await operatorCall(t, 'operator/cancelOrder', cancel, manager.token)).statusCode).toBe(200);
+    const restFils = order.amount_paid_fils - 2_000;
+    const restLine = `AED ${(restFils / 100).toFixed(2)} ${CARD_DAYS}`;
+    const { mail, sms } = await cancellationMessages(order.id);
+    expect(mail).toContain(EMAIL_MESSAGES.refundTotal(restFils));
+    expect(sms).toBe(`Rihla: booking ${order.reference} is cancelled. ${restLine}`);
+    expect(mail).not.toContain('to your wallet');
+    // The orders page keeps the whole story: both refunds, part by part.
+    expect((await shopperOrder(token, order.reference)).refund_parts).toEqual([
+      { to: 'wallet', amount: 30, points: 0 },
+      { to: 'card', amount: order.amount_paid_fils / 100, points: 0 },
+    ]);
   });
 });

@@ -70,13 +70,15 @@ export function paidWithOf(order: TOrderRow): TPaidWith {
 function refundedToOf(order: TOrderRow): TPaidWith {
   const isCardToWallet = order.refund_to === 'wallet';
   const isGiftCardToWallet = order.gift_card_refund_to === 'wallet';
+  // A voided gift card's part went nowhere (decision 057): it is in refund_parts as 'voided', not here.
+  const isGiftCardToCard = order.gift_card_refund_to === 'gift_card' || order.gift_card_refund_to === null;
   const toWalletFils =
     order.refunded_wallet_fils +
     (isCardToWallet ? order.refunded_fils : 0) +
     (isGiftCardToWallet ? order.refunded_gift_card_fils : 0);
   return {
     card: filsToAed(isCardToWallet ? 0 : order.refunded_fils),
-    gift_card: filsToAed(isGiftCardToWallet ? 0 : order.refunded_gift_card_fils),
+    gift_card: filsToAed(isGiftCardToCard ? order.refunded_gift_card_fils : 0),
     wallet: filsToAed(toWalletFils),
     points: filsToAed(order.refunded_points_fils),
     points_used: order.refunded_points_used,
