@@ -47,8 +47,8 @@ export async function moveOrderLines(
   db: TDb,
   orderId: string,
   change: Pick<OrderChangesTable, 'items_before' | 'items_after' | 'subtotal_fils' | 'discount_fils'>,
+  amountPaidFils: number,
   now: string,
-  paidByBalancesFils = 0,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -56,8 +56,7 @@ export async function moveOrderLines(
       items: change.items_after,
       subtotal_fils: change.subtotal_fils,
       discount_fils: change.discount_fils,
-      // The card's part: what points, a gift card and the wallet paid stays theirs (decision 049).
-      amount_paid_fils: Math.max(0, change.subtotal_fils - change.discount_fils - paidByBalancesFils),
+      amount_paid_fils: amountPaidFils,
       updated_at: now,
     })
     .where('id', '=', orderId)

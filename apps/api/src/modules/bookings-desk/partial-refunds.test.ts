@@ -307,6 +307,28 @@ describe('POST /api/operator/cancelTickets', () => {
     expect(await seatsLeft(date)).toBe(before);
   });
 
+  it('keeps what was paid for the cancelled ticket through a later date change: the last cancel refunds the rest', async () => {
+    const { transactionId, order, key } = await book(freshDate(), 3);
+    const paid = order.amount_paid_fils;
+    const one = await cancelTickets(order.id, { tickets: { adult: 1 }, refund: 'full' });
+    expect(one.statusCode, one.raw.body).toBe(200);
+    const oneFils = Math.floor(paid / 3);
+    // Moved at the price paid (decision 063): no money moves, and the order still counts all it was paid.
+    const moved = await operatorCall(
+      t,
+      'operator/changeOrderDate',
+      { id: order.id, lineIndex: 0, date: freshDate(), start: key.start },
+      manager.token,
+    );
+    expect(moved.statusCode, moved.raw.body).toBe(200);
+    expect(await ordersRow(order.id)).toMatchObject({ amount_paid_fils: paid, refunded_fils: oneFils });
+    const page = await operatorCall(t, 'operator/getOrder', { id: order.id }, manager.token);
+    expect((page.body.data as TDeskOrder).refundableFils).toBe(paid - oneFils);
+    const rest = await operatorCall(t, 'operator/cancelOrder', { id: order.id, refund: 'full', reason }, manager.token);
+    expect(rest.statusCode, rest.raw.body).toBe(200);
+    expect(await gatewayRecord(t, transactionId)).toMatchObject({ refunded_fils: paid });
+  });
+
   it('refuses tickets the line cannot lose, an agent beyond their limit, and changes nothing', async () => {
     const date = freshDate();
     const { transactionId, order } = await book(date, 2);

@@ -23,7 +23,6 @@ import { confirmPayment } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueChangeMessages } from './queue-messages.js';
 import { refundPayment } from './refund.js';
-import { orderValueFils } from './spend-balances.js';
 
 type TChangeLines = Pick<OrderChangesTable, 'line_index' | 'items_before' | 'items_after'>;
 
@@ -54,8 +53,11 @@ export async function moveLineSeats(
   heldId: string | null,
   now: string,
 ): Promise<boolean> {
-  const paidByBalancesFils = orderValueFils(order) - order.amount_paid_fils;
-  if (!(await moveOrderLines(trx, order.id, change, now, paidByBalancesFils))) return false;
+  // The card's part moves by the change's difference only: what points, a gift card and the wallet paid stays theirs
+  // (decision 049), and so does what was paid for tickets cancelled since, which refunds account for (decision 062).
+  const differenceFils = change.subtotal_fils - change.discount_fils - (order.subtotal_fils - order.discount_fils);
+  const amountPaidFils = Math.max(0, order.amount_paid_fils + differenceFils);
+  if (!(await moveOrderLines(trx, order.id, change, amountPaidFils, now))) return false;
   const { before, after } = movedLine(change);
   const holds = await listHoldsOfCheckout(trx, order.checkout_id);
   const old = holds.find(
