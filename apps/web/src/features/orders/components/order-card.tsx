@@ -10,6 +10,7 @@ import { t } from '../../../lib/i18n';
 import { orderChangeWords } from '../../../lib/order-changes';
 import { orderTotal, paidWithParts, partsTotal } from '../../../lib/paid-with';
 import { OrderCancellation } from './order-cancellation';
+import { refundedToLines } from './payment-parts';
 
 const STATUS_STYLES: Record<TCompletedOrder['status'], { label: string; className: string }> = {
   confirmed: { label: 'Confirmed', className: 'bg-brand-50 text-brand-800 ring-brand-100' },
@@ -136,11 +137,20 @@ export function orderChangesText(order: TCompletedOrder): string[] {
 function OrderCancellationRow({ order }: { order: TCompletedOrder }) {
   if (order.status === 'failed') return null;
   const changes = orderChangesText(order);
+  // Where a refund of a booking that stands went, part by part (a cancelled one says so in its own line).
+  const whereTo = order.status === 'confirmed' ? refundedToLines(order.refund_parts) : [];
   return (
     <div className="border-t border-line bg-surface/40 px-4 py-3 sm:px-5">
       {changes.length > 0 && (
         <ul className="mb-2 space-y-0.5 text-sm font-semibold text-ink" data-testid="order-changes">
           {changes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {whereTo.length > 0 && (
+        <ul className="mb-2 list-disc space-y-0.5 ps-5 text-sm text-muted">
+          {whereTo.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -58,6 +58,7 @@ describe('Orders page', () => {
           paid_with: { card: 700, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
           refunded_to: { card: 100, gift_card: 0, wallet: 0, points: 0, points_used: 0 },
           refunded_amount: 100,
+          refund_parts: [{ to: 'card', amount: 100, points: 0 }],
           tickets_cancelled: { cancelled: 1, of: 3 },
         }),
       ]),
@@ -67,6 +68,9 @@ describe('Orders page', () => {
     expect(within(card).getByText('Confirmed')).toBeTruthy();
     expect(within(card).getByText('1 of 3 tickets cancelled')).toBeTruthy();
     expect(within(card).getByText('AED 100.00 of AED 700.00 refunded')).toBeTruthy();
+    expect(
+      within(card).getByText('AED 100.00 back to your card: it takes 10 to 15 working days to reach you.'),
+    ).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Download voucher' })).toBeTruthy();
   });
 
