@@ -20,6 +20,7 @@ import { operatorCall, operatorData, type TOperatorResult } from '../api/operato
 import { AdminInput } from '../components/admin-ui';
 import { ReasonField } from '../components/reason-dialog';
 import { useRefreshOrders } from './booking-calls';
+import { refundDestinationText } from './refund-destination';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 
@@ -261,7 +262,7 @@ export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onC
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('Cancel booking {reference}', { reference: order.reference })}
-      description={t('The whole booking is cancelled and its seats go back on sale.')}
+      description={`${t('The whole booking is cancelled and its seats go back on sale.')} ${refundDestinationText(order)}`}
     >
       {quote.isPending && <Spinner />}
       {quote.isError && (
@@ -302,7 +303,7 @@ export function CancelTicketsDialog({ order, onClose }: { order: TDeskOrder; onC
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('Cancel tickets of {reference}', { reference: order.reference })}
-      description={t('The booking stands with the other tickets; the seats of those cancelled go back on sale.')}
+      description={`${t('The booking stands with the other tickets; the seats of those cancelled go back on sale.')} ${refundDestinationText(order)}`}
     >
       <CancelForm
         quote={data}
