@@ -161,7 +161,7 @@ describe('the bookings desk', () => {
     await shows(ticketsDialog);
     await ticketsDialog.getByLabel('adult (of 3)').fill('1');
     const ticketsPreview = ticketsDialog.getByTestId('cancel-preview');
-    await shows(ticketsPreview.getByText('1 of 3 tickets cancelled, 1 seats back on sale'));
+    await shows(ticketsPreview.getByText('1 of 3 tickets cancelled, 1 seat back on sale'));
     const termsOption = ticketsDialog.getByLabel(/^Per the terms: AED/);
     await shows(termsOption);
     const termsText = (await termsOption.locator('xpath=..').textContent()) ?? '';

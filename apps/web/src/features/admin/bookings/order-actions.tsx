@@ -274,7 +274,11 @@ export function CancelBookingDialog({ order, onClose }: { order: TDeskOrder; onC
         <CancelForm
           quote={quote.data}
           fullLabel="All that is left to refund: {amount}"
-          whatLine={t('{count} tickets cancelled, their seats back on sale', { count: tickets })}
+          whatLine={
+            tickets === 1
+              ? t('1 ticket cancelled, its seat back on sale')
+              : t('{count} tickets cancelled, their seats back on sale', { count: tickets })
+          }
           keepLabel={t('Keep the booking')}
           confirmLabel={t('Cancel the booking')}
           request={(fields) =>
@@ -308,11 +312,16 @@ export function CancelTicketsDialog({ order, onClose }: { order: TDeskOrder; onC
       <CancelForm
         quote={data}
         fullLabel="What those tickets were paid: {amount}"
-        whatLine={t('{cancelled} of {of} tickets cancelled, {seats} seats back on sale', {
-          cancelled: data?.tickets?.cancelled ?? 0,
-          of: data?.tickets?.of ?? 0,
-          seats: data?.tickets?.seats ?? 0,
-        })}
+        whatLine={t(
+          (data?.tickets?.seats ?? 0) === 1
+            ? '{cancelled} of {of} tickets cancelled, 1 seat back on sale'
+            : '{cancelled} of {of} tickets cancelled, {seats} seats back on sale',
+          {
+            cancelled: data?.tickets?.cancelled ?? 0,
+            of: data?.tickets?.of ?? 0,
+            seats: data?.tickets?.seats ?? 0,
+          },
+        )}
         keepLabel={t('Keep the tickets')}
         confirmLabel={t('Cancel the tickets')}
         request={(fields) =>
