@@ -8,12 +8,8 @@
 import { parseArgs } from 'node:util';
 import { OPERATOR_PASSWORD_MIN } from '@rihla/shared/schemas/operators';
 import { z } from 'zod';
-import { loadConfig, loadEnvFile } from '../config.js';
-import type { TAppContext } from '../context.js';
-import { migrateToLatest, openDatabase } from '../db/database.js';
-import { AppError } from '../lib/app-error.js';
-import { systemClock } from '../lib/clock.js';
 import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/staff.service.js';
+import { withAdminContext } from './admin-context.js';
 import { DISABLE_DEMO_OPERATORS, disableDemoOperators } from './demo-operators.js';
 
 const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name> [--password <password>]
@@ -46,8 +42,7 @@ const { positionals, values } = parseArgs({
 const [command] = positionals;
 if (command === DISABLE_DEMO_OPERATORS) process.exit(await disableDemoOperators());
 if (command === 'reset-sign-in' || command === 'reset-second-factor') {
-  await restoreOperator(command, values.email);
-  process.exit();
+  process.exit(await restoreOperator(command, values.email));
 }
 if (command !== 'create-owner') fail(command ? `Unknown command: ${command}` : 'Name a command.');
 const parsed = ZOwner.safeParse({
@@ -57,42 +52,25 @@ const parsed = ZOwner.safeParse({
 });
 if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
 
-loadEnvFile();
-const config = loadConfig();
-const database = await openDatabase(config.database);
-try {
-  await migrateToLatest(database.db);
-  // The staff service needs only the database and the clock of the app's context.
-  const ctx = { config, database, db: database.db, clock: systemClock } as unknown as TAppContext;
+process.exitCode = await withAdminContext(async (ctx) => {
   const { id } = await createOwner(ctx, parsed.data);
-  console.log(`Owner ${parsed.data.email} created (id ${id}) in the ${config.database.dialect} database.`);
+  console.log(`Owner ${parsed.data.email} created (id ${id}) in the ${ctx.config.database.dialect} database.`);
   console.log('Sign in at /admin: the first sign-in sets up the authenticator app and shows the recovery codes.');
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});
 
 /**
  * An operator who cannot sign in, restored from the command line (issue 32, decision 061): `reset-sign-in` prints a
  * one-time link (as an owner's reset on the Staff page makes), `reset-second-factor` forgets the authenticator and
  * recovery codes only. Either ends the operator's sessions and is recorded in the audit log.
  */
-async function restoreOperator(command: 'reset-sign-in' | 'reset-second-factor', email: unknown): Promise<void> {
+async function restoreOperator(command: 'reset-sign-in' | 'reset-second-factor', email: unknown): Promise<number> {
   if (typeof email !== 'string' || email.trim() === '') fail('--email is required');
-  loadEnvFile();
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
-    const ctx = { config, database, db: database.db, clock: systemClock } as unknown as TAppContext;
+  return withAdminContext(async (ctx) => {
     if (command === 'reset-sign-in') {
       const reset = await resetSignInByEmail(ctx, email);
       console.log(`The sign-in of ${email} is reset: the old password, second factor and sessions no longer work.`);
       console.log(`Open this link before ${reset.expiresAt} (it works once) to choose a new password:`);
-      console.log(`  ${new URL(reset.invitePath, config.publicUrl).href}`);
+      console.log(`  ${new URL(reset.invitePath, ctx.config.publicUrl).href}`);
       console.log(
         'Then sign in at /admin: an owner or a manager sets up a new authenticator app and gets new recovery codes.',
       );
@@ -101,11 +79,5 @@ async function restoreOperator(command: 'reset-sign-in' | 'reset-second-factor',
       console.log(`The second factor of ${reset.email} is reset and their sessions have ended.`);
       console.log('Sign in at /admin with the same password: the first sign-in sets up a new authenticator app.');
     }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
