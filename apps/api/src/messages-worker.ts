@@ -10,6 +10,9 @@ import { exitGracefully } from './lib/graceful-exit.js';
 import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
 import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
 
+// Started by a server (server.ts forks it with an IPC channel), or alone on another host (no channel).
+const isStartedByServer = typeof process.send === 'function';
+
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
@@ -32,8 +35,10 @@ async function main(): Promise<void> {
       await database.close();
     },
   });
-  // The server that started this process is gone (its IPC channel closed): so is its reason to run.
-  process.on('disconnect', () => exit.begin('server gone'));
+  // The server that started this process is gone (its IPC channel closed): so is its reason to run. It may have gone
+  // while this process was still starting, before there was a listener to hear it.
+  if (isStartedByServer && !process.connected) exit.begin('server gone');
+  else process.on('disconnect', () => exit.begin('server gone'));
 }
 
 main().catch((error) => {
