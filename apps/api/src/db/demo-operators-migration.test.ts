@@ -1,25 +1,12 @@
 // Migration 027 (issue 32, decision 055): the demo operators a database got before it are marked, so a production
 // server finds them still on the published password.
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findOperatorsOnDemoPassword } from '../modules/operators/demo-passwords.repository.js';
-import { dropPostgresSchema, migrateTo, migrateToLatest, openDatabase, type TDatabaseHandle } from './database.js';
+import { useUnmigratedDatabase } from '../test/migration-database.js';
+import { migrateTo, migrateToLatest } from './database.js';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const isPostgres = process.env.TEST_DIALECT === 'postgres';
-const schema = `m_${crypto.randomBytes(6).toString('hex')}`;
-let handle: TDatabaseHandle;
-beforeAll(async () => {
-  handle = await openDatabase(
-    isPostgres ? { dialect: 'postgres', url: pgUrl as string } : { dialect: 'sqlite', filename: ':memory:' },
-    { pgSchema: schema, pgPoolSize: 2 },
-  );
-});
-afterAll(async () => {
-  await handle?.close();
-  if (isPostgres && pgUrl) await dropPostgresSchema(pgUrl, schema);
-});
+const database = useUnmigratedDatabase();
 
 const NOW = '2026-11-20T08:00:00.000Z';
 const operator = (id: string, email: string, status: string) => ({
@@ -42,8 +29,8 @@ const operator = (id: string, email: string, status: string) => ({
 describe('migration 027 (demo operators)', () => {
   it("marks the demo operators written before it, and nobody else's", async () => {
     // The untyped builder: the operators table as it was at migration 026.
-    const db = handle.db as unknown as Kysely<any>;
-    await migrateTo(handle.db, '2026-11-26-026-gift-card-purchases');
+    const db = database().db as unknown as Kysely<any>;
+    await migrateTo(database().db, '2026-11-26-026-gift-card-purchases');
     await db
       .insertInto('operators')
       .values([
@@ -52,12 +39,12 @@ describe('migration 027 (demo operators)', () => {
         operator('a-real-owner', 'real@example.com', 'active'),
       ])
       .execute();
-    await migrateToLatest(handle.db);
-    expect(await findOperatorsOnDemoPassword(handle.db)).toEqual([
+    await migrateToLatest(database().db);
+    expect(await findOperatorsOnDemoPassword(database().db)).toEqual([
       { id: 'demo-operator-owner', email: 'owner@rihla.example' },
     ]);
-    const real = await handle.db
-      .selectFrom('operators')
+    const real = await database()
+      .db.selectFrom('operators')
       .select('demo_password_hash')
       .where('id', '=', 'a-real-owner')
       .executeTakeFirstOrThrow();

@@ -1,23 +1,10 @@
 // Migrations upgrade data, not only tables: a database with bookings made before a migration keeps them whole.
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, migrateTo, migrateToLatest, openDatabase, type TDatabaseHandle } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { useUnmigratedDatabase } from '../test/migration-database.js';
+import { migrateTo, migrateToLatest } from './database.js';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const isPostgres = process.env.TEST_DIALECT === 'postgres';
-const schema = `m_${crypto.randomBytes(6).toString('hex')}`;
-let handle: TDatabaseHandle;
-beforeAll(async () => {
-  handle = await openDatabase(
-    isPostgres ? { dialect: 'postgres', url: pgUrl as string } : { dialect: 'sqlite', filename: ':memory:' },
-    { pgSchema: schema, pgPoolSize: 2 },
-  );
-});
-afterAll(async () => {
-  await handle?.close();
-  if (isPostgres && pgUrl) await dropPostgresSchema(pgUrl, schema);
-});
+const database = useUnmigratedDatabase();
 
 const NOW = '2026-11-20T08:00:00.000Z';
 const OLD_LINE = {
@@ -36,8 +23,8 @@ const OLD_LINE = {
 describe('migration 009 (departures, decision 026)', () => {
   it('moves carts to lines, puts holds on their departure and stamps bookings with the terms they were sold with', async () => {
     // The untyped builder: these are the tables as they were at migration 008.
-    const db = handle.db as unknown as import('kysely').Kysely<any>;
-    await migrateTo(handle.db, '2026-11-24-008-pending-payments-index');
+    const db = database().db as unknown as import('kysely').Kysely<any>;
+    await migrateTo(database().db, '2026-11-24-008-pending-payments-index');
     const product = (id: string, isRefundable: number) => ({
       id,
       module: 'picnic',
@@ -179,9 +166,9 @@ describe('migration 009 (departures, decision 026)', () => {
       })
       .execute();
 
-    await migrateToLatest(handle.db);
+    await migrateToLatest(database().db);
 
-    const [line] = await handle.db.selectFrom('cart_lines').selectAll().execute();
+    const [line] = await database().db.selectFrom('cart_lines').selectAll().execute();
     expect(line).toMatchObject({
       user_id: 'u1',
       product_id: 'old-final',
@@ -192,10 +179,13 @@ describe('migration 009 (departures, decision 026)', () => {
       child_count: 0,
       infant_count: 0,
     });
-    const hold = await handle.db.selectFrom('seat_holds').select(['start_time', 'quantity']).executeTakeFirstOrThrow();
+    const hold = await database()
+      .db.selectFrom('seat_holds')
+      .select(['start_time', 'quantity'])
+      .executeTakeFirstOrThrow();
     expect(hold).toEqual({ start_time: '09:00', quantity: 3 });
     for (const table of ['checkouts', 'orders'] as const) {
-      const row = await handle.db.selectFrom(table).select('items').executeTakeFirstOrThrow();
+      const row = await database().db.selectFrom(table).select('items').executeTakeFirstOrThrow();
       expect(JSON.parse(row.items)).toEqual([
         {
           ...OLD_LINE,
@@ -210,8 +200,8 @@ describe('migration 009 (departures, decision 026)', () => {
         },
       ]);
     }
-    const products = await handle.db
-      .selectFrom('products')
+    const products = await database()
+      .db.selectFrom('products')
       .select(['id', 'schedule', 'ticket_types', 'pricing', 'cancellation_tiers', 'where_to_be'])
       .orderBy('id')
       .execute();
@@ -223,10 +213,10 @@ describe('migration 009 (departures, decision 026)', () => {
       cancellation_tiers: '[{"hoursBefore":24,"refundPercent":100}]',
       where_to_be: '',
     });
-    const order = await handle.db.selectFrom('orders').select(['refunded_fils']).executeTakeFirstOrThrow();
+    const order = await database().db.selectFrom('orders').select(['refunded_fils']).executeTakeFirstOrThrow();
     expect(order.refunded_fils).toBe(0);
     // The old cart table is gone.
-    const probe = sql`select count(*) from cart_items`.execute(handle.db);
+    const probe = sql`select count(*) from cart_items`.execute(database().db);
     await expect(probe).rejects.toThrow();
   });
 });

@@ -14,7 +14,6 @@ import type {
   TCodeSentData,
   TPhoneCodeRequest,
   TResetPasswordRequest,
-  TSendCodeRequest,
 } from '@rihla/shared/schemas/auth';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
@@ -169,14 +168,6 @@ export async function queueCode(
     );
   });
   return { resend_after: CODE_RESEND_SECONDS, sent_to: phoneInternational(e164) };
-}
-
-export async function sendCode(
-  ctx: TAppContext,
-  e164: string,
-  request: Pick<TSendCodeRequest, 'purpose'>,
-): Promise<TCodeSentData> {
-  return queueCode(ctx, e164, request.purpose);
 }
 
 /**

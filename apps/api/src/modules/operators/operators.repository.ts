@@ -6,16 +6,6 @@ export async function findOperatorByEmail(db: TDb, email: string): Promise<TOper
   return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** Which of the given emails have an operator. */
-export async function findOperatorEmails(db: TDb, emails: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .selectFrom('operators')
-    .select('email')
-    .where('email', 'in', [...emails])
-    .execute();
-  return rows.map((row) => row.email);
-}
-
 export async function findOperatorById(db: TDb, id: string): Promise<TOperatorDbRow | undefined> {
   return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
 }
