@@ -10,11 +10,7 @@ import {
 } from '@rihla/shared/constants';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { phoneInternational } from '@rihla/shared/rules/phone';
-import type {
-  TCodeSentData,
-  TPhoneCodeRequest,
-  TResetPasswordRequest,
-} from '@rihla/shared/schemas/auth';
+import type { TCodeSentData, TPhoneCodeRequest, TResetPasswordRequest } from '@rihla/shared/schemas/auth';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import type { TUserRow } from '../../db/tables/schema.js';
