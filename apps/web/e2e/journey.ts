@@ -7,8 +7,15 @@ import type { TViewportName } from './browser';
 
 export const VIEWPORT_NAMES: TViewportName[] = ['phone', 'desktop'];
 
+/**
+ * How long a journey waits for what it expects to see. NOTE: a journey alone sees it in a second or two, but CI runs
+ * two lanes of journeys (each a server and a Chromium) on two cores, and a page that loads and renders after a save
+ * there once took more than 10 s (desk-products' stored summary, in a run where it passed alone in 13 s).
+ */
+export const SHOWS_TIMEOUT_MS = 20_000;
+
 /** Waits until the locator's first match is visible; fails with the locator in the message otherwise. */
-export async function shows(locator: Locator, timeout = 10_000): Promise<void> {
+export async function shows(locator: Locator, timeout = SHOWS_TIMEOUT_MS): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
