@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { TGiftCardEntryReason, TGiftCardPurchaseStatus } from '../../db/tables/schema.js';
+import type { GiftCardPurchasesTable, TGiftCardEntryReason, TGiftCardPurchaseStatus } from '../../db/tables/schema.js';
 
 // Gift cards (decision 049): entries are appended, never changed; each card's balance is kept with them in the same
 // transaction, and a conditional update keeps it at zero or above: a book of the ledger primitive (decision 068).
@@ -180,6 +180,8 @@ export function findBuyerContact(db: TDb, userId: string) {
 }
 
 // Purchases (migration 026).
+
+export type TGiftCardPurchase = Selectable<GiftCardPurchasesTable>;
 
 export interface TNewGiftCardPurchase {
   id: string;
