@@ -2,8 +2,8 @@ import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { GiftCardsTable } from '../../db/tables/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { appendGiftCardEntry, moveGiftCardBalance, type TNewGiftCardEntry } from './gift-cards.repository.js';
+import { GIFT_CARD_BOOK, postToLedger } from '../ledger/ledger-primitive.js';
+import type { TNewGiftCardEntry } from './gift-cards.repository.js';
 
 export type TGiftCard = Selectable<GiftCardsTable>;
 
@@ -19,14 +19,30 @@ export function giftCardRefusal(
 }
 
 /**
- * Posts one entry of a gift card in the caller's transaction: appended once per event key, the card's balance moved
- * in the same transaction and never below zero. A second posting of the same event posts nothing and answers
- * false; a posting that would take the balance below zero throws a CONFLICT, so the caller's transaction rolls back.
+ * Posts one entry of a gift card in the caller's transaction, through the ledger primitive (decision 068): appended
+ * once per event key, the card's balance moved in the same transaction and never below zero. A second posting of the
+ * same event posts nothing and answers false; a posting that would take the balance below zero throws a CONFLICT, so
+ * the caller's transaction rolls back.
  */
 export async function postGiftCardEntry(trx: TDb, entry: TNewGiftCardEntry, now: string): Promise<boolean> {
-  if (!(await appendGiftCardEntry(trx, entry, now))) return false;
-  if (!(await moveGiftCardBalance(trx, entry.giftCardId, entry.amount, now))) {
-    throw new AppError('CONFLICT', GIFT_CARD_MESSAGES.empty);
-  }
-  return true;
+  const { giftCardId, amount, eventKey, ...rest } = entry;
+  return postToLedger(
+    trx,
+    GIFT_CARD_BOOK,
+    {
+      ownerId: giftCardId,
+      amount,
+      eventKey,
+      columns: {
+        gift_card_id: giftCardId,
+        reason: rest.reason,
+        user_id: rest.userId ?? null,
+        order_id: rest.orderId ?? null,
+        operator_id: rest.operatorId ?? null,
+        note: rest.note ?? '',
+      },
+    },
+    now,
+    { notEnough: GIFT_CARD_MESSAGES.empty },
+  );
 }

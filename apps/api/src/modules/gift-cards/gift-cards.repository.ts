@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { TGiftCardEntryReason, TGiftCardPurchaseStatus } from '../../db/tables/schema.js';
-import { newId } from '../../lib/ids.js';
+import type { GiftCardPurchasesTable, TGiftCardEntryReason, TGiftCardPurchaseStatus } from '../../db/tables/schema.js';
 
 // Gift cards (decision 049): entries are appended, never changed; each card's balance is kept with them in the same
-// transaction, and a conditional update keeps it at zero or above, as the wallet's ledger does (decision 048).
+// transaction, and a conditional update keeps it at zero or above: a book of the ledger primitive (decision 068).
 
 export interface TNewGiftCardEntry {
   giftCardId: string;
@@ -26,41 +25,6 @@ export function findGiftCardByCode(db: TDb, code: string) {
 
 export function findGiftCardById(db: TDb, id: string) {
   return db.selectFrom('gift_cards').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Appends the entry unless its event was posted already; answers whether it was appended. */
-export async function appendGiftCardEntry(trx: TDb, entry: TNewGiftCardEntry, now: string): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('gift_card_entries')
-    .values({
-      id: newId(),
-      gift_card_id: entry.giftCardId,
-      amount: entry.amount,
-      reason: entry.reason,
-      user_id: entry.userId ?? null,
-      order_id: entry.orderId ?? null,
-      operator_id: entry.operatorId ?? null,
-      note: entry.note ?? '',
-      event_key: entry.eventKey,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('event_key').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/**
- * Moves a card's balance by `amount` unless that would take it below zero, in one statement (re-checked under the
- * row's lock on PostgreSQL); answers whether it moved.
- */
-export async function moveGiftCardBalance(trx: TDb, giftCardId: string, amount: number, now: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('gift_cards')
-    .set((eb) => ({ balance_fils: eb('balance_fils', '+', amount), updated_at: now }))
-    .where('id', '=', giftCardId)
-    .where((eb) => eb(eb('balance_fils', '+', amount), '>=', 0))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** A card's entries, newest first. */
@@ -216,6 +180,8 @@ export function findBuyerContact(db: TDb, userId: string) {
 }
 
 // Purchases (migration 026).
+
+export type TGiftCardPurchase = Selectable<GiftCardPurchasesTable>;
 
 export interface TNewGiftCardPurchase {
   id: string;

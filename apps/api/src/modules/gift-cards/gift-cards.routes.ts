@@ -2,7 +2,7 @@ import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { defineOperatorCall } from '../operators/operator-call.js';
-import { buyGiftCard, viewGiftCardPurchase } from './gift-card-purchase.js';
+import { buyGiftCardFlow, viewGiftCardPurchase } from './flows/buy-gift-card.js';
 import { listBoughtGiftCards, redeemGiftCard } from './gift-cards.service.js';
 import {
   issueGiftCardFromDesk,
@@ -15,7 +15,7 @@ import {
 /** Gift cards (issue 20, decision 049): bought and redeemed by shoppers, looked up, issued and voided by operators. */
 export async function giftCardsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  defineCall(app, 'users/buyGiftCard', async ({ body, user }) => ({ data: await buyGiftCard(ctx, user, body) }));
+  defineCall(app, 'users/buyGiftCard', async ({ body, user }) => ({ data: await buyGiftCardFlow(ctx, user, body) }));
   defineCall(app, 'users/viewGiftCardPurchase', async ({ body, user }) => ({
     data: await viewGiftCardPurchase(ctx, user, body.purchaseId),
   }));

@@ -11,6 +11,7 @@ import { reconcilePayments } from '../booking/flows/reconcile.js';
 import { composeMail, composeSms } from '../messages/compose.js';
 import { buildSandboxCallback } from '../payments/sandbox-callback.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { confirmGiftCardPurchaseFlow } from './flows/buy-gift-card.js';
 
 // Gift cards (issue 20, decision 049): bought through the sandbox gateway and made once however the payment is
 // confirmed; delivered by the outbox and on the orders page; redeemed into the wallet once; issued, looked up and
@@ -192,6 +193,27 @@ describe('POST /api/users/buyGiftCard', () => {
     expect(res.body.data).toEqual({ state: 'declined', card: null });
     expect(await cardsOfPurchase(bought.purchaseId)).toHaveLength(0);
     expect((await t.call('users/listGiftCards', {}, token)).body.data).toEqual([]);
+  });
+
+  it('refunds a payment the gateway took for another amount and declines the purchase: no card', async () => {
+    const { token } = await shopper();
+    const bought = await buyAndPay(token);
+    const purchase = await t.app.ctx.db
+      .selectFrom('gift_card_purchases')
+      .selectAll()
+      .where('id', '=', bought.purchaseId)
+      .executeTakeFirstOrThrow();
+    // The gateway's record, as a faulty gateway might answer it: paid, but not the page's amount.
+    const answer = await confirmGiftCardPurchaseFlow(t.app.ctx, purchase, {
+      status: 'paid',
+      amountFils: purchase.amount_fils + 100,
+      currency: 'AED',
+    });
+    expect(answer).toEqual({ state: 'declined', card: null });
+    expect((await t.app.ctx.payments.getPayment(bought.Transaction.TransactionID))?.status).toBe('refunded');
+    expect(await cardsOfPurchase(bought.purchaseId)).toHaveLength(0);
+    const res = await t.call('users/viewGiftCardPurchase', { purchaseId: bought.purchaseId }, token);
+    expect(res.body.data).toEqual({ state: 'declined', card: null });
   });
 
   it('queues the code to the buyer by email and text, with the amount, the message and the expiry', async () => {

@@ -1,10 +1,13 @@
 import type { TLedgerKind } from '@rihla/shared/rules/ledger';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
+import { type Insertable, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import type { Database } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 
-// The wallet and points ledger (decision 048): entries are appended, never changed; each account's balances are
-// kept with them in the same transaction, and a conditional update keeps every balance at zero or above.
+// The wallet and points ledger (decision 048) and the SQL of the ledger primitive every balance uses (decision 068):
+// entries are appended, never changed; each balance is kept with them in the same transaction, and a conditional
+// update keeps it at zero or above.
 
 export interface TNewLedgerEntry {
   userId: string;
@@ -28,25 +31,76 @@ export async function ensureLedgerAccount(trx: TDb, userId: string, now: string)
     .execute();
 }
 
-/** Appends the entry unless its event was posted already; answers whether it was appended. */
-export async function appendEntry(trx: TDb, entry: TNewLedgerEntry, now: string): Promise<boolean> {
+/**
+ * Where one balance keeps its entries and its stored balance (decision 068): the wallet and points of a shopper's
+ * account row, made on its first posting, and a gift card's balance on the card's own row.
+ */
+export type TLedgerBook =
+  | {
+      entries: 'ledger_entries';
+      balances: 'ledger_accounts';
+      owner: 'user_id';
+      column: 'wallet_fils' | 'points';
+      isOwnerMadeOnFirstPosting: true;
+    }
+  | {
+      entries: 'gift_card_entries';
+      balances: 'gift_cards';
+      owner: 'id';
+      column: 'balance_fils';
+      isOwnerMadeOnFirstPosting: false;
+    };
+
+/** An entry's own columns (its id, amount, event key and time are the primitive's). */
+export type TLedgerEntryColumns<B extends TLedgerBook> = Omit<
+  Insertable<Database[B['entries']]>,
+  'id' | 'amount' | 'event_key' | 'created_at'
+>;
+
+/**
+ * Appends an entry to a book unless its event key was posted already (the key is unique in every entries table);
+ * answers whether it was appended.
+ */
+export async function appendLedgerEntry<B extends TLedgerBook>(
+  trx: TDb,
+  book: B,
+  entry: { amount: number; eventKey: string; columns: TLedgerEntryColumns<B> },
+  now: string,
+): Promise<boolean> {
+  const row = { ...entry.columns, id: newId(), amount: entry.amount, event_key: entry.eventKey, created_at: now };
   const inserted = await trx
-    .insertInto('ledger_entries')
-    .values({
-      id: newId(),
-      user_id: entry.userId,
-      kind: entry.kind,
-      amount: entry.amount,
-      reason: entry.reason,
-      order_id: entry.orderId ?? null,
-      operator_id: entry.operatorId ?? null,
-      note: entry.note ?? '',
-      event_key: entry.eventKey,
-      created_at: now,
-    })
+    .insertInto(book.entries)
+    .values(row as Insertable<Database[TLedgerBook['entries']]>)
     .onConflict((oc) => oc.column('event_key').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Moves an owner's stored balance by `amount` unless that would take it below `floor` (null: no floor), in one
+ * statement (re-checked under the row's lock on PostgreSQL; SQLite has one writer); answers whether it moved. Without
+ * a floor, a book whose owner row is made on its first posting makes it here, with `amount` as its balance (with a
+ * floor a missing row holds nothing, so the move is refused).
+ */
+export async function moveStoredBalance(
+  trx: TDb,
+  book: TLedgerBook,
+  ownerId: string,
+  amount: number,
+  floor: number | null,
+  now: string,
+): Promise<boolean> {
+  const table = sql.table(book.balances);
+  const column = sql.ref(book.column);
+  const owner = sql.ref(book.owner);
+  const moved = sql`${sql.ref(`${book.balances}.${book.column}`)} + ${amount}`;
+  const result =
+    floor === null && book.isOwnerMadeOnFirstPosting
+      ? await sql`insert into ${table} (${owner}, ${column}, updated_at) values (${ownerId}, ${amount}, ${now})
+          on conflict (${owner}) do update set ${column} = ${moved}, updated_at = excluded.updated_at`.execute(trx)
+      : await sql`update ${table} set ${column} = ${moved}, updated_at = ${now}
+          where ${owner} = ${ownerId}${floor === null ? sql`` : sql` and ${moved} >= ${floor}`}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 /**
@@ -59,52 +113,6 @@ export async function lockLedgerAccount(trx: TDb, userId: string, now: string): 
     .insertInto('ledger_accounts')
     .values({ user_id: userId, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') })))
-    .execute();
-}
-
-/**
- * Moves a balance by `amount` unless that would take it below `floor` (zero unless said; null: no floor), in one
- * statement (re-checked under the row's lock on PostgreSQL); answers whether it moved.
- */
-export async function moveBalance(
-  trx: TDb,
-  userId: string,
-  kind: TLedgerKind,
-  amount: number,
-  now: string,
-  floor: number | null = 0,
-): Promise<boolean> {
-  const column = kind === 'wallet' ? 'wallet_fils' : 'points';
-  let update = trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ [column]: eb(column, '+', amount), updated_at: now }))
-    .where('user_id', '=', userId);
-  if (floor !== null) update = update.where((eb) => eb(eb(column, '+', amount), '>=', floor));
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Adds `amount` (above zero) to a balance in one statement, making the account on its first credit: a credit can
- * never take a balance below zero, so it needs neither the account made first nor the conditional update.
- */
-export async function creditBalance(
-  trx: TDb,
-  userId: string,
-  kind: TLedgerKind,
-  amount: number,
-  now: string,
-): Promise<void> {
-  const column = kind === 'wallet' ? 'wallet_fils' : 'points';
-  await trx
-    .insertInto('ledger_accounts')
-    .values({ user_id: userId, [column]: amount, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet((eb) => ({
-        [column]: eb(`ledger_accounts.${column}`, '+', eb.ref(`excluded.${column}`)),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
     .execute();
 }
 

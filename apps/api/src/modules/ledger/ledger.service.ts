@@ -16,9 +16,7 @@ import { newId, newInviteCode } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import type { TOperatorAuth } from '../operators/operator-auth.service.js';
 import {
-  appendEntry,
   countInvited,
-  creditBalance,
   ensureLedgerAccount,
   findInviteCode,
   findLedgerAccount,
@@ -26,29 +24,23 @@ import {
   listLedgerEntries,
   listOrderPointsPostings,
   lockLedgerAccount,
-  moveBalance,
   setInviteCodeIfNone,
   setLedgerBlock,
   type TNewLedgerEntry,
 } from './ledger.repository.js';
+import { LedgerRefusal, POINTS_BOOK, postToLedger, WALLET_BOOK } from './ledger-primitive.js';
 
 /** Entries a shopper's page and the back office show: the newest first. */
 const ENTRIES_SHOWN = 100;
 
-/** Why a posting did not happen: the balance would go below zero, or spending is blocked. */
-export class LedgerRefusal extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', message);
-  }
-}
-
 /**
- * Posts one entry in the caller's transaction (decision 048): appended once per event key, the balance moved in
- * the same transaction and never below zero. A second posting of the same event posts nothing and answers false;
- * a posting that would take the balance below zero throws LedgerRefusal, so the caller's transaction rolls back.
- * `spend` marks the shopper's own use of value, which an operator's block refuses; spending points never reaches
- * the points still pending (decision 058). `mayGoBelowZero` marks taking back points an order earned: always
- * whole, the balance going below zero when they were spent already (decision 058).
+ * Posts one entry of a shopper's wallet or points in the caller's transaction, through the ledger primitive
+ * (decisions 048, 068): appended once per event key, the balance moved in the same transaction and never below zero.
+ * A second posting of the same event posts nothing and answers false; a posting that would take the balance below
+ * zero throws LedgerRefusal, so the caller's transaction rolls back. `spend` marks the shopper's own use of value,
+ * which an operator's block refuses; spending points never reaches the points still pending (decision 058).
+ * `mayGoBelowZero` marks taking back points an order earned: always whole, the balance going below zero when they
+ * were spent already (decision 058).
  */
 export async function postEntry(
   trx: TDb,
@@ -56,25 +48,34 @@ export async function postEntry(
   now: string,
   options: { spend?: boolean; mayGoBelowZero?: boolean } = {},
 ): Promise<boolean> {
-  // A credit that is not the shopper's own spending cannot be refused: entry and balance, two statements.
-  if (entry.amount > 0 && !options.spend) {
-    if (!(await appendEntry(trx, entry, now))) return false;
-    await creditBalance(trx, entry.userId, entry.kind, entry.amount, now);
-    return true;
-  }
   const isPointsSpend = options.spend === true && entry.kind === 'points';
   // Spending points reads the pending points under the account's lock, so an order confirmed meanwhile is counted.
-  await (isPointsSpend ? lockLedgerAccount : ensureLedgerAccount)(trx, entry.userId, now);
+  if (isPointsSpend) await lockLedgerAccount(trx, entry.userId, now);
   if (options.spend) {
     const account = await findLedgerAccount(trx, entry.userId);
     if (account?.blocked_at) throw new LedgerRefusal(LEDGER_MESSAGES.blocked);
   }
-  if (!(await appendEntry(trx, entry, now))) return false;
   const floor = options.mayGoBelowZero ? null : isPointsSpend ? await pendingPointsOf(trx, entry.userId, now) : 0;
-  if (!(await moveBalance(trx, entry.userId, entry.kind, entry.amount, now, floor))) {
-    throw new LedgerRefusal(LEDGER_MESSAGES.notEnough(entry.kind));
-  }
-  return true;
+  const { userId, amount, eventKey, ...rest } = entry;
+  return postToLedger(
+    trx,
+    entry.kind === 'wallet' ? WALLET_BOOK : POINTS_BOOK,
+    {
+      ownerId: userId,
+      amount,
+      eventKey,
+      columns: {
+        user_id: userId,
+        kind: rest.kind,
+        reason: rest.reason,
+        order_id: rest.orderId ?? null,
+        operator_id: rest.operatorId ?? null,
+        note: rest.note ?? '',
+      },
+    },
+    now,
+    { floor, notEnough: LEDGER_MESSAGES.notEnough(entry.kind) },
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import type { TAppContext, TAuthUser } from '../../../context.js';
 import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { confirmGiftCardNotice } from '../../gift-cards/gift-card-purchase.js';
+import { runFlow } from '../../../lib/flow.js';
+import { confirmGiftCardNotice, findPurchaseOfTransaction } from '../../gift-cards/flows/buy-gift-card.js';
 import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/balance.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
@@ -16,9 +17,8 @@ import {
 import { oneAtATime } from '../one-at-a-time.js';
 import { findChangeByPayment } from '../order-changes.repository.js';
 import { completePaidChange } from '../steps/change-departure.js';
-import { confirmPayment } from '../steps/confirm-payment.js';
+import { confirmPaymentStep } from '../steps/confirm-payment.js';
 import { createOrder } from '../steps/create-order.js';
-import { refundPayment } from '../steps/refund.js';
 
 /**
  * Confirm: a paid checkout becomes its order, whoever asks (the shopper's return page or the gateway's
@@ -45,44 +45,43 @@ async function confirmOnce(
   const existing = await findOrderByCheckout(ctx.db, payment.checkout_id);
   if (existing) return answerWithOrder(ctx, existing, payment, gatewayState);
 
-  await confirmPayment(ctx, payment, gatewayState);
-  const checkout = await findCheckoutOfUser(ctx.db, payment.checkout_id, payment.user_id);
-  if (!checkout) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
-  if (checkout.status === 'cancelled') {
+  // A refusal after confirmPaymentStep refunds the payment: its undo is declared with it (decision 068).
+  const outcome = await runFlow(async (run) => {
+    await run(confirmPaymentStep, ctx, payment, gatewayState);
+    const checkout = await findCheckoutOfUser(ctx.db, payment.checkout_id, payment.user_id);
+    if (!checkout) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
     // The account was deleted while its payment page was open: nothing is booked for a deleted account.
-    await refundPayment(ctx, refundOf(payment));
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
-  }
-  let order: TOrderWithPayment | null;
-  try {
-    order = await createOrder(ctx, checkout, payment);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    order = null;
-  }
-  if (order === null) {
-    // A confirmation in another process won the race: answer with its order; if there is none, the checkout
-    // was cancelled (its account deleted) while this payment completed.
-    const winner = await findOrderByCheckout(ctx.db, payment.checkout_id);
-    if (!winner) {
-      await refundPayment(ctx, refundOf(payment));
-      throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
+    if (checkout.status === 'cancelled') throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
+    let order: TOrderWithPayment | null;
+    try {
+      order = await createOrder(ctx, checkout, payment);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      order = null;
     }
-    return answerWithOrder(ctx, winner, payment, { status: 'paid', amountFils: payment.amount_fils, currency: 'AED' });
-  }
-  if (order.status === 'failed') await refundFailedOrder(ctx, order, payment);
-  return order;
-}
-
-function refundOf(payment: TPaymentRow) {
-  return { paymentId: payment.id, transactionId: payment.provider_transaction_id };
+    if (order === null) {
+      // A confirmation in another process won the race: answer with its order; if there is none, the checkout
+      // was cancelled (its account deleted) while this payment completed.
+      const winner = await findOrderByCheckout(ctx.db, payment.checkout_id);
+      if (!winner) throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutCancelled);
+      return { order: winner, isWinnersOrder: true };
+    }
+    if (order.status === 'failed') throw failedOrderRefusal(order);
+    return { order, isWinnersOrder: false };
+  });
+  if (!outcome.isWinnersOrder) return outcome.order;
+  return answerWithOrder(ctx, outcome.order, payment, {
+    status: 'paid',
+    amountFils: payment.amount_fils,
+    currency: 'AED',
+  });
 }
 
 /**
  * The checkout already has its order. Made by this payment: answer with it (a failed one is refunded again,
  * which the gateway does once). Made by another payment of the same checkout (two payment pages paid): this
  * one can never become a booking, so if the gateway took the money it is refunded at once and the shopper
- * told so.
+ * told so. The refund is the undo confirmPaymentStep declares, for a payment confirmed by an earlier call.
  */
 async function answerWithOrder(
   ctx: TAppContext,
@@ -94,12 +93,15 @@ async function answerWithOrder(
     const state =
       gatewayState === undefined ? await ctx.payments.getPayment(payment.provider_transaction_id) : gatewayState;
     if (state?.status === 'paid' || state?.status === 'refunded') {
-      await refundPayment(ctx, refundOf(payment));
+      await confirmPaymentStep.compensate(ctx, payment);
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.paidByAnotherRefunded);
     }
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.paidByAnother);
   }
-  if (order.status === 'failed') await refundFailedOrder(ctx, order, payment);
+  if (order.status === 'failed') {
+    await confirmPaymentStep.compensate(ctx, payment);
+    throw failedOrderRefusal(order);
+  }
   return order;
 }
 
@@ -111,10 +113,9 @@ const FAILED_ORDER_MESSAGES: Record<TOrderFailureReason, string> = {
   balance: LEDGER_MESSAGES.spentAfterPayment,
 };
 
-/** A failed order's payment is refunded (the gateway does it once) and the shopper told why. */
-async function refundFailedOrder(ctx: TAppContext, order: TOrderWithPayment, payment: TPaymentRow): Promise<never> {
-  await refundPayment(ctx, refundOf(payment));
-  throw new AppError('CONFLICT', FAILED_ORDER_MESSAGES[order.failure_reason ?? 'seats']);
+/** Why a failed order's payment is refunded, told to the shopper. */
+function failedOrderRefusal(order: TOrderWithPayment): AppError {
+  return new AppError('CONFLICT', FAILED_ORDER_MESSAGES[order.failure_reason ?? 'seats']);
 }
 
 /** The shopper's return page: their own payment of their own checkout, confirmed. */
@@ -135,18 +136,21 @@ export async function confirmShopperPayment(
 }
 
 /**
- * The gateway's callback: a transaction changed. Its state is asked of the gateway, never taken from the
- * notice; a paid one is confirmed. Answers what was done, for the gateway's log.
+ * The gateway's callback: a transaction changed. A transaction pays for one of two things, each confirmed by its own
+ * flow: a checkout (or a date change's difference), here, or a gift card purchase (gift-cards/flows/buy-gift-card.ts,
+ * decisions 049, 068). Its state is asked of the gateway, never taken from the notice; a paid one is confirmed.
+ * Answers what was done, for the gateway's log.
  */
 export async function confirmGatewayNotice(ctx: TAppContext, provider: string, transactionId: string): Promise<string> {
-  const payment =
-    ctx.payments.name === provider ? await findPaymentByTransaction(ctx.db, provider, transactionId) : undefined;
-  if (!payment) {
-    // Gift cards (decision 049): a gift card purchase's payment is no checkout's; its module makes the card once.
-    const giftCardAnswer = await confirmGiftCardNotice(ctx, provider, transactionId);
-    if (giftCardAnswer !== null) return giftCardAnswer;
-    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
-  }
+  if (ctx.payments.name !== provider) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  const payment = await findPaymentByTransaction(ctx.db, provider, transactionId);
+  if (payment) return confirmCheckoutNotice(ctx, payment);
+  const purchase = await findPurchaseOfTransaction(ctx, provider, transactionId);
+  if (purchase) return confirmGiftCardNotice(ctx, purchase);
+  throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+}
+
+async function confirmCheckoutNotice(ctx: TAppContext, payment: TPaymentRow): Promise<string> {
   const state = await ctx.payments.getPayment(payment.provider_transaction_id);
   if (state?.status !== 'paid') return 'Nothing to do for this payment';
   try {

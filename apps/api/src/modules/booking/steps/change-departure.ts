@@ -19,10 +19,9 @@ import {
 } from '../booking.repository.js';
 import { moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
 import { insertOrderEvent } from '../order-events.repository.js';
-import { confirmPayment } from './confirm-payment.js';
+import { confirmPayment, confirmPaymentStep } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueChangeMessages } from './queue-messages.js';
-import { refundPayment } from './refund.js';
 
 type TChangeLines = Pick<OrderChangesTable, 'line_index' | 'items_before' | 'items_after'>;
 
@@ -152,7 +151,7 @@ export async function completePaidChange(
     return isHeld ? ('failed' as const) : ('expired' as const);
   });
   if (outcome === 'failed' || outcome === 'expired') {
-    await refundPayment(ctx, { paymentId: payment.id, transactionId: payment.provider_transaction_id });
+    await confirmPaymentStep.compensate(ctx, payment);
     throw new AppError('CONFLICT', outcome === 'failed' ? DATE_CHANGE_MESSAGES.failed : DATE_CHANGE_MESSAGES.lapsed);
   }
   return (await findOrderById(ctx.db, change.order_id)) ?? order;

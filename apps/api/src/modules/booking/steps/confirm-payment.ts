@@ -2,7 +2,9 @@ import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
+import { defineStep } from '../../../lib/flow.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
+import { refundPayment } from './refund.js';
 
 /**
  * Step "confirm the payment": the client's word is never taken; the gateway's own record decides that the
@@ -23,3 +25,14 @@ export async function confirmPayment(
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountMismatch);
   }
 }
+
+/**
+ * The payment a flow confirmed, and its undo declared with it (decision 068): when the flow refuses after it (the
+ * payment cannot become its order or date change), the gateway gives the money back, once, and our record says so.
+ */
+export const confirmPaymentStep = defineStep({
+  name: 'confirmPayment',
+  invoke: confirmPayment,
+  compensate: (ctx: TAppContext, payment: TPaymentRow) =>
+    refundPayment(ctx, { paymentId: payment.id, transactionId: payment.provider_transaction_id }),
+});

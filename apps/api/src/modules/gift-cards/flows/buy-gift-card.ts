@@ -1,79 +1,63 @@
 import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
-import { aedToFils, filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type {
   TBuyGiftCardData,
   TBuyGiftCardRequest,
   TViewGiftCardPurchaseData,
 } from '@rihla/shared/schemas/gift-cards';
-import type { Selectable } from 'kysely';
-import type { TAppContext, TAuthUser } from '../../context.js';
-import type { GiftCardPurchasesTable } from '../../db/tables/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { isoNow } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
-import type { TProviderPayment } from '../payments/payment-provider.js';
+import type { TAppContext, TAuthUser } from '../../../context.js';
+import { AppError } from '../../../lib/app-error.js';
+import { isoNow } from '../../../lib/clock.js';
+import { runFlow } from '../../../lib/flow.js';
+import { newId } from '../../../lib/ids.js';
+import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
   claimGiftCardPurchase,
   findGiftCardById,
   findGiftCardPurchaseByTransaction,
   findGiftCardPurchaseOfUser,
-  insertGiftCardPurchase,
   listPendingGiftCardPurchases,
   moveGiftCardPurchaseStatus,
-} from './gift-cards.repository.js';
-import { defaultGiftCardExpiry, issueGiftCard, queueGiftCardMessages, toBoughtGiftCard } from './gift-cards.service.js';
+  type TGiftCardPurchase,
+} from '../gift-cards.repository.js';
+import {
+  defaultGiftCardExpiry,
+  issueGiftCard,
+  queueGiftCardMessages,
+  toBoughtGiftCard,
+} from '../gift-cards.service.js';
+import { checkPurchaseAmount, startPurchasePayment, takePurchasePaymentStep } from '../steps/purchase-payment.js';
 
-// A gift card bought in the storefront (decision 049): a purchase row and a payment page for its amount (card
-// only: no points, wallet or gift card pay for a gift card); when the gateway says it is paid, the card is made
-// once, whoever asks first: the shopper's return page, the gateway's callback (booking/flows/confirm.ts hands the
-// notices of gift card payments here) or the reconciler (booking/flows/reconcile.ts).
-
-type TPurchase = Selectable<GiftCardPurchasesTable>;
+// Buying a gift card in the storefront (decisions 049, 068), a flow of its own beside the booking's: the purchase
+// and its payment page (buyGiftCardFlow); then, when the gateway says it is paid, the card made once, whoever asks
+// first (confirmGiftCardPurchaseFlow): the shopper's return page, the gateway's callback (which finds the purchase
+// by its transaction, booking/flows/confirm.ts) or the reconciler (booking/flows/reconcile.ts).
 
 /** users/buyGiftCard: the purchase, pending, and the gateway's page; the return page comes back to /gift-cards. */
-export async function buyGiftCard(
+export async function buyGiftCardFlow(
   ctx: TAppContext,
   user: TAuthUser,
   request: TBuyGiftCardRequest,
 ): Promise<TBuyGiftCardData> {
   const id = newId();
-  const amountFils = aedToFils(request.amount);
-  const created = await ctx.payments.createPayment({
-    amountFils,
-    currency: 'AED',
-    description: `Rihla gift card: AED ${formatAedAmount(filsToAed(amountFils))}`,
-    returnUrl: `${ctx.config.publicUrl}/gift-cards?purchase=${encodeURIComponent(id)}`,
-  });
-  await insertGiftCardPurchase(
-    ctx.db,
-    {
-      id,
-      userId: user.id,
-      amountFils,
-      recipientName: request.recipient_name,
-      message: request.message ?? '',
-      provider: ctx.payments.name,
-      transactionId: created.transactionId,
-    },
-    isoNow(ctx.clock),
-  );
+  const created = await startPurchasePayment(ctx, user, id, request);
   return { purchaseId: id, Transaction: { PaymentPage: created.paymentPageUrl, TransactionID: created.transactionId } };
 }
 
-async function answerOf(ctx: TAppContext, purchase: TPurchase): Promise<TViewGiftCardPurchaseData> {
+async function answerOf(ctx: TAppContext, purchase: TGiftCardPurchase): Promise<TViewGiftCardPurchaseData> {
   const card = purchase.gift_card_id ? await findGiftCardById(ctx.db, purchase.gift_card_id) : undefined;
   return { state: purchase.status, card: card ? toBoughtGiftCard(card) : null };
 }
 
 /**
- * Confirm a purchase: asks the gateway (unless its state is given) and, when paid for the purchase's amount, makes
- * the card, its `issued` entry and its messages in one transaction that first marks the purchase paid with a
- * conditional update: of any number of racing confirmations one makes the card, and the others (and every later
- * one) answer with it. A crash before the commit leaves the purchase pending for the reconciler.
+ * Confirm a purchase: asks the gateway (unless its state is given); a declined payment declines the purchase, a paid
+ * one runs takePurchasePayment, checkPurchaseAmount and issuePurchasedCard. A refusal after the payment was taken
+ * (another amount than the page's) undoes it: refunded, the purchase declined. Of any number of racing confirmations
+ * one makes the card, and the others (and every later one) answer with it. A crash before the card's commit leaves
+ * the purchase pending for the reconciler.
  */
-export async function confirmGiftCardPurchase(
+export async function confirmGiftCardPurchaseFlow(
   ctx: TAppContext,
-  purchase: TPurchase,
+  purchase: TGiftCardPurchase,
   gatewayState?: TProviderPayment | null,
 ): Promise<TViewGiftCardPurchaseData> {
   if (purchase.status !== 'pending') return answerOf(ctx, purchase);
@@ -85,12 +69,25 @@ export async function confirmGiftCardPurchase(
     return { state: 'declined', card: null };
   }
   if (state?.status !== 'paid') return { state: 'pending', card: null };
-  if (state.amountFils !== purchase.amount_fils || state.currency !== 'AED') {
-    // NOTE: a page is made for the purchase's exact amount; another amount is a gateway fault, never a card.
-    await ctx.payments.refund(purchase.provider_transaction_id);
-    await moveGiftCardPurchaseStatus(ctx.db, purchase.id, 'pending', 'declined', now);
+  try {
+    await runFlow(async (run) => {
+      await run(takePurchasePaymentStep, ctx, purchase, state);
+      checkPurchaseAmount(purchase, state);
+      await issuePurchasedCard(ctx, purchase, now);
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     return { state: 'declined', card: null };
   }
+  const latest = await findGiftCardPurchaseOfUser(ctx.db, purchase.id, purchase.user_id);
+  return answerOf(ctx, latest ?? purchase);
+}
+
+/**
+ * Step "issue the card": in one transaction the purchase is marked paid with its card by a conditional update (the
+ * one winner of racing confirmations), then the card, its `issued` entry and its messages. Safe to repeat.
+ */
+async function issuePurchasedCard(ctx: TAppContext, purchase: TGiftCardPurchase, now: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const giftCardId = newId();
     if (!(await claimGiftCardPurchase(trx, purchase.id, giftCardId, now))) return;
@@ -109,8 +106,6 @@ export async function confirmGiftCardPurchase(
     );
     await queueGiftCardMessages(ctx, trx, card, now);
   });
-  const latest = await findGiftCardPurchaseOfUser(ctx.db, purchase.id, purchase.user_id);
-  return answerOf(ctx, latest ?? purchase);
 }
 
 /** users/viewGiftCardPurchase: the shopper's return page; confirms the purchase when the gateway says it is paid. */
@@ -121,22 +116,17 @@ export async function viewGiftCardPurchase(
 ): Promise<TViewGiftCardPurchaseData> {
   const purchase = await findGiftCardPurchaseOfUser(ctx.db, purchaseId, user.id);
   if (!purchase) throw new AppError('NOT_FOUND', GIFT_CARD_MESSAGES.purchaseNotFound);
-  return confirmGiftCardPurchase(ctx, purchase);
+  return confirmGiftCardPurchaseFlow(ctx, purchase);
 }
 
-/**
- * The gateway's callback about a transaction that is a gift card purchase's: confirmed like the return page.
- * Answers what was done, or null when the transaction is not a gift card's (the booking core's then).
- */
-export async function confirmGiftCardNotice(
-  ctx: TAppContext,
-  provider: string,
-  transactionId: string,
-): Promise<string | null> {
-  if (ctx.payments.name !== provider) return null;
-  const purchase = await findGiftCardPurchaseByTransaction(ctx.db, provider, transactionId);
-  if (!purchase) return null;
-  const answer = await confirmGiftCardPurchase(ctx, purchase);
+/** The gift card purchase a gateway transaction pays for, if it pays for one. */
+export function findPurchaseOfTransaction(ctx: TAppContext, provider: string, transactionId: string) {
+  return findGiftCardPurchaseByTransaction(ctx.db, provider, transactionId);
+}
+
+/** The gateway's callback about a gift card purchase's transaction: confirmed like the return page. */
+export async function confirmGiftCardNotice(ctx: TAppContext, purchase: TGiftCardPurchase): Promise<string> {
+  const answer = await confirmGiftCardPurchaseFlow(ctx, purchase);
   if (answer.state === 'paid') return 'The gift card is issued';
   return answer.state === 'declined' ? 'The gift card payment was declined' : 'Nothing to do for this payment';
 }
@@ -165,7 +155,7 @@ export async function reconcileGiftCardPurchases(
   const result = { asked: 0, issued: 0, declined: 0 };
   for (const purchase of pending) {
     result.asked += 1;
-    const answer = await confirmGiftCardPurchase(ctx, purchase);
+    const answer = await confirmGiftCardPurchaseFlow(ctx, purchase);
     if (answer.state === 'paid') result.issued += 1;
     if (answer.state === 'declined') result.declined += 1;
   }
