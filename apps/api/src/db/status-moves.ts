@@ -35,8 +35,8 @@ export function moveStatus<S extends string>(
   db: TDb,
   table: TTransitions<S>,
   ids: string | readonly string[],
-  from: readonly S[],
-  to: S,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
   now: string,
 ): Promise<void> {
   const idList = typeof ids === 'string' ? [ids] : [...ids];
@@ -50,8 +50,8 @@ export function claimStatus<S extends string>(
   db: TDb,
   table: TTransitions<S>,
   id: string,
-  from: readonly S[],
-  to: S,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
   now: string,
 ): Promise<boolean> {
   return claim(table, from, to, (states, target) =>

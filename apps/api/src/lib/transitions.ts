@@ -29,14 +29,22 @@ export class IllegalTransitionError extends Error {}
 export class TransitionRefusedError extends Error {}
 
 /** Whether the table declares a move from every one of `from` to `to`. */
-export function isDeclaredMove<S extends string>(table: TTransitions<S>, from: readonly S[], to: S): boolean {
+export function isDeclaredMove<S extends string>(
+  table: TTransitions<S>,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
+): boolean {
   const sources = new Set<S>();
   for (const move of Object.values(table.moves)) if (move.to === to) for (const state of move.from) sources.add(state);
   return from.length > 0 && from.every((state) => sources.has(state));
 }
 
 /** Refuses a move the table does not declare; answers `from`, the states the update may match. */
-export function checkedMove<S extends string>(table: TTransitions<S>, from: readonly S[], to: S): readonly S[] {
+export function checkedMove<S extends string>(
+  table: TTransitions<S>,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
+): readonly S[] {
   if (!isDeclaredMove(table, from, to)) {
     throw new IllegalTransitionError(`${table.entity}: no move from ${from.join('|') || 'nothing'} to ${to}`);
   }
@@ -54,8 +62,8 @@ type TUpdate<S extends string> = (from: readonly S[], to: S) => Promise<number>;
 export async function move<S extends string>(
   table: TTransitions<S>,
   ids: string | readonly string[],
-  from: readonly S[],
-  to: S,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
   update: TUpdate<S>,
 ): Promise<void> {
   const count = typeof ids === 'string' ? 1 : ids.length;
@@ -75,8 +83,8 @@ export async function move<S extends string>(
  */
 export async function claim<S extends string>(
   table: TTransitions<S>,
-  from: readonly S[],
-  to: S,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
   update: TUpdate<S>,
 ): Promise<boolean> {
   return (await update(checkedMove(table, from, to), to)) > 0;
@@ -85,8 +93,8 @@ export async function claim<S extends string>(
 /** Moves whatever rows of a set (all of a checkout's holds, say) are in `from`; answers how many moved. */
 export async function moveAll<S extends string>(
   table: TTransitions<S>,
-  from: readonly S[],
-  to: S,
+  from: readonly NoInfer<S>[],
+  to: NoInfer<S>,
   update: TUpdate<S>,
 ): Promise<number> {
   return update(checkedMove(table, from, to), to);

@@ -17,7 +17,7 @@ import {
   movePaymentStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
-import { moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
+import { claimChangeStatus, moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
 import { insertOrderEvent } from '../order-events.repository.js';
 import { confirmPayment } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
@@ -140,7 +140,7 @@ export async function completePaidChange(
   const now = ctx.clock.now().toISOString();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     await lockChangeSlots(trx, change);
-    if (!(await moveChangeStatus(trx, change.id, 'pending', 'done', now))) return 'claimed elsewhere' as const;
+    if (!(await claimChangeStatus(trx, change.id, ['pending'], 'done', now))) return 'claimed elsewhere' as const;
     const held = (await listHoldsOfCheckout(trx, order.checkout_id)).find((hold) => hold.id === change.hold_id);
     const isHeld = held?.status === 'held' && held.expires_at > now;
     if (isHeld && (await moveLineSeats(trx, order, change, held.id, now))) {
@@ -148,7 +148,7 @@ export async function completePaidChange(
       await recordLineMove(trx, order, change, orderMessageChannels(ctx.config), now);
       return 'moved' as const;
     }
-    await moveChangeStatus(trx, change.id, 'done', isHeld ? 'failed' : 'expired', now);
+    await moveChangeStatus(trx, change.id, ['done'], isHeld ? 'failed' : 'expired', now);
     if (held && held.status === 'held') await releaseSeats(trx, { holdId: held.id }, now);
     return isHeld ? ('failed' as const) : ('expired' as const);
   });
