@@ -9,22 +9,58 @@ import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TOperatorStatus } from '@rihla/shared/schemas/operators';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import { defineTransitions } from '../../lib/transitions.js';
 
 /** A checkout is 'open' until its payment makes it 'confirmed' (or 'failed': sold out); 'cancelled' when its
  * booking is cancelled or its account deleted before paying. */
 export type TCheckoutStatus = 'open' | 'confirmed' | 'failed' | 'cancelled';
+export const CHECKOUT_TRANSITIONS = defineTransitions<TCheckoutStatus>('checkouts', {
+  // Its payment's order claims it (the first write of createOrder: one confirmation wins).
+  claim: { from: ['open'], to: 'confirmed' },
+  // The claimed checkout's order failed (seats, cut-off, code or a balance gone).
+  fail: { from: ['confirmed'], to: 'failed' },
+  // Its order cancelled.
+  cancel: { from: ['confirmed'], to: 'cancelled' },
+  // Its account deleted before paying.
+  abandon: { from: ['open'], to: 'cancelled' },
+});
 /** Our record of a gateway payment. */
 export type TPaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
+export const PAYMENT_TRANSITIONS = defineTransitions<TPaymentStatus>('payments', {
+  // Its order or date change took it.
+  pay: { from: ['pending'], to: 'paid' },
+  // The gateway says the page was declined (the reconciler).
+  decline: { from: ['pending'], to: 'declined' },
+  // Given back: a failed order's or a second page's (never marked paid), or a paid one's.
+  refund: { from: ['pending', 'paid'], to: 'refunded' },
+});
 /** The sandbox gateway's own record of a transaction. */
 export type TSandboxTransactionStatus = 'pending' | 'paid' | 'declined' | 'refunded';
+export const SANDBOX_TRANSACTION_TRANSITIONS = defineTransitions<TSandboxTransactionStatus>('sandbox_transactions', {
+  settle: { from: ['pending'], to: 'paid' },
+  decline: { from: ['pending'], to: 'declined' },
+  // In part more than once, up to what it captured (decision 043).
+  refund: { from: ['paid', 'refunded'], to: 'refunded' },
+});
 /** 'failed': paid, but the seats sold out first (refunded); 'cancelled' then 'refunded' once the money is back. */
 export type TOrderStatus = 'confirmed' | 'cancelled' | 'refunded' | 'failed';
+export const ORDER_TRANSITIONS = defineTransitions<TOrderStatus>('orders', {
+  cancel: { from: ['confirmed'], to: 'cancelled' },
+  // Its cancellation's refund went through.
+  refund: { from: ['cancelled'], to: 'refunded' },
+});
 /** Why a failed order failed; null for every other order (and for failed ones older than the column). */
 export type TOrderFailureReason = 'seats' | 'pastCutoff' | 'promo' | 'balance';
 /** Where a refund's gift card part went: the card, the wallet (the card expired), or nowhere (voided, decision 057). */
 export type TGiftCardRefundDestination = 'gift_card' | 'wallet' | 'forfeited';
 /** Seats 'held' until expires_at, 'booked' by an order, or 'released'. */
 export type THoldStatus = 'held' | 'booked' | 'released';
+export const HOLD_TRANSITIONS = defineTransitions<THoldStatus>('seat_holds', {
+  // Paid for: a released or lapsed hold books again once the seats are known to be free.
+  book: { from: ['held', 'released'], to: 'booked' },
+  // Only through steps/release-seats.ts.
+  release: { from: ['held', 'booked'], to: 'released' },
+});
 
 export interface UsersTable {
   id: string;
@@ -500,6 +536,12 @@ export interface CheckInsTable {
 
 /** Where an operator's date change stands (migration 017, decision 043). */
 export type TOrderChangeStatus = 'pending' | 'done' | 'expired' | 'failed';
+export const ORDER_CHANGE_TRANSITIONS = defineTransitions<TOrderChangeStatus>('order_changes', {
+  // Its paid difference claims it (once); a claimed change that could not move ends failed or expired.
+  claim: { from: ['pending'], to: 'done' },
+  fail: { from: ['done'], to: 'failed' },
+  lapse: { from: ['done'], to: 'expired' },
+});
 
 /** An operator's move of one order line to another departure of its product (migration 017, decision 043). */
 export interface OrderChangesTable {
@@ -564,6 +606,13 @@ export type TOutboxTopic =
   | 'orderRefunded';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {
+  send: { from: ['pending'], to: 'sent' },
+  // Its last attempt failed (a failed attempt before it stays pending, due again later).
+  fail: { from: ['pending'], to: 'failed' },
+  // Its order no longer fits it, or it has nobody to go to.
+  skip: { from: ['pending'], to: 'skipped' },
+});
 
 /** A message to send, written in the transaction of what it tells of (migration 019, decision 045). */
 export interface OutboxTable {
@@ -648,6 +697,9 @@ export interface LedgerEntriesTable {
 
 export const GIFT_CARD_STATUSES = ['active', 'void'] as const;
 export type TGiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+export const GIFT_CARD_TRANSITIONS = defineTransitions<TGiftCardStatus>('gift_cards', {
+  void: { from: ['active'], to: 'void' },
+});
 
 /** A gift card (migration 023, decision 049); its balance is what its entries add up to. */
 export interface GiftCardsTable {
@@ -689,6 +741,10 @@ export interface GiftCardEntriesTable {
 
 export const GIFT_CARD_PURCHASE_STATUSES = ['pending', 'paid', 'declined'] as const;
 export type TGiftCardPurchaseStatus = (typeof GIFT_CARD_PURCHASE_STATUSES)[number];
+export const GIFT_CARD_PURCHASE_TRANSITIONS = defineTransitions<TGiftCardPurchaseStatus>('gift_card_purchases', {
+  pay: { from: ['pending'], to: 'paid' },
+  decline: { from: ['pending'], to: 'declined' },
+});
 
 /** A gift card bought in the storefront and its card payment (migration 026, decision 049). */
 export interface GiftCardPurchasesTable {

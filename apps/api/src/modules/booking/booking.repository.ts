@@ -4,19 +4,25 @@ import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type {
-  Database,
-  TCheckoutRow,
-  TCheckoutStatus,
-  TGiftCardRefundDestination,
-  THoldStatus,
-  TOrderRow,
-  TOrderStatus,
-  TPaymentRow,
-  TPaymentStatus,
-  TSeatHoldRow,
+import { claimStatus, moveStatus } from '../../db/status-moves.js';
+import {
+  CHECKOUT_TRANSITIONS,
+  type Database,
+  HOLD_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
+  type TCheckoutRow,
+  type TCheckoutStatus,
+  type TGiftCardRefundDestination,
+  type THoldStatus,
+  type TOrderRow,
+  type TOrderStatus,
+  type TPaymentRow,
+  type TPaymentStatus,
+  type TSeatHoldRow,
 } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
+import { checkedMove, moveAll } from '../../lib/transitions.js';
 
 export type TOrderWithPayment = TOrderRow & { provider_transaction_id: string };
 
@@ -214,37 +220,62 @@ export function listHoldsOfCheckout(db: TDb, checkoutId: string): Promise<TSeatH
   return holdsOfCheckout.all(db, { checkoutId });
 }
 
-const holdStatus = preparedQuery((db, args: { holdIds: string[]; status: THoldStatus; nowIso: string }) =>
-  db.updateTable('seat_holds').set({ status: args.status, updated_at: args.nowIso }).where('id', 'in', args.holdIds),
-);
-
-export async function setHoldStatus(db: TDb, holdIds: string[], status: THoldStatus, nowIso: string): Promise<void> {
-  if (holdIds.length === 0) return;
-  await holdStatus.run(db, { holdIds, status, nowIso });
+/** Books the holds named, each from one of `from` (HOLD_TRANSITIONS), or throws and books none. */
+export function bookHolds(db: TDb, holdIds: string[], from: THoldStatus[], nowIso: string): Promise<void> {
+  return moveStatus(db, HOLD_TRANSITIONS, holdIds, from, 'booked', nowIso);
 }
 
-/** Whose seats to give back: one checkout's, or those of every open checkout of a user. */
-export type TReleaseScope = { checkoutId: string } | { openCheckoutsOfUser: string };
+/**
+ * Whose seats to give back: one checkout's, those of every open checkout of a user, one hold's (a date change's
+ * old departure, or the new one's it held in vain), or some of a checkout's booked seats on one departure (some
+ * of its tickets cancelled: the hold stays booked with fewer seats).
+ */
+export type TReleaseScope =
+  | { checkoutId: string }
+  | { openCheckoutsOfUser: string }
+  | { holdId: string }
+  | { checkoutId: string; departure: { productId: string; date: string; start: string }; seats: number };
 
-/** Marks the seats of a scope released, whether held or booked; released seats stay as they are. */
+/**
+ * Gives back the seats of a scope, whether held or booked; released seats stay as they are. Only
+ * steps/release-seats.ts calls it.
+ */
 export async function releaseHolds(db: TDb, scope: TReleaseScope, nowIso: string): Promise<void> {
-  if ('checkoutId' in scope) await releaseHoldsOfCheckout.run(db, { checkoutId: scope.checkoutId, nowIso });
-  else await releaseHoldsOfOpenCheckouts.run(db, { userId: scope.openCheckoutsOfUser, nowIso });
+  if ('seats' in scope) {
+    await releaseSomeBookedSeats(db, scope, nowIso);
+    return;
+  }
+  await moveAll(HOLD_TRANSITIONS, ['held', 'booked'], 'released', (from, to) => {
+    const args = { from: [...from], to, nowIso };
+    if ('holdId' in scope) return releaseHold.run(db, { ...args, holdId: scope.holdId });
+    if ('checkoutId' in scope) return releaseHoldsOfCheckout.run(db, { ...args, checkoutId: scope.checkoutId });
+    return releaseHoldsOfOpenCheckouts.run(db, { ...args, userId: scope.openCheckoutsOfUser });
+  });
 }
 
-function unreleasedHolds(db: TDb, nowIso: string) {
+interface TReleaseArgs {
+  from: THoldStatus[];
+  to: THoldStatus;
+  nowIso: string;
+}
+
+function unreleasedHolds(db: TDb, args: TReleaseArgs) {
   return db
     .updateTable('seat_holds')
-    .set({ status: 'released' satisfies THoldStatus, updated_at: nowIso })
-    .where('status', '!=', 'released' satisfies THoldStatus);
+    .set({ status: args.to, updated_at: args.nowIso })
+    .where('status', 'in', args.from);
 }
 
-const releaseHoldsOfCheckout = preparedQuery((db, args: { checkoutId: string; nowIso: string }) =>
-  unreleasedHolds(db, args.nowIso).where('checkout_id', '=', args.checkoutId),
+const releaseHold = preparedQuery((db, args: TReleaseArgs & { holdId: string }) =>
+  unreleasedHolds(db, args).where('id', '=', args.holdId),
 );
 
-const releaseHoldsOfOpenCheckouts = preparedQuery((db, args: { userId: string; nowIso: string }) =>
-  unreleasedHolds(db, args.nowIso).where('checkout_id', 'in', (eb) =>
+const releaseHoldsOfCheckout = preparedQuery((db, args: TReleaseArgs & { checkoutId: string }) =>
+  unreleasedHolds(db, args).where('checkout_id', '=', args.checkoutId),
+);
+
+const releaseHoldsOfOpenCheckouts = preparedQuery((db, args: TReleaseArgs & { userId: string }) =>
+  unreleasedHolds(db, args).where('checkout_id', 'in', (eb) =>
     eb
       .selectFrom('checkouts')
       .select('id')
@@ -252,6 +283,25 @@ const releaseHoldsOfOpenCheckouts = preparedQuery((db, args: { userId: string; n
       .where('status', '=', 'open' satisfies TCheckoutStatus),
   ),
 );
+
+/** A checkout's booked seats on one departure shrink by `seats` (some of its tickets were cancelled). */
+async function releaseSomeBookedSeats(
+  db: TDb,
+  scope: { checkoutId: string; departure: { productId: string; date: string; start: string }; seats: number },
+  nowIso: string,
+): Promise<void> {
+  if (scope.seats <= 0) return;
+  await db
+    .updateTable('seat_holds')
+    .set((eb) => ({ quantity: eb('quantity', '-', scope.seats), updated_at: nowIso }))
+    .where('checkout_id', '=', scope.checkoutId)
+    .where('product_id', '=', scope.departure.productId)
+    .where('date', '=', scope.departure.date)
+    .where('start_time', '=', scope.departure.start)
+    .where('status', '=', 'booked' satisfies THoldStatus)
+    .where('quantity', '>=', scope.seats)
+    .execute();
+}
 
 // --- Checkouts ----------------------------------------------------------------------------------------------
 
@@ -269,12 +319,15 @@ export function findCheckoutOfUser(db: TDb, checkoutId: string, userId: string):
   return checkoutOfUser.first(db, { checkoutId, userId });
 }
 
-const checkoutStatus = preparedQuery((db, args: { checkoutId: string; status: TCheckoutStatus; now: string }) =>
-  db.updateTable('checkouts').set({ status: args.status, updated_at: args.now }).where('id', '=', args.checkoutId),
-);
-
-export async function setCheckoutStatus(db: TDb, checkoutId: string, status: TCheckoutStatus, now: string) {
-  await checkoutStatus.run(db, { checkoutId, status, now });
+/** Moves a checkout along CHECKOUT_TRANSITIONS, or throws. */
+export function moveCheckoutStatus(
+  db: TDb,
+  checkoutId: string,
+  from: TCheckoutStatus[],
+  to: TCheckoutStatus,
+  now: string,
+): Promise<void> {
+  return moveStatus(db, CHECKOUT_TRANSITIONS, checkoutId, from, to, now);
 }
 
 /**
@@ -282,25 +335,18 @@ export async function setCheckoutStatus(db: TDb, checkoutId: string, status: TCh
  * (true). On PostgreSQL a racing confirmation waits here on the row lock and then finds it moved; on SQLite
  * the transactions run one after the other. So the loser of a race does no more work.
  */
-export async function claimCheckout(db: TDb, checkoutId: string, now: string): Promise<boolean> {
-  return (await checkoutClaim.run(db, { checkoutId, now })) > 0;
+export function claimCheckout(db: TDb, checkoutId: string, now: string): Promise<boolean> {
+  return claimStatus(db, CHECKOUT_TRANSITIONS, checkoutId, ['open'], 'confirmed', now);
 }
-
-const checkoutClaim = preparedQuery((db, args: { checkoutId: string; now: string }) =>
-  db
-    .updateTable('checkouts')
-    .set({ status: 'confirmed' satisfies TCheckoutStatus, updated_at: args.now })
-    .where('id', '=', args.checkoutId)
-    .where('status', '=', 'open' satisfies TCheckoutStatus),
-);
 
 /** Cancels a user's unpaid checkouts (the account is being deleted); a payment arriving later is refunded. */
 export async function cancelOpenCheckoutsOfUser(db: TDb, userId: string, now: string): Promise<void> {
+  const from = checkedMove(CHECKOUT_TRANSITIONS, ['open'], 'cancelled');
   await db
     .updateTable('checkouts')
     .set({ status: 'cancelled' satisfies TCheckoutStatus, updated_at: now })
     .where('user_id', '=', userId)
-    .where('status', '=', 'open' satisfies TCheckoutStatus)
+    .where('status', 'in', from)
     .execute();
 }
 
@@ -379,32 +425,26 @@ export function listPendingPaymentsStartedBetween(
     .execute();
 }
 
-/** Moves a payment from one status to another only if it is still in the first; answers whether it moved. */
-export async function movePaymentStatus(
+/** Moves a payment along PAYMENT_TRANSITIONS, or throws. */
+export function movePaymentStatus(
   db: TDb,
   paymentId: string,
-  from: TPaymentStatus,
+  from: TPaymentStatus[],
+  to: TPaymentStatus,
+  now: string,
+): Promise<void> {
+  return moveStatus(db, PAYMENT_TRANSITIONS, paymentId, from, to, now);
+}
+
+/** Moves a payment along PAYMENT_TRANSITIONS unless a race or a repeat did; answers whether this call moved it. */
+export function claimPaymentStatus(
+  db: TDb,
+  paymentId: string,
+  from: TPaymentStatus[],
   to: TPaymentStatus,
   now: string,
 ): Promise<boolean> {
-  return (await paymentMove.run(db, { paymentId, from, to, now })) > 0;
-}
-
-const paymentMove = preparedQuery(
-  (db, args: { paymentId: string; from: TPaymentStatus; to: TPaymentStatus; now: string }) =>
-    db
-      .updateTable('payments')
-      .set({ status: args.to, updated_at: args.now })
-      .where('id', '=', args.paymentId)
-      .where('status', '=', args.from),
-);
-
-const paymentStatus = preparedQuery((db, args: { paymentId: string; status: TPaymentStatus; now: string }) =>
-  db.updateTable('payments').set({ status: args.status, updated_at: args.now }).where('id', '=', args.paymentId),
-);
-
-export async function setPaymentStatus(db: TDb, paymentId: string, status: TPaymentStatus, now: string) {
-  await paymentStatus.run(db, { paymentId, status, now });
+  return claimStatus(db, PAYMENT_TRANSITIONS, paymentId, from, to, now);
 }
 
 // --- Orders -------------------------------------------------------------------------------------------------
@@ -416,26 +456,18 @@ export async function insertOrder(db: TDb, order: TOrderRow): Promise<void> {
 }
 
 /**
- * Moves an order from one status to another; only the caller that sees the move happen gets true, so an
+ * Moves an order along ORDER_TRANSITIONS; only the caller that sees the move happen gets true, so an
  * action that follows the move (giving seats back) runs once however often it is repeated or raced.
  */
-export async function moveOrderStatus(
+export function claimOrderStatus(
   db: TDb,
   orderId: string,
-  from: TOrderStatus,
+  from: TOrderStatus[],
   to: TOrderStatus,
   now: string,
 ): Promise<boolean> {
-  return (await orderMove.run(db, { orderId, from, to, now })) > 0;
+  return claimStatus(db, ORDER_TRANSITIONS, orderId, from, to, now);
 }
-
-const orderMove = preparedQuery((db, args: { orderId: string; from: TOrderStatus; to: TOrderStatus; now: string }) =>
-  db
-    .updateTable('orders')
-    .set({ status: args.to, updated_at: args.now })
-    .where('id', '=', args.orderId)
-    .where('status', '=', args.from),
-);
 
 /**
  * Cancels a confirmed order and records what its cancellation gives back of each part and where it goes
@@ -451,6 +483,7 @@ export async function cancelConfirmedOrder(
   now: string,
 ) {
   const { split, destinations } = refund;
+  const from = checkedMove(ORDER_TRANSITIONS, ['confirmed'], 'cancelled');
   const result = await db
     .updateTable('orders')
     // Added to what refunds that kept the order gave back before (decision 062).
@@ -466,7 +499,7 @@ export async function cancelConfirmedOrder(
       updated_at: now,
     }))
     .where('id', '=', orderId)
-    .where('status', '=', 'confirmed' satisfies TOrderStatus)
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -1,7 +1,14 @@
 // Date changes' SQL (issue 18, decision 043): the order_changes rows, the guarded move of an order's lines, and
 // the gateway transactions an order was paid with (its payment, then each date change's difference).
 import type { TDb } from '../../db/database.js';
-import type { OrderChangesTable, TOrderChangeRow, TOrderChangeStatus, TOrderStatus } from '../../db/tables/schema.js';
+import { claimStatus, moveStatus } from '../../db/status-moves.js';
+import {
+  ORDER_CHANGE_TRANSITIONS,
+  type OrderChangesTable,
+  type TOrderChangeRow,
+  type TOrderChangeStatus,
+  type TOrderStatus,
+} from '../../db/tables/schema.js';
 
 export async function insertOrderChange(db: TDb, change: TOrderChangeRow): Promise<void> {
   await db.insertInto('order_changes').values(change).execute();
@@ -22,21 +29,26 @@ export function findLiveChangeOfOrder(db: TDb, orderId: string, nowIso: string) 
     .executeTakeFirst();
 }
 
-/** Moves a change from one status to another; only the caller that sees the move happen gets true. */
-export async function moveChangeStatus(
+/** Moves a change along ORDER_CHANGE_TRANSITIONS; only the caller that sees the move happen gets true. */
+export function claimChangeStatus(
   db: TDb,
   changeId: string,
-  from: TOrderChangeStatus,
+  from: TOrderChangeStatus[],
   to: TOrderChangeStatus,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('order_changes')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', changeId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return claimStatus(db, ORDER_CHANGE_TRANSITIONS, changeId, from, to, now);
+}
+
+/** Moves a change along ORDER_CHANGE_TRANSITIONS, or throws. */
+export function moveChangeStatus(
+  db: TDb,
+  changeId: string,
+  from: TOrderChangeStatus[],
+  to: TOrderChangeStatus,
+  now: string,
+): Promise<void> {
+  return moveStatus(db, ORDER_CHANGE_TRANSITIONS, changeId, from, to, now);
 }
 
 /**

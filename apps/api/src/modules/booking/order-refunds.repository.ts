@@ -1,12 +1,8 @@
 // Refunds that keep the order (issue 32 item 9, decision 062): the order_refunds rows, the order's refunded parts
-// growing by each, an order's lines after some tickets are cancelled, and a departure's hold giving seats back.
+// growing by each, and an order's lines after some tickets are cancelled (their seats go back through
+// steps/release-seats.ts).
 import type { TDb } from '../../db/database.js';
-import type {
-  TGiftCardRefundDestination,
-  THoldStatus,
-  TOrderRefundKind,
-  TOrderStatus,
-} from '../../db/tables/schema.js';
+import type { TGiftCardRefundDestination, TOrderRefundKind, TOrderStatus } from '../../db/tables/schema.js';
 import type { TRefundShare } from './steps/refund.js';
 import type { TRefundSplit } from './steps/spend-balances.js';
 
@@ -103,25 +99,4 @@ export async function setOrderLines(
     .where('items', '=', change.itemsBefore)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** A checkout's booked seats on one departure shrink by `seats` (some of its tickets were cancelled). */
-export async function giveBackHeldSeats(
-  db: TDb,
-  checkoutId: string,
-  departure: { productId: string; date: string; start: string },
-  seats: number,
-  now: string,
-): Promise<void> {
-  if (seats <= 0) return;
-  await db
-    .updateTable('seat_holds')
-    .set((eb) => ({ quantity: eb('quantity', '-', seats), updated_at: now }))
-    .where('checkout_id', '=', checkoutId)
-    .where('product_id', '=', departure.productId)
-    .where('date', '=', departure.date)
-    .where('start_time', '=', departure.start)
-    .where('status', '=', 'booked' satisfies THoldStatus)
-    .where('quantity', '>=', seats)
-    .execute();
 }

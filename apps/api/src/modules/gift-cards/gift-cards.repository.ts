@@ -1,6 +1,14 @@
 import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { GiftCardPurchasesTable, TGiftCardEntryReason, TGiftCardPurchaseStatus } from '../../db/tables/schema.js';
+import { claimStatus } from '../../db/status-moves.js';
+import {
+  GIFT_CARD_PURCHASE_TRANSITIONS,
+  GIFT_CARD_TRANSITIONS,
+  type GiftCardPurchasesTable,
+  type TGiftCardEntryReason,
+  type TGiftCardPurchaseStatus,
+} from '../../db/tables/schema.js';
+import { checkedMove } from '../../lib/transitions.js';
 
 // Gift cards (decision 049): entries are appended, never changed; each card's balance is kept with them in the same
 // transaction, and a conditional update keeps it at zero or above: a book of the ledger primitive (decision 068).
@@ -85,7 +93,7 @@ export async function markGiftCardVoid(trx: TDb, giftCardId: string, reason: str
     .updateTable('gift_cards')
     .set({ status: 'void', void_reason: reason, updated_at: now })
     .where('id', '=', giftCardId)
-    .where('status', '=', 'active')
+    .where('status', 'in', checkedMove(GIFT_CARD_TRANSITIONS, ['active'], 'void'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -254,7 +262,7 @@ export async function claimGiftCardPurchase(trx: TDb, purchaseId: string, giftCa
     .set({ status: 'paid', gift_card_id: giftCardId, updated_at: now })
     .where('id', '=', purchaseId)
     .where('gift_card_id', 'is', null)
-    .where('status', '=', 'pending')
+    .where('status', 'in', checkedMove(GIFT_CARD_PURCHASE_TRANSITIONS, ['pending'], 'paid'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -266,11 +274,5 @@ export async function moveGiftCardPurchaseStatus(
   to: TGiftCardPurchaseStatus,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('gift_card_purchases')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', purchaseId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimStatus(db, GIFT_CARD_PURCHASE_TRANSITIONS, purchaseId, [from], to, now);
 }

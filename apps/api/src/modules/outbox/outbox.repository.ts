@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { TOutboxChannel, TOutboxRow, TOutboxTopic } from '../../db/tables/schema.js';
+import { OUTBOX_TRANSITIONS, type TOutboxChannel, type TOutboxRow, type TOutboxTopic } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
+import { checkedMove } from '../../lib/transitions.js';
 
 export interface TNewMessage {
   topic: TOutboxTopic;
@@ -169,7 +170,7 @@ export async function skipPendingMessages(trx: TDb, keyPrefix: string, reason: s
   await trx
     .updateTable('outbox')
     .set({ status: 'skipped', last_error: reason, payload: '{}' })
-    .where('status', '=', 'pending')
+    .where('status', 'in', checkedMove(OUTBOX_TRANSITIONS, ['pending'], 'skipped'))
     .where('dedupe_key', 'like', `${keyPrefix}%`)
     .execute();
 }
@@ -189,6 +190,7 @@ export async function markMessageSent(db: TDb, id: string, workerId: string, now
       payload: payloadAfterward,
     })
     .where('id', '=', id)
+    .where('status', 'in', checkedMove(OUTBOX_TRANSITIONS, ['pending'], 'sent'))
     .where('locked_by', '=', workerId)
     .execute();
 }
@@ -201,17 +203,17 @@ export async function markMessageAttemptFailed(
   error: string,
   retryAt: string | null,
 ): Promise<void> {
+  const released = { locked_by: null, locked_until: null, last_error: error.slice(0, 500) };
+  // A retry stays 'pending' (no move); the last failure moves it.
+  const attempt = retryAt
+    ? { ...released, next_attempt_at: retryAt }
+    : { ...released, status: 'failed' as const, payload: payloadAfterward };
+  const from = retryAt ? ['pending' as const] : checkedMove(OUTBOX_TRANSITIONS, ['pending'], 'failed');
   await db
     .updateTable('outbox')
-    .set({
-      status: retryAt ? 'pending' : 'failed',
-      next_attempt_at: retryAt ?? undefined,
-      locked_by: null,
-      locked_until: null,
-      last_error: error.slice(0, 500),
-      ...(retryAt ? {} : { payload: payloadAfterward }),
-    })
+    .set(attempt)
     .where('id', '=', id)
+    .where('status', 'in', from)
     .where('locked_by', '=', workerId)
     .execute();
 }
@@ -228,6 +230,7 @@ export async function markMessageSkipped(db: TDb, id: string, workerId: string, 
       payload: payloadAfterward,
     })
     .where('id', '=', id)
+    .where('status', 'in', checkedMove(OUTBOX_TRANSITIONS, ['pending'], 'skipped'))
     .where('locked_by', '=', workerId)
     .execute();
 }

@@ -2,9 +2,10 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { SandboxTransactionsTable } from '../../db/tables/schema.js';
+import { SANDBOX_TRANSACTION_TRANSITIONS, type SandboxTransactionsTable } from '../../db/tables/schema.js';
 import type { TClock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
+import { checkedMove } from '../../lib/transitions.js';
 
 const transactionInsert = preparedQuery((db, args: { row: SandboxTransactionsTable }) =>
   db.insertInto('sandbox_transactions').values(args.row),
@@ -26,6 +27,7 @@ export async function refundSandboxTransaction(
   refundKey: string,
   now: string,
 ): Promise<number> {
+  const refundable = checkedMove(SANDBOX_TRANSACTION_TRANSITIONS, ['paid', 'refunded'], 'refunded');
   const left = sql<number>`amount_fils - refunded_fils`;
   const amount =
     amountFils === null ? left : sql<number>`case when ${amountFils} > ${left} then ${left} else ${amountFils} end`;
@@ -45,7 +47,7 @@ export async function refundSandboxTransaction(
             sql<string>`${now}`.as('created_at'),
           ])
           .where('id', '=', id)
-          .where('status', 'in', ['paid', 'refunded'])
+          .where('status', 'in', refundable)
           .where(left, '>', 0)
           .where(amount, '>', 0),
       )
@@ -61,6 +63,7 @@ export async function refundSandboxTransaction(
         updated_at: now,
       })
       .where('id', '=', id)
+      .where('status', 'in', refundable)
       .execute();
     return claimed.amount_fils;
   });
@@ -82,6 +85,7 @@ export async function settleSandboxTransaction(
   outcome: 'paid' | 'declined',
   cardLast4: string,
 ): Promise<void> {
+  checkedMove(SANDBOX_TRANSACTION_TRANSITIONS, ['pending'], outcome);
   await transactionSettle.run(db, { id, outcome, cardLast4, now: isoNow(clock) });
 }
 

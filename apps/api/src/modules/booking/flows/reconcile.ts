@@ -1,7 +1,7 @@
 import type { TAppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { reconcileGiftCardPurchases } from '../../gift-cards/flows/buy-gift-card.js';
-import { listPendingPaymentsStartedBetween, movePaymentStatus } from '../booking.repository.js';
+import { claimPaymentStatus, listPendingPaymentsStartedBetween } from '../booking.repository.js';
 import { confirmFlow } from './confirm.js';
 
 /** Pending payments older than this are a page nobody paid: gateways close their pages long before. */
@@ -42,7 +42,8 @@ export async function reconcilePayments(ctx: TAppContext, olderThanMs: number): 
     result.asked += 1;
     const state = await ctx.payments.getPayment(payment.provider_transaction_id);
     if (state?.status === 'declined') {
-      if (await movePaymentStatus(ctx.db, payment.id, 'pending', 'declined', now.toISOString())) result.declined += 1;
+      if (await claimPaymentStatus(ctx.db, payment.id, ['pending'], 'declined', now.toISOString()))
+        result.declined += 1;
       continue;
     }
     if (state?.status !== 'paid') continue;

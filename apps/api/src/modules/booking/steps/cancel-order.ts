@@ -10,7 +10,7 @@ import {
   cancelConfirmedOrder,
   findOrderById,
   lockSlots,
-  setCheckoutStatus,
+  moveCheckoutStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
 import { refundPartsOfSplit } from '../refund-parts.js';
@@ -56,7 +56,7 @@ export async function cancelOrder(
     const recordedFils = givenBackFils(split, destinations.giftCard);
     if (!(await cancelConfirmedOrder(trx, order.id, { split, destinations }, now))) return false;
     await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
-    await setCheckoutStatus(trx, order.checkout_id, 'cancelled', now);
+    await moveCheckoutStatus(trx, order.checkout_id, ['confirmed'], 'cancelled', now);
     // Each part back where it came from (the card's through the gateway after this transaction, unless to the wallet).
     await returnBalances(trx, current, split, destinations, now);
     await takeBackPoints(trx, order, now);

@@ -9,19 +9,20 @@ import { insertAuditEntry } from '../../audit/audit.repository.js';
 import { orderMessageChannels } from '../../outbox/channels.js';
 import type { TProviderPayment } from '../../payments/payment-provider.js';
 import {
+  bookHolds,
   findOrderById,
   insertHolds,
   listHoldsOfCheckout,
   lockSlots,
-  setHoldStatus,
-  setPaymentStatus,
+  movePaymentStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
-import { moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
+import { claimChangeStatus, moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
 import { insertOrderEvent } from '../order-events.repository.js';
 import { confirmPayment, confirmPaymentStep } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueChangeMessages } from './queue-messages.js';
+import { releaseSeats } from './release-seats.js';
 
 type TChangeLines = Pick<OrderChangesTable, 'line_index' | 'items_before' | 'items_after'>;
 
@@ -66,9 +67,9 @@ export async function moveLineSeats(
       hold.date === before.date &&
       hold.start_time === before.start,
   );
-  if (heldId) await setHoldStatus(trx, [heldId], 'booked', now);
+  if (heldId) await bookHolds(trx, [heldId], ['held'], now);
   else await insertHolds(trx, order.checkout_id, [after], { status: 'booked', expiresAt: now }, now);
-  if (old) await setHoldStatus(trx, [old.id], 'released', now);
+  if (old) await releaseSeats(trx, { holdId: old.id }, now);
   return true;
 }
 
@@ -138,16 +139,16 @@ export async function completePaidChange(
   const now = ctx.clock.now().toISOString();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     await lockChangeSlots(trx, change);
-    if (!(await moveChangeStatus(trx, change.id, 'pending', 'done', now))) return 'claimed elsewhere' as const;
+    if (!(await claimChangeStatus(trx, change.id, ['pending'], 'done', now))) return 'claimed elsewhere' as const;
     const held = (await listHoldsOfCheckout(trx, order.checkout_id)).find((hold) => hold.id === change.hold_id);
     const isHeld = held?.status === 'held' && held.expires_at > now;
     if (isHeld && (await moveLineSeats(trx, order, change, held.id, now))) {
-      await setPaymentStatus(trx, payment.id, 'paid', now);
+      await movePaymentStatus(trx, payment.id, ['pending'], 'paid', now);
       await recordLineMove(trx, order, change, orderMessageChannels(ctx.config), now);
       return 'moved' as const;
     }
-    await moveChangeStatus(trx, change.id, 'done', isHeld ? 'failed' : 'expired', now);
-    if (held && held.status === 'held') await setHoldStatus(trx, [held.id], 'released', now);
+    await moveChangeStatus(trx, change.id, ['done'], isHeld ? 'failed' : 'expired', now);
+    if (held && held.status === 'held') await releaseSeats(trx, { holdId: held.id }, now);
     return isHeld ? ('failed' as const) : ('expired' as const);
   });
   if (outcome === 'failed' || outcome === 'expired') {

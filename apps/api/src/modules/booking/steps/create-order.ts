@@ -20,8 +20,8 @@ import {
   insertOrder,
   listHoldsOfCheckout,
   lockSlots,
-  setCheckoutStatus,
-  setPaymentStatus,
+  moveCheckoutStatus,
+  movePaymentStatus,
   type TOrderWithPayment,
 } from '../booking.repository.js';
 import { findBookingRefusal } from '../departures.js';
@@ -67,15 +67,8 @@ async function findOrderFailure(
 }
 
 /**
- * Step "create the order" of a confirmed payment, in one transaction: claim the open checkout (the first
- * write, so a racing confirmation stops there and answers null), lock its slots, refuse a line past its
- * cut-off, check its seats (re-checking capacity for any hold that expired), take a use of its promo code
- * within the code's limits, take what points, a gift card and the wallet pay (decision 049), then record the
- * order, book the seats, mark the payment paid, empty the cart lines it bought, post its points and a friend's
- * invite bonus, tell the shopper and queue its emails. When any of those is refused the order is
- * recorded as 'failed' with its reason, the checkout too, its seats released and the shopper told of the
- * refund, which the caller then makes. Safe to repeat: only one run claims the checkout, and the checkout id
- * is unique in orders as well.
+ * Step "create the order" of a confirmed payment, in one transaction: the sub-steps of createOrderIn, in order.
+ * Safe to repeat: only one run claims the checkout, and the checkout id is unique in orders as well.
  */
 export async function createOrder(
   ctx: TAppContext,
@@ -85,10 +78,32 @@ export async function createOrder(
   return ctx.db.transaction().execute((trx) => createOrderIn(ctx, trx, checkout, payment));
 }
 
+/** What the sub-steps of one order's creation share: its transaction, checkout, payment, lines and time. */
+interface TOrderDraft {
+  trx: TDb;
+  checkout: TCheckoutRow;
+  payment: TPaymentRow;
+  lines: TPricedLine[];
+  now: string;
+  clockNow: Date;
+}
+
 /**
- * createOrder in the caller's transaction. With `isFailureRefused` (an order paid by balances alone, decision 049)
- * a checkout that cannot become a booking is refused with a CONFLICT instead of recorded as failed, so the
- * caller's transaction, its payment included, rolls back and nothing changes.
+ * createOrder in the caller's transaction, as its sub-steps, each named by what it writes:
+ * 1. claimCheckout: the open checkout becomes 'confirmed' (the first write, so a racing confirmation stops there
+ *    and answers null);
+ * 2. takeSeatsCodeAndBalances: locks the slots, refuses a line past its cut-off or short of seats (re-checking
+ *    capacity for any hold that expired), takes a use of the promo code within its limits, and what points, a gift
+ *    card and the wallet pay (decision 049);
+ * 3. insertOrderRow: the order, 'confirmed', or 'failed' with the reason when step 2 refused;
+ * then for a failed order 4f. recordOrderFailure: its seats released, the checkout 'failed', the shopper told of
+ *    the refund, which the caller then makes;
+ * else 4. bookOrderSeats: the holds 'booked'; 5. markPaymentPaid; 6. clearBoughtCart: the bought cart lines and
+ *    the spent code; 7. recordPromoRedemption; 8. notifyOrderConfirmed; 9. postOrderPoints: its points and a
+ *    friend's invite bonus; 10. queueOrderConfirmation: its emails and texts in the outbox.
+ * With `isFailureRefused` (an order paid by balances alone, decision 049) a checkout that cannot become a booking is
+ * refused with a CONFLICT instead of recorded as failed, so the caller's transaction, its payment included, rolls
+ * back and nothing changes.
  */
 export async function createOrderIn(
   ctx: TAppContext,
@@ -98,17 +113,59 @@ export async function createOrderIn(
   options: { isFailureRefused?: boolean } = {},
 ): Promise<TOrderWithPayment | null> {
   const clockNow = ctx.clock.now();
-  const now = clockNow.toISOString();
-  const lines = storedLines(checkout);
-  if (!(await claimCheckout(trx, checkout.id, now))) return null;
-  await lockSlots(trx, lines);
-  const holds = await listHoldsOfCheckout(trx, checkout.id);
+  const draft: TOrderDraft = {
+    trx,
+    checkout,
+    payment,
+    lines: storedLines(checkout),
+    now: clockNow.toISOString(),
+    clockNow,
+  };
+  if (!(await claimCheckout(trx, checkout.id, draft.now))) return null;
   const orderId = newId();
-  let failure = await findOrderFailure(trx, checkout, lines, holds, clockNow);
-  if (options.isFailureRefused && failure) throw new AppError('CONFLICT', FAILED_ORDER_REFUSALS[failure]);
-  if (!failure) failure = await takeBalances(trx, checkout, orderId, now, options.isFailureRefused === true);
-  // A failed order took nothing from the balances: only its card part is given back (by the caller).
-  const taken = failure ? EMPTY_PARTS : balancePartsOf(checkout);
+  const { holds, failure } = await takeSeatsCodeAndBalances(draft, orderId, options.isFailureRefused === true);
+  const order = await insertOrderRow(draft, orderId, failure);
+  if (failure) {
+    await recordOrderFailure(draft, order, failure);
+    return order;
+  }
+  await bookOrderSeats(draft, holds);
+  await markPaymentPaid(draft);
+  await clearBoughtCart(draft);
+  await recordPromoRedemption(draft, order);
+  await notifyOrderConfirmed(draft, order);
+  // One read of the holder serves the invite bonus and the messages.
+  const holder = await findOrderHolder(trx, checkout.user_id);
+  await postOrderPoints(draft, order, holder);
+  await queueOrderConfirmation(ctx, draft, order, holder);
+  return order;
+}
+
+/**
+ * Locks the slots, then takes what the order needs or answers why it cannot have it: its lines' seats and
+ * departures (checked, booked later), a use of its promo code, and what its balances pay.
+ */
+async function takeSeatsCodeAndBalances(
+  draft: TOrderDraft,
+  orderId: string,
+  isFailureRefused: boolean,
+): Promise<{ holds: TSeatHoldRow[]; failure: TOrderFailureReason | null }> {
+  const { trx, checkout } = draft;
+  await lockSlots(trx, draft.lines);
+  const holds = await listHoldsOfCheckout(trx, checkout.id);
+  const failure = await findOrderFailure(trx, checkout, draft.lines, holds, draft.clockNow);
+  if (isFailureRefused && failure) throw new AppError('CONFLICT', FAILED_ORDER_REFUSALS[failure]);
+  if (failure) return { holds, failure };
+  return { holds, failure: await takeBalances(trx, checkout, orderId, draft.now, isFailureRefused) };
+}
+
+/** Inserts the order: 'confirmed', or 'failed' with its reason and everything refunded (by the caller). */
+async function insertOrderRow(
+  draft: TOrderDraft,
+  orderId: string,
+  failure: TOrderFailureReason | null,
+): Promise<TOrderWithPayment> {
+  const { checkout, payment, now } = draft;
   const order: TOrderRow = {
     id: orderId,
     reference: newReference(),
@@ -127,7 +184,8 @@ export async function createOrderIn(
     refunded_fils: failure ? checkout.total_fils : 0,
     created_at: now,
     updated_at: now,
-    ...taken,
+    // A failed order took nothing from the balances: only its card part is given back (by the caller).
+    ...(failure ? EMPTY_PARTS : balancePartsOf(checkout)),
     refunded_points_used: 0,
     refunded_points_fils: 0,
     refunded_gift_card_fils: 0,
@@ -135,30 +193,66 @@ export async function createOrderIn(
     refund_to: null,
     gift_card_refund_to: null,
   };
-  await insertOrder(trx, order);
-  const recorded = { ...order, provider_transaction_id: payment.provider_transaction_id };
-  if (failure) {
-    await releaseSeats(trx, { checkoutId: checkout.id }, now);
-    await setCheckoutStatus(trx, checkout.id, 'failed', now);
-    await insertNotification(trx, checkout.user_id, REFUND_NOTIFICATIONS[failure](order.reference), now);
-    return recorded;
-  }
-  await bookSeats(trx, checkout.id, lines, holds, now);
-  await setPaymentStatus(trx, payment.id, 'paid', now);
-  await deleteBoughtCartLines(trx, checkout.user_id, lines);
-  if (checkout.promo_code) {
-    // The code is spent: the cart forgets it (a cart without one has nothing to forget).
-    await setCartPromo(trx, checkout.user_id, null, now);
-    await insertRedemption(trx, checkout.promo_code, checkout.user_id, order.id, now);
-  }
-  await insertNotification(trx, checkout.user_id, BOOKING_MESSAGES.confirmedNotification(order.reference), now);
-  await earnPoints(trx, order, now);
-  // One read of the holder serves the invite bonus and the messages.
-  const holder = await findOrderHolder(trx, checkout.user_id);
-  await earnInviteBonus(trx, order, holder?.invited_by ?? null, now);
-  const channels = orderMessageChannels(ctx.config);
-  await queueOrderMessages(trx, { id: order.id, userId: checkout.user_id, contact: holder }, lines, channels, clockNow);
-  return recorded;
+  await insertOrder(draft.trx, order);
+  return { ...order, provider_transaction_id: payment.provider_transaction_id };
+}
+
+/** A failed order's seats are released, its checkout 'failed', and the shopper told of the refund. */
+async function recordOrderFailure(draft: TOrderDraft, order: TOrderRow, failure: TOrderFailureReason): Promise<void> {
+  const { trx, checkout, now } = draft;
+  await releaseSeats(trx, { checkoutId: checkout.id }, now);
+  await moveCheckoutStatus(trx, checkout.id, ['confirmed'], 'failed', now);
+  await insertNotification(trx, checkout.user_id, REFUND_NOTIFICATIONS[failure](order.reference), now);
+}
+
+/** The checkout's holds become the order's booked seats. */
+function bookOrderSeats(draft: TOrderDraft, holds: TSeatHoldRow[]): Promise<void> {
+  return bookSeats(draft.trx, draft.checkout.id, draft.lines, holds, draft.now);
+}
+
+/** The payment the order was made from: 'pending' -> 'paid'. */
+function markPaymentPaid(draft: TOrderDraft): Promise<void> {
+  return movePaymentStatus(draft.trx, draft.payment.id, ['pending'], 'paid', draft.now);
+}
+
+/** The cart lines the order bought leave the cart, and so does its code, now spent. */
+async function clearBoughtCart(draft: TOrderDraft): Promise<void> {
+  const { trx, checkout } = draft;
+  await deleteBoughtCartLines(trx, checkout.user_id, draft.lines);
+  // A cart without a code has nothing to forget.
+  if (checkout.promo_code) await setCartPromo(trx, checkout.user_id, null, draft.now);
+}
+
+/** The promo code's redemption by this order (its use was taken in takeSeatsCodeAndBalances). */
+async function recordPromoRedemption(draft: TOrderDraft, order: TOrderRow): Promise<void> {
+  const { checkout } = draft;
+  if (!checkout.promo_code) return;
+  await insertRedemption(draft.trx, checkout.promo_code, checkout.user_id, order.id, draft.now);
+}
+
+/** The shopper's in-app notification of the booking. */
+function notifyOrderConfirmed(draft: TOrderDraft, order: TOrderRow): Promise<void> {
+  const { checkout } = draft;
+  return insertNotification(
+    draft.trx,
+    checkout.user_id,
+    BOOKING_MESSAGES.confirmedNotification(order.reference),
+    draft.now,
+  );
+}
+
+type THolder = Awaited<ReturnType<typeof findOrderHolder>>;
+
+/** The order's points (pending until its trip has run), and the invite bonus of the friend who invited the buyer. */
+async function postOrderPoints(draft: TOrderDraft, order: TOrderRow, holder: THolder): Promise<void> {
+  await earnPoints(draft.trx, order, draft.now);
+  await earnInviteBonus(draft.trx, order, holder?.invited_by ?? null, draft.now);
+}
+
+/** The confirmation and each departure's reminder, by email and text, in the outbox. */
+function queueOrderConfirmation(ctx: TAppContext, draft: TOrderDraft, order: TOrderRow, holder: THolder) {
+  const recipient = { id: order.id, userId: order.user_id, contact: holder };
+  return queueOrderMessages(draft.trx, recipient, draft.lines, orderMessageChannels(ctx.config), draft.clockNow);
 }
 
 /**

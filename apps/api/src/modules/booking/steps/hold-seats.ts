@@ -2,7 +2,7 @@ import { MAX_HOLDS_PER_SLOT_PER_DAY } from '@rihla/shared/constants';
 import type { TDb } from '../../../db/database.js';
 import type { TSeatHoldRow } from '../../../db/tables/schema.js';
 import type { TBookingProduct } from '../../catalogue/product-terms.repository.js';
-import { countHoldsOfUserSince, insertHolds, lockSlots, setHoldStatus } from '../booking.repository.js';
+import { bookHolds, countHoldsOfUserSince, insertHolds, lockSlots } from '../booking.repository.js';
 import { assertSeatsLeft, holdOfLine } from '../departures.js';
 import type { TPricedLine } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
@@ -65,7 +65,8 @@ export async function bookSeats(
     if (hold) holdIds.push(hold.id);
     else unheld.push(line);
   }
-  await setHoldStatus(trx, holdIds, 'booked', now);
+  // A hold released or lapsed since (checking out again) books too: the seats were re-checked as free.
+  await bookHolds(trx, holdIds, ['held', 'released'], now);
   // A checkout recorded before seat holds existed books its seats here.
   await insertHolds(trx, checkoutId, unheld, { status: 'booked', expiresAt: now }, now);
 }

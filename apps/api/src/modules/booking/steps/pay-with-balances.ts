@@ -24,7 +24,8 @@ export async function payWithBalances(ctx: TAppContext, checkout: TCheckoutRow):
     checkout_id: checkout.id,
     user_id: checkout.user_id,
     amount_fils: 0,
-    status: 'paid',
+    // Paid by the order's step in this transaction, as every payment is.
+    status: 'pending',
     created_at: now,
     updated_at: now,
   };

@@ -17,10 +17,11 @@ import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
 import { isCashTransaction } from '../../payments/cash.js';
 import { findOrderById, lockSlots } from '../booking.repository.js';
 import { type TTicketsCancellation, ticketsCancellationOf } from '../cancel-terms.js';
-import { addRefundToOrder, giveBackHeldSeats, insertOrderRefund, setOrderLines } from '../order-refunds.repository.js';
+import { addRefundToOrder, insertOrderRefund, setOrderLines } from '../order-refunds.repository.js';
 import { refundPartsOfSplit } from '../refund-parts.js';
 import { storedLines } from './price-cart.js';
 import { planOrderRefund, recordedRefundFils, refundShares, type TRefundShare } from './refund.js';
+import { releaseSeats } from './release-seats.js';
 import {
   giftCardRefundDestination,
   givenBackFils,
@@ -176,7 +177,7 @@ export async function cancelTickets(
       throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.changedMeanwhile);
     }
     const { line } = cancellation;
-    await giveBackHeldSeats(trx, current.checkout_id, line, cancellation.seats, now);
+    await releaseSeats(trx, { checkoutId: current.checkout_id, departure: line, seats: cancellation.seats }, now);
     const tickets = { cancelled: cancellation.cancelledCount, of: cancellation.bookedCount };
     const done =
       refundFils > 0

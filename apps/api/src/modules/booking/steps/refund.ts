@@ -4,7 +4,7 @@ import type { TOrderRow } from '../../../db/tables/schema.js';
 import { isoNow } from '../../../lib/clock.js';
 import { isBalanceTransaction } from '../../payments/balance.js';
 import { isCashTransaction } from '../../payments/cash.js';
-import { findOrderById, moveOrderStatus, setPaymentStatus } from '../booking.repository.js';
+import { claimOrderStatus, claimPaymentStatus, findOrderById } from '../booking.repository.js';
 import { listOrderTransactions } from '../order-changes.repository.js';
 import { listOrderRefunds } from '../order-refunds.repository.js';
 import { forfeitedGiftCardFils } from './spend-balances.js';
@@ -22,7 +22,8 @@ export async function refundPayment(
   if (!isCashTransaction(payment.transactionId) && !isBalanceTransaction(payment.transactionId)) {
     await ctx.payments.refund(payment.transactionId, payment.amountFils, payment.refundKey);
   }
-  await setPaymentStatus(ctx.db, payment.paymentId, 'refunded', isoNow(ctx.clock));
+  // A repeat finds it refunded already.
+  await claimPaymentStatus(ctx.db, payment.paymentId, ['pending', 'paid'], 'refunded', isoNow(ctx.clock));
 }
 
 /** One gateway transaction's share of a refund. */
@@ -134,5 +135,5 @@ export async function cancellationRefundFils(db: TDb, order: TOrderRow): Promise
 export async function finishCancelledRefund(ctx: TAppContext, order: TOrderRow): Promise<void> {
   if ((await cancellationRefundFils(ctx.db, order)) <= 0) return;
   await refundCancelledOrder(ctx, order.id);
-  await moveOrderStatus(ctx.db, order.id, 'cancelled', 'refunded', isoNow(ctx.clock));
+  await claimOrderStatus(ctx.db, order.id, ['cancelled'], 'refunded', isoNow(ctx.clock));
 }

@@ -2,9 +2,12 @@ import type { TDb } from '../../../db/database.js';
 import { cancelOpenCheckoutsOfUser, releaseHolds, type TReleaseScope } from '../booking.repository.js';
 
 /**
- * Step "release seats", the only way seats are given back: a checkout's (its booking cancelled, or sold out
- * at payment) or those of every open checkout of a user (checking out again, or the account deleted). Safe
- * to repeat: released seats stay released. Runs in the caller's transaction, with the slots locked where
+ * Step "release seats", the only way seats are given back (holds move to 'released' by HOLD_TRANSITIONS only
+ * here): a checkout's (its booking cancelled, or sold out at payment), those of every open checkout of a user
+ * (checking out again, or the account deleted), one hold's (a date change's old departure, or the new one's it
+ * held for a payment that came too late), or some booked seats of a departure (tickets cancelled, decision 062).
+ * Safe to repeat: released seats stay released; a partial release runs only after its caller's guarded update of
+ * the order's lines, which lets one caller through. Runs in the caller's transaction, with the slots locked where
  * the caller also counts seats.
  */
 export async function releaseSeats(trx: TDb, scope: TReleaseScope, now: string): Promise<void> {
