@@ -11,7 +11,7 @@ import type { GiftCardPurchasesTable } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { TProviderPayment } from '../payments/payment-provider.js';
+import type { TProviderPayment } from '../payments/index.js';
 import {
   claimGiftCardPurchase,
   findGiftCardById,

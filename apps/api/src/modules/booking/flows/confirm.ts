@@ -4,9 +4,9 @@ import type { TAppContext, TAuthUser } from '../../../context.js';
 import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { confirmGiftCardNotice } from '../../gift-cards/gift-card-purchase.js';
-import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/balance.js';
-import type { TProviderPayment } from '../../payments/payment-provider.js';
+import { confirmGiftCardNotice } from '../../gift-cards/index.js';
+import type { TProviderPayment } from '../../payments/index.js';
+import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/index.js';
 import {
   findCheckoutOfUser,
   findOrderByCheckout,

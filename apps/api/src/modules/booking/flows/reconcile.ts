@@ -1,6 +1,6 @@
 import type { TAppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
-import { reconcileGiftCardPurchases } from '../../gift-cards/gift-card-purchase.js';
+import { reconcileGiftCardPurchases } from '../../gift-cards/index.js';
 import { listPendingPaymentsStartedBetween, movePaymentStatus } from '../booking.repository.js';
 import { confirmFlow } from './confirm.js';
 

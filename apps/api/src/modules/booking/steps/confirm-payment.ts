@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { TProviderPayment } from '../../payments/payment-provider.js';
+import type { TProviderPayment } from '../../payments/index.js';
 
 /**
  * Step "confirm the payment": the client's word is never taken; the gateway's own record decides that the

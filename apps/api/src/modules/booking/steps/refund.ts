@@ -2,11 +2,10 @@ import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import type { TOrderRow } from '../../../db/tables/schema.js';
 import { isoNow } from '../../../lib/clock.js';
-import { isBalanceTransaction } from '../../payments/balance.js';
-import { isCashTransaction } from '../../payments/cash.js';
+import { isBalanceTransaction, isCashTransaction } from '../../payments/index.js';
 import { findOrderById, moveOrderStatus, setPaymentStatus } from '../booking.repository.js';
 import { listOrderTransactions } from '../order-changes.repository.js';
-import { listOrderRefunds } from '../order-refunds.repository.js';
+import { listOrderRefunds, type TRefundShare } from '../order-refunds.repository.js';
 import { forfeitedGiftCardFils } from './spend-balances.js';
 
 /**
@@ -23,13 +22,6 @@ export async function refundPayment(
     await ctx.payments.refund(payment.transactionId, payment.amountFils, payment.refundKey);
   }
   await setPaymentStatus(ctx.db, payment.paymentId, 'refunded', isoNow(ctx.clock));
-}
-
-/** One gateway transaction's share of a refund. */
-export interface TRefundShare {
-  paymentId: string;
-  transactionId: string;
-  amountFils: number;
 }
 
 /**

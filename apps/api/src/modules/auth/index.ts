@@ -1,0 +1,13 @@
+export {
+  findUserByPhone,
+  findUserOfOrder,
+  insertUser,
+  revokeSessionsOfUser,
+  setPasswordHash,
+} from './auth.repository.js';
+export { authRoutes } from './auth.routes.js';
+export { normalisePhone, resolveSession } from './auth.service.js';
+export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+export type { TPhoneCodePayload } from './phone-codes.service.js';
+export { CODE_SEAL_PURPOSE } from './phone-codes.service.js';
+export { throttleSignIn } from './sign-in-throttle.js';

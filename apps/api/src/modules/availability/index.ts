@@ -1,0 +1,2 @@
+export { availabilityRoutes } from './availability.routes.js';
+export { listDepartures } from './availability.service.js';

@@ -1,0 +1,2 @@
+export { findAnyBlog, findBlog, insertBlog, listAllBlogs, updateBlog } from './blog.repository.js';
+export { blogRoutes } from './blog.routes.js';

@@ -1,0 +1,2 @@
+export { productsDeskRoutes } from './products-desk.routes.js';
+export { timetablesDeskRoutes } from './timetables-desk.routes.js';

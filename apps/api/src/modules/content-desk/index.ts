@@ -1,0 +1,1 @@
+export { contentDeskRoutes } from './content-desk.routes.js';

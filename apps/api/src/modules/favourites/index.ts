@@ -1,0 +1,2 @@
+export { isFavourite } from './favourites.repository.js';
+export { favouritesRoutes } from './favourites.routes.js';

@@ -1,0 +1,3 @@
+export { demoPictureCacheDir, warmDemoPictureCache } from './demo-picture-cache.js';
+export { mediaRoutes } from './media.routes.js';
+export { storePictureFile, uploadIdOf, uploadsDir } from './picture-files.js';

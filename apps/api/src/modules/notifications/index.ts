@@ -1,0 +1,2 @@
+export { insertNotification } from './notifications.repository.js';
+export { notificationsRoutes } from './notifications.routes.js';

@@ -1,0 +1,1 @@
+export { phoneBookingsRoutes } from './phone-bookings.routes.js';

@@ -1,0 +1,1 @@
+export { profileRoutes, uploadsFileRoutes } from './profile.routes.js';

@@ -1,0 +1,1 @@
+export { promoDeskRoutes } from './promo-desk.routes.js';

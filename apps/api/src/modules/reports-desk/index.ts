@@ -1,0 +1,1 @@
+export { reportsDeskRoutes } from './reports-desk.routes.js';

@@ -1,0 +1,6 @@
+export { invoiceNumberText, renderInvoicePdf } from './invoice-pdf.js';
+export { VoucherType } from './voucher-fonts.js';
+export { VOUCHER_LINK_TTL_MS, voucherUrl } from './voucher-links.js';
+export { renderOrderVoucher } from './voucher-of-order.js';
+export { holderName, ticketsText, voucherDate, warmVoucherRenderer } from './voucher-pdf.js';
+export { vouchersRoutes } from './vouchers.routes.js';
