@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+// The repository, or the tree named as the first argument (scripts/check-lint-rules.mjs gives it a fixture).
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const modulesDir = path.join(root, 'apps/api/src/modules');
 
 /**
