@@ -1,3 +1,4 @@
+// The front door of the auth module (decision 066): all that other modules and the rest of src/ may import.
 export {
   findUserByPhone,
   findUserOfOrder,

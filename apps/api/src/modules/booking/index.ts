@@ -1,3 +1,4 @@
+// The front door of the booking module (decision 066): all that other modules and the rest of src/ may import.
 export type { TOrderWithPayment } from './booking.repository.js';
 export {
   findOrderByCheckout,

@@ -1,3 +1,4 @@
+// The front door of the catalogue module (decision 066): all that other modules and the rest of src/ may import.
 export { bookingTermsColumns } from './booking-terms.service.js';
 export { bookingTermsAnswer } from './booking-terms-answer.js';
 export type { TCardRow, TProductWrite } from './catalogue.repository.js';

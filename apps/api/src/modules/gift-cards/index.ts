@@ -1,3 +1,4 @@
+// The front door of the gift-cards module (decision 066): all that other modules and the rest of src/ may import.
 export { giftCardRefusal, postGiftCardEntry } from './gift-card-ledger.js';
 export { confirmGiftCardNotice, reconcileGiftCardPurchases } from './gift-card-purchase.js';
 export { findGiftCardByCode, findGiftCardById, insertGiftCard } from './gift-cards.repository.js';

@@ -1,3 +1,4 @@
+// The front door of the operators module (decision 066): all that other modules and the rest of src/ may import.
 export { disableOperatorsOnDemoPassword, findOperatorsOnDemoPassword } from './demo-passwords.repository.js';
 export type { TOperatorAuth } from './operator-auth.service.js';
 export { defineOperatorCall, downloadOperator } from './operator-call.js';

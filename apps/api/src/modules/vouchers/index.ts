@@ -1,3 +1,4 @@
+// The front door of the vouchers module (decision 066): all that other modules and the rest of src/ may import.
 export { invoiceNumberText, renderInvoicePdf } from './invoice-pdf.js';
 export { VoucherType } from './voucher-fonts.js';
 export { VOUCHER_LINK_TTL_MS, voucherUrl } from './voucher-links.js';
