@@ -66,6 +66,31 @@ function door(module) {
   return byFile;
 }
 
+/** The imports of one front door as one statement, `import { b, type A } from '.../index.js'` (Biome keeps two). */
+function mergeImports(text) {
+  const IMPORT = /import (type )?\{([^}]*)\} from '([^']+\/index\.js)';\n/g;
+  const bySpecifier = new Map();
+  for (const [statement, typeKeyword, names, specifier] of text.matchAll(IMPORT)) {
+    const entry = bySpecifier.get(specifier) ?? { statements: [], names: [] };
+    bySpecifier.set(specifier, entry);
+    entry.statements.push(statement);
+    for (const name of names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)) {
+      entry.names.push(typeKeyword && !name.startsWith('type ') ? `type ${name}` : name);
+    }
+  }
+  let merged = text;
+  for (const [specifier, { statements, names }] of bySpecifier) {
+    if (statements.length < 2) continue;
+    const [first, ...rest] = statements;
+    merged = merged.replace(first, `import { ${[...new Set(names)].join(', ')} } from '${specifier}';\n`);
+    for (const statement of rest) merged = merged.replace(statement, '');
+  }
+  return merged;
+}
+
 const changes = [];
 const problems = [];
 for (const file of sourceFiles(src)) {
@@ -92,7 +117,7 @@ for (const file of sourceFiles(src)) {
     }
     return statement.replace(specifier, relativeSpecifier(file, indexOf(module)));
   });
-  if (rewritten !== text) changes.push([file, rewritten]);
+  if (rewritten !== text) changes.push([file, mergeImports(rewritten)]);
 }
 
 const byName = ([a], [b]) => a.localeCompare(b);

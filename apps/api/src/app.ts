@@ -24,8 +24,7 @@ import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from 
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
-import type { TPaymentProvider } from './modules/payments/index.js';
-import { createSandboxProvider, sandboxRoutes } from './modules/payments/index.js';
+import { createSandboxProvider, sandboxRoutes, type TPaymentProvider } from './modules/payments/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';

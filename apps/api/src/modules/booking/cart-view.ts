@@ -4,8 +4,7 @@ import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { findCartPromo } from '../cart/index.js';
-import type { TBookingProduct } from '../catalogue/index.js';
-import { bookingTermsAnswer } from '../catalogue/index.js';
+import { bookingTermsAnswer, type TBookingProduct } from '../catalogue/index.js';
 import { priceCart, type TPricedLine } from './steps/price-cart.js';
 
 /** A priced line as the cart, an order and the shopper's answers show it. */

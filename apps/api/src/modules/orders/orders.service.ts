@@ -2,7 +2,6 @@ import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TCompletedOrder, TPaidWith } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
-import type { TOrderWithPayment } from '../booking/index.js';
 import {
   cancellationOf,
   leftToRefundFils,
@@ -10,6 +9,7 @@ import {
   orderValueFils,
   refundPartsOf,
   storedLines,
+  type TOrderWithPayment,
   ticketsCancelledOf,
 } from '../booking/index.js';
 import { isCashTransaction } from '../payments/index.js';

@@ -43,8 +43,7 @@ import {
 import { toDeskLine } from '../bookings-desk/index.js';
 import { findBookingProducts } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
-import type { TCreatedPayment } from '../payments/index.js';
-import { CASH_PROVIDER, newCashTransactionId } from '../payments/index.js';
+import { CASH_PROVIDER, newCashTransactionId, type TCreatedPayment } from '../payments/index.js';
 import {
   findCustomerById,
   findPhoneBooking,

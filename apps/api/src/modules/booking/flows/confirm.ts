@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { confirmGiftCardNotice } from '../../gift-cards/index.js';
-import type { TProviderPayment } from '../../payments/index.js';
-import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/index.js';
+import { BALANCE_PROVIDER, isBalanceTransaction, type TProviderPayment } from '../../payments/index.js';
 import {
   findCheckoutOfUser,
   findOrderByCheckout,
