@@ -1,11 +1,13 @@
 // The layering of docs/decisions/018-layering.md, checked by `npm run lint` (with scripts/check-module-cycles.mjs
 // for the modules of the API taken as wholes).
 // Web:    shared -> lib -> components -> features -> app
-// API:    lib (a leaf) -> db -> modules -> plugins -> app
+// API:    lib (a leaf) -> db -> modules -> plugins -> app; a module is entered only by its front door, its index.ts
+//         (decision 066), and no file imports itself back through a cycle.
 // Shared: imports nothing of the apps and nothing that only runs in Node.
 // Demo (packages/demo, decision 055): data only, for the API's seeding entry apps/api/src/demo/, which the rest of
 // the API may import dynamically (server.ts, on a first start with SEED_DEMO) but never statically.
-// Tests and test helpers are not cruised: a test may build the whole app.
+// Tests and test helpers are not cruised: a test may build the whole app, and may reach into a module's private
+// files, since it tests them.
 
 /**
  * Imports a rule lets through, by rule name: [importing file, imported file], each with its reason. A web
@@ -20,6 +22,14 @@ const EXCEPTIONS = {
     // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)
     ['apps/api/src/lib/define-call.ts', 'apps/api/src/plugins/auth.ts'],
     ['apps/api/src/lib/define-call.ts', 'apps/api/src/context.ts'],
+  ],
+  'api-past-front-door': [
+    // Decision 066: the context every module imports names the types of the ports it carries from the files that
+    // declare them (type-only, importing nothing of src/ but config.ts); through the front doors, each module
+    // would be in a cycle with context.ts.
+    ['apps/api/src/context.ts', 'apps/api/src/modules/messages/mailer.ts'],
+    ['apps/api/src/context.ts', 'apps/api/src/modules/messages/sms.ts'],
+    ['apps/api/src/context.ts', 'apps/api/src/modules/payments/payment-provider.ts'],
   ],
   'api-db-imports-up': [
     // Temporary: the type of the database settings; TDatabaseConfig belongs in db/ and config.ts imports it.
@@ -106,6 +116,43 @@ const RULES = [
     severity: 'error',
     from: { path: '^apps/api/src/modules/' },
     to: { path: '^apps/api/src/(plugins/|app\\.ts$|server\\.ts$)' },
+  },
+  {
+    name: 'api-module-past-front-door',
+    comment:
+      'A module enters another only by its front door, modules/NAME/index.ts: never its repository, steps or other ' +
+      'private files. Import it from the index, or add it there (a service function, or a narrow re-export) ' +
+      '(decision 066).',
+    severity: 'error',
+    from: { path: '^apps/api/src/modules/([^/]+)/' },
+    to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/($1/|[^/]+/index\\.ts$)' },
+  },
+  {
+    name: 'api-past-front-door',
+    comment:
+      'app.ts, cli/, plugins/, demo/, lib/ and the rest of src/ enter a module only by its front door, ' +
+      'modules/NAME/index.ts (decision 066).',
+    severity: 'error',
+    from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
+    to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+  },
+  {
+    name: 'api-module-imports-own-front-door',
+    comment:
+      "A module's own files import each other directly, never through its index.ts: the index imports them, so " +
+      'going through it would be a cycle (decision 066).',
+    severity: 'error',
+    from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    to: { path: '^apps/api/src/modules/$1/index\\.ts$' },
+  },
+  {
+    name: 'no-import-cycle',
+    comment:
+      'No file imports itself back, through any number of files, type-only imports included: the lower file ' +
+      'owns the piece, or it moves to a file both import (decision 066).',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
   },
   {
     name: 'shared-imports-apps',

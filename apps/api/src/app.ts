@@ -6,36 +6,31 @@ import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { requestLogFields } from './lib/log-redaction.js';
 import type { TRateLimitTable } from './lib/rate-limits.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { availabilityRoutes } from './modules/availability/availability.routes.js';
-import { blogRoutes } from './modules/blog/blog.routes.js';
-import { bookingRoutes } from './modules/booking/booking.routes.js';
-import { bookingsDeskRoutes } from './modules/bookings-desk/bookings-desk.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { productsDeskRoutes } from './modules/catalogue-desk/products-desk.routes.js';
-import { timetablesDeskRoutes } from './modules/catalogue-desk/timetables-desk.routes.js';
-import { contentDeskRoutes } from './modules/content-desk/content-desk.routes.js';
-import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
-import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
-import { manifestsDeskRoutes } from './modules/manifests-desk/manifests-desk.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { createMailer, type TMailer } from './modules/messages/mailer.js';
-import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
-import { createSmsSender } from './modules/messages/sms.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { operatorsRoutes } from './modules/operators/operators.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import type { TPaymentProvider } from './modules/payments/payment-provider.js';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
-import { createSandboxProvider } from './modules/payments/sandbox-provider.js';
-import { phoneBookingsRoutes } from './modules/phone-bookings/phone-bookings.routes.js';
-import { profileRoutes, uploadsFileRoutes } from './modules/profile/profile.routes.js';
-import { promoDeskRoutes } from './modules/promo-desk/promo-desk.routes.js';
-import { reportsDeskRoutes } from './modules/reports-desk/reports-desk.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { authRoutes, resolveSession } from './modules/auth/index.js';
+import { availabilityRoutes } from './modules/availability/index.js';
+import { blogRoutes } from './modules/blog/index.js';
+import { bookingRoutes } from './modules/booking/index.js';
+import { bookingsDeskRoutes } from './modules/bookings-desk/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { productsDeskRoutes, timetablesDeskRoutes } from './modules/catalogue-desk/index.js';
+import { contentDeskRoutes } from './modules/content-desk/index.js';
+import { favouritesRoutes, isFavourite } from './modules/favourites/index.js';
+import { giftCardsRoutes } from './modules/gift-cards/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { ledgerRoutes } from './modules/ledger/index.js';
+import { manifestsDeskRoutes } from './modules/manifests-desk/index.js';
+import { mediaRoutes } from './modules/media/index.js';
+import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from './modules/messages/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
+import { operatorsRoutes } from './modules/operators/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { createSandboxProvider, sandboxRoutes, type TPaymentProvider } from './modules/payments/index.js';
+import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
+import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
+import { promoDeskRoutes } from './modules/promo-desk/index.js';
+import { reportsDeskRoutes } from './modules/reports-desk/index.js';
+import { seoRoutes } from './modules/seo/index.js';
+import { vouchersRoutes } from './modules/vouchers/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { demoOperatorsGuardPlugin } from './plugins/demo-operators-guard.js';
@@ -99,7 +94,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { resolveSession });
   await app.register(demoOperatorsGuardPlugin);
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin, { table: options.rateLimits });
@@ -109,7 +104,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       for (const routes of [
         healthRoutes,
         authRoutes,
-        catalogueRoutes,
+        // The product detail says whether the shopper keeps it as a favourite: the favourites module answers.
+        (scope: FastifyInstance) => catalogueRoutes(scope, { isFavourite }),
         availabilityRoutes,
         favouritesRoutes,
         blogRoutes,

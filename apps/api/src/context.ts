@@ -2,6 +2,8 @@ import type { TConfig } from './config.js';
 import type { TDatabaseHandle, TDb } from './db/database.js';
 import type { AnswerCaches } from './lib/answer-caches.js';
 import type { TClock } from './lib/clock.js';
+// NOTE: the ports the context carries, named from the files that declare them, not the modules' front doors:
+// every module imports this file, so the front doors would make a cycle of each (decision 066).
 import type { TMailer } from './modules/messages/mailer.js';
 import type { TSmsSender } from './modules/messages/sms.js';
 import type { TPaymentProvider } from './modules/payments/payment-provider.js';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     ctx: TAppContext;
     /** The signed-in shopper of a request, or the 401 refusal (plugins/auth.ts). */
     requireShopper(request: FastifyRequest): Promise<TAuthUser>;
+    /** The auth module's session lookup, given to plugins/auth.ts by app.ts. */
+    resolveSession(ctx: TAppContext, token: string): Promise<TAuthUser | null>;
   }
   interface FastifyRequest {
     user: TAuthUser | null;

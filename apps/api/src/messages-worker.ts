@@ -7,8 +7,8 @@ import { createAppContext } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { exitGracefully } from './lib/graceful-exit.js';
-import { outboxWorkerPlugin } from './modules/messages/outbox-worker.js';
-import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
+import { outboxWorkerPlugin } from './modules/messages/index.js';
+import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
 // Started by a server (server.ts forks it with an IPC channel), or alone on another host (no channel).
 const isStartedByServer = typeof process.send === 'function';

@@ -5,8 +5,8 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { systemClock } from './lib/clock.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
-import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/demo-picture-cache.js';
-import { warmVoucherRenderer } from './modules/vouchers/voucher-pdf.js';
+import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/index.js';
+import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
 /** The messages worker runs at this much lower priority: a shopper's request comes before a confirmation email. */
 const MESSAGES_WORKER_NICENESS = 10;

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { OPERATOR_PASSWORD_MIN } from '@rihla/shared/schemas/operators';
 import { z } from 'zod';
-import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/staff.service.js';
+import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/index.js';
 import { withAdminContext } from './admin-context.js';
 import { DISABLE_DEMO_OPERATORS, disableDemoOperators } from './demo-operators.js';
 

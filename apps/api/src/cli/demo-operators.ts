@@ -1,6 +1,6 @@
 // `npm run admin -- disable-demo-operators` (decision 055): disables every active operator still on the demo password
 // published in the README and ends their sessions, so a production server opens its back office again.
-import { disableOperatorsOnDemoPassword } from '../modules/operators/demo-passwords.repository.js';
+import { disableOperatorsOnDemoPassword } from '../modules/operators/index.js';
 import { withAdminContext } from './admin-context.js';
 
 export const DISABLE_DEMO_OPERATORS = 'disable-demo-operators';

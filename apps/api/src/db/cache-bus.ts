@@ -2,11 +2,11 @@
 // the answer caches: PostgreSQL's LISTEN/NOTIFY on a connection of its own, or on SQLite a table of tag
 // generations that every process polls.
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { TCacheBus, TCacheNotice } from '../lib/answer-caches.js';
 import type { TCacheTag } from '../lib/tagged-cache.js';
-import type { TDb } from './database.js';
+import type { Database } from './tables/schema.js';
 
 export interface TCacheBusHandlers {
   /** A notice from another process, or 'all' when notices may have been missed. */
@@ -37,7 +37,7 @@ interface TPgNotice {
  * meanwhile were lost.
  */
 export async function openPgCacheBus(
-  db: TDb,
+  db: Kysely<Database>,
   clientConfig: pg.ClientConfig,
   handlers: TCacheBusHandlers,
 ): Promise<TCacheBus> {
@@ -127,7 +127,7 @@ export async function openPgCacheBus(
  * statement (so under the file's write lock, and generations only grow); every process reads, every
  * SQLITE_POLL_MS, the rows past the largest generation it has seen. Its own rows it skips.
  */
-export async function openSqliteCacheBus(db: TDb, handlers: TCacheBusHandlers): Promise<TCacheBus> {
+export async function openSqliteCacheBus(db: Kysely<Database>, handlers: TCacheBusHandlers): Promise<TCacheBus> {
   const latest = await db
     .selectFrom('cache_generations')
     .select((eb) => eb.fn.max('generation').as('generation'))

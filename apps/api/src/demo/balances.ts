@@ -2,10 +2,13 @@ import { DEMO_GIFT_CARD, DEMO_SHOPPER_BALANCES } from '@rihla/demo/balances';
 import { aedToFils } from '@rihla/shared/rules/money';
 import type { TDb } from '../db/database.js';
 import { newId } from '../lib/ids.js';
-import { postGiftCardEntry } from '../modules/gift-cards/gift-card-ledger.js';
-import { findGiftCardByCode, insertGiftCard } from '../modules/gift-cards/gift-cards.repository.js';
-import { defaultGiftCardExpiry } from '../modules/gift-cards/gift-cards.service.js';
-import { postEntry } from '../modules/ledger/ledger.service.js';
+import {
+  defaultGiftCardExpiry,
+  findGiftCardByCode,
+  insertGiftCard,
+  postGiftCardEntry,
+} from '../modules/gift-cards/index.js';
+import { postEntry } from '../modules/ledger/index.js';
 
 export { DEMO_GIFT_CARD, DEMO_SHOPPER_BALANCES } from '@rihla/demo/balances';
 

@@ -5,8 +5,8 @@ import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '@rihla/demo/operators';
 import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
 import { isoNow } from '../lib/clock.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { insertOperator } from '../modules/operators/operators.repository.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { insertOperator } from '../modules/operators/index.js';
 
 export { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '@rihla/demo/operators';
 

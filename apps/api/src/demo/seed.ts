@@ -13,9 +13,9 @@ import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
 import { isoNow } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { insertBlog } from '../modules/blog/blog.repository.js';
-import { insertProduct } from '../modules/catalogue/catalogue.repository.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { insertBlog } from '../modules/blog/index.js';
+import { insertProduct } from '../modules/catalogue/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
 

@@ -1,18 +1,26 @@
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TAuthUser } from '../context.js';
+import type { TAppContext, TAuthUser } from '../context.js';
 import { AppError } from '../lib/app-error.js';
-import { resolveSession } from '../modules/auth/auth.service.js';
 
 export const TOKEN_HEADER = 'x-access-token';
+
+export interface TAuthPluginOptions {
+  /**
+   * The auth module's session lookup, passed by app.ts: every call (lib/define-call.ts) loads its user through this
+   * plugin, the auth module's own calls among them, so importing the module here would be a cycle (decision 066).
+   */
+  resolveSession: (ctx: TAppContext, token: string) => Promise<TAuthUser | null>;
+}
 
 /**
  * Reads the x-access-token header into request.user when it names a live session. Routes outside the call
  * table (the multipart upload) guard themselves with `app.requireShopper`, so no module imports this plugin.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { resolveSession }: TAuthPluginOptions) => {
   app.decorateRequest('user', null);
+  app.decorate('resolveSession', resolveSession);
   app.decorate('requireShopper', async (request: FastifyRequest): Promise<TAuthUser> => {
     if (!request.user) await loadUser(app, request);
     return requireUser(request);
@@ -30,7 +38,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 export async function loadUser(app: FastifyInstance, request: FastifyRequest): Promise<TAuthUser | null> {
   const token = sessionTokenOf(request);
   if (token === null) return null;
-  request.user = await resolveSession(app.ctx, token);
+  request.user = await app.resolveSession(app.ctx, token);
   return request.user;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { findOperatorsOnDemoPassword } from '../modules/operators/demo-passwords.repository.js';
+import { findOperatorsOnDemoPassword } from '../modules/operators/index.js';
 
 /** What a back office call answers while the guard holds it closed. */
 export const BACK_OFFICE_CLOSED =

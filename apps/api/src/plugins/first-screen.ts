@@ -6,7 +6,7 @@ import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import type { CachedPage } from '../lib/response-cache.js';
 import { CACHE_TAGS, TaggedCache, type TCacheTag } from '../lib/tagged-cache.js';
-import { findProduct, listBanners, listFiltered } from '../modules/catalogue/catalogue.repository.js';
+import { findProduct, listBanners, listFiltered } from '../modules/catalogue/index.js';
 
 /**
  * The first screen of the pages a shopper most often lands on (decision 015): index.html with, for `/`,

@@ -10,7 +10,7 @@ import {
   type TRateLimitTable,
 } from '../lib/rate-limits.js';
 import { sign } from '../lib/signing.js';
-import { normalisePhone } from '../modules/auth/auth.service.js';
+import { normalisePhone } from '../modules/auth/index.js';
 
 export interface TRateLimitPluginOptions {
   /** Replaces lib/rate-limits.ts's table (tests use small budgets). */

@@ -7,7 +7,7 @@ import { todayInDubai } from '@rihla/shared/rules/time';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedPage, negotiateEncoding } from '../lib/response-cache.js';
-import { buildPageHead, notFoundHead, pageHeadTags, pageKeyOf, withHead } from '../modules/seo/seo-head.js';
+import { buildPageHead, notFoundHead, pageHeadTags, pageKeyOf, withHead } from '../modules/seo/index.js';
 import {
   buildFirstScreen,
   FIRST_SCREEN_MARK,

@@ -13,7 +13,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newInviteCode, newToken, sha256 } from '../../lib/ids.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
+import { insertNotification } from '../notifications/index.js';
 import {
   claimUserBySignup,
   findLiveSession,

@@ -18,7 +18,7 @@ import { AppError, rateLimited } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { seal } from '../../lib/sealing.js';
 import { safeEqual, sign } from '../../lib/signing.js';
-import { enqueueMessage, skipPendingMessages } from '../outbox/outbox.repository.js';
+import { enqueueMessage, skipPendingMessages } from '../outbox/index.js';
 import { findUserByPhone, revokeSessionsOfUser, setPasswordHash, setPhoneVerified } from './auth.repository.js';
 import { hashPassword } from './passwords.js';
 import {

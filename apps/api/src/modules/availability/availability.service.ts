@@ -4,8 +4,8 @@ import type { TDayDepartures, TSlotAvailability } from '@rihla/shared/schemas/bo
 import type { TDepartureStatus } from '@rihla/shared/schemas/booking-terms';
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { readDayDepartures, type TDepartureState } from '../booking/departures.js';
-import { findBookingProductOfModule } from '../catalogue/product-terms.repository.js';
+import { readDayDepartures, type TDepartureState } from '../booking/index.js';
+import { findBookingProductOfModule } from '../catalogue/index.js';
 
 /** The best state among a day's departures: a day is as good as its best departure ('closed' with none). */
 const STATUS_RANK: TDepartureStatus[] = ['available', 'limited', 'soldOut', 'pastCutoff', 'closed'];

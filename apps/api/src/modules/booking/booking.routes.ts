@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
-import { sandboxCallbackRoutes } from '../payments/sandbox-callback.js';
+import { sandboxCallbackRoutes } from '../payments/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { viewCheckout } from './checkout-view.js';

@@ -14,8 +14,8 @@ import {
   findCartLine,
   updateCartLineCounts,
   upsertCartLines,
-} from '../cart/cart.repository.js';
-import { findBookingProductOfModule, type TBookingProduct } from '../catalogue/product-terms.repository.js';
+} from '../cart/index.js';
+import { findBookingProductOfModule, type TBookingProduct } from '../catalogue/index.js';
 import { resolveDeparture } from './departures.js';
 
 /** The product a cart line names, with its booking terms; NOT_FOUND when the module does not match. */

@@ -3,9 +3,8 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { findCartPromo } from '../cart/cart.repository.js';
-import { bookingTermsAnswer } from '../catalogue/booking-terms-answer.js';
-import type { TBookingProduct } from '../catalogue/product-terms.repository.js';
+import { findCartPromo } from '../cart/index.js';
+import { bookingTermsAnswer, type TBookingProduct } from '../catalogue/index.js';
 import { priceCart, type TPricedLine } from './steps/price-cart.js';
 
 /** A priced line as the cart, an order and the shopper's answers show it. */

@@ -16,8 +16,12 @@ import type { TDepartureStatus } from '@rihla/shared/schemas/booking-terms';
 import type { TDb } from '../../db/database.js';
 import type { TSeatHoldRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { listDepartureExceptions, listOverrides } from '../catalogue/departure-exceptions.repository.js';
-import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
+import {
+  findBookingProducts,
+  listDepartureExceptions,
+  listOverrides,
+  type TBookingProduct,
+} from '../catalogue/index.js';
 import { readDepartureRow, seatsTakenByDeparture } from './booking.repository.js';
 
 const MINUTE_MS = 60_000;

@@ -3,8 +3,14 @@
 // steps/release-seats.ts).
 import type { TDb } from '../../db/database.js';
 import type { TGiftCardRefundDestination, TOrderRefundKind, TOrderStatus } from '../../db/tables/schema.js';
-import type { TRefundShare } from './steps/refund.js';
 import type { TRefundSplit } from './steps/spend-balances.js';
+
+/** One gateway transaction's share of a refund, as the refund's plan is stored. */
+export interface TRefundShare {
+  paymentId: string;
+  transactionId: string;
+  amountFils: number;
+}
 
 export async function insertOrderRefund(
   db: TDb,

@@ -3,7 +3,7 @@
 import type { TRefundPart, TRefundPartDestination } from '@rihla/shared/messages/refunds';
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TGiftCardRefundDestination, TOrderRow } from '../../db/tables/schema.js';
-import { isCashTransaction } from '../payments/cash.js';
+import { isCashTransaction } from '../payments/index.js';
 import type { TRefundSplit } from './steps/spend-balances.js';
 
 /** What an order records of its refund, and the payment its card part was taken with. */

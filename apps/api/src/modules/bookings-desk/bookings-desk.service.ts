@@ -25,19 +25,29 @@ import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { findOrderById } from '../booking/booking.repository.js';
-import { cancellationOf, ticketsCancellationOf, ticketsCancelledOf } from '../booking/cancel-terms.js';
-import { insertOrderEvent } from '../booking/order-events.repository.js';
-import { cancelOrder } from '../booking/steps/cancel-order.js';
-import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
-import { cancellationRefundFils, finishCancelledRefund, refundedValueFils } from '../booking/steps/refund.js';
-import { cancelTickets, leftToRefundFils, payPartRefund, refundAmount } from '../booking/steps/refund-part.js';
-import { forfeitedGiftCardFils, orderValueFils } from '../booking/steps/spend-balances.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { orderMessageChannels } from '../outbox/channels.js';
-import { enqueueOrderMessages, listMessagesOfOrder } from '../outbox/outbox.repository.js';
-import { voucherUrl } from '../vouchers/voucher-links.js';
+import { insertAuditEntry } from '../audit/index.js';
+import {
+  cancellationOf,
+  cancellationRefundFils,
+  cancelOrder,
+  cancelTickets,
+  findOrderById,
+  finishCancelledRefund,
+  forfeitedGiftCardFils,
+  insertOrderEvent,
+  leftToRefundFils,
+  orderValueFils,
+  payPartRefund,
+  refundAmount,
+  refundedValueFils,
+  storedLines,
+  type TPricedLine,
+  ticketsCancellationOf,
+  ticketsCancelledOf,
+} from '../booking/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import { enqueueOrderMessages, listMessagesOfOrder, orderMessageChannels } from '../outbox/index.js';
+import { voucherUrl } from '../vouchers/index.js';
 import {
   findDeskOrder,
   findMatchingUserIds,

@@ -17,23 +17,31 @@ import type { TAppContext } from '../../context.js';
 import type { TOrderChangeRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
+import { insertAuditEntry } from '../audit/index.js';
 import {
+  assertSeatsLeft,
+  findLiveChangeOfOrder,
   findOrderById,
+  holdExpiry,
   insertHolds,
+  insertOrderChange,
   insertPayment,
   listHoldsOfCheckout,
+  lockChangeSlots,
+  moveLineSeats,
+  orderValueFils,
+  planOrderRefund,
+  readDayDepartures,
+  recordLineMove,
+  refundShares,
+  resolveDeparture,
+  storedLines,
   type TOrderWithPayment,
-} from '../booking/booking.repository.js';
-import { assertSeatsLeft, holdExpiry, readDayDepartures, resolveDeparture } from '../booking/departures.js';
-import { findLiveChangeOfOrder, insertOrderChange } from '../booking/order-changes.repository.js';
-import { lockChangeSlots, moveLineSeats, recordLineMove } from '../booking/steps/change-departure.js';
-import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
-import { planOrderRefund, refundShares } from '../booking/steps/refund.js';
-import { orderValueFils } from '../booking/steps/spend-balances.js';
-import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { orderMessageChannels } from '../outbox/channels.js';
+  type TPricedLine,
+} from '../booking/index.js';
+import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import { orderMessageChannels } from '../outbox/index.js';
 import { getOrder, refundLimitRefusal } from './bookings-desk.service.js';
 
 /** The moved line at one price, and what it makes the order's total. */

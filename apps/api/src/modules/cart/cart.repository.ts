@@ -1,8 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartLinesTable } from '../../db/tables/schema.js';
-import { CARD_COLUMNS, type TCardRow } from '../catalogue/catalogue.repository.js';
-import { BOOKING_PRODUCT_COLUMNS, type TBookingProductRow } from '../catalogue/product-terms.repository.js';
+import { BOOKING_PRODUCT_COLUMNS, CARD_COLUMNS, type TBookingProductRow, type TCardRow } from '../catalogue/index.js';
 
 /** A cart line with its product's card and booking terms (the line's departure as line_start and line_end). */
 export type TCartRow = TCardRow &

@@ -4,7 +4,7 @@ import type { TModule } from '@rihla/shared/constants';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TProductRow } from '../../db/tables/schema.js';
-import { searchWordConditions } from '../catalogue/catalogue.repository.js';
+import { searchWordConditions } from '../catalogue/index.js';
 
 export function findProductById(db: TDb, id: string): Promise<TProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { PRODUCT_FIELDS_BODY_LIMIT, PRODUCT_PICTURE_BODY_LIMIT } from '@rihla/shared/schemas/operator-catalogue';
 import type { FastifyInstance } from 'fastify';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import {
   createProduct,
   duplicateProduct,

@@ -21,17 +21,16 @@ import type { TProductRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomChars } from '../../lib/ids.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { changedFields } from '../audit/changed-fields.js';
-import { bookingTermsColumns } from '../catalogue/booking-terms.service.js';
+import { changedFields, insertAuditEntry } from '../audit/index.js';
 import {
+  bookingTermsColumns,
   insertProduct,
   type TProductWrite,
   toProductDetail,
   updateProduct as updateProductRow,
-} from '../catalogue/catalogue.repository.js';
-import { storePictureFile } from '../media/picture-files.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+} from '../catalogue/index.js';
+import { storePictureFile } from '../media/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import {
   findProductById,
   insertOperatorUpload,

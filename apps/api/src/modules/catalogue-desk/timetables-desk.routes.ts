@@ -1,6 +1,6 @@
 import { TIMETABLE_MESSAGES } from '@rihla/shared/schemas/operator-timetables';
 import type { FastifyInstance } from 'fastify';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import {
   affectedBookings,
   bulkTimetable,

@@ -31,18 +31,18 @@ import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { changedFields } from '../audit/changed-fields.js';
-import { lockSlots } from '../booking/booking.repository.js';
-import { updateProduct } from '../catalogue/catalogue.repository.js';
+import { changedFields, insertAuditEntry } from '../audit/index.js';
+import { lockSlots } from '../booking/index.js';
 import {
+  findBookingProducts,
   listDepartureExceptions,
   listOverrides,
+  type TBookingProduct,
+  updateProduct,
   writeDayException,
   writeDepartureException,
-} from '../catalogue/departure-exceptions.repository.js';
-import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+} from '../catalogue/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import { lastDateWithSeats, listBookedOrders, seatsBookedAndHeld } from './timetables-desk.repository.js';
 
 type TRawException = Omit<TDepartureException, 'start'>;

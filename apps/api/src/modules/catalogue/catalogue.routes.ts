@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { listBanners, listFeatured, listFiltered, searchProducts, toCatalogueItem } from './catalogue.repository.js';
-import { listCategoryGroups, viewDetail } from './catalogue.service.js';
+import { listCategoryGroups, type TIsFavourite, viewDetail } from './catalogue.service.js';
 
 /** The search dropdown shows this many results at most. */
 const SEARCH_RESULT_LIMIT = 20;
@@ -13,7 +13,11 @@ const byBody = ({ body }: { body: unknown }) => JSON.stringify(body);
 /** Lists of products change with any product write: a price or a title can move a product in or out of them. */
 const listsOfProducts = { cacheKey: byBody, cacheTags: [CACHE_TAGS.productLists] } as const;
 
-export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+export interface TCatalogueRoutesOptions {
+  isFavourite: TIsFavourite;
+}
+
+export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCatalogueRoutesOptions): Promise<void> {
   const { db } = app.ctx;
 
   defineCall(
@@ -71,7 +75,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineCall(
     app,
     'users/viewDetail',
-    async ({ body, user }) => ({ data: await viewDetail(app.ctx, user, body.module, body.planId) }),
+    async ({ body, user }) => ({ data: await viewDetail(app.ctx, isFavourite, user, body.module, body.planId) }),
     {
       cacheKey: ({ body, user }) => (user ? null : byBody({ body })),
       cacheTags: ({ body }) => [CACHE_TAGS.product(body.planId)],

@@ -4,7 +4,6 @@ import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
-import { isFavourite } from '../favourites/favourites.repository.js';
 import {
   findProduct,
   insertProduct,
@@ -27,8 +26,15 @@ export async function getProductOrFail(ctx: TAppContext, module: TModule, planId
   return product;
 }
 
+/**
+ * Whether a shopper keeps a product among their favourites. The favourites module answers it (app.ts passes its
+ * `isFavourite`): favourites builds on the catalogue's cards, so the catalogue does not import it (decision 066).
+ */
+export type TIsFavourite = (db: TAppContext['db'], userId: string, productId: string) => Promise<boolean>;
+
 export async function viewDetail(
   ctx: TAppContext,
+  isFavourite: TIsFavourite,
   user: TAuthUser | null,
   module: TModule,
   planId: string,

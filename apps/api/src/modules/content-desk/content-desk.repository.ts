@@ -2,7 +2,7 @@
 // read and written through the blog module's repository (its sanitising is the one way a post is written), and a
 // banner through the catalogue's upsertBanner for the same reason.
 import type { TDb } from '../../db/database.js';
-import { HOME_LIST_RANKS, publishedProducts } from '../catalogue/catalogue.repository.js';
+import { HOME_LIST_RANKS, publishedProducts } from '../catalogue/index.js';
 
 export type THomeFlag = keyof typeof HOME_LIST_RANKS;
 

@@ -1,7 +1,7 @@
 import { PRODUCT_PICTURE_BODY_LIMIT } from '@rihla/shared/schemas/operator-catalogue';
 import { BLOG_HTML_MAX } from '@rihla/shared/schemas/operator-content';
 import type { FastifyInstance } from 'fastify';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import {
   createBanner,
   createBlogPost,

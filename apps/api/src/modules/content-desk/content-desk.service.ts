@@ -23,11 +23,11 @@ import type { BannersTable, BlogsTable } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
-import { insertAuditEntry, type TAuditWrite } from '../audit/audit.repository.js';
-import { findAnyBlog, insertBlog, listAllBlogs, updateBlog } from '../blog/blog.repository.js';
-import { listFeatured, upsertBanner } from '../catalogue/catalogue.repository.js';
-import { storePictureFile } from '../media/picture-files.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { insertAuditEntry, type TAuditWrite } from '../audit/index.js';
+import { findAnyBlog, insertBlog, listAllBlogs, updateBlog } from '../blog/index.js';
+import { listFeatured, upsertBanner } from '../catalogue/index.js';
+import { storePictureFile } from '../media/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import {
   deleteBannerRow,
   findBanner,

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/database.js';
-import { CARD_COLUMNS, type TCardRow } from '../catalogue/catalogue.repository.js';
+import { CARD_COLUMNS, type TCardRow } from '../catalogue/index.js';
 
 export async function isFavourite(db: TDb, userId: string, productId: string): Promise<boolean> {
   const row = await db

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../lib/clock.js';
 import { defineCall } from '../../lib/define-call.js';
-import { toCatalogueItem } from '../catalogue/catalogue.repository.js';
-import { getProductOrFail } from '../catalogue/catalogue.service.js';
+import { getProductOrFail, toCatalogueItem } from '../catalogue/index.js';
 import { deleteFavourite, insertFavourite, listFavouriteCards } from './favourites.repository.js';
 
 export async function favouritesRoutes(app: FastifyInstance): Promise<void> {

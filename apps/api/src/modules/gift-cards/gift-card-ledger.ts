@@ -2,7 +2,7 @@ import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { GiftCardsTable } from '../../db/tables/schema.js';
-import { GIFT_CARD_BOOK, postToLedger } from '../ledger/ledger-primitive.js';
+import { GIFT_CARD_BOOK, postToLedger } from '../ledger/index.js';
 import type { TNewGiftCardEntry } from './gift-cards.repository.js';
 
 export type TGiftCard = Selectable<GiftCardsTable>;

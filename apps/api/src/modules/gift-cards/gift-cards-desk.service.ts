@@ -17,8 +17,8 @@ import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { insertAuditEntry } from '../audit/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import { postGiftCardEntry } from './gift-card-ledger.js';
 import {
   findGiftCardById,

@@ -1,7 +1,7 @@
 import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import { buyGiftCardFlow, viewGiftCardPurchase } from './flows/buy-gift-card.js';
 import { listBoughtGiftCards, redeemGiftCard } from './gift-cards.service.js';
 import {

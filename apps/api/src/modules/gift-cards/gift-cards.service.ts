@@ -8,9 +8,8 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { postEntry, viewWallet } from '../ledger/ledger.service.js';
-import { orderMessageChannels } from '../outbox/channels.js';
-import { enqueueMessage } from '../outbox/outbox.repository.js';
+import { postEntry, viewWallet } from '../ledger/index.js';
+import { enqueueMessage, orderMessageChannels } from '../outbox/index.js';
 import { newGiftCardCode } from './gift-card-code.js';
 import { giftCardRefusal, postGiftCardEntry, type TGiftCard } from './gift-card-ledger.js';
 import {

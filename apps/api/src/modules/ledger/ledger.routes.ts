@@ -1,7 +1,7 @@
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import { adjustLedger, setBlock, shopperLedger, viewWallet } from './ledger.service.js';
 
 /** The wallet and points (issue 20, decision 048): the shopper's page and the back office's calls. */

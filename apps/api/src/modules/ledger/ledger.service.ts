@@ -13,8 +13,8 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newInviteCode } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { insertAuditEntry } from '../audit/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import {
   countInvited,
   ensureLedgerAccount,

@@ -4,7 +4,7 @@ import { dubaiDateTime } from '@rihla/shared/rules/reports';
 import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
-import { VoucherType } from '../vouchers/voucher-fonts.js';
+import { VoucherType } from '../vouchers/index.js';
 
 const CSV_HEADER = ['Reference', 'Lead name', 'Phone', 'Tickets', 'Seats', 'Notes', 'Checked in at', 'Checked in by'];
 

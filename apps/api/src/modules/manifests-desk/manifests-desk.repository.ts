@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TCheckInSource, THoldStatus, TOrderStatus } from '../../db/tables/schema.js';
-import { hasConfirmedOrder } from '../booking/booking.repository.js';
+import { hasConfirmedOrder } from '../booking/index.js';
 
 export interface TDepartureKeyRow {
   product_id: string;

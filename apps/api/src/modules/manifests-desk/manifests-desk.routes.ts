@@ -1,8 +1,8 @@
 import { ZDepartureKey } from '@rihla/shared/schemas/operator-manifests';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { insertDownloadEntry } from '../audit/audit.repository.js';
-import { defineOperatorCall, downloadOperator } from '../operators/operator-call.js';
+import { insertDownloadEntry } from '../audit/index.js';
+import { defineOperatorCall, downloadOperator } from '../operators/index.js';
 import { manifestCsv, manifestFileName, renderManifestPdf } from './manifest-export.js';
 import { assignGuides, checkIn, getManifest, listDepartures } from './manifests-desk.service.js';
 

@@ -24,13 +24,11 @@ import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { ticketsCancelledOf } from '../booking/cancel-terms.js';
-import { readDepartureState } from '../booking/departures.js';
-import { storedLines } from '../booking/steps/price-cart.js';
-import { listOrderNotes } from '../bookings-desk/bookings-desk.repository.js';
-import { findBookingProducts, type TBookingProduct } from '../catalogue/product-terms.repository.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { readDepartureState, storedLines, ticketsCancelledOf } from '../booking/index.js';
+import { listOrderNotes } from '../bookings-desk/index.js';
+import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import {
   bookedSeatsByDeparture,
   checkInsByDeparture,

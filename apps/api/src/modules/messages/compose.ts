@@ -13,17 +13,18 @@ import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
 import { unseal } from '../../lib/sealing.js';
-import { findUserOfOrder } from '../auth/auth.repository.js';
-import { CODE_SEAL_PURPOSE, type TPhoneCodePayload } from '../auth/phone-codes.service.js';
-import { findOrderById, type TOrderWithPayment } from '../booking/booking.repository.js';
-import { refundPartsOf } from '../booking/refund-parts.js';
-import { storedLines, type TPricedLine } from '../booking/steps/price-cart.js';
-import { orderValueFils } from '../booking/steps/spend-balances.js';
-import { findGiftCardById } from '../gift-cards/gift-cards.repository.js';
-import { findOperatorById } from '../operators/operators.repository.js';
-import { VOUCHER_LINK_TTL_MS, voucherUrl } from '../vouchers/voucher-links.js';
-import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
-import { ticketsText, voucherDate } from '../vouchers/voucher-pdf.js';
+import { CODE_SEAL_PURPOSE, findUserOfOrder, type TPhoneCodePayload } from '../auth/index.js';
+import {
+  findOrderById,
+  orderValueFils,
+  refundPartsOf,
+  storedLines,
+  type TOrderWithPayment,
+  type TPricedLine,
+} from '../booking/index.js';
+import { findGiftCardById } from '../gift-cards/index.js';
+import { findOperatorById } from '../operators/index.js';
+import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
 import type { TEmailLine } from './emails/frame.js';
 import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';

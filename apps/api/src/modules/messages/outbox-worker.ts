@@ -4,12 +4,7 @@ import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 import { runPeriodically } from '../../lib/periodic.js';
-import {
-  claimDueMessages,
-  markMessageAttemptFailed,
-  markMessageSent,
-  markMessageSkipped,
-} from '../outbox/outbox.repository.js';
+import { claimDueMessages, markMessageAttemptFailed, markMessageSent, markMessageSkipped } from '../outbox/index.js';
 import { composeMail, composeSms, MessageSkipped } from './compose.js';
 import type { TMailer } from './mailer.js';
 import { PermanentSendFailure } from './sms.js';

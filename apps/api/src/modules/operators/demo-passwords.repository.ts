@@ -2,7 +2,7 @@
 // read the README can sign in as them, so a production server refuses its back office while one is active
 // (plugins/demo-operators-guard.ts), and `npm run admin -- disable-demo-operators` disables them.
 import type { TDb } from '../../db/database.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
+import { insertAuditEntry } from '../audit/index.js';
 import { revokeAllOperatorSessions } from './operators.repository.js';
 
 /** The active operators whose password is still the demo's, as { id, email }. */

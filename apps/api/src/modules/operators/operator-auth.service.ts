@@ -16,10 +16,9 @@ import type { TOperatorDbRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { throttleSignIn } from '../auth/sign-in-throttle.js';
-import { enqueueMessage } from '../outbox/outbox.repository.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { hashPassword, throttleSignIn, verifyAgainstDummy, verifyPassword } from '../auth/index.js';
+import { enqueueMessage } from '../outbox/index.js';
 import {
   claimCodeAttempt,
   claimTotpStep,

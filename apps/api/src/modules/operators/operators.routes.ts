@@ -1,6 +1,6 @@
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listAuditEntries } from '../audit/audit.repository.js';
+import { listAuditEntries } from '../audit/index.js';
 import {
   changePassword,
   listSessions,

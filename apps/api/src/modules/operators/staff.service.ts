@@ -7,8 +7,8 @@ import { isUniqueViolation, type TDb } from '../../db/database.js';
 import type { OperatorsTable, TOperatorDbRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { hashPassword } from '../auth/passwords.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { hashPassword } from '../auth/index.js';
 import { endOperatorSessions, type TOperatorAuth } from './operator-auth.service.js';
 import {
   clearCodeFailures,

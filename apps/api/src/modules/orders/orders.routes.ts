@@ -1,9 +1,7 @@
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
-import { listUserOrders } from '../booking/booking.repository.js';
-import { cancelFlow, cancelOutcomeMessage } from '../booking/flows/cancel.js';
-import { confirmShopperPayment } from '../booking/flows/confirm.js';
+import { cancelFlow, cancelOutcomeMessage, confirmShopperPayment, listUserOrders } from '../booking/index.js';
 import { describeOrder, describeOrders } from './orders.service.js';
 
 /** The calls that answer with the shopper's orders: the list, and the order a confirmation or cancellation leaves. */

@@ -2,15 +2,18 @@ import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TCompletedOrder, TPaidWith } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
-import type { TOrderWithPayment } from '../booking/booking.repository.js';
-import { cancellationOf, ticketsCancelledOf } from '../booking/cancel-terms.js';
-import { lineAnswer } from '../booking/cart-view.js';
-import { refundPartsOf } from '../booking/refund-parts.js';
-import { storedLines } from '../booking/steps/price-cart.js';
-import { leftToRefundFils } from '../booking/steps/refund-part.js';
-import { orderValueFils } from '../booking/steps/spend-balances.js';
-import { isCashTransaction } from '../payments/cash.js';
-import { voucherUrl } from '../vouchers/voucher-links.js';
+import {
+  cancellationOf,
+  leftToRefundFils,
+  lineAnswer,
+  orderValueFils,
+  refundPartsOf,
+  storedLines,
+  type TOrderWithPayment,
+  ticketsCancelledOf,
+} from '../booking/index.js';
+import { isCashTransaction } from '../payments/index.js';
+import { voucherUrl } from '../vouchers/index.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
 export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TCompletedOrder {

@@ -1,6 +1,6 @@
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import type { FastifyInstance } from 'fastify';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import {
   bookByPhone,
   createCustomer,

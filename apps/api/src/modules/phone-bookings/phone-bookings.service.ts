@@ -22,27 +22,28 @@ import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newToken } from '../../lib/ids.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { findUserByPhone, insertUser } from '../auth/auth.repository.js';
-import { normalisePhone } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { listDepartures } from '../availability/availability.service.js';
-import { findOrderByCheckout, insertPayment } from '../booking/booking.repository.js';
-import { addToCart } from '../booking/cart-lines.js';
-import { holdExpiry } from '../booking/departures.js';
-import { checkoutFlow } from '../booking/flows/checkout.js';
-import { findPayRefusal, payFlow } from '../booking/flows/pay.js';
-import { oneAtATime } from '../booking/one-at-a-time.js';
-import { insertOrderEvent } from '../booking/order-events.repository.js';
-import { createOrder } from '../booking/steps/create-order.js';
-import { storedLines } from '../booking/steps/price-cart.js';
-import { refundPayment } from '../booking/steps/refund.js';
-import { resumeLivePayment } from '../booking/steps/start-payment.js';
-import { toDeskLine } from '../bookings-desk/bookings-desk.service.js';
-import { findBookingProducts } from '../catalogue/product-terms.repository.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { CASH_PROVIDER, newCashTransactionId } from '../payments/cash.js';
-import type { TCreatedPayment } from '../payments/payment-provider.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { findUserByPhone, hashPassword, insertUser, normalisePhone } from '../auth/index.js';
+import { listDepartures } from '../availability/index.js';
+import {
+  addToCart,
+  checkoutFlow,
+  createOrder,
+  findOrderByCheckout,
+  findPayRefusal,
+  holdExpiry,
+  insertOrderEvent,
+  insertPayment,
+  oneAtATime,
+  payFlow,
+  refundPayment,
+  resumeLivePayment,
+  storedLines,
+} from '../booking/index.js';
+import { toDeskLine } from '../bookings-desk/index.js';
+import { findBookingProducts } from '../catalogue/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import { CASH_PROVIDER, newCashTransactionId, type TCreatedPayment } from '../payments/index.js';
 import {
   findCustomerById,
   findPhoneBooking,

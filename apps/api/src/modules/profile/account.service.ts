@@ -4,10 +4,9 @@ import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TDeleteAccountReque
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { revokeSessionsOfUser, setPasswordHash } from '../auth/auth.repository.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { abandonOpenCheckouts } from '../booking/steps/release-seats.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
+import { hashPassword, revokeSessionsOfUser, setPasswordHash, verifyPassword } from '../auth/index.js';
+import { abandonOpenCheckouts } from '../booking/index.js';
+import { insertNotification } from '../notifications/index.js';
 import { eraseAccount, findPasswordHash } from './account.repository.js';
 import { uploadsDir } from './uploads.js';
 

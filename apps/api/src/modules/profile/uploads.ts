@@ -1,9 +1,9 @@
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { storePictureFile } from '../media/picture-files.js';
+import { storePictureFile } from '../media/index.js';
 import { insertUpload } from './profile.repository.js';
 
-export { uploadIdOf, uploadsDir } from '../media/picture-files.js';
+export { uploadIdOf, uploadsDir } from '../media/index.js';
 
 /** Profile pictures are stored at most this size on each side. */
 const MAX_SIDE = 1024;

@@ -1,6 +1,6 @@
 import { PROMO_DESK_MESSAGES } from '@rihla/shared/messages/promos';
 import type { FastifyInstance } from 'fastify';
-import { defineOperatorCall } from '../operators/operator-call.js';
+import { defineOperatorCall } from '../operators/index.js';
 import {
   createPromoCode,
   listPromoCodes,

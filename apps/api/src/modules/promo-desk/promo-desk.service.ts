@@ -16,9 +16,8 @@ import type { TDb } from '../../db/database.js';
 import type { TPromoCodeRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { changedFields } from '../audit/changed-fields.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
+import { changedFields, insertAuditEntry } from '../audit/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
 import {
   findPromoCodeRow,
   insertPromoCode,

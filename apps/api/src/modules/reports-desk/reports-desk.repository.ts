@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { THoldStatus, TOrderEventKind, TOrderStatus } from '../../db/tables/schema.js';
-import { hasConfirmedOrder } from '../booking/booking.repository.js';
+import { hasConfirmedOrder } from '../booking/index.js';
 
 /** 'YYYY-MM-DDTHH' of a stored ISO timestamp: an hour both databases group alike. */
 const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;

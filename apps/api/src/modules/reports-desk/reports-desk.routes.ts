@@ -4,8 +4,8 @@ import { ZOpaqueId } from '@rihla/shared/schemas/common';
 import { ZReportRange } from '@rihla/shared/schemas/operator-reports';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { insertDownloadEntry } from '../audit/audit.repository.js';
-import { defineOperatorCall, downloadOperator } from '../operators/operator-call.js';
+import { insertDownloadEntry } from '../audit/index.js';
+import { defineOperatorCall, downloadOperator } from '../operators/index.js';
 import { getDashboard, issueInvoice, ordersCsv, refundsCsv } from './reports-desk.service.js';
 
 const EXPORTS = { orders: ordersCsv, refunds: refundsCsv } as const;

@@ -25,16 +25,13 @@ import type {
 import type { TAppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
-import { insertAuditEntry } from '../audit/audit.repository.js';
-import { findUserOfOrder } from '../auth/auth.repository.js';
-import { findOrderById } from '../booking/booking.repository.js';
-import { readDayDepartures } from '../booking/departures.js';
-import { storedLines } from '../booking/steps/price-cart.js';
-import { findBookingProducts } from '../catalogue/product-terms.repository.js';
-import { listDepartures } from '../manifests-desk/manifests-desk.service.js';
-import type { TOperatorAuth } from '../operators/operator-auth.service.js';
-import { invoiceNumberText, renderInvoicePdf } from '../vouchers/invoice-pdf.js';
-import { holderName } from '../vouchers/voucher-pdf.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { findUserOfOrder } from '../auth/index.js';
+import { findOrderById, readDayDepartures, storedLines } from '../booking/index.js';
+import { findBookingProducts } from '../catalogue/index.js';
+import { listDepartures } from '../manifests-desk/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import { holderName, invoiceNumberText, renderInvoicePdf } from '../vouchers/index.js';
 import {
   bookedSeatsByProduct,
   findInvoiceNumber,

@@ -15,8 +15,8 @@ import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
-import { findBlog } from '../blog/blog.repository.js';
-import { findProduct, listBanners } from '../catalogue/catalogue.repository.js';
+import { findBlog } from '../blog/index.js';
+import { findProduct, listBanners } from '../catalogue/index.js';
 
 /**
  * The head of the pages search engines index (decision 027): title, description, canonical URL, Open Graph and

@@ -6,7 +6,7 @@ import { departureLabel } from '@rihla/shared/rules/departures';
 import { VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { TSeller } from '../../config.js';
-import type { TPricedLine } from '../booking/steps/price-cart.js';
+import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
 import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, ticketsText, voucherDate } from './voucher-pdf.js';
 

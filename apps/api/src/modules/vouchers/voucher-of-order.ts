@@ -1,7 +1,7 @@
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
-import { findUserOfOrder } from '../auth/auth.repository.js';
-import { storedLines } from '../booking/steps/price-cart.js';
+import { findUserOfOrder } from '../auth/index.js';
+import { storedLines } from '../booking/index.js';
 import { holderName, renderVoucherPdf } from './voucher-pdf.js';
 
 /** The voucher PDF of one order, as the voucher link and the confirmation email carry it. */

@@ -13,7 +13,7 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TSeller } from '../../config.js';
-import type { TPricedLine } from '../booking/steps/price-cart.js';
+import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
 
 export interface TVoucherData {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
-import { findOrderById, findOrderByVoucherCode } from '../booking/booking.repository.js';
-import { storedLines } from '../booking/steps/price-cart.js';
+import { findOrderById, findOrderByVoucherCode, storedLines } from '../booking/index.js';
 import { isValidVoucherLink } from './voucher-links.js';
 import { renderOrderVoucher } from './voucher-of-order.js';
 

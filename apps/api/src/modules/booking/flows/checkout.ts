@@ -7,7 +7,7 @@ import type { TAppContext, TAuthUser } from '../../../context.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
-import { setCartPromo } from '../../cart/cart.repository.js';
+import { setCartPromo } from '../../cart/index.js';
 import { insertCheckout } from '../booking.repository.js';
 import { holdExpiry, isPastCutoff } from '../departures.js';
 import { holdSeats } from '../steps/hold-seats.js';

@@ -5,9 +5,8 @@ import { isUniqueViolation } from '../../../db/database.js';
 import type { TOrderFailureReason, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { runFlow } from '../../../lib/flow.js';
-import { confirmGiftCardNotice, findPurchaseOfTransaction } from '../../gift-cards/flows/buy-gift-card.js';
-import { BALANCE_PROVIDER, isBalanceTransaction } from '../../payments/balance.js';
-import type { TProviderPayment } from '../../payments/payment-provider.js';
+import { confirmGiftCardNotice, findPurchaseOfTransaction } from '../../gift-cards/index.js';
+import { BALANCE_PROVIDER, isBalanceTransaction, type TProviderPayment } from '../../payments/index.js';
 import {
   findCheckoutOfUser,
   findOrderByCheckout,

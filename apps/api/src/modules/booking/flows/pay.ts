@@ -3,7 +3,7 @@ import type { TAppContext, TAuthUser } from '../../../context.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
-import type { TCreatedPayment } from '../../payments/payment-provider.js';
+import type { TCreatedPayment } from '../../payments/index.js';
 import { findCheckoutOfUser, listHoldsOfCheckout } from '../booking.repository.js';
 import { findBookingRefusal } from '../departures.js';
 import { oneAtATime } from '../one-at-a-time.js';

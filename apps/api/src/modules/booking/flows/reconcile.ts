@@ -1,6 +1,6 @@
 import type { TAppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
-import { reconcileGiftCardPurchases } from '../../gift-cards/flows/buy-gift-card.js';
+import { reconcileGiftCardPurchases } from '../../gift-cards/index.js';
 import { claimPaymentStatus, listPendingPaymentsStartedBetween } from '../booking.repository.js';
 import { confirmFlow } from './confirm.js';
 

@@ -2,10 +2,9 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
-import { insertNotification } from '../../notifications/notifications.repository.js';
-import { orderMessageChannels } from '../../outbox/channels.js';
-import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
-import { isCashTransaction } from '../../payments/cash.js';
+import { insertNotification } from '../../notifications/index.js';
+import { enqueueOrderMessages, orderMessageChannels } from '../../outbox/index.js';
+import { isCashTransaction } from '../../payments/index.js';
 import {
   cancelConfirmedOrder,
   findOrderById,

@@ -5,9 +5,9 @@ import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import type { OrderChangesTable, TOrderChangeRow, TOutboxChannel, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { insertAuditEntry } from '../../audit/audit.repository.js';
-import { orderMessageChannels } from '../../outbox/channels.js';
-import type { TProviderPayment } from '../../payments/payment-provider.js';
+import { insertAuditEntry } from '../../audit/index.js';
+import { orderMessageChannels } from '../../outbox/index.js';
+import type { TProviderPayment } from '../../payments/index.js';
 import {
   bookHolds,
   findOrderById,

@@ -3,7 +3,7 @@ import type { TAppContext } from '../../../context.js';
 import type { TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { defineStep } from '../../../lib/flow.js';
-import type { TProviderPayment } from '../../payments/payment-provider.js';
+import type { TProviderPayment } from '../../payments/index.js';
 import { refundPayment } from './refund.js';
 
 /**

@@ -11,10 +11,9 @@ import type {
 } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId, newReference, newToken } from '../../../lib/ids.js';
-import { deleteBoughtCartLines, setCartPromo } from '../../cart/cart.repository.js';
-import { insertNotification } from '../../notifications/notifications.repository.js';
-import { orderMessageChannels } from '../../outbox/channels.js';
-import { findOrderHolder } from '../../outbox/outbox.repository.js';
+import { deleteBoughtCartLines, setCartPromo } from '../../cart/index.js';
+import { insertNotification } from '../../notifications/index.js';
+import { findOrderHolder, orderMessageChannels } from '../../outbox/index.js';
 import {
   claimCheckout,
   insertOrder,

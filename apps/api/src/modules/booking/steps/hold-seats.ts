@@ -1,7 +1,7 @@
 import { MAX_HOLDS_PER_SLOT_PER_DAY } from '@rihla/shared/constants';
 import type { TDb } from '../../../db/database.js';
 import type { TSeatHoldRow } from '../../../db/tables/schema.js';
-import type { TBookingProduct } from '../../catalogue/product-terms.repository.js';
+import type { TBookingProduct } from '../../catalogue/index.js';
 import { bookHolds, countHoldsOfUserSince, insertHolds, lockSlots } from '../booking.repository.js';
 import { assertSeatsLeft, holdOfLine } from '../departures.js';
 import type { TPricedLine } from './price-cart.js';

@@ -3,8 +3,7 @@ import type { TAppContext } from '../../../context.js';
 import type { TCheckoutRow, TPaymentRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
-import { BALANCE_PROVIDER, newBalanceTransactionId } from '../../payments/balance.js';
-import type { TCreatedPayment } from '../../payments/payment-provider.js';
+import { BALANCE_PROVIDER, newBalanceTransactionId, type TCreatedPayment } from '../../payments/index.js';
 import { insertPayment } from '../booking.repository.js';
 import { createOrderIn } from './create-order.js';
 

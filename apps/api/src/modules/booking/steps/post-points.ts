@@ -1,8 +1,7 @@
 import { INVITE_POINTS, pointsEarnedOn } from '@rihla/shared/rules/ledger';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TDb } from '../../../db/database.js';
-import { findInviteBonusOfOrder, pointsEarnedByOrder } from '../../ledger/ledger.repository.js';
-import { postEntry } from '../../ledger/ledger.service.js';
+import { findInviteBonusOfOrder, pointsEarnedByOrder, postEntry } from '../../ledger/index.js';
 
 // Steps "earn points" and "take points back" (issue 20, decision 048), each in the transaction of the order's
 // confirmation or cancellation and posted once per order however that is retried or raced.

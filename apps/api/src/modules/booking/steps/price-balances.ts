@@ -6,10 +6,8 @@ import { filsOfPoints, pointsToSpend } from '@rihla/shared/rules/ledger';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { giftCardRefusal } from '../../gift-cards/gift-card-ledger.js';
-import { findGiftCardByCode, findGiftCardById } from '../../gift-cards/gift-cards.repository.js';
-import { findLedgerAccount } from '../../ledger/ledger.repository.js';
-import { spendablePointsOf } from '../../ledger/ledger.service.js';
+import { findGiftCardByCode, findGiftCardById, giftCardRefusal } from '../../gift-cards/index.js';
+import { findLedgerAccount, spendablePointsOf } from '../../ledger/index.js';
 
 export interface TBalanceChoice {
   usePoints?: boolean;

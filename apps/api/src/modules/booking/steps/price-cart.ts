@@ -11,8 +11,8 @@ import { computeDiscountFils } from '@rihla/shared/rules/promo';
 import type { TPricing, TWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
-import { listCartRows, type TCartRow } from '../../cart/cart.repository.js';
-import { type TBookingProduct, toBookingProduct } from '../../catalogue/product-terms.repository.js';
+import { listCartRows, type TCartRow } from '../../cart/index.js';
+import { type TBookingProduct, toBookingProduct } from '../../catalogue/index.js';
 import { countRedemptionsOfUser, findPromoCode } from '../promo.repository.js';
 
 /**

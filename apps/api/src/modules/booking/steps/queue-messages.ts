@@ -2,7 +2,7 @@ import { REMINDER_HOURS_BEFORE } from '@rihla/shared/constants';
 import { slotStartMs } from '@rihla/shared/rules/time';
 import type { TDb } from '../../../db/database.js';
 import type { TOutboxChannel } from '../../../db/tables/schema.js';
-import { enqueueOrderMessages, type THolderContact, type TOrderMessage } from '../../outbox/outbox.repository.js';
+import { enqueueOrderMessages, type THolderContact, type TOrderMessage } from '../../outbox/index.js';
 import type { TPricedLine } from './price-cart.js';
 
 type THolder = { id: string; userId: string; contact?: THolderContact | undefined };

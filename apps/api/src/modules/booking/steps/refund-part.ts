@@ -11,16 +11,15 @@ import type { TDb } from '../../../db/database.js';
 import type { TOrderRefundKind, TOrderRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
-import { insertNotification } from '../../notifications/notifications.repository.js';
-import { orderMessageChannels } from '../../outbox/channels.js';
-import { enqueueOrderMessages } from '../../outbox/outbox.repository.js';
-import { isCashTransaction } from '../../payments/cash.js';
+import { insertNotification } from '../../notifications/index.js';
+import { enqueueOrderMessages, orderMessageChannels } from '../../outbox/index.js';
+import { isCashTransaction } from '../../payments/index.js';
 import { findOrderById, lockSlots } from '../booking.repository.js';
 import { type TTicketsCancellation, ticketsCancellationOf } from '../cancel-terms.js';
-import { addRefundToOrder, insertOrderRefund, setOrderLines } from '../order-refunds.repository.js';
+import { addRefundToOrder, insertOrderRefund, setOrderLines, type TRefundShare } from '../order-refunds.repository.js';
 import { refundPartsOfSplit } from '../refund-parts.js';
 import { storedLines } from './price-cart.js';
-import { planOrderRefund, recordedRefundFils, refundShares, type TRefundShare } from './refund.js';
+import { planOrderRefund, recordedRefundFils, refundShares } from './refund.js';
 import { releaseSeats } from './release-seats.js';
 import {
   giftCardRefundDestination,

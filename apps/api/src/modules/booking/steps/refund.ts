@@ -2,11 +2,10 @@ import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import type { TOrderRow } from '../../../db/tables/schema.js';
 import { isoNow } from '../../../lib/clock.js';
-import { isBalanceTransaction } from '../../payments/balance.js';
-import { isCashTransaction } from '../../payments/cash.js';
+import { isBalanceTransaction, isCashTransaction } from '../../payments/index.js';
 import { claimOrderStatus, claimPaymentStatus, findOrderById } from '../booking.repository.js';
 import { listOrderTransactions } from '../order-changes.repository.js';
-import { listOrderRefunds } from '../order-refunds.repository.js';
+import { listOrderRefunds, type TRefundShare } from '../order-refunds.repository.js';
 import { forfeitedGiftCardFils } from './spend-balances.js';
 
 /**
@@ -24,13 +23,6 @@ export async function refundPayment(
   }
   // A repeat finds it refunded already.
   await claimPaymentStatus(ctx.db, payment.paymentId, ['pending', 'paid'], 'refunded', isoNow(ctx.clock));
-}
-
-/** One gateway transaction's share of a refund. */
-export interface TRefundShare {
-  paymentId: string;
-  transactionId: string;
-  amountFils: number;
 }
 
 /**

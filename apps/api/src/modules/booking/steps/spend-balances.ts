@@ -7,9 +7,8 @@ import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow, TGiftCardRefundDestination, TOrderRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { giftCardRefusal, postGiftCardEntry } from '../../gift-cards/gift-card-ledger.js';
-import { findGiftCardById } from '../../gift-cards/gift-cards.repository.js';
-import { postEntry } from '../../ledger/ledger.service.js';
+import { findGiftCardById, giftCardRefusal, postGiftCardEntry } from '../../gift-cards/index.js';
+import { postEntry } from '../../ledger/index.js';
 
 /**
  * Takes what the checkout priced from the shopper's points and wallet and from its gift card, for the order

@@ -4,7 +4,7 @@ import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import { newId } from '../../../lib/ids.js';
-import type { TCreatedPayment } from '../../payments/payment-provider.js';
+import type { TCreatedPayment } from '../../payments/index.js';
 import { insertPayment, listPendingPaymentsOfCheckout } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 

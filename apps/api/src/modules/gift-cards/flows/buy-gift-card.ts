@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import { runFlow } from '../../../lib/flow.js';
 import { newId } from '../../../lib/ids.js';
-import type { TProviderPayment } from '../../payments/payment-provider.js';
+import type { TProviderPayment } from '../../payments/index.js';
 import {
   claimGiftCardPurchase,
   findGiftCardById,

@@ -5,7 +5,7 @@ import type { TAppContext, TAuthUser } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import { defineStep } from '../../../lib/flow.js';
-import type { TCreatedPayment, TProviderPayment } from '../../payments/payment-provider.js';
+import type { TCreatedPayment, TProviderPayment } from '../../payments/index.js';
 import {
   insertGiftCardPurchase,
   moveGiftCardPurchaseStatus,

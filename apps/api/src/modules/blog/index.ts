@@ -1,0 +1,3 @@
+// The front door of the blog module (decision 066): all that other modules and the rest of src/ may import.
+export { findAnyBlog, findBlog, insertBlog, listAllBlogs, updateBlog } from './blog.repository.js';
+export { blogRoutes } from './blog.routes.js';

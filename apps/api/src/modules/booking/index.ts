@@ -1,0 +1,44 @@
+// The front door of the booking module (decision 066): all that other modules and the rest of src/ may import.
+export type { TOrderWithPayment } from './booking.repository.js';
+export {
+  findOrderByCheckout,
+  findOrderById,
+  findOrderByVoucherCode,
+  hasConfirmedOrder,
+  insertHolds,
+  insertPayment,
+  listHoldsOfCheckout,
+  listUserOrders,
+  lockSlots,
+} from './booking.repository.js';
+export { bookingRoutes } from './booking.routes.js';
+export { cancellationOf, ticketsCancellationOf, ticketsCancelledOf } from './cancel-terms.js';
+export { addToCart } from './cart-lines.js';
+export { lineAnswer } from './cart-view.js';
+export type { TDepartureState } from './departures.js';
+export { assertSeatsLeft, holdExpiry, readDayDepartures, readDepartureState, resolveDeparture } from './departures.js';
+export { cancelFlow, cancelOutcomeMessage } from './flows/cancel.js';
+export { checkoutFlow } from './flows/checkout.js';
+export { confirmShopperPayment } from './flows/confirm.js';
+export { findPayRefusal, payFlow } from './flows/pay.js';
+export { oneAtATime } from './one-at-a-time.js';
+export { findLiveChangeOfOrder, insertOrderChange } from './order-changes.repository.js';
+export { insertOrderEvent } from './order-events.repository.js';
+export { refundPartsOf } from './refund-parts.js';
+export { cancelOrder } from './steps/cancel-order.js';
+export { lockChangeSlots, moveLineSeats, recordLineMove } from './steps/change-departure.js';
+export { createOrder } from './steps/create-order.js';
+export type { TPricedLine } from './steps/price-cart.js';
+export { storedLines } from './steps/price-cart.js';
+export {
+  cancellationRefundFils,
+  finishCancelledRefund,
+  planOrderRefund,
+  refundedValueFils,
+  refundPayment,
+  refundShares,
+} from './steps/refund.js';
+export { cancelTickets, leftToRefundFils, payPartRefund, refundAmount } from './steps/refund-part.js';
+export { abandonOpenCheckouts } from './steps/release-seats.js';
+export { forfeitedGiftCardFils, orderValueFils } from './steps/spend-balances.js';
+export { resumeLivePayment } from './steps/start-payment.js';

@@ -1,0 +1,35 @@
+// The front door of the catalogue module (decision 066): all that other modules and the rest of src/ may import.
+
+export { bookingTermsColumns } from './booking-terms.service.js';
+export { bookingTermsAnswer } from './booking-terms-answer.js';
+export type { TCardRow, TProductWrite } from './catalogue.repository.js';
+export {
+  CARD_COLUMNS,
+  findProduct,
+  HOME_LIST_RANKS,
+  insertProduct,
+  listBanners,
+  listFeatured,
+  listFiltered,
+  publishedProducts,
+  searchWordConditions,
+  toCatalogueItem,
+  toProductDetail,
+  updateProduct,
+  upsertBanner,
+} from './catalogue.repository.js';
+export { catalogueRoutes } from './catalogue.routes.js';
+export { getProductOrFail } from './catalogue.service.js';
+export {
+  listDepartureExceptions,
+  listOverrides,
+  writeDayException,
+  writeDepartureException,
+} from './departure-exceptions.repository.js';
+export type { TBookingProduct, TBookingProductRow } from './product-terms.repository.js';
+export {
+  BOOKING_PRODUCT_COLUMNS,
+  findBookingProductOfModule,
+  findBookingProducts,
+  toBookingProduct,
+} from './product-terms.repository.js';

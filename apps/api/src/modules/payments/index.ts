@@ -1,0 +1,7 @@
+// The front door of the payments module (decision 066): all that other modules and the rest of src/ may import.
+export { BALANCE_PROVIDER, isBalanceTransaction, newBalanceTransactionId } from './balance.js';
+export { CASH_PROVIDER, isCashTransaction, newCashTransactionId } from './cash.js';
+export type { TCreatedPayment, TPaymentProvider, TProviderPayment } from './payment-provider.js';
+export { sandboxRoutes } from './sandbox.routes.js';
+export { sandboxCallbackRoutes } from './sandbox-callback.js';
+export { createSandboxProvider } from './sandbox-provider.js';
