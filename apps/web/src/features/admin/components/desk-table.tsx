@@ -24,6 +24,7 @@ export function DeskTable<TRow>({
   rowKey,
   bodyClassName,
   rowClassName = 'border-b border-line last:border-0',
+  cellClassName = CELL,
 }: {
   label: string;
   columns: ReadonlyArray<TDeskColumn<TRow>>;
@@ -31,6 +32,8 @@ export function DeskTable<TRow>({
   rowKey(row: TRow): string;
   bodyClassName?: string;
   rowClassName?: string;
+  /** The cells' classes where a column names none. */
+  cellClassName?: string;
 }) {
   return (
     <ScrollingTable label={label}>
@@ -40,7 +43,7 @@ export function DeskTable<TRow>({
           <tr key={rowKey(row)} className={rowClassName || undefined}>
             {columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed for its life.
-              <td key={index} className={column.className ?? CELL} data-testid={column.testId}>
+              <td key={index} className={column.className ?? cellClassName} data-testid={column.testId}>
                 {column.cell(row)}
               </td>
             ))}
