@@ -13,7 +13,7 @@ export interface TDeskWriteOptions<N extends TOperatorCallName, TValues extends 
   /** The toast shown when the write succeeds (given the server's message, which may say more); none if absent. */
   done?: string | ((message: string) => string);
   /**
-   * The calls whose answers the write changed, asked again after a success. Every desk write is audited, so the
+   * The calls whose answers the write changes, asked again once it is answered. Every desk write is audited, so the
    * audit log is always among them.
    */
   changes?: readonly TOperatorCallName[];
@@ -41,19 +41,23 @@ export function useDeskWrite() {
     { done, changes = [], after, form, refusalAs = 'message' }: TDeskWriteOptions<N, TValues> = {},
   ): Promise<TOperatorCallData<N> | null> => {
     const result = (await mutation.mutateAsync(call)) as TOperatorResult<N>;
+    // NOTE: a refusal often means the record changed meanwhile, so the changed answers are asked again either way.
+    const askAgain = () =>
+      Promise.all(
+        [...changes, 'operator/auditLog' as const].map((name) =>
+          queryClient.invalidateQueries({ queryKey: callKey(name) }),
+        ),
+      );
     if (result.status !== 1) {
       if (form) placeRefusal(form, result);
       if (refusalAs === 'toast') showFailure(result);
       else setError(result.message);
+      await askAgain();
       return null;
     }
     setError(null);
     if (done) toast.success(typeof done === 'string' ? done : done(result.message));
-    await Promise.all(
-      [...changes, 'operator/auditLog' as const].map((name) =>
-        queryClient.invalidateQueries({ queryKey: callKey(name) }),
-      ),
-    );
+    await askAgain();
     await after?.(result.data);
     return result.data;
   };

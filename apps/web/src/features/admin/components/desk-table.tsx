@@ -42,7 +42,6 @@ export function DeskTable<TRow>({
         {rows.map((row) => (
           <tr key={rowKey(row)} className={rowClassName || undefined}>
             {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed for its life.
               <td key={index} className={column.className ?? cellClassName} data-testid={column.testId}>
                 {column.cell(row)}
               </td>

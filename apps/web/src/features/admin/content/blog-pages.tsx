@@ -9,7 +9,7 @@ import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { RichTextEditor } from '../components/rich-text-editor';
-import { useBlogPost, useBlogPosts, useRefreshContent } from './content-calls';
+import { useBlogPost, useBlogPosts } from './content-calls';
 import { PictureField } from './picture-field';
 
 const POST_COLUMNS: ReadonlyArray<TDeskColumn<TOperatorBlogRow>> = [
@@ -98,7 +98,6 @@ type TFieldErrors = Partial<Record<'title' | 'image' | 'content', string>>;
 
 function BlogEditor({ post }: { post: TOperatorBlog | null }) {
   const navigate = useNavigate();
-  const refresh = useRefreshContent();
   const [title, setTitle] = useState(post?.title ?? '');
   const [image, setImage] = useState(post?.image ?? '');
   const [content, setContent] = useState(post?.content ?? '');
@@ -130,8 +129,8 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
       },
       {
         done,
-        after: async (saved) => {
-          await refresh('operator/listBlogPosts', 'operator/getBlogPost');
+        changes: ['operator/listBlogPosts', 'operator/getBlogPost'],
+        after: (saved) => {
           if (!post) navigate(`/admin/content/blog/${encodeURIComponent(saved.id)}`, { replace: true });
         },
       },
