@@ -1,3 +1,5 @@
+import type { TRefusalCode } from '@rihla/shared/refusal-codes';
+
 /** The one error type of the API: a code that decides the HTTP status and a message for people. */
 export type TErrorCode =
   | 'BAD_REQUEST'
@@ -26,12 +28,22 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   /** For RATE_LIMITED: the seconds until a new request may pass (the Retry-After header and `retry_after`). */
   readonly retryAfterSeconds: number | undefined;
+  /** What a program reads of a refusal (the envelope's `code`, decision 069): stable while the message's words change. */
+  readonly refusal: TRefusalCode | undefined;
+  /** The request field the refusal concerns (the envelope's `field`), for a form to show the message beside it. */
+  readonly field: string | undefined;
 
-  constructor(code: TErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; refusal?: TRefusalCode; field?: string } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.refusal = options.refusal;
+    this.field = options.field;
   }
 
   get httpStatus(): number {

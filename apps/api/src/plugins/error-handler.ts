@@ -16,18 +16,24 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /**
- * One error handler for the whole API: every failure leaves in the envelope `{ status: 0, message }`.
+ * One error handler for the whole API: every failure leaves in the envelope `{ status: 0, message }`, with the
+ * refusal's `code` and `field` when the throw site names them (decision 069).
  * Every error is logged; a 5xx never shows its message or stack to the client.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      request.log.info({ code: error.code }, error.message);
+      request.log.info({ code: error.code, refusal: error.refusal }, error.message);
       const retryAfter = error.retryAfterSeconds;
-      if (retryAfter === undefined) return reply.code(error.httpStatus).send({ status: 0, message: error.message });
       // NOTE: the README promises Retry-After on every 429; the body says the same for a client that reads JSON only.
-      reply.header('retry-after', String(retryAfter));
-      return reply.code(error.httpStatus).send({ status: 0, message: error.message, retry_after: retryAfter });
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      return reply.code(error.httpStatus).send({
+        status: 0,
+        message: error.message,
+        ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+        ...(error.refusal === undefined ? {} : { code: error.refusal }),
+        ...(error.field === undefined ? {} : { field: error.field }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -17,9 +17,9 @@ export function ok<T>(data: T, message = 'Success') {
   return { status: 1 as const, data, message };
 }
 
-/** The failure envelope of a call. */
-export function fail(message: string) {
-  return { status: 0 as const, message };
+/** The failure envelope of a call; a refusal a program reads also has its code and field (decision 069). */
+export function fail(message: string, refusal: { code: string; field?: string } | Record<string, never> = {}) {
+  return { status: 0 as const, message, ...refusal };
 }
 
 function readBody(body: RequestInit['body']): unknown {

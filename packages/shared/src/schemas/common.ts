@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { MODULES } from '../constants.js';
 import { isIsoDate } from '../rules/time.js';
 
-/**
- * The failure envelope of every call: status not 1 and a message for people; a refusal over a rate limit (429)
- * also says in how many seconds to try again (as its Retry-After header does).
- */
-export const ZFailure = z.object({
-  status: z.literal(0),
-  message: z.string(),
-  retry_after: z.number().int().positive().optional(),
-});
-export type TFailure = z.infer<typeof ZFailure>;
+// NOTE: the failure envelope has its own module, so the refusal codes it names stay out of the shop's chunks.
+export { type TFailure, ZFailure } from './failure.js';
 
 /** The success envelope of every call: status 1, the call's data and a message. */
 export function success<T extends z.ZodType>(data: T) {

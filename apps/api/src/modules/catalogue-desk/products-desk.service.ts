@@ -341,11 +341,14 @@ export async function updateProduct(
     const row = await productOrFail(trx, input.id);
     const now = nextUpdatedAt(row.updated_at, ctx.clock.now().toISOString());
     if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== row.updated_at) {
-      throw new AppError('CONFLICT', CATALOGUE_DESK_MESSAGES.productChanged);
+      throw new AppError('CONFLICT', CATALOGUE_DESK_MESSAGES.productChanged, { refusal: 'product.changed' });
     }
     const before = toOperatorProduct(row);
     if ((columns.min_ppl ?? row.min_ppl) > (columns.max_ppl ?? row.max_ppl)) {
-      throw new AppError('BAD_REQUEST', CATALOGUE_DESK_MESSAGES.minAboveMax);
+      throw new AppError('BAD_REQUEST', CATALOGUE_DESK_MESSAGES.minAboveMax, {
+        refusal: 'product.min_above_max',
+        field: 'minPeople',
+      });
     }
     await updateProductRow(trx, row.id, { ...columns, updated_at: now });
     const after = toOperatorProduct(await productOrFail(trx, row.id));

@@ -276,7 +276,7 @@ describe('POST /api/operator/updateProduct', () => {
       owner.token,
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.body).toEqual({ status: 0, message: CATALOGUE_DESK_MESSAGES.productChanged });
+    expect(stale.body).toEqual({ status: 0, message: CATALOGUE_DESK_MESSAGES.productChanged, code: 'product.changed' });
     const now = await operatorCall(t, 'operator/getProduct', { id: product.id }, owner.token);
     expect(now.body.data.availability).toBe('Weekends');
     expect(await auditOf(product.id)).toHaveLength(entries);
@@ -291,7 +291,12 @@ describe('POST /api/operator/updateProduct', () => {
       owner.token,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: CATALOGUE_DESK_MESSAGES.minAboveMax });
+    expect(res.body).toEqual({
+      status: 0,
+      message: CATALOGUE_DESK_MESSAGES.minAboveMax,
+      code: 'product.min_above_max',
+      field: 'minPeople',
+    });
     const missing = await operatorCall(
       t,
       'operator/updateProduct',

@@ -472,7 +472,10 @@ export async function changePassword(
       signInFailure('password', meta),
       isoNow(ctx.clock),
     );
-    throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.wrongCurrentPassword);
+    throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.wrongCurrentPassword, {
+      refusal: 'operator.wrong_current_password',
+      field: 'currentPassword',
+    });
   }
   if (row.totp_secret !== null) {
     if (!input.code) throw new AppError('BAD_REQUEST', OPERATOR_MESSAGES.codeRequiredToChange);

@@ -211,6 +211,8 @@ describe('POST /api/operator/changePassword (issue 32, item 8)', () => {
       expect(res.statusCode, label).toBe(400);
       expect(res.body.message, label).toBe(expected[index]);
     }
+    const wrong = await operatorCall(t, 'operator/changePassword', cases[0][0], manager.token);
+    expect(wrong.body).toMatchObject({ code: 'operator.wrong_current_password', field: 'currentPassword' });
     await passwordStep(manager);
   });
 

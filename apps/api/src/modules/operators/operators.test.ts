@@ -304,6 +304,7 @@ describe('staff', () => {
       owner.token,
     );
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.body).toMatchObject({ code: 'operator.email_taken', field: 'email' });
   });
 
   it('refuses an invitation after a week', async () => {

@@ -24,6 +24,7 @@ import {
 
 /** An invitation is good for a week. */
 const INVITE_TTL_MS = 7 * 86_400_000;
+const EMAIL_TAKEN = { refusal: 'operator.email_taken', field: 'email' } as const;
 
 function rowOf(row: TOperatorDbRow): TOperatorRow {
   return {
@@ -88,7 +89,7 @@ export async function inviteOperator(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', OPERATOR_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', OPERATOR_MESSAGES.emailTaken, EMAIL_TAKEN);
     throw error;
   }
   return { id, invitePath: `/admin/invite/${invite}`, expiresAt };
@@ -189,7 +190,8 @@ export async function updateOperator(
  */
 export async function createOwner(ctx: TAppContext, input: { email: string; name: string; password: string }) {
   const now = ctx.clock.now().toISOString();
-  if (await findOperatorByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', OPERATOR_MESSAGES.emailTaken);
+  if (await findOperatorByEmail(ctx.db, input.email))
+    throw new AppError('CONFLICT', OPERATOR_MESSAGES.emailTaken, EMAIL_TAKEN);
   const id = newId();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {

@@ -64,7 +64,11 @@ function toCustomer(row: Omit<TCustomerRow, 'id'> & { id: string }): TPhoneCusto
 /** The number as sign-up stores it (E.164 in the country given); a number that is not valid there is a 400. */
 function e164Of(country: string, phone: string): { country: string; e164: string } {
   const normalised = normalisePhone(country.toUpperCase(), phone);
-  if (!normalised) throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.invalidPhone);
+  if (!normalised)
+    throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.invalidPhone, {
+      refusal: 'customer.invalid_phone',
+      field: 'phone',
+    });
   return normalised;
 }
 
@@ -117,7 +121,11 @@ export async function createCustomer(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.phoneTaken);
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.phoneTaken, {
+        refusal: 'customer.phone_taken',
+        field: 'phone',
+      });
     throw error;
   }
   return toCustomer(user);

@@ -122,10 +122,19 @@ describe('POST /api/operator/findCustomer and createCustomer', () => {
       agent.token,
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.body).toEqual({ status: 0, message: PHONE_BOOKING_MESSAGES.phoneTaken });
+    expect(taken.body).toEqual({
+      status: 0,
+      message: PHONE_BOOKING_MESSAGES.phoneTaken,
+      code: 'customer.phone_taken',
+      field: 'phone',
+    });
     const invalid = await operatorCall(t, 'operator/findCustomer', { phone: '12345' }, agent.token);
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.body.message).toBe(PHONE_BOOKING_MESSAGES.invalidPhone);
+    expect(invalid.body).toMatchObject({
+      message: PHONE_BOOKING_MESSAGES.invalidPhone,
+      code: 'customer.invalid_phone',
+      field: 'phone',
+    });
     const badEmail = await operatorCall(
       t,
       'operator/createCustomer',

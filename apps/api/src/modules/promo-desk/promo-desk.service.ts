@@ -33,6 +33,7 @@ import {
 
 // Validity is kept as instants (UTC), as the cart judges it: a code is valid from the start of its first Dubai day
 // and until the start of the day after its last one.
+const MAX_USES_BELOW_USED = { refusal: 'promo.max_uses_below_used', field: 'maxUses' } as const;
 const dayStartUtc = (day: string) => slotStartUtc(day, '00:00').toISOString();
 const firstDayOf = (instant: string) => todayInDubai(new Date(instant));
 const lastDayOf = (instant: string) => todayInDubai(new Date(Date.parse(instant) - 1));
@@ -97,7 +98,7 @@ export async function listPromoCodes(ctx: TAppContext): Promise<TListPromoCodesD
 
 async function requireCode(db: TDb, code: string): Promise<TPromoCodeRow> {
   const row = await findPromoCodeRow(db, code);
-  if (!row) throw new AppError('NOT_FOUND', PROMO_DESK_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', PROMO_DESK_MESSAGES.notFound, { refusal: 'promo.not_found' });
   return row;
 }
 
@@ -134,7 +135,10 @@ export async function createPromoCode(
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await insertPromoCode(trx, code, valuesOf(fields), now))) {
-      throw new AppError('CONFLICT', PROMO_DESK_MESSAGES.duplicate(code));
+      throw new AppError('CONFLICT', PROMO_DESK_MESSAGES.duplicate(code), {
+        refusal: 'promo.code_taken',
+        field: 'code',
+      });
     }
     const created = await requireCode(trx, code);
     await insertAuditEntry(trx, {
@@ -165,14 +169,17 @@ export async function updatePromoCode(
     const before = await requireCode(trx, code);
     const figures = (await listPromoFigures(trx, code)).get(code) ?? NO_FIGURES;
     if (fields.maxUses !== null && fields.maxUses < before.used_count) {
-      throw new AppError('BAD_REQUEST', PROMO_DESK_MESSAGES.maxUsesBelowUsed(before.used_count));
+      throw new AppError('BAD_REQUEST', PROMO_DESK_MESSAGES.maxUsesBelowUsed(before.used_count), MAX_USES_BELOW_USED);
     }
     if (fields.maxUsesPerUser !== null && fields.maxUsesPerUser < figures.mostUsesByOneShopper) {
-      throw new AppError('BAD_REQUEST', PROMO_DESK_MESSAGES.perShopperBelowUsed(figures.mostUsesByOneShopper));
+      throw new AppError('BAD_REQUEST', PROMO_DESK_MESSAGES.perShopperBelowUsed(figures.mostUsesByOneShopper), {
+        refusal: 'promo.per_shopper_below_used',
+        field: 'maxUsesPerUser',
+      });
     }
     if (!(await updatePromoCodeRow(trx, code, valuesOf(fields), now))) {
       const used = (await requireCode(trx, code)).used_count;
-      throw new AppError('BAD_REQUEST', PROMO_DESK_MESSAGES.maxUsesBelowUsed(used));
+      throw new AppError('BAD_REQUEST', PROMO_DESK_MESSAGES.maxUsesBelowUsed(used), MAX_USES_BELOW_USED);
     }
     const after = await requireCode(trx, code);
     const changed = changedFields(fieldsOf(before), fieldsOf(after));

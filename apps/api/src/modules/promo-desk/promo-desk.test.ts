@@ -153,7 +153,12 @@ describe('POST /api/operator/createPromoCode', () => {
     const before = { codes: await countOf('promo_codes'), audit: await countOf('audit_log'), row: await codeRow(code) };
     const res = await call('operator/createPromoCode', { code: code.toLowerCase(), ...fields({ value: 5000 }) });
     expect(res.statusCode).toBe(409);
-    expect(res.body).toEqual({ status: 0, message: PROMO_DESK_MESSAGES.duplicate(code) });
+    expect(res.body).toEqual({
+      status: 0,
+      message: PROMO_DESK_MESSAGES.duplicate(code),
+      code: 'promo.code_taken',
+      field: 'code',
+    });
     expect(await countOf('promo_codes')).toBe(before.codes);
     expect(await countOf('audit_log')).toBe(before.audit);
     expect(await codeRow(code)).toEqual(before.row);
@@ -240,7 +245,7 @@ describe('POST /api/operator/updatePromoCode', () => {
   it('answers 404 for a code that does not exist', async () => {
     const res = await call('operator/updatePromoCode', { code: 'NOSUCHCODE', fields: fields() });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toEqual({ status: 0, message: PROMO_DESK_MESSAGES.notFound });
+    expect(res.body).toEqual({ status: 0, message: PROMO_DESK_MESSAGES.notFound, code: 'promo.not_found' });
     expect((await call('operator/viewPromoCode', { code: 'NOSUCHCODE' })).statusCode).toBe(404);
     const pause = await call('operator/setPromoCodePaused', { code: 'NOSUCHCODE', isPaused: true, reason: 'Leak' });
     expect(pause.statusCode).toBe(404);
@@ -256,13 +261,23 @@ describe('POST /api/operator/updatePromoCode', () => {
 
     const total = await call('operator/updatePromoCode', { code, fields: fields({ maxUses: 1, maxUsesPerUser: 1 }) });
     expect(total.statusCode).toBe(400);
-    expect(total.body).toEqual({ status: 0, message: PROMO_DESK_MESSAGES.maxUsesBelowUsed(2) });
+    expect(total.body).toEqual({
+      status: 0,
+      message: PROMO_DESK_MESSAGES.maxUsesBelowUsed(2),
+      code: 'promo.max_uses_below_used',
+      field: 'maxUses',
+    });
     const perShopper = await call('operator/updatePromoCode', {
       code,
       fields: fields({ maxUses: 5, maxUsesPerUser: 1 }),
     });
     expect(perShopper.statusCode).toBe(400);
-    expect(perShopper.body).toEqual({ status: 0, message: PROMO_DESK_MESSAGES.perShopperBelowUsed(2) });
+    expect(perShopper.body).toEqual({
+      status: 0,
+      message: PROMO_DESK_MESSAGES.perShopperBelowUsed(2),
+      code: 'promo.per_shopper_below_used',
+      field: 'maxUsesPerUser',
+    });
     expect(await codeRow(code)).toEqual(before.row);
     expect(await countOf('audit_log')).toBe(before.audit);
 

@@ -1,10 +1,20 @@
 import type { TOperatorCallData, TOperatorCallName, TOperatorCallRequest } from '@rihla/shared/operator-calls';
+import type { TRefusalCode } from '@rihla/shared/refusal-codes';
 import { ApiError, postCall } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
 
 export type TOperatorResult<N extends TOperatorCallName> =
   | { status: 1; data: TOperatorCallData<N>; message: string; isNetworkError?: undefined }
-  | { status: 0; data?: undefined; message: string; isNetworkError?: boolean };
+  | {
+      status: 0;
+      data?: undefined;
+      message: string;
+      isNetworkError?: boolean;
+      /** What the refusal is, for a program (decision 069); the message is for people. */
+      code?: TRefusalCode;
+      /** The request field the refusal concerns. */
+      field?: string;
+    };
 
 /** A back office call (decision 032), with the operator's session token in x-operator-token. */
 export async function operatorCall<N extends TOperatorCallName>(

@@ -1,5 +1,5 @@
 import type { TSearchOrdersRequest } from '@rihla/shared/schemas/operator-bookings';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 import { downloadOperatorFile } from '../api/operator-download';
@@ -21,16 +21,8 @@ export function useDeskOrder(id: string) {
   });
 }
 
-/** After an order write: the order, the search and the audit log are asked again. */
-export function useRefreshOrders() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [callKey('operator/getOrder'), callKey('operator/searchOrders'), callKey('operator/auditLog')].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+/** What an order's write changes: the order and the search (desk writes also ask the audit log again). */
+export const ORDER_CALLS = ['operator/getOrder', 'operator/searchOrders'] as const;
 
 /** An order's tax invoice PDF (numbered at its first download). */
 export function downloadInvoice(orderId: string): Promise<void> {

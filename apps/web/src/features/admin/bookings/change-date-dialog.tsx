@@ -12,7 +12,7 @@ import { callKey } from '../../../lib/query-keys';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall, operatorData } from '../api/operator-client';
 import { AdminInput, formatDubaiDateTime } from '../components/admin-ui';
-import { useRefreshOrders } from './booking-calls';
+import { ORDER_CALLS } from './booking-calls';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 
@@ -32,7 +32,6 @@ export function ChangeDateDialog({
   onClose(): void;
 }) {
   const line = order.lines[lineIndex];
-  const refresh = useRefreshOrders();
   const [date, setDate] = useState(line?.date ?? addDays(todayInDubai(), 1));
   const [start, setStart] = useState<string | null>(null);
   const [isRepriced, setRepriced] = useState(false);
@@ -68,10 +67,8 @@ export function ChangeDateDialog({
     const request = { id: order.id, lineIndex, date, start, ...(chosen !== target && { reprice: true }) };
     await write.send(() => operatorCall('operator/changeOrderDate', request), {
       done: (message) => message,
-      after: async (data) => {
-        setAnswer(data);
-        await refresh();
-      },
+      changes: ORDER_CALLS,
+      after: setAnswer,
     });
   };
 

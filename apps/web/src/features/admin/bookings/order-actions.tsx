@@ -19,7 +19,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall, operatorData, type TOperatorResult } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
 import { ReasonField } from '../components/reason-dialog';
-import { useRefreshOrders } from './booking-calls';
+import { ORDER_CALLS } from './booking-calls';
 import { refundDestinationText } from './refund-destination';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
@@ -164,7 +164,6 @@ function CancelForm({
   request(fields: TCancelFields): string | (() => Promise<TOperatorResult<'operator/cancelOrder'>>);
   onClose(): void;
 }) {
-  const refresh = useRefreshOrders();
   const write = useDeskWrite();
   const [choice, setChoice] = useState<TRefundChoice>('terms');
   const [amount, setAmount] = useState('');
@@ -183,10 +182,8 @@ function CancelForm({
     }
     await write.send(call, {
       done: (message) => message,
-      after: async () => {
-        await refresh();
-        onClose();
-      },
+      changes: ORDER_CALLS,
+      after: onClose,
     });
   };
 

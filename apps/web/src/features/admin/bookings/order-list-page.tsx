@@ -3,28 +3,20 @@ import {
   ORDER_PAGE_SIZES,
   ORDER_STATUSES,
   type TDeskOrderStatus,
+  type TOrderListRow,
   type TSearchOrdersRequest,
 } from '@rihla/shared/schemas/operator-bookings';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import {
-  AdminCard,
-  AdminInput,
-  AdminSelect,
-  formatDubaiDateTime,
-  ScreenHeading,
-  ScrollingTable,
-  TableHead,
-} from '../components/admin-ui';
+import { useListState } from '../../../lib/use-list-state';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { ListPager } from '../components/list-pager';
 import { useOrderSearch } from './booking-calls';
 import { ORDER_STATUS_LABELS, OrderProgressWords, OrderStatusBadge } from './order-status';
 
-const SEARCH_DELAY_MS = 300;
 type TPageSize = (typeof ORDER_PAGE_SIZES)[number];
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,38 +37,62 @@ export function orderFilterOf(params: URLSearchParams): TSearchOrdersRequest {
   };
 }
 
+const ORDER_COLUMNS: ReadonlyArray<TDeskColumn<TOrderListRow>> = [
+  {
+    header: 'Reference',
+    cell: (row) => (
+      <Link
+        to={`/admin/bookings/${row.id}`}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {row.reference}
+      </Link>
+    ),
+    className: 'py-2 pe-4 whitespace-nowrap',
+  },
+  {
+    header: 'Customer',
+    cell: (row) => (
+      <>
+        <span className="block">{row.customerName}</span>
+        <span className="block text-xs text-muted">{row.email}</span>
+        <span className="block text-xs text-muted">{row.phone}</span>
+      </>
+    ),
+  },
+  { header: 'Products', cell: (row) => row.products.join(', ') },
+  { header: 'Departure', cell: (row) => row.firstDate, className: 'py-2 pe-4 whitespace-nowrap' },
+  {
+    header: 'Paid',
+    cell: (row) => (
+      <>
+        {formatPrice(filsToAed(row.amountPaidFils))}
+        {row.refundedFils > 0 && (
+          <span className="block text-xs text-muted">
+            {t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}
+          </span>
+        )}
+      </>
+    ),
+    className: 'py-2 pe-4 whitespace-nowrap',
+  },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <OrderStatusBadge order={row} />
+        <OrderProgressWords order={row} />
+      </>
+    ),
+  },
+  { header: 'Booked', cell: (row) => formatDubaiDateTime(row.createdAt), className: 'py-2 pe-4 whitespace-nowrap' },
+];
+
 /** Orders (bookings.read), newest first: one search box and filters, all kept in the URL. */
 export function OrderListPage({ canBook }: { canBook: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const { params, search, setSearch, update, goToPage } = useListState({ searchOn: 'pause' });
   const filter = orderFilterOf(params);
-  const [search, setSearch] = useState(filter.search ?? '');
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const list = useOrderSearch(filter);
-
-  /** Changes some of the URL's parameters ('' removes one); any change but the page goes back to page one. */
-  const update = (changes: Record<string, string>, { keepPage = false } = {}) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: 'q' in changes },
-    );
-  };
-  useEffect(() => {
-    if (settledSearch.trim() !== (params.get('q') ?? '')) update({ q: settledSearch.trim() });
-  }, [settledSearch]);
-  const urlSearch = filter.search ?? '';
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  if (shownSearch !== urlSearch) {
-    setShownSearch(urlSearch);
-    if (settledSearch.trim() === search.trim()) setSearch(urlSearch);
-  }
 
   const rows = list.data?.rows ?? [];
   const page = filter.page ?? 0;
@@ -187,53 +203,12 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
                 ))}
               </ul>
               <div className="hidden md:block">
-                <ScrollingTable label={t('Orders, page {page}', { page: page + 1 })}>
-                  <TableHead
-                    columns={[
-                      t('Reference'),
-                      t('Customer'),
-                      t('Products'),
-                      t('Departure'),
-                      t('Paid'),
-                      t('Status'),
-                      t('Booked'),
-                    ]}
-                  />
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.id} className="border-b border-line last:border-0">
-                        <td className="py-2 pe-4 whitespace-nowrap">
-                          <Link
-                            to={`/admin/bookings/${row.id}`}
-                            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                          >
-                            {row.reference}
-                          </Link>
-                        </td>
-                        <td className="py-2 pe-4">
-                          <span className="block">{row.customerName}</span>
-                          <span className="block text-xs text-muted">{row.email}</span>
-                          <span className="block text-xs text-muted">{row.phone}</span>
-                        </td>
-                        <td className="py-2 pe-4">{row.products.join(', ')}</td>
-                        <td className="py-2 pe-4 whitespace-nowrap">{row.firstDate}</td>
-                        <td className="py-2 pe-4 whitespace-nowrap">
-                          {formatPrice(filsToAed(row.amountPaidFils))}
-                          {row.refundedFils > 0 && (
-                            <span className="block text-xs text-muted">
-                              {t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}
-                            </span>
-                          )}
-                        </td>
-                        <td className="py-2 pe-4">
-                          <OrderStatusBadge order={row} />
-                          <OrderProgressWords order={row} />
-                        </td>
-                        <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </ScrollingTable>
+                <DeskTable
+                  label={t('Orders, page {page}', { page: page + 1 })}
+                  columns={ORDER_COLUMNS}
+                  rows={rows}
+                  rowKey={(row) => row.id}
+                />
               </div>
             </div>
           )
@@ -247,7 +222,7 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
           page={page}
           hasNextPage={Boolean(list.data?.hasNextPage) && !list.isPlaceholderData}
           onSize={(size) => update({ size })}
-          onPage={(next) => update({ page: next }, { keepPage: true })}
+          onPage={goToPage}
         />
       </AdminCard>
     </>

@@ -8,12 +8,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPoints, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { ReasonField } from '../components/reason-dialog';
-import { downloadInvoice, useDeskOrder, useRefreshOrders } from './booking-calls';
+import { downloadInvoice, ORDER_CALLS, useDeskOrder } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
 import { CancelBookingDialog, CancelTicketsDialog, filsOfTyped } from './order-actions';
 import { OrderProgressWords, OrderStatusBadge } from './order-status';
@@ -292,7 +291,6 @@ function Timeline({ events }: { events: TOrderEvent[] }) {
 
 /** Queues the confirmation email again; the timeline shows the request, then the message once it is sent. */
 function ResendButton({ orderId }: { orderId: string }) {
-  const refresh = useRefreshOrders();
   const write = useDeskWrite();
   return (
     <span className="inline-flex items-center gap-2">
@@ -303,7 +301,7 @@ function ResendButton({ orderId }: { orderId: string }) {
         onClick={() =>
           write.send(() => operatorCall('operator/resendConfirmation', { id: orderId }), {
             done: (message) => t(message),
-            after: refresh,
+            changes: ORDER_CALLS,
           })
         }
       >
@@ -319,23 +317,15 @@ function ResendButton({ orderId }: { orderId: string }) {
 }
 
 function NoteBox({ orderId }: { orderId: string }) {
-  const refresh = useRefreshOrders();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, error, send } = useDeskWrite();
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setIsBusy(true);
-    const result = await operatorCall('operator/addOrderNote', { id: orderId, text });
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    setText('');
-    toast.success(t('Note added'));
-    await refresh();
+    await send(() => operatorCall('operator/addOrderNote', { id: orderId, text }), {
+      done: t('Note added'),
+      changes: ORDER_CALLS,
+      after: () => setText(''),
+    });
   };
   return (
     <AdminCard title={t('Internal note')}>
@@ -366,11 +356,9 @@ function NoteBox({ orderId }: { orderId: string }) {
 }
 
 function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
-  const refresh = useRefreshOrders();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, error, setError, send } = useDeskWrite();
   const typedFils = filsOfTyped(amount);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -379,17 +367,11 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
       setError(request.error.issues[0]?.message ?? 'Check the amount and the reason');
       return;
     }
-    setIsBusy(true);
-    const result = await operatorCall('operator/refundOrder', request.data);
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      await refresh();
-      return;
-    }
-    toast.success(t(result.message));
-    await refresh();
-    onClose();
+    await send(() => operatorCall('operator/refundOrder', request.data), {
+      done: (message) => t(message),
+      changes: ORDER_CALLS,
+      after: onClose,
+    });
   };
   return (
     <Dialog

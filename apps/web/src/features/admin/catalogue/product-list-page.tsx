@@ -1,26 +1,21 @@
 import { MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
 import { filsToAed } from '@rihla/shared/rules/money';
-import { PRODUCT_PAGE_SIZES, type TListProductsRequest } from '@rihla/shared/schemas/operator-catalogue';
+import {
+  PRODUCT_PAGE_SIZES,
+  type TListProductsRequest,
+  type TProductListRow,
+} from '@rihla/shared/schemas/operator-catalogue';
 import { ImageOff, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { useProductList } from '../api/catalogue-calls';
-import {
-  AdminCard,
-  AdminInput,
-  AdminSelect,
-  formatDubaiDateTime,
-  ScreenHeading,
-  ScrollingTable,
-  TableHead,
-} from '../components/admin-ui';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { ListPager } from '../components/list-pager';
 
-const SEARCH_DELAY_MS = 300;
 type TPageSize = (typeof PRODUCT_PAGE_SIZES)[number];
 
 /** The list's filters as they stand in the URL (?q=&module=&published=&category=&page=&size=). */
@@ -40,40 +35,53 @@ export function listFilterOf(params: URLSearchParams): TListProductsRequest {
   };
 }
 
+const PRODUCT_COLUMNS: ReadonlyArray<TDeskColumn<TProductListRow>> = [
+  {
+    header: 'Picture',
+    cell: (row) =>
+      row.picture ? (
+        <img
+          src={row.picture}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          className="h-12 w-16 rounded-lg object-cover"
+        />
+      ) : (
+        <span className="grid h-12 w-16 place-items-center rounded-lg bg-surface text-muted">
+          <ImageOff size={18} aria-hidden="true" />
+          <span className="sr-only">{t('No picture')}</span>
+        </span>
+      ),
+  },
+  {
+    header: 'Title',
+    cell: (row) => (
+      <Link
+        to={`/admin/products/${row.id}`}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {row.title}
+      </Link>
+    ),
+  },
+  { header: 'Module', cell: (row) => t(MODULE_DISPLAY_NAMES[row.module]), className: 'py-2 pe-4 whitespace-nowrap' },
+  { header: 'Category', cell: (row) => row.categories },
+  {
+    header: 'Price',
+    cell: (row) => formatPrice(filsToAed(row.priceFils)),
+    className: 'py-2 pe-4 whitespace-nowrap',
+  },
+  { header: 'Status', cell: (row) => <StatusBadge isPublished={row.isPublished} /> },
+  { header: 'Updated', cell: (row) => formatDubaiDateTime(row.updatedAt), className: 'py-2 pe-4 whitespace-nowrap' },
+];
+
 /** Products (catalogue.read): search, filters and pages, all kept in the URL so a reload or Back keeps them. */
 export function ProductListPage({ canWrite }: { canWrite: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const { params, search, setSearch, update, goToPage } = useListState({ searchOn: 'pause' });
   const filter = listFilterOf(params);
-  const [search, setSearch] = useState(filter.search ?? '');
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const list = useProductList(filter);
-
-  /** Changes some of the URL's parameters ('' removes one); any change but the page goes back to page one. */
-  const update = (changes: Record<string, string>, { keepPage = false } = {}) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: 'q' in changes },
-    );
-  };
-  // The typed search reaches the URL once typing pauses.
-  useEffect(() => {
-    if (settledSearch.trim() !== (params.get('q') ?? '')) update({ q: settledSearch.trim() });
-  }, [settledSearch]);
-  // Back, Forward or a link changed the URL's search: the box shows it.
-  const urlSearch = filter.search ?? '';
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  if (shownSearch !== urlSearch) {
-    setShownSearch(urlSearch);
-    if (settledSearch.trim() === search.trim()) setSearch(urlSearch);
-  }
 
   const rows = list.data?.rows ?? [];
   const page = filter.page ?? 0;
@@ -165,57 +173,12 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
         ) : (
           rows.length > 0 && (
             <div className={`mt-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <ScrollingTable label={t('Products, page {page}', { page: page + 1 })}>
-                <TableHead
-                  columns={[
-                    t('Picture'),
-                    t('Title'),
-                    t('Module'),
-                    t('Category'),
-                    t('Price'),
-                    t('Status'),
-                    t('Updated'),
-                  ]}
-                />
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id} className="border-b border-line last:border-0">
-                      <td className="py-2 pe-4">
-                        {row.picture ? (
-                          <img
-                            src={row.picture}
-                            alt=""
-                            width={64}
-                            height={48}
-                            loading="lazy"
-                            className="h-12 w-16 rounded-lg object-cover"
-                          />
-                        ) : (
-                          <span className="grid h-12 w-16 place-items-center rounded-lg bg-surface text-muted">
-                            <ImageOff size={18} aria-hidden="true" />
-                            <span className="sr-only">{t('No picture')}</span>
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pe-4">
-                        <Link
-                          to={`/admin/products/${row.id}`}
-                          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          {row.title}
-                        </Link>
-                      </td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{t(MODULE_DISPLAY_NAMES[row.module])}</td>
-                      <td className="py-2 pe-4">{row.categories}</td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{formatPrice(filsToAed(row.priceFils))}</td>
-                      <td className="py-2 pe-4">
-                        <StatusBadge isPublished={row.isPublished} />
-                      </td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(row.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollingTable>
+              <DeskTable
+                label={t('Products, page {page}', { page: page + 1 })}
+                columns={PRODUCT_COLUMNS}
+                rows={rows}
+                rowKey={(row) => row.id}
+              />
             </div>
           )
         )}
@@ -228,7 +191,7 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
           page={page}
           hasNextPage={Boolean(list.data?.hasNextPage) && !list.isPlaceholderData}
           onSize={(size) => update({ size })}
-          onPage={(next) => update({ page: next }, { keepPage: true })}
+          onPage={goToPage}
         />
       </AdminCard>
     </>

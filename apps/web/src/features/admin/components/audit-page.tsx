@@ -3,15 +3,8 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useAuditLog, useOperators } from '../api/operator-calls';
-import {
-  AdminCard,
-  AdminInput,
-  AdminSelect,
-  formatDubaiDateTime,
-  ScreenHeading,
-  ScrollingTable,
-  TableHead,
-} from './admin-ui';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from './admin-ui';
+import { DeskTable, type TDeskColumn } from './desk-table';
 
 const OBJECT_TYPES = [
   'operator',
@@ -72,6 +65,33 @@ function FieldChange({
   );
 }
 
+const AUDIT_COLUMNS: ReadonlyArray<TDeskColumn<TAuditEntry>> = [
+  { header: 'When (Dubai)', cell: (entry) => formatDubaiDateTime(entry.at), className: 'py-3 pe-4 whitespace-nowrap' },
+  { header: 'Who', cell: (entry) => (entry.operator ? entry.operator.name : t('Command line')) },
+  {
+    header: 'What',
+    cell: (entry) => (
+      <>
+        <p className="font-semibold text-ink">
+          {ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action] as string) : entry.action}
+        </p>
+        <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
+      </>
+    ),
+  },
+  {
+    header: 'Fields: before → after',
+    cell: (entry) => (
+      <ul className="space-y-1 font-mono text-xs">
+        {changesOf(entry).map(([field, before, after]) => (
+          <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
+        ))}
+      </ul>
+    ),
+    className: 'py-3',
+  },
+];
+
 /** The audit log (owners and managers): who changed what and when, with each field before and after. */
 export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
   const [filter, setFilter] = useState<TAuditLogRequest>({ page: 0 });
@@ -131,30 +151,14 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
           ) : log.data.entries.length === 0 ? (
             <p className="text-muted">{t('No changes match.')}</p>
           ) : (
-            <ScrollingTable label={t('Changes')}>
-              <TableHead columns={[t('When (Dubai)'), t('Who'), t('What'), t('Fields: before → after')]} />
-              <tbody>
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id} className="border-b border-line align-top last:border-0">
-                    <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(entry.at)}</td>
-                    <td className="py-3 pe-4">{entry.operator ? entry.operator.name : t('Command line')}</td>
-                    <td className="py-3 pe-4">
-                      <p className="font-semibold text-ink">
-                        {ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action] as string) : entry.action}
-                      </p>
-                      <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
-                    </td>
-                    <td className="py-3">
-                      <ul className="space-y-1 font-mono text-xs">
-                        {changesOf(entry).map(([field, before, after]) => (
-                          <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollingTable>
+            <DeskTable
+              label={t('Changes')}
+              columns={AUDIT_COLUMNS}
+              rows={log.data.entries}
+              rowKey={(entry) => entry.id}
+              rowClassName="border-b border-line align-top last:border-0"
+              cellClassName="py-3 pe-4"
+            />
           )}
           <div className="mt-4 flex justify-between gap-3">
             <button

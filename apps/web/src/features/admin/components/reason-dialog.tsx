@@ -1,19 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TOperatorCallName } from '@rihla/shared/operator-calls';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { useDeskWrite } from '../api/desk-write';
 import type { TOperatorResult } from '../api/operator-client';
 
 const REASON_MAX = 200;
 
+type TReasonSchema = z.ZodObject<{ reason: z.ZodType<string, string> }>;
+
 /**
  * A back office write whose only field is a reason (pause a discount code, block a wallet, void a gift card): the
- * reason checked with the call's own schema, the server's refusal kept in the dialog, and on success a toast of
- * the server's message and what follows.
+ * reason checked with the call's own schema's rule for it, the server's refusal kept in the dialog, and on success a
+ * toast of the server's message, the changed answers asked again, and the dialog closed.
  */
-export function ReasonDialog<N extends TOperatorCallName, B extends { reason: string }>({
+export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchema>({
   title,
   description,
   actionLabel,
@@ -22,7 +25,7 @@ export function ReasonDialog<N extends TOperatorCallName, B extends { reason: st
   schema,
   bodyOf,
   send,
-  after,
+  changes,
   onClose,
 }: {
   title: string;
@@ -32,35 +35,39 @@ export function ReasonDialog<N extends TOperatorCallName, B extends { reason: st
   actionClass?: 'btn-primary' | 'btn-danger';
   fieldId: string;
   /** The call's request schema: its message for a bad reason shows beside the field. */
-  schema: z.ZodType<B>;
+  schema: S;
   /** The call's body with the reason typed. */
-  bodyOf(reason: string): unknown;
-  send(body: B): Promise<TOperatorResult<N>>;
-  after(): Promise<unknown>;
+  bodyOf(reason: string): z.input<S>;
+  send(body: z.output<S>): Promise<TOperatorResult<N>>;
+  /** The calls whose answers the write changes. */
+  changes: readonly TOperatorCallName[];
   onClose(): void;
 }) {
   const write = useDeskWrite();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(schema.pick({ reason: true })),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(bodyOf(reason));
-    setReasonError(parsed.success ? undefined : fieldErrorsOf<'reason'>(parsed.error.issues).reason);
-    if (!parsed.success) return;
-    await write.send(() => send(parsed.data), {
+  const submit = form.handleSubmit(async (values) => {
+    await write.send(() => send(schema.parse(bodyOf(values.reason))), {
       done: (message) => t(message),
-      after: async () => {
-        await after();
-        onClose();
-      },
+      changes,
+      after: onClose,
+      form,
     });
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <ReasonField id={fieldId} value={reason} onChange={setReason} error={reasonError} />
+        <ReasonField
+          id={fieldId}
+          value={reason}
+          onChange={(value) => form.setValue('reason', value)}
+          error={form.formState.errors.reason?.message}
+        />
         {write.error && (
           <p role="alert" className="field-error">
             {t(write.error)}

@@ -4,11 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
-import { useBanners, useRefreshContent } from './content-calls';
+import { BANNER_CALLS, useBanners } from './content-calls';
 import { PictureField } from './picture-field';
 
 const STATE_LABELS: Record<TBannerState, string> = { active: 'Showing', scheduled: 'Scheduled', ended: 'Ended' };
@@ -26,10 +25,11 @@ const days = (banner: TOperatorBanner) =>
 /** The home page's banners in their order: pictures, links, days, whether each shows today; add, change, reorder. */
 export function BannersPage() {
   const banners = useBanners();
-  const refresh = useRefreshContent();
   const [editing, setEditing] = useState<TOperatorBanner | 'new' | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [isMoving, setIsMoving] = useState(false);
+  const reorder = useDeskWrite();
+  const removal = useDeskWrite();
+  const isMoving = reorder.isBusy;
 
   const move = async (index: number, by: -1 | 1) => {
     const list = banners.data?.banners ?? [];
@@ -37,24 +37,21 @@ export function BannersPage() {
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
-    setIsMoving(true);
-    const result = await operatorCall('operator/reorderBanners', { ids });
-    setIsMoving(false);
-    if (result.status !== 1) {
-      toast.error(t(result.message));
-      await refresh('operator/listBanners');
-      return;
-    }
-    setAnnouncement(t('Banner moved to place {place} of {count}', { place: index + by + 1, count: ids.length }));
-    await refresh('operator/listBanners');
+    await reorder.send(() => operatorCall('operator/reorderBanners', { ids }), {
+      changes: BANNER_CALLS,
+      refusalAs: 'toast',
+      after: () =>
+        setAnnouncement(t('Banner moved to place {place} of {count}', { place: index + by + 1, count: ids.length })),
+    });
   };
 
   const remove = async (banner: TOperatorBanner) => {
     if (!window.confirm(t('Remove this banner? Shoppers stop seeing it at once.'))) return;
-    const result = await operatorCall('operator/deleteBanner', { id: banner.id });
-    if (result.status !== 1) toast.error(t(result.message));
-    else toast.success(t('Banner removed'));
-    await refresh('operator/listBanners');
+    await removal.send(() => operatorCall('operator/deleteBanner', { id: banner.id }), {
+      done: t('Banner removed'),
+      changes: BANNER_CALLS,
+      refusalAs: 'toast',
+    });
   };
 
   return (
@@ -155,7 +152,6 @@ export function BannersPage() {
 type TFieldErrors = Partial<Record<'imageUrl' | 'alt' | 'pagePath' | 'activeFrom' | 'activeUntil', string>>;
 
 function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onClose(): void }) {
-  const refresh = useRefreshContent();
   const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
   const [alt, setAlt] = useState(banner?.alt ?? '');
   const [pagePath, setPagePath] = useState(banner?.pagePath ?? '/');
@@ -183,10 +179,8 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
           : operatorCall('operator/createBanner', fields),
       {
         done: banner ? t('Banner saved') : t('Banner added'),
-        after: async () => {
-          await refresh('operator/listBanners');
-          onClose();
-        },
+        changes: BANNER_CALLS,
+        after: onClose,
       },
     );
   };

@@ -1,4 +1,4 @@
-import { type TOperatorBlog, ZBlogFields } from '@rihla/shared/schemas/operator-content';
+import { type TOperatorBlog, type TOperatorBlogRow, ZBlogFields } from '@rihla/shared/schemas/operator-content';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,10 +6,45 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
-import { AdminCard, AdminInput, formatDubaiDateTime, ScrollingTable, TableHead } from '../components/admin-ui';
+import { AdminCard, AdminInput, formatDubaiDateTime } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { RichTextEditor } from '../components/rich-text-editor';
-import { useBlogPost, useBlogPosts, useRefreshContent } from './content-calls';
+import { useBlogPost, useBlogPosts } from './content-calls';
 import { PictureField } from './picture-field';
+
+const POST_COLUMNS: ReadonlyArray<TDeskColumn<TOperatorBlogRow>> = [
+  {
+    header: 'Title',
+    cell: (post) => (
+      <Link
+        to={`/admin/content/blog/${encodeURIComponent(post.id)}`}
+        className="font-semibold text-brand-700 underline"
+      >
+        {post.title}
+      </Link>
+    ),
+  },
+  {
+    header: 'State',
+    cell: (post) => (
+      <span
+        className={`rounded-full px-2 py-1 text-xs font-semibold ${post.isPublished ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+      >
+        {post.isPublished ? t('Published') : t('Draft')}
+      </span>
+    ),
+  },
+  {
+    header: 'Published or written',
+    cell: (post) => formatDubaiDateTime(post.publishedAt),
+    className: 'py-3 pe-4 whitespace-nowrap',
+  },
+  {
+    header: 'Last changed',
+    cell: (post) => (post.updatedAt ? formatDubaiDateTime(post.updatedAt) : '—'),
+    className: 'py-3 pe-4 whitespace-nowrap',
+  },
+];
 
 /** Every blog post, drafts too, newest first. */
 export function BlogListPage() {
@@ -31,34 +66,13 @@ export function BlogListPage() {
           {posts.error.message}
         </p>
       ) : (
-        <ScrollingTable label={t('Blog posts')}>
-          <TableHead columns={[t('Title'), t('State'), t('Published or written'), t('Last changed')]} />
-          <tbody>
-            {posts.data.posts.map((post) => (
-              <tr key={post.id} className="border-b border-line last:border-0">
-                <td className="py-3 pe-4">
-                  <Link
-                    to={`/admin/content/blog/${encodeURIComponent(post.id)}`}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {post.title}
-                  </Link>
-                </td>
-                <td className="py-3 pe-4">
-                  <span
-                    className={`rounded-full px-2 py-1 text-xs font-semibold ${post.isPublished ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
-                  >
-                    {post.isPublished ? t('Published') : t('Draft')}
-                  </span>
-                </td>
-                <td className="py-3 pe-4 whitespace-nowrap">{formatDubaiDateTime(post.publishedAt)}</td>
-                <td className="py-3 pe-4 whitespace-nowrap">
-                  {post.updatedAt ? formatDubaiDateTime(post.updatedAt) : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
+        <DeskTable
+          label={t('Blog posts')}
+          columns={POST_COLUMNS}
+          rows={posts.data.posts}
+          rowKey={(post) => post.id}
+          cellClassName="py-3 pe-4"
+        />
       )}
     </AdminCard>
   );
@@ -84,7 +98,6 @@ type TFieldErrors = Partial<Record<'title' | 'image' | 'content', string>>;
 
 function BlogEditor({ post }: { post: TOperatorBlog | null }) {
   const navigate = useNavigate();
-  const refresh = useRefreshContent();
   const [title, setTitle] = useState(post?.title ?? '');
   const [image, setImage] = useState(post?.image ?? '');
   const [content, setContent] = useState(post?.content ?? '');
@@ -116,8 +129,8 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
       },
       {
         done,
-        after: async (saved) => {
-          await refresh('operator/listBlogPosts', 'operator/getBlogPost');
+        changes: ['operator/listBlogPosts', 'operator/getBlogPost'],
+        after: (saved) => {
           if (!post) navigate(`/admin/content/blog/${encodeURIComponent(saved.id)}`, { replace: true });
         },
       },

@@ -1,7 +1,4 @@
-// The content desk's calls (issue 17): banners, blog posts and the home page's curation. Every write answers the
-// new state; the lists it changed (and the audit log) are asked again.
-import type { TOperatorCallName } from '@rihla/shared/operator-calls';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { operatorData } from '../api/operator-client';
@@ -42,16 +39,8 @@ export function useProductSearch(typed: string) {
   });
 }
 
-/** After a write: the content lists it may have changed and the audit log are asked again. */
-export function useRefreshContent() {
-  const queryClient = useQueryClient();
-  return (...names: TOperatorCallName[]) =>
-    Promise.all(
-      [...names, 'operator/auditLog' as const].map((name) =>
-        queryClient.invalidateQueries({ queryKey: callKey(name) }),
-      ),
-    );
-}
+/** What a banner's write changes: the banners list. */
+export const BANNER_CALLS = ['operator/listBanners'] as const;
 
 /** A picture file as base64 (without the data: prefix), for operator/uploadContentPicture. */
 export function fileToBase64(file: File): Promise<string> {

@@ -8,10 +8,10 @@ import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput } from '../components/admin-ui';
-import { useHomeCuration, useProductSearch, useRefreshContent } from './content-calls';
+import { useHomeCuration, useProductSearch } from './content-calls';
 
 /** The home page's Trending Now and Discover Fun UAE: which products, in which order. Each change is saved at once. */
 export function HomeCurationPage() {
@@ -34,18 +34,17 @@ export function HomeCurationPage() {
 }
 
 function HomeListCard({ list, products }: { list: THomeList; products: THomeProduct[] }) {
-  const refresh = useRefreshContent();
-  const [isSaving, setIsSaving] = useState(false);
+  const write = useDeskWrite();
+  const isSaving = write.isBusy;
   const [announcement, setAnnouncement] = useState('');
   const title = t(HOME_LIST_TITLES[list]);
 
   const save = async (ids: string[], said: string) => {
-    setIsSaving(true);
-    const result = await operatorCall('operator/setHomeList', { list, productIds: ids });
-    setIsSaving(false);
-    if (result.status !== 1) toast.error(t(result.message));
-    else setAnnouncement(said);
-    await refresh('operator/getHomeCuration');
+    await write.send(() => operatorCall('operator/setHomeList', { list, productIds: ids }), {
+      changes: ['operator/getHomeCuration'],
+      refusalAs: 'toast',
+      after: () => setAnnouncement(said),
+    });
   };
   const ids = products.map((product) => product.id);
   const move = (index: number, by: -1 | 1) => {

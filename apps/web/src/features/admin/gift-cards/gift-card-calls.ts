@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 
@@ -20,13 +20,5 @@ export function useGiftCard(giftCardId: string) {
   });
 }
 
-/** After an issue or a void: the list, the card and the audit log (where the write is recorded) are asked again. */
-export function useRefreshGiftCards() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [callKey('operator/listGiftCards'), callKey('operator/viewGiftCard'), callKey('operator/auditLog')].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+/** What a card's write changes: the list and the card's page. */
+export const GIFT_CARD_CALLS = ['operator/listGiftCards', 'operator/viewGiftCard'] as const;

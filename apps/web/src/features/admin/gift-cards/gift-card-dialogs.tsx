@@ -7,7 +7,7 @@ import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
 import { ReasonDialog } from '../components/reason-dialog';
-import { useRefreshGiftCards } from './gift-card-calls';
+import { GIFT_CARD_CALLS } from './gift-card-calls';
 import { aed, maskedCode } from './gift-card-format';
 
 type TIssueField = 'amount' | 'recipientName' | 'message' | 'expiresOn';
@@ -17,7 +17,6 @@ type TIssueField = 'amount' | 'recipientName' | 'message' | 'expiresOn';
  * this once to hand over (the desk shows only its last four after), and its page.
  */
 export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
-  const refresh = useRefreshGiftCards();
   const navigate = useNavigate();
   const write = useDeskWrite();
   const [issued, setIssued] = useState<{ id: string; code: string } | null>(null);
@@ -39,10 +38,8 @@ export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
     if (!parsed.success) return;
     await write.send(() => operatorCall('operator/issueGiftCard', parsed.data), {
       done: (text) => t(text),
-      after: async (card) => {
-        await refresh();
-        setIssued({ id: card.id, code: card.code });
-      },
+      changes: GIFT_CARD_CALLS,
+      after: (card) => setIssued({ id: card.id, code: card.code }),
     });
   };
 
@@ -126,7 +123,6 @@ export function VoidGiftCardDialog({
   card: { id: string; codeEnd: string; balanceFils: number };
   onClose(): void;
 }) {
-  const refresh = useRefreshGiftCards();
   return (
     <ReasonDialog
       title={t('Void gift card {code}', { code: maskedCode(card.codeEnd) })}
@@ -140,7 +136,7 @@ export function VoidGiftCardDialog({
       schema={ZVoidGiftCardRequest}
       bodyOf={(reason) => ({ giftCardId: card.id, reason })}
       send={(body) => operatorCall('operator/voidGiftCard', body)}
-      after={refresh}
+      changes={GIFT_CARD_CALLS}
       onClose={onClose}
     />
   );

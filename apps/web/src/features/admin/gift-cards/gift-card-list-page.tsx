@@ -1,37 +1,56 @@
+import type { TGiftCardRow } from '@rihla/shared/schemas/gift-cards';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { AdminCard, formatDubaiDateTime, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
+import { useListState } from '../../../lib/use-list-state';
+import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { useGiftCardList } from './gift-card-calls';
 import { IssueGiftCardDialog } from './gift-card-dialogs';
 import { aed, maskedCode, statusText } from './gift-card-format';
+
+const GIFT_CARD_COLUMNS: ReadonlyArray<TDeskColumn<TGiftCardRow>> = [
+  {
+    header: 'Code',
+    cell: (card) => (
+      <Link to={`/admin/gift-cards/${card.id}`} className="font-semibold text-brand-700 hover:underline">
+        {maskedCode(card.codeEnd)}
+      </Link>
+    ),
+    className: 'py-2 pe-4 font-mono whitespace-nowrap',
+  },
+  { header: 'Balance', cell: (card) => aed(card.balanceFils), className: 'py-2 pe-4 whitespace-nowrap' },
+  { header: 'Value', cell: (card) => aed(card.initialFils), className: 'py-2 pe-4 whitespace-nowrap' },
+  { header: 'Status', cell: (card) => t(statusText(card)) },
+  { header: 'Expires', cell: (card) => formatDubaiDateTime(card.expiresAt), className: 'py-2 pe-4 whitespace-nowrap' },
+  { header: 'Buyer', cell: (card) => (card.buyer ? card.buyer.email || card.buyer.name : t('Issued by Rihla')) },
+  { header: 'Recipient', cell: (card) => card.recipientName },
+];
 
 /**
  * Gift cards (bookings.read): found by the whole code, its last four, or the buyer's email or name, newest first,
  * 20 a page, each named by its code's last four; with promotions.write also the issue dialog.
  */
 export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const { params, search, setSearch, submitSearch, goToPage } = useListState({ searchOn: 'submit' });
   const query = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(query);
   const [isIssuing, setIsIssuing] = useState(false);
   const list = useGiftCardList(query, page);
 
-  const search = (event: FormEvent) => {
+  const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {});
+    submitSearch();
   };
-  const goTo = (next: number) =>
-    setParams({ ...(query ? { q: query } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+  const goTo = (next: number) => goToPage(next > 1 ? String(next) : '');
 
   return (
     <>
       <ScreenHeading title={t('Gift cards')} lead={t('Look up a balance, issue a card or void one.')} />
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <form
-          onSubmit={search}
+          onSubmit={onSearch}
           aria-label={t('Search gift cards')}
           className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
         >
@@ -42,8 +61,8 @@ export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
             <input
               id="gift-search"
               className="field-input"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </div>
           <button type="submit" className="btn-secondary">
@@ -67,33 +86,14 @@ export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
           <p className="text-sm text-muted">{t('No gift cards match.')}</p>
         ) : (
           <>
-            <ScrollingTable label={t('Gift cards')}>
-              <TableHead
-                columns={[t('Code'), t('Balance'), t('Value'), t('Status'), t('Expires'), t('Buyer'), t('Recipient')]}
-              />
-              <tbody className="divide-y divide-line">
-                {list.data.cards.map((card) => (
-                  <tr key={card.id}>
-                    <td className="py-2 pe-4 font-mono whitespace-nowrap">
-                      <Link
-                        to={`/admin/gift-cards/${card.id}`}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {maskedCode(card.codeEnd)}
-                      </Link>
-                    </td>
-                    <td className="py-2 pe-4 whitespace-nowrap">{aed(card.balanceFils)}</td>
-                    <td className="py-2 pe-4 whitespace-nowrap">{aed(card.initialFils)}</td>
-                    <td className="py-2 pe-4">{t(statusText(card))}</td>
-                    <td className="py-2 pe-4 whitespace-nowrap">{formatDubaiDateTime(card.expiresAt)}</td>
-                    <td className="py-2 pe-4">
-                      {card.buyer ? card.buyer.email || card.buyer.name : t('Issued by Rihla')}
-                    </td>
-                    <td className="py-2 pe-4">{card.recipientName}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollingTable>
+            <DeskTable
+              label={t('Gift cards')}
+              columns={GIFT_CARD_COLUMNS}
+              rows={list.data.cards}
+              rowKey={(card) => card.id}
+              bodyClassName="divide-y divide-line"
+              rowClassName=""
+            />
             <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2 text-sm">
               <span className="text-muted">
                 {list.data.total === 1 ? t('1 card') : t('{count} cards', { count: String(list.data.total) })}

@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TPhoneCustomer } from '@rihla/shared/schemas/operator-phone-bookings';
 import { ZCreateCustomerRequest } from '@rihla/shared/schemas/operator-phone-bookings';
 import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput } from '../components/admin-ui';
 
-type TNewCustomerField = 'firstName' | 'lastName' | 'email';
+/** The new account's fields: the create call's own rules for them (the phone is the one the caller was found by). */
+const ZNewCustomer = ZCreateCustomerRequest.pick({ firstName: true, lastName: true, email: true });
+type TNewCustomer = z.input<typeof ZNewCustomer>;
 
 /**
  * The caller: found by the phone number they give (as sign-up stores it), or, when nobody has it, a new shopper
@@ -21,8 +26,12 @@ export function CustomerStep({
 }) {
   const [phone, setPhone] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TNewCustomerField, string>>>({});
+  const form = useForm<TNewCustomer, unknown, z.output<typeof ZNewCustomer>>({
+    resolver: zodResolver(ZNewCustomer),
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  });
+  const fields = useWatch({ control: form.control });
+  const fieldErrors = form.formState.errors;
   const finding = useDeskWrite();
   const creating = useDeskWrite();
 
@@ -38,17 +47,13 @@ export function CustomerStep({
     });
   };
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = { ...fields, phone };
-    const parsed = ZCreateCustomerRequest.safeParse(request);
-    setFieldErrors(parsed.success ? {} : fieldErrorsOf<TNewCustomerField>(parsed.error.issues));
-    if (!parsed.success) return;
-    await creating.send(() => operatorCall('operator/createCustomer', request), {
+  const create = form.handleSubmit(async (values) => {
+    await creating.send(() => operatorCall('operator/createCustomer', { ...values, phone }), {
       done: (message) => t(message),
       after: onChosen,
+      form,
     });
-  };
+  });
 
   return (
     <AdminCard title={t('The customer')}>
@@ -98,9 +103,9 @@ export function CustomerStep({
                 id={`new-customer-${field}`}
                 label={t(label)}
                 type={field === 'email' ? 'email' : 'text'}
-                value={fields[field]}
-                onChange={(value) => setFields((previous) => ({ ...previous, [field]: value }))}
-                error={fieldErrors[field]}
+                value={fields[field] ?? ''}
+                onChange={(value) => form.setValue(field, value)}
+                error={fieldErrors[field]?.message}
               />
             ))}
           </div>

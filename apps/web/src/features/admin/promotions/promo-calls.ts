@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 
@@ -20,13 +20,5 @@ export function usePromoCode(code: string) {
   });
 }
 
-/** After a write: the codes, the code's page and the audit log (where the write is recorded) are asked again. */
-export function useRefreshPromoCodes() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [callKey('operator/listPromoCodes'), callKey('operator/viewPromoCode'), callKey('operator/auditLog')].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+/** What a code's write changes: the codes and the code's page (desk writes also ask the audit log again). */
+export const PROMO_CALLS = ['operator/listPromoCodes', 'operator/viewPromoCode'] as const;

@@ -12,7 +12,7 @@ import { t } from '../../../lib/i18n';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
 import { ReasonDialog } from '../components/reason-dialog';
-import { usePromoCode, useRefreshPromoCodes } from './promo-calls';
+import { PROMO_CALLS, usePromoCode } from './promo-calls';
 import { aed, discountText, usesText, validityText } from './promo-form';
 import { PromoStatusBadge } from './promo-list-page';
 
@@ -155,7 +155,6 @@ function Redemptions({ data }: { data: TPromoCodeData }) {
 
 /** Pauses the code (shoppers are refused it at the cart, checkout and payment) or resumes it, with a reason. */
 function PauseDialog({ code, onClose }: { code: TOperatorPromoCode; onClose(): void }) {
-  const refresh = useRefreshPromoCodes();
   const isPausing = code.pausedAt === null;
   return (
     <ReasonDialog
@@ -170,7 +169,7 @@ function PauseDialog({ code, onClose }: { code: TOperatorPromoCode; onClose(): v
       schema={ZSetPromoCodePausedRequest}
       bodyOf={(reason) => ({ code: code.code, isPaused: isPausing, reason })}
       send={(body) => operatorCall('operator/setPromoCodePaused', body)}
-      after={refresh}
+      changes={PROMO_CALLS}
       onClose={onClose}
     />
   );

@@ -13,14 +13,8 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, ScreenHeading } from '../components/admin-ui';
-import { usePromoCode, useRefreshPromoCodes } from './promo-calls';
+import { PROMO_CALLS, usePromoCode } from './promo-calls';
 import { EMPTY_PROMO_FORM, formOf, type TPromoForm, ZExistingPromoForm, ZNewPromoForm } from './promo-form';
-
-const FIELD_OF_REFUSAL: ReadonlyArray<readonly [start: string, field: keyof TPromoForm]> = [
-  ['Total limit', 'maxUses'],
-  ['Limit per shopper', 'maxUsesPerUser'],
-  ['A discount code', 'code'],
-];
 
 /** /admin/promotions/:code/edit: the code's form, once the code is read. */
 export function EditPromoCodePage({ code }: { code: string }) {
@@ -43,7 +37,6 @@ export function EditPromoCodePage({ code }: { code: string }) {
 export function PromoEditorPage({ promo }: { promo: TOperatorPromoCode | null }) {
   const isNew = promo === null;
   const navigate = useNavigate();
-  const refresh = useRefreshPromoCodes();
   const write = useDeskWrite();
   // NOTE: a new code's form answers the create call's body, an existing one's the update's fields.
   const form = useForm<TPromoForm, unknown, TCreatePromoCodeRequest | TPromoCodeFields>({
@@ -55,35 +48,20 @@ export function PromoEditorPage({ promo }: { promo: TOperatorPromoCode | null })
   const kind = useWatch({ control, name: 'kind' });
   const backTo = promo ? `/admin/promotions/${encodeURIComponent(promo.code)}` : '/admin/promotions';
 
-  /** The server's refusal of a limit (below the uses made) or a code (taken) also shows beside its field. */
-  const place = <R extends { status: number; message: string }>(result: R): R => {
-    const field = result.status === 1 ? null : FIELD_OF_REFUSAL.find(([start]) => result.message.startsWith(start));
-    if (field) form.setError(field[1], { message: result.message });
-    return result;
-  };
-
   const save = form.handleSubmit(async (values) => {
-    const after = async (saved: { code: { code: string } }) => {
-      await refresh();
-      navigate(`/admin/promotions/${encodeURIComponent(saved.code.code)}`);
+    // NOTE: a refusal of a limit (below the uses made) or of the code (taken) names its field, so it shows there too.
+    const options = {
+      done: (message: string) => t(message),
+      changes: PROMO_CALLS,
+      after: (saved: { code: { code: string } }) =>
+        navigate(`/admin/promotions/${encodeURIComponent(saved.code.code)}`),
+      form,
     };
     if (promo === null) {
-      await write.send<'operator/createPromoCode'>(
-        () => operatorCall('operator/createPromoCode', values as TCreatePromoCodeRequest).then(place),
-        {
-          done: (message) => t(message),
-          after,
-        },
-      );
+      await write.send(() => operatorCall('operator/createPromoCode', values as TCreatePromoCodeRequest), options);
       return;
     }
-    await write.send<'operator/updatePromoCode'>(
-      () => operatorCall('operator/updatePromoCode', { code: promo.code, fields: values }).then(place),
-      {
-        done: (message) => t(message),
-        after,
-      },
-    );
+    await write.send(() => operatorCall('operator/updatePromoCode', { code: promo.code, fields: values }), options);
   });
 
   return (

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { AdminCard, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
+import { AdminCard, ScreenHeading } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { usePromoCodes } from './promo-calls';
 import { aed, discountText, STATUS_STYLES, statusLabel, usesText, validityText } from './promo-form';
-
-const COLUMNS = ['Code', 'Status', 'Discount', 'Valid', 'Uses / limit', 'Orders', 'Discount given', 'Revenue'];
 
 export function PromoStatusBadge({ status }: { status: TPromoCodeStatus }) {
   return (
@@ -101,33 +100,44 @@ function CodesCards({ codes }: { codes: TOperatorPromoCode[] }) {
   );
 }
 
+const CODE_COLUMNS: ReadonlyArray<TDeskColumn<TOperatorPromoCode>> = [
+  {
+    header: 'Code',
+    cell: (code) => (
+      <>
+        <CodeLink code={code.code} />
+        {code.description && <p className="mt-1 max-w-56 text-xs text-muted">{code.description}</p>}
+      </>
+    ),
+    className: 'min-w-44 py-3 pe-4',
+  },
+  { header: 'Status', cell: (code) => <PromoStatusBadge status={code.status} />, className: 'py-3 pe-4' },
+  { header: 'Discount', cell: discountText, className: 'py-3 pe-4' },
+  {
+    header: 'Valid',
+    cell: (code) => validityText(code, formatDate),
+    className: 'py-3 pe-4 whitespace-nowrap',
+  },
+  { header: 'Uses / limit', cell: usesText, className: 'py-3 pe-4 whitespace-nowrap', testId: 'promo-uses' },
+  { header: 'Orders', cell: (code) => code.orderCount, className: 'py-3 pe-4' },
+  { header: 'Discount given', cell: (code) => aed(code.discountFils), className: 'py-3 pe-4 whitespace-nowrap' },
+  {
+    header: 'Revenue',
+    cell: (code) => aed(code.revenueFils),
+    className: 'py-3 pe-4 whitespace-nowrap font-semibold',
+    testId: 'promo-revenue',
+  },
+];
+
 function CodesTable({ codes }: { codes: TOperatorPromoCode[] }) {
   return (
-    <ScrollingTable label={t('Discount codes')}>
-      <TableHead columns={COLUMNS.map((column) => t(column))} />
-      <tbody className="divide-y divide-line">
-        {codes.map((code) => (
-          <tr key={code.code} className="align-top">
-            <td className="min-w-44 py-3 pe-4">
-              <CodeLink code={code.code} />
-              {code.description && <p className="mt-1 max-w-56 text-xs text-muted">{code.description}</p>}
-            </td>
-            <td className="py-3 pe-4">
-              <PromoStatusBadge status={code.status} />
-            </td>
-            <td className="py-3 pe-4">{discountText(code)}</td>
-            <td className="py-3 pe-4 whitespace-nowrap">{validityText(code, formatDate)}</td>
-            <td className="py-3 pe-4 whitespace-nowrap" data-testid="promo-uses">
-              {usesText(code)}
-            </td>
-            <td className="py-3 pe-4">{code.orderCount}</td>
-            <td className="py-3 pe-4 whitespace-nowrap">{aed(code.discountFils)}</td>
-            <td className="py-3 pe-4 whitespace-nowrap font-semibold" data-testid="promo-revenue">
-              {aed(code.revenueFils)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <DeskTable
+      label={t('Discount codes')}
+      columns={CODE_COLUMNS}
+      rows={codes}
+      rowKey={(code) => code.code}
+      bodyClassName="divide-y divide-line"
+      rowClassName="align-top"
+    />
   );
 }

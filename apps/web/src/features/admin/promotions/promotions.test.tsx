@@ -150,7 +150,10 @@ describe('PromoEditorPage', () => {
 
   it('edits an existing code without its code, and shows the server’s refusal', async () => {
     const calls = stubApi({
-      'operator/updatePromoCode': fail('Total limit cannot be below the 3 uses already made'),
+      'operator/updatePromoCode': fail('Total limit cannot be below the 3 uses already made', {
+        code: 'promo.max_uses_below_used',
+        field: 'maxUses',
+      }),
     });
     renderWithApp(<PromoEditorPage promo={promo()} />, { path: '/admin/promotions/WELCOME10/edit' });
     const code = (await screen.findByLabelText('Code')) as HTMLInputElement;
@@ -177,6 +180,32 @@ describe('PromoEditorPage', () => {
         },
       },
     ]);
+  });
+  it('shows a refusal beside the field its code names, whatever its words (decision 069)', async () => {
+    // A taken code, in words no rule of the web knows: only the envelope's code and field place it.
+    stubApi({
+      'operator/createPromoCode': fail('Ce code existe déjà', { code: 'promo.code_taken', field: 'code' }),
+    });
+    renderWithApp(<PromoEditorPage promo={null} />, { path: '/admin/promotions/new' });
+    await userEvent.type(await screen.findByLabelText('Code'), 'WELCOME10');
+    await userEvent.type(screen.getByLabelText('Percentage off'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create code' }));
+    const code = screen.getByLabelText('Code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    const besideCode = document.getElementById(String(code.getAttribute('aria-describedby')));
+    expect(besideCode?.textContent).toBe('Ce code existe déjà');
+    // Beside the code and under the form.
+    expect(screen.getAllByText('Ce code existe déjà')).toHaveLength(2);
+  });
+
+  it('keeps a refusal without a code under the form only, even when its words name a field', async () => {
+    stubApi({ 'operator/createPromoCode': fail('A discount code WELCOME10 already exists') });
+    renderWithApp(<PromoEditorPage promo={null} />, { path: '/admin/promotions/new' });
+    await userEvent.type(await screen.findByLabelText('Code'), 'WELCOME10');
+    await userEvent.type(screen.getByLabelText('Percentage off'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findAllByText('A discount code WELCOME10 already exists')).toHaveLength(1);
+    expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBeNull();
   });
 });
 

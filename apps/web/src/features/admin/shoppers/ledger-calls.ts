@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 
@@ -11,13 +11,5 @@ export function useShopperLedger(userId: string) {
   });
 }
 
-/** After an adjustment or a block: the ledger and the audit log (where the write is recorded) are asked again. */
-export function useRefreshLedger() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [callKey('operator/shopperLedger'), callKey('operator/auditLog')].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+/** What an adjustment or a block changes: the shopper's ledger. */
+export const LEDGER_CALLS = ['operator/shopperLedger'] as const;

@@ -7,14 +7,13 @@ import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
 import { ReasonDialog, ReasonField } from '../components/reason-dialog';
-import { useRefreshLedger } from './ledger-calls';
+import { LEDGER_CALLS } from './ledger-calls';
 import { adjustmentAmount } from './ledger-format';
 
 type TAdjustField = 'amount' | 'reason';
 
 /** Adds to or takes from the wallet (AED, sent as fils) or the points (whole points), with a reason. */
 export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClose(): void }) {
-  const refresh = useRefreshLedger();
   const write = useDeskWrite();
   const [kind, setKind] = useState<TLedgerKind>('wallet');
   const [isTaking, setIsTaking] = useState(false);
@@ -35,10 +34,8 @@ export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClos
     if (!parsed.success || signed === null) return;
     await write.send(() => operatorCall('operator/adjustLedger', parsed.data), {
       done: (message) => t(message),
-      after: async () => {
-        await refresh();
-        onClose();
-      },
+      changes: LEDGER_CALLS,
+      after: onClose,
     });
   };
 
@@ -99,7 +96,6 @@ export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClos
 
 /** Blocks the shopper's spending of wallet and points, or lifts the block, with a reason. */
 export function LedgerBlockDialog({ ledger, onClose }: { ledger: TShopperLedgerData; onClose(): void }) {
-  const refresh = useRefreshLedger();
   const isBlocking = !ledger.isBlocked;
   return (
     <ReasonDialog
@@ -114,7 +110,7 @@ export function LedgerBlockDialog({ ledger, onClose }: { ledger: TShopperLedgerD
       schema={ZSetLedgerBlockRequest}
       bodyOf={(reason) => ({ userId: ledger.userId, isBlocked: isBlocking, reason })}
       send={(body) => operatorCall('operator/setLedgerBlock', body)}
-      after={refresh}
+      changes={LEDGER_CALLS}
       onClose={onClose}
     />
   );

@@ -12,7 +12,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect } from '../components/admin-ui';
-import { useInvalidateTimetable } from './timetable-calls';
+import { TIMETABLE_CALLS } from './timetable-calls';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ACTIONS = [
@@ -25,7 +25,6 @@ type TActionKind = (typeof ACTIONS)[number][0];
 
 /** One action on every matching date of a range: a preview of how many dates match, then the result. */
 export function BulkForm({ productId }: { productId: string }) {
-  const invalidate = useInvalidateTimetable();
   const today = todayInDubai();
   const [from, setFrom] = useState(today);
   const [until, setUntil] = useState(addDays(today, 30));
@@ -53,10 +52,8 @@ export function BulkForm({ productId }: { productId: string }) {
     setResult(null);
     const body = { productId, from, until, ...(weekdays.length < 7 ? { weekdays } : {}), action };
     await send(() => operatorCall('operator/bulkTimetable', body), {
-      after: async (data) => {
-        setResult(data);
-        await invalidate();
-      },
+      changes: TIMETABLE_CALLS,
+      after: setResult,
     });
   };
 

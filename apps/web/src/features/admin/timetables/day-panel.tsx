@@ -4,34 +4,33 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
-import { useAffectedBookings, useInvalidateTimetable } from './timetable-calls';
+import { TIMETABLE_CALLS, useAffectedBookings } from './timetable-calls';
 
 /** What a close is aimed at: the whole day, or one departure (by start). */
 type TCloseTarget = { start?: string };
 
 /** A write of the day panel: the whole day, or one departure; its message goes to a toast or beside the form. */
 function useDayWrite(productId: string, date: string) {
-  const invalidate = useInvalidateTimetable();
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, error, send } = useDeskWrite();
   const run = async (write: { day: TDayAction } | { start: string; departure: TDepartureAction }) => {
-    setIsBusy(true);
-    const result =
-      'day' in write
-        ? await operatorCall('operator/setDay', { productId, date, action: write.day })
-        : await operatorCall('operator/setDeparture', { productId, date, start: write.start, action: write.departure });
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      return false;
-    }
-    setError(null);
-    toast.success(result.message || t('Saved'));
-    await invalidate();
-    return true;
+    let isDone = false;
+    await send(
+      () =>
+        'day' in write
+          ? operatorCall('operator/setDay', { productId, date, action: write.day })
+          : operatorCall('operator/setDeparture', { productId, date, start: write.start, action: write.departure }),
+      {
+        done: (message) => message || t('Saved'),
+        changes: TIMETABLE_CALLS,
+        after: () => {
+          isDone = true;
+        },
+      },
+    );
+    return isDone;
   };
   return { run, error, isBusy };
 }

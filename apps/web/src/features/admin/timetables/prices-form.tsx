@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect } from '../components/admin-ui';
-import { useInvalidateTimetable } from './timetable-calls';
+import { TIMETABLE_CALLS } from './timetable-calls';
 
 type TKind = TExtraTicketType['kind'];
 
@@ -62,7 +62,6 @@ function typeOf(kind: TKind, draft: TTypeDraft): TExtraTicketType {
 
 /** The Prices tab (prices.write): pricing mode, the adult or group price and the child and infant tickets. */
 export function PricesForm({ timetable }: { timetable: TTimetable }) {
-  const invalidate = useInvalidateTimetable();
   const [pricing, setPricing] = useState<TPricing>(timetable.pricing);
   const [price, setPrice] = useState(String(filsToAed(timetable.priceFils)));
   const [types, setTypes] = useState<Record<TKind, TTypeDraft>>(() => ({
@@ -92,7 +91,7 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
     if (!parsed.success) return;
     await send(() => operatorCall('operator/setPrices', parsed.data), {
       done: (message) => message || TIMETABLE_MESSAGES.pricesApply,
-      after: invalidate,
+      changes: TIMETABLE_CALLS,
     });
   };
 

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput } from '../components/admin-ui';
-import { useInvalidateTimetable } from './timetable-calls';
+import { TIMETABLE_CALLS } from './timetable-calls';
 
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -44,7 +44,6 @@ function ruleOf(draft: TRuleDraft): TScheduleRule {
 
 /** The Weekly schedule tab: rules with start, end, weekdays, season and seats; default seats and cut-off. */
 export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; canWrite: boolean }) {
-  const invalidate = useInvalidateTimetable();
   const [rules, setRules] = useState<TRuleDraft[]>(() =>
     timetable.schedule.length > 0
       ? timetable.schedule.map(draftOf)
@@ -80,7 +79,7 @@ export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; c
     if (!parsed.success) return;
     await send(() => operatorCall('operator/setSchedule', parsed.data), {
       done: t('Schedule saved'),
-      after: invalidate,
+      changes: TIMETABLE_CALLS,
     });
   };
 

@@ -1,5 +1,5 @@
 import type { TAffectedBookingsRequest } from '@rihla/shared/schemas/operator-timetables';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 
@@ -36,16 +36,9 @@ export function useProductSearch(search: string) {
   });
 }
 
-/** After a timetable write: the product's timetable, calendar, affected bookings and the audit log again. */
-export function useInvalidateTimetable() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        callKey('operator/getTimetable'),
-        callKey('operator/productCalendar'),
-        callKey('operator/affectedBookings'),
-        callKey('operator/auditLog'),
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-}
+/** What a timetable's write changes: the timetable, the calendar and the bookings a change would touch. */
+export const TIMETABLE_CALLS = [
+  'operator/getTimetable',
+  'operator/productCalendar',
+  'operator/affectedBookings',
+] as const;

@@ -1,9 +1,24 @@
+import type { TProductListRow } from '@rihla/shared/schemas/operator-catalogue';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { AdminCard, AdminInput, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
+import { AdminCard, AdminInput, ScreenHeading } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { useProductSearch } from './timetable-calls';
+
+const PRODUCT_COLUMNS: ReadonlyArray<TDeskColumn<TProductListRow>> = [
+  {
+    header: 'Product',
+    cell: (row) => (
+      <Link className="font-semibold text-brand-700 underline" to={`/admin/timetables/${row.id}`}>
+        {row.title}
+      </Link>
+    ),
+  },
+  { header: 'Kind', cell: (row) => row.module },
+  { header: 'Published', cell: (row) => (row.isPublished ? t('Yes') : t('No')) },
+];
 
 /** /admin/timetables: pick a product by its title (or open one by its id). */
 export function TimetablesPage() {
@@ -44,22 +59,13 @@ export function TimetablesPage() {
             ) : products.data.rows.length === 0 ? (
               <p className="text-sm text-muted">{t('No product matches.')}</p>
             ) : (
-              <ScrollingTable label={t('Products')}>
-                <TableHead columns={[t('Product'), t('Kind'), t('Published')]} />
-                <tbody>
-                  {products.data.rows.map((row) => (
-                    <tr key={row.id} className="border-b border-line last:border-0">
-                      <td className="py-3 pe-4">
-                        <Link className="font-semibold text-brand-700 underline" to={`/admin/timetables/${row.id}`}>
-                          {row.title}
-                        </Link>
-                      </td>
-                      <td className="py-3 pe-4">{row.module}</td>
-                      <td className="py-3 pe-4">{row.isPublished ? t('Yes') : t('No')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollingTable>
+              <DeskTable
+                label={t('Products')}
+                columns={PRODUCT_COLUMNS}
+                rows={products.data.rows}
+                rowKey={(row) => row.id}
+                cellClassName="py-3 pe-4"
+              />
             )}
           </div>
         </AdminCard>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
+import { ScrollingTable, TableHead } from './admin-ui';
+
+/** One column of a desk table: its header in English (translated when shown; '' for an actions column) and its cell. */
+export interface TDeskColumn<TRow> {
+  header: string;
+  cell(row: TRow): ReactNode;
+  /** The cell's classes, when they are not the desk's usual padding. */
+  className?: string;
+  testId?: string;
+}
+
+const CELL = 'py-2 pe-4';
+
+/**
+ * The table of every desk list (decision 069): a labelled table that scrolls sideways on narrow screens, its header
+ * row and one row per item, each cell drawn by its column. Rows are ruled apart unless the list says otherwise.
+ */
+export function DeskTable<TRow>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  bodyClassName,
+  rowClassName = 'border-b border-line last:border-0',
+  cellClassName = CELL,
+}: {
+  label: string;
+  columns: ReadonlyArray<TDeskColumn<TRow>>;
+  rows: readonly TRow[];
+  rowKey(row: TRow): string;
+  bodyClassName?: string;
+  rowClassName?: string;
+  /** The cells' classes where a column names none. */
+  cellClassName?: string;
+}) {
+  return (
+    <ScrollingTable label={label}>
+      <TableHead columns={columns.map((column) => (column.header ? t(column.header) : ''))} />
+      <tbody className={bodyClassName}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={rowClassName || undefined}>
+            {columns.map((column, index) => (
+              <td key={index} className={column.className ?? cellClassName} data-testid={column.testId}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}

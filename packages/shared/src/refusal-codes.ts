@@ -1,0 +1,18 @@
+/**
+ * The machine-readable codes of the API's refusals (decision 069). A refusal that carries one says `code` (and
+ * the form field it concerns in `field`) beside its message, so a client maps it without reading the English
+ * words, which translations will change. A code, once used, keeps its meaning; add new ones, never rename.
+ */
+export const REFUSAL_CODES = [
+  'promo.not_found',
+  'promo.code_taken',
+  'promo.max_uses_below_used',
+  'promo.per_shopper_below_used',
+  'customer.invalid_phone',
+  'customer.phone_taken',
+  'operator.email_taken',
+  'operator.wrong_current_password',
+  'product.changed',
+  'product.min_above_max',
+] as const;
+export type TRefusalCode = (typeof REFUSAL_CODES)[number];
