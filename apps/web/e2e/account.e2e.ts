@@ -49,7 +49,9 @@ describe('account: sign up, log in, log out', () => {
       await shows(signup.getByText('First name is required', { exact: true }));
       // The country starts on the United Arab Emirates (issue 16), so it has nothing to say.
       // The country list comes from the server; the default shows once it has loaded.
-      await expect.poll(() => signup.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('AE');
+      await expect
+        .poll(() => signup.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 })
+        .toBe('AE');
       const emptyErrors = await fieldErrors(signup);
       expect(emptyErrors).toEqual([
         'First name is required',
@@ -143,7 +145,9 @@ describe('account: sign up, log in, log out', () => {
       const login = page.getByRole('dialog', { name: 'Login' });
       await shows(login);
       const submitLogin = login.getByRole('button', { name: 'Login', exact: true });
-      await expect.poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('AE');
+      await expect
+        .poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 })
+        .toBe('AE');
       // The placeholder is still there to choose, and refused as the spec says.
       await login.getByLabel('Country', { exact: true }).selectOption({ label: 'Select Country' });
       await submitLogin.click();
