@@ -18,14 +18,15 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** How a failed journey's screenshot is announced in its output (apps/web/e2e/failure-screenshots.ts). */
+const FAILED_JOURNEY_SCREENSHOT = 'Screenshot of the failed journey: ';
+
 /**
  * The journeys run in two lanes at once, each its own vitest process with its own server, database and Chromium
  * (e2e/global-setup.ts): a journey mostly waits on the network and the browser, so two lanes take about half the
  * time on 2 cores. Files are dealt to the lighter lane, longest first, by the seconds the last passing run took
  * (scripts/test-durations.json, decision 065).
  */
-/** How a failed journey's screenshot is announced in its output (apps/web/e2e/failure-screenshots.ts). */
-const FAILED_JOURNEY_SCREENSHOT = 'Screenshot of the failed journey: ';
 const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? 2);
 
 function e2eLanes(cwd, recorded) {
