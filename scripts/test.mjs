@@ -204,7 +204,7 @@ for (const suite of suites) {
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
-console.log(`\nTimes: ${times.join(', ')}`);
+if (times.length > 0) console.log(`\nTimes: ${times.join(', ')}`);
 const slowFiles = Object.entries(measured)
   .flatMap(([suite, seconds]) => Object.entries(seconds).map(([file, each]) => ({ suite, file, each })))
   .filter(({ each }) => each > SLOW_FILE_SECONDS)
