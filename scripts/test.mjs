@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
+import { dealLanes, formatSeconds, readDurations, recordDurations, SLOW_FILE_SECONDS } from './lib/durations.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-results-'));
@@ -17,35 +18,36 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** How a failed journey's screenshot is announced in its output (apps/web/e2e/failure-screenshots.ts). */
+const FAILED_JOURNEY_SCREENSHOT = 'Screenshot of the failed journey: ';
+
 /**
  * The journeys run in two lanes at once, each its own vitest process with its own server, database and Chromium
  * (e2e/global-setup.ts): a journey mostly waits on the network and the browser, so two lanes take about half the
- * time on 2 cores, which keeps CI inside 30 minutes. Files are dealt to the lighter lane, heaviest first, by the
- * seconds they took in CI (a file not listed counts 30).
+ * time on 2 cores. Files are dealt to the lighter lane, longest first, by the seconds the last passing run took
+ * (scripts/test-durations.json, decision 065).
  */
 const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? 2);
-const E2E_SECONDS = { 'routes.e2e.ts': 190, 'xss.e2e.ts': 65, 'purchase.e2e.ts': 60, 'discover.e2e.ts': 50 };
 
-function e2eLanes(cwd) {
-  const files = fs.readdirSync(path.join(cwd, 'e2e')).filter((file) => file.endsWith('.e2e.ts'));
-  const weight = (file) => E2E_SECONDS[file] ?? 30;
-  const lanes = Array.from({ length: E2E_LANES }, () => ({ files: [], seconds: 0 }));
-  for (const file of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
-    const lightest = lanes.reduce((best, lane) => (lane.seconds < best.seconds ? lane : best));
-    lightest.files.push(`e2e/${file}`);
-    lightest.seconds += weight(file);
-  }
-  return lanes.filter((lane) => lane.files.length > 0);
+function e2eLanes(cwd, recorded) {
+  const files = fs
+    .readdirSync(path.join(cwd, 'e2e'))
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => path.relative(root, path.join(cwd, 'e2e', file)));
+  return dealLanes(files, recorded, E2E_LANES).map((lane) => ({
+    ...lane,
+    files: lane.files.map((file) => path.relative(cwd, path.join(root, file))),
+  }));
 }
 
 /**
  * Runs a command to its end. Its output goes to a log file, and also to the terminal as it comes when `echo` is set
  * (the first lane prints as it goes; the others print when they end).
  */
-function runAsync(command, args, { cwd, logFile, echo }) {
+function runAsync(command, args, { cwd, logFile, echo, env }) {
   return new Promise((resolve) => {
     const log = fs.createWriteStream(logFile);
-    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const write = (chunk) => {
       log.write(chunk);
       if (echo) process.stdout.write(chunk);
@@ -93,6 +95,14 @@ function failureDetails(logFile, report) {
   return details.slice(0, 60).map((line) => `    ${line}`);
 }
 
+/** The lines a failed journey printed about its screenshot (e2e/failure-screenshots.ts), repeated under Problems. */
+function failedJourneyScreenshots(logFile) {
+  return stripVTControlCharacters(fs.readFileSync(logFile, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith(FAILED_JOURNEY_SCREENSHOT))
+    .map((line) => `  ${line.trim()}`);
+}
+
 const suites = [
   { name: 'shared', cwd: 'packages/shared', config: 'vitest.config.ts' },
   { name: 'api', cwd: 'apps/api', config: 'vitest.config.ts' },
@@ -104,6 +114,13 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** What the run took, in the order it ran: "e2e build 16 s", "e2e lane 1 250 s", "e2e 262 s". */
+const times = [];
+/** Each test file's seconds in this run, by suite, for the slow-file lines and scripts/test-durations.json. */
+const measured = {};
+const recorded = readDurations();
+const reporter = path.join(root, 'scripts/lib/durations-reporter.mjs');
+const secondsSince = (startMs) => (performance.now() - startMs) / 1000;
 
 if (run('npm', ['run', 'build', '--workspace', '@rihla/shared', '--silent']) !== 0) {
   console.error('Building packages/shared failed.');
@@ -113,6 +130,9 @@ if (run('npm', ['run', 'build', '--workspace', '@rihla/shared', '--silent']) !==
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name} tests ===`);
+  const suiteStartMs = performance.now();
+  const failedBefore = failed;
+  const problemsBefore = problems.length;
   if (suite.needsBrowser) {
     const browser = ensureChromium();
     if (!browser.ok) {
@@ -122,33 +142,41 @@ for (const suite of suites) {
       continue;
     }
   }
-  if (suite.needsBuild && run('npm', ['run', 'build', '--silent']) !== 0) {
-    problems.push(`${suite.name}: the production build failed`);
-    failed += 1;
-    continue;
+  if (suite.needsBuild) {
+    const buildStartMs = performance.now();
+    if (run('npm', ['run', 'build', '--silent']) !== 0) {
+      problems.push(`${suite.name}: the production build failed`);
+      failed += 1;
+      continue;
+    }
+    times.push(`${suite.name} build ${formatSeconds(secondsSince(buildStartMs))}`);
   }
   const cwd = path.join(root, suite.cwd);
-  const lanes = suite.needsBrowser ? e2eLanes(cwd) : [{ files: [] }];
+  const lanes = suite.needsBrowser ? e2eLanes(cwd, recorded[suite.name] ?? {}) : [{ files: [] }];
   const runs = lanes.map((lane, index) => {
     const label = lanes.length > 1 ? `${suite.name} lane ${index + 1}` : suite.name;
     const outputFile = path.join(resultsDir, `${suite.name}-${index + 1}.json`);
+    const durationsFile = path.join(resultsDir, `${suite.name}-${index + 1}-durations.json`);
     const logFile = path.join(resultsDir, `${suite.name}-${index + 1}.log`);
-    if (lanes.length > 1) console.log(`${label}: ${lane.files.join(' ')}`);
+    if (lanes.length > 1) console.log(`${label} (expected ${formatSeconds(lane.seconds)}): ${lane.files.join(' ')}`);
     const args = ['vitest', 'run', '--config', suite.config, '--reporter=default', '--reporter=json'];
-    args.push(`--outputFile.json=${outputFile}`, ...lane.files);
-    return runAsync('npx', args, { cwd, logFile, echo: index === 0 }).then((code) => ({
-      label,
-      code,
-      outputFile,
-      logFile,
-      isEchoed: index === 0,
-    }));
+    args.push(`--reporter=${reporter}`, `--outputFile.json=${outputFile}`, ...lane.files);
+    const laneStartMs = performance.now();
+    const env = { RIHLA_DURATIONS_OUT: durationsFile };
+    return runAsync('npx', args, { cwd, logFile, echo: index === 0, env }).then((code) => {
+      if (lanes.length > 1) times.push(`${label} ${formatSeconds(secondsSince(laneStartMs))}`);
+      return { label, code, outputFile, durationsFile, logFile, isEchoed: index === 0 };
+    });
   });
   const report = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
-  for (const { label, code, outputFile, logFile, isEchoed } of await Promise.all(runs)) {
+  for (const { label, code, outputFile, durationsFile, logFile, isEchoed } of await Promise.all(runs)) {
     if (!isEchoed) {
       console.log(`\n=== ${label} ===`);
       process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+    }
+    problems.push(...failedJourneyScreenshots(logFile));
+    if (fs.existsSync(durationsFile)) {
+      measured[suite.name] = { ...measured[suite.name], ...JSON.parse(fs.readFileSync(durationsFile, 'utf8')) };
     }
     if (!fs.existsSync(outputFile)) {
       problems.push(`${label}: vitest ended (exit ${code}) without a report`);
@@ -169,9 +197,21 @@ for (const suite of suites) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (report.numTotalTests === 0) problems.push(`${suite.name}: ran no test`);
+  times.push(`${suite.name} ${formatSeconds(secondsSince(suiteStartMs))}`);
+  // Only a passing run's times are kept: a failing file's time says little about the next run's.
+  const isSuitePassed = failed === failedBefore && problems.length === problemsBefore;
+  if (isSuitePassed && measured[suite.name]) recordDurations({ [suite.name]: measured[suite.name] });
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
+if (times.length > 0) console.log(`\nTimes: ${times.join(', ')}`);
+const slowFiles = Object.entries(measured)
+  .flatMap(([suite, seconds]) => Object.entries(seconds).map(([file, each]) => ({ suite, file, each })))
+  .filter(({ each }) => each > SLOW_FILE_SECONDS)
+  .sort((a, b) => b.each - a.each);
+for (const { suite, file, each } of slowFiles) {
+  console.log(`Slow test file (over ${SLOW_FILE_SECONDS} s): ${file} took ${formatSeconds(each)} (${suite})`);
+}
 if (problems.length > 0) console.error(`\nProblems:\n  ${problems.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { call, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, showsNo, toast, unexpectedProblems } from './journey';
 
@@ -16,7 +16,7 @@ describe('account deletion from Profile, Settings, Manage My Account', () => {
   });
 
   it('deletes the account with its password; logging in again fails as a wrong password does', async () => {
-    const shopper = await registerShopper('Mariam');
+    const shopper = await seedShopper('Mariam');
     const context = await newContext(browser, 'phone', { token: shopper.token, firstName: shopper.firstName });
     const page = await context.newPage();
     const problems = watchProblems(page, baseUrl);

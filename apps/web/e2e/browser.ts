@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../../test-artifacts/e2e');
+/**
+ * The journeys' screenshots of each step are taken only when asked for (E2E_SCREENSHOTS=1, decision 065): nothing
+ * compares them and no document shows them, and they cost the journeys time. A failed journey's screenshot is
+ * always taken (e2e/failure-screenshots.ts).
+ */
+export const IS_TAKING_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** The browsers this test file launched and has not closed: a failed journey's pages are in them. */
+export const openBrowsers = new Set<Browser>();
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 780 },
@@ -15,8 +24,8 @@ export type TViewportName = keyof typeof VIEWPORTS;
  * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs, and `extraArgs` after them
  * (the check-in journey's fake camera).
  */
-export function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -30,6 +39,9 @@ export function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {})
       ...extraArgs,
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /** A browser context at a viewport (named, or a size), logged in as the given token's shopper when one is given. */
@@ -76,10 +88,18 @@ export function watchProblems(page: Page, baseUrl: string): string[] {
   return problems;
 }
 
-/** A screenshot of the whole page, or with { fullPage: false } of the window only: what a person sees. */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+/**
+ * A screenshot of the whole page, or with { fullPage: false } of the window only (what a person sees), or of one
+ * element, under test-artifacts/e2e, when E2E_SCREENSHOTS=1. Returns its file, or null when none is taken.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true } = {},
+): Promise<string | null> {
+  if (!IS_TAKING_SCREENSHOTS) return null;
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  await ('viewportSize' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
   return file;
 }

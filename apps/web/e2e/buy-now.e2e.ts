@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, firstOfCategory, registerShopper } from './api';
+import { addNextWeek, call, firstOfCategory, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, type TViewportName, VIEWPORTS, watchProblems } from './browser';
 import {
   aed,
@@ -46,7 +46,7 @@ describe('Buy It Now and the entry ticket page', () => {
   for (const viewport of VIEWPORT_NAMES) {
     it(`buys a holiday package with Buy It Now at ${viewport} width`, async () => {
       expect(holiday.module).toBe('holidays');
-      const shopper = await registerShopper('Huda');
+      const shopper = await seedShopper('Huda');
       const context = await newContext(browser, viewport, shopper);
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);
@@ -164,7 +164,7 @@ describe('Buy It Now beside a cart, cart quantities, Undo and a checkout that is
 
   for (const viewport of VIEWPORT_NAMES) {
     it(`buys only the item Buy It Now is pressed on, then changes, removes and restores a cart line at ${viewport} width`, async () => {
-      const shopper = await registerShopper('Noor');
+      const shopper = await seedShopper('Noor');
       const added = await addNextWeek(picnic, 1, shopper.token);
       expect(added.status, added.message).toBe(1);
       const picnicLine = added.data.lineIds[0] as string;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, firstOfCategory, payCart, registerShopper, type TShopper } from './api';
+import { addNextWeek, call, firstOfCategory, payCart, seedShopper, type TShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { shows, toast, unexpectedProblems } from './journey';
 
@@ -25,7 +25,7 @@ describe('cancelling a booking from Your Orders', () => {
   });
 
   it('cancels a refundable booking at phone width: asks first, then shows it refunded; a final sale cannot be cancelled', async () => {
-    const shopper = await registerShopper('Canceller');
+    const shopper = await seedShopper('Canceller');
     const picnic = await firstOfCategory('Picnic Musandum');
     const finalSale = await buy(shopper, NON_REFUNDABLE, 1);
     const order = await buy(shopper, picnic, 2);

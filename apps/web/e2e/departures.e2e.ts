@@ -3,7 +3,7 @@
 // voucher and cancelled under its own terms.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { call, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import {
   aed,
@@ -102,7 +102,7 @@ describe('departures, ticket types and group prices in the browser', () => {
   });
 
   it('books 2 adults, 1 child and 1 infant, shows them everywhere, and cancels at 50% under the second tier', async () => {
-    const shopper = await registerShopper('Family');
+    const shopper = await seedShopper('Family');
     const detail = (await call('users/viewDetail', FAMILY_CRUISE)).data;
     const [adult, child] = detail.booking.ticketTypes as Array<{ price: number; label: string }>;
     const total = 2 * (adult?.price ?? 0) + (child?.price ?? 0);
@@ -143,7 +143,7 @@ describe('departures, ticket types and group prices in the browser', () => {
   }, 120_000);
 
   it('charters the private dhow for ten guests at one price, and cancels it in full two weeks ahead', async () => {
-    const shopper = await registerShopper('Charter');
+    const shopper = await seedShopper('Charter');
     const detail = (await call('users/viewDetail', CHARTER)).data;
     expect(detail.booking.pricing).toBe('perGroup');
     const pick = await dateStartingIn(CHARTER, 15 * 24, 25 * 24);

@@ -3,7 +3,7 @@
 // confirms, and the order page's lines and timeline follow. Screenshots at 1280 and 390 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, firstOfCategory, nextWeek, payCart, registerShopper } from './api';
+import { addNextWeek, call, firstOfCategory, nextWeek, payCart, seedShopper } from './api';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
 import { DEMO_OPERATOR_PASSWORD, operatorFetch, signInOperator } from './operators';
@@ -24,7 +24,7 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 
 describe('the change-date dialog', () => {
   it('moves a booking to the next day’s departure at the same price', { timeout: 90_000 }, async () => {
-    const shopper = await registerShopper('Dana');
+    const shopper = await seedShopper('Dana');
     const picnic = await firstOfCategory('Picnic Musandum');
     expect((await addNextWeek(picnic, 1, shopper.token)).status).toBe(1);
     const bought = await payCart(shopper.token);

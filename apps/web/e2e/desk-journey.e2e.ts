@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { call, seedShopper } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import {
@@ -129,7 +129,7 @@ describe('the catalogue desk, end to end', () => {
     await shows(owner.getByText('Published', { exact: true }));
 
     // The shopper: search, the filter page, the tour's page with its two departures, the ticket page, payment.
-    const shopper = await registerShopper('Layla');
+    const shopper = await seedShopper('Layla');
     const shopperContext = await newContext(browser, 'desktop', shopper);
     const page = await shopperContext.newPage();
     const shopperProblems = watchProblems(page, baseUrl);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { call, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, type TViewportName, watchProblems } from './browser';
 import { dismissToasts, itemPathOf, shows, showsNo, toast, unexpectedProblems, VIEWPORT_NAMES } from './journey';
 
@@ -95,7 +95,7 @@ describe('discover: search, wishlist and profile', () => {
         title: string;
       }>;
       if (!product) throw new Error('no Inbound product');
-      const shopper = await registerShopper('Lina');
+      const shopper = await seedShopper('Lina');
       const context = await newContext(browser, viewport, shopper);
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);
@@ -150,7 +150,7 @@ describe('discover: search, wishlist and profile', () => {
     });
 
     it(`updates the profile with an avatar and refuses a too-large file and a non-image at ${viewport} width`, async () => {
-      const shopper = await registerShopper('Pia');
+      const shopper = await seedShopper('Pia');
       const context = await newContext(browser, viewport, shopper);
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { firstOfCategory, registerShopper } from './api';
+import { firstOfCategory, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, type TViewportName, watchProblems } from './browser';
 import {
   aed,
@@ -125,7 +125,7 @@ describe('purchase journeys', () => {
 
   for (const viewport of VIEWPORT_NAMES) {
     it(`buys two picnic tickets with WELCOME10 and downloads the voucher at ${viewport} width`, async () => {
-      const shopper = await registerShopper('Noor');
+      const shopper = await seedShopper('Noor');
       const context = await newContext(browser, viewport, shopper);
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);
@@ -209,7 +209,7 @@ describe('purchase journeys', () => {
     });
 
     it(`says an unknown checkout was not found, with no Pay Now, at ${viewport} width`, async () => {
-      const shopper = await registerShopper('Huda');
+      const shopper = await seedShopper('Huda');
       const context = await newContext(browser, viewport, shopper);
       const page = await context.newPage();
       // A common phone's width besides the narrow one of the viewport table.
@@ -230,7 +230,7 @@ describe('purchase journeys', () => {
     });
 
     it(`ends on 'Your Order Failed' with the declining card and books nothing at ${viewport} width`, async () => {
-      const shopper = await registerShopper('Omar');
+      const shopper = await seedShopper('Omar');
       const context = await newContext(browser, viewport, shopper);
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);

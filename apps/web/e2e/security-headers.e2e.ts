@@ -3,7 +3,7 @@
 // run, and a page of another origin cannot frame the shop or its payment page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, loginDemoShopper } from './api';
+import { addNextWeek, call, seedShopper } from './api';
 import { launchBrowser, newContext, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -21,8 +21,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
 }
 
+/** A new shopper's payment (not the demo shopper's: the route walk expects it without a payment's notifications). */
 async function startPayment() {
-  const session = await loginDemoShopper();
+  const session = await seedShopper('Headers');
   const [product] = (await call('users/filteredList', { category: ['Picnic Musandum'] })).data;
   await addNextWeek(product, 1, session.token);
   const checkout = await call('users/checkout', {}, session.token);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNextWeek, call, firstOfCategory, loginDemoShopper, registerShopper } from './api';
-import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot } from './browser';
+import { addNextWeek, call, firstOfCategory, loginDemoShopper, seedShopper } from './api';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { itemPathOf, shows } from './journey';
 import { rememberTicketChoice } from './route-table';
 
@@ -23,9 +22,6 @@ async function smallTargets(controls: Array<[name: string, locator: Locator]>): 
   }
   return small;
 }
-
-/** Where a screenshot of one element goes. */
-const elementShot = (name: string) => path.join(ARTIFACTS_DIR, `${name}.png`);
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -113,7 +109,7 @@ describe('touch targets at 390 px and the accessible states issue 16 asks for', 
       await page.waitForTimeout(200);
       expect(await previous.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(before);
       await offers.scrollIntoViewIfNeeded();
-      await offers.screenshot({ path: elementShot(`a11y-carousel-disabled-previous-${width}`) });
+      await screenshot(offers, `a11y-carousel-disabled-previous-${width}`);
       await context.close();
     }
   });
@@ -167,7 +163,7 @@ describe('touch targets at 390 px and the accessible states issue 16 asks for', 
     await strip.locator('button[tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await panel.screenshot({ path: elementShot('a11y-date-strip-focus-1280') });
+    await screenshot(panel, 'a11y-date-strip-focus-1280');
     await context.close();
   });
 
@@ -189,7 +185,7 @@ describe('touch targets at 390 px and the accessible states issue 16 asks for', 
   });
 
   it("makes the cart's Remove button and the checkout's links back to the cart 44 px", async () => {
-    const shopper = await registerShopper('Targets');
+    const shopper = await seedShopper('Targets');
     const picnic = await firstOfCategory('Picnic Musandum');
     await addNextWeek(picnic, 1, shopper.token);
     const checkout = await call('users/checkout', {}, shopper.token);

@@ -5,7 +5,7 @@
 // looks at the shopper's ledger in the back office and sees every entry. Screenshots at 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, registerShopper } from './api';
+import { call, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import {
   aed,
@@ -66,7 +66,7 @@ describe('paying with points, a gift card and the wallet', () => {
   it('pays part with points and a gift card and the rest by card, refunds to the wallet, spends the wallet without the gateway, and the owner sees the ledger', {
     timeout: 300_000,
   }, async () => {
-    const shopper = await registerShopper('Noura');
+    const shopper = await seedShopper('Noura');
     const detail = await call('users/viewDetail', CRUISE);
     const { title, price } = detail.data as { title: string; price: number };
     // Two seats, less the points and the gift card, leave a card part that pays for one seat again afterwards.
