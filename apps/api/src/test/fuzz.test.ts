@@ -357,10 +357,36 @@ describe.each(OPERATOR_CALL_NAMES)('POST /api/%s under generated bodies', (name)
   }, 300_000);
 });
 
-/** Request bodies no schema generates: broken JSON, other media types, size and nesting limits. */
-const HOSTILE_PAYLOADS: Array<{ label: string; contentType: string; payload: string | Buffer; status: number }> = [
-  { label: 'malformed JSON', contentType: 'application/json', payload: '{"title": "a",', status: 400 },
+/**
+ * Request bodies no schema generates: broken JSON, bodies that are not objects, other media types, size and nesting
+ * limits; with the message the caller reads where it is fixed. (The contract suite sent the same broken requests
+ * once more to each call; they live here only, decision 064.)
+ */
+const HOSTILE_PAYLOADS: Array<{
+  label: string;
+  contentType: string;
+  payload: string | Buffer;
+  status: number;
+  message?: string;
+}> = [
+  {
+    label: 'malformed JSON',
+    contentType: 'application/json',
+    payload: '{"title": "a",',
+    status: 400,
+    message: 'The request body is not valid JSON',
+  },
   { label: 'JSON with a trailing comma', contentType: 'application/json', payload: '{"a":1,}', status: 400 },
+  {
+    label: 'an empty body declared as JSON',
+    contentType: 'application/json',
+    payload: '',
+    status: 400,
+    message: 'The request body is empty; send {} for a call without fields',
+  },
+  { label: 'an array as the body', contentType: 'application/json', payload: '[]', status: 400 },
+  { label: 'a string as the body', contentType: 'application/json', payload: '"x"', status: 400 },
+  { label: 'a number as the body', contentType: 'application/json', payload: '42', status: 400 },
   { label: 'a text/plain body', contentType: 'text/plain', payload: '{}', status: 415 },
   { label: 'an XML body', contentType: 'application/xml', payload: '<a>1</a>', status: 415 },
   { label: 'a form-encoded body', contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2', status: 415 },
@@ -431,11 +457,10 @@ async function fuzzHostilePayloads(subject: TFuzzSubject): Promise<void> {
         },
       });
       const where = `${name} as ${mode} with ${hostile.label}: ${raw.statusCode} ${raw.body.slice(0, 300)}`;
-      const expected = !isSignedIn && !subject.isOpenWithoutSession ? 401 : hostile.status;
-      expect(raw.statusCode, where).toBe(expected);
-      const answer = raw.json();
-      expect(answer.status, where).toBe(0);
-      expect(typeof answer.message, where).toBe('string');
+      const isRefusedForLogin = !isSignedIn && !subject.isOpenWithoutSession;
+      expect(raw.statusCode, where).toBe(isRefusedForLogin ? 401 : hostile.status);
+      const message = !isRefusedForLogin && hostile.message ? hostile.message : expect.stringMatching(/./);
+      expect(raw.json(), where).toEqual({ status: 0, message });
       expectPrototypeClean(where);
     }
   }
