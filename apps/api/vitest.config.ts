@@ -12,9 +12,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One migrated, seeded template database per run, copied for each test app (decision 064).
     globalSetup: ['src/test/global-setup.ts'],
-    // A worker imports the app once for all the files it runs, not once per file (4 to 10 s each): every test file
-    // builds its own apps on databases of its own, so no state is shared but caches of constants (decision 064).
-    isolate: false,
     // NOTE: Vitest runs one file at a time on a 2-core machine by default (its workers are the cores less one).
     // Most of an API test's time is spent waiting on PostgreSQL, a server process or a timer, so two files at a
     // time there took the suite on both databases from 21 to 14 minutes; larger machines keep the default.
