@@ -105,7 +105,8 @@ function failedJourneyScreenshots(logFile) {
 
 const suites = [
   { name: 'shared', cwd: 'packages/shared', config: 'vitest.config.ts' },
-  { name: 'api', cwd: 'apps/api', config: 'vitest.config.ts' },
+  // The API's process tests start the built server (decision 064).
+  { name: 'api', cwd: 'apps/api', config: 'vitest.config.ts', builds: ['@rihla/demo', '@rihla/api'] },
   { name: 'web', cwd: 'apps/web', config: 'vitest.config.ts' },
   { name: 'e2e', cwd: 'apps/web', config: 'vitest.e2e.config.ts', needsBuild: true, needsBrowser: true },
 ];
@@ -141,6 +142,12 @@ for (const suite of suites) {
       failed += 1;
       continue;
     }
+  }
+  const failedBuild = suite.builds?.find((name) => run('npm', ['run', 'build', '--workspace', name, '--silent']) !== 0);
+  if (failedBuild) {
+    problems.push(`${suite.name}: building ${failedBuild} failed`);
+    failed += 1;
+    continue;
   }
   if (suite.needsBuild) {
     const buildStartMs = performance.now();

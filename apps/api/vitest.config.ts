@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated, seeded template database per run, copied for each test app (decision 064).
+    globalSetup: ['src/test/global-setup.ts'],
     // NOTE: Vitest runs one file at a time on a 2-core machine by default (its workers are the cores less one).
     // Most of an API test's time is spent waiting on PostgreSQL, a server process or a timer, so two files at a
     // time there took the suite on both databases from 21 to 14 minutes; larger machines keep the default.

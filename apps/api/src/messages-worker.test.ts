@@ -2,20 +2,16 @@
 // worker was still starting (opening and migrating the database): a worker left behind would send on for nobody.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const WORKER_ENTRY = path.resolve(import.meta.dirname, 'messages-worker.ts');
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { builtEntry } from './test/built-entry.js';
 
 describe('the messages worker process', () => {
   it('exits when the server that started it is gone before it was ready', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-worker-'));
-    const child = fork(WORKER_ENTRY, [], {
-      execArgv: ['--conditions=source', '--import', TSX_LOADER],
+    const child = fork(builtEntry('messages-worker'), [], {
+      execArgv: [],
       env: {
         PATH: process.env.PATH ?? '',
         DATA_DIR: dataDir,

@@ -14,7 +14,7 @@ import { createTestApp, type TTestApp } from './test/harness.js';
 import { httpCall, spawnServer, type TServerProcess, untilReady } from './test/server-process.js';
 
 const STRONG_SECRET = 'a-strong-random-secret-of-more-than-32-characters';
-/** Each test starts the server from source (tsx) once or twice: slow on a busy 2-core machine. */
+/** Each test starts the built server once or twice: slow on a busy 2-core machine. */
 const PROCESS_TEST_MS = 120_000;
 
 const apps: TTestApp[] = [];
@@ -36,7 +36,7 @@ async function database(options: { seed: boolean }): Promise<TTestApp & { databa
   return t as TTestApp & { databaseUrl: string };
 }
 
-/** Starts src/server.ts on that database with only the given settings, and waits until it is ready. */
+/** Starts the built server on that database with only the given settings, and waits until it is ready. */
 async function start(databaseUrl: string, env: Record<string, string | undefined>): Promise<TServerProcess> {
   const server = await spawnServer({ DATABASE_URL: databaseUrl, ...env });
   servers.push(server);

@@ -16,7 +16,7 @@ afterEach(async () => {
   }
 });
 
-/** Starts src/server.ts under tsx with only the given environment (plus PATH), in an empty directory. */
+/** Starts the built server with only the given environment (plus PATH), in an empty directory. */
 async function startServer(env: Record<string, string>): Promise<TServerProcess> {
   const server = await spawnServer(env);
   started.push(server);

@@ -3,18 +3,15 @@
 // modules/operators/operator-credentials.test.ts.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { sha256 } from '../lib/ids.js';
+import { builtEntry } from '../test/built-entry.js';
 
 const run = promisify(execFile);
-const ADMIN_ENTRY = path.resolve(import.meta.dirname, 'admin.ts');
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-admin-'));
 const EMAIL = 'lost.owner@ops.example';
 
@@ -24,19 +21,15 @@ afterAll(() => {
 
 async function admin(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--conditions=source', '--import', TSX_LOADER, ADMIN_ENTRY, ...args],
-      {
-        cwd: dataDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: 'http://127.0.0.1:3000',
-          ADMIN_PASSWORD: 'owner-password-12',
-        },
+    const { stdout, stderr } = await run(process.execPath, [builtEntry('cli/admin'), ...args], {
+      cwd: dataDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+        ADMIN_PASSWORD: 'owner-password-12',
       },
-    );
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

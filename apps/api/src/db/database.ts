@@ -99,16 +99,19 @@ export interface TOpenOptions {
   pgSchema?: string;
   /** PostgreSQL only: the connection pool size. */
   pgPoolSize?: number;
+  /** SQLite in memory only: start as a copy of this database file's bytes (tests copy a migrated template). */
+  sqliteImage?: Buffer;
 }
 
 export async function openDatabase(config: TDatabaseConfig, options: TOpenOptions = {}): Promise<TDatabaseHandle> {
-  if (config.dialect === 'sqlite') return openSqlite(config.filename);
+  if (config.dialect === 'sqlite') return openSqlite(config.filename, options.sqliteImage);
   return openPostgres(config.url, options);
 }
 
-function openSqlite(filename: string): TDatabaseHandle {
+function openSqlite(filename: string, image?: Buffer): TDatabaseHandle {
+  if (image && filename !== ':memory:') throw new Error('A SQLite image opens in memory only');
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
-  const sqlite = new SQLite(filename);
+  const sqlite = new SQLite(image ?? filename);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,5 +1,6 @@
-// Builds a real app on a freshly migrated database for a test file: SQLite in memory, or a PostgreSQL schema
-// of its own when TEST_DIALECT=postgres. No mocks: the sandbox gateway, the database and the files are real.
+// Builds a real app on a migrated database of its own for a test file: SQLite in memory (or in a file), or a
+// PostgreSQL database of its own when TEST_DIALECT=postgres, each a copy of the run's template (decision 064).
+// No mocks: the sandbox gateway, the database and the files are real.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import type { TCallName, TCallRequest } from '@rihla/shared/api-calls';
 import type { TCodePurpose } from '@rihla/shared/constants';
 import { phoneInE164 } from '@rihla/shared/rules/phone';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TUserRegisterRequest } from '@rihla/shared/schemas/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -16,6 +18,15 @@ import { DEMO_USER, seedDemoData } from '../demo/seed.js';
 import type { TClock } from '../lib/clock.js';
 import type { TRateLimitTable } from '../lib/rate-limits.js';
 import { composeSms } from '../modules/messages/compose.js';
+import {
+  createPostgresCopy,
+  dropPostgresDatabase,
+  postgresDatabaseUrl,
+  sqliteTemplateImage,
+  TEMPLATE_SCHEMA,
+  type TTemplateContent,
+  templateRun,
+} from './template-database.js';
 
 export const TEST_PUBLIC_URL = 'http://rihla.test';
 
@@ -117,9 +128,12 @@ export interface TTestAppOptions {
 }
 
 interface TDatabaseOwner {
+  /** As config.ts reads DATABASE_URL (for PostgreSQL without the schema, which `schema` names). */
   databaseUrl: string;
   schema: string;
-  database: TDatabaseHandle;
+  handle: TDatabaseHandle;
+  /** Removes the database once its owner closes (a PostgreSQL copy or schema). */
+  drop(): Promise<void>;
 }
 
 const databaseOwners = new WeakMap<TTestApp, TDatabaseOwner>();
@@ -142,15 +156,14 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
   if (dialect === 'postgres' && !pgUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const owner = options.shareDatabaseWith ? databaseOwners.get(options.shareDatabaseWith) : undefined;
   if (options.shareDatabaseWith && !owner) throw new Error('shareDatabaseWith: not an app of createTestApp');
-  const schema = owner?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
-  const sqliteUrl = options.sqliteFile ? `sqlite:${path.join(dataDir, 'test.sqlite')}` : 'sqlite::memory:';
-  const databaseUrl = owner?.databaseUrl ?? (dialect === 'postgres' ? (pgUrl as string) : sqliteUrl);
+  const clock = options.clock ?? options.shareDatabaseWith?.clock ?? createTestClock();
+  const database = owner ?? (await createTestDatabase(dialect, dataDir, options, clock));
   const rateLimits = options.rateLimits ?? 'off';
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.databaseUrl,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RATE_LIMITS: rateLimits === 'off' ? 'off' : 'on',
     // The sandbox's callback would confirm every payment in the background, racing the return page each
@@ -159,17 +172,14 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     ...(options.logLines ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });
-  const isSharedHandle = owner !== undefined && databaseUrl === 'sqlite::memory:';
-  const database =
-    isSharedHandle && owner ? owner.database : await openDatabase(config.database, { pgSchema: schema, pgPoolSize: 5 });
-  const clock = options.clock ?? options.shareDatabaseWith?.clock ?? createTestClock();
-  if (!owner) {
-    await migrateToLatest(database.db);
-    if (options.seed !== false) await seedDemoData(database.db, clock);
-  }
+  const isSharedHandle = owner !== undefined && database.databaseUrl === 'sqlite::memory:';
+  const handle =
+    owner && !isSharedHandle
+      ? await openDatabase(config.database, { pgSchema: owner.schema, pgPoolSize: 5 })
+      : database.handle;
   const app = await buildApp({
     config,
-    database,
+    database: handle,
     clock,
     ...(typeof rateLimits === 'object' ? { rateLimits } : {}),
     ...(options.logLines ? { logStream: { write: (line: string) => options.logLines?.push(line) } } : {}),
@@ -198,10 +208,10 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     dialect,
     databaseUrl:
       dialect === 'postgres'
-        ? withSearchPath(databaseUrl, schema)
-        : databaseUrl === 'sqlite::memory:'
+        ? withSearchPath(database.databaseUrl, database.schema)
+        : database.databaseUrl === 'sqlite::memory:'
           ? null
-          : databaseUrl,
+          : database.databaseUrl,
     call,
     async codeSentTo(phone, purpose = 'signup') {
       const e164 = phone.startsWith('+') ? phone : phoneInE164('AE', phone);
@@ -264,13 +274,75 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     },
     async close() {
       await app.close();
-      if (!isSharedHandle) await database.close();
-      if (!owner && dialect === 'postgres' && pgUrl) await dropPostgresSchema(pgUrl, schema);
+      if (!isSharedHandle) await handle.close();
+      if (!owner) await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  databaseOwners.set(testApp, owner ?? { databaseUrl, schema, database });
+  databaseOwners.set(testApp, database);
   return testApp;
+}
+
+/**
+ * A database of the test app's own, migrated and (unless `seed: false`) seeded: a copy of this run's template
+ * for that content (decision 064), or migrated and seeded on the spot outside a vitest run.
+ */
+async function createTestDatabase(
+  dialect: 'sqlite' | 'postgres',
+  dataDir: string,
+  options: TTestAppOptions,
+  clock: TTestClock,
+): Promise<TDatabaseOwner> {
+  const content = templateContent(options, clock);
+  const run = templateRun();
+  if (dialect === 'postgres') {
+    const pgUrl = process.env.TEST_DATABASE_URL as string;
+    if (!run) {
+      const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+      const handle = await openDatabase({ dialect, url: pgUrl }, { pgSchema: schema, pgPoolSize: 5 });
+      await migrateToLatest(handle.db);
+      await content.fill(handle.db);
+      return { databaseUrl: pgUrl, schema, handle, drop: () => dropPostgresSchema(pgUrl, schema) };
+    }
+    const name = await createPostgresCopy(pgUrl, run, content);
+    const databaseUrl = postgresDatabaseUrl(pgUrl, name);
+    const handle = await openDatabase({ dialect, url: databaseUrl }, { pgSchema: TEMPLATE_SCHEMA, pgPoolSize: 5 });
+    return { databaseUrl, schema: TEMPLATE_SCHEMA, handle, drop: async () => dropPostgresDatabase(pgUrl, name) };
+  }
+  const nothingToDrop = async () => {};
+  const image = run ? await sqliteTemplateImage(run, content) : undefined;
+  if (options.sqliteFile) {
+    const filename = path.join(dataDir, 'test.sqlite');
+    if (image) fs.writeFileSync(filename, image);
+    const handle = await openDatabase({ dialect, filename });
+    if (!image) {
+      await migrateToLatest(handle.db);
+      await content.fill(handle.db);
+    }
+    return { databaseUrl: `sqlite:${filename}`, schema: '', handle, drop: nothingToDrop };
+  }
+  const handle = await openDatabase({ dialect, filename: ':memory:' }, image ? { sqliteImage: image } : {});
+  if (!image) {
+    await migrateToLatest(handle.db);
+    await content.fill(handle.db);
+  }
+  return { databaseUrl: 'sqlite::memory:', schema: '', handle, drop: nothingToDrop };
+}
+
+/**
+ * What a test app's seeded rows depend on. The demo's rows carry the clock's time (created_at, balances' dates);
+ * an app on its own clock gets a template seeded at exactly that time. An app on the default clock (the real time,
+ * frozen when the app is made) gets the template seeded by the first such app of the run on the same day in UTC
+ * and in Dubai: its rows were written minutes earlier, as a shop's are written before a shopper arrives.
+ */
+function templateContent(options: TTestAppOptions, clock: TTestClock): TTemplateContent {
+  if (options.seed === false) return { key: 'migrated', fill: async () => {} };
+  const now = clock.now();
+  const key = options.clock
+    ? `seeded-at-${now.toISOString()}`
+    : `seeded-on-${now.toISOString().slice(0, 10)}-dubai-${todayInDubai(now)}`;
+  const seedClock = createTestClock(now.toISOString());
+  return { key, fill: (db) => seedDemoData(db, seedClock) };
 }
 
 /** A PostgreSQL URL whose connections work in `schema` (pg passes `options` to the server at connect). */

@@ -1,16 +1,11 @@
-// Runs the real server (src/server.ts through tsx, as `npm start` runs the built one) as a child process,
-// for tests that need start-up checks, SIGTERM, several processes on one database or a process killed
+// Runs the real server (the built dist/server.js, as `npm start` runs it) as a child process, for tests that need start-up checks, SIGTERM, several processes on one database or a process killed
 // mid-request. The test talks to it over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { builtEntry } from './built-entry.js';
 
 export interface TServerProcess {
   child: ChildProcess;
@@ -47,7 +42,7 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', TSX_LOADER, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [builtEntry('server')], {
     cwd: dataDir,
     env: {
       PATH: process.env.PATH ?? '',

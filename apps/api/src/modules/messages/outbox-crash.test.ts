@@ -123,8 +123,8 @@ describe('the outbox across processes', () => {
     expect(sent).toEqual({ status: 'sent', attempts: 1 });
   });
 
-  // NOTE: the worker runs at a lower priority than everything else here (decision 050), and under tsx it compiles the
-  // sources as it starts: beside another file's server processes it took over 30 s to send. Alone it takes seconds.
+  // NOTE: the worker runs at a lower priority than everything else here (decision 050): beside another file's server
+  // processes it took over 30 s to send when it still compiled its sources under tsx. Alone it takes seconds.
   it('sends through the messages worker process the server starts, starts it again when it dies and stops it with itself', {
     timeout: 300_000,
   }, async () => {
