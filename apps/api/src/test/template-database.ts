@@ -143,13 +143,15 @@ export function createPostgresCopy(url: string, run: TTemplateRun, content: TTem
 }
 
 /**
- * Drops a copy in the background, closing whatever connection a killed server process left behind: the test goes
- * on meanwhile (a drop takes about as long as the copy). A drop that fails or has not finished when the process
- * ends is done by global-setup.ts at the end of the run, which drops every database of the run.
+ * Drops a copy in the background: the test goes on meanwhile (a drop takes about as long as the copy). It never
+ * forces: a connection still open on the copy (another app of the same test file that shares it and closes later,
+ * a server process a test killed) would be terminated, and a pool's idle client that loses its connection so
+ * throws where no test listens (an "Uncaught Exception" of the file that happens to run). A copy still in use is
+ * left, and global-setup.ts drops every database of the run, with force, once every test process has ended.
  */
 export function dropPostgresDatabase(url: string, database: string): void {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) throw new Error(`Invalid PostgreSQL database name: ${database}`);
   withAdmin(url, async (admin) => {
-    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.query(`drop database if exists "${database}"`);
   }).catch(() => {});
 }
