@@ -16,6 +16,8 @@ export default defineConfig({
     // Most of an API test's time is spent waiting on PostgreSQL, a server process or a timer, so two files at a
     // time there took the suite on both databases from 21 to 14 minutes; larger machines keep the default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each file's state is its own app and database: a worker imports the app once for all its files (decision 064).
+    isolate: false,
     projects: dialects.map((dialect) => ({
       extends: true,
       test: {

@@ -77,12 +77,35 @@ const parseOnce = {
   create(bytes: Uint8Array, postscriptName?: string): fontkit.Font {
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = rememberLayouts(fontkit.create(bytes, postscriptName));
+      font = sharedFace(fontkit.create(bytes, postscriptName));
       parsedFonts.set(bytes, font);
     }
     return font;
   },
 };
+
+/** A parsed font made fit to serve every PDF of the process (see parseOnce). */
+export function sharedFace(font: fontkit.Font): fontkit.Font {
+  encodeSubsetsAtOnce(font);
+  keepCharactersOfGlyphs(font);
+  return rememberLayouts(font);
+}
+
+/**
+ * NOTE: fontkit makes each glyph once per font and keeps it, with the characters of whoever asked first. Writing a
+ * subset asks for the parts of a composite glyph with no characters (the ellipsis is three full stops), so in a
+ * font shared across PDFs, a full stop first met inside an ellipsis stood for no character in every later PDF's
+ * ToUnicode map: "AED 25.00" copied, searched and read aloud as "AED 2500". A glyph asked for with its characters
+ * keeps them.
+ */
+function keepCharactersOfGlyphs(font: fontkit.Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (glyphId: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(glyphId, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+}
 
 interface TEncodeStream {
   push(chunk: Uint8Array | null): boolean;
@@ -127,7 +150,6 @@ function encodeSubsetsAtOnce(font: fontkit.Font): void {
 }
 
 function rememberLayouts(font: fontkit.Font): fontkit.Font {
-  encodeSubsetsAtOnce(font);
   const layout = font.layout.bind(font);
   const runs = new Map<string, fontkit.GlyphRun>();
   font.layout = (text: string, ...options: unknown[]) => {

@@ -1,14 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfPages, pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { padGlyphs } from './pad-glyphs.js';
+import { sharedFace } from './voucher-fonts.js';
 import { bookedOn, renderVoucherPdf, type TVoucherData, ticketsText, voucherDate } from './voucher-pdf.js';
 import { type TScriptFont, visualRuns } from './voucher-text.js';
 
+const NOTO_SANS = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 /** The voucher's side margin: no text is drawn in it. */
 const MARGIN_OF_PAGE = 48;
@@ -424,5 +431,23 @@ describe('GET /api/vouchers/:file for a shopper with an Arabic name', () => {
     expect(text).not.toContain('?');
     const drawn = arabicLettersDrawn(pages);
     for (const letter of undotted('فاطمة الزهراء')) expect(drawn).toContain(letter);
+  });
+});
+
+describe('a font shared by every PDF of the process', () => {
+  /** One PDF of `text` drawn in a face that, like the server's, outlives the PDF. */
+  async function drawnIn(face: fontkit.Font, text: string): Promise<string> {
+    const pdf = await PDFDocument.create();
+    pdf.registerFontkit({ create: () => face });
+    const font = await pdf.embedFont(new Uint8Array(), { subset: true });
+    pdf.addPage().drawText(text, { font, size: 12, x: 10, y: 100 });
+    return pdfText(await pdf.save());
+  }
+
+  it('keeps the full stop a later PDF draws after an earlier one drew only an ellipsis (three full stops)', async () => {
+    const bytes = padGlyphs(new Uint8Array(await readFile(createRequire(import.meta.url).resolve(NOTO_SANS))));
+    const face = sharedFace(fontkit.create(bytes));
+    expect(await drawnIn(face, 'Sunset cruise with din…')).toBe('Sunset cruise with din…');
+    expect(await drawnIn(face, 'AED 25.00 at rihla.ae')).toBe('AED 25.00 at rihla.ae');
   });
 });
