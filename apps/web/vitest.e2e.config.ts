@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // NOTE: expect.poll gives up after 1 s by default; a busy lane's page can take longer to follow a click.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

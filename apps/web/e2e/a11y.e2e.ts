@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
-import { newContext, screenshot } from './browser';
+import { animationsSettled, newContext, screenshot } from './browser';
 import { shows } from './journey';
 import { everyRouteSuite } from './route-table';
 
@@ -13,11 +13,11 @@ const WIDTHS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Opens a path and waits until the app has drawn its layout and settled (transitions end within 300 ms). */
+/** Opens a path and waits until the app has drawn its layout and settled (every transition ended). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
 }
 
 // Every route itself is checked by axe in the walk of routes.e2e.ts; here, the dialogs, sheets and menus opened on them.
@@ -37,7 +37,7 @@ describe('axe-core finds no serious or critical violation', () => {
         await page.getByRole('button', { name: button, exact: true }).click();
         const dialog = page.getByRole('dialog');
         await shows(dialog);
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await screenshot(page, `a11y-${title}-dialog-${width}`, { fullPage: false });
         failures.push(...describeViolations(`${title} dialog`, await seriousViolations(page)));
         await page.keyboard.press('Escape');
@@ -51,7 +51,7 @@ describe('axe-core finds no serious or critical violation', () => {
     const failures: string[] = [];
     const route = (name: string) => suite.routes.find(([routeName]) => routeName === name)?.[1] as string;
     const check = async (page: Page, where: string, shot: string) => {
-      await page.waitForTimeout(400);
+      await animationsSettled(page);
       await screenshot(page, `a11y-${shot}`, { fullPage: false });
       failures.push(...describeViolations(where, await seriousViolations(page)));
     };

@@ -103,3 +103,19 @@ export async function screenshot(
   await ('viewportSize' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
   return file;
 }
+
+/**
+ * Waits until the page is at rest for a check of what it looks like (axe's contrast, a screenshot): two frames, so
+ * that a transition started on mount has begun, then the end of every animation and transition that has one (a
+ * dialog's fade, a sheet's slide, at most 300 ms); endless ones (a spinner) are not waited for. A fixed sleep of
+ * 400 ms per page did the same, slower, and only as long as nothing took longer.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
-import { newContext, screenshot, watchProblems } from './browser';
+import { animationsSettled, newContext, screenshot, watchProblems } from './browser';
 import { rememberTicketChoice, type TRouteSuite } from './route-table';
 
 // The widths issue 16 names: a phone and a laptop.
@@ -47,8 +47,7 @@ export async function walkEveryRoute(
         ]
       : [];
     await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    // Transitions end within 300 ms.
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await screenshot(page, `route-${name}-${width}`);
     failures.push(...describeViolations(`${name} ${path}`, await seriousViolations(page)));
     if (titles && !isNotFound && name !== 'gateway') {
