@@ -1,5 +1,6 @@
 // The rules of the wallet and points (issue 20, decision 048), from the Terms of Service: 5 points per AED 1 paid
 // for a confirmed booking, 125 points worth AED 1, 100 points when an invited friend completes a first booking.
+import { aedToFils } from './money.js';
 
 /** Kinds of value an account holds: wallet money in fils, and points. */
 export const LEDGER_KINDS = ['wallet', 'points'] as const;
@@ -45,4 +46,16 @@ export function pointsToSpend(balancePoints: number, priceFils: number): number 
 export function pointsOfRefund(refundedFils: number, pointsUsed: number, pointsFils: number): number {
   if (refundedFils >= pointsFils) return pointsUsed;
   return Math.floor((refundedFils * POINTS_PER_AED_OF_VALUE) / 100);
+}
+
+/**
+ * An adjustment's amount as an operator types it, as the signed integer the call takes: AED with at most 2 decimals
+ * for the wallet (to fils), whole points for points, negative when taking; null when it is not such a number.
+ */
+export function adjustmentAmount(kind: TLedgerKind, text: string, isTaking: boolean): number | null {
+  const typed = text.trim();
+  const pattern = kind === 'wallet' ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+  if (!pattern.test(typed)) return null;
+  const size = kind === 'wallet' ? aedToFils(Number(typed)) : Number(typed);
+  return isTaking ? -size : size;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_RATE_PERCENT, vatIncludedFils } from './money.js';
+import { filsOfTyped, VAT_RATE_PERCENT, vatIncludedFils } from './money.js';
 
 describe('vatIncludedFils', () => {
   it('finds the 5% VAT inside a VAT-inclusive total', () => {
@@ -28,5 +28,17 @@ describe('vatIncludedFils', () => {
   it('refuses an amount that is not whole fils', () => {
     expect(() => vatIncludedFils(10.5)).toThrow(RangeError);
     expect(() => vatIncludedFils(-105)).toThrow(RangeError);
+  });
+});
+
+describe('filsOfTyped', () => {
+  it('reads an AED amount typed in a form as fils, and anything else as NaN', () => {
+    expect(filsOfTyped('12.50')).toBe(1250);
+    expect(filsOfTyped(' 7 ')).toBe(700);
+    expect(filsOfTyped('0.1')).toBe(10);
+    expect(filsOfTyped('')).toBeNaN();
+    expect(filsOfTyped('  ')).toBeNaN();
+    expect(filsOfTyped('ten')).toBeNaN();
+    expect(filsOfTyped('Infinity')).toBeNaN();
   });
 });

@@ -9,6 +9,12 @@ export function aedToFils(aed: number): number {
   return Math.round(aed * FILS_PER_AED);
 }
 
+/** The fils an AED amount typed in a form stands for ("12.50" is 1250); NaN when it is not a number. */
+export function filsOfTyped(amount: string): number {
+  const value = Number(amount);
+  return amount.trim() !== '' && Number.isFinite(value) ? aedToFils(value) : Number.NaN;
+}
+
 let aedFormat: Intl.NumberFormat | undefined;
 
 /** "1,234.50" for 123450 fils. */

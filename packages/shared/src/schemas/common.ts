@@ -32,6 +32,27 @@ export const ZOpaqueId = (name: string) =>
 
 export const ZIsoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
+/**
+ * A form's values as typed, checked as the call's body that they make (or the part of it the form holds): the body
+ * when the call's schema takes it, else the schema's messages on the form's fields of the same names, so a form
+ * schema whose inputs differ from the body (an amount typed in AED, sent as fils) answers with the call's own words.
+ * `instead` gives a field's message when what was typed could not even be read (no number in an amount field).
+ */
+export function checkedAsBody<T>(
+  schema: z.ZodType<T>,
+  body: unknown,
+  ctx: z.RefinementCtx,
+  instead: Readonly<Record<string, string>> = {},
+): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    ctx.addIssue({ code: 'custom', path: issue.path, message: instead[field] ?? issue.message });
+  }
+  return z.NEVER;
+}
+
 /** Paging parameters the spec sends as limit 'all' and page '0' (strings or numbers). */
 /** The most cards one list answer carries; limit 'all' means up to this many (decision 013). */
 export const MAX_LIST_ITEMS = 200;

@@ -2,7 +2,7 @@
 // desk. Money is integer fils, but the amount a shopper or operator chooses, which is whole dirhams.
 import { z } from 'zod';
 import { GIFT_CARD_MAX_AED, GIFT_CARD_MIN_AED } from '../rules/gift-cards.js';
-import { ZIsoDate, ZOpaqueId } from './common.js';
+import { checkedAsBody, ZIsoDate, ZOpaqueId } from './common.js';
 
 export const GIFT_CARD_STATUSES = ['active', 'void'] as const;
 export const GIFT_CARD_ENTRY_REASONS = ['issued', 'spent', 'refund', 'redeemed', 'voided', 'adjustment'] as const;
@@ -153,6 +153,25 @@ export const ZIssueGiftCardRequest = z.strictObject({
   expiresOn: ZIsoDate('The expiry must be a date (YYYY-MM-DD)').optional(),
 });
 export type TIssueGiftCardRequest = z.infer<typeof ZIssueGiftCardRequest>;
+/**
+ * The back office's issue dialog, as typed: the amount as text, and an empty last day for none. Its output is
+ * operator/issueGiftCard's body, checked by the call's schema, whose messages show beside the same fields.
+ */
+export const ZIssueGiftCardForm = z
+  .object({ amount: z.string(), recipientName: z.string(), message: z.string(), expiresOn: z.string() })
+  .transform((form, ctx) =>
+    checkedAsBody(
+      ZIssueGiftCardRequest,
+      {
+        amount: form.amount.trim() === '' ? Number.NaN : Number(form.amount),
+        recipientName: form.recipientName,
+        message: form.message,
+        ...(form.expiresOn ? { expiresOn: form.expiresOn } : {}),
+      },
+      ctx,
+    ),
+  );
+export type TIssueGiftCardForm = z.input<typeof ZIssueGiftCardForm>;
 /** What the issue answers: the card, with its whole code this once, for the issuer to hand over. */
 export const ZIssuedGiftCard = ZGiftCardDetail.extend({ code: z.string() });
 export type TIssuedGiftCard = z.infer<typeof ZIssuedGiftCard>;

@@ -1,7 +1,7 @@
 // The wallet and points ledger (issue 20, decision 048): what a shopper sees of it, and the back office's calls.
 import { z } from 'zod';
-import { LEDGER_KINDS } from '../rules/ledger.js';
-import { ZOpaqueId } from './common.js';
+import { adjustmentAmount, LEDGER_KINDS } from '../rules/ledger.js';
+import { checkedAsBody, ZOpaqueId } from './common.js';
 
 export const LEDGER_REASONS = [
   'adjustment',
@@ -86,6 +86,26 @@ export const ZAdjustLedgerRequest = z.strictObject({
   reason: ZLedgerReasonText,
 });
 export type TAdjustLedgerRequest = z.infer<typeof ZAdjustLedgerRequest>;
+
+/**
+ * The back office's adjust dialog, as typed: the balance, add or take, the size (AED for the wallet, at most 2
+ * decimals; whole points) and the reason. Its output is operator/adjustLedger's body but the shopper, checked by the
+ * call's schema, whose messages show beside the same fields.
+ */
+export const ZAdjustLedgerForm = z
+  .object({ kind: z.enum(LEDGER_KINDS), isTaking: z.boolean(), amount: z.string(), reason: z.string() })
+  .transform((form, ctx) => {
+    const amount = adjustmentAmount(form.kind, form.amount, form.isTaking);
+    const unread =
+      form.kind === 'wallet' ? 'Enter an amount in AED with at most 2 decimals' : 'Enter a whole number of points';
+    return checkedAsBody(
+      ZAdjustLedgerRequest.omit({ userId: true }),
+      { kind: form.kind, amount: amount ?? Number.NaN, reason: form.reason },
+      ctx,
+      amount === null ? { amount: unread } : {},
+    );
+  });
+export type TAdjustLedgerForm = z.input<typeof ZAdjustLedgerForm>;
 
 /** operator/setLedgerBlock: blocks or unblocks a shopper's spending of wallet and points. */
 export const ZSetLedgerBlockRequest = z.strictObject({

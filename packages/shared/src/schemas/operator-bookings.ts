@@ -1,6 +1,7 @@
 // The bookings desk's calls (issue 18, decision 038): finding orders, the order page, refunds and notes.
 import { z } from 'zod';
-import { ZIsoDate, ZOpaqueId } from './common.js';
+import { filsOfTyped } from '../rules/money.js';
+import { checkedAsBody, ZIsoDate, ZOpaqueId } from './common.js';
 
 export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
 export const ORDER_STATUSES = ['confirmed', 'cancelled', 'refunded', 'failed'] as const;
@@ -160,6 +161,21 @@ export const ZRefundOrderRequest = z.strictObject({
 });
 export type TRefundOrderRequest = z.infer<typeof ZRefundOrderRequest>;
 
+/**
+ * The order page's refund dialog, as typed: the amount in AED. Its output is operator/refundOrder's body but the
+ * order, checked by the call's schema, whose messages show beside the same fields.
+ */
+export const ZRefundOrderForm = z
+  .object({ amountFils: z.string(), reason: z.string() })
+  .transform((form, ctx) =>
+    checkedAsBody(
+      ZRefundOrderRequest.omit({ id: true }),
+      { amountFils: filsOfTyped(form.amountFils), reason: form.reason },
+      ctx,
+    ),
+  );
+export type TRefundOrderForm = z.input<typeof ZRefundOrderForm>;
+
 const ZOptionalAmount = ZRefundOrderRequest.shape.amountFils.optional();
 
 /**
@@ -178,6 +194,26 @@ export const ZCancelOrderRequest = z.strictObject({
   reason: ZOrderText('A reason'),
 });
 export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
+
+/**
+ * The refund of both cancellations (the booking, some tickets), as typed: the choice, and the amount in AED when it
+ * is 'amount'. Its output is the refund's part of operator/cancelOrder's body (operator/cancelTickets' is the same),
+ * checked by the call's schema, whose messages show beside the same fields.
+ */
+export const ZCancelRefundForm = z
+  .object({ refund: ZRefundChoice, amountFils: z.string(), reason: z.string() })
+  .transform((form, ctx) =>
+    checkedAsBody(
+      ZCancelOrderRequest.pick({ refund: true, amountFils: true, reason: true }),
+      {
+        refund: form.refund,
+        ...(form.refund === 'amount' && { amountFils: filsOfTyped(form.amountFils) }),
+        reason: form.reason,
+      },
+      ctx,
+    ),
+  );
+export type TCancelRefundForm = z.input<typeof ZCancelRefundForm>;
 
 const ZTicketCount = (kind: string) =>
   z

@@ -1,4 +1,3 @@
-import type { TDeskOrder } from '@rihla/shared/schemas/operator-bookings';
 import type { TChangeOrderDateData } from '@rihla/shared/schemas/operator-order-changes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ok, stubApi } from '../../../test/stub-api';
 import { ChangeAnswer, ChangeDateDialog } from './change-date-dialog';
+import { deskOrder } from './desk-order-fixture';
 
 const order = {} as TChangeOrderDateData['order'];
 
@@ -41,22 +41,8 @@ describe('ChangeAnswer', () => {
   });
 });
 
-const DESK_ORDER = {
-  id: 'o-1',
-  reference: 'RH-950',
-  amountPaidFils: 95_000,
-  lines: [
-    {
-      productId: 'p-1',
-      title: 'Picnic',
-      date: '2026-12-01',
-      start: '09:00',
-      time: '9:00 AM',
-      tickets: { adult: 2 },
-      totalFils: 95_000,
-    },
-  ],
-} as unknown as TDeskOrder;
+/** The order: two adults on the Picnic of 1 December, AED 950 paid. */
+const DESK_ORDER = deskOrder();
 
 /** The quote of the order after a price drop: AED 950 kept, AED 100 today. */
 function quoteWith(refusal: string | null) {

@@ -1,15 +1,20 @@
 // The order page's cancellations (decision 062): the whole booking, or some of its tickets, each with the refund
 // the operator chooses (per the terms, all, none or an amount) and a preview of it before confirming.
-import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { filsOfTyped, filsToAed } from '@rihla/shared/rules/money';
 import {
   type TCancellationQuote,
+  type TCancelOrderRequest,
+  type TCancelRefundForm,
   type TDeskOrder,
   type TRefundChoice,
   ZCancelOrderRequest,
+  ZCancelRefundForm,
   ZCancelTicketsRequest,
 } from '@rihla/shared/schemas/operator-bookings';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
@@ -23,12 +28,6 @@ import { ORDER_CALLS } from './booking-calls';
 import { refundDestinationText } from './refund-destination';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
-
-/** The fils an AED amount typed stands for; NaN when it is not a number. */
-export function filsOfTyped(amount: string): number {
-  const value = Number(amount);
-  return amount.trim() !== '' && Number.isFinite(value) ? aedToFils(value) : Number.NaN;
-}
 
 /** What a choice gives back, as the server will compute it from the same quote (never more than is left). */
 function chosenFils(choice: TRefundChoice, amount: string, quote: TCancellationQuote): number {
@@ -45,6 +44,7 @@ function RefundChoice({
   onChoice,
   amount,
   onAmount,
+  amountError,
 }: {
   quote: TCancellationQuote;
   fullLabel: string;
@@ -52,6 +52,7 @@ function RefundChoice({
   onChoice(choice: TRefundChoice): void;
   amount: string;
   onAmount(amount: string): void;
+  amountError: string | undefined;
 }) {
   const name = useId();
   const options: { value: TRefundChoice; label: string; isDisabled?: boolean }[] = [
@@ -97,6 +98,7 @@ function RefundChoice({
             inputMode="decimal"
             value={amount}
             onChange={onAmount}
+            error={amountError}
           />
         </div>
       )}
@@ -133,15 +135,12 @@ function useCancellationQuote(request: { id: string; lineIndex?: number; tickets
 }
 
 /** What a cancellation form sends besides its own fields: the refund chosen and the reason. */
-interface TCancelFields {
-  refund: TRefundChoice;
-  amountFils?: number;
-  reason: string;
-}
+type TCancelFields = Pick<TCancelOrderRequest, 'refund' | 'amountFils' | 'reason'>;
 
 /**
  * The form of both cancellations: the dialog's own fields (`children`), then, once a quote is there, the refund
- * choice and its preview, the reason, the server's refusal and the buttons. `request` checks the body with the call's
+ * choice and its preview, the reason, the server's refusal and the buttons. The shared form schema checks the refund
+ * and the reason with the call's rules, their messages beside them; `request` checks the whole body with the call's
  * schema (a message when it fails) and makes the call.
  */
 function CancelForm({
@@ -165,17 +164,20 @@ function CancelForm({
   onClose(): void;
 }) {
   const write = useDeskWrite();
-  const [choice, setChoice] = useState<TRefundChoice>('terms');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm<TCancelRefundForm, unknown, TCancelFields>({
+    resolver: zodResolver(ZCancelRefundForm),
+    defaultValues: { refund: 'terms', amountFils: '', reason: '' },
+  });
+  const [choice, amount, reason] = useWatch({ control: form.control, name: ['refund', 'amountFils', 'reason'] });
+  const errors = form.formState.errors;
   // The terms refused (inside the cut-off, non-refundable): the operator chooses another way.
   const refund = quote?.refusal && choice === 'terms' ? 'none' : choice;
   const refundFils = quote ? chosenFils(refund, amount, quote) : 0;
   const isReady = quote !== undefined && quote.invalid === null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const call = request({ refund, ...(refund === 'amount' && { amountFils: filsOfTyped(amount) }), reason });
+  const submit = form.handleSubmit(async (fields) => {
+    // NOTE: the refund sent is the one shown, which is 'none' when the terms refuse.
+    const call = request({ ...fields, refund });
     if (typeof call === 'string') {
       write.setError(call);
       return;
@@ -184,8 +186,9 @@ function CancelForm({
       done: (message) => message,
       changes: ORDER_CALLS,
       after: onClose,
+      form,
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -201,9 +204,10 @@ function CancelForm({
             quote={quote}
             fullLabel={fullLabel}
             choice={refund}
-            onChoice={setChoice}
+            onChoice={(value) => form.setValue('refund', value)}
             amount={amount}
-            onAmount={setAmount}
+            onAmount={(value) => form.setValue('amountFils', value)}
+            amountError={errors.amountFils?.message}
           />
           <Preview
             lines={[
@@ -219,7 +223,12 @@ function CancelForm({
           />
         </>
       )}
-      <ReasonField id="cancel-reason" value={reason} onChange={setReason} error={undefined} />
+      <ReasonField
+        id="cancel-reason"
+        value={reason}
+        onChange={(value) => form.setValue('reason', value)}
+        error={errors.reason?.message}
+      />
       {write.error && (
         <p role="alert" className="field-error">
           {t(write.error)}

@@ -1,8 +1,15 @@
-import { filsToAed } from '@rihla/shared/rules/money';
-import type { TDeskOrder, TOrderEvent } from '@rihla/shared/schemas/operator-bookings';
-import { ORDER_TEXT_MAX, ZRefundOrderRequest } from '@rihla/shared/schemas/operator-bookings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { filsOfTyped, filsToAed } from '@rihla/shared/rules/money';
+import type {
+  TDeskOrder,
+  TOrderEvent,
+  TRefundOrderForm,
+  TRefundOrderRequest,
+} from '@rihla/shared/schemas/operator-bookings';
+import { ORDER_TEXT_MAX, ZAddOrderNoteRequest, ZRefundOrderForm } from '@rihla/shared/schemas/operator-bookings';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,7 +21,7 @@ import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../co
 import { ReasonField } from '../components/reason-dialog';
 import { downloadInvoice, ORDER_CALLS, useDeskOrder } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
-import { CancelBookingDialog, CancelTicketsDialog, filsOfTyped } from './order-actions';
+import { CancelBookingDialog, CancelTicketsDialog } from './order-actions';
 import { OrderProgressWords, OrderStatusBadge } from './order-status';
 import { refundDestinationText } from './refund-destination';
 
@@ -316,17 +323,23 @@ function ResendButton({ orderId }: { orderId: string }) {
   );
 }
 
+/** The note's field: the add call's own rule for it. */
+const ZNoteForm = ZAddOrderNoteRequest.pick({ text: true });
+
 function NoteBox({ orderId }: { orderId: string }) {
-  const [text, setText] = useState('');
-  const { isBusy, error, send } = useDeskWrite();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    await send(() => operatorCall('operator/addOrderNote', { id: orderId, text }), {
+  const { isBusy, error: refusal, send } = useDeskWrite();
+  const form = useForm<{ text: string }>({ resolver: zodResolver(ZNoteForm), defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  // NOTE: a refusal that names the text is also the write's message: it shows once, under the field.
+  const error = form.formState.errors.text?.message ?? refusal;
+  const save = form.handleSubmit(async (values) => {
+    await send(() => operatorCall('operator/addOrderNote', { id: orderId, ...values }), {
       done: t('Note added'),
       changes: ORDER_CALLS,
-      after: () => setText(''),
+      after: () => form.reset(),
+      form,
     });
-  };
+  });
   return (
     <AdminCard title={t('Internal note')}>
       <form onSubmit={save} noValidate className="space-y-3">
@@ -338,7 +351,7 @@ function NoteBox({ orderId }: { orderId: string }) {
           className="field-input min-h-24"
           value={text}
           maxLength={ORDER_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => form.setValue('text', event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'order-note-error' : undefined}
         />
@@ -355,24 +368,27 @@ function NoteBox({ orderId }: { orderId: string }) {
   );
 }
 
+/**
+ * Refunds an amount typed in AED, the booking kept (decision 062). The shared form schema checks the fields with the
+ * call's rules, so the messages beside them are the server's.
+ */
 function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }) {
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const { isBusy, error, setError, send } = useDeskWrite();
+  const { isBusy, error, send } = useDeskWrite();
+  const form = useForm<TRefundOrderForm, unknown, Omit<TRefundOrderRequest, 'id'>>({
+    resolver: zodResolver(ZRefundOrderForm),
+    defaultValues: { amountFils: '', reason: '' },
+  });
+  const [amount, reason] = useWatch({ control: form.control, name: ['amountFils', 'reason'] });
+  const errors = form.formState.errors;
   const typedFils = filsOfTyped(amount);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = ZRefundOrderRequest.safeParse({ id: order.id, amountFils: filsOfTyped(amount), reason });
-    if (!request.success) {
-      setError(request.error.issues[0]?.message ?? 'Check the amount and the reason');
-      return;
-    }
-    await send(() => operatorCall('operator/refundOrder', request.data), {
+  const submit = form.handleSubmit(async (values) => {
+    await send(() => operatorCall('operator/refundOrder', { id: order.id, ...values }), {
       done: (message) => t(message),
       changes: ORDER_CALLS,
       after: onClose,
+      form,
     });
-  };
+  });
   return (
     <Dialog
       open
@@ -386,7 +402,8 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
           label={t('Amount to refund in AED (at most {max})', { max: aed(order.refundableFils) })}
           inputMode="decimal"
           value={amount}
-          onChange={setAmount}
+          onChange={(value) => form.setValue('amountFils', value)}
+          error={errors.amountFils?.message}
         />
         {Number.isFinite(typedFils) && typedFils > 0 && (
           <p className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="refund-preview">
@@ -396,7 +413,12 @@ function RefundDialog({ order, onClose }: { order: TDeskOrder; onClose(): void }
             })}
           </p>
         )}
-        <ReasonField id="refund-reason" value={reason} onChange={setReason} error={undefined} />
+        <ReasonField
+          id="refund-reason"
+          value={reason}
+          onChange={(value) => form.setValue('reason', value)}
+          error={errors.reason?.message}
+        />
         {error && (
           <p role="alert" className="field-error">
             {t(error)}

@@ -1,16 +1,22 @@
-import { GIFT_CARD_MESSAGE_MAX, ZIssueGiftCardRequest, ZVoidGiftCardRequest } from '@rihla/shared/schemas/gift-cards';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GIFT_CARD_MESSAGE_MAX,
+  type TIssueGiftCardForm,
+  type TIssueGiftCardRequest,
+  ZIssueGiftCardForm,
+  ZVoidGiftCardRequest,
+} from '@rihla/shared/schemas/gift-cards';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
 import { ReasonDialog } from '../components/reason-dialog';
 import { GIFT_CARD_CALLS } from './gift-card-calls';
 import { aed, maskedCode } from './gift-card-format';
-
-type TIssueField = 'amount' | 'recipientName' | 'message' | 'expiresOn';
 
 /**
  * Issues a card (promotions.write): amount in AED, recipient, message and an optional last day; then its code, shown
@@ -20,28 +26,24 @@ export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const write = useDeskWrite();
   const [issued, setIssued] = useState<{ id: string; code: string } | null>(null);
-  const [amount, setAmount] = useState('');
-  const [recipientName, setRecipientName] = useState('');
-  const [message, setMessage] = useState('');
-  const [expiresOn, setExpiresOn] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TIssueField, string>>>({});
+  const form = useForm<TIssueGiftCardForm, unknown, TIssueGiftCardRequest>({
+    resolver: zodResolver(ZIssueGiftCardForm),
+    defaultValues: { amount: '', recipientName: '', message: '', expiresOn: '' },
+  });
+  const [amount, recipientName, message, expiresOn] = useWatch({
+    control: form.control,
+    name: ['amount', 'recipientName', 'message', 'expiresOn'],
+  });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZIssueGiftCardRequest.safeParse({
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-      recipientName,
-      message,
-      ...(expiresOn ? { expiresOn } : {}),
-    });
-    setErrors(parsed.success ? {} : fieldErrorsOf<TIssueField>(parsed.error.issues));
-    if (!parsed.success) return;
-    await write.send(() => operatorCall('operator/issueGiftCard', parsed.data), {
+  const submit = form.handleSubmit(async (values) => {
+    await write.send(() => operatorCall('operator/issueGiftCard', values), {
       done: (text) => t(text),
       changes: GIFT_CARD_CALLS,
       after: (card) => setIssued({ id: card.id, code: card.code }),
+      form,
     });
-  };
+  });
 
   if (issued) {
     const openCard = () => {
@@ -78,15 +80,15 @@ export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
           label={t('Amount in AED (50 to 5,000)')}
           inputMode="numeric"
           value={amount}
-          onChange={setAmount}
-          error={errors.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          error={errors.amount?.message}
         />
         <AdminInput
           id="gift-recipient"
           label={t("Recipient's name")}
           value={recipientName}
-          onChange={setRecipientName}
-          error={errors.recipientName}
+          onChange={(value) => form.setValue('recipientName', value)}
+          error={errors.recipientName?.message}
         />
         <div>
           <label htmlFor="gift-message" className="field-label">
@@ -97,17 +99,23 @@ export function IssueGiftCardDialog({ onClose }: { onClose(): void }) {
             className="field-input min-h-20"
             maxLength={GIFT_CARD_MESSAGE_MAX}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => form.setValue('message', event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'gift-message-error' : undefined}
           />
-          {errors.message && <p className="field-error">{t(errors.message)}</p>}
+          {errors.message?.message && (
+            <p id="gift-message-error" className="field-error">
+              {t(errors.message.message)}
+            </p>
+          )}
         </div>
         <AdminInput
           id="gift-expiry"
           label={t('Last valid day (optional; a year from today when empty)')}
           type="date"
           value={expiresOn}
-          onChange={setExpiresOn}
-          error={errors.expiresOn}
+          onChange={(value) => form.setValue('expiresOn', value)}
+          error={errors.expiresOn?.message}
         />
         <DialogFooter error={write.error} isBusy={write.isBusy} submit={t('Issue')} onClose={onClose} />
       </form>

@@ -51,6 +51,10 @@ function detail(overrides: Partial<TGiftCardDetail> = {}): TGiftCardDetail {
   };
 }
 
+/** The message a field points to with aria-describedby: what shows beside it. */
+const besideField = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GiftCardListPage', () => {
@@ -97,9 +101,19 @@ describe('GiftCardListPage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Amount in AED (50 to 5,000)'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
-    expect(await within(dialog).findByText('Choose an amount from AED 50 to AED 5,000')).toBeTruthy();
-    expect(within(dialog).getByText("The recipient's name is required")).toBeTruthy();
+    const amount = within(dialog).getByLabelText('Amount in AED (50 to 5,000)');
+    await waitFor(() => expect(besideField(amount)).toBe('Choose an amount from AED 50 to AED 5,000'));
+    expect(besideField(within(dialog).getByLabelText("Recipient's name"))).toBe("The recipient's name is required");
     expect(calls.some((call) => call.name === 'operator/issueGiftCard')).toBe(false);
+
+    // Part of a dirham is refused with the call's own message, and still nothing is sent.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '75.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    await waitFor(() => expect(besideField(amount)).toBe('Choose a whole number of dirhams'));
+    expect(calls.some((call) => call.name === 'operator/issueGiftCard')).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10');
 
     await userEvent.type(within(dialog).getByLabelText('Amount in AED (50 to 5,000)'), '0');
     await userEvent.type(within(dialog).getByLabelText("Recipient's name"), 'Omar');

@@ -1,4 +1,5 @@
 import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import { checkedAsBody } from '@rihla/shared/schemas/common';
 import {
   PROMO_CODE_STATUS_LABELS,
   type TOperatorPromoCode,
@@ -153,20 +154,12 @@ function fieldsOfTyped(form: z.output<typeof ZTyped>) {
   };
 }
 
-/** Checks the call's body with the shared schema; its messages go beside the form's fields of the same names. */
-function checkedWith<T>(schema: z.ZodType<T>, body: unknown, ctx: z.RefinementCtx): T {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  return z.NEVER;
-}
-
 /** A new code's form: its output is operator/createPromoCode's body. */
 export const ZNewPromoForm = ZTyped.transform((form, ctx) =>
-  checkedWith(ZCreatePromoCodeRequest, fieldsOfTyped(form), ctx),
+  checkedAsBody(ZCreatePromoCodeRequest, fieldsOfTyped(form), ctx),
 );
 /** An existing code's form: its output is operator/updatePromoCode's fields (the code is not changed). */
 export const ZExistingPromoForm = ZTyped.transform((form, ctx) => {
   const { code: _code, ...fields } = fieldsOfTyped(form);
-  return checkedWith(ZPromoCodeFields, fields, ctx);
+  return checkedAsBody(ZPromoCodeFields, fields, ctx);
 });

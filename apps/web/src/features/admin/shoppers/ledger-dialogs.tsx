@@ -1,43 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TLedgerKind } from '@rihla/shared/rules/ledger';
-import { type TShopperLedgerData, ZAdjustLedgerRequest, ZSetLedgerBlockRequest } from '@rihla/shared/schemas/ledger';
-import { type FormEvent, useState } from 'react';
+import {
+  type TAdjustLedgerForm,
+  type TAdjustLedgerRequest,
+  type TShopperLedgerData,
+  ZAdjustLedgerForm,
+  ZSetLedgerBlockRequest,
+} from '@rihla/shared/schemas/ledger';
+import { useForm, useWatch } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminInput } from '../components/admin-ui';
 import { ReasonDialog, ReasonField } from '../components/reason-dialog';
 import { LEDGER_CALLS } from './ledger-calls';
-import { adjustmentAmount } from './ledger-format';
 
-type TAdjustField = 'amount' | 'reason';
-
-/** Adds to or takes from the wallet (AED, sent as fils) or the points (whole points), with a reason. */
+/**
+ * Adds to or takes from the wallet (AED, sent as fils) or the points (whole points), with a reason. The shared form
+ * schema checks the fields with the call's rules, so the messages beside them are the server's.
+ */
 export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClose(): void }) {
   const write = useDeskWrite();
-  const [kind, setKind] = useState<TLedgerKind>('wallet');
-  const [isTaking, setIsTaking] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TAdjustField, string>>>({});
+  const form = useForm<TAdjustLedgerForm, unknown, Omit<TAdjustLedgerRequest, 'userId'>>({
+    resolver: zodResolver(ZAdjustLedgerForm),
+    defaultValues: { kind: 'wallet', isTaking: false, amount: '', reason: '' },
+  });
+  const [kind, isTaking, amount, reason] = useWatch({
+    control: form.control,
+    name: ['kind', 'isTaking', 'amount', 'reason'],
+  });
+  const errors = form.formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const signed = adjustmentAmount(kind, amount, isTaking);
-    const parsed = ZAdjustLedgerRequest.safeParse({ userId, kind, amount: signed ?? Number.NaN, reason });
-    const found = parsed.success ? {} : fieldErrorsOf<TAdjustField>(parsed.error.issues);
-    if (signed === null) {
-      found.amount =
-        kind === 'wallet' ? 'Enter an amount in AED with at most 2 decimals' : 'Enter a whole number of points';
-    }
-    setErrors(found);
-    if (!parsed.success || signed === null) return;
-    await write.send(() => operatorCall('operator/adjustLedger', parsed.data), {
+  const submit = form.handleSubmit(async (values) => {
+    await write.send(() => operatorCall('operator/adjustLedger', { userId, ...values }), {
       done: (message) => t(message),
       changes: LEDGER_CALLS,
       after: onClose,
+      form,
     });
-  };
+  });
 
   return (
     <Dialog
@@ -51,7 +53,7 @@ export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClos
           legend={t('Balance')}
           name="ledger-kind"
           value={kind}
-          onChange={setKind}
+          onChange={(value) => form.setValue('kind', value)}
           options={[
             ['wallet', t('Wallet')],
             ['points', t('Points')],
@@ -61,7 +63,7 @@ export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClos
           legend={t('Add or take')}
           name="ledger-direction"
           value={isTaking ? 'take' : 'add'}
-          onChange={(value) => setIsTaking(value === 'take')}
+          onChange={(value) => form.setValue('isTaking', value === 'take')}
           options={[
             ['add', t('Add')],
             ['take', t('Take')],
@@ -72,10 +74,15 @@ export function AdjustLedgerDialog({ userId, onClose }: { userId: string; onClos
           label={kind === 'wallet' ? t('Amount in AED') : t('Number of points')}
           inputMode={kind === 'wallet' ? 'decimal' : 'numeric'}
           value={amount}
-          onChange={setAmount}
-          error={errors.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          error={errors.amount?.message}
         />
-        <ReasonField id="ledger-reason" value={reason} onChange={setReason} error={errors.reason} />
+        <ReasonField
+          id="ledger-reason"
+          value={reason}
+          onChange={(value) => form.setValue('reason', value)}
+          error={errors.reason?.message}
+        />
         {write.error && (
           <p role="alert" className="field-error">
             {t(write.error)}

@@ -1,4 +1,4 @@
-import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
+import { filsToAed } from '@rihla/shared/rules/money';
 import type { TLedgerEntry, TLedgerReason } from '@rihla/shared/schemas/ledger';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -36,16 +36,4 @@ export function signedAmountText({ kind, amount }: Pick<TLedgerEntry, 'kind' | '
 /** Newest first, whatever order the answer had (ISO timestamps sort as text). */
 export function newestFirst(entries: readonly TLedgerEntry[]): TLedgerEntry[] {
   return [...entries].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-}
-
-/**
- * The amount typed in the adjust dialog, as the signed integer the call takes: AED with at most 2 decimals for the
- * wallet (to fils), whole points for points; null when it is not such a number.
- */
-export function adjustmentAmount(kind: TLedgerEntry['kind'], text: string, isTaking: boolean): number | null {
-  const typed = text.trim();
-  const pattern = kind === 'wallet' ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
-  if (!pattern.test(typed)) return null;
-  const size = kind === 'wallet' ? aedToFils(Number(typed)) : Number(typed);
-  return isTaking ? -size : size;
 }

@@ -43,6 +43,10 @@ function renderLedger(answers: Record<string, unknown>, canAdjust = true) {
 const sentAdjustments = (calls: ReturnType<typeof stubApi>) =>
   calls.filter((call) => call.name === 'operator/adjustLedger').map((call) => call.body);
 
+/** The message a field points to with aria-describedby: what shows beside it. */
+const besideField = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LedgerPage', () => {
@@ -120,6 +124,7 @@ describe('LedgerPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Missed tour bonus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Enter a whole number of points')).toBeTruthy();
+    expect(besideField(within(dialog).getByLabelText('Number of points'))).toBe('Enter a whole number of points');
     expect(sentAdjustments(calls)).toEqual([]);
     await userEvent.clear(within(dialog).getByLabelText('Number of points'));
     await userEvent.type(within(dialog).getByLabelText('Number of points'), '500');
@@ -128,6 +133,29 @@ describe('LedgerPage', () => {
     expect(sentAdjustments(calls)).toEqual([
       { userId: 'u-1', kind: 'points', amount: 500, reason: 'Missed tour bonus' },
     ]);
+  });
+
+  it("shows each bad field's message beside it and sends nothing: part of a fils, a short reason, a zero amount", async () => {
+    const calls = renderLedger({ 'operator/shopperLedger': ok(ledger()) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust balance' });
+    const amount = within(dialog).getByLabelText('Amount in AED');
+    const reason = within(dialog).getByLabelText('Reason (required)');
+    await userEvent.type(amount, '1.255');
+    await userEvent.type(reason, 'no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(besideField(amount)).toBe('Enter an amount in AED with at most 2 decimals'));
+    expect(besideField(reason)).toBe('Please give a reason of at least 3 characters');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+
+    // A number that the call refuses shows the call's own message.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.type(reason, 'pe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(besideField(amount)).toBe('The amount cannot be zero'));
+    expect(reason.getAttribute('aria-describedby')).toBeNull();
+    expect(sentAdjustments(calls)).toEqual([]);
   });
 
   it('shows the server refusal in the dialog and keeps it open', async () => {
