@@ -330,6 +330,22 @@ export const ZBulkTimetableForm = z
   .transform((form, ctx) => checkedBy(ZBulkTimetableRequest, form, ctx));
 export type TBulkTimetableForm = z.input<typeof ZBulkTimetableForm>;
 
+/**
+ * The day panel's form that adds a departure on its date: its output is operator/setDeparture's start and `add`
+ * action (the product and the date are the panel's), the action's messages beside the end and the seats.
+ */
+export const ZAddDepartureForm = z
+  .object({ start: z.string(), end: z.string(), capacity: z.string() })
+  .transform((form, ctx) =>
+    checkedBy(
+      ZSetDepartureRequest.pick({ start: true, action: true }),
+      { start: form.start, action: { kind: 'add', end: form.end, capacity: seatsOf(form.capacity) } },
+      ctx,
+      (path) => (path[0] === 'action' ? path.slice(1) : path),
+    ),
+  );
+export type TAddDepartureForm = z.input<typeof ZAddDepartureForm>;
+
 /** Whole days from one YYYY-MM-DD to another. */
 export function daysBetween(from: string, until: string): number {
   return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -6,6 +6,7 @@ import { besideField, bodiesOf } from '../../../test/fields';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { BulkForm } from './bulk-form';
+import { DayPanel } from './day-panel';
 import { PricesForm } from './prices-form';
 import { ScheduleForm } from './schedule-form';
 
@@ -201,5 +202,57 @@ describe('BulkForm', () => {
         action: { kind: 'addDeparture', start: '17:00', end: '19:00', capacity: null },
       },
     ]);
+  });
+});
+
+describe('DayPanel', () => {
+  const day = { date: '2026-12-05', weekday: 6, isClosed: false, dayCapacity: null, departures: [] };
+  const write = ok({ day, bookedSeatsKept: 0 }, 'Done. No bookings were affected.');
+
+  it('shows the shared schema’s message beside the new departure’s seats and sends nothing', async () => {
+    const calls = stubApi({});
+    renderWithApp(<DayPanel productId="khasab-dhow" day={day} canWrite onClose={() => {}} />, {
+      path: '/admin/timetables/khasab-dhow',
+    });
+    await retype(screen.getByLabelText('Seats', { exact: true }), 'many');
+    await retype(screen.getByLabelText('End', { exact: true }), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the departure' }));
+    expect(besideField(await screen.findByLabelText('Seats', { exact: true }))).toBe('Capacity must be a number');
+    expect(besideField(screen.getByLabelText('End', { exact: true }))).toBe('End: write a time as HH:mm (24-hour)');
+    expect(bodiesOf(calls, 'operator/setDeparture')).toEqual([]);
+  });
+
+  it('adds a departure on its date, and shows a refusal naming the start beside it', async () => {
+    const calls = stubApi({
+      'operator/setDeparture': [
+        write,
+        fail('There is already a 18:30 departure on 2026-12-05', {
+          code: 'timetable.departure_exists',
+          field: 'start',
+        }),
+      ],
+    });
+    renderWithApp(<DayPanel productId="khasab-dhow" day={day} canWrite onClose={() => {}} />, {
+      path: '/admin/timetables/khasab-dhow',
+    });
+    await retype(screen.getByLabelText('Start', { exact: true }), '18:30');
+    await retype(screen.getByLabelText('End', { exact: true }), '20:00');
+    await retype(screen.getByLabelText('Seats', { exact: true }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the departure' }));
+    expect(await screen.findByText('Done. No bookings were affected.')).toBeTruthy();
+    expect(bodiesOf(calls, 'operator/setDeparture')).toEqual([
+      {
+        productId: 'khasab-dhow',
+        date: '2026-12-05',
+        start: '18:30',
+        action: { kind: 'add', end: '20:00', capacity: 12 },
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add the departure' }));
+    await waitFor(() =>
+      expect(besideField(screen.getByLabelText('Start', { exact: true }))).toBe(
+        'There is already a 18:30 departure on 2026-12-05',
+      ),
+    );
   });
 });
