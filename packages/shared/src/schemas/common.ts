@@ -10,6 +10,25 @@ export function success<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(1), data, message: z.string() });
 }
 
+/**
+ * A form's values turned into a call's body, checked by the call's own schema in the form schema's transform: the
+ * call's messages go to the form's fields, at each issue's path or where `fieldOf` moves it, so a form shows the
+ * server's messages beside the fields they are about.
+ */
+export function checkedBy<T>(
+  schema: z.ZodType<T>,
+  body: unknown,
+  ctx: z.RefinementCtx,
+  fieldOf: (path: PropertyKey[]) => PropertyKey[] = (path) => path,
+): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', path: fieldOf(issue.path), message: issue.message });
+  }
+  return z.NEVER;
+}
+
 /** A call whose body is empty: `{}` or no body at all. */
 export const ZEmptyRequest = z.strictObject({}).default({});
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
 import { isIsoDate } from '../rules/time.js';
-import { ZOpaqueId } from './common.js';
+import { checkedBy, ZOpaqueId } from './common.js';
 
 /** The longest blog post an operator may save (after sanitising it is never longer). */
 export const BLOG_HTML_MAX = 100_000;
@@ -64,6 +64,25 @@ export const ZBannerFields = z
     path: ['activeUntil'],
   });
 export type TBannerFieldsInput = z.input<typeof ZBannerFields>;
+export type TBannerFields = z.output<typeof ZBannerFields>;
+
+/** A day typed in a form: '' (the input left empty) is the call's null. */
+const ZOptionalDayText = z.string().transform((text) => (text === '' ? null : text));
+
+/**
+ * The banner dialog's values: every field as typed, an empty day for none. Its output is the call's fields,
+ * checked by ZBannerFields, so the messages beside the fields are the server's.
+ */
+export const ZBannerForm = z
+  .object({
+    imageUrl: z.string(),
+    alt: z.string(),
+    pagePath: z.string(),
+    activeFrom: ZOptionalDayText,
+    activeUntil: ZOptionalDayText,
+  })
+  .transform((form, ctx) => checkedBy(ZBannerFields, form, ctx));
+export type TBannerForm = z.input<typeof ZBannerForm>;
 
 /** Where a banner stands today: showing, not yet, or no more. */
 export const BANNER_STATES = ['active', 'scheduled', 'ended'] as const;
@@ -107,6 +126,7 @@ export const ZBlogFields = z.strictObject({
     .max(BLOG_HTML_MAX, `Content is too long (at most ${BLOG_HTML_MAX} characters)`),
 });
 export type TBlogFieldsInput = z.input<typeof ZBlogFields>;
+export type TBlogFields = z.output<typeof ZBlogFields>;
 
 export const ZOperatorBlogRow = z.object({
   id: z.string(),

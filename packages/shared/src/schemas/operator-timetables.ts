@@ -2,9 +2,10 @@
 // schedule, its month calendar with seats booked, held and left, the exceptions of one date or departure, bulk
 // changes over a range of dates, and its prices. Money is integer fils; dates YYYY-MM-DD and times HH:mm, Dubai.
 import { z } from 'zod';
+import { aedToFils } from '../rules/money.js';
 import { isHhMm, isIsoDate } from '../rules/time.js';
 import { ZExtraTicketTypes, ZPricing, ZSchedule } from './booking-terms.js';
-import { ZModule, ZOpaqueId } from './common.js';
+import { checkedBy, ZModule, ZOpaqueId } from './common.js';
 
 /** The most dates one bulk action may cover (a year and a day). */
 export const BULK_MAX_DAYS = 366;
@@ -221,6 +222,129 @@ export const ZSetPricesRequest = z
     path: ['ticketTypes'],
   });
 export type TSetPricesRequest = z.infer<typeof ZSetPricesRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The desk's forms: their values as typed (numbers and amounts in AED as text, every weekday ticked for none), named
+// as the call's fields so that the call's messages, and a refusal naming a field, show beside the same fields.
+
+/** The weekdays ticked: all seven are the call's "every day" (no weekdays). */
+const ZWeekdaysTicked = z.array(z.number()).transform((days) => (days.length < 7 ? days : undefined));
+/** Seats as typed: '' is null (the schedule's); text that is no number fails the call's check. */
+const seatsOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+const ZScheduleRuleForm = z.object({
+  start: z.string(),
+  end: z.string(),
+  weekdays: ZWeekdaysTicked,
+  season: z
+    .object({ from: z.string(), until: z.string() })
+    .transform((season) => (season.from || season.until ? season : undefined)),
+  capacity: z.string().transform((text) => seatsOf(text) ?? undefined),
+});
+export type TScheduleRuleForm = z.input<typeof ZScheduleRuleForm>;
+
+/** The weekly schedule form; its output is operator/setSchedule's body. */
+export const ZScheduleForm = z
+  .object({
+    productId: z.string(),
+    schedule: z.array(ZScheduleRuleForm),
+    capacity: z.string().transform(Number),
+    cutoffMinutes: z.string().transform(Number),
+  })
+  .transform((form, ctx) => checkedBy(ZSetScheduleRequest, form, ctx));
+export type TScheduleForm = z.input<typeof ZScheduleForm>;
+
+const TICKET_KINDS = ['child', 'infant'] as const;
+const ZTicketTypeForm = z.object({
+  isSold: z.boolean(),
+  /** In AED. */
+  priceFils: z.string(),
+  minAge: z.string(),
+  maxAge: z.string(),
+  takesSeat: z.boolean(),
+  requiresAdult: z.boolean(),
+  /** '' for no limit. */
+  maxPerAdult: z.string(),
+});
+export type TTicketTypeForm = z.input<typeof ZTicketTypeForm>;
+
+/**
+ * The prices form: the price and each extra ticket type in AED, a ticket type's fields kept while it is not sold.
+ * Its output is operator/setPrices's body, checked by ZSetPricesRequest; an issue of the body's n-th ticket type
+ * goes to the fields of its kind (the body lists only the kinds sold).
+ */
+export const ZPricesForm = z
+  .object({
+    productId: z.string(),
+    pricing: ZPricing,
+    /** In AED. */
+    priceFils: z.string(),
+    ticketTypes: z.object({ child: ZTicketTypeForm, infant: ZTicketTypeForm }),
+  })
+  .transform((form, ctx) => {
+    const sold = form.pricing === 'perGroup' ? [] : TICKET_KINDS.filter((kind) => form.ticketTypes[kind].isSold);
+    const body = {
+      productId: form.productId,
+      pricing: form.pricing,
+      priceFils: aedToFils(Number(form.priceFils)),
+      ticketTypes: sold.map((kind) => {
+        const type = form.ticketTypes[kind];
+        return {
+          kind,
+          priceFils: aedToFils(Number(type.priceFils)),
+          minAge: Number(type.minAge),
+          maxAge: Number(type.maxAge),
+          takesSeat: type.takesSeat,
+          requiresAdult: type.requiresAdult,
+          ...(type.maxPerAdult.trim() !== '' && { maxPerAdult: Number(type.maxPerAdult) }),
+        };
+      }),
+    };
+    return checkedBy(ZSetPricesRequest, body, ctx, (path) => {
+      const [first, index, ...rest] = path;
+      return first === 'ticketTypes' && typeof index === 'number' ? [first, sold[index] ?? index, ...rest] : path;
+    });
+  });
+export type TPricesForm = z.input<typeof ZPricesForm>;
+
+/** The bulk form; its output is operator/bulkTimetable's body, the action's fields those of its kind. */
+export const ZBulkTimetableForm = z
+  .object({
+    productId: z.string(),
+    from: z.string(),
+    until: z.string(),
+    weekdays: ZWeekdaysTicked,
+    action: z
+      .object({
+        kind: z.enum(['close', 'reopen', 'setCapacity', 'addDeparture']),
+        capacity: z.string(),
+        start: z.string(),
+        end: z.string(),
+      })
+      .transform(({ kind, capacity, start, end }): TBulkAction => {
+        if (kind === 'setCapacity') return { kind, capacity: seatsOf(capacity) };
+        if (kind === 'addDeparture') return { kind, start, end, capacity: seatsOf(capacity) };
+        return { kind };
+      }),
+  })
+  .transform((form, ctx) => checkedBy(ZBulkTimetableRequest, form, ctx));
+export type TBulkTimetableForm = z.input<typeof ZBulkTimetableForm>;
+
+/**
+ * The day panel's form that adds a departure on its date: its output is operator/setDeparture's start and `add`
+ * action (the product and the date are the panel's), the action's messages beside the end and the seats.
+ */
+export const ZAddDepartureForm = z
+  .object({ start: z.string(), end: z.string(), capacity: z.string() })
+  .transform((form, ctx) =>
+    checkedBy(
+      ZSetDepartureRequest.pick({ start: true, action: true }),
+      { start: form.start, action: { kind: 'add', end: form.end, capacity: seatsOf(form.capacity) } },
+      ctx,
+      (path) => (path[0] === 'action' ? path.slice(1) : path),
+    ),
+  );
+export type TAddDepartureForm = z.input<typeof ZAddDepartureForm>;
 
 /** Whole days from one YYYY-MM-DD to another. */
 export function daysBetween(from: string, until: string): number {

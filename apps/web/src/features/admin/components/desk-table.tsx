@@ -25,6 +25,8 @@ export function DeskTable<TRow>({
   bodyClassName,
   rowClassName = 'border-b border-line last:border-0',
   cellClassName = CELL,
+  rowTestId,
+  isBusy,
 }: {
   label: string;
   columns: ReadonlyArray<TDeskColumn<TRow>>;
@@ -34,13 +36,17 @@ export function DeskTable<TRow>({
   rowClassName?: string;
   /** The cells' classes where a column names none. */
   cellClassName?: string;
+  /** Each row's test id, for journeys that count the rows. */
+  rowTestId?: string;
+  /** The rows are being changed (a reorder on its way): aria-busy on the body. */
+  isBusy?: boolean;
 }) {
   return (
     <ScrollingTable label={label}>
       <TableHead columns={columns.map((column) => (column.header ? t(column.header) : ''))} />
-      <tbody className={bodyClassName}>
+      <tbody className={bodyClassName} aria-busy={isBusy}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={rowClassName || undefined}>
+          <tr key={rowKey(row)} className={rowClassName || undefined} data-testid={rowTestId}>
             {columns.map((column, index) => (
               <td key={index} className={column.className ?? cellClassName} data-testid={column.testId}>
                 {column.cell(row)}

@@ -1,14 +1,24 @@
-import { type TBannerState, type TOperatorBanner, ZBannerFields } from '@rihla/shared/schemas/operator-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TBannerFields,
+  type TBannerForm,
+  type TBannerState,
+  type TOperatorBanner,
+  ZBannerForm,
+} from '@rihla/shared/schemas/operator-content';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
-import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
+import { AdminCard } from '../components/admin-ui';
+import { DeskTable, type TDeskColumn } from '../components/desk-table';
+import { FormInput } from '../timetables/form-input';
 import { BANNER_CALLS, useBanners } from './content-calls';
-import { PictureField } from './picture-field';
+import { FormPictureField } from './picture-field';
 
 const STATE_LABELS: Record<TBannerState, string> = { active: 'Showing', scheduled: 'Scheduled', ended: 'Ended' };
 const STATE_STYLES: Record<TBannerState, string> = {
@@ -21,6 +31,12 @@ const days = (banner: TOperatorBanner) =>
   banner.activeFrom || banner.activeUntil
     ? `${banner.activeFrom ?? t('already')} – ${banner.activeUntil ?? t('no end')}`
     : t('Always');
+
+/** A row of the banners table: the banner and its place in the list (its move and change buttons name the place). */
+interface TBannerRow {
+  banner: TOperatorBanner;
+  index: number;
+}
 
 /** The home page's banners in their order: pictures, links, days, whether each shows today; add, change, reorder. */
 export function BannersPage() {
@@ -54,6 +70,86 @@ export function BannersPage() {
     });
   };
 
+  const count = banners.data?.banners.length ?? 0;
+  // NOTE: the columns draw buttons that act on the row's place, so they are made here, with the list's state.
+  const columns: ReadonlyArray<TDeskColumn<TBannerRow>> = [
+    {
+      header: 'Order',
+      cell: ({ index }) => (
+        <div className="flex items-center gap-1">
+          <span className="w-6 font-semibold text-ink">{index + 1}</span>
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-2"
+            disabled={index === 0 || isMoving}
+            onClick={() => void move(index, -1)}
+            aria-label={t('Move up: banner {place}', { place: index + 1 })}
+          >
+            <ArrowUp size={16} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-2"
+            disabled={index === count - 1 || isMoving}
+            onClick={() => void move(index, 1)}
+            aria-label={t('Move down: banner {place}', { place: index + 1 })}
+          >
+            <ArrowDown size={16} aria-hidden="true" />
+          </button>
+        </div>
+      ),
+    },
+    {
+      header: 'Picture',
+      cell: ({ banner, index }) => (
+        <img
+          src={banner.imageUrl}
+          alt={banner.alt || t('Banner {place}', { place: index + 1 })}
+          className="h-14 w-36 max-w-none rounded-lg object-cover"
+        />
+      ),
+    },
+    {
+      header: 'Link',
+      cell: ({ banner }) => banner.pagePath,
+      className: 'min-w-44 max-w-64 break-all py-3 pe-4 font-mono text-xs',
+      testId: 'banner-link',
+    },
+    { header: 'Days shown', cell: ({ banner }) => days(banner), className: 'py-3 pe-4 whitespace-nowrap' },
+    {
+      header: 'State',
+      cell: ({ banner }) => (
+        <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATE_STYLES[banner.state]}`}>
+          {t(STATE_LABELS[banner.state])}
+        </span>
+      ),
+    },
+    {
+      header: '',
+      cell: ({ banner, index }) => (
+        <>
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-3 py-2"
+            onClick={() => setEditing(banner)}
+            aria-label={t('Change banner {place}', { place: index + 1 })}
+          >
+            {t('Change')}
+          </button>{' '}
+          <button
+            type="button"
+            className="btn-danger min-h-11 px-3 py-2"
+            onClick={() => void remove(banner)}
+            aria-label={t('Remove banner {place}', { place: index + 1 })}
+          >
+            {t('Remove')}
+          </button>
+        </>
+      ),
+      className: 'py-3 text-end whitespace-nowrap',
+    },
+  ];
+
   return (
     <AdminCard
       title={t('Banners')}
@@ -77,102 +173,37 @@ export function BannersPage() {
           {banners.error.message}
         </p>
       ) : (
-        <ScrollingTable label={t('Banners')}>
-          <TableHead columns={[t('Order'), t('Picture'), t('Link'), t('Days shown'), t('State'), '']} />
-          <tbody aria-busy={isMoving}>
-            {banners.data.banners.map((banner, index, list) => (
-              <tr key={banner.id} className="border-b border-line last:border-0" data-testid="banner-row">
-                <td className="py-3 pe-4">
-                  <div className="flex items-center gap-1">
-                    <span className="w-6 font-semibold text-ink">{index + 1}</span>
-                    <button
-                      type="button"
-                      className="btn-secondary min-h-11 px-2"
-                      disabled={index === 0 || isMoving}
-                      onClick={() => void move(index, -1)}
-                      aria-label={t('Move up: banner {place}', { place: index + 1 })}
-                    >
-                      <ArrowUp size={16} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary min-h-11 px-2"
-                      disabled={index === list.length - 1 || isMoving}
-                      onClick={() => void move(index, 1)}
-                      aria-label={t('Move down: banner {place}', { place: index + 1 })}
-                    >
-                      <ArrowDown size={16} aria-hidden="true" />
-                    </button>
-                  </div>
-                </td>
-                <td className="py-3 pe-4">
-                  <img
-                    src={banner.imageUrl}
-                    alt={banner.alt || t('Banner {place}', { place: index + 1 })}
-                    className="h-14 w-36 max-w-none rounded-lg object-cover"
-                  />
-                </td>
-                <td className="min-w-44 max-w-64 break-all py-3 pe-4 font-mono text-xs" data-testid="banner-link">
-                  {banner.pagePath}
-                </td>
-                <td className="py-3 pe-4 whitespace-nowrap">{days(banner)}</td>
-                <td className="py-3 pe-4">
-                  <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATE_STYLES[banner.state]}`}>
-                    {t(STATE_LABELS[banner.state])}
-                  </span>
-                </td>
-                <td className="py-3 text-end whitespace-nowrap">
-                  <button
-                    type="button"
-                    className="btn-secondary min-h-11 px-3 py-2"
-                    onClick={() => setEditing(banner)}
-                    aria-label={t('Change banner {place}', { place: index + 1 })}
-                  >
-                    {t('Change')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="btn-danger min-h-11 px-3 py-2"
-                    onClick={() => void remove(banner)}
-                    aria-label={t('Remove banner {place}', { place: index + 1 })}
-                  >
-                    {t('Remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
+        <DeskTable
+          label={t('Banners')}
+          columns={columns}
+          rows={banners.data.banners.map((banner, index) => ({ banner, index }))}
+          rowKey={({ banner }) => banner.id}
+          cellClassName="py-3 pe-4"
+          rowTestId="banner-row"
+          isBusy={isMoving}
+        />
       )}
       {editing && <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminCard>
   );
 }
 
-type TFieldErrors = Partial<Record<'imageUrl' | 'alt' | 'pagePath' | 'activeFrom' | 'activeUntil', string>>;
-
+/** A new banner, or an existing one's fields, checked by the call's schema (ZBannerFields) through the form's. */
 function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onClose(): void }) {
-  const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
-  const [alt, setAlt] = useState(banner?.alt ?? '');
-  const [pagePath, setPagePath] = useState(banner?.pagePath ?? '/');
-  const [activeFrom, setActiveFrom] = useState(banner?.activeFrom ?? '');
-  const [activeUntil, setActiveUntil] = useState(banner?.activeUntil ?? '');
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useForm<TBannerForm, unknown, TBannerFields>({
+    resolver: zodResolver(ZBannerForm),
+    defaultValues: {
+      imageUrl: banner?.imageUrl ?? '',
+      alt: banner?.alt ?? '',
+      pagePath: banner?.pagePath ?? '/',
+      activeFrom: banner?.activeFrom ?? '',
+      activeUntil: banner?.activeUntil ?? '',
+    },
+  });
   const { isBusy, error, send } = useDeskWrite();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      imageUrl,
-      alt,
-      pagePath,
-      activeFrom: activeFrom === '' ? null : activeFrom,
-      activeUntil: activeUntil === '' ? null : activeUntil,
-    };
-    const parsed = ZBannerFields.safeParse(fields);
-    setErrors(parsed.success ? {} : fieldErrorsOf<keyof TFieldErrors>(parsed.error.issues));
-    if (!parsed.success) return;
-    await send(
+  const save = form.handleSubmit(async (fields) => {
+    await send<'operator/createBanner', TBannerForm>(
       () =>
         banner
           ? operatorCall('operator/updateBanner', { id: banner.id, fields })
@@ -181,10 +212,10 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
         done: banner ? t('Banner saved') : t('Banner added'),
         changes: BANNER_CALLS,
         after: onClose,
+        form,
       },
     );
-  };
-
+  });
   return (
     <Dialog
       open
@@ -193,37 +224,33 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
       description={t('Shoppers see the change at once.')}
     >
       <form onSubmit={save} className="space-y-4" noValidate>
-        <PictureField label={t('Picture')} value={imageUrl} onChange={setImageUrl} error={errors.imageUrl ?? null} />
-        <AdminInput
+        <FormPictureField control={form.control} name="imageUrl" label={t('Picture')} />
+        <FormInput
+          control={form.control}
+          name="alt"
           id="banner-alt"
           label={t('What the picture shows (for screen readers)')}
-          value={alt}
-          onChange={setAlt}
-          error={errors.alt ?? null}
         />
-        <AdminInput
+        <FormInput
+          control={form.control}
+          name="pagePath"
           id="banner-link"
           label={t('Link: a path of this site, e.g. /ProductFilterPage?category=Holidays')}
-          value={pagePath}
-          onChange={setPagePath}
-          error={errors.pagePath ?? null}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminInput
+          <FormInput
+            control={form.control}
+            name="activeFrom"
             id="banner-from"
             type="date"
             label={t('First day shown (empty: now)')}
-            value={activeFrom}
-            onChange={setActiveFrom}
-            error={errors.activeFrom ?? null}
           />
-          <AdminInput
+          <FormInput
+            control={form.control}
+            name="activeUntil"
             id="banner-until"
             type="date"
             label={t('Last day shown (empty: no end)')}
-            value={activeUntil}
-            onChange={setActiveUntil}
-            error={errors.activeUntil ?? null}
           />
         </div>
         {error && (

@@ -1,16 +1,24 @@
-import { type TOperatorBlog, type TOperatorBlogRow, ZBlogFields } from '@rihla/shared/schemas/operator-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TBlogFields,
+  type TBlogFieldsInput,
+  type TOperatorBlog,
+  type TOperatorBlogRow,
+  ZBlogFields,
+} from '@rihla/shared/schemas/operator-content';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { fieldErrorsOf, useDeskWrite } from '../api/desk-write';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
-import { AdminCard, AdminInput, formatDubaiDateTime } from '../components/admin-ui';
+import { AdminCard, formatDubaiDateTime } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { FormInput } from '../timetables/form-input';
 import { useBlogPost, useBlogPosts } from './content-calls';
-import { PictureField } from './picture-field';
+import { FormPictureField } from './picture-field';
 
 const POST_COLUMNS: ReadonlyArray<TDeskColumn<TOperatorBlogRow>> = [
   {
@@ -94,53 +102,48 @@ export function BlogEditorPage() {
   return <BlogEditor key={id} post={isNew ? null : (post.data ?? null)} />;
 }
 
-type TFieldErrors = Partial<Record<'title' | 'image' | 'content', string>>;
-
+/**
+ * A post's title, picture and content, checked by the call's schema (ZBlogFields) so the messages beside the fields
+ * are the server's; saving as a draft, publishing and unpublishing send the same fields.
+ */
 function BlogEditor({ post }: { post: TOperatorBlog | null }) {
   const navigate = useNavigate();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [image, setImage] = useState(post?.image ?? '');
-  const [content, setContent] = useState(post?.content ?? '');
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useForm<TBlogFieldsInput, unknown, TBlogFields>({
+    resolver: zodResolver(ZBlogFields),
+    defaultValues: { title: post?.title ?? '', image: post?.image ?? '', content: post?.content ?? '' },
+  });
   const { isBusy, error, send } = useDeskWrite();
 
   /** Saves the fields; `publish` also shows the post to shoppers (true) or hides it (false). */
-  const save = async (publish?: boolean) => {
-    const parsed = ZBlogFields.safeParse({ title, image, content });
-    setErrors(parsed.success ? {} : fieldErrorsOf<keyof TFieldErrors>(parsed.error.issues));
-    if (!parsed.success) return;
-    const fields = parsed.data;
-    const done =
-      publish === undefined
-        ? post
-          ? t('Post saved')
-          : t('Draft saved')
-        : publish
-          ? t('Post published')
-          : post
-            ? t('Post back to draft')
-            : t('Draft saved');
-    await send<'operator/createBlogPost'>(
-      async () => {
-        if (!post) return operatorCall('operator/createBlogPost', { fields, publish: publish === true });
-        const saved = await operatorCall('operator/updateBlogPost', { id: post.id, fields });
-        if (saved.status !== 1 || publish === undefined) return saved;
-        return operatorCall(publish ? 'operator/publishBlogPost' : 'operator/unpublishBlogPost', { id: post.id });
-      },
-      {
-        done,
-        changes: ['operator/listBlogPosts', 'operator/getBlogPost'],
-        after: (saved) => {
-          if (!post) navigate(`/admin/content/blog/${encodeURIComponent(saved.id)}`, { replace: true });
+  const save = (publish?: boolean) =>
+    form.handleSubmit(async (fields) => {
+      const done =
+        publish === undefined
+          ? post
+            ? t('Post saved')
+            : t('Draft saved')
+          : publish
+            ? t('Post published')
+            : post
+              ? t('Post back to draft')
+              : t('Draft saved');
+      await send<'operator/createBlogPost', TBlogFieldsInput>(
+        async () => {
+          if (!post) return operatorCall('operator/createBlogPost', { fields, publish: publish === true });
+          const saved = await operatorCall('operator/updateBlogPost', { id: post.id, fields });
+          if (saved.status !== 1 || publish === undefined) return saved;
+          return operatorCall(publish ? 'operator/publishBlogPost' : 'operator/unpublishBlogPost', { id: post.id });
         },
-      },
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
+        {
+          done,
+          changes: ['operator/listBlogPosts', 'operator/getBlogPost'],
+          after: (saved) => {
+            if (!post) navigate(`/admin/content/blog/${encodeURIComponent(saved.id)}`, { replace: true });
+          },
+          form,
+        },
+      );
+    });
 
   return (
     <AdminCard title={post ? t('Edit the post') : t('Write a post')}>
@@ -154,25 +157,26 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
           </span>
         )}
       </p>
-      <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[2fr_1fr]" noValidate>
+      <form onSubmit={save()} className="grid gap-4 lg:grid-cols-[2fr_1fr]" noValidate>
         <div className="space-y-4">
-          <AdminInput
-            id="post-title"
-            label={t('Title')}
-            value={title}
-            onChange={setTitle}
-            error={errors.title ?? null}
-          />
-          <RichTextEditor
-            id="post-content"
-            label={t('Content')}
-            value={content}
-            onChange={setContent}
-            {...(errors.content ? { error: errors.content } : {})}
+          <FormInput control={form.control} name="title" id="post-title" label={t('Title')} />
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                id="post-content"
+                label={t('Content')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         <div className="space-y-4">
-          <PictureField label={t('Picture')} value={image} onChange={setImage} error={errors.image ?? null} />
+          <FormPictureField control={form.control} name="image" label={t('Picture')} />
           {error && (
             <p role="alert" className="field-error">
               {t(error)}
@@ -184,11 +188,11 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
               {post ? t('Save') : t('Save as draft')}
             </button>
             {post?.isPublished ? (
-              <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void save(false)}>
+              <button type="button" className="btn-secondary" disabled={isBusy} onClick={save(false)}>
                 {t('Unpublish (back to draft)')}
               </button>
             ) : (
-              <button type="button" className="btn-primary" disabled={isBusy} onClick={() => void save(true)}>
+              <button type="button" className="btn-primary" disabled={isBusy} onClick={save(true)}>
                 {t('Publish')}
               </button>
             )}

@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { operatorCall } from '../api/operator-client';
@@ -78,5 +79,26 @@ export function PictureField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The picture field of a react-hook-form form: the field's path, and the message of its check under it. */
+export function FormPictureField<TValues extends FieldValues, TOutput extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<TValues, unknown, TOutput>;
+  name: FieldPath<TValues>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PictureField label={label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
+    />
   );
 }

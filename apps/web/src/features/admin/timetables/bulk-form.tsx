@@ -1,17 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import {
   BULK_MAX_DAYS,
   datesMatching,
   daysBetween,
-  type TBulkAction,
   type TBulkTimetableData,
+  type TBulkTimetableForm,
+  type TBulkTimetableRequest,
+  ZBulkTimetableForm,
 } from '@rihla/shared/schemas/operator-timetables';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect } from '../components/admin-ui';
+import { FormInput, WeekdaysField } from './form-input';
 import { TIMETABLE_CALLS } from './timetable-calls';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -21,96 +26,96 @@ const ACTIONS = [
   ['setCapacity', 'Set seats per departure'],
   ['addDeparture', 'Add a departure'],
 ] as const;
-type TActionKind = (typeof ACTIONS)[number][0];
 
 /** One action on every matching date of a range: a preview of how many dates match, then the result. */
 export function BulkForm({ productId }: { productId: string }) {
   const today = todayInDubai();
-  const [from, setFrom] = useState(today);
-  const [until, setUntil] = useState(addDays(today, 30));
-  const [weekdays, setWeekdays] = useState<number[]>([0, 1, 2, 3, 4, 5, 6]);
-  const [kind, setKind] = useState<TActionKind>('close');
-  const [capacity, setCapacity] = useState('');
-  const [start, setStart] = useState('17:00');
-  const [end, setEnd] = useState('19:00');
+  const form = useForm<TBulkTimetableForm, unknown, TBulkTimetableRequest>({
+    resolver: zodResolver(ZBulkTimetableForm),
+    defaultValues: {
+      productId,
+      from: today,
+      until: addDays(today, 30),
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      action: { kind: 'close', capacity: '', start: '17:00', end: '19:00' },
+    },
+  });
+  const { control } = form;
+  const [from, until, weekdays, kind] = useWatch({ control, name: ['from', 'until', 'weekdays', 'action.kind'] });
   const { isBusy, error, send } = useDeskWrite();
   const [result, setResult] = useState<TBulkTimetableData | null>(null);
 
   const isRange = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(until) && from <= until;
   const isTooLong = isRange && daysBetween(from, until) >= BULK_MAX_DAYS;
   const matching = isRange && !isTooLong && weekdays.length > 0 ? datesMatching(from, until, weekdays).length : 0;
-  const seats = capacity.trim() === '' ? null : Number(capacity);
-  const action: TBulkAction =
-    kind === 'setCapacity'
-      ? { kind, capacity: seats }
-      : kind === 'addDeparture'
-        ? { kind, start, end, capacity: seats }
-        : { kind };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setResult(null);
-    const body = { productId, from, until, ...(weekdays.length < 7 ? { weekdays } : {}), action };
-    await send(() => operatorCall('operator/bulkTimetable', body), {
+    await send<'operator/bulkTimetable', TBulkTimetableForm>(() => operatorCall('operator/bulkTimetable', body), {
       changes: TIMETABLE_CALLS,
       after: setResult,
+      form,
     });
-  };
-
-  const toggle = (day: number) =>
-    setWeekdays(weekdays.includes(day) ? weekdays.filter((item) => item !== day) : [...weekdays, day].sort());
+  });
 
   return (
     <AdminCard title={t('Bulk actions')}>
       <form onSubmit={submit} className="space-y-4" noValidate aria-busy={isBusy}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminInput id="bulk-from" label={t('From')} type="date" value={from} onChange={setFrom} />
-          <AdminInput
-            id="bulk-until"
-            label={t('Until')}
-            type="date"
-            value={until}
-            onChange={setUntil}
-            error={isTooLong ? t('At most {days} days at once', { days: BULK_MAX_DAYS }) : null}
+          <FormInput control={control} name="from" id="bulk-from" label={t('From')} type="date" />
+          <Controller
+            control={control}
+            name="until"
+            render={({ field, fieldState }) => (
+              <AdminInput
+                id="bulk-until"
+                label={t('Until')}
+                type="date"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                // NOTE: a range too long shows as it is typed, before any check: the preview counts nothing then.
+                error={
+                  isTooLong ? t('At most {days} days at once', { days: BULK_MAX_DAYS }) : fieldState.error?.message
+                }
+              />
+            )}
           />
         </div>
-        <fieldset>
-          <legend className="field-label">{t('Weekdays')}</legend>
-          <div className="flex flex-wrap gap-3">
-            {WEEKDAY_NAMES.map((name, day) => (
-              <label key={name} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={weekdays.includes(day)}
-                  onChange={() => toggle(day)}
-                />
-                {t(name)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <WeekdaysField control={control} name="weekdays" names={WEEKDAY_NAMES} gapClassName="gap-2" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminSelect
-            id="bulk-action"
-            label={t('Action')}
-            value={kind}
-            onChange={(value) => setKind(value as TActionKind)}
-            options={ACTIONS.map(([value, label]) => [value, t(label)] as const)}
+          <Controller
+            control={control}
+            name="action.kind"
+            render={({ field }) => (
+              <AdminSelect
+                id="bulk-action"
+                label={t('Action')}
+                value={field.value}
+                onChange={field.onChange}
+                options={ACTIONS.map(([value, label]) => [value, t(label)] as const)}
+              />
+            )}
           />
           {(kind === 'setCapacity' || kind === 'addDeparture') && (
-            <AdminInput
+            <FormInput
+              control={control}
+              name="action.capacity"
               id="bulk-capacity"
               label={t('Seats (empty: the schedule’s)')}
               inputMode="numeric"
-              value={capacity}
-              onChange={setCapacity}
             />
           )}
           {kind === 'addDeparture' && (
             <>
-              <AdminInput id="bulk-start" label={t('Departure start')} type="time" value={start} onChange={setStart} />
-              <AdminInput id="bulk-end" label={t('Departure end')} type="time" value={end} onChange={setEnd} />
+              <FormInput
+                control={control}
+                name="action.start"
+                id="bulk-start"
+                label={t('Departure start')}
+                type="time"
+              />
+              <FormInput control={control} name="action.end" id="bulk-end" label={t('Departure end')} type="time" />
             </>
           )}
         </div>

@@ -1,12 +1,22 @@
-import type { TCalendarDay, TDayAction, TDepartureAction } from '@rihla/shared/schemas/operator-timetables';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TAddDepartureForm,
+  type TCalendarDay,
+  type TDayAction,
+  type TDepartureAction,
+  ZAddDepartureForm,
+} from '@rihla/shared/schemas/operator-timetables';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useDeskWrite } from '../api/desk-write';
+import { type TDeskWriteOptions, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
+import { FormInput } from './form-input';
 import { TIMETABLE_CALLS, useAffectedBookings } from './timetable-calls';
 
 /** What a close is aimed at: the whole day, or one departure (by start). */
@@ -15,9 +25,12 @@ type TCloseTarget = { start?: string };
 /** A write of the day panel: the whole day, or one departure; its message goes to a toast or beside the form. */
 function useDayWrite(productId: string, date: string) {
   const { isBusy, error, send } = useDeskWrite();
-  const run = async (write: { day: TDayAction } | { start: string; departure: TDepartureAction }) => {
+  const run = async (
+    write: { day: TDayAction } | { start: string; departure: TDepartureAction },
+    form?: TDeskWriteOptions<'operator/setDay', TAddDepartureForm>['form'],
+  ) => {
     let isDone = false;
-    await send(
+    await send<'operator/setDay', TAddDepartureForm>(
       () =>
         'day' in write
           ? operatorCall('operator/setDay', { productId, date, action: write.day })
@@ -28,6 +41,7 @@ function useDayWrite(productId: string, date: string) {
         after: () => {
           isDone = true;
         },
+        ...(form && { form }),
       },
     );
     return isDone;
@@ -51,16 +65,15 @@ export function DayPanel({
   const [closing, setClosing] = useState<TCloseTarget | null>(null);
   const [capacities, setCapacities] = useState<Record<string, string>>({});
   const [dayCapacity, setDayCapacity] = useState(day.dayCapacity === null ? '' : String(day.dayCapacity));
-  const [extra, setExtra] = useState({ start: '17:00', end: '19:00', capacity: '' });
+  const extra = useForm<TAddDepartureForm, unknown, z.output<typeof ZAddDepartureForm>>({
+    resolver: zodResolver(ZAddDepartureForm),
+    defaultValues: { start: '17:00', end: '19:00', capacity: '' },
+  });
 
   const seats = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : Number(text));
-  const addExtra = async (event: FormEvent) => {
-    event.preventDefault();
-    await write.run({
-      start: extra.start,
-      departure: { kind: 'add', end: extra.end, capacity: seats(extra.capacity) },
-    });
-  };
+  const addExtra = extra.handleSubmit(async ({ start, action }) => {
+    await write.run({ start, departure: action }, extra);
+  });
 
   return (
     <AdminCard
@@ -211,26 +224,14 @@ export function DayPanel({
           <form onSubmit={addExtra} className="space-y-3 rounded-xl border border-line p-4" noValidate>
             <h3 className="font-semibold text-ink">{t('Add a departure on this date')}</h3>
             <div className="grid grid-cols-3 gap-2">
-              <AdminInput
-                id="extra-start"
-                label={t('Start')}
-                type="time"
-                value={extra.start}
-                onChange={(start) => setExtra({ ...extra, start })}
-              />
-              <AdminInput
-                id="extra-end"
-                label={t('End')}
-                type="time"
-                value={extra.end}
-                onChange={(end) => setExtra({ ...extra, end })}
-              />
-              <AdminInput
+              <FormInput control={extra.control} name="start" id="extra-start" label={t('Start')} type="time" />
+              <FormInput control={extra.control} name="end" id="extra-end" label={t('End')} type="time" />
+              <FormInput
+                control={extra.control}
+                name="capacity"
                 id="extra-capacity"
                 label={t('Seats')}
                 inputMode="numeric"
-                value={extra.capacity}
-                onChange={(capacity) => setExtra({ ...extra, capacity })}
               />
             </div>
             <button type="submit" className="btn-primary" disabled={write.isBusy}>

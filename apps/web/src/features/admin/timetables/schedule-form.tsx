@@ -1,87 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TScheduleRule } from '@rihla/shared/schemas/booking-terms';
-import { type TTimetable, ZSetScheduleRequest } from '@rihla/shared/schemas/operator-timetables';
+import {
+  type TScheduleForm,
+  type TScheduleRuleForm,
+  type TSetScheduleRequest,
+  type TTimetable,
+  ZScheduleForm,
+} from '@rihla/shared/schemas/operator-timetables';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
-import { AdminCard, AdminInput } from '../components/admin-ui';
+import { AdminCard } from '../components/admin-ui';
+import { FormInput, WeekdaysField } from './form-input';
 import { TIMETABLE_CALLS } from './timetable-calls';
 
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** A rule as the form edits it: every field text, the season optional. */
-interface TRuleDraft {
-  start: string;
-  end: string;
-  weekdays: number[];
-  seasonFrom: string;
-  seasonUntil: string;
-  capacity: string;
-}
-
-function draftOf(rule: TScheduleRule): TRuleDraft {
+/** A rule as the form edits it: every field text, every weekday ticked for "every day", the season optional. */
+function ruleFormOf(rule: TScheduleRule): TScheduleRuleForm {
   return {
     start: rule.start,
     end: rule.end,
     weekdays: rule.weekdays ?? [0, 1, 2, 3, 4, 5, 6],
-    seasonFrom: rule.season?.from ?? '',
-    seasonUntil: rule.season?.until ?? '',
+    season: { from: rule.season?.from ?? '', until: rule.season?.until ?? '' },
     capacity: rule.capacity === undefined ? '' : String(rule.capacity),
-  };
-}
-
-function ruleOf(draft: TRuleDraft): TScheduleRule {
-  return {
-    start: draft.start,
-    end: draft.end,
-    ...(draft.weekdays.length < 7 && { weekdays: draft.weekdays }),
-    ...((draft.seasonFrom || draft.seasonUntil) && { season: { from: draft.seasonFrom, until: draft.seasonUntil } }),
-    ...(draft.capacity.trim() !== '' && { capacity: Number(draft.capacity) }),
   };
 }
 
 /** The Weekly schedule tab: rules with start, end, weekdays, season and seats; default seats and cut-off. */
 export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; canWrite: boolean }) {
-  const [rules, setRules] = useState<TRuleDraft[]>(() =>
-    timetable.schedule.length > 0
-      ? timetable.schedule.map(draftOf)
-      : [draftOf({ start: timetable.defaultStart, end: timetable.defaultEnd })],
-  );
-  const [capacity, setCapacity] = useState(String(timetable.capacity));
-  const [cutoff, setCutoff] = useState(String(timetable.cutoffMinutes));
-  const [issues, setIssues] = useState<string[]>([]);
-  const { isBusy, error, send } = useDeskWrite();
-  const errors = error ? [...issues, error] : issues;
-  const change = (index: number, patch: Partial<TRuleDraft>) =>
-    setRules(rules.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
+  const form = useForm<TScheduleForm, unknown, TSetScheduleRequest>({
+    resolver: zodResolver(ZScheduleForm),
+    defaultValues: {
       productId: timetable.productId,
-      schedule: rules.map(ruleOf),
-      capacity: Number(capacity),
-      cutoffMinutes: Number(cutoff),
-    };
-    const parsed = ZSetScheduleRequest.safeParse(body);
-    setIssues(
-      parsed.success
-        ? []
-        : parsed.error.issues.map((issue) => {
-            const [first, index] = issue.path;
-            return first === 'schedule' && typeof index === 'number'
-              ? t('Departure {n}: {message}', { n: index + 1, message: issue.message })
-              : issue.message;
-          }),
-    );
-    if (!parsed.success) return;
-    await send(() => operatorCall('operator/setSchedule', parsed.data), {
+      schedule: (timetable.schedule.length > 0
+        ? timetable.schedule
+        : [{ start: timetable.defaultStart, end: timetable.defaultEnd }]
+      ).map(ruleFormOf),
+      capacity: String(timetable.capacity),
+      cutoffMinutes: String(timetable.cutoffMinutes),
+    },
+  });
+  const { control } = form;
+  const rules = useFieldArray({ control, name: 'schedule' });
+  const ruleErrors = form.formState.errors.schedule;
+  const { isBusy, error, send } = useDeskWrite();
+  // NOTE: each field's message shows beside it; the list above the form keeps what names no field.
+  const errors = [...new Set([ruleErrors?.root?.message, error])].filter((message): message is string =>
+    Boolean(message),
+  );
+
+  const submit = form.handleSubmit(async (body) => {
+    await send<'operator/setSchedule', TScheduleForm>(() => operatorCall('operator/setSchedule', body), {
       done: t('Schedule saved'),
       changes: TIMETABLE_CALLS,
+      form,
     });
-  };
+  });
 
   return (
     <AdminCard title={t('Weekly schedule')}>
@@ -100,75 +78,59 @@ export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; c
             'Each rule runs a departure on its weekdays, in its season if it has one (YYYY-MM-DD or MM-DD). A departure with bookings cannot be dropped: close it on its dates instead.',
           )}
         </p>
-        {rules.map((rule, index) => (
-          <fieldset key={index} className="space-y-3 rounded-xl border border-line p-4" disabled={!canWrite}>
+        {rules.fields.map((rule, index) => (
+          <fieldset key={rule.id} className="space-y-3 rounded-xl border border-line p-4" disabled={!canWrite}>
             <legend className="px-1 font-semibold text-ink">{t('Departure {n}', { n: index + 1 })}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
-              <AdminInput
+              <FormInput
+                control={control}
+                name={`schedule.${index}.start`}
                 id={`rule-${index}-start`}
                 label={t('Start')}
                 type="time"
-                value={rule.start}
-                onChange={(start) => change(index, { start })}
               />
-              <AdminInput
+              <FormInput
+                control={control}
+                name={`schedule.${index}.end`}
                 id={`rule-${index}-end`}
                 label={t('End')}
                 type="time"
-                value={rule.end}
-                onChange={(end) => change(index, { end })}
               />
-              <AdminInput
+              <FormInput
+                control={control}
+                name={`schedule.${index}.capacity`}
                 id={`rule-${index}-capacity`}
                 label={t('Seats (empty: default)')}
                 inputMode="numeric"
-                value={rule.capacity}
-                onChange={(value) => change(index, { capacity: value })}
               />
             </div>
-            <fieldset>
-              <legend className="field-label">{t('Weekdays')}</legend>
-              <div className="flex flex-wrap gap-3">
-                {WEEKDAY_SHORT.map((name, day) => (
-                  <label key={name} className="flex min-h-11 items-center gap-1.5 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      checked={rule.weekdays.includes(day)}
-                      onChange={() =>
-                        change(index, {
-                          weekdays: rule.weekdays.includes(day)
-                            ? rule.weekdays.filter((item) => item !== day)
-                            : [...rule.weekdays, day].sort(),
-                        })
-                      }
-                    />
-                    {t(name)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <WeekdaysField
+              control={control}
+              name={`schedule.${index}.weekdays`}
+              names={WEEKDAY_SHORT}
+              gapClassName="gap-1.5"
+            />
             <div className="grid gap-3 sm:grid-cols-3">
-              <AdminInput
+              <FormInput
+                control={control}
+                name={`schedule.${index}.season.from`}
                 id={`rule-${index}-from`}
                 label={t('Season from')}
                 placeholder="10-01"
-                value={rule.seasonFrom}
-                onChange={(seasonFrom) => change(index, { seasonFrom })}
               />
-              <AdminInput
+              <FormInput
+                control={control}
+                name={`schedule.${index}.season.until`}
                 id={`rule-${index}-until`}
                 label={t('Season until')}
                 placeholder="04-30"
-                value={rule.seasonUntil}
-                onChange={(seasonUntil) => change(index, { seasonUntil })}
               />
-              {canWrite && rules.length > 1 && (
+              {canWrite && rules.fields.length > 1 && (
                 <div className="flex items-end">
                   <button
                     type="button"
                     className="btn-secondary min-h-11 px-3 py-2"
-                    onClick={() => setRules(rules.filter((_, at) => at !== index))}
+                    onClick={() => rules.remove(index)}
                   >
                     <Trash2 size={16} aria-hidden="true" />
                     {t('Remove departure {n}', { n: index + 1 })}
@@ -176,22 +138,27 @@ export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; c
                 </div>
               )}
             </div>
+            {ruleErrors?.[index]?.season?.message && (
+              <p role="alert" className="field-error">
+                {t(ruleErrors[index].season.message)}
+              </p>
+            )}
           </fieldset>
         ))}
         <fieldset className="grid gap-3 sm:grid-cols-3" disabled={!canWrite}>
-          <AdminInput
+          <FormInput
+            control={control}
+            name="capacity"
             id="schedule-capacity"
             label={t('Default seats per departure')}
             inputMode="numeric"
-            value={capacity}
-            onChange={setCapacity}
           />
-          <AdminInput
+          <FormInput
+            control={control}
+            name="cutoffMinutes"
             id="schedule-cutoff"
             label={t('Booking closes (minutes before)')}
             inputMode="numeric"
-            value={cutoff}
-            onChange={setCutoff}
           />
         </fieldset>
         {canWrite && (
@@ -199,7 +166,7 @@ export function ScheduleForm({ timetable, canWrite }: { timetable: TTimetable; c
             <button
               type="button"
               className="btn-secondary"
-              onClick={() => setRules([...rules, draftOf({ start: '17:00', end: '19:00' })])}
+              onClick={() => rules.append(ruleFormOf({ start: '17:00', end: '19:00' }))}
             >
               <Plus size={16} aria-hidden="true" />
               {t('Add a departure')}
