@@ -11,20 +11,25 @@ export function success<T extends z.ZodType>(data: T) {
 }
 
 /**
- * A form's values turned into a call's body, checked by the call's own schema in the form schema's transform: the
- * call's messages go to the form's fields, at each issue's path or where `fieldOf` moves it, so a form shows the
- * server's messages beside the fields they are about.
+ * A form's values turned into a call's body (or the part of it the form holds), checked by the call's own schema in
+ * the form schema's transform, so a form whose inputs differ from the body (an amount typed in AED, sent as fils)
+ * answers with the call's own words: each message goes to the form's field at the issue's path, or where `fieldOf`
+ * moves it. `instead` gives a field's message when what was typed could not even be read (no number in an amount).
  */
 export function checkedBy<T>(
   schema: z.ZodType<T>,
   body: unknown,
   ctx: z.RefinementCtx,
-  fieldOf: (path: PropertyKey[]) => PropertyKey[] = (path) => path,
+  {
+    fieldOf = (path) => path,
+    instead = {},
+  }: { fieldOf?: (path: PropertyKey[]) => PropertyKey[]; instead?: Readonly<Record<string, string>> } = {},
 ): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: 'custom', path: fieldOf(issue.path), message: issue.message });
+    const path = fieldOf(issue.path);
+    ctx.addIssue({ code: 'custom', path, message: instead[String(path[0] ?? '')] ?? issue.message });
   }
   return z.NEVER;
 }
@@ -50,27 +55,6 @@ export const ZOpaqueId = (name: string) =>
     .max(100, `${name} is too long`);
 
 export const ZIsoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
-
-/**
- * A form's values as typed, checked as the call's body that they make (or the part of it the form holds): the body
- * when the call's schema takes it, else the schema's messages on the form's fields of the same names, so a form
- * schema whose inputs differ from the body (an amount typed in AED, sent as fils) answers with the call's own words.
- * `instead` gives a field's message when what was typed could not even be read (no number in an amount field).
- */
-export function checkedAsBody<T>(
-  schema: z.ZodType<T>,
-  body: unknown,
-  ctx: z.RefinementCtx,
-  instead: Readonly<Record<string, string>> = {},
-): T {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    ctx.addIssue({ code: 'custom', path: issue.path, message: instead[field] ?? issue.message });
-  }
-  return z.NEVER;
-}
 
 /** Paging parameters the spec sends as limit 'all' and page '0' (strings or numbers). */
 /** The most cards one list answer carries; limit 'all' means up to this many (decision 013). */

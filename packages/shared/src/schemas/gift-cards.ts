@@ -2,7 +2,7 @@
 // desk. Money is integer fils, but the amount a shopper or operator chooses, which is whole dirhams.
 import { z } from 'zod';
 import { GIFT_CARD_MAX_AED, GIFT_CARD_MIN_AED } from '../rules/gift-cards.js';
-import { checkedAsBody, ZIsoDate, ZOpaqueId } from './common.js';
+import { checkedBy, ZIsoDate, ZOpaqueId } from './common.js';
 
 export const GIFT_CARD_STATUSES = ['active', 'void'] as const;
 export const GIFT_CARD_ENTRY_REASONS = ['issued', 'spent', 'refund', 'redeemed', 'voided', 'adjustment'] as const;
@@ -160,7 +160,7 @@ export type TIssueGiftCardRequest = z.infer<typeof ZIssueGiftCardRequest>;
 export const ZIssueGiftCardForm = z
   .object({ amount: z.string(), recipientName: z.string(), message: z.string(), expiresOn: z.string() })
   .transform((form, ctx) =>
-    checkedAsBody(
+    checkedBy(
       ZIssueGiftCardRequest,
       {
         amount: form.amount.trim() === '' ? Number.NaN : Number(form.amount),

@@ -1,7 +1,7 @@
 // The wallet and points ledger (issue 20, decision 048): what a shopper sees of it, and the back office's calls.
 import { z } from 'zod';
 import { adjustmentAmount, LEDGER_KINDS } from '../rules/ledger.js';
-import { checkedAsBody, ZOpaqueId } from './common.js';
+import { checkedBy, ZOpaqueId } from './common.js';
 
 export const LEDGER_REASONS = [
   'adjustment',
@@ -98,11 +98,11 @@ export const ZAdjustLedgerForm = z
     const amount = adjustmentAmount(form.kind, form.amount, form.isTaking);
     const unread =
       form.kind === 'wallet' ? 'Enter an amount in AED with at most 2 decimals' : 'Enter a whole number of points';
-    return checkedAsBody(
+    return checkedBy(
       ZAdjustLedgerRequest.omit({ userId: true }),
       { kind: form.kind, amount: amount ?? Number.NaN, reason: form.reason },
       ctx,
-      amount === null ? { amount: unread } : {},
+      { instead: amount === null ? { amount: unread } : {} },
     );
   });
 export type TAdjustLedgerForm = z.input<typeof ZAdjustLedgerForm>;

@@ -1,7 +1,7 @@
 // The bookings desk's calls (issue 18, decision 038): finding orders, the order page, refunds and notes.
 import { z } from 'zod';
 import { filsOfTyped } from '../rules/money.js';
-import { checkedAsBody, ZIsoDate, ZOpaqueId } from './common.js';
+import { checkedBy, ZIsoDate, ZOpaqueId } from './common.js';
 
 export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
 export const ORDER_STATUSES = ['confirmed', 'cancelled', 'refunded', 'failed'] as const;
@@ -168,7 +168,7 @@ export type TRefundOrderRequest = z.infer<typeof ZRefundOrderRequest>;
 export const ZRefundOrderForm = z
   .object({ amountFils: z.string(), reason: z.string() })
   .transform((form, ctx) =>
-    checkedAsBody(
+    checkedBy(
       ZRefundOrderRequest.omit({ id: true }),
       { amountFils: filsOfTyped(form.amountFils), reason: form.reason },
       ctx,
@@ -203,7 +203,7 @@ export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
 export const ZCancelRefundForm = z
   .object({ refund: ZRefundChoice, amountFils: z.string(), reason: z.string() })
   .transform((form, ctx) =>
-    checkedAsBody(
+    checkedBy(
       ZCancelOrderRequest.pick({ refund: true, amountFils: true, reason: true }),
       {
         refund: form.refund,

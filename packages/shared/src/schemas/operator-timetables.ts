@@ -300,9 +300,11 @@ export const ZPricesForm = z
         };
       }),
     };
-    return checkedBy(ZSetPricesRequest, body, ctx, (path) => {
-      const [first, index, ...rest] = path;
-      return first === 'ticketTypes' && typeof index === 'number' ? [first, sold[index] ?? index, ...rest] : path;
+    return checkedBy(ZSetPricesRequest, body, ctx, {
+      fieldOf: (path) => {
+        const [first, index, ...rest] = path;
+        return first === 'ticketTypes' && typeof index === 'number' ? [first, sold[index] ?? index, ...rest] : path;
+      },
     });
   });
 export type TPricesForm = z.input<typeof ZPricesForm>;
@@ -341,7 +343,7 @@ export const ZAddDepartureForm = z
       ZSetDepartureRequest.pick({ start: true, action: true }),
       { start: form.start, action: { kind: 'add', end: form.end, capacity: seatsOf(form.capacity) } },
       ctx,
-      (path) => (path[0] === 'action' ? path.slice(1) : path),
+      { fieldOf: (path) => (path[0] === 'action' ? path.slice(1) : path) },
     ),
   );
 export type TAddDepartureForm = z.input<typeof ZAddDepartureForm>;

@@ -16,7 +16,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
-import { FormInput } from '../timetables/form-input';
+import { FormInput } from '../components/form-input';
 import { BANNER_CALLS, useBanners } from './content-calls';
 import { FormPictureField } from './picture-field';
 

@@ -15,8 +15,8 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
+import { FormInput } from '../components/form-input';
 import { RichTextEditor } from '../components/rich-text-editor';
-import { FormInput } from '../timetables/form-input';
 import { useBlogPost, useBlogPosts } from './content-calls';
 import { FormPictureField } from './picture-field';
 

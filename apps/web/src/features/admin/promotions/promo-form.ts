@@ -1,5 +1,5 @@
 import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
-import { checkedAsBody } from '@rihla/shared/schemas/common';
+import { checkedBy } from '@rihla/shared/schemas/common';
 import {
   PROMO_CODE_STATUS_LABELS,
   type TOperatorPromoCode,
@@ -156,10 +156,10 @@ function fieldsOfTyped(form: z.output<typeof ZTyped>) {
 
 /** A new code's form: its output is operator/createPromoCode's body. */
 export const ZNewPromoForm = ZTyped.transform((form, ctx) =>
-  checkedAsBody(ZCreatePromoCodeRequest, fieldsOfTyped(form), ctx),
+  checkedBy(ZCreatePromoCodeRequest, fieldsOfTyped(form), ctx),
 );
 /** An existing code's form: its output is operator/updatePromoCode's fields (the code is not changed). */
 export const ZExistingPromoForm = ZTyped.transform((form, ctx) => {
   const { code: _code, ...fields } = fieldsOfTyped(form);
-  return checkedAsBody(ZPromoCodeFields, fields, ctx);
+  return checkedBy(ZPromoCodeFields, fields, ctx);
 });

@@ -16,7 +16,7 @@ import { t } from '../../../lib/i18n';
 import { type TDeskWriteOptions, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
-import { FormInput } from './form-input';
+import { FormInput } from '../components/form-input';
 import { TIMETABLE_CALLS, useAffectedBookings } from './timetable-calls';
 
 /** What a close is aimed at: the whole day, or one departure (by start). */

@@ -15,7 +15,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect } from '../components/admin-ui';
-import { FormInput } from './form-input';
+import { FormInput } from '../components/form-input';
 import { TIMETABLE_CALLS } from './timetable-calls';
 
 type TKind = TExtraTicketType['kind'];

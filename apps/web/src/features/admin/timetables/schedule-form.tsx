@@ -14,7 +14,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard } from '../components/admin-ui';
-import { FormInput, WeekdaysField } from './form-input';
+import { FormInput, WeekdaysField } from '../components/form-input';
 import { TIMETABLE_CALLS } from './timetable-calls';
 
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

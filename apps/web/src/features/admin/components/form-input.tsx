@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { t } from '../../../lib/i18n';
-import { AdminInput } from '../components/admin-ui';
+import { AdminInput } from './admin-ui';
 
 /**
  * A labelled text input of a react-hook-form form: the field's text, and the message of its check (the call's
