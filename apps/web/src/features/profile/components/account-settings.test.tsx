@@ -114,7 +114,9 @@ describe('Change password', () => {
   });
 
   it('marks the current password when the server says it is wrong', async () => {
-    renderProfile({ 'users/changePassword': fail(WRONG_ON_CHANGE) });
+    renderProfile({
+      'users/changePassword': fail(WRONG_ON_CHANGE, { code: 'account.wrong_password', field: 'oldPassword' }),
+    });
     const form = await changeForm();
     await userEvent.type(within(form).getByLabelText('Current password'), 'not-it-1');
     await userEvent.type(within(form).getByLabelText('New password'), 'new-pass-2');
@@ -123,6 +125,20 @@ describe('Change password', () => {
     expect(await within(form).findByText(WRONG_ON_CHANGE)).toBeTruthy();
     expect(within(form).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(localStorage.getItem('oAuth')).toBe('token-1');
+  });
+
+  it('knows the refusal by its code, not its words: a translated message marks the field too', async () => {
+    const translated = 'كلمة المرور الحالية غير صحيحة';
+    renderProfile({
+      'users/changePassword': fail(translated, { code: 'account.wrong_password', field: 'oldPassword' }),
+    });
+    const form = await changeForm();
+    await userEvent.type(within(form).getByLabelText('Current password'), 'not-it-1');
+    await userEvent.type(within(form).getByLabelText('New password'), 'new-pass-2');
+    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'new-pass-2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(translated)).toBeTruthy();
+    expect(within(form).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 });
 
@@ -147,7 +163,9 @@ describe('Delete account', () => {
   });
 
   it('keeps the dialog open and the session when the password is wrong', async () => {
-    const { router } = renderProfile({ 'users/deleteAccount': fail(WRONG_ON_DELETE) });
+    const { router } = renderProfile({
+      'users/deleteAccount': fail(WRONG_ON_DELETE, { code: 'account.wrong_password', field: 'password' }),
+    });
     const dialog = await openDeleteDialog();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'not-it-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
