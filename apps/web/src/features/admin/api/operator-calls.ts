@@ -62,12 +62,8 @@ export function useSignOut() {
   });
 }
 
-/** After a write: the lists it changed are asked again. */
-export function useInvalidateStaff() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: callKey('operator/listOperators') }),
-      queryClient.invalidateQueries({ queryKey: callKey('operator/auditLog') }),
-    ]);
-}
+/** The calls a staff write (an invitation, a role, access, an unlock, a reset) answers differently. */
+export const STAFF_CALLS = ['operator/listOperators'] as const;
+
+/** The calls the operator's own sessions change (a session ended, a new password ending the others). */
+export const SESSION_CALLS = ['operator/listSessions'] as const;
