@@ -49,6 +49,12 @@ export function useStartOperatorSession() {
   };
 }
 
+/**
+ * Ends the operator's session.
+ *
+ * NOTE: not a useDeskWrite (decision 069): it ends the session, so the operator's answers are forgotten, not asked
+ * again, and it ends the same way whatever the server says.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,10 @@
 // Issue 32 (decision 061): an operator's own password change, an owner's reset and unlock on the staff page, and
 // the audit log's words for sign-ins and downloads.
-import type { TAuditEntry, TOperatorRow, TOperatorSelf } from '@rihla/shared/schemas/operators';
+import type { TAuditEntry, TOperatorSelf } from '@rihla/shared/schemas/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operatorRow } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { AccountPage } from './account-page';
@@ -21,22 +22,6 @@ const self: TOperatorSelf = {
   hasTwoFactor: true,
   refundLimit: null,
 };
-
-function operatorRow(overrides: Partial<TOperatorRow> = {}): TOperatorRow {
-  return {
-    id: 'op-1',
-    email: 'amal@ops.example',
-    name: 'Amal',
-    role: 'agent',
-    status: 'active',
-    hasTwoFactor: true,
-    isCodeLocked: false,
-    refundLimit: null,
-    lastSignInAt: null,
-    createdAt: '2026-11-25T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('AccountPage: change password', () => {
   it('checks the fields with the shared schema, shows a refusal, and sends the current password, the new one and a code', async () => {

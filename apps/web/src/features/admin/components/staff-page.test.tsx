@@ -1,26 +1,15 @@
 // The staff desk's writes (decision 069): each through the one desk write, its refusal under the form.
-import type { TOperatorRow } from '@rihla/shared/schemas/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operatorRow } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { StaffPage } from './staff-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const AMAL: TOperatorRow = {
-  id: 'op-1',
-  email: 'amal@ops.example',
-  name: 'Amal',
-  role: 'agent',
-  status: 'active',
-  hasTwoFactor: true,
-  isCodeLocked: false,
-  refundLimit: null,
-  lastSignInAt: null,
-  createdAt: '2026-11-25T08:00:00.000Z',
-};
+const AMAL = operatorRow();
 
 const listCalls = (calls: { name: string }[]) => calls.filter((call) => call.name === 'operator/listOperators');
 

@@ -2,25 +2,13 @@ import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { manifestDeparture } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { ManifestPage } from './manifest-page';
 
 const MANIFEST: TManifestData = {
-  departure: {
-    productId: 'p-1',
-    module: 'picnic',
-    title: 'Desert safari',
-    date: '2026-12-01',
-    start: '15:00',
-    end: '21:00',
-    capacity: 20,
-    isClosed: false,
-    bookedSeats: 2,
-    bookings: 1,
-    checkedIn: 0,
-    guides: [],
-  },
+  departure: { ...manifestDeparture({ productId: 'p-1', date: '2026-12-01', start: '15:00' }), title: 'Desert safari' },
   bookings: [],
   guideChoices: [
     { id: 'g-1', name: 'Omar' },
