@@ -14,5 +14,10 @@ export const REFUSAL_CODES = [
   'operator.wrong_current_password',
   'product.changed',
   'product.min_above_max',
+  'account.wrong_password',
+  'ledger.balance_changed',
+  'upload.too_large',
+  'upload.no_file',
+  'upload.not_an_image',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

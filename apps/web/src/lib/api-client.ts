@@ -1,9 +1,20 @@
 import type { TCallData, TCallName, TCallRequest } from '@rihla/shared/api-calls';
+import type { TRefusalCode } from '@rihla/shared/refusal-codes';
 import { readStorage } from './storage';
 
 export type TApiResult<N extends TCallName> =
   | { status: 1; data: TCallData<N>; message: string; isNetworkError?: undefined }
-  | { status: 0; data?: undefined; message: string; isNetworkError?: boolean; retry_after?: number };
+  | {
+      status: 0;
+      data?: undefined;
+      message: string;
+      isNetworkError?: boolean;
+      retry_after?: number;
+      /** What the refusal is, for a program (decision 069): the screen reacts to it, never to the message's words. */
+      code?: TRefusalCode;
+      /** The request field the refusal concerns. */
+      field?: string;
+    };
 
 export const API_BASE = '/api';
 const NETWORK_ERROR = 'We could not reach Rihla. Check your connection and try again.';
@@ -39,11 +50,10 @@ export async function postCall<R extends { status: number; message: string }>(
   }
 }
 
+type TUploadAnswer = { status: number; data?: string; message: string; code?: TRefusalCode };
+
 /** Multipart form post (the profile picture upload), with the same envelope and error rules. */
-export async function apiUpload(
-  path: string,
-  form: FormData,
-): Promise<{ status: number; data?: string; message: string }> {
+export async function apiUpload(path: string, form: FormData): Promise<TUploadAnswer> {
   const token = readStorage('token');
   try {
     const response = await fetch(`${API_BASE}/${path}`, {
@@ -51,7 +61,7 @@ export async function apiUpload(
       headers: token ? { 'x-access-token': token } : {},
       body: form,
     });
-    const json = (await response.json().catch(() => null)) as { status: number; data?: string; message: string } | null;
+    const json = (await response.json().catch(() => null)) as TUploadAnswer | null;
     return json ?? { status: 0, message: NETWORK_ERROR };
   } catch {
     return { status: 0, message: NETWORK_ERROR };

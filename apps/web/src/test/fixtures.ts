@@ -4,6 +4,8 @@ import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import type { TViewWalletData } from '@rihla/shared/schemas/ledger';
+import type { TDepartureKey, TManifestDeparture } from '@rihla/shared/schemas/operator-manifests';
+import type { TOperatorRow } from '@rihla/shared/schemas/operators';
 
 /** A catalogue card (search results, lists, favourites); by default a holiday package. */
 export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalogueItem {
@@ -252,5 +254,38 @@ export function walletView(overrides: Partial<TViewWalletData> = {}): TViewWalle
     invitedCount: 0,
     invitedBookedCount: 0,
     ...overrides,
+  };
+}
+
+/** A row of the staff desk: by default Amal, an active agent with a second factor and no refund limit. */
+export function operatorRow(overrides: Partial<TOperatorRow> = {}): TOperatorRow {
+  return {
+    id: 'op-1',
+    email: 'amal@ops.example',
+    name: 'Amal',
+    role: 'agent',
+    status: 'active',
+    hasTwoFactor: true,
+    isCodeLocked: false,
+    refundLimit: null,
+    lastSignInAt: null,
+    createdAt: '2026-11-25T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A departure of the check-in desk at `key`: 20 seats, one booking of two, none checked in, no guide. */
+export function manifestDeparture(key: TDepartureKey): TManifestDeparture {
+  return {
+    ...key,
+    module: 'picnic',
+    title: `Trip ${key.productId}`,
+    end: '17:00',
+    capacity: 20,
+    isClosed: false,
+    bookedSeats: 2,
+    bookings: 1,
+    checkedIn: 0,
+    guides: [],
   };
 }

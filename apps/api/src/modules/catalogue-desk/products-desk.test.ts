@@ -529,7 +529,7 @@ describe('POST /api/operator/uploadPicture', () => {
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>').toString('base64');
     const notImage = await operatorCall(t, 'operator/uploadPicture', { data: text }, owner.token);
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.body).toEqual({ status: 0, message: MESSAGES.onlyImages });
+    expect(notImage.body).toEqual({ status: 0, message: MESSAGES.onlyImages, code: 'upload.not_an_image' });
     expect(await count()).toBe(before);
   });
 });

@@ -17,6 +17,9 @@ import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 import { renderOrderVoucher } from '../vouchers/voucher-of-order.js';
 import { postEntry } from './ledger.service.js';
 
+/** A balance gone since checkout: the shopper is told to check out again, and the page reprices by its code. */
+const BALANCE_CHANGED = { message: LEDGER_MESSAGES.balanceChanged, code: 'ledger.balance_changed' };
+
 // Paying with points, a gift card and the wallet; refunds to where the value came from; invites (issue 20,
 // decision 049). On SQLite and on PostgreSQL (TEST_DATABASE_URL).
 
@@ -222,7 +225,7 @@ describe('an order paid in full by balances', () => {
     expect([second.statusCode, second.body.message]).toEqual([409, PAYMENT_MESSAGES.alreadyPaid]);
   });
 
-  it('is refused with 409 when the balance is gone by the payment, and nothing changes', async () => {
+  it('is refused with 409 and the code ledger.balance_changed when the balance is gone by the payment, and nothing changes', async () => {
     const { token, userId } = await shopperWithCart();
     await credit(userId, 'wallet', 1_000_000);
     const summary = (await checkout(token, { use_wallet: true })).body.data[0];
@@ -236,7 +239,8 @@ describe('an order paid in full by balances', () => {
         ),
       );
     const res = await t.call('users/paymentInitiate', { cartId: summary._id }, token);
-    expect([res.statusCode, res.body.message]).toEqual([409, LEDGER_MESSAGES.balanceChanged]);
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toEqual({ ...BALANCE_CHANGED, status: 0 });
     const row = await t.app.ctx.db
       .selectFrom('checkouts')
       .select('status')
@@ -301,7 +305,8 @@ describe('POST /api/users/paymentInitiate of a checkout with balances', () => {
     const cartId = (await checkout(token, { gift_card_code: card.code })).body.data[0]._id;
     await t.app.ctx.db.updateTable('gift_cards').set({ status: 'void' }).where('id', '=', card.id).execute();
     const res = await t.call('users/paymentInitiate', { cartId }, token);
-    expect([res.statusCode, res.body.message]).toEqual([409, LEDGER_MESSAGES.balanceChanged]);
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toEqual({ ...BALANCE_CHANGED, status: 0 });
     expect(await balanceOfCard(card.id)).toBe(1000);
   });
 });
@@ -324,7 +329,7 @@ describe('50 checkouts spending one wallet at once', () => {
     expect(paid.length).toBeLessThanOrEqual(5);
     for (const res of refused) {
       expect(res.statusCode).toBe(409);
-      expect(res.body.message).toBe(LEDGER_MESSAGES.balanceChanged);
+      expect(res.body).toEqual({ ...BALANCE_CHANGED, status: 0 });
     }
     const spent = (await entriesOf(userId)).filter((entry) => entry.reason === 'spent');
     expect(spent).toHaveLength(paid.length);

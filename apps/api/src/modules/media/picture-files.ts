@@ -35,7 +35,9 @@ export interface TStoredPicture {
 /** Checks, re-encodes (at most maxSide pixels on each side) and writes a picture; the caller records who sent it. */
 export async function storePictureFile(ctx: TAppContext, bytes: Buffer, maxSide: number): Promise<TStoredPicture> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages, { refusal: 'upload.not_an_image' });
+  }
   let encoded: Buffer;
   try {
     encoded = await sharp(bytes, { limitInputPixels: 40_000_000 })

@@ -280,7 +280,7 @@ export async function recordCashPayment(
     }
     if (checkout.status !== 'open') throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.notOpen);
     const refusal = await findPayRefusal(ctx, checkout);
-    if (refusal) throw new AppError(refusal.code, refusal.message);
+    if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
     const now = isoNow(ctx.clock);
     const payment = {
       id: newId(),

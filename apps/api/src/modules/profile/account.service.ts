@@ -10,9 +10,18 @@ import { insertNotification } from '../notifications/index.js';
 import { eraseAccount, findPasswordHash } from './account.repository.js';
 import { uploadsDir } from './uploads.js';
 
-async function assertPassword(ctx: TAppContext, user: TAuthUser, password: string, refusal: string): Promise<void> {
+/** Refuses a password that is not the account's; the refusal names the request field it was typed in. */
+async function assertPassword(
+  ctx: TAppContext,
+  user: TAuthUser,
+  password: string,
+  message: string,
+  field: 'oldPassword' | 'password',
+): Promise<void> {
   const row = await findPasswordHash(ctx.db, user.id);
-  if (!row || !(await verifyPassword(row.password_hash, password))) throw new AppError('FORBIDDEN', refusal);
+  if (!row || !(await verifyPassword(row.password_hash, password))) {
+    throw new AppError('FORBIDDEN', message, { refusal: 'account.wrong_password', field });
+  }
 }
 
 /**
@@ -20,7 +29,7 @@ async function assertPassword(ctx: TAppContext, user: TAuthUser, password: strin
  * thief's token stops working); the session asking stays logged in, so the person is not thrown out.
  */
 export async function changePassword(ctx: TAppContext, user: TAuthUser, input: TChangePasswordRequest): Promise<void> {
-  await assertPassword(ctx, user, input.oldPassword, ACCOUNT_MESSAGES.wrongPasswordOnChange);
+  await assertPassword(ctx, user, input.oldPassword, ACCOUNT_MESSAGES.wrongPasswordOnChange, 'oldPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
@@ -40,7 +49,7 @@ export async function changePassword(ctx: TAppContext, user: TAuthUser, input: T
  * unpaid checkouts are cancelled with their seats released, and the personal data erased (see eraseAccount); then the uploaded pictures' files are removed.
  */
 export async function deleteAccount(ctx: TAppContext, user: TAuthUser, input: TDeleteAccountRequest): Promise<void> {
-  await assertPassword(ctx, user, input.password, ACCOUNT_MESSAGES.wrongPasswordOnDelete);
+  await assertPassword(ctx, user, input.password, ACCOUNT_MESSAGES.wrongPasswordOnDelete, 'password');
   const now = isoNow(ctx.clock);
   const uploadIds = await ctx.db.transaction().execute(async (trx) => {
     // The first statement is a write, so SQLite takes its write lock at once (see lockSlots).

@@ -137,13 +137,18 @@ async function countOf(table: 'favourites' | 'cart_lines' | 'carts' | 'notificat
 }
 
 describe('POST /api/users/deleteAccount', () => {
-  it('refuses a wrong password with status 0 and changes nothing', async () => {
+  it('refuses a wrong password with status 0, the code account.wrong_password and its field, and changes nothing', async () => {
     const person = await newPerson();
     await call('users/addFavourites', { module: trip.module, planId: trip.planId }, person.token);
     const before = await wholeDatabaseText();
     const res = await call('users/deleteAccount', { password: 'not-my-password' }, person.token);
     expect(res.statusCode).toBe(403);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MESSAGES.wrongPasswordOnDelete });
+    expect(res.body).toEqual({
+      status: 0,
+      message: ACCOUNT_MESSAGES.wrongPasswordOnDelete,
+      code: 'account.wrong_password',
+      field: 'password',
+    });
     expect(await wholeDatabaseText()).toBe(before);
     expect((await call('users/viewUserProfile', {}, person.token)).body.data.first_name).toBe(person.first_name);
     expect((await tryLogIn(person.phone, PASSWORD)).body.status).toBe(1);
@@ -349,7 +354,7 @@ describe('POST /api/users/deleteAccount', () => {
 });
 
 describe('POST /api/users/changePassword', () => {
-  it('refuses a wrong current password with status 0 and changes nothing', async () => {
+  it('refuses a wrong current password with status 0, the code account.wrong_password and its field, and changes nothing', async () => {
     const person = await newPerson();
     const otherDevice = await logIn(person.phone, PASSWORD);
     const before = await wholeDatabaseText();
@@ -359,7 +364,12 @@ describe('POST /api/users/changePassword', () => {
       person.token,
     );
     expect(res.statusCode).toBe(403);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MESSAGES.wrongPasswordOnChange });
+    expect(res.body).toEqual({
+      status: 0,
+      message: ACCOUNT_MESSAGES.wrongPasswordOnChange,
+      code: 'account.wrong_password',
+      field: 'oldPassword',
+    });
     expect(await wholeDatabaseText()).toBe(before);
     expect((await call('users/viewUserProfile', {}, otherDevice)).body.status).toBe(1);
     expect((await tryLogIn(person.phone, PASSWORD)).body.status).toBe(1);

@@ -16,6 +16,11 @@ import { changePassword, deleteAccount } from './account.service.js';
 import { setReminders, updateProfile, viewProfile } from './profile.service.js';
 import { storeProfilePicture, uploadIdOf, uploadsDir } from './uploads.js';
 
+// NOTE: the web shows these refusals' own words and any other as its generic upload failure, so they carry codes
+// (decision 069) and it never compares the sentences.
+const photoTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge, { refusal: 'upload.too_large' });
+const noFileSelected = () => new AppError('BAD_REQUEST', MESSAGES.noFileSelected, { refusal: 'upload.no_file' });
+
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -58,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           await app.requireShopper(request);
           // A body that says it is larger than any allowed picture is refused before a byte of it is read.
           const declared = Number(request.headers['content-length'] ?? 0);
-          if (declared > MAX_UPLOAD_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
+          if (declared > MAX_UPLOAD_BODY_BYTES) throw photoTooLarge();
         },
         onResponse: async (request, reply) => {
           if (reply.statusCode === 413 && !request.raw.complete) closeAfterLinger(request.raw);
@@ -69,7 +74,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
         const bytes = await readImagePart(request);
-        if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+        if (bytes.length === 0) throw noFileSelected();
         const url = await storeProfilePicture(ctx, user, bytes);
         return { status: 1 as const, data: url, message: 'Picture uploaded' };
       },
@@ -97,7 +102,6 @@ const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 16 * 1024;
 
 /** Multipart limits of @fastify/multipart, in words a person can act on. */
 const MULTIPART_LIMIT_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: MESSAGES.photoTooLarge,
   FST_FILES_LIMIT: 'Upload one picture at a time',
   FST_FIELDS_LIMIT: 'The upload form has too many fields',
   FST_PARTS_LIMIT: 'The upload form has too many parts',
@@ -107,16 +111,16 @@ const MULTIPART_LIMIT_MESSAGES: Record<string, string> = {
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (file?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+    if (file?.fieldname !== 'image') throw noFileSelected();
     const bytes = await readCapped(file.file);
-    if (bytes.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileSelected);
+    if (bytes.length === 0) throw noFileSelected();
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
     const limitMessage = MULTIPART_LIMIT_MESSAGES[code];
-    if (limitMessage)
-      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', limitMessage);
+    if (limitMessage) throw new AppError('BAD_REQUEST', limitMessage);
     request.log.info({ err: error }, 'unreadable multipart upload');
     throw new AppError('BAD_REQUEST', 'The upload could not be read. Please choose the picture again.');
   }
@@ -128,12 +132,11 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
  * as file.toBuffer() does: a 20 MB body sent without Content-Length is not read to its end.
  */
 async function readCapped(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
-  stream.once('limit', () => stream.destroy(tooLarge()));
+  stream.once('limit', () => stream.destroy(photoTooLarge()));
   const chunks: Buffer[] = [];
-  if (stream.truncated) throw tooLarge();
+  if (stream.truncated) throw photoTooLarge();
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  if (stream.truncated) throw tooLarge();
+  if (stream.truncated) throw photoTooLarge();
   return Buffer.concat(chunks);
 }
 

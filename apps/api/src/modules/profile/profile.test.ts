@@ -420,7 +420,7 @@ describe('POST /api/admin/single_upload', () => {
       token,
     );
     expect(res.statusCode).toBe(415);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.onlyImages });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.onlyImages, code: 'upload.not_an_image' });
     await expectNothingStored(before);
   });
 
@@ -431,7 +431,7 @@ describe('POST /api/admin/single_upload', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const res = await upload(fileForm(Buffer.from(svg), 'logo.svg', 'image/svg+xml'), token);
     expect(res.statusCode).toBe(415);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.onlyImages });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.onlyImages, code: 'upload.not_an_image' });
     await expectNothingStored(before);
   });
 
@@ -453,7 +453,7 @@ describe('POST /api/admin/single_upload', () => {
     expect(big.length).toBeGreaterThan(1_572_864);
     const res = await upload(fileForm(big, 'huge.png', 'image/png'), token);
     expect(res.statusCode).toBe(413);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.photoTooLarge });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.photoTooLarge, code: 'upload.too_large' });
     await expectNothingStored(before);
   });
 
@@ -463,14 +463,14 @@ describe('POST /api/admin/single_upload', () => {
     form.append('note', 'no picture here');
     const res = await upload(form, token);
     expect(res.statusCode).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected, code: 'upload.no_file' });
   });
 
   it('refuses an empty form', async () => {
     const { token } = await t.newShopper();
     const res = await upload(new FormData(), token);
     expect(res.statusCode).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected, code: 'upload.no_file' });
   });
 
   it('refuses a picture sent under another field name than image', async () => {
@@ -481,7 +481,7 @@ describe('POST /api/admin/single_upload', () => {
       token,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected, code: 'upload.no_file' });
     await expectNothingStored(before);
   });
 
@@ -489,7 +489,7 @@ describe('POST /api/admin/single_upload', () => {
     const { token } = await t.newShopper();
     const res = await upload(fileForm(Buffer.alloc(0), 'empty.png', 'image/png'), token);
     expect(res.statusCode).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected });
+    expect(res.body).toEqual({ status: 0, message: MESSAGES.noFileSelected, code: 'upload.no_file' });
   });
 
   it('refuses a visitor and a stale token with 401, storing nothing', async () => {

@@ -160,6 +160,7 @@ describe('POST /api/admin/single_upload of 20 MB over a real connection', () => 
     expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
       status: 0,
       message: MESSAGES.photoTooLarge,
+      code: 'upload.too_large',
     });
     expect(storedFiles()).toHaveLength(before);
   });
@@ -187,7 +188,9 @@ describe('POST /api/admin/single_upload of 20 MB over a real connection', () => 
     expect(offered).toBeGreaterThanOrEqual(MAX_PHOTO_BYTES - piece.length);
     expect(offered).toBeLessThan(TWENTY_MB / 2);
     await sleep(100);
-    expect(client.received()).toContain(JSON.stringify({ status: 0, message: MESSAGES.photoTooLarge }));
+    expect(client.received()).toContain(
+      JSON.stringify({ status: 0, message: MESSAGES.photoTooLarge, code: 'upload.too_large' }),
+    );
     // The server hangs up after a short linger instead of reading the rest.
     const { afterMs } = await client.closed;
     expect(afterMs).toBeLessThan(10_000);

@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import type { TRefusalCode } from '@rihla/shared/refusal-codes';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -27,7 +28,7 @@ export async function findOwnCheckout(ctx: TAppContext, user: TAuthUser, checkou
 export async function findPayRefusal(
   ctx: TAppContext,
   checkout: TCheckoutRow,
-): Promise<{ code: 'BAD_REQUEST' | 'CONFLICT'; message: string } | null> {
+): Promise<{ code: 'BAD_REQUEST' | 'CONFLICT'; message: string; refusal?: TRefusalCode } | null> {
   const holds = await listHoldsOfCheckout(ctx.db, checkout.id);
   const refusal = await findBookingRefusal(ctx.db, storedLines(checkout), holds, ctx.clock.now());
   if (refusal) return { code: refusal.reason === 'pastCutoff' ? 'BAD_REQUEST' : 'CONFLICT', message: refusal.message };
@@ -35,7 +36,7 @@ export async function findPayRefusal(
   const promoRefusal = await promoRefusalOf(ctx.db, checkout, now);
   if (promoRefusal) return { code: 'CONFLICT', message: promoRefusal };
   const balanceRefusal = await balanceRefusalOf(ctx.db, checkout, now);
-  return balanceRefusal ? { code: 'CONFLICT', message: balanceRefusal } : null;
+  return balanceRefusal ? { code: 'CONFLICT', ...balanceRefusal } : null;
 }
 
 /**
@@ -56,7 +57,7 @@ export function payFlow(
     const checkout = await findOwnCheckout(ctx, user, checkoutId);
     if (checkout.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
     const refusal = await findPayRefusal(ctx, checkout);
-    if (refusal) throw new AppError(refusal.code, refusal.message);
+    if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
     // Covered in full by points, a gift card and the wallet: no gateway, the order is made now (decision 049).
     if (checkout.total_fils === 0 && hasBalanceParts(checkout)) return payWithBalances(ctx, checkout);
     return (await resumeLivePayment(ctx, checkout)) ?? startPayment(ctx, checkout, returnUrl);

@@ -31,7 +31,7 @@ import { hasBalanceParts } from './price-balances.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueOrderMessages } from './queue-messages.js';
 import { releaseSeats } from './release-seats.js';
-import { spendBalances } from './spend-balances.js';
+import { balanceChanged, spendBalances } from './spend-balances.js';
 
 /** What the shopper is told when an order fails for each reason, and refunded. */
 const REFUND_NOTIFICATIONS: Record<TOrderFailureReason, (reference: string) => string> = {
@@ -275,7 +275,7 @@ async function takeBalances(
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     if (!isFailureRefused) return 'balance';
-    throw error.message === LEDGER_MESSAGES.blocked ? error : new AppError('CONFLICT', LEDGER_MESSAGES.balanceChanged);
+    throw error.message === LEDGER_MESSAGES.blocked ? error : balanceChanged();
   }
 }
 

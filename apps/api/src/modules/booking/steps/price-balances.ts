@@ -1,6 +1,7 @@
 // Step "price the balances" (issue 20, decision 049): what points, a gift card and the wallet would pay of a price
 // after its discount, from the balances read now. Reads only: the order takes the value (spend-balances.ts).
 import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
+import type { TRefusalCode } from '@rihla/shared/refusal-codes';
 import { normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import { filsOfPoints, pointsToSpend } from '@rihla/shared/rules/ledger';
 import type { TDb } from '../../../db/database.js';
@@ -87,22 +88,32 @@ export function hasBalanceParts(record: Pick<TCheckoutRow, 'points_used' | 'gift
 }
 
 /**
+ * A balance gone since checkout. Its code tells the checkout page to price the same choices again (decision 069),
+ * whatever the message's words.
+ */
+export const BALANCE_CHANGED = { message: LEDGER_MESSAGES.balanceChanged, refusal: 'ledger.balance_changed' } as const;
+
+/**
  * Whether the balances a checkout priced are still there to be taken (asked before its payment starts): null
  * when they are, else the shopper's reason to check out again. Reads only; the order takes them under lock.
  */
-export async function balanceRefusalOf(db: TDb, checkout: TCheckoutRow, now: string): Promise<string | null> {
+export async function balanceRefusalOf(
+  db: TDb,
+  checkout: TCheckoutRow,
+  now: string,
+): Promise<{ message: string; refusal?: TRefusalCode } | null> {
   if (!hasBalanceParts(checkout)) return null;
   if (checkout.points_used > 0 || checkout.wallet_fils > 0) {
     const account = await findLedgerAccount(db, checkout.user_id);
-    if (account?.blocked_at) return LEDGER_MESSAGES.blocked;
+    if (account?.blocked_at) return { message: LEDGER_MESSAGES.blocked };
     const points = checkout.points_used > 0 ? await spendablePointsOf(db, checkout.user_id, account?.points, now) : 0;
-    if (points < checkout.points_used) return LEDGER_MESSAGES.balanceChanged;
-    if ((account?.wallet_fils ?? 0) < checkout.wallet_fils) return LEDGER_MESSAGES.balanceChanged;
+    if (points < checkout.points_used) return BALANCE_CHANGED;
+    if ((account?.wallet_fils ?? 0) < checkout.wallet_fils) return BALANCE_CHANGED;
   }
   if (checkout.gift_card_id && checkout.gift_card_fils > 0) {
     const card = await findGiftCardById(db, checkout.gift_card_id);
     if (!card || giftCardRefusal(card, now) || card.balance_fils < checkout.gift_card_fils) {
-      return LEDGER_MESSAGES.balanceChanged;
+      return BALANCE_CHANGED;
     }
   }
   return null;

@@ -1,7 +1,6 @@
 // Steps "spend the balances" and their undo "give the balances back" (issue 20, decision 049): each in the
 // transaction of the order's confirmation or cancellation, posted once per checkout or order however that is
 // retried or raced (event keys), and never taking a balance below zero.
-import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { pointsOfRefund } from '@rihla/shared/rules/ledger';
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TDb } from '../../../db/database.js';
@@ -9,6 +8,12 @@ import type { TCheckoutRow, TGiftCardRefundDestination, TOrderRow } from '../../
 import { AppError } from '../../../lib/app-error.js';
 import { findGiftCardById, giftCardRefusal, postGiftCardEntry } from '../../gift-cards/index.js';
 import { postEntry } from '../../ledger/index.js';
+import { BALANCE_CHANGED } from './price-balances.js';
+
+/** The refusal of a balance gone since checkout (see BALANCE_CHANGED). */
+export function balanceChanged(): AppError {
+  return new AppError('CONFLICT', BALANCE_CHANGED.message, { refusal: BALANCE_CHANGED.refusal });
+}
 
 /**
  * Takes what the checkout priced from the shopper's points and wallet and from its gift card, for the order
@@ -23,7 +28,7 @@ export async function spendBalances(trx: TDb, checkout: TCheckoutRow, orderId: s
   }
   if (checkout.gift_card_id && checkout.gift_card_fils > 0) {
     const card = await findGiftCardById(trx, checkout.gift_card_id);
-    if (!card || giftCardRefusal(card, now)) throw new AppError('CONFLICT', LEDGER_MESSAGES.balanceChanged);
+    if (!card || giftCardRefusal(card, now)) throw balanceChanged();
     await postGiftCardEntry(
       trx,
       {

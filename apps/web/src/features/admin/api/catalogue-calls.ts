@@ -1,5 +1,5 @@
 import type { TListProductsRequest } from '@rihla/shared/schemas/operator-catalogue';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from './operator-client';
 
@@ -31,13 +31,5 @@ export function useProductPreview(id: string) {
   });
 }
 
-/** After a product write: the lists and previews are asked again. */
-export function useInvalidateProducts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: callKey('operator/listProducts') }),
-      queryClient.invalidateQueries({ queryKey: callKey('operator/previewProduct') }),
-      queryClient.invalidateQueries({ queryKey: callKey('operator/auditLog') }),
-    ]);
-}
+/** The calls a product write answers differently: the lists and the previews. */
+export const PRODUCT_CALLS = ['operator/listProducts', 'operator/previewProduct'] as const;

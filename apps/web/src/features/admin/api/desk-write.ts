@@ -21,9 +21,17 @@ export interface TDeskWriteOptions<N extends TOperatorCallName, TValues extends 
   after?: (data: TOperatorCallData<N>) => unknown;
   /** A refusal that names one of this form's fields (decision 069) also shows beside that field. */
   form?: Pick<UseFormReturn<TValues>, 'setError' | 'getValues'>;
-  /** Where a refusal shows: under the form (kept until the next success, the default) or as a toast. */
-  refusalAs?: 'message' | 'toast';
+  /**
+   * Where a refusal shows: under the form (kept until the next success, the default), as a toast, or nowhere but
+   * where `onRefusal` puts it (a screen with its own words around it).
+   */
+  refusalAs?: 'message' | 'toast' | 'none';
+  /** What follows a refusal, once it is shown (and the changed answers asked again): the screen's own reaction. */
+  onRefusal?: (refusal: TRefusal) => unknown;
 }
+
+/** A refused write as the screen reads it: the message for people, the code and field for the program. */
+export type TRefusal = Extract<TAnyResult, { status: 0 }>;
 
 /**
  * A back office write, one sequence for every screen (decision 069): a TanStack mutation (busy while the call
@@ -38,7 +46,7 @@ export function useDeskWrite() {
 
   const send = async <N extends TOperatorCallName, TValues extends FieldValues = FieldValues>(
     call: () => Promise<TOperatorResult<N>>,
-    { done, changes = [], after, form, refusalAs = 'message' }: TDeskWriteOptions<N, TValues> = {},
+    { done, changes = [], after, form, refusalAs = 'message', onRefusal }: TDeskWriteOptions<N, TValues> = {},
   ): Promise<TOperatorCallData<N> | null> => {
     const result = (await mutation.mutateAsync(call)) as TOperatorResult<N>;
     // NOTE: a refusal often means the record changed meanwhile, so the changed answers are asked again either way.
@@ -51,8 +59,9 @@ export function useDeskWrite() {
     if (result.status !== 1) {
       if (form) placeRefusal(form, result);
       if (refusalAs === 'toast') showFailure(result);
-      else setError(result.message);
+      else if (refusalAs === 'message') setError(result.message);
       await askAgain();
+      await onRefusal?.(result);
       return null;
     }
     setError(null);

@@ -49,6 +49,12 @@ export function useStartOperatorSession() {
   };
 }
 
+/**
+ * Ends the operator's session.
+ *
+ * NOTE: not a useDeskWrite (decision 069): it ends the session, so the operator's answers are forgotten, not asked
+ * again, and it ends the same way whatever the server says.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,12 +68,8 @@ export function useSignOut() {
   });
 }
 
-/** After a write: the lists it changed are asked again. */
-export function useInvalidateStaff() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: callKey('operator/listOperators') }),
-      queryClient.invalidateQueries({ queryKey: callKey('operator/auditLog') }),
-    ]);
-}
+/** The calls a staff write (an invitation, a role, access, an unlock, a reset) answers differently. */
+export const STAFF_CALLS = ['operator/listOperators'] as const;
+
+/** The calls the operator's own sessions change (a session ended, a new password ending the others). */
+export const SESSION_CALLS = ['operator/listSessions'] as const;

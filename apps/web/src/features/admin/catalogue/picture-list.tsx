@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import type { TProductFormInput } from './product-form';
 
@@ -40,6 +41,7 @@ export function PictureList({
   readOnly: boolean;
 }) {
   const { fields, append, move, remove } = useFieldArray({ control, name: 'pictures' });
+  const write = useDeskWrite();
   const [uploading, setUploading] = useState<string[]>([]);
   const inputId = useId();
   const room = PRODUCT_PICTURES_MAX - fields.length;
@@ -51,9 +53,13 @@ export function PictureList({
     setUploading(files.map((file) => file.name));
     // One after another, in the order chosen, so the pictures keep it.
     for (const file of files) {
-      const result = await operatorCall('operator/uploadPicture', { data: await readAsBase64(file) });
-      if (result.status === 1) append({ url: result.data.url, alt: '' });
-      else toast.error(`${file.name}: ${t(result.message)}`);
+      const data = await readAsBase64(file);
+      await write.send(() => operatorCall('operator/uploadPicture', { data }), {
+        after: (picture) => append({ url: picture.url, alt: '' }),
+        // Several files go at once: a refusal names the file it is about.
+        refusalAs: 'none',
+        onRefusal: (refusal) => toast.error(`${file.name}: ${t(refusal.message)}`),
+      });
       setUploading((names) => names.slice(1));
     }
   };

@@ -50,7 +50,9 @@ describe('the product editor', { timeout: 20_000 }, () => {
     const newer = { ...PRODUCT, updatedAt: '2026-11-25T06:30:00.000Z', title: 'Their title' };
     const calls = stubApi({
       'operator/getProduct': [ok(PRODUCT), ok(newer)],
-      'operator/updateProduct': fail('Someone else changed this product since you opened it'),
+      'operator/updateProduct': fail('Someone else changed this product since you opened it', {
+        code: 'product.changed',
+      }),
     });
     renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
       path: '/admin/products/p-1',
@@ -64,6 +66,61 @@ describe('the product editor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Their title'));
     const update = calls.find((call) => call.name === 'operator/updateProduct')?.body as { expectedUpdatedAt: string };
     expect(update.expectedUpdatedAt).toBe(PRODUCT.updatedAt);
+    // The refusal's code says it was someone else's save: the product is asked for again only to reload it.
+    expect(calls.filter((call) => call.name === 'operator/getProduct')).toHaveLength(2);
+  });
+
+  it('shows another refusal above the form and as a toast, without offering to reload', async () => {
+    stubApi({
+      'operator/getProduct': ok(PRODUCT),
+      'operator/setPublished': fail('A product needs a picture before it is published'),
+    });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('A product needs a picture before it is published').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Reload the product (your changes are lost)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('publishes, says so and shows the new state', async () => {
+    const calls = stubApi({
+      'operator/getProduct': ok(PRODUCT),
+      'operator/setPublished': ok({ ...PRODUCT, isPublished: true, updatedAt: '2026-11-25T07:00:00.000Z' }),
+    });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: shoppers see it now')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    expect(calls.find((call) => call.name === 'operator/setPublished')?.body).toEqual({ id: 'p-1', published: true });
+  });
+
+  it('adds an uploaded picture, and names the file a refusal is about', async () => {
+    const calls = stubApi({
+      'operator/getProduct': ok(PRODUCT),
+      'operator/uploadPicture': [
+        ok({ url: '/uploads/b.webp' }),
+        fail('Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded', { code: 'upload.not_an_image' }),
+      ],
+    });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    await userEvent.upload(await screen.findByLabelText('Add pictures'), [
+      new File(['png'], 'camel.png', { type: 'image/png' }),
+      new File(['txt'], 'notes.png', { type: 'image/png' }),
+    ]);
+    expect(
+      await screen.findByText('notes.png: Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Alternative text of picture 2')).toBeTruthy();
+    expect(screen.queryByLabelText('Alternative text of picture 3')).toBeNull();
+    expect(calls.filter((call) => call.name === 'operator/uploadPicture')).toHaveLength(2);
   });
 
   it('is read-only for a role without catalogue.write: no write buttons and no price control', async () => {

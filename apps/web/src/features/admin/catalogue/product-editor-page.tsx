@@ -20,8 +20,9 @@ import { FieldShell, invalidProps, TextField } from '../../../components/ui/form
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { operatorProductQuery, useInvalidateProducts, useOperatorProduct } from '../api/catalogue-calls';
+import { showFailure } from '../../../lib/show-failure';
+import { operatorProductQuery, PRODUCT_CALLS, useOperatorProduct } from '../api/catalogue-calls';
+import { type TRefusal, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -79,10 +80,13 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
   const readOnly = !access.canWrite;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateProducts();
+  // One desk write per action, so that each button shows its own spinner.
+  const saving = useDeskWrite();
+  const publishing = useDeskWrite();
+  const duplicating = useDeskWrite();
   const [stored, setStored] = useState(product);
   const [problem, setProblem] = useState<TProblem | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [isReloading, setIsReloading] = useState(false);
   const form = useForm<TProductFormInput, unknown, TProductForm>({
     resolver: zodResolver(isNew ? ZNewProductForm : ZExistingProductForm),
     defaultValues: product ? formOf(product) : EMPTY_PRODUCT,
@@ -96,79 +100,96 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
     setStored(answer);
     form.reset(formOf(answer));
   };
-  const refuse = (message: string, isConflict = false) => {
-    setProblem({ message, isConflict });
-    toast.error(t(message));
-  };
+  /** A refusal shows above the form as well as in its toast; someone else's save in between offers their version. */
+  const refused = {
+    refusalAs: 'toast',
+    changes: PRODUCT_CALLS,
+    onRefusal: (refusal: TRefusal) =>
+      setProblem({ message: refusal.message, isConflict: refusal.code === 'product.changed' }),
+  } as const;
+  /** A product the server answered with, kept for its own editor (a new one, a copy) before going to it. */
+  const keep = (answer: TOperatorProduct) => queryClient.setQueryData(operatorProductQuery(answer.id).queryKey, answer);
 
   const save = form.handleSubmit(async (values) => {
-    setBusy('save');
     setProblem(null);
     if (stored === null) {
-      const result = await operatorCall('operator/createProduct', {
-        fields: fieldsOf(values),
-        priceFils: aedToFils(Number(values.priceAed)),
-      });
-      setBusy(null);
-      if (result.status !== 1) return refuse(result.message);
-      queryClient.setQueryData(operatorProductQuery(result.data.id).queryKey, result.data);
-      await invalidate();
-      toast.success(t('Product created. It is a draft until you publish it.'));
-      navigate(`/admin/products/${result.data.id}`, { replace: true });
+      await saving.send(
+        () =>
+          operatorCall('operator/createProduct', {
+            fields: fieldsOf(values),
+            priceFils: aedToFils(Number(values.priceAed)),
+          }),
+        {
+          ...refused,
+          done: t('Product created. It is a draft until you publish it.'),
+          after: (created) => {
+            keep(created);
+            navigate(`/admin/products/${created.id}`, { replace: true });
+          },
+        },
+      );
       return;
     }
-    const result = await operatorCall('operator/updateProduct', {
-      id: stored.id,
-      fields: fieldsOf(values),
-      expectedUpdatedAt: stored.updatedAt,
-    });
-    setBusy(null);
-    if (result.status !== 1) {
-      // Someone else's save in between (409) shows as a newer updatedAt: offer to load their version.
-      const latest = await operatorCall('operator/getProduct', { id: stored.id });
-      return refuse(result.message, latest.status === 1 && latest.data.updatedAt !== stored.updatedAt);
-    }
-    show(result.data);
-    await invalidate();
-    toast.success(t('Product saved'));
+    await saving.send(
+      () =>
+        operatorCall('operator/updateProduct', {
+          id: stored.id,
+          fields: fieldsOf(values),
+          expectedUpdatedAt: stored.updatedAt,
+        }),
+      { ...refused, done: t('Product saved'), after: show },
+    );
   });
 
   const reload = async () => {
     if (!stored) return;
-    setBusy('reload');
+    setIsReloading(true);
     const latest = await operatorCall('operator/getProduct', { id: stored.id });
-    setBusy(null);
-    if (latest.status !== 1) return refuse(latest.message);
+    setIsReloading(false);
+    if (latest.status !== 1) {
+      setProblem({ message: latest.message, isConflict: false });
+      showFailure(latest);
+      return;
+    }
     show(latest.data);
     setProblem(null);
   };
 
-  const setPublished = async (published: boolean) => {
+  const setPublished = (published: boolean) => {
     if (!stored) return;
-    setBusy('publish');
-    const result = await operatorCall('operator/setPublished', { id: stored.id, published });
-    setBusy(null);
-    if (result.status !== 1) return refuse(result.message);
-    // Only the state changed: the fields being edited stay as they are.
-    queryClient.setQueryData(operatorProductQuery(result.data.id).queryKey, result.data);
-    setStored({ ...stored, isPublished: result.data.isPublished, updatedAt: result.data.updatedAt });
-    await invalidate();
-    toast.success(published ? t('Published: shoppers see it now') : t('Unpublished: shoppers no longer see it'));
+    return publishing.send(() => operatorCall('operator/setPublished', { id: stored.id, published }), {
+      ...refused,
+      done: published ? t('Published: shoppers see it now') : t('Unpublished: shoppers no longer see it'),
+      after: (answer) => {
+        // Only the state changed: the fields being edited stay as they are.
+        keep(answer);
+        setStored({ ...stored, isPublished: answer.isPublished, updatedAt: answer.updatedAt });
+      },
+    });
   };
 
-  const duplicate = async () => {
+  const duplicate = () => {
     if (!stored) return;
-    setBusy('duplicate');
-    const result = await operatorCall('operator/duplicateProduct', { id: stored.id });
-    setBusy(null);
-    if (result.status !== 1) return refuse(result.message);
-    queryClient.setQueryData(operatorProductQuery(result.data.id).queryKey, result.data);
-    await invalidate();
-    toast.success(t('Copy created: you are editing the copy'));
-    navigate(`/admin/products/${result.data.id}`);
+    return duplicating.send(() => operatorCall('operator/duplicateProduct', { id: stored.id }), {
+      ...refused,
+      done: t('Copy created: you are editing the copy'),
+      after: (copy) => {
+        keep(copy);
+        navigate(`/admin/products/${copy.id}`);
+      },
+    });
   };
 
   const title = stored ? stored.title : t('New product');
+  const busy = saving.isBusy
+    ? 'save'
+    : duplicating.isBusy
+      ? 'duplicate'
+      : publishing.isBusy
+        ? 'publish'
+        : isReloading
+          ? 'reload'
+          : null;
   const isBusy = busy !== null;
   const sectionProps = { register, control, errors, readOnly };
 

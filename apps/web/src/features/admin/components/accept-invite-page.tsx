@@ -6,7 +6,12 @@ import { t } from '../../../lib/i18n';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput } from './admin-ui';
 
-/** An invitation's page: the invited operator chooses their name and password, then signs in. */
+/**
+ * An invitation's page: the invited operator chooses their name and password, then signs in.
+ *
+ * NOTE: not a useDeskWrite (decision 069): it runs without a session, so no desk answer is there to ask again and no
+ * toast follows; its refusal shows under the password as before.
+ */
 export function AcceptInvitePage() {
   const { token = '' } = useParams();
   const [name, setName] = useState('');

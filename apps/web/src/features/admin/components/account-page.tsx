@@ -5,30 +5,27 @@ import {
   type TOperatorSelf,
   ZChangePasswordRequest,
 } from '@rihla/shared/schemas/operators';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { callKey } from '../../../lib/query-keys';
-import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
-import { useSessions } from '../api/operator-calls';
+import { SESSION_CALLS, useSessions } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from './admin-ui';
 
 /** The operator's own password, sessions (end any other one) and new recovery codes. */
 export function AccountPage({ operator }: { operator: TOperatorSelf }) {
   const sessions = useSessions();
-  const queryClient = useQueryClient();
-  const end = async (id: string) => {
-    const result = await operatorCall('operator/revokeSession', { sessionId: id });
-    if (result.status === 1) toast.success(t(result.message));
-    else toast.error(t(result.message));
-    await queryClient.invalidateQueries({ queryKey: callKey('operator/listSessions') });
-  };
+  const write = useDeskWrite();
+  const end = (id: string) =>
+    write.send(() => operatorCall('operator/revokeSession', { sessionId: id }), {
+      done: (message) => t(message),
+      changes: SESSION_CALLS,
+      refusalAs: 'toast',
+    });
   return (
     <>
       <ScreenHeading title={t('My account')} lead={`${operator.name} · ${operator.email}`} />
@@ -55,6 +52,7 @@ export function AccountPage({ operator }: { operator: TOperatorSelf }) {
                   <button
                     type="button"
                     className="btn-secondary min-h-11 px-3 py-2"
+                    disabled={write.isBusy}
                     onClick={() => void end(session.id)}
                   >
                     {t('End this session')}
@@ -82,7 +80,6 @@ export function AccountPage({ operator }: { operator: TOperatorSelf }) {
  * operator's other sessions, so the list above is fetched again.
  */
 function ChangePasswordCard({ hasTwoFactor }: { hasTwoFactor: boolean }) {
-  const queryClient = useQueryClient();
   const write = useDeskWrite();
   const form = useForm<z.input<typeof ZChangePasswordRequest>, unknown, TChangePasswordRequest>({
     resolver: zodResolver(ZChangePasswordRequest),
@@ -91,10 +88,8 @@ function ChangePasswordCard({ hasTwoFactor }: { hasTwoFactor: boolean }) {
   const submit = form.handleSubmit((values) =>
     write.send(() => operatorCall('operator/changePassword', values), {
       done: (message) => t(message),
-      after: async () => {
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: callKey('operator/listSessions') });
-      },
+      changes: SESSION_CALLS,
+      after: () => form.reset(),
     }),
   );
   const { errors } = form.formState;
@@ -138,17 +133,17 @@ function ChangePasswordCard({ hasTwoFactor }: { hasTwoFactor: boolean }) {
 }
 
 function RecoveryCodesCard() {
+  const write = useDeskWrite();
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = await operatorCall('operator/newRecoveryCodes', { code });
-    if (result.status === 1) {
-      setCodes(result.data.recoveryCodes);
-      setError(null);
-      setCode('');
-    } else setError(result.message);
+    void write.send(() => operatorCall('operator/newRecoveryCodes', { code }), {
+      after: (data) => {
+        setCodes(data.recoveryCodes);
+        setCode('');
+      },
+    });
   };
   return (
     <AdminCard title={t('Recovery codes')}>
@@ -176,13 +171,13 @@ function RecoveryCodesCard() {
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />
-            {error && (
+            {write.error && (
               <p role="alert" className="field-error">
-                {t(error)}
+                {t(write.error)}
               </p>
             )}
           </div>
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary" disabled={write.isBusy}>
             {t('Make new recovery codes')}
           </button>
         </form>

@@ -1,9 +1,10 @@
 // Issue 32 (decision 061): an operator's own password change, an owner's reset and unlock on the staff page, and
 // the audit log's words for sign-ins and downloads.
-import type { TAuditEntry, TOperatorRow, TOperatorSelf } from '@rihla/shared/schemas/operators';
+import type { TAuditEntry, TOperatorSelf } from '@rihla/shared/schemas/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operatorRow } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { AccountPage } from './account-page';
@@ -21,22 +22,6 @@ const self: TOperatorSelf = {
   hasTwoFactor: true,
   refundLimit: null,
 };
-
-function operatorRow(overrides: Partial<TOperatorRow> = {}): TOperatorRow {
-  return {
-    id: 'op-1',
-    email: 'amal@ops.example',
-    name: 'Amal',
-    role: 'agent',
-    status: 'active',
-    hasTwoFactor: true,
-    isCodeLocked: false,
-    refundLimit: null,
-    lastSignInAt: null,
-    createdAt: '2026-11-25T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('AccountPage: change password', () => {
   it('checks the fields with the shared schema, shows a refusal, and sends the current password, the new one and a code', async () => {
@@ -71,6 +56,54 @@ describe('AccountPage: change password', () => {
       code: '123456',
     });
     await waitFor(() => expect(within(card).queryByText('Your current password is not right')).toBeNull());
+  });
+});
+
+describe('AccountPage: sessions and recovery codes', () => {
+  const session = (id: string, isCurrent: boolean) => ({
+    id,
+    createdAt: '2026-11-27T08:00:00.000Z',
+    lastUsedAt: '2026-11-28T04:00:00.000Z',
+    expiresAt: '2026-12-05T08:00:00.000Z',
+    ipAddress: '10.0.0.1',
+    userAgent: isCurrent ? 'This laptop' : 'Old phone',
+    isCurrent,
+  });
+
+  it('ends another session, says so and asks for the sessions again; a refusal is a toast', async () => {
+    const calls = stubApi({
+      'operator/listSessions': ok([session('s-1', true), session('s-2', false)]),
+      'operator/revokeSession': [ok(null, 'Session ended'), fail('This session has already ended')],
+    });
+    renderWithApp(<AccountPage operator={self} />, { path: '/admin/account' });
+    const end = await screen.findByRole('button', { name: 'End this session' });
+    await userEvent.click(end);
+    expect(await screen.findByText('Session ended')).toBeTruthy();
+    expect(calls.find((call) => call.name === 'operator/revokeSession')?.body).toEqual({ sessionId: 's-2' });
+    await waitFor(() => expect(calls.filter((call) => call.name === 'operator/listSessions')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'End this session' }));
+    expect(await screen.findByText('This session has already ended')).toBeTruthy();
+  });
+
+  it('shows a refused code under its field, then the new codes once they come', async () => {
+    const calls = stubApi({
+      'operator/listSessions': ok([]),
+      'operator/newRecoveryCodes': [
+        fail('That code is not right'),
+        ok({ recoveryCodes: ['aaaa-bbbb', 'cccc-dddd'] }, 'New recovery codes'),
+      ],
+    });
+    renderWithApp(<AccountPage operator={self} />, { path: '/admin/account' });
+    const card = await screen.findByRole('region', { name: 'Recovery codes' });
+    await userEvent.type(within(card).getByLabelText('A 6-digit code from your authenticator app'), '111111');
+    await userEvent.click(within(card).getByRole('button', { name: 'Make new recovery codes' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('That code is not right');
+    await userEvent.click(within(card).getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await within(card).findByText('aaaa-bbbb')).toBeTruthy();
+    expect(calls.filter((call) => call.name === 'operator/newRecoveryCodes').map((call) => call.body)).toEqual([
+      { code: '111111' },
+      { code: '111111' },
+    ]);
   });
 });
 

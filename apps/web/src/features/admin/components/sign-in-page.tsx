@@ -23,6 +23,10 @@ type TStep =
  * The back office's sign-in (decision 031): email and password, then a code from the authenticator app (or a
  * recovery code); an owner or a manager without one first adds the secret to an app from its QR code, and
  * sees their recovery codes once.
+ *
+ * NOTE: its calls do not go through useDeskWrite (decision 069): they come before a session exists, so there is no
+ * desk answer to ask again (a new session drops every operator answer, see useStartOperatorSession) and no toast to
+ * show; each step shows its refusal itself, and the page is every journey's way in.
  */
 export function SignInPage() {
   const navigate = useNavigate();

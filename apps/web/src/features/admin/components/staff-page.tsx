@@ -9,7 +9,7 @@ import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
-import { useInvalidateStaff, useOperators } from '../api/operator-calls';
+import { STAFF_CALLS, useOperators } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import {
   AdminCard,
@@ -137,14 +137,12 @@ function RoleFields({
 }
 
 function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const invalidate = useInvalidateStaff();
+  const write = useDeskWrite();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<TOperatorRole>('agent');
   const [limit, setLimit] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
 
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -152,27 +150,22 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open
       setEmail('');
       setName('');
       setLimit('');
-      setError(null);
+      write.setError(null);
       setLink(null);
     }
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setIsBusy(true);
-    const result = await operatorCall('operator/inviteOperator', {
-      email,
-      name,
-      role,
-      ...(role === 'agent' ? { refundLimit: filsOf(limit) } : {}),
-    });
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    setLink(`${window.location.origin}${result.data.invitePath}`);
-    await invalidate();
+    void write.send(
+      () =>
+        operatorCall('operator/inviteOperator', {
+          email,
+          name,
+          role,
+          ...(role === 'agent' ? { refundLimit: filsOf(limit) } : {}),
+        }),
+      { changes: STAFF_CALLS, after: (data) => setLink(`${window.location.origin}${data.invitePath}`) },
+    );
   };
 
   return (
@@ -184,13 +177,13 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open
           <AdminInput id="invite-email" label={t('Email')} type="email" value={email} onChange={setEmail} />
           <AdminInput id="invite-name" label={t('Name')} value={name} onChange={setName} />
           <RoleFields idPrefix="invite" role={role} onRole={setRole} limit={limit} onLimit={setLimit} />
-          {error && (
+          {write.error && (
             <p role="alert" className="field-error">
-              {t(error)}
+              {t(write.error)}
             </p>
           )}
-          <button type="submit" className="btn-primary w-full" disabled={isBusy}>
-            {isBusy && <Spinner size={18} className="text-white" />}
+          <button type="submit" className="btn-primary w-full" disabled={write.isBusy}>
+            {write.isBusy && <Spinner size={18} className="text-white" />}
             {t('Create the invitation')}
           </button>
         </form>
@@ -227,16 +220,13 @@ function LinkToSend({ email, link }: { email: string; link: string }) {
  * second factor and sessions end at once and a one-time link lets them choose a new password.
  */
 function ResetDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): void }) {
-  const invalidate = useInvalidateStaff();
   const write = useDeskWrite();
   const [link, setLink] = useState<string | null>(null);
   const reset = () =>
     write.send(() => operatorCall('operator/resetOperator', { id: operator.id }), {
       done: (message) => t(message),
-      after: async (data) => {
-        setLink(`${window.location.origin}${data.invitePath}`);
-        await invalidate();
-      },
+      changes: STAFF_CALLS,
+      after: (data) => setLink(`${window.location.origin}${data.invitePath}`),
     });
   return (
     <Dialog
@@ -274,30 +264,17 @@ function ResetDialog({ operator, onClose }: { operator: TOperatorRow; onClose():
 }
 
 function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): void }) {
-  const invalidate = useInvalidateStaff();
+  const write = useDeskWrite();
   const [role, setRole] = useState<TOperatorRole>(operator.role);
   const [limit, setLimit] = useState(operator.refundLimit === null ? '' : String(filsToAed(operator.refundLimit)));
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [isResetting, setIsResetting] = useState(false);
 
   if (isResetting) return <ResetDialog operator={operator} onClose={onClose} />;
 
-  const run = async (call: () => Promise<{ status: 0 | 1; message: string }>) => {
-    setIsBusy(true);
-    const result = await call();
-    setIsBusy(false);
-    if (result.status !== 1) {
-      setError(result.message);
-      return;
-    }
-    toast.success(t(result.message));
-    await invalidate();
-    onClose();
-  };
+  const options = { done: (message: string) => t(message), changes: STAFF_CALLS, after: onClose };
   const send = (change: { role?: TOperatorRole; status?: 'active' | 'disabled'; refundLimit?: number | null }) =>
-    run(() => operatorCall('operator/updateOperator', { id: operator.id, ...change }));
-  const unlock = () => run(() => operatorCall('operator/unlockSecondFactor', { id: operator.id }));
+    write.send(() => operatorCall('operator/updateOperator', { id: operator.id, ...change }), options);
+  const unlock = () => write.send(() => operatorCall('operator/unlockSecondFactor', { id: operator.id }), options);
   const save = (event: FormEvent) => {
     event.preventDefault();
     void send({ role, ...(role === 'agent' ? { refundLimit: filsOf(limit) } : {}) });
@@ -312,31 +289,36 @@ function EditDialog({ operator, onClose }: { operator: TOperatorRow; onClose(): 
     >
       <form onSubmit={save} className="space-y-4" noValidate>
         <RoleFields idPrefix="edit" role={role} onRole={setRole} limit={limit} onLimit={setLimit} />
-        {error && (
+        {write.error && (
           <p role="alert" className="field-error">
-            {t(error)}
+            {t(write.error)}
           </p>
         )}
-        <button type="submit" className="btn-primary w-full" disabled={isBusy}>
+        <button type="submit" className="btn-primary w-full" disabled={write.isBusy}>
           {t('Save')}
         </button>
         {operator.status !== 'invited' && (
           <button
             type="button"
             className={operator.status === 'active' ? 'btn-danger w-full' : 'btn-secondary w-full'}
-            disabled={isBusy}
+            disabled={write.isBusy}
             onClick={() => void send({ status: operator.status === 'active' ? 'disabled' : 'active' })}
           >
             {operator.status === 'active' ? t('Disable access') : t('Enable access')}
           </button>
         )}
         {operator.isCodeLocked && (
-          <button type="button" className="btn-secondary w-full" disabled={isBusy} onClick={() => void unlock()}>
+          <button type="button" className="btn-secondary w-full" disabled={write.isBusy} onClick={() => void unlock()}>
             {t('Unlock second factor')}
           </button>
         )}
         {operator.status !== 'disabled' && (
-          <button type="button" className="btn-secondary w-full" disabled={isBusy} onClick={() => setIsResetting(true)}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={write.isBusy}
+            onClick={() => setIsResetting(true)}
+          >
             {t('Reset password and second factor')}
           </button>
         )}

@@ -1,5 +1,5 @@
 import type { TDepartureKey } from '@rihla/shared/schemas/operator-manifests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 import { downloadOperatorFile } from '../api/operator-download';
@@ -19,23 +19,13 @@ export function useManifest(key: TDepartureKey) {
   });
 }
 
-/** After a check-in or a guide change: the departures and manifests again. */
+/** The calls a check-in or a guide change answers differently: the departures and the manifests. */
+export const MANIFEST_CALLS = ['operator/listDepartures', 'operator/getManifest'] as const;
+
+/** After a check-in (which the check-in page sends itself, see use-offline-check-in.ts): MANIFEST_CALLS again. */
 export function useInvalidateManifests() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [callKey('operator/listDepartures'), callKey('operator/getManifest')].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
-
-export function useAssignGuide() {
-  const invalidate = useInvalidateManifests();
-  return useMutation({
-    mutationFn: (body: TDepartureKey & { guideIds: string[] }) => operatorData('operator/assignGuide', body),
-    onSuccess: invalidate,
-  });
+  return () => Promise.all(MANIFEST_CALLS.map((name) => queryClient.invalidateQueries({ queryKey: callKey(name) })));
 }
 
 /** Downloads the manifest as CSV or PDF (with the operator's token: no link works without a session). */

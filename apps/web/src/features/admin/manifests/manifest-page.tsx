@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
-import { departureOfParams, departurePath, downloadManifest, useAssignGuide, useManifest } from './manifest-calls';
+import { departureOfParams, departurePath, downloadManifest, MANIFEST_CALLS, useManifest } from './manifest-calls';
 
 function GuidePicker({
   departure,
@@ -15,7 +17,7 @@ function GuidePicker({
   assigned: TGuideRef[];
   choices: TGuideRef[];
 }) {
-  const assign = useAssignGuide();
+  const write = useDeskWrite();
   const current = assigned[0]?.id ?? '';
   return (
     <div className="max-w-xs">
@@ -24,18 +26,22 @@ function GuidePicker({
         label={t('Guide')}
         value={current}
         onChange={(id) =>
-          assign.mutate({
-            productId: departure.productId,
-            date: departure.date,
-            start: departure.start,
-            guideIds: id ? [id] : [],
-          })
+          void write.send(
+            () =>
+              operatorCall('operator/assignGuide', {
+                productId: departure.productId,
+                date: departure.date,
+                start: departure.start,
+                guideIds: id ? [id] : [],
+              }),
+            { changes: MANIFEST_CALLS },
+          )
         }
         options={[['', t('No guide')] as const, ...choices.map((guide) => [guide.id, guide.name] as const)]}
       />
-      {assign.isError && (
+      {write.error && (
         <p role="alert" className="field-error">
-          {assign.error.message}
+          {write.error}
         </p>
       )}
     </div>

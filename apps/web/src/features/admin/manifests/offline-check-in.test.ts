@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
-import type {
-  TCheckInData,
-  TDepartureKey,
-  TManifestBooking,
-  TManifestDeparture,
-} from '@rihla/shared/schemas/operator-manifests';
+import type { TCheckInData, TDepartureKey, TManifestBooking } from '@rihla/shared/schemas/operator-manifests';
 import { describe, expect, it } from 'vitest';
+import { manifestDeparture } from '../../../test/fixtures';
 import {
   answerOffline,
   departureKeyText,
@@ -22,21 +18,6 @@ import {
 } from './offline-check-in';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function departure(key: TDepartureKey): TManifestDeparture {
-  return {
-    ...key,
-    module: 'picnic',
-    title: `Trip ${key.productId}`,
-    end: '17:00',
-    capacity: 20,
-    isClosed: false,
-    bookedSeats: 2,
-    bookings: 1,
-    checkedIn: 0,
-    guides: [],
-  };
-}
 
 function booking(
   reference: string,
@@ -65,7 +46,7 @@ function stored(entries: Array<[TDepartureKey, TManifestBooking[]]>): TStoredMan
   return Object.fromEntries(
     entries.map(([key, bookings]) => [
       departureKeyText(key),
-      { departure: departure(key), bookings, fetchedAt: '2026-11-26T04:00:00.000Z' },
+      { departure: manifestDeparture(key), bookings, fetchedAt: '2026-11-26T04:00:00.000Z' },
     ]),
   );
 }

@@ -2,6 +2,9 @@
 // operator/checkIn. Without a connection (navigator.onLine false, or a call that cannot reach the server) it is
 // answered from the manifests kept on the device, recorded there and queued; when the connection returns the queue
 // is sent in order with source 'offline' and each scan's own time, and the server's answer replaces the device's.
+// NOTE: these writes do not go through useDeskWrite (decision 069). A scan's refusal is its answer on the page, not
+// a form's message or a toast; a scan that cannot reach the server is answered on the device and queued instead of
+// refused; and the queue replays later, perhaps after this page has gone, so it asks the manifests again itself.
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TCheckInData, TDepartureKey, TManifestDeparture } from '@rihla/shared/schemas/operator-manifests';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -238,7 +238,10 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
         'co-1': { wallet_amount: 25, to_be_paid: 490 },
         'co-2': { wallet_amount: 10, to_be_paid: 505 },
       },
-      { 'users/paymentInitiate': fail(LEDGER_MESSAGES.balanceChanged), 'users/checkout': created('co-2') },
+      {
+        'users/paymentInitiate': fail(LEDGER_MESSAGES.balanceChanged, { code: 'ledger.balance_changed' }),
+        'users/checkout': created('co-2'),
+      },
     );
     const router = renderAt('/checkout/co-1');
     const pay = await screen.findByRole('button', { name: 'Pay Now' });

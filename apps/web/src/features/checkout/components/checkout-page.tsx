@@ -211,7 +211,7 @@ export function CheckoutPage({
         if (result.status !== 1) {
           showFailure(result);
           // A balance was spent elsewhere since this checkout: the same choices priced again with what is left.
-          if (result.message === LEDGER_MESSAGES.balanceChanged) change('reprice', {});
+          if (result.code === 'ledger.balance_changed') change('reprice', {});
           // Paid meanwhile, seats gone, code run out: the page says so from now on.
           else void checkoutQuery.refetch();
           return;

@@ -1,15 +1,19 @@
 import { SINGLE_UPLOAD_CALL } from '@rihla/shared/api-calls';
 import { MAX_PHOTO_BYTES } from '@rihla/shared/constants';
 import { PROFILE_MESSAGES } from '@rihla/shared/messages/profile';
+import type { TRefusalCode } from '@rihla/shared/refusal-codes';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 
-/** The server's own words worth showing; any other failure reads as the spec's generic upload failure. */
-const SPECIFIC_MESSAGES: readonly string[] = [
-  PROFILE_MESSAGES.photoTooLarge,
-  PROFILE_MESSAGES.noFileSelected,
-  PROFILE_MESSAGES.onlyImages,
-];
+/**
+ * The refusals whose own words are worth showing, by code (decision 069); any other failure reads as the spec's
+ * generic upload failure.
+ */
+const SPECIFIC_REFUSALS: ReadonlySet<TRefusalCode | undefined> = new Set([
+  'upload.too_large',
+  'upload.no_file',
+  'upload.not_an_image',
+]);
 
 /** The client checks of SPEC section 5 (Profile): a file, an image, at most 1,572,864 bytes. Null when fine. */
 export function checkProfilePicture(file: File | undefined): string | null {
@@ -29,7 +33,7 @@ export async function uploadProfilePicture(file: File): Promise<TUploadResult> {
   if (result.status === 1 && typeof result.data === 'string' && result.data !== '') {
     return { isUploaded: true, url: result.data };
   }
-  const message = SPECIFIC_MESSAGES.includes(result.message) ? result.message : PROFILE_MESSAGES.uploadFailed;
+  const message = SPECIFIC_REFUSALS.has(result.code) ? result.message : PROFILE_MESSAGES.uploadFailed;
   return { isUploaded: false, message };
 }
 

@@ -113,14 +113,20 @@ describe('Change password', () => {
     expect(localStorage.getItem('loginStatus')).toBe('true');
   });
 
-  it('marks the current password when the server says it is wrong', async () => {
-    renderProfile({ 'users/changePassword': fail(WRONG_ON_CHANGE) });
+  // The refusal is known by its code, not its words: a translated message marks the field too (decision 069).
+  it.each([
+    ['in English', WRONG_ON_CHANGE],
+    ['in another language', 'كلمة المرور الحالية غير صحيحة'],
+  ])('marks the current password when the server says it is wrong, %s', async (_, message) => {
+    renderProfile({
+      'users/changePassword': fail(message, { code: 'account.wrong_password', field: 'oldPassword' }),
+    });
     const form = await changeForm();
     await userEvent.type(within(form).getByLabelText('Current password'), 'not-it-1');
     await userEvent.type(within(form).getByLabelText('New password'), 'new-pass-2');
     await userEvent.type(within(form).getByLabelText('Confirm new password'), 'new-pass-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByText(WRONG_ON_CHANGE)).toBeTruthy();
+    expect(await within(form).findByText(message)).toBeTruthy();
     expect(within(form).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(localStorage.getItem('oAuth')).toBe('token-1');
   });
@@ -147,7 +153,9 @@ describe('Delete account', () => {
   });
 
   it('keeps the dialog open and the session when the password is wrong', async () => {
-    const { router } = renderProfile({ 'users/deleteAccount': fail(WRONG_ON_DELETE) });
+    const { router } = renderProfile({
+      'users/deleteAccount': fail(WRONG_ON_DELETE, { code: 'account.wrong_password', field: 'password' }),
+    });
     const dialog = await openDeleteDialog();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'not-it-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ACCOUNT_MESSAGES,
   type TChangePasswordForm,
   type TDeleteAccountRequest,
   ZChangePasswordForm,
@@ -106,7 +105,7 @@ function ChangePassword() {
       toast.success(t(result.message));
       return;
     }
-    if (result.message === ACCOUNT_MESSAGES.wrongPasswordOnChange) {
+    if (result.code === 'account.wrong_password') {
       form.setError('oldPassword', { message: result.message }, { shouldFocus: true });
     }
     showFailure(result);
@@ -166,7 +165,7 @@ function DeleteAccount() {
   const submit = form.handleSubmit(async (values) => {
     const result = await remove.mutateAsync(values);
     if (result.status !== 1) {
-      if (result.message === ACCOUNT_MESSAGES.wrongPasswordOnDelete) {
+      if (result.code === 'account.wrong_password') {
         form.setError('password', { message: result.message }, { shouldFocus: true });
       }
       showFailure(result);

@@ -71,6 +71,15 @@ describe('Profile picture', () => {
     expect(await screen.findByText('No file selected')).toBeTruthy();
   });
 
+  it('shows the server’s own words when its refusal’s code is one of the picture’s (decision 069)', async () => {
+    const { container } = renderProfile({
+      'admin/single_upload': fail(MESSAGES.onlyImages, { code: 'upload.not_an_image' }),
+    });
+    const input = await pictureInput(container);
+    choose(input, [new File(['png'], 'me.png', { type: 'image/png' })]);
+    expect(await screen.findByText(MESSAGES.onlyImages)).toBeTruthy();
+  });
+
   it('shows the generic upload failure when the server refuses for another reason', async () => {
     const { container } = renderProfile({ 'admin/single_upload': fail('Internal error') });
     const input = await pictureInput(container);
