@@ -22,12 +22,12 @@ function run(command, args, options = {}) {
 const FAILED_JOURNEY_SCREENSHOT = 'Screenshot of the failed journey: ';
 
 /**
- * The journeys run in two lanes at once, each its own vitest process with its own server, database and Chromium
- * (e2e/global-setup.ts): a journey mostly waits on the network and the browser, so two lanes take about half the
- * time on 2 cores. Files are dealt to the lighter lane, longest first, by the seconds the last passing run took
- * (scripts/test-durations.json, decision 065).
+ * The journeys run in lanes at once, each its own vitest process with its own server, database and Chromium
+ * (e2e/global-setup.ts): two lanes a core (four on 2 cores, decision 070), since a journey often waits on the network,
+ * a timer or the messages worker. Files are dealt to the lightest lane, longest first, by the seconds the last
+ * passing run took (scripts/test-durations.json, decision 065).
  */
-const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? 2);
+const E2E_LANES = Number(process.env.RIHLA_E2E_LANES ?? Math.min(8, 2 * os.availableParallelism()));
 
 function e2eLanes(cwd, recorded) {
   const files = fs

@@ -9,7 +9,7 @@ export const VIEWPORT_NAMES: TViewportName[] = ['phone', 'desktop'];
 
 /**
  * How long a journey waits for what it expects to see. NOTE: a journey alone sees it in a second or two, but CI runs
- * two lanes of journeys (each a server and a Chromium) on two cores, and a page that loads and renders after a save
+ * lanes of journeys (each a server and a Chromium) two to a core, and a page that loads and renders after a save
  * there once took more than 10 s (desk-products' stored summary, in a run where it passed alone in 13 s).
  */
 export const SHOWS_TIMEOUT_MS = 20_000;
