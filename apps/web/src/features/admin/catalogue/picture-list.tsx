@@ -8,22 +8,13 @@ import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
+import { fileAsBase64 } from '../api/operator-upload';
 import type { TProductFormInput } from './product-form';
 
 const MOVES = [
   { step: -1, text: 'Move up', label: 'Move up (picture {number})', icon: ArrowUp },
   { step: 1, text: 'Move down', label: 'Move down (picture {number})', icon: ArrowDown },
 ] as const;
-
-/** A file's bytes as base64 (without the data: prefix), as operator/uploadPicture takes them. */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The product's pictures: upload several at once, alt text for each, Move up / Move down, Remove. The first
@@ -53,7 +44,7 @@ export function PictureList({
     setUploading(files.map((file) => file.name));
     // One after another, in the order chosen, so the pictures keep it.
     for (const file of files) {
-      const data = await readAsBase64(file);
+      const data = await fileAsBase64(file);
       await write.send(() => operatorCall('operator/uploadPicture', { data }), {
         after: (picture) => append({ url: picture.url, alt: '' }),
         // Several files go at once: a refusal names the file it is about.

@@ -41,13 +41,3 @@ export function useProductSearch(typed: string) {
 
 /** What a banner's write changes: the banners list. */
 export const BANNER_CALLS = ['operator/listBanners'] as const;
-
-/** A picture file as base64 (without the data: prefix), for operator/uploadContentPicture. */
-export function fileToBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

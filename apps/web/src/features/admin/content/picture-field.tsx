@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
-import { fileToBase64 } from './content-calls';
+import { fileAsBase64 } from '../api/operator-upload';
 
 /**
  * A picture of a banner or a blog post: the current one, and a file input that uploads the chosen file at once
@@ -23,26 +24,28 @@ export function PictureField({
   error?: string | null;
 }) {
   const id = useId();
-  const [isUploading, setIsUploading] = useState(false);
+  const write = useDeskWrite();
   const [message, setMessage] = useState<string | null>(null);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setIsUploading(true);
     setMessage(t('Uploading {name}…', { name: file.name }));
+    let data: string;
     try {
-      const result = await operatorCall('operator/uploadContentPicture', { data: await fileToBase64(file) });
-      if (result.status === 1) {
-        onChange(result.data.url);
-        setMessage(t('Picture uploaded'));
-      } else {
-        setMessage(t(result.message));
-      }
+      data = await fileAsBase64(file);
     } catch {
       setMessage(t('The file could not be read'));
-    } finally {
-      setIsUploading(false);
+      return;
     }
+    await write.send(() => operatorCall('operator/uploadContentPicture', { data }), {
+      after: (picture) => {
+        onChange(picture.url);
+        setMessage(t('Picture uploaded'));
+      },
+      // The refusal is the upload's status, where its progress was.
+      refusalAs: 'none',
+      onRefusal: (refusal) => setMessage(t(refusal.message)),
+    });
   };
 
   return (
@@ -57,7 +60,7 @@ export function PictureField({
         htmlFor={id}
         className="btn-secondary inline-flex cursor-pointer items-center gap-2 focus-within:outline-2 focus-within:outline-brand-500"
       >
-        {isUploading ? <Spinner size={16} /> : <ImageUp size={16} aria-hidden="true" />}
+        {write.isBusy ? <Spinner size={16} /> : <ImageUp size={16} aria-hidden="true" />}
         {value ? t('Replace the picture') : t('Upload a picture')}
       </label>
       <input
@@ -65,11 +68,11 @@ export function PictureField({
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         className="sr-only"
-        disabled={isUploading}
+        disabled={write.isBusy}
         onChange={(event) => void upload(event.target.files?.[0])}
         aria-describedby={`${id}-status`}
       />
-      {isUploading && <progress className="block h-2 w-full" aria-label={t('Uploading')} />}
+      {write.isBusy && <progress className="block h-2 w-full" aria-label={t('Uploading')} />}
       <p id={`${id}-status`} aria-live="polite" className="text-sm text-muted">
         {message}
       </p>
