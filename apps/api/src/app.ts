@@ -28,6 +28,7 @@ import { createSandboxProvider, sandboxRoutes, type TPaymentProvider } from './m
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';
+import { shopRoutes } from './modules/shop/index.js';
 import { reportsDeskRoutes } from './modules/reports-desk/index.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         phoneBookingsRoutes,
         reportsDeskRoutes,
         promoDeskRoutes,
+        shopRoutes,
       ]) {
         await api.register(routes);
       }

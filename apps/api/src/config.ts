@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TShopFirstValues } from '@rihla/shared/schemas/shop';
 import { z } from 'zod';
 
 /** The development default of APP_SECRET; production refuses to start with it. */
@@ -36,20 +37,17 @@ const ZEnv = z
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    SELLER_NAME: z.string().trim().min(1).max(120).default('Rihla Tourism LLC'),
+    // The shop's first values (decision 071): an owner's shop settings replace them once saved.
+    SHOP_NAME: z.string().trim().min(1).max(60).optional(),
+    SELLER_NAME: z.string().trim().min(1).max(120).optional(),
     SELLER_TRN: z
       .string()
       .trim()
       .regex(/^\d{15}$/, { message: 'a UAE tax registration number is 15 digits' })
-      .default('100000000000003'),
-    SUPPORT_PHONE: z.string().trim().min(1).max(40).default('+971 4 000 0000'),
-    SELLER_ADDRESS: z
-      .string()
-      .trim()
-      .min(1)
-      .max(300)
-      .default('Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates'),
-    SUPPORT_EMAIL: z.email().default('support@rihla.ae'),
+      .optional(),
+    SUPPORT_PHONE: z.string().trim().min(1).max(40).optional(),
+    SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    SUPPORT_EMAIL: z.email().optional(),
     SMTP_URL: z
       .string()
       .trim()
@@ -132,6 +130,8 @@ export interface TConfig {
   shutdownGraceMs: number;
   /** Who sells the tours, as the voucher names them: the operator, its support contact and its VAT number. */
   seller: TSeller;
+  /** What the environment sets of a new install's shop, until an owner saves its settings (decision 071). */
+  shopFirstValues: TShopFirstValues;
   /** Outgoing messages (decision 045). */
   mail: TMailConfig;
   sms: TSmsConfig;
@@ -221,7 +221,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     seller: {
-      name: env.SELLER_NAME,
+      name: env.SELLER_NAME ?? 'Rihla Tourism LLC',
+      trn: env.SELLER_TRN ?? '100000000000003',
+      address: env.SELLER_ADDRESS ?? 'Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates',
+      supportPhone: env.SUPPORT_PHONE ?? '+971 4 000 0000',
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@rihla.ae',
+    },
+    shopFirstValues: {
+      name: env.SHOP_NAME,
+      legalName: env.SELLER_NAME,
       trn: env.SELLER_TRN,
       address: env.SELLER_ADDRESS,
       supportPhone: env.SUPPORT_PHONE,

@@ -49,6 +49,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/filteredList': {},
   'homepage/featuredData': { most_popular: 1 },
   'homepage/categoryData': {},
+  'shop/settings': {},
   'users/viewDetail': { module: 'picnic', planId: 'some-product' },
   'users/addFavourites': { module: 'picnic', planId: 'some-product' },
   'users/listFavourites': {},

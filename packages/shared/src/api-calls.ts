@@ -6,6 +6,7 @@ import { ZEmptyRequest } from './schemas/common.js';
 import * as giftCards from './schemas/gift-cards.js';
 import * as ledger from './schemas/ledger.js';
 import * as profile from './schemas/profile.js';
+import * as shop from './schemas/shop.js';
 
 /** Who may make a call: anyone, anyone (the answer depends on who asks), or a logged-in user only. */
 export type TCallAccess = 'public' | 'optional' | 'user';
@@ -87,6 +88,12 @@ export const API_CALLS = {
     catalogue.ZFeaturedDataRequest,
     catalogue.ZFeaturedDataData,
     'Most popular or Explore UAE products',
+  ),
+  'shop/settings': call(
+    'public',
+    ZEmptyRequest,
+    shop.ZPublicShop,
+    "The shop's name, contact, brand, footer and home page (decision 071)",
   ),
   'homepage/categoryData': call('public', ZEmptyRequest, catalogue.ZCategoryDataData, 'Products grouped by module'),
   'users/viewDetail': call(

@@ -10,6 +10,7 @@ import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
 import { PROMO_CALLS } from './operator-calls/promos.js';
 import { REPORT_CALLS } from './operator-calls/reports.js';
+import { SHOP_CALLS } from './operator-calls/shop.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as ops from './schemas/operators.js';
@@ -98,6 +99,7 @@ export const OPERATOR_CALLS = {
   ...LEDGER_CALLS,
   ...GIFT_CARD_CALLS,
   ...PROMO_CALLS,
+  ...SHOP_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -9,6 +9,7 @@ import {
   demoBlogRows,
   demoProductRows,
 } from '@rihla/demo/content';
+import { DEMO_SHOP } from '@rihla/demo/shop';
 import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
 import { isoNow } from '../lib/clock.js';
@@ -16,6 +17,7 @@ import { newId } from '../lib/ids.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { insertBlog } from '../modules/blog/index.js';
 import { insertProduct } from '../modules/catalogue/index.js';
+import { seedShopSettings } from '../modules/shop/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
 
@@ -39,8 +41,8 @@ export async function seedDemoIntoEmptyDatabase(db: TDb, clock: TClock): Promise
 }
 
 /**
- * Writes the demo catalogue, blog, banners, promo codes, demo shopper (with points and wallet credit) and gift
- * card, and the demo operators when the database has no operator at all. Idempotent: rows that exist already are
+ * Writes the demo shop's settings, catalogue, blog, banners, promo codes, demo shopper (with points and wallet
+ * credit) and gift card, and the demo operators when the database has no operator at all. Idempotent: rows that exist already are
  * left as they are, so `npm run seed` may run again; it never brings back an operator that was removed or disabled.
  */
 export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
@@ -84,6 +86,8 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
       .onConflict((oc) => oc.column('phone_number').doNothing())
       .execute();
     await seedDemoBalances(trx, DEMO_USER.phone_number, now);
+    // The demo's name and contact, unless an owner has saved the shop's own (decision 071).
+    await seedShopSettings(trx, DEMO_SHOP, now);
     await seedDemoOperators(trx, clock);
   });
 }

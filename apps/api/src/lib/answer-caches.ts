@@ -1,5 +1,8 @@
 import { type CachedPage, createResponseCache, type TResponseCache } from './response-cache.js';
-import type { TCacheTag } from './tagged-cache.js';
+import { TaggedCache, type TCacheTag } from './tagged-cache.js';
+
+/** A remembered value is read again at least this often (a write that bypassed the services, a lost notice). */
+const VALUE_TTL_MS = 30_000;
 
 /** What a write tells the other processes: the tags it changed, or 'all' when that is not known. */
 export type TCacheNotice = readonly TCacheTag[] | 'all';
@@ -27,11 +30,21 @@ export interface TPageCache {
  */
 export class AnswerCaches {
   readonly responses: TResponseCache;
+  /** Small values every answer may need, read once per process until a write changes them (the shop's settings). */
+  readonly #values = new TaggedCache<object>({ ttlMs: VALUE_TTL_MS, max: 64 });
   #bus: TCacheBus | null = null;
   #onBusError: (error: unknown) => void = () => {};
 
   constructor(readonly firstScreens: TPageCache) {
     this.responses = createResponseCache();
+  }
+
+  /**
+   * A value computed once per process and kept until one of its `tags` is invalidated here or in another process
+   * (or its time limit ends, as a cached answer's does).
+   */
+  remember<V extends object>(key: string, tags: readonly TCacheTag[], compute: () => Promise<V>): Promise<V> {
+    return this.#values.getOrCompute(key, tags, compute) as Promise<V>;
   }
 
   /** Forgets in this process the answers holding one of `tags`, then tells the other processes. */
@@ -51,10 +64,12 @@ export class AnswerCaches {
     if (notice === 'all') {
       this.responses.clear();
       this.firstScreens.clear();
+      this.#values.clear();
       return;
     }
     this.responses.invalidate(notice);
     this.firstScreens.invalidate(notice);
+    this.#values.invalidate(notice);
   }
 
   /** From now on, invalidations are published on `bus`; a failure to publish goes to `onError`. */

@@ -29,6 +29,7 @@ import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
+import { SHOP_MATRIX } from './operator-matrix/shop.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
@@ -261,6 +262,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...LEDGER_MATRIX.fuzzSeeds,
   ...GIFT_CARD_MATRIX.fuzzSeeds,
   ...PROMO_MATRIX.fuzzSeeds,
+  ...SHOP_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

@@ -18,6 +18,7 @@ import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
+import { SHOP_MATRIX } from './operator-matrix/shop.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
 
@@ -61,6 +62,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...LEDGER_MATRIX.fixtures,
   ...GIFT_CARD_MATRIX.fixtures,
   ...PROMO_MATRIX.fixtures,
+  ...SHOP_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -74,6 +76,7 @@ const AREAS = [
   LEDGER_MATRIX,
   GIFT_CARD_MATRIX,
   PROMO_MATRIX,
+  SHOP_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -39,11 +39,13 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.write',
   /** Show a gift card's whole code again, to re-send it to its buyer; each showing is audited (decision 057). */
   'giftCards.reveal',
+  /** The shop's own settings: name, contact, seller's tax details, brand, footer, home page (decision 071). */
+  'shop.manage',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
-/** What only owners may do: run the staff, and show a gift card's code again (a code spends the card). */
-const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = ['staff.manage', 'giftCards.reveal'];
+/** What only owners may do: run the staff, show a gift card's code again (a code spends the card), the shop's settings. */
+const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = ['staff.manage', 'giftCards.reveal', 'shop.manage'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<TOperatorRole, readonly TOperatorPermission[]>> = {
   owner: OPERATOR_PERMISSIONS,

@@ -586,6 +586,15 @@ export interface OrderRefundsTable {
   created_at: string;
 }
 
+/** The shop's own settings (migration 031, decision 071): one row, id 'shop', a JSON document ZShopSettings checks. */
+export interface ShopSettingsTable {
+  id: string;
+  settings: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 /** The sandbox gateway's refunds: one per transaction and idempotency key (migration 017). */
 export interface SandboxRefundsTable {
   transaction_id: string;
@@ -807,6 +816,7 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_card_entries: GiftCardEntriesTable;
   gift_card_purchases: GiftCardPurchasesTable;
+  shop_settings: ShopSettingsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

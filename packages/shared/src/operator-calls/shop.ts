@@ -1,0 +1,19 @@
+import { ZEmptyRequest } from '../schemas/common.js';
+import * as shop from '../schemas/shop.js';
+import { read, type TOperatorCallDefinition, write } from './define.js';
+
+/** The shop's own settings (issue 34, decision 071): owners only. */
+export const SHOP_CALLS = {
+  'operator/getShopSettings': read(
+    'shop.manage',
+    ZEmptyRequest,
+    shop.ZShopSettingsData,
+    "The shop's name, contact, seller's tax details, brand, footer and home page",
+  ),
+  'operator/updateShopSettings': write(
+    'shop.manage',
+    shop.ZUpdateShopSettingsRequest,
+    shop.ZShopSettingsData,
+    "Save the shop's settings (refused when another owner saved since they were read)",
+  ),
+} satisfies Record<string, TOperatorCallDefinition>;
