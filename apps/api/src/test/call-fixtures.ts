@@ -296,6 +296,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     () => ({}),
     () => [{}],
   ),
+  'shop/settings': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
   'users/viewDetail': {
     matrix: {
       owner: (w) => ref(w.a.favourite),
