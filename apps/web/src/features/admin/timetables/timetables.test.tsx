@@ -21,6 +21,7 @@ function timetable(overrides: Partial<TTimetable> = {}): TTimetable {
     capacity: 40,
     cutoffMinutes: 120,
     pricing: 'perPerson',
+    groupUnit: 'Group',
     priceFils: 25_000,
     ticketTypes: [{ kind: 'child', priceFils: 12_500, minAge: 3, maxAge: 11, takesSeat: true, requiresAdult: true }],
     scheduleText: 'Thu, Fri and Sat at 09:00',
