@@ -28,7 +28,7 @@ function apiNodeFlags(): string[] {
   return (config?.apiNodeFlags ?? '').split(' ').filter(Boolean);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
