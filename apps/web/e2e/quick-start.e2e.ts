@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
 import { buildWorkspaces } from '../../../scripts/lib/build-state.mjs';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
-import { freePort, waitUntilReady } from './global-setup';
+import { freePort, serverEnv, waitUntilReady } from './global-setup';
 import { shows, showsNo, unexpectedProblems, VIEWPORT_NAMES } from './journey';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -147,17 +147,7 @@ describe('npm start on this built tree, on an empty install', () => {
     const startedAt = Date.now();
     const started = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseUrl,
-        SEED_DEMO: 'false',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...serverEnv(port, dataDir), SEED_DEMO: 'false', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;
