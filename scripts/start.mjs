@@ -18,8 +18,10 @@ if (built === null) {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  // The server closes gracefully on these; this process only passes them on and ends with it.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+  // The server closes gracefully on SIGINT and SIGTERM (a second one changes nothing); a closed terminal's SIGHUP is
+  // passed on as SIGTERM. This process only passes them on and ends with the server.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  process.on('SIGHUP', () => server.kill('SIGTERM'));
   server.on('exit', (code, signal) => {
     process.exitCode = code ?? (signal ? 1 : 0);
   });
