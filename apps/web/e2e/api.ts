@@ -95,7 +95,15 @@ export async function seedShopper(firstName = 'Journey'): Promise<TShopper> {
 export async function firstOfCategory(category: string) {
   const list = await call('users/filteredList', { category: [category] });
   if (list.status !== 1 || !list.data[0]) throw new Error(`no product in ${category}`);
-  return list.data[0] as { module: string; planId: string; title: string; price: number; tour_type: string };
+  return list.data[0] as {
+    module: string;
+    planId: string;
+    title: string;
+    price: number;
+    tour_type: string;
+    pricing: 'perPerson' | 'perGroup';
+    group_unit: string;
+  };
 }
 
 /** The time range a product offers, as its booking panel shows and sends it: the only time the cart takes. */

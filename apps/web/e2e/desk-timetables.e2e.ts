@@ -151,4 +151,40 @@ describe('the timetables desk', () => {
     expect(axeFindings).toEqual([]);
     await context.close();
   });
+
+  it('names what a private boat is priced per, and the storefront’s cards and detail say it at once', async () => {
+    const charter = { module: 'picnic', planId: 'dibba-private-dhow-charter' };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    await signInOwner(page);
+    await page.goto(`${baseUrl}/admin/timetables/${charter.planId}?tab=prices`);
+    const unit = page.getByLabel('The price is per (Boat, Car, Room)');
+    await expect.poll(() => unit.inputValue()).toBe('Boat');
+    await unit.fill('Dhow');
+    await page.getByRole('button', { name: 'Save the prices' }).click();
+    await shows(toast(page, /apply to new checkouts/));
+    await dismissToasts(page);
+    await screenshot(page, 'desk-timetables-group-unit-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'desk-timetables-group-unit-390');
+
+    const cards = (await call('users/filteredList', { category: ['Picnic Musandum'] })).data as Array<{
+      planId: string;
+      group_unit: string;
+    }>;
+    expect(cards.find((card) => card.planId === charter.planId)?.group_unit).toBe('Dhow');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/detail/${charter.module}/${charter.planId}`);
+    await shows(page.getByRole('region', { name: 'Book this experience' }).getByText('/ Dhow'));
+
+    // Back to the demo's word, for the journeys after this one.
+    await page.goto(`${baseUrl}/admin/timetables/${charter.planId}?tab=prices`);
+    await expect.poll(() => unit.inputValue()).toBe('Dhow');
+    await unit.fill('Boat');
+    await page.getByRole('button', { name: 'Save the prices' }).click();
+    await shows(toast(page, /apply to new checkouts/));
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
 });

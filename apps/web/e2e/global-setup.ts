@@ -28,7 +28,7 @@ function apiNodeFlags(): string[] {
   return (config?.apiNodeFlags ?? '').split(' ').filter(Boolean);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -87,6 +87,19 @@ async function startSmtpInbox(inbox: string): Promise<{ url: string; close(): Pr
   };
 }
 
+/** The environment of a test server on this machine's `port`, with its data (SQLite) under `dataDir`. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 /** Starts the production server (as `npm start` runs it) on a temporary SQLite database. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(API_ENTRY)) throw new Error('Build first: npm run build');
@@ -97,13 +110,7 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpInbox(mailInbox);
   const child = spawn(process.execPath, [...apiNodeFlags(), API_ENTRY], {
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
+      ...serverEnv(port, dataDir),
       // The outbox sends as it would in production, from the messages worker process the server starts (decision
       // 050): emails to the local SMTP server, texts to DATA_DIR/sms.
       OUTBOX_POLL_MS: '300',

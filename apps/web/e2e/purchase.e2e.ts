@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstOfCategory, seedShopper } from './api';
@@ -144,6 +145,9 @@ describe('purchase journeys', () => {
       const firstCard = page.getByRole('region', { name: 'Results' }).getByRole('link').first();
       await shows(firstCard);
       expect(await firstCard.getByRole('heading').textContent()).toBe(picnic.title);
+      // The price label says what the price is per: a person, or a per-group product's unit (decision 077).
+      const per = picnic.pricing === 'perGroup' ? picnic.group_unit : 'Person';
+      expect((await firstCard.textContent())?.replace(/\s+/g, ' ')).toContain(`From ${aed(picnic.price)} / ${per}`);
       await shot('filter-page');
       await firstCard.click();
       await page.waitForURL(`${baseUrl}/detail/picnic/${picnic.planId}`);
@@ -160,6 +164,9 @@ describe('purchase journeys', () => {
       await expect.poll(() => definition(page, 'Discount').textContent()).toBe(`− ${aed(discount)}`);
       expect(await definition(page, 'Subtotal').textContent()).toBe(aed(subtotal));
       expect(await definition(page, 'To Be Paid').textContent()).toBe(aed(subtotal - discount));
+      // The VAT the total includes, before paying, as the orders page states it after.
+      const vat = aed(filsToAed(vatIncludedFils(Math.round((subtotal - discount) * 100))));
+      await expect.poll(() => definition(page, 'VAT \\(5%\\) included').textContent()).toBe(vat);
       await shot('checkout-promo');
       await dismissToasts(page);
 
@@ -181,6 +188,9 @@ describe('purchase journeys', () => {
       await shows(order.getByText('2 adults', { exact: true }));
       await shows(order.getByText(shortDate(date)));
       expect(await definition(order, 'Total paid').textContent()).toBe(aed(subtotal - discount));
+      expect(await definition(order, 'VAT \\(5%\\) included').textContent()).toBe(vat);
+      // The reference a shopper reads out on the phone: no 0/O or 1/I/L.
+      expect(await definition(order, 'Booking reference').textContent()).toMatch(/^RH-[2-9A-HJKMNP-Z]{8}$/);
       await shot('orders');
 
       // The voucher downloads as a PDF.

@@ -10,6 +10,7 @@ import {
   type TExtraTicketType,
   ZCancellationTiers,
   ZExtraTicketTypes,
+  ZGroupUnit,
   ZPricing,
   ZSchedule,
   ZWhereToBe,
@@ -212,6 +213,7 @@ function demoBookingTerms(product: TDemoProduct) {
     schedule: JSON.stringify(valid(ZSchedule, product.schedule ?? [], product, 'schedule')),
     ticket_types: JSON.stringify(valid(ZExtraTicketTypes, ticketTypes, product, 'ticket types')),
     pricing: valid(ZPricing, product.pricing ?? 'perPerson', product, 'pricing'),
+    ...(product.groupUnit && { group_unit: valid(ZGroupUnit, product.groupUnit, product, 'group unit') }),
     cancellation_tiers: JSON.stringify(valid(ZCancellationTiers, tiers, product, 'cancellation tiers')),
     where_to_be: product.whereToBe ? JSON.stringify(valid(ZWhereToBe, product.whereToBe, product, 'where to be')) : '',
   };

@@ -42,6 +42,8 @@ export interface TDemoBookingTerms {
   infantTicket?: TDemoExtraTicket;
   /** 'perGroup': priceAed is the whole boat or car for up to maxPeople guests; capacity then counts boats. */
   pricing?: 'perPerson' | 'perGroup';
+  /** What a per-group price is per, in the price label ('/ Boat'); absent: 'Group'. */
+  groupUnit?: string;
   cancellationTiers?: TCancellationTier[];
   /** A meeting point or a hotel pick-up; absent means the product's location. */
   whereToBe?: z.input<typeof ZWhereToBe>;

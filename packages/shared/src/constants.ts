@@ -41,6 +41,9 @@ export const MODULE_DISPLAY_NAMES: Record<TModule, string> = {
 export const TOUR_TYPES = ['Group', 'Individual'] as const;
 export type TTourType = (typeof TOUR_TYPES)[number];
 
+/** What a per-group product's price is per until the catalogue desk names it ('Boat', 'Car'): decision 077. */
+export const DEFAULT_GROUP_UNIT = 'Group';
+
 export const FILTER_CATEGORIES = ['Picnic Musandum', 'Inbound', 'Holidays', 'Entry ticket'] as const;
 export type TFilterCategory = (typeof FILTER_CATEGORIES)[number];
 export const CATEGORY_MODULE: Record<TFilterCategory, TModule> = {

@@ -39,6 +39,7 @@ import * as signupBrowser from './migrations/2026-11-27-028-signup-browser.js';
 import * as operatorCodeLock from './migrations/2026-11-27-029-operator-code-lock.js';
 import * as orderRefunds from './migrations/2026-11-27-030-order-refunds.js';
 import * as shopSettings from './migrations/2026-11-28-031-shop-settings.js';
+import * as groupUnit from './migrations/2026-11-28-037-group-unit.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-029-operator-code-lock': operatorCodeLock,
   '2026-11-27-030-order-refunds': orderRefunds,
   '2026-11-28-031-shop-settings': shopSettings,
+  '2026-11-28-037-group-unit': groupUnit,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,7 +1,7 @@
 // The ticket page's choice of tickets (issue 15): the product's terms as the pricing rule takes them, how far each
 // stepper may go, and the counts kept inside those limits. The price and every refusal come from priceBooking,
 // the rule the server charges with.
-import type { TPricingTerms, TTicketCounts } from '@rihla/shared/rules/departures';
+import { pricePer, type TPricingTerms, type TTicketCounts } from '@rihla/shared/rules/departures';
 import type { TBookingTermsAnswer, TTicketKind } from '@rihla/shared/schemas/booking-terms';
 import { t } from './i18n';
 
@@ -111,16 +111,20 @@ export function initialCounts(booking: TBookingTermsAnswer): TTicketCounts {
   return { adult: Math.max(1, booking.minPeople), child: 0, infant: 0 };
 }
 
-/** The ticket unit: Adult for individual tours, otherwise the tour type, and Person when there is none. */
-export function ticketUnitLabel(tourType: string): string {
-  if (tourType === 'Individual') return t('Adult');
-  return tourType ? t(tourType) : t('Person');
+/**
+ * The ticket unit: a per-group product's unit ('Boat'); else Adult for individual tours and Person for the others.
+ * Never the tour type itself: a per-person trip of tour type Group still sells a person's ticket (decision 077).
+ */
+export function ticketUnitLabel(booking: Pick<TBookingTermsAnswer, 'pricing' | 'groupUnit'>, tourType: string): string {
+  if (booking.pricing === 'perGroup') return t(pricePer(booking.pricing, booking.groupUnit));
+  return tourType === 'Individual' ? t('Adult') : t('Person');
 }
 
 /** The name of a type's stepper: for adults alone the spec's unit label, beside other types 'Adult'. */
 export function stepperLabel(kind: TTicketKind, booking: TBookingTermsAnswer, tourType: string): string {
   if (booking.pricing === 'perGroup') return t('Guests');
   const type = booking.ticketTypes.find((candidate) => candidate.kind === kind);
-  if (kind === 'adult') return soldKinds(booking).length > 1 ? t(type?.label ?? 'Adult') : ticketUnitLabel(tourType);
+  if (kind === 'adult')
+    return soldKinds(booking).length > 1 ? t(type?.label ?? 'Adult') : ticketUnitLabel(booking, tourType);
   return t(type?.label ?? kind);
 }

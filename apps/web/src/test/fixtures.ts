@@ -19,6 +19,8 @@ export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalog
     visitor_count: 1320,
     tour_type: 'Individual',
     categories: 'Holiday',
+    pricing: 'perPerson',
+    group_unit: 'Group',
     ...overrides,
   };
 }
@@ -34,6 +36,7 @@ export const DEFAULT_CANCELLATION = {
 export function bookingTerms(price: number, overrides: Partial<TBookingTermsAnswer> = {}): TBookingTermsAnswer {
   return {
     pricing: 'perPerson',
+    groupUnit: 'Group',
     ticketTypes: [
       {
         kind: 'adult',
@@ -212,6 +215,7 @@ export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewC
     gift_card_code: null,
     gift_card_amount: 0,
     wallet_amount: 0,
+    vat: 24.52,
     ...overrides,
   };
 }

@@ -699,6 +699,7 @@ export const INBOUND_PRODUCTS: TDemoProduct[] = [
     availability: 'Daily',
     // One price for the yacht and up to twelve guests; one yacht a night.
     pricing: 'perGroup',
+    groupUnit: 'Boat',
     capacity: 1,
     cutoffHours: 24,
     whereToBe: meetAt('Dubai Marina Yacht Club', 'Arrive 15 minutes early.'),

@@ -436,6 +436,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     availability: 'Daily',
     // One price for the boat and up to six guests; two speedboats a day.
     pricing: 'perGroup',
+    groupUnit: 'Boat',
     capacity: 2,
     whereToBe: meetAt('Khasab Port jetty, Musandam (Oman)', 'Meet your skipper at 12:45.'),
     cancellationTiers: [{ hoursBefore: 48, refundPercent: 100 }],
@@ -798,6 +799,7 @@ export const PICNIC_PRODUCTS: TDemoProduct[] = [
     availability: 'Daily',
     // One price for the whole dhow and up to twenty guests; one charter dhow a day.
     pricing: 'perGroup',
+    groupUnit: 'Boat',
     capacity: 1,
     cutoffHours: 72,
     whereToBe: meetAt('Dibba Port, Musandam (Oman)', 'Guests gather from 08:30; the lead guest must be at boarding.'),

@@ -1,6 +1,7 @@
 // The pure rules of departures, ticket types and cancellation tiers (issue 15, decision 026): which
 // departures a product runs on a date, what a choice of tickets costs and whether it may be booked, and what
 // a cancellation refunds. The API enforces them; the web app uses the same functions to draw the ticket page.
+import { DEFAULT_GROUP_UNIT } from '../constants.js';
 import { BOOKING_MESSAGES, DEPARTURE_MESSAGES } from '../messages/booking.js';
 import type {
   TCancellationTier,
@@ -210,6 +211,14 @@ export function ticketLabel(kind: TTicketKind, type?: { minAge: number; maxAge: 
   if (kind === 'adult' || !type) return kind === 'child' ? 'Child' : kind === 'infant' ? 'Infant' : 'Adult';
   const name = kind === 'child' ? 'Child' : 'Infant';
   return `${name} (${type.minAge}-${type.maxAge} years)`;
+}
+
+/**
+ * What a price is per, as its label says it ('From AED 210.00 / Person'): a person for a product priced per
+ * person, whatever its tour type, and the product's unit ('Boat') for one priced per group (decision 077).
+ */
+export function pricePer(pricing: TPricing, groupUnit: string): string {
+  return pricing === 'perGroup' ? groupUnit.trim() || DEFAULT_GROUP_UNIT : 'Person';
 }
 
 export function groupLabel(maxPeople: number): string {

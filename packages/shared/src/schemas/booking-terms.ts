@@ -64,6 +64,13 @@ export const ZExtraTicketTypes = z.array(ZExtraTicketType).max(2);
 export const ZPricing = z.enum(['perPerson', 'perGroup']);
 export type TPricing = z.infer<typeof ZPricing>;
 
+/** What a per-group product's price is per, as the price label says it ('/ Boat'); DEFAULT_GROUP_UNIT until set. */
+export const ZGroupUnit = z
+  .string({ error: 'Unit must be text' })
+  .trim()
+  .min(1, 'Name what the group price is for (Boat, Car, Room)')
+  .max(30, 'Unit is at most 30 characters');
+
 /**
  * Cancellation terms: each tier refunds `refundPercent` of the price when the booking is cancelled at least
  * `hoursBefore` hours before the departure; the tier with the most hours that still applies wins. Past every
@@ -115,6 +122,8 @@ export type TDepartureStatus = z.infer<typeof ZDepartureStatus>;
 /** What the ticket page needs of a product's terms (in the detail answer). Prices in AED. */
 export const ZBookingTermsAnswer = z.object({
   pricing: ZPricing,
+  /** What a per-group price is per ('Boat'); the price label's word (see pricePer). */
+  groupUnit: z.string(),
   ticketTypes: z.array(
     z.object({
       kind: ZTicketKind,

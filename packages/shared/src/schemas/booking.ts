@@ -226,6 +226,11 @@ export const ZCheckoutSummary = z.object({
   gift_card_code: z.string().nullable(),
   gift_card_amount: z.number(),
   wallet_amount: z.number(),
+  /**
+   * The VAT (AED) the price after the discount contains, whatever pays it: what the order's receipt will state
+   * (vatIncludedFils of the same amount, decision 028), shown before paying.
+   */
+  vat: z.number(),
 });
 export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
 export const ZCheckoutData = z.array(ZCheckoutSummary);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULES } from '../constants.js';
 import { isIsoDate } from '../rules/time.js';
+import { ZPricing } from './booking-terms.js';
 
 // NOTE: the failure envelope has its own module, so the refusal codes it names stay out of the shop's chunks.
 export { type TFailure, ZFailure } from './failure.js';
@@ -77,5 +78,8 @@ export const ZCatalogueItem = z.object({
   visitor_count: z.number().int(),
   tour_type: z.string(),
   categories: z.string(),
+  /** How the price is per: '/ Person', or '/ {group_unit}' for a per-group product (issue 34, decision 077). */
+  pricing: ZPricing,
+  group_unit: z.string(),
 });
 export type TCatalogueItem = z.infer<typeof ZCatalogueItem>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { aedToFils } from '../rules/money.js';
 import { isHhMm, isIsoDate } from '../rules/time.js';
-import { ZExtraTicketTypes, ZPricing, ZSchedule } from './booking-terms.js';
+import { ZExtraTicketTypes, ZGroupUnit, ZPricing, ZSchedule } from './booking-terms.js';
 import { checkedBy, ZModule, ZOpaqueId } from './common.js';
 
 /** The most dates one bulk action may cover (a year and a day). */
@@ -36,6 +36,8 @@ export const ZTimetable = z.object({
   capacity: z.number().int(),
   cutoffMinutes: z.number().int(),
   pricing: ZPricing,
+  /** What a per-group price is per ('Boat'), as the storefront's price label says it. */
+  groupUnit: z.string(),
   /** The adult price, or a group's price for a per-group product. */
   priceFils: z.number().int(),
   ticketTypes: ZExtraTicketTypes,
@@ -208,6 +210,8 @@ export const ZSetPricesRequest = z
       .min(0, 'Price cannot be negative')
       .max(100_000_000, 'Price is too high'),
     ticketTypes: ZExtraTicketTypes,
+    /** What a per-group price is per ('Boat', 'Car'); absent keeps the product's (decision 077). */
+    groupUnit: ZGroupUnit.optional(),
   })
   .refine((body) => new Set(body.ticketTypes.map((type) => type.kind)).size === body.ticketTypes.length, {
     message: 'One price per ticket type',
@@ -279,6 +283,7 @@ export const ZPricesForm = z
     pricing: ZPricing,
     /** In AED. */
     priceFils: z.string(),
+    groupUnit: z.string(),
     ticketTypes: z.object({ child: ZTicketTypeForm, infant: ZTicketTypeForm }),
   })
   .transform((form, ctx) => {
@@ -287,6 +292,8 @@ export const ZPricesForm = z
       productId: form.productId,
       pricing: form.pricing,
       priceFils: aedToFils(Number(form.priceFils)),
+      // The unit is the price label's word only for a per-group product; a per-person one keeps what it had.
+      ...(form.pricing === 'perGroup' && { groupUnit: form.groupUnit }),
       ticketTypes: sold.map((kind) => {
         const type = form.ticketTypes[kind];
         return {

@@ -151,6 +151,8 @@ export interface ProductsTable {
   /** JSON of ZExtraTicketTypes: child and infant tickets; adults always pay price_fils. */
   ticket_types: Generated<string>;
   pricing: Generated<TPricing>;
+  /** What a per-group price is per ('Boat', 'Car'), in the price label; 'Group' unless the desk says (migration 037). */
+  group_unit: Generated<string>;
   /** JSON of ZCancellationTiers; ignored when is_refundable is 0. */
   cancellation_tiers: Generated<string>;
   /** JSON of ZWhereToBe, or '' when the product's location is where to be. */

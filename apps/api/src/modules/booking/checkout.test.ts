@@ -1,5 +1,6 @@
 import { HOLD_MINUTES, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, DEPARTURE_MESSAGES, PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import { addDays } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/ids.js';
@@ -138,6 +139,29 @@ describe('POST /api/users/checkout', () => {
       status: 0,
       message: 'coupon_code must be text',
     });
+  });
+});
+
+describe('the VAT a checkout includes', () => {
+  it('is shown before paying, in whole fils rounded as the receipt rounds it, and the order then states the same', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, dear, 3);
+    const { checkout, cartId, transactionId } = await checkoutAndInitiate(t, token, 'WELCOME10');
+    const afterDiscountFils = Math.round((checkout.actual_amount - checkout.discount) * 100);
+    expect(checkout.vat).toBe(filsToAed(vatIncludedFils(afterDiscountFils)));
+    expect(checkout.vat * 100).toBeCloseTo(Math.round(checkout.vat * 100), 6);
+    expect(checkout.vat).toBeGreaterThan(0);
+    const viewed = await t.call('users/viewCheckout', { cartId }, token);
+    expect(viewed.body.data.vat).toBe(checkout.vat);
+
+    expect((await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve)).statusCode).toBe(303);
+    const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+    expect(confirmed.body.status, confirmed.body.message).toBe(1);
+    const orders = await t.call('users/viewCompletedOrder', {}, token);
+    const order = (orders.body.data as Array<{ paymentId: string; vat: number }>).find(
+      (candidate) => candidate.paymentId === transactionId,
+    );
+    expect(order?.vat).toBe(checkout.vat);
   });
 });
 

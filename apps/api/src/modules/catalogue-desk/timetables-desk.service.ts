@@ -64,6 +64,7 @@ function timetableOf(product: TBookingProduct): TTimetable {
     capacity: product.departures.capacity,
     cutoffMinutes: product.cutoffMinutes,
     pricing: product.pricing.pricing,
+    groupUnit: product.groupUnit,
     priceFils: product.pricing.adultPriceFils,
     ticketTypes: [...product.pricing.extraTypes],
     scheduleText: scheduleText(product.departures),
@@ -524,6 +525,7 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
       pricing: request.pricing,
       price_fils: request.priceFils,
       ticket_types: JSON.stringify(request.ticketTypes),
+      ...(request.groupUnit !== undefined && { group_unit: request.groupUnit }),
     });
     await insertAuditEntry(trx, {
       at: nowIso,
@@ -536,8 +538,14 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
           pricing: product.pricing.pricing,
           priceFils: product.pricing.adultPriceFils,
           ticketTypes: product.pricing.extraTypes,
+          groupUnit: product.groupUnit,
         },
-        { pricing: request.pricing, priceFils: request.priceFils, ticketTypes: request.ticketTypes },
+        {
+          pricing: request.pricing,
+          priceFils: request.priceFils,
+          ticketTypes: request.ticketTypes,
+          groupUnit: request.groupUnit ?? product.groupUnit,
+        },
       ),
     });
   });

@@ -555,4 +555,37 @@ describe('POST /api/operator/setPrices', () => {
     expect(group.body.message).toContain('per-group');
     expect((await call('operator/getTimetable', { productId: product.planId })).body.data.priceFils).toBe(10_000);
   });
+
+  it('names what a group price is per: shoppers’ cards and detail read it at once, and it is audited', async () => {
+    const product = await newProduct();
+    const cardOf = async () => {
+      const list = await t.call('users/filteredList', {});
+      return (list.body.data as Array<Record<string, unknown>>).find((item) => item.planId === product.planId);
+    };
+    expect(await cardOf()).toMatchObject({ pricing: 'perPerson', group_unit: 'Group' });
+    const res = await call('operator/setPrices', {
+      productId: product.planId,
+      pricing: 'perGroup',
+      priceFils: 120_000,
+      ticketTypes: [],
+      groupUnit: '  Boat ',
+    });
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.data).toMatchObject({ pricing: 'perGroup', groupUnit: 'Boat' });
+    expect(await cardOf()).toMatchObject({ pricing: 'perGroup', group_unit: 'Boat', price: 1200 });
+    const detail = await t.call('users/viewDetail', { module: product.module, planId: product.planId });
+    expect(detail.body.data.booking).toMatchObject({ pricing: 'perGroup', groupUnit: 'Boat' });
+    const entry = (await auditOf(product.planId)).at(-1);
+    expect(JSON.parse(entry?.before_json ?? '{}').groupUnit).toBe('Group');
+    expect(JSON.parse(entry?.after_json ?? '{}').groupUnit).toBe('Boat');
+
+    // Back to per person without naming the unit: it is kept for the day the product is a group's again.
+    const perPerson = { productId: product.planId, pricing: 'perPerson', priceFils: 10_000, ticketTypes: [] };
+    const back = await call('operator/setPrices', perPerson);
+    expect(back.body.data).toMatchObject({ pricing: 'perPerson', groupUnit: 'Boat' });
+    expect(await cardOf()).toMatchObject({ pricing: 'perPerson', group_unit: 'Boat' });
+    const blank = await call('operator/setPrices', { ...perPerson, pricing: 'perGroup', groupUnit: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body.message).toContain('Name what the group price is for');
+  });
 });

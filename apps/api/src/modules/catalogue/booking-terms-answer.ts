@@ -8,6 +8,7 @@ export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswe
   const pricing = product.pricing;
   return {
     pricing: pricing.pricing,
+    groupUnit: product.groupUnit,
     ticketTypes: [
       {
         kind: 'adult',

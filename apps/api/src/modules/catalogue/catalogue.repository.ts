@@ -21,11 +21,23 @@ export const CARD_COLUMNS = [
   'products.visitor_count',
   'products.tour_type',
   'products.categories',
+  'products.pricing',
+  'products.group_unit',
 ] as const;
 
 export type TCardRow = Pick<
   TProductRow,
-  'id' | 'module' | 'title' | 'pictures' | 'price_fils' | 'rating_x10' | 'visitor_count' | 'tour_type' | 'categories'
+  | 'id'
+  | 'module'
+  | 'title'
+  | 'pictures'
+  | 'price_fils'
+  | 'rating_x10'
+  | 'visitor_count'
+  | 'tour_type'
+  | 'categories'
+  | 'pricing'
+  | 'group_unit'
 >;
 
 export function toCatalogueItem(row: TCardRow): TCatalogueItem {
@@ -39,6 +51,8 @@ export function toCatalogueItem(row: TCardRow): TCatalogueItem {
     visitor_count: row.visitor_count,
     tour_type: row.tour_type,
     categories: row.categories,
+    pricing: row.pricing === 'perGroup' ? 'perGroup' : 'perPerson',
+    group_unit: row.group_unit,
   };
 }
 

@@ -34,6 +34,7 @@ export const BOOKING_PRODUCT_COLUMNS = [
   'schedule',
   'ticket_types',
   'pricing',
+  'group_unit',
   'cancellation_tiers',
   'where_to_be',
   'is_published',
@@ -50,6 +51,8 @@ export interface TBookingProduct {
   /** The departure terms: schedule, default start and end, default seats per departure. */
   departures: TDepartureTerms;
   pricing: TPricingTerms;
+  /** What a per-group price is per ('Boat'): the price label's word (decision 077). */
+  groupUnit: string;
   cutoffMinutes: number;
   cancellation: TCancellationTerms;
   whereToBe: TWhereToBe | null;
@@ -91,6 +94,7 @@ export function toBookingProduct(row: TBookingProductRow): TBookingProduct {
       maxPeople: Math.max(1, row.max_ppl, row.min_ppl),
       maxTicketsPerOrder: row.max_tickets_per_order,
     },
+    groupUnit: row.group_unit,
     cutoffMinutes: row.cutoff_minutes,
     cancellation: {
       refundable: row.is_refundable === 1,

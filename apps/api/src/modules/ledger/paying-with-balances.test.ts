@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { GIFT_CARD_CODE_ALPHABET } from '@rihla/shared/rules/gift-cards';
 import { filsOfPoints, INVITE_POINTS, pointsEarnedOn, type TLedgerKind } from '@rihla/shared/rules/ledger';
-import { filsToAed } from '@rihla/shared/rules/money';
+import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp, uniquePhone } from '../../test/harness.js';
@@ -143,6 +143,8 @@ describe('POST /api/users/checkout with points, a gift card and the wallet', () 
       gift_card_amount: 20,
       wallet_amount: 15,
       to_be_paid: filsToAed(priceFils - 800 - 2000 - 1500),
+      // The VAT of the whole price, whatever pays it, as the order's receipt states it.
+      vat: filsToAed(vatIncludedFils(priceFils)),
     });
     // Checkout only reads: nothing is taken until the order.
     expect((await walletOf(token)).walletFils).toBe(1500);

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../../lib/shop-contact';
 import { LogoMark } from './logo';
 
 const QUICK_LINKS = [
@@ -16,9 +17,6 @@ const QUICK_LINKS = [
   { to: '/IntellectualPropertyPolicy', label: 'Intellectual Property' },
   { to: '/LawEnforcementResources', label: 'Law Enforcement' },
 ] as const;
-
-export const SUPPORT_EMAIL = 'support@rihla.ae';
-const SUPPORT_PHONE = '+971 4 000 0000';
 
 const SOCIAL_LINKS: Array<{ href: string; label: string; icon: ReactNode }> = [
   {
@@ -172,7 +170,7 @@ export function Footer() {
               {SUPPORT_EMAIL}
             </a>
             <a
-              href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
+              href={telHref(SUPPORT_PHONE)}
               className="flex min-h-11 items-center gap-3 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:min-h-0"
             >
               <Phone size={18} aria-hidden="true" className="shrink-0 text-brand-100" />

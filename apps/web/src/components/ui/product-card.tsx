@@ -1,13 +1,18 @@
+import { pricePer } from '@rihla/shared/rules/departures';
 import { itemPath } from '@rihla/shared/rules/navigation';
+import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
 
-/** 'From AED {price} / Person', or the tour type in place of Person when it is not Individual. */
-export function priceUnitLabel(tourType: string): string {
-  return tourType && tourType !== 'Individual' ? tourType : t('Person');
+/**
+ * What a price is per, for 'From AED {price} / {unit}': Person for a product priced per person, whatever its tour
+ * type, and its unit ('Boat') for one priced per group (decision 077). Without terms (a sample page): Person.
+ */
+export function priceUnitLabel(terms: { pricing: TPricing; groupUnit: string } | undefined): string {
+  return t(terms ? pricePer(terms.pricing, terms.groupUnit) : 'Person');
 }
 
 /** A product card: first picture, rating, visitor count, title and price; opens by the navigation rule. */
@@ -40,7 +45,7 @@ export function ProductCard({ item, eager = false }: { item: TCatalogueItem; eag
         <p className="mt-auto pt-2 text-xs text-muted sm:text-sm">
           {t('From')}{' '}
           <span className="whitespace-nowrap text-sm font-bold text-ink sm:text-base">{formatPrice(item.price)}</span> /{' '}
-          {priceUnitLabel(item.tour_type)}
+          {priceUnitLabel({ pricing: item.pricing, groupUnit: item.group_unit })}
         </p>
       </div>
     </Link>

@@ -64,6 +64,7 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
       productId: timetable.productId,
       pricing: timetable.pricing,
       priceFils: String(filsToAed(timetable.priceFils)),
+      groupUnit: timetable.groupUnit,
       ticketTypes: {
         child: typeFormOf('child', timetable.ticketTypes),
         infant: typeFormOf('infant', timetable.ticketTypes),
@@ -130,6 +131,15 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
             label={pricing === 'perGroup' ? t('Group price (AED)') : t('Adult price (AED)')}
             inputMode="decimal"
           />
+          {pricing === 'perGroup' && (
+            <FormInput
+              control={control}
+              name="groupUnit"
+              id="prices-group-unit"
+              label={t('The price is per (Boat, Car, Room)')}
+              maxLength={30}
+            />
+          )}
         </div>
         {pricing === 'perPerson' &&
           (['child', 'infant'] as const).map((kind) => {

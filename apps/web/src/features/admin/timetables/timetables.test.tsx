@@ -21,6 +21,7 @@ function timetable(overrides: Partial<TTimetable> = {}): TTimetable {
     capacity: 40,
     cutoffMinutes: 120,
     pricing: 'perPerson',
+    groupUnit: 'Group',
     priceFils: 25_000,
     ticketTypes: [{ kind: 'child', priceFils: 12_500, minAge: 3, maxAge: 11, takesSeat: true, requiresAdult: true }],
     scheduleText: 'Thu, Fri and Sat at 09:00',
@@ -154,17 +155,32 @@ describe('PricesForm', () => {
     ]);
   });
 
-  it('sends a group price without ticket types', async () => {
+  it('sends a group price without ticket types, with what the price is per', async () => {
     const calls = stubApi({ 'operator/setPrices': ok(timetable(), 'Prices saved') });
     renderWithApp(<PricesForm timetable={timetable()} />, { path: '/admin/timetables/khasab-dhow' });
+    expect(screen.queryByLabelText('The price is per (Boat, Car, Room)')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Pricing'), 'perGroup');
     await retype(screen.getByLabelText('Group price (AED)'), '1500');
+    await retype(screen.getByLabelText('The price is per (Boat, Car, Room)'), 'Boat');
     expect(screen.queryByLabelText('Child price (AED)')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save the prices' }));
     expect(await screen.findByText('Prices saved')).toBeTruthy();
     expect(bodiesOf(calls, 'operator/setPrices')).toEqual([
-      { productId: 'khasab-dhow', pricing: 'perGroup', priceFils: 150_000, ticketTypes: [] },
+      { productId: 'khasab-dhow', pricing: 'perGroup', priceFils: 150_000, groupUnit: 'Boat', ticketTypes: [] },
     ]);
+  });
+
+  it('shows the shared schema’s message beside an empty unit and sends nothing', async () => {
+    const calls = stubApi({});
+    renderWithApp(<PricesForm timetable={timetable({ pricing: 'perGroup', ticketTypes: [] })} />, {
+      path: '/admin/timetables/khasab-dhow',
+    });
+    await retype(screen.getByLabelText('The price is per (Boat, Car, Room)'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the prices' }));
+    expect(besideField(await screen.findByLabelText('The price is per (Boat, Car, Room)'))).toBe(
+      'Name what the group price is for (Boat, Car, Room)',
+    );
+    expect(bodiesOf(calls, 'operator/setPrices')).toEqual([]);
   });
 });
 

@@ -31,11 +31,12 @@ describe('productTimeRange', () => {
 });
 
 describe('BookingPanel', () => {
-  it('shows the price per group and the single time range', () => {
+  it('shows the price per Person for a per-person trip of tour type Group, and the single time range', () => {
     renderPanel();
     const panel = within(screen.getByRole('region', { name: 'Book this experience' }));
     expect(panel.getByText('AED 165.00')).toBeTruthy();
-    expect(panel.getByText(/\/ Group/)).toBeTruthy();
+    expect(panel.getByText(/\/ Person/)).toBeTruthy();
+    expect(panel.queryByText(/\/ Group/)).toBeNull();
     const select = screen.getByLabelText('Time') as HTMLSelectElement;
     expect(Array.from(select.options).map((option) => option.text)).toEqual(['3:00 PM - 9:30 PM']);
   });
@@ -44,6 +45,13 @@ describe('BookingPanel', () => {
     renderPanel({ ...PRODUCT, tour_type: 'Individual' });
     const panel = within(screen.getByRole('region', { name: 'Book this experience' }));
     expect(panel.getByText(/\/ Person/)).toBeTruthy();
+  });
+
+  it('says the product’s unit for a per-group product, whatever its tour type', () => {
+    renderPanel({ ...PRODUCT, tour_type: 'Individual', booking: { pricing: 'perGroup', groupUnit: 'Boat' } });
+    const panel = within(screen.getByRole('region', { name: 'Book this experience' }));
+    expect(panel.getByText(/\/ Boat/)).toBeTruthy();
+    expect(panel.queryByText(/\/ Person/)).toBeNull();
   });
 
   it('refuses Get Ticket without a date', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES, type TModule } from '@rihla/shared/constants';
 import { timeRange12Hour, todayInDubai } from '@rihla/shared/rules/time';
 import type { TDayDepartures, TDepartureAvailability } from '@rihla/shared/schemas/booking';
+import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import { lazy, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,8 +31,8 @@ export interface TBookableProduct {
   tour_type: string;
   start: string;
   end: string;
-  /** The product's booking terms; only their pricing matters here (a group's price is per group). */
-  booking?: { pricing: string };
+  /** The product's booking terms; only their pricing matters here (a group's price is per its unit). */
+  booking?: { pricing: TPricing; groupUnit: string };
 }
 
 /** The product's single time range in 12-hour form; a malformed time is shown as the catalogue wrote it. */
@@ -43,19 +44,14 @@ export function productTimeRange(start: string, end: string): string {
   }
 }
 
-/** The tour type the price is per: a private group's price is per group, whatever its tour type. */
-function unitTourType(product: TBookableProduct): string {
-  return product.booking?.pricing === 'perGroup' ? 'Group' : product.tour_type;
-}
-
-function PriceLine({ price, tourType, size = 'large' }: { price: number; tourType: string; size?: 'large' | 'small' }) {
+function PriceLine({ price, unit, size = 'large' }: { price: number; unit: string; size?: 'large' | 'small' }) {
   if (size === 'small') {
     return (
       <p className="text-xs leading-tight text-muted">
         {t('From')}
         <span className="block">
           <span className="text-lg font-extrabold whitespace-nowrap text-ink">{formatPrice(price)}</span>{' '}
-          <span className="whitespace-nowrap">/ {priceUnitLabel(tourType)}</span>
+          <span className="whitespace-nowrap">/ {unit}</span>
         </span>
       </p>
     );
@@ -63,7 +59,7 @@ function PriceLine({ price, tourType, size = 'large' }: { price: number; tourTyp
   return (
     <p className="text-sm text-muted">
       {t('From')} <span className="text-2xl font-extrabold whitespace-nowrap text-ink">{formatPrice(price)}</span> /{' '}
-      {priceUnitLabel(tourType)}
+      {unit}
     </p>
   );
 }
@@ -134,7 +130,7 @@ function BookingForm({
   return (
     <div className="space-y-5">
       <div>
-        <PriceLine price={product.price} tourType={unitTourType(product)} />
+        <PriceLine price={product.price} unit={priceUnitLabel(product.booking)} />
         {priceNote && <p className="mt-0.5 text-sm text-muted">{priceNote}</p>}
       </div>
       <DateStrip
@@ -263,7 +259,7 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
       <div className="sticky bottom-0 z-30 order-last -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_20px_rgb(27_35_51/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
-            <PriceLine price={product.price} tourType={unitTourType(product)} size="small" />
+            <PriceLine price={product.price} unit={priceUnitLabel(product.booking)} size="small" />
             {(bookableSelected || priceNote) && (
               <p className="truncate text-xs text-muted">
                 {bookableSelected

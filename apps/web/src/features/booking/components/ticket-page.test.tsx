@@ -48,10 +48,12 @@ function departuresAnswer(seatsLeft: number, status: TDepartureStatus = 'availab
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ticket unit and total', () => {
-  it('calls the unit Adult for individual tours, the tour type otherwise, and Person when there is none', () => {
-    expect(ticketUnitLabel('Individual')).toBe('Adult');
-    expect(ticketUnitLabel('Group')).toBe('Group');
-    expect(ticketUnitLabel('')).toBe('Person');
+  it('calls the unit Adult for individual tours, Person for other per-person trips and the unit of a per-group one', () => {
+    const perPerson = { pricing: 'perPerson', groupUnit: 'Group' } as const;
+    expect(ticketUnitLabel(perPerson, 'Individual')).toBe('Adult');
+    expect(ticketUnitLabel(perPerson, 'Group')).toBe('Person');
+    expect(ticketUnitLabel(perPerson, '')).toBe('Person');
+    expect(ticketUnitLabel({ pricing: 'perGroup', groupUnit: 'Boat' }, 'Individual')).toBe('Boat');
   });
 
   it('multiplies the quantity by the unit price to whole fils', () => {
@@ -65,22 +67,22 @@ describe('TicketPage', () => {
     const user = userEvent.setup();
     saveDateAndTime();
     renderTicket();
-    const decrease = screen.getByRole('button', { name: 'Decrease Group' });
-    const increase = screen.getByRole('button', { name: 'Increase Group' });
+    const decrease = screen.getByRole('button', { name: 'Decrease Person' });
+    const increase = screen.getByRole('button', { name: 'Increase Person' });
     const total = screen.getByTestId('ticket-total');
-    expect(screen.getByRole('status', { name: 'Group: 1' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Person: 1' })).toBeTruthy();
     expect(decrease).toHaveProperty('disabled', true);
     expect(total.textContent).toBe('AED 165.00');
 
     await user.click(increase);
     await user.click(increase);
-    expect(screen.getByRole('status', { name: 'Group: 3' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Person: 3' })).toBeTruthy();
     expect(total.textContent).toBe('AED 495.00');
 
     await user.click(decrease);
     await user.click(decrease);
     await user.click(decrease);
-    expect(screen.getByRole('status', { name: 'Group: 1' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Person: 1' })).toBeTruthy();
     expect(total.textContent).toBe('AED 165.00');
   });
 
@@ -102,7 +104,7 @@ describe('TicketPage', () => {
     saveDateAndTime();
     const calls = stubApi({ 'users/addToCart': ok({ lineIds: ['line-9'] }, 'Added') });
     const router = renderTicket();
-    await user.click(screen.getByRole('button', { name: 'Increase Group' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Person' }));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart');
@@ -179,13 +181,13 @@ describe('TicketPage seat limit', () => {
       name: 'users/departures',
       body: { module: PRODUCT.module, planId: PRODUCT.planId, from: '2026-11-24', days: 1 },
     });
-    const increase = screen.getByRole('button', { name: 'Increase Group' });
+    const increase = screen.getByRole('button', { name: 'Increase Person' });
     await user.click(increase);
     await user.click(increase);
-    expect(screen.getByRole('status', { name: 'Group: 3' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Person: 3' })).toBeTruthy();
     expect(increase).toHaveProperty('disabled', true);
     await user.click(increase);
-    expect(screen.getByRole('status', { name: 'Group: 3' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Person: 3' })).toBeTruthy();
   });
 
   it('never offers more than ten tickets in one order', async () => {

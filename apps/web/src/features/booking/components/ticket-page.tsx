@@ -100,8 +100,7 @@ export function TicketPage({
   }
 
   const isGroup = booking.pricing === 'perGroup';
-  // A private group is priced per group, whatever its tour type.
-  const unit = ticketUnitLabel(isGroup ? 'Group' : product.tour_type);
+  const unit = ticketUnitLabel(booking, product.tour_type);
   const price = priceBooking(pricingTermsOf(product.title, product.price, booking), counts);
   const limits = countLimits(booking, counts, seatsLeft);
   const unitPrice = (kind: TTicketKind) =>

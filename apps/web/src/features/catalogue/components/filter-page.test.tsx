@@ -139,6 +139,30 @@ describe('FilterPage', () => {
     expect(bodies).toEqual([{ ...PAGE_0, category: ['Inbound'], price: [], time: [], duration: ['More than 1 day'] }]);
   });
 
+  it('says politely that a shop with nothing on sale has nothing yet, rather than that the filters match nothing', async () => {
+    stubFilteredList(ok([]));
+    renderFilterPage('Holidays');
+    expect(await screen.findByRole('heading', { name: 'Our trips are on their way' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@rihla.ae' })).toBeTruthy();
+    expect(screen.queryByText('No experiences match these filters')).toBeNull();
+  });
+
+  it('says the filters match nothing when the shop has products, only not these', async () => {
+    const bodies: Array<{ limit: number; category?: string[] }> = [];
+    stubApi({
+      'users/filteredList': (body: { limit: number; category?: string[] }) => {
+        bodies.push(body);
+        return ok(body.limit === 1 && !body.category ? [ITEM] : []);
+      },
+    });
+    renderFilterPage('Holidays');
+    expect(await screen.findByText('No experiences match these filters')).toBeTruthy();
+    await waitFor(() => expect(bodies.some((body) => body.limit === 1)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('No experiences match these filters')).toBeTruthy();
+    expect(screen.queryByText('Our trips are on their way')).toBeNull();
+  });
+
   it("reads 'Show 1 result' on the phone drawer's button for one result, plural otherwise", async () => {
     const user = userEvent.setup();
     stubApi({

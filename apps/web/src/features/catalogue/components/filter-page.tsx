@@ -3,9 +3,11 @@ import { Compass, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { EmptyShop } from '../../../components/ui/empty-shop';
 import { LoadWhen } from '../../../components/ui/load-when';
 import { ProductCard } from '../../../components/ui/product-card';
 import { t } from '../../../lib/i18n';
+import { useIsShopEmpty } from '../../../lib/shop-empty';
 import { filteredListPagesQuery } from '../api/filtered-list';
 import { FilterGroups } from './filter-groups';
 import {
@@ -49,6 +51,8 @@ export function FilterPage() {
     placeholderData: keepPreviousData,
   });
   const items = list.data?.pages.flat() ?? [];
+  // No results at all: a shop with nothing on sale says so, not that the filters match nothing.
+  const isShopEmpty = useIsShopEmpty(!list.isPending && items.length === 0);
   const hasMore = list.hasNextPage;
   const countText = resultCountText(items.length, hasMore);
   const selectedCount = countSelected(selection);
@@ -164,6 +168,8 @@ export function FilterPage() {
                 </div>
               ))}
             </div>
+          ) : items.length === 0 && isShopEmpty ? (
+            <EmptyShop />
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-16 text-center">
               <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">

@@ -1,3 +1,4 @@
+import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import type { TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import { formatPoints, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -19,7 +20,8 @@ function Line({ label, value, detail }: { label: string; value: string; detail?:
 
 /**
  * The checkout's amounts: Subtotal, Discount and To Be Paid always (the spec's lines), and between them what points,
- * the wallet and a gift card pay (decision 049), each only when it pays something. '…' while the checkout loads.
+ * the wallet and a gift card pay (decision 049), each only when it pays something, and under the total the VAT it
+ * includes. '…' while the checkout loads.
  */
 export function CheckoutAmounts({
   checkout,
@@ -45,6 +47,11 @@ export function CheckoutAmounts({
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
         <dt className="font-semibold text-ink">{totalLabel}</dt>
         <dd className="text-2xl font-bold text-ink">{amount(checkout?.to_be_paid)}</dd>
+      </div>
+      {/* The VAT the price contains, as the receipt and the orders page will state it (decision 028). */}
+      <div className="flex justify-between gap-4 text-xs">
+        <dt className="text-muted">{t('VAT ({rate}%) included', { rate: VAT_RATE_PERCENT })}</dt>
+        <dd className="text-end text-muted">{amount(checkout?.vat)}</dd>
       </div>
     </dl>
   );

@@ -60,7 +60,12 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
   it('offers points and wallet with their balances, and shows only the spec lines while nothing is used', async () => {
     stubCheckouts({ 'co-1': {} });
     renderAt('/checkout/co-1');
-    expect(await summary()).toEqual(['Subtotal: AED 515.00', 'Discount: AED 0.00', 'To Be Paid: AED 515.00']);
+    expect(await summary()).toEqual([
+      'Subtotal: AED 515.00',
+      'Discount: AED 0.00',
+      'To Be Paid: AED 515.00',
+      'VAT (5%) included: AED 24.52',
+    ]);
     const points = await screen.findByRole('checkbox', { name: 'Use my points' });
     expect(descriptionOf(points)).toBe('925 points (worth AED 7.40)');
     expect(descriptionOf(checkbox('Use my wallet'))).toBe('Balance AED 25.00');
@@ -100,6 +105,7 @@ describe('Checkout: paying with points, the wallet and a gift card', () => {
       'Wallet: − AED 25.00',
       'Gift card: − AED 50.00',
       'To Be Paid: AED 432.60',
+      'VAT (5%) included: AED 24.52',
     ]);
     expect(checkbox('Use my wallet').checked).toBe(true);
     expect(screen.getByText('Gift card ABCD-EFGH-JKMN-PQRS applied')).toBeTruthy();

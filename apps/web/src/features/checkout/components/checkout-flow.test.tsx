@@ -53,6 +53,20 @@ const summaryLine = async (label: string) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+describe('the checkout’s VAT line', () => {
+  it('shows, before paying, the VAT the total includes as the server counted it, under To Be Paid', async () => {
+    stubApi({
+      'users/viewCheckout': ok(checkoutView({ _id: 'co-vat', to_be_paid: 463.5, discount: 51.5, vat: 22.07 })),
+    });
+    renderAt('/checkout/co-vat', null);
+    expect(await summaryLine('VAT (5%) included')).toBe('AED 22.07');
+    expect(await summaryLine('To Be Paid')).toBe('AED 463.50');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.indexOf('VAT (5%) included')).toBeGreaterThan(terms.indexOf('To Be Paid'));
+    expect(payNow().disabled).toBe(false);
+  });
+});
+
 describe('Proceed To Checkout', () => {
   it('says a package is needed first when the cart is empty, and calls nothing', async () => {
     const calls = stubApi({});

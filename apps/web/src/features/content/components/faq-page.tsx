@@ -2,11 +2,10 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Mail } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { t } from '../../../lib/i18n';
+import { SUPPORT_EMAIL } from '../../../lib/shop-contact';
 import { FAQ_ITEMS, type TFaqItem } from '../faq/faq-items';
 import { RichText } from './rich-text';
 import './faq-accordion.css';
-
-const SUPPORT_EMAIL = 'support@rihla.ae';
 
 function Answer({ item }: { item: TFaqItem }) {
   const [first, ...rest] = item.answer;

@@ -38,7 +38,7 @@ function HolidayTile({ item, isLarge }: { item: TCatalogueItem; isLarge: boolean
           </span>
           <span className={`mt-1 block text-white/90 ${isLarge ? 'text-sm sm:text-base' : 'text-xs sm:text-sm'}`}>
             {t('From')} <span className="font-bold text-white">{formatPrice(item.price)}</span> /{' '}
-            {priceUnitLabel(item.tour_type)}
+            {priceUnitLabel({ pricing: item.pricing, groupUnit: item.group_unit })}
           </span>
         </span>
       </Link>

@@ -1,5 +1,7 @@
 import { HOME_TITLE } from '@rihla/shared/rules/page-titles';
+import { EmptyShop } from '../../../components/ui/empty-shop';
 import { RenderLater } from '../../../components/ui/render-later';
+import { useIsShopEmpty } from '../../../lib/shop-empty';
 import { BannerSlider } from './banner-slider';
 import { CategoriesSection } from './categories-section';
 import { ExploreMoreSection } from './explore-more-section';
@@ -7,8 +9,23 @@ import { DiscoverUaeSection, TrendingSection } from './featured-section';
 import { Hero } from './hero';
 import { HolidaysSection } from './holidays-section';
 
-/** Home (SPEC section 2): hero, Trending Now, Our Categories, banners, Holidays, Discover Fun UAE, Explore More. */
+/**
+ * Home (SPEC section 2): hero, Trending Now, Our Categories, banners, Holidays, Discover Fun UAE, Explore More. A shop
+ * with nothing on sale shows the hero and says so, instead of empty sections.
+ */
 export function HomePage() {
+  const isShopEmpty = useIsShopEmpty();
+  if (isShopEmpty) {
+    return (
+      <>
+        <title>{HOME_TITLE}</title>
+        <Hero />
+        <div className="container-page my-12 lg:my-16">
+          <EmptyShop />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <title>{HOME_TITLE}</title>

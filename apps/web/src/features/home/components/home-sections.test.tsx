@@ -120,4 +120,25 @@ describe('HomePage', () => {
       screen.getByRole('link', { name: 'Picnic Musandum Dhow cruises in the fjords of Oman' }).getAttribute('href'),
     ).toBe('/ProductFilterPage?category=Picnic%20Musandum');
   });
+
+  it('says so politely in a shop with nothing on sale, with a way to reach the shop, and shows no empty section', async () => {
+    stubApi({
+      'users/filteredList': ok([]),
+      'homepage/featuredData': ok([]),
+      'homepage/categoryData': ok([]),
+      'users/listBanner': ok([]),
+    });
+    renderAt(<HomePage />);
+
+    expect(await screen.findByRole('heading', { name: 'Our trips are on their way' })).toBeTruthy();
+    expect(screen.getByText(/getting our first trips ready/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@rihla.ae' }).getAttribute('href')).toBe('mailto:support@rihla.ae');
+    expect(screen.getByRole('link', { name: '+971 4 000 0000' }).getAttribute('href')).toBe('tel:+97140000000');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Our trips are on their way']);
+    // No skeleton waits for lists that will stay empty.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('.animate-pulse')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  });
 });

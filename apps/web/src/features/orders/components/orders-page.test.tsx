@@ -49,6 +49,19 @@ describe('Orders page', () => {
     expect(voucher.hasAttribute('download')).toBe(true);
   });
 
+  it('shows the booking reference to read out on the phone beside a long payment id that may wrap', async () => {
+    const paymentId = `sbx_${'7f3a9c2e'.repeat(12)}`;
+    stubOrders(ok([completedOrder({ reference: 'RH-7K3M9QX2', paymentId })]));
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-7K3M9QX2' });
+    const reference = within(card).getByText('Booking reference', { selector: 'dt' });
+    expect(reference.nextElementSibling?.textContent).toBe('RH-7K3M9QX2');
+    const payment = within(card).getByText(paymentId);
+    // A word of 100 characters has no place to break: the id breaks anywhere rather than widen the page.
+    expect(payment.className).toContain('break-all');
+    expect(payment.className).toContain('min-w-0');
+  });
+
   it('says what our team changed of a booking that stands: tickets cancelled and the part refunded', async () => {
     stubOrders(
       ok([

@@ -68,6 +68,16 @@ describe('SearchBox', () => {
     expect(searched).toEqual(['dhow']);
   });
 
+  it('says politely that the shop has nothing on sale yet, with a way to write or call, instead of No Data Found', async () => {
+    stubApi({ 'users/search': ok([]), 'users/filteredList': ok([]) });
+    const { input } = renderSearch();
+    await userEvent.type(input, 'dhow');
+
+    expect(await screen.findByText(/getting our first trips ready/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@rihla.ae' }).getAttribute('href')).toBe('mailto:support@rihla.ae');
+    expect(screen.queryByText(MESSAGES.noDataFound)).toBeNull();
+  });
+
   it("shows exactly 'No Data Found' when nothing matches", async () => {
     stubSearch({});
     const { input } = renderSearch();

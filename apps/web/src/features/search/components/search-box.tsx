@@ -4,9 +4,11 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyShop } from '../../../components/ui/empty-shop';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useIsShopEmpty } from '../../../lib/shop-empty';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type TSearchResult, useSearch } from '../api/search';
 
@@ -57,6 +59,7 @@ export function SearchBox({
   const results: TSearchResult[] = hasTerm && search.data ? search.data : [];
   const isFirstLoad = hasTerm && search.data === undefined && search.isFetching;
   const isLoaded = hasTerm && Array.isArray(search.data);
+  const isShopEmpty = useIsShopEmpty(isLoaded && results.length === 0);
   const isDropdownShown = isOpen && (isFirstLoad || isLoaded);
 
   useEffect(() => setActive(-1), [search.data]);
@@ -190,7 +193,8 @@ export function SearchBox({
             {t('Searching…')}
           </p>
         )}
-        {isLoaded && results.length === 0 && (
+        {isLoaded && results.length === 0 && isShopEmpty && <EmptyShop compact />}
+        {isLoaded && results.length === 0 && !isShopEmpty && (
           <p role="status" className="px-4 py-4 text-sm font-medium text-muted">
             {t(CATALOGUE_MESSAGES.noDataFound)}
           </p>
