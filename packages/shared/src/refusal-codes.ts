@@ -19,5 +19,6 @@ export const REFUSAL_CODES = [
   'upload.too_large',
   'upload.no_file',
   'upload.not_an_image',
+  'checkin.too_many',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

@@ -530,8 +530,13 @@ export interface CheckInsTable {
   recorded_at: string;
   /** 1: the booking was already checked in when this scan arrived (kept, not counted). */
   is_conflict: number;
-  /** `order product date start` for the winning scan; null for a conflict. Unique. */
+  /**
+   * `order product date start` for a booking's first winning scan, then ` #2`, ` #3`... for the scans that checked in
+   * more of its tickets (migration 032); null for a conflict. Unique.
+   */
   winner_key: string | null;
+  /** Tickets this winning scan checked in; null: every ticket of the booking (scans before migration 032). */
+  tickets: number | null;
 }
 
 /** Where an operator's date change stands (migration 017, decision 043). */

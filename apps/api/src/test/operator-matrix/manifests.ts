@@ -16,6 +16,8 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
       { from: '2026-12-01', to: '2026-12-14' },
       { from: '2026-12-02', to: '2026-12-01' },
       { from: '2026-12-01', to: '2027-12-01' },
+      { from: '2026-12-01', to: '2026-12-01', search: 'RH-' },
+      { from: '2026-12-01', to: '2026-12-01', search: 'x'.repeat(81) },
     ],
     'operator/getManifest': () => [departure(), { ...departure(), start: '25:00' }],
     'operator/assignGuide': () => [
@@ -28,6 +30,8 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
       { ...departure(), code: 'x'.repeat(201) },
       { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2026-11-25T06:00:00.000Z' },
       { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2099-01-01T00:00:00.000Z' },
+      { ...departure(), code: 'RH-NOSUCH00', tickets: 2 },
+      { ...departure(), code: 'RH-NOSUCH00', tickets: 0 },
     ],
   },
   tables: ['guide_assignments', 'check_ins'],
