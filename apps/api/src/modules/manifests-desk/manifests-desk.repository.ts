@@ -175,37 +175,23 @@ const winningColumns = [
   'operators.name',
 ] as const;
 
-/** The winning scans of a departure (a booking's tickets may arrive in parts), oldest first, with who scanned. */
-export function listDepartureCheckIns(db: TDb, key: TDepartureKeyRow) {
-  return db
+/**
+ * The winning scans of a departure (a booking's tickets may arrive in parts), or of one booking on it (`orderId`),
+ * oldest first, with who scanned.
+ */
+export function listDepartureCheckIns(db: TDb, key: TDepartureKeyRow, orderId?: string) {
+  let query = db
     .selectFrom('check_ins')
     .innerJoin('operators', 'operators.id', 'check_ins.operator_id')
     .select(winningColumns)
     .where('check_ins.product_id', '=', key.product_id)
     .where('check_ins.date', '=', key.date)
     .where('check_ins.start_time', '=', key.start_time)
-    .where('check_ins.is_conflict', '=', 0)
-    .orderBy('check_ins.scanned_at')
-    .orderBy('check_ins.id')
-    .execute();
+    .where('check_ins.is_conflict', '=', 0);
+  if (orderId !== undefined) query = query.where('check_ins.order_id', '=', orderId);
+  return query.orderBy('check_ins.scanned_at').orderBy('check_ins.id').execute();
 }
 export type TWinningScanRow = Awaited<ReturnType<typeof listDepartureCheckIns>>[number];
-
-/** The winning scans of one booking (an order on a departure), oldest first. */
-export function listBookingCheckIns(db: TDb, orderId: string, key: TDepartureKeyRow) {
-  return db
-    .selectFrom('check_ins')
-    .innerJoin('operators', 'operators.id', 'check_ins.operator_id')
-    .select(winningColumns)
-    .where('check_ins.order_id', '=', orderId)
-    .where('check_ins.product_id', '=', key.product_id)
-    .where('check_ins.date', '=', key.date)
-    .where('check_ins.start_time', '=', key.start_time)
-    .where('check_ins.is_conflict', '=', 0)
-    .orderBy('check_ins.scanned_at')
-    .orderBy('check_ins.id')
-    .execute();
-}
 
 export interface TNewCheckIn extends TDepartureKeyRow {
   id: string;

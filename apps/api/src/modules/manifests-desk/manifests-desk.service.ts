@@ -39,7 +39,6 @@ import {
   isGuideOf,
   listActiveGuides,
   listAssignments,
-  listBookingCheckIns,
   listDepartureBookings,
   listDepartureCheckIns,
   listDepartureGuides,
@@ -475,13 +474,13 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
     });
   return db.transaction().execute(async (trx) => {
     for (let attempt = 1; ; attempt += 1) {
-      let scans = await listBookingCheckIns(trx, order.order_id, row);
+      let scans = await listDepartureCheckIns(trx, row, order.order_id);
       let left = ticketCount - checkedInOf(scans, ticketCount);
       // Every ticket is in, but an offline scan of them all made before some of those scans takes their tickets.
       if (left === 0 && request.source === 'offline' && request.tickets === undefined) {
         const later = scans.filter((each) => each.scanned_at > scannedAt).map((each) => each.id);
         if ((await demoteLaterCheckIns(trx, later, scannedAt)) > 0) {
-          scans = await listBookingCheckIns(trx, order.order_id, row);
+          scans = await listDepartureCheckIns(trx, row, order.order_id);
           left = ticketCount - checkedInOf(scans, ticketCount);
         }
       }
@@ -506,7 +505,7 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
       const tickets = request.tickets ?? left;
       if (await insertWinningCheckIn(trx, scan, nextWinnerKey(bookingKey, scans), tickets)) {
         await audit(trx, tickets);
-        const booking = bookingOf(order, row, await listBookingCheckIns(trx, order.order_id, row));
+        const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id));
         const headline =
           booking.checkedInTickets < booking.ticketCount
             ? MANIFEST_MESSAGES.validPartly(booking.checkedInTickets, booking.ticketCount)
