@@ -12,6 +12,8 @@ export const MANIFEST_MESSAGES = {
   valid: 'Valid: checked in',
   /** A check-in of some of a booking's tickets: the rest may come later. */
   validPartly: (checked: number, of: number) => `Valid: ${checked} of ${of} checked in`,
+  nothingToUndo: 'No ticket of this booking is checked in at this departure',
+  undone: (checked: number, of: number) => `Check-in undone: ${checked} of ${of} checked in`,
   scanRace: 'Other scans of this booking came at the same moment: scan it again',
   tooMany: (left: number, of: number) =>
     left === 1 ? `Only 1 of ${of} tickets is left to check in` : `Only ${left} of ${of} tickets are left to check in`,

@@ -189,3 +189,15 @@ export type TCheckInData = z.infer<typeof ZCheckInData>;
 export function dubaiClock(iso: string): string {
   return new Date(Date.parse(iso) + 4 * 3_600_000).toISOString().slice(11, 16);
 }
+
+/** Undoes the latest check-in of one booking at a departure (a tap by mistake): its tickets are no longer in. */
+export const ZUndoCheckInRequest = z.strictObject({
+  productId: ZOpaqueId('productId'),
+  date: ZDate('date'),
+  start: ZTime('start'),
+  orderId: ZOpaqueId('orderId'),
+});
+export type TUndoCheckInRequest = z.infer<typeof ZUndoCheckInRequest>;
+
+export const ZUndoCheckInData = z.object({ booking: ZManifestBooking });
+export type TUndoCheckInData = z.infer<typeof ZUndoCheckInData>;

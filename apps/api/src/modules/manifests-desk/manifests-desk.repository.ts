@@ -155,6 +155,16 @@ export function listDepartureBookings(db: TDb, key: TDepartureKeyRow) {
 }
 export type TBookingRow = Awaited<ReturnType<typeof listDepartureBookings>>[number];
 
+/** An order by its id. */
+export function findOrderById(db: TDb, orderId: string): Promise<TBookingRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(bookingColumns)
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /** An order by its reference (as printed) or its voucher code (the QR code's payload). */
 export function findOrderByCode(db: TDb, code: string): Promise<TBookingRow | undefined> {
   return db
@@ -242,4 +252,15 @@ export async function demoteLaterCheckIns(db: TDb, ids: readonly string[], scann
     .where('scanned_at', '>', scannedAt)
     .executeTakeFirst();
   return Number(demoted.numUpdatedRows);
+}
+
+/** Undoes a winning scan: it stops counting and keeps who undid it and when. False when it no longer counted. */
+export async function undoWinningCheckIn(db: TDb, id: string, by: string, at: string): Promise<boolean> {
+  const undone = await db
+    .updateTable('check_ins')
+    .set({ is_conflict: 1, winner_key: null, undone_at: at, undone_by: by })
+    .where('id', '=', id)
+    .where('is_conflict', '=', 0)
+    .executeTakeFirst();
+  return Number(undone.numUpdatedRows) > 0;
 }

@@ -21,6 +21,8 @@ import {
   type TManifestBooking,
   type TManifestData,
   type TManifestDeparture,
+  type TUndoCheckInData,
+  type TUndoCheckInRequest,
 } from '@rihla/shared/schemas/operator-manifests';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
@@ -34,6 +36,7 @@ import type { TOperatorAuth } from '../operators/index.js';
 import {
   demoteLaterCheckIns,
   findOrderByCode,
+  findOrderById,
   insertConflictingCheckIn,
   insertWinningCheckIn,
   isGuideOf,
@@ -48,6 +51,7 @@ import {
   type TBookingRow,
   type TDepartureKeyRow,
   type TWinningScanRow,
+  undoWinningCheckIn,
 } from './manifests-desk.repository.js';
 
 type TOperator = Pick<TOperatorAuth, 'id' | 'name' | 'role'>;
@@ -513,5 +517,48 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
         return { result: 'valid', reason: null, headline, booking };
       }
     }
+  });
+}
+
+/**
+ * Undoes the latest check-in of a booking at a departure (a tap by mistake): that scan stops counting, so its tickets
+ * are no longer in, and it is kept with who undid it; audited. Refused (409) when none of its tickets is in.
+ */
+export async function undoCheckIn(
+  ctx: TAppContext,
+  by: TOperator,
+  request: TUndoCheckInRequest,
+): Promise<{ data: TUndoCheckInData; message: string }> {
+  const { db } = ctx;
+  await assertMayWork(db, by, request);
+  const row = keyRow(request);
+  const nothing = () =>
+    new AppError('CONFLICT', MANIFEST_MESSAGES.nothingToUndo, { refusal: 'checkin.nothing_to_undo' });
+  const order = await findOrderById(db, request.orderId);
+  if (!order) throw nothing();
+  const at = ctx.clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const latest = (await listDepartureCheckIns(trx, row, order.order_id)).at(-1);
+    if (!latest || !(await undoWinningCheckIn(trx, latest.id, by.id, at))) throw nothing();
+    await insertAuditEntry(trx, {
+      at,
+      operatorId: by.id,
+      action: 'booking.checkInUndone',
+      objectType: 'order',
+      objectId: order.order_id,
+      before: {
+        reference: order.reference,
+        departure: keyText(row),
+        scannedAt: latest.scanned_at,
+        by: latest.name,
+        tickets: latest.tickets,
+      },
+      after: null,
+    });
+    const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id));
+    return {
+      data: { booking },
+      message: MANIFEST_MESSAGES.undone(booking.checkedInTickets, booking.ticketCount),
+    };
   });
 }

@@ -768,6 +768,79 @@ describe('POST /api/operator/checkIn, per ticket', () => {
   });
 });
 
+describe('POST /api/operator/undoCheckIn', () => {
+  it('undoes the latest check-in of a booking: its tickets are no longer in, audited; they may be checked in again', async () => {
+    const product = await newProduct();
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const date = inDays(1);
+    const family = await booking(product, date, '09:00', 4);
+    const key = keyOf(product, date, '09:00');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 1 }, agent);
+    t.clock.set('2026-11-25T06:05:00.000Z');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 3 }, agent);
+    const audit = await countOf('audit_log');
+
+    const undone = await call('operator/undoCheckIn', { ...key, orderId: family.orderId }, manager);
+    expect(undone.statusCode, undone.raw.body).toBe(200);
+    expect(undone.body.message).toBe('Check-in undone: 1 of 4 checked in');
+    expect(undone.body.data.booking).toMatchObject({ checkedInTickets: 1, checkIn: { clock: '10:00' } });
+    expect(await countOf('audit_log')).toBe(audit + 1);
+    const entries = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .select(['operator_id'])
+      .where('action', '=', 'booking.checkInUndone')
+      .where('object_id', '=', family.orderId)
+      .execute();
+    expect(entries).toEqual([{ operator_id: manager.id }]);
+    const kept = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['tickets', 'is_conflict', 'undone_by'])
+      .where('order_id', '=', family.orderId)
+      .orderBy('scanned_at')
+      .execute();
+    expect(kept).toEqual([
+      { tickets: 1, is_conflict: 0, undone_by: null },
+      { tickets: 3, is_conflict: 1, undone_by: manager.id },
+    ]);
+
+    // The three may be checked in again, and a voucher's scan takes them.
+    const again = await call('operator/checkIn', { ...key, code: family.voucherCode }, agent);
+    expect(again.body.data).toMatchObject({ result: 'valid', booking: { checkedInTickets: 4 } });
+    const listed = await call('operator/listDepartures', { from: date, to: date });
+    expect(
+      listed.body.data.departures.find((each: { productId: string }) => each.productId === product.planId),
+    ).toMatchObject({ tickets: 4, checkedInTickets: 4, checkedIn: 1 });
+  });
+
+  it('refuses with a 409 when nothing is checked in, and keeps a guide to its own departures', async () => {
+    const product = await newProduct();
+    const date = inDays(2);
+    const pair = await booking(product, date, '14:00', 2);
+    const key = keyOf(product, date, '14:00');
+    const audit = await countOf('audit_log');
+    for (const orderId of [pair.orderId, 'no-such-order']) {
+      const res = await call('operator/undoCheckIn', { ...key, orderId });
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toEqual({
+        status: 0,
+        message: MANIFEST_MESSAGES.nothingToUndo,
+        code: 'checkin.nothing_to_undo',
+      });
+    }
+    await call('operator/checkIn', { ...key, code: pair.reference });
+    const foreign = await call('operator/undoCheckIn', { ...key, orderId: pair.orderId }, guide);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toEqual({ status: 0, message: MANIFEST_MESSAGES.notYourDeparture });
+    expect((await call('operator/undoCheckIn', { ...key, orderId: pair.orderId }, editor)).statusCode).toBe(403);
+    expect(await countOf('audit_log')).toBe(audit + 1);
+    await call('operator/assignGuide', { ...key, guideIds: [guide.id] });
+    const own = await call('operator/undoCheckIn', { ...key, orderId: pair.orderId }, guide);
+    expect(own.statusCode, own.raw.body).toBe(200);
+    expect(own.body.data.booking.checkedInTickets).toBe(0);
+    expect(own.body.data.booking.checkIn).toBeNull();
+  });
+});
+
 describe('GET /api/operator/manifest.csv and .pdf', () => {
   async function download(format: string, query: Record<string, string>, who?: TTestOperator) {
     return t.app.inject({

@@ -10,6 +10,7 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
     'operator/getManifest': departure,
     'operator/assignGuide': () => ({ ...departure(), guideIds: [] }),
     'operator/checkIn': () => ({ ...departure(), code: 'RH-NOSUCH00' }),
+    'operator/undoCheckIn': () => ({ ...departure(), orderId: 'no-such-order' }),
   },
   fuzzSeeds: {
     'operator/listDepartures': () => [
@@ -32,6 +33,11 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
       { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2099-01-01T00:00:00.000Z' },
       { ...departure(), code: 'RH-NOSUCH00', tickets: 2 },
       { ...departure(), code: 'RH-NOSUCH00', tickets: 0 },
+    ],
+    'operator/undoCheckIn': () => [
+      { ...departure(), orderId: 'no-such-order' },
+      { ...departure(), orderId: '' },
+      { ...departure(), orderId: 'no-such-order', start: '24:61' },
     ],
   },
   tables: ['guide_assignments', 'check_ins'],

@@ -104,7 +104,7 @@ describe('the manifest page’s cards (390 px)', () => {
     const done = within(list.getByRole('listitem', { name: 'Sara Nasser RH-DONE0003' }));
     expect(done.getByText(/^1 of 1 checked in/)).toBeTruthy();
     expect(done.getByText('Checked in at 14:01 by Anil Agent (offline scan)')).toBeTruthy();
-    expect(done.queryByRole('button')).toBeNull();
+    expect(done.queryByRole('button', { name: /^Check in/ })).toBeNull();
     // A card has no notes line when the booking has none.
     expect(within(list.getByRole('listitem', { name: 'Omar Saleh RH-PAIR0002' })).queryByText('Notes:')).toBeNull();
   });
@@ -144,6 +144,34 @@ describe('the manifest page’s cards (390 px)', () => {
     const family = within((await cards()).getByRole('listitem', { name: 'Layla Haddad RH-FAM00001' }));
     await userEvent.click(family.getByRole('button', { name: 'Check in all 2' }));
     expect((await family.findByRole('alert')).textContent).toBe('Only 1 of 4 tickets is left to check in');
+  });
+
+  it('undoes the latest check-in of a booking and shows the server’s answer', async () => {
+    const calls = renderManifest({
+      'operator/getManifest': ok(WITH_BOOKINGS),
+      'operator/undoCheckIn': ok(
+        { booking: { ...ALL_IN, checkedInTickets: 0, checkIn: null } },
+        'Check-in undone: 0 of 1 checked in',
+      ),
+    });
+    const list = await cards();
+    // A booking with nothing checked in has nothing to undo.
+    expect(
+      within(list.getByRole('listitem', { name: 'Omar Saleh RH-PAIR0002' })).queryByRole('button', {
+        name: 'Undo the last check-in',
+      }),
+    ).toBeNull();
+    const done = within(list.getByRole('listitem', { name: 'Sara Nasser RH-DONE0003' }));
+    await userEvent.click(done.getByRole('button', { name: 'Undo the last check-in' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/undoCheckIn')?.body).toEqual({
+        productId: 'p-1',
+        date: '2026-12-01',
+        start: '15:00',
+        orderId: 'order-RH-DONE0003',
+      }),
+    );
+    expect(await screen.findByText('Check-in undone: 0 of 1 checked in')).toBeTruthy();
   });
 
   it('finds bookings by any part of the lead name or reference, from the link’s search too', async () => {

@@ -75,6 +75,50 @@ function CheckInState({ booking }: { booking: TManifestBooking }) {
   );
 }
 
+/** Undoes the booking's latest check-in (a tap by mistake); the server's answer says how many are still in. */
+function UndoCheckIn({ departure, booking }: { departure: TDepartureKey; booking: TManifestBooking }) {
+  const write = useDeskWrite();
+  if (!booking.checkIn) return null;
+  const undo = () =>
+    void write.send(
+      () =>
+        operatorCall('operator/undoCheckIn', {
+          productId: departure.productId,
+          date: departure.date,
+          start: departure.start,
+          orderId: booking.orderId,
+        }),
+      { changes: MANIFEST_CALLS, done: (message) => message },
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className="mt-1 text-sm font-semibold text-brand-700 underline disabled:opacity-60"
+        disabled={write.isBusy}
+        onClick={undo}
+      >
+        {t('Undo the last check-in')}
+      </button>
+      {write.error && (
+        <p role="alert" className="field-error">
+          {write.error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The check-in state of a booking, with the undo of its latest check-in. */
+function CheckInCell({ departure, booking }: { departure: TDepartureKey; booking: TManifestBooking }) {
+  return (
+    <>
+      <CheckInState booking={booking} />
+      <UndoCheckIn departure={departure} booking={booking} />
+    </>
+  );
+}
+
 /**
  * Checks in the tickets of a booking that are not yet in: all of them, or as many as have arrived (two of a family
  * of four; the rest later). The server's answer is the toast; a refusal (more than are left) shows under it.
@@ -179,7 +223,7 @@ function BookingCards({ departure, bookings }: { departure: TDepartureKey; booki
             </p>
           )}
           <div className="mt-2">
-            <CheckInState booking={booking} />
+            <CheckInCell departure={departure} booking={booking} />
           </div>
           <CheckInControl departure={departure} booking={booking} isLarge />
         </li>
@@ -193,7 +237,11 @@ function bookingColumns(departure: TDepartureKey): ReadonlyArray<TDeskColumn<TMa
     { header: 'Reference', cell: (booking) => booking.reference, className: 'whitespace-nowrap py-3 pe-4 font-mono' },
     { header: 'Lead name', cell: (booking) => booking.leadName, className: 'py-3 pe-4' },
     { header: 'Tickets', cell: ticketsText, className: 'py-3 pe-4' },
-    { header: 'Check-in', cell: (booking) => <CheckInState booking={booking} />, className: 'py-3 pe-4' },
+    {
+      header: 'Check-in',
+      cell: (booking) => <CheckInCell departure={departure} booking={booking} />,
+      className: 'py-3 pe-4',
+    },
     {
       header: '',
       cell: (booking) => <CheckInControl departure={departure} booking={booking} />,
