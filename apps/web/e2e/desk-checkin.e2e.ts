@@ -73,6 +73,12 @@ describe('check-in at the boat (issue 18)', () => {
     await shows(card.getByText('1 of 2 checked in'));
     await shows(card.getByText(/^Last checked in at \d\d:\d\d by Anil Agent$/));
     await screenshot(page, 'desk-checkin-manifest-partly-390');
+    // A tap by mistake is undone, and the one ticket checked in again.
+    await card.getByRole('button', { name: 'Undo the last check-in' }).click();
+    await shows(card.getByText('0 of 2 checked in'));
+    await card.getByLabel('Arriving').selectOption('1');
+    await card.getByRole('button', { name: 'Check in 1' }).click();
+    await shows(card.getByText('1 of 2 checked in'));
 
     await page.getByRole('link', { name: 'Check in passengers' }).click();
     await page.waitForURL(/\/scan$/);
