@@ -20,5 +20,7 @@ export const REFUSAL_CODES = [
   'upload.no_file',
   'upload.not_an_image',
   'shop.changed',
+  'checkin.too_many',
+  'checkin.nothing_to_undo',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

@@ -40,6 +40,7 @@ import * as operatorCodeLock from './migrations/2026-11-27-029-operator-code-loc
 import * as orderRefunds from './migrations/2026-11-27-030-order-refunds.js';
 import * as shopSettings from './migrations/2026-11-28-031-shop-settings.js';
 import * as groupUnit from './migrations/2026-11-28-037-group-unit.js';
+import * as checkInTickets from './migrations/2026-11-28-032-check-in-tickets.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-030-order-refunds': orderRefunds,
   '2026-11-28-031-shop-settings': shopSettings,
   '2026-11-28-037-group-unit': groupUnit,
+  '2026-11-28-032-check-in-tickets': checkInTickets,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -290,6 +290,8 @@ export function manifestDeparture(key: TDepartureKey): TManifestDeparture {
     bookedSeats: 2,
     bookings: 1,
     checkedIn: 0,
+    tickets: 2,
+    checkedInTickets: 0,
     guides: [],
   };
 }

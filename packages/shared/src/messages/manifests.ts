@@ -10,6 +10,13 @@ export const MANIFEST_MESSAGES = {
   scanBeforeBooking: 'The scan time is before this booking was made',
   scanBeforeDeparture: 'The scan time is more than 48 hours before this departure',
   valid: 'Valid: checked in',
+  /** A check-in of some of a booking's tickets: the rest may come later. */
+  validPartly: (checked: number, of: number) => `Valid: ${checked} of ${of} checked in`,
+  nothingToUndo: 'No ticket of this booking is checked in at this departure',
+  undone: (checked: number, of: number) => `Check-in undone: ${checked} of ${of} checked in`,
+  scanRace: 'Other scans of this booking came at the same moment: scan it again',
+  tooMany: (left: number, of: number) =>
+    left === 1 ? `Only 1 of ${of} tickets is left to check in` : `Only ${left} of ${of} tickets are left to check in`,
   alreadyCheckedIn: (clock: string, name: string) => `Already checked in at ${clock} by ${name}`,
   refusals: {
     unknown: 'Unknown voucher: no booking has this reference',

@@ -31,4 +31,10 @@ export const MANIFEST_CALLS = {
     man.ZCheckInData,
     'Check a booking in at a departure by its reference or QR code: valid, already checked in, or refused',
   ),
+  'operator/undoCheckIn': write(
+    'checkin.write',
+    man.ZUndoCheckInRequest,
+    man.ZUndoCheckInData,
+    'Undo the latest check-in of a booking at a departure (a tap by mistake): its tickets are no longer in',
+  ),
 } satisfies Record<string, TOperatorCallDefinition>;

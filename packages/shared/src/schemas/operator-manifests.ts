@@ -7,6 +7,8 @@ import { ZModule, ZOpaqueId } from './common.js';
 
 /** The most days one departures list covers. */
 export const MANIFEST_MAX_DAYS = 14;
+/** The most tickets one check-in names (more than any booking holds). */
+export const MANIFEST_MAX_TICKETS = 500;
 
 const ZDate = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isIsoDate, `${label}: write a date as YYYY-MM-DD`);
@@ -20,8 +22,20 @@ export const ZDepartureKey = z.strictObject({
 });
 export type TDepartureKey = z.infer<typeof ZDepartureKey>;
 
+/** The most characters a search of the departures list (a lead name or a reference) may have. */
+export const MANIFEST_SEARCH_MAX = 80;
+
 export const ZListDeparturesRequest = z
-  .strictObject({ from: ZDate('from'), to: ZDate('to') })
+  .strictObject({
+    from: ZDate('from'),
+    to: ZDate('to'),
+    /** A lead name or booking reference (any part, any case): only departures with such a paid booking are listed. */
+    search: z
+      .string()
+      .trim()
+      .max(MANIFEST_SEARCH_MAX, `Search with at most ${MANIFEST_SEARCH_MAX} characters`)
+      .optional(),
+  })
   .refine((body) => body.from <= body.to, { message: 'to must not be before from', path: ['to'] })
   .refine((body) => daysBetween(body.from, body.to) < MANIFEST_MAX_DAYS, {
     message: `A departures list covers at most ${MANIFEST_MAX_DAYS} days`,
@@ -50,12 +64,26 @@ export const ZManifestDeparture = z.object({
   /** Seats taken by paid bookings. */
   bookedSeats: z.number().int(),
   bookings: z.number().int(),
+  /** Bookings with every ticket checked in. */
   checkedIn: z.number().int(),
+  /** Tickets (passengers, infants included) of the paid bookings, and how many of them are checked in. */
+  tickets: z.number().int(),
+  checkedInTickets: z.number().int(),
   guides: z.array(ZGuideRef),
 });
 export type TManifestDeparture = z.infer<typeof ZManifestDeparture>;
 
-export const ZListDeparturesData = z.object({ departures: z.array(ZManifestDeparture) });
+/** A paid booking the departures list's search found, on the departure it is listed under. */
+export const ZDepartureMatch = z.object({ orderId: z.string(), reference: z.string(), leadName: z.string() });
+export type TDepartureMatch = z.infer<typeof ZDepartureMatch>;
+
+export const ZListedDeparture = ZManifestDeparture.extend({
+  /** The bookings of this departure the search found (empty without a search). */
+  matches: z.array(ZDepartureMatch),
+});
+export type TListedDeparture = z.infer<typeof ZListedDeparture>;
+
+export const ZListDeparturesData = z.object({ departures: z.array(ZListedDeparture) });
 export type TListDeparturesData = z.infer<typeof ZListDeparturesData>;
 
 export const ZCheckInSource = z.enum(['online', 'offline']);
@@ -76,8 +104,12 @@ export const ZManifestBooking = z.object({
   phone: z.string(),
   tickets: z.array(z.object({ kind: z.string(), label: z.string(), count: z.number().int() })),
   seats: z.number().int(),
+  /** Tickets of the booking on this departure (passengers, infants included), and how many are checked in. */
+  ticketCount: z.number().int(),
+  checkedInTickets: z.number().int(),
   /** Internal notes of the order; empty until the bookings desk's notes (issue 18, other part) land. */
   notes: z.string(),
+  /** The latest check-in of the booking's tickets (a booking may arrive in parts: 2 of 4, then 2 more); null before. */
   checkIn: ZCheckInState.nullable(),
   /**
    * SHA-256 (hex) of the voucher code, the QR code's payload: the check-in page matches a scanned code against the
@@ -119,6 +151,16 @@ export const ZCheckInRequest = z.strictObject({
   /** 'offline': a scan queued on the device and synced later, with the time it was made (`scannedAt`). */
   source: z.enum(['online', 'offline']).default('online'),
   scannedAt: z.iso.datetime({ error: 'scannedAt: write a UTC time as ISO 8601' }).optional(),
+  /**
+   * How many of the booking's tickets arrive now (two of a family of four); without it, every ticket not yet checked
+   * in (a voucher's scan). More than are left is refused (409, `checkin.too_many`).
+   */
+  tickets: z
+    .number({ error: 'tickets: write a whole number' })
+    .int('tickets: write a whole number')
+    .min(1, 'Check in at least 1 ticket')
+    .max(MANIFEST_MAX_TICKETS, `At most ${MANIFEST_MAX_TICKETS} tickets at once`)
+    .optional(),
 });
 export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;
 
@@ -147,3 +189,15 @@ export type TCheckInData = z.infer<typeof ZCheckInData>;
 export function dubaiClock(iso: string): string {
   return new Date(Date.parse(iso) + 4 * 3_600_000).toISOString().slice(11, 16);
 }
+
+/** Undoes the latest check-in of one booking at a departure (a tap by mistake): its tickets are no longer in. */
+export const ZUndoCheckInRequest = z.strictObject({
+  productId: ZOpaqueId('productId'),
+  date: ZDate('date'),
+  start: ZTime('start'),
+  orderId: ZOpaqueId('orderId'),
+});
+export type TUndoCheckInRequest = z.infer<typeof ZUndoCheckInRequest>;
+
+export const ZUndoCheckInData = z.object({ booking: ZManifestBooking });
+export type TUndoCheckInData = z.infer<typeof ZUndoCheckInData>;

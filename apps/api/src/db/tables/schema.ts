@@ -530,10 +530,21 @@ export interface CheckInsTable {
   source: TCheckInSource;
   scanned_at: string;
   recorded_at: string;
-  /** 1: the booking was already checked in when this scan arrived (kept, not counted). */
+  /**
+   * 1: not counted: the booking was already checked in when this scan arrived, an earlier offline scan took its
+   * tickets, or it was undone (`undone_at`). Kept either way.
+   */
   is_conflict: number;
-  /** `order product date start` for the winning scan; null for a conflict. Unique. */
+  /**
+   * `order product date start` for a booking's first winning scan, then ` #2`, ` #3`... for the scans that checked in
+   * more of its tickets (migration 032); null for a conflict. Unique.
+   */
   winner_key: string | null;
+  /** Tickets this winning scan checked in; null: every ticket of the booking (scans before migration 032). */
+  tickets: number | null;
+  /** When and by which operator a check-in made by mistake was undone (migration 032); null otherwise. */
+  undone_at: string | null;
+  undone_by: string | null;
 }
 
 /** Where an operator's date change stands (migration 017, decision 043). */

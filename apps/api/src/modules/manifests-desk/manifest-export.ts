@@ -6,9 +6,26 @@ import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { VoucherType } from '../vouchers/index.js';
 
-const CSV_HEADER = ['Reference', 'Lead name', 'Phone', 'Tickets', 'Seats', 'Notes', 'Checked in at', 'Checked in by'];
+const CSV_HEADER = [
+  'Reference',
+  'Lead name',
+  'Phone',
+  'Tickets',
+  'Seats',
+  'Notes',
+  'Checked in',
+  'Checked in at',
+  'Checked in by',
+];
 
-function ticketsText(booking: TManifestData['bookings'][number]): string {
+type TBooking = TManifestData['bookings'][number];
+
+/** How many of the booking's tickets are in ('2 of 4'; a booking may arrive in parts), or blank before any. */
+function checkedInCount(booking: TBooking): string {
+  return booking.checkedInTickets > 0 ? `${booking.checkedInTickets} of ${booking.ticketCount}` : '';
+}
+
+function ticketsText(booking: TBooking): string {
   return booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ');
 }
 
@@ -26,6 +43,8 @@ export function manifestCsv(manifest: TManifestData): string {
     ticketsText(booking),
     booking.seats,
     booking.notes,
+    checkedInCount(booking),
+    // The latest scan: when the last of the tickets that are in came.
     booking.checkIn ? checkedInAt(booking.checkIn.at) : '',
     booking.checkIn?.by ?? '',
   ]);
@@ -71,7 +90,7 @@ export async function renderManifestPdf(manifest: TManifestData, printedAt: stri
   const type = await VoucherType.of(pdf);
   const [, height] = A4;
   const guides = departure.guides.map((guide) => guide.name).join(', ') || 'none assigned';
-  const summary = `${departure.date} ${departure.start}-${departure.end} · ${departure.bookings} bookings, ${departure.bookedSeats} seats of ${departure.capacity} · ${departure.checkedIn} checked in · Guides: ${guides}`;
+  const summary = `${departure.date} ${departure.start}-${departure.end} · ${departure.bookings} bookings, ${departure.bookedSeats} seats of ${departure.capacity} · ${departure.checkedInTickets} of ${departure.tickets} passengers checked in · Guides: ${guides}`;
 
   let page: PDFPage = pdf.addPage(A4);
   let y = 0;
@@ -110,7 +129,10 @@ export async function renderManifestPdf(manifest: TManifestData, printedAt: stri
       booking.phone,
       ticketsText(booking),
       booking.notes,
-      booking.checkIn ? booking.checkIn.clock : '',
+      // '2/4 10:05': how many of its tickets are in, and when the latest came.
+      booking.checkIn && booking.checkedInTickets > 0
+        ? `${booking.checkedInTickets}/${booking.ticketCount} ${booking.checkIn.clock}`
+        : '',
     ];
     for (const [index, column] of COLUMNS.entries()) {
       const text = cells[index] ?? '';

@@ -1,10 +1,8 @@
 // What the manifests and check-in desk reads and writes (decision 039): paid bookings per departure (an order's
 // booked seats on a product, date and start), the guides assigned to departures, and the check-in scans.
 
-import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TCheckInSource, THoldStatus, TOrderStatus } from '../../db/tables/schema.js';
-import { hasConfirmedOrder } from '../booking/index.js';
 
 export interface TDepartureKeyRow {
   product_id: string;
@@ -12,52 +10,43 @@ export interface TDepartureKeyRow {
   start_time: string;
 }
 
-/** Seats and bookings of paid orders per departure of a range of dates. */
-export function bookedSeatsByDeparture(db: TDb, fromDate: string, toDate: string) {
+/**
+ * The paid bookings of a range of dates, one row per seat hold (an order's seats on a departure), with the order's
+ * lines and lead guest: the departures list counts seats, bookings and tickets of them, and searches them. The range
+ * of dates is read first (decision 054); an order's checkout is its own (orders.checkout_id is unique).
+ */
+export function listRangeBookings(db: TDb, fromDate: string, toDate: string) {
   return db
     .selectFrom('seat_holds')
-    .select((eb) => [
+    .innerJoin('orders', 'orders.checkout_id', 'seat_holds.checkout_id')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
       'seat_holds.product_id',
       'seat_holds.date',
       'seat_holds.start_time',
-      eb.fn.sum<number>('seat_holds.quantity').as('seats'),
-      // An order's checkout is its own (orders.checkout_id is unique): its bookings are its checkouts.
-      eb.fn.count<number>('seat_holds.checkout_id').distinct().as('bookings'),
+      'seat_holds.quantity',
+      'orders.id as order_id',
+      'orders.reference',
+      'orders.items',
+      'users.first_name',
+      'users.last_name',
+      'users.deleted_at',
     ])
     .where('seat_holds.date', '>=', fromDate)
     .where('seat_holds.date', '<=', toDate)
     .where('seat_holds.status', '=', 'booked' satisfies THoldStatus)
-    .where(hasConfirmedOrder)
-    .groupBy(['seat_holds.product_id', 'seat_holds.date', 'seat_holds.start_time'])
+    .where('orders.status', '=', 'confirmed' satisfies TOrderStatus)
     .execute();
 }
 
-/**
- * Bookings checked in per departure of a range of dates (the winning scans of paid orders). The order is asked for
- * per check-in (EXISTS), so the range of dates is read first (decision 054).
- */
-export function checkInsByDeparture(db: TDb, fromDate: string, toDate: string) {
+/** The winning scans of a range of dates: which booking, and how many of its tickets (null: all) each checked in. */
+export function listRangeCheckIns(db: TDb, fromDate: string, toDate: string) {
   return db
     .selectFrom('check_ins')
-    .select((eb) => [
-      'check_ins.product_id',
-      'check_ins.date',
-      'check_ins.start_time',
-      eb.fn.count<number>('check_ins.id').as('checked_in'),
-    ])
-    .where('check_ins.date', '>=', fromDate)
-    .where('check_ins.date', '<=', toDate)
-    .where('check_ins.is_conflict', '=', 0)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('orders')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('orders.id', '=', 'check_ins.order_id')
-          .where('orders.status', '=', 'confirmed' satisfies TOrderStatus),
-      ),
-    )
-    .groupBy(['check_ins.product_id', 'check_ins.date', 'check_ins.start_time'])
+    .select(['product_id', 'date', 'start_time', 'order_id', 'tickets'])
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .where('is_conflict', '=', 0)
     .execute();
 }
 
@@ -166,6 +155,16 @@ export function listDepartureBookings(db: TDb, key: TDepartureKeyRow) {
 }
 export type TBookingRow = Awaited<ReturnType<typeof listDepartureBookings>>[number];
 
+/** An order by its id. */
+export function findOrderById(db: TDb, orderId: string): Promise<TBookingRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(bookingColumns)
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /** An order by its reference (as printed) or its voucher code (the QR code's payload). */
 export function findOrderByCode(db: TDb, code: string): Promise<TBookingRow | undefined> {
   return db
@@ -176,27 +175,33 @@ export function findOrderByCode(db: TDb, code: string): Promise<TBookingRow | un
     .executeTakeFirst();
 }
 
-/** The winning scans of a departure (one per booking checked in), with who scanned. */
-export function listDepartureCheckIns(db: TDb, key: TDepartureKeyRow) {
-  return db
+const winningColumns = [
+  'check_ins.id',
+  'check_ins.order_id',
+  'check_ins.winner_key',
+  'check_ins.tickets',
+  'check_ins.scanned_at',
+  'check_ins.source',
+  'operators.name',
+] as const;
+
+/**
+ * The winning scans of a departure (a booking's tickets may arrive in parts), or of one booking on it (`orderId`),
+ * oldest first, with who scanned.
+ */
+export function listDepartureCheckIns(db: TDb, key: TDepartureKeyRow, orderId?: string) {
+  let query = db
     .selectFrom('check_ins')
     .innerJoin('operators', 'operators.id', 'check_ins.operator_id')
-    .select(['check_ins.order_id', 'check_ins.scanned_at', 'check_ins.source', 'operators.name'])
+    .select(winningColumns)
     .where('check_ins.product_id', '=', key.product_id)
     .where('check_ins.date', '=', key.date)
     .where('check_ins.start_time', '=', key.start_time)
-    .where('check_ins.is_conflict', '=', 0)
-    .execute();
+    .where('check_ins.is_conflict', '=', 0);
+  if (orderId !== undefined) query = query.where('check_ins.order_id', '=', orderId);
+  return query.orderBy('check_ins.scanned_at').orderBy('check_ins.id').execute();
 }
-
-export function findWinningCheckIn(db: TDb, winnerKey: string) {
-  return db
-    .selectFrom('check_ins')
-    .innerJoin('operators', 'operators.id', 'check_ins.operator_id')
-    .select(['check_ins.order_id', 'check_ins.scanned_at', 'check_ins.source', 'operators.name'])
-    .where('check_ins.winner_key', '=', winnerKey)
-    .executeTakeFirst();
-}
+export type TWinningScanRow = Awaited<ReturnType<typeof listDepartureCheckIns>>[number];
 
 export interface TNewCheckIn extends TDepartureKeyRow {
   id: string;
@@ -208,36 +213,54 @@ export interface TNewCheckIn extends TDepartureKeyRow {
 }
 
 /**
- * Records a scan as the booking's check-in; false when another scan won first (the unique winner_key settles a
- * race on both databases), in which case this one is recorded as a conflict.
+ * Records a scan as a winning check-in of `tickets` of the booking under `winnerKey`; false when another scan took
+ * that key first (the unique winner_key settles a race on both databases) and nothing was written.
  */
-export async function insertCheckIn(db: TDb, row: TNewCheckIn, winnerKey: string): Promise<boolean> {
+export async function insertWinningCheckIn(
+  db: TDb,
+  row: TNewCheckIn,
+  winnerKey: string,
+  tickets: number,
+): Promise<boolean> {
   const won = await db
     .insertInto('check_ins')
-    .values({ ...row, is_conflict: 0, winner_key: winnerKey })
+    .values({ ...row, is_conflict: 0, winner_key: winnerKey, tickets })
     .onConflict((oc) => oc.column('winner_key').doNothing())
     .executeTakeFirst();
-  if (Number(won.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  return Number(won.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Records a scan of a booking already checked in: kept, not counted. */
+export async function insertConflictingCheckIn(db: TDb, row: TNewCheckIn): Promise<void> {
   await db
     .insertInto('check_ins')
-    .values({ ...row, is_conflict: 1, winner_key: null })
+    .values({ ...row, is_conflict: 1, winner_key: null, tickets: null })
     .execute();
-  return false;
 }
 
 /**
- * An offline scan made before the winning one takes its place (the earliest scan wins): the winner becomes a
- * conflict and the scan `id` the winner. False when the winner is not later than `scannedAt` (or another
- * takeover came first).
+ * Turns the winning scans `ids` made after `scannedAt` into conflicts (an offline scan made before them takes their
+ * tickets: the earliest scan wins). Returns how many it turned; another request may have turned them first.
  */
-export async function takeOverCheckIn(db: TDb, winnerKey: string, id: string, scannedAt: string): Promise<boolean> {
+export async function demoteLaterCheckIns(db: TDb, ids: readonly string[], scannedAt: string): Promise<number> {
+  if (ids.length === 0) return 0;
   const demoted = await db
     .updateTable('check_ins')
     .set({ is_conflict: 1, winner_key: null })
-    .where('winner_key', '=', winnerKey)
+    .where('id', 'in', ids)
+    .where('is_conflict', '=', 0)
     .where('scanned_at', '>', scannedAt)
     .executeTakeFirst();
-  if (Number(demoted.numUpdatedRows) === 0) return false;
-  await db.updateTable('check_ins').set({ is_conflict: 0, winner_key: winnerKey }).where('id', '=', id).execute();
-  return true;
+  return Number(demoted.numUpdatedRows);
+}
+
+/** Undoes a winning scan: it stops counting and keeps who undid it and when. False when it no longer counted. */
+export async function undoWinningCheckIn(db: TDb, id: string, by: string, at: string): Promise<boolean> {
+  const undone = await db
+    .updateTable('check_ins')
+    .set({ is_conflict: 1, winner_key: null, undone_at: at, undone_by: by })
+    .where('id', '=', id)
+    .where('is_conflict', '=', 0)
+    .executeTakeFirst();
+  return Number(undone.numUpdatedRows) > 0;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { insertDownloadEntry } from '../audit/index.js';
 import { defineOperatorCall, downloadOperator } from '../operators/index.js';
 import { manifestCsv, manifestFileName, renderManifestPdf } from './manifest-export.js';
-import { assignGuides, checkIn, getManifest, listDepartures } from './manifests-desk.service.js';
+import { assignGuides, checkIn, getManifest, listDepartures, undoCheckIn } from './manifests-desk.service.js';
 
 /** The manifests' and check-in's calls (issue 18; operator-calls/manifests.ts), and the manifest downloads. */
 export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +21,7 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
     const data = await checkIn(app.ctx, operator, body);
     return { data, message: data.headline };
   });
+  defineOperatorCall(app, 'operator/undoCheckIn', async ({ body, operator }) => undoCheckIn(app.ctx, operator, body));
 
   // A plain GET that the back office fetches with the operator's token header: the same checks as getManifest.
   app.get('/operator/manifest.:format', { schema: { hide: true } }, async (request, reply) => {

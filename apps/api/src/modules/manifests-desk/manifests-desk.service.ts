@@ -1,7 +1,8 @@
 // The manifests and check-in desk (issue 18, decision 039). A booking is an order's paid seats on one departure
 // (a product on a date at a start time). A role with manifests.read sees every departure; a role with only
-// checkin.write (a guide) sees and checks in only the departures assigned to it. A check-in is the first scan
-// of a booking at its departure; later scans are answered 'already checked in' and kept as conflicts.
+// checkin.write (a guide) sees and checks in only the departures assigned to it. A booking's tickets are checked in
+// all at once (a voucher's scan: every ticket not yet in) or in parts (two of a family of four, then the other two;
+// decision 072); a scan of a booking with every ticket in is answered 'already checked in' and kept as a conflict.
 import { createHash } from 'node:crypto';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
@@ -16,9 +17,12 @@ import {
   type TDepartureKey,
   type TGuideRef,
   type TListDeparturesRequest,
+  type TListedDeparture,
   type TManifestBooking,
   type TManifestData,
   type TManifestDeparture,
+  type TUndoCheckInData,
+  type TUndoCheckInRequest,
 } from '@rihla/shared/schemas/operator-manifests';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
@@ -30,21 +34,24 @@ import { listOrderNotes } from '../bookings-desk/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import {
-  bookedSeatsByDeparture,
-  checkInsByDeparture,
+  demoteLaterCheckIns,
   findOrderByCode,
-  findWinningCheckIn,
-  insertCheckIn,
+  findOrderById,
+  insertConflictingCheckIn,
+  insertWinningCheckIn,
   isGuideOf,
   listActiveGuides,
   listAssignments,
   listDepartureBookings,
   listDepartureCheckIns,
   listDepartureGuides,
+  listRangeBookings,
+  listRangeCheckIns,
   replaceAssignments,
   type TBookingRow,
   type TDepartureKeyRow,
-  takeOverCheckIn,
+  type TWinningScanRow,
+  undoWinningCheckIn,
 } from './manifests-desk.repository.js';
 
 type TOperator = Pick<TOperatorAuth, 'id' | 'name' | 'role'>;
@@ -68,11 +75,57 @@ export async function assertMayWork(db: TDb, operator: TOperator, key: TDepartur
     throw new AppError('FORBIDDEN', MANIFEST_MESSAGES.notYourDeparture);
 }
 
+interface TDepartureCounts {
+  seats: number;
+  bookings: number;
+  /** Bookings with every ticket checked in. */
+  checkedIn: number;
+  tickets: number;
+  checkedInTickets: number;
+}
+const NO_COUNTS: TDepartureCounts = { seats: 0, bookings: 0, checkedIn: 0, tickets: 0, checkedInTickets: 0 };
+
+/** The lines of an order on one departure. */
+function linesOn(order: { items: string }, key: TDepartureKeyRow) {
+  return storedLines(order).filter(
+    (line) => line.productId === key.product_id && line.date === key.date && line.start === key.start_time,
+  );
+}
+
+/** The tickets (passengers, infants included) of an order on one departure. */
+function ticketCountOn(order: { items: string }, key: TDepartureKeyRow): number {
+  return linesOn(order, key).reduce((sum, line) => sum + line.rows.reduce((rows, ticket) => rows + ticket.count, 0), 0);
+}
+
+/**
+ * How many of a booking's `of` tickets its winning scans checked in: each its own count, or (a scan from before
+ * per-ticket check-in) all of them; never more than the booking holds (tickets cancelled after a check-in).
+ */
+function checkedInOf(scans: readonly { tickets: number | null }[], of: number): number {
+  return Math.min(
+    of,
+    scans.reduce((sum, scan) => sum + (scan.tickets ?? of), 0),
+  );
+}
+
+// A deleted account's orders keep no name (as on the voucher).
+const leadNameOf = (row: { first_name: string; last_name: string; deleted_at: string | null }) =>
+  row.deleted_at ? 'Deleted account' : `${row.first_name} ${row.last_name}`.trim();
+
+/** Whether a booking is one a search names: any part of its reference or of its lead guest's name, any case. */
+function isFoundBy(search: string, booking: { reference: string; leadName: string; isDeleted: boolean }): boolean {
+  const wanted = search.toLowerCase();
+  return (
+    booking.reference.toLowerCase().includes(wanted) ||
+    (!booking.isDeleted && booking.leadName.toLowerCase().includes(wanted))
+  );
+}
+
 async function departureOf(
   db: TDb,
   product: TBookingProduct,
   key: TDepartureKeyRow,
-  counts: { seats: number; bookings: number; checkedIn: number },
+  counts: TDepartureCounts,
   guides: TGuideRef[],
   now: Date,
 ): Promise<TManifestDeparture> {
@@ -89,21 +142,28 @@ async function departureOf(
     bookedSeats: counts.seats,
     bookings: counts.bookings,
     checkedIn: counts.checkedIn,
+    tickets: counts.tickets,
+    checkedInTickets: counts.checkedInTickets,
     guides,
   };
 }
 
-/** The departures of a range of dates that have paid bookings or guides (a guide: those assigned to it). */
+/**
+ * The departures of a range of dates that have paid bookings or guides (a guide: those assigned to it), with their
+ * seats, bookings and tickets and how many are checked in. With a search, only the departures with a paid booking
+ * it names (a lead name or reference), each with those bookings.
+ */
 export async function listDepartures(
   ctx: TAppContext,
   operator: TOperator,
   range: TListDeparturesRequest,
-): Promise<{ departures: TManifestDeparture[] }> {
+): Promise<{ departures: TListedDeparture[] }> {
   const { db } = ctx;
   const onlyOwn = !seesEveryDeparture(operator);
-  const [seats, checkIns, assignments] = await Promise.all([
-    bookedSeatsByDeparture(db, range.from, range.to),
-    checkInsByDeparture(db, range.from, range.to),
+  const search = range.search?.trim() ?? '';
+  const [bookingRows, checkIns, assignments] = await Promise.all([
+    listRangeBookings(db, range.from, range.to),
+    listRangeCheckIns(db, range.from, range.to),
     listAssignments(db, range.from, range.to),
   ]);
   const keys = new Map<string, TDepartureKeyRow>();
@@ -113,33 +173,59 @@ export async function listDepartures(
     keys.set(text, row);
     guidesOf.set(text, [...(guidesOf.get(text) ?? []), { id: row.operator_id, name: row.name }]);
   }
-  for (const row of seats) keys.set(keyText(row), row);
-  const seatsOf = new Map(seats.map((row) => [keyText(row), row]));
-  const checkedInOf = new Map(checkIns.map((row) => [keyText(row), Number(row.checked_in)]));
+  const scansOf = new Map<string, { tickets: number | null }[]>();
+  for (const scan of checkIns) {
+    const text = `${scan.order_id} ${keyText(scan)}`;
+    scansOf.set(text, [...(scansOf.get(text) ?? []), scan]);
+  }
+  // A booking is an order on a departure; it may hold more than one seat hold there.
+  const countsOf = new Map<string, TDepartureCounts>();
+  const matchesOf = new Map<string, TListedDeparture['matches']>();
+  const seen = new Set<string>();
+  for (const row of bookingRows) {
+    const text = keyText(row);
+    keys.set(text, row);
+    const counts = countsOf.get(text) ?? { ...NO_COUNTS };
+    countsOf.set(text, counts);
+    counts.seats += Number(row.quantity);
+    const bookingText = `${row.order_id} ${text}`;
+    if (seen.has(bookingText)) continue;
+    seen.add(bookingText);
+    const tickets = ticketCountOn(row, row);
+    const checked = checkedInOf(scansOf.get(bookingText) ?? [], tickets);
+    counts.bookings += 1;
+    counts.tickets += tickets;
+    counts.checkedInTickets += checked;
+    if (tickets > 0 && checked === tickets) counts.checkedIn += 1;
+    const leadName = leadNameOf(row);
+    if (search && isFoundBy(search, { reference: row.reference, leadName, isDeleted: row.deleted_at !== null })) {
+      matchesOf.set(text, [
+        ...(matchesOf.get(text) ?? []),
+        { orderId: row.order_id, reference: row.reference, leadName },
+      ]);
+    }
+  }
   const shown = [...keys.entries()].filter(
-    ([text]) => !onlyOwn || (guidesOf.get(text) ?? []).some((guide) => guide.id === operator.id),
+    ([text]) =>
+      (!onlyOwn || (guidesOf.get(text) ?? []).some((guide) => guide.id === operator.id)) &&
+      (!search || matchesOf.has(text)),
   );
   const products = await findBookingProducts(db, [...new Set(shown.map(([, row]) => row.product_id))]);
   const now = ctx.clock.now();
-  const departures: TManifestDeparture[] = [];
+  const departures: TListedDeparture[] = [];
   for (const [text, row] of shown) {
     const product = products.get(row.product_id);
     if (!product) continue;
-    const seat = seatsOf.get(text);
-    departures.push(
-      await departureOf(
-        db,
-        product,
-        row,
-        {
-          seats: Number(seat?.seats ?? 0),
-          bookings: Number(seat?.bookings ?? 0),
-          checkedIn: checkedInOf.get(text) ?? 0,
-        },
-        guidesOf.get(text) ?? [],
-        now,
-      ),
+    const departure = await departureOf(
+      db,
+      product,
+      row,
+      countsOf.get(text) ?? NO_COUNTS,
+      guidesOf.get(text) ?? [],
+      now,
     );
+    const matches = (matchesOf.get(text) ?? []).sort((a, b) => a.reference.localeCompare(b.reference));
+    departures.push({ ...departure, matches });
   }
   departures.sort(
     (a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title),
@@ -147,18 +233,19 @@ export async function listDepartures(
   return { departures };
 }
 
-/** A booking row as the manifest shows it: the lines of the order on this departure, added up. */
+/**
+ * A booking row as the manifest shows it: the lines of the order on this departure, added up, with how many of its
+ * tickets its winning scans (oldest first) checked in and the latest of them.
+ */
 function bookingOf(
   row: TBookingRow,
   key: TDepartureKeyRow,
-  checkIn: { scanned_at: string; source: 'online' | 'offline'; name: string } | undefined,
+  scans: readonly Pick<TWinningScanRow, 'scanned_at' | 'source' | 'name' | 'tickets'>[],
   notes: readonly string[] = [],
 ): TManifestBooking {
   const tickets = new Map<string, { kind: string; label: string; count: number }>();
   let seats = 0;
-  const lines = storedLines(row).filter(
-    (line) => line.productId === key.product_id && line.date === key.date && line.start === key.start_time,
-  );
+  const lines = linesOn(row, key);
   // Tickets the bookings desk cancelled of this booking (decision 062) head its notes: '1 of 3 tickets cancelled'.
   const cancelled = ticketsCancelledOf(lines);
   const allNotes = cancelled ? [CANCEL_MESSAGES.ticketsCancelled(cancelled.cancelled, cancelled.of), ...notes] : notes;
@@ -169,17 +256,20 @@ function bookingOf(
       tickets.set(ticket.kind, { kind: ticket.kind, label: ticket.label, count: (was?.count ?? 0) + ticket.count });
     }
   }
+  const ticketCount = ticketCountOn(row, key);
+  const latest = scans.at(-1);
   return {
     orderId: row.order_id,
     reference: row.reference,
-    // A deleted account's orders keep no name (as on the voucher).
-    leadName: row.deleted_at ? 'Deleted account' : `${row.first_name} ${row.last_name}`.trim(),
+    leadName: leadNameOf(row),
     phone: row.deleted_at ? '' : row.phone_number,
     tickets: [...tickets.values()],
     seats,
+    ticketCount,
+    checkedInTickets: checkedInOf(scans, ticketCount),
     notes: allNotes.join(' · '),
-    checkIn: checkIn
-      ? { at: checkIn.scanned_at, clock: dubaiClock(checkIn.scanned_at), by: checkIn.name, source: checkIn.source }
+    checkIn: latest
+      ? { at: latest.scanned_at, clock: dubaiClock(latest.scanned_at), by: latest.name, source: latest.source }
       : null,
     voucherCodeHash: createHash('sha256').update(row.voucher_code).digest('hex'),
   };
@@ -204,7 +294,8 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     listDepartureGuides(db, row),
     canAssignGuides ? listActiveGuides(db) : Promise.resolve([]),
   ]);
-  const checkInOf = new Map(checkIns.map((each) => [each.order_id, each]));
+  const scansOf = new Map<string, TWinningScanRow[]>();
+  for (const scan of checkIns) scansOf.set(scan.order_id, [...(scansOf.get(scan.order_id) ?? []), scan]);
   const notesOf = new Map<string, string[]>();
   for (const note of await listOrderNotes(
     db,
@@ -212,7 +303,9 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
   )) {
     notesOf.set(note.order_id, [...(notesOf.get(note.order_id) ?? []), note.text]);
   }
-  const bookings = rows.map((each) => bookingOf(each, row, checkInOf.get(each.order_id), notesOf.get(each.order_id)));
+  const bookings = rows.map((each) =>
+    bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id)),
+  );
   const departure = await departureOf(
     db,
     product,
@@ -220,7 +313,9 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     {
       seats: bookings.reduce((sum, each) => sum + each.seats, 0),
       bookings: bookings.length,
-      checkedIn: bookings.filter((each) => each.checkIn !== null).length,
+      checkedIn: bookings.filter((each) => each.ticketCount > 0 && each.checkedInTickets === each.ticketCount).length,
+      tickets: bookings.reduce((sum, each) => sum + each.ticketCount, 0),
+      checkedInTickets: bookings.reduce((sum, each) => sum + each.checkedInTickets, 0),
     },
     guides,
     ctx.clock.now(),
@@ -317,10 +412,29 @@ function refusalOf(order: TBookingRow, key: TDepartureKeyRow): TCheckInRefusal |
   return lines.some((line) => line.date === key.date) ? 'otherDeparture' : 'otherDay';
 }
 
+/** The winner_key of a booking's n-th winning scan: the first keeps the key scans had before migration 032. */
+function winnerKeyOf(bookingKey: string, n: number): string {
+  return n === 1 ? bookingKey : `${bookingKey} #${n}`;
+}
+
+/** The lowest winner_key of a booking that no winning scan holds. */
+function nextWinnerKey(bookingKey: string, scans: readonly Pick<TWinningScanRow, 'winner_key'>[]): string {
+  const taken = new Set(scans.map((scan) => scan.winner_key));
+  let n = 1;
+  while (taken.has(winnerKeyOf(bookingKey, n))) n += 1;
+  return winnerKeyOf(bookingKey, n);
+}
+
+/** How often a check-in reads again after a racing scan took the winner_key it meant to write. */
+const CHECK_IN_ATTEMPTS = 5;
+
 /**
- * Checks a booking in at a departure by its reference or QR code. The first scan wins and is recorded with who
- * made it; a later one answers when and by whom it was checked in, and is kept as a conflict. Refusals change
- * nothing. Each scan that is recorded has its audit entry in the same transaction.
+ * Checks a booking in at a departure by its reference or QR code: `tickets` of its tickets, or every ticket not yet
+ * in. Each scan that checks tickets in is recorded with who made it; a scan of a booking with every ticket in answers
+ * when and by whom the last came, and is kept as a conflict. An offline scan made before the scans that filled the
+ * booking takes their tickets (the earliest scan wins; theirs become conflicts). More tickets than are left is
+ * refused (409) and, like every refusal, changes nothing. Each recorded scan has its audit entry in the same
+ * transaction.
  */
 export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckInRequest): Promise<TCheckInData> {
   const { db } = ctx;
@@ -333,14 +447,16 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
     await productOf(db, request.productId);
     return refused('unknown', null);
   }
-  const refusal = refusalOf(order, row);
+  const ticketCount = ticketCountOn(order, row);
+  // An order with no ticket left on this departure (the bookings desk cancelled them all) is not good for it.
+  const refusal = refusalOf(order, row) ?? (ticketCount === 0 ? 'cancelled' : null);
   if (refusal) {
-    return refused(refusal, (await maySeeBooking(db, by, order)) ? bookingOf(order, row, undefined) : null);
+    return refused(refusal, (await maySeeBooking(db, by, order)) ? bookingOf(order, row, []) : null);
   }
   if (request.source === 'offline') assertPossibleScan(scannedAt, order, row);
 
   const at = now.toISOString();
-  const winnerKey = `${order.order_id} ${keyText(row)}`;
+  const bookingKey = `${order.order_id} ${keyText(row)}`;
   const scan = {
     ...row,
     id: newId(),
@@ -350,28 +466,99 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
     scanned_at: scannedAt,
     recorded_at: at,
   };
-  return db.transaction().execute(async (trx) => {
-    const isFirst =
-      (await insertCheckIn(trx, scan, winnerKey)) ||
-      (request.source === 'offline' && (await takeOverCheckIn(trx, winnerKey, scan.id, scannedAt)));
-    const winner = await findWinningCheckIn(trx, winnerKey);
-    await insertAuditEntry(trx, {
+  const audit = (trx: TDb, tickets: number | null) =>
+    insertAuditEntry(trx, {
       at,
       operatorId: by.id,
-      action: isFirst ? 'booking.checkIn' : 'booking.checkInRepeat',
+      action: tickets === null ? 'booking.checkInRepeat' : 'booking.checkIn',
       objectType: 'order',
       objectId: order.order_id,
       before: null,
-      after: { reference: order.reference, departure: keyText(row), source: scan.source, scannedAt },
+      after: { reference: order.reference, departure: keyText(row), source: scan.source, scannedAt, tickets },
     });
-    const checked = bookingOf(order, row, winner);
-    if (isFirst || !winner)
-      return { result: 'valid', reason: null, headline: MANIFEST_MESSAGES.valid, booking: checked };
+  return db.transaction().execute(async (trx) => {
+    for (let attempt = 1; ; attempt += 1) {
+      let scans = await listDepartureCheckIns(trx, row, order.order_id);
+      let left = ticketCount - checkedInOf(scans, ticketCount);
+      // Every ticket is in, but an offline scan of them all made before some of those scans takes their tickets.
+      if (left === 0 && request.source === 'offline' && request.tickets === undefined) {
+        const later = scans.filter((each) => each.scanned_at > scannedAt).map((each) => each.id);
+        if ((await demoteLaterCheckIns(trx, later, scannedAt)) > 0) {
+          scans = await listDepartureCheckIns(trx, row, order.order_id);
+          left = ticketCount - checkedInOf(scans, ticketCount);
+        }
+      }
+      const latest = scans.at(-1);
+      if (left === 0 && latest) {
+        await insertConflictingCheckIn(trx, scan);
+        await audit(trx, null);
+        return {
+          result: 'alreadyCheckedIn',
+          reason: null,
+          headline: MANIFEST_MESSAGES.alreadyCheckedIn(dubaiClock(latest.scanned_at), latest.name),
+          booking: bookingOf(order, row, scans),
+        };
+      }
+      if (attempt > CHECK_IN_ATTEMPTS) throw new AppError('CONFLICT', MANIFEST_MESSAGES.scanRace);
+      if (request.tickets !== undefined && request.tickets > left) {
+        throw new AppError('CONFLICT', MANIFEST_MESSAGES.tooMany(left, ticketCount), {
+          refusal: 'checkin.too_many',
+          field: 'tickets',
+        });
+      }
+      const tickets = request.tickets ?? left;
+      if (await insertWinningCheckIn(trx, scan, nextWinnerKey(bookingKey, scans), tickets)) {
+        await audit(trx, tickets);
+        const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id));
+        const headline =
+          booking.checkedInTickets < booking.ticketCount
+            ? MANIFEST_MESSAGES.validPartly(booking.checkedInTickets, booking.ticketCount)
+            : MANIFEST_MESSAGES.valid;
+        return { result: 'valid', reason: null, headline, booking };
+      }
+    }
+  });
+}
+
+/**
+ * Undoes the latest check-in of a booking at a departure (a tap by mistake): that scan stops counting, so its tickets
+ * are no longer in, and it is kept with who undid it; audited. Refused (409) when none of its tickets is in.
+ */
+export async function undoCheckIn(
+  ctx: TAppContext,
+  by: TOperator,
+  request: TUndoCheckInRequest,
+): Promise<{ data: TUndoCheckInData; message: string }> {
+  const { db } = ctx;
+  await assertMayWork(db, by, request);
+  const row = keyRow(request);
+  const nothing = () =>
+    new AppError('CONFLICT', MANIFEST_MESSAGES.nothingToUndo, { refusal: 'checkin.nothing_to_undo' });
+  const order = await findOrderById(db, request.orderId);
+  if (!order) throw nothing();
+  const at = ctx.clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const latest = (await listDepartureCheckIns(trx, row, order.order_id)).at(-1);
+    if (!latest || !(await undoWinningCheckIn(trx, latest.id, by.id, at))) throw nothing();
+    await insertAuditEntry(trx, {
+      at,
+      operatorId: by.id,
+      action: 'booking.checkInUndone',
+      objectType: 'order',
+      objectId: order.order_id,
+      before: {
+        reference: order.reference,
+        departure: keyText(row),
+        scannedAt: latest.scanned_at,
+        by: latest.name,
+        tickets: latest.tickets,
+      },
+      after: null,
+    });
+    const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id));
     return {
-      result: 'alreadyCheckedIn',
-      reason: null,
-      headline: MANIFEST_MESSAGES.alreadyCheckedIn(dubaiClock(winner.scanned_at), winner.name),
-      booking: checked,
+      data: { booking },
+      message: MANIFEST_MESSAGES.undone(booking.checkedInTickets, booking.ticketCount),
     };
   });
 }

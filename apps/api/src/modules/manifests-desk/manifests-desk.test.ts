@@ -96,6 +96,13 @@ async function booking(product: TProduct, date: string, start: string, adults: n
 
 const keyOf = (product: TProduct, date: string, start: string) => ({ productId: product.planId, date, start });
 
+/** Gives a booking's lead guest a name of its own (the crowd's shoppers are all 'Crowd Shopper'). */
+async function nameLeadGuest(orderId: string, first: string, last: string): Promise<void> {
+  const { db } = t.app.ctx;
+  const order = await db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ first_name: first, last_name: last }).where('id', '=', order.user_id).execute();
+}
+
 async function countOf(table: 'check_ins' | 'guide_assignments' | 'audit_log'): Promise<number> {
   const row = await t.app.ctx.db
     .selectFrom(table)
@@ -148,6 +155,80 @@ describe('POST /api/operator/listDepartures', () => {
     );
   });
 
+  it('lists the departures of any range of dates, counting tickets and the tickets checked in', async () => {
+    const product = await newProduct();
+    const date = inDays(40);
+    const family = await booking(product, date, '14:00', 3, 1);
+    await booking(product, date, '14:00', 2);
+    await call('operator/checkIn', { ...keyOf(product, date, '14:00'), code: family.reference, tickets: 2 });
+
+    const res = await call('operator/listDepartures', { from: addDays(date, -3), to: date });
+    expect(res.statusCode, res.raw.body).toBe(200);
+    const mine = res.body.data.departures.filter((each: { productId: string }) => each.productId === product.planId);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        date,
+        start: '14:00',
+        bookings: 2,
+        bookedSeats: 6,
+        tickets: 6,
+        checkedInTickets: 2,
+        checkedIn: 0,
+        matches: [],
+      }),
+    ]);
+    const empty = await call('operator/listDepartures', { from: addDays(date, 1), to: addDays(date, 2) });
+    expect(
+      empty.body.data.departures.filter((each: { productId: string }) => each.productId === product.planId),
+    ).toEqual([]);
+  });
+
+  it('finds the departures of a booking by any part of its lead name or reference, any case; a guide only among its own', async () => {
+    const product = await newProduct();
+    const date = inDays(41);
+    const layla = await booking(product, date, '09:00', 2);
+    const omar = await booking(product, date, '14:00', 1);
+    await nameLeadGuest(layla.orderId, 'Layla', 'Haddad');
+    await nameLeadGuest(omar.orderId, 'Omar', 'Haddad');
+    const range = { from: date, to: date };
+    const search = async (text: string, who: TTestOperator = agent) => {
+      const res = await call('operator/listDepartures', { ...range, search: text }, who);
+      expect(res.statusCode, res.raw.body).toBe(200);
+      return res.body.data.departures.filter((each: { productId: string }) => each.productId === product.planId);
+    };
+
+    expect(await search('layla')).toEqual([
+      expect.objectContaining({
+        start: '09:00',
+        bookings: 1,
+        matches: [{ orderId: layla.orderId, reference: layla.reference, leadName: 'Layla Haddad' }],
+      }),
+    ]);
+    expect((await search(omar.reference.slice(3).toLowerCase())).map((each: { start: string }) => each.start)).toEqual([
+      '14:00',
+    ]);
+    // Both departures have a Haddad: each is listed with its own booking.
+    const both = await search('  HADDAD ');
+    expect(both.map((each: { start: string; matches: { reference: string }[] }) => [each.start, each.matches])).toEqual(
+      [
+        ['09:00', [expect.objectContaining({ reference: layla.reference })]],
+        ['14:00', [expect.objectContaining({ reference: omar.reference })]],
+      ],
+    );
+    expect(await search('nobody by this name')).toEqual([]);
+    // A blank search lists every departure.
+    expect(await search('  ')).toHaveLength(2);
+
+    // A guide finds only on the departures assigned to it.
+    expect(await search('haddad', otherGuide)).toEqual([]);
+    await call('operator/assignGuide', { ...keyOf(product, date, '14:00'), guideIds: [otherGuide.id] });
+    expect((await search('haddad', otherGuide)).map((each: { start: string }) => each.start)).toEqual(['14:00']);
+
+    const tooLong = await call('operator/listDepartures', { ...range, search: 'x'.repeat(81) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body.status).toBe(0);
+  });
+
   it('refuses a range that ends before it starts or covers more than 14 days, and an editor', async () => {
     expect((await call('operator/listDepartures', { from: inDays(2), to: inDays(1) })).statusCode).toBe(400);
     expect((await call('operator/listDepartures', { from: inDays(0), to: inDays(14) })).statusCode).toBe(400);
@@ -185,6 +266,8 @@ describe('POST /api/operator/getManifest', () => {
           { kind: 'child', label: 'Child (3-11 years)', count: 1 },
         ],
         seats: 3,
+        ticketCount: 3,
+        checkedInTickets: 0,
         notes: '',
         checkIn: null,
         voucherCodeHash: createHash('sha256').update(family.voucherCode).digest('hex'),
@@ -515,6 +598,249 @@ describe('POST /api/operator/checkIn', () => {
   });
 });
 
+describe('POST /api/operator/checkIn, per ticket', () => {
+  it('checks in two of a family of four, then the other two later; the manifest says how many are in', async () => {
+    const product = await newProduct();
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const date = inDays(0);
+    const family = await booking(product, date, '14:00', 2, 2);
+    const key = keyOf(product, date, '14:00');
+    const audit = await countOf('audit_log');
+
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const two = await call('operator/checkIn', { ...key, code: family.reference, tickets: 2 }, agent);
+    expect(two.statusCode, two.raw.body).toBe(200);
+    expect(two.body.data).toMatchObject({
+      result: 'valid',
+      headline: 'Valid: 2 of 4 checked in',
+      booking: { ticketCount: 4, checkedInTickets: 2, checkIn: { clock: '10:00', by: 'Manifest agent' } },
+    });
+    let manifest = (await call('operator/getManifest', key)).body.data;
+    expect(manifest.departure).toMatchObject({ tickets: 4, checkedInTickets: 2, checkedIn: 0, bookings: 1 });
+    expect(manifest.bookings[0]).toMatchObject({ ticketCount: 4, checkedInTickets: 2 });
+
+    // The voucher's scan checks in every ticket not yet in.
+    t.clock.set('2026-11-25T06:40:00.000Z');
+    const rest = await call('operator/checkIn', { ...key, code: family.voucherCode }, manager);
+    expect(rest.body.data).toMatchObject({
+      result: 'valid',
+      headline: MANIFEST_MESSAGES.valid,
+      booking: { checkedInTickets: 4, checkIn: { clock: '10:40', by: 'Manifest manager' } },
+    });
+    manifest = (await call('operator/getManifest', key)).body.data;
+    expect(manifest.departure).toMatchObject({ tickets: 4, checkedInTickets: 4, checkedIn: 1 });
+
+    const again = await call('operator/checkIn', { ...key, code: family.reference, tickets: 1 }, agent);
+    expect(again.body.data).toMatchObject({
+      result: 'alreadyCheckedIn',
+      headline: 'Already checked in at 10:40 by Manifest manager',
+      booking: { checkedInTickets: 4 },
+    });
+    const scans = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['operator_id', 'tickets', 'is_conflict'])
+      .where('order_id', '=', family.orderId)
+      .orderBy('scanned_at')
+      .execute();
+    expect(scans).toEqual([
+      { operator_id: agent.id, tickets: 2, is_conflict: 0 },
+      { operator_id: manager.id, tickets: 2, is_conflict: 0 },
+      { operator_id: agent.id, tickets: null, is_conflict: 1 },
+    ]);
+    expect(await countOf('audit_log')).toBe(audit + 3);
+  });
+
+  it('refuses more tickets than are left with a 409 and its code, and records nothing', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const family = await booking(product, date, '09:00', 3);
+    const key = keyOf(product, date, '09:00');
+    expect((await call('operator/checkIn', { ...key, code: family.reference, tickets: 2 })).body.data.result).toBe(
+      'valid',
+    );
+    const [scans, audit] = [await countOf('check_ins'), await countOf('audit_log')];
+
+    const over = await call('operator/checkIn', { ...key, code: family.reference, tickets: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.body).toEqual({
+      status: 0,
+      message: 'Only 1 of 3 tickets is left to check in',
+      code: 'checkin.too_many',
+      field: 'tickets',
+    });
+    for (const tickets of [0, -1, 1.5, 501, '2']) {
+      const bad = await call('operator/checkIn', { ...key, code: family.reference, tickets });
+      expect(bad.statusCode, String(tickets)).toBe(400);
+      expect(bad.body.status).toBe(0);
+    }
+    expect([await countOf('check_ins'), await countOf('audit_log')]).toEqual([scans, audit]);
+    const manifest = (await call('operator/getManifest', key)).body.data;
+    expect(manifest.bookings[0]).toMatchObject({ ticketCount: 3, checkedInTickets: 2 });
+  });
+
+  it('never checks in more tickets than a booking holds when scans race', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const pair = await booking(product, date, '14:00', 2);
+    const key = keyOf(product, date, '14:00');
+    const answers = await Promise.all(
+      [agent, manager, owner].map((who) => call('operator/checkIn', { ...key, code: pair.reference, tickets: 1 }, who)),
+    );
+    expect(answers.map((res) => res.body.data.result).sort()).toEqual(['alreadyCheckedIn', 'valid', 'valid']);
+    const trio = await booking(product, date, '14:00', 3);
+    const racing = await Promise.all(
+      [agent, manager].map((who) => call('operator/checkIn', { ...key, code: trio.reference, tickets: 2 }, who)),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const manifest = (await call('operator/getManifest', key)).body.data;
+    // The pair has both its tickets in, the trio two of its three.
+    expect(manifest.bookings.map((each: { checkedInTickets: number }) => each.checkedInTickets)).toEqual([2, 2]);
+    expect(manifest.departure).toMatchObject({ tickets: 5, checkedInTickets: 4, checkedIn: 1 });
+  });
+
+  it('lets an offline scan made before the scans that filled a booking take their tickets (the earliest wins)', async () => {
+    const product = await newProduct();
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const date = inDays(0);
+    const key = keyOf(product, date, '14:00');
+    const family = await booking(product, date, '14:00', 4);
+    t.clock.set('2026-11-25T06:30:00.000Z');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 2 }, agent);
+
+    // Scanned offline at 10:10, synced at 10:50: the two tickets still left are its.
+    t.clock.set('2026-11-25T06:50:00.000Z');
+    const offline = (when: string) => ({ ...key, code: family.voucherCode, source: 'offline', scannedAt: when });
+    const first = await call('operator/checkIn', offline('2026-11-25T06:10:00.000Z'), manager);
+    expect(first.body.data).toMatchObject({ result: 'valid', booking: { checkedInTickets: 4 } });
+
+    // Scanned offline at 10:05, before both: it takes all four; the others become conflicts.
+    const earliest = await call('operator/checkIn', offline('2026-11-25T06:05:00.000Z'), owner);
+    expect(earliest.body.data).toMatchObject({
+      result: 'valid',
+      headline: MANIFEST_MESSAGES.valid,
+      booking: { checkedInTickets: 4, checkIn: { clock: '10:05', by: 'Manifest owner', source: 'offline' } },
+    });
+    // Scanned offline at 10:45, after them all: already checked in.
+    const late = await call('operator/checkIn', offline('2026-11-25T06:45:00.000Z'), manager);
+    expect(late.body.data.headline).toBe('Already checked in at 10:05 by Manifest owner');
+
+    const winners = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['operator_id', 'tickets'])
+      .where('order_id', '=', family.orderId)
+      .where('is_conflict', '=', 0)
+      .execute();
+    expect(winners).toEqual([{ operator_id: owner.id, tickets: 4 }]);
+    const manifest = (await call('operator/getManifest', key)).body.data;
+    expect(manifest.departure).toMatchObject({ tickets: 4, checkedInTickets: 4, checkedIn: 1 });
+  });
+
+  it('keeps the guide to its own departures for a check-in of some tickets', async () => {
+    const product = await newProduct();
+    const date = inDays(1);
+    const family = await booking(product, date, '09:00', 2);
+    const key = keyOf(product, date, '09:00');
+    const refused = await call('operator/checkIn', { ...key, code: family.reference, tickets: 1 }, otherGuide);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toEqual({ status: 0, message: MANIFEST_MESSAGES.notYourDeparture });
+    await call('operator/assignGuide', { ...key, guideIds: [otherGuide.id] });
+    const res = await call('operator/checkIn', { ...key, code: family.reference, tickets: 1 }, otherGuide);
+    expect(res.body.data).toMatchObject({ result: 'valid', booking: { checkedInTickets: 1, ticketCount: 2 } });
+  });
+
+  it('reads a check-in recorded before per-ticket check-in as every ticket of its booking', async () => {
+    const product = await newProduct();
+    const date = inDays(2);
+    const family = await booking(product, date, '09:00', 3);
+    const key = keyOf(product, date, '09:00');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 1 });
+    // As migration 032 left the scans made before it: no count.
+    await t.app.ctx.db.updateTable('check_ins').set({ tickets: null }).where('order_id', '=', family.orderId).execute();
+    const manifest = (await call('operator/getManifest', key)).body.data;
+    expect(manifest.bookings[0]).toMatchObject({ ticketCount: 3, checkedInTickets: 3 });
+    const listed = await call('operator/listDepartures', { from: date, to: date });
+    expect(
+      listed.body.data.departures.find((each: { productId: string }) => each.productId === product.planId),
+    ).toMatchObject({ tickets: 3, checkedInTickets: 3, checkedIn: 1 });
+    expect((await call('operator/checkIn', { ...key, code: family.reference })).body.data.result).toBe(
+      'alreadyCheckedIn',
+    );
+  });
+});
+
+describe('POST /api/operator/undoCheckIn', () => {
+  it('undoes the latest check-in of a booking: its tickets are no longer in, audited; they may be checked in again', async () => {
+    const product = await newProduct();
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    const date = inDays(1);
+    const family = await booking(product, date, '09:00', 4);
+    const key = keyOf(product, date, '09:00');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 1 }, agent);
+    t.clock.set('2026-11-25T06:05:00.000Z');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 3 }, agent);
+    const audit = await countOf('audit_log');
+
+    const undone = await call('operator/undoCheckIn', { ...key, orderId: family.orderId }, manager);
+    expect(undone.statusCode, undone.raw.body).toBe(200);
+    expect(undone.body.message).toBe('Check-in undone: 1 of 4 checked in');
+    expect(undone.body.data.booking).toMatchObject({ checkedInTickets: 1, checkIn: { clock: '10:00' } });
+    expect(await countOf('audit_log')).toBe(audit + 1);
+    const entries = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .select(['operator_id'])
+      .where('action', '=', 'booking.checkInUndone')
+      .where('object_id', '=', family.orderId)
+      .execute();
+    expect(entries).toEqual([{ operator_id: manager.id }]);
+    const kept = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['tickets', 'is_conflict', 'undone_by'])
+      .where('order_id', '=', family.orderId)
+      .orderBy('scanned_at')
+      .execute();
+    expect(kept).toEqual([
+      { tickets: 1, is_conflict: 0, undone_by: null },
+      { tickets: 3, is_conflict: 1, undone_by: manager.id },
+    ]);
+
+    // The three may be checked in again, and a voucher's scan takes them.
+    const again = await call('operator/checkIn', { ...key, code: family.voucherCode }, agent);
+    expect(again.body.data).toMatchObject({ result: 'valid', booking: { checkedInTickets: 4 } });
+    const listed = await call('operator/listDepartures', { from: date, to: date });
+    expect(
+      listed.body.data.departures.find((each: { productId: string }) => each.productId === product.planId),
+    ).toMatchObject({ tickets: 4, checkedInTickets: 4, checkedIn: 1 });
+  });
+
+  it('refuses with a 409 when nothing is checked in, and keeps a guide to its own departures', async () => {
+    const product = await newProduct();
+    const date = inDays(2);
+    const pair = await booking(product, date, '14:00', 2);
+    const key = keyOf(product, date, '14:00');
+    const audit = await countOf('audit_log');
+    for (const orderId of [pair.orderId, 'no-such-order']) {
+      const res = await call('operator/undoCheckIn', { ...key, orderId });
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toEqual({
+        status: 0,
+        message: MANIFEST_MESSAGES.nothingToUndo,
+        code: 'checkin.nothing_to_undo',
+      });
+    }
+    await call('operator/checkIn', { ...key, code: pair.reference });
+    const foreign = await call('operator/undoCheckIn', { ...key, orderId: pair.orderId }, guide);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toEqual({ status: 0, message: MANIFEST_MESSAGES.notYourDeparture });
+    expect((await call('operator/undoCheckIn', { ...key, orderId: pair.orderId }, editor)).statusCode).toBe(403);
+    expect(await countOf('audit_log')).toBe(audit + 1);
+    await call('operator/assignGuide', { ...key, guideIds: [guide.id] });
+    const own = await call('operator/undoCheckIn', { ...key, orderId: pair.orderId }, guide);
+    expect(own.statusCode, own.raw.body).toBe(200);
+    expect(own.body.data.booking.checkedInTickets).toBe(0);
+    expect(own.body.data.booking.checkIn).toBeNull();
+  });
+});
+
 describe('GET /api/operator/manifest.csv and .pdf', () => {
   async function download(format: string, query: Record<string, string>, who?: TTestOperator) {
     return t.app.inject({
@@ -542,9 +868,9 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in at,Checked in by');
+    expect(lines[0]).toBe('Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by');
     expect(lines[1]).toContain(`${shopper.reference},Crowd Shopper,`);
-    expect(lines[1]).toContain('"2 Adult, 1 Child (3-11 years)",3,,');
+    expect(lines[1]).toContain('"2 Adult, 1 Child (3-11 years)",3,,3 of 3,');
     // The scan's own Dubai date and time (two days before the departure), not the departure's date.
     expect(lines[1]).toContain('2026-11-25 10:00,Manifest agent');
     expect(lines[1]).not.toContain(`${date} 10:00`);
@@ -552,6 +878,26 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
     const pdf = await download('pdf', key, manager);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("writes how many of each booking's tickets are in, and when the latest came, in the CSV and the PDF", async () => {
+    const product = await newProduct();
+    const date = inDays(2);
+    const family = await booking(product, date, '14:00', 2, 2);
+    const single = await booking(product, date, '14:00', 1);
+    const key = keyOf(product, date, '14:00');
+    t.clock.set('2026-11-25T06:00:00.000Z');
+    await call('operator/checkIn', { ...key, code: family.reference, tickets: 2 }, agent);
+    const csv = await download('csv', key, manager);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows.find((row) => row.startsWith(family.reference))).toContain(',2 of 4,2026-11-25 10:00,Manifest agent');
+    expect(rows.find((row) => row.startsWith(single.reference))).toMatch(/,1,,,,$/);
+    const pdf = await download('pdf', key, manager);
+    expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

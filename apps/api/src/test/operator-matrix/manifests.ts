@@ -10,12 +10,15 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
     'operator/getManifest': departure,
     'operator/assignGuide': () => ({ ...departure(), guideIds: [] }),
     'operator/checkIn': () => ({ ...departure(), code: 'RH-NOSUCH00' }),
+    'operator/undoCheckIn': () => ({ ...departure(), orderId: 'no-such-order' }),
   },
   fuzzSeeds: {
     'operator/listDepartures': () => [
       { from: '2026-12-01', to: '2026-12-14' },
       { from: '2026-12-02', to: '2026-12-01' },
       { from: '2026-12-01', to: '2027-12-01' },
+      { from: '2026-12-01', to: '2026-12-01', search: 'RH-' },
+      { from: '2026-12-01', to: '2026-12-01', search: 'x'.repeat(81) },
     ],
     'operator/getManifest': () => [departure(), { ...departure(), start: '25:00' }],
     'operator/assignGuide': () => [
@@ -28,6 +31,13 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
       { ...departure(), code: 'x'.repeat(201) },
       { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2026-11-25T06:00:00.000Z' },
       { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2099-01-01T00:00:00.000Z' },
+      { ...departure(), code: 'RH-NOSUCH00', tickets: 2 },
+      { ...departure(), code: 'RH-NOSUCH00', tickets: 0 },
+    ],
+    'operator/undoCheckIn': () => [
+      { ...departure(), orderId: 'no-such-order' },
+      { ...departure(), orderId: '' },
+      { ...departure(), orderId: 'no-such-order', start: '24:61' },
     ],
   },
   tables: ['guide_assignments', 'check_ins'],

@@ -30,7 +30,11 @@ function ScanAnswer({ scan }: { scan: TShownScan }) {
       {answer.booking && (
         <p className="mt-3 text-lg text-ink">
           {answer.booking.reference} · {answer.booking.leadName} ·{' '}
-          {answer.booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ')}
+          {answer.booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ')} ·{' '}
+          {t('{checked} of {tickets} checked in', {
+            checked: answer.booking.checkedInTickets,
+            tickets: answer.booking.ticketCount,
+          })}
         </p>
       )}
       {scan.state === 'waiting' && (
@@ -79,12 +83,12 @@ export function CheckInPage() {
         title={t('Check in')}
         lead={
           departure
-            ? t('{title}, {date} at {start} · {checked} of {bookings} checked in', {
+            ? t('{title}, {date} at {start} · {checked} of {tickets} passengers checked in', {
                 title: departure.title,
                 date: departure.date,
                 start: departure.start,
-                checked: departure.checkedIn,
-                bookings: departure.bookings,
+                checked: departure.checkedInTickets,
+                tickets: departure.tickets,
               })
             : undefined
         }

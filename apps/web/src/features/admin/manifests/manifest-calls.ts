@@ -1,13 +1,16 @@
 import type { TDepartureKey } from '@rihla/shared/schemas/operator-manifests';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 import { downloadOperatorFile } from '../api/operator-download';
 
-export function useDepartures(from: string, to: string) {
+/** The departures of a range of dates; with a search, those with a booking of that lead name or reference. */
+export function useDepartures(from: string, to: string, search = '') {
+  const body = search ? { from, to, search } : { from, to };
   return useQuery({
-    queryKey: callKey('operator/listDepartures', { from, to }),
-    queryFn: () => operatorData('operator/listDepartures', { from, to }),
+    queryKey: callKey('operator/listDepartures', body),
+    queryFn: () => operatorData('operator/listDepartures', body),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,5 @@
-import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
-import { screen, waitFor } from '@testing-library/react';
+import type { TManifestBooking, TManifestData } from '@rihla/shared/schemas/operator-manifests';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manifestDeparture } from '../../../test/fixtures';
@@ -17,14 +17,53 @@ const MANIFEST: TManifestData = {
   canAssignGuides: true,
 };
 
-function renderManifest(answers: Record<string, unknown>) {
+function renderManifest(answers: Record<string, unknown>, url = '/admin/check-in/p-1/2026-12-01/1500') {
   const calls = stubApi({ 'operator/getManifest': ok(MANIFEST), ...answers });
-  renderWithApp(<ManifestPage />, {
-    path: '/admin/check-in/:productId/:date/:start',
-    initialEntries: ['/admin/check-in/p-1/2026-12-01/1500'],
-  });
+  renderWithApp(<ManifestPage />, { path: '/admin/check-in/:productId/:date/:start', initialEntries: [url] });
   return calls;
 }
+
+function booking(reference: string, leadName: string, fields: Partial<TManifestBooking> = {}): TManifestBooking {
+  return {
+    orderId: `order-${reference}`,
+    reference,
+    leadName,
+    phone: '0501234567',
+    tickets: [
+      { kind: 'adult', label: 'Adult', count: 2 },
+      { kind: 'child', label: 'Child (3-11 years)', count: 2 },
+    ],
+    seats: 4,
+    ticketCount: 4,
+    checkedInTickets: 0,
+    notes: '',
+    checkIn: null,
+    voucherCodeHash: 'hash',
+    ...fields,
+  };
+}
+
+const FAMILY = booking('RH-FAM00001', 'Layla Haddad', {
+  checkedInTickets: 2,
+  notes: 'Pick up at the marina gate',
+  checkIn: { at: '2026-12-01T10:05:00.000Z', clock: '14:05', by: 'Ghada Guide', source: 'online' },
+});
+const PAIR = booking('RH-PAIR0002', 'Omar Saleh', {
+  tickets: [{ kind: 'adult', label: 'Adult', count: 2 }],
+  seats: 2,
+  ticketCount: 2,
+});
+const ALL_IN = booking('RH-DONE0003', 'Sara Nasser', {
+  tickets: [{ kind: 'adult', label: 'Adult', count: 1 }],
+  seats: 1,
+  ticketCount: 1,
+  checkedInTickets: 1,
+  checkIn: { at: '2026-12-01T10:01:00.000Z', clock: '14:01', by: 'Anil Agent', source: 'offline' },
+});
+const WITH_BOOKINGS: TManifestData = { ...MANIFEST, bookings: [FAMILY, PAIR, ALL_IN] };
+
+/** The phone's layout: one card a booking (the table beside it is hidden below 768 px). */
+const cards = async () => within(await screen.findByRole('list', { name: 'Passenger cards' }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +87,123 @@ describe('the manifest page’s guide', () => {
     renderManifest({ 'operator/assignGuide': fail('At most 10 guides work one departure') });
     await userEvent.selectOptions(await screen.findByLabelText('Guide'), 'g-1');
     expect((await screen.findByRole('alert')).textContent).toBe('At most 10 guides work one departure');
+  });
+});
+
+describe('the manifest page’s cards (390 px)', () => {
+  it('shows each booking as a card: lead name, reference, tickets, notes, how many are in and a check-in button', async () => {
+    renderManifest({ 'operator/getManifest': ok(WITH_BOOKINGS) });
+    const list = await cards();
+    const family = within(list.getByRole('listitem', { name: 'Layla Haddad RH-FAM00001' }));
+    expect(family.getByText('2 Adult, 2 Child (3-11 years)')).toBeTruthy();
+    expect(family.getByText('Pick up at the marina gate')).toBeTruthy();
+    expect(family.getByText('2 of 4 checked in')).toBeTruthy();
+    expect(family.getByText('Last checked in at 14:05 by Ghada Guide')).toBeTruthy();
+    expect(family.getByRole('button', { name: 'Check in all 2' })).toBeTruthy();
+
+    const done = within(list.getByRole('listitem', { name: 'Sara Nasser RH-DONE0003' }));
+    expect(done.getByText(/^1 of 1 checked in/)).toBeTruthy();
+    expect(done.getByText('Checked in at 14:01 by Anil Agent (offline scan)')).toBeTruthy();
+    expect(done.queryByRole('button', { name: /^Check in/ })).toBeNull();
+    // A card has no notes line when the booking has none.
+    expect(within(list.getByRole('listitem', { name: 'Omar Saleh RH-PAIR0002' })).queryByText('Notes:')).toBeNull();
+  });
+
+  it('checks in as many tickets as the guide picks, and asks for the manifest again', async () => {
+    const calls = renderManifest({
+      'operator/getManifest': ok(WITH_BOOKINGS),
+      'operator/checkIn': ok(
+        { result: 'valid', reason: null, headline: 'Valid: 1 of 2 checked in', booking: PAIR },
+        'Valid: 1 of 2 checked in',
+      ),
+    });
+    const pair = within((await cards()).getByRole('listitem', { name: 'Omar Saleh RH-PAIR0002' }));
+    await userEvent.selectOptions(pair.getByLabelText('Arriving'), '1');
+    await userEvent.click(pair.getByRole('button', { name: 'Check in 1' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/checkIn')?.body).toEqual({
+        productId: 'p-1',
+        date: '2026-12-01',
+        start: '15:00',
+        code: 'RH-PAIR0002',
+        tickets: 1,
+      }),
+    );
+    expect(await screen.findByText('Valid: 1 of 2 checked in')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.name === 'operator/getManifest')).toHaveLength(2));
+  });
+
+  it('shows the server’s refusal of more tickets than are left on the card', async () => {
+    renderManifest({
+      'operator/getManifest': ok(WITH_BOOKINGS),
+      'operator/checkIn': fail('Only 1 of 4 tickets is left to check in', {
+        code: 'checkin.too_many',
+        field: 'tickets',
+      }),
+    });
+    const family = within((await cards()).getByRole('listitem', { name: 'Layla Haddad RH-FAM00001' }));
+    await userEvent.click(family.getByRole('button', { name: 'Check in all 2' }));
+    expect((await family.findByRole('alert')).textContent).toBe('Only 1 of 4 tickets is left to check in');
+  });
+
+  it('undoes the latest check-in of a booking and shows the server’s answer', async () => {
+    const calls = renderManifest({
+      'operator/getManifest': ok(WITH_BOOKINGS),
+      'operator/undoCheckIn': ok(
+        { booking: { ...ALL_IN, checkedInTickets: 0, checkIn: null } },
+        'Check-in undone: 0 of 1 checked in',
+      ),
+    });
+    const list = await cards();
+    // A booking with nothing checked in has nothing to undo.
+    expect(
+      within(list.getByRole('listitem', { name: 'Omar Saleh RH-PAIR0002' })).queryByRole('button', {
+        name: 'Undo the last check-in',
+      }),
+    ).toBeNull();
+    const done = within(list.getByRole('listitem', { name: 'Sara Nasser RH-DONE0003' }));
+    await userEvent.click(done.getByRole('button', { name: 'Undo the last check-in' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/undoCheckIn')?.body).toEqual({
+        productId: 'p-1',
+        date: '2026-12-01',
+        start: '15:00',
+        orderId: 'order-RH-DONE0003',
+      }),
+    );
+    expect(await screen.findByText('Check-in undone: 0 of 1 checked in')).toBeTruthy();
+  });
+
+  it('finds bookings by any part of the lead name or reference, from the link’s search too', async () => {
+    renderManifest({ 'operator/getManifest': ok(WITH_BOOKINGS) }, '/admin/check-in/p-1/2026-12-01/1500?q=pair0002');
+    let list = await cards();
+    expect(list.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Omar Saleh RH-PAIR0002',
+    ]);
+    expect(screen.getByText('1 of 3 bookings shown.')).toBeTruthy();
+    const search = screen.getByLabelText('Find a booking: lead name or reference');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'NASSER');
+    list = await cards();
+    expect(list.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Sara Nasser RH-DONE0003',
+    ]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(await screen.findByText('No booking matches.')).toBeTruthy();
+  });
+});
+
+describe('the manifest page’s table (1280 px)', () => {
+  it('keeps a table with the check-in beside the lead name, before the phone and notes', async () => {
+    renderManifest({ 'operator/getManifest': ok(WITH_BOOKINGS) });
+    const table = await screen.findByRole('table', { name: 'Passengers' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Reference', 'Lead name', 'Tickets', 'Check-in', 'Actions', 'Phone', 'Notes']);
+    const row = within(within(table).getByRole('row', { name: /RH-FAM00001/ }));
+    expect(row.getByText('2 of 4 checked in')).toBeTruthy();
+    expect(row.getByLabelText('Tickets of RH-FAM00001 arriving now')).toBeTruthy();
   });
 });

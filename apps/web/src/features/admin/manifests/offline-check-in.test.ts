@@ -31,6 +31,8 @@ function booking(
     phone: '0501234567',
     tickets: [{ kind: 'adult', label: 'Adult', count: 2 }],
     seats: 2,
+    ticketCount: 2,
+    checkedInTickets: checkIn ? 2 : 0,
     notes: '',
     checkIn,
     voucherCodeHash: sha(voucherCode),
@@ -107,6 +109,30 @@ describe('answerOffline', () => {
       ],
     ]);
     expect((await scan(fromServer, 'code-a')).headline).toBe('Already checked in at 08:55 by Anil Agent');
+  });
+
+  it('checks in the tickets still left of a booking partly in, and counts them on the stored departure', async () => {
+    const partly: TManifestBooking = {
+      ...booking('RH-FAM00004', 'code-f', {
+        at: '2026-11-26T04:50:00.000Z',
+        clock: '08:50',
+        by: 'Anil Agent',
+        source: 'online',
+      }),
+      tickets: [{ kind: 'adult', label: 'Adult', count: 4 }],
+      ticketCount: 4,
+      checkedInTickets: 2,
+    };
+    const manifests = stored([[MORNING, [partly, booking('RH-AAAA1111', 'code-a')]]]);
+    const answer = await scan(manifests, 'code-f');
+    expect(answer).toMatchObject({
+      result: 'valid',
+      headline: MANIFEST_MESSAGES.valid,
+      booking: { checkedInTickets: 4, checkIn: { clock: '09:07', by: 'Ghada Guide' } },
+    });
+    const after = withCheckIn(manifests, MORNING, answer, { isFromServer: false });
+    expect(after[departureKeyText(MORNING)]?.departure).toMatchObject({ checkedIn: 1, checkedInTickets: 4 });
+    expect((await scan(after, 'RH-FAM00004')).headline).toBe('Already checked in at 09:07 by Ghada Guide');
   });
 
   it('refuses a voucher of another departure, day or trip with the reason, and an unknown code', async () => {

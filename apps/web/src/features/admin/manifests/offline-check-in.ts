@@ -11,6 +11,7 @@ import {
   type TDepartureKey,
   type TManifestBooking,
   type TManifestData,
+  type TManifestDeparture,
 } from '@rihla/shared/schemas/operator-manifests';
 
 /** A departure's manifest as the device keeps it: the departure and its bookings, with when it was fetched. */
@@ -55,9 +56,14 @@ function refused(reason: TCheckInRefusal, booking: TManifestBooking | null): TCh
   return { result: 'refused', reason, headline: MANIFEST_MESSAGES.refusals[reason], booking };
 }
 
+/** Whether every ticket of a booking is checked in (a booking may arrive in parts, decision 072). */
+export function isAllIn(booking: Pick<TManifestBooking, 'ticketCount' | 'checkedInTickets'>): boolean {
+  return booking.checkedInTickets >= booking.ticketCount;
+}
+
 /**
- * The answer of the stored manifests to a scan at a departure, as the server would give it: valid (the first
- * scan), already checked in (by the stored manifest's check-in or an earlier scan on this device), or refused:
+ * The answer of the stored manifests to a scan at a departure, as the server would give it: valid (every ticket not
+ * yet in), already checked in (all of them were, by the stored manifest or an earlier scan on this device), or refused:
  * a booking on another stored manifest is for another trip, day or departure; one on none is unknown.
  */
 export function answerOffline(
@@ -66,7 +72,7 @@ export function answerOffline(
 ): TCheckInData {
   const here = manifests[departureKeyText(scan.key)];
   const booking = here?.bookings.find((each) => isBookingOf(each, scan.code, scan.codeHash));
-  if (booking?.checkIn) {
+  if (booking?.checkIn && isAllIn(booking)) {
     return {
       result: 'alreadyCheckedIn',
       reason: null,
@@ -75,13 +81,19 @@ export function answerOffline(
     };
   }
   if (booking) {
+    // A voucher's scan checks in every ticket not yet in, as the server does (decision 072).
     const checkIn: TCheckInState = {
       at: scan.scannedAt,
       clock: dubaiClock(scan.scannedAt),
       by: scan.by,
       source: 'offline',
     };
-    return { result: 'valid', reason: null, headline: MANIFEST_MESSAGES.valid, booking: { ...booking, checkIn } };
+    return {
+      result: 'valid',
+      reason: null,
+      headline: MANIFEST_MESSAGES.valid,
+      booking: { ...booking, checkIn, checkedInTickets: booking.ticketCount },
+    };
   }
   for (const other of Object.values(manifests)) {
     if (isSameDeparture(other.departure, scan.key)) continue;
@@ -99,9 +111,9 @@ export function isRecordedScan(answer: TCheckInData): boolean {
 }
 
 /**
- * The manifests with a booking's check-in taken from an answer (the server's, or the device's own valid scan):
- * the next scan of that booking on this device is 'already checked in'. The server's word replaces the device's;
- * the device's own scan only fills a booking not yet checked in.
+ * The manifests with a booking's check-in and its count of tickets in taken from an answer (the server's, or the
+ * device's own valid scan): the next scan of that booking on this device is 'already checked in'. The server's word
+ * replaces the device's; the device's own scan only fills a booking with tickets not yet in.
  */
 export function withCheckIn(
   manifests: TStoredManifests,
@@ -111,14 +123,26 @@ export function withCheckIn(
 ): TStoredManifests {
   const text = departureKeyText(key);
   const manifest = manifests[text];
-  const checkIn = answer.booking?.checkIn;
-  if (!manifest || !checkIn || answer.result === 'refused') return manifests;
-  const reference = answer.booking?.reference;
+  const answered = answer.booking;
+  if (!manifest || !answered?.checkIn || answer.result === 'refused') return manifests;
   const bookings = manifest.bookings.map((booking) =>
-    booking.reference === reference && (isFromServer || !booking.checkIn) ? { ...booking, checkIn } : booking,
+    booking.reference === answered.reference && (isFromServer || !isAllIn(booking))
+      ? { ...booking, checkIn: answered.checkIn, checkedInTickets: answered.checkedInTickets }
+      : booking,
   );
-  const checkedIn = bookings.filter((booking) => booking.checkIn).length;
-  return { ...manifests, [text]: { ...manifest, bookings, departure: { ...manifest.departure, checkedIn } } };
+  return { ...manifests, [text]: { ...manifest, bookings, departure: withCounts(manifest.departure, bookings) } };
+}
+
+/** A departure's check-in counts, from its bookings: bookings all in, and tickets in. */
+export function withCounts(
+  departure: TManifestDeparture,
+  bookings: readonly Pick<TManifestBooking, 'ticketCount' | 'checkedInTickets'>[],
+): TManifestDeparture {
+  return {
+    ...departure,
+    checkedIn: bookings.filter((booking) => booking.ticketCount > 0 && isAllIn(booking)).length,
+    checkedInTickets: bookings.reduce((sum, booking) => sum + booking.checkedInTickets, 0),
+  };
 }
 
 /** The manifests worth keeping on `today` (Dubai): departures of today and later; the rest is dropped. */
