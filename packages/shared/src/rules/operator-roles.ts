@@ -39,11 +39,20 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.write',
   /** Show a gift card's whole code again, to re-send it to its buyer; each showing is audited (decision 057). */
   'giftCards.reveal',
+  /** Export a customer's personal data or delete it, on their request (issue 34, decision 074): owners only. */
+  'customers.personalData',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
-/** What only owners may do: run the staff, and show a gift card's code again (a code spends the card). */
-const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = ['staff.manage', 'giftCards.reveal'];
+/**
+ * What only owners may do: run the staff, show a gift card's code again (a code spends the card), and export or
+ * delete a customer's personal data.
+ */
+const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = [
+  'staff.manage',
+  'giftCards.reveal',
+  'customers.personalData',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<TOperatorRole, readonly TOperatorPermission[]>> = {
   owner: OPERATOR_PERMISSIONS,
