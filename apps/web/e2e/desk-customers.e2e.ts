@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addOn, call, DEMO_SHOPPER, firstOfCategory, loginDemoShopper, payCart, seedShopper } from './api';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { dubaiDate, shows, toast, unexpectedProblems } from './journey';
+import { dismissToasts, dubaiDate, shows, toast, unexpectedProblems } from './journey';
 import { DEMO_OPERATOR_PASSWORD, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
@@ -117,6 +117,7 @@ describe('the customers desk', () => {
     await shows(toast(owner, 'The export is recorded in the audit log', 'success'));
     await screenshot(owner, 'desk-customers-owner-page-1280');
 
+    await dismissToasts(owner);
     const leaving = await seedShopper('Erasable');
     await openCustomers(owner);
     await searchFor(owner, leaving.email);
