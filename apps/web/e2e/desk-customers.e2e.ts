@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addOn, call, DEMO_SHOPPER, firstOfCategory, loginDemoShopper, payCart, seedShopper } from './api';
+import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, dubaiDate, shows, toast, unexpectedProblems } from './journey';
 import { DEMO_OPERATOR_PASSWORD, signInOperator, signInOwner } from './operators';
@@ -40,6 +41,10 @@ describe('the customers desk', () => {
   it('finds the demo shopper by phone, shows their orders, keeps a note; the owner exports and deletes personal data', {
     timeout: 240_000,
   }, async () => {
+    const axeFindings: string[] = [];
+    const checkAccessibility = async (page: Page, where: string) => {
+      axeFindings.push(...describeViolations(where, await seriousViolations(page)));
+    };
     const shopper = await loginDemoShopper();
     const cruise = await firstOfCategory('Picnic Musandum');
     expect((await addOn(cruise, { date: dubaiDate(6), adultCount: 1 }, shopper.token)).status).toBe(1);
@@ -55,6 +60,7 @@ describe('the customers desk', () => {
     const table = page.getByRole('table', { name: 'Customers, page 1' });
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
     await shows(table.getByText('+971501234567'));
+    await checkAccessibility(page, 'the customer list at 1280 px');
     await screenshot(page, 'desk-customers-search-1280');
     await table.getByRole('link', { name: DEMO_NAME }).click();
     await shows(page.getByRole('heading', { name: DEMO_NAME, level: 1 }));
@@ -75,6 +81,7 @@ describe('the customers desk', () => {
     const notes = page.getByRole('list', { name: 'Notes, newest first' });
     await shows(notes.getByText(note));
     await shows(notes.getByText(/^Anil Agent, /));
+    await checkAccessibility(page, "the customer's page at 1280 px");
     await screenshot(page, 'desk-customers-page-1280');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
@@ -84,6 +91,7 @@ describe('the customers desk', () => {
       page.getByRole('list', { name: 'Orders of the customer, page 1' }).getByRole('link', { name: reference }),
     );
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await checkAccessibility(page, "the customer's page at 390 px");
     await screenshot(page, 'desk-customers-page-390');
     await page.goBack();
     await shows(page.getByRole('list', { name: 'Customers, page 1' }).getByRole('link', { name: DEMO_NAME }));
@@ -127,6 +135,7 @@ describe('the customers desk', () => {
     const dialog = owner.getByRole('dialog', { name: 'Delete the personal data of Erasable Tester?' });
     await shows(dialog.getByText(`+971${leaving.phone.slice(1)}, ${leaving.email}`, { exact: false }));
     await dialog.getByLabel('Reason (required)').fill('Asked by email');
+    await checkAccessibility(owner, 'the deletion dialog');
     await screenshot(owner, 'desk-customers-delete-dialog-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await shows(toast(owner, "The customer's personal data is deleted", 'success'));
@@ -140,6 +149,7 @@ describe('the customers desk', () => {
     });
     expect(login.status).toBe(0);
     expect(unexpectedProblems(ownerProblems)).toEqual([]);
+    expect(axeFindings).toEqual([]);
     await ownerContext.close();
   });
 });
