@@ -124,6 +124,11 @@ describe('the customers desk', () => {
     expect(exported.notes.map((each: { text: string }) => each.text)).toContain(note);
     await shows(toast(owner, 'The export is recorded in the audit log', 'success'));
     await screenshot(owner, 'desk-customers-owner-page-1280');
+    await owner.setViewportSize(PHONE);
+    await shows(owner.getByRole('button', { name: 'Delete personal data' }));
+    expect(await overflow(owner)).toBeLessThanOrEqual(0);
+    await screenshot(owner, 'desk-customers-owner-page-390');
+    await owner.setViewportSize(DESKTOP);
 
     await dismissToasts(owner);
     const leaving = await seedShopper('Erasable');
