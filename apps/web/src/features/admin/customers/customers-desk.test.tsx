@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@rihla/shared/rules/operator-roles';
 import type { TShopperLedgerData } from '@rihla/shared/schemas/ledger';
 import type { TOrderListRow } from '@rihla/shared/schemas/operator-bookings';
 import type { TCustomerDetail, TCustomerExport, TCustomerRow } from '@rihla/shared/schemas/operator-customers';
@@ -6,8 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
+import { navFor } from '../components/admin-nav';
 import { CustomerListPage, customerFilterOf } from './customer-list-page';
 import { CustomerPage, type TCustomerAbilities } from './customer-page';
+import { CUSTOMER_ROUTES } from './routes';
 
 function row(overrides: Partial<TCustomerRow> = {}): TCustomerRow {
   return {
@@ -243,5 +246,29 @@ describe('CustomerPage, personal data (owners)', () => {
       reason: 'Asked by email',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/customers'));
+  });
+});
+
+describe('the way to the customers desk', () => {
+  it('is in the navigation of the roles that read bookings, and of no other', () => {
+    const hasCustomers = (role: keyof typeof ROLE_PERMISSIONS) =>
+      navFor(ROLE_PERMISSIONS[role]).some((item) => item.path === '/admin/customers');
+    expect(['owner', 'manager', 'agent'].map((role) => hasCustomers(role as 'owner'))).toEqual([true, true, true]);
+    expect(hasCustomers('guide')).toBe(false);
+    expect(hasCustomers('editor')).toBe(false);
+  });
+
+  it("leads the shopper ledger's old address to the customer's page, at its wallet and points", async () => {
+    const redirect = CUSTOMER_ROUTES.find((route) => route.path === 'shoppers/:userId/ledger');
+    const { router } = renderWithApp(
+      [
+        { path: '/admin/shoppers/:userId/ledger', Component: redirect?.Component ?? null },
+        { path: '/admin/customers/:userId', element: <p>The customer page</p> },
+      ],
+      { initialEntries: ['/admin/shoppers/u-1/ledger'] },
+    );
+    expect(await screen.findByText('The customer page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/customers/u-1');
+    expect(router.state.location.hash).toBe('#ledger');
   });
 });
