@@ -233,9 +233,10 @@ describe('paying with points, a gift card and the wallet', () => {
     await shows(orderLink);
     await orderLink.first().click();
     await shows(deskPage.getByRole('heading', { name: `Order ${secondRef}`, level: 1 }));
-    await deskPage.getByRole('link', { name: 'Wallet and points', exact: true }).click();
-    await deskPage.waitForURL(`${baseUrl}/admin/shoppers/${encodeURIComponent(userId)}/ledger`);
-    await shows(deskPage.getByRole('heading', { name: 'Wallet and points: Noura Tester' }));
+    await deskPage.getByRole('link', { name: 'Customer page: orders, notes, wallet and points', exact: true }).click();
+    await deskPage.waitForURL(`${baseUrl}/admin/customers/${encodeURIComponent(userId)}`);
+    await shows(deskPage.getByRole('heading', { name: 'Noura Tester', level: 1 }));
+    await shows(deskPage.getByRole('heading', { name: 'Wallet and points', level: 2 }));
     await shows(deskPage.getByTestId('ledger-wallet').getByText(aed(leftFils / 100)));
     await shows(deskPage.getByTestId('ledger-points').getByText('2,500 points'));
     await shows(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_CALLS } from './operator-calls/bookings.js';
 import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
+import { CUSTOMER_CALLS } from './operator-calls/customers.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
 import { GIFT_CARD_CALLS } from './operator-calls/gift-cards.js';
 import { LEDGER_CALLS } from './operator-calls/ledger.js';
@@ -100,6 +101,7 @@ export const OPERATOR_CALLS = {
   ...GIFT_CARD_CALLS,
   ...PROMO_CALLS,
   ...SHOP_CALLS,
+  ...CUSTOMER_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

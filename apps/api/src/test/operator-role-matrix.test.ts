@@ -11,6 +11,7 @@ import { createTestApp, type TTestApp } from './harness.js';
 import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { CUSTOMER_MATRIX } from './operator-matrix/customers.js';
 import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
@@ -63,6 +64,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...GIFT_CARD_MATRIX.fixtures,
   ...PROMO_MATRIX.fixtures,
   ...SHOP_MATRIX.fixtures,
+  ...CUSTOMER_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -77,6 +79,7 @@ const AREAS = [
   GIFT_CARD_MATRIX,
   PROMO_MATRIX,
   SHOP_MATRIX,
+  CUSTOMER_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -12,11 +12,11 @@ import {
 } from '../features/admin/components/admin-app';
 import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
+import { CUSTOMER_ROUTES } from '../features/admin/customers/routes';
 import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
 import { PROMO_ROUTES } from '../features/admin/promotions/routes';
-import { SHOPPER_ROUTES } from '../features/admin/shoppers/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 import { viewDetailKey } from '../features/product/api/view-detail-query';
 
@@ -50,7 +50,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...BOOKING_ROUTES,
       ...MANIFEST_ROUTES,
       ...PHONE_BOOKING_ROUTES,
-      ...SHOPPER_ROUTES,
+      ...CUSTOMER_ROUTES,
       ...GIFT_CARD_ROUTES,
       ...PROMO_ROUTES,
       { path: '*', Component: NotFoundScreen },

@@ -15,6 +15,8 @@ export const ZSearchOrdersRequest = z.strictObject({
    * UAE number may start with 0) or a name (the start of the first or the last name).
    */
   search: z.string().trim().max(100, 'Search is too long').default(''),
+  /** Only this shopper's orders (the customers desk's page, decision 074); the search box is not read then. */
+  userId: ZOpaqueId('userId').optional(),
   productId: ZOpaqueId('productId').optional(),
   /** The departure's date (YYYY-MM-DD). */
   date: ZIsoDate('date must be a date (YYYY-MM-DD)').optional(),

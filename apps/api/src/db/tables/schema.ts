@@ -717,6 +717,15 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
+/** What an operator wrote about a shopper (migration 034, decision 074); deleted with their personal data. */
+export interface CustomerNotesTable {
+  id: string;
+  user_id: string;
+  operator_id: string;
+  text: string;
+  created_at: string;
+}
+
 export const GIFT_CARD_STATUSES = ['active', 'void'] as const;
 export type TGiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 export const GIFT_CARD_TRANSITIONS = defineTransitions<TGiftCardStatus>('gift_cards', {
@@ -830,6 +839,7 @@ export interface Database {
   gift_card_entries: GiftCardEntriesTable;
   gift_card_purchases: GiftCardPurchasesTable;
   shop_settings: ShopSettingsTable;
+  customer_notes: CustomerNotesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

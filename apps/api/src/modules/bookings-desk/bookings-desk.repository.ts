@@ -36,8 +36,11 @@ function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
-/** The shoppers an email, phone or name start matches: ranges on their indexes (migration 014). */
-function matchingUsers(db: TDb, match: Exclude<TOrderMatch, { by: 'none' } | { by: 'reference' }>) {
+/**
+ * The shoppers an email, phone or name start matches: ranges on their indexes (migration 014). The customers desk
+ * finds its customers with it too (decision 074).
+ */
+export function matchingUsers(db: TDb, match: Exclude<TOrderMatch, { by: 'none' } | { by: 'reference' }>) {
   const users = db.selectFrom('users').select('users.id');
   const lower = (column: 'email' | 'first_name' | 'last_name') => sql<string>`lower(${sql.ref(column)})`;
   if (match.by === 'phone') {

@@ -98,8 +98,13 @@ export async function searchOrders(
   input: z.input<typeof ZSearchOrdersRequest>,
 ): Promise<{ rows: TOrderListRow[]; hasNextPage: boolean }> {
   const request = ZSearchOrdersRequest.parse(input);
-  const match = orderMatchOf(request.search);
-  let shoppers: TShopperFilter = match.by === 'none' || match.by === 'reference' ? match : { by: 'none' };
+  const match: TOrderMatch = request.userId === undefined ? orderMatchOf(request.search) : { by: 'none' };
+  let shoppers: TShopperFilter =
+    request.userId !== undefined
+      ? { by: 'few', userIds: [request.userId] }
+      : match.by === 'none' || match.by === 'reference'
+        ? match
+        : { by: 'none' };
   if (match.by !== 'none' && match.by !== 'reference') {
     const userIds = await findMatchingUserIds(ctx.db, match, FEW_SHOPPERS + 1);
     if (userIds.length === 0) return { rows: [], hasNextPage: false };

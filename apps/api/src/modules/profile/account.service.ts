@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TDeleteAccountRequest } from '@rihla/shared/schemas/auth';
 import type { TAppContext, TAuthUser } from '../../context.js';
+import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashPassword, revokeSessionsOfUser, setPasswordHash, verifyPassword } from '../auth/index.js';
@@ -45,17 +46,33 @@ export async function changePassword(ctx: TAppContext, user: TAuthUser, input: T
 }
 
 /**
- * Deletes the account for good once its password is proven: in one transaction every session is revoked,
- * unpaid checkouts are cancelled with their seats released, and the personal data erased (see eraseAccount); then the uploaded pictures' files are removed.
+ * Deletes the account for good once its password is proven (decision 010), by erasePersonalData.
  */
 export async function deleteAccount(ctx: TAppContext, user: TAuthUser, input: TDeleteAccountRequest): Promise<void> {
   await assertPassword(ctx, user, input.password, ACCOUNT_MESSAGES.wrongPasswordOnDelete, 'password');
+  await erasePersonalData(ctx, user.id);
+}
+
+/**
+ * The one deletion of a shopper's personal data, whoever asks for it: the shopper (deleteAccount) or an owner on
+ * their request (the customers desk, decision 074). In one transaction every session is revoked, unpaid checkouts
+ * are cancelled with their seats released, and the personal data erased (see eraseAccount), with `alsoInside` (the
+ * desk's own rows and audit line); then the uploaded pictures' files are removed. Orders, balances and vouchers
+ * stay as decision 010 says.
+ */
+export async function erasePersonalData(
+  ctx: TAppContext,
+  userId: string,
+  alsoInside?: (trx: TDb, now: string) => Promise<void>,
+): Promise<void> {
   const now = isoNow(ctx.clock);
   const uploadIds = await ctx.db.transaction().execute(async (trx) => {
     // The first statement is a write, so SQLite takes its write lock at once (see lockSlots).
-    await revokeSessionsOfUser(trx, user.id, now);
-    await abandonOpenCheckouts(trx, user.id, now);
-    return eraseAccount(trx, user.id, now);
+    await revokeSessionsOfUser(trx, userId, now);
+    await abandonOpenCheckouts(trx, userId, now);
+    const erased = await eraseAccount(trx, userId, now);
+    await alsoInside?.(trx, now);
+    return erased;
   });
   // NOTE: files cannot join the transaction, so they go after the commit: a crash in between can leave a
   // file that no row points at, never a row pointing at a missing file.

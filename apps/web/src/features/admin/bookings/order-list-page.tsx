@@ -7,11 +7,11 @@ import {
   type TSearchOrdersRequest,
 } from '@rihla/shared/schemas/operator-bookings';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useListState } from '../../../lib/use-list-state';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { DeskListBody } from '../components/desk-list-body';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { ListPager } from '../components/list-pager';
 import { useOrderSearch } from './booking-calls';
@@ -88,6 +88,63 @@ const ORDER_COLUMNS: ReadonlyArray<TDeskColumn<TOrderListRow>> = [
   { header: 'Booked', cell: (row) => formatDubaiDateTime(row.createdAt), className: 'py-2 pe-4 whitespace-nowrap' },
 ];
 
+/**
+ * A page of orders: one card per order on a phone, the table on wider screens. The customers desk shows a customer's
+ * orders with it, without the customer's own column (`isCustomerShown`).
+ */
+export function OrderRows({
+  rows,
+  label,
+  isStale = false,
+  isCustomerShown = true,
+}: {
+  rows: readonly TOrderListRow[];
+  label: string;
+  /** The previous page, still shown while the next one loads. */
+  isStale?: boolean;
+  isCustomerShown?: boolean;
+}) {
+  const columns = isCustomerShown ? ORDER_COLUMNS : ORDER_COLUMNS.filter((column) => column.header !== 'Customer');
+  return (
+    <div className={`mt-4 ${isStale ? 'opacity-60' : ''}`}>
+      {/* A phone gets one card per order; wider screens the table. */}
+      <ul className="space-y-3 md:hidden" aria-label={label}>
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-line p-3">
+            <div className="flex items-center justify-between gap-2">
+              <Link
+                to={`/admin/bookings/${row.id}`}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {row.reference}
+              </Link>
+              <OrderStatusBadge order={row} />
+            </div>
+            {isCustomerShown && (
+              <>
+                <p className="mt-1 text-sm">{row.customerName}</p>
+                <p className="text-xs break-all text-muted">
+                  {row.email} · {row.phone}
+                </p>
+              </>
+            )}
+            <p className="mt-1 text-sm">{row.products.join(', ')}</p>
+            <p className="text-sm text-muted">
+              {row.firstDate} · {formatPrice(filsToAed(row.amountPaidFils))}
+              {row.refundedFils > 0 &&
+                ` · ${t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}`}
+            </p>
+            <OrderProgressWords order={row} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <DeskTable label={label} columns={columns} rows={rows} rowKey={(row) => row.id} />
+      </div>
+    </div>
+  );
+}
+
 /** Orders (bookings.read), newest first: one search box and filters, all kept in the URL. */
 export function OrderListPage({ canBook }: { canBook: boolean }) {
   const { params, search, setSearch, update, goToPage } = useListState({ searchOn: 'pause' });
@@ -96,15 +153,12 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
 
   const rows = list.data?.rows ?? [];
   const page = filter.page ?? 0;
-  const resultText = list.isPending
-    ? t('Loading orders…')
-    : list.isError
-      ? ''
-      : rows.length === 0
-        ? t('No orders match.')
-        : rows.length === 1
-          ? t('Page {page}: 1 order shown.', { page: page + 1 })
-          : t('Page {page}: {count} orders shown.', { page: page + 1, count: rows.length });
+  const words = {
+    loading: 'Loading orders…',
+    none: 'No orders match.',
+    one: 'Page {page}: 1 order shown.',
+    many: 'Page {page}: {count} orders shown.',
+  };
 
   return (
     <>
@@ -159,60 +213,13 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
             </button>
           </p>
         )}
-        <p role="status" aria-live="polite" className="mt-4 flex items-center gap-2 text-sm text-muted">
-          {list.isFetching && !list.isPending && <Spinner size={16} />}
-          {resultText}
-        </p>
-        {list.isError && (
-          <p role="alert" className="mt-2 text-danger">
-            {t(list.error.message)}
-          </p>
-        )}
-        {list.isPending ? (
-          <div className="py-8">
-            <Spinner />
-          </div>
-        ) : (
-          rows.length > 0 && (
-            <div className={`mt-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {/* A phone gets one card per order; wider screens the table. */}
-              <ul className="space-y-3 md:hidden" aria-label={t('Orders, page {page}', { page: page + 1 })}>
-                {rows.map((row) => (
-                  <li key={row.id} className="rounded-xl border border-line p-3">
-                    <div className="flex items-center justify-between gap-2">
-                      <Link
-                        to={`/admin/bookings/${row.id}`}
-                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {row.reference}
-                      </Link>
-                      <OrderStatusBadge order={row} />
-                    </div>
-                    <p className="mt-1 text-sm">{row.customerName}</p>
-                    <p className="text-xs break-all text-muted">
-                      {row.email} · {row.phone}
-                    </p>
-                    <p className="mt-1 text-sm">{row.products.join(', ')}</p>
-                    <p className="text-sm text-muted">
-                      {row.firstDate} · {formatPrice(filsToAed(row.amountPaidFils))}
-                      {row.refundedFils > 0 &&
-                        ` · ${t('{amount} refunded', { amount: formatPrice(filsToAed(row.refundedFils)) })}`}
-                    </p>
-                    <OrderProgressWords order={row} />
-                  </li>
-                ))}
-              </ul>
-              <div className="hidden md:block">
-                <DeskTable
-                  label={t('Orders, page {page}', { page: page + 1 })}
-                  columns={ORDER_COLUMNS}
-                  rows={rows}
-                  rowKey={(row) => row.id}
-                />
-              </div>
-            </div>
-          )
-        )}
+        <DeskListBody list={list} page={page} rowCount={rows.length} words={words}>
+          <OrderRows
+            rows={rows}
+            label={t('Orders, page {page}', { page: page + 1 })}
+            isStale={list.isPlaceholderData}
+          />
+        </DeskListBody>
         <ListPager
           label={t('Pages of orders')}
           sizeId="order-page-size"

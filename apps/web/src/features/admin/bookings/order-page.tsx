@@ -18,6 +18,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { NoteForm } from '../components/note-form';
 import { ReasonField } from '../components/reason-dialog';
 import { downloadInvoice, ORDER_CALLS, useDeskOrder } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
@@ -143,10 +144,10 @@ function OrderFacts({
         <p className="text-sm break-all">{order.customer.email}</p>
         <p className="text-sm">{order.customer.phone}</p>
         <Link
-          to={`/admin/shoppers/${encodeURIComponent(order.customer.id)}/ledger`}
+          to={`/admin/customers/${encodeURIComponent(order.customer.id)}`}
           className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
         >
-          {t('Wallet and points')}
+          {t('Customer page: orders, notes, wallet and points')}
         </Link>
       </AdminCard>
       <AdminCard title={t('Lines')}>
@@ -323,47 +324,17 @@ function ResendButton({ orderId }: { orderId: string }) {
   );
 }
 
-/** The note's field: the add call's own rule for it. */
-const ZNoteForm = ZAddOrderNoteRequest.pick({ text: true });
-
 function NoteBox({ orderId }: { orderId: string }) {
-  const { isBusy, error: refusal, send } = useDeskWrite();
-  const form = useForm<{ text: string }>({ resolver: zodResolver(ZNoteForm), defaultValues: { text: '' } });
-  const text = useWatch({ control: form.control, name: 'text' });
-  // NOTE: a refusal that names the text is also the write's message: it shows once, under the field.
-  const error = form.formState.errors.text?.message ?? refusal;
-  const save = form.handleSubmit(async (values) => {
-    await send(() => operatorCall('operator/addOrderNote', { id: orderId, ...values }), {
-      done: t('Note added'),
-      changes: ORDER_CALLS,
-      after: () => form.reset(),
-      form,
-    });
-  });
   return (
     <AdminCard title={t('Internal note')}>
-      <form onSubmit={save} noValidate className="space-y-3">
-        <label htmlFor="order-note" className="field-label">
-          {t('Only operators see notes')}
-        </label>
-        <textarea
-          id="order-note"
-          className="field-input min-h-24"
-          value={text}
-          maxLength={ORDER_TEXT_MAX}
-          onChange={(event) => form.setValue('text', event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'order-note-error' : undefined}
-        />
-        {error && (
-          <p id="order-note-error" role="alert" className="field-error">
-            {t(error)}
-          </p>
-        )}
-        <button type="submit" className="btn-secondary" disabled={isBusy}>
-          {t('Add the note')}
-        </button>
-      </form>
+      <NoteForm
+        id="order-note"
+        label={t('Only operators see notes')}
+        maxLength={ORDER_TEXT_MAX}
+        schema={ZAddOrderNoteRequest}
+        send={(text) => operatorCall('operator/addOrderNote', { id: orderId, text })}
+        changes={ORDER_CALLS}
+      />
     </AdminCard>
   );
 }

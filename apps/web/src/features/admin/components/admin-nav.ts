@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'timetables.write' },
   { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write' },
   { path: '/admin/bookings', label: 'Bookings', permission: 'bookings.read' },
+  { path: '/admin/customers', label: 'Customers', permission: 'bookings.read' },
   { path: '/admin/gift-cards', label: 'Gift cards', permission: 'bookings.read' },
   { path: '/admin/check-in', label: 'Manifests and check-in', permission: 'checkin.write' },
   { path: '/admin/promotions', label: 'Discount codes', permission: 'promotions.write' },

@@ -17,6 +17,7 @@ const OBJECT_TYPES = [
   'order',
   'departure',
   'report',
+  'user',
 ] as const;
 
 /** What a line of sign-in, sessions or downloads says, in words (decision 061); other actions show as recorded. */
@@ -36,6 +37,10 @@ const ACTION_LABELS: Record<string, string> = {
   'report.download': 'Downloaded an export of customers’ data',
   'departure.download': 'Downloaded a manifest',
   'order.download': 'Downloaded a tax invoice',
+  // The customers desk (decision 074).
+  'user.download': 'Exported a customer’s personal data',
+  'customer.note': 'Wrote a note about a customer',
+  'customer.deletePersonalData': 'Deleted a customer’s personal data',
 };
 
 function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, after: unknown]> {

@@ -27,6 +27,7 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
   send,
   changes,
   onClose,
+  after,
 }: {
   title: string;
   description: string;
@@ -42,6 +43,8 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
   /** The calls whose answers the write changes. */
   changes: readonly TOperatorCallName[];
   onClose(): void;
+  /** What follows a success once the dialog is closed (the deleted customer's page is left). */
+  after?: () => void;
 }) {
   const write = useDeskWrite();
   const form = useForm<{ reason: string }>({
@@ -54,7 +57,10 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
     await write.send(() => send(schema.parse(bodyOf(values.reason))), {
       done: (message) => t(message),
       changes,
-      after: onClose,
+      after: () => {
+        onClose();
+        after?.();
+      },
       form,
     });
   });

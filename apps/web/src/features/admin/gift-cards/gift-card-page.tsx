@@ -107,10 +107,10 @@ function Summary({ data, code }: { data: TGiftCardDetail; code: string | null })
       {data.message && <p className="mt-4 rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap">{data.message}</p>}
       {data.buyer && (
         <Link
-          to={`/admin/shoppers/${data.buyer.userId}/ledger`}
+          to={`/admin/customers/${encodeURIComponent(data.buyer.userId)}`}
           className="mt-4 inline-block text-sm font-semibold text-brand-700"
         >
-          {t("The buyer's wallet and points")}
+          {t("The buyer's page: wallet and points")}
         </Link>
       )}
     </AdminCard>

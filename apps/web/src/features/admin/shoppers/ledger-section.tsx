@@ -1,20 +1,19 @@
 import type { TLedgerEntry, TShopperLedgerData } from '@rihla/shared/schemas/ledger';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { AdminCard, ScreenHeading } from '../components/admin-ui';
+import { AdminCard } from '../components/admin-ui';
 import { EntryList } from '../components/entry-list';
 import { useShopperLedger } from './ledger-calls';
 import { AdjustLedgerDialog, LedgerBlockDialog } from './ledger-dialogs';
 import { aed, newestFirst, pointsText, REASON_LABELS, signedAmountText } from './ledger-format';
 
 /**
- * A shopper's wallet and points (issue 20, bookings.read): contact, balances, block and entries; with
- * refunds.write also the adjustment and the block, since an adjustment is money given or taken.
+ * A shopper's wallet and points (issue 20, bookings.read), a part of the customer's page (decision 074): balances,
+ * block and entries; with refunds.write also the adjustment and the block, since an adjustment is money given or
+ * taken.
  */
-export function LedgerPage({ userId, canAdjust }: { userId: string; canAdjust: boolean }) {
+export function LedgerSection({ userId, canAdjust }: { userId: string; canAdjust: boolean }) {
   const ledger = useShopperLedger(userId);
   const [dialog, setDialog] = useState<'adjust' | 'block' | null>(null);
   if (ledger.isPending) return <Spinner />;
@@ -28,27 +27,20 @@ export function LedgerPage({ userId, canAdjust }: { userId: string; canAdjust: b
   const data = ledger.data;
   const close = () => setDialog(null);
   return (
-    <>
-      <Link to="/admin/bookings" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {t('All orders')}
-      </Link>
-      <ScreenHeading title={t('Wallet and points: {name}', { name: data.shopper.name })} />
-      <p className="-mt-4 mb-4 text-sm text-muted" data-testid="ledger-contact">
-        <span className="break-all">{data.shopper.email}</span>
-        {data.shopper.email && data.shopper.phone && ' · '}
-        {data.shopper.phone}
-      </p>
-      {canAdjust && (
-        <div className="mb-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-primary" onClick={() => setDialog('adjust')}>
-            {t('Adjust balance')}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setDialog('block')}>
-            {data.isBlocked ? t('Unblock') : t('Block wallet and points')}
-          </button>
-        </div>
-      )}
+    <section id="ledger" aria-label={t('Wallet and points')}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold text-ink">{t('Wallet and points')}</h2>
+        {canAdjust && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={() => setDialog('adjust')}>
+              {t('Adjust balance')}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setDialog('block')}>
+              {data.isBlocked ? t('Unblock') : t('Block wallet and points')}
+            </button>
+          </div>
+        )}
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Balances data={data} />
@@ -58,7 +50,7 @@ export function LedgerPage({ userId, canAdjust }: { userId: string; canAdjust: b
       </div>
       {dialog === 'adjust' && <AdjustLedgerDialog userId={data.userId} onClose={close} />}
       {dialog === 'block' && <LedgerBlockDialog ledger={data} onClose={close} />}
-    </>
+    </section>
   );
 }
 
