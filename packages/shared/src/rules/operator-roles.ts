@@ -41,23 +41,19 @@ export const OPERATOR_PERMISSIONS = [
   'giftCards.reveal',
   /** The shop's own settings: name, contact, seller's tax details, brand, footer, home page (decision 071). */
   'shop.manage',
-] as const;
-export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
-
-/** What only owners may do: run the staff, show a gift card's code again (a code spends the card), the shop's settings. */
-const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = ['staff.manage', 'giftCards.reveal', 'shop.manage'];
   /** Export a customer's personal data or delete it, on their request (issue 34, decision 074): owners only. */
   'customers.personalData',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 /**
- * What only owners may do: run the staff, show a gift card's code again (a code spends the card), and export or
- * delete a customer's personal data.
+ * What only owners may do: run the staff, show a gift card's code again (a code spends the card), the shop's own
+ * settings, and export or delete a customer's personal data.
  */
 const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = [
   'staff.manage',
   'giftCards.reveal',
+  'shop.manage',
   'customers.personalData',
 ];
 
