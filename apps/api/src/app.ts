@@ -14,6 +14,7 @@ import { bookingsDeskRoutes } from './modules/bookings-desk/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { productsDeskRoutes, timetablesDeskRoutes } from './modules/catalogue-desk/index.js';
 import { contentDeskRoutes } from './modules/content-desk/index.js';
+import { departuresDeskRoutes } from './modules/departures-desk/index.js';
 import { favouritesRoutes, isFavourite } from './modules/favourites/index.js';
 import { giftCardsRoutes } from './modules/gift-cards/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         contentDeskRoutes,
         bookingsDeskRoutes,
         manifestsDeskRoutes,
+        departuresDeskRoutes,
         ledgerRoutes,
         giftCardsRoutes,
         phoneBookingsRoutes,

@@ -3,6 +3,7 @@ import { BOOKING_CALLS } from './operator-calls/bookings.js';
 import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
+import { DEPARTURE_CALLS } from './operator-calls/departures.js';
 import { GIFT_CARD_CALLS } from './operator-calls/gift-cards.js';
 import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
@@ -98,6 +99,7 @@ export const OPERATOR_CALLS = {
   ...LEDGER_CALLS,
   ...GIFT_CARD_CALLS,
   ...PROMO_CALLS,
+  ...DEPARTURE_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -22,6 +22,7 @@ import { createTestApp, type TTestApp } from './harness.js';
 import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { DEPARTURE_MATRIX } from './operator-matrix/departures.js';
 import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
@@ -261,6 +262,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...LEDGER_MATRIX.fuzzSeeds,
   ...GIFT_CARD_MATRIX.fuzzSeeds,
   ...PROMO_MATRIX.fuzzSeeds,
+  ...DEPARTURE_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

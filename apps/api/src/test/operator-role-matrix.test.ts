@@ -11,6 +11,7 @@ import { createTestApp, type TTestApp } from './harness.js';
 import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
+import { DEPARTURE_MATRIX } from './operator-matrix/departures.js';
 import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
@@ -61,6 +62,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...LEDGER_MATRIX.fixtures,
   ...GIFT_CARD_MATRIX.fixtures,
   ...PROMO_MATRIX.fixtures,
+  ...DEPARTURE_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -74,6 +76,7 @@ const AREAS = [
   LEDGER_MATRIX,
   GIFT_CARD_MATRIX,
   PROMO_MATRIX,
+  DEPARTURE_MATRIX,
 ];
 
 beforeAll(async () => {

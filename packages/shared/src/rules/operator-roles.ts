@@ -39,6 +39,8 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.write',
   /** Show a gift card's whole code again, to re-send it to its buyer; each showing is audited (decision 057). */
   'giftCards.reveal',
+  /** Cancel a departure: every booking on it cancelled and refunded in full (issue 34, decision 073). */
+  'departures.cancel',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
