@@ -83,8 +83,7 @@ export const ZCancelDepartureData = z.object({
 });
 export type TCancelDepartureData = z.infer<typeof ZCancelDepartureData>;
 
-/** The message's field: its limit depends on the channels (a text stays short). */
-export const ZMessagePassengersRequest = ZDepartureKey.extend({
+const ZPassengerMessageFields = {
   text: z
     .string({ error: 'A message is required' })
     .trim()
@@ -95,12 +94,23 @@ export const ZMessagePassengersRequest = ZDepartureKey.extend({
     .min(1, 'Choose email, text or both')
     .max(2)
     .refine((channels) => new Set(channels).size === channels.length, 'Each channel once'),
-})
+};
+
+/** A message that goes by text stays short. */
+const isShortEnough = (body: { text: string; channels: readonly TPassengerChannel[] }) =>
+  !body.channels.includes('sms') || body.text.length <= PASSENGER_TEXT_MAX;
+const TEXT_TOO_LONG = {
+  message: `A message sent by text has at most ${PASSENGER_TEXT_MAX} characters`,
+  path: ['text'],
+};
+
+/** The message dialog's fields: the text and the channels, checked as the call checks them. */
+export const ZPassengerMessage = z.strictObject(ZPassengerMessageFields).refine(isShortEnough, TEXT_TOO_LONG);
+export type TPassengerMessage = z.infer<typeof ZPassengerMessage>;
+
+export const ZMessagePassengersRequest = ZDepartureKey.extend(ZPassengerMessageFields)
   .strict()
-  .refine((body) => !body.channels.includes('sms') || body.text.length <= PASSENGER_TEXT_MAX, {
-    message: `A message sent by text has at most ${PASSENGER_TEXT_MAX} characters`,
-    path: ['text'],
-  });
+  .refine(isShortEnough, TEXT_TOO_LONG);
 export type TMessagePassengersRequest = z.infer<typeof ZMessagePassengersRequest>;
 
 export const ZMessagePassengersData = z.object({

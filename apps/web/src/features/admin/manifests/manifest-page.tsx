@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, ScreenHeading, ScrollingTable, TableHead } from '../components/admin-ui';
+import { DepartureActions } from '../departures/departure-actions';
 import { departureOfParams, departurePath, downloadManifest, MANIFEST_CALLS, useManifest } from './manifest-calls';
 
 function GuidePicker({
@@ -96,6 +97,7 @@ export function ManifestPage() {
           <button type="button" className="btn-secondary" onClick={() => download('csv')}>
             {t('Download CSV')}
           </button>
+          <DepartureActions departure={key} />
           {canAssignGuides ? (
             <GuidePicker departure={key} assigned={departure.guides} choices={guideChoices} />
           ) : (
