@@ -89,7 +89,9 @@ describe('a departure’s desk', () => {
     await page.getByRole('button', { name: 'Message passengers' }).click();
     const message = page.getByRole('dialog', { name: 'Message the passengers' });
     await shows(message.getByText('To the lead guest of the one booking on this departure.'));
-    await message.getByLabel('Message').fill('The boat leaves from pier 3 tomorrow, not pier 1. See you at 08:30!');
+    await message
+      .getByLabel('Message', { exact: true })
+      .fill('The boat leaves from pier 3 tomorrow, not pier 1. See you at 08:30!');
     await screenshot(page, 'desk-departure-message-390', { fullPage: false });
     await message.getByRole('button', { name: 'Send the message' }).click();
     await shows(toast(page, 'Message on its way to 1 booking', 'success'));

@@ -14,7 +14,7 @@ import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import type { TProductCalendarData } from '@rihla/shared/schemas/operator-timetables';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderRow } from '../../db/tables/schema.js';
-import { confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
+import { cashBooking, confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
 import { creditLedger, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
@@ -109,38 +109,9 @@ async function mixedBooking(date: string) {
   return { token, userId, order, transactionId };
 }
 
-/** A walk-in booking paid in cash at the desk (decision 042). */
-async function cashBooking(date: string) {
-  const customer = { firstName: 'Hamdan', lastName: 'Cash', phone: uniquePhone(), email: `cash.${date}@example.com` };
-  const created = await operatorCall(t, 'operator/createCustomer', customer, manager.token);
-  expect(created.statusCode, created.raw.body).toBe(200);
-  const departures = await operatorCall(
-    t,
-    'operator/phoneDepartures',
-    { productId: picnic.planId, date },
-    manager.token,
-  );
-  const booked = await operatorCall(
-    t,
-    'operator/bookByPhone',
-    {
-      customerId: created.body.data.id,
-      productId: picnic.planId,
-      date,
-      departure: departures.body.data.departures[0]?.start,
-      tickets: { adult: 2 },
-    },
-    manager.token,
-  );
-  expect(booked.statusCode, booked.raw.body).toBe(200);
-  const paid = await operatorCall(
-    t,
-    'operator/recordCashPayment',
-    { checkoutId: booked.body.data.checkoutId },
-    manager.token,
-  );
-  expect(paid.statusCode, paid.raw.body).toBe(200);
-  return orderRow(paid.body.data.orderId as string);
+/** A walk-in booking paid in cash at the desk (decision 042), as its order's row. */
+async function cashOrder(date: string) {
+  return orderRow((await cashBooking(t, picnic, date, manager.token)).orderId);
 }
 
 /** A shopper's order of two departures of the picnic: `date` and `otherDate`, paid by card. */
@@ -187,7 +158,7 @@ describe('POST /api/operator/cancelDeparture', () => {
     const date = freshDate();
     const card = await confirmedBooking(t, picnic, date, 2);
     const mixed = await mixedBooking(date);
-    const cash = await cashBooking(date);
+    const cash = await cashOrder(date);
     const key = keyOf(card.order);
     expect(keyOf(cash)).toEqual(key);
     const walletBefore = await ledgerSum(mixed.userId, 'wallet');

@@ -5,7 +5,7 @@ import { Text } from '@react-email/components';
 import { DEPARTURE_DESK_MESSAGES as D } from '@rihla/shared/messages/departures';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '../../../config.js';
-import { EmailFrame, EmailLine, type TEmailLine } from './frame.js';
+import { EmailFrame, EmailLine, RefundBlock, type TEmailLine } from './frame.js';
 
 export interface TDepartureCancelledEmail {
   firstName: string;
@@ -35,14 +35,7 @@ export function DepartureCancelledEmail(props: TDepartureCancelledEmail) {
       <Text>{D.reasonLine(props.reason)}</Text>
       <EmailLine line={props.line} />
       <Text>{props.isWholeOrder ? D.wholeOrderLine(props.reference) : D.restStandsLine(props.reference)}</Text>
-      {props.refundFils > 0 && (
-        <Text>
-          <strong>{T.refundTotal(props.refundFils)}</strong>
-        </Text>
-      )}
-      {props.refundLines.map((line) => (
-        <Text key={line}>{line}</Text>
-      ))}
+      <RefundBlock refundFils={props.refundFils} refundLines={props.refundLines} />
     </EmailFrame>
   );
 }
