@@ -15,7 +15,7 @@ import type { TProductCalendarData } from '@rihla/shared/schemas/operator-timeta
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { cashBooking, confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
-import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { creditLedger, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';

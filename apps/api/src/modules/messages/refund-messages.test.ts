@@ -4,7 +4,7 @@ import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxRow } from '../../db/tables/schema.js';
 import { cashBooking, confirmedBooking } from '../../test/desk-orders.js';
-import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { composeMail, composeSms } from './compose.js';
