@@ -43,6 +43,19 @@ describe('a departure’s desk', () => {
     await signInOwner(page);
     const affected = await operatorFetch(page, 'operator/affectedBookings', { productId: picnic.planId, date });
     const start = (affected.body.data as { bookings: Array<{ start: string }> }).bookings[0]?.start ?? '';
+
+    // The timetable's day panel offers both actions on the booked departure.
+    await page.goto(`${baseUrl}/admin/timetables/${picnic.planId}`);
+    await shows(page.getByRole('tab', { name: 'Calendar', selected: true }));
+    const months =
+      (Number(date.slice(0, 4)) - Number(dubaiDate(0).slice(0, 4))) * 12 +
+      Number(date.slice(5, 7)) -
+      Number(dubaiDate(0).slice(5, 7));
+    for (let step = 0; step < months; step += 1) await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator(`[data-date="${date}"]`).click();
+    await shows(page.getByRole('button', { name: `Message ${start}` }));
+    await shows(page.getByRole('button', { name: `Cancel ${start}` }));
+    await screenshot(page, 'desk-departure-day-panel-1280');
     await page.goto(`${baseUrl}/admin/check-in/${picnic.planId}/${date}/${start.replace(':', '')}`);
     await shows(page.getByRole('heading', { name: `Manifest: ${picnic.title}` }));
 
