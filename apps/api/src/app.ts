@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/catalogue/index.js';
 import { productsDeskRoutes, timetablesDeskRoutes } from './modules/catalogue-desk/index.js';
 import { contentDeskRoutes } from './modules/content-desk/index.js';
 import { customersRoutes } from './modules/customers/index.js';
+import { departuresDeskRoutes } from './modules/departures-desk/index.js';
 import { favouritesRoutes, isFavourite } from './modules/favourites/index.js';
 import { giftCardsRoutes } from './modules/gift-cards/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         contentDeskRoutes,
         bookingsDeskRoutes,
         manifestsDeskRoutes,
+        departuresDeskRoutes,
         ledgerRoutes,
         giftCardsRoutes,
         phoneBookingsRoutes,

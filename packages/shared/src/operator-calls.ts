@@ -4,6 +4,7 @@ import { CATALOGUE_CALLS } from './operator-calls/catalogue.js';
 import { CONTENT_CALLS } from './operator-calls/content.js';
 import { CUSTOMER_CALLS } from './operator-calls/customers.js';
 import { read, type TOperatorCallDefinition, write } from './operator-calls/define.js';
+import { DEPARTURE_CALLS } from './operator-calls/departures.js';
 import { GIFT_CARD_CALLS } from './operator-calls/gift-cards.js';
 import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
@@ -102,6 +103,7 @@ export const OPERATOR_CALLS = {
   ...PROMO_CALLS,
   ...SHOP_CALLS,
   ...CUSTOMER_CALLS,
+  ...DEPARTURE_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

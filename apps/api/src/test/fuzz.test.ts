@@ -23,6 +23,7 @@ import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { CUSTOMER_MATRIX } from './operator-matrix/customers.js';
+import { DEPARTURE_MATRIX } from './operator-matrix/departures.js';
 import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
@@ -265,6 +266,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...PROMO_MATRIX.fuzzSeeds,
   ...SHOP_MATRIX.fuzzSeeds,
   ...CUSTOMER_MATRIX.fuzzSeeds,
+  ...DEPARTURE_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

@@ -12,6 +12,7 @@ import { BOOKING_MATRIX } from './operator-matrix/bookings.js';
 import { CATALOGUE_MATRIX } from './operator-matrix/catalogue.js';
 import { CONTENT_MATRIX } from './operator-matrix/content.js';
 import { CUSTOMER_MATRIX } from './operator-matrix/customers.js';
+import { DEPARTURE_MATRIX } from './operator-matrix/departures.js';
 import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
@@ -65,6 +66,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...PROMO_MATRIX.fixtures,
   ...SHOP_MATRIX.fixtures,
   ...CUSTOMER_MATRIX.fixtures,
+  ...DEPARTURE_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -80,6 +82,7 @@ const AREAS = [
   PROMO_MATRIX,
   SHOP_MATRIX,
   CUSTOMER_MATRIX,
+  DEPARTURE_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -8,6 +8,8 @@ const MESSAGE_TOPIC_NAMES: Record<string, string> = {
   orderCancelled: 'Cancellation',
   orderRefunded: 'Refund',
   departureReminder: 'Reminder',
+  departureCancelled: 'Departure cancellation',
+  departureMessage: 'Message to passengers',
 };
 
 /** Texts of the bookings desk's calls (issue 18, decision 038). */

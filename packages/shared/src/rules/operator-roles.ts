@@ -43,6 +43,8 @@ export const OPERATOR_PERMISSIONS = [
   'shop.manage',
   /** Export a customer's personal data or delete it, on their request (issue 34, decision 074): owners only. */
   'customers.personalData',
+  /** Cancel a departure: every booking on it cancelled and refunded in full (issue 34, decision 073). */
+  'departures.cancel',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

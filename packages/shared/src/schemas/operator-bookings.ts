@@ -72,6 +72,8 @@ export const ORDER_EVENT_KINDS = [
   // Refunds that keep the order (decision 062): an amount given back, some tickets cancelled.
   'amountRefunded',
   'ticketsCancelled',
+  // An operator's message to a departure's passengers (decision 073).
+  'passengersMessaged',
 ] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

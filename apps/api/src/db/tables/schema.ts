@@ -485,7 +485,9 @@ export type TOrderEventKind =
   // Decision 062: an operator's cancellation that refunded nothing, a refund that kept the order, tickets cancelled.
   | 'cancelled'
   | 'amountRefunded'
-  | 'ticketsCancelled';
+  | 'ticketsCancelled'
+  // Decision 073: an operator's message to a departure's passengers (its text, channels and author).
+  | 'passengersMessaged';
 export interface OrderEventsTable {
   id: string;
   order_id: string;
@@ -625,7 +627,10 @@ export type TOutboxTopic =
   | 'giftCardIssued'
   | 'operatorCodeLocked'
   // A refund that kept the order: an amount, or some tickets cancelled (decision 062).
-  | 'orderRefunded';
+  | 'orderRefunded'
+  // A departure the shop cancelled, and an operator's message to a departure's passengers (decision 073).
+  | 'departureCancelled'
+  | 'departureMessage';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {

@@ -110,6 +110,29 @@ function seatsOfKinds(line: TPricedLine): TTicketCounts {
   return { adult: line.tickets.adult, child, infant: Math.min(line.tickets.infant, beyondAdults - child) };
 }
 
+/** A cancellation of tickets that cannot be: nothing changes. */
+function refused(
+  order: TValuedOrder,
+  items: TPricedLine[],
+  line: TPricedLine | undefined,
+  invalid: string,
+): TTicketsCancellation {
+  return {
+    invalid,
+    refusal: null,
+    cancelledCount: 0,
+    bookedCount: 0,
+    valueFils: 0,
+    refundFils: 0,
+    percent: 0,
+    seats: 0,
+    line: line as TPricedLine,
+    items,
+    subtotalFils: order.subtotal_fils,
+    discountFils: order.discount_fils,
+  };
+}
+
 /**
  * Cancelling `cancel` tickets of line `lineIndex` now (decision 062): the line keeps the rest at the prices it was
  * sold at; its tickets' share of the order's worth (the discount shared in proportion) is what they were paid, and
@@ -123,20 +146,7 @@ export function ticketsCancellationOf(
 ): TTicketsCancellation {
   const items = storedLines(order);
   const line = items[lineIndex];
-  const fail = (invalid: string): TTicketsCancellation => ({
-    invalid,
-    refusal: null,
-    cancelledCount: 0,
-    bookedCount: 0,
-    valueFils: 0,
-    refundFils: 0,
-    percent: 0,
-    seats: 0,
-    line: line as TPricedLine,
-    items,
-    subtotalFils: order.subtotal_fils,
-    discountFils: order.discount_fils,
-  });
+  const fail = (invalid: string) => refused(order, items, line, invalid);
   if (!line) return fail(CANCEL_MESSAGES.noSuchLine);
   if (line.pricing === 'perGroup') return fail(CANCEL_MESSAGES.groupTickets);
   const cancelledCount = countOf(cancel);
@@ -154,10 +164,38 @@ export function ticketsCancellationOf(
     (sum, kind) => sum + Math.max(0, seatsBefore[kind] - Math.min(seatsBefore[kind], left[kind])),
     0,
   );
+  return cancellationLeaving(order, lineIndex, { left, cancelledCount, seats }, now);
+}
+
+/**
+ * Every ticket of line `lineIndex` cancelled while the order keeps its other lines (a departure cancelled, decision
+ * 073): the line leaves the order (its voucher, emails and reminders name only what is left), all its seats go back,
+ * and its share of the order's worth is computed as for some tickets (decision 062), a group line's too. Invalid for
+ * an order with no other line: cancel the order instead.
+ */
+export function lineCancellationOf(order: TValuedOrder, lineIndex: number, now: Date): TTicketsCancellation {
+  const items = storedLines(order);
+  const line = items[lineIndex];
+  const left = { adult: 0, child: 0, infant: 0 };
+  if (!line) return refused(order, items, line, CANCEL_MESSAGES.noSuchLine);
+  if (items.length < 2) return refused(order, items, line, CANCEL_MESSAGES.wholeLine);
+  return cancellationLeaving(order, lineIndex, { left, cancelledCount: countOf(line.tickets), seats: line.seats }, now);
+}
+
+/** What line `lineIndex` and the order become with `left` tickets on it (none: the line leaves the order). */
+function cancellationLeaving(
+  order: TValuedOrder,
+  lineIndex: number,
+  cancel: { left: TTicketCounts; cancelledCount: number; seats: number },
+  now: Date,
+): TTicketsCancellation {
+  const items = storedLines(order);
+  const line = items[lineIndex] as TPricedLine;
+  const { left, cancelledCount, seats } = cancel;
   const rows = line.rows
     .map((row) => ({ ...row, count: left[row.kind], totalFils: left[row.kind] * row.unitFils }))
     .filter((row) => row.count > 0);
-  const totalFils = rows.reduce((sum, row) => sum + row.totalFils, 0);
+  const totalFils = countOf(left) > 0 ? rows.reduce((sum, row) => sum + row.totalFils, 0) : 0;
   const removedFils = line.totalFils - totalFils;
   const worthFils = heldValueFils(order);
   const valueFils = order.subtotal_fils > 0 ? Math.floor((worthFils * removedFils) / order.subtotal_fils) : 0;
@@ -171,9 +209,9 @@ export function ticketsCancellationOf(
     totalFils,
     seats: line.seats - seats,
     cancelledTickets: {
-      adult: before.adult + (cancel.adult ?? 0),
-      child: before.child + (cancel.child ?? 0),
-      infant: before.infant + (cancel.infant ?? 0),
+      adult: before.adult + line.tickets.adult - left.adult,
+      child: before.child + line.tickets.child - left.child,
+      infant: before.infant + line.tickets.infant - left.infant,
     },
   };
   const startsAt = slotStartUtc(line.date, line.start);
@@ -194,7 +232,10 @@ export function ticketsCancellationOf(
     percent: tier?.refundPercent ?? 0,
     seats,
     line: after,
-    items: items.map((item, index) => (index === lineIndex ? after : item)),
+    items:
+      countOf(left) > 0
+        ? items.map((item, index) => (index === lineIndex ? after : item))
+        : items.filter((_, index) => index !== lineIndex),
     subtotalFils,
     // What the tickets left are worth stays the order's worth less the cancelled tickets' share.
     discountFils: Math.max(0, subtotalFils - (worthFils - valueFils)),

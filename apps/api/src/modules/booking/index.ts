@@ -12,7 +12,7 @@ export {
   lockSlots,
 } from './booking.repository.js';
 export { bookingRoutes } from './booking.routes.js';
-export { cancellationOf, ticketsCancellationOf, ticketsCancelledOf } from './cancel-terms.js';
+export { cancellationOf, lineCancellationOf, ticketsCancellationOf, ticketsCancelledOf } from './cancel-terms.js';
 export { addToCart } from './cart-lines.js';
 export { lineAnswer } from './cart-view.js';
 export type { TDepartureState } from './departures.js';
@@ -25,7 +25,7 @@ export { oneAtATime } from './one-at-a-time.js';
 export { findLiveChangeOfOrder, insertOrderChange } from './order-changes.repository.js';
 export { insertOrderEvent } from './order-events.repository.js';
 export { refundPartsOf } from './refund-parts.js';
-export { cancelOrder } from './steps/cancel-order.js';
+export { cancelOrder, type TDepartureNotice } from './steps/cancel-order.js';
 export { lockChangeSlots, moveLineSeats, recordLineMove } from './steps/change-departure.js';
 export { createOrder } from './steps/create-order.js';
 export type { TPricedLine } from './steps/price-cart.js';
@@ -38,7 +38,13 @@ export {
   refundPayment,
   refundShares,
 } from './steps/refund.js';
-export { cancelTickets, leftToRefundFils, payPartRefund, refundAmount } from './steps/refund-part.js';
+export {
+  cancelTickets,
+  leftToRefundFils,
+  payPartRefund,
+  plannedRefundParts,
+  refundAmount,
+} from './steps/refund-part.js';
 export { abandonOpenCheckouts } from './steps/release-seats.js';
 export { forfeitedGiftCardFils, orderValueFils } from './steps/spend-balances.js';
 export { resumeLivePayment } from './steps/start-payment.js';

@@ -1,6 +1,7 @@
 import { plainTextSelectors, render } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
+import { DEPARTURE_DESK_MESSAGES } from '@rihla/shared/messages/departures';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
@@ -19,12 +20,15 @@ import {
   orderValueFils,
   refundPartsOf,
   storedLines,
+  type TDepartureNotice,
   type TOrderWithPayment,
   type TPricedLine,
 } from '../booking/index.js';
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
+import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
+import { DepartureMessageEmail } from './emails/departure-message.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
 import type { TEmailLine } from './emails/frame.js';
 import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
@@ -167,6 +171,69 @@ async function orderRefundedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMa
   return mailOf(row, ctx, EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary), element);
 }
 
+/** A departure the shop cancelled (decision 073), as queued with its cancellation. */
+interface TDepartureCancelledPayload {
+  refundFils: number;
+  parts?: TRefundPart[];
+  notice: TDepartureNotice;
+  isWholeOrder: boolean;
+}
+
+/** When a departure runs, in the words of every message: 'Sat 5 Dec 2026, 08:00 - 12:00'. */
+function departureWhen(departure: { date: string; time: string }): string {
+  return `${voucherDate(departure.date)}, ${departure.time}`;
+}
+
+/** A departure the shop cancelled: whatever the order became since, it is told as it happened. */
+async function departureCancelled(ctx: TAppContext, row: TOutboxRow) {
+  const held = await orderAndHolder(ctx, row, ['cancelled', 'refunded', 'confirmed']);
+  return { ...held, payload: JSON.parse(row.payload) as TDepartureCancelledPayload };
+}
+
+async function departureCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName, payload } = await departureCancelled(ctx, row);
+  const { notice } = payload;
+  const when = departureWhen(notice);
+  const element = DepartureCancelledEmail({
+    firstName,
+    reference: order.reference,
+    line: { title: notice.title, when, tickets: notice.tickets },
+    reason: notice.reason,
+    isWholeOrder: payload.isWholeOrder,
+    refundFils: payload.refundFils,
+    refundLines: refundPartLines(payload.parts ?? []),
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, DEPARTURE_DESK_MESSAGES.cancelledSubject(notice.title, when), element);
+}
+
+/** An operator's message to a departure's passengers (decision 073), while the booking stands. */
+interface TDepartureMessagePayload {
+  text: string;
+  title: string;
+  date: string;
+  time: string;
+}
+
+async function departureMessage(ctx: TAppContext, row: TOutboxRow) {
+  const held = await orderAndHolder(ctx, row, ['confirmed']);
+  const payload = JSON.parse(row.payload) as TDepartureMessagePayload;
+  return { ...held, payload, when: departureWhen(payload) };
+}
+
+async function departureMessageMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName, payload, when } = await departureMessage(ctx, row);
+  const element = DepartureMessageEmail({
+    firstName,
+    reference: order.reference,
+    title: payload.title,
+    when,
+    text: payload.text,
+    seller: ctx.config.seller,
+  });
+  return mailOf(row, ctx, DEPARTURE_DESK_MESSAGES.messageSubject(payload.title, when), element);
+}
+
 /** The departure a reminder is about, while the order still has it and it has not left. */
 function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRow): TPricedLine {
   const departure = JSON.parse(row.payload) as { productId: string; date: string; start: string };
@@ -278,6 +345,22 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
       const where = whereToBeText(line.whereToBe, line.start);
       return SMS_MESSAGES.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
     }
+    case 'departureCancelled': {
+      const { order, payload } = await departureCancelled(ctx, row);
+      const { notice } = payload;
+      const when = departureWhen(notice);
+      return DEPARTURE_DESK_MESSAGES.cancelledText(
+        notice.title,
+        when,
+        notice.reason,
+        order.reference,
+        payload.parts ?? [],
+      );
+    }
+    case 'departureMessage': {
+      const { payload, when } = await departureMessage(ctx, row);
+      return DEPARTURE_DESK_MESSAGES.messageText(payload.title, when, payload.text);
+    }
     case 'phoneCode':
       return phoneCodeText(ctx, row);
     case 'giftCardIssued': {
@@ -316,6 +399,10 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       return orderRefundedMail(ctx, row);
     case 'departureReminder':
       return departureReminderMail(ctx, row);
+    case 'departureCancelled':
+      return departureCancelledMail(ctx, row);
+    case 'departureMessage':
+      return departureMessageMail(ctx, row);
     case 'phoneCode':
       throw new MessageSkipped('a one-time code goes by text only');
     case 'giftCardIssued':

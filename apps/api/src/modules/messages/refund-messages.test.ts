@@ -3,8 +3,8 @@ import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxRow } from '../../db/tables/schema.js';
-import { confirmedBooking } from '../../test/desk-orders.js';
-import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
+import { cashBooking, confirmedBooking } from '../../test/desk-orders.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { composeMail, composeSms } from './compose.js';
@@ -139,42 +139,7 @@ describe('the cancellation’s email, text and notification say where each part 
   });
 
   it('a cash booking’s refund: paid back in cash at the desk, never to a card', async () => {
-    const created = await operatorCall(
-      t,
-      'operator/createCustomer',
-      { firstName: 'Hamdan', lastName: 'Cash', phone: uniquePhone(), email: 'hamdan.cash@example.com' },
-      manager.token,
-    );
-    expect(created.statusCode, created.raw.body).toBe(200);
-    const date = freshDate();
-    const departures = await operatorCall(
-      t,
-      'operator/phoneDepartures',
-      { productId: picnic.planId, date },
-      manager.token,
-    );
-    const booked = await operatorCall(
-      t,
-      'operator/bookByPhone',
-      {
-        customerId: created.body.data.id,
-        productId: picnic.planId,
-        date,
-        departure: departures.body.data.departures[0]?.start,
-        tickets: { adult: 2 },
-      },
-      manager.token,
-    );
-    expect(booked.statusCode, booked.raw.body).toBe(200);
-    const paid = await operatorCall(
-      t,
-      'operator/recordCashPayment',
-      { checkoutId: booked.body.data.checkoutId },
-      manager.token,
-    );
-    expect(paid.statusCode, paid.raw.body).toBe(200);
-    const orderId = paid.body.data.orderId as string;
-    const amountFils = booked.body.data.totalFils as number;
+    const { orderId, amountFils } = await cashBooking(t, picnic, freshDate(), manager.token);
     const refund = { id: orderId, refund: 'full', reason: 'Customer cannot travel' };
     expect((await operatorCall(t, 'operator/cancelOrder', refund, manager.token)).statusCode).toBe(200);
 

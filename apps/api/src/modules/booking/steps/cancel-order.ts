@@ -3,7 +3,7 @@ import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import { insertNotification } from '../../notifications/index.js';
-import { enqueueOrderMessages, orderMessageChannels } from '../../outbox/index.js';
+import { enqueueOrderMessages, orderMessageChannels, type TOrderMessage } from '../../outbox/index.js';
 import { isCashTransaction } from '../../payments/index.js';
 import {
   cancelConfirmedOrder,
@@ -25,6 +25,34 @@ import {
 } from './spend-balances.js';
 
 /**
+ * The shop cancelled a departure of the order (decision 073): its messages say which, when and why, in place of a
+ * cancellation's or a refund's own.
+ */
+export interface TDepartureNotice {
+  productId: string;
+  date: string;
+  start: string;
+  title: string;
+  time: string;
+  /** The tickets it had, in words ('2 adults, 1 child'): a line that leaves the order is no longer on it. */
+  tickets: string;
+  reason: string;
+}
+
+/**
+ * The message a cancellation (of the order, or of some of its tickets) queues: its own topic, or, for a departure the
+ * shop cancelled, the departure's cancellation naming it and the reason.
+ */
+export function cancellationMessage(
+  message: TOrderMessage & { payload: Record<string, unknown> },
+  notice: TDepartureNotice | undefined,
+  isWholeOrder: boolean,
+): TOrderMessage {
+  if (!notice) return message;
+  return { ...message, topic: 'departureCancelled', payload: { ...message.payload, notice, isWholeOrder } };
+}
+
+/**
  * Step "cancel the order", in one transaction: only the caller that moves the order out of 'confirmed' (and
  * records what it gives back) gives its seats back, marks its checkout cancelled and tells the shopper (in the
  * app and by email), so seats return once however the cancellation is repeated or raced. True for that caller;
@@ -40,6 +68,7 @@ export async function cancelOrder(
   refundFils: number,
   andThen?: (trx: TDb, now: string) => Promise<void>,
   refundTo: TRefundDestination = 'card',
+  notice?: TDepartureNotice,
 ): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -69,7 +98,8 @@ export async function cancelOrder(
     // The cancellation's email and text say what comes back; queued here, they go once however it is raced.
     const message = { topic: 'orderCancelled', payload: { refundFils: recordedFils, parts } } as const;
     const holder = { id: order.id, userId: order.user_id };
-    await enqueueOrderMessages(trx, holder, message, orderMessageChannels(ctx.config), now);
+    const queued = cancellationMessage(message, notice, true);
+    await enqueueOrderMessages(trx, holder, queued, orderMessageChannels(ctx.config), now);
     await andThen?.(trx, now);
     return true;
   });

@@ -5,6 +5,7 @@
 // order's gateway transactions in that transaction and refunded after it under the key `part:<refund id>`.
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
+import type { TRefundPart } from '@rihla/shared/messages/refunds';
 import type { TTicketCounts } from '@rihla/shared/rules/departures';
 import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
@@ -14,10 +15,11 @@ import { newId } from '../../../lib/ids.js';
 import { insertNotification } from '../../notifications/index.js';
 import { enqueueOrderMessages, orderMessageChannels } from '../../outbox/index.js';
 import { isCashTransaction } from '../../payments/index.js';
-import { findOrderById, lockSlots } from '../booking.repository.js';
-import { type TTicketsCancellation, ticketsCancellationOf } from '../cancel-terms.js';
+import { findOrderById, listHoldsOfCheckout, lockSlots } from '../booking.repository.js';
+import { lineCancellationOf, type TTicketsCancellation, ticketsCancellationOf } from '../cancel-terms.js';
 import { addRefundToOrder, insertOrderRefund, setOrderLines, type TRefundShare } from '../order-refunds.repository.js';
 import { refundPartsOfSplit } from '../refund-parts.js';
+import { cancellationMessage, type TDepartureNotice } from './cancel-order.js';
 import { storedLines } from './price-cart.js';
 import { planOrderRefund, recordedRefundFils, refundShares } from './refund.js';
 import { releaseSeats } from './release-seats.js';
@@ -59,6 +61,7 @@ async function recordPartRefund(
     refundFils: number;
     operatorId: string | null;
     tickets?: { cancelled: number; of: number };
+    notice?: TDepartureNotice | undefined;
   },
   now: string,
 ): Promise<TPartRefundDone> {
@@ -97,7 +100,7 @@ async function recordPartRefund(
   await enqueueOrderMessages(
     trx,
     { id: order.id, userId: order.user_id },
-    message,
+    cancellationMessage(message, refund.notice, false),
     orderMessageChannels(ctx.config),
     now,
   );
@@ -149,20 +152,29 @@ export async function refundAmount(
  * Step "cancel some tickets": the line keeps the rest at the prices it was sold at, the departure's hold gives the
  * freed seats back (so the manifest and seats left count only what is left), and what `refundOf` chooses from the
  * terms' answer (the tier's refund, all they were paid, nothing, or an operator's amount) is given back as a refund
- * that keeps the order. Throws BAD_REQUEST for tickets the line cannot lose and CONFLICT when the order was cancelled
- * or its lines changed meanwhile.
+ * that keeps the order. `tickets: 'line'`: every ticket of the line, which leaves the order (its departure cancelled,
+ * decision 073; the order keeps its other lines), its hold released. Throws BAD_REQUEST for tickets the line cannot
+ * lose and CONFLICT when the order was cancelled or its lines changed meanwhile.
  */
 export async function cancelTickets(
   ctx: TAppContext,
   order: TOrderRow,
-  cancel: { lineIndex: number; tickets: Partial<TTicketCounts>; operatorId: string | null },
+  cancel: {
+    lineIndex: number;
+    tickets: Partial<TTicketCounts> | 'line';
+    operatorId: string | null;
+    notice?: TDepartureNotice;
+  },
   refundOf: (cancellation: TTicketsCancellation, leftFils: number) => number,
   andThen: (trx: TDb, now: string, cancellation: TTicketsCancellation, done: TPartRefundDone | null) => Promise<void>,
 ): Promise<TPartRefundDone | null> {
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const current = await lockConfirmedOrder(trx, order);
-    const cancellation = ticketsCancellationOf(current, cancel.lineIndex, cancel.tickets, ctx.clock.now());
+    const cancellation =
+      cancel.tickets === 'line'
+        ? lineCancellationOf(current, cancel.lineIndex, ctx.clock.now())
+        : ticketsCancellationOf(current, cancel.lineIndex, cancel.tickets, ctx.clock.now());
     if (cancellation.invalid) throw new AppError('BAD_REQUEST', cancellation.invalid);
     const refundFils = refundOf(cancellation, leftToRefundFils(current));
     assertLeft(current, refundFils);
@@ -176,7 +188,18 @@ export async function cancelTickets(
       throw new AppError('CONFLICT', BOOKING_DESK_MESSAGES.changedMeanwhile);
     }
     const { line } = cancellation;
-    await releaseSeats(trx, { checkoutId: current.checkout_id, departure: line, seats: cancellation.seats }, now);
+    if (cancel.tickets === 'line') {
+      const hold = (await listHoldsOfCheckout(trx, current.checkout_id)).find(
+        (each) =>
+          each.status === 'booked' &&
+          each.product_id === line.productId &&
+          each.date === line.date &&
+          each.start_time === line.start,
+      );
+      if (hold) await releaseSeats(trx, { holdId: hold.id }, now);
+    } else {
+      await releaseSeats(trx, { checkoutId: current.checkout_id, departure: line, seats: cancellation.seats }, now);
+    }
     const tickets = { cancelled: cancellation.cancelledCount, of: cancellation.bookedCount };
     const done =
       refundFils > 0
@@ -184,7 +207,7 @@ export async function cancelTickets(
             ctx,
             trx,
             current,
-            { kind: 'tickets', refundFils, operatorId: cancel.operatorId, tickets },
+            { kind: 'tickets', refundFils, operatorId: cancel.operatorId, tickets, notice: cancel.notice },
             now,
           )
         : null;
@@ -192,9 +215,29 @@ export async function cancelTickets(
       const payload = { refundFils: 0, paidFils: orderValueFils(current), tickets };
       const message = { topic: 'orderRefunded', keySuffix: `tickets:${newId()}`, payload } as const;
       const holder = { id: current.id, userId: current.user_id };
-      await enqueueOrderMessages(trx, holder, message, orderMessageChannels(ctx.config), now);
+      const queued = cancellationMessage(message, cancel.notice, false);
+      await enqueueOrderMessages(trx, holder, queued, orderMessageChannels(ctx.config), now);
     }
     await andThen(trx, now, cancellation, done);
     return done;
+  });
+}
+
+/**
+ * Where each part of a refund of `refundFils` of the order would go now (the preview of a departure's cancellation,
+ * decision 073): the split and destinations a cancellation or a refund that keeps the order would record.
+ */
+export async function plannedRefundParts(
+  db: TDb,
+  order: TOrderRow & { provider_transaction_id: string },
+  refundFils: number,
+  now: string,
+): Promise<TRefundPart[]> {
+  const split = splitRefund(remainingParts(order), refundFils);
+  const giftCard = split.giftCardFils > 0 ? await giftCardRefundDestination(db, order.gift_card_id, now) : null;
+  return refundPartsOfSplit(split, {
+    card: 'card',
+    giftCard,
+    isCash: isCashTransaction(order.provider_transaction_id),
   });
 }

@@ -81,3 +81,19 @@ export function VoucherBlock({ voucherUrl }: { voucherUrl: string }) {
     </>
   );
 }
+
+/** What a refund gave back in all, then where each part went, a sentence each (decision 063). */
+export function RefundBlock({ refundFils, refundLines }: { refundFils: number; refundLines: string[] }) {
+  return (
+    <>
+      {refundFils > 0 && (
+        <Text>
+          <strong>{T.refundTotal(refundFils)}</strong>
+        </Text>
+      )}
+      {refundLines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </>
+  );
+}

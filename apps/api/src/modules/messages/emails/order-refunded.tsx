@@ -4,7 +4,7 @@
 import { Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '../../../config.js';
-import { EmailFrame, EmailLine, type TEmailLine } from './frame.js';
+import { EmailFrame, EmailLine, RefundBlock, type TEmailLine } from './frame.js';
 
 export interface TOrderRefundedEmail {
   firstName: string;
@@ -32,14 +32,7 @@ export function OrderRefundedEmail(props: TOrderRefundedEmail) {
       {props.items.map((item) => (
         <EmailLine key={`${item.title}|${item.when}`} line={item} />
       ))}
-      {props.refundFils > 0 && (
-        <Text>
-          <strong>{T.refundTotal(props.refundFils)}</strong>
-        </Text>
-      )}
-      {props.refundLines.map((line) => (
-        <Text key={line}>{line}</Text>
-      ))}
+      <RefundBlock refundFils={props.refundFils} refundLines={props.refundLines} />
     </EmailFrame>
   );
 }

@@ -43,12 +43,14 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   paidInCash: 'Paid in cash',
   amountRefunded: 'Refunded, the booking kept',
   ticketsCancelled: 'Tickets cancelled',
+  passengersMessaged: 'Message to passengers',
 };
 
 /** Events that read as a sentence naming the operator (decision 042). */
 const OPERATOR_EVENT_LABELS: Partial<Record<TOrderEvent['kind'], string>> = {
   bookedByPhone: 'Booked by phone by {name}',
   paidInCash: 'Paid in cash, recorded by {name}',
+  passengersMessaged: 'Message to passengers from {name}',
 };
 
 /** Timeline events whose amount is shown beside their label. */

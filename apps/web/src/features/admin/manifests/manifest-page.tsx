@@ -8,6 +8,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, ScreenHeading } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
+import { DepartureActions } from '../departures/departure-actions';
 import { BookingSearch } from './booking-search';
 import { departureOfParams, departurePath, downloadManifest, MANIFEST_CALLS, useManifest } from './manifest-calls';
 
@@ -324,7 +325,7 @@ export function ManifestPage() {
           <button type="button" className="btn-secondary" onClick={() => download('csv')}>
             {t('Download CSV')}
           </button>
-          {/* The departure's own actions (cancel it, message its passengers: features/admin/departures/) go here. */}
+          <DepartureActions departure={key} />
           {canAssignGuides ? (
             <GuidePicker departure={key} assigned={departure.guides} choices={guideChoices} />
           ) : (

@@ -17,6 +17,7 @@ import { type TDeskWriteOptions, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
 import { FormInput } from '../components/form-input';
+import { DepartureActions } from '../departures/departure-actions';
 import { TIMETABLE_CALLS, useAffectedBookings } from './timetable-calls';
 
 /** What a close is aimed at: the whole day, or one departure (by start). */
@@ -106,6 +107,7 @@ export function DayPanel({
               t('Held'),
               t('Left'),
               t('State'),
+              t('Passengers'),
               ...(canWrite ? [''] : []),
             ]}
           />
@@ -121,6 +123,13 @@ export function DayPanel({
                 <td className="py-3 pe-4">{departure.held}</td>
                 <td className="py-3 pe-4">{departure.left}</td>
                 <td className="py-3 pe-4">{departure.isClosed ? t('Closed') : t('Open')}</td>
+                <td className="py-3 pe-4">
+                  {departure.booked > 0 && (
+                    <div className="flex flex-wrap gap-2">
+                      <DepartureActions compact departure={{ productId, date: day.date, start: departure.start }} />
+                    </div>
+                  )}
+                </td>
                 {canWrite && (
                   <td className="py-3">
                     <div className="flex flex-wrap items-end gap-2">
