@@ -85,7 +85,10 @@ describe('the shop on every served page', () => {
       expect(html, url).toContain(APP_ICON);
       expect(html, url).not.toContain(SHOP_BRAND_MARK);
     }
-    expect(titleOf((await page('/admin')).html)).toBe('Rihla back office');
+    const backOffice = await page('/admin');
+    expect(titleOf(backOffice.html)).toBe('Rihla back office');
+    expect(backOffice.response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await page('/cart')).response.headers['x-robots-tag']).toBeUndefined();
     expect(titleOf((await page('/cart')).html)).toBe('Rihla');
     // The storefront's pages show the brand in the header until the app has run; the back office's page is empty.
     for (const url of ['/', '/cart', '/no-such-page']) {
