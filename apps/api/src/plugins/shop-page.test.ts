@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { TPublicShop, TShopSettings } from '@rihla/shared/schemas/shop';
+import { defaultShopSettings, type TPublicShop, type TShopSettings } from '@rihla/shared/schemas/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../test/operators.js';
 import { FIRST_SCREEN_MARK } from './first-screen.js';
-import { SHOP_BRAND_MARK } from './shop-page.js';
+import { SHOP_BRAND_MARK, withShop } from './shop-page.js';
 
 // Every page the server answers carries the operator's shop (issue 34, decision 071): its data for the web app's
 // first render, its favicon and its brand in the header the page shows before the app has run, and after an owner's
@@ -158,5 +158,17 @@ describe('the shop on every served page', () => {
     const gzip = await page('/checkout/abc', 'gzip');
     expect(gzip.response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.response.rawPayload).toString('utf8')).toBe(plain.html);
+  });
+});
+
+describe('withShop', () => {
+  const { phoneHoldMinutes: _desksOwn, ...shop } = defaultShopSettings({ name: 'Dibba Dhows' });
+  const template = `<html><head><title>x</title></head><body><header>${SHOP_BRAND_MARK}</header></body></html>`;
+
+  it('adds the favicon to a page without an icon of its own, and no icon when the shop has none', () => {
+    expect(withShop(template, { ...shop, favicon: '/uploads/icon.png' })).toContain(
+      '<link rel="icon" href="/uploads/icon.png">',
+    );
+    expect(withShop(template, shop)).not.toContain('rel="icon"');
   });
 });

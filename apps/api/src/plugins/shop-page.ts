@@ -39,14 +39,22 @@ function brandMarkup(shop: TPublicShop): string {
   return `<a href="/" aria-label="${name} home" class="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg">${inside}</a>`;
 }
 
+/** The app's own icon in index.html (its mark, inline), which the shop's favicon replaces. */
+const APP_ICON = /<link rel="icon"[^>]*>/;
+
 /** A page of the app with the shop in it: its data before </head>, its favicon when it has one, its brand. */
 export function withShop(html: string, shop: TPublicShop): string {
-  const head = shop.favicon
-    ? html.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${escapeHtml(shop.favicon)}">`)
-    : html;
-  return head
-    .replace('</head>', () => `  ${shopDataScript(shop)}\n  </head>`)
-    .replace(SHOP_BRAND_MARK, () => brandMarkup(shop));
+  const icon = `<link rel="icon" href="${escapeHtml(shop.favicon)}">`;
+  const withIcon = !shop.favicon
+    ? html
+    : APP_ICON.test(html)
+      ? html.replace(APP_ICON, () => icon)
+      : addToHead(html, icon);
+  return addToHead(withIcon, shopDataScript(shop)).replace(SHOP_BRAND_MARK, () => brandMarkup(shop));
+}
+
+function addToHead(html: string, tag: string): string {
+  return html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
 /** The <title> of a page without a head of its own (the app's private pages): the shop's name until the app sets one. */
