@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { shows, toast, unexpectedProblems } from './journey';
+import { shows, showsNo, toast, unexpectedProblems } from './journey';
 import { operatorFetch, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
@@ -84,6 +84,7 @@ describe('the shop settings', () => {
       const shopperProblems = watchProblems(shopper, baseUrl);
       await shopper.goto(baseUrl);
       await shows(shopper.getByRole('heading', { level: 1, name: 'Sail the fjords of Musandam' }));
+      await showsNo(shopper.getByRole('status').filter({ hasText: 'Loading' }));
       await screenshot(shopper, `desk-shop-home-${width}`, { fullPage: false });
       const header = shopper.getByRole('banner');
       const home = header.getByRole('link', { name: 'Dibba Dhows home' });
@@ -103,6 +104,7 @@ describe('the shop settings', () => {
 
       await shopper.goto(`${baseUrl}/TermsofServices`);
       await shows(shopper.getByRole('heading', { level: 1, name: 'Terms of Service' }));
+      await showsNo(shopper.getByRole('status').filter({ hasText: 'Loading' }));
       const terms = (await shopper.getByRole('main').textContent()) ?? '';
       expect(terms).toContain('fees you paid to Dibba Dhows in the six (6) months');
       expect(terms).not.toMatch(/Rihla|\{shop\}/);
