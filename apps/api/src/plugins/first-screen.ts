@@ -2,6 +2,7 @@ import { FILTER_CATEGORIES, MODULES, type TModule } from '@rihla/shared/constant
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
+import type { TPublicShop } from '@rihla/shared/schemas/shop';
 import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import type { CachedPage } from '../lib/response-cache.js';
@@ -42,11 +43,11 @@ function firstPicture(picturesJson: string): string | undefined {
 const iconBox = (size: number) => `<svg width="${size}" height="${size}" aria-hidden="true"></svg>`;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Home: the hero (features/home/components/hero.tsx) with the picture it shows, the last banner.
+// Home: the hero (features/home/components/hero.tsx) with the shop's words and the picture it shows, the shop's
+// hero picture or else the last banner.
 
-async function homeScreen(db: TDb, today: string): Promise<TFirstScreen | null> {
-  const banners = await listBanners(db, today);
-  const picture = banners.at(-1)?.image_url;
+async function homeScreen(db: TDb, today: string, hero: TPublicShop['hero']): Promise<TFirstScreen | null> {
+  const picture = hero.picture || (await listBanners(db, today)).at(-1)?.image_url;
   if (!isSameSitePicture(picture)) return null;
   const chips = FILTER_CATEGORIES.map(
     (category) =>
@@ -60,9 +61,13 @@ async function homeScreen(db: TDb, today: string): Promise<TFirstScreen | null> 
     '<div class="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/35 to-ink/70"></div>' +
     '</div>' +
     '<div class="container-page flex min-h-[440px] flex-col items-center justify-center py-14 text-center sm:min-h-[480px] lg:min-h-[520px]">' +
-    '<p class="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white sm:block">Tours · Musandam trips · Holidays · Tickets</p>' +
-    '<h1 class="mt-4 max-w-3xl text-[34px] font-extrabold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">Discover the UAE and Musandam</h1>' +
-    '<p class="mt-4 max-w-2xl text-base text-white/90 text-pretty sm:text-lg">Desert safaris, dhow cruises in the fjords, city attractions and holidays, booked in minutes and paid in AED.</p>' +
+    (hero.eyebrow
+      ? `<p class="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white sm:block">${escapeHtml(hero.eyebrow)}</p>`
+      : '') +
+    `<h1 class="mt-4 max-w-3xl text-[34px] font-extrabold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">${escapeHtml(hero.title)}</h1>` +
+    (hero.subtitle
+      ? `<p class="mt-4 max-w-2xl text-base text-white/90 text-pretty sm:text-lg">${escapeHtml(hero.subtitle)}</p>`
+      : '') +
     '<div aria-hidden="true" class="mt-7 h-14 w-full max-w-2xl rounded-2xl bg-white shadow-xl"></div>' +
     `<ul class="mt-5 flex flex-wrap justify-center gap-2">${chips}</ul>` +
     '</div></section>';
@@ -198,7 +203,7 @@ export function firstScreenKey(url: string): string | null {
 
 /** What the first screen of a key from firstScreenKey shows, as cache tags (decision 017). */
 export function firstScreenTags(key: string): TCacheTag[] {
-  if (key === '/') return [CACHE_TAGS.banners];
+  if (key === '/') return [CACHE_TAGS.banners, CACHE_TAGS.shop];
   if (key.startsWith('/ProductFilterPage')) return [CACHE_TAGS.productLists];
   const [, , , planId = ''] = key.split('/');
   return [CACHE_TAGS.product(decodeURIComponent(planId))];
@@ -206,10 +211,15 @@ export function firstScreenTags(key: string): TCacheTag[] {
 
 /**
  * The first screen of a key from firstScreenKey, or null when the catalogue has nothing to show for it; `today`
- * (a Dubai date) decides which banners show.
+ * (a Dubai date) decides which banners show, `shop` what the home page's hero says.
  */
-export async function buildFirstScreen(db: TDb, key: string, today: string): Promise<TFirstScreen | null> {
-  if (key === '/') return homeScreen(db, today);
+export async function buildFirstScreen(
+  db: TDb,
+  key: string,
+  today: string,
+  shop: TPublicShop,
+): Promise<TFirstScreen | null> {
+  if (key === '/') return homeScreen(db, today, shop.hero);
   if (key.startsWith('/ProductFilterPage')) {
     return filterScreen(db, new URLSearchParams(key.split('?')[1] ?? '').get('category'));
   }

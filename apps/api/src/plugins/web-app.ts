@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { isBackOfficePath } from '@rihla/shared/rules/back-office';
 import { isWebPagePath } from '@rihla/shared/rules/navigation';
 import { todayInDubai } from '@rihla/shared/rules/time';
+import type { TPublicShop } from '@rihla/shared/schemas/shop';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedPage, negotiateEncoding } from '../lib/response-cache.js';
+import { CACHE_TAGS } from '../lib/tagged-cache.js';
 import { buildPageHead, notFoundHead, pageHeadTags, pageKeyOf, withHead } from '../modules/seo/index.js';
+import { readPublicShop } from '../modules/shop/index.js';
 import {
   buildFirstScreen,
   FIRST_SCREEN_MARK,
@@ -15,13 +18,16 @@ import {
   firstScreenTags,
   renderFirstScreen,
 } from './first-screen.js';
+import { backOfficeTitle, shopTitle, withShop } from './shop-page.js';
 
 /**
  * Serves the built web app: files by name, and index.html for every other path that is not under /api,
  * so that the browser-history routes of the web app load on a refresh or a shared link. The pages search
  * engines index get index.html with their own head (modules/seo/seo-head.ts, decision 027), and the home, product
  * and filter pages their first screen too (./first-screen.ts). A product or post that does not exist, and a
- * path that is no page of the app, answer 404 with the app, which shows its not-found page.
+ * path that is no page of the app, answer 404 with the app, which shows its not-found page. Every page carries the
+ * operator's shop (./shop-page.ts), so each is built from the template and cached until a write changes it (a save
+ * of the shop clears every cache); none is sent as the file on disk.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.ctx.config.webDistDir;
@@ -47,17 +53,69 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const { firstScreens } = app.ctx.caches;
   const { db } = app.ctx;
   const { publicUrl } = app.ctx.config;
-  const notFoundPage = new CachedPage(Buffer.from(withHead(template, notFoundHead()), 'utf8'), 404);
-  const backOfficePage = new CachedPage(Buffer.from(backOfficeHtml(template), 'utf8'), 200);
+  const page = (html: string, shop: TPublicShop, status: 200 | 404 = 200) =>
+    new CachedPage(Buffer.from(withShop(html, shop), 'utf8'), status);
+
+  /** The pages without data of their own, by a key no path can be ('!' never starts one); each shows the shop. */
+  const shopPage = async (key: string, build: () => Promise<CachedPage>): Promise<CachedPage> =>
+    (await firstScreens.get(key, build, [CACHE_TAGS.shop])) ?? build();
+  const shopPages = {
+    notFound: () => shopPage('!notFound', buildNotFoundPage),
+    backOffice: () => shopPage('!backOffice', buildBackOfficePage),
+    private: () => shopPage('!private', buildPrivatePage),
+  };
+
+  async function buildNotFoundPage(): Promise<CachedPage> {
+    return page(withHead(template, notFoundHead()), await readPublicShop(app.ctx), 404);
+  }
+
+  async function buildBackOfficePage(): Promise<CachedPage> {
+    const shop = await readPublicShop(app.ctx);
+    return page(backOfficeHtml(template, shop), shop);
+  }
+
+  /** The app's private pages (cart, checkout...): index.html with the shop, the app sets their titles. */
+  async function buildPrivatePage(): Promise<CachedPage> {
+    const shop = await readPublicShop(app.ctx);
+    return page(withHead(template, shopTitle(shop)), shop);
+  }
 
   /** index.html with the head of the page and, for the pages that have one, its first screen. */
-  async function buildPage(key: string): Promise<CachedPage> {
+  async function buildPage(key: string): Promise<CachedPage | null> {
     const head = await buildPageHead(db, publicUrl, key);
-    if (head.status === 404) return notFoundPage;
+    if (head.status === 404) return shopPages.notFound();
+    const shop = await readPublicShop(app.ctx);
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
-    const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now())) : null;
+    const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), shop) : null;
     const html = withHead(template, head.html);
-    return new CachedPage(Buffer.from(screen ? renderFirstScreen(html, screen) : html, 'utf8'), 200);
+    return page(screen ? renderFirstScreen(html, screen) : html, shop);
+  }
+
+  /** The page a GET of `url` is answered with. */
+  async function choosePage(url: string, isBackOffice: boolean) {
+    const path = url.split('?')[0] ?? '/';
+    const pageKey = pageKeyOf(url);
+    if (pageKey.kind === 'notFound' || (pageKey.kind === 'app' && !isWebPagePath(path))) {
+      return { served: await shopPages.notFound(), isBackOfficePage: false };
+    }
+    if (pageKey.kind === 'page') {
+      const { key } = pageKey;
+      const screenKey = firstScreenKey(key);
+      const tags = [
+        ...new Set([...pageHeadTags(key), ...(screenKey ? firstScreenTags(screenKey) : []), CACHE_TAGS.shop]),
+      ];
+      const served = await firstScreens
+        .get(key, () => buildPage(key), tags)
+        .catch((error: unknown) => {
+          // The page without its head and first screen still shows it: they are never worth a failed load.
+          app.log.warn({ err: error }, 'page head and first screen not built');
+          return null;
+        });
+      if (served) return { served, isBackOfficePage: false };
+    }
+    if (isBackOffice) return { served: await shopPages.backOffice(), isBackOfficePage: true };
+    // The app's private pages (cart, checkout...), and a page whose head could not be built.
+    return { served: await shopPages.private(), isBackOfficePage: false };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -73,28 +131,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const pageKey = pageKeyOf(request.url);
-    let page: CachedPage | null = null;
-    if (pageKey.kind === 'notFound' || (pageKey.kind === 'app' && !isWebPagePath(url))) {
-      page = notFoundPage;
-    } else if (pageKey.kind === 'page') {
-      const { key } = pageKey;
-      const screenKey = firstScreenKey(key);
-      const tags = [...new Set([...pageHeadTags(key), ...(screenKey ? firstScreenTags(screenKey) : [])])];
-      page = await firstScreens
-        .get(key, () => buildPage(key), tags)
-        .catch((error: unknown) => {
-          // The plain index.html still shows the page: its head and first screen are never worth a failed load.
-          request.log.warn({ err: error }, 'page head and first screen not built');
-          return null;
-        });
-    }
-    if (!page && isBackOfficePath(url)) page = backOfficePage;
-    // The app's private pages (cart, checkout...) are the plain index.html.
-    if (!page) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
-    if (page === backOfficePage) reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.code(page.statusCode);
-    const { body, encoding } = page.encoded(negotiateEncoding(request.headers['accept-encoding']));
+    const isBackOffice = isBackOfficePath(url);
+    const chosen = await choosePage(request.url, isBackOffice).catch((error: unknown) => {
+      // The app on disk still shows the page (it asks for the shop itself): never worth a failed load.
+      request.log.warn({ err: error }, 'page not built');
+      return null;
+    });
+    if (!chosen) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    const { served, isBackOfficePage } = chosen;
+    if (isBackOfficePage) reply.header('x-robots-tag', 'noindex, nofollow');
+    reply.code(served.statusCode);
+    const { body, encoding } = served.encoded(negotiateEncoding(request.headers['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
@@ -108,9 +155,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
  * The back office's page (decision 032): the app with its own title, kept out of search engines, and without
  * the storefront's first screen (its header would show until the back office's code has run).
  */
-function backOfficeHtml(template: string): string {
-  return withHead(
-    template,
-    '<title>Rihla back office</title>\n    <meta name="robots" content="noindex, nofollow">',
-  ).replace(/(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script|<\/body>))/, '$1$2');
+function backOfficeHtml(template: string, shop: TPublicShop): string {
+  return withHead(template, `${backOfficeTitle(shop)}\n    <meta name="robots" content="noindex, nofollow">`).replace(
+    /(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script|<\/body>))/,
+    '$1$2',
+  );
 }

@@ -17,6 +17,7 @@ import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
 import { PROMO_ROUTES } from '../features/admin/promotions/routes';
+import { SHOP_ROUTES } from '../features/admin/shop/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
 import { viewDetailKey } from '../features/product/api/view-detail-query';
 
@@ -53,6 +54,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...CUSTOMER_ROUTES,
       ...GIFT_CARD_ROUTES,
       ...PROMO_ROUTES,
+      ...SHOP_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -14,6 +14,6 @@ describe('Toaster', () => {
     expect(await screen.findAllByText('Put back in your cart')).toHaveLength(1);
     expect(screen.getAllByText('Only 2 seats are left')).toHaveLength(1);
     // Below the header at the top centre (decision 030), not over the account controls at the top right.
-    expect(container.querySelector('.Toastify__toast-container--top-center.rihla-toasts')).not.toBeNull();
+    expect(container.querySelector('.Toastify__toast-container--top-center.app-toasts')).not.toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export default function Toaster() {
   return (
     <ToastContainer
       position="top-center"
-      className="rihla-toasts"
+      className="app-toasts"
       autoClose={TOAST_AUTO_CLOSE_MS}
       pauseOnHover
       pauseOnFocusLoss

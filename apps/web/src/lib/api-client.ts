@@ -17,7 +17,7 @@ export type TApiResult<N extends TCallName> =
     };
 
 export const API_BASE = '/api';
-const NETWORK_ERROR = 'We could not reach Rihla. Check your connection and try again.';
+const NETWORK_ERROR = 'We could not reach the shop. Check your connection and try again.';
 
 /**
  * The one HTTP client of the web app. Every call is a POST with a JSON body and the stored token in

@@ -6,6 +6,8 @@ import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import type { TViewWalletData } from '@rihla/shared/schemas/ledger';
 import type { TDepartureKey, TManifestDeparture } from '@rihla/shared/schemas/operator-manifests';
 import type { TOperatorRow } from '@rihla/shared/schemas/operators';
+import { defaultShopSettings } from '@rihla/shared/schemas/shop';
+import type { TShop } from '../lib/shop';
 
 /** A catalogue card (search results, lists, favourites); by default a holiday package. */
 export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalogueItem {
@@ -294,4 +296,27 @@ export function manifestDeparture(key: TDepartureKey): TManifestDeparture {
     checkedInTickets: 0,
     guides: [],
   };
+}
+
+/** The shop every page of a test carries, as the server writes it (the demo's shop, as the journeys see it). */
+export function testShop(overrides: Partial<TShop> = {}): TShop {
+  const { phoneHoldMinutes: _desksOwn, ...shop } = defaultShopSettings({
+    name: 'Rihla',
+    legalName: 'Rihla Tourism LLC',
+    address: 'Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates',
+    supportPhone: '+971 4 000 0000',
+    supportEmail: 'support@rihla.ae',
+  });
+  return { ...shop, ...overrides };
+}
+
+/** Writes the shop into the page as the server does (apps/api/src/plugins/shop-page.ts); null: a page without it. */
+export function putShopInPage(shop: TShop | null): void {
+  document.getElementById('shop-data')?.remove();
+  if (!shop) return;
+  const script = document.createElement('script');
+  script.id = 'shop-data';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(shop).replace(/</g, '\\u003c');
+  document.head.append(script);
 }

@@ -169,8 +169,12 @@ describe('GET a product page', () => {
     expect(titleOf(html)).toBe(`${hostile} | Rihla`);
     expect(metaOf(html, 'og:title')).toBe(`${hostile} | Rihla`);
     expect(metaOf(html, 'description')).toBe('Fun & sun "daily"');
-    // The only script elements are the JSON-LD blocks, each closed where it was opened.
-    expect(html.match(/<script/g)?.length).toBe(html.match(/<script type="application\/ld\+json">/g)?.length);
+    // The only script elements are the JSON-LD blocks and the shop's data (plugins/shop-page.ts), each closed where
+    // it was opened.
+    expect(html.match(/<script/g)?.length).toBe(
+      (html.match(/<script type="application\/ld\+json">/g)?.length ?? 0) + 1,
+    );
+    expect(html).toContain('<script id="shop-data" type="application/json">');
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
     expect(html).not.toContain('<!-- more');
     expect(html).toContain('\\u003c/script\\u003e');

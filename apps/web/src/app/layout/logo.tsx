@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
+import { useShop } from '../../lib/shop';
 
 /** The mark: a sun over two dunes, in the brand teal. Decorative, the wordmark names the link. */
 export function LogoMark({ className = '' }: { className?: string }) {
@@ -16,19 +17,27 @@ export function LogoMark({ className = '' }: { className?: string }) {
   );
 }
 
+/** The shop's brand linking home: its uploaded logo, or the mark and its name. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const shop = useShop();
   return (
     <Link
       to="/"
-      aria-label={t('Rihla home')}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+      aria-label={t('{name} home', { name: shop.name })}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 ${tone === 'dark' ? 'focus-visible:outline-brand-500' : 'focus-visible:outline-white'}`}
     >
-      <LogoMark className="size-8" />
-      <span
-        className={`text-[22px] font-extrabold leading-none tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
-      >
-        {t('Rihla')}
-      </span>
+      {shop.logo ? (
+        <img src={shop.logo} alt="" className="h-10 w-auto max-w-[160px] object-contain" />
+      ) : (
+        <>
+          <LogoMark className="size-8" />
+          <span
+            className={`text-[22px] font-extrabold leading-none tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+          >
+            {shop.name}
+          </span>
+        </>
+      )}
     </Link>
   );
 }

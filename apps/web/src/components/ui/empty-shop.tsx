@@ -1,30 +1,31 @@
 import { Compass, Mail, Phone } from 'lucide-react';
 import { t } from '../../lib/i18n';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../../lib/shop-contact';
+import { telLink, useShop } from '../../lib/shop';
 
 /**
  * What a shop with nothing on sale says instead of empty lists: one kind sentence and how to reach the shop. `compact`
  * for the search's dropdown; otherwise a section of the page.
  */
 export function EmptyShop({ compact = false }: { compact?: boolean }) {
+  const { supportEmail, supportPhone } = useShop();
   const sentence = t(
     'We are getting our first trips ready. Please come back soon, or write to us and we will gladly help.',
   );
   const contacts = (
     <span className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1">
       <a
-        href={`mailto:${SUPPORT_EMAIL}`}
+        href={`mailto:${supportEmail}`}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <Mail size={16} aria-hidden="true" />
-        {SUPPORT_EMAIL}
+        {supportEmail}
       </a>
       <a
-        href={telHref(SUPPORT_PHONE)}
+        href={telLink(supportPhone)}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <Phone size={16} aria-hidden="true" />
-        <span dir="ltr">{SUPPORT_PHONE}</span>
+        <span dir="ltr">{supportPhone}</span>
       </a>
     </span>
   );

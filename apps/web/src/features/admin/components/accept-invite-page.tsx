@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput } from './admin-ui';
 
@@ -13,6 +14,7 @@ import { AdminCard, AdminInput } from './admin-ui';
  * toast follows; its refusal shows under the password as before.
  */
 export function AcceptInvitePage() {
+  const shopName = useShop().name;
   const { token = '' } = useParams();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -29,9 +31,9 @@ export function AcceptInvitePage() {
   };
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-surface px-4 py-10">
-      <title>{t('Your invitation | Rihla back office')}</title>
+      <title>{t('Your invitation | {shop} back office', { shop: shopName })}</title>
       <div className="w-full max-w-md">
-        <AdminCard title={t('Join the Rihla back office')}>
+        <AdminCard title={t('Join the {shop} back office', { shop: shopName })}>
           {email ? (
             <div className="space-y-4">
               <p className="text-sm text-muted">{t('Your account {email} is ready.', { email })}</p>

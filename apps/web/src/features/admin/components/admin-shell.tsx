@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useSignOut } from '../api/operator-calls';
 import { navFor } from './admin-nav';
 
@@ -12,6 +13,7 @@ import { navFor } from './admin-nav';
  * across the top below 1024 px so that a tablet gives the screen its whole width), who is signed in, and Sign out.
  */
 export function AdminShell({ operator, children }: { operator: TOperatorSelf; children: ReactNode }) {
+  const shopName = useShop().name;
   const navigate = useNavigate();
   const signOut = useSignOut();
   const items = navFor(operator.permissions);
@@ -24,7 +26,7 @@ export function AdminShell({ operator, children }: { operator: TOperatorSelf; ch
         {t('Skip to content')}
       </a>
       <aside className="border-b border-line bg-brand-900 text-white lg:min-h-screen lg:border-b-0">
-        <p className="px-5 pt-5 text-lg font-extrabold tracking-tight">{t('Rihla back office')}</p>
+        <p className="px-5 pt-5 text-lg font-extrabold tracking-tight">{t('{shop} back office', { shop: shopName })}</p>
         <nav aria-label={t('Back office')} className="flex gap-1 overflow-x-auto px-3 py-4 lg:flex-col">
           {items.map((item) =>
             item.isPlanned ? (

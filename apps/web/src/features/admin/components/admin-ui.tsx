@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ValueField } from '../../../components/ui/value-field';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 
 /** A titled white panel: the sign-in steps and every screen's sections. */
 export function AdminCard({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -17,9 +18,10 @@ export function AdminCard({ title, actions, children }: { title: string; actions
 
 /** A screen's heading with its title in the browser tab. */
 export function ScreenHeading({ title, lead }: { title: string; lead?: string }) {
+  const shopName = useShop().name;
   return (
     <header className="mb-6">
-      <title>{`${title} | Rihla back office`}</title>
+      <title>{t('{title} | {shop} back office', { title, shop: shopName })}</title>
       <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
       {lead && <p className="mt-1 text-muted">{lead}</p>}
     </header>

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useStartOperatorSession } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard } from './admin-ui';
@@ -29,6 +30,7 @@ type TStep =
  * show; each step shows its refusal itself, and the page is every journey's way in.
  */
 export function SignInPage() {
+  const shopName = useShop().name;
   const navigate = useNavigate();
   const startSession = useStartOperatorSession();
   const [step, setStep] = useState<TStep>({ kind: 'password' });
@@ -47,10 +49,10 @@ export function SignInPage() {
 
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-surface px-4 py-10">
-      <title>{t('Sign in | Rihla back office')}</title>
+      <title>{t('Sign in | {shop} back office', { shop: shopName })}</title>
       <div className="w-full max-w-md">
         <p className="mb-6 text-center text-2xl font-extrabold tracking-tight text-brand-800">
-          {t('Rihla back office')}
+          {t('{shop} back office', { shop: shopName })}
         </p>
         {step.kind === 'password' && <PasswordStep onAnswer={onAnswer} error={error} setError={setError} />}
         {(step.kind === 'code' || step.kind === 'enrol') && (

@@ -17,11 +17,14 @@ export function PictureField({
   value,
   onChange,
   error,
+  isLogo = false,
 }: {
   label: string;
   value: string;
   onChange(url: string): void;
   error?: string | null;
+  /** A logo or an icon: shown whole on a small preview, not cropped to the width. */
+  isLogo?: boolean;
 }) {
   const id = useId();
   const write = useDeskWrite();
@@ -52,7 +55,13 @@ export function PictureField({
     <fieldset className="space-y-2">
       <legend className="field-label">{label}</legend>
       {value ? (
-        <img src={value} alt={t('The current picture')} className="h-28 w-full rounded-xl object-cover" />
+        <img
+          src={value}
+          alt={t('The current picture')}
+          className={
+            isLogo ? 'h-16 max-w-full rounded-lg bg-surface object-contain p-1' : 'h-28 w-full rounded-xl object-cover'
+          }
+        />
       ) : (
         <p className="text-sm text-muted">{t('No picture yet')}</p>
       )}
@@ -90,17 +99,25 @@ export function FormPictureField<TValues extends FieldValues, TOutput extends Fi
   control,
   name,
   label,
+  isLogo = false,
 }: {
   control: Control<TValues, unknown, TOutput>;
   name: FieldPath<TValues>;
   label: string;
+  isLogo?: boolean;
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <PictureField label={label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        <PictureField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          isLogo={isLogo}
+        />
       )}
     />
   );

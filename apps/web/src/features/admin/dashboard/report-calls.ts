@@ -18,7 +18,7 @@ export function downloadExport(kind: 'orders' | 'refunds', range: TReportRange):
   return downloadOperatorFile(
     `operator/export/${kind}.csv`,
     { from: range.from, to: range.to },
-    `rihla-${kind}.csv`,
+    `${kind}.csv`,
     'The export could not be downloaded',
   );
 }

@@ -3,12 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useListState } from '../../../lib/use-list-state';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { useGiftCardList } from './gift-card-calls';
 import { IssueGiftCardDialog } from './gift-card-dialogs';
 import { aed, maskedCode, statusText } from './gift-card-format';
+
+/** A card no shopper bought: issued by the shop from the desk. */
+function IssuedByShop() {
+  return <>{t('Issued by {name}', { name: useShop().name })}</>;
+}
 
 const GIFT_CARD_COLUMNS: ReadonlyArray<TDeskColumn<TGiftCardRow>> = [
   {
@@ -24,7 +30,7 @@ const GIFT_CARD_COLUMNS: ReadonlyArray<TDeskColumn<TGiftCardRow>> = [
   { header: 'Value', cell: (card) => aed(card.initialFils), className: 'py-2 pe-4 whitespace-nowrap' },
   { header: 'Status', cell: (card) => t(statusText(card)) },
   { header: 'Expires', cell: (card) => formatDubaiDateTime(card.expiresAt), className: 'py-2 pe-4 whitespace-nowrap' },
-  { header: 'Buyer', cell: (card) => (card.buyer ? card.buyer.email || card.buyer.name : t('Issued by Rihla')) },
+  { header: 'Buyer', cell: (card) => (card.buyer ? card.buyer.email || card.buyer.name : <IssuedByShop />) },
   { header: 'Recipient', cell: (card) => card.recipientName },
 ];
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
@@ -79,6 +80,7 @@ export function GiftCardPage({
 }
 
 function Summary({ data, code }: { data: TGiftCardDetail; code: string | null }) {
+  const shopName = useShop().name;
   const rows: Array<[string, string]> = [
     [t('Code'), code ?? maskedCode(data.codeEnd)],
     [t('Balance'), aed(data.balanceFils)],
@@ -90,7 +92,7 @@ function Summary({ data, code }: { data: TGiftCardDetail; code: string | null })
       t('From'),
       data.buyer
         ? `${data.buyer.name} · ${data.buyer.email}`
-        : t('Issued by {name}', { name: data.issuedBy || t('Rihla') }),
+        : t('Issued by {name}', { name: data.issuedBy || shopName }),
     ],
     [t('Issued on'), formatDubaiDateTime(data.createdAt)],
   ];

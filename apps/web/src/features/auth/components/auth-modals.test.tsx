@@ -212,7 +212,7 @@ describe('Login modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(
-      /could not reach Rihla\. Check your connection and try again\./,
+      /could not reach the shop\. Check your connection and try again\./,
     );
     expect(warn).toHaveBeenCalled();
     expect(document.querySelector('.Toastify__toast')).toBeNull();

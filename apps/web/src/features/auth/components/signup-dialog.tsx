@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { showFailure } from '../../../lib/show-failure';
 import { removeStorage, useStoredValue } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -41,6 +42,7 @@ interface TCodeStep {
  * asks for the code texted to the number (issue 19), and that code logs the new account in.
  */
 export function SignupDialog() {
+  const shopName = useShop().name;
   const { modal, open, close, openerRef } = useAuthModal();
   const { setLoader } = useUiState();
   const register = useRegister();
@@ -106,7 +108,7 @@ export function SignupDialog() {
       open={modal === 'signup'}
       onOpenChange={onOpenChange}
       title={t('Sign Up')}
-      description={t('Create your Rihla account to book tours and keep your favourites.')}
+      description={t('Create your {shop} account to book tours and keep your favourites.', { shop: shopName })}
     >
       {codeStep ? (
         <div ref={codeStepRef}>

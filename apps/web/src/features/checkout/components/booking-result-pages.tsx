@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paidWithParts } from '../../../lib/paid-with';
+import { useShop } from '../../../lib/shop';
 import type { TBookingResultState } from './transaction-status-page';
 
 function useResultState(): TBookingResultState {
@@ -14,6 +15,7 @@ function useResultState(): TBookingResultState {
 
 /** /success: the booking is confirmed, with what was paid and the VAT in it; the voucher waits on the orders page. */
 export function BookingSuccessPage() {
+  const shop = useShop();
   const { reference, amounts } = useResultState();
   return (
     <div className="container-page py-12 sm:py-20">
@@ -29,7 +31,9 @@ export function BookingSuccessPage() {
         )}
         {amounts && <PaidAmounts amounts={amounts} />}
         <p className="mt-4 text-muted">
-          {t('Thank you for booking with Rihla. Your voucher is ready to download from your orders.')}
+          {t('Thank you for booking with {shop}. Your voucher is ready to download from your orders.', {
+            shop: shop.name,
+          })}
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to="/orderDetails" className="btn-primary">

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 
-const FRAME_NAME = 'rihla-payment-frame';
+const FRAME_NAME = 'payment-frame';
 
 /**
  * The payment page address taken from the route, if it is one this app may post to: an http(s) URL on
@@ -30,6 +31,7 @@ export function allowedPaymentPage(actionUrl: string, origin = window.location.o
 
 /** /gateway/{transactionID}/{actionURL}: posts the transaction id to the gateway's page inside a frame. */
 export function GatewayPage({ transactionId, actionUrl }: { transactionId: string; actionUrl: string }) {
+  const shop = useShop();
   const action = allowedPaymentPage(actionUrl);
   const formRef = useRef<HTMLFormElement>(null);
   const hasSubmitted = useRef(false);
@@ -75,7 +77,9 @@ export function GatewayPage({ transactionId, actionUrl }: { transactionId: strin
           <div>
             <h1 className="text-2xl font-bold text-ink">{t('Secure payment')}</h1>
             <p className="mt-0.5 text-sm text-muted">
-              {t('The card form below is provided by our payment gateway. Rihla never sees your card details.')}
+              {t('The card form below is provided by our payment gateway. {shop} never sees your card details.', {
+                shop: shop.name,
+              })}
             </p>
           </div>
         </div>

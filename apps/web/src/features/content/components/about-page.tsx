@@ -3,6 +3,8 @@ import { Compass, Eye, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } f
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
+import { useShopText } from './shop-text';
 
 type TIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -53,18 +55,21 @@ function initials(name: string): string {
 }
 
 function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
+  const shopText = useShopText();
   return (
     <div className="max-w-[60ch]">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t(eyebrow)}</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{shopText(eyebrow)}</p>
       <h2 id={id} className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {t(title)}
       </h2>
-      {lead && <p className="mt-3 text-base leading-7 text-muted">{t(lead)}</p>}
+      {lead && <p className="mt-3 text-base leading-7 text-muted">{shopText(lead)}</p>}
     </div>
   );
 }
 
 export function AboutPage() {
+  const shopText = useShopText();
+  const { supportEmail } = useShop();
   return (
     <>
       <div className="container-page pt-4 sm:pt-8">
@@ -93,13 +98,13 @@ export function AboutPage() {
             <SectionHeading id="who-we-are" eyebrow="Who we are" title="Your travel market for the UAE" />
             <div className="mt-5 max-w-[65ch] space-y-4 text-base leading-7 text-ink/85">
               <p>
-                {t(
-                  'Rihla is the creator of a travel-market product for mobile booking of events and activities, with over 5 years of experience. We bring together tours, Musandam picnic and day trips, inbound tours, holiday packages and attraction tickets from trusted local organisers, so you can plan a whole trip in one place.',
+                {shopText(
+                  '{shop} is the creator of a travel-market product for mobile booking of events and activities, with over 5 years of experience. We bring together tours, Musandam picnic and day trips, inbound tours, holiday packages and attraction tickets from trusted local organisers, so you can plan a whole trip in one place.',
                 )}
               </p>
               <p>
                 {t(
-                  'Rihla means "journey" in Arabic. Whether it is a first visit to Dubai or a weekend escape to the mountains of Musandam, we want booking to be the easiest part of it: clear prices in AED, instant booking on any device and a voucher ready in your pocket.',
+                  'Whether it is a first visit to Dubai or a weekend escape to the mountains of Musandam, we want booking to be the easiest part of it: clear prices in AED, instant booking on any device and a voucher ready in your pocket.',
                 )}
               </p>
             </div>
@@ -146,7 +151,7 @@ export function AboutPage() {
           id="core-values"
           eyebrow="How we work"
           title="Core Values"
-          lead="Four values guide how we build Rihla and how we treat the people who use it."
+          lead="Four values guide how we build {shop} and how we treat the people who use it."
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map((value) => (
@@ -165,7 +170,7 @@ export function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="team"
-            eyebrow="The people behind Rihla"
+            eyebrow="The people behind {shop}"
             title="Team"
             lead="A small team of travellers, engineers and customer-care specialists based in Dubai."
           />
@@ -210,7 +215,7 @@ export function AboutPage() {
               {t('Explore experiences')}
             </Link>
             <a
-              href="mailto:support@rihla.ae"
+              href={`mailto:${supportEmail}`}
               className="inline-flex items-center rounded-xl border border-white/40 px-5 py-3 text-sm font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {t('Contact us')}

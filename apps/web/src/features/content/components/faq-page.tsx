@@ -2,9 +2,10 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Mail } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { t } from '../../../lib/i18n';
-import { SUPPORT_EMAIL } from '../../../lib/shop-contact';
+import { useShop } from '../../../lib/shop';
 import { FAQ_ITEMS, type TFaqItem } from '../faq/faq-items';
 import { RichText } from './rich-text';
+import { useShopText } from './shop-text';
 import './faq-accordion.css';
 
 function Answer({ item }: { item: TFaqItem }) {
@@ -35,6 +36,7 @@ function Answer({ item }: { item: TFaqItem }) {
 }
 
 export function FaqPage() {
+  const shopText = useShopText();
   return (
     <div className="container-page py-8 sm:py-12">
       <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: t('Help') }]} />
@@ -62,7 +64,7 @@ export function FaqPage() {
                 <Accordion.Header asChild>
                   <h2>
                     <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-ink transition hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-6 sm:py-5 sm:text-lg">
-                      <span>{t(item.question)}</span>
+                      <span>{shopText(item.question)}</span>
                       <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 transition group-data-[state=open]:bg-brand-700 group-data-[state=open]:text-white">
                         <ChevronDown
                           aria-hidden="true"
@@ -88,6 +90,7 @@ export function FaqPage() {
 }
 
 function SupportCard() {
+  const { supportEmail } = useShop();
   return (
     <>
       <Mail aria-hidden="true" className="size-6 text-brand-100" />
@@ -96,10 +99,10 @@ function SupportCard() {
         {t('Our support team answers every e-mail, usually within two working days.')}
       </p>
       <a
-        href={`mailto:${SUPPORT_EMAIL}`}
+        href={`mailto:${supportEmail}`}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        {t('E-mail {email}', { email: SUPPORT_EMAIL })}
+        {t('E-mail {email}', { email: supportEmail })}
       </a>
     </>
   );

@@ -6,6 +6,7 @@ import IntellectualPropertyRoute from '../../../app/routes/intellectual-property
 import LawEnforcementRoute from '../../../app/routes/law-enforcement';
 import PrivacyRoute from '../../../app/routes/privacy-policy';
 import TermsRoute from '../../../app/routes/terms-of-services';
+import { putShopInPage, testShop } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { COOKIES_POLICY } from '../policies/cookies-policy';
 import { INTELLECTUAL_PROPERTY_POLICY } from '../policies/intellectual-property';
@@ -97,5 +98,20 @@ describe('policy pages', () => {
     const text = document.body.textContent ?? '';
     expect(text).toContain('The primary account holder, or sub-users the primary account holder has authorised');
     expect(text).toContain('must provide a court order signed by a judge');
+  });
+});
+
+describe('the shop in the policies', () => {
+  it('names the operator’s shop and its support email wherever a policy names the shop', () => {
+    putShopInPage(testShop({ name: 'Dibba Dhows', supportEmail: 'hello@dibba.example', address: 'Dibba Port' }));
+    renderPage('/TermsofServices', TermsRoute);
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('fees you paid to Dibba Dhows in the six (6) months');
+    expect(page).toContain('to your Dibba Dhows wallet immediately');
+    expect(page).toContain('Address: Dibba Port');
+    expect(screen.getAllByRole('link', { name: 'hello@dibba.example' })[0]?.getAttribute('href')).toBe(
+      'mailto:hello@dibba.example',
+    );
+    expect(page).not.toMatch(/rihla|\{shop\}|\{email\}/i);
   });
 });

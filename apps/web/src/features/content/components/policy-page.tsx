@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { t } from '../../../lib/i18n';
 import type { TPolicyBlock, TPolicyDocument, TPolicySection } from '../policies/policy-types';
 import { RichText } from './rich-text';
+import { useShopText } from './shop-text';
 
 const TOC_ID = 'contents';
 
@@ -179,6 +180,7 @@ function Sections({ sections, level }: { sections: readonly TPolicySection[]; le
 
 /** One long, readable policy document: header with last-updated date, table of contents, numbered sections. */
 export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
+  const shopText = useShopText();
   const title = t(policy.title);
   const { hash } = useLocation();
   useEffect(() => {
@@ -195,7 +197,7 @@ export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
         <div className="container-page py-8 sm:py-12">
           <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: title }]} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-[65ch] text-base leading-7 text-muted sm:text-lg">{t(policy.summary)}</p>
+          <p className="mt-3 max-w-[65ch] text-base leading-7 text-muted sm:text-lg">{shopText(policy.summary)}</p>
           <p className="mt-4 text-sm text-muted">
             {t('Last updated')}:{' '}
             <time dateTime={policy.lastUpdated} className="font-semibold text-ink">
@@ -217,7 +219,7 @@ export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
                   <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
                     {t(policy.appendix.title)}
                   </h2>
-                  <p className="mt-2 text-muted">{t(policy.appendix.summary)}</p>
+                  <p className="mt-2 text-muted">{shopText(policy.appendix.summary)}</p>
                 </div>
                 <Sections sections={policy.appendix.sections} level={3} />
               </div>

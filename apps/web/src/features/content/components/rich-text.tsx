@@ -1,11 +1,14 @@
 import { Fragment } from 'react';
-import { t } from '../../../lib/i18n';
+import { useShopText } from './shop-text';
 
 const EMAIL_PATTERN = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
-/** A static text of the content pages, translated, with its e-mail addresses turned into mailto links. */
+/**
+ * A static text of the content pages, translated and naming the shop (./shop-text.ts), with its e-mail addresses
+ * turned into mailto links.
+ */
 export function RichText({ text }: { text: string }) {
-  const parts = t(text).split(EMAIL_PATTERN);
+  const parts = useShopText()(text).split(EMAIL_PATTERN);
   return (
     <>
       {parts.map((part, index) =>

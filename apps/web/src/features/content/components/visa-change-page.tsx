@@ -25,7 +25,7 @@ const STEPS = [
   {
     icon: Send,
     title: 'Send your documents',
-    text: 'E-mail the documents listed below to support@rihla.ae with your preferred airport and visa duration.',
+    text: 'E-mail the documents listed below to {email} with your preferred airport and visa duration.',
   },
   {
     icon: FileCheck2,
@@ -161,7 +161,7 @@ export function VisaChangePage() {
               <li>{t('Apply before your current visa expires to avoid overstay fines.')}</li>
               <li>{t('Visa services are non-refundable once the application has been submitted.')}</li>
               <li>
-                <RichText text="Questions? E-mail support@rihla.ae." />
+                <RichText text="Questions? E-mail {email}." />
               </li>
             </ul>
           </aside>

@@ -6,14 +6,14 @@ export const COOKIES_POLICY: TPolicyDocument = {
   title: 'Cookies Policy',
   lastUpdated: '2026-11-01',
   summary:
-    'How Rihla uses cookies and your browser’s local storage to keep you logged in, remember the date and time you chose, and complete your payment, and how you can control them.',
+    'How {shop} uses cookies and your browser’s local storage to keep you logged in, remember the date and time you chose, and complete your payment, and how you can control them.',
   sections: [
     {
       id: 'what-are-cookies',
       heading: 'What cookies and local storage are',
       blocks: [
         'Cookies are small text files that a website stores in your browser. Local storage is a similar feature that lets a website keep information in your browser between visits. Neither can run programs or read other files on your device.',
-        'Rihla uses local storage for most of what it needs to remember, and a small number of cookies. In this policy, "cookies" covers both.',
+        '{shop} uses local storage for most of what it needs to remember, and a small number of cookies. In this policy, "cookies" covers both.',
       ],
     },
     {
@@ -101,7 +101,7 @@ export const COOKIES_POLICY: TPolicyDocument = {
       id: 'cookies-contact',
       heading: 'Changes and contact',
       blocks: [
-        'We may update this policy when we change the way we use cookies; the date at the top shows the latest version. For questions, write to support@rihla.ae.',
+        'We may update this policy when we change the way we use cookies; the date at the top shows the latest version. For questions, write to {email}.',
       ],
     },
   ],

@@ -5,13 +5,13 @@ export const INTELLECTUAL_PROPERTY_POLICY: TPolicyDocument = {
   title: 'Intellectual Property Policy',
   lastUpdated: '2026-11-01',
   summary:
-    'Who owns the content of Rihla, how you may use it, the licence you give us for what you post, and how to report content that infringes your rights.',
+    'Who owns the content of {shop}, how you may use it, the licence you give us for what you post, and how to report content that infringes your rights.',
   sections: [
     {
       id: 'ip-ownership',
       heading: 'Ownership',
       blocks: [
-        'The Rihla website and mobile applications (the "Platform"), including their software, design, text, graphics, photographs, videos, page layout and the selection and arrangement of their content, are owned by Rihla or its licensors. They are protected by Federal Decree-Law No. 38 of 2021 on Copyright and Neighbouring Rights and by international treaties.',
+        'The {shop} website and mobile applications (the "Platform"), including their software, design, text, graphics, photographs, videos, page layout and the selection and arrangement of their content, are owned by {shop} or its licensors. They are protected by Federal Decree-Law No. 38 of 2021 on Copyright and Neighbouring Rights and by international treaties.',
         'You may view and print pages of the Platform for your personal, non-commercial use. Any other copying, reproduction, framing, scraping, distribution or publication requires our prior written permission.',
       ],
     },
@@ -19,7 +19,7 @@ export const INTELLECTUAL_PROPERTY_POLICY: TPolicyDocument = {
       id: 'ip-trademarks',
       heading: 'Trademarks',
       blocks: [
-        'The name Rihla, our logo and the names of our services are trademarks of Rihla, protected under Federal Decree-Law No. 36 of 2021 on Trademarks. You may not use them in any way that suggests a connection with or endorsement by Rihla without our written consent.',
+        'The name {shop}, our logo and the names of our services are trademarks of {shop}, protected under Federal Decree-Law No. 36 of 2021 on Trademarks. You may not use them in any way that suggests a connection with or endorsement by {shop} without our written consent.',
         'Other names and logos shown on the Platform, such as those of attractions, Organisers and payment card schemes, belong to their respective owners and are used only to identify their products.',
       ],
     },
@@ -27,7 +27,7 @@ export const INTELLECTUAL_PROPERTY_POLICY: TPolicyDocument = {
       id: 'ip-user-content',
       heading: 'Your content',
       blocks: [
-        'You keep ownership of the reviews, photos and other content you post on the Platform. By posting it, you grant Rihla a worldwide, royalty-free, non-exclusive and transferable licence to host, reproduce, adapt, translate, display and publish it on the Platform and in our marketing, and to allow the Organiser concerned to do the same.',
+        'You keep ownership of the reviews, photos and other content you post on the Platform. By posting it, you grant {shop} a worldwide, royalty-free, non-exclusive and transferable licence to host, reproduce, adapt, translate, display and publish it on the Platform and in our marketing, and to allow the Organiser concerned to do the same.',
         'You confirm that you own the content or have the permission needed to grant this licence, and that people who appear in your photos agree to their publication.',
         'Organisers (Masters and Corporate Masters) grant us the same licence for their listings and confirm that they hold the rights to the photos and texts they supply.',
       ],
@@ -36,7 +36,7 @@ export const INTELLECTUAL_PROPERTY_POLICY: TPolicyDocument = {
       id: 'ip-reporting-infringement',
       heading: 'Reporting infringement',
       blocks: [
-        'If you believe that content on the Platform infringes your copyright, trademark or other intellectual property rights, send a notice to support@rihla.ae with the subject "Intellectual property notice". The notice must include:',
+        'If you believe that content on the Platform infringes your copyright, trademark or other intellectual property rights, send a notice to {email} with the subject "Intellectual property notice". The notice must include:',
         {
           ordered: true,
           list: [
@@ -55,7 +55,7 @@ export const INTELLECTUAL_PROPERTY_POLICY: TPolicyDocument = {
       id: 'ip-counter-notice',
       heading: 'Counter-notice',
       blocks: [
-        'If your content was removed and you believe this was a mistake, or that you have the right to use it, you may send a counter-notice to support@rihla.ae with the subject "Intellectual property counter-notice". It must include:',
+        'If your content was removed and you believe this was a mistake, or that you have the right to use it, you may send a counter-notice to {email} with the subject "Intellectual property counter-notice". It must include:',
         {
           ordered: true,
           list: [

@@ -4,13 +4,13 @@ export const LAW_ENFORCEMENT_RESOURCES: TPolicyDocument = {
   title: 'Law Enforcement Resources',
   lastUpdated: '2026-11-01',
   summary:
-    'Guidelines for police, public prosecutors, courts and other authorities that need information about a Rihla account, and for account holders who want information about their own account.',
+    'Guidelines for police, public prosecutors, courts and other authorities that need information about a {shop} account, and for account holders who want information about their own account.',
   sections: [
     {
       id: 'scope',
       heading: 'Scope',
       blocks: [
-        'Rihla respects the privacy of its users and cooperates with the competent authorities of the United Arab Emirates in line with the law. These guidelines explain what information we hold, who may obtain it and how requests must be made.',
+        '{shop} respects the privacy of its users and cooperates with the competent authorities of the United Arab Emirates in line with the law. These guidelines explain what information we hold, who may obtain it and how requests must be made.',
         'They do not create any rights for third parties, and we may update them as the law and our services change.',
       ],
     },
@@ -47,7 +47,7 @@ export const LAW_ENFORCEMENT_RESOURCES: TPolicyDocument = {
       id: 'submitting-requests',
       heading: 'How to submit a request',
       blocks: [
-        'Send requests by e-mail to support@rihla.ae with the subject "Law Enforcement Request", from an official government e-mail address. Each request must be written in Arabic or English and include:',
+        'Send requests by e-mail to {email} with the subject "Law Enforcement Request", from an official government e-mail address. Each request must be written in Arabic or English and include:',
         {
           ordered: true,
           list: [
@@ -81,7 +81,7 @@ export const LAW_ENFORCEMENT_RESOURCES: TPolicyDocument = {
       heading: 'Emergency requests',
       blocks: [
         'If there is an imminent risk of death or serious physical injury, we may disclose information without a court order, limited to what is needed to prevent the harm.',
-        'Send emergency requests to support@rihla.ae with the subject "EMERGENCY Law Enforcement Request", describing the emergency, the person at risk, why the matter is urgent and the information needed. The request must come from an official government e-mail address and name the officer in charge. A court order must follow as soon as possible.',
+        'Send emergency requests to {email} with the subject "EMERGENCY Law Enforcement Request", describing the emergency, the person at risk, why the matter is urgent and the information needed. The request must come from an official government e-mail address and name the officer in charge. A court order must follow as soon as possible.',
         'If someone is in immediate danger, call the police on 999.',
       ],
     },
@@ -89,7 +89,7 @@ export const LAW_ENFORCEMENT_RESOURCES: TPolicyDocument = {
       id: 'contact',
       heading: 'Contact',
       blocks: [
-        'Questions about these guidelines can be sent to support@rihla.ae. This address is for authorities and account holders only; for help with a booking, please use the usual customer support channels.',
+        'Questions about these guidelines can be sent to {email}. This address is for authorities and account holders only; for help with a booking, please use the usual customer support channels.',
       ],
     },
   ],

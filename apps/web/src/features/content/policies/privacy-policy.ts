@@ -4,13 +4,13 @@ export const PRIVACY_POLICY: TPolicyDocument = {
   title: 'Privacy Policy',
   lastUpdated: '2026-11-01',
   summary:
-    'A short summary of what personal data Rihla collects when you browse and book, why we need it, who we share it with, how long we keep it and the rights you have over it.',
+    'A short summary of what personal data {shop} collects when you browse and book, why we need it, who we share it with, how long we keep it and the rights you have over it.',
   sections: [
     {
       id: 'who-we-are',
       heading: 'Who we are',
       blocks: [
-        'Rihla operates an online travel market in the United Arab Emirates for booking tours, day trips, holiday packages, entry tickets and visa-change services. Rihla is the controller of the personal data described in this policy.',
+        '{shop} operates an online travel market in the United Arab Emirates for booking tours, day trips, holiday packages, entry tickets and visa-change services. {shop} is the controller of the personal data described in this policy.',
         'We process personal data in line with Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data (the "PDPL") and the other laws of the UAE.',
       ],
     },
@@ -27,7 +27,7 @@ export const PRIVACY_POLICY: TPolicyDocument = {
           ],
         },
         { subheading: 'Data created when you pay' },
-        'We keep payment references such as the transaction ID, amount, date and status. Card numbers are entered only on the secure page of our payment gateway and are handled only by the gateway; Rihla never receives or stores your full card number or security code.',
+        'We keep payment references such as the transaction ID, amount, date and status. Card numbers are entered only on the secure page of our payment gateway and are handled only by the gateway; {shop} never receives or stores your full card number or security code.',
         { subheading: 'Data collected automatically' },
         'When you use the Platform we collect technical data such as your IP address, browser and device type, pages viewed and the time of your visit, and we use cookies and local storage as our Cookies Policy explains.',
       ],
@@ -64,7 +64,7 @@ export const PRIVACY_POLICY: TPolicyDocument = {
             'our payment gateway and banks, to process payments and refunds;',
             'service providers that host the Platform, send text messages and e-mails, or provide customer support tools, under contracts that protect your data;',
             'public authorities, courts and law enforcement when the law requires it, as described in our Law Enforcement Resources;',
-            'a buyer or successor if Rihla’s business is sold or merged, in which case this policy continues to protect your data.',
+            'a buyer or successor if {shop}’s business is sold or merged, in which case this policy continues to protect your data.',
           ],
         },
         'Some of these recipients may process data outside the UAE. When they do, we make sure the transfer is allowed under the PDPL and that your data keeps an adequate level of protection.',
@@ -106,7 +106,7 @@ export const PRIVACY_POLICY: TPolicyDocument = {
             'withdraw your consent at any time, without affecting processing done before.',
           ],
         },
-        'You can update most account details yourself on your profile page. For any other request, e-mail support@rihla.ae; we may ask you to confirm your identity and will reply within 30 days. If you are not satisfied with our answer, you may complain to the UAE Data Office.',
+        'You can update most account details yourself on your profile page. For any other request, e-mail {email}; we may ask you to confirm your identity and will reply within 30 days. If you are not satisfied with our answer, you may complain to the UAE Data Office.',
       ],
     },
     {
@@ -127,7 +127,7 @@ export const PRIVACY_POLICY: TPolicyDocument = {
       id: 'contact',
       heading: 'Contact',
       blocks: [
-        'For any question about this policy or your personal data, write to support@rihla.ae with the subject "Privacy". Rihla, Dubai, United Arab Emirates.',
+        'For any question about this policy or your personal data, write to {email} with the subject "Privacy". {shop}, {address}.',
       ],
     },
   ],

@@ -14,6 +14,7 @@ import { ValueField } from '../../../components/ui/value-field';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn } from '../../../lib/storage';
 import { useBuyGiftCard } from '../api/buy-gift-card';
@@ -33,6 +34,7 @@ function gatewayPath(transactionId: string, paymentPage: string): string {
  * the gateway's page. The gateway sends the buyer back here with ?purchase=<id>, and the card is shown.
  */
 export function GiftCardsPage() {
+  const shop = useShop();
   const [params] = useSearchParams();
   const purchaseId = params.get('purchase');
   return (
@@ -42,7 +44,8 @@ export function GiftCardsPage() {
         <h1 className="mt-4 mb-2 text-2xl font-bold text-ink sm:text-3xl">{t('Gift cards')}</h1>
         <p className="mb-6 text-muted">
           {t(
-            'Give a trip in the UAE: a Rihla gift card of AED 50 to 5,000 with your message, valid for a year. We send you its code to pass on.',
+            'Give a trip in the UAE: a {shop} gift card of AED 50 to 5,000 with your message, valid for a year. We send you its code to pass on.',
+            { shop: shop.name },
           )}
         </p>
         {purchaseId ? <PurchaseResult purchaseId={purchaseId} /> : <BuyForm />}

@@ -1,21 +1,20 @@
-import { CATEGORY_MODULE, FILTER_CATEGORIES, type TFilterCategory } from '@rihla/shared/constants';
+import { CATEGORY_MODULE, type TFilterCategory } from '@rihla/shared/constants';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useCategoryData } from '../api/category-data';
 import { SectionHeading } from './section-heading';
 
-const CATEGORY_LINES: Record<TFilterCategory, string> = {
-  'Picnic Musandum': 'Dhow cruises in the fjords of Oman',
-  Inbound: 'Desert safaris and city tours',
-  Holidays: 'Multi-day trips, planned for you',
-  'Entry ticket': 'Attractions, parks and landmarks',
-};
-
-/** The four categories as picture tiles (a picture of the category's first product) opening the filter page. */
+/**
+ * The shop's category tiles, in its order, each opening the filter page: its line, and its picture or else the
+ * picture of the category's first product.
+ */
 export function CategoriesSection() {
+  const { categoryTiles } = useShop();
   const groups = useCategoryData();
   const pictureOf = (category: TFilterCategory) =>
     groups.data?.find((group) => group.module === CATEGORY_MODULE[category])?.data[0]?.pictures[0];
+  if (categoryTiles.length === 0) return null;
 
   return (
     <section aria-labelledby="home-categories" className="container-page mt-12 lg:mt-16">
@@ -26,8 +25,8 @@ export function CategoriesSection() {
         viewMoreTo="/ProductFilterPage"
       />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {FILTER_CATEGORIES.map((category) => {
-          const picture = pictureOf(category);
+        {categoryTiles.map(({ category, line, picture: tilePicture }) => {
+          const picture = tilePicture || pictureOf(category);
           return (
             <li key={category}>
               <Link
@@ -53,7 +52,7 @@ export function CategoriesSection() {
                 />
                 <span className="relative mt-auto block p-3 text-start text-white sm:p-5">
                   <span className="block text-lg font-extrabold leading-tight sm:text-xl">{t(category)}</span>
-                  <span className="mt-1 hidden text-sm text-white/85 sm:block">{t(CATEGORY_LINES[category])}</span>
+                  <span className="mt-1 hidden text-sm text-white/85 sm:block">{line}</span>
                 </span>
               </Link>
             </li>

@@ -1,14 +1,19 @@
 import { FILTER_CATEGORIES } from '@rihla/shared/constants';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { SearchBox } from '../../search/components/search-box';
 import { useBanners } from '../api/list-banner';
 
-/** The top of the home page: a banner as backdrop, the headline, the search and the four categories. */
+/**
+ * The top of the home page: the shop's hero (its picture, or else a banner, as backdrop; its headline), the search
+ * and the four categories. The server's first screen draws the same (apps/api/src/plugins/first-screen.ts).
+ */
 export function Hero() {
+  const { hero } = useShop();
   const banners = useBanners();
-  // The last banner, so that the slider further down does not open on the same picture.
-  const image = banners.data?.at(-1)?.imageUrl;
+  // Else the last banner, so that the slider further down does not open on the same picture.
+  const image = hero.picture || banners.data?.at(-1)?.imageUrl;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate bg-brand-900">
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
@@ -28,20 +33,20 @@ export function Hero() {
         <div className="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/35 to-ink/70" />
       </div>
       <div className="container-page flex min-h-[440px] flex-col items-center justify-center py-14 text-center sm:min-h-[480px] lg:min-h-[520px]">
-        <p className="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white sm:block">
-          {t('Tours · Musandam trips · Holidays · Tickets')}
-        </p>
+        {hero.eyebrow && (
+          <p className="hidden rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white sm:block">
+            {hero.eyebrow}
+          </p>
+        )}
         <h1
           id="home-hero-title"
           className="mt-4 max-w-3xl text-[34px] font-extrabold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl"
         >
-          {t('Discover the UAE and Musandam')}
+          {hero.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-base text-white/90 text-pretty sm:text-lg">
-          {t(
-            'Desert safaris, dhow cruises in the fjords, city attractions and holidays, booked in minutes and paid in AED.',
-          )}
-        </p>
+        {hero.subtitle && (
+          <p className="mt-4 max-w-2xl text-base text-white/90 text-pretty sm:text-lg">{hero.subtitle}</p>
+        )}
         <SearchBox variant="hero" className="mt-7 w-full max-w-2xl" />
         <ul className="mt-5 flex flex-wrap justify-center gap-2" aria-label={t('Categories')}>
           {FILTER_CATEGORIES.map((category) => (

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { formatPoints, formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useWallet } from '../api/view-wallet';
 import { InviteFriends } from './invite-friends';
@@ -13,7 +14,7 @@ import { InviteFriends } from './invite-friends';
 const REASON_LABELS: Record<TLedgerReason, string> = {
   pointsEarned: 'Points earned',
   pointsReversed: 'Points taken back',
-  adjustment: 'Adjusted by Rihla',
+  adjustment: 'Adjusted by {shop}',
   inviteBonus: 'Invite bonus',
   spent: 'Spent',
   refund: 'Refund',
@@ -158,12 +159,13 @@ function WalletHistory({ entries }: { entries: TLedgerEntry[] }) {
 }
 
 function HistoryEntry({ entry }: { entry: TLedgerEntry }) {
+  const shopName = useShop().name;
   const isCredit = entry.amount >= 0;
   const note = entry.reason === 'adjustment' ? entry.note.trim() : '';
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
       <div className="min-w-0">
-        <p className="font-semibold text-ink">{t(REASON_LABELS[entry.reason])}</p>
+        <p className="font-semibold text-ink">{t(REASON_LABELS[entry.reason], { shop: shopName })}</p>
         <p className="mt-0.5 text-xs text-muted">
           <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt)}</time>
           {entry.orderReference && (
