@@ -161,3 +161,9 @@ export function isFilsField(field: string, record: Record<string, unknown> | nul
   if (/Fils$/.test(field)) return true;
   return (field === 'amount' || field === 'balance') && record?.kind === 'wallet';
 }
+
+/** A recorded field's name in words: `amountPaidFils` -> "Amount paid", `isPublished` -> "Published". */
+export function auditFieldWords(field: string): string {
+  const bare = field.replace(/Fils$/, '').replace(/^is([A-Z])/, '$1');
+  return capitalised(codeInWords(bare));
+}

@@ -104,7 +104,10 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
         ? t('No orders match.')
         : rows.length === 1
           ? t('Page {page}: 1 order shown.', { page: page + 1 })
-          : t('Page {page}: {count} orders shown.', { page: page + 1, count: rows.length });
+          : t('Page {page}: {count, plural, one {# order} other {# orders}} shown.', {
+              page: page + 1,
+              count: rows.length,
+            });
 
   return (
     <>

@@ -13,7 +13,8 @@ export interface TAdminNavItem {
 export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin', label: 'Overview', permission: null },
   { path: '/admin/products', label: 'Products', permission: 'catalogue.read' },
-  { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'timetables.write' },
+  // Read by every role that reads the catalogue: an agent quotes the prices and seats to callers (issue 34).
+  { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'catalogue.read' },
   { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write' },
   { path: '/admin/bookings', label: 'Bookings', permission: 'bookings.read' },
   { path: '/admin/gift-cards', label: 'Gift cards', permission: 'bookings.read' },
