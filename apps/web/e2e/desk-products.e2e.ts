@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, showsNo } from './journey';
-import { DEMO_EDITOR, signInOperator, signInOwner } from './operators';
+import { DEMO_EDITOR, goToDesk, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
@@ -43,7 +43,7 @@ describe('the catalogue desk', () => {
     await signInOwner(page);
 
     // The list: search, filters, and the URL that keeps them.
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+    await goToDesk(page, 'Products');
     await shows(page.getByRole('heading', { name: 'Products', level: 1 }));
     const table = page.getByRole('table', { name: /^Products, page 1/ });
     await shows(table);

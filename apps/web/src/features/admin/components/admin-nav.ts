@@ -28,3 +28,11 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
 export function navFor(permissions: readonly TOperatorPermission[]): TAdminNavItem[] {
   return ADMIN_NAV.filter((item) => item.permission === null || permissions.includes(item.permission));
 }
+
+/** The item of the screen at `pathname`: the one whose path starts it the most closely (Overview only at /admin). */
+export function currentNavItem(items: readonly TAdminNavItem[], pathname: string): TAdminNavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return items
+    .filter((item) => path === item.path || (item.path !== '/admin' && path.startsWith(`${item.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}

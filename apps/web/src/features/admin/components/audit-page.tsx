@@ -102,9 +102,40 @@ function AuditObject({ entry }: { entry: TAuditEntry }) {
   );
 }
 
+/** What a line recorded, field by field: the value, or before → after for an edit. */
+function FieldChanges({ entry }: { entry: TAuditEntry }) {
+  return (
+    <ul className="min-w-56 space-y-1 text-xs">
+      {changesOf(entry).map(([field, before, after]) => (
+        <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
+      ))}
+    </ul>
+  );
+}
+
+const whoOf = (entry: TAuditEntry) => (entry.operator ? entry.operator.name : t('Command line'));
+
+/** On a phone, each line as a card: what was done first, then to what, when and by whom, then its details. */
+function AuditCards({ entries }: { entries: readonly TAuditEntry[] }) {
+  return (
+    <ul className="divide-y divide-line md:hidden" aria-label={t('Changes')}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-3">
+          <p className="font-semibold text-ink">{t(auditActionWords(entry.action))}</p>
+          <p className="text-sm text-muted">
+            <AuditObject entry={entry} />
+          </p>
+          <p className="mt-1 mb-2 text-xs text-muted">{`${formatDubaiDateTime(entry.at)} · ${whoOf(entry)}`}</p>
+          <FieldChanges entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const AUDIT_COLUMNS: ReadonlyArray<TDeskColumn<TAuditEntry>> = [
   { header: 'When (Dubai)', cell: (entry) => formatDubaiDateTime(entry.at), className: 'py-3 pe-4 whitespace-nowrap' },
-  { header: 'Who', cell: (entry) => (entry.operator ? entry.operator.name : t('Command line')) },
+  { header: 'Who', cell: whoOf },
   {
     header: 'What',
     cell: (entry) => (
@@ -119,17 +150,7 @@ const AUDIT_COLUMNS: ReadonlyArray<TDeskColumn<TAuditEntry>> = [
     ),
     className: 'min-w-48 py-3 pe-4',
   },
-  {
-    header: 'Details: before → after',
-    cell: (entry) => (
-      <ul className="min-w-56 space-y-1 text-xs">
-        {changesOf(entry).map(([field, before, after]) => (
-          <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
-        ))}
-      </ul>
-    ),
-    className: 'py-3',
-  },
+  { header: 'Details: before → after', cell: (entry) => <FieldChanges entry={entry} />, className: 'py-3' },
 ];
 
 /** The audit log (owners and managers): who changed what and when, with each field before and after. */
@@ -211,14 +232,19 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
           ) : log.data.entries.length === 0 ? (
             <p className="text-muted">{t('No changes match.')}</p>
           ) : (
-            <DeskTable
-              label={t('Changes')}
-              columns={AUDIT_COLUMNS}
-              rows={log.data.entries}
-              rowKey={(entry) => entry.id}
-              rowClassName="border-b border-line align-top last:border-0"
-              cellClassName="py-3 pe-4"
-            />
+            <>
+              <AuditCards entries={log.data.entries} />
+              <div className="hidden md:block">
+                <DeskTable
+                  label={t('Changes')}
+                  columns={AUDIT_COLUMNS}
+                  rows={log.data.entries}
+                  rowKey={(entry) => entry.id}
+                  rowClassName="border-b border-line align-top last:border-0"
+                  cellClassName="py-3 pe-4"
+                />
+              </div>
+            </>
           )}
           <div className="mt-4 flex justify-between gap-3">
             <button
