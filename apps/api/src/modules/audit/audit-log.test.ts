@@ -1,13 +1,10 @@
 // Issue 34, "Audit log a person can read" (decision 076): lines name their object as a person does (an order's
 // reference, a product's title, a customer's name), and the log filters by groups (orders, customers, pictures,
 // departures) and by an order's reference.
-import { dubaiDateTime } from '@rihla/shared/rules/reports';
-import { addDays } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
-import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { addLine, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 interface TLine {
   action: string;
@@ -25,22 +22,10 @@ beforeAll(async () => {
   t = await createTestApp({ clock: createTestClock('2026-11-20T06:00:00.000Z') });
   [picnic] = (await productsOf(t, 'Picnic Musandum')) as [TCatalogueCard];
   const { token } = await t.newShopper({ first_name: 'Layla', last_name: 'Audited' });
-  const date = addDays(dubaiDateTime(t.clock.now().toISOString()).date, 5);
-  const added = await t.call(
-    'users/addToCart',
-    { item: [{ module: picnic.module, planId: picnic.planId, date, time: picnic.time, adultCount: 2 }] },
-    token,
-  );
+  const added = await addLine(t, token, picnic, 2);
   expect(added.body.status, added.body.message).toBe(1);
-  const { cartId, transactionId } = await checkoutAndInitiate(t, token);
-  await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
-  const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
-  expect(confirmed.body.status, confirmed.body.message).toBe(1);
-  order = await t.app.ctx.db
-    .selectFrom('orders')
-    .select(['id', 'reference', 'user_id as userId'])
-    .where('reference', '=', confirmed.body.data.reference)
-    .executeTakeFirstOrThrow();
+  const paid = await payAndConfirm(t, token);
+  order = { id: paid.order.id, reference: paid.order.reference, userId: paid.order.user_id };
   manager = await newOperator(t, 'manager', 'Audit Reader');
   const noted = await operatorCall(t, 'operator/addOrderNote', { id: order.id, text: 'Called back' }, manager.token);
   expect(noted.statusCode, JSON.stringify(noted.body)).toBe(200);
