@@ -42,7 +42,13 @@ describe('AuditPage', () => {
             before: { status: 'confirmed', refundedValueFils: 0 },
             after: { status: 'refunded', refundedValueFils: 21_050, reason: LONG_TEXT },
           }),
-          line({ action: 'departure.cancelAll', objectType: 'departure', objectId: 'p1/2026-12-01/09:00' }),
+          line({
+            action: 'departure.cancelAll',
+            objectType: 'departure',
+            objectId: 'p1/2026-12-01/09:00',
+            before: { pricing: 'perPerson' },
+            after: { pricing: 'perGroup' },
+          }),
         ],
         hasMore: false,
       }),
@@ -62,6 +68,7 @@ describe('AuditPage', () => {
       .map((item) => item.textContent);
     expect(fields).toContain('Amount: AED 420.00');
     expect(fields).toContain('Refunded value: AED 0.00 → AED 210.50');
+    expect(fields).toContain('Pricing: per person → per group');
     const reason = fields.find((text) => text?.startsWith('Reason'));
     expect(reason).not.toContain('End.');
     await userEvent.click(within(table).getByRole('button', { name: 'Show all' }));

@@ -18,6 +18,9 @@ import { useAuditLog, useOperators } from '../api/operator-calls';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from './admin-ui';
 import { DeskTable, type TDeskColumn } from './desk-table';
 
+/** A single camelCase word: a code the API recorded. */
+const CODE = /^[a-z]+(?:[A-Z][a-z]+)+$/;
+
 /** A value longer than this shows its start, and the rest on demand. */
 const LONG_VALUE = 80;
 
@@ -31,7 +34,9 @@ export function auditValueText(field: string, value: unknown, record: Record<str
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'number' && isFilsField(field, record)) return formatPrice(filsToAed(value));
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
-  if (typeof value === 'string') return value;
+  // A recorded code (`perGroup`, `entryTicket`) reads as words; any other text as it is.
+  if (typeof value === 'string')
+    return CODE.test(value) ? value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : value;
   return JSON.stringify(value);
 }
 
