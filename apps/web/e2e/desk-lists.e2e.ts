@@ -72,7 +72,11 @@ describe('the back office’s lists, menu and toasts', () => {
       await goToDesk(page, 'Timetables, seats and prices');
       const firstPage = page.getByRole('table', { name: 'Products, page 1' });
       await shows(firstPage);
-      if (name === 'phone') await shows(page.getByRole('button', { name: 'Menu: Timetables, seats and prices' }));
+      if (name === 'phone') {
+        await shows(page.getByRole('button', { name: 'Menu: Timetables, seats and prices' }));
+        expect((await boxOf(page.getByTestId('admin-header'))).height).toBeLessThan(100);
+        await screenshot(page, 'desk-lists-timetables-header-phone', { fullPage: false });
+      }
       expect(await firstPage.getByRole('row').count()).toBe(1 + 25);
       expect(await firstPage.getByText('entryTicket', { exact: true }).count()).toBe(0);
       await shows(firstPage.getByText('Entry ticket').first());
