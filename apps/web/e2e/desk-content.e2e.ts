@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { shows } from './journey';
-import { DEMO_EDITOR, signInOperator } from './operators';
+import { DEMO_EDITOR, goToDesk, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
 /** A 64×32 PNG: the server checks it from its bytes and re-encodes it as WebP. */
@@ -69,10 +69,7 @@ describe('the content desk', () => {
     await signInEditor(page);
 
     // Banners: add one with an uploaded picture and a link; it comes last.
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Banners, blog and home' })
-      .click();
+    await goToDesk(page, 'Banners, blog and home');
     await shows(page.getByRole('heading', { name: 'Banners, blog and home', level: 1 }));
     const rows = page.getByTestId('banner-row');
     await shows(rows);

@@ -20,7 +20,7 @@ import {
   toast,
   unexpectedProblems,
 } from './journey';
-import { DEMO_EDITOR, operatorFetch, signInOperator, signInOwner } from './operators';
+import { DEMO_EDITOR, goToDesk, operatorFetch, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
@@ -65,7 +65,7 @@ describe('the catalogue desk, end to end', () => {
     const owner = await ownerContext.newPage();
     const ownerProblems = watchProblems(owner, baseUrl);
     await signInOwner(owner);
-    await owner.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+    await goToDesk(owner, 'Products');
     await owner.getByRole('link', { name: 'New product' }).click();
     await shows(owner.getByRole('heading', { name: 'New product', level: 1 }));
     await owner.getByLabel('Title').fill(title);
@@ -183,7 +183,8 @@ describe('the catalogue desk, end to end', () => {
     expect(order?.amount_paid).toBe(2 * 180 + 95);
     await shopperContext.close();
 
-    // The editor reads the tour but has no price control, and the API refuses them a price change.
+    // The editor reads the tour and its prices (issue 34: every reader of the catalogue sees them) but has no price
+    // control, and the API refuses them a price change.
     const editorContext = await browser.newContext({ viewport: DESKTOP });
     const editor = await editorContext.newPage();
     await signInOperator(editor, DEMO_EDITOR.email, DEMO_EDITOR.password);
@@ -191,8 +192,10 @@ describe('the catalogue desk, end to end', () => {
     await shows(editor.getByRole('heading', { name: title, level: 1 }));
     expect(await editor.getByLabel('Price (AED, adult or whole group)').count()).toBe(0);
     expect(await editor.getByRole('link', { name: 'Change prices' }).count()).toBe(0);
-    const editorNav = editor.getByRole('navigation', { name: 'Back office' });
-    expect(await editorNav.getByRole('link', { name: /Timetables/ }).count()).toBe(0);
+    expect(await editor.getByTestId('product-price').textContent()).toBe('AED 180.00');
+    await editor.getByRole('link', { name: 'All prices' }).click();
+    await shows(editor.getByTestId('prices-summary').getByText('AED 180.00'));
+    expect(await editor.getByRole('button', { name: /Save/ }).count()).toBe(0);
     const refused = await operatorFetch(editor, 'operator/setPrices', {
       productId,
       pricing: 'perPerson',
@@ -207,7 +210,7 @@ describe('the catalogue desk, end to end', () => {
     await owner.goto(`${baseUrl}/admin/audit`);
     await shows(owner.getByRole('heading', { name: 'Audit log', level: 1 }));
     const log = owner.getByRole('table', { name: 'Changes' });
-    for (const action of ['product.create', 'product.publish']) await shows(log.getByText(action).first());
+    for (const action of ['Created a product', 'Published a product']) await shows(log.getByText(action).first());
     const audit = await operatorFetch(owner, 'operator/auditLog', { objectId: productId });
     const entries = (audit.body.data as { entries: Array<{ action: string }> }).entries.map((entry) => entry.action);
     expect(entries).toEqual(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, showsNo } from './journey';
-import { DEMO_EDITOR, signInOperator, signInOwner } from './operators';
+import { DEMO_EDITOR, goToDesk, signInOperator, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
@@ -43,7 +43,7 @@ describe('the catalogue desk', () => {
     await signInOwner(page);
 
     // The list: search, filters, and the URL that keeps them.
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+    await goToDesk(page, 'Products');
     await shows(page.getByRole('heading', { name: 'Products', level: 1 }));
     const table = page.getByRole('table', { name: /^Products, page 1/ });
     await shows(table);
@@ -52,7 +52,7 @@ describe('the catalogue desk', () => {
     await page.getByLabel('Search by title or id').fill('burj');
     await page.waitForURL(/[?&]q=burj/);
     await shows(table.getByRole('link', { name: /Burj Khalifa At the Top/ }));
-    await shows(page.getByRole('status').filter({ hasText: /products shown/ }));
+    await shows(page.getByRole('status').filter({ hasText: /products? shown/ }));
     await page.getByLabel('Module').selectOption('entryTicket');
     await page.getByLabel('Status').selectOption('yes');
     await page.waitForURL(/published=yes/);
@@ -194,7 +194,9 @@ describe('the catalogue desk', () => {
       expect(await editor.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
     expect(await editor.getByRole('link', { name: 'Change prices' }).count()).toBe(0);
-    expect(await editor.getByText('Price', { exact: true }).count()).toBe(0);
+    // Every reader of the catalogue sees the price (issue 34: an agent quotes it), and changes it nowhere.
+    expect(await editor.getByTestId('product-price').textContent()).toMatch(/^AED /);
+    await shows(editor.getByRole('link', { name: 'All prices' }));
     expect(await editor.getByLabel('Price (AED, adult or whole group)').count()).toBe(0);
     expect(await editor.getByRole('textbox', { name: 'Summary' }).getAttribute('contenteditable')).toBe('false');
     await screenshot(editor, 'desk-products-editor-read-only-desktop');

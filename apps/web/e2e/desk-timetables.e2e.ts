@@ -8,7 +8,7 @@ import { bookFirstOpenDeparture, call } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
-import { signInOwner } from './operators';
+import { goToDesk, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
 /** A demo product with child tickets (packages/demo/src/products/picnic.ts). */
@@ -72,10 +72,7 @@ describe('the timetables desk', () => {
     await signInOwner(page);
 
     // The product picker, then the product's calendar.
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: /Timetables/ })
-      .click();
+    await goToDesk(page, 'Timetables, seats and prices');
     await shows(page.getByRole('heading', { name: 'Timetables, seats and prices', level: 1 }));
     await page.getByRole('searchbox', { name: 'Title' }).fill('khasab dhow cruise');
     await page.getByRole('link', { name: CRUISE_TITLE }).click();

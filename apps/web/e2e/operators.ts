@@ -53,7 +53,8 @@ export async function signInOperator(
     await page.getByLabel('6-digit code or a recovery code').fill(await code());
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
-  await shows(page.getByRole('button', { name: 'Sign out' }));
+  // The signed-in frame (Sign out is in the menu below 1024 px).
+  await shows(page.getByTestId('admin-header'));
 }
 
 /** The demo owner, signed in with a fresh authenticator code. */
@@ -81,4 +82,16 @@ export function operatorFetch(
     },
     { name, body },
   );
+}
+
+/** Opens the back office's menu where it is a button (below 1024 px); on wide screens it is always open. */
+export async function openDeskMenu(page: Page): Promise<void> {
+  const toggle = page.locator('button[aria-controls="admin-menu"]');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** Follows a link of the back office's menu, at any width. */
+export async function goToDesk(page: Page, name: string): Promise<void> {
+  await openDeskMenu(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true }).click();
 }

@@ -76,6 +76,32 @@ export const ROLE_LABELS: Readonly<Record<TOperatorRole, string>> = {
   editor: 'Editor',
 };
 
+/**
+ * What each permission lets an operator do, in words: the README's table of roles (checked against
+ * ROLE_PERMISSIONS by a test, so it stays true) and any screen that explains a role.
+ */
+export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
+  'catalogue.read': 'See products, their timetables, seats and prices',
+  'catalogue.write': 'Create and edit products, their pictures and texts; publish and unpublish',
+  'prices.write': 'Change prices',
+  'timetables.write': 'Change schedules and seats; close or reopen dates and departures',
+  'content.write': 'Banners, blog posts and the home page',
+  'bookings.read': 'Find orders and bookings, gift cards and customers’ balances',
+  'bookings.write': 'Book by phone, change dates, cancel; refund up to their limit',
+  'refunds.write': 'Refund any amount; adjust wallets and points',
+  'payments.cash': 'Record a booking paid in cash',
+  'manifests.read': 'Read every departure’s manifest',
+  'checkin.write': 'Check passengers in (a guide: at the departures assigned to them)',
+  'reports.read': 'The numbers, and the orders’ and refunds’ exports',
+  'promotions.write': 'Discount codes; issue and void gift cards',
+  'giftCards.reveal': 'Show a gift card’s code again',
+  'audit.read': 'Read the audit log',
+  'staff.manage': 'Invite operators, change their roles and limits, disable them',
+  'shop.manage': 'The shop’s settings: name, contact, tax details, brand, footer, home page, phone hold length',
+  'customers.personalData': 'Export or delete a customer’s personal data on their request',
+  'departures.cancel': 'Cancel a departure: every booking on it cancelled and refunded in full',
+};
+
 /** Roles that must sign in with a second factor: they can change prices, refunds and staff. */
 export const ROLES_REQUIRING_TWO_FACTOR: readonly TOperatorRole[] = ['owner', 'manager'];
 

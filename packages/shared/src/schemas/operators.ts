@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_MESSAGES } from '../messages/operators.js';
+import { AUDIT_SUBJECT_NAMES } from '../rules/audit-words.js';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from '../rules/operator-roles.js';
 import { ZIsoDate, ZOpaqueId } from './common.js';
 
@@ -169,6 +170,10 @@ export const ZAuditLogRequest = z.strictObject({
   operatorId: ZOpaqueId('operatorId').optional(),
   objectType: z.string().trim().min(1).max(40, 'objectType is too long').optional(),
   objectId: ZOpaqueId('objectId').optional(),
+  /** A group of object types as the filter offers them: orders, departures, customers, pictures, ... */
+  subject: z.enum(AUDIT_SUBJECT_NAMES, { error: 'subject is not one of the log’s groups' }).optional(),
+  /** The lines of one order, found by the reference a person reads out. */
+  orderReference: z.string().trim().min(1).max(40, 'orderReference is too long').optional(),
   from: ZIsoDate('from must be a date (YYYY-MM-DD)').optional(),
   until: ZIsoDate('until must be a date (YYYY-MM-DD)').optional(),
   page: z.number({ error: 'page must be a number' }).int().min(0).max(10_000).default(0),
@@ -181,6 +186,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   objectType: z.string(),
   objectId: z.string(),
+  /** What a person calls the object: an order's reference, a product's title, a customer's name; null for others. */
+  objectLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

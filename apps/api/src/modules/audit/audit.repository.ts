@@ -1,3 +1,4 @@
+import { AUDIT_SUBJECTS } from '@rihla/shared/rules/audit-words';
 import type { TAuditEntry, TAuditLogRequest } from '@rihla/shared/schemas/operators';
 import { AUDIT_PAGE_SIZE } from '@rihla/shared/schemas/operators';
 import type { TDb } from '../../db/database.js';
@@ -58,7 +59,11 @@ export async function insertDownloadEntry(
 
 const DAY_MS = 86_400_000;
 
-/** One page of the log, newest first, filtered by operator, object and UTC dates (both ends included). */
+/**
+ * One page of the log, newest first, filtered by operator, object (one, a type, or a group of types), an order's
+ * reference and UTC dates (both ends included); each line with what a person calls its object (an order's
+ * reference, a product's title, a customer's name).
+ */
 export async function listAuditEntries(
   db: TDb,
   filter: TAuditLogRequest,
@@ -66,6 +71,15 @@ export async function listAuditEntries(
   let query = db
     .selectFrom('audit_log')
     .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'audit_log.object_id').on('audit_log.object_type', '=', 'order'),
+    )
+    .leftJoin('products', (join) =>
+      join.onRef('products.id', '=', 'audit_log.object_id').on('audit_log.object_type', '=', 'product'),
+    )
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'audit_log.object_id').on('audit_log.object_type', 'in', ['user', 'customer']),
+    )
     .select([
       'audit_log.id',
       'audit_log.at',
@@ -77,10 +91,19 @@ export async function listAuditEntries(
       'audit_log.after_json',
       'operators.name as operator_name',
       'operators.email as operator_email',
+      'orders.reference as order_reference',
+      'products.title as product_title',
+      'users.first_name as user_first_name',
+      'users.last_name as user_last_name',
+      'users.deleted_at as user_deleted_at',
     ]);
   if (filter.operatorId) query = query.where('audit_log.operator_id', '=', filter.operatorId);
   if (filter.objectType) query = query.where('audit_log.object_type', '=', filter.objectType);
+  if (filter.subject) query = query.where('audit_log.object_type', 'in', AUDIT_SUBJECTS[filter.subject].objectTypes);
   if (filter.objectId) query = query.where('audit_log.object_id', '=', filter.objectId);
+  if (filter.orderReference) {
+    query = query.where('audit_log.object_type', '=', 'order').where('orders.reference', '=', filter.orderReference);
+  }
   if (filter.from) query = query.where('audit_log.at', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.until) {
     const dayAfter = new Date(Date.parse(`${filter.until}T00:00:00.000Z`) + DAY_MS).toISOString();
@@ -105,8 +128,19 @@ export async function listAuditEntries(
       action: row.action,
       objectType: row.object_type,
       objectId: row.object_id,
+      objectLabel: row.order_reference ?? row.product_title ?? customerName(row),
       before: parse(row.before_json),
       after: parse(row.after_json),
     })),
   };
+}
+
+/** A customer's name; none once they deleted their account (their personal data is gone, decision 061). */
+function customerName(row: {
+  user_first_name: string | null;
+  user_last_name: string | null;
+  user_deleted_at: string | null;
+}): string | null {
+  if (row.user_first_name === null || row.user_deleted_at !== null) return null;
+  return `${row.user_first_name} ${row.user_last_name ?? ''}`.trim();
 }

@@ -119,6 +119,7 @@ function exportOrders(db: TDb) {
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('tax_invoices', 'tax_invoices.order_id', 'orders.id')
+    .leftJoin('payments', 'payments.id', 'orders.payment_id')
     .select([
       'orders.id',
       'orders.reference',
@@ -136,6 +137,10 @@ function exportOrders(db: TDb) {
       'users.email',
       'users.deleted_at',
       'tax_invoices.number as invoice_number',
+      'payments.provider',
+      'orders.wallet_fils',
+      'orders.points_fils',
+      'orders.gift_card_fils',
     ]);
 }
 

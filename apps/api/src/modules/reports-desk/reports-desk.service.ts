@@ -31,6 +31,7 @@ import { findOrderById, readDayDepartures, storedLines } from '../booking/index.
 import { findBookingProducts } from '../catalogue/index.js';
 import { listDepartures } from '../manifests-desk/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { CASH_PROVIDER } from '../payments/index.js';
 import { holderName, invoiceNumberText, renderInvoicePdf } from '../vouchers/index.js';
 import {
   bookedSeatsByProduct,
@@ -155,6 +156,21 @@ const customerOf = (row: TExportOrderRow) =>
   row.first_name === null
     ? 'Guest'
     : holderName({ first_name: row.first_name, last_name: row.last_name ?? '', deleted_at: row.deleted_at });
+/**
+ * How an order was paid, each part that paid some of it: "Card", "Cash" (a desk booking), "Wallet", "Points",
+ * "Gift card", joined by " + " ("Card + Wallet"); "None" for an order nothing paid (a discount of it all).
+ */
+export function paymentMethodOf(
+  row: Pick<TExportOrderRow, 'amount_paid_fils' | 'provider' | 'wallet_fils' | 'points_fils' | 'gift_card_fils'>,
+): string {
+  const parts = [
+    row.amount_paid_fils > 0 ? (row.provider === CASH_PROVIDER ? 'Cash' : 'Card') : '',
+    Number(row.wallet_fils) > 0 ? 'Wallet' : '',
+    Number(row.points_fils) > 0 ? 'Points' : '',
+    Number(row.gift_card_fils) > 0 ? 'Gift card' : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' + ') : 'None';
+}
 const invoiceOf = (row: TExportOrderRow) => (row.invoice_number === null ? '' : invoiceNumberText(row.invoice_number));
 
 const ORDERS_HEADER = [
@@ -166,6 +182,7 @@ const ORDERS_HEADER = [
   'Products',
   'Tickets',
   'Promo code',
+  'Payment method',
   'Subtotal (AED)',
   'Discount (AED)',
   'Paid (AED)',
@@ -228,6 +245,7 @@ export function ordersCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPO
         lines.map((line) => `${line.title} (${line.date} ${line.start})`).join('; '),
         lines.reduce((sum, line) => sum + line.seats, 0),
         row.promo_code ?? '',
+        paymentMethodOf(row),
         aed(row.subtotal_fils),
         aed(row.discount_fils),
         aed(row.amount_paid_fils),

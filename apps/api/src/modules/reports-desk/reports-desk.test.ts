@@ -8,7 +8,7 @@ import { newOperator, operatorCall, type TTestOperator } from '../../test/operat
 import { pdfText } from '../../test/pdf-text.js';
 import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
-import { ordersCsv, refundsCsv } from './reports-desk.service.js';
+import { ordersCsv, paymentMethodOf, refundsCsv } from './reports-desk.service.js';
 
 // Dubai 10:00 on Tue 10 Nov 2026: orders are placed on the 10th and the 11th, departures a few weeks later.
 const DAY_ONE = '2026-11-10';
@@ -249,9 +249,21 @@ describe('GET /api/operator/export/orders.csv and refunds.csv', () => {
     expect(partly[column('Refunded (AED)')]).toBe('50.00');
     expect(partly[column('VAT included in refund (AED)')]).toBe((vatIncludedFils(5_000) / 100).toFixed(2));
     expect(partly[column('Tickets')]).toBe('4');
+    expect(rows.map((row) => row[column('Payment method')])).toEqual(rows.map(() => 'Card'));
     const cancelled = rows.find((row) => row[0] === orders.Cancelled?.reference) ?? [];
     expect(cancelled[column('Customer')]).toBe('Cancelled =HYPERLINK("http://evil.example")');
     expect(res.body).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('names each part that paid an order in its payment method: card or cash, wallet, points, gift card', () => {
+    const paid = { amount_paid_fils: 0, provider: 'sandbox', wallet_fils: 0, points_fils: 0, gift_card_fils: 0 };
+    expect(paymentMethodOf({ ...paid, amount_paid_fils: 21_000 })).toBe('Card');
+    expect(paymentMethodOf({ ...paid, amount_paid_fils: 21_000, provider: 'cash' })).toBe('Cash');
+    expect(paymentMethodOf({ ...paid, amount_paid_fils: 1_000, wallet_fils: 500, points_fils: 200 })).toBe(
+      'Card + Wallet + Points',
+    );
+    expect(paymentMethodOf({ ...paid, provider: 'balance', gift_card_fils: 21_000 })).toBe('Gift card');
+    expect(paymentMethodOf(paid)).toBe('None');
   });
 
   it('lists every refund made in the range by the day it was made, with its reason, formulas defused', async () => {

@@ -112,7 +112,7 @@ export function ChangeDateDialog({
                       <span className="ms-auto text-muted">
                         {departure.refusal
                           ? t(departure.refusal)
-                          : t('{count} seats left', { count: departure.seatsLeft })}
+                          : t('{count, plural, one {# seat} other {# seats}} left', { count: departure.seatsLeft })}
                       </span>
                     </label>
                   </li>

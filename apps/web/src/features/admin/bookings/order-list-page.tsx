@@ -157,7 +157,7 @@ export function OrderListPage({ canBook }: { canBook: boolean }) {
     loading: 'Loading orders…',
     none: 'No orders match.',
     one: 'Page {page}: 1 order shown.',
-    many: 'Page {page}: {count} orders shown.',
+    many: 'Page {page}: {count, plural, one {# order} other {# orders}} shown.',
   };
 
   return (

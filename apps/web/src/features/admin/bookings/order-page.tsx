@@ -15,6 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPoints, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { ticketsText } from '../../../lib/ticket-words';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
@@ -44,6 +45,18 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   amountRefunded: 'Refunded, the booking kept',
   ticketsCancelled: 'Tickets cancelled',
   passengersMessaged: 'Message to passengers',
+};
+
+/** How the payment was taken, in words: a card through the gateway (its name is ours, not the shopper's), cash. */
+const PAYMENT_PROVIDER_WORDS: Record<string, string> = {
+  cash: 'Cash at the desk',
+  balance: 'Wallet, points or gift card',
+};
+const PAYMENT_STATUS_WORDS: Record<string, string> = {
+  pending: 'Not paid yet',
+  paid: 'Paid',
+  declined: 'Declined',
+  refunded: 'Refunded',
 };
 
 /** Events that read as a sentence naming the operator (decision 042). */
@@ -161,18 +174,14 @@ function OrderFacts({
                 {line.date} · {line.time}
               </p>
               <p className="text-sm">
-                {Object.entries(line.tickets)
-                  .map(([type, count]) => `${count} × ${t(type)}`)
-                  .join(', ')}
+                {ticketsText(line.tickets)}
                 {' · '}
                 {aed(line.totalFils)}
               </p>
               {Object.keys(line.cancelledTickets).length > 0 && (
                 <p className="text-sm text-muted">
                   {t('Cancelled: {tickets}', {
-                    tickets: Object.entries(line.cancelledTickets)
-                      .map(([type, count]) => `${count} × ${t(type)}`)
-                      .join(', '),
+                    tickets: ticketsText(line.cancelledTickets),
                   })}
                 </p>
               )}
@@ -226,7 +235,8 @@ function OrderFacts({
           )}
           <dt className="text-muted">{t('Payment')}</dt>
           <dd>
-            {order.payment.provider} · {order.payment.status}
+            {t(PAYMENT_PROVIDER_WORDS[order.payment.provider] ?? 'Card')} ·{' '}
+            {t(PAYMENT_STATUS_WORDS[order.payment.status] ?? order.payment.status)}
           </dd>
           <dt className="text-muted">{t('Transaction')}</dt>
           <dd className="break-all">{order.payment.transactionId}</dd>

@@ -123,7 +123,7 @@ describe('the product editor', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.name === 'operator/uploadPicture')).toHaveLength(2);
   });
 
-  it('is read-only for a role without catalogue.write: no write buttons and no price control', async () => {
+  it('is read-only for a role without catalogue.write: no write buttons, the price shown but not changed', async () => {
     stubApi({ 'operator/getProduct': ok(PRODUCT) });
     renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: false, canChangePrices: false }} />, {
       path: '/admin/products/p-1',
@@ -134,6 +134,11 @@ describe('the product editor', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByRole('link', { name: 'Change prices' })).toBeNull();
+    // An agent quotes prices to callers: the price shows, and the link leads to every price, read-only.
+    expect(screen.getByTestId('product-price').textContent).toMatch(/^AED /);
+    expect(screen.getByRole('link', { name: 'All prices' }).getAttribute('href')).toBe(
+      '/admin/timetables/p-1?tab=prices',
+    );
     expect(screen.getByRole('textbox', { name: 'Summary' }).getAttribute('contenteditable')).toBe('false');
   });
 });

@@ -419,7 +419,7 @@ type TSectionProps = {
   readOnly: boolean;
 };
 
-/** The price: typed for a new product; shown for a stored one, changed on the prices desk. */
+/** The price: typed for a new product; shown for a stored one (to every role), changed on the prices desk. */
 function PriceField({
   isNew,
   stored,
@@ -443,17 +443,20 @@ function PriceField({
       />
     );
   }
-  if (!stored || !access.canChangePrices) return null;
+  if (!stored) return null;
+  // Every role that reads the product sees its price (an agent quotes it to callers); prices.write changes it.
   return (
     <div>
       <p className="field-label">{t('Price')}</p>
       <p className="flex min-h-11 flex-wrap items-center gap-3">
-        <span className="text-ink">{formatPrice(filsToAed(stored.priceFils))}</span>
+        <span className="text-ink" data-testid="product-price">
+          {formatPrice(filsToAed(stored.priceFils))}
+        </span>
         <Link
           to={`/admin/timetables/${stored.id}?tab=prices`}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          {t('Change prices')}
+          {access.canChangePrices ? t('Change prices') : t('All prices')}
         </Link>
       </p>
     </div>

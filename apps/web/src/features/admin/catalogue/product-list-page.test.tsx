@@ -53,7 +53,7 @@ describe('ProductListPage', () => {
     const table = await screen.findByRole('table', { name: 'Products, page 1' });
     expect(within(table).getByRole('link', { name: 'Desert safari' }).getAttribute('href')).toBe('/admin/products/p-1');
     expect(within(table).getByText('Draft')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Page 1: 1 products shown.');
+    expect(screen.getByRole('status').textContent).toBe('Page 1: 1 product shown.');
     expect(screen.getByRole('link', { name: 'New product' }).getAttribute('href')).toBe('/admin/products/new');
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Culture');

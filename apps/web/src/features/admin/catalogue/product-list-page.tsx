@@ -92,7 +92,10 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
       ? ''
       : rows.length === 0
         ? t('No products match.')
-        : t('Page {page}: {count} products shown.', { page: page + 1, count: rows.length });
+        : t('Page {page}: {count, plural, one {# product} other {# products}} shown.', {
+            page: page + 1,
+            count: rows.length,
+          });
 
   return (
     <>

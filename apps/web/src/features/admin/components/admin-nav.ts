@@ -13,7 +13,8 @@ export interface TAdminNavItem {
 export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin', label: 'Overview', permission: null },
   { path: '/admin/products', label: 'Products', permission: 'catalogue.read' },
-  { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'timetables.write' },
+  // Read by every role that reads the catalogue: an agent quotes the prices and seats to callers (issue 34).
+  { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'catalogue.read' },
   { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write' },
   { path: '/admin/bookings', label: 'Bookings', permission: 'bookings.read' },
   { path: '/admin/customers', label: 'Customers', permission: 'bookings.read' },
@@ -28,4 +29,12 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
 
 export function navFor(permissions: readonly TOperatorPermission[]): TAdminNavItem[] {
   return ADMIN_NAV.filter((item) => item.permission === null || permissions.includes(item.permission));
+}
+
+/** The item of the screen at `pathname`: the one whose path starts it the most closely (Overview only at /admin). */
+export function currentNavItem(items: readonly TAdminNavItem[], pathname: string): TAdminNavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return items
+    .filter((item) => path === item.path || (item.path !== '/admin' && path.startsWith(`${item.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
 }

@@ -1,56 +1,64 @@
+import {
+  AUDIT_SUBJECT_NAMES,
+  AUDIT_SUBJECTS,
+  auditActionWords,
+  auditFieldWords,
+  auditObjectWords,
+  isFilsField,
+} from '@rihla/shared/rules/audit-words';
+import { filsToAed } from '@rihla/shared/rules/money';
 import type { TAuditEntry, TAuditLogRequest } from '@rihla/shared/schemas/operators';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuditLog, useOperators } from '../api/operator-calls';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from './admin-ui';
 import { DeskTable, type TDeskColumn } from './desk-table';
 
-const OBJECT_TYPES = [
-  'operator',
-  'product',
-  'timetable',
-  'banner',
-  'blog',
-  'home',
-  'upload',
-  'order',
-  'departure',
-  'report',
-  'user',
-] as const;
+/** A single camelCase word: a code the API recorded. */
+const CODE = /^[a-z]+(?:[A-Z][a-z]+)+$/;
 
-/** What a line of sign-in, sessions or downloads says, in words (decision 061); other actions show as recorded. */
-const ACTION_LABELS: Record<string, string> = {
-  'operator.signIn': 'Signed in',
-  'operator.signInFailed': 'Sign-in refused',
-  'operator.codeFailed': 'Wrong second-factor code',
-  'operator.codesLocked': 'Second factor locked after too many wrong codes',
-  'operator.codesUnlocked': 'Second factor unlocked',
-  'operator.signOut': 'Signed out',
-  'operator.endSession': 'Ended a session',
-  'operator.endSessions': 'Sessions ended',
-  'operator.changePassword': 'Changed their password',
-  'operator.changePasswordFailed': 'Password change refused: wrong current password',
-  'operator.resetSignIn': 'Password and second factor reset',
-  'operator.resetSecondFactor': 'Second factor reset',
-  'report.download': 'Downloaded an export of customers’ data',
-  'departure.download': 'Downloaded a manifest',
-  'order.download': 'Downloaded a tax invoice',
-  // The customers desk (decision 074).
-  'user.download': 'Exported a customer’s personal data',
-  'customer.note': 'Wrote a note about a customer',
-  'customer.deletePersonalData': 'Deleted a customer’s personal data',
-};
+/** A value longer than this shows its start, and the rest on demand. */
+const LONG_VALUE = 80;
 
 function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, after: unknown]> {
   const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
   return [...fields].map((field) => [field, entry.before?.[field], entry.after?.[field]]);
 }
 
-const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+/** A recorded value for a person: amounts in AED, yes and no, text as it is, lists and records as JSON. */
+export function auditValueText(field: string, value: unknown, record: Record<string, unknown> | null): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'number' && isFilsField(field, record)) return formatPrice(filsToAed(value));
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
+  // A recorded code (`perGroup`, `entryTicket`) reads as words; any other text as it is.
+  if (typeof value === 'string')
+    return CODE.test(value) ? value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : value;
+  return JSON.stringify(value);
+}
 
-/** A field of a line that records an event rather than an edit (no before): its value alone. */
+/** A value, its start only when it is long, with a button to show the whole of it. */
+function AuditValue({ text }: { text: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  if (text.length <= LONG_VALUE) return <span className="break-words">{text}</span>;
+  return (
+    <span className="break-words">
+      {isOpen ? text : `${text.slice(0, LONG_VALUE)}…`}{' '}
+      <button
+        type="button"
+        className="font-sans font-semibold text-brand-700 underline"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {isOpen ? t('Show less') : t('Show all')}
+      </button>
+    </span>
+  );
+}
+
 function FieldChange({
   entry,
   field,
@@ -64,37 +72,90 @@ function FieldChange({
 }) {
   return (
     <li>
-      <span className="font-semibold">{field}</span>:{' '}
-      {entry.before === null ? shown(after) : `${shown(before)} → ${shown(after)}`}
+      <span className="font-semibold">{t(auditFieldWords(field))}</span>:{' '}
+      {entry.before === null ? (
+        <AuditValue text={auditValueText(field, after, entry.after)} />
+      ) : (
+        <>
+          <AuditValue text={auditValueText(field, before, entry.before)} /> →{' '}
+          <AuditValue text={auditValueText(field, after, entry.after)} />
+        </>
+      )}
     </li>
+  );
+}
+
+/** Where the back office shows an object of a line, when it has a screen for it. */
+function objectPath(entry: TAuditEntry): string | null {
+  const id = encodeURIComponent(entry.objectId);
+  if (entry.objectType === 'order') return `/admin/bookings/${id}`;
+  if (entry.objectType === 'product') return `/admin/products/${id}`;
+  if (entry.objectType === 'user' || entry.objectType === 'customer') return `/admin/shoppers/${id}/ledger`;
+  return null;
+}
+
+/** The object of a line as a person names it: "Order RH-4KD9", "Product Desert safari"; its id when it has no name. */
+function AuditObject({ entry }: { entry: TAuditEntry }) {
+  const name = `${t(auditObjectWords(entry.objectType))} ${entry.objectLabel ?? entry.objectId}`;
+  const path = objectPath(entry);
+  return path ? (
+    <Link to={path} className="text-brand-700 underline underline-offset-2">
+      {name}
+    </Link>
+  ) : (
+    <span className="break-all">{name}</span>
+  );
+}
+
+/** What a line recorded, field by field: the value, or before → after for an edit. */
+function FieldChanges({ entry }: { entry: TAuditEntry }) {
+  return (
+    <ul className="min-w-56 space-y-1 text-xs">
+      {changesOf(entry).map(([field, before, after]) => (
+        <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
+      ))}
+    </ul>
+  );
+}
+
+const whoOf = (entry: TAuditEntry) => (entry.operator ? entry.operator.name : t('Command line'));
+
+/** On a phone, each line as a card: what was done first, then to what, when and by whom, then its details. */
+function AuditCards({ entries }: { entries: readonly TAuditEntry[] }) {
+  return (
+    <ul className="divide-y divide-line md:hidden" aria-label={t('Changes')}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-3">
+          <p className="font-semibold text-ink">{t(auditActionWords(entry.action))}</p>
+          <p className="text-sm text-muted">
+            <AuditObject entry={entry} />
+          </p>
+          <p className="mt-1 mb-2 text-xs text-muted">{`${formatDubaiDateTime(entry.at)} · ${whoOf(entry)}`}</p>
+          <FieldChanges entry={entry} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 const AUDIT_COLUMNS: ReadonlyArray<TDeskColumn<TAuditEntry>> = [
   { header: 'When (Dubai)', cell: (entry) => formatDubaiDateTime(entry.at), className: 'py-3 pe-4 whitespace-nowrap' },
-  { header: 'Who', cell: (entry) => (entry.operator ? entry.operator.name : t('Command line')) },
+  { header: 'Who', cell: whoOf },
   {
     header: 'What',
     cell: (entry) => (
       <>
-        <p className="font-semibold text-ink">
-          {ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action] as string) : entry.action}
+        <p className="font-semibold text-ink" data-testid="audit-action">
+          {t(auditActionWords(entry.action))}
         </p>
-        <p className="text-muted">{`${entry.objectType} ${entry.objectId}`}</p>
+        <p className="text-muted">
+          <AuditObject entry={entry} />
+        </p>
       </>
     ),
+    className: 'min-w-48 py-3 pe-4',
   },
-  {
-    header: 'Fields: before → after',
-    cell: (entry) => (
-      <ul className="space-y-1 font-mono text-xs">
-        {changesOf(entry).map(([field, before, after]) => (
-          <FieldChange key={field} entry={entry} field={field} before={before} after={after} />
-        ))}
-      </ul>
-    ),
-    className: 'py-3',
-  },
+  { header: 'Details: before → after', cell: (entry) => <FieldChanges entry={entry} />, className: 'py-3' },
 ];
 
 /** The audit log (owners and managers): who changed what and when, with each field before and after. */
@@ -104,6 +165,15 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
   const operators = useOperators({ isEnabled: canListOperators });
   const set = (change: Partial<TAuditLogRequest>) => setFilter((current) => ({ ...current, ...change, page: 0 }));
   const value = (text: string) => (text === '' ? undefined : text);
+  const [reference, setReference] = useState('');
+  const settledReference = useDebouncedValue(reference.trim(), 400);
+  useEffect(() => {
+    setFilter((current) =>
+      (current.orderReference ?? '') === settledReference
+        ? current
+        : { ...current, orderReference: settledReference || undefined, page: 0 },
+    );
+  }, [settledReference]);
 
   return (
     <>
@@ -112,7 +182,7 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
         lead={t('Every change made in the back office, sign-ins, and downloads of customers’ data, newest first.')}
       />
       <AdminCard title={t('Filter')}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {canListOperators && (
             <AdminSelect
               id="audit-operator"
@@ -123,11 +193,22 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
             />
           )}
           <AdminSelect
-            id="audit-object"
-            label={t('Object')}
-            value={filter.objectType ?? ''}
-            onChange={(text) => set({ objectType: value(text) })}
-            options={[['', t('Everything')], ...OBJECT_TYPES.map((type) => [type, type] as const)]}
+            id="audit-subject"
+            label={t('Show')}
+            value={filter.subject ?? ''}
+            onChange={(text) => set({ subject: AUDIT_SUBJECT_NAMES.find((name) => name === text) })}
+            options={[
+              ['', t('Everything')],
+              ...AUDIT_SUBJECT_NAMES.map((name) => [name, t(AUDIT_SUBJECTS[name].label)] as const),
+            ]}
+          />
+          <AdminInput
+            id="audit-order"
+            label={t('Order reference')}
+            type="search"
+            value={reference}
+            onChange={setReference}
+            autoComplete="off"
           />
           <AdminInput
             id="audit-from"
@@ -156,14 +237,19 @@ export function AuditPage({ canListOperators }: { canListOperators: boolean }) {
           ) : log.data.entries.length === 0 ? (
             <p className="text-muted">{t('No changes match.')}</p>
           ) : (
-            <DeskTable
-              label={t('Changes')}
-              columns={AUDIT_COLUMNS}
-              rows={log.data.entries}
-              rowKey={(entry) => entry.id}
-              rowClassName="border-b border-line align-top last:border-0"
-              cellClassName="py-3 pe-4"
-            />
+            <>
+              <AuditCards entries={log.data.entries} />
+              <div className="hidden md:block">
+                <DeskTable
+                  label={t('Changes')}
+                  columns={AUDIT_COLUMNS}
+                  rows={log.data.entries}
+                  rowKey={(entry) => entry.id}
+                  rowClassName="border-b border-line align-top last:border-0"
+                  cellClassName="py-3 pe-4"
+                />
+              </div>
+            </>
           )}
           <div className="mt-4 flex justify-between gap-3">
             <button

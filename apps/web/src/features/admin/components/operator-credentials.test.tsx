@@ -157,6 +157,7 @@ describe('AuditPage: sign-ins and downloads in words', () => {
       action,
       objectType: 'operator',
       objectId: 'op-1',
+      objectLabel: null,
       before: null,
       after,
     });
@@ -178,7 +179,7 @@ describe('AuditPage: sign-ins and downloads in words', () => {
     const fields = within(table)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(fields).toContain('failures: 3');
-    expect(fields).toContain('file: "manifest.csv"');
+    expect(fields).toContain('Failures: 3');
+    expect(fields).toContain('File: manifest.csv');
   });
 });

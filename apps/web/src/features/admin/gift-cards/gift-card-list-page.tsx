@@ -102,7 +102,7 @@ export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
             />
             <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2 text-sm">
               <span className="text-muted">
-                {list.data.total === 1 ? t('1 card') : t('{count} cards', { count: String(list.data.total) })}
+                {t('{count, plural, one {# card} other {# cards}}', { count: list.data.total })}
               </span>
               <div className="flex gap-2">
                 <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>

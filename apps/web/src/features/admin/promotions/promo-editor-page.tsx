@@ -146,7 +146,9 @@ export function PromoEditorPage({ promo }: { promo: TOperatorPromoCode | null })
           </div>
           {promo && (
             <p className="mt-3 text-sm text-muted">
-              {t('Used {count} times; a limit cannot go below the uses already made.', { count: promo.usedCount })}
+              {t('Used {count, plural, one {once} other {# times}}; a limit cannot go below the uses already made.', {
+                count: promo.usedCount,
+              })}
             </p>
           )}
         </AdminCard>

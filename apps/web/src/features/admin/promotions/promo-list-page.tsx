@@ -112,11 +112,11 @@ const CODE_COLUMNS: ReadonlyArray<TDeskColumn<TOperatorPromoCode>> = [
     className: 'min-w-44 py-3 pe-4',
   },
   { header: 'Status', cell: (code) => <PromoStatusBadge status={code.status} />, className: 'py-3 pe-4' },
-  { header: 'Discount', cell: discountText, className: 'py-3 pe-4' },
+  { header: 'Discount', cell: discountText, className: 'min-w-32 py-3 pe-4' },
   {
     header: 'Valid',
     cell: (code) => validityText(code, formatDate),
-    className: 'py-3 pe-4 whitespace-nowrap',
+    className: 'min-w-32 py-3 pe-4',
   },
   { header: 'Uses / limit', cell: usesText, className: 'py-3 pe-4 whitespace-nowrap', testId: 'promo-uses' },
   { header: 'Orders', cell: (code) => code.orderCount, className: 'py-3 pe-4' },

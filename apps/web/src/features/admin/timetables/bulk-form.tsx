@@ -120,7 +120,7 @@ export function BulkForm({ productId }: { productId: string }) {
           )}
         </div>
         <p className="text-sm text-ink" aria-live="polite" data-testid="bulk-preview">
-          {t('{count} dates match.', { count: matching })}
+          {t('{count, plural, one {# date matches} other {# dates match}}.', { count: matching })}
           {kind === 'close' && ` ${t('Closing does not cancel the bookings on them: they stay valid.')}`}
         </p>
         {error && (
@@ -131,8 +131,8 @@ export function BulkForm({ productId }: { productId: string }) {
         <button type="submit" className="btn-primary" disabled={isBusy || matching === 0}>
           {isBusy && <Spinner size={16} />}
           {isBusy
-            ? t('Applying to {count} dates…', { count: matching })
-            : t('Apply to {count} dates', { count: matching })}
+            ? t('Applying to {count, plural, one {# date} other {# dates}}…', { count: matching })
+            : t('Apply to {count, plural, one {# date} other {# dates}}', { count: matching })}
         </button>
       </form>
       <div aria-live="polite" className="mt-4">

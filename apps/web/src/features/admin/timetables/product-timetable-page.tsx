@@ -7,6 +7,7 @@ import { useOperatorMe } from '../api/operator-calls';
 import { ScreenHeading } from '../components/admin-ui';
 import { CalendarTab } from './calendar-tab';
 import { PricesForm } from './prices-form';
+import { PricesSummary } from './prices-summary';
 import { ScheduleForm } from './schedule-form';
 import { useTimetable } from './timetable-calls';
 
@@ -27,9 +28,9 @@ export function ProductTimetablePage() {
   const role = me.data?.role;
   const canWrite = role ? roleCan(role, 'timetables.write') : false;
   const canPrice = role ? roleCan(role, 'prices.write') : false;
-  const tabs = TABS.filter((tab) => tab.id !== 'prices' || canPrice);
+
   const asked = params.get('tab');
-  const current: TTab = tabs.find((tab) => tab.id === asked)?.id ?? 'calendar';
+  const current: TTab = TABS.find((tab) => tab.id === asked)?.id ?? 'calendar';
   const choose = (tab: TTab) =>
     setParams(
       (previous) => {
@@ -43,8 +44,8 @@ export function ProductTimetablePage() {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    choose(tabs[next]?.id ?? 'calendar');
+    const next = (index + step + TABS.length) % TABS.length;
+    choose(TABS[next]?.id ?? 'calendar');
     tabRefs.current[next]?.focus();
   };
 
@@ -76,7 +77,7 @@ export function ProductTimetablePage() {
         aria-label={t('Timetable sections')}
         className="mb-6 flex flex-wrap gap-2 border-b border-line"
       >
-        {tabs.map((tab, index) => (
+        {TABS.map((tab, index) => (
           <button
             key={tab.id}
             ref={(element) => {
@@ -101,7 +102,8 @@ export function ProductTimetablePage() {
       <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`}>
         {current === 'calendar' && <CalendarTab timetable={data} canWrite={canWrite} />}
         {current === 'schedule' && <ScheduleForm key={data.scheduleText} timetable={data} canWrite={canWrite} />}
-        {current === 'prices' && canPrice && <PricesForm key={`${data.priceFils}`} timetable={data} />}
+        {current === 'prices' &&
+          (canPrice ? <PricesForm key={`${data.priceFils}`} timetable={data} /> : <PricesSummary timetable={data} />)}
       </div>
     </>
   );

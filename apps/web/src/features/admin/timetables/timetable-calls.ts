@@ -27,15 +27,6 @@ export function useAffectedBookings(request: TAffectedBookingsRequest, isEnabled
   });
 }
 
-/** Products by title, from the product desk's list call (operator/listProducts). */
-export function useProductSearch(search: string) {
-  return useQuery({
-    queryKey: callKey('operator/listProducts', { search }),
-    queryFn: () => operatorData('operator/listProducts', { search, page: 0, pageSize: 25 }),
-    retry: false,
-  });
-}
-
 /** What a timetable's write changes: the timetable, the calendar and the bookings a change would touch. */
 export const TIMETABLE_CALLS = [
   'operator/getTimetable',

@@ -1,11 +1,18 @@
-import type { TProductListRow } from '@rihla/shared/schemas/operator-catalogue';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { MODULE_DISPLAY_NAMES } from '@rihla/shared/constants';
+import { filsToAed } from '@rihla/shared/rules/money';
+import { PRODUCT_PAGE_SIZES, type TProductListRow } from '@rihla/shared/schemas/operator-catalogue';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useListState } from '../../../lib/use-list-state';
+import { useProductList } from '../api/catalogue-calls';
 import { AdminCard, AdminInput, ScreenHeading } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
-import { useProductSearch } from './timetable-calls';
+import { ListPager } from '../components/list-pager';
+
+type TPageSize = (typeof PRODUCT_PAGE_SIZES)[number];
 
 const PRODUCT_COLUMNS: ReadonlyArray<TDeskColumn<TProductListRow>> = [
   {
@@ -16,26 +23,42 @@ const PRODUCT_COLUMNS: ReadonlyArray<TDeskColumn<TProductListRow>> = [
       </Link>
     ),
   },
-  { header: 'Kind', cell: (row) => row.module },
+  { header: 'Kind', cell: (row) => t(MODULE_DISPLAY_NAMES[row.module]), className: 'py-3 pe-4 whitespace-nowrap' },
+  {
+    header: 'Price',
+    cell: (row) => formatPrice(filsToAed(row.priceFils)),
+    className: 'py-3 pe-4 whitespace-nowrap',
+  },
   { header: 'Published', cell: (row) => (row.isPublished ? t('Yes') : t('No')) },
 ];
 
-/** /admin/timetables: pick a product by its title (or open one by its id). */
+/** The page and its size as they stand in the URL (?q=&page=&size=). */
+function pageOf(params: URLSearchParams): { page: number; pageSize: TPageSize } {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    pageSize: (PRODUCT_PAGE_SIZES as readonly number[]).includes(size) ? (size as TPageSize) : 25,
+  };
+}
+
+/** /admin/timetables: every product, a page at a time, found by its title (or opened by its id). */
 export function TimetablesPage() {
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const products = useProductSearch(deferred);
+  const { params, search, setSearch, update, goToPage } = useListState({ searchOn: 'pause' });
+  const { page, pageSize } = pageOf(params);
+  const products = useProductList({ search: params.get('q') ?? '', page, pageSize });
   const navigate = useNavigate();
   const [productId, setProductId] = useState('');
   const open = (event: FormEvent) => {
     event.preventDefault();
     if (productId.trim()) navigate(`/admin/timetables/${encodeURIComponent(productId.trim())}`);
   };
+  const rows = products.data?.rows ?? [];
   return (
     <>
       <ScreenHeading
         title={t('Timetables, seats and prices')}
-        lead={t('Pick a product to see its month calendar, change its weekly schedule, seats and prices.')}
+        lead={t('Pick a product to see its month calendar, its weekly schedule, seats and prices.')}
       />
       <div className="space-y-6">
         <AdminCard title={t('Find a product')}>
@@ -56,18 +79,39 @@ export function TimetablesPage() {
               <p className="text-sm text-muted">
                 {t('The product list is not available; open a product by its id below.')}
               </p>
-            ) : products.data.rows.length === 0 ? (
+            ) : rows.length === 0 ? (
               <p className="text-sm text-muted">{t('No product matches.')}</p>
             ) : (
-              <DeskTable
-                label={t('Products')}
-                columns={PRODUCT_COLUMNS}
-                rows={products.data.rows}
-                rowKey={(row) => row.id}
-                cellClassName="py-3 pe-4"
-              />
+              <>
+                <p role="status" className="text-sm text-muted">
+                  {t('Page {page}: {count, plural, one {# product} other {# products}} shown.', {
+                    page: page + 1,
+                    count: rows.length,
+                  })}
+                </p>
+                <div className={products.isPlaceholderData ? 'opacity-60' : ''}>
+                  <DeskTable
+                    label={t('Products, page {page}', { page: page + 1 })}
+                    columns={PRODUCT_COLUMNS}
+                    rows={rows}
+                    rowKey={(row) => row.id}
+                    cellClassName="py-3 pe-4"
+                  />
+                </div>
+              </>
             )}
           </div>
+          <ListPager
+            label={t('Pages of products')}
+            sizeId="timetable-page-size"
+            sizeLabel={t('Products per page')}
+            pageSize={pageSize}
+            sizes={PRODUCT_PAGE_SIZES}
+            page={page}
+            hasNextPage={Boolean(products.data?.hasNextPage) && !products.isPlaceholderData}
+            onSize={(size) => update({ size })}
+            onPage={goToPage}
+          />
         </AdminCard>
         <AdminCard title={t('Open by product id')}>
           <form onSubmit={open} className="flex flex-wrap items-end gap-3">

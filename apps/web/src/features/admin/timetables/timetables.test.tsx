@@ -8,7 +8,9 @@ import { fail, ok, stubApi } from '../../../test/stub-api';
 import { BulkForm } from './bulk-form';
 import { DayPanel } from './day-panel';
 import { PricesForm } from './prices-form';
+import { PricesSummary } from './prices-summary';
 import { ScheduleForm } from './schedule-form';
+import { TimetablesPage } from './timetables-page';
 
 function timetable(overrides: Partial<TTimetable> = {}): TTimetable {
   return {
@@ -270,5 +272,62 @@ describe('DayPanel', () => {
         'There is already a 18:30 departure on 2026-12-05',
       ),
     );
+  });
+});
+
+describe('PricesSummary', () => {
+  it('shows every price a caller may ask about, read-only, for a role that cannot change them', () => {
+    renderWithApp(
+      <PricesSummary
+        timetable={timetable({
+          ticketTypes: [
+            { kind: 'child', priceFils: 12_500, minAge: 3, maxAge: 11, takesSeat: true, requiresAdult: true },
+            { kind: 'infant', priceFils: 0, minAge: 0, maxAge: 2, takesSeat: false, requiresAdult: true },
+          ],
+        })}
+      />,
+    );
+    const summary = screen.getByTestId('prices-summary');
+    expect(summary.textContent).toBe(
+      'PricingPer personAdultAED 250.00Child (ages 3–11)AED 125.00Infant (ages 0–2)Free',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('TimetablesPage', () => {
+  const row = (index: number) => ({
+    id: `p-${index}`,
+    module: 'entryTicket' as const,
+    title: `Product ${index}`,
+    categories: 'Tours',
+    priceFils: 21_000,
+    isPublished: true,
+    picture: '',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  });
+
+  it('pages through every product, each kind in words', async () => {
+    const calls = stubApi({
+      'operator/listProducts': (body: { page: number }) =>
+        body.page === 0
+          ? ok({ rows: Array.from({ length: 25 }, (_, index) => row(index)), hasNextPage: true, categories: [] })
+          : ok({ rows: Array.from({ length: 19 }, (_, index) => row(25 + index)), hasNextPage: false, categories: [] }),
+    });
+    renderWithApp(<TimetablesPage />, { path: '/admin/timetables' });
+    const table = await screen.findByRole('table', { name: 'Products, page 1' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(within(table).queryByText('entryTicket')).toBeNull();
+    expect(within(table).getAllByText('Entry ticket').length).toBe(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const second = await screen.findByRole('table', { name: 'Products, page 2' });
+    expect(within(second).getAllByRole('row')).toHaveLength(1 + 19);
+    expect(screen.getByText('Page 2: 19 products shown.')).toBeTruthy();
+    expect(calls.filter((call) => call.name === 'operator/listProducts').map((call) => call.body)).toEqual([
+      { search: '', page: 0, pageSize: 25 },
+      { search: '', page: 1, pageSize: 25 },
+    ]);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
