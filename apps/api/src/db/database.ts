@@ -38,6 +38,7 @@ import * as demoOperators from './migrations/2026-11-27-027-demo-operators.js';
 import * as signupBrowser from './migrations/2026-11-27-028-signup-browser.js';
 import * as operatorCodeLock from './migrations/2026-11-27-029-operator-code-lock.js';
 import * as orderRefunds from './migrations/2026-11-27-030-order-refunds.js';
+import * as paymentLinkSends from './migrations/2026-11-28-035-payment-link-sends.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-028-signup-browser': signupBrowser,
   '2026-11-27-029-operator-code-lock': operatorCodeLock,
   '2026-11-27-030-order-refunds': orderRefunds,
+  '2026-11-28-035-payment-link-sends': paymentLinkSends,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -8,6 +8,7 @@ const MESSAGE_TOPIC_NAMES: Record<string, string> = {
   orderCancelled: 'Cancellation',
   orderRefunded: 'Refund',
   departureReminder: 'Reminder',
+  phonePaymentLink: 'Payment link',
 };
 
 /** Texts of the bookings desk's calls (issue 18, decision 038). */

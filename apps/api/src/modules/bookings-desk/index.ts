@@ -1,4 +1,4 @@
 // The front door of the bookings-desk module (decision 066): all that other modules and the rest of src/ may import.
-export { listOrderNotes } from './bookings-desk.repository.js';
+export { listOrderNotes, listPaymentLinkSendsOfCheckout } from './bookings-desk.repository.js';
 export { bookingsDeskRoutes } from './bookings-desk.routes.js';
 export { toDeskLine } from './bookings-desk.service.js';
