@@ -132,6 +132,26 @@ describe('a phone booking', () => {
     await shows(page.getByRole('button', { name: 'Hold seats and get the payment link' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'desk-phone-booking-new-390');
+    // The price and the link's buttons fit the width too.
+    await page.getByLabel('Find a product').fill(picnic.title.split(' ')[0] ?? '');
+    await expect.poll(() => productSelect.locator(`option[value="${picnic.planId}"]`).count()).toBe(1);
+    await productSelect.selectOption(picnic.planId);
+    await page.getByLabel('Date').fill(dubaiDate(7));
+    await expect.poll(() => page.getByLabel('Departure').locator('option').first().textContent()).toMatch(/seats left/);
+    await page.getByLabel('Adults').fill('3');
+    await shows(
+      page
+        .getByRole('region', { name: 'Price' })
+        .getByText(aed(3 * picnic.price), { exact: true })
+        .last(),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'desk-phone-booking-price-390');
+    await page.getByRole('button', { name: 'Hold seats and get the payment link' }).click();
+    await shows(page.getByRole('button', { name: `Send by text to ${callerE164}` }));
+    await dismissToasts(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'desk-phone-booking-link-390');
 
     expect(unexpectedProblems(problems)).toEqual([]);
     await customerContext.close();

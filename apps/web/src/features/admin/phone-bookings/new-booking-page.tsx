@@ -304,7 +304,7 @@ function PaymentStep({
                 <input
                   readOnly
                   aria-label={t('Payment link')}
-                  className="field-input min-w-0 flex-1 font-mono text-xs"
+                  className="field-input min-w-0 flex-1 basis-64 font-mono text-xs"
                   value={data.paymentUrl}
                   data-testid="payment-link"
                   onFocus={(event) => event.target.select()}
