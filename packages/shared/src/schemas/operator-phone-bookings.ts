@@ -136,7 +136,7 @@ export const ZPhoneBooking = z.object({
   totalFils: z.number().int(),
   /** When the seats stop being held for this booking (UTC). */
   holdExpiresAt: z.string(),
-  /** How long a phone booking holds its seats, in minutes (decision 075: the owner's setting). */
+  /** How long this booking holds its seats, in minutes (decision 075: the owner's setting when it was booked). */
   holdMinutes: z.number().int(),
   /** The gateway's hosted page for the customer to pay on; null once paid. */
   paymentUrl: z.string().nullable(),

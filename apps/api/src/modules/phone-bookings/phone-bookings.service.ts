@@ -280,7 +280,9 @@ async function phoneBookingView(
   paymentUrl: string | null,
 ): Promise<TPhoneBooking> {
   const order = await findOrderByCheckout(ctx.db, checkout.id);
-  const holdMinutes = await phoneHoldMinutes(ctx);
+  const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+  // The booking's own length, as its holds were made (the setting may have changed since).
+  const holdMinutes = Math.max(0, Math.round((Date.parse(holdExpiresAt) - Date.parse(checkout.created_at)) / 60_000));
   const sends = await listPaymentLinkSendsOfCheckout(ctx.db, checkout.id);
   const state: TPhoneBookingState = order
     ? order.status === 'confirmed'
@@ -293,7 +295,7 @@ async function phoneBookingView(
     customer,
     lines: storedLines(checkout).map(toDeskLine),
     totalFils: checkout.total_fils,
-    holdExpiresAt: await holdExpiryOf(ctx, checkout, holdMinutes),
+    holdExpiresAt,
     holdMinutes,
     paymentUrl: state === 'awaitingPayment' ? paymentUrl : null,
     orderId: order?.id ?? null,

@@ -50,29 +50,41 @@ export function ResultCard({
   );
 }
 
+/** The booking's reference as the shopper reads it out on the phone. */
+export function ReferenceBadge({ reference }: { reference: string }) {
+  return (
+    <p className="mt-3 rounded-full bg-surface px-4 py-1.5 text-sm text-muted">
+      {t('Booking reference')} <span className="font-mono font-semibold text-ink">{reference}</span>
+    </p>
+  );
+}
+
+/** A confirmed booking's way on: the shopper's orders (named by the page) and the storefront. */
+export function OrdersAndHomeLinks({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Link to="/orderDetails" className="btn-primary">
+        {icon}
+        {label}
+      </Link>
+      <Link to="/" className="btn-secondary">
+        {t('Continue exploring')}
+      </Link>
+    </div>
+  );
+}
+
 /** /success: the booking is confirmed, with what was paid and the VAT in it; the voucher waits on the orders page. */
 export function BookingSuccessPage() {
   const { reference, amounts } = useResultState();
   return (
     <ResultCard tone="done" title={t('Your booking is confirmed')}>
-      {reference && (
-        <p className="mt-3 rounded-full bg-surface px-4 py-1.5 text-sm text-muted">
-          {t('Booking reference')} <span className="font-mono font-semibold text-ink">{reference}</span>
-        </p>
-      )}
+      {reference && <ReferenceBadge reference={reference} />}
       {amounts && <PaidAmounts amounts={amounts} />}
       <p className="mt-4 text-muted">
         {t('Thank you for booking with Rihla. Your voucher is ready to download from your orders.')}
       </p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to="/orderDetails" className="btn-primary">
-          <Ticket size={18} aria-hidden="true" />
-          {t('View your orders')}
-        </Link>
-        <Link to="/" className="btn-secondary">
-          {t('Continue exploring')}
-        </Link>
-      </div>
+      <OrdersAndHomeLinks icon={<Ticket size={18} aria-hidden="true" />} label={t('View your orders')} />
     </ResultCard>
   );
 }

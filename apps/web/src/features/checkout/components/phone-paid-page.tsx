@@ -2,13 +2,13 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import type { TPaidPhoneBooking } from '@rihla/shared/schemas/operator-phone-bookings';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LogIn } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiData } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
-import { ResultCard } from './booking-result-pages';
+import { OrdersAndHomeLinks, ReferenceBadge, ResultCard } from './booking-result-pages';
 
 /** How often the page asks again while the gateway's confirmation is under way. */
 const CONFIRMING_POLL_MS = 2_000;
@@ -84,22 +84,12 @@ export function PhonePaidPage() {
   }
   return (
     <ResultCard tone="done" title={t('Your booking is confirmed')}>
-      <p className="mt-3 rounded-full bg-surface px-4 py-1.5 text-sm text-muted">
-        {t('Booking reference')} <span className="font-mono font-semibold text-ink">{data.reference}</span>
-      </p>
+      {data.reference && <ReferenceBadge reference={data.reference} />}
       <Trip data={data} />
       <p className="mt-4 text-muted">
         {t('Your voucher is on its way by text and email. Sign in with your phone number to see your bookings.')}
       </p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to="/orderDetails" className="btn-primary">
-          <LogIn size={18} aria-hidden="true" />
-          {t('See your bookings')}
-        </Link>
-        <Link to="/" className="btn-secondary">
-          {t('Continue exploring')}
-        </Link>
-      </div>
+      <OrdersAndHomeLinks icon={<LogIn size={18} aria-hidden="true" />} label={t('See your bookings')} />
     </ResultCard>
   );
 }
