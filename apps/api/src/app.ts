@@ -30,9 +30,9 @@ import { createSandboxProvider, sandboxRoutes, type TPaymentProvider } from './m
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';
-import { shopRoutes } from './modules/shop/index.js';
 import { reportsDeskRoutes } from './modules/reports-desk/index.js';
 import { seoRoutes } from './modules/seo/index.js';
+import { shopRoutes } from './modules/shop/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';

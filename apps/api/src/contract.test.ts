@@ -84,6 +84,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/changePassword': { oldPassword: 'not-the-password', newPassword: 'another-pass' },
   'users/deleteAccount': { password: 'not-the-password' },
   'vouchers/verify': { code: 'some-voucher' },
+  'phoneBookings/paid': { checkoutId: 'no-such-checkout', key: 'not-the-key' },
 };
 
 interface TResponse {

@@ -76,3 +76,15 @@ export async function mailsTo(to: string, subject: RegExp): Promise<ParsedMail[]
 export function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   return waitFor(`an email to ${to} with subject ${subject}`, async () => (await mailsTo(to, subject))[0]);
 }
+
+/** The first text that reached the number (E.164) after `before` was taken and matches `pattern`, once it has arrived. */
+export function textTo(e164: string, pattern: RegExp, before: Set<string>): Promise<string> {
+  return waitFor(`a text to ${e164} matching ${pattern}`, () => {
+    for (const name of filesIn(smsDir())) {
+      if (before.has(name)) continue;
+      const text = fs.readFileSync(path.join(smsDir(), name), 'utf8');
+      if (text.startsWith(`To: ${e164}\n`) && pattern.test(text)) return text;
+    }
+    return undefined;
+  });
+}

@@ -5,6 +5,7 @@ import * as catalogue from './schemas/catalogue.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as giftCards from './schemas/gift-cards.js';
 import * as ledger from './schemas/ledger.js';
+import * as phoneBookings from './schemas/operator-phone-bookings.js';
 import * as profile from './schemas/profile.js';
 import * as shop from './schemas/shop.js';
 
@@ -234,6 +235,12 @@ export const API_CALLS = {
     booking.ZVerifyVoucherRequest,
     booking.ZVerifyVoucherData,
     'Check a voucher code read from its QR code',
+  ),
+  'phoneBookings/paid': call(
+    'public',
+    phoneBookings.ZPaidPhoneBookingRequest,
+    phoneBookings.ZPaidPhoneBooking,
+    'A phone booking’s confirmation for whoever paid its link (the key the payment page gave); no personal data',
   ),
 } as const;
 

@@ -78,6 +78,13 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** How long a checkout keeps its seats while the shopper pays. */
 export const HOLD_MINUTES = 15;
+/**
+ * How long a phone booking keeps its seats while the caller pays the link (decision 075): the owner's shop
+ * setting `phoneHoldMinutes`, from PHONE_HOLD_MIN_MINUTES to PHONE_HOLD_MAX_MINUTES; this default until it is set.
+ */
+export const PHONE_HOLD_DEFAULT_MINUTES = 60;
+export const PHONE_HOLD_MIN_MINUTES = 15;
+export const PHONE_HOLD_MAX_MINUTES = 1440;
 /** Seats one account may hold at once, over every line of its checkout (issue 14, decision 021). */
 export const MAX_HELD_SEATS = 30;
 /**

@@ -39,9 +39,10 @@ import * as signupBrowser from './migrations/2026-11-27-028-signup-browser.js';
 import * as operatorCodeLock from './migrations/2026-11-27-029-operator-code-lock.js';
 import * as orderRefunds from './migrations/2026-11-27-030-order-refunds.js';
 import * as shopSettings from './migrations/2026-11-28-031-shop-settings.js';
-import * as groupUnit from './migrations/2026-11-28-037-group-unit.js';
 import * as checkInTickets from './migrations/2026-11-28-032-check-in-tickets.js';
 import * as customerNotes from './migrations/2026-11-28-034-customer-notes.js';
+import * as paymentLinkSends from './migrations/2026-11-28-035-payment-link-sends.js';
+import * as groupUnit from './migrations/2026-11-28-037-group-unit.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-037-group-unit': groupUnit,
   '2026-11-28-032-check-in-tickets': checkInTickets,
   '2026-11-28-034-customer-notes': customerNotes,
+  '2026-11-28-035-payment-link-sends': paymentLinkSends,
 };
 
 class ListedMigrations implements MigrationProvider {

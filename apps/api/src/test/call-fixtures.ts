@@ -7,8 +7,10 @@ import { expect } from 'vitest';
 import { isoNow } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { defaultGiftCardExpiry, issueGiftCard } from '../modules/gift-cards/gift-cards.service.js';
+import { paidPageKey } from '../modules/phone-bookings/phone-bookings.service.js';
 import type { TCallResponse, TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
+import { newOperator } from './operators.js';
 import type { TCatalogueCard } from './shopping.js';
 import { type TSecretName, type TWorld, WORLD_PASSWORD } from './world.js';
 
@@ -607,6 +609,34 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
       intruderCheck: (res) => expect(Object.keys(res.body.data).sort()).toEqual(['items', 'reference', 'status']),
     },
     fuzz: { seeds: () => [{ code: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+  // A phone booking's confirmation after paying its link (decision 075): A's paid checkout made a phone booking.
+  'phoneBookings/paid': {
+    matrix: {
+      owner: async (w) => {
+        const operator = await newOperator(w.t, 'agent', 'Matrix Agent');
+        await w.t.app.ctx.db
+          .insertInto('phone_bookings')
+          .values({
+            checkout_id: w.a.order.cartId,
+            operator_id: operator.id,
+            user_id: w.a.userId,
+            created_at: isoNow(w.t.clock),
+          })
+          .onConflict((conflict) => conflict.column('checkout_id').doNothing())
+          .execute();
+        return { checkoutId: w.a.order.cartId, key: paidPageKey(w.t.app.ctx, w.a.order.cartId) };
+      },
+      ownerCheck: (res, w) =>
+        expect(res.body.data).toMatchObject({ state: 'confirmed', reference: w.a.order.reference }),
+      intruder: (w) => [
+        { checkoutId: w.a.order.cartId, key: 'A'.repeat(43) },
+        { checkoutId: w.a.openCheckout.cartId, key: paidPageKey(w.t.app.ctx, w.a.order.cartId) },
+        { checkoutId: w.a.order.cartId, key: paidPageKey(w.t.app.ctx, w.a.openCheckout.cartId) },
+      ],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ checkoutId: 'no-such-checkout', key: 'A'.repeat(43) }] },
   },
 };
 

@@ -92,6 +92,8 @@ export const ROUTES: RouteObject[] = [
           { path: 'cartcount/:type/:id', ...page('ticket', () => import('./routes/ticket')) },
           { path: 'cart', ...page('cart', () => import('./routes/cart')) },
           { path: 'transactionStatus', ...page('transactionStatus', () => import('./routes/transaction-status')) },
+          // A phone booking's payer after paying the link (decision 075).
+          { path: 'paid/:checkoutId', ...page('phonePaid', () => import('./routes/phone-paid')) },
           { path: 'checkout/:id', ...page('checkout', () => import('./routes/checkout')) },
           { path: 'wishlist', ...page('wishlist', () => import('./routes/wishlist')) },
           { path: 'personalinfoform', ...page('profile', () => import('./routes/profile')) },

@@ -10,6 +10,7 @@ const MESSAGE_TOPIC_NAMES: Record<string, string> = {
   departureReminder: 'Reminder',
   departureCancelled: 'Departure cancellation',
   departureMessage: 'Message to passengers',
+  phonePaymentLink: 'Payment link',
 };
 
 /** Texts of the bookings desk's calls (issue 18, decision 038). */

@@ -47,6 +47,14 @@ export const EMAIL_MESSAGES = {
   giftCardHowTo:
     'It can be added to a wallet on the Wallet and Points page, or used at checkout. Your Orders always shows it.',
 
+  /** A phone booking's payment link, sent from the desk (decision 075). */
+  paymentLinkSubject: (title: string) => `Pay for your booking: ${title}`,
+  paymentLinkIntro: 'Here is the link to pay for the booking you made with us by phone.',
+  paymentLinkHeld: (until: string) => `Your seats are held until ${until}. Pay before then to keep them.`,
+  paymentLinkAmount: (amountFils: number) => `Amount to pay: ${aed(amountFils)}`,
+  paymentLinkButton: 'Pay now',
+  paymentLinkNotYou: 'If you did not book with us, ignore this email: nothing is charged.',
+
   /** An operator's authenticator codes locked after too many wrong ones (decision 061), to them and the owners. */
   codesLockedSubject: 'Rihla back office: sign-in codes locked',
   codesLockedSelf: (count: number) =>

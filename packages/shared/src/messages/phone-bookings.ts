@@ -10,4 +10,14 @@ export const PHONE_BOOKING_MESSAGES = {
   cashRecorded: 'Paid in cash: the order is confirmed',
   alreadyPaid: 'This booking is already paid',
   notOpen: 'This booking can no longer be paid: book again',
+  // Decision 075: the link sent from the desk, and its limits.
+  linkSent: (channel: 'sms' | 'email', recipient: string) =>
+    `Payment link sent by ${channel === 'sms' ? 'text' : 'email'} to ${recipient}`,
+  /** The order timeline's line under 'Payment link sent'. */
+  linkSentTo: (channel: 'sms' | 'email', recipient: string) =>
+    `${channel === 'sms' ? 'By text' : 'By email'} to ${recipient}`,
+  noEmail: 'This customer has no email address: send the link by text, or copy it',
+  linkNotLive: 'This booking has no payment link to send: it is paid, or it can no longer be paid',
+  sentMomentAgo: 'The link was sent this way less than a minute ago: give it a moment to arrive',
+  tooManySends: 'The link has been sent five times already: copy it and read it out instead',
 } as const;

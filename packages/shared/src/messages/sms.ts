@@ -42,6 +42,9 @@ export const SMS_MESSAGES = {
   /** A bought gift card's code (decision 049). */
   giftCard: (amountFils: number, code: string, expiryDate: string) =>
     `${SMS_SENDER_NAME}: your gift card of ${aed(amountFils)} is ready. Code: ${code}, valid until ${expiryDate}. It is also on Your Orders.`,
+  /** A phone booking's payment link, sent from the desk (decision 075): the trip, the amount and until when. */
+  paymentLink: (trip: string, amountFils: number, until: string, link: string) =>
+    `${SMS_SENDER_NAME}: pay ${aed(amountFils)} for ${trip}. Your seats are held until ${until}. Pay here: ${link}`,
   /** Answers a sign-up with a number that has an account already, instead of a code. */
   accountExists: (siteUrl: string) =>
     `${SMS_SENDER_NAME}: someone tried to create an account with this number, which has one already. If it was you, log in or reset your password at ${siteUrl}`,

@@ -21,6 +21,12 @@ export const PHONE_BOOKING_CALLS = {
     phone.ZPhoneDeparturesData,
     'A product’s departures on a date with their seats left, as the storefront shows them',
   ),
+  'operator/quotePhoneBooking': read(
+    'bookings.write',
+    phone.ZQuotePhoneBookingRequest,
+    phone.ZPhoneQuote,
+    'The price of a departure and tickets for a caller, checked as booking it would be, holding nothing',
+  ),
   'operator/bookByPhone': write(
     'bookings.write',
     phone.ZBookByPhoneRequest,
@@ -32,6 +38,12 @@ export const PHONE_BOOKING_CALLS = {
     phone.ZPhoneBookingRequest,
     phone.ZPhoneBooking,
     'A phone booking: awaiting payment (with its link) or its order',
+  ),
+  'operator/sendPaymentLink': write(
+    'bookings.write',
+    phone.ZSendPaymentLinkRequest,
+    phone.ZPhoneBooking,
+    'Send a phone booking’s payment link to the customer by text or email (recorded on the booking)',
   ),
   'operator/recordCashPayment': write(
     'payments.cash',

@@ -24,6 +24,8 @@ export const WEB_PAGE_PATHS = [
   '/cartcount/:type/:id',
   '/cart',
   '/transactionStatus',
+  // A phone booking's payer after paying the link (decision 075).
+  '/paid/:checkoutId',
   '/checkout/:id',
   '/wishlist',
   '/personalinfoform',

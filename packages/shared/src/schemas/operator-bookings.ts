@@ -69,6 +69,8 @@ export const ORDER_EVENT_KINDS = [
   // A phone or walk-in booking (decision 042): who booked it, and cash taken at the desk.
   'bookedByPhone',
   'paidInCash',
+  // The payment link sent to the caller from the desk (decision 075): by whom, how and to where.
+  'paymentLinkSent',
   // Refunds that keep the order (decision 062): an amount given back, some tickets cancelled.
   'amountRefunded',
   'ticketsCancelled',

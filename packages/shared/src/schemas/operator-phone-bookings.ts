@@ -71,15 +71,57 @@ export const ZPhoneDeparturesData = z.object({
   ),
 });
 
-export const ZBookByPhoneRequest = z.strictObject({
-  customerId: ZOpaqueId('customerId'),
+/** The trip a caller asks for: a product's departure on a date, and the tickets. */
+const tripFields = {
   productId: ZOpaqueId('productId'),
   date: ZIsoDate('date must be a date (YYYY-MM-DD)'),
   /** The departure's start (HH:mm, Dubai), from operator/phoneDepartures. */
   departure: z.string({ error: 'departure is required' }).regex(/^\d{2}:\d{2}$/, 'departure must be HH:mm'),
   tickets: ZTicketCountsInput,
-});
+};
+
+export const ZBookByPhoneRequest = z.strictObject({ customerId: ZOpaqueId('customerId'), ...tripFields });
 export type TBookByPhoneRequest = z.input<typeof ZBookByPhoneRequest>;
+
+/** The price of a trip before anything is held (decision 075): the same checks and prices as booking it. */
+export const ZQuotePhoneBookingRequest = z.strictObject(tripFields);
+export type TQuotePhoneBookingRequest = z.input<typeof ZQuotePhoneBookingRequest>;
+export const ZPhoneQuote = z.object({
+  title: z.string(),
+  date: z.string(),
+  /** The departure's label ('9:00 AM - 1:00 PM'). */
+  time: z.string(),
+  /** One row per ticket type asked for: its label, count, unit price and amount (fils). */
+  rows: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      unitFils: z.number().int(),
+      totalFils: z.number().int(),
+    }),
+  ),
+  totalFils: z.number().int(),
+  /** Seats of the departure left now (nothing is held by a quote). */
+  seatsLeft: z.number().int(),
+});
+export type TPhoneQuote = z.infer<typeof ZPhoneQuote>;
+
+/** Where the desk sends the payment link: a text to the customer's phone, or an email to their address. */
+export const PAYMENT_LINK_CHANNELS = ['sms', 'email'] as const;
+export type TPaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];
+export const ZSendPaymentLinkRequest = z.strictObject({
+  checkoutId: ZOpaqueId('checkoutId'),
+  channel: z.enum(PAYMENT_LINK_CHANNELS, { error: 'channel must be sms or email' }),
+});
+export type TSendPaymentLinkRequest = z.input<typeof ZSendPaymentLinkRequest>;
+export const ZPaymentLinkSend = z.object({
+  channel: z.enum(PAYMENT_LINK_CHANNELS),
+  recipient: z.string(),
+  at: z.string(),
+  operatorName: z.string(),
+});
+export type TPaymentLinkSend = z.infer<typeof ZPaymentLinkSend>;
 
 export const ZPhoneBookingRequest = z.strictObject({ checkoutId: ZOpaqueId('checkoutId') });
 
@@ -94,10 +136,38 @@ export const ZPhoneBooking = z.object({
   totalFils: z.number().int(),
   /** When the seats stop being held for this booking (UTC). */
   holdExpiresAt: z.string(),
+  /** How long this booking holds its seats, in minutes (decision 075: the owner's setting when it was booked). */
+  holdMinutes: z.number().int(),
   /** The gateway's hosted page for the customer to pay on; null once paid. */
   paymentUrl: z.string().nullable(),
   /** The order, once paid (by link or in cash). */
   orderId: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The payment link sent from the desk, oldest first. */
+  sends: z.array(ZPaymentLinkSend),
 });
 export type TPhoneBooking = z.infer<typeof ZPhoneBooking>;
+
+/**
+ * The confirmation a phone booking's payer sees after paying the link (decision 075), signed in or not: the
+ * key in the page's address (given only by the payment page) is the permission. Nothing about the customer.
+ */
+export const ZPaidPhoneBookingRequest = z.strictObject({
+  checkoutId: ZOpaqueId('checkoutId'),
+  key: z.string().min(1, 'key is required').max(100, 'key is too long'),
+});
+export const ZPaidPhoneBooking = z.object({
+  /** `paying` while the gateway's confirmation is under way; `notPaid` when the payment failed or lapsed. */
+  state: z.enum(['confirmed', 'paying', 'notPaid']),
+  reference: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      date: z.string(),
+      time: z.string(),
+      tickets: z.record(z.string(), z.number().int()),
+    }),
+  ),
+  totalFils: z.number().int(),
+});
+export type TPaidPhoneBooking = z.infer<typeof ZPaidPhoneBooking>;

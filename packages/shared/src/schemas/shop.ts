@@ -2,7 +2,12 @@
 // home page's hero and category tiles, edited by owners in the back office. Every page, email, text, voucher and
 // invoice reads them; nothing in the product names a shop of its own. The web form and the API check with these.
 import { z } from 'zod';
-import { FILTER_CATEGORIES } from '../constants.js';
+import {
+  FILTER_CATEGORIES,
+  PHONE_HOLD_DEFAULT_MINUTES,
+  PHONE_HOLD_MAX_MINUTES,
+  PHONE_HOLD_MIN_MINUTES,
+} from '../constants.js';
 import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
 
 const text = (label: string, max: number) =>
@@ -48,9 +53,6 @@ export const PAYMENT_LOGO_LABELS: Record<TPaymentLogo, string> = {
   applePay: 'Apple Pay',
   googlePay: 'Google Pay',
 };
-
-/** How long a phone booking's seats are held for its caller to pay the link (decision 075): 15 minutes to a day. */
-export const PHONE_HOLD_MINUTES = { min: 15, max: 1440 } as const;
 
 /** A UAE tax registration number: 15 digits, or '' while the shop has none on record. */
 export const ZTrn = z
@@ -101,8 +103,8 @@ export const ZShopSettings = z.strictObject({
   phoneHoldMinutes: z
     .number({ error: 'Hold length must be a number of minutes' })
     .int('Hold length must be whole minutes')
-    .min(PHONE_HOLD_MINUTES.min, `Hold length is at least ${PHONE_HOLD_MINUTES.min} minutes`)
-    .max(PHONE_HOLD_MINUTES.max, `Hold length is at most ${PHONE_HOLD_MINUTES.max} minutes (a day)`),
+    .min(PHONE_HOLD_MIN_MINUTES, `Hold length is at least ${PHONE_HOLD_MIN_MINUTES} minutes`)
+    .max(PHONE_HOLD_MAX_MINUTES, `Hold length is at most ${PHONE_HOLD_MAX_MINUTES} minutes (a day)`),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
@@ -181,6 +183,6 @@ export function defaultShopSettings(first: TShopFirstValues = {}): TShopSettings
       { category: 'Holidays', line: 'Multi-day trips, planned for you', picture: '' },
       { category: 'Entry ticket', line: 'Attractions, parks and landmarks', picture: '' },
     ],
-    phoneHoldMinutes: 60,
+    phoneHoldMinutes: PHONE_HOLD_DEFAULT_MINUTES,
   };
 }

@@ -508,6 +508,16 @@ export interface PhoneBookingsTable {
   created_at: string;
 }
 
+/** A phone booking's payment link sent from the desk (migration 035, decision 075). */
+export interface PaymentLinkSendsTable {
+  id: string;
+  checkout_id: string;
+  operator_id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  created_at: string;
+}
+
 /** A guide working a departure (migration 015, decision 039). */
 export interface GuideAssignmentsTable {
   product_id: string;
@@ -630,7 +640,9 @@ export type TOutboxTopic =
   | 'orderRefunded'
   // A departure the shop cancelled, and an operator's message to a departure's passengers (decision 073).
   | 'departureCancelled'
-  | 'departureMessage';
+  | 'departureMessage'
+  // A phone booking's payment link, sent from the desk before there is an order (decision 075).
+  | 'phonePaymentLink';
 export type TOutboxChannel = 'email' | 'sms';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {
@@ -835,6 +847,7 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   outbox: OutboxTable;
   phone_bookings: PhoneBookingsTable;
+  payment_link_sends: PaymentLinkSendsTable;
   tax_invoices: TaxInvoicesTable;
   phone_codes: PhoneCodesTable;
   phone_code_locks: PhoneCodeLocksTable;

@@ -59,6 +59,11 @@ async function checkedCartLine(
   item: TCartItemInput,
   clockNow: Date,
 ): Promise<CartLinesTable> {
+  return (await checkedLine(ctx, user.id, item, clockNow)).row;
+}
+
+/** checkedCartLine's checks, answering also the product, the counts and the seats left as they were read. */
+async function checkedLine(ctx: TAppContext, userId: string, item: TCartItemInput, clockNow: Date) {
   const today = todayInDubai(clockNow);
   if (item.date < today) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
   if (item.date > addDays(today, BOOKING_HORIZON_DAYS)) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tooFarAhead);
@@ -72,9 +77,9 @@ async function checkedCartLine(
   if (seats > departure.seatsLeft) {
     throw new AppError('CONFLICT', BOOKING_MESSAGES.seatsLeft(departure.seatsLeft, product.title, item.date));
   }
-  return {
+  const row: CartLinesTable = {
     id: newId(),
-    user_id: user.id,
+    user_id: userId,
     product_id: product.id,
     date: item.date,
     start_time: departure.start,
@@ -84,6 +89,25 @@ async function checkedCartLine(
     child_count: counts.child,
     infant_count: counts.infant,
     added_at: clockNow.toISOString(),
+  };
+  return { row, product, counts, seatsLeft: departure.seatsLeft };
+}
+
+/**
+ * One item checked exactly as adding it to a cart checks it and priced by its product's rules as checkout prices
+ * it, writing and holding nothing: a phone booking's price before its seats are held (decision 075).
+ */
+export async function quoteLine(ctx: TAppContext, item: TCartItemInput) {
+  const { row, product, counts, seatsLeft } = await checkedLine(ctx, '', item, ctx.clock.now());
+  const price = priceBooking(product.pricing, counts);
+  if (!price.ok) throw new AppError('BAD_REQUEST', price.message);
+  return {
+    title: product.title,
+    date: row.date,
+    time: row.time,
+    rows: price.rows,
+    totalFils: price.totalFils,
+    seatsLeft,
   };
 }
 

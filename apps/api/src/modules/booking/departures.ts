@@ -31,8 +31,9 @@ export function isPastCutoff(product: TBookingProduct, date: string, start: stri
   return now.getTime() >= slotStartMs(date, start) - product.cutoffMinutes * MINUTE_MS;
 }
 
-export function holdExpiry(from: Date): string {
-  return new Date(from.getTime() + HOLD_MINUTES * MINUTE_MS).toISOString();
+/** When a hold made at `from` lapses: HOLD_MINUTES for a shopper's checkout, the shop's length for a phone booking. */
+export function holdExpiry(from: Date, minutes = HOLD_MINUTES): string {
+  return new Date(from.getTime() + minutes * MINUTE_MS).toISOString();
 }
 
 /** A departure with its seats left and its state for a shopper. */

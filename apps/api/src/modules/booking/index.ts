@@ -13,7 +13,7 @@ export {
 } from './booking.repository.js';
 export { bookingRoutes } from './booking.routes.js';
 export { cancellationOf, lineCancellationOf, ticketsCancellationOf, ticketsCancelledOf } from './cancel-terms.js';
-export { addToCart } from './cart-lines.js';
+export { addToCart, quoteLine } from './cart-lines.js';
 export { lineAnswer } from './cart-view.js';
 export type { TDepartureState } from './departures.js';
 export { assertSeatsLeft, holdExpiry, readDayDepartures, readDepartureState, resolveDeparture } from './departures.js';
@@ -47,4 +47,4 @@ export {
 } from './steps/refund-part.js';
 export { abandonOpenCheckouts } from './steps/release-seats.js';
 export { forfeitedGiftCardFils, orderValueFils } from './steps/spend-balances.js';
-export { resumeLivePayment } from './steps/start-payment.js';
+export { paymentDescriptionOf, resumeLivePayment } from './steps/start-payment.js';

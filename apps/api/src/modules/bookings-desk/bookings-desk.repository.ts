@@ -192,6 +192,27 @@ export function findPhoneBooker(db: TDb, checkoutId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The phone booking's payment link sent from the desk (decision 075), oldest first, with who sent it: for the order's
+ * timeline here and for the phone desk (phone-bookings, which records them).
+ */
+export function listPaymentLinkSendsOfCheckout(db: TDb, checkoutId: string) {
+  return db
+    .selectFrom('payment_link_sends')
+    .innerJoin('operators', 'operators.id', 'payment_link_sends.operator_id')
+    .select([
+      'payment_link_sends.operator_id',
+      'operators.name as operator_name',
+      'payment_link_sends.channel',
+      'payment_link_sends.recipient',
+      'payment_link_sends.created_at',
+    ])
+    .where('payment_link_sends.checkout_id', '=', checkoutId)
+    .orderBy('payment_link_sends.created_at')
+    .orderBy('payment_link_sends.id')
+    .execute();
+}
+
 /** The operators' internal notes of these orders, oldest first (the manifest prints them). */
 export async function listOrderNotes(db: TDb, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];

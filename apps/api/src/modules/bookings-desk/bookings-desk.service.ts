@@ -6,6 +6,7 @@
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
+import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import type {
   TCancellationQuote,
@@ -54,6 +55,7 @@ import {
   findPhoneBooker,
   listCheckInsOfOrder,
   listOrderEvents,
+  listPaymentLinkSendsOfCheckout,
   searchOrderRows,
   type TDeskOrderRow,
   type TOrderMatch,
@@ -158,11 +160,13 @@ function timelineOf(
     checkIns,
     messages,
     phoneBooker,
+    linkSends,
   }: {
     operatorEvents: Awaited<ReturnType<typeof listOrderEvents>>;
     checkIns: Awaited<ReturnType<typeof listCheckInsOfOrder>>;
     messages: Awaited<ReturnType<typeof listMessagesOfOrder>>;
     phoneBooker: Awaited<ReturnType<typeof findPhoneBooker>>;
+    linkSends: Awaited<ReturnType<typeof listPaymentLinkSendsOfCheckout>>;
   },
 ): TOrderEvent[] {
   const shop = (kind: TOrderEvent['kind'], at: string, amountFils: number | null): TOrderEvent => ({
@@ -181,6 +185,13 @@ function timelineOf(
   if (phoneBooker) {
     const operator = { id: phoneBooker.operator_id, name: phoneBooker.operator_name };
     events.push({ ...shop('bookedByPhone', phoneBooker.created_at, null), operator });
+  }
+  for (const send of linkSends) {
+    events.push({
+      ...shop('paymentLinkSent', send.created_at, null),
+      operator: { id: send.operator_id, name: send.operator_name },
+      text: PHONE_BOOKING_MESSAGES.linkSentTo(send.channel, send.recipient),
+    });
   }
   const isOperatorCancel = operatorEvents.some((event) => event.kind === 'refunded' || event.kind === 'cancelled');
   if ((row.status === 'cancelled' || row.status === 'refunded') && !isOperatorCancel) {
@@ -285,6 +296,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
       checkIns: await listCheckInsOfOrder(ctx.db, row.id),
       messages: await listMessagesOfOrder(ctx.db, row.id),
       phoneBooker: await findPhoneBooker(ctx.db, row.checkout_id),
+      linkSends: await listPaymentLinkSendsOfCheckout(ctx.db, row.checkout_id),
     }),
   };
 }

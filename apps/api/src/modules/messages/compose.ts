@@ -7,7 +7,8 @@ import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared
 import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
-import { slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
@@ -16,6 +17,7 @@ import type { TOutboxRow } from '../../db/tables/schema.js';
 import { unseal } from '../../lib/sealing.js';
 import { CODE_SEAL_PURPOSE, findUserOfOrder, type TPhoneCodePayload } from '../auth/index.js';
 import {
+  findOrderByCheckout,
   findOrderById,
   orderValueFils,
   refundPartsOf,
@@ -26,6 +28,7 @@ import {
 } from '../booking/index.js';
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
+import type { TPaymentLinkPayload } from '../outbox/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
 import { DepartureMessageEmail } from './emails/departure-message.js';
@@ -36,6 +39,7 @@ import { OperatorCodesLockedEmail } from './emails/operator-codes-locked.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import { OrderRefundedEmail } from './emails/order-refunded.js';
+import { PaymentLinkEmail } from './emails/payment-link.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 
@@ -318,6 +322,26 @@ function textVoucherUrl(ctx: TAppContext, order: TOrderWithPayment): string {
   return voucherUrl(ctx.config, order.id, ctx.clock.now(), ttlMs);
 }
 
+/**
+ * A phone booking's payment link (decision 075), while it can still be paid: not once the booking has its order
+ * (paid by link or in cash) nor once its seats are no longer held (the desk books again and sends a new link).
+ */
+async function paymentLinkOf(ctx: TAppContext, row: TOutboxRow) {
+  const payload = JSON.parse(row.payload) as TPaymentLinkPayload;
+  if (await findOrderByCheckout(ctx.db, payload.checkoutId)) throw new MessageSkipped('the booking is paid already');
+  if (Date.parse(payload.holdExpiresAt) <= ctx.clock.now().getTime()) {
+    throw new MessageSkipped('the seats were no longer held');
+  }
+  const expires = new Date(payload.holdExpiresAt);
+  return { ...payload, until: `${dubaiClock(payload.holdExpiresAt)} on ${dateInWords(todayInDubai(expires))}` };
+}
+
+async function paymentLinkMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  const link = await paymentLinkOf(ctx, row);
+  const element = PaymentLinkEmail({ ...link, seller: ctx.config.seller });
+  return mailOf(row, ctx, EMAIL_MESSAGES.paymentLinkSubject(link.trip), element);
+}
+
 /** The text of one outbox row: the same facts as its email, in a line or two. */
 async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
   switch (row.topic) {
@@ -369,6 +393,10 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
     }
     case 'operatorCodeLocked':
       throw new MessageSkipped('a back office notice goes by email only');
+    case 'phonePaymentLink': {
+      const link = await paymentLinkOf(ctx, row);
+      return SMS_MESSAGES.paymentLink(link.trip, link.amountFils, link.until, link.link);
+    }
   }
 }
 
@@ -409,5 +437,7 @@ export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
       return giftCardMail(ctx, row);
     case 'operatorCodeLocked':
       return operatorCodesLockedMail(ctx, row);
+    case 'phonePaymentLink':
+      return paymentLinkMail(ctx, row);
   }
 }

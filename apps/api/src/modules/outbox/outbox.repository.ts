@@ -59,6 +59,18 @@ export async function enqueueMessage(trx: TDb, message: TNewMessage, now: string
   return (await enqueueMessages(trx, [message], now)) > 0;
 }
 
+/** What a phone booking's payment link message says (decision 075), written when the desk sends it. */
+export interface TPaymentLinkPayload {
+  checkoutId: string;
+  link: string;
+  /** When the seats stop being held (UTC): a message not sent by then is not sent. */
+  holdExpiresAt: string;
+  /** The trip and its date and time, as the payment page names it. */
+  trip: string;
+  amountFils: number;
+  firstName: string;
+}
+
 export interface TOrderMessage {
   topic: TOutboxTopic;
   /** Makes the dedupe key unique beyond topic, channel and order: a resend's id, a reminder's departure. */

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/database.js';
-import type { PhoneBookingsTable } from '../../db/tables/schema.js';
+import type { PaymentLinkSendsTable, PhoneBookingsTable } from '../../db/tables/schema.js';
 
 const CUSTOMER_COLUMNS = [
   'users.id',
@@ -35,4 +35,8 @@ export function findPhoneBooking(db: TDb, checkoutId: string) {
     .select('phone_bookings.operator_id as booked_by')
     .where('phone_bookings.checkout_id', '=', checkoutId)
     .executeTakeFirst();
+}
+
+export async function insertPaymentLinkSend(db: TDb, row: PaymentLinkSendsTable): Promise<void> {
+  await db.insertInto('payment_link_sends').values(row).execute();
 }

@@ -3,17 +3,26 @@
 // 030), so the same checks price it and hold its seats, and the same payment step opens the gateway's hosted
 // page, whose link the agent sends. The gateway's callback confirms it as it confirms any shopper's payment.
 // Cash, for roles with payments.cash, confirms it through the same order step with a payment of its own.
+// Decision 075: the price before anything is held, the hold's length the owner's, the link sent by text or
+// email, and a confirmation page for the payer who is not signed in.
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import type {
   TBookByPhoneRequest,
+  TPaidPhoneBooking,
   TPhoneBooking,
   TPhoneBookingState,
   TPhoneCustomer,
+  TPhoneQuote,
+  TQuotePhoneBookingRequest,
+  TSendPaymentLinkRequest,
 } from '@rihla/shared/schemas/operator-phone-bookings';
 import {
   ZBookByPhoneRequest,
   ZCreateCustomerRequest,
   ZFindCustomerRequest,
+  ZPaidPhoneBookingRequest,
+  ZQuotePhoneBookingRequest,
+  ZSendPaymentLinkRequest,
 } from '@rihla/shared/schemas/operator-phone-bookings';
 import type { z } from 'zod';
 import type { TAppContext, TAuthUser } from '../../context.js';
@@ -22,6 +31,7 @@ import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId, newToken } from '../../lib/ids.js';
+import { safeEqual, sign } from '../../lib/signing.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { findUserByPhone, hashPassword, insertUser, normalisePhone } from '../auth/index.js';
 import { listDepartures } from '../availability/index.js';
@@ -34,22 +44,37 @@ import {
   holdExpiry,
   insertOrderEvent,
   insertPayment,
+  listHoldsOfCheckout,
   oneAtATime,
   payFlow,
+  paymentDescriptionOf,
+  quoteLine,
   refundPayment,
   resumeLivePayment,
   storedLines,
 } from '../booking/index.js';
-import { toDeskLine } from '../bookings-desk/index.js';
+import { listPaymentLinkSendsOfCheckout, toDeskLine } from '../bookings-desk/index.js';
 import { findBookingProducts } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { enqueueMessage, type TPaymentLinkPayload } from '../outbox/index.js';
 import { CASH_PROVIDER, newCashTransactionId, type TCreatedPayment } from '../payments/index.js';
+import { readShop } from '../shop/index.js';
 import {
   findCustomerById,
   findPhoneBooking,
+  insertPaymentLinkSend,
   insertPhoneBooking,
   type TCustomerRow,
 } from './phone-bookings.repository.js';
+
+/**
+ * How long a phone booking holds its seats, in minutes: the one place that says it (decision 075). The owner's
+ * shop setting `phoneHoldMinutes` (15 to 1440; an hour until set, the time a caller needs to find a card and open a
+ * text), where the storefront's own checkout keeps HOLD_MINUTES.
+ */
+export async function phoneHoldMinutes(ctx: TAppContext): Promise<number> {
+  return (await readShop(ctx)).settings.phoneHoldMinutes;
+}
 
 function toCustomer(row: Omit<TCustomerRow, 'id'> & { id: string }): TPhoneCustomer {
   return {
@@ -144,6 +169,22 @@ export async function phoneDepartures(ctx: TAppContext, input: { productId: stri
   return { departures: day?.date === input.date ? day.departures : [] };
 }
 
+/**
+ * The price of a trip for a caller before anything is held (decision 075): checked as booking it would check it
+ * (date window, ticket rules, departure open with enough seats) and priced as its checkout would be. Reads only.
+ */
+export async function quotePhoneBooking(ctx: TAppContext, input: TQuotePhoneBookingRequest): Promise<TPhoneQuote> {
+  const request = ZQuotePhoneBookingRequest.parse(input);
+  const product = await findProduct(ctx, request.productId);
+  return quoteLine(ctx, {
+    module: product.module,
+    planId: product.id,
+    date: request.date,
+    departure: request.departure,
+    tickets: request.tickets,
+  });
+}
+
 /** The customer acting as a shopper: their cart, checkout and payment, never a session of theirs. */
 function shopperOf(customer: TCustomerRow): TAuthUser {
   return { id: customer.id, firstName: customer.first_name, tokenHash: '' };
@@ -157,8 +198,9 @@ function paymentLinkOf(created: TCreatedPayment): string {
 
 /**
  * Books a departure for a customer: the storefront's add-to-cart checks (date window, ticket rules, departure
- * open and with seats), its line checkout (priced on the server, seats held for HOLD_MINUTES) and its Pay Now
- * (a hosted payment page for the exact amount). The operator is recorded with the checkout and in the audit log.
+ * open and with seats), its line checkout (priced on the server, seats held for phoneHoldMinutes) and its Pay Now
+ * (a hosted payment page for the exact amount, which sends the payer to the booking's confirmation page). The
+ * operator is recorded with the checkout and in the audit log.
  */
 export async function bookByPhone(
   ctx: TAppContext,
@@ -179,7 +221,7 @@ export async function bookByPhone(
       tickets: request.tickets,
     },
   ]);
-  const checkout = await checkoutFlow(ctx, shopper, undefined, lineIds);
+  const checkout = await checkoutFlow(ctx, shopper, undefined, lineIds, {}, await phoneHoldMinutes(ctx));
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     await insertPhoneBooking(trx, {
@@ -198,8 +240,8 @@ export async function bookByPhone(
       after: { customerId: customer.id, totalFils: checkout.total_fils, lines: storedLines(checkout).length },
     });
   });
-  // The customer pays on their phone, signed out: the hosted page sends them to the storefront afterwards.
-  const payment = await payFlow(ctx, shopper, checkout.id, `${ctx.config.publicUrl}/`);
+  // The customer pays on their phone, signed out: the hosted page sends them to this booking's confirmation.
+  const payment = await payFlow(ctx, shopper, checkout.id, paidPageUrl(ctx, checkout.id));
   return phoneBookingView(ctx, checkout, toCustomer(customer), paymentLinkOf(payment));
 }
 
@@ -218,6 +260,19 @@ const STATE_OF_CHECKOUT: Record<TCheckoutRow['status'], TPhoneBookingState> = {
   cancelled: 'cancelled',
 };
 
+/**
+ * When the booking's seats stop being held: its holds' own expiry (set when it was booked, so a later change of
+ * the shop's length does not move it), or its time plus the length now for a booking that holds none.
+ */
+async function holdExpiryOf(ctx: TAppContext, checkout: TCheckoutRow, holdMinutes: number): Promise<string> {
+  const holds = await listHoldsOfCheckout(ctx.db, checkout.id);
+  const latest = holds.reduce<string | null>(
+    (max, hold) => (hold.expires_at && (max === null || hold.expires_at > max) ? hold.expires_at : max),
+    null,
+  );
+  return latest ?? holdExpiry(new Date(checkout.created_at), holdMinutes);
+}
+
 async function phoneBookingView(
   ctx: TAppContext,
   checkout: TCheckoutRow,
@@ -225,6 +280,10 @@ async function phoneBookingView(
   paymentUrl: string | null,
 ): Promise<TPhoneBooking> {
   const order = await findOrderByCheckout(ctx.db, checkout.id);
+  const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+  // The booking's own length, as its holds were made (the setting may have changed since).
+  const holdMinutes = Math.max(0, Math.round((Date.parse(holdExpiresAt) - Date.parse(checkout.created_at)) / 60_000));
+  const sends = await listPaymentLinkSendsOfCheckout(ctx.db, checkout.id);
   const state: TPhoneBookingState = order
     ? order.status === 'confirmed'
       ? 'confirmed'
@@ -236,10 +295,17 @@ async function phoneBookingView(
     customer,
     lines: storedLines(checkout).map(toDeskLine),
     totalFils: checkout.total_fils,
-    holdExpiresAt: holdExpiry(new Date(checkout.created_at)),
+    holdExpiresAt,
+    holdMinutes,
     paymentUrl: state === 'awaitingPayment' ? paymentUrl : null,
     orderId: order?.id ?? null,
     reference: order?.reference ?? null,
+    sends: sends.map((send) => ({
+      channel: send.channel,
+      recipient: send.recipient,
+      at: send.created_at,
+      operatorName: send.operator_name,
+    })),
   };
 }
 
@@ -249,17 +315,150 @@ async function phoneBookingView(
  */
 export async function getPhoneBooking(ctx: TAppContext, checkoutId: string): Promise<TPhoneBooking> {
   const { checkout, customer } = await findOwnPhoneBooking(ctx, checkoutId);
-  let link: string | null = null;
-  if (checkout.status === 'open' && (await findPayRefusal(ctx, checkout)) === null) {
-    try {
-      const live = await resumeLivePayment(ctx, checkout);
-      link = live ? paymentLinkOf(live) : null;
-    } catch (error) {
-      // Paid at the gateway, its confirmation under way: no link to send any more.
-      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-    }
+  return phoneBookingView(ctx, checkout, customer, await liveLinkOf(ctx, checkout));
+}
+
+/** The link that can still be paid: an open booking that could be paid now, with a page the gateway still awaits. */
+async function liveLinkOf(ctx: TAppContext, checkout: TCheckoutRow): Promise<string | null> {
+  if (checkout.status !== 'open' || (await findPayRefusal(ctx, checkout)) !== null) return null;
+  try {
+    const live = await resumeLivePayment(ctx, checkout);
+    return live ? paymentLinkOf(live) : null;
+  } catch (error) {
+    // Paid at the gateway, its confirmation under way: no link to send any more.
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    return null;
   }
-  return phoneBookingView(ctx, checkout, customer, link);
+}
+
+/** At most this many sends of one booking's link, and one a channel a minute: a desk, not a bulk sender. */
+const MAX_LINK_SENDS = 5;
+const LINK_RESEND_GAP_MS = 60_000;
+
+/**
+ * Sends a phone booking's payment link to its customer by text or email (decision 075), through the outbox in
+ * the same transaction that records the send (shown on the desk and the order's timeline) and audits it. Refused
+ * when there is no live link (paid, or it can no longer be paid), no address for the channel, or it was sent too
+ * often: five a booking, one a channel a minute.
+ */
+export async function sendPaymentLink(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TSendPaymentLinkRequest,
+): Promise<TPhoneBooking> {
+  const request = ZSendPaymentLinkRequest.parse(input);
+  return oneAtATime(ctx, `paymentLink:${request.checkoutId}`, async () => {
+    const { checkout, customer } = await findOwnPhoneBooking(ctx, request.checkoutId);
+    const link = await liveLinkOf(ctx, checkout);
+    if (!link || (await findOrderByCheckout(ctx.db, checkout.id))) {
+      throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
+    }
+    const recipient = request.channel === 'sms' ? customer.phone : customer.email;
+    if (!recipient) throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.noEmail, { field: 'channel' });
+    const sends = await listPaymentLinkSendsOfCheckout(ctx.db, checkout.id);
+    if (sends.length >= MAX_LINK_SENDS) throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.tooManySends);
+    const nowMs = ctx.clock.now().getTime();
+    const last = sends.filter((send) => send.channel === request.channel).at(-1);
+    if (last && nowMs - Date.parse(last.created_at) < LINK_RESEND_GAP_MS) {
+      const retryAfterSeconds = Math.ceil((Date.parse(last.created_at) + LINK_RESEND_GAP_MS - nowMs) / 1000);
+      throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.sentMomentAgo, { retryAfterSeconds });
+    }
+    const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+    const trip = paymentDescriptionOf(storedLines(checkout));
+    const now = isoNow(ctx.clock);
+    const sendId = newId();
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertPaymentLinkSend(trx, {
+        id: sendId,
+        checkout_id: checkout.id,
+        operator_id: by.id,
+        channel: request.channel,
+        recipient,
+        created_at: now,
+      });
+      await enqueueMessage(
+        trx,
+        {
+          topic: 'phonePaymentLink',
+          channel: request.channel,
+          recipient,
+          orderId: null,
+          payload: {
+            checkoutId: checkout.id,
+            link,
+            holdExpiresAt,
+            trip,
+            amountFils: checkout.total_fils,
+            firstName: customer.firstName,
+          } satisfies TPaymentLinkPayload,
+          dedupeKey: `phonePaymentLink:${request.channel}:${checkout.id}:${sendId}`,
+        },
+        now,
+      );
+      await insertAuditEntry(trx, {
+        at: now,
+        operatorId: by.id,
+        action: 'order.paymentLinkSent',
+        objectType: 'checkout',
+        objectId: checkout.id,
+        before: null,
+        after: { channel: request.channel, recipient },
+      });
+    });
+    return phoneBookingView(ctx, checkout, customer, link);
+  });
+}
+
+const PAID_PAGE_PURPOSE = 'phone-booking-paid';
+
+/** The key to a phone booking's confirmation page: only the payment page's return address carries it. */
+export function paidPageKey(ctx: TAppContext, checkoutId: string): string {
+  return sign(ctx.config.appSecret, PAID_PAGE_PURPOSE, checkoutId);
+}
+
+/** The page the payment page sends a phone booking's payer to: its address carries the key to its confirmation. */
+function paidPageUrl(ctx: TAppContext, checkoutId: string): string {
+  return `${ctx.config.publicUrl}/paid/${encodeURIComponent(checkoutId)}?key=${paidPageKey(ctx, checkoutId)}`;
+}
+
+/**
+ * The confirmation a phone booking's payer sees after paying the link, signed in on that device or not
+ * (decision 075): only what the link's holder knew already (the trip, its date and tickets, the amount) and the
+ * booking's reference once it is confirmed; nothing about the customer. A wrong key reads as no such booking.
+ */
+export async function paidPhoneBooking(
+  ctx: TAppContext,
+  input: { checkoutId: string; key: string },
+): Promise<TPaidPhoneBooking> {
+  const request = ZPaidPhoneBookingRequest.parse(input);
+  if (!safeEqual(request.key, paidPageKey(ctx, request.checkoutId)))
+    throw new AppError('NOT_FOUND', PHONE_BOOKING_MESSAGES.bookingNotFound);
+  const { checkout } = await findOwnPhoneBooking(ctx, request.checkoutId);
+  const order = await findOrderByCheckout(ctx.db, checkout.id);
+  const lines = storedLines(checkout).map((line) => ({
+    title: line.title,
+    date: line.date,
+    time: line.time,
+    tickets: { ...line.tickets },
+  }));
+  const base = { lines, totalFils: checkout.total_fils };
+  if (order) {
+    const isConfirmed = order.status !== 'failed';
+    return { ...base, state: isConfirmed ? 'confirmed' : 'notPaid', reference: isConfirmed ? order.reference : null };
+  }
+  return { ...base, state: (await isBeingConfirmed(ctx, checkout)) ? 'paying' : 'notPaid', reference: null };
+}
+
+/** Paid at the gateway and its confirmation under way (the callback not yet handled). Reads only. */
+async function isBeingConfirmed(ctx: TAppContext, checkout: TCheckoutRow): Promise<boolean> {
+  if (checkout.status !== 'open') return false;
+  try {
+    await resumeLivePayment(ctx, checkout);
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return true;
+    throw error;
+  }
 }
 
 /**

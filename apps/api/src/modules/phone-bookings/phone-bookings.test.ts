@@ -1,4 +1,4 @@
-import { HOLD_MINUTES } from '@rihla/shared/constants';
+import { HOLD_MINUTES, PHONE_HOLD_DEFAULT_MINUTES } from '@rihla/shared/constants';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
@@ -155,7 +155,15 @@ describe('POST /api/operator/bookByPhone', () => {
     expect(booking.totalFils).toBe(2 * picnic.price * 100);
     expect(booking.lines).toEqual([expect.objectContaining({ productId: picnic.planId, date, tickets: { adult: 2 } })]);
     expect(booking.paymentUrl).toMatch(/\/api\/sandbox\/pay\?TransactionID=sbx_/);
-    expect(Date.parse(booking.holdExpiresAt) - t.clock.now().getTime()).toBe(HOLD_MINUTES * 60_000);
+    // A caller's hold is the shop's phone hold (an hour until the owner sets one), not the storefront's 15 minutes.
+    expect(Date.parse(booking.holdExpiresAt) - t.clock.now().getTime()).toBe(PHONE_HOLD_DEFAULT_MINUTES * 60_000);
+    expect(booking.holdMinutes).toBe(PHONE_HOLD_DEFAULT_MINUTES);
+    const holds = await t.app.ctx.db
+      .selectFrom('seat_holds')
+      .select('expires_at')
+      .where('checkout_id', '=', booking.checkoutId)
+      .execute();
+    expect(holds).toEqual([{ expires_at: booking.holdExpiresAt }]);
     const [after] = await departuresOf(date);
     expect(after?.seatsLeft).toBe((before?.seatsLeft ?? 0) - 2);
     // Asked again, the same link: one live payment page a booking.
@@ -171,8 +179,10 @@ describe('POST /api/operator/bookByPhone', () => {
     expect(page.statusCode).toBe(200);
     const paying = await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
     expect(paying.statusCode).toBe(303);
-    // Signed out on their phone, the customer is sent to the storefront, not to a shopper's return page.
-    expect(paying.headers.location).toBe(`${TEST_PUBLIC_URL}/`);
+    // Signed out on their phone, the customer is sent to this booking's confirmation, not a shopper's return page.
+    expect(paying.headers.location).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/paid/${booking.checkoutId}\\?key=[A-Za-z0-9_-]{43}$`),
+    );
     const paid = await vi.waitFor(
       async () => {
         const now = await phoneBooking(booking.checkoutId);
@@ -198,13 +208,17 @@ describe('POST /api/operator/bookByPhone', () => {
     expect(orders).toEqual([{ reference: paid.reference }]);
   });
 
-  it('lets a hold nobody pays lapse: its seats are free again', async () => {
+  it('keeps the seats for the phone hold, past the storefront’s 15 minutes, then lets them lapse', async () => {
     const customer = await newCustomer();
     const date = freshDate();
     const [before] = await departuresOf(date);
-    await bookOk(customer, date, 3);
+    const booking = await bookOk(customer, date, 3);
     expect((await departuresOf(date))[0]?.seatsLeft).toBe((before?.seatsLeft ?? 0) - 3);
     t.clock.advance((HOLD_MINUTES + 1) * 60_000);
+    expect((await departuresOf(date))[0]?.seatsLeft).toBe((before?.seatsLeft ?? 0) - 3);
+    // The link still works while the seats are held.
+    expect((await phoneBooking(booking.checkoutId)).paymentUrl).toBe(booking.paymentUrl);
+    t.clock.advance((PHONE_HOLD_DEFAULT_MINUTES - HOLD_MINUTES) * 60_000);
     expect((await departuresOf(date))[0]?.seatsLeft).toBe(before?.seatsLeft);
   });
 
@@ -268,7 +282,7 @@ describe('POST /api/operator/recordCashPayment', () => {
       amountFils: booking.totalFils,
     });
     // Booked for good: the hold's expiry no longer frees the seats.
-    t.clock.advance((HOLD_MINUTES + 1) * 60_000);
+    t.clock.advance((PHONE_HOLD_DEFAULT_MINUTES + 1) * 60_000);
     expect((await departuresOf(date))[0]?.seatsLeft).toBe((before?.seatsLeft ?? 0) - 2);
     const twice = await operatorCall(
       t,

@@ -1,6 +1,6 @@
 import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
-import { todayInDubai } from '@rihla/shared/rules/time';
+import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import {
   fill,
   PDFDocument,
@@ -310,14 +310,9 @@ async function drawTableHeader(page: PDFPage, type: VoucherType, top: number): P
   return top - 30;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A YYYY-MM-DD date as a guide reads it at check-in: 'Tue 1 Dec 2026'. */
 export function voucherDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return dateInWords(date);
 }
 
 const PLURALS: Record<string, string> = { Adult: 'Adults', Child: 'Children', Infant: 'Infants' };

@@ -19,7 +19,14 @@ export const PHONE_BOOKING_MATRIX: TMatrixArea<typeof PHONE_BOOKING_CALLS> = {
       departure: '09:00',
       tickets: { adult: 2 },
     }),
+    'operator/quotePhoneBooking': () => ({
+      productId: 'no-such-product',
+      date: '2026-12-01',
+      departure: '09:00',
+      tickets: { adult: 2 },
+    }),
     'operator/getPhoneBooking': () => ({ checkoutId: 'no-such-checkout' }),
+    'operator/sendPaymentLink': () => ({ checkoutId: 'no-such-checkout', channel: 'sms' }),
     'operator/recordCashPayment': () => ({ checkoutId: 'no-such-checkout' }),
   },
   fuzzSeeds: {
@@ -32,8 +39,26 @@ export const PHONE_BOOKING_MATRIX: TMatrixArea<typeof PHONE_BOOKING_CALLS> = {
     'operator/bookByPhone': () => [
       { customerId: 'x', productId: 'y', date: '2026-12-01', departure: '09:00', tickets: { adult: 1, child: 1 } },
     ],
+    'operator/quotePhoneBooking': () => [
+      { productId: 'y', date: '2026-12-01', departure: '09:00', tickets: { adult: 1, child: 1 } },
+    ],
     'operator/getPhoneBooking': () => [{ checkoutId: 'no-such-checkout' }],
+    'operator/sendPaymentLink': () => [
+      { checkoutId: 'no-such-checkout', channel: 'sms' },
+      { checkoutId: 'no-such-checkout', channel: 'email' },
+    ],
     'operator/recordCashPayment': () => [{ checkoutId: 'no-such-checkout' }],
   },
-  tables: ['users', 'phone_bookings', 'cart_lines', 'checkouts', 'seat_holds', 'payments', 'orders', 'order_events'],
+  tables: [
+    'users',
+    'phone_bookings',
+    'payment_link_sends',
+    'outbox',
+    'cart_lines',
+    'checkouts',
+    'seat_holds',
+    'payments',
+    'orders',
+    'order_events',
+  ],
 };

@@ -1,4 +1,4 @@
-import { MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
+import { HOLD_MINUTES, MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
@@ -16,7 +16,8 @@ import { priceCart } from '../steps/price-cart.js';
 
 /**
  * Checkout: price the cart, or only the lines named (Buy It Now, decision 030), with the code given; check each
- * line's cut-off and rules, then in one transaction record the checkout and hold its seats for HOLD_MINUTES.
+ * line's cut-off and rules, then in one transaction record the checkout and hold its seats for HOLD_MINUTES (a
+ * phone booking's for the shop's own length, decision 075).
  * The checkout is the exact lines and amounts a payment will be asked for, and what points, a gift card and the
  * wallet would pay of them (decision 049; taken only by the order). A refusal changes nothing.
  */
@@ -26,6 +27,7 @@ export async function checkoutFlow(
   couponCode?: string,
   lineIds?: string[],
   balances: TBalanceChoice = {},
+  holdMinutes = HOLD_MINUTES,
 ): Promise<TCheckoutRow> {
   // A discount code or points reduce the price, never both (decision 049).
   if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);
@@ -84,7 +86,7 @@ export async function checkoutFlow(
       lines: cart.lines,
       products,
       now: clockNow,
-      expiresAt: holdExpiry(clockNow),
+      expiresAt: holdExpiry(clockNow, holdMinutes),
     });
     await setCartPromo(trx, user.id, checkout.promo_code, now);
   });

@@ -1,11 +1,15 @@
+import { PHONE_HOLD_MAX_MINUTES } from '@rihla/shared/constants';
 import type { TAppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { reconcileGiftCardPurchases } from '../../gift-cards/index.js';
 import { claimPaymentStatus, listPendingPaymentsStartedBetween } from '../booking.repository.js';
 import { confirmFlow } from './confirm.js';
 
-/** Pending payments older than this are a page nobody paid: gateways close their pages long before. */
-const RECONCILE_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * Pending payments older than this are a page nobody paid: a day after the longest a page is meant to be paid in,
+ * a phone booking's link held for the longest hold an owner may set (decision 075); gateways close pages before.
+ */
+const RECONCILE_WINDOW_MS = (PHONE_HOLD_MAX_MINUTES + 24 * 60) * 60_000;
 /** At most this many payments are asked about in one run; the next run takes the rest. */
 const RECONCILE_BATCH = 200;
 

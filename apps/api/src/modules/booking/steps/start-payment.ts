@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { dateInWords } from '@rihla/shared/rules/time';
 import type { TAppContext } from '../../../context.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -6,7 +7,18 @@ import { isoNow } from '../../../lib/clock.js';
 import { newId } from '../../../lib/ids.js';
 import type { TCreatedPayment } from '../../payments/index.js';
 import { insertPayment, listPendingPaymentsOfCheckout } from '../booking.repository.js';
-import { storedLines } from './price-cart.js';
+import { storedLines, type TPricedLine } from './price-cart.js';
+
+/**
+ * What the payment page says is being paid for (decision 075): the trip and its date and time, so a caller who
+ * opens the link knows it is theirs; 'and N more' when the checkout has more lines.
+ */
+export function paymentDescriptionOf(lines: readonly TPricedLine[]): string {
+  const [first] = lines;
+  if (!first) return 'Booking';
+  const more = lines.length > 1 ? ` and ${lines.length - 1} more` : '';
+  return `${first.title}, ${dateInWords(first.date)}, ${first.time}${more}`;
+}
 
 /**
  * Step "start a payment": asks the gateway for a hosted payment page for the checkout's exact amount and
@@ -23,7 +35,7 @@ export async function startPayment(
   const created = await ctx.payments.createPayment({
     amountFils: checkout.total_fils,
     currency: 'AED',
-    description: `Rihla booking: ${lines.length} ${lines.length === 1 ? 'item' : 'items'}`,
+    description: paymentDescriptionOf(lines),
     returnUrl,
   });
   const now = isoNow(ctx.clock);

@@ -42,6 +42,7 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
   messageSent: 'Message sent',
   bookedByPhone: 'Booked by phone',
   paidInCash: 'Paid in cash',
+  paymentLinkSent: 'Payment link sent',
   amountRefunded: 'Refunded, the booking kept',
   ticketsCancelled: 'Tickets cancelled',
   passengersMessaged: 'Message to passengers',

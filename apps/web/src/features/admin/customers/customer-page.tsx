@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useShop } from '../../../lib/shop';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { ORDER_CALLS, useOrderSearch } from '../bookings/booking-calls';
@@ -178,6 +179,7 @@ function PersonalData({ customer }: { customer: TCustomerDetail }) {
   const exporting = useDeskWrite();
   const [isDeleting, setIsDeleting] = useState(false);
   const contact = [customer.phone, customer.email].filter(Boolean).join(', ');
+  const shopName = useShop().name;
   const exportData = () =>
     exporting.send(() => operatorCall('operator/exportCustomerData', { userId: customer.id }), {
       done: (message) => t(message),
@@ -188,7 +190,8 @@ function PersonalData({ customer }: { customer: TCustomerDetail }) {
     <AdminCard title={t('Personal data')}>
       <p className="mb-4 text-sm text-muted">
         {t(
-          'On the customer’s request: a copy of what Rihla holds about them, or its deletion. Both are recorded in the audit log.',
+          'On the customer’s request: a copy of what {shop} holds about them, or its deletion. Both are recorded in the audit log.',
+          { shop: shopName },
         )}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -23,16 +23,26 @@ const BOOKING = {
   ],
   totalFils: 37_000,
   holdExpiresAt: '2026-11-25T10:15:00.000Z',
+  holdMinutes: 60,
   paymentUrl: 'http://rihla.test/api/sandbox/pay?TransactionID=sbx_1',
   orderId: null,
   reference: null,
+  sends: [] as Array<{ channel: string; recipient: string; at: string; operatorName: string }>,
+};
+const QUOTE = {
+  title: 'Dhow cruise',
+  date: '2026-12-01',
+  time: '9:30 AM - 7:00 PM',
+  rows: [{ kind: 'adult', label: 'Adult', count: 2, unitFils: 18_500, totalFils: 37_000 }],
+  totalFils: 37_000,
+  seatsLeft: 12,
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Finds a known caller, chooses the one product, a date and its departure, and books; the page then asks for `answer`. */
-async function bookThroughTheForm(answer: object, cashAnswer: object = fail('No cash')) {
-  stubApi({
+/** Finds a known caller and chooses the one product, a date and its departure (2 adults, as the form starts). */
+async function chooseTheTrip(answers: Record<string, unknown> = {}) {
+  const calls = stubApi({
     'operator/findCustomer': ok({ phone: CUSTOMER.phone, customer: CUSTOMER }),
     'operator/listProducts': ok({
       rows: [
@@ -53,9 +63,9 @@ async function bookThroughTheForm(answer: object, cashAnswer: object = fail('No 
     'operator/phoneDepartures': ok({
       departures: [{ start: '09:30', end: '19:00', time: '9:30 AM - 7:00 PM', seatsLeft: 12, status: 'available' }],
     }),
+    'operator/quotePhoneBooking': ok(QUOTE),
     'operator/bookByPhone': ok(BOOKING, 'Seats held: send the customer the payment link'),
-    'operator/getPhoneBooking': ok(answer),
-    'operator/recordCashPayment': cashAnswer,
+    ...answers,
   });
   renderWithApp(<NewBookingPage canTakeCash />, { path: '/admin/bookings/new' });
   await userEvent.type(screen.getByLabelText('Caller’s phone number'), '0501112233');
@@ -65,7 +75,18 @@ async function bookThroughTheForm(answer: object, cashAnswer: object = fail('No 
   await userEvent.selectOptions(screen.getByLabelText('Product'), 'p-1');
   await userEvent.type(screen.getByLabelText('Date'), '2026-12-01');
   await screen.findByRole('option', { name: '9:30 AM - 7:00 PM · 12 seats left' });
+  return calls;
+}
+
+/** Chooses the trip and books it; the page then asks for `answer`. */
+async function bookThroughTheForm(answer: object | object[], cashAnswer: object = fail('No cash'), more = {}) {
+  const calls = await chooseTheTrip({
+    'operator/getPhoneBooking': Array.isArray(answer) ? answer.map((item) => ok(item)) : ok(answer),
+    'operator/recordCashPayment': cashAnswer,
+    ...more,
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Hold seats and get the payment link' }));
+  return calls;
 }
 
 describe('NewBookingPage', () => {
@@ -101,6 +122,58 @@ describe('NewBookingPage', () => {
     expect(link.value).toBe(BOOKING.paymentUrl);
     await userEvent.click(screen.getByRole('button', { name: 'Record cash payment' }));
     expect(await screen.findByText('This booking is already paid')).toBeTruthy();
+  });
+
+  it('shows the server’s price per ticket and the total before any seat is held', async () => {
+    const calls = await chooseTheTrip();
+    const quote = await screen.findByRole('region', { name: 'Price' });
+    expect(quote.textContent).toContain('2 × Adult · AED 185.00');
+    expect(quote.textContent).toContain('Total to pay');
+    expect(quote.textContent).toContain('AED 370.00');
+    expect(calls.find((call) => call.name === 'operator/quotePhoneBooking')?.body).toEqual({
+      productId: 'p-1',
+      date: '2026-12-01',
+      departure: '09:30',
+      tickets: { adult: 2, child: 0, infant: 0 },
+    });
+    expect(calls.some((call) => call.name === 'operator/bookByPhone')).toBe(false);
+  });
+
+  it('says why the trip cannot be priced (too many tickets) instead of a price', async () => {
+    await chooseTheTrip({ 'operator/quotePhoneBooking': fail('Only 12 seats are left on Dhow cruise on 2026-12-01') });
+    expect(await screen.findByText('Only 12 seats are left on Dhow cruise on 2026-12-01')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Price' })).toBeNull();
+  });
+
+  it('sends the link by text and lists where it went; email is not offered without an address', async () => {
+    const sent = {
+      ...BOOKING,
+      sends: [
+        { channel: 'sms', recipient: CUSTOMER.phone, at: '2026-11-25T09:16:00.000Z', operatorName: 'Adil Agent' },
+      ],
+    };
+    const calls = await bookThroughTheForm([BOOKING, sent], fail('No cash'), {
+      'operator/sendPaymentLink': ok(sent, `Payment link sent by text to ${CUSTOMER.phone}`),
+    });
+    expect(await screen.findByText(/Seats held for 60 minutes, until/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'No email to send to' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: `Send by text to ${CUSTOMER.phone}` }));
+    expect(calls.find((call) => call.name === 'operator/sendPaymentLink')?.body).toEqual({
+      checkoutId: 'c-1',
+      channel: 'sms',
+    });
+    const list = await screen.findByRole('list', { name: 'Link sent' });
+    expect(list.textContent).toMatch(/^Sent by text to \+971501112233 at .+ by Adil Agent$/);
+  });
+
+  it('shows why a send was refused', async () => {
+    await bookThroughTheForm(BOOKING, fail('No cash'), {
+      'operator/sendPaymentLink': fail('The link was sent this way less than a minute ago: give it a moment to arrive'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Send by text to ${CUSTOMER.phone}` }));
+    expect(
+      await screen.findByText('The link was sent this way less than a minute ago: give it a moment to arrive'),
+    ).toBeTruthy();
   });
 
   it('offers Book again when the booking can no longer be paid, back to the trip', async () => {

@@ -1,7 +1,12 @@
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { filsToAed } from '@rihla/shared/rules/money';
 import { todayInDubai } from '@rihla/shared/rules/time';
-import type { TPhoneBooking, TPhoneCustomer } from '@rihla/shared/schemas/operator-phone-bookings';
+import type {
+  TPaymentLinkChannel,
+  TPhoneBooking,
+  TPhoneCustomer,
+  TPhoneQuote,
+} from '@rihla/shared/schemas/operator-phone-bookings';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +18,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { CustomerStep } from './customer-step';
-import { useBookableProducts, usePhoneBooking, usePhoneDepartures } from './phone-booking-calls';
+import { useBookableProducts, usePhoneBooking, usePhoneDepartures, usePhoneQuote } from './phone-booking-calls';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 const TICKET_TYPES = [
@@ -68,17 +73,25 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
   const booking = useDeskWrite();
   const rows = products.data?.rows ?? [];
   const open = (departures.data?.departures ?? []).filter((item) => item.seatsLeft > 0);
+  const counts = Object.fromEntries(TICKET_TYPES.map(([type]) => [type, Number(tickets[type]) || 0]));
+  const chosenDeparture = departure || (open[0]?.start ?? '');
+  const hasTickets = Object.values(counts).some((count) => count > 0);
+  // The price as the caller asks, before anything is held (decision 075).
+  const trip =
+    productId && date && chosenDeparture && hasTickets ? { productId, date, departure: chosenDeparture } : null;
+  // Debounced as text: a new object each render would never settle.
+  const quoteText = useDebouncedValue(trip ? JSON.stringify({ ...trip, tickets: counts }) : '', 300);
+  const quote = usePhoneQuote(trip && quoteText ? JSON.parse(quoteText) : null);
 
   const book = async (event: FormEvent) => {
     event.preventDefault();
-    const counts = Object.fromEntries(TICKET_TYPES.map(([type]) => [type, Number(tickets[type]) || 0]));
     await booking.send(
       () =>
         operatorCall('operator/bookByPhone', {
           customerId: customer.id,
           productId,
           date,
-          departure: departure || (open[0]?.start ?? ''),
+          departure: chosenDeparture,
           tickets: counts,
         }),
       { done: (message) => t(message), after: (data) => onBooked(data.checkoutId) },
@@ -150,6 +163,7 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
             />
           ))}
         </div>
+        {trip && <QuoteSummary quote={quote.data} error={quote.error?.message ?? null} isPending={quote.isFetching} />}
         {booking.error && (
           <p role="alert" className="text-danger">
             {t(booking.error)}
@@ -160,6 +174,56 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
         </button>
       </form>
     </AdminCard>
+  );
+}
+
+/** The server's price of the trip as chosen, per ticket type and in total; or why it cannot be booked. */
+function QuoteSummary({
+  quote,
+  error,
+  isPending,
+}: {
+  quote: TPhoneQuote | undefined;
+  error: string | null;
+  isPending: boolean;
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="text-danger" data-testid="phone-quote">
+        {t(error)}
+      </p>
+    );
+  }
+  if (!quote) {
+    return (
+      <p className="text-sm text-muted" data-testid="phone-quote">
+        {t('Pricing…')}
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-label={t('Price')}
+      aria-busy={isPending}
+      className="rounded-xl border border-line bg-surface p-3"
+      data-testid="phone-quote"
+    >
+      <ul className="space-y-1 text-sm">
+        {quote.rows.map((row) => (
+          <li key={row.kind} className="flex justify-between gap-3">
+            <span>
+              {row.count} × {t(row.label)} · {aed(row.unitFils)}
+            </span>
+            <span className="tabular-nums">{aed(row.totalFils)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between gap-3 border-t border-line pt-2 font-bold">
+        <span>{t('Total to pay')}</span>
+        <span className="tabular-nums">{aed(quote.totalFils)}</span>
+      </p>
+      <p className="mt-1 text-xs text-muted">{t('Prices include VAT. Nothing is held until you press Hold seats.')}</p>
+    </section>
   );
 }
 
@@ -174,10 +238,16 @@ function PaymentStep({
 }) {
   const booking = usePhoneBooking(checkoutId);
   const cash = useDeskWrite();
+  const sending = useDeskWrite();
   if (!booking.data) return null;
   const data: TPhoneBooking = booking.data;
   const takeCash = () =>
     cash.send(() => operatorCall('operator/recordCashPayment', { checkoutId }), {
+      done: (message) => t(message),
+      after: () => booking.refetch(),
+    });
+  const send = (channel: TPaymentLinkChannel) =>
+    sending.send(() => operatorCall('operator/sendPaymentLink', { checkoutId, channel }), {
       done: (message) => t(message),
       after: () => booking.refetch(),
     });
@@ -202,27 +272,52 @@ function PaymentStep({
       {data.state === 'awaitingPayment' && (
         <div className="mt-4 space-y-3">
           <p className="text-sm">
-            {t('Seats held until {time}. Send the customer this link to pay on their phone:', {
+            {t('Seats held for {minutes} minutes, until {time}. Send the customer the link to pay on their phone:', {
+              minutes: data.holdMinutes,
               time: formatDubaiDateTime(data.holdExpiresAt),
             })}
           </p>
           {data.paymentUrl ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <input
-                readOnly
-                aria-label={t('Payment link')}
-                className="field-input min-w-0 flex-1 font-mono text-xs"
-                value={data.paymentUrl}
-                data-testid="payment-link"
-                onFocus={(event) => event.target.select()}
-              />
-              <button type="button" className="btn-secondary" onClick={() => copy(data.paymentUrl ?? '')}>
-                {t('Copy link')}
-              </button>
-            </div>
+            <>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className="btn-primary" disabled={sending.isBusy} onClick={() => send('sms')}>
+                  {t('Send by text to {phone}', { phone: data.customer.phone })}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={sending.isBusy || !data.customer.email}
+                  title={data.customer.email ? undefined : t(PHONE_BOOKING_MESSAGES.noEmail)}
+                  onClick={() => send('email')}
+                >
+                  {data.customer.email
+                    ? t('Send by email to {email}', { email: data.customer.email })
+                    : t('No email to send to')}
+                </button>
+              </div>
+              {sending.error && (
+                <p role="alert" className="text-danger">
+                  {t(sending.error)}
+                </p>
+              )}
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  readOnly
+                  aria-label={t('Payment link')}
+                  className="field-input min-w-0 flex-1 basis-64 font-mono text-xs"
+                  value={data.paymentUrl}
+                  data-testid="payment-link"
+                  onFocus={(event) => event.target.select()}
+                />
+                <button type="button" className="btn-secondary" onClick={() => copy(data.paymentUrl ?? '')}>
+                  {t('Copy link')}
+                </button>
+              </div>
+            </>
           ) : (
             <BookAgain onBookAgain={onBookAgain} />
           )}
+          <LinkSends sends={data.sends} />
           <p className="text-sm text-muted" aria-live="polite">
             {t('Waiting for the payment…')}
           </p>
@@ -248,6 +343,29 @@ function PaymentStep({
       )}
       {(data.state === 'failed' || data.state === 'cancelled') && <BookAgain onBookAgain={onBookAgain} />}
     </AdminCard>
+  );
+}
+
+/** Where the link went, oldest first: 'Sent by text to +971… at 28 Nov 2026, 10:32 by Adil Agent'. */
+function LinkSends({ sends }: { sends: TPhoneBooking['sends'] }) {
+  if (sends.length === 0) return null;
+  return (
+    <ul aria-label={t('Link sent')} className="space-y-1 text-sm text-muted">
+      {sends.map((send) => (
+        <li key={`${send.channel}-${send.at}`}>
+          {t(
+            send.channel === 'sms'
+              ? 'Sent by text to {to} at {time} by {name}'
+              : 'Sent by email to {to} at {time} by {name}',
+            {
+              to: send.recipient,
+              time: formatDubaiDateTime(send.at),
+              name: send.operatorName,
+            },
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { TQuotePhoneBookingRequest } from '@rihla/shared/schemas/operator-phone-bookings';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
 import { operatorData } from '../api/operator-client';
 
@@ -17,6 +18,20 @@ export function usePhoneDepartures(productId: string, date: string) {
     queryKey: callKey('operator/phoneDepartures', { productId, date }),
     queryFn: () => operatorData('operator/phoneDepartures', { productId, date }),
     enabled: productId !== '' && date !== '',
+  });
+}
+
+/**
+ * The price of the trip as chosen so far, from the server (decision 075): asked once product, date, departure
+ * and at least one ticket are chosen; holds nothing. The last price stays on screen while the next is asked.
+ */
+export function usePhoneQuote(request: TQuotePhoneBookingRequest | null) {
+  return useQuery({
+    queryKey: callKey('operator/quotePhoneBooking', request),
+    queryFn: () => operatorData('operator/quotePhoneBooking', request as TQuotePhoneBookingRequest),
+    enabled: request !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FILTER_CATEGORIES } from '@rihla/shared/constants';
+import { FILTER_CATEGORIES, PHONE_HOLD_MAX_MINUTES, PHONE_HOLD_MIN_MINUTES } from '@rihla/shared/constants';
 import {
   PAYMENT_LOGO_LABELS,
   PAYMENT_LOGOS,
-  PHONE_HOLD_MINUTES,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
   type TShopSettings,
@@ -163,8 +162,8 @@ function ShopSettingsForm({ data }: { data: TShopSettingsData }) {
               label={t('How long seats are held for a caller to pay, in minutes')}
               type="number"
               inputMode="numeric"
-              min={PHONE_HOLD_MINUTES.min}
-              max={PHONE_HOLD_MINUTES.max}
+              min={PHONE_HOLD_MIN_MINUTES}
+              max={PHONE_HOLD_MAX_MINUTES}
               value={Number.isNaN(field.value) ? '' : String(field.value)}
               onChange={(value) => field.onChange(value === '' ? Number.NaN : Number(value))}
               onBlur={field.onBlur}

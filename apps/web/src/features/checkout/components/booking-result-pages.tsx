@@ -1,6 +1,7 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -13,39 +14,82 @@ function useResultState(): TBookingResultState {
   return state && typeof state === 'object' ? state : {};
 }
 
+/** A booking's outcome in a card: a large icon (done, or a problem), the heading, and what follows. */
+export function ResultCard({
+  tone,
+  title,
+  icon,
+  children,
+}: {
+  tone: 'done' | 'problem';
+  title: string;
+  /** The icon instead of the tone's own (a tick, a cross). */
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page py-12 sm:py-20">
+      <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-sm sm:px-10">
+        <span
+          className={
+            tone === 'done'
+              ? 'mb-5 grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50'
+              : 'mb-5 grid size-20 place-items-center rounded-full bg-red-50 text-danger ring-8 ring-red-50/50'
+          }
+        >
+          {icon ??
+            (tone === 'done' ? (
+              <CircleCheckBig size={44} aria-hidden="true" />
+            ) : (
+              <CircleX size={44} aria-hidden="true" />
+            ))}
+        </span>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The booking's reference as the shopper reads it out on the phone. */
+export function ReferenceBadge({ reference }: { reference: string }) {
+  return (
+    <p className="mt-3 rounded-full bg-surface px-4 py-1.5 text-sm text-muted">
+      {t('Booking reference')} <span className="font-mono font-semibold text-ink">{reference}</span>
+    </p>
+  );
+}
+
+/** A confirmed booking's way on: the shopper's orders (named by the page) and the storefront. */
+export function OrdersAndHomeLinks({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Link to="/orderDetails" className="btn-primary">
+        {icon}
+        {label}
+      </Link>
+      <Link to="/" className="btn-secondary">
+        {t('Continue exploring')}
+      </Link>
+    </div>
+  );
+}
+
 /** /success: the booking is confirmed, with what was paid and the VAT in it; the voucher waits on the orders page. */
 export function BookingSuccessPage() {
   const shop = useShop();
   const { reference, amounts } = useResultState();
   return (
-    <div className="container-page py-12 sm:py-20">
-      <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-sm sm:px-10">
-        <span className="mb-5 grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-          <CircleCheckBig size={44} aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('Your booking is confirmed')}</h1>
-        {reference && (
-          <p className="mt-3 rounded-full bg-surface px-4 py-1.5 text-sm text-muted">
-            {t('Booking reference')} <span className="font-mono font-semibold text-ink">{reference}</span>
-          </p>
-        )}
-        {amounts && <PaidAmounts amounts={amounts} />}
-        <p className="mt-4 text-muted">
-          {t('Thank you for booking with {shop}. Your voucher is ready to download from your orders.', {
-            shop: shop.name,
-          })}
-        </p>
-        <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/orderDetails" className="btn-primary">
-            <Ticket size={18} aria-hidden="true" />
-            {t('View your orders')}
-          </Link>
-          <Link to="/" className="btn-secondary">
-            {t('Continue exploring')}
-          </Link>
-        </div>
-      </div>
-    </div>
+    <ResultCard tone="done" title={t('Your booking is confirmed')}>
+      {reference && <ReferenceBadge reference={reference} />}
+      {amounts && <PaidAmounts amounts={amounts} />}
+      <p className="mt-4 text-muted">
+        {t('Thank you for booking with {shop}. Your voucher is ready to download from your orders.', {
+          shop: shop.name,
+        })}
+      </p>
+      <OrdersAndHomeLinks icon={<Ticket size={18} aria-hidden="true" />} label={t('View your orders')} />
+    </ResultCard>
   );
 }
 
@@ -86,31 +130,23 @@ function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['am
 export function BookingFailurePage() {
   const { message } = useResultState();
   return (
-    <div className="container-page py-12 sm:py-20">
-      <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-sm sm:px-10">
-        <span className="mb-5 grid size-20 place-items-center rounded-full bg-red-50 text-danger ring-8 ring-red-50/50">
-          <CircleX size={44} aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t(MESSAGES.orderFailed)}</h1>
-        {message && (
-          <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">{message}</p>
+    <ResultCard tone="problem" title={t(MESSAGES.orderFailed)}>
+      {message && <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">{message}</p>}
+      <p className="mt-4 text-muted">
+        {t(
+          'Your payment did not go through, so nothing was booked. Your items are still in your cart: you can try again with another card.',
         )}
-        <p className="mt-4 text-muted">
-          {t(
-            'Your payment did not go through, so nothing was booked. Your items are still in your cart: you can try again with another card.',
-          )}
-        </p>
-        <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/cart" className="btn-primary">
-            <ShoppingCart size={18} aria-hidden="true" />
-            {t('Back to cart')}
-          </Link>
-          <Link to="/" className="btn-secondary">
-            <Home size={18} aria-hidden="true" />
-            {t('Go to home')}
-          </Link>
-        </div>
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link to="/cart" className="btn-primary">
+          <ShoppingCart size={18} aria-hidden="true" />
+          {t('Back to cart')}
+        </Link>
+        <Link to="/" className="btn-secondary">
+          <Home size={18} aria-hidden="true" />
+          {t('Go to home')}
+        </Link>
       </div>
-    </div>
+    </ResultCard>
   );
 }

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fail, ok, stubApi } from '../../../test/stub-api';
+import { PhonePaidPage } from './phone-paid-page';
+
+const LINES = [
+  { title: 'Dhow cruise', date: '2026-12-01', time: '9:30 AM - 7:00 PM', tickets: { adult: 2, child: 1, infant: 0 } },
+];
+const CONFIRMED = { state: 'confirmed', reference: 'RH-7KQ2M', lines: LINES, totalFils: 45_000 };
+const ROUTES = [{ path: '/paid/:checkoutId', element: <PhonePaidPage /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PhonePaidPage', () => {
+  it('shows the payer the booking’s reference, trip, date and tickets once the payment is confirmed', async () => {
+    const calls = stubApi({
+      'phoneBookings/paid': [ok({ ...CONFIRMED, state: 'paying', reference: null }), ok(CONFIRMED)],
+    });
+    renderWithApp(ROUTES, { initialEntries: ['/paid/c-1?key=k-1'] });
+    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('RH-7KQ2M')).toBeTruthy();
+    const trip = screen.getByTestId('paid-trip');
+    expect(trip.textContent).toContain('Dhow cruise');
+    expect(trip.textContent).toContain('2 adults, 1 child');
+    expect(trip.textContent).toContain('AED 450.00');
+    expect(calls[0]).toEqual({ name: 'phoneBookings/paid', body: { checkoutId: 'c-1', key: 'k-1' } });
+  });
+
+  it('says a booking not paid was not charged, and a wrong link finds nothing', async () => {
+    stubApi({ 'phoneBookings/paid': ok({ ...CONFIRMED, state: 'notPaid', reference: null }) });
+    const first = renderWithApp(ROUTES, { initialEntries: ['/paid/c-1?key=k-1'] });
+    expect(await screen.findByRole('heading', { name: 'This booking is not paid' })).toBeTruthy();
+    expect(screen.queryByText('RH-7KQ2M')).toBeNull();
+    first.unmount();
+
+    stubApi({ 'phoneBookings/paid': fail('No such phone booking') });
+    renderWithApp(ROUTES, { initialEntries: ['/paid/c-1?key=wrong'] });
+    expect(await screen.findByRole('heading', { name: 'This booking was not found' })).toBeTruthy();
+  });
+
+  it('asks nothing of the server when the address has no key', async () => {
+    const calls = stubApi({});
+    renderWithApp(ROUTES, { initialEntries: ['/paid/c-1'] });
+    expect(await screen.findByRole('heading', { name: 'This booking was not found' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
