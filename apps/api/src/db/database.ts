@@ -92,10 +92,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-029-operator-code-lock': operatorCodeLock,
   '2026-11-27-030-order-refunds': orderRefunds,
   '2026-11-28-031-shop-settings': shopSettings,
-  '2026-11-28-037-group-unit': groupUnit,
   '2026-11-28-032-check-in-tickets': checkInTickets,
   '2026-11-28-034-customer-notes': customerNotes,
   '2026-11-28-035-payment-link-sends': paymentLinkSends,
+  '2026-11-28-037-group-unit': groupUnit,
 };
 
 class ListedMigrations implements MigrationProvider {
