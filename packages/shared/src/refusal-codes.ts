@@ -20,5 +20,6 @@ export const REFUSAL_CODES = [
   'upload.no_file',
   'upload.not_an_image',
   'shop.changed',
+  'invoice.no_trn',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import { newId } from '../../../lib/ids.js';
 import type { TCreatedPayment } from '../../payments/index.js';
+import { readShop } from '../../shop/index.js';
 import { insertPayment, listPendingPaymentsOfCheckout } from '../booking.repository.js';
 import { storedLines } from './price-cart.js';
 
@@ -23,7 +24,7 @@ export async function startPayment(
   const created = await ctx.payments.createPayment({
     amountFils: checkout.total_fils,
     currency: 'AED',
-    description: `Rihla booking: ${lines.length} ${lines.length === 1 ? 'item' : 'items'}`,
+    description: `${(await readShop(ctx)).settings.name} booking: ${lines.length} ${lines.length === 1 ? 'item' : 'items'}`,
     returnUrl,
   });
   const now = isoNow(ctx.clock);

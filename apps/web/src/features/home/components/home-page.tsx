@@ -1,4 +1,4 @@
-import { HOME_TITLE } from '@rihla/shared/rules/page-titles';
+import { HomeTitle } from '../../../components/ui/page-title';
 import { RenderLater } from '../../../components/ui/render-later';
 import { BannerSlider } from './banner-slider';
 import { CategoriesSection } from './categories-section';
@@ -11,7 +11,7 @@ import { HolidaysSection } from './holidays-section';
 export function HomePage() {
   return (
     <>
-      <title>{HOME_TITLE}</title>
+      <HomeTitle />
       <Hero />
       {/* Below the hero, a phone's first screen: rendered once the page has shown, one section at a time. */}
       <RenderLater placeholderClassName="h-[420px]">
