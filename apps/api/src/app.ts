@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/catalogue/index.js';
 import { productsDeskRoutes, timetablesDeskRoutes } from './modules/catalogue-desk/index.js';
 import { contentDeskRoutes } from './modules/content-desk/index.js';
 import { favouritesRoutes, isFavourite } from './modules/favourites/index.js';
+import { firstDayRoutes } from './modules/first-day/index.js';
 import { giftCardsRoutes } from './modules/gift-cards/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { ledgerRoutes } from './modules/ledger/index.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         reportsDeskRoutes,
         promoDeskRoutes,
         shopRoutes,
+        firstDayRoutes,
       ]) {
         await api.register(routes);
       }
