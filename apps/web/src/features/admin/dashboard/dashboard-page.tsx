@@ -212,10 +212,10 @@ export function DashboardPage() {
   if (firstDay.isPending) return <Spinner />;
   const checklist = firstDay.data;
   if (checklist && !checklist.hasProducts) return <FirstDayChecklist data={checklist} />;
-  const isChecklistLeft = checklist !== undefined && checklist.steps.some((step) => !step.isDone);
+  const isChecklistLeft = checklist?.steps.some((step) => !step.isDone) === true;
   return (
     <div className="space-y-6">
-      {isChecklistLeft && <FirstDayChecklist data={checklist} />}
+      {checklist && isChecklistLeft && <FirstDayChecklist data={checklist} />}
       <SalesDashboard />
     </div>
   );
