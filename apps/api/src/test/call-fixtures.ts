@@ -263,6 +263,11 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     () => ({}),
     () => [{}],
   ),
+  // The shop's public settings (decision 071): the same answer for anyone.
+  'shop/settings': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
   'users/viewNotification': {
     matrix: {
       owner: () => ({}),
