@@ -17,6 +17,7 @@ import { contentDeskRoutes } from './modules/content-desk/index.js';
 import { customersRoutes } from './modules/customers/index.js';
 import { departuresDeskRoutes } from './modules/departures-desk/index.js';
 import { favouritesRoutes, isFavourite } from './modules/favourites/index.js';
+import { firstDayRoutes } from './modules/first-day/index.js';
 import { giftCardsRoutes } from './modules/gift-cards/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { ledgerRoutes } from './modules/ledger/index.js';
@@ -32,7 +33,7 @@ import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';
 import { reportsDeskRoutes } from './modules/reports-desk/index.js';
 import { seoRoutes } from './modules/seo/index.js';
-import { shopRoutes } from './modules/shop/index.js';
+import { readShop, shopRoutes } from './modules/shop/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
@@ -106,7 +107,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     async (api) => {
       for (const routes of [
         healthRoutes,
-        authRoutes,
+        // The shop's name is said by a new account's welcome, the sandbox's way back and the authenticator's
+        // listing: the shop module answers (decision 071).
+        (scope: FastifyInstance) => authRoutes(scope, { shopName: shopNameOf(scope) }),
         // The product detail says whether the shopper keeps it as a favourite: the favourites module answers.
         (scope: FastifyInstance) => catalogueRoutes(scope, { isFavourite }),
         availabilityRoutes,
@@ -114,11 +117,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         blogRoutes,
         notificationsRoutes,
         bookingRoutes,
-        sandboxRoutes,
+        (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         vouchersRoutes,
         profileRoutes,
-        operatorsRoutes,
+        (scope: FastifyInstance) => operatorsRoutes(scope, { shopName: shopNameOf(scope) }),
         productsDeskRoutes,
         timetablesDeskRoutes,
         contentDeskRoutes,
@@ -132,6 +135,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         promoDeskRoutes,
         shopRoutes,
         customersRoutes,
+        firstDayRoutes,
       ]) {
         await api.register(routes);
       }
@@ -148,6 +152,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 }
 
 /** The services' context, one per process: the API's (buildApp) and the messages worker's (messages-worker.ts). */
+/** The shop's name as its settings say now, for the modules the shop module itself depends on. */
+function shopNameOf(app: FastifyInstance): () => Promise<string> {
+  return async () => (await readShop(app.ctx)).settings.name;
+}
+
 export function createAppContext(
   config: TConfig,
   database: TDatabaseHandle,

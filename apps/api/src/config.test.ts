@@ -76,23 +76,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('names the seller on vouchers with demo details unless configured', () => {
-    expect(loadConfig({}).seller).toEqual({
-      name: 'Rihla Tourism LLC',
-      trn: '100000000000003',
-      address: 'Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates',
-      supportPhone: '+971 4 000 0000',
-      supportEmail: 'support@rihla.ae',
+  it('takes the shop’s first values and the sender from the environment, naming no shop of its own', () => {
+    expect(loadConfig({}).shopFirstValues).toEqual({
+      name: undefined,
+      legalName: undefined,
+      trn: undefined,
+      address: undefined,
+      supportPhone: undefined,
+      supportEmail: undefined,
     });
     const configured = loadConfig({
+      SHOP_NAME: ' Dhow Trips ',
       SELLER_NAME: ' Dhow Trips FZ-LLC ',
       SELLER_TRN: '100234567890003',
       SUPPORT_PHONE: '+971 50 123 4567',
       SUPPORT_EMAIL: 'help@dhow.example',
       SELLER_ADDRESS: ' Marina Walk 3, Dubai ',
     });
-    expect(configured.seller).toEqual({
-      name: 'Dhow Trips FZ-LLC',
+    expect(configured.shopFirstValues).toEqual({
+      name: 'Dhow Trips',
+      legalName: 'Dhow Trips FZ-LLC',
       trn: '100234567890003',
       address: 'Marina Walk 3, Dubai',
       supportPhone: '+971 50 123 4567',
@@ -101,6 +104,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SELLER_TRN: '12345' })).toThrow(/SELLER_TRN/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ SELLER_NAME: '  ' })).toThrow(/SELLER_NAME/);
+
+    expect(loadConfig({ PUBLIC_URL: 'https://trips.example' }).mail.from).toEqual({
+      name: null,
+      address: 'bookings@trips.example',
+    });
+    expect(loadConfig({ MAIL_FROM: 'hello@dhow.example' }).mail.from).toEqual({
+      name: null,
+      address: 'hello@dhow.example',
+    });
+    expect(loadConfig({ MAIL_FROM: '"Dhow Bookings" <hello@dhow.example>' }).mail.from).toEqual({
+      name: 'Dhow Bookings',
+      address: 'hello@dhow.example',
+    });
   });
 
   it('explains a bad setting', () => {

@@ -53,7 +53,7 @@ const ZEnv = z
       .trim()
       .regex(/^smtps?:\/\/[^\s]+$/, { message: 'use smtp://user:password@host:port or smtps://...' })
       .optional(),
-    MAIL_FROM: z.string().trim().min(3).max(200).default('Rihla <bookings@rihla.ae>'),
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     MESSAGES_WORKER: z.enum(['process', 'inline']).optional(),
     SMS_PROVIDER: z.enum(['twilio', 'files', 'off']).default('files'),
@@ -128,8 +128,6 @@ export interface TConfig {
   http: THttpLimits;
   /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
-  /** Who sells the tours, as the voucher names them: the operator, its support contact and its VAT number. */
-  seller: TSeller;
   /** What the environment sets of a new install's shop, until an owner saves its settings (decision 071). */
   shopFirstValues: TShopFirstValues;
   /** Outgoing messages (decision 045). */
@@ -146,7 +144,11 @@ export type TSmsConfig =
 export interface TMailConfig {
   /** The SMTP server that sends email; without one, each email is written to `outboxDir` as an .eml file. */
   smtpUrl: string | null;
-  from: string;
+  /**
+   * Who an email is from (MAIL_FROM): its address, and its display name when MAIL_FROM sets one; null leaves the
+   * name to the shop's settings (decision 071).
+   */
+  from: { name: string | null; address: string };
   /** Where emails land when no SMTP server is configured (development): DATA_DIR/mail. */
   outboxDir: string;
   /** How often the messages worker looks for messages to send (0: never; off by default in tests). */
@@ -157,16 +159,6 @@ export interface TMailConfig {
    * can open).
    */
   worker: 'process' | 'inline';
-}
-
-export interface TSeller {
-  name: string;
-  /** The UAE tax registration number (TRN) printed next to the VAT on vouchers. */
-  trn: string;
-  /** The seller's address as its tax invoices print it (SELLER_ADDRESS; issue 18, decision 044). */
-  address: string;
-  supportPhone: string;
-  supportEmail: string;
 }
 
 export interface THttpLimits {
@@ -220,13 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
-    seller: {
-      name: env.SELLER_NAME ?? 'Rihla Tourism LLC',
-      trn: env.SELLER_TRN ?? '100000000000003',
-      address: env.SELLER_ADDRESS ?? 'Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates',
-      supportPhone: env.SUPPORT_PHONE ?? '+971 4 000 0000',
-      supportEmail: env.SUPPORT_EMAIL ?? 'support@rihla.ae',
-    },
     shopFirstValues: {
       name: env.SHOP_NAME,
       legalName: env.SELLER_NAME,
@@ -237,13 +222,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     },
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
-      from: env.MAIL_FROM,
+      from: mailFromOf(env.MAIL_FROM, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
       outboxDir: path.join(dataDir, 'mail'),
       pollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1_000),
       worker: messagesWorkerOf(env, database),
     },
     sms: smsConfigOf(env, dataDir),
   };
+}
+
+/**
+ * MAIL_FROM as `Name <address>` or a bare address; without it, bookings@ the public host. The name is the shop's
+ * (decision 071) unless MAIL_FROM gives one.
+ */
+function mailFromOf(mailFrom: string | undefined, publicUrl: string): TMailConfig['from'] {
+  const named = mailFrom ? /^(.*?)\s*<([^<>\s]+)>$/.exec(mailFrom) : null;
+  if (named) return { name: named[1]?.replace(/^"|"$/g, '').trim() || null, address: named[2] ?? '' };
+  return { name: null, address: mailFrom ?? `bookings@${new URL(publicUrl).hostname}` };
 }
 
 function messagesWorkerOf(env: z.infer<typeof ZEnv>, database: TDatabaseConfig): 'process' | 'inline' {

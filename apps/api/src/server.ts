@@ -6,6 +6,7 @@ import { systemClock } from './lib/clock.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/index.js';
+import { readShop } from './modules/shop/index.js';
 import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
 /** The messages worker runs at this much lower priority: a shopper's request comes before a confirmation email. */
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Rihla is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
+  const { settings: shop } = await readShop(app.ctx);
+  app.log.info(`${shop.name} is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
   if (config.mail.worker === 'process' && config.mail.pollMs > 0 && !exit.isClosing()) {
     // The same kind of file as this one: dist/messages-worker.js, or the .ts source under tsx.
     const script = fileURLToPath(import.meta.url).replace(/server(\.[cm]?[jt]s)$/, 'messages-worker$1');

@@ -98,7 +98,7 @@ describe('the bookings desk', () => {
     const toShopper = await mailsTo(shopper.email, new RegExp(`^Your booking ${bought.reference} is confirmed$`));
     expect(toShopper).toHaveLength(2);
     for (const mail of toShopper) {
-      expect(mail.attachments.map((file) => file.filename)).toEqual([`rihla-voucher-${bought.reference}.pdf`]);
+      expect(mail.attachments.map((file) => file.filename)).toEqual([`voucher-${bought.reference}.pdf`]);
     }
 
     const timeline = page.getByRole('list', { name: 'Timeline' });

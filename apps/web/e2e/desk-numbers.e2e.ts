@@ -49,7 +49,7 @@ describe('the numbers (issue 18)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download orders (CSV)' }).click();
     const csv = await download;
-    expect(csv.suggestedFilename()).toMatch(/^rihla-orders-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+    expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
     const text = fs.readFileSync((await csv.path()) ?? '', 'utf8');
     expect(text.split('\r\n')[0]).toContain('VAT included in paid (AED)');
     expect(text).toContain(booked.reference);

@@ -145,7 +145,7 @@ describe('phone-first accounts with one-time codes', () => {
     expect(mail.text).toContain(reference);
     const [pdf] = mail.attachments;
     expect(pdf?.contentType).toBe('application/pdf');
-    expect(pdf?.filename).toBe(`rihla-voucher-${reference}.pdf`);
+    expect(pdf?.filename).toBe(`voucher-${reference}.pdf`);
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     fs.writeFileSync(path.join(ARTIFACTS_DIR, 'codes-confirmation-voucher.pdf'), pdf?.content ?? Buffer.alloc(0));

@@ -22,5 +22,6 @@ export const REFUSAL_CODES = [
   'shop.changed',
   'checkin.too_many',
   'checkin.nothing_to_undo',
+  'invoice.no_trn',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

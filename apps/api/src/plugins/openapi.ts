@@ -9,7 +9,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Rihla storefront API',
+        title: 'Tour shop storefront and back office API',
         description:
           'Every call is POST /api/<call> with a JSON body and answers { status: 1, data, message } on success or ' +
           '{ status: 0, message } on failure. Logged-in calls carry the token of users/userLogin in x-access-token; ' +

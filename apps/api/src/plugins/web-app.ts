@@ -66,7 +66,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   };
 
   async function buildNotFoundPage(): Promise<CachedPage> {
-    return page(withHead(template, notFoundHead()), await readPublicShop(app.ctx), 404);
+    const shop = await readPublicShop(app.ctx);
+    return page(withHead(template, notFoundHead(shop)), shop, 404);
   }
 
   async function buildBackOfficePage(): Promise<CachedPage> {
@@ -82,9 +83,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   /** index.html with the head of the page and, for the pages that have one, its first screen. */
   async function buildPage(key: string): Promise<CachedPage | null> {
-    const head = await buildPageHead(db, publicUrl, key);
-    if (head.status === 404) return shopPages.notFound();
     const shop = await readPublicShop(app.ctx);
+    const head = await buildPageHead(db, publicUrl, key, shop);
+    if (head.status === 404) return shopPages.notFound();
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
     const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), shop) : null;
     const html = withHead(template, head.html);

@@ -265,6 +265,11 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     () => ({}),
     () => [{}],
   ),
+  // The shop's public settings (decision 071): the same answer for anyone.
+  'shop/settings': catalogueRead(
+    () => ({}),
+    () => [{}],
+  ),
   'users/viewNotification': {
     matrix: {
       owner: () => ({}),
@@ -295,10 +300,6 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     () => [{ limit: 'all', page: 0, most_popular: 1 }, { explore_uae: '1' }],
   ),
   'homepage/categoryData': catalogueRead(
-    () => ({}),
-    () => [{}],
-  ),
-  'shop/settings': catalogueRead(
     () => ({}),
     () => [{}],
   ),

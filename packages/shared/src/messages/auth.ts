@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   tooManyCodes: (minutes: number) =>
     `Too many codes were sent to this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  phoneConfirmed: 'Your phone number is confirmed. Welcome to Rihla!',
+  phoneConfirmed: 'Your phone number is confirmed. Welcome!',
   loggedIn: 'Logged in successfully',
   passwordReset: 'Your password has been changed. Please log in with your new password.',
 } as const;

@@ -2,7 +2,6 @@
 // cancels a departure or writes to its passengers.
 import { filsToAed, formatAedAmount } from '../rules/money.js';
 import { refundPartLines, type TRefundPart } from './refunds.js';
-import { SMS_SENDER_NAME } from './sms.js';
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
@@ -40,10 +39,18 @@ export const DEPARTURE_DESK_MESSAGES = {
   messageIntro: (title: string, when: string, reference: string) =>
     `A message from our team about ${title} on ${when} (booking ${reference}):`,
   /** The shopper's texts: short, the shop's name first. */
-  cancelledText: (title: string, when: string, reason: string, reference: string, parts: readonly TRefundPart[]) =>
+  cancelledText: (
+    sender: string,
+    title: string,
+    when: string,
+    reason: string,
+    reference: string,
+    parts: readonly TRefundPart[],
+  ) =>
     [
-      `${SMS_SENDER_NAME}: sorry, ${title} on ${when} is cancelled: ${reason}. Booking ${reference}:`,
+      `${sender}: sorry, ${title} on ${when} is cancelled: ${reason}. Booking ${reference}:`,
       ...refundPartLines(parts),
     ].join(' '),
-  messageText: (title: string, when: string, text: string) => `${SMS_SENDER_NAME}, about ${title} on ${when}: ${text}`,
+  messageText: (sender: string, title: string, when: string, text: string) =>
+    `${sender}, about ${title} on ${when}: ${text}`,
 } as const;

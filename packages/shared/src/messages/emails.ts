@@ -7,7 +7,8 @@ export const EMAIL_MESSAGES = {
   greeting: (firstName: string) => `Hello ${firstName},`,
   reference: 'Booking reference',
   support: (phone: string, email: string) => `Questions? Call ${phone} or write to ${email}.`,
-  soldBy: (name: string, trn: string) => `Sold by ${name} - TRN ${trn}`,
+  /** A shop with no TRN on record yet ('') prints none. */
+  soldBy: (legalName: string, trn: string) => (trn ? `Sold by ${legalName} - TRN ${trn}` : `Sold by ${legalName}`),
 
   orderConfirmedSubject: (reference: string) => `Your booking ${reference} is confirmed`,
   orderChangedSubject: (reference: string) => `Your booking ${reference} has changed`,
@@ -37,9 +38,9 @@ export const EMAIL_MESSAGES = {
   reminderTickets: 'Booked for',
 
   /** A bought gift card (decision 049): its code goes to the buyer, who passes it on. */
-  giftCardSubject: (amountFils: number) => `Your Rihla gift card of ${aed(amountFils)}`,
-  giftCardIntro: (recipientName: string) =>
-    `Thank you for buying a Rihla gift card for ${recipientName}. Here is its code to pass on:`,
+  giftCardSubject: (shop: string, amountFils: number) => `Your ${shop} gift card of ${aed(amountFils)}`,
+  giftCardIntro: (shop: string, recipientName: string) =>
+    `Thank you for buying a ${shop} gift card for ${recipientName}. Here is its code to pass on:`,
   giftCardCode: 'Gift card code',
   giftCardAmount: (amountFils: number) => `Value: ${aed(amountFils)}`,
   giftCardExpiry: (date: string) => `Valid until ${date}`,
@@ -56,7 +57,7 @@ export const EMAIL_MESSAGES = {
   paymentLinkNotYou: 'If you did not book with us, ignore this email: nothing is charged.',
 
   /** An operator's authenticator codes locked after too many wrong ones (decision 061), to them and the owners. */
-  codesLockedSubject: 'Rihla back office: sign-in codes locked',
+  codesLockedSubject: (shop: string) => `${shop} back office: sign-in codes locked`,
   codesLockedSelf: (count: number) =>
     `Someone entered your back office password and then ${count} wrong authenticator codes in a row, so we have locked sign-in with authenticator codes on your account.`,
   codesLockedSelfNext:

@@ -1,8 +1,9 @@
 import { ZEmptyRequest } from '../schemas/common.js';
+import { ZFirstDayData } from '../schemas/first-day.js';
 import * as shop from '../schemas/shop.js';
 import { read, type TOperatorCallDefinition, write } from './define.js';
 
-/** The shop's own settings (issue 34, decision 071): owners only. */
+/** The shop's own settings (issue 34, decision 071): owners only; and the first day's checklist, for every role. */
 export const SHOP_CALLS = {
   'operator/getShopSettings': read(
     'shop.manage',
@@ -15,5 +16,11 @@ export const SHOP_CALLS = {
     shop.ZUpdateShopSettingsRequest,
     shop.ZShopSettingsData,
     "Save the shop's settings (refused when another owner saved since they were read)",
+  ),
+  'operator/firstDay': read(
+    'signedIn',
+    ZEmptyRequest,
+    ZFirstDayData,
+    "The first day's checklist: which of the steps the operator's role may act on are done, and where each is done",
   ),
 } satisfies Record<string, TOperatorCallDefinition>;

@@ -1,20 +1,22 @@
 /**
  * The browser title of each page. The server writes it into the first HTML response (decision 027) and the web
  * app sets the same text when a shopper navigates inside the app, so a tab, a bookmark and a search result name
- * the page alike.
+ * the page alike. The site is the shop's name from its settings (decision 071); '' (not known yet) leaves it out.
  */
 
-export const SITE_NAME = 'Rihla';
-
-export const HOME_TITLE = `${SITE_NAME} | Tours, Musandam trips and tickets in the UAE`;
-
-/** A page's title: its own name, then the site's. */
-export function pageTitle(name: string): string {
-  return `${name} | ${SITE_NAME}`;
+/** The home page's title: the site first, then what it sells. */
+export function homeTitle(site: string): string {
+  const sells = 'Tours, Musandam trips and tickets in the UAE';
+  return site ? `${site} | ${sells}` : sells;
 }
 
-export function blogPostTitle(title: string): string {
-  return `${title} | ${SITE_NAME} blog`;
+/** A page's title: its own name, then the site's. */
+export function pageTitle(name: string, site: string): string {
+  return site ? `${name} | ${site}` : name;
+}
+
+export function blogPostTitle(title: string, site: string): string {
+  return pageTitle(title, site ? `${site} blog` : 'Blog');
 }
 
 /** The filter page: the chosen category (or every experience) in the UAE. */
@@ -39,4 +41,6 @@ export const STATIC_PAGE_NAMES = {
 
 export type TStaticPagePath = keyof typeof STATIC_PAGE_NAMES;
 
-export const NOT_FOUND_TITLE = pageTitle('Page not found');
+export function notFoundTitle(site: string): string {
+  return pageTitle('Page not found', site);
+}

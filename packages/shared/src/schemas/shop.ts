@@ -123,6 +123,9 @@ export const ZUpdateShopSettingsRequest = z.strictObject({
 });
 export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsRequest>;
 
+/** What a voucher, an invoice and an email's footer say of the seller: the shop's name, legal name, TRN, contact. */
+export type TSeller = Pick<TShopSettings, 'name' | 'legalName' | 'trn' | 'address' | 'supportPhone' | 'supportEmail'>;
+
 /** What the storefront reads (shop/settings, and injected into every page): the settings without the desk's own. */
 export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true });
 export type TPublicShop = z.infer<typeof ZPublicShop>;

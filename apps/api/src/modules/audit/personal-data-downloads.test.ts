@@ -76,13 +76,13 @@ describe("downloads of customers' personal data", () => {
         action: 'report.download',
         objectType: 'report',
         objectId: 'orders',
-        after: { file: `rihla-orders-${TODAY}-to-${TODAY}.csv`, from: TODAY, to: TODAY },
+        after: { file: `orders-${TODAY}-to-${TODAY}.csv`, from: TODAY, to: TODAY },
       },
       {
         action: 'report.download',
         objectType: 'report',
         objectId: 'refunds',
-        after: { file: `rihla-refunds-${TODAY}-to-${TODAY}.csv`, from: TODAY, to: TODAY },
+        after: { file: `refunds-${TODAY}-to-${TODAY}.csv`, from: TODAY, to: TODAY },
       },
     ]);
   });

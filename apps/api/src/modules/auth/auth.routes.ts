@@ -13,7 +13,12 @@ import {
 import { COUNTRIES } from './countries.js';
 import { keepSignupBrowser, signupBrowserOf, signupBrowserOrNew } from './signup-cookie.js';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export interface TAuthRoutesOptions {
+  /** The shop's name, which the new account's welcome says (app.ts asks the shop module). */
+  shopName: () => Promise<string>;
+}
+
+export async function authRoutes(app: FastifyInstance, options: TAuthRoutesOptions): Promise<void> {
   // A sign-up's code is the browser's that sent the details (decision 060): its sign-up cookie goes with each.
   defineCall(app, 'users/userRegister', async ({ body, request, reply }) => {
     const browser = signupBrowserOrNew(request);
@@ -28,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   defineCall(app, 'users/verifyPhone', async ({ body, request }) => ({
-    data: await verifyPhone(app.ctx, body, signupBrowserOf(request)),
+    data: await verifyPhone(app.ctx, body, signupBrowserOf(request), options.shopName),
     message: AUTH_MESSAGES.phoneConfirmed,
   }));
 

@@ -98,6 +98,7 @@ async function createAccountOfSignup(
   trx: TDb,
   e164: string,
   pending: TPendingSignup,
+  shopName: string,
 ): Promise<{ id: string; first_name: string; profile_pic: string } | null> {
   const { inviteCode, ...signup } = pending;
   const existing = await findUserByPhone(trx, e164);
@@ -126,7 +127,7 @@ async function createAccountOfSignup(
     deleted_at: null,
     phone_verified_at: now,
   });
-  await insertNotification(trx, id, `Welcome to Rihla, ${signup.first_name}! Your account is ready.`, now);
+  await insertNotification(trx, id, `Welcome to ${shopName}, ${signup.first_name}! Your account is ready.`, now);
   return { id, first_name: signup.first_name, profile_pic: '' };
 }
 
@@ -135,14 +136,18 @@ export async function verifyPhone(
   ctx: TAppContext,
   input: TPhoneCodeRequest,
   browser: string | null,
+  shopName: () => Promise<string>,
 ): Promise<TLoginResult> {
   const phone = phoneOf(input);
+  // Read before the code's transaction: the welcome names the shop (decision 071).
+  const welcomeFrom = await shopName();
   const user = await useCode(
     ctx,
     phone.e164,
     'signup',
     input.code,
-    (trx, signup) => (signup ? createAccountOfSignup(ctx, trx, phone.e164, signup) : Promise.resolve(null)),
+    (trx, signup) =>
+      signup ? createAccountOfSignup(ctx, trx, phone.e164, signup, welcomeFrom) : Promise.resolve(null),
     browser,
   );
   return openSession(ctx, user);

@@ -104,7 +104,7 @@ describe('sign-up with a code', () => {
     expect(twilio.accepted).toHaveLength(1);
     const [text] = twilio.accepted;
     expect(text?.To).toBe(e164(phone));
-    const code = /^Rihla: (\d{6}) is your code to confirm your account\. It expires in 5 minutes\./.exec(
+    const code = /^Tour shop: (\d{6}) is your code to confirm your account\. It expires in 5 minutes\./.exec(
       text?.Body ?? '',
     )?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -183,7 +183,7 @@ describe('sign-up with a code', () => {
     expect(visible(again)).toEqual(visible(newcomer));
     await deliver();
     const toOwner = twilio.accepted.find((text) => text.To === e164(owner.phone));
-    expect(toOwner?.Body).toMatch(/^Rihla: someone tried to create an account with this number/);
+    expect(toOwner?.Body).toMatch(/^Tour shop: someone tried to create an account with this number/);
     expect(toOwner?.Body).not.toMatch(/\d{6}/);
     // No code reached the owner, so none can be entered for the sign-up; the account is as it was.
     const guess = await t.call('users/verifyPhone', { country: 'AE', phone_number: owner.phone, code: '123456' });

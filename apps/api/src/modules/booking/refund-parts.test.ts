@@ -1,5 +1,5 @@
 import { refundPartLines } from '@rihla/shared/messages/refunds';
-import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
+import { smsMessages } from '@rihla/shared/messages/sms';
 import { describe, expect, it } from 'vitest';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { refundPartsOf } from './refund-parts.js';
@@ -33,7 +33,7 @@ describe('refundPartsOf: where each part of a recorded refund went (decision 063
     const parts = refundPartsOf({ ...NOTHING, refunded_gift_card_fils: 2_000, gift_card_refund_to: voided });
     expect(parts).toEqual([{ to: 'voided', fils: 2_000 }]);
     expect(refundPartLines(parts)).toEqual(['AED 20.00 not refunded: the gift card was voided.']);
-    expect(SMS_MESSAGES.orderCancelled('RH-1', parts)).toBe(
+    expect(smsMessages('Rihla').orderCancelled('RH-1', parts)).toBe(
       'Rihla: booking RH-1 is cancelled. AED 20.00 not refunded: the gift card was voided.',
     );
   });

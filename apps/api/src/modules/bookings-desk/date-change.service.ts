@@ -42,6 +42,7 @@ import {
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { orderMessageChannels } from '../outbox/index.js';
+import { readShop } from '../shop/index.js';
 import { getOrder, refundLimitRefusal } from './bookings-desk.service.js';
 
 /** The moved line at one price, and what it makes the order's total. */
@@ -294,7 +295,7 @@ async function startPaidChange(
   const created = await ctx.payments.createPayment({
     amountFils: target.differenceFils,
     currency: 'AED',
-    description: `Rihla date change: ${order.reference}`,
+    description: `${(await readShop(ctx)).settings.name} date change: ${order.reference}`,
     returnUrl: `${ctx.config.publicUrl}/orderDetails`,
   });
   await ctx.db.transaction().execute(async (trx) => {

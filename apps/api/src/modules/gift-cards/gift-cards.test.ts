@@ -232,7 +232,8 @@ describe('POST /api/users/buyGiftCard', () => {
     const [emailRow, smsRow] = rows;
     if (!emailRow || !smsRow) throw new Error('the messages were not queued');
     const mail = await composeMail(t.app.ctx, emailRow);
-    expect(mail.subject).toBe('Your Rihla gift card of AED 250.00');
+    // An install without the demo, never set up: the shop's neutral first name (decision 071).
+    expect(mail.subject).toBe('Your Tour shop gift card of AED 250.00');
     expect(mail.text).toContain(card.code);
     expect(mail.text).toContain('Hello Layla');
     expect(mail.text).toContain('Happy birthday!');

@@ -81,11 +81,15 @@ function fitted(type: VoucherType, text: string, size: number, width: number): s
 }
 
 /** The manifest as an A4 PDF: a heading, then one row per booking, flowing onto further pages. */
-export async function renderManifestPdf(manifest: TManifestData, printedAt: string): Promise<Uint8Array> {
+export async function renderManifestPdf(
+  manifest: TManifestData,
+  printedAt: string,
+  shopName: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const { departure } = manifest;
   pdf.setTitle(`Manifest ${departure.title} ${departure.date} ${departure.start}`);
-  pdf.setAuthor('Rihla');
+  pdf.setAuthor(shopName);
   pdf.setCreationDate(new Date(printedAt));
   const type = await VoucherType.of(pdf);
   const [, height] = A4;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { insertDownloadEntry } from '../audit/index.js';
 import { defineOperatorCall, downloadOperator } from '../operators/index.js';
+import { readShop } from '../shop/index.js';
 import { manifestCsv, manifestFileName, renderManifestPdf } from './manifest-export.js';
 import { assignGuides, checkIn, getManifest, listDepartures, undoCheckIn } from './manifests-desk.service.js';
 
@@ -43,7 +44,8 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', `attachment; filename="${manifestFileName(manifest, format)}"`)
       .header('cache-control', 'private, no-store');
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(manifestCsv(manifest));
-    const pdf = await renderManifestPdf(manifest, app.ctx.clock.now().toISOString());
+    const shop = (await readShop(app.ctx)).settings;
+    const pdf = await renderManifestPdf(manifest, app.ctx.clock.now().toISOString(), shop.name);
     return reply.type('application/pdf').send(Buffer.from(pdf));
   });
 }

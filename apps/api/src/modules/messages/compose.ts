@@ -4,12 +4,13 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { DEPARTURE_DESK_MESSAGES } from '@rihla/shared/messages/departures';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
-import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
+import { smsMessages } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
 import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
+import type { TShopSettings } from '@rihla/shared/schemas/shop';
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
@@ -29,6 +30,7 @@ import {
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
+import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
 import { DepartureMessageEmail } from './emails/departure-message.js';
@@ -76,9 +78,18 @@ async function orderAndHolder(ctx: TAppContext, row: TOutboxRow, statuses: reado
 // Email's own rules, is built once here and turns the HTML already rendered into the plain-text part.
 const plainTextOf = compile({ wordwrap: false, selectors: plainTextSelectors });
 
-async function mailOf(row: TOutboxRow, ctx: TAppContext, subject: string, element: ReactElement): Promise<TMail> {
+async function mailOf(
+  row: TOutboxRow,
+  ctx: TAppContext,
+  shop: TShopSettings,
+  subject: string,
+  element: ReactElement,
+): Promise<TMail> {
   const html = await render(element);
+  const { from } = ctx.config.mail;
   return {
+    // MAIL_FROM's address, under the shop's name unless MAIL_FROM names the sender itself (decision 071).
+    from: { name: from.name ?? shop.name, address: from.address },
     to: row.recipient,
     subject,
     html,
@@ -87,17 +98,17 @@ async function mailOf(row: TOutboxRow, ctx: TAppContext, subject: string, elemen
   };
 }
 
-async function voucherAttachment(ctx: TAppContext, order: TOrderWithPayment) {
-  const pdf = await renderOrderVoucher(ctx, order);
+async function voucherAttachment(ctx: TAppContext, shop: TShopSettings, order: TOrderWithPayment) {
+  const pdf = await renderOrderVoucher(ctx, order, shop);
   return {
-    filename: `rihla-voucher-${order.reference}.pdf`,
+    filename: `voucher-${order.reference}.pdf`,
     content: Buffer.from(pdf),
     contentType: 'application/pdf',
   };
 }
 
 /** The booking confirmation of an order that is still confirmed, with its voucher PDF attached. */
-async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as { isResend?: boolean; isChange?: boolean };
   const element = OrderConfirmedEmail({
@@ -110,17 +121,17 @@ async function orderConfirmedMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     isResend: payload.isResend === true,
     isChange: payload.isChange === true,
-    seller: ctx.config.seller,
+    seller: shop,
   });
   const subject = (payload.isChange ? EMAIL_MESSAGES.orderChangedSubject : EMAIL_MESSAGES.orderConfirmedSubject)(
     order.reference,
   );
-  const mail = await mailOf(row, ctx, subject, element);
-  return { ...mail, attachments: [await voucherAttachment(ctx, order)] };
+  const mail = await mailOf(row, ctx, shop, subject, element);
+  return { ...mail, attachments: [await voucherAttachment(ctx, shop, order)] };
 }
 
 /** A cancellation and where each part of its refund went, as the order records them (decision 063). */
-async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function orderCancelledMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
   const parts = cancelledParts(order, row);
   const element = OrderCancelledEmail({
@@ -129,9 +140,9 @@ async function orderCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TM
     items: storedLines(order).map(emailLineOf),
     refundFils: refundedFilsOf(parts),
     refundLines: refundPartLines(parts),
-    seller: ctx.config.seller,
+    seller: shop,
   });
-  return mailOf(row, ctx, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
 }
 
 interface TRefundedPayload {
@@ -159,7 +170,7 @@ function refundedSummary(payload: TRefundedPayload): string {
 }
 
 /** A refund that kept the booking, or some of its tickets cancelled, while the booking stands. */
-async function orderRefundedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function orderRefundedMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as TRefundedPayload;
   const summary = refundedSummary(payload);
@@ -170,9 +181,9 @@ async function orderRefundedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMa
     items: storedLines(order).map(emailLineOf),
     refundFils: payload.refundFils,
     refundLines: refundPartLines(payload.parts ?? []),
-    seller: ctx.config.seller,
+    seller: shop,
   });
-  return mailOf(row, ctx, EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary), element);
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary), element);
 }
 
 /** A departure the shop cancelled (decision 073), as queued with its cancellation. */
@@ -194,7 +205,7 @@ async function departureCancelled(ctx: TAppContext, row: TOutboxRow) {
   return { ...held, payload: JSON.parse(row.payload) as TDepartureCancelledPayload };
 }
 
-async function departureCancelledMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function departureCancelledMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName, payload } = await departureCancelled(ctx, row);
   const { notice } = payload;
   const when = departureWhen(notice);
@@ -206,9 +217,9 @@ async function departureCancelledMail(ctx: TAppContext, row: TOutboxRow): Promis
     isWholeOrder: payload.isWholeOrder,
     refundFils: payload.refundFils,
     refundLines: refundPartLines(payload.parts ?? []),
-    seller: ctx.config.seller,
+    seller: shop,
   });
-  return mailOf(row, ctx, DEPARTURE_DESK_MESSAGES.cancelledSubject(notice.title, when), element);
+  return mailOf(row, ctx, shop, DEPARTURE_DESK_MESSAGES.cancelledSubject(notice.title, when), element);
 }
 
 /** An operator's message to a departure's passengers (decision 073), while the booking stands. */
@@ -225,7 +236,7 @@ async function departureMessage(ctx: TAppContext, row: TOutboxRow) {
   return { ...held, payload, when: departureWhen(payload) };
 }
 
-async function departureMessageMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function departureMessageMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName, payload, when } = await departureMessage(ctx, row);
   const element = DepartureMessageEmail({
     firstName,
@@ -233,9 +244,9 @@ async function departureMessageMail(ctx: TAppContext, row: TOutboxRow): Promise<
     title: payload.title,
     when,
     text: payload.text,
-    seller: ctx.config.seller,
+    seller: shop,
   });
-  return mailOf(row, ctx, DEPARTURE_DESK_MESSAGES.messageSubject(payload.title, when), element);
+  return mailOf(row, ctx, shop, DEPARTURE_DESK_MESSAGES.messageSubject(payload.title, when), element);
 }
 
 /** The departure a reminder is about, while the order still has it and it has not left. */
@@ -255,7 +266,7 @@ function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRo
 }
 
 /** The reminder of one departure the order still has, before it leaves. */
-async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function departureReminderMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const line = reminderLine(ctx, order, row);
   const element = DepartureReminderEmail({
@@ -264,9 +275,9 @@ async function departureReminderMail(ctx: TAppContext, row: TOutboxRow): Promise
     line: emailLineOf(line),
     whereToBe: whereToBeText(line.whereToBe, line.start),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
-    seller: ctx.config.seller,
+    seller: shop,
   });
-  return mailOf(row, ctx, EMAIL_MESSAGES.reminderSubject(line.title), element);
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.reminderSubject(line.title), element);
 }
 
 /** A bought gift card (decision 049), sent while it is still active; its buyer is greeted by name. */
@@ -282,7 +293,7 @@ async function giftCardAndBuyer(ctx: TAppContext, row: TOutboxRow) {
   return { card, firstName: buyer.first_name, validUntil };
 }
 
-async function giftCardMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function giftCardMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { card, firstName, validUntil } = await giftCardAndBuyer(ctx, row);
   const element = GiftCardIssuedEmail({
     firstName,
@@ -291,13 +302,13 @@ async function giftCardMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
     amountFils: card.initial_fils,
     validUntil,
     message: card.message,
-    seller: ctx.config.seller,
+    seller: shop,
   });
-  return mailOf(row, ctx, EMAIL_MESSAGES.giftCardSubject(card.initial_fils), element);
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.giftCardSubject(shop.name, card.initial_fils), element);
 }
 
 /** An operator's authenticator codes were locked (decision 061): to them, and to each owner. */
-async function operatorCodesLockedMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function operatorCodesLockedMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const payload = JSON.parse(row.payload) as { operatorId?: string; recipientName?: string; failures?: number };
   const operator = payload.operatorId ? await findOperatorById(ctx.db, payload.operatorId) : undefined;
   if (!operator) throw new MessageSkipped('the operator is gone');
@@ -308,7 +319,7 @@ async function operatorCodesLockedMail(ctx: TAppContext, row: TOutboxRow): Promi
     isSelf: row.recipient === operator.email,
     failures: payload.failures ?? CODE_FAILURE_LIMIT,
   });
-  return mailOf(row, ctx, EMAIL_MESSAGES.codesLockedSubject, element);
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.codesLockedSubject(shop.name), element);
 }
 
 /**
@@ -336,44 +347,47 @@ async function paymentLinkOf(ctx: TAppContext, row: TOutboxRow) {
   return { ...payload, until: `${dubaiClock(payload.holdExpiresAt)} on ${dateInWords(todayInDubai(expires))}` };
 }
 
-async function paymentLinkMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+async function paymentLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const link = await paymentLinkOf(ctx, row);
-  const element = PaymentLinkEmail({ ...link, seller: ctx.config.seller });
-  return mailOf(row, ctx, EMAIL_MESSAGES.paymentLinkSubject(link.trip), element);
+  const element = PaymentLinkEmail({ ...link, seller: shop });
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.paymentLinkSubject(link.trip), element);
 }
 
 /** The text of one outbox row: the same facts as its email, in a line or two. */
 async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
+  const shopName = (await shopNow(ctx)).name;
+  const texts = smsMessages(shopName);
   switch (row.topic) {
     case 'orderConfirmed': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const [first] = storedLines(order);
       const when = first ? `${voucherDate(first.date)}, ${first.time}` : '';
       const isChange = (JSON.parse(row.payload) as { isChange?: boolean }).isChange === true;
-      const text = isChange ? SMS_MESSAGES.orderChanged : SMS_MESSAGES.orderConfirmed;
+      const text = isChange ? texts.orderChanged : texts.orderConfirmed;
       return text(order.reference, when, textVoucherUrl(ctx, order));
     }
     case 'orderCancelled': {
       const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
-      return SMS_MESSAGES.orderCancelled(order.reference, cancelledParts(order, row));
+      return texts.orderCancelled(order.reference, cancelledParts(order, row));
     }
     case 'orderRefunded': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const payload = JSON.parse(row.payload) as TRefundedPayload;
-      return SMS_MESSAGES.orderRefunded(order.reference, refundedSummary(payload), payload.parts ?? []);
+      return texts.orderRefunded(order.reference, refundedSummary(payload), payload.parts ?? []);
     }
     case 'departureReminder': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const line = reminderLine(ctx, order, row);
       const when = `${voucherDate(line.date)}, ${line.time}`;
       const where = whereToBeText(line.whereToBe, line.start);
-      return SMS_MESSAGES.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
+      return texts.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
     }
     case 'departureCancelled': {
       const { order, payload } = await departureCancelled(ctx, row);
       const { notice } = payload;
       const when = departureWhen(notice);
       return DEPARTURE_DESK_MESSAGES.cancelledText(
+        shopName,
         notice.title,
         when,
         notice.reason,
@@ -383,61 +397,69 @@ async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
     }
     case 'departureMessage': {
       const { payload, when } = await departureMessage(ctx, row);
-      return DEPARTURE_DESK_MESSAGES.messageText(payload.title, when, payload.text);
+      return DEPARTURE_DESK_MESSAGES.messageText(shopName, payload.title, when, payload.text);
     }
     case 'phoneCode':
-      return phoneCodeText(ctx, row);
+      return phoneCodeText(ctx, texts, row);
     case 'giftCardIssued': {
       const { card, validUntil } = await giftCardAndBuyer(ctx, row);
-      return SMS_MESSAGES.giftCard(card.initial_fils, card.code, validUntil);
+      return texts.giftCard(card.initial_fils, card.code, validUntil);
     }
     case 'operatorCodeLocked':
       throw new MessageSkipped('a back office notice goes by email only');
     case 'phonePaymentLink': {
       const link = await paymentLinkOf(ctx, row);
-      return SMS_MESSAGES.paymentLink(link.trip, link.amountFils, link.until, link.link);
+      return texts.paymentLink(link.trip, link.amountFils, link.until, link.link);
     }
   }
 }
 
 /** A one-time code's text, while the code is still good; or the note to a number that has an account. */
-function phoneCodeText(ctx: TAppContext, row: TOutboxRow): string {
+function phoneCodeText(ctx: TAppContext, texts: ReturnType<typeof smsMessages>, row: TOutboxRow): string {
   const payload = JSON.parse(row.payload) as TPhoneCodePayload;
-  if (payload.kind === 'accountExists') return SMS_MESSAGES.accountExists(ctx.config.publicUrl);
+  if (payload.kind === 'accountExists') return texts.accountExists(ctx.config.publicUrl);
   if (Date.parse(payload.expiresAt) <= ctx.clock.now().getTime()) {
     throw new MessageSkipped('the code expired before it could be sent');
   }
   const code = unseal(ctx.config.appSecret, CODE_SEAL_PURPOSE, payload.sealedCode);
   const host = new URL(ctx.config.publicUrl).hostname;
-  return SMS_MESSAGES.phoneCode(payload.purpose, code, CODE_TTL_SECONDS / 60, host);
+  return texts.phoneCode(payload.purpose, code, CODE_TTL_SECONDS / 60, host);
 }
 
 export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
   return { to: row.recipient, body: await smsBody(ctx, row), messageId: row.id };
 }
 
-/** The email of one outbox row, made when it is sent (so it says what is true then). */
-export function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+/**
+ * The shop as its settings say when a message is composed: read from the database once per message, since the
+ * messages worker's process hears no cache notices (decision 071).
+ */
+async function shopNow(ctx: TAppContext): Promise<TShopSettings> {
+  return (await loadShop(ctx, ctx.db)).settings;
+}
+
+/** The email of one outbox row, made when it is sent (so it says what is true then), from and about the shop. */
+export async function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+  if (row.topic === 'phoneCode') throw new MessageSkipped('a one-time code goes by text only');
+  const shop = await shopNow(ctx);
   switch (row.topic) {
     case 'orderConfirmed':
-      return orderConfirmedMail(ctx, row);
+      return orderConfirmedMail(ctx, shop, row);
     case 'orderCancelled':
-      return orderCancelledMail(ctx, row);
+      return orderCancelledMail(ctx, shop, row);
     case 'orderRefunded':
-      return orderRefundedMail(ctx, row);
+      return orderRefundedMail(ctx, shop, row);
     case 'departureReminder':
-      return departureReminderMail(ctx, row);
+      return departureReminderMail(ctx, shop, row);
     case 'departureCancelled':
-      return departureCancelledMail(ctx, row);
+      return departureCancelledMail(ctx, shop, row);
     case 'departureMessage':
-      return departureMessageMail(ctx, row);
-    case 'phoneCode':
-      throw new MessageSkipped('a one-time code goes by text only');
+      return departureMessageMail(ctx, shop, row);
     case 'giftCardIssued':
-      return giftCardMail(ctx, row);
+      return giftCardMail(ctx, shop, row);
     case 'operatorCodeLocked':
-      return operatorCodesLockedMail(ctx, row);
+      return operatorCodesLockedMail(ctx, shop, row);
     case 'phonePaymentLink':
-      return paymentLinkMail(ctx, row);
+      return paymentLinkMail(ctx, shop, row);
   }
 }

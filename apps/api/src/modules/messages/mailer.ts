@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer';
 import type { TMailConfig } from '../../config.js';
 
 export interface TMail {
+  /** MAIL_FROM's address under the shop's name (decision 071). */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   html: string;
@@ -30,7 +32,7 @@ export function createMailer(config: TMailConfig): TMailer {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: config.from, ...mail });
+        await transport.sendMail(mail);
       },
       close: () => transport.close(),
     };
@@ -40,7 +42,7 @@ export function createMailer(config: TMailConfig): TMailer {
   return {
     kind: 'files',
     async send(mail) {
-      const info = await transport.sendMail({ from: config.from, ...mail });
+      const info = await transport.sendMail(mail);
       // The folder is made once per mailer, and again after a failed write.
       madeDir ??= fs.mkdir(config.outboxDir, { recursive: true }).catch((error: unknown) => {
         madeDir = undefined;

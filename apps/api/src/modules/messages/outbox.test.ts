@@ -125,7 +125,7 @@ describe('the booking confirmation email', () => {
     expect(mail.text).toMatch(/VAT \(5%\) included: AED \d/);
     expect(mail.attachments).toHaveLength(1);
     const attachment = mail.attachments[0];
-    expect(attachment?.filename).toBe(`rihla-voucher-${order.reference}.pdf`);
+    expect(attachment?.filename).toBe(`voucher-${order.reference}.pdf`);
     expect(attachment?.contentType).toBe('application/pdf');
     expect(await pdfText(new Uint8Array(attachment?.content ?? []))).toContain(order.reference);
     const [sent] = await outboxOf(order.id);

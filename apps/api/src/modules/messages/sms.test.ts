@@ -1,4 +1,4 @@
-import { SMS_MESSAGES } from '@rihla/shared/messages/sms';
+import { smsMessages } from '@rihla/shared/messages/sms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type TFakeTwilio } from '../../test/fake-twilio.js';
@@ -89,7 +89,7 @@ describe('text messages through Twilio’s Messaging API', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(twilio.accepted.map((text) => text.Body)).toEqual([
-      SMS_MESSAGES.orderCancelled(order.reference, [{ to: 'card', fils: refunded.refunded_fils }]),
+      smsMessages('Rihla').orderCancelled(order.reference, [{ to: 'card', fils: refunded.refunded_fils }]),
     ]);
   });
 

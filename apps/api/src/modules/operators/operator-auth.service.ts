@@ -203,13 +203,14 @@ export function signIn(
   ctx: TAppContext,
   input: TOperatorSignInRequest,
   meta: TRequestMeta,
+  shopName: () => Promise<string>,
 ): Promise<TOperatorSignInData> {
   const attempt = {
     account: `email:${input.email.trim().toLowerCase()}`,
     address: meta.ipAddress,
     what: 'sign-in attempts',
   };
-  return throttleSignIn(ctx, attempt, () => passwordStep(ctx, input, meta));
+  return throttleSignIn(ctx, attempt, () => passwordStep(ctx, input, meta, shopName));
 }
 
 /**
@@ -220,6 +221,7 @@ async function passwordStep(
   ctx: TAppContext,
   input: TOperatorSignInRequest,
   meta: TRequestMeta,
+  shopName: () => Promise<string>,
 ): Promise<TOperatorSignInData> {
   const row = await findOperatorByEmail(ctx.db, input.email);
   if (!row || row.status === 'invited') {
@@ -241,7 +243,7 @@ async function passwordStep(
   if (isTwoFactorRequired(row.role)) {
     const secret = newTotpSecret();
     const challenge = await newChallenge(ctx, row.id, secret, now);
-    return { step: 'enrol', challenge, secret, otpauthUrl: totpAddress(secret, row.email) };
+    return { step: 'enrol', challenge, secret, otpauthUrl: totpAddress(secret, row.email, await shopName()) };
   }
   return { step: 'done', token: await startSession(ctx, row, meta, now, 'password'), operator: selfOfRow(row) };
 }

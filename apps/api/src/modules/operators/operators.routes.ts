@@ -27,11 +27,16 @@ function metaOf(request: FastifyRequest): TRequestMeta {
   return { ipAddress: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
 }
 
+export interface TOperatorsRoutesOptions {
+  /** The shop's name, which an authenticator app lists the codes under (app.ts asks the shop module). */
+  shopName: () => Promise<string>;
+}
+
 /** The back office's sign-in, sessions, staff and audit log (issue 17): mounted under /api. */
-export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
+export async function operatorsRoutes(app: FastifyInstance, options: TOperatorsRoutesOptions): Promise<void> {
   const { ctx } = app;
   defineOperatorCall(app, 'operator/signIn', async ({ body, request }) => ({
-    data: await signIn(ctx, body, metaOf(request)),
+    data: await signIn(ctx, body, metaOf(request), options.shopName),
   }));
   defineOperatorCall(app, 'operator/signInCode', async ({ body, request }) => ({
     data: await signInWithCode(ctx, body, metaOf(request)),

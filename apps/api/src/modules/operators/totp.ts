@@ -2,11 +2,15 @@ import { Secret, TOTP } from 'otpauth';
 
 // RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps (otpauth library).
 const PERIOD_SECONDS = 30;
-const ISSUER = 'Rihla back office';
 
-function totpOf(secret: string, label: string): TOTP {
+/** What an authenticator app lists the codes under: the shop's back office (decision 071). */
+function issuerOf(shopName: string): string {
+  return `${shopName} back office`;
+}
+
+function totpOf(secret: string, label: string, shopName = ''): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer: shopName ? issuerOf(shopName) : '',
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -21,8 +25,8 @@ export function newTotpSecret(): string {
 }
 
 /** The otpauth:// address an authenticator app reads from a QR code. */
-export function totpAddress(secret: string, email: string): string {
-  return totpOf(secret, email).toString();
+export function totpAddress(secret: string, email: string, shopName: string): string {
+  return totpOf(secret, email, shopName).toString();
 }
 
 /**

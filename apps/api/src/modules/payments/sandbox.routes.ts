@@ -14,6 +14,8 @@ const isTransactionId = (value: unknown): value is string => typeof value === 's
 type TSandboxTransaction = NonNullable<Awaited<ReturnType<typeof findSandboxTransaction>>>;
 
 export interface TSandboxRoutesOptions {
+  /** The shop the payer goes back to (app.ts asks the shop module). */
+  shopName: () => Promise<string>;
   /** Sends the gateway's server-to-server callback; by default the signed POST, delivered in-process. */
   notify?: TSandboxNotify;
 }
@@ -22,7 +24,7 @@ export interface TSandboxRoutesOptions {
  * The sandbox gateway's hosted payment page: GET or POST with TransactionID shows it; the form pays, then
  * the gateway notifies the shop (without waiting for it) and sends the shopper back.
  */
-export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoutesOptions = {}): Promise<void> {
+export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoutesOptions): Promise<void> {
   const { db, clock } = app.ctx;
   const notify = options.notify ?? createSandboxNotifier(app);
 
@@ -38,7 +40,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: TSandboxRoute
   const showPage = async (transactionId: string | undefined, reply: FastifyReply) => {
     const transaction = isTransactionId(transactionId) ? await findSandboxTransaction(db, transactionId) : undefined;
     if (!transaction) return sendPage(reply, 404, unknownTransactionPage());
-    return sendPage(reply, 200, transaction.status === 'pending' ? paymentPage(transaction) : settledPage(transaction));
+    if (transaction.status === 'pending') return sendPage(reply, 200, paymentPage(transaction));
+    return sendPage(reply, 200, settledPage(transaction, await options.shopName()));
   };
 
   // The web app's /gateway page shows these pages in a frame; nobody else may frame them.
@@ -117,7 +120,9 @@ function layout(title: string, body: string): string {
 </html>`;
 }
 
-const BRAND = '<div class="brand">Rihla Pay <span class="badge">SANDBOX</span></div>';
+// NOTE: the sandbox is this product's own test gateway, not the shop: it names itself, and the shop only as where
+// the payer goes back to (decision 071).
+const BRAND = '<div class="brand">Sandbox gateway <span class="badge">TEST</span></div>';
 
 function amountText(transaction: TSandboxTransaction): string {
   return `AED ${formatAedAmount(filsToAed(transaction.amount_fils))}`;
@@ -126,7 +131,7 @@ function amountText(transaction: TSandboxTransaction): string {
 function paymentPage(transaction: TSandboxTransaction, error?: string): string {
   const amount = amountText(transaction);
   return layout(
-    'Pay securely - Rihla sandbox',
+    'Pay securely - Sandbox gateway',
     `${BRAND}
 <h1>${escapeHtml(transaction.description)}</h1>
 <p class="muted">Amount to pay</p>
@@ -148,19 +153,19 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   );
 }
 
-function settledPage(transaction: TSandboxTransaction): string {
+function settledPage(transaction: TSandboxTransaction, shopName: string): string {
   const done =
     transaction.status === 'paid' ? 'This payment has been completed.' : `This payment was ${transaction.status}.`;
   return layout(
-    'Payment - Rihla sandbox',
+    'Payment - Sandbox gateway',
     `${BRAND}<h1>${escapeHtml(done)}</h1><p class="amount">${escapeHtml(amountText(transaction))}</p>
-<a class="button" href="${escapeHtml(transaction.return_url)}" target="_top">Return to Rihla</a>`,
+<a class="button" href="${escapeHtml(transaction.return_url)}" target="_top">Return to ${escapeHtml(shopName)}</a>`,
   );
 }
 
 function unknownTransactionPage(): string {
   return layout(
-    'Payment not found - Rihla sandbox',
+    'Payment not found - Sandbox gateway',
     `${BRAND}<h1>This payment was not found.</h1><p class="muted">Start the payment again from your cart.</p>`,
   );
 }

@@ -27,7 +27,7 @@ export async function reportsDeskRoutes(app: FastifyInstance): Promise<void> {
     const operator = await downloadOperator(app, request, 'reports.read');
     const range = ZReportRange.safeParse(request.query);
     if (!range.success) throw new AppError('BAD_REQUEST', range.error.issues[0]?.message ?? 'Name a range of dates');
-    const name = `rihla-${kind}-${range.data.from}-to-${range.data.to}.csv`;
+    const name = `${kind}-${range.data.from}-to-${range.data.to}.csv`;
     await insertDownloadEntry(app.ctx.db, {
       at: app.ctx.clock.now().toISOString(),
       operatorId: operator.id,

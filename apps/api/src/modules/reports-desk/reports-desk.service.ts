@@ -32,6 +32,7 @@ import { findBookingProducts } from '../catalogue/index.js';
 import { listDepartures } from '../manifests-desk/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { CASH_PROVIDER } from '../payments/index.js';
+import { readShop } from '../shop/index.js';
 import { holderName, invoiceNumberText, renderInvoicePdf } from '../vouchers/index.js';
 import {
   bookedSeatsByProduct,
@@ -300,6 +301,8 @@ export async function issueInvoice(
   const order = await findOrderById(db, orderId);
   if (!order) throw new AppError('NOT_FOUND', REPORT_MESSAGES.orderNotFound);
   if (order.status === 'failed') throw new AppError('CONFLICT', REPORT_MESSAGES.notInvoiceable);
+  const seller = (await readShop(ctx)).settings;
+  if (!seller.trn) throw new AppError('CONFLICT', REPORT_MESSAGES.noTrn, { refusal: 'invoice.no_trn' });
   let invoice = await findInvoiceNumber(db, order.id);
   const now = ctx.clock.now().toISOString();
   for (let attempt = 0; !invoice && attempt < INVOICE_NUMBER_TRIES; attempt += 1) {
@@ -332,7 +335,7 @@ export async function issueInvoice(
     subtotalFils: order.subtotal_fils,
     discountFils: order.discount_fils,
     totalFils: order.amount_paid_fils,
-    seller: ctx.config.seller,
+    seller,
     issuedAt: invoice.issued_at,
   });
   return { fileName: `tax-invoice-${number}-${order.reference}.pdf`, pdf };

@@ -8,6 +8,7 @@ import { newOperator, operatorCall, type TTestOperator } from '../../test/operat
 import { pdfText } from '../../test/pdf-text.js';
 import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { readShop } from '../shop/index.js';
 import { ordersCsv, paymentMethodOf, refundsCsv } from './reports-desk.service.js';
 
 // Dubai 10:00 on Tue 10 Nov 2026: orders are placed on the 10th and the 11th, departures a few weeks later.
@@ -235,7 +236,7 @@ describe('GET /api/operator/export/orders.csv and refunds.csv', () => {
     const res = await download(`export/orders.csv?from=${DAY_ONE}&to=${DAY_ONE}`, manager.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    expect(res.headers['content-disposition']).toContain(`rihla-orders-${DAY_ONE}-to-${DAY_ONE}.csv`);
+    expect(res.headers['content-disposition']).toContain(`orders-${DAY_ONE}-to-${DAY_ONE}.csv`);
     const [header, ...rows] = parseCsv(res.body);
     expect(header?.[0]).toBe('Reference');
     expect(rows.map((row) => row[0]).sort()).toEqual(
@@ -310,9 +311,9 @@ describe('GET /api/operator/invoice/:orderId.pdf', () => {
     expect(number).toMatch(/^INV-\d{6}$/);
     expect(String(again.headers['content-disposition'])).toContain(number);
     const text = await pdfText(new Uint8Array(first.rawPayload));
-    const { seller } = t.app.ctx.config;
+    const { settings: seller } = await readShop(t.app.ctx);
     for (const expected of [
-      seller.name,
+      seller.legalName,
       'Corniche Road',
       `TRN ${seller.trn}`,
       number,

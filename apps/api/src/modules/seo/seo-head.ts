@@ -4,19 +4,20 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import {
   blogPostTitle,
   filterPageName,
-  HOME_TITLE,
-  NOT_FOUND_TITLE,
+  homeTitle,
+  notFoundTitle,
   pageTitle,
-  SITE_NAME,
   STATIC_PAGE_NAMES,
   type TStaticPagePath,
 } from '@rihla/shared/rules/page-titles';
 import { todayInDubai } from '@rihla/shared/rules/time';
+import type { TPublicShop } from '@rihla/shared/schemas/shop';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
 import { findBlog } from '../blog/index.js';
 import { findProduct, listBanners } from '../catalogue/index.js';
+import { loadShop } from '../shop/index.js';
 
 /**
  * The head of the pages search engines index (decision 027): title, description, canonical URL, Open Graph and
@@ -36,19 +37,26 @@ export interface TPageHead {
   html: string;
 }
 
-/** Pages without data of their own, by canonical path (the case of the web app's router): their descriptions. */
-const STATIC_PAGE_DESCRIPTIONS: Readonly<Record<TStaticPagePath, string>> = {
-  '/blogs': 'Ideas, guides and news for trips in the UAE and Musandam from the Rihla team.',
-  '/about': 'Rihla books tours, Musandam trips, holidays and attraction tickets in the UAE, paid in AED.',
-  '/faq': 'Answers about booking, paying, cancelling and changing a Rihla trip.',
-  '/BurjKhalifa': 'Tickets to the observation decks of the Burj Khalifa in Dubai, booked with Rihla.',
-  '/PrivacyPolicy': 'How Rihla collects, uses and protects your data.',
-  '/TermsofServices': 'The terms of booking and using Rihla.',
-  '/LawEnforcementResources': 'How Rihla answers requests for data from law enforcement.',
-  '/IntellectualPropertyPolicy': 'How Rihla handles intellectual property and reports of infringement.',
-  '/CookiesPolicy': 'The cookies and browser storage Rihla uses, and why.',
-  '/VisaChange': 'Information about changing your UAE visa status with a trip arranged by Rihla.',
-  '/gift-cards': 'Rihla gift cards of AED 50 to 5,000 with your message, delivered as a code and valid for a year.',
+/** What a head says of the shop (decision 071): its name, and its logo when it has one. */
+export type TSeoShop = Pick<TPublicShop, 'name' | 'logo'>;
+
+/**
+ * Pages without data of their own, by canonical path (the case of the web app's router): their descriptions, naming
+ * the shop.
+ */
+const STATIC_PAGE_DESCRIPTIONS: Readonly<Record<TStaticPagePath, (shop: string) => string>> = {
+  '/blogs': (shop) => `Ideas, guides and news for trips in the UAE and Musandam from the ${shop} team.`,
+  '/about': (shop) => `${shop} books tours, Musandam trips, holidays and attraction tickets in the UAE, paid in AED.`,
+  '/faq': (shop) => `Answers about booking, paying, cancelling and changing a ${shop} trip.`,
+  '/BurjKhalifa': (shop) => `Tickets to the observation decks of the Burj Khalifa in Dubai, booked with ${shop}.`,
+  '/PrivacyPolicy': (shop) => `How ${shop} collects, uses and protects your data.`,
+  '/TermsofServices': (shop) => `The terms of booking and using ${shop}.`,
+  '/LawEnforcementResources': (shop) => `How ${shop} answers requests for data from law enforcement.`,
+  '/IntellectualPropertyPolicy': (shop) => `How ${shop} handles intellectual property and reports of infringement.`,
+  '/CookiesPolicy': (shop) => `The cookies and browser storage ${shop} uses, and why.`,
+  '/VisaChange': (shop) => `Information about changing your UAE visa status with a trip arranged by ${shop}.`,
+  '/gift-cards': (shop) =>
+    `${shop} gift cards of AED 50 to 5,000 with your message, delivered as a code and valid for a year.`,
 };
 
 /** The canonical paths of the pages without data of their own (the sitemap lists them). */
@@ -199,7 +207,7 @@ interface THeadParts {
   extraMeta?: Array<[property: string, content: string]>;
 }
 
-function renderHead(publicUrl: string, parts: THeadParts): string {
+function renderHead(publicUrl: string, shop: TSeoShop, parts: THeadParts): string {
   const url = `${publicUrl}${parts.path}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -207,7 +215,7 @@ function renderHead(publicUrl: string, parts: THeadParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     meta('name', 'description', parts.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', shop.name),
     meta('property', 'og:type', parts.ogType),
     meta('property', 'og:title', parts.title),
     meta('property', 'og:description', parts.description),
@@ -222,19 +230,24 @@ function renderHead(publicUrl: string, parts: THeadParts): string {
   ].join('\n    ');
 }
 
-/** The head of the app's not-found page: its title, and no index. */
-export function notFoundHead(): string {
+/**
+ * The head of the app's not-found page: its title, and no index. Without the shop (web-app.ts builds it before any
+ * request) it names none.
+ */
+export function notFoundHead(shop?: TSeoShop): string {
+  const site = shop?.name ?? '';
   return [
-    `<title>${NOT_FOUND_TITLE}</title>`,
-    '<meta name="description" content="This page does not exist on Rihla.">',
+    `<title>${escapeHtml(notFoundTitle(site))}</title>`,
+    `<meta name="description" content="${escapeHtml(site ? `This page does not exist on ${site}.` : 'This page does not exist.')}">`,
     '<meta name="robots" content="noindex">',
   ].join('\n    ');
 }
 
-const logoUrl = (publicUrl: string) => `${publicUrl}/logo.svg`;
+/** The shop's uploaded logo, or the mark every shop starts with. */
+const logoUrl = (publicUrl: string, shop: TSeoShop) => absoluteUrl(publicUrl, shop.logo) ?? `${publicUrl}/logo.svg`;
 
-function organization(publicUrl: string) {
-  return { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/`, logo: logoUrl(publicUrl) };
+function organization(publicUrl: string, shop: TSeoShop) {
+  return { '@type': 'Organization', name: shop.name, url: `${publicUrl}/`, logo: logoUrl(publicUrl, shop) };
 }
 
 function breadcrumbs(publicUrl: string, crumbs: Array<[name: string, path: string]>) {
@@ -253,15 +266,21 @@ function breadcrumbs(publicUrl: string, crumbs: Array<[name: string, path: strin
 const filterPath = (category: string) => `/ProductFilterPage?category=${encodeURIComponent(category)}`;
 
 /** The picture of the home page's hero (the last banner), the image of pages without one of their own. */
-async function siteImage(db: TDb, publicUrl: string): Promise<string> {
+async function siteImage(db: TDb, publicUrl: string, shop: TSeoShop): Promise<string> {
   // NOTE: the head has no clock of its own: the system's day decides which banners are showing.
   const banners = await listBanners(db, todayInDubai());
-  return absoluteUrl(publicUrl, banners.at(-1)?.image_url) ?? logoUrl(publicUrl);
+  return absoluteUrl(publicUrl, banners.at(-1)?.image_url) ?? logoUrl(publicUrl, shop);
 }
 
-async function productHead(db: TDb, publicUrl: string, module: TModule, planId: string): Promise<TPageHead> {
+async function productHead(
+  db: TDb,
+  publicUrl: string,
+  shop: TSeoShop,
+  module: TModule,
+  planId: string,
+): Promise<TPageHead> {
   const product = await findProduct(db, module, planId);
-  if (product?.is_published !== 1) return { status: 404, html: notFoundHead() };
+  if (product?.is_published !== 1) return { status: 404, html: notFoundHead(shop) };
   const path = itemPath(module, planId);
   const url = `${publicUrl}${path}`;
   const category = MODULE_DISPLAY_NAMES[module];
@@ -271,7 +290,7 @@ async function productHead(db: TDb, publicUrl: string, module: TModule, planId: 
       `${product.title}: ${category}${product.location ? ` in ${product.location}` : ''}, from AED ${price}.`,
   );
   const images = pictureUrls(publicUrl, product.pictures);
-  const image = images[0] ?? (await siteImage(db, publicUrl));
+  const image = images[0] ?? (await siteImage(db, publicUrl, shop));
   const offer = {
     '@type': 'Offer',
     price,
@@ -287,7 +306,7 @@ async function productHead(db: TDb, publicUrl: string, module: TModule, planId: 
     image: images.length > 0 ? images : [image],
     sku: product.id,
     category,
-    brand: { '@type': 'Brand', name: SITE_NAME },
+    brand: { '@type': 'Brand', name: shop.name },
     offers: offer,
     // The page shows the rating with its count of visitors (who rated the trip); no count, no rating.
     ...(product.visitor_count > 0
@@ -313,14 +332,14 @@ async function productHead(db: TDb, publicUrl: string, module: TModule, planId: 
           url,
           ...(product.location ? { itinerary: { '@type': 'Place', name: product.location } } : {}),
           offers: offer,
-          provider: organization(publicUrl),
+          provider: organization(publicUrl, shop),
         },
       ]
     : [];
   return {
     status: 200,
-    html: renderHead(publicUrl, {
-      title: pageTitle(product.title),
+    html: renderHead(publicUrl, shop, {
+      title: pageTitle(product.title, shop.name),
       description,
       path,
       image,
@@ -342,18 +361,18 @@ async function productHead(db: TDb, publicUrl: string, module: TModule, planId: 
   };
 }
 
-async function blogHead(db: TDb, publicUrl: string, id: string): Promise<TPageHead> {
+async function blogHead(db: TDb, publicUrl: string, shop: TSeoShop, id: string): Promise<TPageHead> {
   const blog = await findBlog(db, id);
-  if (!blog) return { status: 404, html: notFoundHead() };
+  if (!blog) return { status: 404, html: notFoundHead(shop) };
   const path = `/blogsdetails/${encodeURIComponent(id)}`;
   const url = `${publicUrl}${path}`;
   const description = clip(plainText(blog.content) || blog.title);
-  const image = absoluteUrl(publicUrl, blog.image) ?? (await siteImage(db, publicUrl));
+  const image = absoluteUrl(publicUrl, blog.image) ?? (await siteImage(db, publicUrl, shop));
   const published = new Date(blog.published_at).toISOString();
   return {
     status: 200,
-    html: renderHead(publicUrl, {
-      title: blogPostTitle(blog.title),
+    html: renderHead(publicUrl, shop, {
+      title: blogPostTitle(blog.title, shop.name),
       description,
       path,
       image,
@@ -368,8 +387,8 @@ async function blogHead(db: TDb, publicUrl: string, id: string): Promise<TPageHe
           image: [image],
           datePublished: published,
           dateModified: published,
-          author: organization(publicUrl),
-          publisher: organization(publicUrl),
+          author: organization(publicUrl, shop),
+          publisher: organization(publicUrl, shop),
           mainEntityOfPage: url,
           url,
         },
@@ -383,18 +402,18 @@ async function blogHead(db: TDb, publicUrl: string, id: string): Promise<TPageHe
   };
 }
 
-async function homeHead(db: TDb, publicUrl: string): Promise<TPageHead> {
+async function homeHead(db: TDb, publicUrl: string, shop: TSeoShop): Promise<TPageHead> {
   return {
     status: 200,
-    html: renderHead(publicUrl, {
-      title: HOME_TITLE,
+    html: renderHead(publicUrl, shop, {
+      title: homeTitle(shop.name),
       description: HOME_DESCRIPTION,
       path: '/',
-      image: await siteImage(db, publicUrl),
+      image: await siteImage(db, publicUrl, shop),
       ogType: 'website',
       jsonLd: [
-        { '@context': 'https://schema.org', ...organization(publicUrl) },
-        { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
+        { '@context': 'https://schema.org', ...organization(publicUrl, shop) },
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: shop.name, url: `${publicUrl}/` },
       ],
     }),
   };
@@ -404,15 +423,16 @@ async function homeHead(db: TDb, publicUrl: string): Promise<TPageHead> {
 async function websiteHead(
   db: TDb,
   publicUrl: string,
+  shop: TSeoShop,
   page: { name: string; title: string; description: string; path: string },
 ): Promise<TPageHead> {
   return {
     status: 200,
-    html: renderHead(publicUrl, {
+    html: renderHead(publicUrl, shop, {
       title: page.title,
       description: page.description,
       path: page.path,
-      image: await siteImage(db, publicUrl),
+      image: await siteImage(db, publicUrl, shop),
       ogType: 'website',
       jsonLd: [
         breadcrumbs(publicUrl, [
@@ -424,45 +444,50 @@ async function websiteHead(
   };
 }
 
-function filterHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
+function filterHead(db: TDb, publicUrl: string, shop: TSeoShop, key: string): Promise<TPageHead> {
   const category = categoryFromUrl(new URLSearchParams(key.split('?')[1] ?? '').get('category'));
-  return websiteHead(db, publicUrl, {
+  return websiteHead(db, publicUrl, shop, {
     name: category ?? 'All experiences',
-    title: pageTitle(filterPageName(category)),
+    title: pageTitle(filterPageName(category), shop.name),
     description: category
-      ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with Rihla.`
-      : 'Every tour, Musandam trip, holiday and attraction ticket on Rihla: filter by category, price, rating and time.',
+      ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with ${shop.name}.`
+      : `Every tour, Musandam trip, holiday and attraction ticket on ${shop.name}: filter by category, price, rating and time.`,
     path: key,
   });
 }
 
-async function staticHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
-  if (!isStaticPagePath(key)) return { status: 404, html: notFoundHead() };
+async function staticHead(db: TDb, publicUrl: string, shop: TSeoShop, key: string): Promise<TPageHead> {
+  if (!isStaticPagePath(key)) return { status: 404, html: notFoundHead(shop) };
   const name = STATIC_PAGE_NAMES[key];
-  return websiteHead(db, publicUrl, {
+  return websiteHead(db, publicUrl, shop, {
     name,
-    title: pageTitle(name),
-    description: STATIC_PAGE_DESCRIPTIONS[key],
+    title: pageTitle(name, shop.name),
+    description: STATIC_PAGE_DESCRIPTIONS[key](shop.name),
     path: key,
   });
 }
 
-/** The head of a page key from pageKeyOf, with the status the page answers with. */
-export function buildPageHead(db: TDb, publicUrl: string, key: string): Promise<TPageHead> {
-  if (key === '/') return homeHead(db, publicUrl);
-  if (key.startsWith('/ProductFilterPage')) return filterHead(db, publicUrl, key);
+/**
+ * The head of a page key from pageKeyOf, with the status the page answers with, naming the shop (decision 071). The
+ * caller passes the shop it read (readPublicShop); without it the head names the shop an owner saved, read here.
+ */
+export async function buildPageHead(db: TDb, publicUrl: string, key: string, shop?: TSeoShop): Promise<TPageHead> {
+  const site = shop ?? (await loadShop({ config: { shopFirstValues: {} } }, db)).settings;
+  if (key === '/') return homeHead(db, publicUrl, site);
+  if (key.startsWith('/ProductFilterPage')) return filterHead(db, publicUrl, site, key);
   const product = /^\/(?:detail|package)\/([^/]+)\/([^/]+)$/.exec(key);
   if (product) {
     return productHead(
       db,
       publicUrl,
+      site,
       decodeURIComponent(product[1] ?? '') as TModule,
       decodeURIComponent(product[2] ?? ''),
     );
   }
   const blog = /^\/blogsdetails\/([^/]+)$/.exec(key);
-  if (blog) return blogHead(db, publicUrl, decodeURIComponent(blog[1] ?? ''));
-  return staticHead(db, publicUrl, key);
+  if (blog) return blogHead(db, publicUrl, site, decodeURIComponent(blog[1] ?? ''));
+  return staticHead(db, publicUrl, site, key);
 }
 
 /** index.html with the head of a page in place of its default title and description. */

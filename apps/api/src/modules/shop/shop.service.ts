@@ -32,7 +32,10 @@ function settingsOf(stored: string, first: TShopSettings): TShopSettings {
 }
 
 /** Reads the shop from the database, uncached: what a transaction that is about to save must compare against. */
-export async function loadShop(ctx: Pick<TAppContext, 'config'>, db: TDb): Promise<TShopSettingsData> {
+export async function loadShop(
+  ctx: { config: Pick<TAppContext['config'], 'shopFirstValues'> },
+  db: TDb,
+): Promise<TShopSettingsData> {
   const first = defaultShopSettings(ctx.config.shopFirstValues);
   const row = await findShopRow(db);
   if (!row) return { settings: first, version: 0, updatedAt: null };

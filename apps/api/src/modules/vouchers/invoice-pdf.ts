@@ -4,8 +4,8 @@
 
 import { departureLabel } from '@rihla/shared/rules/departures';
 import { VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
+import type { TSeller } from '@rihla/shared/schemas/shop';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import type { TSeller } from '../../config.js';
 import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
 import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, ticketsText, voucherDate } from './voucher-pdf.js';
@@ -39,13 +39,13 @@ export function invoiceNumberText(number: number): string {
 export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tax invoice ${invoice.number}`);
-  pdf.setAuthor(invoice.seller.name);
+  pdf.setAuthor(invoice.seller.legalName);
   pdf.setCreationDate(new Date(invoice.issuedAt));
   const type = await VoucherType.of(pdf);
   const [width, height] = A4;
   const right = width - MARGIN;
   let page: PDFPage = pdf.addPage(A4);
-  await drawBanner(page, type, 'Tax invoice');
+  await drawBanner(page, type, invoice.seller.name, 'Tax invoice');
 
   const text = (value: string, x: number, y: number, size = 10, weight: TWeight = 'regular', muted = false) =>
     type.draw(page, value, x, y, { size, weight, color: muted ? MUTED : INK });
@@ -56,7 +56,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   let y = height - 140;
   await text('SELLER', MARGIN, y, 8, 'bold', true);
   y -= 16;
-  await text(invoice.seller.name, MARGIN, y, 12, 'bold');
+  await text(invoice.seller.legalName, MARGIN, y, 12, 'bold');
   for (const line of type.wrap(invoice.seller.address, 10, 'regular', 260, 4)) {
     y -= 14;
     await text(line, MARGIN, y);
@@ -135,7 +135,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {
     each.drawLine({ start: { x: MARGIN, y: 56 }, end: { x: right, y: 56 }, thickness: 0.5, color: RULE });
-    const footer = `${invoice.seller.name} · TRN ${invoice.seller.trn} · Prices include VAT at ${VAT_RATE_PERCENT}% · Page ${index + 1} of ${pages.length}`;
+    const footer = `${invoice.seller.legalName} · TRN ${invoice.seller.trn} · Prices include VAT at ${VAT_RATE_PERCENT}% · Page ${index + 1} of ${pages.length}`;
     const [line = ''] = type.wrap(footer, 8, 'regular', width - MARGIN * 2, 1);
     await type.draw(each, line, MARGIN, 40, { size: 8, color: MUTED });
   }

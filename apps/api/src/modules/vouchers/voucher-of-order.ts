@@ -1,11 +1,16 @@
+import type { TSeller } from '@rihla/shared/schemas/shop';
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { findUserOfOrder } from '../auth/index.js';
 import { storedLines } from '../booking/index.js';
+import { readShop } from '../shop/index.js';
 import { holderName, renderVoucherPdf } from './voucher-pdf.js';
 
-/** The voucher PDF of one order, as the voucher link and the confirmation email carry it. */
-export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow): Promise<Uint8Array> {
+/**
+ * The voucher PDF of one order, as the voucher link and the confirmation email carry it, sold by the shop (the
+ * one the caller read, or the shop as this process reads it).
+ */
+export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow, seller?: TSeller): Promise<Uint8Array> {
   return renderVoucherPdf({
     reference: order.reference,
     status: order.status,
@@ -21,6 +26,6 @@ export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow): Pr
       walletFils: order.wallet_fils,
     },
     voucherCode: order.voucher_code,
-    seller: ctx.config.seller,
+    seller: seller ?? (await readShop(ctx)).settings,
   });
 }

@@ -1,6 +1,7 @@
 import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
 import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
+import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
 import {
   fill,
   PDFDocument,
@@ -12,7 +13,6 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { TSeller } from '../../config.js';
 import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
 
@@ -36,7 +36,7 @@ export interface TVoucherData {
 const WARM_UP_VOUCHER: TVoucherData = {
   reference: 'RH-WARMUP00',
   status: 'confirmed',
-  issuedTo: 'Rihla رحلة',
+  issuedTo: 'Layla رحلة',
   createdAt: '2026-01-01T00:00:00.000Z',
   lines: [
     {
@@ -63,13 +63,7 @@ const WARM_UP_VOUCHER: TVoucherData = {
   discountFils: 0,
   amountPaidFils: 100,
   voucherCode: 'warm-up',
-  seller: {
-    name: 'Rihla',
-    trn: '100000000000003',
-    address: 'Dibba',
-    supportPhone: '+971 4 000 0000',
-    supportEmail: 'a@rihla.ae',
-  },
+  seller: defaultShopSettings(),
 };
 
 /**
@@ -124,8 +118,8 @@ export function aed(fils: number): string {
  */
 export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Rihla voucher ${voucher.reference}`);
-  pdf.setAuthor('Rihla');
+  pdf.setTitle(`${voucher.seller.name} voucher ${voucher.reference}`);
+  pdf.setAuthor(voucher.seller.name);
   pdf.setCreationDate(new Date(voucher.createdAt));
   const type = await VoucherType.of(pdf);
   const [width] = A4;
@@ -135,7 +129,7 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   let y = await drawFirstPageHeader(page, type, voucher);
   const newPage = async (): Promise<number> => {
     page = pdf.addPage(A4);
-    return drawNextPageHeader(page, type, voucher.reference);
+    return drawNextPageHeader(page, type, voucher.seller.name, voucher.reference);
   };
 
   y = await drawTableHeader(page, type, y);
@@ -151,10 +145,10 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
 
   const totals = totalRows(voucher);
   // Prices include VAT: the voucher states the VAT the price paid contains (by any means), and whose TRN it is
-  // due under.
+  // due under (none printed while the shop has none on record, decision 071).
   const taxLines = [
     `VAT (${VAT_RATE_PERCENT}%) included: ${aed(vatIncludedFils(paidFilsOf(voucher)))}`,
-    `TRN: ${voucher.seller.trn}`,
+    ...(voucher.seller.trn ? [`TRN: ${voucher.seller.trn}`] : []),
   ];
   y -= TOTAL_ROW;
   if (y - (totals.length - 1) * TOTAL_ROW - taxLines.length * TAX_LINE < BODY_BOTTOM) {
@@ -212,7 +206,7 @@ function totalRows(voucher: TVoucherData): Array<[string, string, TWeight]> {
 /** The first page's banner, QR code and booking fields; returns where the items table starts. */
 async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TVoucherData): Promise<number> {
   const { width, height } = page.getSize();
-  await drawBanner(page, type, 'Booking voucher');
+  await drawBanner(page, type, voucher.seller.name, 'Booking voucher');
 
   const qrSize = 120;
   drawQrCode(page, voucher.voucherCode, width - MARGIN - qrSize, height - 110 - 24 - qrSize, qrSize);
@@ -237,21 +231,23 @@ async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TV
   return Math.min(y - 6, height - 290);
 }
 
-/** The first page's teal banner with the brand and what the document is (a voucher, a tax invoice). */
-export async function drawBanner(page: PDFPage, type: VoucherType, subtitle: string): Promise<void> {
+/** The first page's teal banner with the shop's name and what the document is (a voucher, a tax invoice). */
+export async function drawBanner(page: PDFPage, type: VoucherType, brand: string, subtitle: string): Promise<void> {
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
-  await type.draw(page, 'Rihla', MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
+  const [name = ''] = type.wrap(brand, 30, 'bold', width - MARGIN * 2, 1);
+  await type.draw(page, name, MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
   await type.draw(page, subtitle, MARGIN, height - 86, { size: 13, color: rgb(0.85, 0.97, 0.95) });
 }
 
 /** A later page's slim banner; returns where its body starts. */
-async function drawNextPageHeader(page: PDFPage, type: VoucherType, reference: string): Promise<number> {
+async function drawNextPageHeader(page: PDFPage, type: VoucherType, brand: string, reference: string): Promise<number> {
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 44, width, height: 44, color: TEAL });
-  await type.draw(page, 'Rihla', MARGIN, height - 28, { size: 16, weight: 'bold', color: WHITE });
   const title = `Booking voucher ${reference}`;
   const titleX = width - MARGIN - type.width(title, 10);
+  const [name = ''] = type.wrap(brand, 16, 'bold', titleX - MARGIN - 16, 1);
+  await type.draw(page, name, MARGIN, height - 28, { size: 16, weight: 'bold', color: WHITE });
   await type.draw(page, title, titleX, height - 27, { size: 10, color: rgb(0.85, 0.97, 0.95) });
   return height - 80;
 }
@@ -283,8 +279,8 @@ async function drawFooter(
   const terms = 'Cancellations follow the terms of each activity; contact support with your booking reference.';
   await type.draw(page, terms, MARGIN, 50, { size: 8, color: MUTED });
   // On every page, so a guide holding any page of it can reach the operator.
-  const { name, supportPhone, supportEmail } = voucher.seller;
-  const seller = `Sold by ${name}  -  Support: ${supportPhone}  -  ${supportEmail}`;
+  const { legalName, supportPhone, supportEmail } = voucher.seller;
+  const seller = `Sold by ${legalName}  -  Support: ${supportPhone}  -  ${supportEmail}`;
   for (const [index, line] of type.wrap(seller, 8, 'regular', width, 2).entries()) {
     await type.draw(page, line, MARGIN, 36 - index * 11, { size: 8, color: MUTED });
   }

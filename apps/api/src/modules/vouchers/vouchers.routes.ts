@@ -28,7 +28,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
     const pdf = await renderOrderVoucher(ctx, order);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="rihla-voucher-${order.reference}.pdf"`)
+      .header('content-disposition', `attachment; filename="voucher-${order.reference}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });

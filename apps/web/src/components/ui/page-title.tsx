@@ -1,5 +1,13 @@
-import { pageTitle, STATIC_PAGE_NAMES, type TStaticPagePath } from '@rihla/shared/rules/page-titles';
+import {
+  blogPostTitle,
+  homeTitle,
+  notFoundTitle,
+  pageTitle,
+  STATIC_PAGE_NAMES,
+  type TStaticPagePath,
+} from '@rihla/shared/rules/page-titles';
 import { t } from '../../lib/i18n';
+import { useShop } from '../../lib/shop';
 
 /**
  * The browser title of the page on screen (React puts it in the document's head). The server writes the same
@@ -7,10 +15,22 @@ import { t } from '../../lib/i18n';
  * one, or the title of the page the app first loaded would stay.
  */
 export function PageTitle({ name }: { name: string }) {
-  return <title>{pageTitle(name)}</title>;
+  return <title>{pageTitle(name, useShop().name)}</title>;
 }
 
 /** The title of a page without data of its own, named as the server names it. */
 export function StaticPageTitle({ path }: { path: TStaticPagePath }) {
   return <PageTitle name={t(STATIC_PAGE_NAMES[path])} />;
+}
+
+export function HomeTitle() {
+  return <title>{homeTitle(useShop().name)}</title>;
+}
+
+export function NotFoundTitle() {
+  return <title>{notFoundTitle(useShop().name)}</title>;
+}
+
+export function BlogPostTitle({ title }: { title: string }) {
+  return <title>{blogPostTitle(title, useShop().name)}</title>;
 }

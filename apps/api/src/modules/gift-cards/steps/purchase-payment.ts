@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import { defineStep } from '../../../lib/flow.js';
 import type { TCreatedPayment, TProviderPayment } from '../../payments/index.js';
+import { readShop } from '../../shop/index.js';
 import {
   insertGiftCardPurchase,
   moveGiftCardPurchaseStatus,
@@ -29,7 +30,7 @@ export async function startPurchasePayment(
   const created = await ctx.payments.createPayment({
     amountFils,
     currency: 'AED',
-    description: `Rihla gift card: AED ${formatAedAmount(filsToAed(amountFils))}`,
+    description: `${(await readShop(ctx)).settings.name} gift card: AED ${formatAedAmount(filsToAed(amountFils))}`,
     returnUrl: `${ctx.config.publicUrl}/gift-cards?purchase=${encodeURIComponent(purchaseId)}`,
   });
   await insertGiftCardPurchase(

@@ -3,7 +3,7 @@
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Text } from '@react-email/components';
 import { DEPARTURE_DESK_MESSAGES as D } from '@rihla/shared/messages/departures';
-import type { TSeller } from '../../../config.js';
+import type { TSeller } from '@rihla/shared/schemas/shop';
 import { EmailFrame } from './frame.js';
 
 export interface TDepartureMessageEmail {

@@ -3,8 +3,8 @@
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
+import type { TSeller } from '@rihla/shared/schemas/shop';
 import type { ReactNode } from 'react';
-import type { TSeller } from '../../../config.js';
 
 const page = { backgroundColor: '#f4f5f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933' };
 const card = {
@@ -45,7 +45,7 @@ export function EmailFrame(props: {
           {props.children}
           <Hr />
           <Text style={muted}>{T.support(props.seller.supportPhone, props.seller.supportEmail)}</Text>
-          <Text style={muted}>{T.soldBy(props.seller.name, props.seller.trn)}</Text>
+          <Text style={muted}>{T.soldBy(props.seller.legalName, props.seller.trn)}</Text>
         </Container>
       </Body>
     </Html>

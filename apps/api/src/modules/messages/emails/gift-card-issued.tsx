@@ -3,7 +3,7 @@
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
-import type { TSeller } from '../../../config.js';
+import type { TSeller } from '@rihla/shared/schemas/shop';
 import { EmailFrame, muted } from './frame.js';
 
 export interface TGiftCardIssuedEmail {
@@ -24,11 +24,11 @@ export function GiftCardIssuedEmail(props: TGiftCardIssuedEmail) {
   return (
     <EmailFrame
       preview={T.giftCardAmount(props.amountFils)}
-      heading={T.giftCardSubject(props.amountFils)}
+      heading={T.giftCardSubject(props.seller.name, props.amountFils)}
       firstName={props.firstName}
       seller={props.seller}
     >
-      <Text>{T.giftCardIntro(props.recipientName)}</Text>
+      <Text>{T.giftCardIntro(props.seller.name, props.recipientName)}</Text>
       <Text style={muted}>{T.giftCardCode}</Text>
       <Text style={codeStyle}>{props.code}</Text>
       <Text>

@@ -3,7 +3,7 @@
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Hr, Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
-import type { TSeller } from '../../../config.js';
+import type { TSeller } from '@rihla/shared/schemas/shop';
 import { EmailFrame, EmailLine, muted, type TEmailLine, VoucherBlock } from './frame.js';
 
 export interface TOrderConfirmedEmail {

@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { AdminCard, AdminInput, AdminSelect, ScrollingTable, TableHead } from '../components/admin-ui';
+import { useFirstDay } from './first-day-call';
+import { FirstDayChecklist } from './first-day-checklist';
 import { downloadExport, useDashboard } from './report-calls';
 
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -201,11 +203,30 @@ function Departures({ data }: { data: TDashboardData }) {
 }
 
 /**
+ * The back office's first page for owners and managers: on an install with no products, the first day's checklist
+ * instead of figures that are all zero; afterwards the dashboard, under the checklist until every step is done
+ * (issue 34, decision 071).
+ */
+export function DashboardPage() {
+  const firstDay = useFirstDay();
+  if (firstDay.isPending) return <Spinner />;
+  const checklist = firstDay.data;
+  if (checklist && !checklist.hasProducts) return <FirstDayChecklist data={checklist} />;
+  const isChecklistLeft = checklist?.steps.some((step) => !step.isDone) === true;
+  return (
+    <div className="space-y-6">
+      {checklist && isChecklistLeft && <FirstDayChecklist data={checklist} />}
+      <SalesDashboard />
+    </div>
+  );
+}
+
+/**
  * The dashboard (reports.read; issue 18, decision 044): the sales, orders and tickets of a range of Dubai dates
  * per day, week or month, as a chart and the same figures as a table; top products, occupancy, the departures of
  * today and tomorrow, and the orders' and refunds' CSV for accounting.
  */
-export function DashboardPage() {
+function SalesDashboard() {
   const today = todayInDubai();
   const [from, setFrom] = useState(addDays(today, -29));
   const [to, setTo] = useState(today);

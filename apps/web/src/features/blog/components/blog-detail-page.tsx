@@ -1,8 +1,8 @@
-import { blogPostTitle } from '@rihla/shared/rules/page-titles';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { HtmlContent, htmlToText } from '../../../components/ui/html-content';
+import { BlogPostTitle } from '../../../components/ui/page-title';
 import { formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
@@ -44,7 +44,7 @@ export function BlogDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      <title>{blogPostTitle(post.title)}</title>
+      <BlogPostTitle title={post.title} />
       <article className="container-page py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs

@@ -1,5 +1,5 @@
-import { HOME_TITLE } from '@rihla/shared/rules/page-titles';
 import { EmptyShop } from '../../../components/ui/empty-shop';
+import { HomeTitle } from '../../../components/ui/page-title';
 import { RenderLater } from '../../../components/ui/render-later';
 import { useIsShopEmpty } from '../../../lib/shop-empty';
 import { BannerSlider } from './banner-slider';
@@ -18,7 +18,7 @@ export function HomePage() {
   if (isShopEmpty) {
     return (
       <>
-        <title>{HOME_TITLE}</title>
+        <HomeTitle />
         <Hero />
         <div className="container-page my-12 lg:my-16">
           <EmptyShop />
@@ -28,7 +28,7 @@ export function HomePage() {
   }
   return (
     <>
-      <title>{HOME_TITLE}</title>
+      <HomeTitle />
       <Hero />
       {/* Below the hero, a phone's first screen: rendered once the page has shown, one section at a time. */}
       <RenderLater placeholderClassName="h-[420px]">

@@ -1,6 +1,6 @@
-import { NOT_FOUND_TITLE } from '@rihla/shared/rules/page-titles';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { NotFoundTitle } from '../../../components/ui/page-title';
 import { ProductCard } from '../../../components/ui/product-card';
 import { t } from '../../../lib/i18n';
 import { useFeaturedData } from '../api/featured-data';
@@ -14,7 +14,7 @@ export function NotFoundPage() {
   const items = (popular.data ?? []).slice(0, POPULAR_COUNT);
   return (
     <>
-      <title>{NOT_FOUND_TITLE}</title>
+      <NotFoundTitle />
       <section className="container-page flex flex-col items-center py-16 text-center sm:py-20">
         <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Compass size={32} aria-hidden="true" />
