@@ -87,6 +87,15 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'blog.unpublish': 'Unpublished a blog post',
   'home.setList': 'Changed a home page list',
   'content.uploadPicture': 'Uploaded a picture for the content',
+  // Issue 34: check-in per ticket, the customers desk, a departure's actions, the phone desk's link, shop settings.
+  'booking.checkInUndone': 'Undid a check-in',
+  'customer.note': 'Wrote a note about a customer',
+  'customer.deletePersonalData': 'Deleted a customer’s personal data',
+  'user.download': 'Exported a customer’s personal data',
+  'departure.cancel': 'Cancelled a departure and refunded its bookings',
+  'departure.message': 'Messaged a departure’s passengers',
+  'order.paymentLinkSent': 'Sent a payment link',
+  'shop.update': 'Changed the shop’s settings',
 };
 
 /** Words for an object type, as the log's "What" line names it; an unknown type shows its code in words too. */
@@ -107,6 +116,7 @@ export const AUDIT_OBJECT_WORDS: Readonly<Record<string, string>> = {
   giftCard: 'Gift card',
   promoCode: 'Discount code',
   report: 'Export',
+  shop: 'Shop settings',
 };
 
 /**
@@ -123,6 +133,7 @@ export const AUDIT_SUBJECTS = {
   promotions: { label: 'Discount codes and gift cards', objectTypes: ['promoCode', 'giftCard'] },
   staff: { label: 'Staff and sign-ins', objectTypes: ['operator'] },
   exports: { label: 'Exports', objectTypes: ['report'] },
+  shop: { label: 'Shop settings', objectTypes: ['shop'] },
 } as const satisfies Record<string, { label: string; objectTypes: readonly string[] }>;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 export const AUDIT_SUBJECT_NAMES = Object.keys(AUDIT_SUBJECTS) as [TAuditSubject, ...TAuditSubject[]];
