@@ -8,10 +8,13 @@ const TICKET_WORDS: Record<string, string> = {
   guest: '{count, plural, one {# guest} other {# guests}}',
 };
 
-/** One ticket type's count in words; a type without words (a group's own label) as "2 × Family boat". */
-export function ticketCountText(type: string, count: number): string {
+/**
+ * One ticket type's count in words; a type without words as "2 × Family boat", by its `label` where there is one (a
+ * group's or an extra ticket's own name).
+ */
+export function ticketCountText(type: string, count: number, label?: string): string {
   const words = TICKET_WORDS[type];
-  return words ? t(words, { count }) : t('{count} × {type}', { count, type: t(type) });
+  return words ? t(words, { count }) : t('{count} × {type}', { count, type: t(label ?? type) });
 }
 
 /** The tickets of a line, per type, in words: "3 adults, 1 child". */

@@ -127,7 +127,7 @@ describe('NewBookingPage', () => {
   it('shows the server’s price per ticket and the total before any seat is held', async () => {
     const calls = await chooseTheTrip();
     const quote = await screen.findByRole('region', { name: 'Price' });
-    expect(quote.textContent).toContain('2 × Adult · AED 185.00');
+    expect(quote.textContent).toContain('2 adults · AED 185.00');
     expect(quote.textContent).toContain('Total to pay');
     expect(quote.textContent).toContain('AED 370.00');
     expect(calls.find((call) => call.name === 'operator/quotePhoneBooking')?.body).toEqual({

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { ticketCountText, ticketsText } from '../../../lib/ticket-words';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskWrite } from '../api/desk-write';
@@ -212,7 +213,7 @@ function QuoteSummary({
         {quote.rows.map((row) => (
           <li key={row.kind} className="flex justify-between gap-3">
             <span>
-              {row.count} × {t(row.label)} · {aed(row.unitFils)}
+              {ticketCountText(row.kind, row.count, row.label)} · {aed(row.unitFils)}
             </span>
             <span className="tabular-nums">{aed(row.totalFils)}</span>
           </li>
@@ -262,9 +263,7 @@ function PaymentStep({
         {data.lines.map((line) => (
           <li key={`${line.productId}-${line.date}-${line.start}`}>
             <span className="font-semibold">{line.title}</span> · {line.date} · {line.time} ·{' '}
-            {Object.entries(line.tickets)
-              .map(([type, count]) => `${count} × ${t(type)}`)
-              .join(', ')}
+            {ticketsText(line.tickets)}
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { ticketsText } from '../../../lib/ticket-words';
 import { type TDeskWriteOptions, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, ScrollingTable, TableHead } from '../components/admin-ui';
@@ -327,11 +328,15 @@ function CloseDialog({
                     <td className="py-2 pe-4">{booking.phone}</td>
                     <td className="py-2 pe-4">{booking.start}</td>
                     <td className="py-2 pe-4">
-                      {t('{adults} adults, {children} children, {infants} infants', {
-                        adults: booking.adults,
-                        children: booking.children,
-                        infants: booking.infants,
-                      })}
+                      {ticketsText(
+                        Object.fromEntries(
+                          Object.entries({
+                            adult: booking.adults,
+                            child: booking.children,
+                            infant: booking.infants,
+                          }).filter(([, count]) => count > 0),
+                        ),
+                      )}
                     </td>
                   </tr>
                 ))}
