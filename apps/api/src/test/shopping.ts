@@ -59,7 +59,13 @@ export async function productsOf(t: TTestApp, category?: string): Promise<TCatal
   return Promise.all(cards.map(async (card) => ({ ...card, time: await offeredTime(t, card.planId) })));
 }
 
-export async function addLine(t: TTestApp, token: string, product: TCatalogueCard, adultCount: number) {
+export async function addLine(
+  t: TTestApp,
+  token: string,
+  product: TCatalogueCard,
+  adultCount: number,
+  date = nextWeek(t),
+) {
   return t.call(
     'users/addToCart',
     {
@@ -68,7 +74,7 @@ export async function addLine(t: TTestApp, token: string, product: TCatalogueCar
           module: product.module,
           planId: product.planId,
           title: product.title,
-          date: nextWeek(t),
+          date,
           time: product.time,
           adultCount,
         },

@@ -2,10 +2,11 @@
 // (profile with an uploaded picture, a favourite, a cart line, an open checkout with a pending payment, a
 // confirmed order with its voucher, notifications); shopper B has a cart line of a different product.
 import crypto from 'node:crypto';
+import { addDays } from '@rihla/shared/rules/time';
 import { SANDBOX_CARDS } from '../modules/payments/sandbox-provider.js';
 import type { TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
-import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from './shopping.js';
+import { addLine, checkoutAndInitiate, nextWeek, payOnSandbox, productsOf, type TCatalogueCard } from './shopping.js';
 
 export const WORLD_PASSWORD = 'secret-pass-1';
 
@@ -106,7 +107,15 @@ function expectOk(res: { body: { status: number; message: string } }, what: stri
   if (res.body.status !== 1) throw new Error(`${what} failed: ${res.body.message}`);
 }
 
+/** Worlds a departure's 40 seats hold: the authorization matrix builds one per call, more than one departure seats. */
+const WORLDS_PER_DEPARTURE = 30;
+const worldsBuilt = new WeakMap<TTestApp, number>();
+
 export async function buildOwner(t: TTestApp, products: TProducts): Promise<TOwner> {
+  // The same weekday a week later for every 30 worlds: the picnic's schedule runs it, and its seats are fresh.
+  const built = worldsBuilt.get(t) ?? 0;
+  worldsBuilt.set(t, built + 1);
+  const paidDate = addDays(nextWeek(t), 7 * Math.floor(built / WORLDS_PER_DEPARTURE));
   const account = await newAccount(t, 'Alia');
   const { token } = account;
   const pictureUrl = await uploadPicture(t, token);
@@ -117,7 +126,7 @@ export async function buildOwner(t: TTestApp, products: TProducts): Promise<TOwn
   const favourite = products.holiday;
   expectOk(await t.call('users/addFavourites', { module: favourite.module, planId: favourite.planId }, token), 'fav');
 
-  expectOk(await addLine(t, token, products.picnic, 1), 'addToCart');
+  expectOk(await addLine(t, token, products.picnic, 1, paidDate), 'addToCart');
   const paid = await checkoutAndInitiate(t, token);
   await payOnSandbox(t, paid.transactionId, SANDBOX_CARDS.approve);
   const confirmed = await t.call('users/confirmBooking', { paymentId: paid.transactionId, cartId: paid.cartId }, token);
