@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addOn, firstOfCategory, payCart, uniqueUaeMobile } from './api';
@@ -77,7 +78,7 @@ describe('phone-first accounts with one-time codes', () => {
     await signup.getByLabel('Code', { exact: true }).fill(signupCode);
     await signup.getByRole('button', { name: 'Confirm', exact: true }).click();
     await showsNo(signup);
-    await shows(toast(page, 'Your phone number is confirmed. Welcome to Rihla!', 'success'));
+    await shows(toast(page, AUTH_MESSAGES.phoneConfirmed, 'success'));
     await expectLoggedIn(page, header, 'Sara');
     await dismissToasts(page);
     await logOut(page, header);

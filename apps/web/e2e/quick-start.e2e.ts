@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultShopSettings } from '@rihla/shared/schemas/shop';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
@@ -172,7 +173,7 @@ describe('npm start on this built tree, on an empty install', () => {
       const problems = watchProblems(page, baseUrl);
       await page.goto(`${baseUrl}/`);
       await shows(page.getByRole('heading', { name: 'Our trips are on their way' }));
-      await shows(page.getByRole('link', { name: 'support@rihla.ae' }));
+      await shows(page.getByRole('link', { name: defaultShopSettings().supportEmail }));
       await showsNo(page.getByRole('heading', { name: 'Trending Now' }));
       await showsNo(page.locator('.animate-pulse').first());
       await screenshot(page, `empty-shop-home-${viewport}`);

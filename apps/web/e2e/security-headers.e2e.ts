@@ -52,8 +52,9 @@ describe('security headers in Chromium', () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, body] of scripts) {
-        // Structured data for search engines (decision 027) is a data block the browser never runs: JSON only.
-        if (/\btype="application\/ld\+json"/.test(attributes ?? '')) {
+        // Structured data for search engines (decision 027) and the shop's settings (decision 071) are data blocks
+        // the browser never runs: JSON only.
+        if (/\btype="application\/(?:ld\+)?json"/.test(attributes ?? '')) {
           expect(() => JSON.parse(body ?? '')).not.toThrow();
           continue;
         }

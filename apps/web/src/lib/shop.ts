@@ -3,7 +3,7 @@
 // (apps/api/src/plugins/shop-page.ts), so the first render has it without a request; `npm run dev` serves pages
 // without it, and the hook asks shop/settings.
 import type { TCallData } from '@rihla/shared/api-calls';
-import { defaultShopSettings } from '@rihla/shared/schemas/shop';
+import { defaultShopSettings } from '@rihla/shared/rules/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { callKey } from './query-keys';

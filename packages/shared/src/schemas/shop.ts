@@ -2,13 +2,21 @@
 // home page's hero and category tiles, edited by owners in the back office. Every page, email, text, voucher and
 // invoice reads them; nothing in the product names a shop of its own. The web form and the API check with these.
 import { z } from 'zod';
-import {
-  FILTER_CATEGORIES,
-  PHONE_HOLD_DEFAULT_MINUTES,
-  PHONE_HOLD_MAX_MINUTES,
-  PHONE_HOLD_MIN_MINUTES,
-} from '../constants.js';
+import { FILTER_CATEGORIES, PHONE_HOLD_MAX_MINUTES, PHONE_HOLD_MIN_MINUTES } from '../constants.js';
 import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
+import { defaultShopSettings, PAYMENT_LOGOS, SOCIAL_NETWORKS, type TShopFirstValues } from '../rules/shop.js';
+
+export {
+  DEFAULT_FOOTER_LINKS,
+  defaultShopSettings,
+  PAYMENT_LOGO_LABELS,
+  PAYMENT_LOGOS,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+  type TPaymentLogo,
+  type TShopFirstValues,
+  type TSocialNetwork,
+} from '../rules/shop.js';
 
 const text = (label: string, max: number) =>
   z
@@ -31,28 +39,6 @@ const ZLinkTarget = text('Link', 500).refine(
   (value) => (isSameSitePath(value) && value.length > 0) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   "Link must be a path of this site that starts with '/' or an https:// address",
 );
-
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'tiktok', 'linkedin'] as const;
-export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_LABELS: Record<TSocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-};
-
-/** The payment-method logos the footer may show (what the shop's gateway takes). */
-export const PAYMENT_LOGOS = ['visa', 'mastercard', 'amex', 'applePay', 'googlePay'] as const;
-export type TPaymentLogo = (typeof PAYMENT_LOGOS)[number];
-export const PAYMENT_LOGO_LABELS: Record<TPaymentLogo, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-};
 
 /** A UAE tax registration number: 15 digits, or '' while the shop has none on record. */
 export const ZTrn = z
@@ -130,62 +116,5 @@ export type TSeller = Pick<TShopSettings, 'name' | 'legalName' | 'trn' | 'addres
 export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true });
 export type TPublicShop = z.infer<typeof ZPublicShop>;
 
-/** What the environment may set of a new install's shop (SHOP_NAME, SELLER_NAME, SELLER_TRN, ...; README). */
-export interface TShopFirstValues {
-  name?: string | undefined;
-  legalName?: string | undefined;
-  trn?: string | undefined;
-  address?: string | undefined;
-  supportPhone?: string | undefined;
-  supportEmail?: string | undefined;
-}
-
-/** The footer's links of a new shop: the storefront's own pages (SPEC section 3). */
-export const DEFAULT_FOOTER_LINKS: TShopSettings['footerLinks'] = [
-  { href: '/about', label: 'About Us' },
-  { href: '/faq', label: 'Help' },
-  { href: '/blogs', label: 'Blog' },
-  { href: '/gift-cards', label: 'Gift Cards' },
-  { href: '/VisaChange', label: 'Visa Change' },
-  { href: '/PrivacyPolicy', label: 'Privacy Policy' },
-  { href: '/TermsofServices', label: 'Terms of Service' },
-  { href: '/CookiesPolicy', label: 'Cookies Policy' },
-  { href: '/IntellectualPropertyPolicy', label: 'Intellectual Property' },
-  { href: '/LawEnforcementResources', label: 'Law Enforcement' },
-];
-
-/**
- * A new install's shop before an owner saves its settings: the environment's values where set, else words that
- * name no shop ('Tour shop'), so a shop that was never set up says nothing of anyone else's.
- */
-export function defaultShopSettings(first: TShopFirstValues = {}): TShopSettings {
-  const name = first.name?.trim() || first.legalName?.trim() || 'Tour shop';
-  return {
-    name,
-    legalName: first.legalName?.trim() || name,
-    trn: first.trn?.trim() ?? '',
-    address: first.address?.trim() ?? '',
-    supportPhone: first.supportPhone?.trim() || '+971 4 000 0000',
-    whatsapp: '',
-    supportEmail: first.supportEmail?.trim() || 'support@example.com',
-    logo: '',
-    favicon: '',
-    socialLinks: [],
-    paymentLogos: ['visa', 'mastercard'],
-    footerLinks: DEFAULT_FOOTER_LINKS,
-    hero: {
-      eyebrow: 'Tours · Musandam trips · Holidays · Tickets',
-      title: 'Discover the UAE and Musandam',
-      subtitle:
-        'Desert safaris, dhow cruises in the fjords, city attractions and holidays, booked in minutes and paid in AED.',
-      picture: '',
-    },
-    categoryTiles: [
-      { category: 'Picnic Musandum', line: 'Dhow cruises in the fjords of Oman', picture: '' },
-      { category: 'Inbound', line: 'Desert safaris and city tours', picture: '' },
-      { category: 'Holidays', line: 'Multi-day trips, planned for you', picture: '' },
-      { category: 'Entry ticket', line: 'Attractions, parks and landmarks', picture: '' },
-    ],
-    phoneHoldMinutes: PHONE_HOLD_DEFAULT_MINUTES,
-  };
-}
+// The first settings (rules/shop.ts, free of zod for the storefront's first load) are settings this schema accepts.
+defaultShopSettings satisfies (first?: TShopFirstValues) => TShopSettings;

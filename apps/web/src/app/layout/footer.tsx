@@ -3,7 +3,7 @@ import {
   SOCIAL_NETWORK_LABELS,
   type TPaymentLogo,
   type TSocialNetwork,
-} from '@rihla/shared/schemas/shop';
+} from '@rihla/shared/rules/shop';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
