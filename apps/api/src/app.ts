@@ -27,7 +27,7 @@ import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from 
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
-import { createSandboxProvider, sandboxRoutes, type TPaymentProvider } from './modules/payments/index.js';
+import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';
@@ -49,7 +49,7 @@ export interface TBuildOptions {
   config: TConfig;
   database: TDatabaseHandle;
   clock?: TClock;
-  payments?: TPaymentProvider;
+  payments?: TPaymentRouter;
   /** Replaces the rate-limit table of lib/rate-limits.ts (tests use small budgets). */
   rateLimits?: TRateLimitTable;
   /** Where the log goes instead of standard output (tests read it). */
@@ -160,7 +160,7 @@ function shopNameOf(app: FastifyInstance): () => Promise<string> {
 export function createAppContext(
   config: TConfig,
   database: TDatabaseHandle,
-  options: { clock?: TClock; payments?: TPaymentProvider | undefined; mailer?: TMailer | undefined } = {},
+  options: { clock?: TClock; payments?: TPaymentRouter | undefined; mailer?: TMailer | undefined } = {},
 ): TAppContext {
   const clock = options.clock ?? systemClock;
   return {
@@ -168,7 +168,7 @@ export function createAppContext(
     database,
     db: database.db,
     clock,
-    payments: options.payments ?? createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl }),
+    payments: options.payments ?? createPaymentProviders(config, { db: database.db, clock }),
     caches: createAnswerCaches(),
     mailer: options.mailer ?? createMailer(config.mail),
     sms: createSmsSender(config.sms),

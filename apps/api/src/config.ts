@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TShopFirstValues } from '@rihla/shared/schemas/shop';
 import { z } from 'zod';
+import { missingGatewayVariables, paymentsConfigOf, type TPaymentsConfig, ZPaymentsEnv } from './config-payments.js';
 
 /** The development default of APP_SECRET; production refuses to start with it. */
 export const DEV_APP_SECRET = 'rihla-development-secret-do-not-use-in-production';
@@ -66,7 +67,11 @@ const ZEnv = z
     TWILIO_FROM: z.string().trim().min(2).max(64).optional(),
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   })
+  .extend(ZPaymentsEnv.shape)
   .superRefine((env, ctx) => {
+    for (const name of missingGatewayVariables(env)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} needs ${name}` });
+    }
     // Node refuses a headers time-out longer than the whole request's.
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
@@ -133,6 +138,8 @@ export interface TConfig {
   /** Outgoing messages (decision 045). */
   mail: TMailConfig;
   sms: TSmsConfig;
+  /** Card payments: which gateway, and each real gateway's credentials (decision 078). */
+  payments: TPaymentsConfig;
 }
 
 /** Text messages (decision 045): through Twilio's Messaging API, as files under DATA_DIR/sms, or none at all. */
@@ -228,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       worker: messagesWorkerOf(env, database),
     },
     sms: smsConfigOf(env, dataDir),
+    payments: paymentsConfigOf(env),
   };
 }
 

@@ -6,7 +6,7 @@ import type { TClock } from './lib/clock.js';
 // every module imports this file, so the front doors would make a cycle of each (decision 066).
 import type { TMailer } from './modules/messages/mailer.js';
 import type { TSmsSender } from './modules/messages/sms.js';
-import type { TPaymentProvider } from './modules/payments/payment-provider.js';
+import type { TPaymentRouter } from './modules/payments/payment-provider.js';
 
 /** What every service needs, built once in app.ts and passed down explicitly. */
 export interface TAppContext {
@@ -14,7 +14,8 @@ export interface TAppContext {
   db: TDb;
   database: TDatabaseHandle;
   clock: TClock;
-  payments: TPaymentProvider;
+  /** The card gateways: new payments at the configured one, the rest at the one that made them (decision 078). */
+  payments: TPaymentRouter;
   /**
    * The answer caches (public reads, first-screen pages): every catalogue and content write clears what it
    * changed through `caches.invalidate`, here and in the other processes on the database (decision 017).

@@ -23,5 +23,8 @@ export const REFUSAL_CODES = [
   'checkin.too_many',
   'checkin.nothing_to_undo',
   'invoice.no_trn',
+  'payment.gateway_unavailable',
+  'payment.gateway_refused',
+  'payment.refund_refused',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

@@ -64,6 +64,13 @@ export const PAYMENT_MESSAGES = {
   paidByAnotherRefunded: 'This checkout was already paid by another payment, so this payment has been refunded',
   checkoutCancelled: 'This checkout was cancelled, so the payment has been refunded',
   bookingConfirmed: 'Your booking is confirmed',
+  /** The gateway did not answer in time, or answered with nothing we could read (decision 078). */
+  gatewayUnavailable:
+    'The payment gateway is not answering. Nothing has been booked: if you were charged, your booking is confirmed by email within minutes; otherwise please try again shortly.',
+  /** The gateway answered and refused to open a payment page (its credentials, its limits). */
+  gatewayRefused: 'The payment gateway could not start this payment. Nothing has been charged; please try again later.',
+  /** A refund the gateway would not make: the operator is told, the money is still owed. */
+  refundRefused: 'The payment gateway refused this refund',
 } as const;
 
 const PART_REFUNDED_WORDS = (refundFils: number, paidFils: number) => `${aed(refundFils)} of ${aed(paidFils)} refunded`;

@@ -518,6 +518,37 @@ export interface PaymentLinkSendsTable {
   created_at: string;
 }
 
+/** A payment opened at a real gateway (migration 040, decision 078): what the browser is sent to, and where back. */
+export interface GatewayTransactionsTable {
+  /** The transaction id the shop knows it by, the gateway's prefix first ('epg_', 'ngenius_', 'telr_'). */
+  id: string;
+  provider: string;
+  /** Our own order reference at the gateway: unique for ever (a gateway refuses a second order under one). */
+  reference: string;
+  /** The gateway's own id of it (EPG's TransactionID, N-Genius's order reference, Telr's order ref). */
+  gateway_id: string;
+  page_method: 'GET' | 'POST';
+  page_url: string;
+  /** The hosted page's form fields, as JSON. */
+  page_fields: string;
+  return_url: string;
+  amount_fils: number;
+  currency: string;
+  created_at: string;
+}
+
+/** A refund asked of a real gateway, once per key (migration 040, decision 078). */
+export interface GatewayRefundsTable {
+  transaction_id: string;
+  refund_key: string;
+  amount_fils: number;
+  /** 'sent': claimed and asked, the answer not yet read (a crash or a time-out); then 'done' or 'refused'. */
+  state: 'sent' | 'done' | 'refused';
+  gateway_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A guide working a departure (migration 015, decision 039). */
 export interface GuideAssignmentsTable {
   product_id: string;
@@ -858,6 +889,8 @@ export interface Database {
   gift_card_purchases: GiftCardPurchasesTable;
   shop_settings: ShopSettingsTable;
   customer_notes: CustomerNotesTable;
+  gateway_transactions: GatewayTransactionsTable;
+  gateway_refunds: GatewayRefundsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

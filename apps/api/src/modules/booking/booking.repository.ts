@@ -407,7 +407,7 @@ const pendingPaymentsOfCheckout = preparedQuery((db, args: { provider: string; c
 /** Payments of this gateway still pending here that started between `since` and `before`, oldest first. */
 export function listPendingPaymentsStartedBetween(
   db: TDb,
-  provider: string,
+  providers: readonly string[],
   since: string,
   before: string,
   limit: number,
@@ -415,7 +415,7 @@ export function listPendingPaymentsStartedBetween(
   return db
     .selectFrom('payments')
     .selectAll()
-    .where('provider', '=', provider)
+    .where('provider', 'in', providers)
     .where('status', '=', 'pending')
     .where('created_at', '>=', since)
     .where('created_at', '<', before)

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
-import { sandboxCallbackRoutes } from '../payments/index.js';
+import { gatewayRoutes, sandboxCallbackRoutes } from '../payments/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { viewCheckout } from './checkout-view.js';
@@ -66,5 +66,9 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   schedulePaymentReconciler(app);
   await app.register(sandboxCallbackRoutes, {
     onNotice: (transactionId: string) => confirmGatewayNotice(ctx, 'sandbox', transactionId),
+  });
+  // The real gateways' hosted-page door, return and notices (decision 078), in a scope that keeps raw bodies.
+  await app.register(gatewayRoutes, {
+    onNotice: (provider: string, transactionId: string) => confirmGatewayNotice(ctx, provider, transactionId),
   });
 }

@@ -21,6 +21,7 @@ export { cancelFlow, cancelOutcomeMessage } from './flows/cancel.js';
 export { checkoutFlow } from './flows/checkout.js';
 export { confirmShopperPayment } from './flows/confirm.js';
 export { findPayRefusal, payFlow } from './flows/pay.js';
+export { reconcilePayments } from './flows/reconcile.js';
 export { oneAtATime } from './one-at-a-time.js';
 export { findLiveChangeOfOrder, insertOrderChange } from './order-changes.repository.js';
 export { insertOrderEvent } from './order-events.repository.js';

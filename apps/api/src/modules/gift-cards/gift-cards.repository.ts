@@ -239,12 +239,18 @@ export function findGiftCardPurchaseByTransaction(db: TDb, provider: string, tra
 }
 
 /** Purchases still pending that started in [from, to): the reconciler asks the gateway about them. */
-export function listPendingGiftCardPurchases(db: TDb, provider: string, from: string, to: string, limit: number) {
+export function listPendingGiftCardPurchases(
+  db: TDb,
+  providers: readonly string[],
+  from: string,
+  to: string,
+  limit: number,
+) {
   return db
     .selectFrom('gift_card_purchases')
     .selectAll()
     .where('status', '=', 'pending')
-    .where('provider', '=', provider)
+    .where('provider', 'in', providers)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .orderBy('created_at')

@@ -6,6 +6,7 @@ import type { TCreatePaymentInput, TPaymentProvider } from './payment-provider.j
 import { findSandboxTransaction, insertSandboxTransaction, refundSandboxTransaction } from './sandbox.repository.js';
 
 export const SANDBOX_PAGE_PATH = '/api/sandbox/pay';
+export const SANDBOX_PREFIX = 'sbx_';
 
 /** Test cards of the sandbox gateway (any future expiry, any CVV). */
 export const SANDBOX_CARDS = {
@@ -22,8 +23,9 @@ export function createSandboxProvider(deps: { db: TDb; clock: TClock; publicUrl:
   const { db, clock, publicUrl } = deps;
   return {
     name: 'sandbox',
+    prefix: SANDBOX_PREFIX,
     async createPayment(input: TCreatePaymentInput) {
-      const id = `sbx_${newId()}`;
+      const id = `${SANDBOX_PREFIX}${newId()}`;
       const now = isoNow(clock);
       await insertSandboxTransaction(db, {
         id,

@@ -125,7 +125,8 @@ export async function confirmShopperPayment(
   checkoutId: string,
 ): Promise<TOrderWithPayment> {
   // An order paid by balances alone has a payment of its own provider, made with its order (decision 049).
-  const provider = isBalanceTransaction(transactionId) ? BALANCE_PROVIDER : ctx.payments.name;
+  const provider = isBalanceTransaction(transactionId) ? BALANCE_PROVIDER : ctx.payments.nameOf(transactionId);
+  if (!provider) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   const payment = await findPaymentByTransaction(ctx.db, provider, transactionId, {
     checkoutId,
     userId: user.id,
@@ -141,7 +142,8 @@ export async function confirmShopperPayment(
  * Answers what was done, for the gateway's log.
  */
 export async function confirmGatewayNotice(ctx: TAppContext, provider: string, transactionId: string): Promise<string> {
-  if (ctx.payments.name !== provider) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  if (ctx.payments.nameOf(transactionId) !== provider)
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   const payment = await findPaymentByTransaction(ctx.db, provider, transactionId);
   if (payment) return confirmCheckoutNotice(ctx, payment);
   const purchase = await findPurchaseOfTransaction(ctx, provider, transactionId);

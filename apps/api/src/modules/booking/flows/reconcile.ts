@@ -36,7 +36,7 @@ export async function reconcilePayments(ctx: TAppContext, olderThanMs: number): 
   const now = ctx.clock.now();
   const pending = await listPendingPaymentsStartedBetween(
     ctx.db,
-    ctx.payments.name,
+    ctx.payments.providers.map((provider) => provider.name),
     new Date(now.getTime() - RECONCILE_WINDOW_MS).toISOString(),
     new Date(now.getTime() - olderThanMs).toISOString(),
     RECONCILE_BATCH,

@@ -32,7 +32,10 @@ export async function startPayment(
   returnUrl = `${ctx.config.publicUrl}/transactionStatus`,
 ): Promise<TCreatedPayment> {
   const lines = storedLines(checkout);
+  // The payment's own id is its reference at the gateway: unique for ever, and ours to find it by.
+  const paymentId = newId();
   const created = await ctx.payments.createPayment({
+    reference: paymentId,
     amountFils: checkout.total_fils,
     currency: 'AED',
     description: paymentDescriptionOf(lines),
@@ -40,7 +43,7 @@ export async function startPayment(
   });
   const now = isoNow(ctx.clock);
   await insertPayment(ctx.db, {
-    id: newId(),
+    id: paymentId,
     provider: ctx.payments.name,
     provider_transaction_id: created.transactionId,
     checkout_id: checkout.id,

@@ -147,7 +147,7 @@ export async function reconcileGiftCardPurchases(
   const now = ctx.clock.now().getTime();
   const pending = await listPendingGiftCardPurchases(
     ctx.db,
-    ctx.payments.name,
+    ctx.payments.providers.map((provider) => provider.name),
     new Date(now - RECONCILE_WINDOW_MS).toISOString(),
     new Date(now - olderThanMs).toISOString(),
     RECONCILE_BATCH,

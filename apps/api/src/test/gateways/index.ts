@@ -1,0 +1,4 @@
+// Every payment gateway the conformance suite runs against (modules/payments/conformance.test.ts): one line each.
+import { sandboxUnderTest, type TGatewayUnderTest } from './gateway-under-test.js';
+
+export const GATEWAYS_UNDER_TEST: TGatewayUnderTest[] = [sandboxUnderTest];
