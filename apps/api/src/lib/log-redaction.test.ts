@@ -57,6 +57,8 @@ describe('the request log', () => {
     expect(redactUrl('/a')).toBe('/a');
     expect(redactUrl('/gateway/sbx_abc/http%3A%2F%2Fx%2Fpay')).toBe(`/gateway/${REDACTED}/http%3A%2F%2Fx%2Fpay`);
     expect(redactUrl('/Gateway/sbx_abc?x=1')).toBe(`/Gateway/${REDACTED}?x=1`);
+    // A real gateway's return address (decision 078) carries the transaction id too.
+    expect(redactUrl('/api/payments/return/telr/telr_abc?ref=9')).toBe(`/api/payments/return/telr/${REDACTED}?ref=9`);
     expect(redactUrl('/a?sig&%E0=1')).toBe('/a?sig&%E0=1');
   });
 });

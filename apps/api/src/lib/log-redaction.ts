@@ -7,8 +7,11 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_QUERY_PARAMETERS = new Set(['sig', 'transactionid', 'token', 'code', 'password']);
 export const REDACTED = '[Redacted]';
 
-/** Paths whose segment after the prefix is a key: the web app's payment page carries the transaction id. */
-const SECRET_PATH_SEGMENT = /^(\/gateway\/)[^/?]+/i;
+/**
+ * Paths whose segment after the prefix is a key: the web app's payment page and a real gateway's return address
+ * (decision 078) carry the transaction id.
+ */
+const SECRET_PATH_SEGMENT = /^(\/gateway\/|\/api\/payments\/return\/[a-z]+\/)[^/?]+/i;
 
 /** The URL with secret path segments and the values of secret query parameters replaced; the rest as it came. */
 export function redactUrl(rawUrl: string): string {
