@@ -66,6 +66,18 @@ const ZEnv = z
     TWILIO_AUTH_TOKEN: z.string().trim().min(16).optional(),
     TWILIO_FROM: z.string().trim().min(2).max(64).optional(),
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    // WhatsApp through Twilio's Messages API (decision 078): the WhatsApp-enabled sender, and the approved template
+    // a payment link goes in (a message outside the customer's 24-hour window must be a template).
+    TWILIO_WHATSAPP_FROM: z
+      .string()
+      .trim()
+      .regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, { message: 'a WhatsApp sender is a number in E.164, e.g. +971501234567' })
+      .optional(),
+    TWILIO_WHATSAPP_CONTENT_SID: z
+      .string()
+      .trim()
+      .regex(/^HX[0-9a-fA-F]{32}$/, { message: 'a Twilio content template SID is HX followed by 32 hex digits' })
+      .optional(),
   })
   .extend(ZPaymentsEnv.shape)
   .superRefine((env, ctx) => {
@@ -142,11 +154,22 @@ export interface TConfig {
   payments: TPaymentsConfig;
 }
 
-/** Text messages (decision 045): through Twilio's Messaging API, as files under DATA_DIR/sms, or none at all. */
-export type TSmsConfig =
+/**
+ * Text messages (decision 045): through Twilio's Messaging API, as files under DATA_DIR/sms, or none at all. WhatsApp
+ * (decision 078) goes the same way when TWILIO_WHATSAPP_FROM names the sender: `whatsapp` is then set.
+ */
+export type TSmsConfig = (
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
   | { provider: 'files'; outboxDir: string }
-  | { provider: 'off' };
+  | { provider: 'off' }
+) & { whatsapp?: TWhatsAppConfig | null };
+
+export interface TWhatsAppConfig {
+  /** The WhatsApp-enabled sender, E.164 without the `whatsapp:` prefix. */
+  from: string;
+  /** The approved content template (ContentSid) a payment link is sent in; without one, a free-form body. */
+  contentSid: string | null;
+}
 
 export interface TMailConfig {
   /** The SMTP server that sends email; without one, each email is written to `outboxDir` as an .eml file. */
@@ -255,9 +278,13 @@ function messagesWorkerOf(env: z.infer<typeof ZEnv>, database: TDatabaseConfig):
 }
 
 function smsConfigOf(env: z.infer<typeof ZEnv>, dataDir: string): TSmsConfig {
-  if (env.SMS_PROVIDER === 'off') return { provider: 'off' };
-  if (env.SMS_PROVIDER === 'files') return { provider: 'files', outboxDir: path.join(dataDir, 'sms') };
+  if (env.SMS_PROVIDER === 'off') return { provider: 'off', whatsapp: null };
+  const whatsapp = env.TWILIO_WHATSAPP_FROM
+    ? { from: env.TWILIO_WHATSAPP_FROM.replace(/^whatsapp:/, ''), contentSid: env.TWILIO_WHATSAPP_CONTENT_SID ?? null }
+    : null;
+  if (env.SMS_PROVIDER === 'files') return { provider: 'files', outboxDir: path.join(dataDir, 'sms'), whatsapp };
   return {
+    whatsapp,
     provider: 'twilio',
     accountSid: env.TWILIO_ACCOUNT_SID ?? '',
     authToken: env.TWILIO_AUTH_TOKEN ?? '',

@@ -107,12 +107,15 @@ export const ZPhoneQuote = z.object({
 });
 export type TPhoneQuote = z.infer<typeof ZPhoneQuote>;
 
-/** Where the desk sends the payment link: a text to the customer's phone, or an email to their address. */
-export const PAYMENT_LINK_CHANNELS = ['sms', 'email'] as const;
+/**
+ * Where the desk sends the payment link: a text to the customer's phone, an email to their address, or a WhatsApp
+ * message to their phone where the owner set up Twilio's WhatsApp sender (decision 078).
+ */
+export const PAYMENT_LINK_CHANNELS = ['sms', 'email', 'whatsapp'] as const;
 export type TPaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];
 export const ZSendPaymentLinkRequest = z.strictObject({
   checkoutId: ZOpaqueId('checkoutId'),
-  channel: z.enum(PAYMENT_LINK_CHANNELS, { error: 'channel must be sms or email' }),
+  channel: z.enum(PAYMENT_LINK_CHANNELS, { error: 'channel must be sms, email or whatsapp' }),
 });
 export type TSendPaymentLinkRequest = z.input<typeof ZSendPaymentLinkRequest>;
 export const ZPaymentLinkSend = z.object({
@@ -145,6 +148,8 @@ export const ZPhoneBooking = z.object({
   reference: z.string().nullable(),
   /** The payment link sent from the desk, oldest first. */
   sends: z.array(ZPaymentLinkSend),
+  /** The ways this shop can send the link now (text and WhatsApp only where they are set up). */
+  linkChannels: z.array(z.enum(PAYMENT_LINK_CHANNELS)),
 });
 export type TPhoneBooking = z.infer<typeof ZPhoneBooking>;
 

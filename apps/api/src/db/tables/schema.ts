@@ -513,7 +513,7 @@ export interface PaymentLinkSendsTable {
   id: string;
   checkout_id: string;
   operator_id: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   recipient: string;
   created_at: string;
 }
@@ -674,7 +674,7 @@ export type TOutboxTopic =
   | 'departureMessage'
   // A phone booking's payment link, sent from the desk before there is an order (decision 075).
   | 'phonePaymentLink';
-export type TOutboxChannel = 'email' | 'sms';
+export type TOutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {
   send: { from: ['pending'], to: 'sent' },

@@ -427,7 +427,29 @@ function phoneCodeText(ctx: TAppContext, texts: ReturnType<typeof smsMessages>, 
 }
 
 export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
+  if (row.channel === 'whatsapp') return composeWhatsApp(ctx, row);
   return { to: row.recipient, body: await smsBody(ctx, row), messageId: row.id };
+}
+
+/**
+ * A WhatsApp message (decision 078): only a phone booking's payment link goes this way. In the owner's approved
+ * template when TWILIO_WHATSAPP_CONTENT_SID names one ({{1}} the customer's first name, {{2}} the trip, {{3}} the
+ * amount, {{4}} the link, {{5}} until when it can be paid), else as the text's words.
+ */
+async function composeWhatsApp(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
+  if (row.topic !== 'phonePaymentLink') throw new MessageSkipped('only a payment link goes by WhatsApp');
+  const body = await smsBody(ctx, row);
+  const contentSid = ctx.config.sms.whatsapp?.contentSid;
+  if (!contentSid) return { to: row.recipient, body, messageId: row.id, channel: 'whatsapp' };
+  const link = await paymentLinkOf(ctx, row);
+  const variables = {
+    '1': link.firstName,
+    '2': link.trip,
+    '3': `AED ${formatAedAmount(filsToAed(link.amountFils))}`,
+    '4': link.link,
+    '5': link.until,
+  };
+  return { to: row.recipient, body, messageId: row.id, channel: 'whatsapp', template: { contentSid, variables } };
 }
 
 /**

@@ -5,6 +5,13 @@ import type { TSmsConfig } from '../../config.js';
 export interface TSms {
   to: string;
   body: string;
+  /** A text (the default), or a WhatsApp message from the shop's WhatsApp sender (decision 078). */
+  channel?: 'sms' | 'whatsapp';
+  /**
+   * A WhatsApp message outside the customer's 24-hour window must be an approved template: its ContentSid and the
+   * values of its placeholders ({ "1": ..., "2": ... }). The body is then what the template says, for files and logs.
+   */
+  template?: { contentSid: string; variables: Record<string, string> };
   /** The outbox row's id, for the file name and the logs. */
   messageId: string;
 }
@@ -32,7 +39,7 @@ function twilioSender(config: Extract<TSmsConfig, { provider: 'twilio' }>): TSms
       const res = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ To: sms.to, From: config.from, Body: sms.body }),
+        body: twilioForm(config, sms),
         signal: AbortSignal.timeout(15_000),
       });
       if (res.ok) return;
@@ -44,6 +51,24 @@ function twilioSender(config: Extract<TSmsConfig, { provider: 'twilio' }>): TSms
   };
 }
 
+/**
+ * The Messages API's form for a text or a WhatsApp message: WhatsApp addresses carry the `whatsapp:` prefix on both
+ * sides, and a template goes as ContentSid and ContentVariables (a JSON string) instead of a Body.
+ */
+function twilioForm(config: Extract<TSmsConfig, { provider: 'twilio' }>, sms: TSms): URLSearchParams {
+  if (sms.channel !== 'whatsapp') return new URLSearchParams({ To: sms.to, From: config.from, Body: sms.body });
+  const from = config.whatsapp?.from;
+  if (!from) throw new PermanentSendFailure('WhatsApp is not set up (TWILIO_WHATSAPP_FROM)');
+  const form = new URLSearchParams({ To: `whatsapp:${sms.to}`, From: `whatsapp:${from}` });
+  if (sms.template) {
+    form.set('ContentSid', sms.template.contentSid);
+    form.set('ContentVariables', JSON.stringify(sms.template.variables));
+  } else {
+    form.set('Body', sms.body);
+  }
+  return form;
+}
+
 /** Development: each text is a file under DATA_DIR/sms (the README says where a sign-up's code lands). */
 function fileSender(outboxDir: string): TSmsSender {
   return {
@@ -51,7 +76,8 @@ function fileSender(outboxDir: string): TSmsSender {
     async send(sms) {
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.messageId.replace(/[^\w.-]/g, '_')}.txt`;
-      await fs.writeFile(path.join(outboxDir, name), `To: ${sms.to}\n\n${sms.body}\n`);
+      const to = sms.channel === 'whatsapp' ? `whatsapp:${sms.to}` : sms.to;
+      await fs.writeFile(path.join(outboxDir, name), `To: ${to}\n\n${sms.body}\n`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import type {
   TBookByPhoneRequest,
   TPaidPhoneBooking,
+  TPaymentLinkChannel,
   TPhoneBooking,
   TPhoneBookingState,
   TPhoneCustomer,
@@ -300,6 +301,7 @@ async function phoneBookingView(
     paymentUrl: state === 'awaitingPayment' ? paymentUrl : null,
     orderId: order?.id ?? null,
     reference: order?.reference ?? null,
+    linkChannels: linkChannelsOf(ctx),
     sends: sends.map((send) => ({
       channel: send.channel,
       recipient: send.recipient,
@@ -331,6 +333,13 @@ async function liveLinkOf(ctx: TAppContext, checkout: TCheckoutRow): Promise<str
   }
 }
 
+/** The ways this shop can send a payment link: email always; a text unless texts are off; WhatsApp once set up. */
+function linkChannelsOf(ctx: TAppContext): TPaymentLinkChannel[] {
+  const { sms } = ctx.config;
+  if (sms.provider === 'off') return ['email'];
+  return sms.whatsapp ? ['sms', 'whatsapp', 'email'] : ['sms', 'email'];
+}
+
 /** At most this many sends of one booking's link, and one a channel a minute: a desk, not a bulk sender. */
 const MAX_LINK_SENDS = 5;
 const LINK_RESEND_GAP_MS = 60_000;
@@ -353,7 +362,10 @@ export async function sendPaymentLink(
     if (!link || (await findOrderByCheckout(ctx.db, checkout.id))) {
       throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
     }
-    const recipient = request.channel === 'sms' ? customer.phone : customer.email;
+    if (!linkChannelsOf(ctx).includes(request.channel)) {
+      throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.channelNotSetUp, { field: 'channel' });
+    }
+    const recipient = request.channel === 'email' ? customer.email : customer.phone;
     if (!recipient) throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.noEmail, { field: 'channel' });
     const sends = await listPaymentLinkSendsOfCheckout(ctx.db, checkout.id);
     if (sends.length >= MAX_LINK_SENDS) throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.tooManySends);
