@@ -64,7 +64,8 @@ describe('a phone booking', () => {
     await page.getByRole('button', { name: 'Hold seats and get the payment link' }).click();
     await shows(toast(page, 'Seats held: send the customer the payment link', 'success'));
     const link = await page.getByTestId('payment-link').inputValue();
-    expect(link).toMatch(/\/api\/sandbox\/pay\?TransactionID=sbx_/);
+    // The shop's own page of the booking (decision 078): trip, tickets and amount before paying.
+    expect(link).toMatch(/\/paid\/[^/?]+\?key=/);
     await shows(page.getByText(/^Seats held for 60 minutes, until /));
     await shows(page.getByText('Waiting for the payment…'));
     // An agent records no cash (payments.cash is the owner's and the manager's).
@@ -90,13 +91,20 @@ describe('a phone booking', () => {
     const customerContext = await browser.newContext({ viewport: PHONE });
     const customerPage = await customerContext.newPage();
     await customerPage.goto(textedLink);
-    await shows(customerPage.getByText('Amount to pay'));
-    await shows(customerPage.getByRole('heading', { name: `${picnic.title}, ${dateInWords(dubaiDate(6))}` }));
-    await customerPage.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await customerPage.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await customerPage.getByLabel('CVV').fill('123');
-    await screenshot(customerPage, 'desk-phone-booking-pay-390');
+    await shows(customerPage.getByRole('heading', { name: 'Pay for your booking', level: 1 }));
+    await shows(customerPage.getByTestId('paid-trip').getByText(picnic.title));
+    await shows(customerPage.getByTestId('paid-trip').getByText('2 adults'));
+    await shows(customerPage.getByText(/^Your seats are held until /));
+    await screenshot(customerPage, 'desk-phone-booking-link-page-390');
     await customerPage.getByRole('button', { name: /^Pay AED/ }).click();
+    const card = customerPage.frameLocator('iframe[name="payment-frame"]');
+    await shows(card.getByText('Amount to pay'));
+    await shows(card.getByRole('heading', { name: `${picnic.title}, ${dateInWords(dubaiDate(6))}` }));
+    await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await card.getByLabel('CVV').fill('123');
+    await screenshot(customerPage, 'desk-phone-booking-pay-390');
+    await card.getByRole('button', { name: /^Pay AED/ }).click();
     // Not signed in on that phone, they land on their booking's confirmation, not the storefront's home.
     await customerPage.waitForURL((url) => url.pathname.startsWith('/paid/'));
     await shows(customerPage.getByRole('heading', { name: 'Your booking is confirmed', level: 1 }));

@@ -143,6 +143,11 @@ export const ZPhoneBooking = z.object({
   holdMinutes: z.number().int(),
   /** The gateway's hosted page for the customer to pay on; null once paid. */
   paymentUrl: z.string().nullable(),
+  /**
+   * The link the customer is sent (decision 078): the shop's own page of this booking, which shows the trip, date,
+   * tickets and amount before paying, expires with the hold, and shows the confirmation once paid. Null once paid.
+   */
+  linkUrl: z.string().nullable(),
   /** The order, once paid (by link or in cash). */
   orderId: z.string().nullable(),
   reference: z.string().nullable(),
@@ -162,8 +167,16 @@ export const ZPaidPhoneBookingRequest = z.strictObject({
   key: z.string().min(1, 'key is required').max(100, 'key is too long'),
 });
 export const ZPaidPhoneBooking = z.object({
-  /** `paying` while the gateway's confirmation is under way; `notPaid` when the payment failed or lapsed. */
-  state: z.enum(['confirmed', 'paying', 'notPaid']),
+  /**
+   * `payable`: the link can be paid now (its hold runs until `holdExpiresAt`; `payment` opens the gateway's page);
+   * `paying` while the gateway's confirmation is under way; `expired` once the hold ran out unpaid (decision 078);
+   * `notPaid` when the payment failed or the booking was cancelled.
+   */
+  state: z.enum(['payable', 'confirmed', 'paying', 'expired', 'notPaid']),
+  /** Until when the seats are held for this link (UTC), while it is payable. */
+  holdExpiresAt: z.string().nullable(),
+  /** The payment page to send the payer to, while it is payable: as users/paymentInitiate answers it. */
+  payment: z.object({ TransactionID: z.string(), PaymentPage: z.string() }).nullable(),
   reference: z.string().nullable(),
   lines: z.array(
     z.object({

@@ -151,7 +151,9 @@ describe('POST /api/operator/sendPaymentLink', () => {
     const [message] = await linkMessages(booking.checkoutId);
     expect(message).toMatchObject({ channel: 'sms', recipient: customer.phone, status: 'pending', order_id: null });
     const text = await composeSms(t.app.ctx, message as NonNullable<typeof message>);
-    expect(text.body).toContain(booking.paymentUrl);
+    // The shop's own page of the booking (decision 078), not the gateway's page.
+    expect(booking.linkUrl).toMatch(new RegExp(`^http://rihla.test/paid/${booking.checkoutId}\\?key=`));
+    expect(text.body).toContain(booking.linkUrl);
     expect(text.body).toContain(picnic.title);
     expect(text.body).toContain(dateInWords(booking.lines[0]?.date ?? ''));
     expect(text.body).toContain(`AED ${formatAedAmount(booking.totalFils / 100)}`);
@@ -202,7 +204,7 @@ describe('POST /api/operator/sendPaymentLink', () => {
         `${picnic.title}, ${dateInWords(booking.lines[0]?.date ?? '')}, ${booking.lines[0]?.time}`,
       ),
     );
-    expect(mail.html).toContain(booking.paymentUrl?.replaceAll('&', '&amp;') ?? 'missing');
+    expect(mail.html).toContain(booking.linkUrl?.replaceAll('&', '&amp;') ?? 'missing');
   });
 
   it('refuses the same channel again within a minute and a sixth send, with a 429', async () => {
@@ -278,6 +280,8 @@ describe('POST /api/phoneBookings/paid', () => {
       reference: expect.stringMatching(/^RH-/),
       lines: [{ title: picnic.title, date: line?.date, time: line?.time, tickets: { adult: 2, child: 0, infant: 0 } }],
       totalFils: booking.totalFils,
+      holdExpiresAt: null,
+      payment: null,
     });
     const answer = JSON.stringify(paid);
     for (const personal of [customer.phone, customer.email, customer.firstName, customer.lastName]) {
@@ -285,7 +289,7 @@ describe('POST /api/phoneBookings/paid', () => {
     }
   });
 
-  it('says not paid before the link is paid, and a wrong key or another booking’s key is a 404', async () => {
+  it('offers the payment until the hold runs out, then says expired; a wrong key or another booking’s key is a 404', async () => {
     const booking = await bookOk(await newCustomer());
     const other = await bookOk(await newCustomer());
     // The key comes from the payment page's return address; read it as the gateway would send the payer.
@@ -295,14 +299,31 @@ describe('POST /api/phoneBookings/paid', () => {
       .where('id', '=', transactionOf(booking))
       .executeTakeFirstOrThrow();
     const key = new URL(returnUrl.return_url).searchParams.get('key') ?? '';
+    expect(booking.linkUrl).toBe(`http://rihla.test/paid/${booking.checkoutId}?key=${key}`);
     const unpaid = await t.call('phoneBookings/paid', { checkoutId: booking.checkoutId, key });
     expect(unpaid.statusCode).toBe(200);
-    expect(unpaid.body.data).toMatchObject({ state: 'notPaid', reference: null });
+    // What the payer sees before paying: the trip, tickets and amount, until when, and the payment page to go to.
+    expect(unpaid.body.data).toMatchObject({
+      state: 'payable',
+      reference: null,
+      totalFils: booking.totalFils,
+      holdExpiresAt: booking.holdExpiresAt,
+      payment: { TransactionID: transactionOf(booking), PaymentPage: 'http://rihla.test/api/sandbox/pay' },
+    });
+    expect(unpaid.body.data.lines[0].tickets).toMatchObject({ adult: 2 });
     const wrong = await t.call('phoneBookings/paid', { checkoutId: booking.checkoutId, key: `${key.slice(1)}x` });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.body.message).toBe(PHONE_BOOKING_MESSAGES.bookingNotFound);
     const swapped = await t.call('phoneBookings/paid', { checkoutId: other.checkoutId, key });
     expect(swapped.statusCode).toBe(404);
+
+    // The hold runs out: the link says so, offers no payment, and can no longer be sent.
+    t.clock.advance(Date.parse(booking.holdExpiresAt) - t.clock.now().getTime() + 1_000);
+    const lapsed = await t.call('phoneBookings/paid', { checkoutId: booking.checkoutId, key });
+    expect(lapsed.body.data).toMatchObject({ state: 'expired', payment: null, holdExpiresAt: null });
+    const resend = await sendLink(booking.checkoutId, 'sms');
+    expect(resend.statusCode).toBe(409);
+    expect(resend.body.message).toBe(PHONE_BOOKING_MESSAGES.linkNotLive);
   });
 });
 

@@ -243,7 +243,7 @@ export async function bookByPhone(
   });
   // The customer pays on their phone, signed out: the hosted page sends them to this booking's confirmation.
   const payment = await payFlow(ctx, shopper, checkout.id, paidPageUrl(ctx, checkout.id));
-  return phoneBookingView(ctx, checkout, toCustomer(customer), paymentLinkOf(payment));
+  return phoneBookingView(ctx, checkout, toCustomer(customer), payment);
 }
 
 async function findOwnPhoneBooking(ctx: TAppContext, checkoutId: string) {
@@ -278,7 +278,7 @@ async function phoneBookingView(
   ctx: TAppContext,
   checkout: TCheckoutRow,
   customer: TPhoneCustomer,
-  paymentUrl: string | null,
+  live: TCreatedPayment | null,
 ): Promise<TPhoneBooking> {
   const order = await findOrderByCheckout(ctx.db, checkout.id);
   const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
@@ -298,7 +298,8 @@ async function phoneBookingView(
     totalFils: checkout.total_fils,
     holdExpiresAt,
     holdMinutes,
-    paymentUrl: state === 'awaitingPayment' ? paymentUrl : null,
+    paymentUrl: state === 'awaitingPayment' && live ? paymentLinkOf(live) : null,
+    linkUrl: state === 'awaitingPayment' && live ? paidPageUrl(ctx, checkout.id) : null,
     orderId: order?.id ?? null,
     reference: order?.reference ?? null,
     linkChannels: linkChannelsOf(ctx),
@@ -317,20 +318,32 @@ async function phoneBookingView(
  */
 export async function getPhoneBooking(ctx: TAppContext, checkoutId: string): Promise<TPhoneBooking> {
   const { checkout, customer } = await findOwnPhoneBooking(ctx, checkoutId);
-  return phoneBookingView(ctx, checkout, customer, await liveLinkOf(ctx, checkout));
+  return phoneBookingView(ctx, checkout, customer, await livePaymentOf(ctx, checkout));
 }
 
-/** The link that can still be paid: an open booking that could be paid now, with a page the gateway still awaits. */
-async function liveLinkOf(ctx: TAppContext, checkout: TCheckoutRow): Promise<string | null> {
-  if (checkout.status !== 'open' || (await findPayRefusal(ctx, checkout)) !== null) return null;
+/**
+ * The payment that can still be paid: an open booking that could be paid now, with a page the gateway still
+ * awaits; 'paying' when the gateway says it was paid and its confirmation is under way. Reads only.
+ */
+async function livePaymentOrPaying(
+  ctx: TAppContext,
+  checkout: TCheckoutRow,
+): Promise<TCreatedPayment | 'paying' | null> {
+  if (checkout.status !== 'open') return null;
   try {
     const live = await resumeLivePayment(ctx, checkout);
-    return live ? paymentLinkOf(live) : null;
+    if (!live || (await findPayRefusal(ctx, checkout)) !== null) return null;
+    return live;
   } catch (error) {
-    // Paid at the gateway, its confirmation under way: no link to send any more.
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-    return null;
+    return 'paying';
   }
+}
+
+/** The payment that can still be paid, or null (paid, its confirmation under way, or no longer payable). */
+async function livePaymentOf(ctx: TAppContext, checkout: TCheckoutRow): Promise<TCreatedPayment | null> {
+  const live = await livePaymentOrPaying(ctx, checkout);
+  return live === 'paying' ? null : live;
 }
 
 /** The ways this shop can send a payment link: email always; a text unless texts are off; WhatsApp once set up. */
@@ -358,8 +371,8 @@ export async function sendPaymentLink(
   const request = ZSendPaymentLinkRequest.parse(input);
   return oneAtATime(ctx, `paymentLink:${request.checkoutId}`, async () => {
     const { checkout, customer } = await findOwnPhoneBooking(ctx, request.checkoutId);
-    const link = await liveLinkOf(ctx, checkout);
-    if (!link || (await findOrderByCheckout(ctx.db, checkout.id))) {
+    const live = await livePaymentOf(ctx, checkout);
+    if (!live || (await findOrderByCheckout(ctx.db, checkout.id))) {
       throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
     }
     if (!linkChannelsOf(ctx).includes(request.channel)) {
@@ -376,6 +389,9 @@ export async function sendPaymentLink(
       throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.sentMomentAgo, { retryAfterSeconds });
     }
     const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+    if (Date.parse(holdExpiresAt) <= ctx.clock.now().getTime()) {
+      throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
+    }
     const trip = paymentDescriptionOf(storedLines(checkout));
     const now = isoNow(ctx.clock);
     const sendId = newId();
@@ -397,7 +413,8 @@ export async function sendPaymentLink(
           orderId: null,
           payload: {
             checkoutId: checkout.id,
-            link,
+            // The shop's own page of the booking (decision 078), never the gateway's page itself.
+            link: paidPageUrl(ctx, checkout.id),
             holdExpiresAt,
             trip,
             amountFils: checkout.total_fils,
@@ -417,7 +434,7 @@ export async function sendPaymentLink(
         after: { channel: request.channel, recipient },
       });
     });
-    return phoneBookingView(ctx, checkout, customer, link);
+    return phoneBookingView(ctx, checkout, customer, live);
   });
 }
 
@@ -453,24 +470,25 @@ export async function paidPhoneBooking(
     time: line.time,
     tickets: { ...line.tickets },
   }));
-  const base = { lines, totalFils: checkout.total_fils };
+  const base = { lines, totalFils: checkout.total_fils, holdExpiresAt: null, payment: null, reference: null };
   if (order) {
     const isConfirmed = order.status !== 'failed';
     return { ...base, state: isConfirmed ? 'confirmed' : 'notPaid', reference: isConfirmed ? order.reference : null };
   }
-  return { ...base, state: (await isBeingConfirmed(ctx, checkout)) ? 'paying' : 'notPaid', reference: null };
-}
-
-/** Paid at the gateway and its confirmation under way (the callback not yet handled). Reads only. */
-async function isBeingConfirmed(ctx: TAppContext, checkout: TCheckoutRow): Promise<boolean> {
-  if (checkout.status !== 'open') return false;
-  try {
-    await resumeLivePayment(ctx, checkout);
-    return false;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') return true;
-    throw error;
+  const live = await livePaymentOrPaying(ctx, checkout);
+  if (live === 'paying') return { ...base, state: 'paying' };
+  const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+  // The link lives as long as its hold (decision 078): after that, the customer asks for a new one.
+  if (live && Date.parse(holdExpiresAt) > ctx.clock.now().getTime()) {
+    return {
+      ...base,
+      state: 'payable',
+      holdExpiresAt,
+      payment: { TransactionID: live.transactionId, PaymentPage: live.paymentPageUrl },
+    };
   }
+  // Still open but no longer payable: its hold ran out (or its seats, or its cut-off): a new link is needed.
+  return { ...base, state: checkout.status === 'open' ? 'expired' : 'notPaid' };
 }
 
 /**

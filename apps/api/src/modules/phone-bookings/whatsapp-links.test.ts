@@ -99,7 +99,7 @@ describe('POST /api/operator/sendPaymentLink by WhatsApp', () => {
     expect(message?.ContentVariables).toMatchObject({
       '1': 'Hamdan',
       '3': `AED ${(booking.totalFils / 100).toFixed(2)}`,
-      '4': booking.paymentUrl,
+      '4': booking.linkUrl,
     });
     expect(message?.ContentVariables?.['2']).toContain(title);
 

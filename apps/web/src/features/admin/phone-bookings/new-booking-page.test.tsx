@@ -25,6 +25,8 @@ const BOOKING = {
   holdExpiresAt: '2026-11-25T10:15:00.000Z',
   holdMinutes: 60,
   paymentUrl: 'http://rihla.test/api/sandbox/pay?TransactionID=sbx_1',
+  linkUrl: 'http://rihla.test/paid/chk_1?key=k1',
+  linkChannels: ['sms', 'email'],
   orderId: null,
   reference: null,
   sends: [] as Array<{ channel: string; recipient: string; at: string; operatorName: string }>,
@@ -119,7 +121,7 @@ describe('NewBookingPage', () => {
   it('shows the payment link after booking; a refused cash payment says why', async () => {
     await bookThroughTheForm(BOOKING, fail('This booking is already paid'));
     const link = (await screen.findByTestId('payment-link')) as HTMLInputElement;
-    expect(link.value).toBe(BOOKING.paymentUrl);
+    expect(link.value).toBe(BOOKING.linkUrl);
     await userEvent.click(screen.getByRole('button', { name: 'Record cash payment' }));
     expect(await screen.findByText('This booking is already paid')).toBeTruthy();
   });
@@ -177,7 +179,7 @@ describe('NewBookingPage', () => {
   });
 
   it('offers Book again when the booking can no longer be paid, back to the trip', async () => {
-    await bookThroughTheForm({ ...BOOKING, state: 'failed', paymentUrl: null });
+    await bookThroughTheForm({ ...BOOKING, state: 'failed', paymentUrl: null, linkUrl: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     expect(screen.getByRole('region', { name: 'The trip' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();

@@ -276,12 +276,24 @@ function PaymentStep({
               time: formatDubaiDateTime(data.holdExpiresAt),
             })}
           </p>
-          {data.paymentUrl ? (
+          {data.linkUrl ? (
             <>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-primary" disabled={sending.isBusy} onClick={() => send('sms')}>
-                  {t('Send by text to {phone}', { phone: data.customer.phone })}
-                </button>
+                {data.linkChannels.includes('sms') && (
+                  <button type="button" className="btn-primary" disabled={sending.isBusy} onClick={() => send('sms')}>
+                    {t('Send by text to {phone}', { phone: data.customer.phone })}
+                  </button>
+                )}
+                {data.linkChannels.includes('whatsapp') && (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={sending.isBusy}
+                    onClick={() => send('whatsapp')}
+                  >
+                    {t('Send by WhatsApp to {phone}', { phone: data.customer.phone })}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn-secondary"
@@ -304,11 +316,11 @@ function PaymentStep({
                   readOnly
                   aria-label={t('Payment link')}
                   className="field-input min-w-0 flex-1 basis-64 font-mono text-xs"
-                  value={data.paymentUrl}
+                  value={data.linkUrl}
                   data-testid="payment-link"
                   onFocus={(event) => event.target.select()}
                 />
-                <button type="button" className="btn-secondary" onClick={() => copy(data.paymentUrl ?? '')}>
+                <button type="button" className="btn-secondary" onClick={() => copy(data.linkUrl ?? '')}>
                   {t('Copy link')}
                 </button>
               </div>
@@ -345,6 +357,12 @@ function PaymentStep({
   );
 }
 
+const SENT_BY: Record<TPaymentLinkChannel, string> = {
+  sms: 'Sent by text to {to} at {time} by {name}',
+  email: 'Sent by email to {to} at {time} by {name}',
+  whatsapp: 'Sent by WhatsApp to {to} at {time} by {name}',
+};
+
 /** Where the link went, oldest first: 'Sent by text to +971… at 28 Nov 2026, 10:32 by Adil Agent'. */
 function LinkSends({ sends }: { sends: TPhoneBooking['sends'] }) {
   if (sends.length === 0) return null;
@@ -352,16 +370,11 @@ function LinkSends({ sends }: { sends: TPhoneBooking['sends'] }) {
     <ul aria-label={t('Link sent')} className="space-y-1 text-sm text-muted">
       {sends.map((send) => (
         <li key={`${send.channel}-${send.at}`}>
-          {t(
-            send.channel === 'sms'
-              ? 'Sent by text to {to} at {time} by {name}'
-              : 'Sent by email to {to} at {time} by {name}',
-            {
-              to: send.recipient,
-              time: formatDubaiDateTime(send.at),
-              name: send.operatorName,
-            },
-          )}
+          {t(SENT_BY[send.channel], {
+            to: send.recipient,
+            time: formatDubaiDateTime(send.at),
+            name: send.operatorName,
+          })}
         </li>
       ))}
     </ul>

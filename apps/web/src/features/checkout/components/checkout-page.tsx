@@ -7,6 +7,7 @@ import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCh
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { paymentPath } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
@@ -18,26 +19,6 @@ import { BalanceChoices, type TBalanceChoice } from './balance-choices';
 import { CheckoutAmounts } from './checkout-amounts';
 import { AppliedChip, CodeBox } from './code-box';
 import { HoldCountdown } from './hold-countdown';
-
-export function gatewayPath(transactionId: string, paymentPage: string): string {
-  return `/gateway/${encodeURIComponent(transactionId)}/${encodeURIComponent(paymentPage)}`;
-}
-
-const RETURN_PATH = '/transactionStatus';
-
-/**
- * Where Pay Now goes: the gateway's page, or straight to the payment return page when the server answers with it
- * (an order paid in full by points, gift card and wallet needs no gateway, decision 049).
- */
-export function paymentPath(transactionId: string, paymentPage: string): string {
-  let pathname = '';
-  try {
-    pathname = new URL(paymentPage, window.location.origin).pathname;
-  } catch {
-    // Not an address: the gateway page refuses it and says so.
-  }
-  return pathname === RETURN_PATH ? RETURN_PATH : gatewayPath(transactionId, paymentPage);
-}
 
 /** What a checkout is asked for besides its lines: a discount code or points (never both), a gift card, the wallet. */
 interface TChoices {

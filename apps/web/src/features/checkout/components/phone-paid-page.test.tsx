@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
@@ -38,6 +38,34 @@ describe('PhonePaidPage', () => {
     stubApi({ 'phoneBookings/paid': fail('No such phone booking') });
     renderWithApp(ROUTES, { initialEntries: ['/paid/c-1?key=wrong'] });
     expect(await screen.findByRole('heading', { name: 'This booking was not found' })).toBeTruthy();
+  });
+
+  it('shows the link’s trip, tickets, amount and hold before paying, and Pay opens the payment page', async () => {
+    stubApi({
+      'phoneBookings/paid': ok({
+        ...CONFIRMED,
+        state: 'payable',
+        reference: null,
+        holdExpiresAt: '2026-12-01T06:00:00.000Z',
+        payment: { TransactionID: 'sbx_1', PaymentPage: 'http://localhost:3000/api/sandbox/pay' },
+      }),
+    });
+    const view = renderWithApp([...ROUTES, { path: '/gateway/:id/:url', element: <p>The gateway page</p> }], {
+      initialEntries: ['/paid/c-1?key=k-1'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Pay for your booking' })).toBeTruthy();
+    const trip = screen.getByTestId('paid-trip');
+    expect(trip.textContent).toContain('2 adults, 1 child');
+    expect(trip.textContent).toContain('AED 450.00');
+    expect(screen.getByText(/Your seats are held until Tue, 1 Dec 2026, 10:00 AM/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay AED 450.00' }));
+    expect(await screen.findByText('The gateway page')).toBeTruthy();
+    view.unmount();
+
+    stubApi({ 'phoneBookings/paid': ok({ ...CONFIRMED, state: 'expired', reference: null }) });
+    renderWithApp(ROUTES, { initialEntries: ['/paid/c-1?key=k-1'] });
+    expect(await screen.findByRole('heading', { name: 'This payment link has expired' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('asks nothing of the server when the address has no key', async () => {

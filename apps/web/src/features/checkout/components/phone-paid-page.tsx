@@ -1,11 +1,12 @@
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TPaidPhoneBooking } from '@rihla/shared/schemas/operator-phone-bookings';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, LogIn } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { CircleAlert, Lock, LogIn, Timer } from 'lucide-react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiData } from '../../../lib/api-client';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
+import { paymentPath } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { OrdersAndHomeLinks, ReferenceBadge, ResultCard } from './booking-result-pages';
@@ -30,11 +31,13 @@ export function ticketsInWords(tickets: Record<string, number>): string {
 }
 
 /**
- * /paid/:checkoutId?key=…: where a phone booking's payment page sends the payer (decision 075), who is often not
- * signed in on that phone. It shows the booking's reference, trip and date once the payment is confirmed (the
- * key in the address is the permission; nothing about the customer is shown).
+ * /paid/:checkoutId?key=…: a phone booking's own page (decisions 075, 078), the link its customer is sent, who is often
+ * not signed in on that phone. Before paying it shows the trip, date, tickets and amount and until when they are
+ * held, with Pay; once the hold ran out it says the link expired; after paying (the payment page sends the payer back
+ * here) the booking's reference. The key in the address is the permission; nothing about the customer is shown.
  */
 export function PhonePaidPage() {
+  const navigate = useNavigate();
   const { checkoutId = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
@@ -68,7 +71,43 @@ export function PhonePaidPage() {
     );
   }
   const data: TPaidPhoneBooking = booking.data;
-  if (data.state === 'notPaid') {
+  if (data.state === 'payable' && data.payment) {
+    const { TransactionID, PaymentPage } = data.payment;
+    return (
+      <ResultCard tone="done" icon={<Lock size={44} aria-hidden="true" />} title={t('Pay for your booking')}>
+        <Trip data={data} />
+        {data.holdExpiresAt && (
+          <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ink">
+            <Timer size={16} aria-hidden="true" className="shrink-0 text-sand-500" />
+            {t('Your seats are held until {time}.', { time: formatDateTime(data.holdExpiresAt) })}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn-primary mt-5 w-full"
+          onClick={() => navigate(paymentPath(TransactionID, PaymentPage))}
+        >
+          {t('Pay {amount}', { amount: formatPrice(filsToAed(data.totalFils)) })}
+        </button>
+        <p className="mt-3 text-xs text-muted">{t('You pay on the secure page of our payment gateway.')}</p>
+      </ResultCard>
+    );
+  }
+  if (data.state === 'expired') {
+    return (
+      <ResultCard
+        tone="problem"
+        icon={<CircleAlert size={44} aria-hidden="true" />}
+        title={t('This payment link has expired')}
+      >
+        <Trip data={data} />
+        <p className="mt-4 text-muted">
+          {t('The seats were held for a limited time and nothing was charged. Call us for a new link.')}
+        </p>
+      </ResultCard>
+    );
+  }
+  if (data.state !== 'confirmed') {
     return (
       <ResultCard
         tone="problem"

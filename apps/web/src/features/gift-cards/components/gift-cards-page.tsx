@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ValueField } from '../../../components/ui/value-field';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { formatPrice } from '../../../lib/format';
+import { gatewayPath } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 import { showFailure } from '../../../lib/show-failure';
@@ -23,11 +24,6 @@ import { GiftCardDetails } from './gift-card-details';
 
 type TField = 'amount' | 'recipient_name' | 'message';
 type TAmountChoice = (typeof GIFT_CARD_PRESET_AMOUNTS)[number] | 'custom';
-
-/** The gateway's page for a purchase, through the app's /gateway page (as a checkout's). */
-function gatewayPath(transactionId: string, paymentPage: string): string {
-  return `/gateway/${encodeURIComponent(transactionId)}/${encodeURIComponent(paymentPage)}`;
-}
 
 /**
  * /gift-cards: a gift card of its own, AED 50 to 5,000, with the recipient's name and a message, paid by card on
