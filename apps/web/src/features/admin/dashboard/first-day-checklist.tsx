@@ -105,27 +105,18 @@ export function FirstDayChecklist({ data }: { data: TFirstDayData }) {
   const done = data.steps.filter((step) => step.isDone).length;
   const progress = t('{done} of {total} steps done', { done, total: data.steps.length });
   // An agent's or a guide's own desk (decision 079): their overview's first card until they have tried each part.
-  if (data.steps.length > 0 && data.steps.every((step) => isDeskStep(step.key))) {
+  const isDesk = data.steps.length > 0 && data.steps.every((step) => isDeskStep(step.key));
+  if (isDesk || !data.hasProducts) {
     return (
       <section className="rounded-2xl border border-line bg-white p-6 shadow-sm" aria-labelledby="first-day-title">
         <h2 id="first-day-title" className="text-lg font-bold text-ink">
-          {t('Your first day at the desk')}
+          {isDesk ? t('Your first day at the desk') : t('Your first day')}
         </h2>
         <p className="mt-1 text-muted">
-          {t('Try each part of your desk once: each step is ticked when you have done it.')} {progress}
-        </p>
-        <Steps data={data} />
-      </section>
-    );
-  }
-  if (!data.hasProducts) {
-    return (
-      <section className="rounded-2xl border border-line bg-white p-6 shadow-sm" aria-labelledby="first-day-title">
-        <h2 id="first-day-title" className="text-lg font-bold text-ink">
-          {t('Your first day')}
-        </h2>
-        <p className="mt-1 text-muted">
-          {t('A few steps take your shop from nothing to its first booking.')} {progress}
+          {isDesk
+            ? t('Try each part of your desk once: each step is ticked when you have done it.')
+            : t('A few steps take your shop from nothing to its first booking.')}{' '}
+          {progress}
         </p>
         <Steps data={data} />
       </section>
