@@ -210,6 +210,7 @@ export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewC
     to_be_paid: 515,
     coupon_code: null,
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    holdMinutes: 15,
     payRefusal: null,
     order: null,
     points_used: 0,

@@ -218,6 +218,11 @@ export const ZCheckoutSummary = z.object({
   /** When the seats held for this checkout are released unless it is paid (ISO-8601 UTC). */
   expiresAt: z.string(),
   /**
+   * The hold's length in minutes as the server gave it (decision 075): HOLD_MINUTES for a shopper's own checkout,
+   * the shop's phoneHoldMinutes for a phone booking's; what the checkout's countdown measures the time left against.
+   */
+  holdMinutes: z.number().int(),
+  /**
    * How the price after the discount is paid (issue 20, decision 049), all AED but points_used: points first,
    * then a gift card, then the wallet; to_be_paid is what is left to pay online (0: no gateway at all).
    */

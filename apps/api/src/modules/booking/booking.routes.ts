@@ -8,7 +8,7 @@ import { gatewayRoutes, sandboxCallbackRoutes } from '../payments/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { viewCheckout } from './checkout-view.js';
-import { checkoutFlow, toCheckoutSummary } from './flows/checkout.js';
+import { checkoutFlow, readCheckoutHold, toCheckoutSummary } from './flows/checkout.js';
 import { confirmGatewayNotice } from './flows/confirm.js';
 import { payFlow } from './flows/pay.js';
 import { schedulePaymentReconciler } from './reconciler.js';
@@ -45,7 +45,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       giftCardCode: body.gift_card_code || undefined,
     });
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
-    return { data: [toCheckoutSummary(checkout)], message };
+    return { data: [toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout))], message };
   });
 
   defineCall(app, 'users/viewCheckout', async ({ body, user }) => ({

@@ -3,7 +3,7 @@ import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TCheckoutStatus } from '../../db/tables/schema.js';
 import { findOrderByCheckout } from './booking.repository.js';
 import { lineAnswer } from './cart-view.js';
-import { toCheckoutSummary } from './flows/checkout.js';
+import { readCheckoutHold, toCheckoutSummary } from './flows/checkout.js';
 import { findOwnCheckout, findPayRefusal } from './flows/pay.js';
 import { storedLines } from './steps/price-cart.js';
 
@@ -26,7 +26,7 @@ export async function viewCheckout(ctx: TAppContext, user: TAuthUser, checkoutId
   const refusal = isOpen ? await findPayRefusal(ctx, checkout) : null;
   const order = isOpen ? undefined : await findOrderByCheckout(ctx.db, checkout.id);
   return {
-    ...toCheckoutSummary(checkout),
+    ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),
     state: STATE_OF[checkout.status],
     lineIds: checkout.line_ids === null ? null : (JSON.parse(checkout.line_ids) as string[]),
     items: storedLines(checkout).map(lineAnswer),

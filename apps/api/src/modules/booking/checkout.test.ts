@@ -173,6 +173,7 @@ describe('POST /api/users/viewCheckout', () => {
     // The cart changes after checkout; the checkout keeps what it priced.
     await addLine(t, token, cheap, 5);
     const res = await t.call('users/viewCheckout', { cartId: summary._id }, token);
+    expect(summary.holdMinutes).toBe(HOLD_MINUTES);
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(1);
     expect(res.body.data).toEqual({

@@ -18,7 +18,7 @@ export { lineAnswer } from './cart-view.js';
 export type { TDepartureState } from './departures.js';
 export { assertSeatsLeft, holdExpiry, readDayDepartures, readDepartureState, resolveDeparture } from './departures.js';
 export { cancelFlow, cancelOutcomeMessage } from './flows/cancel.js';
-export { checkoutFlow } from './flows/checkout.js';
+export { checkoutFlow, readCheckoutHold } from './flows/checkout.js';
 export { confirmShopperPayment } from './flows/confirm.js';
 export { findPayRefusal, payFlow } from './flows/pay.js';
 export { reconcilePayments } from './flows/reconcile.js';

@@ -28,3 +28,25 @@ export async function hasSecondOperator(db: TDb): Promise<boolean> {
   const rows = await db.selectFrom('operators').select('id').limit(2).execute();
   return rows.length > 1;
 }
+
+/** Whether this operator has taken a phone or walk-in booking (any, paid or not). */
+export async function hasPhoneBookingBy(db: TDb, operatorId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('phone_bookings')
+    .select('checkout_id')
+    .where('operator_id', '=', operatorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether this operator has checked a booking in (a scan of theirs, counted or not). */
+export async function hasCheckInBy(db: TDb, operatorId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('check_ins')
+    .select('id')
+    .where('operator_id', '=', operatorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

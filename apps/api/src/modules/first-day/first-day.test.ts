@@ -1,6 +1,6 @@
 import type { TFirstDayData } from '@rihla/shared/schemas/first-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { createTestApp, type TTestApp, uniquePhone } from '../../test/harness.js';
 import { sampleProductFields } from '../../test/operator-matrix/catalogue.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { nextWeek, offeredTime, payAndConfirm } from '../../test/shopping.js';
@@ -10,6 +10,9 @@ import { nextWeek, offeredTime, payAndConfirm } from '../../test/shopping.js';
 
 let t: TTestApp;
 let owner: TTestOperator;
+/** The first test's product and its paid test booking, which the desk's steps then use. */
+let firstProductId: string;
+let testOrder: { reference: string };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
@@ -86,6 +89,7 @@ describe('POST /api/operator/firstDay', () => {
     expect(doneOf(unpublished).firstProduct).toBe(false);
     expect(pathOf(unpublished, 'firstProduct')).toBe('/admin/timetables');
     const productId = created.body.data.id as string;
+    firstProductId = productId;
     await operatorCall(t, 'operator/setPublished', { id: productId, published: true }, owner.token);
     expect(doneOf(await firstDay()).firstProduct).toBe(true);
 
@@ -99,7 +103,7 @@ describe('POST /api/operator/firstDay', () => {
       adultCount: 1,
     };
     expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
-    await payAndConfirm(t, token);
+    testOrder = (await payAndConfirm(t, token)).order;
     expect(doneOf(await firstDay()).testBooking).toBe(true);
 
     // Staff invited: every step is done.
@@ -117,9 +121,53 @@ describe('POST /api/operator/firstDay', () => {
     const stepsOf = async (role: 'manager' | 'agent' | 'guide' | 'editor') =>
       (await firstDay((await newOperator(t, role, `First day ${role}`)).token)).steps.map((step) => step.key);
     expect(await stepsOf('manager')).toEqual(['firstProduct', 'testBooking']);
-    expect(await stepsOf('agent')).toEqual(['testBooking']);
-    expect(await stepsOf('guide')).toEqual([]);
+    expect(await stepsOf('agent')).toEqual(['phoneBooking', 'checkIn']);
+    expect(await stepsOf('guide')).toEqual(['checkIn']);
     expect(await stepsOf('editor')).toEqual([]);
+  });
+
+  it('gives an agent their own desk’s first day, ticked by their own phone booking and check-in, never a colleague’s', async () => {
+    const agent = await newOperator(t, 'agent', 'Desk agent');
+    const colleague = await newOperator(t, 'agent', 'Other agent');
+    expect((await firstDay(agent.token)).steps).toEqual([
+      { key: 'phoneBooking', isDone: false, path: '/admin/bookings/new' },
+      { key: 'checkIn', isDone: false, path: '/admin/check-in' },
+    ]);
+
+    const customer = await operatorCall(
+      t,
+      'operator/createCustomer',
+      { firstName: 'Desk', lastName: 'Caller', phone: uniquePhone() },
+      agent.token,
+    );
+    expect(customer.statusCode, customer.raw.body).toBe(200);
+    const date = nextWeek(t);
+    const departures = await operatorCall(
+      t,
+      'operator/phoneDepartures',
+      { productId: firstProductId, date },
+      agent.token,
+    );
+    const start = departures.body.data.departures[0]?.start as string;
+    const booked = await operatorCall(
+      t,
+      'operator/bookByPhone',
+      { customerId: customer.body.data.id, productId: firstProductId, date, departure: start, tickets: { adult: 1 } },
+      agent.token,
+    );
+    expect(booked.statusCode, booked.raw.body).toBe(200);
+    expect(doneOf(await firstDay(agent.token))).toEqual({ phoneBooking: true, checkIn: false });
+
+    // A colleague's check-in ticks the colleague's step, not this agent's.
+    const checked = await operatorCall(
+      t,
+      'operator/checkIn',
+      { productId: firstProductId, date, start, code: testOrder.reference },
+      colleague.token,
+    );
+    expect(checked.body.data?.result, checked.raw.body).toBe('valid');
+    expect(doneOf(await firstDay(agent.token)).checkIn).toBe(false);
+    expect(doneOf(await firstDay(colleague.token))).toEqual({ phoneBooking: false, checkIn: true });
   });
 
   it('is for signed-in operators only', async () => {

@@ -42,14 +42,13 @@ import {
   createOrder,
   findOrderByCheckout,
   findPayRefusal,
-  holdExpiry,
   insertOrderEvent,
   insertPayment,
-  listHoldsOfCheckout,
   oneAtATime,
   payFlow,
   paymentDescriptionOf,
   quoteLine,
+  readCheckoutHold,
   refundPayment,
   resumeLivePayment,
   storedLines,
@@ -261,19 +260,6 @@ const STATE_OF_CHECKOUT: Record<TCheckoutRow['status'], TPhoneBookingState> = {
   cancelled: 'cancelled',
 };
 
-/**
- * When the booking's seats stop being held: its holds' own expiry (set when it was booked, so a later change of
- * the shop's length does not move it), or its time plus the length now for a booking that holds none.
- */
-async function holdExpiryOf(ctx: TAppContext, checkout: TCheckoutRow, holdMinutes: number): Promise<string> {
-  const holds = await listHoldsOfCheckout(ctx.db, checkout.id);
-  const latest = holds.reduce<string | null>(
-    (max, hold) => (hold.expires_at && (max === null || hold.expires_at > max) ? hold.expires_at : max),
-    null,
-  );
-  return latest ?? holdExpiry(new Date(checkout.created_at), holdMinutes);
-}
-
 async function phoneBookingView(
   ctx: TAppContext,
   checkout: TCheckoutRow,
@@ -281,9 +267,8 @@ async function phoneBookingView(
   live: TCreatedPayment | null,
 ): Promise<TPhoneBooking> {
   const order = await findOrderByCheckout(ctx.db, checkout.id);
-  const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
   // The booking's own length, as its holds were made (the setting may have changed since).
-  const holdMinutes = Math.max(0, Math.round((Date.parse(holdExpiresAt) - Date.parse(checkout.created_at)) / 60_000));
+  const hold = await readCheckoutHold(ctx.db, checkout, await phoneHoldMinutes(ctx));
   const sends = await listPaymentLinkSendsOfCheckout(ctx.db, checkout.id);
   const state: TPhoneBookingState = order
     ? order.status === 'confirmed'
@@ -296,8 +281,8 @@ async function phoneBookingView(
     customer,
     lines: storedLines(checkout).map(toDeskLine),
     totalFils: checkout.total_fils,
-    holdExpiresAt,
-    holdMinutes,
+    holdExpiresAt: hold.expiresAt,
+    holdMinutes: hold.minutes,
     paymentUrl: state === 'awaitingPayment' && live ? paymentLinkOf(live) : null,
     linkUrl: state === 'awaitingPayment' && live ? paidPageUrl(ctx, checkout.id) : null,
     orderId: order?.id ?? null,
@@ -388,7 +373,7 @@ export async function sendPaymentLink(
       const retryAfterSeconds = Math.ceil((Date.parse(last.created_at) + LINK_RESEND_GAP_MS - nowMs) / 1000);
       throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.sentMomentAgo, { retryAfterSeconds });
     }
-    const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+    const { expiresAt: holdExpiresAt } = await readCheckoutHold(ctx.db, checkout, await phoneHoldMinutes(ctx));
     if (Date.parse(holdExpiresAt) <= ctx.clock.now().getTime()) {
       throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
     }
@@ -477,7 +462,7 @@ export async function paidPhoneBooking(
   }
   const live = await livePaymentOrPaying(ctx, checkout);
   if (live === 'paying') return { ...base, state: 'paying' };
-  const holdExpiresAt = await holdExpiryOf(ctx, checkout, await phoneHoldMinutes(ctx));
+  const { expiresAt: holdExpiresAt } = await readCheckoutHold(ctx.db, checkout, await phoneHoldMinutes(ctx));
   // The link lives as long as its hold (decision 078): after that, the customer asks for a new one.
   if (live && Date.parse(holdExpiresAt) > ctx.clock.now().getTime()) {
     return {

@@ -222,6 +222,22 @@ describe('POST /api/operator/bookByPhone', () => {
     expect((await departuresOf(date))[0]?.seatsLeft).toBe(before?.seatsLeft);
   });
 
+  it('shows the customer their booking’s own hold on the storefront checkout, the shop’s length, not 15 minutes', async () => {
+    const { token, phone } = await t.newShopper();
+    const found = await operatorCall(t, 'operator/findCustomer', { phone }, agent.token);
+    expect(found.statusCode, found.raw.body).toBe(200);
+    const booking = await bookOk(found.body.data.customer as TPhoneCustomer, freshDate());
+    expect(booking.holdMinutes).toBe(PHONE_HOLD_DEFAULT_MINUTES);
+    const view = await t.call('users/viewCheckout', { cartId: booking.checkoutId }, token);
+    expect(view.statusCode, view.raw.body).toBe(200);
+    expect(view.body.data).toMatchObject({
+      state: 'open',
+      expiresAt: booking.holdExpiresAt,
+      holdMinutes: PHONE_HOLD_DEFAULT_MINUTES,
+    });
+    expect(Date.parse(view.body.data.expiresAt) - t.clock.now().getTime()).toBeGreaterThan(HOLD_MINUTES * 60_000);
+  });
+
   it('refuses bad input with a 4xx and holds nothing', async () => {
     const customer = await newCustomer();
     const date = freshDate();

@@ -4,11 +4,12 @@ import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
+import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
 import { setCartPromo } from '../../cart/index.js';
-import { insertCheckout } from '../booking.repository.js';
+import { insertCheckout, listHoldsOfCheckout } from '../booking.repository.js';
 import { holdExpiry, isPastCutoff } from '../departures.js';
 import { holdSeats } from '../steps/hold-seats.js';
 import { priceBalances, type TBalanceChoice } from '../steps/price-balances.js';
@@ -93,14 +94,43 @@ export async function checkoutFlow(
   return checkout;
 }
 
-export function toCheckoutSummary(checkout: TCheckoutRow): TCheckoutSummary {
+/** The hold a checkout's seats were given: until when, and its length in minutes. */
+export interface TCheckoutHold {
+  expiresAt: string;
+  minutes: number;
+}
+
+/**
+ * A checkout's hold as its seats were held (decision 075): its holds' own expiry, HOLD_MINUTES for a shopper's
+ * checkout and the shop's length for a phone booking, so a later change of that length moves nothing; a checkout
+ * that holds none, `minutes` from its making. The storefront's checkout and the phone desk both say this one.
+ */
+export async function readCheckoutHold(
+  db: TDb,
+  checkout: TCheckoutRow,
+  minutes: number = HOLD_MINUTES,
+): Promise<TCheckoutHold> {
+  const holds = await listHoldsOfCheckout(db, checkout.id);
+  const latest = holds.reduce<string | null>(
+    (max, hold) => (hold.expires_at && (max === null || hold.expires_at > max) ? hold.expires_at : max),
+    null,
+  );
+  const expiresAt = latest ?? holdExpiry(new Date(checkout.created_at), minutes);
+  return {
+    expiresAt,
+    minutes: Math.max(0, Math.round((Date.parse(expiresAt) - Date.parse(checkout.created_at)) / 60_000)),
+  };
+}
+
+export function toCheckoutSummary(checkout: TCheckoutRow, hold: TCheckoutHold): TCheckoutSummary {
   return {
     _id: checkout.id,
     actual_amount: filsToAed(checkout.subtotal_fils),
     to_be_paid: filsToAed(checkout.total_fils),
     discount: filsToAed(checkout.discount_fils),
     coupon_code: checkout.promo_code,
-    expiresAt: holdExpiry(new Date(checkout.created_at)),
+    expiresAt: hold.expiresAt,
+    holdMinutes: hold.minutes,
     points_used: checkout.points_used,
     points_amount: filsToAed(checkout.points_fils),
     gift_card_code: checkout.gift_card_code,

@@ -7,7 +7,7 @@ import { ok, stubApi } from '../../../test/stub-api';
 import { ChangeAnswer, ChangeDateDialog } from './change-date-dialog';
 import { deskOrder } from './desk-order-fixture';
 
-const order = {} as TChangeOrderDateData['order'];
+const order: TChangeOrderDateData['order'] = deskOrder();
 
 describe('ChangeAnswer', () => {
   it('shows the payment link to send for a higher price, with the amount', () => {
@@ -36,8 +36,33 @@ describe('ChangeAnswer', () => {
         onClose={() => {}}
       />,
     );
-    expect(screen.getByText('The date is changed and AED 50.00 is refunded to the card.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The date is changed and AED 50.00 is refunded. The refund goes back to the card (10 to 15 working days).',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Payment link')).toBeNull();
+  });
+
+  it('says the refund of a booking paid in cash is handed back at the desk, never the card', () => {
+    const cashOrder = deskOrder({
+      payment: { provider: 'cash', transactionId: 'cash_1', status: 'paid', cardLast4: null },
+    });
+    render(
+      <ChangeAnswer
+        answer={{
+          outcome: 'refunded',
+          differenceFils: -5_000,
+          paymentUrl: null,
+          holdExpiresAt: null,
+          order: cashOrder,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    const answer = screen.getByTestId('change-answer');
+    expect(answer.textContent).toContain('The refund is cash to hand back to the customer at the desk.');
+    expect(answer.textContent).not.toMatch(/card/);
   });
 });
 
@@ -95,11 +120,15 @@ describe('ChangeDateDialog (decision 063)', () => {
     expect(within(quote).getByText('Price paid (kept)').nextElementSibling?.textContent).toBe('AED 950.00');
     expect(within(quote).getByText('Today’s price').nextElementSibling?.textContent).toBe('AED 100.00');
     expect(within(quote).getByText('Same price: no money moves')).toBeTruthy();
+    expect(within(dialog).queryByTestId('refund-preview')).toBeNull();
     const option = within(dialog).getByRole('checkbox', {
       name: 'Refund the difference at today’s prices (AED 850.00)',
     });
     await userEvent.click(option);
     expect(within(quote).getByText('To refund').nextElementSibling?.textContent).toBe('AED 850.00');
+    expect(within(dialog).getByTestId('refund-preview').textContent).toBe(
+      'Where the refund goesThe refund goes back to the card (10 to 15 working days).',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change the date' }));
     await waitFor(() =>
       expect(calls.find((call) => call.name === 'operator/changeOrderDate')?.body).toEqual({

@@ -13,6 +13,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { operatorCall, operatorData } from '../api/operator-client';
 import { AdminInput, formatDubaiDateTime } from '../components/admin-ui';
 import { ORDER_CALLS } from './booking-calls';
+import { RefundPreview, refundDestinationText } from './refund-destination';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 
@@ -133,6 +134,7 @@ export function ChangeDateDialog({
                 <dt className="font-semibold">{differenceLabel(chosen.differenceFils)}</dt>
                 <dd className="font-semibold">{aed(Math.abs(chosen.differenceFils))}</dd>
               </dl>
+              {chosen.differenceFils < 0 && <RefundPreview order={order} />}
               {target.todaysPrice.differenceFils !== 0 && (
                 <div className="text-sm">
                   <label className="flex min-h-11 items-center gap-3">
@@ -213,13 +215,9 @@ export function ChangeAnswer({ answer, onClose }: { answer: TChangeOrderDateData
         </>
       ) : (
         <p className="text-sm">
-          {answer.outcome !== 'refunded'
-            ? t('The date is changed.')
-            : answer.order.payment?.provider === 'cash'
-              ? t('The date is changed: pay the customer {amount} back in cash.', {
-                  amount: aed(-answer.differenceFils),
-                })
-              : t('The date is changed and {amount} is refunded to the card.', { amount: aed(-answer.differenceFils) })}
+          {answer.outcome === 'refunded'
+            ? `${t('The date is changed and {amount} is refunded.', { amount: aed(-answer.differenceFils) })} ${refundDestinationText(answer.order)}`
+            : t('The date is changed.')}
         </p>
       )}
       <div className="flex justify-end">

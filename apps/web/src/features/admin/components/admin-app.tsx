@@ -8,6 +8,8 @@ import { t } from '../../../lib/i18n';
 import { readStorage, removeStorage } from '../../../lib/storage';
 import { useOperatorMe } from '../api/operator-calls';
 import { DashboardPage } from '../dashboard/dashboard-page';
+import { useFirstDay } from '../dashboard/first-day-call';
+import { FirstDayChecklist } from '../dashboard/first-day-checklist';
 import { AccountPage } from './account-page';
 import { navFor } from './admin-nav';
 import { AdminShell } from './admin-shell';
@@ -110,6 +112,7 @@ function Overview({ operator }: { operator: TOperatorSelf }) {
           role: t(ROLE_LABELS[operator.role]),
         })}
       />
+      <DeskFirstDay />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.path} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
@@ -127,6 +130,18 @@ function Overview({ operator }: { operator: TOperatorSelf }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** A desk role's first-day steps (decision 079) above its parts, until each is done; nothing while they load. */
+function DeskFirstDay() {
+  const firstDay = useFirstDay();
+  const steps = firstDay.data?.steps ?? [];
+  if (!firstDay.data || steps.every((step) => step.isDone)) return null;
+  return (
+    <div className="mb-6">
+      <FirstDayChecklist data={firstDay.data} />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { ScrollingTable, TableHead } from './admin-ui';
 
@@ -16,6 +16,8 @@ const CELL = 'py-2 pe-4';
 /**
  * The table of every desk list (decision 069): a labelled table that scrolls sideways on narrow screens, its header
  * row and one row per item, each cell drawn by its column. Rows are ruled apart unless the list says otherwise.
+ * A list `isCardsOnPhone` shows one card a row below 768 px instead (decision 079), drawn by the same columns, so
+ * nothing scrolls sideways at 390 px.
  */
 export function DeskTable<TRow>({
   label,
@@ -27,6 +29,7 @@ export function DeskTable<TRow>({
   cellClassName = CELL,
   rowTestId,
   isBusy,
+  isCardsOnPhone = false,
 }: {
   label: string;
   columns: ReadonlyArray<TDeskColumn<TRow>>;
@@ -40,8 +43,10 @@ export function DeskTable<TRow>({
   rowTestId?: string;
   /** The rows are being changed (a reorder on its way): aria-busy on the body. */
   isBusy?: boolean;
+  /** Below 768 px, one card a row (the first column its heading, the others labelled lines) instead of the table. */
+  isCardsOnPhone?: boolean;
 }) {
-  return (
+  const table = (
     <ScrollingTable label={label}>
       <TableHead columns={columns.map((column) => (column.header ? t(column.header) : ''))} />
       <tbody className={bodyClassName} aria-busy={isBusy}>
@@ -56,5 +61,34 @@ export function DeskTable<TRow>({
         ))}
       </tbody>
     </ScrollingTable>
+  );
+  if (!isCardsOnPhone) return table;
+  const [heading, ...lines] = columns;
+  const labelled = lines.filter((column) => column.header);
+  const actions = lines.filter((column) => !column.header);
+  return (
+    <>
+      <ul className="space-y-3 md:hidden" aria-label={label} aria-busy={isBusy}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-xl border border-line p-3 text-sm">
+            {heading && <div className="break-words">{heading.cell(row)}</div>}
+            <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+              {labelled.map((column) => (
+                <Fragment key={column.header}>
+                  <dt className="text-muted">{t(column.header)}</dt>
+                  <dd className="break-words">{column.cell(row)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            {actions.map((column, index) => (
+              <div key={index} className="mt-2">
+                {column.cell(row)}
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">{table}</div>
+    </>
   );
 }

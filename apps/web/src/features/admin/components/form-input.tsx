@@ -4,26 +4,30 @@ import { t } from '../../../lib/i18n';
 import { AdminInput } from './admin-ui';
 
 /**
- * A labelled text input of a react-hook-form form: the field's text, and the message of its check (the call's
- * schema's, or a refusal naming the field) under it. Its id is the caller's, as the journeys and labels expect.
+ * A labelled input of a react-hook-form form: the field's text, and the message of its check (the call's schema's,
+ * or a refusal naming the field) under it. Its id is the caller's, as the journeys and labels expect. A field
+ * `valueAs="number"` holds a number: an emptied box is NaN, so the schema's own message says what is missing.
  */
 export function FormInput<TValues extends FieldValues, TOutput extends FieldValues>({
   control,
   name,
+  valueAs = 'text',
   ...input
-}: { control: Control<TValues, unknown, TOutput>; name: FieldPath<TValues> } & Omit<
+}: { control: Control<TValues, unknown, TOutput>; name: FieldPath<TValues>; valueAs?: 'text' | 'number' } & Omit<
   ComponentProps<typeof AdminInput>,
   'value' | 'onChange' | 'onBlur' | 'error'
 >) {
+  const isNumber = valueAs === 'number';
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <AdminInput
+          {...(isNumber ? { type: 'number', inputMode: 'numeric' } : {})}
           {...input}
-          value={field.value}
-          onChange={field.onChange}
+          value={isNumber ? (Number.isNaN(field.value) ? '' : String(field.value)) : field.value}
+          onChange={isNumber ? (text) => field.onChange(text === '' ? Number.NaN : Number(text)) : field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ok, stubApi } from '../../../test/stub-api';
 import { DashboardPage } from './dashboard-page';
+import { FirstDayChecklist } from './first-day-checklist';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,5 +70,36 @@ describe('DashboardPage on the first day', () => {
     renderWithApp(<DashboardPage />, { path: '/admin' });
     await screen.findByRole('region', { name: 'Sales' });
     expect(screen.queryByText(/Your first day/)).toBeNull();
+  });
+});
+
+describe('FirstDayChecklist of a desk role (decision 079)', () => {
+  it('shows an agent their own desk’s steps, linked to their desks, and none of the owner’s words', async () => {
+    renderWithApp(
+      <FirstDayChecklist
+        data={{
+          hasProducts: false,
+          steps: [
+            { key: 'phoneBooking', isDone: true, path: '/admin/bookings/new' },
+            { key: 'checkIn', isDone: false, path: '/admin/check-in' },
+          ],
+        }}
+      />,
+      { path: '/admin' },
+    );
+    await screen.findByRole('heading', { name: 'Your first day at the desk' });
+    expect(screen.getByText(/1 of 2 steps done/)).toBeTruthy();
+    const booking = screen.getByTestId('first-day-phoneBooking');
+    expect(within(booking).getByText('(done)')).toBeTruthy();
+    expect(within(booking).getByRole('link', { name: 'Book for a caller' }).getAttribute('href')).toBe(
+      '/admin/bookings/new',
+    );
+    const checkIn = screen.getByTestId('first-day-checkIn');
+    expect(within(checkIn).getByText('(to do)')).toBeTruthy();
+    expect(within(checkIn).getByRole('link', { name: 'Open manifests and check-in' }).getAttribute('href')).toBe(
+      '/admin/check-in',
+    );
+    expect(screen.queryByText(/from nothing to its first booking/)).toBeNull();
+    expect(screen.queryByText(/shop settings|Invite staff|storefront/i)).toBeNull();
   });
 });

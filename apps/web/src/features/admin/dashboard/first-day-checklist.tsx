@@ -1,4 +1,4 @@
-import type { TFirstDayData, TFirstDayStep } from '@rihla/shared/schemas/first-day';
+import { DESK_FIRST_DAY_STEPS, type TFirstDayData, type TFirstDayStep } from '@rihla/shared/schemas/first-day';
 import { Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
@@ -30,7 +30,19 @@ const STEP_TEXTS: Record<TFirstDayStep, { title: string; detail: string; link: s
     detail: 'Managers, agents, guides and editors, each with the role they work in.',
     link: 'Invite staff',
   },
+  phoneBooking: {
+    title: 'Take a first phone booking',
+    detail: 'Find the caller by their number, tell them the price, hold their seats and send them the payment link.',
+    link: 'Book for a caller',
+  },
+  checkIn: {
+    title: 'Check passengers in',
+    detail: 'Open a departure’s manifest and check a booking in by its reference or by scanning its voucher.',
+    link: 'Open manifests and check-in',
+  },
 };
+
+const isDeskStep = (key: TFirstDayStep) => (DESK_FIRST_DAY_STEPS as readonly TFirstDayStep[]).includes(key);
 
 /** The product step's link says where it leads: a new product, or the timetables of one not bookable yet. */
 function linkText(key: TFirstDayStep, path: string): string {
@@ -86,19 +98,25 @@ function Steps({ data }: { data: TFirstDayData }) {
 
 /**
  * The first day's checklist (issue 34, decision 071): on an install with no products, the back office's first page;
- * afterwards a line above the dashboard that opens to the steps left, until every one is done.
+ * afterwards a line above the dashboard that opens to the steps left, until every one is done. An agent's or a
+ * guide's is their own desk's steps, on their overview until each is done (decision 079).
  */
 export function FirstDayChecklist({ data }: { data: TFirstDayData }) {
   const done = data.steps.filter((step) => step.isDone).length;
   const progress = t('{done} of {total} steps done', { done, total: data.steps.length });
-  if (!data.hasProducts) {
+  // An agent's or a guide's own desk (decision 079): their overview's first card until they have tried each part.
+  const isDesk = data.steps.length > 0 && data.steps.every((step) => isDeskStep(step.key));
+  if (isDesk || !data.hasProducts) {
     return (
       <section className="rounded-2xl border border-line bg-white p-6 shadow-sm" aria-labelledby="first-day-title">
         <h2 id="first-day-title" className="text-lg font-bold text-ink">
-          {t('Your first day')}
+          {isDesk ? t('Your first day at the desk') : t('Your first day')}
         </h2>
         <p className="mt-1 text-muted">
-          {t('A few steps take your shop from nothing to its first booking.')} {progress}
+          {isDesk
+            ? t('Try each part of your desk once: each step is ticked when you have done it.')
+            : t('A few steps take your shop from nothing to its first booking.')}{' '}
+          {progress}
         </p>
         <Steps data={data} />
       </section>

@@ -15,8 +15,9 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
+import { RefundPreview, refundPartsLine } from '../bookings/refund-destination';
 import { ReasonField } from '../components/reason-dialog';
-import { DEPARTURE_CALLS, destinationText, useDepartureCancellationQuote } from './departure-calls';
+import { DEPARTURE_CALLS, useDepartureCancellationQuote } from './departure-calls';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 
@@ -83,19 +84,7 @@ export function CancelDepartureDialog({ departure, onClose }: { departure: TDepa
                         { count: quote.data.bookings.length, amount: aed(quote.data.totalFils) },
                       )}
               </p>
-              {quote.data.byDestination.length > 0 && (
-                <div>
-                  <h3 className="font-semibold text-ink">{t('Where the refunds go')}</h3>
-                  <ul className="mt-1 space-y-1 text-sm">
-                    {quote.data.byDestination.map((part) => (
-                      <li key={part.to} className="flex justify-between gap-3">
-                        <span>{destinationText(part.to)}</span>
-                        <span className="font-semibold tabular-nums">{aed(part.fils)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <RefundPreview parts={quote.data.byDestination} />
               {quote.data.bookings.length > 0 && (
                 <ul className="divide-y divide-line rounded-xl border border-line text-sm" aria-label={t('Bookings')}>
                   {quote.data.bookings.map((booking) => (
@@ -167,11 +156,7 @@ function CancelResults({ data, onClose }: { data: TCancelDepartureData; onClose(
               <p className={result.outcome === 'failed' ? 'font-semibold text-danger' : 'text-brand-700'}>
                 {t(OUTCOME_WORDS[result.outcome])}
               </p>
-              {result.parts.length > 0 && (
-                <p className="text-xs text-muted">
-                  {result.parts.map((part) => `${destinationText(part.to)}: ${aed(part.fils)}`).join(' · ')}
-                </p>
-              )}
+              {result.parts.length > 0 && <p className="text-xs text-muted">{refundPartsLine(result.parts)}</p>}
               {result.problem && (
                 <p role="alert" className="text-danger">
                   {t(result.problem)}

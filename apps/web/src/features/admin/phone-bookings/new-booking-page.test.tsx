@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { besideField } from '../../../test/fields';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { NewBookingPage } from './new-booking-page';
@@ -138,6 +139,33 @@ describe('NewBookingPage', () => {
       departure: '09:30',
       tickets: { adult: 2, child: 0, infant: 0 },
     });
+    expect(calls.some((call) => call.name === 'operator/bookByPhone')).toBe(false);
+  });
+
+  it('books the trip as chosen: the customer, the first open departure, the tickets as numbers', async () => {
+    const calls = await bookThroughTheForm(BOOKING);
+    await screen.findByTestId('payment-link');
+    expect(calls.find((call) => call.name === 'operator/bookByPhone')?.body).toEqual({
+      customerId: 'u-1',
+      productId: 'p-1',
+      date: '2026-12-01',
+      departure: '09:30',
+      tickets: { adult: 2, child: 0, infant: 0 },
+    });
+  });
+
+  it('shows the shared schema’s message beside a ticket count, asks no price and holds nothing', async () => {
+    const calls = await chooseTheTrip();
+    await screen.findByRole('region', { name: 'Price' });
+    const quotes = calls.filter((call) => call.name === 'operator/quotePhoneBooking').length;
+    const children = screen.getByLabelText('Children');
+    await userEvent.clear(children);
+    await userEvent.type(children, '1.5');
+    expect(besideField(children)).toBe('A ticket count must be a number');
+    expect(screen.queryByRole('region', { name: 'Price' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Hold seats and get the payment link' }));
+    expect(besideField(children)).toBe('A ticket count must be a number');
+    expect(calls.filter((call) => call.name === 'operator/quotePhoneBooking')).toHaveLength(quotes);
     expect(calls.some((call) => call.name === 'operator/bookByPhone')).toBe(false);
   });
 

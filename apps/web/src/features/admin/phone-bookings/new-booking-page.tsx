@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { filsToAed } from '@rihla/shared/rules/money';
 import { todayInDubai } from '@rihla/shared/rules/time';
-import type {
-  TPaymentLinkChannel,
-  TPhoneBooking,
-  TPhoneCustomer,
-  TPhoneQuote,
+import {
+  type TPaymentLinkChannel,
+  type TPhoneBooking,
+  type TPhoneCustomer,
+  type TPhoneQuote,
+  ZQuotePhoneBookingRequest,
 } from '@rihla/shared/schemas/operator-phone-bookings';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { ticketCountText, ticketsText } from '../../../lib/ticket-words';
@@ -18,6 +22,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { FormInput } from '../components/form-input';
 import { CustomerStep } from './customer-step';
 import { useBookableProducts, usePhoneBooking, usePhoneDepartures, usePhoneQuote } from './phone-booking-calls';
 
@@ -27,7 +32,6 @@ const TICKET_TYPES = [
   ['child', 'Children'],
   ['infant', 'Infants'],
 ] as const;
-type TTicketType = (typeof TICKET_TYPES)[number][0];
 
 /**
  * A phone or walk-in booking (bookings.write): the caller, then the trip, then the payment link to send them
@@ -63,45 +67,54 @@ export function NewBookingPage({ canTakeCash }: { canTakeCash: boolean }) {
   );
 }
 
+/** The trip's fields as the form holds them: the ticket counts as typed (the call's schema reads digits). */
+type TTripForm = z.input<typeof ZQuotePhoneBookingRequest>;
+type TTrip = z.output<typeof ZQuotePhoneBookingRequest>;
+
+/**
+ * The trip (react-hook-form on the quote's and booking's own schema, its messages beside the fields): a product, a
+ * date, one of its departures with seats (the first one until the agent picks another) and the tickets. The
+ * server's price shows once the trip checks, before anything is held (decision 075).
+ */
 function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(checkoutId: string): void }) {
   const [search, setSearch] = useState('');
   const products = useBookableProducts(useDebouncedValue(search.trim(), 300));
-  const [productId, setProductId] = useState('');
-  const [date, setDate] = useState('');
-  const [departure, setDeparture] = useState('');
-  const [tickets, setTickets] = useState<Record<TTicketType, string>>({ adult: '2', child: '0', infant: '0' });
+  const form = useForm<TTripForm, unknown, TTrip>({
+    resolver: zodResolver(ZQuotePhoneBookingRequest),
+    mode: 'onChange',
+    defaultValues: { productId: '', date: '', departure: '', tickets: { adult: '2', child: '0', infant: '0' } },
+  });
+  const { control } = form;
+  const values = useWatch({ control });
+  const productId = values.productId ?? '';
+  const date = values.date ?? '';
   const departures = usePhoneDepartures(productId, date);
   const booking = useDeskWrite();
   const rows = products.data?.rows ?? [];
   const open = (departures.data?.departures ?? []).filter((item) => item.seatsLeft > 0);
-  const counts = Object.fromEntries(TICKET_TYPES.map(([type]) => [type, Number(tickets[type]) || 0]));
-  const chosenDeparture = departure || (open[0]?.start ?? '');
-  const hasTickets = Object.values(counts).some((count) => count > 0);
-  // The price as the caller asks, before anything is held (decision 075).
-  const trip =
-    productId && date && chosenDeparture && hasTickets ? { productId, date, departure: chosenDeparture } : null;
+  // A departure chosen for another product or date is no longer on offer: the first open one is.
+  const picked = open.find((item) => item.start === values.departure) ?? open[0];
+  const departure = picked?.start ?? '';
+  const trip = ZQuotePhoneBookingRequest.safeParse({ ...values, departure });
+  const hasTickets = trip.success && Object.values(trip.data.tickets).some((count) => (count ?? 0) > 0);
   // Debounced as text: a new object each render would never settle.
-  const quoteText = useDebouncedValue(trip ? JSON.stringify({ ...trip, tickets: counts }) : '', 300);
-  const quote = usePhoneQuote(trip && quoteText ? JSON.parse(quoteText) : null);
+  const quoteText = useDebouncedValue(trip.success && hasTickets ? JSON.stringify(trip.data) : '', 300);
+  const quote = usePhoneQuote(quoteText ? JSON.parse(quoteText) : null);
 
-  const book = async (event: FormEvent) => {
-    event.preventDefault();
-    await booking.send(
-      () =>
-        operatorCall('operator/bookByPhone', {
-          customerId: customer.id,
-          productId,
-          date,
-          departure: chosenDeparture,
-          tickets: counts,
-        }),
-      { done: (message) => t(message), after: (data) => onBooked(data.checkoutId) },
-    );
+  const book = (event: FormEvent) => {
+    form.setValue('departure', departure);
+    return form.handleSubmit(async (chosen) => {
+      await booking.send(() => operatorCall('operator/bookByPhone', { customerId: customer.id, ...chosen }), {
+        done: (message) => t(message),
+        form,
+        after: (data) => onBooked(data.checkoutId),
+      });
+    })(event);
   };
 
   return (
     <AdminCard title={t('The trip')}>
-      <form className="space-y-4" onSubmit={book}>
+      <form className="space-y-4" onSubmit={book} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminInput
             id="product-search"
@@ -111,60 +124,76 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
             onChange={setSearch}
             maxLength={100}
           />
-          <AdminSelect
-            id="booking-product"
-            label={t('Product')}
-            value={productId}
-            onChange={(value) => {
-              setProductId(value);
-              setDeparture('');
-            }}
-            options={[['', t('Choose a product')], ...rows.map((row) => [row.id, row.title] as const)]}
+          <Controller
+            control={control}
+            name="productId"
+            render={({ field }) => (
+              <AdminSelect
+                id="booking-product"
+                label={t('Product')}
+                value={field.value}
+                onChange={field.onChange}
+                options={[['', t('Choose a product')], ...rows.map((row) => [row.id, row.title] as const)]}
+              />
+            )}
           />
-          <AdminInput
+          <FormInput
+            control={control}
+            name="date"
             id="booking-date"
             label={t('Date')}
             type="date"
             min={todayInDubai(new Date())}
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              setDeparture('');
-            }}
           />
-          <AdminSelect
-            id="booking-departure"
-            label={t('Departure')}
-            value={departure || (open[0]?.start ?? '')}
-            onChange={setDeparture}
-            options={
-              open.length === 0
-                ? [['', productId && date && !departures.isPending ? t('No departure with seats') : t('Choose a date')]]
-                : open.map(
-                    (item) =>
-                      [
-                        item.start,
-                        t('{time} · {seats} seats left', { time: item.time, seats: item.seatsLeft }),
-                      ] as const,
-                  )
-            }
+          <Controller
+            control={control}
+            name="departure"
+            render={({ field }) => (
+              <AdminSelect
+                id="booking-departure"
+                label={t('Departure')}
+                value={departure}
+                onChange={field.onChange}
+                options={
+                  open.length === 0
+                    ? [
+                        [
+                          '',
+                          productId && date && !departures.isPending
+                            ? t('No departure with seats')
+                            : t('Choose a date'),
+                        ],
+                      ]
+                    : open.map(
+                        (item) =>
+                          [
+                            item.start,
+                            t('{time} · {seats} seats left', { time: item.time, seats: item.seatsLeft }),
+                          ] as const,
+                      )
+                }
+              />
+            )}
           />
         </div>
         <div className="grid grid-cols-3 gap-4">
           {TICKET_TYPES.map(([type, label]) => (
-            <AdminInput
+            <FormInput
               key={type}
+              control={control}
+              name={`tickets.${type}`}
               id={`tickets-${type}`}
               label={t(label)}
               type="number"
+              inputMode="numeric"
               min={0}
               max={99}
-              value={tickets[type]}
-              onChange={(value) => setTickets((previous) => ({ ...previous, [type]: value }))}
             />
           ))}
         </div>
-        {trip && <QuoteSummary quote={quote.data} error={quote.error?.message ?? null} isPending={quote.isFetching} />}
+        {trip.success && hasTickets && (
+          <QuoteSummary quote={quote.data} error={quote.error?.message ?? null} isPending={quote.isFetching} />
+        )}
         {booking.error && (
           <p role="alert" className="text-danger">
             {t(booking.error)}

@@ -153,23 +153,14 @@ function ShopSettingsForm({ data }: { data: TShopSettingsData }) {
       </Section>
 
       <Section title={t('Phone bookings')}>
-        <Controller
+        <FormInput
           control={control}
           name="phoneHoldMinutes"
-          render={({ field, fieldState }) => (
-            <AdminInput
-              id="shop-hold"
-              label={t('How long seats are held for a caller to pay, in minutes')}
-              type="number"
-              inputMode="numeric"
-              min={PHONE_HOLD_MIN_MINUTES}
-              max={PHONE_HOLD_MAX_MINUTES}
-              value={Number.isNaN(field.value) ? '' : String(field.value)}
-              onChange={(value) => field.onChange(value === '' ? Number.NaN : Number(value))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          id="shop-hold"
+          label={t('How long seats are held for a caller to pay, in minutes')}
+          valueAs="number"
+          min={PHONE_HOLD_MIN_MINUTES}
+          max={PHONE_HOLD_MAX_MINUTES}
         />
       </Section>
 

@@ -96,6 +96,7 @@ export function TimetablesPage() {
                     rows={rows}
                     rowKey={(row) => row.id}
                     cellClassName="py-3 pe-4"
+                    isCardsOnPhone
                   />
                 </div>
               </>

@@ -330,4 +330,24 @@ describe('TimetablesPage', () => {
     ]);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('draws a phone’s card a product from the same columns: its link, then the kind, price and state labelled', async () => {
+    stubApi({
+      'operator/listProducts': ok({
+        rows: [row(1), { ...row(2), isPublished: false }],
+        hasNextPage: false,
+        categories: [],
+      }),
+    });
+    renderWithApp(<TimetablesPage />, { path: '/admin/timetables' });
+    const cards = await screen.findByRole('list', { name: 'Products, page 1' });
+    const [first, second] = within(cards).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe('/admin/timetables/p-1');
+    const lines = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(lines(first)).toEqual(['Kind: Entry ticket', 'Price: AED 210.00', 'Published: Yes']);
+    expect(lines(second)).toContain('Published: No');
+  });
 });

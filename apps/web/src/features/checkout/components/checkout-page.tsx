@@ -268,7 +268,9 @@ export function CheckoutPage({
           <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
             {t('Payment summary')}
           </h2>
-          {isOpen && <HoldCountdown key={checkout.expiresAt} expiresAt={checkout.expiresAt} />}
+          {isOpen && (
+            <HoldCountdown key={checkout.expiresAt} expiresAt={checkout.expiresAt} minutes={checkout.holdMinutes} />
+          )}
 
           {checkout && !isOpen ? null : (
             <CodeBox

@@ -64,6 +64,15 @@ describe('Seat hold countdown', () => {
     expect(screen.queryByText(/Seats held for/)).toBeNull();
   });
 
+  it('measures a phone booking’s hold against its own length from the server, not the storefront’s 15 minutes', async () => {
+    const expiresAt = new Date(Date.now() + 45 * 60_000).toISOString();
+    stubApi({ 'users/viewCheckout': ok(checkoutView({ expiresAt, holdMinutes: 60 })) });
+    renderAt('/checkout/co-1');
+    expect(await screen.findByText(/^Seats held for 4[45]:\d\d$/)).toBeTruthy();
+    const bar = document.querySelector<HTMLElement>('[aria-hidden="true"] > [style*="width"]');
+    expect(Number.parseFloat(bar?.style.width ?? '')).toBeCloseTo(75, 0);
+  });
+
   it('shows nothing for a checkout that is no longer open', async () => {
     stubApi({ 'users/viewCheckout': ok(checkoutView({ state: 'paid' })) });
     renderAt('/checkout/co-1');

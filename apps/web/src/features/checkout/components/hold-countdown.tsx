@@ -1,9 +1,6 @@
-import { HOLD_MINUTES } from '@rihla/shared/constants';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
-
-const HOLD_MS = HOLD_MINUTES * 60_000;
 
 /** Whole seconds left as mm:ss. */
 export function formatCountdown(msLeft: number): string {
@@ -12,10 +9,11 @@ export function formatCountdown(msLeft: number): string {
 }
 
 /**
- * How long the seats of this checkout stay held (the server's expiresAt). After that the shopper may still
- * pay: the server checks the seats again.
+ * How long the seats of this checkout stay held: the server's expiresAt, its bar measured against the hold's own
+ * length as the server gave it (`minutes`: 15 for the shopper's own checkout, the shop's phone hold for a phone
+ * booking, decision 075). After that the shopper may still pay: the server checks the seats again.
  */
-export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+export function HoldCountdown({ expiresAt, minutes }: { expiresAt: string; minutes: number }) {
   const end = Date.parse(expiresAt);
   const [now, setNow] = useState(() => Date.now());
   const msLeft = Math.max(0, end - now);
@@ -28,7 +26,7 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   }, [isExpired]);
 
   if (Number.isNaN(end)) return null;
-  const share = Math.min(1, msLeft / HOLD_MS);
+  const share = minutes > 0 ? Math.min(1, msLeft / (minutes * 60_000)) : 0;
 
   return (
     <div
