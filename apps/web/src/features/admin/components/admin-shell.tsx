@@ -39,12 +39,16 @@ export function AdminShell({ operator, children }: { operator: TOperatorSelf; ch
           </p>
           <button
             type="button"
-            className="flex min-h-11 max-w-[55%] shrink-0 items-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold lg:hidden"
+            className="flex min-h-11 max-w-[50%] shrink-0 items-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="admin-menu"
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            {isMenuOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
+            {isMenuOpen ? (
+              <X size={18} aria-hidden="true" className="shrink-0" />
+            ) : (
+              <Menu size={18} aria-hidden="true" className="shrink-0" />
+            )}
             <span className="sr-only">{t('Menu')}: </span>
             <span className="truncate">{current ? t(current.label) : t('Menu')}</span>
           </button>
