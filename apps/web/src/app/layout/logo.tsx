@@ -32,7 +32,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <>
           <LogoMark className="size-8 shrink-0" />
           <span
-            className={`truncate text-[22px] font-extrabold leading-tight tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+            className={`line-clamp-2 text-lg font-extrabold leading-tight tracking-tight break-words sm:text-[22px] ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >
             {shop.name}
           </span>
