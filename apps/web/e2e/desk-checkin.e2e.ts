@@ -62,7 +62,7 @@ describe('check-in at the boat (issue 18)', () => {
     const card = page.getByRole('listitem', { name: new RegExp(booked.reference) });
     await shows(card);
     await shows(card.getByText('0 of 2 checked in'));
-    await shows(card.getByText(/^1 Adult, 1 Child/));
+    await shows(card.getByText(/^1 adult, 1 child/));
     // Nothing at 390 px scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'desk-checkin-manifest-390');

@@ -123,7 +123,7 @@ describe('the shop on every served page', () => {
     expect(titleOf((await page('/cart')).html)).toBe('Dibba Dhows');
     const home = (await page('/')).html;
     expect(home).toContain(
-      '<a href="/" aria-label="Dibba Dhows home" class="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg"><img src="/uploads/pictures/dibba-logo.png" alt=""',
+      '<a href="/" aria-label="Dibba Dhows home" class="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg"><img src="/uploads/pictures/dibba-logo.png" alt=""',
     );
     expect(home).toMatch(/<h1 [^>]*>Sail the fjords<\/h1>/);
     expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/pictures/fjord.webp">');

@@ -23,7 +23,7 @@ export function shopDataScript(shop: TPublicShop): string {
 
 /** The mark of the header (apps/web/src/app/layout/logo.tsx), for a shop without a logo of its own. */
 const MARK_SVG =
-  '<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" class="size-8">' +
+  '<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" class="size-8 shrink-0">' +
   '<rect width="32" height="32" rx="9" fill="var(--color-brand-700)" />' +
   '<circle cx="20" cy="12" r="5" fill="var(--color-sand-400)" />' +
   '<path d="M3 24c4-5 8-7 13-4.5S25 21 29 18v6.5a4.5 4.5 0 0 1-4.5 4.5h-17A4.5 4.5 0 0 1 3 24.5z" fill="#fff" />' +
@@ -34,9 +34,9 @@ const MARK_SVG =
 function brandMarkup(shop: TPublicShop): string {
   const name = escapeHtml(shop.name);
   const inside = shop.logo
-    ? `<img src="${escapeHtml(shop.logo)}" alt="" class="h-10 w-auto max-w-[160px] object-contain">`
-    : `${MARK_SVG}<span class="text-[22px] font-extrabold leading-none tracking-tight text-brand-900">${name}</span>`;
-  return `<a href="/" aria-label="${name} home" class="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg">${inside}</a>`;
+    ? `<img src="${escapeHtml(shop.logo)}" alt="" class="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]">`
+    : `${MARK_SVG}<span class="line-clamp-2 text-lg font-extrabold leading-tight tracking-tight break-words text-brand-900 sm:text-[22px]">${name}</span>`;
+  return `<a href="/" aria-label="${name} home" class="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg">${inside}</a>`;
 }
 
 /** The app's own icon in index.html (its mark, inline), which the shop's favicon replaces. */

@@ -1,4 +1,5 @@
 import { filsToAed, formatAedAmount } from '../rules/money.js';
+import { DEPARTURE_DESK_MESSAGES } from './departures.js';
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
@@ -36,5 +37,5 @@ export const BOOKING_DESK_MESSAGES = {
   noAddressForResend: 'This customer has no email address on their account',
   confirmationResent: 'The confirmation is on its way to the customer again',
   messageSent: (topic: string, channel: string, recipient: string) =>
-    `${MESSAGE_TOPIC_NAMES[topic] ?? topic} by ${channel} to ${recipient}`,
+    `${MESSAGE_TOPIC_NAMES[topic] ?? topic} by ${DEPARTURE_DESK_MESSAGES.channels([channel])} to ${recipient}`,
 } as const;

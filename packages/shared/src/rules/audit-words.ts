@@ -173,8 +173,17 @@ export function isFilsField(field: string, record: Record<string, unknown> | nul
   return (field === 'amount' || field === 'balance') && record?.kind === 'wallet';
 }
 
-/** A recorded field's name in words: `amountPaidFils` -> "Amount paid", `isPublished` -> "Published". */
+/** Fields whose words are not their code's: initialisms and names spelt their own way. */
+const AUDIT_FIELD_WORDS: Readonly<Record<string, string>> = {
+  trn: 'TRN',
+  whatsapp: 'WhatsApp',
+  ipAddress: 'IP address',
+};
+
+/** A recorded field's name in words: `amountPaidFils` -> "Amount paid", `isPublished` -> "Published", `trn` -> "TRN". */
 export function auditFieldWords(field: string): string {
+  const words = AUDIT_FIELD_WORDS[field];
+  if (words) return words;
   const bare = field.replace(/Fils$/, '').replace(/^is([A-Z])/, '$1');
   return capitalised(codeInWords(bare));
 }

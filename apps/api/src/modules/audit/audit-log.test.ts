@@ -62,6 +62,21 @@ describe('POST /api/operator/auditLog', () => {
     });
   });
 
+  it('names an operator by their name', async () => {
+    const owner = await newOperator(t, 'owner', 'Audit Owner');
+    const invited = await operatorCall(
+      t,
+      'operator/inviteOperator',
+      { email: 'noor@audit.example', name: 'Noor Invited', role: 'agent' },
+      owner.token,
+    );
+    expect(invited.statusCode, JSON.stringify(invited.body)).toBe(200);
+    const res = await operatorCall(t, 'operator/auditLog', { operatorId: owner.id, subject: 'staff' }, owner.token);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const invite = (res.body.data.entries as TLine[]).find((line) => line.action === 'operator.invite');
+    expect(invite).toMatchObject({ objectType: 'operator', objectLabel: 'Noor Invited' });
+  });
+
   it('filters by a group of objects: orders, customers, or pictures', async () => {
     expect((await lines({ subject: 'orders' })).map((line) => line.action)).toEqual(['order.note']);
     expect((await lines({ subject: 'customers' })).map((line) => line.action)).toEqual(['ledger.adjust']);

@@ -62,7 +62,7 @@ const DAY_MS = 86_400_000;
 /**
  * One page of the log, newest first, filtered by operator, object (one, a type, or a group of types), an order's
  * reference and UTC dates (both ends included); each line with what a person calls its object (an order's
- * reference, a product's title, a customer's name).
+ * reference, a product's title, a customer's or an operator's name).
  */
 export async function listAuditEntries(
   db: TDb,
@@ -80,6 +80,9 @@ export async function listAuditEntries(
     .leftJoin('users', (join) =>
       join.onRef('users.id', '=', 'audit_log.object_id').on('audit_log.object_type', 'in', ['user', 'customer']),
     )
+    .leftJoin('operators as subject', (join) =>
+      join.onRef('subject.id', '=', 'audit_log.object_id').on('audit_log.object_type', '=', 'operator'),
+    )
     .select([
       'audit_log.id',
       'audit_log.at',
@@ -96,6 +99,7 @@ export async function listAuditEntries(
       'users.first_name as user_first_name',
       'users.last_name as user_last_name',
       'users.deleted_at as user_deleted_at',
+      'subject.name as subject_operator_name',
     ]);
   if (filter.operatorId) query = query.where('audit_log.operator_id', '=', filter.operatorId);
   if (filter.objectType) query = query.where('audit_log.object_type', '=', filter.objectType);
@@ -128,7 +132,7 @@ export async function listAuditEntries(
       action: row.action,
       objectType: row.object_type,
       objectId: row.object_id,
-      objectLabel: row.order_reference ?? row.product_title ?? customerName(row),
+      objectLabel: row.order_reference ?? row.product_title ?? row.subject_operator_name ?? customerName(row),
       before: parse(row.before_json),
       after: parse(row.after_json),
     })),

@@ -1,5 +1,6 @@
 import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount, VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
+import { countedTicketLabel } from '@rihla/shared/rules/ticket-words';
 import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
 import {
@@ -311,8 +312,6 @@ export function voucherDate(date: string): string {
   return dateInWords(date);
 }
 
-const PLURALS: Record<string, string> = { Adult: 'Adults', Child: 'Children', Infant: 'Infants' };
-
 /**
  * Who a line is for, in words: each ticket type with its count ('2 Adults, 1 Child (3-11 years), 1 Infant
  * (0-2 years)'), or a group's price label and its guests ('Private group (up to 20 guests), 10 guests').
@@ -325,11 +324,7 @@ export function ticketsText(line: Pick<TPricedLine, 'pricing' | 'rows' | 'ticket
   }
   return line.rows
     .filter((row) => row.count > 0)
-    .map((row) => {
-      if (row.count === 1) return `1 ${row.label}`;
-      const [name = '', ...rest] = row.label.split(' ');
-      return [String(row.count), PLURALS[name] ?? `${name}s`, ...rest].join(' ');
-    })
+    .map((row) => countedTicketLabel(row.count, row.label))
     .join(', ');
 }
 

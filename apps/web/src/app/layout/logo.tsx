@@ -24,15 +24,15 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link
       to="/"
       aria-label={t('{name} home', { name: shop.name })}
-      className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 ${tone === 'dark' ? 'focus-visible:outline-brand-500' : 'focus-visible:outline-white'}`}
+      className={`inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 ${tone === 'dark' ? 'focus-visible:outline-brand-500' : 'focus-visible:outline-white'}`}
     >
       {shop.logo ? (
-        <img src={shop.logo} alt="" className="h-10 w-auto max-w-[160px] object-contain" />
+        <img src={shop.logo} alt="" className="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]" />
       ) : (
         <>
-          <LogoMark className="size-8" />
+          <LogoMark className="size-8 shrink-0" />
           <span
-            className={`text-[22px] font-extrabold leading-none tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+            className={`line-clamp-2 text-lg font-extrabold leading-tight tracking-tight break-words sm:text-[22px] ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >
             {shop.name}
           </span>

@@ -48,4 +48,24 @@ describe('Carousel', () => {
     // Hover styles apply to an enabled button only.
     expect(classes.filter((name) => name.startsWith('hover:'))).toEqual([]);
   });
+
+  it('leaves both arrows out when every slide is in view (a new shop with one product)', () => {
+    // jsdom lays nothing out: the track is given the widths Chromium measures for one card in a row of four.
+    const widths = { clientWidth: 1000, scrollWidth: 1000 };
+    for (const [name, value] of Object.entries(widths)) {
+      Object.defineProperty(HTMLUListElement.prototype, name, { configurable: true, get: () => value });
+    }
+    try {
+      render(
+        <Carousel label="Picnic Musandum">
+          <p>Sunset dhow cruise</p>
+        </Carousel>,
+      );
+      expect(screen.getByText('Sunset dhow cruise')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Previous slides' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Next slides' })).toBeNull();
+    } finally {
+      for (const name of Object.keys(widths)) Reflect.deleteProperty(HTMLUListElement.prototype, name);
+    }
+  });
 });

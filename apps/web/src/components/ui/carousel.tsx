@@ -113,7 +113,7 @@ export function Carousel({
   } as CSSProperties;
 
   // 44 px (WCAG 2.5.5). A button with nowhere to go stays in place, dimmed and flat, without a hover effect, so
-  // that it reads as "the start" rather than vanishing.
+  // that it reads as "the start" rather than vanishing; only when both have nowhere to go are they left out.
   const buttonClass =
     'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-ink shadow-md transition enabled:hover:bg-brand-50 enabled:hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-default disabled:bg-surface disabled:text-muted disabled:opacity-60 disabled:shadow-none';
 
@@ -132,7 +132,8 @@ export function Carousel({
           </li>
         ))}
       </ul>
-      {controls === 'sides' && (
+      {/* Every slide in view (a new shop's one product): no arrows, as neither can go anywhere. */}
+      {controls === 'sides' && !(scroll.atStart && scroll.atEnd) && (
         <>
           <button
             type="button"

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { browserInWords } from '../../../lib/user-agent';
 import { useDeskWrite } from '../api/desk-write';
 import { SESSION_CALLS, useSessions } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
@@ -38,7 +39,8 @@ export function AccountPage({ operator }: { operator: TOperatorSelf }) {
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                 <div>
                   <p className="font-semibold text-ink">
-                    {session.userAgent || t('Unknown browser')} {session.isCurrent && `(${t('this browser')})`}
+                    {session.userAgent ? browserInWords(session.userAgent) : t('Unknown browser')}{' '}
+                    {session.isCurrent && `(${t('this browser')})`}
                   </p>
                   <p className="text-muted">
                     {t('Signed in {when} from {address}; last used {used}', {

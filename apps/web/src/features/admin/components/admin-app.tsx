@@ -96,7 +96,7 @@ function Overview({ operator }: { operator: TOperatorSelf }) {
       <>
         <ScreenHeading
           title={t('Welcome, {name}', { name: operator.name })}
-          lead={t('You are signed in as {role}. The numbers of the business, from the orders.', {
+          lead={t('You are signed in as {role}.', {
             role: t(ROLE_LABELS[operator.role]),
           })}
         />

@@ -34,17 +34,21 @@ export function AdminShell({ operator, children }: { operator: TOperatorSelf; ch
       </a>
       <aside className="sticky top-0 z-40 bg-brand-900 text-white lg:static lg:min-h-screen" data-testid="admin-header">
         <div className="flex min-h-16 items-center justify-between gap-3 px-4 py-1.5 lg:block lg:px-5 lg:pt-5 lg:pb-0">
-          <p className="shrink-0 text-base font-extrabold tracking-tight whitespace-nowrap lg:text-lg">
+          <p className="min-w-0 truncate text-base font-extrabold tracking-tight lg:text-lg lg:break-words lg:whitespace-normal">
             {t('{shop} back office', { shop: shopName })}
           </p>
           <button
             type="button"
-            className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold lg:hidden"
+            className="flex min-h-11 max-w-[50%] shrink-0 items-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="admin-menu"
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            {isMenuOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
+            {isMenuOpen ? (
+              <X size={18} aria-hidden="true" className="shrink-0" />
+            ) : (
+              <Menu size={18} aria-hidden="true" className="shrink-0" />
+            )}
             <span className="sr-only">{t('Menu')}: </span>
             <span className="truncate">{current ? t(current.label) : t('Menu')}</span>
           </button>

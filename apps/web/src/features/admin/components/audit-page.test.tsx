@@ -76,6 +76,31 @@ describe('AuditPage', () => {
     expect(within(table).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('names the shop’s settings by their kind alone, and TRN and WhatsApp as they are spelt', async () => {
+    stubApi({
+      'operator/auditLog': ok({
+        entries: [
+          line({
+            action: 'shop.update',
+            objectType: 'shop',
+            objectId: 'shop',
+            before: { trn: '', whatsapp: '' },
+            after: { trn: '100123456700003', whatsapp: '+971 50 244 5566' },
+          }),
+        ],
+        hasMore: false,
+      }),
+    });
+    renderWithApp(<AuditPage canListOperators={false} />, { path: '/admin/audit' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Shop settings')).toBeTruthy();
+    expect(within(table).queryByText('Shop settings shop')).toBeNull();
+    const fields = within(table)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(fields).toEqual(['TRN: — → 100123456700003', 'WhatsApp: — → +971 50 244 5566']);
+  });
+
   it('asks for a group of lines in words, and for an order by its reference', async () => {
     const calls = stubApi({ 'operator/auditLog': ok({ entries: [], hasMore: false }) });
     renderWithApp(<AuditPage canListOperators={false} />, { path: '/admin/audit' });

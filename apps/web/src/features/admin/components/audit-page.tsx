@@ -94,9 +94,13 @@ function objectPath(entry: TAuditEntry): string | null {
   return null;
 }
 
-/** The object of a line as a person names it: "Order RH-4KD9", "Product Desert safari"; its id when it has no name. */
+/**
+ * The object of a line as a person names it: "Order RH-4KD9", "Product Desert safari"; its id when it has no name;
+ * the one of its kind (the shop's settings, recorded with the id `shop`) by its kind alone.
+ */
 function AuditObject({ entry }: { entry: TAuditEntry }) {
-  const name = `${t(auditObjectWords(entry.objectType))} ${entry.objectLabel ?? entry.objectId}`;
+  const kind = t(auditObjectWords(entry.objectType));
+  const name = entry.objectId === entry.objectType ? kind : `${kind} ${entry.objectLabel ?? entry.objectId}`;
   const path = objectPath(entry);
   return path ? (
     <Link to={path} className="text-brand-700 underline underline-offset-2">

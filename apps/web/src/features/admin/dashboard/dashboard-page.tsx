@@ -86,7 +86,8 @@ function PeriodsTable({ data }: { data: TDashboardData }) {
       <TableHead columns={[t('Period'), t('Gross'), t('Refunds'), t('Net'), t('Orders'), t('Tickets')]} />
       <tbody>
         {data.periods.map((period) => (
-          <tr key={period.period} className="border-b border-line last:border-0">
+          // One line a period: at 390 px the table scrolls sideways instead of breaking '2026-10-30' and 'AED 0.00'.
+          <tr key={period.period} className="border-b border-line whitespace-nowrap last:border-0">
             <th scope="row" className="py-1.5 pe-4 font-normal">
               {period.period}
             </th>

@@ -83,13 +83,16 @@ export function CheckInPage() {
         title={t('Check in')}
         lead={
           departure
-            ? t('{title}, {date} at {start} · {checked} of {tickets} passengers checked in', {
-                title: departure.title,
-                date: departure.date,
-                start: departure.start,
-                checked: departure.checkedInTickets,
-                tickets: departure.tickets,
-              })
+            ? t(
+                '{title}, {date} at {start} · {checked} of {tickets, plural, one {# passenger} other {# passengers}} checked in',
+                {
+                  title: departure.title,
+                  date: departure.date,
+                  start: departure.start,
+                  checked: departure.checkedInTickets,
+                  tickets: departure.tickets,
+                },
+              )
             : undefined
         }
       />

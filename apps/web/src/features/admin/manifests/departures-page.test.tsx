@@ -26,7 +26,7 @@ describe('the departures page', () => {
       expect(calls.find((call) => call.name === 'operator/listDepartures')?.body).toEqual({ from: today, to: today }),
     );
     expect(
-      await screen.findByText('2 of 20 seats · 1 bookings · 2 of 4 passengers checked in', { exact: false }),
+      await screen.findByText('2 of 20 seats · 1 booking · 2 of 4 passengers checked in', { exact: false }),
     ).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));

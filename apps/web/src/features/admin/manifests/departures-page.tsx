@@ -17,13 +17,16 @@ function DepartureRow({ departure }: { departure: TListedDeparture }) {
           {departure.start} · {departure.title}
         </p>
         <p className="text-sm text-muted">
-          {t('{booked} of {capacity} seats · {bookings} bookings · {checked} of {tickets} passengers checked in', {
-            booked: departure.bookedSeats,
-            capacity: departure.capacity,
-            bookings: departure.bookings,
-            checked: departure.checkedInTickets,
-            tickets: departure.tickets,
-          })}
+          {t(
+            '{booked} of {capacity} seats · {bookings, plural, one {# booking} other {# bookings}} · {checked} of {tickets, plural, one {# passenger} other {# passengers}} checked in',
+            {
+              booked: departure.bookedSeats,
+              capacity: departure.capacity,
+              bookings: departure.bookings,
+              checked: departure.checkedInTickets,
+              tickets: departure.tickets,
+            },
+          )}
           {departure.guides.length > 0 &&
             ` · ${t('Guides: {names}', { names: departure.guides.map((guide) => guide.name).join(', ') })}`}
         </p>

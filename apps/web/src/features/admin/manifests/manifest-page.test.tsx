@@ -95,7 +95,7 @@ describe('the manifest page’s cards (390 px)', () => {
     renderManifest({ 'operator/getManifest': ok(WITH_BOOKINGS) });
     const list = await cards();
     const family = within(list.getByRole('listitem', { name: 'Layla Haddad RH-FAM00001' }));
-    expect(family.getByText('2 Adult, 2 Child (3-11 years)')).toBeTruthy();
+    expect(family.getByText('2 adults, 2 children')).toBeTruthy();
     expect(family.getByText('Pick up at the marina gate')).toBeTruthy();
     expect(family.getByText('2 of 4 checked in')).toBeTruthy();
     expect(family.getByText('Last checked in at 14:05 by Ghada Guide')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { ticketCountText } from '../../../lib/ticket-words';
 import { useListState } from '../../../lib/use-list-state';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
@@ -53,7 +54,7 @@ function GuidePicker({
 }
 
 const ticketsText = (booking: TManifestBooking) =>
-  booking.tickets.map((ticket) => `${ticket.count} ${ticket.label}`).join(', ');
+  booking.tickets.map((ticket) => ticketCountText(ticket.kind, ticket.count, ticket.label)).join(', ');
 
 /** How many of the booking's tickets are in, and the latest check-in: who and when. */
 function CheckInState({ booking }: { booking: TManifestBooking }) {
@@ -301,7 +302,7 @@ export function ManifestPage() {
       <ScreenHeading
         title={t('Manifest: {title}', { title: departure.title })}
         lead={t(
-          '{date} at {start} · {booked} of {capacity} seats · {checked} of {tickets} passengers checked in ({full} of {bookings} bookings complete)',
+          '{date} at {start} · {booked} of {capacity} seats · {checked} of {tickets, plural, one {# passenger} other {# passengers}} checked in ({full} of {bookings, plural, one {# booking} other {# bookings}} complete)',
           {
             date: departure.date,
             start: departure.start,

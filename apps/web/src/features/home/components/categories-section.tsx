@@ -7,14 +7,16 @@ import { SectionHeading } from './section-heading';
 
 /**
  * The shop's category tiles, in its order, each opening the filter page: its line, and its picture or else the
- * picture of the category's first product.
+ * picture of the category's first product. Once the products are known, a category with none on sale has no tile
+ * (a new shop selling only dhow trips): its tile would open an empty list.
  */
 export function CategoriesSection() {
   const { categoryTiles } = useShop();
   const groups = useCategoryData();
-  const pictureOf = (category: TFilterCategory) =>
-    groups.data?.find((group) => group.module === CATEGORY_MODULE[category])?.data[0]?.pictures[0];
-  if (categoryTiles.length === 0) return null;
+  const productsOf = (category: TFilterCategory) =>
+    groups.data?.find((group) => group.module === CATEGORY_MODULE[category])?.data ?? [];
+  const tiles = groups.data ? categoryTiles.filter((tile) => productsOf(tile.category).length > 0) : categoryTiles;
+  if (tiles.length === 0) return null;
 
   return (
     <section aria-labelledby="home-categories" className="container-page mt-12 lg:mt-16">
@@ -25,8 +27,8 @@ export function CategoriesSection() {
         viewMoreTo="/ProductFilterPage"
       />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {categoryTiles.map(({ category, line, picture: tilePicture }) => {
-          const picture = tilePicture || pictureOf(category);
+        {tiles.map(({ category, line, picture: tilePicture }) => {
+          const picture = tilePicture || productsOf(category)[0]?.pictures[0];
           return (
             <li key={category}>
               <Link
@@ -44,7 +46,10 @@ export function CategoriesSection() {
                     className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
                   />
                 ) : (
-                  <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-brand-700/60" />
+                  <span
+                    aria-hidden="true"
+                    className={`absolute inset-0 bg-brand-700/60 ${groups.data ? '' : 'animate-pulse'}`}
+                  />
                 )}
                 <span
                   aria-hidden="true"

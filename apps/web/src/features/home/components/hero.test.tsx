@@ -52,6 +52,7 @@ describe('CategoriesSection', () => {
     );
     stubApi({
       'homepage/categoryData': ok([
+        { module: 'holidays', data: [catalogueItem({ module: 'holidays' })] },
         { module: 'inBound', data: [catalogueItem({ module: 'inBound', pictures: ['/media/demo/dunes-1.webp'] })] },
       ]),
     });
@@ -60,5 +61,26 @@ describe('CategoriesSection', () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual(['HolidaysLong weekends away', 'InboundDunes at dusk']);
     expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe('/uploads/holiday-tile.webp');
     await waitFor(() => expect(tiles[1]?.querySelector('img')?.getAttribute('src')).toBe('/media/demo/dunes-1.webp'));
+  });
+
+  it('leaves out, once the products are known, the tile of a category with nothing on sale', async () => {
+    putShopInPage(
+      testShop({
+        categoryTiles: [
+          { category: 'Picnic Musandum', line: 'Dhows in the fjords', picture: '' },
+          { category: 'Holidays', line: 'Long weekends away', picture: '/uploads/holiday-tile.webp' },
+        ],
+      }),
+    );
+    stubApi({ 'homepage/categoryData': ok([{ module: 'picnic', data: [catalogueItem({ module: 'picnic' })] }]) });
+    renderWithApp(<CategoriesSection />);
+    const section = screen.getByRole('region', { name: 'Our Categories' });
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((tile) => tile.textContent),
+      ).toEqual(['Picnic MusandumDhows in the fjords']),
+    );
   });
 });
