@@ -306,6 +306,31 @@ describe('POST /api/operator/cancelDeparture', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('leaves a cancelled booking out of the quote, the timetable desk’s affected bookings and the passengers', async () => {
+    const date = freshDate();
+    const card = await confirmedBooking(t, picnic, date, 2);
+    const key = keyOf(card.order);
+    const affected = async () => {
+      const res = await operatorCall(t, 'operator/affectedBookings', key, manager.token);
+      expect(res.statusCode, res.raw.body).toBe(200);
+      return (res.body.data as { bookings: { orderId: string }[] }).bookings.map((booking) => booking.orderId);
+    };
+    const quoted = async () => {
+      const res = await operatorCall(t, 'operator/quoteDepartureCancellation', key, manager.token);
+      expect(res.statusCode, res.raw.body).toBe(200);
+      return (res.body.data as TDepartureCancellationQuote).bookings.map((booking) => booking.orderId);
+    };
+    expect(await affected()).toEqual([card.order.id]);
+    expect(await quoted()).toEqual([card.order.id]);
+    expect((await cancelDeparture(key)).data.results).toHaveLength(1);
+    expect(await affected()).toEqual([]);
+    expect(await quoted()).toEqual([]);
+    const hello = { ...key, text: 'Hello', channels: ['email'] };
+    const none = await operatorCall(t, 'operator/messagePassengers', hello, manager.token);
+    expect(none.statusCode).toBe(409);
+    expect(none.body.message).toBe(DEPARTURE_DESK_MESSAGES.noPassengers);
+  });
+
   it('reports a card refund the gateway refuses on its booking, cancels the others, and pays it once when run again', async () => {
     const date = freshDate();
     const refused = await confirmedBooking(t, picnic, date, 2, 'Refused');
