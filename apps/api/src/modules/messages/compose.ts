@@ -354,8 +354,8 @@ async function paymentLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutb
 }
 
 /** The text of one outbox row: the same facts as its email, in a line or two. */
-async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
-  const shopName = (await shopNow(ctx)).name;
+async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<string> {
+  const shopName = shop.name;
   const texts = smsMessages(shopName);
   switch (row.topic) {
     case 'orderConfirmed': {
@@ -426,22 +426,31 @@ function phoneCodeText(ctx: TAppContext, texts: ReturnType<typeof smsMessages>, 
   return texts.phoneCode(payload.purpose, code, CODE_TTL_SECONDS / 60, host);
 }
 
-export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
-  return { to: row.recipient, body: await smsBody(ctx, row), messageId: row.id };
+/**
+ * The text of one outbox row, made when it is sent, from the shop as `shop` says (read once for a batch of
+ * messages by the worker: readShopForMessages), or as the database says now.
+ */
+export async function composeSms(ctx: TAppContext, row: TOutboxRow, batchShop?: TShopSettings): Promise<TSms> {
+  const body = await smsBody(ctx, batchShop ?? (await readShopForMessages(ctx)), row);
+  return { to: row.recipient, body, messageId: row.id };
 }
 
 /**
- * The shop as its settings say when a message is composed: read from the database once per message, since the
- * messages worker's process hears no cache notices (decision 071).
+ * The shop as its settings say when messages are composed: read from the database, uncached, since the messages
+ * worker's process hears no cache notices (decision 071). The worker reads it once per claimed batch and hands it
+ * to each message of the batch, so a save reaches the next batch (a second or so later).
  */
-async function shopNow(ctx: TAppContext): Promise<TShopSettings> {
+export async function readShopForMessages(ctx: TAppContext): Promise<TShopSettings> {
   return (await loadShop(ctx, ctx.db)).settings;
 }
 
-/** The email of one outbox row, made when it is sent (so it says what is true then), from and about the shop. */
-export async function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+/**
+ * The email of one outbox row, made when it is sent (so it says what is true then), from and about the shop as
+ * `shop` says (read once for a batch: readShopForMessages), or as the database says now.
+ */
+export async function composeMail(ctx: TAppContext, row: TOutboxRow, batchShop?: TShopSettings): Promise<TMail> {
   if (row.topic === 'phoneCode') throw new MessageSkipped('a one-time code goes by text only');
-  const shop = await shopNow(ctx);
+  const shop = batchShop ?? (await readShopForMessages(ctx));
   switch (row.topic) {
     case 'orderConfirmed':
       return orderConfirmedMail(ctx, shop, row);
