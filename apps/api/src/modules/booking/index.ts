@@ -47,5 +47,5 @@ export {
   refundAmount,
 } from './steps/refund-part.js';
 export { abandonOpenCheckouts } from './steps/release-seats.js';
-export { forfeitedGiftCardFils, orderValueFils } from './steps/spend-balances.js';
+export { forfeitedGiftCardFils, orderValueFils, orderVatFils, paymentPartsOf } from './steps/spend-balances.js';
 export { paymentDescriptionOf, resumeLivePayment } from './steps/start-payment.js';

@@ -6,7 +6,7 @@ import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
 import { smsMessages } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
-import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
+import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
@@ -21,6 +21,7 @@ import {
   findOrderByCheckout,
   findOrderById,
   orderValueFils,
+  orderVatFils,
   refundPartsOf,
   storedLines,
   type TDepartureNotice,
@@ -117,7 +118,7 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
     items: storedLines(order).map(emailLineOf),
     // The whole price and the VAT it contains, whatever paid it (decision 049), as the voucher states them.
     amountPaid: aed(orderValueFils(order)),
-    vat: aed(vatIncludedFils(orderValueFils(order))),
+    vat: aed(orderVatFils(order)),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     isResend: payload.isResend === true,
     isChange: payload.isChange === true,

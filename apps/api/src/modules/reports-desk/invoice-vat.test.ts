@@ -1,0 +1,120 @@
+// VAT on the supply (decision 078): an order paid partly by gift card and wallet states the VAT of its whole price
+// on the checkout, the orders page, the confirmation email and the tax invoice alike; the invoice then says how it
+// was paid. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
+import { filsToAed, formatAedAmount, supplyVatFils } from '@rihla/shared/rules/money';
+import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { creditLedger, newShopperWithId } from '../../test/ledger.js';
+import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { checkoutAndInitiate, nextWeek, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { composeMail } from '../messages/compose.js';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+
+let t: TTestApp;
+let picnic: TCatalogueCard;
+let manager: TTestOperator;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [picnic] = (await productsOf(t, 'Picnic Musandum')) as [TCatalogueCard];
+  manager = await newOperator(t, 'manager', 'Mona Manager');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
+
+/** A gift card the shop issues, its code read from its row. */
+async function issuedGiftCardCode(amountAed: number): Promise<string> {
+  const res = await operatorCall(
+    t,
+    'operator/issueGiftCard',
+    { amount: amountAed, recipientName: 'Layla' },
+    manager.token,
+  );
+  expect(res.statusCode, res.raw.body).toBe(200);
+  const row = await t.app.ctx.db
+    .selectFrom('gift_cards')
+    .select('code')
+    .where('id', '=', res.body.data.id)
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
+describe('VAT of an order paid partly by gift card and wallet', () => {
+  it('is the VAT of the whole price on the checkout, the orders page, the email and the tax invoice, which says how it was paid', async () => {
+    const { token, userId } = await newShopperWithId(t);
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ email: `vat.${userId}@example.com` })
+      .where('id', '=', userId)
+      .execute();
+    await creditLedger(t, userId, 'wallet', 3_000);
+    const code = await issuedGiftCardCode(50);
+    const line = { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: picnic.time, adultCount: 2 };
+    expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
+    const { checkout, cartId, transactionId } = await checkoutAndInitiate(t, token, undefined, {
+      use_wallet: true,
+      gift_card_code: code,
+    });
+    await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
+    const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+    expect(confirmed.body.status, confirmed.body.message).toBe(1);
+    const order = await t.app.ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('reference', '=', confirmed.body.data.reference)
+      .executeTakeFirstOrThrow();
+
+    // The whole price: the picnic's two seats, paid AED 50 by gift card, AED 30 from the wallet, the rest by card.
+    const wholeFils = picnic.price * 2 * 100;
+    expect([order.gift_card_fils, order.wallet_fils, order.amount_paid_fils]).toEqual([
+      5_000,
+      3_000,
+      wholeFils - 8_000,
+    ]);
+    const vatFils = supplyVatFils({
+      cardFils: order.amount_paid_fils,
+      pointsFils: order.points_fils,
+      giftCardFils: order.gift_card_fils,
+      walletFils: order.wallet_fils,
+    });
+    expect(vatFils).toBe(Math.round((wholeFils * 5) / 105));
+
+    expect(checkout.vat).toBe(filsToAed(vatFils));
+    const listed = await t.call('users/viewCompletedOrder', {}, token);
+    const seen = (listed.body.data as TCompletedOrder[]).find((each) => each.reference === order.reference);
+    expect(seen?.vat).toBe(filsToAed(vatFils));
+    const mailRow = await t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('topic', '=', 'orderConfirmed')
+      .where('channel', '=', 'email')
+      .executeTakeFirstOrThrow();
+    expect((await composeMail(t.app.ctx, mailRow)).text).toContain(aed(vatFils));
+
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/invoice/${order.id}.pdf`,
+      headers: { 'x-operator-token': manager.token },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const text = await pdfText(new Uint8Array(invoice.rawPayload));
+    const lines = text.split('\n');
+    const totals = lines.slice(lines.indexOf(`Taxable amount (excl. VAT) ${aed(wholeFils - vatFils)}`));
+    expect(totals.slice(0, 7)).toEqual([
+      `Taxable amount (excl. VAT) ${aed(wholeFils - vatFils)}`,
+      `VAT 5% ${aed(vatFils)}`,
+      `Total (incl. VAT) ${aed(wholeFils)}`,
+      'PAID BY',
+      `Gift card ${aed(5_000)}`,
+      `Wallet ${aed(3_000)}`,
+      `Card ${aed(wholeFils - 8_000)}`,
+    ]);
+    expect(text).toContain('VAT is on the whole total');
+  });
+});
