@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { cashBooking, confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { creditLedger, newShopperWithId } from '../../test/ledger.js';
+import { creditLedger, issuedGiftCardCode, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { storedLines } from '../booking/steps/price-cart.js';
@@ -75,19 +75,6 @@ async function cancelDeparture(key: TKey, token = manager.token) {
   return { res, data: res.body.data as TCancelDepartureData };
 }
 
-/** A gift card the shop issues, its code read from its row. */
-async function issuedGiftCardCode(amountAed: number): Promise<string> {
-  const body = { amount: amountAed, recipientName: 'Layla' };
-  const res = await operatorCall(t, 'operator/issueGiftCard', body, manager.token);
-  expect(res.statusCode, res.raw.body).toBe(200);
-  const row = await t.app.ctx.db
-    .selectFrom('gift_cards')
-    .select('code')
-    .where('id', '=', res.body.data.id)
-    .executeTakeFirstOrThrow();
-  return row.code;
-}
-
 /** A booking paid with points, a gift card, the wallet and the card, through checkout and the gateway. */
 async function mixedBooking(date: string) {
   const { token, userId } = await newShopperWithId(t);
@@ -98,7 +85,7 @@ async function mixedBooking(date: string) {
     .execute();
   await creditLedger(t, userId, 'wallet', 3_000);
   await creditLedger(t, userId, 'points', 1_000);
-  const code = await issuedGiftCardCode(50);
+  const code = await issuedGiftCardCode(t, manager.token, 50);
   const line = { module: picnic.module, planId: picnic.planId, date, time: picnic.time, adultCount: 2 };
   expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
   const { order, transactionId } = await payAndConfirm(t, token, {

@@ -5,12 +5,11 @@ import { filsToAed, formatAedAmount, supplyVatFils } from '@rihla/shared/rules/m
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { creditLedger, newShopperWithId } from '../../test/ledger.js';
-import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
+import { creditLedger, issuedGiftCardCode, newShopperWithId } from '../../test/ledger.js';
+import { newOperator, type TTestOperator } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { checkoutAndInitiate, nextWeek, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { nextWeek, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { composeMail } from '../messages/compose.js';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 let t: TTestApp;
 let picnic: TCatalogueCard;
@@ -27,23 +26,6 @@ afterAll(async () => {
 
 const aed = (fils: number) => `AED ${formatAedAmount(filsToAed(fils))}`;
 
-/** A gift card the shop issues, its code read from its row. */
-async function issuedGiftCardCode(amountAed: number): Promise<string> {
-  const res = await operatorCall(
-    t,
-    'operator/issueGiftCard',
-    { amount: amountAed, recipientName: 'Layla' },
-    manager.token,
-  );
-  expect(res.statusCode, res.raw.body).toBe(200);
-  const row = await t.app.ctx.db
-    .selectFrom('gift_cards')
-    .select('code')
-    .where('id', '=', res.body.data.id)
-    .executeTakeFirstOrThrow();
-  return row.code;
-}
-
 describe('VAT of an order paid partly by gift card and wallet', () => {
   it('is the VAT of the whole price on the checkout, the orders page, the email and the tax invoice, which says how it was paid', async () => {
     const { token, userId } = await newShopperWithId(t);
@@ -53,21 +35,10 @@ describe('VAT of an order paid partly by gift card and wallet', () => {
       .where('id', '=', userId)
       .execute();
     await creditLedger(t, userId, 'wallet', 3_000);
-    const code = await issuedGiftCardCode(50);
+    const code = await issuedGiftCardCode(t, manager.token, 50);
     const line = { module: picnic.module, planId: picnic.planId, date: nextWeek(t), time: picnic.time, adultCount: 2 };
     expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
-    const { checkout, cartId, transactionId } = await checkoutAndInitiate(t, token, undefined, {
-      use_wallet: true,
-      gift_card_code: code,
-    });
-    await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
-    const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
-    expect(confirmed.body.status, confirmed.body.message).toBe(1);
-    const order = await t.app.ctx.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('reference', '=', confirmed.body.data.reference)
-      .executeTakeFirstOrThrow();
+    const { order, checkout } = await payAndConfirm(t, token, { use_wallet: true, gift_card_code: code });
 
     // The whole price: the picnic's two seats, paid AED 50 by gift card, AED 30 from the wallet, the rest by card.
     const wholeFils = picnic.price * 2 * 100;
