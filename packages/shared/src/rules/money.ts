@@ -51,7 +51,7 @@ export interface TPaymentParts {
 
 /**
  * The taxable value of a supply: the whole price after discounts, whatever paid it. UAE VAT is due on the supply,
- * and the wallet, points and gift cards are means of payment, not discounts (decision 078), so the checkout, the
+ * and the wallet, points and gift cards are means of payment, not discounts (decision 080), so the checkout, the
  * orders page, every email, voucher and tax invoice state the VAT of this amount.
  */
 export function supplyValueFils(parts: TPaymentParts): number {

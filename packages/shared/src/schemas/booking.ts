@@ -290,7 +290,7 @@ export const ZCompletedOrder = z.object({
   refunded_amount: z.number(),
   /**
    * The VAT (AED) the order's whole price after its discount contains, whatever paid it (card, gift card, wallet,
-   * points): prices are VAT-inclusive (decision 028), and VAT is on the supply (supplyVatFils, decision 078).
+   * points): prices are VAT-inclusive (decision 028), and VAT is on the supply (supplyVatFils, decision 080).
    */
   vat: z.number(),
   /**

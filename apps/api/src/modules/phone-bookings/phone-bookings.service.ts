@@ -339,7 +339,7 @@ const LINK_RESEND_GAP_MS = 60_000;
 
 /**
  * Claims one send of a booking's link on the counters every API process shares (db/rate-limit-counters.ts,
- * decision 078): one a channel in each minute, then one of the booking's five. Each count is one atomic statement,
+ * decision 080): one a channel in each minute, then one of the booking's five. Each count is one atomic statement,
  * so of two processes sending at once only one passes; the minute is claimed first, so a send refused for it
  * spends none of the five. The booking's counter outlives any link of it (no hold is longer than a day).
  */

@@ -1,4 +1,4 @@
-// VAT on the supply (decision 078): an order paid partly by gift card and wallet states the VAT of its whole price
+// VAT on the supply (decision 080): an order paid partly by gift card and wallet states the VAT of its whole price
 // on the checkout, the orders page, the confirmation email and the tax invoice alike; the invoice then says how it
 // was paid. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
 import { filsToAed, formatAedAmount, supplyVatFils } from '@rihla/shared/rules/money';

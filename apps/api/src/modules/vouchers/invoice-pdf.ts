@@ -1,7 +1,7 @@
 // The tax invoice of a paid order (issue 18, decision 044), drawn with the voucher's type, banner and colours:
 // the seller's name, address and TRN, the invoice's number and date, the buyer, one line per item with its
 // VAT-inclusive amount and the VAT it contains, the totals, and how it was paid. Prices include the UAE's 5% VAT
-// (decision 028); the VAT is of the whole price after discounts, whatever paid it (decision 078).
+// (decision 028); the VAT is of the whole price after discounts, whatever paid it (decision 080).
 
 import { departureLabel } from '@rihla/shared/rules/departures';
 import {

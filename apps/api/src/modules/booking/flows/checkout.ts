@@ -106,7 +106,7 @@ export function toCheckoutSummary(checkout: TCheckoutRow): TCheckoutSummary {
     gift_card_code: checkout.gift_card_code,
     gift_card_amount: filsToAed(checkout.gift_card_fils),
     wallet_amount: filsToAed(checkout.wallet_fils),
-    // The VAT of the whole price the parts will pay, as its receipt and tax invoice state it (decision 078).
+    // The VAT of the whole price the parts will pay, as its receipt and tax invoice state it (decision 080).
     vat: filsToAed(
       supplyVatFils({
         cardFils: checkout.total_fils,

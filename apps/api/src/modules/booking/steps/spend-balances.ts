@@ -79,7 +79,7 @@ export function orderValueFils(order: Omit<TPaidParts, 'points_used'>): number {
   return supplyValueFils(paymentPartsOf(order));
 }
 
-/** The VAT the order's whole price contains, whatever paid it (decision 078). */
+/** The VAT the order's whole price contains, whatever paid it (decision 080). */
 export function orderVatFils(order: Omit<TPaidParts, 'points_used'>): number {
   return supplyVatFils(paymentPartsOf(order));
 }
