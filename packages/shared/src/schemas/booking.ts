@@ -228,7 +228,7 @@ export const ZCheckoutSummary = z.object({
   wallet_amount: z.number(),
   /**
    * The VAT (AED) the price after the discount contains, whatever pays it: what the order's receipt and tax invoice
-   * will state (rules/money.ts supplyVatFils, decisions 028 and 078), shown before paying.
+   * will state (rules/money.ts supplyVatFils, decisions 028 and 080), shown before paying.
    */
   vat: z.number(),
 });
