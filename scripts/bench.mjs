@@ -4,6 +4,8 @@
 //   npm run bench -- --only=api-reads,pdf   only these sections
 //   npm run bench -- --quick                short durations, for development
 //   npm run bench -- --no-build             use the API build in apps/api/dist as it is
+//   npm run bench -- --only=api-reads --reads=shop   only the reads whose names contain a word (and the bare
+//                                           route); printed only, the results files keep the section's full run
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,12 +20,13 @@ const BASELINE_FILE = path.join(RESULTS_DIR, 'baseline.json');
 const README_FILE = path.join(ROOT, 'bench/README.md');
 
 function parseArgs(argv) {
-  const options = { only: null, quick: false, build: true };
+  const options = { only: null, reads: null, quick: false, build: true };
   for (const arg of argv) {
     if (arg === '--quick') options.quick = true;
     else if (arg === '--no-build') options.build = false;
     else if (arg.startsWith('--only=')) options.only = arg.slice('--only='.length).split(',').filter(Boolean);
-    else throw new Error(`Unknown option ${arg} (use --only=a,b, --quick, --no-build)`);
+    else if (arg.startsWith('--reads=')) options.reads = arg.slice('--reads='.length).split(',').filter(Boolean);
+    else throw new Error(`Unknown option ${arg} (use --only=a,b, --reads=a,b, --quick, --no-build)`);
   }
   return options;
 }
@@ -134,6 +137,11 @@ async function main() {
     printTable(result);
   }
 
+  if (options.reads) {
+    // Some reads of a section are not the section: its recorded figures stay those of its last full run.
+    console.log('A run of some reads (--reads) is printed only: the results files are left as they are.');
+    return;
+  }
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const previous = readJson(LATEST_FILE);
   const latest = {

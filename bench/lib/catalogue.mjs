@@ -3,6 +3,7 @@
 // migrations, row mapping (demoProductRow) and tables, in transactions of a few hundred rows.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_GROUP_UNIT } from '@rihla/shared/constants';
 import { addDays } from '@rihla/shared/rules/time';
 import cliProgress from 'cli-progress';
 
@@ -130,7 +131,9 @@ export async function generateCatalogue({ root, database, products, log }) {
         const row = demoProductRow(variantOf(base, index, random), DEMO_PRODUCTS.length + index, now);
         // Changed a minute apart, newest last, as the catalogue desk's list orders them (decision 034).
         const updatedAt = new Date(Date.parse(now) - (extra - index) * 60_000).toISOString();
-        rows.push({ ...row, search_text: searchTextOf(row.title), updated_at: updatedAt });
+        // A batch names every column any row has: a row without a group unit must state the column's default.
+        const groupUnit = row.group_unit ?? DEFAULT_GROUP_UNIT;
+        rows.push({ ...row, group_unit: groupUnit, search_text: searchTextOf(row.title), updated_at: updatedAt });
       }
       await handle.db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute());
       bar.update(DEMO_PRODUCTS.length + from + rows.length);

@@ -4,15 +4,19 @@ import autocannon from 'autocannon';
 /** What a browser sends with every call: the web app's answers arrive compressed when the server offers it. */
 export const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** What a browser sends when it loads a page: the server's HTML, compressed when it offers it. */
+export const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': BROWSER_HEADERS['accept-encoding'] };
+
 /**
  * `bodies` is a list of JSON bodies sent in turn (so reads spread over many products and filters); each
  * connection goes through the list from its start. `nextBody`, instead, makes each request's body when it is sent,
  * for calls whose bodies must all differ (a code to a number no other request uses). `headers` are added to
- * every request.
+ * every request. `method: 'GET'` loads `path` as a browser loads a page, without a body.
  */
 export async function measure({
   url,
   path,
+  method = 'POST',
   bodies,
   nextBody,
   headers = {},
@@ -21,9 +25,12 @@ export async function measure({
   warmupSeconds = 2,
 }) {
   const base = { method: 'POST', path, headers: { ...BROWSER_HEADERS, ...headers } };
-  const requests = nextBody
-    ? [{ ...base, setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }]
-    : bodies.map((body) => ({ ...base, body: JSON.stringify(body) }));
+  const requests =
+    method === 'GET'
+      ? [{ method, path, headers: { ...PAGE_HEADERS, ...headers } }]
+      : nextBody
+        ? [{ ...base, setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }]
+        : bodies.map((body) => ({ ...base, body: JSON.stringify(body) }));
   const options = { url, connections, requests, pipelining: 1, timeout: 20 };
   const warmup = warmupSeconds > 0 ? await run({ ...options, duration: warmupSeconds }) : null;
   const result = await run({ ...options, duration: seconds });

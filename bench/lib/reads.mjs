@@ -1,5 +1,8 @@
 // The catalogue reads the storefront makes, with request bodies like the web app's, spread over a sample of
 // the catalogue so that reads touch many products, filters and search words.
+
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   FILTER_CATEGORIES,
   FILTER_DURATIONS,
@@ -11,7 +14,7 @@ import {
 } from '@rihla/shared/constants';
 import { addDays } from '@rihla/shared/rules/time';
 import { THIRTY_DEPARTURES } from './catalogue.mjs';
-import { BROWSER_HEADERS, measure } from './load.mjs';
+import { BROWSER_HEADERS, measure, PAGE_HEADERS } from './load.mjs';
 import { cpuMsOf, startServer } from './server.mjs';
 import { ms } from './temp.mjs';
 
@@ -77,6 +80,30 @@ export function catalogueReads(sample) {
     },
     { name: 'homepage/categoryData', bodies: [{}] },
   ].map((read) => ({ ...read, path: `/api/${read.name}` }));
+}
+
+/**
+ * Issue 34: what every page load costs for the operator's shop: the shop/settings call (its public settings, read
+ * once per process until a save), and served pages that carry the shop's JSON data block (plugins/shop-page.ts):
+ * the home page (with its head and first screen) and the cart (a private page: index.html and the shop only).
+ * The pages need the web app's build (apps/web/dist); without it they are reported as not run.
+ */
+export function shopReads(root) {
+  const hasWebBuild = fs.existsSync(path.join(root, 'apps/web/dist/index.html'));
+  const page = (pagePath, label) => ({
+    name: `GET ${pagePath} (${label})`,
+    path: pagePath,
+    method: 'GET',
+    // The page must carry the shop's data block, or the figure would measure something lighter.
+    checkFirst: (html) =>
+      html.includes('<script id="shop-data" type="application/json">') ? null : 'no shop data block',
+    ...(hasWebBuild ? {} : { notRun: 'the web app is not built (npm run build)' }),
+  });
+  return [
+    { name: 'shop/settings', path: '/api/shop/settings', bodies: [{}] },
+    page('/', 'home page with the shop data'),
+    page('/cart', 'page with the shop data only'),
+  ];
 }
 
 /** Issue 15: users/departures is asked for the calendar's two months, as the ticket page asks. */
@@ -194,14 +221,20 @@ async function uncachedReads(api, read) {
  * every few requests for the whole run).
  */
 async function firstReads(url, read) {
-  const distinct = [...new Set(read.bodies.map((body) => JSON.stringify(body)))];
+  const isPage = read.method === 'GET';
+  const distinct = isPage ? [null] : [...new Set(read.bodies.map((body) => JSON.stringify(body)))];
   const times = [];
   for (const body of distinct) {
     const started = performance.now();
-    const response = await fetch(`${url}${read.path}`, { method: 'POST', headers: BROWSER_HEADERS, body });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${read.name} answered ${response.status} to ${body}`);
+    const response = await fetch(
+      `${url}${read.path}`,
+      isPage ? { headers: PAGE_HEADERS } : { method: 'POST', headers: BROWSER_HEADERS, body },
+    );
+    const answer = await response.text();
+    if (!response.ok) throw new Error(`${read.name} answered ${response.status} to ${body ?? 'GET'}`);
     times.push(performance.now() - started);
+    const failure = isPage && read.checkFirst ? read.checkFirst(answer) : null;
+    if (failure) throw new Error(`${read.name}: ${failure}`);
   }
   times.sort((a, b) => a - b);
   return {
@@ -226,6 +259,10 @@ export async function measureReads({ root, dataDir, databaseUrl, reads, load, lo
   try {
     let bareBefore = reference ? await reference() : null;
     for (const read of reads) {
+      if (read.notRun) {
+        figures[read.name] = { notRun: read.notRun };
+        continue;
+      }
       log(`  ${read.name}${label}...`);
       // Measured one request at a time, without load and without the reference: no bare run to compare with.
       if (read.isUncachedOnly) {
@@ -234,7 +271,13 @@ export async function measureReads({ root, dataDir, databaseUrl, reads, load, lo
       }
       const first = await firstReads(api.url, read);
       const cpuBefore = cpuMsOf(api.pid);
-      const loaded = await measure({ url: api.url, path: read.path, bodies: read.bodies, ...load });
+      const loaded = await measure({
+        url: api.url,
+        path: read.path,
+        method: read.method,
+        bodies: read.bodies,
+        ...load,
+      });
       const cpuAfter = cpuMsOf(api.pid);
       const served = loaded.requests + loaded.warmupRequests;
       const cpuMsPerRequest =

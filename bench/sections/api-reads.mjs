@@ -2,6 +2,7 @@
 // to a bare Fastify route started the same way and measured just before and just after it in the same run.
 // Issue 13: the same on PostgreSQL (a database made for the run), each read also as a ratio to SQLite's.
 // Issue 15: users/departures of products with 30 departures a day, over two months, uncached, one at a time.
+// Issue 34: the shop's settings call and served pages carrying the shop's data block, beside the bare route.
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { addTimedProducts, generateCatalogue, sampleCatalogue } from '../lib/catalogue.mjs';
 import { benchDialects, withDatabase } from '../lib/database.mjs';
@@ -13,6 +14,7 @@ import {
   departuresRead,
   measureReads,
   READ_CONNECTIONS,
+  shopReads,
 } from '../lib/reads.mjs';
 import { startServer } from '../lib/server.mjs';
 import { withTempDir } from '../lib/temp.mjs';
@@ -29,22 +31,29 @@ const TARGET_DEPARTURES_P50_MS = 10;
 const mean = (values) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /** The bare route's runs and every read's figures on one dialect's database. */
-async function measureDialect({ root, log, dialect, seconds, warmupSeconds, departureRequests }) {
+/** Whether a read is measured in this run: all of them, or those whose names contain a word of `--reads`. */
+const isChosen = (options, name) => !options.reads || options.reads.some((word) => name.includes(word));
+
+async function measureDialect({ root, log, options, dialect, seconds, warmupSeconds, departureRequests }) {
   return withTempDir(`reads-${dialect}`, (dataDir) =>
     withDatabase(dialect, dataDir, async (database, databaseUrl) => {
       log(`  ${dialect}:`);
       await generateCatalogue({ root, database, products: PRODUCTS, log });
-      const reads = catalogueReads(await sampleCatalogue({ root, database }));
-      // Tomorrow on: no departure of the measured days is past its cut-off while the section runs.
-      const firstDay = addDays(todayInDubai(new Date()), 1);
-      const timed = await addTimedProducts({
-        root,
-        database,
-        count: TIMED_PRODUCTS,
-        from: firstDay,
-        days: departureDaysSpanned(TIMED_PRODUCTS, departureRequests),
-      });
-      reads.push(departuresRead(timed, firstDay, departureRequests));
+      const reads = [...catalogueReads(await sampleCatalogue({ root, database })), ...shopReads(root)].filter((read) =>
+        isChosen(options, read.name),
+      );
+      if (isChosen(options, 'users/departures')) {
+        // Tomorrow on: no departure of the measured days is past its cut-off while the section runs.
+        const firstDay = addDays(todayInDubai(new Date()), 1);
+        const timed = await addTimedProducts({
+          root,
+          database,
+          count: TIMED_PRODUCTS,
+          from: firstDay,
+          days: departureDaysSpanned(TIMED_PRODUCTS, departureRequests),
+        });
+        reads.push(departuresRead(timed, firstDay, departureRequests));
+      }
 
       // The machine is shared and its speed drifts: the bare route, running beside the real server (each idle
       // while the other is measured), is measured before the first read and after each one, and each read is
@@ -118,7 +127,7 @@ export async function run(ctx) {
   for (const dialect of benchDialects()) {
     let figures;
     try {
-      figures = await measureDialect({ root, log, dialect, seconds, warmupSeconds, departureRequests });
+      figures = await measureDialect({ root, log, options, dialect, seconds, warmupSeconds, departureRequests });
     } catch (error) {
       // PostgreSQL may be missing on a developer's machine: SQLite's figures still stand.
       log(`  ${dialect}: could not run (${error.message})`);
@@ -152,6 +161,11 @@ export async function run(ctx) {
     ]);
     const reads = {};
     for (const [name, { bareBefore, bareAfter, ...read }] of Object.entries(measured)) {
+      if (read.notRun) {
+        reads[name] = read;
+        rows.push([`${name}${label}`, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${read.notRun}`]);
+        continue;
+      }
       if (read.uncached) {
         const { row, figures: uncached } = uncachedRow(`${name}${label}`, read.uncached);
         reads[name] = uncached;

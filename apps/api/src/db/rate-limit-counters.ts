@@ -9,6 +9,17 @@ export interface TCounterHit {
   expiresAt: string;
 }
 
+/** The hit of `key` on `bucket` in the fixed window of `windowMs` that holds `nowMs`. */
+export function fixedWindowHit(bucket: string, key: string, nowMs: number, windowMs: number): TCounterHit {
+  const start = Math.floor(nowMs / windowMs) * windowMs;
+  return {
+    bucket,
+    key,
+    windowStart: new Date(start).toISOString(),
+    expiresAt: new Date(start + windowMs).toISOString(),
+  };
+}
+
 /**
  * Counts one hit on each (bucket, key, window) in a single atomic statement and answers the new totals.
  * INSERT ... ON CONFLICT DO UPDATE ... RETURNING runs the same on SQLite (3.35+) and PostgreSQL, so every API

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { countHits, deleteExpiredCounters, type TCounterHit } from '../db/rate-limit-counters.js';
+import { countHits, deleteExpiredCounters, fixedWindowHit, type TCounterHit } from '../db/rate-limit-counters.js';
 import {
   RATE_LIMITS,
   rateLimitRefusal,
@@ -40,17 +40,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: TRateLim
       for (const rule of limit.rules) {
         const key = keyOf(rule, request);
         if (key === null) continue;
-        const windowMs = rule.windowSeconds * 1000;
-        const start = Math.floor(nowMs / windowMs) * windowMs;
         counted.push({
           rule,
-          hit: {
-            bucket: `${routeId}#${rule.per}`,
+          hit: fixedWindowHit(
+            `${routeId}#${rule.per}`,
             // NOTE: keys are HMACs, so the table holds no phone number, address or account id.
-            key: sign(config.appSecret, 'rate-limit', key).slice(0, 22),
-            windowStart: new Date(start).toISOString(),
-            expiresAt: new Date(start + windowMs).toISOString(),
-          },
+            sign(config.appSecret, 'rate-limit', key).slice(0, 22),
+            nowMs,
+            rule.windowSeconds * 1000,
+          ),
         });
       }
       if (counted.length === 0) return;

@@ -129,10 +129,10 @@ export async function checkoutAndInitiate(
 
 /**
  * Pays the cart on the sandbox with the approving card and confirms it, as the return page does; answers the
- * order's row and the gateway's transaction.
+ * order's row, the gateway's transaction and the checkout's answer.
  */
 export async function payAndConfirm(t: TTestApp, token: string, choices: Record<string, unknown> = {}) {
-  const { cartId, transactionId } = await checkoutAndInitiate(t, token, undefined, choices);
+  const { checkout, cartId, transactionId } = await checkoutAndInitiate(t, token, undefined, choices);
   await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
   const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
   if (confirmed.body.status !== 1) throw new Error(`confirmBooking failed: ${confirmed.body.message}`);
@@ -141,7 +141,7 @@ export async function payAndConfirm(t: TTestApp, token: string, choices: Record<
     .selectAll()
     .where('reference', '=', confirmed.body.data.reference)
     .executeTakeFirstOrThrow();
-  return { order, transactionId };
+  return { order, transactionId, checkout };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filsOfTyped, VAT_RATE_PERCENT, vatIncludedFils } from './money.js';
+import { filsOfTyped, supplyValueFils, supplyVatFils, VAT_RATE_PERCENT, vatIncludedFils } from './money.js';
 
 describe('vatIncludedFils', () => {
   it('finds the 5% VAT inside a VAT-inclusive total', () => {
@@ -40,5 +40,16 @@ describe('filsOfTyped', () => {
     expect(filsOfTyped('  ')).toBeNaN();
     expect(filsOfTyped('ten')).toBeNaN();
     expect(filsOfTyped('Infinity')).toBeNaN();
+  });
+});
+
+describe('supplyVatFils', () => {
+  it('takes the VAT of the whole price, whatever paid it: card, points, gift card and wallet alike', () => {
+    // AED 210 after discounts: AED 50 by gift card, AED 30 from the wallet, AED 10 in points, AED 120 by card.
+    const parts = { cardFils: 12_000, pointsFils: 1_000, giftCardFils: 5_000, walletFils: 3_000 };
+    expect(supplyValueFils(parts)).toBe(21_000);
+    expect(supplyVatFils(parts)).toBe(1_000);
+    expect(supplyVatFils({ ...parts, cardFils: 0, walletFils: 15_000 })).toBe(1_000);
+    expect(supplyVatFils({ cardFils: 0, pointsFils: 0, giftCardFils: 0, walletFils: 0 })).toBe(0);
   });
 });

@@ -38,6 +38,31 @@ export function vatIncludedFils(totalFils: number): number {
   return Math.round((totalFils * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 }
 
+/**
+ * What paid an order, or will pay a checkout, in fils: the part paid by card (or in cash at the desk) and what the
+ * balances paid (points, a gift card, the wallet; decision 049).
+ */
+export interface TPaymentParts {
+  cardFils: number;
+  pointsFils: number;
+  giftCardFils: number;
+  walletFils: number;
+}
+
+/**
+ * The taxable value of a supply: the whole price after discounts, whatever paid it. UAE VAT is due on the supply,
+ * and the wallet, points and gift cards are means of payment, not discounts (decision 080), so the checkout, the
+ * orders page, every email, voucher and tax invoice state the VAT of this amount.
+ */
+export function supplyValueFils(parts: TPaymentParts): number {
+  return parts.cardFils + parts.pointsFils + parts.giftCardFils + parts.walletFils;
+}
+
+/** The VAT a supply's whole price contains (supplyValueFils), whatever paid it. */
+export function supplyVatFils(parts: TPaymentParts): number {
+  return vatIncludedFils(supplyValueFils(parts));
+}
+
 /** The VAT contained in a net amount, which is negative when a period gave back more than it took (decision 044). */
 export function netVatFils(netFils: number): number {
   return netFils >= 0 ? vatIncludedFils(netFils) : -vatIncludedFils(-netFils);

@@ -232,8 +232,8 @@ export const ZCheckoutSummary = z.object({
   gift_card_amount: z.number(),
   wallet_amount: z.number(),
   /**
-   * The VAT (AED) the price after the discount contains, whatever pays it: what the order's receipt will state
-   * (vatIncludedFils of the same amount, decision 028), shown before paying.
+   * The VAT (AED) the price after the discount contains, whatever pays it: what the order's receipt and tax invoice
+   * will state (rules/money.ts supplyVatFils, decisions 028 and 080), shown before paying.
    */
   vat: z.number(),
 });
@@ -293,7 +293,10 @@ export const ZCompletedOrder = z.object({
   refundNow: z.object({ percent: z.number().int(), amount: z.number() }).nullable(),
   /** What has been given back (AED); less than amount_paid when a tier refunded part. */
   refunded_amount: z.number(),
-  /** The VAT (AED) amount_paid includes: prices are VAT-inclusive (decision 028). */
+  /**
+   * The VAT (AED) the order's whole price after its discount contains, whatever paid it (card, gift card, wallet,
+   * points): prices are VAT-inclusive (decision 028), and VAT is on the supply (supplyVatFils, decision 080).
+   */
   vat: z.number(),
   /**
    * How the order was paid (issue 20, decision 049), AED but points_used. amount_paid is the card's part (the spec's

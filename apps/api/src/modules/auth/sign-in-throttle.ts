@@ -1,5 +1,5 @@
 import type { TAppContext } from '../../context.js';
-import { countHits, readCounters, type TCounterHit } from '../../db/rate-limit-counters.js';
+import { countHits, fixedWindowHit, readCounters, type TCounterHit } from '../../db/rate-limit-counters.js';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimitRefusal, SIGN_IN_FAILURES } from '../../lib/rate-limits.js';
 import { sign } from '../../lib/signing.js';
@@ -18,15 +18,14 @@ export interface TSignInAttempt {
 }
 
 function failureCounters(ctx: TAppContext, attempt: TSignInAttempt): { account: TCounterHit; atAddress: TCounterHit } {
-  const windowMs = SIGN_IN_FAILURES.windowSeconds * 1000;
-  const start = Math.floor(ctx.clock.now().getTime() / windowMs) * windowMs;
-  const counter = (bucket: string, key: string): TCounterHit => ({
-    bucket,
-    // NOTE: keys are HMACs, as the rate limits' are: the table holds no phone number, email or address.
-    key: sign(ctx.config.appSecret, 'rate-limit', key).slice(0, 22),
-    windowStart: new Date(start).toISOString(),
-    expiresAt: new Date(start + windowMs).toISOString(),
-  });
+  const counter = (bucket: string, key: string): TCounterHit =>
+    fixedWindowHit(
+      bucket,
+      // NOTE: keys are HMACs, as the rate limits' are: the table holds no phone number, email or address.
+      sign(ctx.config.appSecret, 'rate-limit', key).slice(0, 22),
+      ctx.clock.now().getTime(),
+      SIGN_IN_FAILURES.windowSeconds * 1000,
+    );
   return {
     account: counter('sign-in failures#account', attempt.account),
     atAddress: counter('sign-in failures#accountAtAddress', `${attempt.account}@address:${attempt.address}`),

@@ -520,6 +520,55 @@ export function listUserOrders(db: TDb, userId: string): Promise<TOrderWithPayme
     .execute();
 }
 
+/** Which orders of a date's departures to read: of one departure when `start` is given, and cancelled ones too on ask. */
+export interface TDepartureOrdersQuery {
+  productId: string;
+  date: string;
+  start?: string;
+  /** Also each cancelled order that had seats there, whatever its holds became (a refund may still be owed). */
+  withCancelled?: boolean;
+}
+
+/**
+ * The orders holding seats of a date's departures with their lead shopper, by departure then reference: each
+ * confirmed order with seats booked there (the timetable desk's affected bookings, a departure's bookings), and
+ * with `withCancelled` each cancelled order that had seats there (the departures desk's owed refunds, decision 073).
+ */
+export function listDepartureOrders(db: TDb, query: TDepartureOrdersQuery) {
+  const isBooked = (eb: ExpressionBuilder<Database, 'seat_holds' | 'orders'>) =>
+    eb.and([
+      eb('orders.status', '=', 'confirmed' satisfies TOrderStatus),
+      eb('seat_holds.status', '=', 'booked' satisfies THoldStatus),
+    ]);
+  let rows = db
+    .selectFrom('seat_holds')
+    .innerJoin('orders', 'orders.checkout_id', 'seat_holds.checkout_id')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id as order_id',
+      'orders.reference',
+      'orders.status',
+      'orders.items',
+      'orders.user_id',
+      'users.first_name',
+      'users.last_name',
+      'users.phone_number',
+      'seat_holds.start_time',
+      'seat_holds.status as hold_status',
+      'seat_holds.quantity',
+    ])
+    .where('seat_holds.product_id', '=', query.productId)
+    .where('seat_holds.date', '=', query.date)
+    .where((eb) =>
+      query.withCancelled
+        ? eb.or([isBooked(eb), eb('orders.status', '=', 'cancelled' satisfies TOrderStatus)])
+        : isBooked(eb),
+    );
+  if (query.start !== undefined) rows = rows.where('seat_holds.start_time', '=', query.start);
+  return rows.orderBy('seat_holds.start_time').orderBy('orders.reference').execute();
+}
+export type TDepartureOrderRow = Awaited<ReturnType<typeof listDepartureOrders>>[number];
+
 const orderByCheckout = preparedQuery((db, args: { checkoutId: string }) =>
   ordersWithPayment(db).where('orders.checkout_id', '=', args.checkoutId),
 );

@@ -1,5 +1,5 @@
 // The front door of the booking module (decision 066): all that other modules and the rest of src/ may import.
-export type { TOrderWithPayment } from './booking.repository.js';
+export type { TDepartureOrderRow, TDepartureOrdersQuery, TOrderWithPayment } from './booking.repository.js';
 export {
   findOrderByCheckout,
   findOrderById,
@@ -7,6 +7,7 @@ export {
   hasConfirmedOrder,
   insertHolds,
   insertPayment,
+  listDepartureOrders,
   listHoldsOfCheckout,
   listUserOrders,
   lockSlots,
@@ -47,5 +48,5 @@ export {
   refundAmount,
 } from './steps/refund-part.js';
 export { abandonOpenCheckouts } from './steps/release-seats.js';
-export { forfeitedGiftCardFils, orderValueFils } from './steps/spend-balances.js';
+export { forfeitedGiftCardFils, orderValueFils, orderVatFils, paymentPartsOf } from './steps/spend-balances.js';
 export { paymentDescriptionOf, resumeLivePayment } from './steps/start-payment.js';

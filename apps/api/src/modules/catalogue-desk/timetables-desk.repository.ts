@@ -1,9 +1,9 @@
 // What the timetables desk reads that no other module reads (decision 035): seats booked and held apart, per
-// departure of a range of dates, and the confirmed bookings of a date with their lead shopper. The exceptions
-// themselves are the catalogue's (departure-exceptions.repository.ts) and the slot locks the booking module's.
+// departure of a range of dates. The exceptions themselves are the catalogue's (departure-exceptions.repository.ts);
+// the slot locks and a date's confirmed bookings (listDepartureOrders) the booking module's.
 
 import type { TDb } from '../../db/database.js';
-import type { THoldStatus, TOrderStatus } from '../../db/tables/schema.js';
+import type { THoldStatus } from '../../db/tables/schema.js';
 
 /** Seats per departure of a date range, keyed `date start`: booked, and held by checkouts whose hold still runs. */
 export async function seatsBookedAndHeld(
@@ -60,29 +60,4 @@ export async function lastDateWithSeats(db: TDb, productId: string, fromDate: st
     .where('status', '!=', 'released' satisfies THoldStatus)
     .executeTakeFirst();
   return row?.last ? String(row.last) : null;
-}
-
-/** The confirmed orders holding booked seats of a date (of one departure when `start` is given). */
-export function listBookedOrders(db: TDb, productId: string, date: string, start: string | undefined) {
-  let query = db
-    .selectFrom('seat_holds')
-    .innerJoin('orders', 'orders.checkout_id', 'seat_holds.checkout_id')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id as order_id',
-      'orders.reference',
-      'orders.status',
-      'orders.items',
-      'users.first_name',
-      'users.last_name',
-      'users.phone_number',
-      'seat_holds.start_time',
-      'seat_holds.quantity',
-    ])
-    .where('seat_holds.product_id', '=', productId)
-    .where('seat_holds.date', '=', date)
-    .where('seat_holds.status', '=', 'booked' satisfies THoldStatus)
-    .where('orders.status', '=', 'confirmed' satisfies TOrderStatus);
-  if (start !== undefined) query = query.where('seat_holds.start_time', '=', start);
-  return query.orderBy('seat_holds.start_time').orderBy('orders.reference').execute();
 }

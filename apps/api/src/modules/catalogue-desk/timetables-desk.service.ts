@@ -32,7 +32,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { changedFields, insertAuditEntry } from '../audit/index.js';
-import { lockSlots } from '../booking/index.js';
+import { listDepartureOrders, lockSlots } from '../booking/index.js';
 import {
   findBookingProducts,
   listDepartureExceptions,
@@ -43,7 +43,7 @@ import {
   writeDepartureException,
 } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
-import { lastDateWithSeats, listBookedOrders, seatsBookedAndHeld } from './timetables-desk.repository.js';
+import { lastDateWithSeats, seatsBookedAndHeld } from './timetables-desk.repository.js';
 
 type TRawException = Omit<TDepartureException, 'start'>;
 
@@ -165,7 +165,7 @@ export async function affectedBookings(
   request: TAffectedBookingsRequest,
 ): Promise<TAffectedBookingsData> {
   await productOf(ctx.db, request.productId);
-  const rows = await listBookedOrders(ctx.db, request.productId, request.date, request.start);
+  const rows = await listDepartureOrders(ctx.db, request);
   const bookings = rows.map((row) => {
     const line = lineOf(row.items, request.productId, request.date, row.start_time);
     return {

@@ -34,11 +34,13 @@ import {
   insertOrderEvent,
   leftToRefundFils,
   lineCancellationOf,
+  listDepartureOrders,
   payPartRefund,
   plannedRefundParts,
   readDepartureState,
   storedLines,
   type TDepartureNotice,
+  type TDepartureOrderRow,
   type TOrderWithPayment,
   type TPricedLine,
 } from '../booking/index.js';
@@ -47,7 +49,13 @@ import { setDeparture } from '../catalogue-desk/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { enqueueOrderMessages, orderMessageChannels } from '../outbox/index.js';
 import { ticketsText, voucherDate } from '../vouchers/index.js';
-import { listDepartureOrders, type TDepartureOrderRow, type TDepartureRef } from './departures-desk.repository.js';
+
+/** One departure of the desk's calls. */
+export interface TDepartureRef {
+  productId: string;
+  date: string;
+  start: string;
+}
 
 /** Who is told of a cancellation's failure that is not the operator's to read (a stack for the server's log). */
 export type TLogError = (error: unknown, orderId: string) => void;
@@ -104,7 +112,6 @@ export async function quoteDepartureCancellation(
   const now = ctx.clock.now();
   const bookings: TDepartureCancellationQuote['bookings'] = [];
   for (const row of await listDepartureOrders(ctx.db, key)) {
-    if (row.status !== 'confirmed') continue;
     const order = await findOrderById(ctx.db, row.order_id);
     if (!order) continue;
     const plan = planOf(order, key, now);
@@ -274,7 +281,7 @@ export async function cancelDeparture(
   await setDeparture(ctx, by, { ...key, action: { kind: 'close' } });
   const departure = { ...before, isClosed: true };
   const results: TDepartureCancelResult[] = [];
-  for (const row of await listDepartureOrders(ctx.db, key)) {
+  for (const row of await listDepartureOrders(ctx.db, { ...key, withCancelled: true })) {
     try {
       const outcome =
         row.status === 'confirmed'
@@ -329,7 +336,7 @@ export async function messagePassengers(
 ): Promise<TMessagePassengersData> {
   const key = { productId: input.productId, date: input.date, start: input.start };
   const departure = await departureOf(ctx, key);
-  const rows = (await listDepartureOrders(ctx.db, key)).filter((row) => row.status === 'confirmed');
+  const rows = await listDepartureOrders(ctx.db, key);
   if (rows.length === 0) throw new AppError('CONFLICT', M.noPassengers);
   const at = isoNow(ctx.clock);
   const messageId = newId();

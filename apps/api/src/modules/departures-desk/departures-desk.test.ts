@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { cashBooking, confirmedBooking, gatewayRecord } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { creditLedger, newShopperWithId } from '../../test/ledger.js';
+import { creditLedger, issuedGiftCardCode, newShopperWithId } from '../../test/ledger.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { storedLines } from '../booking/steps/price-cart.js';
@@ -75,19 +75,6 @@ async function cancelDeparture(key: TKey, token = manager.token) {
   return { res, data: res.body.data as TCancelDepartureData };
 }
 
-/** A gift card the shop issues, its code read from its row. */
-async function issuedGiftCardCode(amountAed: number): Promise<string> {
-  const body = { amount: amountAed, recipientName: 'Layla' };
-  const res = await operatorCall(t, 'operator/issueGiftCard', body, manager.token);
-  expect(res.statusCode, res.raw.body).toBe(200);
-  const row = await t.app.ctx.db
-    .selectFrom('gift_cards')
-    .select('code')
-    .where('id', '=', res.body.data.id)
-    .executeTakeFirstOrThrow();
-  return row.code;
-}
-
 /** A booking paid with points, a gift card, the wallet and the card, through checkout and the gateway. */
 async function mixedBooking(date: string) {
   const { token, userId } = await newShopperWithId(t);
@@ -98,7 +85,7 @@ async function mixedBooking(date: string) {
     .execute();
   await creditLedger(t, userId, 'wallet', 3_000);
   await creditLedger(t, userId, 'points', 1_000);
-  const code = await issuedGiftCardCode(50);
+  const code = await issuedGiftCardCode(t, manager.token, 50);
   const line = { module: picnic.module, planId: picnic.planId, date, time: picnic.time, adultCount: 2 };
   expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
   const { order, transactionId } = await payAndConfirm(t, token, {
@@ -304,6 +291,31 @@ describe('POST /api/operator/cancelDeparture', () => {
     expect(await outboxOf(card.order.id, 'departureCancelled')).toHaveLength(2);
     const events = (await deskOrder(card.order.id)).events.filter((event) => event.kind === 'refunded');
     expect(events).toHaveLength(1);
+  });
+
+  it('leaves a cancelled booking out of the quote, the timetable desk’s affected bookings and the passengers', async () => {
+    const date = freshDate();
+    const card = await confirmedBooking(t, picnic, date, 2);
+    const key = keyOf(card.order);
+    const affected = async () => {
+      const res = await operatorCall(t, 'operator/affectedBookings', key, manager.token);
+      expect(res.statusCode, res.raw.body).toBe(200);
+      return (res.body.data as { bookings: { orderId: string }[] }).bookings.map((booking) => booking.orderId);
+    };
+    const quoted = async () => {
+      const res = await operatorCall(t, 'operator/quoteDepartureCancellation', key, manager.token);
+      expect(res.statusCode, res.raw.body).toBe(200);
+      return (res.body.data as TDepartureCancellationQuote).bookings.map((booking) => booking.orderId);
+    };
+    expect(await affected()).toEqual([card.order.id]);
+    expect(await quoted()).toEqual([card.order.id]);
+    expect((await cancelDeparture(key)).data.results).toHaveLength(1);
+    expect(await affected()).toEqual([]);
+    expect(await quoted()).toEqual([]);
+    const hello = { ...key, text: 'Hello', channels: ['email'] };
+    const none = await operatorCall(t, 'operator/messagePassengers', hello, manager.token);
+    expect(none.statusCode).toBe(409);
+    expect(none.body.message).toBe(DEPARTURE_DESK_MESSAGES.noPassengers);
   });
 
   it('reports a card refund the gateway refuses on its booking, cancels the others, and pays it once when run again', async () => {

@@ -6,7 +6,7 @@ import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
 import { smsMessages } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
-import { filsToAed, formatAedAmount, vatIncludedFils } from '@rihla/shared/rules/money';
+import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
@@ -21,6 +21,7 @@ import {
   findOrderByCheckout,
   findOrderById,
   orderValueFils,
+  orderVatFils,
   refundPartsOf,
   storedLines,
   type TDepartureNotice,
@@ -117,7 +118,7 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
     items: storedLines(order).map(emailLineOf),
     // The whole price and the VAT it contains, whatever paid it (decision 049), as the voucher states them.
     amountPaid: aed(orderValueFils(order)),
-    vat: aed(vatIncludedFils(orderValueFils(order))),
+    vat: aed(orderVatFils(order)),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     isResend: payload.isResend === true,
     isChange: payload.isChange === true,
@@ -354,8 +355,8 @@ async function paymentLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutb
 }
 
 /** The text of one outbox row: the same facts as its email, in a line or two. */
-async function smsBody(ctx: TAppContext, row: TOutboxRow): Promise<string> {
-  const shopName = (await shopNow(ctx)).name;
+async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<string> {
+  const shopName = shop.name;
   const texts = smsMessages(shopName);
   switch (row.topic) {
     case 'orderConfirmed': {
@@ -426,9 +427,15 @@ function phoneCodeText(ctx: TAppContext, texts: ReturnType<typeof smsMessages>, 
   return texts.phoneCode(payload.purpose, code, CODE_TTL_SECONDS / 60, host);
 }
 
-export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
-  if (row.channel === 'whatsapp') return composeWhatsApp(ctx, row);
-  return { to: row.recipient, body: await smsBody(ctx, row), messageId: row.id };
+/**
+ * The text of one outbox row, made when it is sent, from the shop as `shop` says (read once for a batch of
+ * messages by the worker: readShopForMessages), or as the database says now.
+ */
+export async function composeSms(ctx: TAppContext, row: TOutboxRow, batchShop?: TShopSettings): Promise<TSms> {
+  const shop = batchShop ?? (await readShopForMessages(ctx));
+  if (row.channel === 'whatsapp') return composeWhatsApp(ctx, shop, row);
+  const body = await smsBody(ctx, shop, row);
+  return { to: row.recipient, body, messageId: row.id };
 }
 
 /**
@@ -436,9 +443,9 @@ export async function composeSms(ctx: TAppContext, row: TOutboxRow): Promise<TSm
  * template when TWILIO_WHATSAPP_CONTENT_SID names one ({{1}} the customer's first name, {{2}} the trip, {{3}} the
  * amount, {{4}} the link, {{5}} until when it can be paid), else as the text's words.
  */
-async function composeWhatsApp(ctx: TAppContext, row: TOutboxRow): Promise<TSms> {
+async function composeWhatsApp(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TSms> {
   if (row.topic !== 'phonePaymentLink') throw new MessageSkipped('only a payment link goes by WhatsApp');
-  const body = await smsBody(ctx, row);
+  const body = await smsBody(ctx, shop, row);
   const contentSid = ctx.config.sms.whatsapp?.contentSid;
   if (!contentSid) return { to: row.recipient, body, messageId: row.id, channel: 'whatsapp' };
   const link = await paymentLinkOf(ctx, row);
@@ -453,17 +460,21 @@ async function composeWhatsApp(ctx: TAppContext, row: TOutboxRow): Promise<TSms>
 }
 
 /**
- * The shop as its settings say when a message is composed: read from the database once per message, since the
- * messages worker's process hears no cache notices (decision 071).
+ * The shop as its settings say when messages are composed: read from the database, uncached, since the messages
+ * worker's process hears no cache notices (decision 071). The worker reads it once per claimed batch and hands it
+ * to each message of the batch, so a save reaches the next batch (a second or so later).
  */
-async function shopNow(ctx: TAppContext): Promise<TShopSettings> {
+export async function readShopForMessages(ctx: TAppContext): Promise<TShopSettings> {
   return (await loadShop(ctx, ctx.db)).settings;
 }
 
-/** The email of one outbox row, made when it is sent (so it says what is true then), from and about the shop. */
-export async function composeMail(ctx: TAppContext, row: TOutboxRow): Promise<TMail> {
+/**
+ * The email of one outbox row, made when it is sent (so it says what is true then), from and about the shop as
+ * `shop` says (read once for a batch: readShopForMessages), or as the database says now.
+ */
+export async function composeMail(ctx: TAppContext, row: TOutboxRow, batchShop?: TShopSettings): Promise<TMail> {
   if (row.topic === 'phoneCode') throw new MessageSkipped('a one-time code goes by text only');
-  const shop = await shopNow(ctx);
+  const shop = batchShop ?? (await readShopForMessages(ctx));
   switch (row.topic) {
     case 'orderConfirmed':
       return orderConfirmedMail(ctx, shop, row);

@@ -1,11 +1,12 @@
 import os from 'node:os';
+import type { TShopSettings } from '@rihla/shared/schemas/shop';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { claimDueMessages, markMessageAttemptFailed, markMessageSent, markMessageSkipped } from '../outbox/index.js';
-import { composeMail, composeSms, MessageSkipped } from './compose.js';
+import { composeMail, composeSms, MessageSkipped, readShopForMessages } from './compose.js';
 import type { TMailer } from './mailer.js';
 import { PermanentSendFailure } from './sms.js';
 
@@ -52,9 +53,11 @@ export async function sendDueMessages(
       Math.min(CLAIM_BATCH, max - (result.sent + result.failed + result.skipped)),
     );
     if (rows.length === 0) break;
+    // The shop is read once for the batch: every message of it is from and about the same shop.
+    const shop = await readShopForMessages(ctx);
     for (const row of rows) {
       if (isStopping()) break;
-      result[await sendOne(ctx, mailer, workerId, row)] += 1;
+      result[await sendOne(ctx, mailer, workerId, row, shop)] += 1;
     }
   }
   return result;
@@ -65,10 +68,11 @@ async function sendOne(
   mailer: TMailer,
   workerId: string,
   row: TOutboxRow,
+  shop: TShopSettings,
 ): Promise<'sent' | 'failed' | 'skipped'> {
   try {
-    if (row.channel === 'email') await mailer.send(await composeMail(ctx, row));
-    else await ctx.sms.send(await composeSms(ctx, row));
+    if (row.channel === 'email') await mailer.send(await composeMail(ctx, row, shop));
+    else await ctx.sms.send(await composeSms(ctx, row, shop));
     await markMessageSent(ctx.db, row.id, workerId, ctx.clock.now().toISOString());
     return 'sent';
   } catch (error) {

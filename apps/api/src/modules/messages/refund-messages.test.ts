@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxRow } from '../../db/tables/schema.js';
 import { cashBooking, confirmedBooking } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { issuedGiftCardCode } from '../../test/ledger.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { composeMail, composeSms } from './compose.js';
@@ -75,23 +76,6 @@ async function userIdOf(phone: string): Promise<string> {
   return row.id;
 }
 
-/** A gift card the shop issues (operator/issueGiftCard), its code read from its row. */
-async function issuedGiftCard(amountAed: number): Promise<string> {
-  const res = await operatorCall(
-    t,
-    'operator/issueGiftCard',
-    { amount: amountAed, recipientName: 'Layla' },
-    manager.token,
-  );
-  expect(res.statusCode, res.raw.body).toBe(200);
-  const row = await t.app.ctx.db
-    .selectFrom('gift_cards')
-    .select('code')
-    .where('id', '=', res.body.data.id)
-    .executeTakeFirstOrThrow();
-  return row.code;
-}
-
 /** A shopper's booking paid with the balances asked for and the rest by card, through checkout and the gateway. */
 async function bookWithBalances(balances: { walletFils?: number; points?: number; giftCardAed?: number }) {
   const { token, phone } = await t.newShopper({ first_name: 'Layla', last_name: 'Refunds' });
@@ -105,7 +89,7 @@ async function bookWithBalances(balances: { walletFils?: number; points?: number
     operatorCall(t, 'operator/adjustLedger', { userId, kind, amount, reason: 'Goodwill for the test' }, manager.token);
   if (balances.walletFils) expect((await adjust('wallet', balances.walletFils)).statusCode).toBe(200);
   if (balances.points) expect((await adjust('points', balances.points)).statusCode).toBe(200);
-  const code = balances.giftCardAed ? await issuedGiftCard(balances.giftCardAed) : undefined;
+  const code = balances.giftCardAed ? await issuedGiftCardCode(t, manager.token, balances.giftCardAed) : undefined;
   const line = { module: picnic.module, planId: picnic.planId, date: freshDate(), time: picnic.time, adultCount: 2 };
   expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
   const { order } = await payAndConfirm(t, token, {

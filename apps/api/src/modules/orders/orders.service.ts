@@ -1,4 +1,4 @@
-import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
+import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCompletedOrder, TPaidWith } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
@@ -6,7 +6,7 @@ import {
   cancellationOf,
   leftToRefundFils,
   lineAnswer,
-  orderValueFils,
+  orderVatFils,
   refundPartsOf,
   storedLines,
   type TOrderWithPayment,
@@ -42,7 +42,7 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
       : null,
     refunded_amount: filsToAed(order.refunded_fils),
     // The VAT the whole price contains, whatever paid it (card, gift card, wallet, points), as the voucher states it.
-    vat: filsToAed(vatIncludedFils(orderValueFils(order))),
+    vat: filsToAed(orderVatFils(order)),
     paid_with: paidWithOf(order),
     refunded_to: refundedToOf(order),
     payment_method: isCashTransaction(order.provider_transaction_id) ? 'cash' : 'card',

@@ -20,19 +20,23 @@ import { composeMail, composeSms, MessageSkipped } from '../messages/compose.js'
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 let t: TTestApp;
+/** A second API process on the same database (on SQLite in a file, on PostgreSQL through its own pool). */
+let second: TTestApp;
 let picnic: TCatalogueCard;
 let agent: TTestOperator;
 let manager: TTestOperator;
 let freshDate: () => string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SANDBOX_CALLBACKS: 'true' } });
+  t = await createTestApp({ sqliteFile: true, env: { SANDBOX_CALLBACKS: 'true' } });
+  second = await createTestApp({ shareDatabaseWith: t, env: { SANDBOX_CALLBACKS: 'true' } });
   [picnic] = (await productsOf(t, 'Picnic Musandum')) as [TCatalogueCard];
   agent = await newOperator(t, 'agent', 'Adil Agent');
   manager = await newOperator(t, 'manager', 'Mona Manager');
   freshDate = freshDates(t);
 });
 afterAll(async () => {
+  await second?.close();
   await t?.close();
 });
 
@@ -67,8 +71,8 @@ async function bookOk(customer: TPhoneCustomer, date = freshDate(), adult = 2): 
   return res.body.data;
 }
 
-function sendLink(checkoutId: string, channel: 'sms' | 'email', token = agent.token) {
-  return operatorCall(t, 'operator/sendPaymentLink', { checkoutId, channel }, token);
+function sendLink(checkoutId: string, channel: 'sms' | 'email', token = agent.token, app = t) {
+  return operatorCall(app, 'operator/sendPaymentLink', { checkoutId, channel }, token);
 }
 
 function linkMessages(checkoutId: string) {
@@ -224,6 +228,48 @@ describe('POST /api/operator/sendPaymentLink', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.body.message).toBe(PHONE_BOOKING_MESSAGES.tooManySends);
     expect(await linkMessages(booking.checkoutId)).toHaveLength(5);
+  });
+
+  // NOTE: on SQLite in one test process the driver answers at once, so the two requests run one after the other;
+  // on PostgreSQL they overlap, and without the shared counters both sends of each race went.
+  it('keeps the limits across two API processes on one database: of two sends at once only one passes', async () => {
+    const booking = await bookOk(await newCustomer('racing@example.com'));
+    const race = async (first: 'sms' | 'email', other: 'sms' | 'email') => {
+      const answers = await Promise.all([
+        sendLink(booking.checkoutId, first, agent.token, t),
+        sendLink(booking.checkoutId, other, agent.token, second),
+      ]);
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+      return refused[0]?.body.message;
+    };
+    // The same channel from both at once: one text goes.
+    expect(await race('sms', 'sms')).toBe(PHONE_BOOKING_MESSAGES.sentMomentAgo);
+    expect(await linkMessages(booking.checkoutId)).toHaveLength(1);
+    expect((await sendLink(booking.checkoutId, 'email', agent.token, second)).statusCode).toBe(200);
+    for (const app of [second, t]) {
+      t.clock.advance(61_000);
+      expect((await sendLink(booking.checkoutId, 'sms', agent.token, app)).statusCode).toBe(200);
+    }
+    // The fifth and a sixth at once, by text from one process and by email from the other: one goes.
+    t.clock.advance(61_000);
+    expect(await race('sms', 'email')).toBe(PHONE_BOOKING_MESSAGES.tooManySends);
+    expect(await linkMessages(booking.checkoutId)).toHaveLength(5);
+    const desk = await operatorCall(
+      second,
+      'operator/getPhoneBooking',
+      { checkoutId: booking.checkoutId },
+      agent.token,
+    );
+    expect(desk.statusCode, desk.raw.body).toBe(200);
+    expect((desk.body.data as TPhoneBooking).sends).toHaveLength(5);
+    const counter = await t.app.ctx.db
+      .selectFrom('rate_limit_counters')
+      .select('hits')
+      .where('bucket', '=', 'payment link sends#booking')
+      .where('key', '=', booking.checkoutId)
+      .executeTakeFirstOrThrow();
+    expect(Number(counter.hits)).toBeGreaterThanOrEqual(5);
   });
 
   it('refuses to send the link of a booking paid in cash, or of an unknown one', async () => {

@@ -5,6 +5,7 @@
 // Cash, for roles with payments.cash, confirms it through the same order step with a payment of its own.
 // Decision 075: the price before anything is held, the hold's length the owner's, the link sent by text or
 // email, and a confirmation page for the payer who is not signed in.
+import { PHONE_HOLD_MAX_MINUTES } from '@rihla/shared/constants';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import type {
   TBookByPhoneRequest,
@@ -28,6 +29,7 @@ import {
 import type { z } from 'zod';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
+import { countHits, fixedWindowHit, type TCounterHit } from '../../db/rate-limit-counters.js';
 import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
@@ -343,6 +345,36 @@ const MAX_LINK_SENDS = 5;
 const LINK_RESEND_GAP_MS = 60_000;
 
 /**
+ * Claims one send of a booking's link on the counters every API process shares (db/rate-limit-counters.ts,
+ * decision 080): one a channel in each minute, then one of the booking's five. Each count is one atomic statement,
+ * so of two processes sending at once only one passes; the minute is claimed first, so a send refused for it
+ * spends none of the five. The booking's counter outlives any link of it (no hold is longer than a day).
+ */
+async function claimLinkSend(
+  ctx: TAppContext,
+  checkout: TCheckoutRow,
+  channel: TSendPaymentLinkRequest['channel'],
+  holdExpiresAt: string,
+): Promise<void> {
+  const nowMs = ctx.clock.now().getTime();
+  const minute = fixedWindowHit('payment link sends#channel', `${checkout.id}:${channel}`, nowMs, LINK_RESEND_GAP_MS);
+  if (((await countHits(ctx.db, [minute])).get(minute.bucket) ?? 0) > 1) {
+    const retryAfterSeconds = Math.ceil((Date.parse(minute.expiresAt) - nowMs) / 1000);
+    throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.sentMomentAgo, { retryAfterSeconds });
+  }
+  const longestHoldEnd = Date.parse(checkout.created_at) + PHONE_HOLD_MAX_MINUTES * 60_000;
+  const booking: TCounterHit = {
+    bucket: 'payment link sends#booking',
+    key: checkout.id,
+    windowStart: checkout.created_at,
+    expiresAt: new Date(Math.max(longestHoldEnd, Date.parse(holdExpiresAt), nowMs) + LINK_RESEND_GAP_MS).toISOString(),
+  };
+  if (((await countHits(ctx.db, [booking])).get(booking.bucket) ?? 0) > MAX_LINK_SENDS) {
+    throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.tooManySends);
+  }
+}
+
+/**
  * Sends a phone booking's payment link to its customer by text or email (decision 075), through the outbox in
  * the same transaction that records the send (shown on the desk and the order's timeline) and audits it. Refused
  * when there is no live link (paid, or it can no longer be paid), no address for the channel, or it was sent too
@@ -365,10 +397,12 @@ export async function sendPaymentLink(
     }
     const recipient = request.channel === 'email' ? customer.email : customer.phone;
     if (!recipient) throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.noEmail, { field: 'channel' });
+    // Five a booking and a minute since this channel's last send, as the desk lists them; the shared counters
+    // then decide between sends racing in two processes.
     const sends = await listPaymentLinkSendsOfCheckout(ctx.db, checkout.id);
-    if (sends.length >= MAX_LINK_SENDS) throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.tooManySends);
     const nowMs = ctx.clock.now().getTime();
     const last = sends.filter((send) => send.channel === request.channel).at(-1);
+    if (sends.length >= MAX_LINK_SENDS) throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.tooManySends);
     if (last && nowMs - Date.parse(last.created_at) < LINK_RESEND_GAP_MS) {
       const retryAfterSeconds = Math.ceil((Date.parse(last.created_at) + LINK_RESEND_GAP_MS - nowMs) / 1000);
       throw new AppError('RATE_LIMITED', PHONE_BOOKING_MESSAGES.sentMomentAgo, { retryAfterSeconds });
@@ -377,6 +411,7 @@ export async function sendPaymentLink(
     if (Date.parse(holdExpiresAt) <= ctx.clock.now().getTime()) {
       throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
     }
+    await claimLinkSend(ctx, checkout, request.channel, holdExpiresAt);
     const trip = paymentDescriptionOf(storedLines(checkout));
     const now = isoNow(ctx.clock);
     const sendId = newId();

@@ -27,11 +27,11 @@ import { AppError } from '../../lib/app-error.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { findUserOfOrder } from '../auth/index.js';
-import { findOrderById, readDayDepartures, storedLines } from '../booking/index.js';
+import { findOrderById, paymentPartsOf, readDayDepartures, storedLines } from '../booking/index.js';
 import { findBookingProducts } from '../catalogue/index.js';
 import { listDepartures } from '../manifests-desk/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
-import { CASH_PROVIDER } from '../payments/index.js';
+import { CASH_PROVIDER, isCashTransaction } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
 import { holderName, invoiceNumberText, renderInvoicePdf } from '../vouchers/index.js';
 import {
@@ -334,7 +334,9 @@ export async function issueInvoice(
     lines: storedLines(order),
     subtotalFils: order.subtotal_fils,
     discountFils: order.discount_fils,
-    totalFils: order.amount_paid_fils,
+    payment: paymentPartsOf(order),
+    pointsUsed: order.points_used,
+    isCash: isCashTransaction(order.provider_transaction_id),
     seller,
     issuedAt: invoice.issued_at,
   });

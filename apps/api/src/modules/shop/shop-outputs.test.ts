@@ -1,5 +1,6 @@
 import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
 import type { TShopSettings } from '@rihla/shared/schemas/shop';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type TFakeTwilio } from '../../test/fake-twilio.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
@@ -8,6 +9,7 @@ import { newOperator, operatorCall, type TTestOperator } from '../../test/operat
 import { pdfText } from '../../test/pdf-text.js';
 import { nextWeek, offeredTime, payAndConfirm } from '../../test/shopping.js';
 import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.js';
+import { composeMail, composeSms } from '../messages/compose.js';
 import { sendDueMessages } from '../messages/outbox-worker.js';
 import { buildPageHead, notFoundHead } from '../seo/index.js';
 
@@ -65,13 +67,13 @@ beforeEach(async () => {
   twilio.accepted.length = 0;
 });
 
-/** A new shopper books the product and pays; the outbox is sent. Answers what was written about the order. */
-async function bookAndSend() {
-  const { token } = await t.newShopper({ first_name: 'Noura', last_name: 'Firstday' });
+/** A new shopper of that name books the product and pays: an email and a text are queued. */
+async function bookOrder(firstName = 'Noura') {
+  const { token } = await t.newShopper({ first_name: firstName, last_name: 'Firstday' });
   await t.app.ctx.db
     .updateTable('users')
-    .set({ email: 'noura@example.com' })
-    .where('first_name', '=', 'Noura')
+    .set({ email: `${firstName.toLowerCase()}@example.com` })
+    .where('first_name', '=', firstName)
     .execute();
   const line = {
     module: 'picnic',
@@ -82,7 +84,12 @@ async function bookAndSend() {
   };
   const added = await t.call('users/addToCart', { item: [line] }, token);
   expect(added.body.status, added.body.message).toBe(1);
-  const { order, transactionId } = await payAndConfirm(t, token);
+  return payAndConfirm(t, token);
+}
+
+/** A new shopper books the product and pays; the outbox is sent. Answers what was written about the order. */
+async function bookAndSend() {
+  const { order, transactionId } = await bookOrder();
   await sendDueMessages(t.app.ctx, t.app.ctx.mailer, 'shop-outputs');
   const [mail] = sink.received;
   if (!mail) throw new Error('no confirmation email was sent');
@@ -232,5 +239,56 @@ describe('after an owner saves the shop', () => {
     } finally {
       await named.close();
     }
+  });
+});
+
+/** The app's context over a database handle that counts the queries reading the shop's settings. */
+function countingShopReads() {
+  const counted = { reads: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"shop_settings"')) counted.reads += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { counted, ctx: { ...t.app.ctx, db: t.app.ctx.db.withPlugin(plugin) } };
+}
+
+describe('the messages worker', () => {
+  it('reads the shop once per batch of messages: a batch names the shop as it was read, the next batch a save since', async () => {
+    const before = (await operatorCall(t, 'operator/getShopSettings', {}, owner.token)).body.data.settings;
+    const first = (await bookOrder('Hessa')).order;
+    const second = (await bookOrder('Maitha')).order;
+    // The two confirmations only (no sign-up codes, no reminders), the first order's due a minute before the second's.
+    const { db } = t.app.ctx;
+    await db.deleteFrom('outbox').where('topic', '!=', 'orderConfirmed').execute();
+    const earlier = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    await db.updateTable('outbox').set({ next_attempt_at: earlier }).where('order_id', '=', first.id).execute();
+    const rows = await db.selectFrom('outbox').selectAll().orderBy('next_attempt_at').orderBy('channel').execute();
+    expect(rows.map((row) => [row.order_id, row.channel])).toEqual([
+      [first.id, 'email'],
+      [first.id, 'sms'],
+      [second.id, 'email'],
+      [second.id, 'sms'],
+    ]);
+    const { counted, ctx } = countingShopReads();
+
+    expect(await sendDueMessages(ctx, t.app.ctx.mailer, 'batches', 2)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(counted.reads).toBe(1);
+    await saveShop({ name: 'Fujairah Fins' });
+    expect(await sendDueMessages(ctx, t.app.ctx.mailer, 'batches')).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(counted.reads).toBe(2);
+
+    expect(sink.received.map((mail) => mail.from?.value[0]?.name)).toEqual([before.name, 'Fujairah Fins']);
+    const texts = twilio.accepted.map((each) => each.Body);
+    expect(texts[0]).toMatch(new RegExp(`^${before.name}: booking ${first.reference} is confirmed`));
+    expect(texts[1]).toMatch(new RegExp(`^Fujairah Fins: booking ${second.reference} is confirmed`));
+    // The same email and text as a message composed on its own, reading the shop itself.
+    const [, , secondMail, secondText] = rows as [never, never, (typeof rows)[number], (typeof rows)[number]];
+    expect((await composeSms(t.app.ctx, secondText)).body).toBe(texts[1]);
+    const alone = await composeMail(t.app.ctx, secondMail);
+    expect(sink.received[1]?.subject).toBe(alone.subject);
+    expect(sink.received[1]?.text?.trim()).toBe(alone.text.trim());
   });
 });

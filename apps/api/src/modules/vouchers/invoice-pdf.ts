@@ -1,14 +1,21 @@
 // The tax invoice of a paid order (issue 18, decision 044), drawn with the voucher's type, banner and colours:
 // the seller's name, address and TRN, the invoice's number and date, the buyer, one line per item with its
-// VAT-inclusive amount and the VAT it contains, and the totals. Prices include the UAE's 5% VAT (decision 028).
+// VAT-inclusive amount and the VAT it contains, the totals, and how it was paid. Prices include the UAE's 5% VAT
+// (decision 028); the VAT is of the whole price after discounts, whatever paid it (decision 080).
 
 import { departureLabel } from '@rihla/shared/rules/departures';
-import { VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
+import {
+  supplyValueFils,
+  supplyVatFils,
+  type TPaymentParts,
+  VAT_RATE_PERCENT,
+  vatIncludedFils,
+} from '@rihla/shared/rules/money';
 import type { TSeller } from '@rihla/shared/schemas/shop';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
-import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, ticketsText, voucherDate } from './voucher-pdf.js';
+import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, paidByRows, ticketsText, voucherDate } from './voucher-pdf.js';
 
 export interface TInvoiceData {
   /** The invoice number as printed: 'INV-000042'. */
@@ -20,7 +27,11 @@ export interface TInvoiceData {
   lines: TPricedLine[];
   subtotalFils: number;
   discountFils: number;
-  totalFils: number;
+  /** What paid the supply; its whole value is the invoice's total, whatever paid it. */
+  payment: TPaymentParts;
+  pointsUsed: number;
+  /** Paid at a desk in cash rather than by card. */
+  isCash: boolean;
   seller: TSeller;
   issuedAt: string;
 }
@@ -113,16 +124,21 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     y -= 12;
   }
 
-  const vatFils = vatIncludedFils(invoice.totalFils);
+  const totalFils = supplyValueFils(invoice.payment);
+  const vatFils = supplyVatFils(invoice.payment);
   const totals: Array<[string, string, TWeight]> = [];
   if (invoice.discountFils > 0) {
     totals.push(['Subtotal (incl. VAT)', aed(invoice.subtotalFils), 'regular']);
     totals.push(['Discount', `- ${aed(invoice.discountFils)}`, 'regular']);
   }
-  totals.push(['Total excluding VAT', aed(invoice.totalFils - vatFils), 'regular']);
-  totals.push([`VAT ${VAT_RATE_PERCENT}% (contained in the total)`, aed(vatFils), 'regular']);
-  totals.push(['Total (incl. VAT)', aed(invoice.totalFils), 'bold']);
-  if (y - totals.length * 18 < BODY_BOTTOM) {
+  totals.push(['Taxable amount (excl. VAT)', aed(totalFils - vatFils), 'regular']);
+  totals.push([`VAT ${VAT_RATE_PERCENT}%`, aed(vatFils), 'regular']);
+  totals.push(['Total (incl. VAT)', aed(totalFils), 'bold']);
+  // Then how the total was paid: points, a gift card and the wallet pay for the supply, they do not reduce it.
+  const paidBy = paidByRows(invoice.payment, invoice.pointsUsed, invoice.isCash ? 'Cash' : 'Card');
+  const paymentNote = 'Points, gift cards and wallet credit are means of payment: VAT is on the whole total.';
+  const paidByHeight = 30 + paidBy.length * 16 + (paidBy.length > 1 ? 16 : 0);
+  if (y - totals.length * 18 - paidByHeight < BODY_BOTTOM) {
     page = pdf.addPage(A4);
     y = height - MARGIN;
   }
@@ -131,6 +147,15 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     await rightText(value, right, y, 11, weight);
     y -= 18;
   }
+  y -= 12;
+  await rightText('PAID BY', right - 130, y, 8, 'bold');
+  y -= 16;
+  for (const [label, fils] of paidBy) {
+    await rightText(label, right - 130, y, 10);
+    await rightText(aed(fils), right, y, 10);
+    y -= 16;
+  }
+  if (paidBy.length > 1) await text(paymentNote, right - type.width(paymentNote, 8), y, 8, 'regular', true);
 
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {

@@ -1,5 +1,12 @@
 import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
-import { filsToAed, formatAedAmount, VAT_RATE_PERCENT, vatIncludedFils } from '@rihla/shared/rules/money';
+import {
+  filsToAed,
+  formatAedAmount,
+  supplyValueFils,
+  supplyVatFils,
+  type TPaymentParts,
+  VAT_RATE_PERCENT,
+} from '@rihla/shared/rules/money';
 import { countedTicketLabel } from '@rihla/shared/rules/ticket-words';
 import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
@@ -148,7 +155,7 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   // Prices include VAT: the voucher states the VAT the price paid contains (by any means), and whose TRN it is
   // due under (none printed while the shop has none on record, decision 071).
   const taxLines = [
-    `VAT (${VAT_RATE_PERCENT}%) included: ${aed(vatIncludedFils(paidFilsOf(voucher)))}`,
+    `VAT (${VAT_RATE_PERCENT}%) included: ${aed(supplyVatFils(paymentPartsOf(voucher)))}`,
     ...(voucher.seller.trn ? [`TRN: ${voucher.seller.trn}`] : []),
   ];
   y -= TOTAL_ROW;
@@ -176,10 +183,28 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
-/** Everything the order was paid with: the card's part and what the balances paid. */
-function paidFilsOf(voucher: TVoucherData): number {
+/** What paid the voucher's order: the card's part and what the balances paid. */
+function paymentPartsOf(voucher: TVoucherData): TPaymentParts {
   const { balances } = voucher;
-  return voucher.amountPaidFils + (balances ? balances.pointsFils + balances.giftCardFils + balances.walletFils : 0);
+  return {
+    cardFils: voucher.amountPaidFils,
+    pointsFils: balances?.pointsFils ?? 0,
+    giftCardFils: balances?.giftCardFils ?? 0,
+    walletFils: balances?.walletFils ?? 0,
+  };
+}
+
+/**
+ * How an order was paid, each part that paid anything, in the order receipts list them: points (with how many),
+ * gift card, wallet, then the card's part (or the cash paid at a desk, `cardLabel`).
+ */
+export function paidByRows(parts: TPaymentParts, pointsUsed: number, cardLabel = 'Card'): Array<[string, number]> {
+  const rows: Array<[string, number]> = [];
+  if (parts.pointsFils > 0) rows.push([`Points (${pointsUsed.toLocaleString('en-US')})`, parts.pointsFils]);
+  if (parts.giftCardFils > 0) rows.push(['Gift card', parts.giftCardFils]);
+  if (parts.walletFils > 0) rows.push(['Wallet', parts.walletFils]);
+  if (parts.cardFils > 0) rows.push([cardLabel, parts.cardFils]);
+  return rows;
 }
 
 /**
@@ -187,20 +212,17 @@ function paidFilsOf(voucher: TVoucherData): number {
  * (Points, Gift card, Wallet, Card) when anything but the card paid part of it (decision 049).
  */
 function totalRows(voucher: TVoucherData): Array<[string, string, TWeight]> {
-  const totalFils = paidFilsOf(voucher);
+  const totalFils = supplyValueFils(paymentPartsOf(voucher));
   const rows: Array<[string, string, TWeight]> = [];
   if (voucher.discountFils > 0) {
     rows.push(['Subtotal', aed(totalFils + voucher.discountFils), 'regular']);
     rows.push(['Discount', `- ${aed(voucher.discountFils)}`, 'regular']);
   }
   rows.push(['Total paid', aed(totalFils), 'bold']);
-  const { balances } = voucher;
-  if (!balances || totalFils === voucher.amountPaidFils) return rows;
-  if (balances.pointsFils > 0)
-    rows.push([`Points (${balances.pointsUsed.toLocaleString('en-US')})`, aed(balances.pointsFils), 'regular']);
-  if (balances.giftCardFils > 0) rows.push(['Gift card', aed(balances.giftCardFils), 'regular']);
-  if (balances.walletFils > 0) rows.push(['Wallet', aed(balances.walletFils), 'regular']);
-  if (voucher.amountPaidFils > 0) rows.push(['Card', aed(voucher.amountPaidFils), 'regular']);
+  if (totalFils === voucher.amountPaidFils) return rows;
+  for (const [label, fils] of paidByRows(paymentPartsOf(voucher), voucher.balances?.pointsUsed ?? 0)) {
+    rows.push([label, aed(fils), 'regular']);
+  }
   return rows;
 }
 

@@ -1,7 +1,7 @@
 import { HOLD_MINUTES, MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
-import { filsToAed, vatIncludedFils } from '@rihla/shared/rules/money';
+import { filsToAed, supplyVatFils } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
@@ -136,9 +136,14 @@ export function toCheckoutSummary(checkout: TCheckoutRow, hold: TCheckoutHold): 
     gift_card_code: checkout.gift_card_code,
     gift_card_amount: filsToAed(checkout.gift_card_fils),
     wallet_amount: filsToAed(checkout.wallet_fils),
-    // The parts the order will be paid with add up to what its receipt states the VAT of (orderValueFils).
+    // The VAT of the whole price the parts will pay, as its receipt and tax invoice state it (decision 080).
     vat: filsToAed(
-      vatIncludedFils(checkout.total_fils + checkout.points_fils + checkout.gift_card_fils + checkout.wallet_fils),
+      supplyVatFils({
+        cardFils: checkout.total_fils,
+        pointsFils: checkout.points_fils,
+        giftCardFils: checkout.gift_card_fils,
+        walletFils: checkout.wallet_fils,
+      }),
     ),
   };
 }

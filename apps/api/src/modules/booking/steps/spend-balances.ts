@@ -2,6 +2,7 @@
 // transaction of the order's confirmation or cancellation, posted once per checkout or order however that is
 // retried or raced (event keys), and never taking a balance below zero.
 import { pointsOfRefund } from '@rihla/shared/rules/ledger';
+import { supplyValueFils, supplyVatFils, type TPaymentParts } from '@rihla/shared/rules/money';
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TDb } from '../../../db/database.js';
 import type { TCheckoutRow, TGiftCardRefundDestination, TOrderRow } from '../../../db/tables/schema.js';
@@ -63,9 +64,24 @@ export interface TRefundSplit {
   cardFils: number;
 }
 
-/** The price after the discount: everything the order was paid with. */
-export function orderValueFils(order: TPaidParts): number {
-  return order.amount_paid_fils + order.points_fils + order.gift_card_fils + order.wallet_fils;
+/** What paid an order, as the shared money rules read it (the card's part is the cash paid at a desk too). */
+export function paymentPartsOf(order: Omit<TPaidParts, 'points_used'>): TPaymentParts {
+  return {
+    cardFils: order.amount_paid_fils,
+    pointsFils: order.points_fils,
+    giftCardFils: order.gift_card_fils,
+    walletFils: order.wallet_fils,
+  };
+}
+
+/** The price after the discount: everything the order was paid with, the value of its supply. */
+export function orderValueFils(order: Omit<TPaidParts, 'points_used'>): number {
+  return supplyValueFils(paymentPartsOf(order));
+}
+
+/** The VAT the order's whole price contains, whatever paid it (decision 080). */
+export function orderVatFils(order: Omit<TPaidParts, 'points_used'>): number {
+  return supplyVatFils(paymentPartsOf(order));
 }
 
 /**
