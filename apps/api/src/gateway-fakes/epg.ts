@@ -296,6 +296,7 @@ ${error ? `<p class="error">${escapeText(error)}</p>` : ''}
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const handle = async () => {
+      if (req.method === 'GET' && path === '/favicon.ico') return res.writeHead(204).end();
       if (req.method !== 'POST') return page(res, 405, 'Not allowed', '<p>POST only.</p>');
       if (path === '/' || path === '') return api(req, res);
       if (path === '/PaymentEx/MerchantPay/Payment') return paymentPage(req, res, 'show');
