@@ -104,7 +104,7 @@ const MAX_BODY = 64 * 1024;
 
 export async function startEpgFake(options: TEpgFakeOptions = {}): Promise<TEpgFake> {
   const credentials = {
-    customer: 'Rihla Fake Merchant',
+    customer: 'RihlaFakeMerchant',
     userName: 'rihla_api',
     password: `fake-${crypto.randomBytes(12).toString('hex')}`,
   };
