@@ -210,6 +210,25 @@ describe('the Etisalat payment gateway (EPG)', () => {
       expect((await confirm(payment.token, payment.cartId, payment.transactionId)).body.status).toBe(1);
     });
 
+    it('books nothing from a return before paying, without a TransactionID or with another one', async () => {
+      const payment = await started();
+      const url = `/api/payments/return/epg/${payment.transactionId}`;
+      for (const payload of ['', 'TransactionID=999999999999', 'TransactionID=']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        });
+        expect(res.statusCode).toBe(303);
+      }
+      expect(await ordersOf(payment.cartId)).toEqual([]);
+      expect((await paymentsOf(payment.cartId))[0]?.status).toBe('pending');
+      // The payer can still pay on the same page, and is then booked.
+      await followReturn(t, await payAtEpg(t, payment, 'approve'));
+      expect((await confirm(payment.token, payment.cartId, payment.transactionId)).body.status).toBe(1);
+    });
+
     it('does not reopen the payment page of a payment EPG has finalized', async () => {
       const payment = await started();
       await followReturn(t, await payAtEpg(t, payment, 'decline'));
