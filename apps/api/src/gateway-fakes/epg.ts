@@ -98,6 +98,8 @@ export interface TEpgFake extends TFakeGateway {
 
 interface TEpgFakeOptions extends TFakeGatewayOptions {
   slowMs?: number;
+  /** As an instance that answers only to this Accept header (an HTML error page otherwise). */
+  onlyAccept?: string;
 }
 
 const MAX_BODY = 64 * 1024;
@@ -224,6 +226,9 @@ export async function startEpgFake(options: TEpgFakeOptions = {}): Promise<TEpgF
     if (typeof request !== 'object' || request === null) return answer(res, EPG_CODES.invalidRequest);
     const body = request as Record<string, unknown>;
     requests.push({ operation: String(operation), body, accept: req.headers.accept });
+    if (options.onlyAccept && req.headers.accept !== options.onlyAccept) {
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Not Acceptable</body></html>');
+    }
     const fault = faults.get(operation as TOperation);
     if (fault) {
       faults.delete(operation as TOperation);
@@ -319,6 +324,7 @@ ${error ? `<p class="error">${escapeText(error)}</p>` : ''}
       EPG_CUSTOMER: credentials.customer,
       EPG_USERNAME: credentials.userName,
       EPG_PASSWORD: credentials.password,
+      ...(options.onlyAccept ? { EPG_ACCEPT: options.onlyAccept } : {}),
     },
     credentials,
     transactions,

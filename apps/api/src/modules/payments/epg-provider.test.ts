@@ -150,6 +150,29 @@ describe('the Etisalat payment gateway (EPG)', () => {
     });
   });
 
+  it('speaks to an instance that answers only to Accept: text/xml-standard-api when told to (EPG_ACCEPT)', async () => {
+    const picky = await startEpgFake({ onlyAccept: 'text/xml-standard-api' });
+    const { EPG_ACCEPT: accept, ...untold } = picky.env;
+    const apps = [await createTestApp({ env: untold }), await createTestApp({ env: picky.env })];
+    try {
+      const answers: number[] = [];
+      for (const app of apps) {
+        const [card] = (await productsOf(app, 'Entry ticket')) as [TCatalogueCard];
+        const { token } = await app.newShopper();
+        await addLine(app, token, card, 1);
+        const checkout = await app.call('users/checkout', {}, token);
+        const res = await app.call('users/paymentInitiate', { cartId: checkout.body.data[0]._id }, token);
+        answers.push(res.statusCode);
+      }
+      // Not told: the instance's HTML page is no answer (503, nothing recorded); told: the payment opens.
+      expect(answers).toEqual([503, 200]);
+      expect(picky.requests.map((request) => request.accept)).toEqual(['application/json', accept]);
+    } finally {
+      for (const app of apps) await app.close();
+      await picky.close();
+    }
+  });
+
   describe('learning the outcome (Finalization)', () => {
     it('asks Finalization once: a reload, the return page and the reconciler are told the kept answer', async () => {
       const payment = await started();

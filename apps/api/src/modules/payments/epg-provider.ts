@@ -64,7 +64,7 @@ export function createEpgProvider(config: TEpgConfig, deps: THostedGatewayDeps):
       provider: EPG_NAME,
       method: 'POST',
       url: config.apiUrl,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: config.accept },
       body: { [operation]: { ...body, ...credentials } },
       timeoutMs: deps.timeoutMs,
     });
