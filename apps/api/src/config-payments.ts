@@ -17,6 +17,8 @@ export interface TEpgConfig {
   store: string | null;
   terminal: string | null;
   transactionHint: string;
+  /** The Accept header of each call: some EPG instances answer only to `text/xml-standard-api` (decision 082). */
+  accept: 'application/json' | 'text/xml-standard-api';
 }
 
 /** Network International N-Genius: the API host, the service account's API key and the outlet. */
@@ -64,6 +66,7 @@ export const ZPaymentsEnv = z.object({
   EPG_STORE: optionalText,
   EPG_TERMINAL: optionalText,
   EPG_TRANSACTION_HINT: z.string().trim().min(1).max(100).default('CPT:Y;VCC:Y;'),
+  EPG_ACCEPT: z.enum(['application/json', 'text/xml-standard-api']).default('application/json'),
   NGENIUS_API_URL: z.url().optional(),
   NGENIUS_API_KEY: optionalText,
   NGENIUS_OUTLET_REF: optionalText,
@@ -108,6 +111,7 @@ export function paymentsConfigOf(env: TPaymentsEnv): TPaymentsConfig {
           store: env.EPG_STORE ?? null,
           terminal: env.EPG_TERMINAL ?? null,
           transactionHint: env.EPG_TRANSACTION_HINT,
+          accept: env.EPG_ACCEPT,
         }
       : null,
     ngenius: hasAll(env, 'ngenius')

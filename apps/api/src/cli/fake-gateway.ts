@@ -1,10 +1,12 @@
 // `npm run fake-gateway -- NAME [--port N] [--notify URL]`: starts the local fake of a payment gateway (decision 078)
 // and prints the environment that points the shop at it, so an operator or a developer can try a gateway end to end
 // without a bank account: start the fake, then `npm start` with those variables.
+import { startEpgFake } from '../gateway-fakes/epg.js';
 import type { TFakeGateway, TFakeGatewayOptions } from '../gateway-fakes/fake-gateway.js';
 
 const FAKES: Record<string, (options: TFakeGatewayOptions) => Promise<TFakeGateway>> = {
   // One line per gateway: its name and its fake's start function.
+  epg: startEpgFake,
 };
 
 function option(name: string): string | undefined {

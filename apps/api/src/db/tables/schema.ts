@@ -549,6 +549,21 @@ export interface GatewayRefundsTable {
   updated_at: string;
 }
 
+/**
+ * The Etisalat payment gateway's first final answer about a transaction (migration 042, decision 082): EPG's
+ * Finalization may answer once, so what it said is kept and told again. Never a pending answer.
+ */
+export interface EpgFinalizationsTable {
+  transaction_id: string;
+  status: 'paid' | 'declined';
+  /** What EPG said was paid (null when a declined answer named no amount). */
+  amount_fils: number | null;
+  currency: string | null;
+  response_code: string;
+  approval_code: string | null;
+  finalized_at: string;
+}
+
 /** A guide working a departure (migration 015, decision 039). */
 export interface GuideAssignmentsTable {
   product_id: string;
@@ -891,6 +906,7 @@ export interface Database {
   customer_notes: CustomerNotesTable;
   gateway_transactions: GatewayTransactionsTable;
   gateway_refunds: GatewayRefundsTable;
+  epg_finalizations: EpgFinalizationsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;
