@@ -49,6 +49,14 @@ async function started(adults = 1) {
 const confirm = (payment: { token: string; cartId: string; transactionId: string }) =>
   t.call('users/confirmBooking', { paymentId: payment.transactionId, cartId: payment.cartId }, payment.token);
 
+/** A payment paid at the fake with the approving card, back at the shop and confirmed into its order. */
+async function paid(adults = 1) {
+  const payment = await started(adults);
+  await followReturn(t, await payOnNgeniusFake(t, payment, 'approve'));
+  expect((await confirm(payment)).body.status).toBe(1);
+  return payment;
+}
+
 async function ordersOf(cartId: string) {
   return t.app.ctx.db.selectFrom('orders').selectAll().where('checkout_id', '=', cartId).execute();
 }
@@ -179,6 +187,7 @@ describe('the payer at N-Genius', () => {
     await followReturn(t, await payOnNgeniusFake(t, payment, 'approve'));
     expect((await confirm(payment)).body.status).toBe(1);
     expect(await t.app.ctx.payments.resumePayment(payment.transactionId)).toBeNull();
+    expect(await t.app.ctx.payments.hostedPage(payment.transactionId)).toBeNull();
   });
 
   it('comes back while N-Genius is down: the payment stays pending, and the reconciler confirms it later', async () => {
@@ -212,9 +221,7 @@ describe('the payer at N-Genius', () => {
 
 describe('refunds at N-Genius', () => {
   it('tells the operator when N-Genius refuses a refund, and gives nothing back', async () => {
-    const payment = await started();
-    await followReturn(t, await payOnNgeniusFake(t, payment, 'approve'));
-    expect((await confirm(payment)).body.status).toBe(1);
+    const payment = await paid();
     const [order] = await ordersOf(payment.cartId);
     if (!order) throw new Error('no order');
     fake.refuseRefunds = true;
@@ -240,9 +247,7 @@ describe('refunds at N-Genius', () => {
   });
 
   it('reports what N-Genius says it gave back', async () => {
-    const payment = await started(2);
-    await followReturn(t, await payOnNgeniusFake(t, payment, 'approve'));
-    expect((await confirm(payment)).body.status).toBe(1);
+    const payment = await paid(2);
     await t.app.ctx.payments.refund(payment.transactionId, 700, 'part-1');
     expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({
       status: 'paid',

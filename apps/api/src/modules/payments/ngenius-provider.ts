@@ -188,7 +188,11 @@ export function createNgeniusProvider(config: TNgeniusConfig, deps: THostedGatew
       return { transactionId, paymentPageUrl: `${deps.publicUrl}${GATEWAY_PAGE_PATH}` };
     },
     async hostedPage(transactionId) {
-      return recordedHostedPage(deps.db, NGENIUS_NAME, transactionId);
+      const page = await recordedHostedPage(deps.db, NGENIUS_NAME, transactionId);
+      if (!page) return null;
+      // A paid or declined order's page is not offered again; when N-Genius cannot be asked, its own page decides.
+      const payment = await getPayment(transactionId).catch(() => undefined);
+      return payment && payment.status !== 'pending' ? null : page;
     },
     async refund(transactionId, amountFils, refundKey = 'full') {
       await refundOnce(deps, NGENIUS_NAME, {
