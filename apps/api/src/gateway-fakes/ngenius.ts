@@ -217,12 +217,12 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
       const token = randomBytes(24).toString('base64url');
       tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
       fake.tokensIssued += 1;
-      return send(res, 200, {
-        access_token: token,
-        expires_in: TOKEN_SECONDS,
-        refresh_expires_in: 1800,
-        token_type: 'bearer',
-      });
+      return send(
+        res,
+        200,
+        { access_token: token, expires_in: TOKEN_SECONDS, refresh_expires_in: 1800, token_type: 'bearer' },
+        IDENTITY_TYPE,
+      );
     }
 
     const ordersPath = `/transactions/outlets/${outletRef}/orders`;
@@ -397,8 +397,8 @@ function error(code: number, message: string, detail: string) {
   };
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': status < 300 ? PAYMENT_TYPE : 'application/json' });
+function send(res: http.ServerResponse, status: number, body: unknown, type = PAYMENT_TYPE) {
+  res.writeHead(status, { 'content-type': status < 300 ? type : 'application/json' });
   res.end(JSON.stringify(body));
 }
 
