@@ -3,10 +3,12 @@
 // without a bank account: start the fake, then `npm start` with those variables.
 import { startEpgFake } from '../gateway-fakes/epg.js';
 import type { TFakeGateway, TFakeGatewayOptions } from '../gateway-fakes/fake-gateway.js';
+import { startNgeniusFake } from '../gateway-fakes/ngenius.js';
 
 const FAKES: Record<string, (options: TFakeGatewayOptions) => Promise<TFakeGateway>> = {
   // One line per gateway: its name and its fake's start function.
   epg: startEpgFake,
+  ngenius: startNgeniusFake,
 };
 
 function option(name: string): string | undefined {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TClock } from '../../lib/clock.js';
 import { createEpgProvider } from './epg-provider.js';
 import type { THostedGatewayDeps } from './hosted-gateway.js';
+import { createNgeniusProvider } from './ngenius-provider.js';
 import type { TCreatedPayment, TCreatePaymentInput, TPaymentProvider, TPaymentRouter } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 
@@ -52,8 +53,8 @@ export function createPaymentProviders(config: TConfig, deps: { db: TDb; clock: 
   };
   const providers: TPaymentProvider[] = [sandbox];
   // Each real gateway whose credentials are configured (config-payments.ts): one line each.
-  void gatewayDeps;
   if (config.payments.epg) providers.push(createEpgProvider(config.payments.epg, gatewayDeps));
+  if (config.payments.ngenius) providers.push(createNgeniusProvider(config.payments.ngenius, gatewayDeps));
   const active = providers.find((provider) => provider.name === config.payments.provider);
   if (!active)
     throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER: ${config.payments.provider} is not available`);

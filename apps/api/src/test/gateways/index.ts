@@ -1,5 +1,6 @@
 // Every payment gateway the conformance suite runs against (modules/payments/conformance.test.ts): one line each.
 import { epgUnderTest } from './epg.js';
 import { sandboxUnderTest, type TGatewayUnderTest } from './gateway-under-test.js';
+import { ngeniusUnderTest } from './ngenius.js';
 
-export const GATEWAYS_UNDER_TEST: TGatewayUnderTest[] = [sandboxUnderTest, epgUnderTest];
+export const GATEWAYS_UNDER_TEST: TGatewayUnderTest[] = [sandboxUnderTest, epgUnderTest, ngeniusUnderTest];
