@@ -2,9 +2,11 @@
 // and prints the environment that points the shop at it, so an operator or a developer can try a gateway end to end
 // without a bank account: start the fake, then `npm start` with those variables.
 import type { TFakeGateway, TFakeGatewayOptions } from '../gateway-fakes/fake-gateway.js';
+import { startTelrFake } from '../gateway-fakes/telr.js';
 
 const FAKES: Record<string, (options: TFakeGatewayOptions) => Promise<TFakeGateway>> = {
   // One line per gateway: its name and its fake's start function.
+  telr: startTelrFake,
 };
 
 function option(name: string): string | undefined {

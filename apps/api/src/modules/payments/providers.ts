@@ -6,6 +6,7 @@ import type { TClock } from '../../lib/clock.js';
 import type { THostedGatewayDeps } from './hosted-gateway.js';
 import type { TCreatedPayment, TCreatePaymentInput, TPaymentProvider, TPaymentRouter } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
+import { createTelrProvider } from './telr-provider.js';
 
 /** The router of decision 078 (its contract: TPaymentRouter in payment-provider.ts). */
 export function routePayments(active: TPaymentProvider, providers: readonly TPaymentProvider[]): TPaymentRouter {
@@ -51,7 +52,7 @@ export function createPaymentProviders(config: TConfig, deps: { db: TDb; clock: 
   };
   const providers: TPaymentProvider[] = [sandbox];
   // Each real gateway whose credentials are configured (config-payments.ts): one line each.
-  void gatewayDeps;
+  if (config.payments.telr) providers.push(createTelrProvider(gatewayDeps, config.payments.telr));
   const active = providers.find((provider) => provider.name === config.payments.provider);
   if (!active)
     throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER: ${config.payments.provider} is not available`);

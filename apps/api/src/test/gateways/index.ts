@@ -1,4 +1,5 @@
 // Every payment gateway the conformance suite runs against (modules/payments/conformance.test.ts): one line each.
 import { sandboxUnderTest, type TGatewayUnderTest } from './gateway-under-test.js';
+import { telrUnderTest } from './telr.js';
 
-export const GATEWAYS_UNDER_TEST: TGatewayUnderTest[] = [sandboxUnderTest];
+export const GATEWAYS_UNDER_TEST: TGatewayUnderTest[] = [sandboxUnderTest, telrUnderTest];
