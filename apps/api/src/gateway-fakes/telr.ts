@@ -44,6 +44,8 @@ export interface TTelrFake extends TFakeGateway {
   requests: { path: string; fields: Record<string, string> }[];
   /** The next order.json answer: slow (past any time limit), a 5xx, or a documented error code. */
   failNext(kind: 'slow' | '5xx' | { error: string; note?: string }): void;
+  /** Every order.json call answers 503 until told otherwise (Telr down or unreachable). */
+  setDown(isDown: boolean): void;
   /** The next approved card is held for the bank's review (transaction H, order status 2). */
   holdNextPayment(): void;
   /** A held payment cleared by the review: authorised and captured (A, status 3). */
@@ -91,6 +93,7 @@ export async function startTelrFake(options: TTelrFakeOptions = {}): Promise<TTe
   const requests: TTelrFake['requests'] = [];
   let nextFailure: Parameters<TTelrFake['failNext']>[0] | null = null;
   let isNextHeld = false;
+  let isDown = false;
   let areRefundsRefused = false;
   let baseUrl = '';
   const byCart = (cartid: string) => [...orders.values()].find((order) => order.cartid === cartid);
@@ -117,6 +120,7 @@ export async function startTelrFake(options: TTelrFakeOptions = {}): Promise<TTe
     const fields = formOrJson(body, String(req.headers['content-type'] ?? ''));
     requests.push({ path: '/gateway/order.json', fields });
     const method = fields.ivp_method ?? '';
+    if (isDown) return sendText(res, 503, 'text/html', '<html><body>Service unavailable</body></html>');
     const failure = nextFailure;
     nextFailure = null;
     if (failure === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS).unref());
@@ -233,7 +237,7 @@ export async function startTelrFake(options: TTelrFakeOptions = {}): Promise<TTe
     if (fields.store !== storeId || fields.key !== remoteKey) return auth('E', '01', 'Invalid authentication');
     if (fields.type !== 'refund') return auth('E', '03', 'Invalid transaction type');
     const order = [...orders.values()].find((candidate) => candidate.transaction?.ref === fields.ref);
-    if (!order || order.statusCode !== 3) return auth('E', '22', 'Invalid transaction reference');
+    if (order?.statusCode !== 3) return auth('E', '22', 'Invalid transaction reference');
     const fils = decimalToFils(fields.amount);
     if (fils === null || fils <= 0 || fields.currency !== order.currency) {
       return auth('E', '05', 'Transaction cost or currency not valid');
@@ -281,7 +285,7 @@ ${order.test === '1' ? '<p class="muted">Test mode: no money moves.</p>' : ''}
   function processForm(body: string, res: ServerResponse) {
     const form = Object.fromEntries(new URLSearchParams(body));
     const order = orders.get(form.o ?? '');
-    if (!order || order.statusCode !== 1) return sendText(res, 409, 'text/plain', 'This order can no longer be paid');
+    if (order?.statusCode !== 1) return sendText(res, 409, 'text/plain', 'This order can no longer be paid');
     let back: string;
     if (form.action === 'cancel') {
       order.statusCode = -2;
@@ -358,6 +362,9 @@ ${order.test === '1' ? '<p class="muted">Test mode: no money moves.</p>' : ''}
     requests,
     failNext(kind) {
       nextFailure = kind;
+    },
+    setDown(value) {
+      isDown = value;
     },
     holdNextPayment() {
       isNextHeld = true;
