@@ -66,6 +66,9 @@ describe('opening a payment at Telr', () => {
       ivp_cart: await telrCartOf(t, payment.transactionId),
       return_auth: `http://rihla.test/api/payments/return/telr/${payment.transactionId}`,
     });
+    // Telr takes 63 characters of description; a longer one is cut at a word.
+    expect(create?.fields.ivp_desc?.length).toBeLessThanOrEqual(63);
+    expect(create?.fields.ivp_desc).toMatch(/^\S.*\S$/);
   });
 
   it('passes TELR_TEST_MODE=0 through as ivp_test=0 (live)', async () => {

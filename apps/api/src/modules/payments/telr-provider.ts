@@ -127,7 +127,7 @@ export function createTelrProvider(deps: THostedGatewayDeps, config: TTelrConfig
             ivp_currency: input.currency,
             ivp_test: test,
             ivp_cart: reference,
-            ivp_desc: input.description.slice(0, DESCRIPTION_LIMIT),
+            ivp_desc: shortDescription(input.description),
             return_auth: returnUrl,
             return_decl: returnUrl,
             return_can: returnUrl,
@@ -242,6 +242,15 @@ function hostedPageOf(url: string | undefined): THostedPage | null {
   const fields = Object.fromEntries(parsed.searchParams);
   parsed.search = '';
   return { method: 'GET', url: parsed.toString(), fields };
+}
+
+/** Cut at a word to Telr's limit, so the hosted page never shows half a date ("Wed 2 Dec 2"). ASCII dots: Telr
+ * accepts only Latin characters. */
+function shortDescription(text: string): string {
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  const cut = text.slice(0, DESCRIPTION_LIMIT - 3);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > 20 ? cut.slice(0, atWord) : cut).replace(/[\s,;:-]+$/, '')}...`;
 }
 
 function isSameText(a: string, b: string): boolean {
