@@ -4,11 +4,13 @@
 import { startEpgFake } from '../gateway-fakes/epg.js';
 import type { TFakeGateway, TFakeGatewayOptions } from '../gateway-fakes/fake-gateway.js';
 import { startNgeniusFake } from '../gateway-fakes/ngenius.js';
+import { startTelrFake } from '../gateway-fakes/telr.js';
 
 const FAKES: Record<string, (options: TFakeGatewayOptions) => Promise<TFakeGateway>> = {
   // One line per gateway: its name and its fake's start function.
   epg: startEpgFake,
   ngenius: startNgeniusFake,
+  telr: startTelrFake,
 };
 
 function option(name: string): string | undefined {

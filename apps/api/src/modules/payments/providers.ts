@@ -8,6 +8,7 @@ import type { THostedGatewayDeps } from './hosted-gateway.js';
 import { createNgeniusProvider } from './ngenius-provider.js';
 import type { TCreatedPayment, TCreatePaymentInput, TPaymentProvider, TPaymentRouter } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
+import { createTelrProvider } from './telr-provider.js';
 
 /** The router of decision 078 (its contract: TPaymentRouter in payment-provider.ts). */
 export function routePayments(active: TPaymentProvider, providers: readonly TPaymentProvider[]): TPaymentRouter {
@@ -55,6 +56,7 @@ export function createPaymentProviders(config: TConfig, deps: { db: TDb; clock: 
   // Each real gateway whose credentials are configured (config-payments.ts): one line each.
   if (config.payments.epg) providers.push(createEpgProvider(config.payments.epg, gatewayDeps));
   if (config.payments.ngenius) providers.push(createNgeniusProvider(config.payments.ngenius, gatewayDeps));
+  if (config.payments.telr) providers.push(createTelrProvider(gatewayDeps, config.payments.telr));
   const active = providers.find((provider) => provider.name === config.payments.provider);
   if (!active)
     throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER: ${config.payments.provider} is not available`);
