@@ -35,6 +35,7 @@ export {
   cancellationRefundFils,
   finishCancelledRefund,
   planOrderRefund,
+  refundedByTransaction,
   refundedValueFils,
   refundPayment,
   refundShares,
