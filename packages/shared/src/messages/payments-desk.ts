@@ -2,8 +2,9 @@
 export const PAYMENTS_DESK_MESSAGES = {
   mismatchNotFound: 'No such mismatch',
   alreadyResolved: 'That mismatch is resolved already',
-  noteRequired: 'Write a note saying how it was resolved',
   dayRunning: 'That day is being reconciled now: try again in a minute',
   futureDay: 'Reconcile a day that is over: today or before',
+  reconciled: 'Reconciled: every payment of the day asked of its gateway',
+  resolved: 'Mismatch resolved',
   unknownExport: 'Unknown export: ask for payments.csv',
 } as const;

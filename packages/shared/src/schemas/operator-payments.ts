@@ -115,11 +115,12 @@ export const ZRunReconciliationData = ZReconciliationRun;
 
 export const ZResolvePaymentMismatchRequest = z.strictObject({
   id: z.string({ error: 'Name the mismatch' }).min(1, 'Name the mismatch').max(64),
-  note: z
+  /** How it was resolved: the note the mismatch keeps (the desk's one reason field, decision 069). */
+  reason: z
     .string({ error: 'Write a note saying how it was resolved' })
     .trim()
     .min(1, 'Write a note saying how it was resolved')
-    .max(1000, 'A note is at most 1000 characters'),
+    .max(200, 'A note is at most 200 characters'),
 });
 export type TResolvePaymentMismatchRequest = z.infer<typeof ZResolvePaymentMismatchRequest>;
 export const ZResolvePaymentMismatchData = ZPaymentMismatch;

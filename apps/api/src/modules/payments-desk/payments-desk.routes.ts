@@ -23,9 +23,11 @@ export async function paymentsDeskRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/listPayments', async ({ body }) => ({ data: await listPayments(app.ctx, body) }));
   defineOperatorCall(app, 'operator/runReconciliation', async ({ body, operator }) => ({
     data: await runReconciliation(app.ctx, operator, body.day),
+    message: PAYMENTS_DESK_MESSAGES.reconciled,
   }));
   defineOperatorCall(app, 'operator/resolvePaymentMismatch', async ({ body, operator }) => ({
     data: await resolvePaymentMismatch(app.ctx, operator, body),
+    message: PAYMENTS_DESK_MESSAGES.resolved,
   }));
 
   app.get('/operator/payments/:file', { schema: { hide: true } }, async (request, reply) => {

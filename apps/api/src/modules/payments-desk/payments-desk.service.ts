@@ -328,13 +328,13 @@ export async function runReconciliation(
 export async function resolvePaymentMismatch(
   ctx: TAppContext,
   operator: TOperatorAuth,
-  input: { id: string; note: string },
+  input: { id: string; reason: string },
 ): Promise<TPaymentMismatch> {
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findMismatchRow(trx, input.id);
     if (!row) throw new AppError('NOT_FOUND', PAYMENTS_DESK_MESSAGES.mismatchNotFound);
-    if (!(await resolveMismatchRow(trx, input.id, { operatorId: operator.id, note: input.note, at }))) {
+    if (!(await resolveMismatchRow(trx, input.id, { operatorId: operator.id, note: input.reason, at }))) {
       throw new AppError('CONFLICT', PAYMENTS_DESK_MESSAGES.alreadyResolved);
     }
     await insertAuditEntry(trx, {
@@ -344,7 +344,7 @@ export async function resolvePaymentMismatch(
       objectType: 'payment',
       objectId: row.transaction_id,
       before: { kind: row.kind, resolvedAt: null },
-      after: { kind: row.kind, note: input.note, resolvedAt: at },
+      after: { kind: row.kind, note: input.reason, resolvedAt: at },
     });
   });
   const resolved = await findMismatchRow(ctx.db, input.id);

@@ -164,7 +164,7 @@ describe('POST /api/operator/resolvePaymentMismatch', () => {
     const res = await operatorCall(
       t,
       'operator/resolvePaymentMismatch',
-      { id: mismatch?.id, note: 'The bank refunded by phone; recorded by hand' },
+      { id: mismatch?.id, reason: 'The bank refunded by phone; recorded by hand' },
       owner.token,
     );
     expect(res.statusCode, res.raw.body).toBe(200);
@@ -180,7 +180,7 @@ describe('POST /api/operator/resolvePaymentMismatch', () => {
     const again = await operatorCall(
       t,
       'operator/resolvePaymentMismatch',
-      { id: mismatch?.id, note: 'Twice' },
+      { id: mismatch?.id, reason: 'Twice' },
       owner.token,
     );
     expect(again.statusCode).toBe(409);
@@ -191,14 +191,14 @@ describe('POST /api/operator/resolvePaymentMismatch', () => {
     const empty = await operatorCall(
       t,
       'operator/resolvePaymentMismatch',
-      { id: mismatch?.id, note: '  ' },
+      { id: mismatch?.id, reason: '  ' },
       owner.token,
     );
     expect(empty.statusCode).toBe(400);
     const unknown = await operatorCall(
       t,
       'operator/resolvePaymentMismatch',
-      { id: 'no-such-mismatch', note: 'Checked' },
+      { id: 'no-such-mismatch', reason: 'Checked' },
       owner.token,
     );
     expect(unknown.statusCode).toBe(404);
@@ -208,7 +208,12 @@ describe('POST /api/operator/resolvePaymentMismatch', () => {
   it('refuses a manager and an agent', async () => {
     const [mismatch] = mismatchOf(await list({}), 'Amount');
     for (const who of [manager, agent]) {
-      const res = await operatorCall(t, 'operator/resolvePaymentMismatch', { id: mismatch?.id, note: 'No' }, who.token);
+      const res = await operatorCall(
+        t,
+        'operator/resolvePaymentMismatch',
+        { id: mismatch?.id, reason: 'No' },
+        who.token,
+      );
       expect(res.statusCode).toBe(403);
     }
     expect(mismatchOf(await list({}), 'Amount')).toHaveLength(1);

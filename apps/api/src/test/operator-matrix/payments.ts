@@ -6,7 +6,7 @@ export const PAYMENT_DESK_MATRIX: TMatrixArea<typeof PAYMENT_DESK_CALLS> = {
   fixtures: {
     'operator/listPayments': () => ({ from: '2026-11-01', to: '2026-11-30' }),
     'operator/runReconciliation': () => ({ day: '2026-11-01' }),
-    'operator/resolvePaymentMismatch': () => ({ id: 'no-such-mismatch', note: 'Checked with the bank' }),
+    'operator/resolvePaymentMismatch': () => ({ id: 'no-such-mismatch', reason: 'Checked with the bank' }),
   },
   fuzzSeeds: {
     'operator/listPayments': () => [
@@ -17,8 +17,8 @@ export const PAYMENT_DESK_MATRIX: TMatrixArea<typeof PAYMENT_DESK_CALLS> = {
     ],
     'operator/runReconciliation': () => [{ day: '2026-11-01' }, { day: '2099-01-01' }, { day: 'yesterday' }],
     'operator/resolvePaymentMismatch': () => [
-      { id: 'no-such-mismatch', note: 'Checked' },
-      { id: 'x', note: '   ' },
+      { id: 'no-such-mismatch', reason: 'Checked' },
+      { id: 'x', reason: '   ' },
     ],
   },
   tables: ['payment_reconciliations', 'payment_mismatches', 'payment_gateway_checks'],
