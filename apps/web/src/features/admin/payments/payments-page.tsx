@@ -14,18 +14,25 @@ import {
 } from '@rihla/shared/schemas/operator-payments';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useListState } from '../../../lib/use-list-state';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { DeskListBody } from '../components/desk-list-body';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { downloadPaymentsCsv, PAYMENT_CALLS, usePayments } from './payment-calls';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
+
+const LIST_WORDS = {
+  loading: 'Loading payments…',
+  none: 'No payments match.',
+  one: 'Page {page}: 1 payment.',
+  many: 'Page {page}: {count} payments.',
+};
 
 /** What a payment paid for, a link to it where it has a page. */
 function PaidFor({
@@ -306,16 +313,8 @@ export function PaymentsPage({ canReconcile }: { canReconcile: boolean }) {
             {t(downloadError)}
           </p>
         )}
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <p role="alert" className="text-danger">
-            {t(list.error.message)}
-          </p>
-        ) : list.data.payments.length === 0 ? (
-          <p className="text-sm text-muted">{t('No payments match.')}</p>
-        ) : (
-          <>
+        <DeskListBody list={list} page={page - 1} rowCount={list.data?.payments.length ?? 0} words={LIST_WORDS}>
+          {list.data && (
             <DeskTable
               label={t('Payments')}
               columns={PAYMENT_COLUMNS}
@@ -323,21 +322,16 @@ export function PaymentsPage({ canReconcile }: { canReconcile: boolean }) {
               rowKey={(p) => p.transactionId}
               rowTestId="payment-row"
             />
-            <nav aria-label={t('Pages')} className="mt-4 flex justify-end gap-2 text-sm">
-              <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('Previous')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={!list.data.hasMore}
-                onClick={() => goTo(page + 1)}
-              >
-                {t('Next')}
-              </button>
-            </nav>
-          </>
-        )}
+          )}
+        </DeskListBody>
+        <nav aria-label={t('Pages')} className="mt-4 flex justify-end gap-2 text-sm">
+          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t('Previous')}
+          </button>
+          <button type="button" className="btn-secondary" disabled={!list.data?.hasMore} onClick={() => goTo(page + 1)}>
+            {t('Next')}
+          </button>
+        </nav>
       </AdminCard>
     </div>
   );
