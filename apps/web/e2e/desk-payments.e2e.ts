@@ -53,7 +53,7 @@ describe('the payments desk (issue 35)', () => {
     const payments = page.getByRole('region', { name: 'Payments' }).getByRole('table');
     await shows(payments.getByRole('row', { name: new RegExp(booked.reference) }));
 
-    await page.getByLabel('Day').fill(dubaiDate(0));
+    await page.getByLabel('Day', { exact: true }).fill(dubaiDate(0));
     await page.getByRole('button', { name: 'Reconcile this day' }).click();
     const mismatches = page.getByRole('table', { name: 'Open mismatches' });
     const mismatch = mismatches.getByRole('row', { name: new RegExp(booked.reference) });
