@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { reconcileGiftCardPurchases } from '../gift-cards/index.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 import { reconcileDay, reconcileYesterday } from './payments-desk.service.js';
 
@@ -86,6 +87,15 @@ beforeAll(async () => {
     .where('id', '=', payments.Amount?.transactionId as string)
     .executeTakeFirstOrThrow();
   await atTheBank('Amount', { amount_fils: amount.amount_fils + 100 });
+  // A gift card bought and paid, its card issued by the pending-payment reconciler: a payment with no order, rightly.
+  const buyer = await t.newShopper({ first_name: 'Gift', last_name: 'Buyer' });
+  const bought = await t.call('users/buyGiftCard', { amount: 250, recipient_name: 'Sara', message: 'Hi' }, buyer.token);
+  expect(bought.statusCode, bought.raw.body).toBe(200);
+  const giftTransaction = bought.body.data.Transaction.TransactionID as string;
+  await payOnSandbox(t, giftTransaction, SANDBOX_CARDS.approve);
+  t.clock.advance(1_000);
+  expect(await reconcileGiftCardPurchases(t.app.ctx, 0)).toMatchObject({ issued: 1 });
+  payments.GiftCard = { transactionId: giftTransaction, orderId: null, reference: null };
 
   t.clock.set(NEXT_MORNING);
   owner = await newOperator(t, 'owner', 'Olivia Owner');
@@ -101,7 +111,7 @@ describe('the daily reconciliation', () => {
     const [first, second] = await Promise.all([reconcileYesterday(t.app.ctx), reconcileYesterday(t.app.ctx)]);
     const run = first ?? second;
     expect([first, second].filter((r) => r === null)).toHaveLength(1);
-    expect(run).toMatchObject({ day: DAY, state: 'done', asked: 5, mismatches: 3 });
+    expect(run).toMatchObject({ day: DAY, state: 'done', asked: 6, mismatches: 3 });
     expect(await reconcileYesterday(t.app.ctx)).toBeNull();
   });
 
@@ -119,12 +129,12 @@ describe('the daily reconciliation', () => {
     expect(mismatchOf(data, 'PartRefund')).toEqual([]);
     expect(mismatchOf(data, 'Agreed')).toEqual([]);
     expect(data.openMismatches).toHaveLength(3);
-    expect(data.lastRun).toMatchObject({ day: DAY, state: 'done', asked: 5, mismatches: 3 });
+    expect(data.lastRun).toMatchObject({ day: DAY, state: 'done', asked: 6, mismatches: 3 });
   });
 
   it("shows each payment with our state, the gateway's as last checked, refunds and what it paid for", async () => {
     const data = await list({});
-    expect(data.payments).toHaveLength(5);
+    expect(data.payments).toHaveLength(6);
     expect(data.gateways).toContain('sandbox');
     const byName = (name: string) => data.payments.find((p) => p.transactionId === payments[name]?.transactionId);
     expect(byName('PartRefund')).toMatchObject({
@@ -142,6 +152,14 @@ describe('the daily reconciliation', () => {
       openMismatches: ['refundedAtGatewayOnly'],
     });
     expect(byName('NoOrder')).toMatchObject({ state: 'pending', purpose: 'none', orderId: null });
+    expect(byName('GiftCard')).toMatchObject({
+      state: 'paid',
+      purpose: 'giftCard',
+      amountFils: 25_000,
+      gatewayCheck: { state: 'paid' },
+      openMismatches: [],
+    });
+    expect(byName('GiftCard')?.giftCardId).toEqual(expect.any(String));
     const only = await list({ mismatchesOnly: true });
     expect(only.payments.map((p) => p.transactionId).sort()).toEqual(
       ['BankRefund', 'Amount', 'NoOrder'].map((name) => payments[name]?.transactionId).sort(),
@@ -224,7 +242,7 @@ describe('POST /api/operator/runReconciliation', () => {
   it('lets an owner run a day again: nothing found twice, a resolved mismatch stays resolved; audited', async () => {
     const res = await operatorCall(t, 'operator/runReconciliation', { day: DAY }, owner.token);
     expect(res.statusCode, res.raw.body).toBe(200);
-    expect(res.body.data).toMatchObject({ day: DAY, asked: 5, mismatches: 0 });
+    expect(res.body.data).toMatchObject({ day: DAY, asked: 6, mismatches: 0 });
     expect((await list({})).openMismatches).toHaveLength(2);
     const audit = await t.app.ctx.db
       .selectFrom('audit_log')
@@ -271,7 +289,7 @@ describe('the payments list and its CSV', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toContain('Gateway state');
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     const bankRefund = lines.find((line) => line.includes(payments.Amount?.transactionId as string));
     expect(bankRefund).toContain('Amount or currency differs');
     const refused = await t.app.inject({
