@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../../api/src/db/database';
 import { bookFirstOpenDeparture } from './api';
+import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
 import { dubaiDate, shows, showsNo, unexpectedProblems } from './journey';
 import { goToDesk, signInOwner } from './operators';
@@ -60,6 +61,7 @@ describe('the payments desk (issue 35)', () => {
     await shows(mismatch);
     await shows(mismatch.getByText('Refunded at the gateway, not here'));
     await screenshot(page, 'desk-payments-1280');
+    expect(describeViolations('/admin/payments', await seriousViolations(page))).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download payments (CSV)' }).click();
