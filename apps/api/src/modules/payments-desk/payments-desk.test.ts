@@ -6,6 +6,7 @@ import { createTestApp, createTestClock, type TTestApp } from '../../test/harnes
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { reconcileGiftCardPurchases } from '../gift-cards/index.js';
+import { buildSandboxCallback, SANDBOX_CALLBACK_PATH } from '../payments/sandbox-callback.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 import { reconcileDay, reconcileYesterday } from './payments-desk.service.js';
 
@@ -18,7 +19,10 @@ let picnic: TCatalogueCard;
 let owner: TTestOperator;
 let manager: TTestOperator;
 let agent: TTestOperator;
-const payments: Record<string, { transactionId: string; orderId: string | null; reference: string | null }> = {};
+const payments: Record<
+  string,
+  { transactionId: string; orderId: string | null; reference: string | null; token?: string }
+> = {};
 
 /** A shopper books the picnic and pays on the sandbox; `confirm` false leaves the return page unvisited. */
 async function pay(name: string, adultCount: number, confirm = true) {
@@ -41,7 +45,7 @@ async function pay(name: string, adultCount: number, confirm = true) {
     .select(['id', 'reference'])
     .where('reference', '=', confirmed.body.data.reference)
     .executeTakeFirstOrThrow();
-  payments[name] = { transactionId, orderId: order.id, reference: order.reference };
+  payments[name] = { transactionId, orderId: order.id, reference: order.reference, token };
 }
 
 /** The bank's own record changed behind the shop's back (the sandbox's table is the bank here). */
@@ -79,6 +83,54 @@ beforeAll(async () => {
     refunder.token,
   );
   expect(refunded.statusCode, refunded.raw.body).toBe(200);
+  // A date change at a higher price, its difference paid through a link, then the order cancelled: refunded across
+  // both payments, each as the gateway did it.
+  await pay('Changed', 1);
+  const product = await t.app.ctx.db
+    .selectFrom('products')
+    .select(['price_fils', 'start_time'])
+    .where('id', '=', picnic.planId)
+    .executeTakeFirstOrThrow();
+  await t.app.ctx.db
+    .updateTable('products')
+    .set({ price_fils: product.price_fils * 2 })
+    .where('id', '=', picnic.planId)
+    .execute();
+  const changed = await operatorCall(
+    t,
+    'operator/changeOrderDate',
+    {
+      id: payments.Changed?.orderId,
+      lineIndex: 0,
+      date: addDays(DAY, 21),
+      start: product.start_time,
+      reprice: true,
+    },
+    refunder.token,
+  );
+  await t.app.ctx.db
+    .updateTable('products')
+    .set({ price_fils: product.price_fils })
+    .where('id', '=', picnic.planId)
+    .execute();
+  expect(changed.statusCode, changed.raw.body).toBe(200);
+  const differenceId = new URL(changed.body.data.paymentUrl).searchParams.get('TransactionID') as string;
+  await payOnSandbox(t, differenceId, SANDBOX_CARDS.approve);
+  const notice = buildSandboxCallback(t.app.ctx.config.appSecret, t.clock, differenceId, 'paid');
+  const noticed = await t.app.inject({
+    method: 'POST',
+    url: SANDBOX_CALLBACK_PATH,
+    headers: notice.headers,
+    payload: notice.body,
+  });
+  expect(noticed.statusCode, noticed.body).toBe(200);
+  payments.Difference = { transactionId: differenceId, orderId: payments.Changed?.orderId ?? null, reference: null };
+  const cancelled = await t.call(
+    'users/cancelBooking',
+    { reference: payments.Changed?.reference },
+    payments.Changed?.token,
+  );
+  expect(cancelled.body.status, cancelled.body.message).toBe(1);
   // The bank gave back 30 AED of one payment that nobody here refunded, and holds another at 1 AED more.
   await atTheBank('BankRefund', { refunded_fils: 3_000, status: 'refunded' });
   const amount = await t.app.ctx.db
@@ -111,7 +163,7 @@ describe('the daily reconciliation', () => {
     const [first, second] = await Promise.all([reconcileYesterday(t.app.ctx), reconcileYesterday(t.app.ctx)]);
     const run = first ?? second;
     expect([first, second].filter((r) => r === null)).toHaveLength(1);
-    expect(run).toMatchObject({ day: DAY, state: 'done', asked: 6, mismatches: 3 });
+    expect(run).toMatchObject({ day: DAY, state: 'done', asked: 8, mismatches: 3 });
     expect(await reconcileYesterday(t.app.ctx)).toBeNull();
   });
 
@@ -128,13 +180,15 @@ describe('the daily reconciliation', () => {
     // A refund made here and at the gateway agrees, and so does a plain paid order.
     expect(mismatchOf(data, 'PartRefund')).toEqual([]);
     expect(mismatchOf(data, 'Agreed')).toEqual([]);
+    expect(mismatchOf(data, 'Changed')).toEqual([]);
+    expect(mismatchOf(data, 'Difference')).toEqual([]);
     expect(data.openMismatches).toHaveLength(3);
-    expect(data.lastRun).toMatchObject({ day: DAY, state: 'done', asked: 6, mismatches: 3 });
+    expect(data.lastRun).toMatchObject({ day: DAY, state: 'done', asked: 8, mismatches: 3 });
   });
 
   it("shows each payment with our state, the gateway's as last checked, refunds and what it paid for", async () => {
     const data = await list({});
-    expect(data.payments).toHaveLength(6);
+    expect(data.payments).toHaveLength(8);
     expect(data.gateways).toContain('sandbox');
     const byName = (name: string) => data.payments.find((p) => p.transactionId === payments[name]?.transactionId);
     expect(byName('PartRefund')).toMatchObject({
@@ -159,6 +213,11 @@ describe('the daily reconciliation', () => {
       gatewayCheck: { state: 'paid' },
       openMismatches: [],
     });
+    const difference = byName('Difference');
+    expect(difference).toMatchObject({ purpose: 'dateChange', orderId: payments.Changed?.orderId, state: 'refunded' });
+    expect(difference?.refundedFils).toBeGreaterThan(0);
+    expect(difference?.gatewayCheck?.refundedFils).toBe(difference?.refundedFils);
+    expect(byName('Changed')?.refundedFils).toBe(byName('Changed')?.amountFils);
     expect(byName('GiftCard')?.giftCardId).toEqual(expect.any(String));
     const only = await list({ mismatchesOnly: true });
     expect(only.payments.map((p) => p.transactionId).sort()).toEqual(
@@ -242,7 +301,7 @@ describe('POST /api/operator/runReconciliation', () => {
   it('lets an owner run a day again: nothing found twice, a resolved mismatch stays resolved; audited', async () => {
     const res = await operatorCall(t, 'operator/runReconciliation', { day: DAY }, owner.token);
     expect(res.statusCode, res.raw.body).toBe(200);
-    expect(res.body.data).toMatchObject({ day: DAY, asked: 6, mismatches: 0 });
+    expect(res.body.data).toMatchObject({ day: DAY, asked: 8, mismatches: 0 });
     expect((await list({})).openMismatches).toHaveLength(2);
     const audit = await t.app.ctx.db
       .selectFrom('audit_log')
@@ -289,7 +348,7 @@ describe('the payments list and its CSV', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toContain('Gateway state');
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(9);
     const bankRefund = lines.find((line) => line.includes(payments.Amount?.transactionId as string));
     expect(bankRefund).toContain('Amount or currency differs');
     const refused = await t.app.inject({
