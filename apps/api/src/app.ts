@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
+import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         giftCardsRoutes,
         phoneBookingsRoutes,
         reportsDeskRoutes,
+        paymentsDeskRoutes,
         promoDeskRoutes,
         shopRoutes,
         customersRoutes,

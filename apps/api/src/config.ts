@@ -22,6 +22,7 @@ const ZEnv = z
     SANDBOX_CALLBACKS: z.enum(['true', 'false']).default('true'),
     RECONCILE_PAYMENTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     RECONCILE_PAYMENTS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    RECONCILE_DAILY_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
     TRUST_PROXY: z
@@ -134,9 +135,10 @@ export interface TConfig {
   sandboxCallbacks: boolean;
   /**
    * The payment reconciler (booking/reconciler.ts): how often it runs (0: never; off by default in tests) and
-   * how old a pending payment must be before the gateway is asked about it.
+   * how old a pending payment must be before the gateway is asked about it; and how often a process looks whether
+   * yesterday's daily reconciliation (payments-desk, decision 085) is still to run (0: never; off in tests).
    */
-  reconcilePayments: { everyMs: number; afterMs: number };
+  reconcilePayments: { everyMs: number; afterMs: number; dailyCheckMs: number };
   /** Rate limits (plugins/rate-limit.ts): on or off, and a factor applied to every budget. */
   rateLimits: { isEnabled: boolean; scale: number };
   /** Fastify's trustProxy: whose X-Forwarded-For is believed when deciding request.ip. */
@@ -233,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     reconcilePayments: {
       everyMs: (env.RECONCILE_PAYMENTS_EVERY_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
       afterMs: env.RECONCILE_PAYMENTS_AFTER_SECONDS * 1000,
+      dailyCheckMs: (env.RECONCILE_DAILY_CHECK_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     },
     rateLimits: { isEnabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

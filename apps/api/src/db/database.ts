@@ -45,6 +45,7 @@ import * as paymentLinkSends from './migrations/2026-11-28-035-payment-link-send
 import * as groupUnit from './migrations/2026-11-28-037-group-unit.js';
 import * as gatewayTransactions from './migrations/2026-11-28-040-gateway-transactions.js';
 import * as epgFinalizations from './migrations/2026-11-28-042-epg-finalizations.js';
+import * as paymentReconciliation from './migrations/2026-11-28-041-payment-reconciliation.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -100,6 +101,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-037-group-unit': groupUnit,
   '2026-11-28-040-gateway-transactions': gatewayTransactions,
   '2026-11-28-042-epg-finalizations': epgFinalizations,
+  '2026-11-28-041-payment-reconciliation': paymentReconciliation,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -15,6 +15,7 @@ import { CONTENT_ROUTES } from '../features/admin/content/routes';
 import { CUSTOMER_ROUTES } from '../features/admin/customers/routes';
 import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
+import { PAYMENT_ROUTES } from '../features/admin/payments/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
 import { PROMO_ROUTES } from '../features/admin/promotions/routes';
 import { SHOP_ROUTES } from '../features/admin/shop/routes';
@@ -54,6 +55,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...CUSTOMER_ROUTES,
       ...GIFT_CARD_ROUTES,
       ...PROMO_ROUTES,
+      ...PAYMENT_ROUTES,
       ...SHOP_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],

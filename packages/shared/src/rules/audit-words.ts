@@ -96,6 +96,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'departure.message': 'Messaged a departure’s passengers',
   'order.paymentLinkSent': 'Sent a payment link',
   'shop.update': 'Changed the shop’s settings',
+  // Issue 35: the payments desk (decision 085).
+  'payment.reconcile': 'Reconciled a day’s payments',
+  'payment.resolveMismatch': 'Resolved a payment mismatch',
 };
 
 /** Words for an object type, as the log's "What" line names it; an unknown type shows its code in words too. */
@@ -117,6 +120,8 @@ export const AUDIT_OBJECT_WORDS: Readonly<Record<string, string>> = {
   promoCode: 'Discount code',
   report: 'Export',
   shop: 'Shop settings',
+  payment: 'Payment',
+  paymentDay: 'Payments of a day',
 };
 
 /**
@@ -134,6 +139,7 @@ export const AUDIT_SUBJECTS = {
   staff: { label: 'Staff and sign-ins', objectTypes: ['operator'] },
   exports: { label: 'Exports', objectTypes: ['report'] },
   shop: { label: 'Shop settings', objectTypes: ['shop'] },
+  payments: { label: 'Payments', objectTypes: ['payment', 'paymentDay'] },
 } as const satisfies Record<string, { label: string; objectTypes: readonly string[] }>;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 export const AUDIT_SUBJECT_NAMES = Object.keys(AUDIT_SUBJECTS) as [TAuditSubject, ...TAuditSubject[]];

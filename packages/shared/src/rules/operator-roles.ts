@@ -45,18 +45,23 @@ export const OPERATOR_PERMISSIONS = [
   'customers.personalData',
   /** Cancel a departure: every booking on it cancelled and refunded in full (issue 34, decision 073). */
   'departures.cancel',
+  /** The payments desk: every payment with its gateway's word, the reconciliation's mismatches, its CSV (decision 085). */
+  'payments.read',
+  /** Run a day's reconciliation again and resolve its mismatches (decision 085): owners only. */
+  'payments.reconcile',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 /**
  * What only owners may do: run the staff, show a gift card's code again (a code spends the card), the shop's own
- * settings, and export or delete a customer's personal data.
+ * settings, export or delete a customer's personal data, and reconcile payments (decision 085).
  */
 const OWNER_ONLY_PERMISSIONS: readonly TOperatorPermission[] = [
   'staff.manage',
   'giftCards.reveal',
   'shop.manage',
   'customers.personalData',
+  'payments.reconcile',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<TOperatorRole, readonly TOperatorPermission[]>> = {
@@ -100,6 +105,8 @@ export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
   'shop.manage': 'The shop’s settings: name, contact, tax details, brand, footer, home page, phone hold length',
   'customers.personalData': 'Export or delete a customer’s personal data on their request',
   'departures.cancel': 'Cancel a departure: every booking on it cancelled and refunded in full',
+  'payments.read': 'The payments desk: every payment, its gateway’s word on it, and its CSV',
+  'payments.reconcile': 'Reconcile a day’s payments again and resolve a payment mismatch',
 };
 
 /** Roles that must sign in with a second factor: they can change prices, refunds and staff. */

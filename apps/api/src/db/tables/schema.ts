@@ -3,6 +3,7 @@
 import type { TCodePurpose, TModule } from '@rihla/shared/constants';
 import type { TLedgerKind } from '@rihla/shared/rules/ledger';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
+import type { TPaymentMismatchKind } from '@rihla/shared/rules/payments-desk';
 import type { TPromoKind } from '@rihla/shared/rules/promo';
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
@@ -856,6 +857,50 @@ export interface GiftCardPurchasesTable {
   updated_at: string;
 }
 
+/** A Dubai day's reconciliation of payments (migration 041, decision 085): claimed, then done. */
+export type TReconciliationState = 'running' | 'done';
+export interface PaymentReconciliationsTable {
+  /** YYYY-MM-DD, Dubai. */
+  day: string;
+  state: TReconciliationState;
+  /** The owner who ran it on demand; null for the daily run. */
+  run_by: string | null;
+  claimed_at: string;
+  finished_at: string | null;
+  asked: Generated<number>;
+  mismatches: Generated<number>;
+}
+
+/** What a gateway said of a transaction when last asked (migration 041). */
+export interface PaymentGatewayChecksTable {
+  transaction_id: string;
+  provider: string;
+  /** The gateway's status, or 'unknown' when it did not know the id. */
+  status: TGatewayCheckStatus;
+  amount_fils: number | null;
+  currency: string | null;
+  refunded_fils: number | null;
+  checked_at: string;
+}
+export type TGatewayCheckStatus = 'pending' | 'paid' | 'declined' | 'refunded' | 'unknown';
+
+/** A disagreement between our record of a payment and its gateway's, open until an owner resolves it. */
+export interface PaymentMismatchesTable {
+  id: string;
+  day: string;
+  provider: string;
+  transaction_id: string;
+  kind: TPaymentMismatchKind;
+  our_fils: number;
+  gateway_fils: number;
+  /** What differs, in words for the desk (e.g. the two currencies). */
+  detail: string;
+  found_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -907,6 +952,9 @@ export interface Database {
   gateway_transactions: GatewayTransactionsTable;
   gateway_refunds: GatewayRefundsTable;
   epg_finalizations: EpgFinalizationsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
+  payment_gateway_checks: PaymentGatewayChecksTable;
+  payment_mismatches: PaymentMismatchesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -36,6 +36,7 @@ export {
   cancellationRefundFils,
   finishCancelledRefund,
   planOrderRefund,
+  refundedByTransaction,
   refundedValueFils,
   refundPayment,
   refundShares,

@@ -44,7 +44,12 @@ export function createSandboxProvider(deps: { db: TDb; clock: TClock; publicUrl:
     async getPayment(transactionId: string) {
       const row = await findSandboxTransaction(db, transactionId);
       if (!row) return null;
-      return { status: row.status, amountFils: row.amount_fils, currency: row.currency };
+      return {
+        status: row.status,
+        amountFils: row.amount_fils,
+        currency: row.currency,
+        refundedFils: row.refunded_fils,
+      };
     },
     async resumePayment(transactionId: string) {
       const row = await findSandboxTransaction(db, transactionId);

@@ -57,6 +57,37 @@ export async function planOrderRefund(db: TDb, orderId: string, amountFils: numb
   return shares;
 }
 
+/**
+ * What our records say each gateway transaction of an order gave back (the payments desk's reconciliation, decision
+ * 085): the date changes' and kept-order refunds' recorded shares, the cancellation's shares as planOrderRefund plans
+ * them once the order is 'refunded' (the same plan the refund was made with), and all of a failed order's payment.
+ */
+export async function refundedByTransaction(db: TDb, orderId: string): Promise<Map<string, number>> {
+  const [order, { original, changes }, partRefunds] = await Promise.all([
+    findOrderById(db, orderId),
+    listOrderTransactions(db, orderId),
+    listOrderRefunds(db, orderId),
+  ]);
+  const given = new Map<string, number>();
+  const add = (transactionId: string, amountFils: number) =>
+    given.set(transactionId, (given.get(transactionId) ?? 0) + amountFils);
+  if (!order || !original) return given;
+  if (order.status === 'failed') {
+    add(original.provider_transaction_id, original.amount_fils);
+    return given;
+  }
+  for (const { refund_plan } of [...changes, ...partRefunds]) {
+    for (const share of JSON.parse(refund_plan) as TRefundShare[]) add(share.transactionId, share.amountFils);
+  }
+  if (order.status === 'refunded' && order.refund_to !== 'wallet') {
+    const cancelFils = order.refunded_fils - (await partRefundsOf(db, orderId)).cardFils;
+    if (cancelFils > 0) {
+      for (const share of await planOrderRefund(db, orderId, cancelFils)) add(share.transactionId, share.amountFils);
+    }
+  }
+  return given;
+}
+
 /** Step "refund the order": each planned share through the gateway under one key per purpose. Safe to repeat. */
 export async function refundShares(ctx: TAppContext, shares: TRefundShare[], refundKey: string): Promise<void> {
   for (const share of shares) await refundPayment(ctx, { ...share, refundKey });

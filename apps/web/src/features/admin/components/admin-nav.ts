@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin/gift-cards', label: 'Gift cards', permission: 'bookings.read' },
   { path: '/admin/check-in', label: 'Manifests and check-in', permission: 'checkin.write' },
   { path: '/admin/promotions', label: 'Discount codes', permission: 'promotions.write' },
+  { path: '/admin/payments', label: 'Payments', permission: 'payments.read' },
   { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/admin/shop', label: 'Shop settings', permission: 'shop.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },

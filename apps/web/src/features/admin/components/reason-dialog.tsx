@@ -22,6 +22,7 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
   actionLabel,
   actionClass = 'btn-primary',
   fieldId,
+  fieldLabel,
   schema,
   bodyOf,
   send,
@@ -35,6 +36,8 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
   /** The action button's look: 'btn-danger' for a write that cannot be undone. */
   actionClass?: 'btn-primary' | 'btn-danger';
   fieldId: string;
+  /** The field's label, when it is not a reason (a mismatch's resolution is a note). */
+  fieldLabel?: string;
   /** The call's request schema: its message for a bad reason shows beside the field. */
   schema: S;
   /** The call's body with the reason typed. */
@@ -70,6 +73,7 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ReasonField
           id={fieldId}
+          label={fieldLabel}
           value={reason}
           onChange={(value) => form.setValue('reason', value)}
           error={form.formState.errors.reason?.message}
@@ -95,11 +99,13 @@ export function ReasonDialog<N extends TOperatorCallName, S extends TReasonSchem
 /** The reason of an operator's write: a required text of at most 200 characters, its message under it. */
 export function ReasonField({
   id,
+  label,
   value,
   onChange,
   error,
 }: {
   id: string;
+  label?: string | undefined;
   value: string;
   onChange(value: string): void;
   error: string | undefined;
@@ -107,7 +113,7 @@ export function ReasonField({
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        {t('Reason (required)')}
+        {label ?? t('Reason (required)')}
       </label>
       <textarea
         id={id}
