@@ -100,8 +100,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-035-payment-link-sends': paymentLinkSends,
   '2026-11-28-037-group-unit': groupUnit,
   '2026-11-28-040-gateway-transactions': gatewayTransactions,
-  '2026-11-28-042-epg-finalizations': epgFinalizations,
   '2026-11-28-041-payment-reconciliation': paymentReconciliation,
+  '2026-11-28-042-epg-finalizations': epgFinalizations,
 };
 
 class ListedMigrations implements MigrationProvider {
