@@ -108,14 +108,17 @@ async function payOnSandbox(url, transactionId) {
   if (res.status !== 303) throw new Error(`sandbox pay: ${res.status}`);
 }
 
-/** addToCart -> checkout -> paymentInitiate -> pay on the gateway -> confirmBooking. */
-export async function buyOnce(url, token, line) {
+/**
+ * addToCart -> checkout -> paymentInitiate -> pay on the gateway -> confirmBooking. `pay` pays at another gateway
+ * than the sandbox (bench/lib/gateways.mjs: a real gateway's local fake, through the shop's go page and return).
+ */
+export async function buyOnce(url, token, line, pay = payOnSandbox) {
   await call(url, 'users/addToCart', { item: [line] }, token);
   const [checkout] = await call(url, 'users/checkout', {}, token);
   const cartId = checkout._id;
   const initiated = await call(url, 'users/paymentInitiate', { cartId }, token);
   const transactionId = initiated.Transaction.TransactionID;
-  await payOnSandbox(url, transactionId);
+  await pay(url, transactionId);
   await call(url, 'users/confirmBooking', { paymentId: transactionId, cartId }, token);
 }
 

@@ -281,7 +281,7 @@ function messagesWorkerOf(env: z.infer<typeof ZEnv>, database: TDatabaseConfig):
 }
 
 function smsConfigOf(env: z.infer<typeof ZEnv>, dataDir: string): TSmsConfig {
-  if (env.SMS_PROVIDER === 'off') return { provider: 'off', whatsapp: null };
+  if (env.SMS_PROVIDER === 'off') return { provider: 'off' };
   const whatsapp = env.TWILIO_WHATSAPP_FROM
     ? { from: env.TWILIO_WHATSAPP_FROM.replace(/^whatsapp:/, ''), contentSid: env.TWILIO_WHATSAPP_CONTENT_SID ?? null }
     : null;

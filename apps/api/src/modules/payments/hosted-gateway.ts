@@ -105,7 +105,8 @@ export interface TRefundAtGateway {
 /**
  * A refund asked of a gateway once per (transaction, key), never more than is left of what was paid. The key is
  * claimed before the call; a call whose answer was lost is asked again only when the gateway does not already show
- * the money given back. A gateway's refusal is recorded and told to the operator (409, `payment.refund_refused`).
+ * the money given back. A gateway's refusal is recorded and told to the operator (409, `payment.refund_refused`);
+ * a later retry under the same key asks again (nothing moved), so a refund refused before settlement can be made.
  */
 export async function refundOnce(deps: THostedGatewayDeps, provider: string, refund: TRefundAtGateway): Promise<void> {
   const row = await findGatewayTransaction(deps.db, refund.transactionId);
@@ -124,9 +125,10 @@ export async function refundOnce(deps: THostedGatewayDeps, provider: string, ref
   if (!isFirst) {
     const earlier = await findGatewayRefund(deps.db, row.id, refund.refundKey);
     if (earlier?.state === 'done') return;
-    if (earlier?.state === 'refused') throw refundRefused();
+    // Refused earlier (no money moved; some gateways refuse a refund before the payment settles): asked again.
     // 'sent' and never answered: asked again unless the gateway already shows it given back.
-    const refunded = refund.refundedAtGateway ? await refund.refundedAtGateway() : null;
+    const refunded =
+      earlier?.state === 'sent' && refund.refundedAtGateway ? await refund.refundedAtGateway() : null;
     if (refunded !== null && refunded >= givenUnderOtherKeys + (earlier?.amount_fils ?? amount)) {
       await settleGatewayRefund(deps.db, row.id, refund.refundKey, 'done', null, isoNow(deps.clock));
       return;
