@@ -2,21 +2,17 @@
 // `npm test`: every suite of the repository, in order, ending with one line "N passed, N failed".
 // Suites: shared rules, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), web components, and the
 // end-to-end journeys in Debian's Chromium against a real server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { buildWorkspaces, WORKSPACES } from './lib/build-state.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { dealLanes, formatSeconds, readDurations, recordDurations, SLOW_FILE_SECONDS } from './lib/durations.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-results-'));
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
-  return result.status ?? 1;
-}
 
 /** How a failed journey's screenshot is announced in its output (apps/web/e2e/failure-screenshots.ts). */
 const FAILED_JOURNEY_SCREENSHOT = 'Screenshot of the failed journey: ';
@@ -103,12 +99,29 @@ function failedJourneyScreenshots(logFile) {
     .map((line) => `  ${line.trim()}`);
 }
 
+/**
+ * Builds the workspaces a suite needs that are out of date (decision 077's stamps), with those they read first: each
+ * workspace is built once a run, not once per suite that needs it (decision 081). True when every build succeeded.
+ */
+function buildFor(names) {
+  const needed = new Set();
+  const add = (name) => {
+    if (needed.has(name)) return;
+    needed.add(name);
+    for (const need of WORKSPACES.find((workspace) => workspace.name === name)?.needs ?? []) add(need);
+  };
+  for (const name of names) add(name);
+  return buildWorkspaces({ onlyStale: true, workspaces: WORKSPACES.filter(({ name }) => needed.has(name)) }) !== null;
+}
+
+const ALL_WORKSPACES = WORKSPACES.map(({ name }) => name);
+
 const suites = [
   { name: 'shared', cwd: 'packages/shared', config: 'vitest.config.ts' },
   // The API's process tests start the built server (decision 064).
-  { name: 'api', cwd: 'apps/api', config: 'vitest.config.ts', builds: ['@rihla/demo', '@rihla/api'] },
+  { name: 'api', cwd: 'apps/api', config: 'vitest.config.ts', builds: ['@rihla/api'] },
   { name: 'web', cwd: 'apps/web', config: 'vitest.config.ts' },
-  { name: 'e2e', cwd: 'apps/web', config: 'vitest.e2e.config.ts', needsBuild: true, needsBrowser: true },
+  { name: 'e2e', cwd: 'apps/web', config: 'vitest.e2e.config.ts', builds: ALL_WORKSPACES, needsBrowser: true },
 ];
 
 const only = process.argv.slice(2);
@@ -123,7 +136,7 @@ const recorded = readDurations();
 const reporter = path.join(root, 'scripts/lib/durations-reporter.mjs');
 const secondsSince = (startMs) => (performance.now() - startMs) / 1000;
 
-if (run('npm', ['run', 'build', '--workspace', '@rihla/shared', '--silent']) !== 0) {
+if (!buildFor(['@rihla/shared'])) {
   console.error('Building packages/shared failed.');
   process.exit(1);
 }
@@ -143,16 +156,10 @@ for (const suite of suites) {
       continue;
     }
   }
-  const failedBuild = suite.builds?.find((name) => run('npm', ['run', 'build', '--workspace', name, '--silent']) !== 0);
-  if (failedBuild) {
-    problems.push(`${suite.name}: building ${failedBuild} failed`);
-    failed += 1;
-    continue;
-  }
-  if (suite.needsBuild) {
+  if (suite.builds) {
     const buildStartMs = performance.now();
-    if (run('npm', ['run', 'build', '--silent']) !== 0) {
-      problems.push(`${suite.name}: the production build failed`);
+    if (!buildFor(suite.builds)) {
+      problems.push(`${suite.name}: the build failed`);
       failed += 1;
       continue;
     }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { durationsSequencer } from '../../scripts/lib/durations-sequencer.mjs';
 
 // Every API test runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL names one (CI always does).
 const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -18,6 +19,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Each file's state is its own app and database: a worker imports the app once for all its files (decision 064).
     isolate: false,
+    // The longest files first, by the last passing run's times, on a fresh clone too (decision 081).
+    sequence: { sequencer: durationsSequencer('api') },
     projects: dialects.map((dialect) => ({
       extends: true,
       test: {
