@@ -127,8 +127,7 @@ export async function refundOnce(deps: THostedGatewayDeps, provider: string, ref
     if (earlier?.state === 'done') return;
     // Refused earlier (no money moved; some gateways refuse a refund before the payment settles): asked again.
     // 'sent' and never answered: asked again unless the gateway already shows it given back.
-    const refunded =
-      earlier?.state === 'sent' && refund.refundedAtGateway ? await refund.refundedAtGateway() : null;
+    const refunded = earlier?.state === 'sent' && refund.refundedAtGateway ? await refund.refundedAtGateway() : null;
     if (refunded !== null && refunded >= givenUnderOtherKeys + (earlier?.amount_fils ?? amount)) {
       await settleGatewayRefund(deps.db, row.id, refund.refundKey, 'done', null, isoNow(deps.clock));
       return;
