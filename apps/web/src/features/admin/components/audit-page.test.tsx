@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ok, stubApi } from '../../../test/stub-api';
-import { AuditPage } from './audit-page';
+import { formatDubaiDateTime } from './admin-ui';
+import { AuditPage, auditValueText } from './audit-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -115,5 +116,21 @@ describe('AuditPage', () => {
     await waitFor(() =>
       expect(calls.at(-1)?.body).toEqual({ page: 0, subject: 'pictures', orderReference: 'RH-4KD9' }),
     );
+  });
+
+  it('writes a category by its name, a moment in Dubai time, and lists and records in words, never as JSON', () => {
+    expect(auditValueText('module', 'picnic', null)).toBe('Picnic Musandum');
+    expect(auditValueText('at', '2026-11-28T06:30:00.000Z', null)).toBe(
+      formatDubaiDateTime('2026-11-28T06:30:00.000Z'),
+    );
+    const tiers = [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ];
+    const text = auditValueText('cancellationTiers', tiers, null);
+    expect(text).not.toContain('{');
+    expect(text.split('; ')).toHaveLength(2);
+    expect(text).toContain('48');
+    expect(auditValueText('tickets', { adult: 2, child: 1 }, null)).toMatch(/^.+: 2, .+: 1$/);
   });
 });

@@ -1,3 +1,4 @@
+import { MODULE_DISPLAY_NAMES, type TModule } from '@rihla/shared/constants';
 import {
   AUDIT_SUBJECT_NAMES,
   AUDIT_SUBJECTS,
@@ -29,15 +30,32 @@ function changesOf(entry: TAuditEntry): Array<[field: string, before: unknown, a
   return [...fields].map((field) => [field, entry.before?.[field], entry.after?.[field]]);
 }
 
-/** A recorded value for a person: amounts in AED, yes and no, text as it is, lists and records as JSON. */
+/** A moment the API recorded (ISO, UTC). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/**
+ * A recorded value for a person: amounts in AED, yes and no, a category by its name, a moment in Dubai time, codes
+ * in words, text as it is; a list one item after another and a record as its fields in words (cancellation tiers,
+ * tickets), never JSON.
+ */
 export function auditValueText(field: string, value: unknown, record: Record<string, unknown> | null): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'number' && isFilsField(field, record)) return formatPrice(filsToAed(value));
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
-  // A recorded code (`perGroup`, `entryTicket`) reads as words; any other text as it is.
-  if (typeof value === 'string')
+  if (typeof value === 'string') {
+    if (value in MODULE_DISPLAY_NAMES) return t(MODULE_DISPLAY_NAMES[value as TModule]);
+    if (TIMESTAMP.test(value)) return formatDubaiDateTime(value);
+    // A recorded code (`perGroup`, `entryTicket`) reads as words; any other text as it is.
     return CODE.test(value) ? value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : value;
-  return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return value.map((item) => auditValueText(field, item, record)).join('; ');
+  if (typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    return Object.entries(fields)
+      .map(([name, inner]) => `${t(auditFieldWords(name))}: ${auditValueText(name, inner, fields)}`)
+      .join(', ');
+  }
+  return String(value);
 }
 
 /** A value, its start only when it is long, with a button to show the whole of it. */
