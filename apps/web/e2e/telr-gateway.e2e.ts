@@ -2,56 +2,29 @@
 // docs.telr.com: order.json, the hosted page, the return address), a ticket bought through the fake's hosted page in
 // the whole window (a gateway's card page is never framed) and the success page; then a declined card and the
 // failure page.
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTelrFake, type TTelrFake } from '../../api/src/gateway-fakes/telr';
 import { DEMO_SHOPPER } from './api';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { freePort, serverEnv, waitUntilReady } from './global-setup';
+import { startGatewayShop, type TGatewayShop } from './gateway-shop';
 import { dubaiDate, pickDateAndGetTicket, shows } from './journey';
 
-const API_ENTRY = path.resolve(import.meta.dirname, '../../api/dist/server.js');
-
-let dataDir: string;
+let shop: TGatewayShop<TTelrFake>;
 let baseUrl: string;
-let server: ChildProcess;
 let fake: TTelrFake;
 let browser: Browser;
-
-async function call(name: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; message: string; data: any };
-}
+const call = (name: string, body: unknown, token?: string) => shop.call(name, body, token);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telr-e2e-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  fake = await startTelrFake({ notifyUrl: `${baseUrl}/api/payments/callback/telr` });
-  server = spawn(process.execPath, [API_ENTRY], {
-    env: { ...serverEnv(port, dataDir), DATABASE_URL: '', SMS_PROVIDER: 'files', RATE_LIMIT_SCALE: '10', ...fake.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilReady(baseUrl, server, 60_000);
+  shop = await startGatewayShop('telr', (notifyUrl) => startTelrFake({ notifyUrl }), { RATE_LIMIT_SCALE: '10' });
+  ({ baseUrl, fake } = shop);
   browser = await launchBrowser();
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** From the product page to the checkout: a date, Get Ticket, Add To Cart, Proceed To Checkout. */
