@@ -1,7 +1,6 @@
 /** Texts of phone and walk-in bookings (issue 18, decision 042). */
 /** How a payment link went, in the desk's words. */
 const LINK_CHANNEL_NAMES = { sms: 'text', email: 'email', whatsapp: 'WhatsApp' } as const;
-const LINK_CHANNEL_WORDS = { sms: 'By text', email: 'By email', whatsapp: 'By WhatsApp' } as const;
 
 export const PHONE_BOOKING_MESSAGES = {
   invalidPhone: 'This is not a valid phone number for that country',
@@ -19,7 +18,7 @@ export const PHONE_BOOKING_MESSAGES = {
     `Payment link sent by ${LINK_CHANNEL_NAMES[channel]} to ${recipient}`,
   /** The order timeline's line under 'Payment link sent'. */
   linkSentTo: (channel: 'sms' | 'email' | 'whatsapp', recipient: string) =>
-    `${LINK_CHANNEL_WORDS[channel]} to ${recipient}`,
+    `By ${LINK_CHANNEL_NAMES[channel]} to ${recipient}`,
   channelNotSetUp: 'This shop cannot send the link that way: it is not set up',
   noEmail: 'This customer has no email address: send the link by text, or copy it',
   linkNotLive: 'This booking has no payment link to send: it is paid, or it can no longer be paid',

@@ -12,14 +12,13 @@ import { createTelrProvider } from './telr-provider.js';
 
 /** The router of decision 078 (its contract: TPaymentRouter in payment-provider.ts). */
 export function routePayments(active: TPaymentProvider, providers: readonly TPaymentProvider[]): TPaymentRouter {
-  const all = providers.includes(active) ? providers : [active, ...providers];
   const forTransaction = (transactionId: string) =>
-    all.find((provider) => transactionId.startsWith(provider.prefix)) ?? null;
+    providers.find((provider) => transactionId.startsWith(provider.prefix)) ?? null;
   return {
     name: active.name,
     prefix: active.prefix,
-    providers: all,
-    byName: (name) => all.find((provider) => provider.name === name),
+    providers,
+    byName: (name) => providers.find((provider) => provider.name === name),
     nameOf: (transactionId) => forTransaction(transactionId)?.name ?? null,
     createPayment: (input: TCreatePaymentInput): Promise<TCreatedPayment> => active.createPayment(input),
     async getPayment(transactionId) {
@@ -35,10 +34,6 @@ export function routePayments(active: TPaymentProvider, providers: readonly TPay
     },
     async hostedPage(transactionId) {
       return (await forTransaction(transactionId)?.hostedPage?.(transactionId)) ?? null;
-    },
-    async readNotice() {
-      // Notices are read by the gateway they name (gateway.routes.ts), never by the router.
-      return null;
     },
   };
 }

@@ -5,7 +5,13 @@ import { startEpgFake, type TEpgFake, type TEpgFakeTransaction } from '../../gat
 import { FAKE_CARDS } from '../../gateway-fakes/fake-gateway.js';
 import { findGatewayTransaction } from '../../modules/payments/gateway.repository.js';
 import type { TTestApp } from '../harness.js';
-import { gatewayFormOf, type TBrowserReturn, type TGatewayUnderTest, unescapeHtml } from './gateway-under-test.js';
+import {
+  gatewayFormOf,
+  hiddenFieldsOf,
+  type TBrowserReturn,
+  type TGatewayUnderTest,
+  unescapeHtml,
+} from './gateway-under-test.js';
 
 /** The fake's record of one of the shop's transactions (found by the EPG TransactionID the shop keeps). */
 export async function epgTransactionOf(
@@ -26,11 +32,7 @@ export function formOfPage(html: string, id?: string) {
     : /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/;
   const match = pattern.exec(html);
   if (!match) throw new Error(`no form in: ${html}`);
-  const fields: Record<string, string> = {};
-  for (const input of (match[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[input[1] ?? ''] = unescapeHtml(input[2] ?? '');
-  }
-  return { action: unescapeHtml(match[1] ?? ''), fields };
+  return { action: unescapeHtml(match[1] ?? ''), fields: hiddenFieldsOf(match[2] ?? '') };
 }
 
 async function postForm(url: string, fields: Record<string, string>) {

@@ -95,16 +95,22 @@ export async function gatewayFormOf(t: TTestApp, payment: { transactionId: strin
   expect(res.statusCode, res.body).toBe(200);
   const form = /<form id="gateway-form" method="(get|post)" action="([^"]+)" target="_top">/.exec(res.body);
   if (!form) throw new Error(`no gateway form in: ${res.body}`);
-  const fields: Record<string, string> = {};
-  for (const match of res.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
-  }
+  const fields = hiddenFieldsOf(res.body);
   return {
     method: (form[1] ?? 'get').toUpperCase() as 'GET' | 'POST',
     url: unescapeHtml(form[2] ?? ''),
     fields,
     csp: String(res.headers['content-security-policy'] ?? ''),
   };
+}
+
+/** The hidden fields of a form's HTML, by name, their values unescaped. */
+export function hiddenFieldsOf(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
+  }
+  return fields;
 }
 
 export function unescapeHtml(value: string): string {
