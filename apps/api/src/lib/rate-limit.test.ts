@@ -388,6 +388,19 @@ const LIMITED_CALLS: TLimitedCall[] = [
         who,
       ),
   },
+  {
+    route: 'GET /api/payments/return/:provider/:transactionId',
+    what: 'payment returns',
+    needsToken: false,
+    send: (who) =>
+      t.app.inject({ method: 'GET', url: `/api/payments/return/telr/telr_${newId()}`, remoteAddress: who.address }),
+  },
+  {
+    route: 'POST /api/payments/return/:provider/:transactionId',
+    what: 'payment returns',
+    needsToken: false,
+    send: (who) => form(`/api/payments/return/epg/epg_${newId()}`, { TransactionID: newId() }, who),
+  },
 ];
 
 function expectServed(res: LightMyRequestResponse, label: string) {

@@ -151,6 +151,17 @@ export const RATE_LIMITS: TRateLimitTable = {
     what: 'payment attempts',
     rules: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
   },
+  // A real gateway's return (decision 088): unauthenticated, and each hit asks the gateway (EPG's Finalization,
+  // N-Genius's order, Telr's check). A payer comes back once per payment and may reload; the budget bounds a
+  // script that would make the shop hammer the gateway. GET for N-Genius and Telr, POST for EPG.
+  'GET /api/payments/return/:provider/:transactionId': {
+    what: 'payment returns',
+    rules: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
+  },
+  'POST /api/payments/return/:provider/:transactionId': {
+    what: 'payment returns',
+    rules: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
+  },
 };
 
 /**
