@@ -2,9 +2,10 @@
 // token (POST /identity/auth/access-token, Basic API key, application/vnd.ni-identity.v1+json, a 5-minute bearer
 // token), orders (POST/GET /transactions/outlets/{outlet}/orders[/{ref}], application/vnd.ni-payment.v2+json), the
 // hosted payment page at the order's `_links.payment.href` (a card form with FAKE_CARDS and a Cancel link to the
-// order's cancelUrl; back to redirectUrl with ?ref=<order reference>), refunds through a PURCHASED payment's
-// `cnp:refund` link, and webhooks (a JSON POST carrying the header name and value set in the portal).
-// It speaks the protocol as decision 083 records it; it imports nothing of the app.
+// order's cancelUrl; back to redirectUrl with ?ref=<order reference>), a PURCHASED payment's reversal before
+// settlement (`cnp:cancel`, PUT without a body: the whole amount, the payment then REVERSED) and its refunds after
+// settlement (`cnp:refund`, decision 088), and webhooks (a JSON POST carrying the header name and value set in the
+// portal). It speaks the protocol as decisions 083 and 088 record it; it imports nothing of the app.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +51,8 @@ export interface TFakeNgeniusOrder {
   cancelUrl: string | null;
   code: string;
   state: TNgeniusPaymentState;
+  /** Settled by the acquirer (overnight at N-Genius): refunds are offered only then, a reversal only before. */
+  isSettled: boolean;
   refunds: TFakeRefund[];
   createdAt: string;
   /** What the fake reports instead of the real amount (a test control). */
@@ -58,7 +61,7 @@ export interface TFakeNgeniusOrder {
 
 /** One scripted answer of the next call of a kind, instead of the real one. */
 export type TNgeniusScripted = { status: number; body?: unknown } | { delayMs: number };
-export type TNgeniusCallKind = 'token' | 'create' | 'status' | 'refund';
+export type TNgeniusCallKind = 'token' | 'create' | 'status' | 'refund' | 'cancel';
 
 export interface TNgeniusFake extends TFakeGateway {
   /** Every order by its N-Genius reference. */
@@ -74,6 +77,8 @@ export interface TNgeniusFake extends TFakeGateway {
   /** Refunds are refused (422, as the gateway refuses a refund it will not make). */
   refuseRefunds: boolean;
   orderByMerchantReference(reference: string): TFakeNgeniusOrder | undefined;
+  /** The acquirer settles an order's payment (as N-Genius does overnight): from now on it is refunded, not reversed. */
+  settle(orderReference: string): void;
   /** The webhook N-Genius would post about an order: its JSON and the header set in the portal. */
   webhookFor(orderReference: string, headerValue?: string): { headers: Record<string, string>; payload: string };
 }
@@ -111,6 +116,11 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
     orderByMerchantReference(reference) {
       return [...orders.values()].find((order) => order.merchantOrderReference === reference);
     },
+    settle(orderReference) {
+      const order = orders.get(orderReference);
+      if (!order) throw new Error(`no order ${orderReference}`);
+      order.isSettled = true;
+    },
     webhookFor(orderReference, value = headerValue) {
       const order = orders.get(orderReference);
       if (!order) throw new Error(`no order ${orderReference}`);
@@ -129,13 +139,16 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
 
   function paymentJson(order: TFakeNgeniusOrder) {
     const self = `${orderPath(order)}/payments/${order.paymentReference}`;
-    const refundable = order.state === 'PURCHASED' || order.state === 'PARTIALLY_REFUNDED';
+    const isPurchased = order.state === 'PURCHASED' || order.state === 'PARTIALLY_REFUNDED';
+    const refundable = isPurchased && order.isSettled;
+    const reversible = order.state === 'PURCHASED' && !order.isSettled;
     return {
       _id: `urn:payment:${order.paymentReference}`,
       _links: {
         self: { href: self },
         ...(order.state === 'STARTED' ? { 'payment:card': { href: `${self}/card` } } : {}),
         ...(refundable ? { 'cnp:refund': { href: `${self}/refund` } } : {}),
+        ...(reversible ? { 'cnp:cancel': { href: `${self}/cancel` } } : {}),
         curies: [{ name: 'cnp', href: `${base}/docs/rels/{rel}`, templated: true }],
       },
       reference: order.paymentReference,
@@ -230,7 +243,13 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
     const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1] ?? '';
     const expires = tokens.get(bearer);
     const kind: TNgeniusCallKind =
-      method === 'POST' && path === ordersPath ? 'create' : path.endsWith('/refund') ? 'refund' : 'status';
+      method === 'POST' && path === ordersPath
+        ? 'create'
+        : path.endsWith('/refund')
+          ? 'refund'
+          : path.endsWith('/cancel')
+            ? 'cancel'
+            : 'status';
     if (await scriptedAnswer(kind, res)) return;
     if (!expires || expires < Date.now()) return send(res, 401, error(401, 'Unauthorized', 'Access token is invalid'));
 
@@ -239,11 +258,15 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
         return send(res, 415, error(415, 'Unsupported Media Type', 'Unsupported media type'));
       return createOrder(res, body);
     }
-    const match = /^\/([0-9a-f-]{36})(?:\/payments\/([0-9a-f-]{36})\/refund)?$/.exec(path.slice(ordersPath.length));
+    const match = /^\/([0-9a-f-]{36})(?:\/payments\/([0-9a-f-]{36})\/(refund|cancel))?$/.exec(
+      path.slice(ordersPath.length),
+    );
     const order = match?.[1] ? orders.get(match[1]) : undefined;
     if (!match || !order) return send(res, 404, error(404, 'Not Found', 'Order not found'));
     if (method === 'GET' && !match[2]) return send(res, 200, orderJson(order));
-    if (method === 'POST' && match[2] === order.paymentReference) return refund(res, order, body);
+    const isPayment = match[2] === order.paymentReference;
+    if (method === 'POST' && isPayment && match[3] === 'refund') return refund(res, order, body);
+    if (method === 'PUT' && isPayment && match[3] === 'cancel') return reverse(res, order);
     return send(res, 405, error(405, 'Method Not Allowed', 'Method not allowed'));
   }
 
@@ -298,6 +321,7 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
       cancelUrl: typeof attributes?.cancelUrl === 'string' ? attributes.cancelUrl : null,
       code: randomBytes(12).toString('hex'),
       state: 'STARTED',
+      isSettled: false,
       refunds: [],
       createdAt: new Date().toISOString(),
       reportedValue: null,
@@ -315,7 +339,7 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
     }
     const value = input.amount?.value;
     const refunded = order.refunds.filter((r) => r.state === 'SUCCESS').reduce((sum, r) => sum + r.value, 0);
-    if (order.state !== 'PURCHASED' && order.state !== 'PARTIALLY_REFUNDED')
+    if ((order.state !== 'PURCHASED' && order.state !== 'PARTIALLY_REFUNDED') || !order.isSettled)
       return send(res, 409, error(409, 'Conflict', 'The payment cannot be refunded in its state'));
     if (input.amount?.currencyCode !== order.currencyCode || typeof value !== 'number' || !Number.isSafeInteger(value))
       return send(res, 400, error(400, 'Bad Request', 'amount is invalid'));
@@ -327,6 +351,17 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
     order.state = refunded + value === order.value ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     notify(order);
     return send(res, 201, paymentJson(order));
+  }
+
+  /** The reversal of a PURCHASED payment not yet settled: the whole amount, no body (the docs' authorisation reversal). */
+  function reverse(res: http.ServerResponse, order: TFakeNgeniusOrder) {
+    if (order.state !== 'PURCHASED' || order.isSettled)
+      return send(res, 409, error(409, 'Conflict', 'The payment cannot be reversed in its state'));
+    if (fake.refuseRefunds)
+      return send(res, 422, error(422, 'Unprocessable Entity', 'Reversal declined by the acquirer'));
+    order.state = 'REVERSED';
+    notify(order);
+    return send(res, 200, paymentJson(order));
   }
 
   function payPage(res: http.ServerResponse, code: string) {

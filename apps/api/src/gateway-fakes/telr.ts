@@ -328,7 +328,14 @@ ${order.test === '1' ? '<p class="muted">Test mode: no money moves.</p>' : ''}
       tran_authcode: order.transaction?.code ?? '',
       tran_authmessage: order.transaction?.message ?? '',
     };
-    return new URLSearchParams({ ...fields, tran_check: telrAdviceCheck(secret, fields) }).toString();
+    // Telr's own WooCommerce and PrestaShop plugins read the letter as `tran_authstatus` (decision 088); it is not
+    // among the fields tran_check covers, so it travels beside them.
+    const authStatus = order.transaction?.status ?? '';
+    return new URLSearchParams({
+      ...fields,
+      tran_authstatus: authStatus,
+      tran_check: telrAdviceCheck(secret, fields),
+    }).toString();
   }
 
   async function sendAdvice(order: TTelrFakeOrder) {

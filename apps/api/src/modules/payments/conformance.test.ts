@@ -3,6 +3,7 @@
 // and replayed notice and misreported amount, each against the gateway's local fake (test/gateways/), on SQLite and
 // on PostgreSQL. Nothing here reaches the internet.
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followReturn, sendNotice, type TRunningGateway } from '../../test/gateways/gateway-under-test.js';
 import { GATEWAYS_UNDER_TEST } from '../../test/gateways/index.js';
@@ -16,12 +17,14 @@ describe.each(GATEWAYS_UNDER_TEST)('the $name gateway', (gateway) => {
   let t: TTestApp;
   let ticket: TCatalogueCard;
   let manager: TTestOperator;
+  let owner: TTestOperator;
 
   beforeAll(async () => {
     running = await gateway.start();
     t = await createTestApp({ env: running.env });
     [ticket] = (await productsOf(t, 'Entry ticket')) as [TCatalogueCard];
     manager = await newOperator(t, 'manager', 'Mona Manager');
+    owner = await newOperator(t, 'owner', 'Olivia Owner');
   });
   afterAll(async () => {
     await t?.close();
@@ -117,13 +120,17 @@ describe.each(GATEWAYS_UNDER_TEST)('the $name gateway', (gateway) => {
     expect((await ordersOf(payment.cartId))[0]?.status).toBe('confirmed');
   });
 
-  it('refunds in part and then the rest, and the gateway gives back exactly that', async () => {
+  it('refunds in part and then the rest, and the gateway gives back exactly that, and says so', async () => {
     const payment = await started(2);
     await followReturn(t, await running.payAsBrowser(t, payment, 'approve'));
     expect((await confirm(payment.token, payment.cartId, payment.transactionId)).body.status).toBe(1);
     const [order] = await ordersOf(payment.cartId);
     if (!order) throw new Error('no order');
     const paid = (await paymentRow(payment.transactionId)).amount_fils;
+    // What the shop reads of the gateway (the payments desk's reconciliation) before any refund: nothing given back.
+    expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({ refundedFils: 0 });
+    // A part is given back only once the payment has settled (N-Genius); the day after, as an operator would.
+    await running.settle?.(t, payment.transactionId);
     const part = await operatorCall(
       t,
       'operator/refundOrder',
@@ -132,6 +139,7 @@ describe.each(GATEWAYS_UNDER_TEST)('the $name gateway', (gateway) => {
     );
     expect(part.statusCode, part.raw.body).toBe(200);
     expect(await running.record(t, payment.transactionId)).toMatchObject({ refundedFils: 1_000 });
+    expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({ refundedFils: 1_000 });
     const cancelled = await operatorCall(
       t,
       'operator/cancelOrder',
@@ -143,6 +151,22 @@ describe.each(GATEWAYS_UNDER_TEST)('the $name gateway', (gateway) => {
     // Cancelling again gives nothing more back.
     await operatorCall(t, 'operator/cancelOrder', { id: order.id, refund: 'full', reason: 'Twice' }, manager.token);
     expect((await running.record(t, payment.transactionId)).refundedFils).toBe(paid);
+    expect((await t.app.ctx.payments.getPayment(payment.transactionId))?.refundedFils).toBe(paid);
+    // The payments desk's reconciliation (decision 085) agrees: what was refunded here is what the gateway says.
+    const day = todayInDubai(t.clock.now());
+    const run = await operatorCall(t, 'operator/runReconciliation', { day }, owner.token);
+    expect(run.statusCode, run.raw.body).toBe(200);
+    const listed = await operatorCall(t, 'operator/listPayments', { from: day, to: day }, manager.token);
+    expect(listed.statusCode, listed.raw.body).toBe(200);
+    const data = listed.body.data as {
+      payments: { transactionId: string; refundedFils: number; gatewayCheck: { refundedFils: number | null } | null }[];
+      openMismatches: { transactionId: string }[];
+    };
+    expect(data.payments.find((row) => row.transactionId === payment.transactionId)).toMatchObject({
+      refundedFils: paid,
+      gatewayCheck: { refundedFils: paid },
+    });
+    expect(data.openMismatches.filter((m) => m.transactionId === payment.transactionId)).toEqual([]);
   });
 
   it('acts on a genuine notice once, and on a forged one not at all', async () => {

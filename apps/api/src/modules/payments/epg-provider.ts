@@ -3,7 +3,7 @@ import type { TEpgConfig } from '../../config-payments.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { findEpgFinalization, rememberEpgFinalization } from './epg.repository.js';
-import { findGatewayTransaction } from './gateway.repository.js';
+import { findGatewayTransaction, sumConfirmedGatewayRefunds } from './gateway.repository.js';
 import { decimalToFils, filsToDecimal } from './gateway-amounts.js';
 import { gatewayRefused, gatewayRequest, gatewayUnavailable } from './gateway-http.js';
 import {
@@ -146,7 +146,12 @@ export function createEpgProvider(config: TEpgConfig, deps: THostedGatewayDeps):
       });
     },
     async getPayment(transactionId) {
-      return (await finalize(transactionId))?.state ?? null;
+      const state = (await finalize(transactionId))?.state;
+      if (!state) return null;
+      // Finalization says nothing of refunds and EPG has no call that does: what it gave back is what its Refund
+      // answers confirmed (ResponseCode 0 or 210), kept per refund (decision 088).
+      if (state.status !== 'paid') return state;
+      return { ...state, refundedFils: await sumConfirmedGatewayRefunds(deps.db, transactionId) };
     },
     async resumePayment(transactionId) {
       let finalized: TFinalized | null;

@@ -74,6 +74,20 @@ export async function sumGatewayRefunds(db: TDb, transactionId: string, exceptKe
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The fils the gateway answered it gave back of a transaction: its refunds it confirmed (state 'done'). For a gateway
+ * whose status call says nothing of refunds (EPG's Finalization, Telr's check), this is all it has said (decision 088).
+ */
+export async function sumConfirmedGatewayRefunds(db: TDb, transactionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('gateway_refunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_fils').as('total'))
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'done')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export async function settleGatewayRefund(
   db: TDb,
   transactionId: string,

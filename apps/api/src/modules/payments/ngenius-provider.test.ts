@@ -1,7 +1,7 @@
 // N-Genius's awkward cases (decision 083), against the local fake of N-Genius Online: the bearer token kept and
 // renewed once on a 401, the identity service down, an order's time-out and 5xx, a refund refused, webhooks with a
-// wrong, missing or replayed header, the payer cancelling, the gateway down at the return, an unknown state, and no
-// credential in the logs. The conformance suite (conformance.test.ts) covers the common flows.
+// wrong, missing or replayed header, the payer cancelling, the gateway down at the return, an unknown state, a whole
+// refund the same day as a reversal and a part only once settled (decision 088), and no credential in the logs. The conformance suite (conformance.test.ts) covers the common flows.
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNgeniusFake, type TNgeniusFake } from '../../gateway-fakes/ngenius.js';
@@ -224,6 +224,7 @@ describe('refunds at N-Genius', () => {
     const payment = await paid();
     const [order] = await ordersOf(payment.cartId);
     if (!order) throw new Error('no order');
+    fake.settle(fakeOrderOf(fake, payment.transactionId).reference);
     fake.refuseRefunds = true;
     try {
       const refused = await operatorCall(
@@ -248,6 +249,8 @@ describe('refunds at N-Genius', () => {
 
   it('reports what N-Genius says it gave back', async () => {
     const payment = await paid(2);
+    expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({ refundedFils: 0 });
+    fake.settle(fakeOrderOf(fake, payment.transactionId).reference);
     await t.app.ctx.payments.refund(payment.transactionId, 700, 'part-1');
     expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({
       status: 'paid',
@@ -256,6 +259,51 @@ describe('refunds at N-Genius', () => {
     // The same key again gives nothing more.
     await t.app.ctx.payments.refund(payment.transactionId, 700, 'part-1');
     expect(fakeOrderOf(fake, payment.transactionId).refunds).toHaveLength(1);
+  });
+
+  it('gives the whole back the same day by reversing the payment (cnp:cancel, a PUT), and reports it refunded', async () => {
+    const payment = await paid();
+    const [order] = await ordersOf(payment.cartId);
+    if (!order) throw new Error('no order');
+    const before = fake.calls.length;
+    const cancelled = await operatorCall(
+      t,
+      'operator/cancelOrder',
+      { id: order.id, refund: 'full', reason: 'The customer cannot travel' },
+      manager.token,
+    );
+    expect(cancelled.statusCode, cancelled.raw.body).toBe(200);
+    const fakeOrder = fakeOrderOf(fake, payment.transactionId);
+    expect(fakeOrder.state).toBe('REVERSED');
+    expect(fakeOrder.refunds).toEqual([]);
+    const reversal = fake.calls.slice(before).filter((call) => call.path.endsWith('/cancel'));
+    expect(reversal.map((call) => call.method)).toEqual(['PUT']);
+    expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toEqual({
+      status: 'refunded',
+      amountFils: fakeOrder.value,
+      currency: 'AED',
+      refundedFils: fakeOrder.value,
+    });
+  });
+
+  it('refuses a part the same day (N-Genius refunds only a settled payment), and makes it once settled', async () => {
+    const payment = await paid(2);
+    const [order] = await ordersOf(payment.cartId);
+    if (!order) throw new Error('no order');
+    const refund = (reason: string) =>
+      operatorCall(t, 'operator/refundOrder', { id: order.id, amountFils: 500, reason }, manager.token);
+    const refused = await refund('Goodwill');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatchObject({ status: 0, message: PAYMENT_MESSAGES.refundRefused });
+    expect(fakeOrderOf(fake, payment.transactionId)).toMatchObject({ state: 'PURCHASED', refunds: [] });
+
+    fake.settle(fakeOrderOf(fake, payment.transactionId).reference);
+    const made = await refund('Goodwill, the day after');
+    expect(made.statusCode, made.raw.body).toBe(200);
+    expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({
+      status: 'paid',
+      refundedFils: 500,
+    });
   });
 });
 

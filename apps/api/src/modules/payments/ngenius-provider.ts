@@ -45,7 +45,8 @@ const STATES: Record<string, TProviderPaymentStatus> = {
   PARTIALLY_REFUNDED: 'paid',
   FAILED: 'declined',
   DECLINED: 'declined',
-  // An authorisation given back before capture: no money moved.
+  // An authorisation given back before capture: no money moved. (A PURCHASE reversed before settlement, our whole
+  // refund of the same day, is told apart in paymentOfOrder: its money was given back.)
   REVERSED: 'declined',
   REFUNDED: 'refunded',
 };
@@ -59,6 +60,7 @@ interface TNgeniusPayment {
 
 interface TNgeniusOrder {
   reference?: unknown;
+  action?: unknown;
   merchantOrderReference?: unknown;
   amount?: { currencyCode?: unknown; value?: unknown };
   _links?: Record<string, { href?: unknown } | undefined>;
@@ -104,7 +106,7 @@ export function createNgeniusProvider(config: TNgeniusConfig, deps: THostedGatew
 
   /** One API call with the bearer token; a 401 (the token ended early) renews it once and asks again. */
   async function api(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: unknown,
     isSafeToRetry = method === 'GET',
@@ -202,20 +204,31 @@ export function createNgeniusProvider(config: TNgeniusConfig, deps: THostedGatew
         async send(gatewayId, amount) {
           const order = await readOrder(gatewayId);
           const payment = order ? paidPaymentOf(order) : null;
-          const link = payment ? refundLinkOf(payment) : null;
+          if (!order || !payment) throw refundRefused();
+          // Before settlement a PURCHASED payment offers only its reversal (`cnp:cancel`, a PUT without a body, the
+          // whole amount: the official plugin's order); a part of it cannot be given back until it settles.
+          const cancel = linkOf(payment, 'cnp:cancel');
+          if (cancel && refundedOf(payment, order) === 0 && amount === minorUnitsToFils(payment.amount?.value)) {
+            const res = await api('PUT', cancel, undefined, false);
+            if (res.status >= 400) throw refundRefused();
+            if ((res.json as TNgeniusPayment | undefined)?.state !== 'REVERSED') throw refundRefused();
+            return null;
+          }
+          const link = refundLinkOf(payment);
           if (!link) throw refundRefused();
           const res = await api('POST', link, { amount: { currencyCode: 'AED', value: amount } }, false);
           if (res.status >= 400) throw refundRefused();
           const refunds = refundsOf(res.json as TNgeniusPayment);
           const last = refunds.at(-1);
-          if (last && last.state !== 'SUCCESS') throw refundRefused();
+          // REQUESTED: accepted, to be processed (the official plugin counts it as the refund just made).
+          if (last && last.state !== 'SUCCESS' && last.state !== 'REQUESTED') throw refundRefused();
           return last?.reference ?? null;
         },
         async refundedAtGateway() {
           const gatewayId = await gatewayIdOf(transactionId);
           const order = gatewayId ? await readOrder(gatewayId) : null;
           const payment = order ? paidPaymentOf(order) : null;
-          return payment ? refundedOf(payment) : null;
+          return order && payment ? refundedOf(payment, order) : null;
         },
       });
     },
@@ -266,27 +279,35 @@ function paymentsOf(order: TNgeniusOrder): TNgeniusPayment[] {
 /** The payment that took the money, when one did (a payer may try again after a declined card). */
 function paidPaymentOf(order: TNgeniusOrder): TNgeniusPayment | null {
   return (
-    paymentsOf(order).find((payment) => STATES[String(payment.state)] === 'paid' || payment.state === 'REFUNDED') ??
-    null
+    paymentsOf(order).find(
+      (payment) =>
+        STATES[String(payment.state)] === 'paid' || payment.state === 'REFUNDED' || isReversedPurchase(payment, order),
+    ) ?? null
   );
+}
+
+/** A PURCHASE (captured at once) reversed before settlement: its money was taken and given back in full. */
+function isReversedPurchase(payment: TNgeniusPayment, order: TNgeniusOrder): boolean {
+  return payment.state === 'REVERSED' && order.action === 'PURCHASE';
 }
 
 function paymentOfOrder(order: TNgeniusOrder): TProviderPayment {
   const payment = paidPaymentOf(order) ?? paymentsOf(order)[0];
   if (!payment) throw gatewayUnavailable(NGENIUS_NAME, 'the order has no payment');
-  const status = STATES[String(payment.state)];
+  const status = isReversedPurchase(payment, order) ? 'refunded' : STATES[String(payment.state)];
   const amount = payment.amount ?? order.amount;
   const amountFils = minorUnitsToFils(amount?.value);
   if (!status || amountFils === null || typeof amount?.currencyCode !== 'string') {
     // Never a guess: an unknown state stays pending here, for the reconciler to ask again.
     throw gatewayUnavailable(NGENIUS_NAME, `the payment's state is not readable (${String(payment.state)})`);
   }
-  const refundedFils = refundedOf(payment);
+  const refundedFils = refundedOf(payment, order);
   return {
     status,
     amountFils,
     currency: amount.currencyCode,
-    ...(refundedFils > 0 || status === 'refunded' ? { refundedFils } : {}),
+    // N-Genius lists every refund of the payment: what it gave back is always known, nothing listed is nothing.
+    refundedFils,
   };
 }
 
@@ -313,15 +334,22 @@ function refundsOf(payment: TNgeniusPayment | undefined): TRefundRecord[] {
   );
 }
 
-function refundedOf(payment: TNgeniusPayment): number {
+/** What N-Genius says it gave back: its refunds that succeeded, or the whole of a reversed PURCHASE. */
+function refundedOf(payment: TNgeniusPayment, order: TNgeniusOrder): number {
+  if (isReversedPurchase(payment, order)) return minorUnitsToFils((payment.amount ?? order.amount)?.value) ?? 0;
   return refundsOf(payment)
     .filter((refund) => refund.state === 'SUCCESS')
     .reduce((sum, refund) => sum + refund.value, 0);
 }
 
+function linkOf(payment: TNgeniusPayment, rel: string): string | null {
+  const href = payment._links?.[rel]?.href;
+  return typeof href === 'string' ? href : null;
+}
+
 function refundLinkOf(payment: TNgeniusPayment): string | null {
-  const own = payment._links?.['cnp:refund']?.href;
-  if (typeof own === 'string') return own;
+  const own = linkOf(payment, 'cnp:refund');
+  if (own) return own;
   const captures = payment._embedded?.['cnp:capture'];
   const capture = Array.isArray(captures) ? (captures.at(-1) as TNgeniusPayment | undefined) : undefined;
   const ofCapture = capture?._links?.['cnp:refund']?.href;

@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TTelrConfig } from '../../config-payments.js';
-import { findGatewayTransaction, findGatewayTransactionByReference } from './gateway.repository.js';
+import {
+  findGatewayTransaction,
+  findGatewayTransactionByReference,
+  sumConfirmedGatewayRefunds,
+} from './gateway.repository.js';
 import { decimalToFils, filsToDecimal } from './gateway-amounts.js';
 import { gatewayRefused, gatewayRequest, gatewayUnavailable } from './gateway-http.js';
 import {
@@ -146,7 +150,12 @@ export function createTelrProvider(deps: THostedGatewayDeps, config: TTelrConfig
       const row = await recorded(transactionId);
       if (!row) return null;
       const order = await checkOrder(row.gateway_id);
-      return { status: statusOf(order), amountFils: order.amountFils, currency: order.currency };
+      const status = statusOf(order);
+      const state = { status, amountFils: order.amountFils, currency: order.currency };
+      // Check answers the order, not its follow-up transactions: what Telr gave back is what its remote API's
+      // refund answers confirmed (auth status A), kept per refund (decision 088).
+      if (status !== 'paid') return state;
+      return { ...state, refundedFils: await sumConfirmedGatewayRefunds(deps.db, transactionId) };
     },
 
     async resumePayment(transactionId: string) {

@@ -47,6 +47,11 @@ export interface TRunningGateway {
     t: TTestApp,
     transactionId: string,
   ): Promise<{ status: TGatewayRecordStatus; amountFils: number; refundedFils: number }>;
+  /**
+   * The acquirer settles a paid transaction (overnight at a real gateway): a gateway that refunds only settled
+   * payments (N-Genius: before, it only reverses the whole) refunds in part from now on.
+   */
+  settle?(t: TTestApp, transactionId: string): Promise<void>;
   /** From now on the gateway reports this transaction with another amount (a tampered or mistaken record). */
   misreportAmount?(t: TTestApp, transactionId: string, amountFils: number): Promise<void>;
   close(): Promise<void>;

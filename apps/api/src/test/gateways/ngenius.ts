@@ -66,6 +66,8 @@ const STATUS: Record<string, TGatewayRecordStatus> = {
   PARTIALLY_REFUNDED: 'paid',
   FAILED: 'declined',
   REFUNDED: 'refunded',
+  // Only the shop's own reversal of a PURCHASE before settlement: its money given back in full.
+  REVERSED: 'refunded',
 };
 
 export const ngeniusUnderTest: TGatewayUnderTest = {
@@ -85,8 +87,14 @@ export const ngeniusUnderTest: TGatewayUnderTest = {
       },
       async record(_t, transactionId) {
         const order = fakeOrderOf(fake, transactionId);
-        const refundedFils = order.refunds.filter((r) => r.state === 'SUCCESS').reduce((sum, r) => sum + r.value, 0);
+        const refundedFils =
+          order.state === 'REVERSED'
+            ? order.value
+            : order.refunds.filter((r) => r.state === 'SUCCESS').reduce((sum, r) => sum + r.value, 0);
         return { status: STATUS[order.state] ?? 'pending', amountFils: order.value, refundedFils };
+      },
+      async settle(_t, transactionId) {
+        fake.settle(fakeOrderOf(fake, transactionId).reference);
       },
       async misreportAmount(_t, transactionId, amountFils) {
         fakeOrderOf(fake, transactionId).reportedValue = amountFils;
