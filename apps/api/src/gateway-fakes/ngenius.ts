@@ -88,6 +88,8 @@ export interface TNgeniusFakeOptions extends TFakeGatewayOptions {
   outletRef?: string;
   webhookHeaderName?: string;
   webhookHeaderValue?: string;
+  /** A paid order settles this long after it is paid (the CLI's minute); never when absent: a test calls settle(). */
+  settleAfterMs?: number;
 }
 
 export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promise<TNgeniusFake> {
@@ -397,6 +399,11 @@ export async function startNgeniusFake(options: TNgeniusFakeOptions = {}): Promi
       return sendHtml(res, 409, fakePageLayout('N-Genius', 'Done', '<p>This order has already been processed.</p>'));
     const pan = (form.get('pan') ?? '').replace(/\s+/g, '');
     order.state = pan === FAKE_CARDS.approve ? 'PURCHASED' : 'FAILED';
+    if (order.state === 'PURCHASED' && options.settleAfterMs !== undefined) {
+      setTimeout(() => {
+        order.isSettled = true;
+      }, options.settleAfterMs).unref();
+    }
     notify(order);
     const back = new URL(order.redirectUrl);
     back.searchParams.set('ref', order.reference);

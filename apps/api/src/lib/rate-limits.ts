@@ -29,6 +29,12 @@ export type TRateLimitTable = Readonly<Record<string, TRateLimit>>;
 const MINUTE = 60;
 const HOUR = 3600;
 
+/** A real gateway's return, GET or POST: one budget shape for both methods (each method counts on its own). */
+const PAYMENT_RETURNS: TRateLimit = {
+  what: 'payment returns',
+  rules: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
+};
+
 export const RATE_LIMITS: TRateLimitTable = {
   // Guessing passwords (issues 14 and 32, OWASP's guidance on lock-out, decision 060): a number tried from one
   // address gets 10 tries per 15 minutes, so a stranger who knows a shopper's number locks only themselves out
@@ -154,14 +160,8 @@ export const RATE_LIMITS: TRateLimitTable = {
   // A real gateway's return (decision 088): unauthenticated, and each hit asks the gateway (EPG's Finalization,
   // N-Genius's order, Telr's check). A payer comes back once per payment and may reload; the budget bounds a
   // script that would make the shop hammer the gateway. GET for N-Genius and Telr, POST for EPG.
-  'GET /api/payments/return/:provider/:transactionId': {
-    what: 'payment returns',
-    rules: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
-  },
-  'POST /api/payments/return/:provider/:transactionId': {
-    what: 'payment returns',
-    rules: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
-  },
+  'GET /api/payments/return/:provider/:transactionId': PAYMENT_RETURNS,
+  'POST /api/payments/return/:provider/:transactionId': PAYMENT_RETURNS,
 };
 
 /**
