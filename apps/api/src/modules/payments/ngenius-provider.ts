@@ -21,8 +21,9 @@ import type { THostedPage, TPaymentProvider, TProviderPayment, TProviderPaymentS
  * Network International's N-Genius Online (decision 083): a hosted payment page. A bearer token from the identity
  * service (the API key as Basic; it lives 5 minutes: kept, renewed before it ends, and renewed once on a 401); an
  * order made with action PURCHASE (captured at once) under our reference; the payer sent to its
- * `_links.payment.href`; the outcome read from the order (`_embedded.payment[].state`); refunds through the
- * payment's `cnp:refund` link; webhooks checked by the header name and value set in the portal, and only ever a
+ * `_links.payment.href`; the outcome read from the order (`_embedded.payment[].state`); a whole refund before
+ * settlement through the payment's `cnp:cancel` link (a reversal), any other through its `cnp:refund` link
+ * (decision 088); webhooks checked by the header name and value set in the portal, and only ever a
  * reason to ask the order again.
  */
 export const NGENIUS_NAME = 'ngenius';
