@@ -284,9 +284,22 @@ describe('the Etisalat payment gateway (EPG)', () => {
         expect(refused.statusCode).toBe(409);
         expect(refused.body).toMatchObject({ status: 0, message: PAYMENT_MESSAGES.refundRefused });
         expect((await epgTransactionOf(t, fake, payment.transactionId)).refundedFils).toBe(0);
+        // Finalization says nothing of refunds: the shop reports what EPG's Refund answers confirmed, here none.
+        expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({ refundedFils: 0 });
       } finally {
         fake.refundsRefused = false;
       }
+      const made = await operatorCall(
+        t,
+        'operator/refundOrder',
+        { id: order.id, amountFils: 1_050, reason: 'Goodwill, asked again' },
+        manager.token,
+      );
+      expect(made.statusCode, made.raw.body).toBe(200);
+      expect(await t.app.ctx.payments.getPayment(payment.transactionId)).toMatchObject({
+        status: 'paid',
+        refundedFils: 1_050,
+      });
       const refund = fake.requests.filter((request) => request.operation === 'Refund').at(-1)?.body;
       expect(refund).toMatchObject({ Amount: '10.50', Currency: 'AED', TransactionID: expect.any(String) });
     });

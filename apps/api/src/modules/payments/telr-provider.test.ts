@@ -232,6 +232,8 @@ describe('refunds at Telr', () => {
       fake.refuseRefunds(false);
     }
     expect(fake.byCart(await telrCartOf(t, transactionId))?.refundedFils).toBe(0);
+    // Check says nothing of refunds: the shop reports what Telr's refund answers confirmed, and a refusal is none.
+    expect(await t.app.ctx.payments.getPayment(transactionId)).toMatchObject({ status: 'paid', refundedFils: 0 });
   });
 });
 
