@@ -123,6 +123,8 @@ describe('the booking confirmation email', () => {
     expect(mail.text).toContain('Hello Mariam,');
     expect(mail.text).toContain(order.reference);
     expect(mail.text).toMatch(/VAT \(5%\) included: AED \d/);
+    // The whole price as the storefront's orders page and the voucher name it.
+    expect(mail.text).toMatch(/Total paid:? AED \d/);
     // The tickets in the storefront's words and plurals (decision 091), in the email and on its voucher.
     expect(mail.text).toContain('2 adults');
     expect(mail.html).toContain('2 adults');
