@@ -34,9 +34,11 @@ describe('vatIncludedFils', () => {
 
   it("is the integer arithmetic the reports' SQL does, fils for fils", () => {
     const { multiplier, offset, divisor } = VAT_INCLUDED_INTEGER;
+    const differing: number[] = [];
     for (let total = 0; total < 100_000; total += 1) {
-      expect(Math.floor((total * multiplier + offset) / divisor)).toBe(vatIncludedFils(total));
+      if (Math.floor((total * multiplier + offset) / divisor) !== vatIncludedFils(total)) differing.push(total);
     }
+    expect(differing).toEqual([]);
   });
 
   it('refuses an amount that is not whole fils', () => {
