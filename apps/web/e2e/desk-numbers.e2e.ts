@@ -51,7 +51,7 @@ describe('the numbers (issue 18)', () => {
     const csv = await download;
     expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
     const text = fs.readFileSync((await csv.path()) ?? '', 'utf8');
-    expect(text.split('\r\n')[0]).toContain('VAT included in paid (AED)');
+    expect(text.split('\r\n')[0]).toContain('VAT included in total (AED)');
     expect(text).toContain(booked.reference);
 
     // The order's page downloads its tax invoice, numbered at this first download.

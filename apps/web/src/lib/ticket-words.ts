@@ -1,12 +1,8 @@
+import { OTHER_TICKET_WORDS, TICKET_WORDS } from '@rihla/shared/rules/ticket-words';
 import { t } from './i18n';
 
-// Tickets counted in words with their plural (issue 34, decision 076): "3 adults, 1 child", never "3 × adult".
-const TICKET_WORDS: Record<string, string> = {
-  adult: '{count, plural, one {# adult} other {# adults}}',
-  child: '{count, plural, one {# child} other {# children}}',
-  infant: '{count, plural, one {# infant} other {# infants}}',
-  guest: '{count, plural, one {# guest} other {# guests}}',
-};
+// Tickets counted in words with their plural (issue 34, decisions 076 and 091): "3 adults, 1 child", never
+// "3 × adult". The messages are shared with the server, whose emails, vouchers and manifests say the same words.
 
 /**
  * One ticket type's count in words; a type without words as "2 × Family boat", by its `label` where there is one (a
@@ -14,12 +10,13 @@ const TICKET_WORDS: Record<string, string> = {
  */
 export function ticketCountText(type: string, count: number, label?: string): string {
   const words = TICKET_WORDS[type];
-  return words ? t(words, { count }) : t('{count} × {type}', { count, type: t(label ?? type) });
+  return words ? t(words, { count }) : t(OTHER_TICKET_WORDS, { count, type: t(label ?? type) });
 }
 
 /** The tickets of a line, per type, in words: "3 adults, 1 child". */
 export function ticketsText(tickets: Record<string, number>): string {
   return Object.entries(tickets)
+    .filter(([, count]) => count > 0)
     .map(([type, count]) => ticketCountText(type, count))
     .join(', ');
 }

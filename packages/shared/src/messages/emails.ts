@@ -15,7 +15,7 @@ export const EMAIL_MESSAGES = {
   orderConfirmedPreview: (reference: string) => `Booking ${reference}: your voucher is attached.`,
   orderConfirmedIntro:
     'Thank you for booking with us. Your booking is confirmed and your voucher is attached to this email.',
-  amountPaid: 'Amount paid',
+  amountPaid: 'Total paid',
   vatIncluded: (vat: string) => `VAT (5%) included: AED ${vat}`,
   voucherLink: 'Download your voucher',
   voucherLinkNote: 'The link works for 24 hours; Your Orders always has a fresh one.',

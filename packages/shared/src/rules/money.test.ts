@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filsOfTyped, supplyValueFils, supplyVatFils, VAT_RATE_PERCENT, vatIncludedFils } from './money.js';
+import {
+  filsOfTyped,
+  supplyValueFils,
+  supplyVatFils,
+  VAT_INCLUDED_INTEGER,
+  VAT_RATE_PERCENT,
+  vatIncludedFils,
+} from './money.js';
 
 describe('vatIncludedFils', () => {
   it('finds the 5% VAT inside a VAT-inclusive total', () => {
@@ -23,6 +30,15 @@ describe('vatIncludedFils', () => {
       // |net * 5% - vat| = 21/20 * |total * 5/105 - vat| <= 21/20 * 1/2.
       expect(Math.abs((total - vat) * 0.05 - vat)).toBeLessThanOrEqual(21 / 40);
     }
+  });
+
+  it("is the integer arithmetic the reports' SQL does, fils for fils", () => {
+    const { multiplier, offset, divisor } = VAT_INCLUDED_INTEGER;
+    const differing: number[] = [];
+    for (let total = 0; total < 100_000; total += 1) {
+      if (Math.floor((total * multiplier + offset) / divisor) !== vatIncludedFils(total)) differing.push(total);
+    }
+    expect(differing).toEqual([]);
   });
 
   it('refuses an amount that is not whole fils', () => {

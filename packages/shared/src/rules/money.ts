@@ -63,7 +63,13 @@ export function supplyVatFils(parts: TPaymentParts): number {
   return vatIncludedFils(supplyValueFils(parts));
 }
 
-/** The VAT contained in a net amount, which is negative when a period gave back more than it took (decision 044). */
-export function netVatFils(netFils: number): number {
-  return netFils >= 0 ? vatIncludedFils(netFils) : -vatIncludedFils(-netFils);
-}
+/**
+ * The VAT contained in a VAT-inclusive amount as integer arithmetic, for the reports' SQL (decision 091): the same
+ * rounding as vatIncludedFils, written floor((total * multiplier + offset) / divisor), which both databases compute
+ * exactly with integers (total * 5 / 105 + 1/2 = (total * 10 + 105) / 210).
+ */
+export const VAT_INCLUDED_INTEGER = {
+  multiplier: 2 * VAT_RATE_PERCENT,
+  offset: 100 + VAT_RATE_PERCENT,
+  divisor: 2 * (100 + VAT_RATE_PERCENT),
+} as const;

@@ -35,12 +35,15 @@ export type TDashboardQuery = z.output<typeof ZDashboardRequest>;
 
 /** Money and counts of a period (or of the whole range). */
 export const ZSalesFigures = z.object({
-  /** What shoppers paid for orders placed in the period (VAT included). */
+  /**
+   * The supplies of the orders placed in the period: their whole prices after discounts, VAT included, whatever paid
+   * them (card or cash, points, a gift card, the wallet; decision 091).
+   */
   grossFils: z.number().int(),
-  /** What was given back in the period, whenever the order was placed. */
+  /** What refunds in the period took off supplies (every part), whenever the order was placed. */
   refundsFils: z.number().int(),
   netFils: z.number().int(),
-  /** The VAT contained in the net amount. */
+  /** The VAT of the net: the period's orders' receipts' VAT less its refunds', each rounded as its receipt is. */
   netVatFils: z.number().int(),
   /** Orders placed in the period (a 'failed' order, paid for seats that had sold out, is no order). */
   orders: z.number().int(),

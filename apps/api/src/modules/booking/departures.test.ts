@@ -309,7 +309,7 @@ describe('a family of 2 adults, 1 child and 1 infant', () => {
     // The voucher PDF says the same.
     const pdf = await t.app.inject({ method: 'GET', url: order.pdfUrl.slice(TEST_PUBLIC_URL.length) });
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
-    expect(text).toContain('2 Adults, 1 Child (3-11 years), 1 Infant (0-2 years)');
+    expect(text).toContain('2 adults, 1 child (3-11 years), 1 infant (0-2 years)');
     expect(text).toContain('Hotel pick-up (Dubai hotels) between 11:30 AM and 12:00 PM');
     expect(text).toContain('50% refund between 72 and 24 hours before');
     // The product's terms change after the sale: the booking keeps the terms it was sold with.

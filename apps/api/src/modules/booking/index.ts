@@ -49,5 +49,13 @@ export {
   refundAmount,
 } from './steps/refund-part.js';
 export { abandonOpenCheckouts } from './steps/release-seats.js';
-export { forfeitedGiftCardFils, orderValueFils, orderVatFils, paymentPartsOf } from './steps/spend-balances.js';
+export {
+  forfeitedGiftCardFils,
+  orderRefundedFils,
+  orderRefundVatFils,
+  orderValueFils,
+  orderVatFils,
+  paymentPartsOf,
+  refundedPartsOf,
+} from './steps/spend-balances.js';
 export { paymentDescriptionOf, resumeLivePayment } from './steps/start-payment.js';

@@ -1,7 +1,7 @@
 // A departure's manifest as a download (decision 039): CSV for spreadsheets, and an A4 PDF to print, drawn with
 // the voucher's type so Arabic names print as they are written.
 import { dubaiDateTime } from '@rihla/shared/rules/reports';
-import { countedTicketLabel } from '@rihla/shared/rules/ticket-words';
+import { ticketRowText } from '@rihla/shared/rules/ticket-words';
 import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
@@ -26,8 +26,9 @@ function checkedInCount(booking: TBooking): string {
   return booking.checkedInTickets > 0 ? `${booking.checkedInTickets} of ${booking.ticketCount}` : '';
 }
 
+/** The booking's tickets in the storefront's words, each type's age band kept: '2 adults, 1 child (3-11 years)'. */
 function ticketsText(booking: TBooking): string {
-  return booking.tickets.map((ticket) => countedTicketLabel(ticket.count, ticket.label)).join(', ');
+  return booking.tickets.map(ticketRowText).join(', ');
 }
 
 /** The scan's own date and time in Dubai (it may be another day than the departure's: an early check-in). */

@@ -870,7 +870,7 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by');
     expect(lines[1]).toContain(`${shopper.reference},Crowd Shopper,`);
-    expect(lines[1]).toContain('"2 Adults, 1 Child (3-11 years)",3,,3 of 3,');
+    expect(lines[1]).toContain('"2 adults, 1 child (3-11 years)",3,,3 of 3,');
     // The scan's own Dubai date and time (two days before the departure), not the departure's date.
     expect(lines[1]).toContain('2026-11-25 10:00,Manifest agent');
     expect(lines[1]).not.toContain(`${date} 10:00`);

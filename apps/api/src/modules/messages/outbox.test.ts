@@ -123,11 +123,19 @@ describe('the booking confirmation email', () => {
     expect(mail.text).toContain('Hello Mariam,');
     expect(mail.text).toContain(order.reference);
     expect(mail.text).toMatch(/VAT \(5%\) included: AED \d/);
+    // The whole price as the storefront's orders page and the voucher name it.
+    expect(mail.text).toMatch(/Total paid:? AED \d/);
+    // The tickets in the storefront's words and plurals (decision 091), in the email and on its voucher.
+    expect(mail.text).toContain('2 adults');
+    expect(mail.html).toContain('2 adults');
+    expect(mail.text).not.toMatch(/Adults?\b/);
     expect(mail.attachments).toHaveLength(1);
     const attachment = mail.attachments[0];
     expect(attachment?.filename).toBe(`voucher-${order.reference}.pdf`);
     expect(attachment?.contentType).toBe('application/pdf');
-    expect(await pdfText(new Uint8Array(attachment?.content ?? []))).toContain(order.reference);
+    const voucher = await pdfText(new Uint8Array(attachment?.content ?? []));
+    expect(voucher).toContain(order.reference);
+    expect(voucher.replace(/\s+/g, ' ')).toContain('Tickets 2 adults');
     const [sent] = await outboxOf(order.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, locked_by: null });
     expect(sent?.sent_at).not.toBeNull();
@@ -251,6 +259,8 @@ describe('the cancellation email', () => {
     expect(mail?.text).toContain(EMAIL_MESSAGES.refundTotal(10_000));
     expect(mail?.text).toContain('AED 100.00 back to your card: it takes 10 to 15 working days to reach you.');
     expect(mail?.text).toContain(EMAIL_MESSAGES.orderRefundedIntro);
+    // The booking as it stands, in the storefront's words.
+    expect(mail?.text).toContain('2 adults');
     expect(await outboxOf(order.id, 'orderRefunded')).toHaveLength(1);
     expect(await outboxOf(order.id, 'orderCancelled')).toHaveLength(0);
   });
@@ -326,6 +336,7 @@ describe('the reminder email', () => {
     expect(mail?.subject).toBe(EMAIL_MESSAGES.reminderSubject(line.title));
     expect(mail?.text).toContain(kept.order.reference);
     expect(mail?.text).toContain(EMAIL_MESSAGES.reminderWhereToBe);
+    expect(mail?.text).toContain('2 adults');
   });
 
   it('is not sent to a shopper who turned reminders off, while the confirmation still goes', async () => {

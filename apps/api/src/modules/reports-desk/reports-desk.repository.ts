@@ -2,7 +2,8 @@
 // hours into Dubai days, weeks and months), the products sold, the seats booked on a range's departures, the
 // orders and refunds of an export a page at a time, and the tax invoices' numbers. The SQL is the same on
 // SQLite and PostgreSQL: substr of an ISO timestamp, CASE and sums; every range is read through an index.
-import { sql } from 'kysely';
+import { VAT_INCLUDED_INTEGER } from '@rihla/shared/rules/money';
+import { type RawBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { THoldStatus, TOrderEventKind, TOrderStatus } from '../../db/tables/schema.js';
 import { hasConfirmedOrder } from '../booking/index.js';
@@ -11,26 +12,50 @@ import { hasConfirmedOrder } from '../booking/index.js';
 const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 const FAILED: TOrderStatus = 'failed';
 
+/** An order's supply (decision 080): its whole price after discounts, whatever paid it (supplyValueFils). */
+const SUPPLY = sql<number>`(orders.amount_paid_fils + orders.points_fils + orders.gift_card_fils + orders.wallet_fils)`;
+/** What an order's refunds took off its supply, every part (refundedPartsOf). */
+const REFUNDED = sql<number>`(orders.refunded_fils + orders.refunded_points_fils + orders.refunded_gift_card_fils + orders.refunded_wallet_fils)`;
+/**
+ * The VAT a VAT-inclusive amount contains, rounded to the fils as vatIncludedFils rounds it (VAT_INCLUDED_INTEGER):
+ * summed per order, a report's VAT is the sum of its orders' receipts (decision 091).
+ */
+function vatIncluded(amount: RawBuilder<number>) {
+  const { multiplier, offset, divisor } = VAT_INCLUDED_INTEGER;
+  const integer = (value: number) => sql.raw(String(value));
+  return sql<number>`((cast(${amount} as bigint) * ${integer(multiplier)} + ${integer(offset)}) / ${integer(divisor)})`;
+}
+
 export interface THourFigures {
   hour: string;
   gross: number;
+  vat: number;
   orders: number;
 }
 
-/** Paid amounts and orders (not 'failed') of orders placed in [startIso, endIso), per UTC hour. */
+/**
+ * The supplies of the orders placed in [startIso, endIso) and the VAT each contains, summed per UTC hour, and the
+ * orders (not 'failed') among them.
+ */
 export async function salesByHour(db: TDb, startIso: string, endIso: string): Promise<THourFigures[]> {
   const rows = await db
     .selectFrom('orders')
     .select([
       hourOf('created_at').as('hour'),
-      sql<number>`sum(amount_paid_fils)`.as('gross'),
+      sql<number>`sum(${SUPPLY})`.as('gross'),
+      sql<number>`sum(${vatIncluded(SUPPLY)})`.as('vat'),
       sql<number>`sum(case when status = ${FAILED} then 0 else 1 end)`.as('orders'),
     ])
     .where('created_at', '>=', startIso)
     .where('created_at', '<', endIso)
     .groupBy(hourOf('created_at'))
     .execute();
-  return rows.map((row) => ({ hour: row.hour, gross: Number(row.gross), orders: Number(row.orders) }));
+  return rows.map((row) => ({
+    hour: row.hour,
+    gross: Number(row.gross),
+    vat: Number(row.vat),
+    orders: Number(row.orders),
+  }));
 }
 
 /** Seats of the orders (not 'failed') placed in [startIso, endIso), per UTC hour. */
@@ -47,17 +72,24 @@ export async function ticketsByHour(db: TDb, startIso: string, endIso: string) {
   return rows.map((row) => ({ hour: row.hour, tickets: Number(row.tickets) }));
 }
 
-/** Money given back in [startIso, endIso), per UTC hour: a cancellation writes refunded_fils and updated_at. */
+/**
+ * What refunds took off the supplies of orders, every part, and the VAT each order's refunds contain, per UTC hour of
+ * [startIso, endIso): a refund writes the order's refunded parts and updated_at.
+ */
 export async function refundsByHour(db: TDb, startIso: string, endIso: string) {
   const rows = await db
     .selectFrom('orders')
-    .select([hourOf('updated_at').as('hour'), sql<number>`sum(refunded_fils)`.as('refunds')])
+    .select([
+      hourOf('updated_at').as('hour'),
+      sql<number>`sum(${REFUNDED})`.as('refunds'),
+      sql<number>`sum(${vatIncluded(REFUNDED)})`.as('vat'),
+    ])
     .where('updated_at', '>=', startIso)
     .where('updated_at', '<', endIso)
-    .where('refunded_fils', '>', 0)
+    .where(REFUNDED, '>', 0)
     .groupBy(hourOf('updated_at'))
     .execute();
-  return rows.map((row) => ({ hour: row.hour, refunds: Number(row.refunds) }));
+  return rows.map((row) => ({ hour: row.hour, refunds: Number(row.refunds), vat: Number(row.vat) }));
 }
 
 /**
@@ -141,6 +173,9 @@ function exportOrders(db: TDb) {
       'orders.wallet_fils',
       'orders.points_fils',
       'orders.gift_card_fils',
+      'orders.refunded_points_fils',
+      'orders.refunded_gift_card_fils',
+      'orders.refunded_wallet_fils',
     ]);
 }
 
@@ -185,7 +220,7 @@ export function pageOfOrders(db: TDb, window: TExportWindow) {
 }
 export type TExportOrderRow = Awaited<ReturnType<typeof pageOfOrders>>[number];
 
-/** A page of the orders given money back in the window, by updated_at (when the cancellation wrote the amount). */
+/** A page of the orders given anything back in the window, by updated_at (when the refund wrote its parts). */
 export function pageOfRefunds(db: TDb, window: TExportWindow) {
   const query = exportOrders(db)
     .select((eb) => {
@@ -200,7 +235,7 @@ export function pageOfRefunds(db: TDb, window: TExportWindow) {
           .limit(1);
       return [refundEvent('text').as('reason'), refundEvent('is_override').as('is_override')];
     })
-    .where('orders.refunded_fils', '>', 0);
+    .where(REFUNDED, '>', 0);
   return pageBy(query, 'orders.updated_at', window).execute();
 }
 export type TExportRefundRow = Awaited<ReturnType<typeof pageOfRefunds>>[number];

@@ -1,11 +1,13 @@
-// The numbers of the back office (issue 18, decision 044). Every figure is read from the orders:
-// - gross: what was paid for orders placed in a period (a 'failed' order too: it was paid, then given back);
-// - refunds: what was given back in a period (refunded_fils, dated by the cancellation), whenever it was paid;
-// - net = gross - refunds, and the VAT it contains;
+// The numbers of the back office (issue 18, decisions 044 and 091). Every figure is read from the orders:
+// - gross: the supplies of the orders placed in a period, their whole prices after discounts whatever paid them (a
+//   'failed' order too: it was paid, then given back);
+// - refunds: what refunds took off supplies in a period (every part, dated by the refund), whenever it was paid;
+// - net = gross - refunds, and its VAT: the VAT of the period's orders' receipts less the VAT of its refunds, each
+//   order's rounded as its tax invoice rounds it (supplyVatFils), so the report and the receipts agree to the fils;
 // - orders and tickets: orders placed in the period and their seats, a 'failed' order not counted (no seats).
 // Periods are Dubai days, weeks from Monday and calendar months (rules/reports.ts).
 import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
-import { filsToAed, netVatFils, vatIncludedFils } from '@rihla/shared/rules/money';
+import { filsToAed } from '@rihla/shared/rules/money';
 import {
   daysBetween,
   dubaiDateOfUtcHour,
@@ -27,7 +29,17 @@ import { AppError } from '../../lib/app-error.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { findUserOfOrder } from '../auth/index.js';
-import { findOrderById, paymentPartsOf, readDayDepartures, storedLines } from '../booking/index.js';
+import {
+  findOrderById,
+  orderRefundedFils,
+  orderRefundVatFils,
+  orderValueFils,
+  orderVatFils,
+  paymentPartsOf,
+  readDayDepartures,
+  refundedPartsOf,
+  storedLines,
+} from '../booking/index.js';
 import { findBookingProducts } from '../catalogue/index.js';
 import { listDepartures } from '../manifests-desk/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
@@ -58,9 +70,9 @@ function zeroFigures(): TSalesFigures {
   return { grossFils: 0, refundsFils: 0, netFils: 0, netVatFils: 0, orders: 0, tickets: 0 };
 }
 
+/** The net of the period; its VAT was added up with its sales and refunds (the receipts' VAT, order by order). */
 function settle(figures: TSalesFigures): void {
   figures.netFils = figures.grossFils - figures.refundsFils;
-  figures.netVatFils = netVatFils(figures.netFils);
 }
 
 export async function getDashboard(
@@ -90,6 +102,7 @@ export async function getDashboard(
     for (const figures of [totals, periodAt(row.hour)]) {
       if (!figures) continue;
       figures.grossFils += row.gross;
+      figures.netVatFils += row.vat;
       figures.orders += row.orders;
     }
   }
@@ -97,7 +110,11 @@ export async function getDashboard(
     for (const figures of [totals, periodAt(row.hour)]) if (figures) figures.tickets += row.tickets;
   }
   for (const row of refunds) {
-    for (const figures of [totals, periodAt(row.hour)]) if (figures) figures.refundsFils += row.refunds;
+    for (const figures of [totals, periodAt(row.hour)]) {
+      if (!figures) continue;
+      figures.refundsFils += row.refunds;
+      figures.netVatFils -= row.vat;
+    }
   }
   settle(totals);
   for (const period of periods.values()) settle(period);
@@ -186,8 +203,9 @@ const ORDERS_HEADER = [
   'Payment method',
   'Subtotal (AED)',
   'Discount (AED)',
-  'Paid (AED)',
-  'VAT included in paid (AED)',
+  'Total (AED)',
+  'VAT included in total (AED)',
+  'Paid by card or cash (AED)',
   'Refunded (AED)',
   'VAT included in refund (AED)',
   'Tax invoice',
@@ -199,7 +217,7 @@ const REFUNDS_HEADER = [
   'Status',
   'Customer',
   'Email',
-  'Paid (AED)',
+  'Total (AED)',
   'Refunded (AED)',
   'VAT included in refund (AED)',
   'Reason',
@@ -227,7 +245,10 @@ async function* csvPages<Row extends { id: string }>(
   }
 }
 
-/** The orders paid in a range of Dubai dates, one row each, with the VAT each amount contains. */
+/**
+ * The orders paid in a range of Dubai dates, one row each: the total (the supply, whatever paid it) and the VAT its
+ * tax invoice states, what refunds took off it (every part) and the VAT that contains (decision 091).
+ */
 export function ordersCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
   const { startIso, endIso } = dubaiRangeUtc(range.from, range.to);
   return csvPages(
@@ -249,17 +270,18 @@ export function ordersCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPO
         paymentMethodOf(row),
         aed(row.subtotal_fils),
         aed(row.discount_fils),
+        aed(orderValueFils(row)),
+        aed(orderVatFils(row)),
         aed(row.amount_paid_fils),
-        aed(vatIncludedFils(row.amount_paid_fils)),
-        aed(row.refunded_fils),
-        aed(vatIncludedFils(row.refunded_fils)),
+        aed(orderRefundedFils(row)),
+        aed(orderRefundVatFils(row)),
         invoiceOf(row),
       ];
     },
   );
 }
 
-/** The refunds made in a range of Dubai dates, one row per refunded order, with the VAT each refund contains. */
+/** The refunds made in a range of Dubai dates, one row per refunded order, with the VAT its refunds contain. */
 export function refundsCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
   const { startIso, endIso } = dubaiRangeUtc(range.from, range.to);
   return csvPages(
@@ -273,9 +295,9 @@ export function refundsCsv(ctx: TAppContext, range: TReportRange, pageSize = EXP
       row.status,
       customerOf(row),
       row.email ?? '',
-      aed(row.amount_paid_fils),
-      aed(row.refunded_fils),
-      aed(vatIncludedFils(row.refunded_fils)),
+      aed(orderValueFils(row)),
+      aed(orderRefundedFils(row)),
+      aed(orderRefundVatFils(row)),
       // An order the shopper cancelled, or that failed at payment, has no operator's reason.
       row.reason ?? (row.status === 'failed' ? 'Seats sold out at payment' : 'Cancelled by the customer'),
       Number(row.is_override) === 1 ? 'yes' : 'no',
@@ -335,6 +357,7 @@ export async function issueInvoice(
     subtotalFils: order.subtotal_fils,
     discountFils: order.discount_fils,
     payment: paymentPartsOf(order),
+    refunded: refundedPartsOf(order),
     pointsUsed: order.points_used,
     isCash: isCashTransaction(order.provider_transaction_id),
     seller,

@@ -29,6 +29,8 @@ export interface TInvoiceData {
   discountFils: number;
   /** What paid the supply; its whole value is the invoice's total, whatever paid it. */
   payment: TPaymentParts;
+  /** What refunds took off the supply since, part by part (all zero when none did). */
+  refunded: TPaymentParts;
   pointsUsed: number;
   /** Paid at a desk in cash rather than by card. */
   isCash: boolean;
@@ -137,7 +139,20 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   // Then how the total was paid: points, a gift card and the wallet pay for the supply, they do not reduce it.
   const paidBy = paidByRows(invoice.payment, invoice.pointsUsed, invoice.isCash ? 'Cash' : 'Card');
   const paymentNote = 'Points, gift cards and wallet credit are means of payment: VAT is on the whole total.';
-  const paidByHeight = 30 + paidBy.length * 16 + (paidBy.length > 1 ? 16 : 0);
+  // Then what refunds took off the supply since and the VAT they gave back: the VAT the order still owes is the
+  // invoice's less theirs, as the reports count it (decision 091).
+  const refundedFils = supplyValueFils(invoice.refunded);
+  const refundVatFils = supplyVatFils(invoice.refunded);
+  const refundRows: Array<[string, string]> =
+    refundedFils > 0
+      ? [
+          ['Refunded (incl. VAT)', `- ${aed(refundedFils)}`],
+          [`VAT ${VAT_RATE_PERCENT}% refunded`, `- ${aed(refundVatFils)}`],
+          [`VAT ${VAT_RATE_PERCENT}% after refunds`, aed(vatFils - refundVatFils)],
+        ]
+      : [];
+  const paidByHeight =
+    30 + paidBy.length * 16 + (paidBy.length > 1 ? 16 : 0) + (refundRows.length > 0 ? 28 + refundRows.length * 16 : 0);
   if (y - totals.length * 18 - paidByHeight < BODY_BOTTOM) {
     page = pdf.addPage(A4);
     y = height - MARGIN;
@@ -155,7 +170,20 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     await rightText(aed(fils), right, y, 10);
     y -= 16;
   }
-  if (paidBy.length > 1) await text(paymentNote, right - type.width(paymentNote, 8), y, 8, 'regular', true);
+  if (paidBy.length > 1) {
+    await text(paymentNote, right - type.width(paymentNote, 8), y, 8, 'regular', true);
+    y -= 16;
+  }
+  if (refundRows.length > 0) {
+    y -= 12;
+    await rightText('REFUNDED SINCE', right - 130, y, 8, 'bold');
+    y -= 16;
+    for (const [label, value] of refundRows) {
+      await rightText(label, right - 130, y, 10);
+      await rightText(value, right, y, 10);
+      y -= 16;
+    }
+  }
 
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {

@@ -277,7 +277,7 @@ describe('renderVoucherPdf', () => {
     const text = oneLine(await pdfText(await renderVoucherPdf(voucher)));
     expect(text).toContain('Fri 4 Dec 2026');
     expect(text).toContain('3:00 PM - 9:00 PM');
-    expect(text).toContain('Tickets 2 Adults, 1 Child (3-11 years), 1 Infant (0-2 years) AED 625.00');
+    expect(text).toContain('Tickets 2 adults, 1 child (3-11 years), 1 infant (0-2 years) AED 625.00');
     const where = whereToBeText(FAMILY_SAFARI.whereToBe, FAMILY_SAFARI.start);
     expect(where).toBe('Hotel pick-up (Dubai hotels and residences) between 2:15 PM and 2:45 PM');
     expect(text).toContain(`Where to be ${where}. The driver calls 15 minutes before.`);
@@ -298,7 +298,7 @@ describe('renderVoucherPdf', () => {
   it('leaves out where to be when a line has none, and still prints its terms', async () => {
     const line = { ...adultsLine(0, 2), whereToBe: null };
     const text = oneLine(await pdfText(await renderVoucherPdf(voucherOf(0, { lines: [line] }))));
-    expect(text).toContain('Tickets 2 Adults AED 300.00');
+    expect(text).toContain('Tickets 2 adults AED 300.00');
     expect(text).not.toContain('Where to be');
     expect(text).toContain('Cancellation Full refund if cancelled at least 24 hours before');
   });
@@ -343,8 +343,8 @@ describe('renderVoucherPdf', () => {
 });
 
 describe('ticketsText', () => {
-  it('counts each ticket type with its label, plural when more than one', () => {
-    expect(ticketsText(FAMILY_SAFARI)).toBe('2 Adults, 1 Child (3-11 years), 1 Infant (0-2 years)');
+  it("counts each ticket type in the storefront's words and plurals, its age band kept", () => {
+    expect(ticketsText(FAMILY_SAFARI)).toBe('2 adults, 1 child (3-11 years), 1 infant (0-2 years)');
     const twins = {
       ...FAMILY_SAFARI,
       rows: [
@@ -353,7 +353,7 @@ describe('ticketsText', () => {
         { kind: 'infant' as const, label: 'Infant (0-2 years)', count: 2, unitFils: 0, totalFils: 0 },
       ],
     };
-    expect(ticketsText(twins)).toBe('1 Adult, 2 Children (3-11 years), 2 Infants (0-2 years)');
+    expect(ticketsText(twins)).toBe('1 adult, 2 children (3-11 years), 2 infants (0-2 years)');
   });
 
   it('names a group by its price label and counts its guests', () => {

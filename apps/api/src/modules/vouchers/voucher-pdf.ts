@@ -7,7 +7,7 @@ import {
   type TPaymentParts,
   VAT_RATE_PERCENT,
 } from '@rihla/shared/rules/money';
-import { countedTicketLabel } from '@rihla/shared/rules/ticket-words';
+import { lineTicketsText } from '@rihla/shared/rules/ticket-words';
 import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
 import {
@@ -335,19 +335,12 @@ export function voucherDate(date: string): string {
 }
 
 /**
- * Who a line is for, in words: each ticket type with its count ('2 Adults, 1 Child (3-11 years), 1 Infant
- * (0-2 years)'), or a group's price label and its guests ('Private group (up to 20 guests), 10 guests').
+ * Who a line is for, in the storefront's words (decision 091): each ticket type with its count ('2 adults, 1 child
+ * (3-11 years), 1 infant (0-2 years)'), or a group's price label and its guests ('Private group (up to 20 guests),
+ * 10 guests').
  */
 export function ticketsText(line: Pick<TPricedLine, 'pricing' | 'rows' | 'tickets' | 'adultCount'>): string {
-  if (line.pricing === 'perGroup') {
-    const guests = line.tickets.adult || line.adultCount;
-    const group = line.rows[0]?.label ?? 'Private group';
-    return `${group}, ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
-  }
-  return line.rows
-    .filter((row) => row.count > 0)
-    .map((row) => countedTicketLabel(row.count, row.label))
-    .join(', ');
+  return lineTicketsText({ pricing: line.pricing, guests: line.tickets.adult || line.adultCount, rows: line.rows });
 }
 
 interface TItemDetail {

@@ -2,22 +2,7 @@ import type { TOrderItem } from '@rihla/shared/schemas/booking';
 import { CalendarDays, Clock, MapPin, Undo2, Users } from 'lucide-react';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
-
-export function adultCountLabel(count: number): string {
-  return count === 1 ? t('1 adult') : t('{count} adults', { count });
-}
-
-function childCountLabel(count: number): string {
-  return count === 1 ? t('1 child') : t('{count} children', { count });
-}
-
-function infantCountLabel(count: number): string {
-  return count === 1 ? t('1 infant') : t('{count} infants', { count });
-}
-
-function guestCountLabel(count: number): string {
-  return count === 1 ? t('1 guest') : t('{count} guests', { count });
-}
+import { ticketCountText } from '../../lib/ticket-words';
 
 /**
  * The people of a line in words, one entry per ticket type booked ('2 adults', '1 child', '1 infant'); a
@@ -28,12 +13,12 @@ export function ticketCountLabels(
 ): string[] {
   if (item.pricing === 'perGroup') {
     const group = item.tickets[0]?.label;
-    return [group ? t(group) : t('Private group'), guestCountLabel(item.adultCount)];
+    return [group ? t(group) : t('Private group'), ticketCountText('guest', item.adultCount)];
   }
   const labels: string[] = [];
-  if (item.adultCount > 0) labels.push(adultCountLabel(item.adultCount));
-  if (item.childCount > 0) labels.push(childCountLabel(item.childCount));
-  if (item.infantCount > 0) labels.push(infantCountLabel(item.infantCount));
+  if (item.adultCount > 0) labels.push(ticketCountText('adult', item.adultCount));
+  if (item.childCount > 0) labels.push(ticketCountText('child', item.childCount));
+  if (item.infantCount > 0) labels.push(ticketCountText('infant', item.infantCount));
   return labels;
 }
 

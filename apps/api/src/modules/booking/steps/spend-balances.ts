@@ -84,6 +84,35 @@ export function orderVatFils(order: Omit<TPaidParts, 'points_used'>): number {
   return supplyVatFils(paymentPartsOf(order));
 }
 
+/** An order's refunded parts, as it records them. */
+type TRefundedParts = Pick<
+  TOrderRow,
+  'refunded_fils' | 'refunded_points_fils' | 'refunded_gift_card_fils' | 'refunded_wallet_fils'
+>;
+
+/**
+ * What every refund of an order took off its supply, part by part as the order records them (a voided gift card's
+ * forfeited part too: the cancellation took it off the order, decision 091).
+ */
+export function refundedPartsOf(order: TRefundedParts): TPaymentParts {
+  return {
+    cardFils: order.refunded_fils,
+    pointsFils: order.refunded_points_fils,
+    giftCardFils: order.refunded_gift_card_fils,
+    walletFils: order.refunded_wallet_fils,
+  };
+}
+
+/** What an order's refunds took off its supply in all, every part. */
+export function orderRefundedFils(order: TRefundedParts): number {
+  return supplyValueFils(refundedPartsOf(order));
+}
+
+/** The VAT an order's refunds gave back: the VAT their whole amount contains, whatever part they came from. */
+export function orderRefundVatFils(order: TRefundedParts): number {
+  return supplyVatFils(refundedPartsOf(order));
+}
+
 /**
  * What is left to give back of each part: what paid the order less what refunds that kept it gave back already
  * (decision 062). An order never refunded in part leaves all it was paid with.

@@ -9,27 +9,11 @@ import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
 import { paymentPath } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
+import { ticketsText } from '../../../lib/ticket-words';
 import { OrdersAndHomeLinks, ReferenceBadge, ResultCard } from './booking-result-pages';
 
 /** How often the page asks again while the gateway's confirmation is under way. */
 const CONFIRMING_POLL_MS = 2_000;
-/** The labels of the ticket types, as the rest of the storefront says them. */
-const TICKET_LABELS: Record<string, [one: string, many: string]> = {
-  adult: ['{count} adult', '{count} adults'],
-  child: ['{count} child', '{count} children'],
-  infant: ['{count} infant', '{count} infants'],
-};
-
-export function ticketsInWords(tickets: Record<string, number>): string {
-  return Object.entries(tickets)
-    .filter(([, count]) => count > 0)
-    .map(([type, count]) => {
-      const [one, many] = TICKET_LABELS[type] ?? ['{count}', '{count}'];
-      return t(count === 1 ? one : many, { count });
-    })
-    .join(', ');
-}
-
 /**
  * /paid/:checkoutId?key=…: a phone booking's own page (decisions 075, 078), the link its customer is sent, who is often
  * not signed in on that phone. Before paying it shows the trip, date, tickets and amount and until when they are
@@ -143,7 +127,7 @@ function Trip({ data }: { data: TPaidPhoneBooking }) {
           <p className="text-sm text-muted">
             {formatDate(line.date)} · {line.time}
           </p>
-          <p className="text-sm text-muted">{ticketsInWords(line.tickets)}</p>
+          <p className="text-sm text-muted">{ticketsText(line.tickets)}</p>
         </div>
       ))}
       <p className="flex justify-between text-sm">
