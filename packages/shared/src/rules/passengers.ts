@@ -65,7 +65,7 @@ export interface TEntryContext {
 
 export interface TEntryRefusal {
   message: string;
-  /** The request field the refusal concerns: a detail's name or `answers.<id>`. */
+  /** The request field the refusal concerns: `details.<name>` or `answers.<id>`. */
   field: string;
 }
 
@@ -75,12 +75,12 @@ export function entryRefusal(entry: TPassengerEntry, c: TEntryContext): TEntryRe
   const askedFields = new Set(asks.flatMap((ask) => DETAIL_FIELDS[ask.detail]));
   const details = entry.details;
   for (const field of Object.keys(details) as (keyof TPassengerDetails)[]) {
-    if (!askedFields.has(field)) return { message: M.notAsked(c.who, field), field };
+    if (!askedFields.has(field)) return { message: M.notAsked(c.who, field), field: `details.${field}` };
   }
   for (const ask of asks) {
     for (const field of DETAIL_FIELDS[ask.detail]) {
       if (ask.required && details[field] === undefined) {
-        return { message: M.missing(c.who, STANDARD_DETAIL_WORDS[ask.detail]), field };
+        return { message: M.missing(c.who, STANDARD_DETAIL_WORDS[ask.detail]), field: `details.${field}` };
       }
     }
   }
@@ -91,35 +91,35 @@ export function entryRefusal(entry: TPassengerEntry, c: TEntryContext): TEntryRe
 
 function detailRefusal(d: TPassengerDetails, c: TEntryContext): TEntryRefusal | null {
   if (d.fullName !== undefined && !FULL_NAME.test(d.fullName)) {
-    return { message: M.badName(c.who), field: 'fullName' };
+    return { message: M.badName(c.who), field: 'details.fullName' };
   }
   if (d.nationality !== undefined && !(/^[A-Z]{2}$/.test(d.nationality) && isSupportedCountry(d.nationality))) {
-    return { message: M.badNationality(c.who), field: 'nationality' };
+    return { message: M.badNationality(c.who), field: 'details.nationality' };
   }
   if (d.dateOfBirth !== undefined) {
     if (!isIsoDate(d.dateOfBirth) || d.dateOfBirth < '1900-01-01') {
-      return { message: M.badDate(c.who, 'the date of birth'), field: 'dateOfBirth' };
+      return { message: M.badDate(c.who, 'the date of birth'), field: 'details.dateOfBirth' };
     }
-    if (d.dateOfBirth > c.today) return { message: M.bornInFuture(c.who), field: 'dateOfBirth' };
+    if (d.dateOfBirth > c.today) return { message: M.bornInFuture(c.who), field: 'details.dateOfBirth' };
   }
   if (d.passportNumber !== undefined && !PASSPORT_NUMBER.test(d.passportNumber)) {
-    return { message: M.badPassportNumber(c.who), field: 'passportNumber' };
+    return { message: M.badPassportNumber(c.who), field: 'details.passportNumber' };
   }
   if (d.passportExpiry !== undefined) {
     if (!isIsoDate(d.passportExpiry)) {
-      return { message: M.badDate(c.who, 'the passport’s expiry'), field: 'passportExpiry' };
+      return { message: M.badDate(c.who, 'the passport’s expiry'), field: 'details.passportExpiry' };
     }
     if (d.passportExpiry <= c.tripDate) {
-      return { message: M.passportExpiresBeforeTrip(c.who, d.passportExpiry, c.tripDate), field: 'passportExpiry' };
+      return { message: M.passportExpiresBeforeTrip(c.who, d.passportExpiry, c.tripDate), field: 'details.passportExpiry' };
     }
     const months = c.form.passportValidityMonths;
     const until = addMonths(c.tripDate, months);
     if (months > 0 && d.passportExpiry < until) {
-      return { message: M.passportTooShort(c.who, months, until), field: 'passportExpiry' };
+      return { message: M.passportTooShort(c.who, months, until), field: 'details.passportExpiry' };
     }
   }
   if (d.phone !== undefined && !parsePhoneNumberFromString(d.phone)?.isValid()) {
-    return { message: M.badPhone(c.who), field: 'phone' };
+    return { message: M.badPhone(c.who), field: 'details.phone' };
   }
   return null;
 }
