@@ -20,7 +20,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'k'.repeat(40),
+      PERSONAL_DATA_KEY: 'a'.repeat(64),
+    });
     expect(config.appSecret).toBe('k'.repeat(40));
   });
 
@@ -50,14 +54,25 @@ describe('loadConfig', () => {
   it('listens only on this machine outside production unless HOST says otherwise (issue 32)', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).host,
+    ).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'k'.repeat(40),
+        PERSONAL_DATA_KEY: 'a'.repeat(64),
+        HOST: '10.0.0.5',
+      }).host,
+    ).toBe('10.0.0.5');
   });
 
   it('sends messages from a worker process of their own, unless in tests or on a database only this process sees', () => {
     expect(loadConfig({}).mail.worker).toBe('process');
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).mail.worker).toBe('process');
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).mail.worker,
+    ).toBe('process');
     expect(loadConfig({ NODE_ENV: 'test' }).mail.worker).toBe('inline');
     expect(loadConfig({ MESSAGES_WORKER: 'inline' }).mail.worker).toBe('inline');
     expect(loadConfig({ NODE_ENV: 'test', MESSAGES_WORKER: 'process' }).mail.worker).toBe('process');
@@ -75,7 +90,10 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults.rateLimits).toEqual({ isEnabled: true, scale: 1 });
     expect(defaults.trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).rateLimits.isEnabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).rateLimits
+        .isEnabled,
+    ).toBe(true);
     expect(loadConfig({ RATE_LIMITS: 'off', RATE_LIMIT_SCALE: '10' }).rateLimits).toEqual({
       isEnabled: false,
       scale: 10,

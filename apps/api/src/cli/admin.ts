@@ -11,8 +11,8 @@ import { OPERATOR_PASSWORD_MIN } from '@rihla/shared/schemas/operators';
 import { z } from 'zod';
 import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/index.js';
 import { withAdminContext } from './admin-context.js';
-import { ROTATE_PERSONAL_DATA_KEY, rotatePersonalDataKey } from './personal-data-key.js';
 import { DISABLE_DEMO_OPERATORS, disableDemoOperators } from './demo-operators.js';
+import { ROTATE_PERSONAL_DATA_KEY, rotatePersonalDataKey } from './personal-data-key.js';
 
 const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name> [--password <password>]
   The password may come from ADMIN_PASSWORD instead of --password (at least ${OPERATOR_PASSWORD_MIN} characters).

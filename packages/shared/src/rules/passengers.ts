@@ -110,7 +110,10 @@ function detailRefusal(d: TPassengerDetails, c: TEntryContext): TEntryRefusal | 
       return { message: M.badDate(c.who, 'the passport’s expiry'), field: 'details.passportExpiry' };
     }
     if (d.passportExpiry <= c.tripDate) {
-      return { message: M.passportExpiresBeforeTrip(c.who, d.passportExpiry, c.tripDate), field: 'details.passportExpiry' };
+      return {
+        message: M.passportExpiresBeforeTrip(c.who, d.passportExpiry, c.tripDate),
+        field: 'details.passportExpiry',
+      };
     }
     const months = c.form.passportValidityMonths;
     const until = addMonths(c.tripDate, months);
