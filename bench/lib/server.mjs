@@ -162,6 +162,7 @@ export async function startServer({ root, kind, dataDir, databaseUrl, logDir, en
     PORT: String(port),
     PUBLIC_URL: url,
     APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    PERSONAL_DATA_KEY: crypto.randomBytes(32).toString('base64'),
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // The bench drives thousands of calls from one address; the rate limits would refuse them by design.

@@ -5,6 +5,7 @@ import type { TAppContext } from './context.js';
 import type { TDatabaseHandle } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { requestLogFields } from './lib/log-redaction.js';
+import { loadPersonalDataKeys } from './lib/personal-data.js';
 import type { TRateLimitTable } from './lib/rate-limits.js';
 import { authRoutes, resolveSession } from './modules/auth/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
@@ -27,6 +28,7 @@ import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from 
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
+import { passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
@@ -88,7 +90,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const ctx = createAppContext(config, database, { clock, payments: options.payments, mailer: options.mailer });
+  const ctx = createAppContext(config, database, {
+    clock,
+    payments: options.payments,
+    mailer: options.mailer,
+    notice: (message) => app.log.warn(message),
+  });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +127,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         bookingRoutes,
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
+        passengersRoutes,
         vouchersRoutes,
         profileRoutes,
         (scope: FastifyInstance) => operatorsRoutes(scope, { shopName: shopNameOf(scope) }),
@@ -162,7 +170,13 @@ function shopNameOf(app: FastifyInstance): () => Promise<string> {
 export function createAppContext(
   config: TConfig,
   database: TDatabaseHandle,
-  options: { clock?: TClock; payments?: TPaymentRouter | undefined; mailer?: TMailer | undefined } = {},
+  options: {
+    clock?: TClock;
+    payments?: TPaymentRouter | undefined;
+    mailer?: TMailer | undefined;
+    /** Where a start says something an operator should act on (a generated personal data key). */
+    notice?: (message: string) => void;
+  } = {},
 ): TAppContext {
   const clock = options.clock ?? systemClock;
   return {
@@ -174,6 +188,10 @@ export function createAppContext(
     caches: createAnswerCaches(),
     mailer: options.mailer ?? createMailer(config.mail),
     sms: createSmsSender(config.sms),
+    personalData: loadPersonalDataKeys(
+      { ...config.personalData, dataDir: config.dataDir },
+      options.notice ?? ((message) => console.warn(message)),
+    ),
   };
 }
 

@@ -20,12 +20,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'k'.repeat(40),
+      PERSONAL_DATA_KEY: 'a'.repeat(64),
+    });
     expect(config.appSecret).toBe('k'.repeat(40));
   });
 
-  it('seeds no demo in production and refuses SEED_DEMO=true there, saying why (issue 32)', () => {
+  it('refuses a production start without PERSONAL_DATA_KEY, and any key that is not 32 bytes (decision 092)', () => {
     const production = { NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow('PERSONAL_DATA_KEY must be set when NODE_ENV=production');
+    expect(() => loadConfig({ PERSONAL_DATA_KEY: 'too-short' })).toThrow(/PERSONAL_DATA_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ PERSONAL_DATA_OLD_KEYS: `${'a'.repeat(64)},nope` })).toThrow(/PERSONAL_DATA_OLD_KEYS/);
+    const base64Key = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({ ...production, PERSONAL_DATA_KEY: base64Key, PERSONAL_DATA_OLD_KEYS: 'a'.repeat(64) });
+    expect(config.personalData.key).toEqual(Buffer.alloc(32, 7));
+    expect(config.personalData.oldKeys).toEqual([Buffer.alloc(32, 0xaa)]);
+    expect(loadConfig({}).personalData).toEqual({ key: null, oldKeys: [] });
+  });
+
+  it('seeds no demo in production and refuses SEED_DEMO=true there, saying why (issue 32)', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
@@ -38,14 +54,25 @@ describe('loadConfig', () => {
   it('listens only on this machine outside production unless HOST says otherwise (issue 32)', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).host,
+    ).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'k'.repeat(40),
+        PERSONAL_DATA_KEY: 'a'.repeat(64),
+        HOST: '10.0.0.5',
+      }).host,
+    ).toBe('10.0.0.5');
   });
 
   it('sends messages from a worker process of their own, unless in tests or on a database only this process sees', () => {
     expect(loadConfig({}).mail.worker).toBe('process');
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).mail.worker).toBe('process');
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).mail.worker,
+    ).toBe('process');
     expect(loadConfig({ NODE_ENV: 'test' }).mail.worker).toBe('inline');
     expect(loadConfig({ MESSAGES_WORKER: 'inline' }).mail.worker).toBe('inline');
     expect(loadConfig({ NODE_ENV: 'test', MESSAGES_WORKER: 'process' }).mail.worker).toBe('process');
@@ -63,7 +90,10 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults.rateLimits).toEqual({ isEnabled: true, scale: 1 });
     expect(defaults.trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) }).rateLimits.isEnabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) }).rateLimits
+        .isEnabled,
+    ).toBe(true);
     expect(loadConfig({ RATE_LIMITS: 'off', RATE_LIMIT_SCALE: '10' }).rateLimits).toEqual({
       isEnabled: false,
       scale: 10,

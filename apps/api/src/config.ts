@@ -16,6 +16,8 @@ const ZEnv = z
     DATABASE_URL: z.string().optional(),
     PUBLIC_URL: z.url().optional(),
     APP_SECRET: z.string().optional(),
+    PERSONAL_DATA_KEY: z.string().optional(),
+    PERSONAL_DATA_OLD_KEYS: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -98,7 +100,25 @@ const ZEnv = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `SMS_PROVIDER=twilio needs ${name}` });
       }
     }
+    for (const [name, text] of [
+      ['PERSONAL_DATA_KEY', env.PERSONAL_DATA_KEY],
+      ['PERSONAL_DATA_OLD_KEYS', env.PERSONAL_DATA_OLD_KEYS],
+    ] as const) {
+      if (text !== undefined && personalDataKeysOf(text) === null) {
+        ctx.addIssue({ code: 'custom', path: [name], message: PERSONAL_DATA_KEY_FORMAT });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (!env.PERSONAL_DATA_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PERSONAL_DATA_KEY'],
+        message:
+          'PERSONAL_DATA_KEY must be set when NODE_ENV=production: it encrypts passengers’ passport numbers and dates ' +
+          'of birth (decision 092). Make one with `openssl rand -base64 32` and keep a copy somewhere safe: a lost ' +
+          'key loses those details',
+      });
+    }
     if (env.SEED_DEMO === 'true') {
       ctx.addIssue({
         code: 'custom',
@@ -127,6 +147,11 @@ export interface TConfig {
   database: TDatabaseConfig;
   publicUrl: string;
   appSecret: string;
+  /**
+   * The master keys of passengers' personal data (decision 092): the current one (null: a key generated into
+   * DATA_DIR, outside production) and older ones a rotation still reads.
+   */
+  personalData: { key: Buffer | null; oldKeys: Buffer[] };
   logLevel: string;
   webDistDir: string;
   /** Whether a start seeds the demo into an empty database: SEED_DEMO, false by default in production. */
@@ -209,6 +234,26 @@ export function loadEnvFile(file = '.env'): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
+const PERSONAL_DATA_KEY_FORMAT =
+  'must be 32 random bytes in base64 (44 characters, `openssl rand -base64 32`) or hex (64 characters); ' +
+  'several keys are separated by commas';
+
+/** Comma-separated keys of 32 bytes each (base64 or hex); null when one of them is not. */
+function personalDataKeysOf(text: string): Buffer[] | null {
+  const keys = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) =>
+      /^[0-9a-f]{64}$/i.test(part)
+        ? Buffer.from(part, 'hex')
+        : /^[A-Za-z0-9+/_-]{43}=?$/.test(part)
+          ? Buffer.from(part, 'base64')
+          : null,
+    );
+  return keys.length > 0 && keys.every((key) => key?.length === 32) ? (keys as Buffer[]) : null;
+}
+
 /** Reads the environment once; nothing else in the API reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(source);
@@ -228,6 +273,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     database,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
+    personalData: {
+      key: env.PERSONAL_DATA_KEY ? (personalDataKeysOf(env.PERSONAL_DATA_KEY)?.[0] ?? null) : null,
+      oldKeys: env.PERSONAL_DATA_OLD_KEYS ? (personalDataKeysOf(env.PERSONAL_DATA_OLD_KEYS) ?? []) : [],
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

@@ -2,6 +2,7 @@ import type { TConfig } from './config.js';
 import type { TDatabaseHandle, TDb } from './db/database.js';
 import type { AnswerCaches } from './lib/answer-caches.js';
 import type { TClock } from './lib/clock.js';
+import type { TPersonalDataKeys } from './lib/personal-data.js';
 // NOTE: the ports the context carries, named from the files that declare them, not the modules' front doors:
 // every module imports this file, so the front doors would make a cycle of each (decision 066).
 import type { TMailer } from './modules/messages/mailer.js';
@@ -25,6 +26,8 @@ export interface TAppContext {
   mailer: TMailer;
   /** Where text messages go: Twilio, files under DATA_DIR/sms, or nowhere (decision 045). */
   sms: TSmsSender;
+  /** The master keys of passengers' passport numbers and dates of birth (decision 092). */
+  personalData: TPersonalDataKeys;
 }
 
 declare module 'fastify' {

@@ -77,6 +77,8 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/redeemGiftCard': { code: 'AAAA-AAAA-AAAA-AAAA' },
   'users/viewCompletedOrder': {},
   'users/cancelBooking': { reference: 'RH-NOSUCHREF' },
+  'users/viewPassengers': { reference: 'RH-NOSUCHREF' },
+  'users/savePassengers': { reference: 'RH-NOSUCHREF', lines: [{ line: 0, passengers: [] }] },
   'users/viewUserProfile': {},
   'users/userInfo': { first_name: 'Changed', gender: 'other', dob: '1990-01-01' },
   'users/setReminders': { wantsReminders: false },

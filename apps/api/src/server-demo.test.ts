@@ -14,6 +14,7 @@ import { createTestApp, type TTestApp } from './test/harness.js';
 import { httpCall, spawnServer, type TServerProcess, untilReady } from './test/server-process.js';
 
 const STRONG_SECRET = 'a-strong-random-secret-of-more-than-32-characters';
+const PERSONAL_DATA_KEY = 'kK3xL0c6m9Qy1Jq2V4b7N8sT5wZ0aR2eF6hU9iO3pD0=';
 /** Each test starts the built server once or twice: slow on a busy 2-core machine. */
 const PROCESS_TEST_MS = 120_000;
 
@@ -74,6 +75,7 @@ describe('a production start (NODE_ENV=production, APP_SECRET, nothing else)', (
       const server = await start(t.databaseUrl, {
         NODE_ENV: 'production',
         APP_SECRET: STRONG_SECRET,
+        PERSONAL_DATA_KEY,
         SEED_DEMO: undefined,
       });
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -124,6 +126,7 @@ describe('a production server with a demo operator that can still sign in', () =
       const server = await start(t.databaseUrl, {
         NODE_ENV: 'production',
         APP_SECRET: STRONG_SECRET,
+        PERSONAL_DATA_KEY,
         LOG_LEVEL: 'info',
       });
 

@@ -6,6 +6,8 @@ import { openRaw, sleep } from './test/raw-http.js';
 import { spawnServer, type TServerProcess, untilReady } from './test/server-process.js';
 
 const STRONG_SECRET = 'a-strong-random-secret-of-more-than-32-characters';
+/** 32 bytes in base64: a production start needs a personal data key (decision 092). */
+const PERSONAL_DATA_KEY = 'kK3xL0c6m9Qy1Jq2V4b7N8sT5wZ0aR2eF6hU9iO3pD0=';
 
 const started: TServerProcess[] = [];
 
@@ -53,13 +55,24 @@ describe.runIf(isSqliteProject)('production start-up checks APP_SECRET', () => {
   });
 
   it('starts with a strong APP_SECRET, answers with HSTS, and exits 0 on SIGTERM', async () => {
-    const server = await startServer({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET });
+    const server = await startServer({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, PERSONAL_DATA_KEY });
     await untilReady(server);
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe.runIf(isSqliteProject)('production start-up checks PERSONAL_DATA_KEY (decision 092)', () => {
+  it('refuses to start without PERSONAL_DATA_KEY, saying why and how to make one', async () => {
+    const server = await startServer({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET });
+    const code = await server.exited;
+    expect(code).not.toBe(0);
+    expect(server.output()).toContain('PERSONAL_DATA_KEY must be set when NODE_ENV=production');
+    expect(server.output()).toContain('openssl rand -base64 32');
+    expect(await connectionRefused(server.port)).toBe(true);
   });
 });
 

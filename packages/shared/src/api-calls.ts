@@ -6,6 +6,7 @@ import { ZEmptyRequest } from './schemas/common.js';
 import * as giftCards from './schemas/gift-cards.js';
 import * as ledger from './schemas/ledger.js';
 import * as phoneBookings from './schemas/operator-phone-bookings.js';
+import * as passengers from './schemas/passengers.js';
 import * as profile from './schemas/profile.js';
 import * as shop from './schemas/shop.js';
 
@@ -203,6 +204,18 @@ export const API_CALLS = {
     ZEmptyRequest,
     booking.ZViewCompletedOrderData,
     "The user's orders, newest first",
+  ),
+  'users/viewPassengers': call(
+    'user',
+    passengers.ZReferenceRequest,
+    passengers.ZBookingPassengersData,
+    "What one of the shopper's orders asks of its passengers, what is given, and until when (decision 092)",
+  ),
+  'users/savePassengers': call(
+    'user',
+    passengers.ZSavePassengersRequest,
+    passengers.ZBookingPassengersData,
+    "Give or change some or all passengers' details of one of the shopper's orders, until each trip's deadline",
   ),
   'users/cancelBooking': call(
     'user',

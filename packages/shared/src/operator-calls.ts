@@ -9,6 +9,7 @@ import { GIFT_CARD_CALLS } from './operator-calls/gift-cards.js';
 import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
+import { PASSENGER_CALLS } from './operator-calls/passengers.js';
 import { PAYMENT_DESK_CALLS } from './operator-calls/payments.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
 import { PROMO_CALLS } from './operator-calls/promos.js';
@@ -106,6 +107,7 @@ export const OPERATOR_CALLS = {
   ...CUSTOMER_CALLS,
   ...DEPARTURE_CALLS,
   ...PAYMENT_DESK_CALLS,
+  ...PASSENGER_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -26,5 +26,7 @@ export const REFUSAL_CODES = [
   'payment.gateway_unavailable',
   'payment.gateway_refused',
   'payment.refund_refused',
+  'passenger.invalid',
+  'passenger.past_deadline',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

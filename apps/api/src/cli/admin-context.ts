@@ -5,6 +5,7 @@ import type { TAppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
+import { loadPersonalDataKeys } from '../lib/personal-data.js';
 
 /** Runs `work` with the configured database; its exit code (1 when refused, with the reason printed). */
 export async function withAdminContext(work: (ctx: TAppContext) => Promise<void>): Promise<number> {
@@ -19,8 +20,10 @@ export async function withAdminContext(work: (ctx: TAppContext) => Promise<void>
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    // The services these commands call need only the configuration, the database and the clock of the app's context.
-    await work({ config, database, db: database.db, clock: systemClock } as unknown as TAppContext);
+    // The services these commands call need only the configuration, the database, the clock and the personal data
+    // keys of the app's context.
+    const personalData = loadPersonalDataKeys({ ...config.personalData, dataDir: config.dataDir }, console.warn);
+    await work({ config, database, db: database.db, clock: systemClock, personalData } as unknown as TAppContext);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -46,6 +46,7 @@ import * as groupUnit from './migrations/2026-11-28-037-group-unit.js';
 import * as gatewayTransactions from './migrations/2026-11-28-040-gateway-transactions.js';
 import * as paymentReconciliation from './migrations/2026-11-28-041-payment-reconciliation.js';
 import * as epgFinalizations from './migrations/2026-11-28-042-epg-finalizations.js';
+import * as passengers from './migrations/2026-11-28-044-passengers.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-040-gateway-transactions': gatewayTransactions,
   '2026-11-28-041-payment-reconciliation': paymentReconciliation,
   '2026-11-28-042-epg-finalizations': epgFinalizations,
+  '2026-11-28-044-passengers': passengers,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -9,6 +9,7 @@ import {
   demoBlogRows,
   demoProductRows,
 } from '@rihla/demo/content';
+import { demoPassengerForms } from '@rihla/demo/passengers';
 import { DEMO_SHOP } from '@rihla/demo/shop';
 import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
@@ -17,6 +18,7 @@ import { newId } from '../lib/ids.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { insertBlog } from '../modules/blog/index.js';
 import { insertProduct } from '../modules/catalogue/index.js';
+import { seedPassengerForms } from '../modules/passengers/index.js';
 import { seedShopSettings } from '../modules/shop/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
@@ -51,6 +53,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The demo content goes through the same sanitising write path as any other content (decision 011).
     for (const product of demoProductRows(now)) await insertProduct(trx, product, { ifMissing: true });
+    await seedPassengerForms(trx, demoPassengerForms(), now);
     for (const blog of demoBlogRows()) await insertBlog(trx, blog, { ifMissing: true });
     for (const banner of DEMO_BANNERS) {
       await trx

@@ -270,6 +270,7 @@ describe('security headers in production', () => {
       env: {
         NODE_ENV: 'production',
         APP_SECRET: 'p'.repeat(48),
+        PERSONAL_DATA_KEY: 'b'.repeat(64),
         LOG_LEVEL: 'silent',
         PUBLIC_URL: 'https://rihla.example',
       },

@@ -91,6 +91,19 @@ export async function issueTestGiftCard(t: TTestApp, amountFils: number): Promis
   return card.code;
 }
 
+/** A passenger of a Musandam trip, every detail its demo form asks (issue 36). */
+export const SAMPLE_PASSENGER = {
+  number: 1,
+  details: {
+    fullName: 'عالية المنصوري',
+    nationality: 'AE',
+    dateOfBirth: '1990-04-02',
+    passportNumber: 'N1234567',
+    passportExpiry: '2035-01-31',
+  },
+  answers: {},
+};
+
 export const CALL_FIXTURES: Record<string, TCallFixture> = {
   'users/userLogin': {
     matrix: {
@@ -550,6 +563,39 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
       intruderGets: 'refused',
     },
     fuzz: { seeds: () => [{ reference: 'RH-AAAAAAAA' }, { reference: ' RH-AAAAAAAA ' }] },
+  },
+  'users/viewPassengers': {
+    matrix: {
+      owner: (w) => ({ reference: w.a.order.reference }),
+      ownerCheck: (res, w) => {
+        expect(res.body.data).toMatchObject({ reference: w.a.order.reference, isRevealed: true });
+      },
+      // Knowing an order's reference (printed on its voucher) never shows its passengers to anyone else.
+      intruder: (w) => [{ reference: w.a.order.reference }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ reference: 'RH-AAAAAAAA' }] },
+  },
+  'users/savePassengers': {
+    matrix: {
+      owner: (w) => ({ reference: w.a.order.reference, lines: [{ line: 0, passengers: [SAMPLE_PASSENGER] }] }),
+      ownerCheck: (res) => {
+        expect(res.body.data.lines[0].passengers[0].details.passportNumber).toBe(
+          SAMPLE_PASSENGER.details.passportNumber,
+        );
+      },
+      intruder: (w) => [{ reference: w.a.order.reference, lines: [{ line: 0, passengers: [SAMPLE_PASSENGER] }] }],
+      intruderGets: 'refused',
+    },
+    fuzz: {
+      seeds: () => [
+        { reference: 'RH-AAAAAAAA', lines: [{ line: 0, passengers: [SAMPLE_PASSENGER] }] },
+        {
+          reference: 'RH-AAAAAAAA',
+          lines: [{ line: 0, booking: { details: { phone: '+971501234567' }, answers: { diet: 'Veg' } } }],
+        },
+      ],
+    },
   },
   'users/setReminders': {
     matrix: {

@@ -28,6 +28,7 @@ import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
+import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
@@ -307,6 +308,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...CUSTOMER_MATRIX.fuzzSeeds,
   ...DEPARTURE_MATRIX.fuzzSeeds,
   ...PAYMENT_DESK_MATRIX.fuzzSeeds,
+  ...PASSENGER_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

@@ -17,6 +17,7 @@ import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
+import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
@@ -69,6 +70,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...CUSTOMER_MATRIX.fixtures,
   ...DEPARTURE_MATRIX.fixtures,
   ...PAYMENT_DESK_MATRIX.fixtures,
+  ...PASSENGER_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -86,6 +88,7 @@ const AREAS = [
   CUSTOMER_MATRIX,
   DEPARTURE_MATRIX,
   PAYMENT_DESK_MATRIX,
+  PASSENGER_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -95,6 +95,11 @@ export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
       }
       return fc.array(arbitraryOf(def.element), { minLength, maxLength: Math.max(minLength, maxLength) });
     }
+    case 'record':
+      // Answers keyed by question id (issue 36): a few keys of the key schema, each with a value of its own.
+      return fc.dictionary(arbitraryOf(def.keyType) as fc.Arbitrary<string>, arbitraryOf(def.valueType), {
+        maxKeys: 4,
+      });
     case 'optional':
     case 'default':
       return arbitraryOf(def.innerType);

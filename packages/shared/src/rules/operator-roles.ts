@@ -49,6 +49,8 @@ export const OPERATOR_PERMISSIONS = [
   'payments.read',
   /** Run a day's reconciliation again and resolve its mismatches (decision 085): owners only. */
   'payments.reconcile',
+  /** Show passengers' passport numbers and dates of birth in full; each showing is audited (decision 092). */
+  'passengers.reveal',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -107,6 +109,7 @@ export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
   'departures.cancel': 'Cancel a departure: every booking on it cancelled and refunded in full',
   'payments.read': 'The payments desk: every payment, its gateway’s word on it, and its CSV',
   'payments.reconcile': 'Reconcile a day’s payments again and resolve a payment mismatch',
+  'passengers.reveal': 'Show passengers’ passport numbers and dates of birth in full (each showing audited)',
 };
 
 /** Roles that must sign in with a second factor: they can change prices, refunds and staff. */

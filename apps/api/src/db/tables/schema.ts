@@ -901,6 +901,31 @@ export interface PaymentMismatchesTable {
   note: string | null;
 }
 
+/** What a product asks of its bookings and passengers (decision 092): a ZPassengerForm as JSON. */
+export interface ProductPassengerFormsTable {
+  product_id: string;
+  form: string;
+  updated_at: string;
+}
+
+/**
+ * The details given for a line of an order (decision 092): `passenger` 0 is the booking's own, 1..n each
+ * passenger's. Passport number, expiry and date of birth live only in `sealed`, under the master key `key_id`.
+ */
+export interface OrderPassengersTable {
+  order_id: string;
+  line_index: number;
+  passenger: number;
+  full_name: Generated<string>;
+  nationality: Generated<string>;
+  phone: Generated<string>;
+  /** The answers to the form's own questions, by question id, as JSON. */
+  answers: Generated<string>;
+  key_id: string;
+  sealed: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -955,6 +980,8 @@ export interface Database {
   payment_reconciliations: PaymentReconciliationsTable;
   payment_gateway_checks: PaymentGatewayChecksTable;
   payment_mismatches: PaymentMismatchesTable;
+  product_passenger_forms: ProductPassengerFormsTable;
+  order_passengers: OrderPassengersTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -68,7 +68,7 @@ describe('paying in a shop opened at another address than PUBLIC_URL', () => {
   });
 
   it('always uses PUBLIC_URL in production, whatever address the request names', async () => {
-    const t = await shopIn({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) });
+    const t = await shopIn({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40), PERSONAL_DATA_KEY: 'a'.repeat(64) });
     const answer = await initiateFrom(t, '127.0.0.1:3000');
     expect(answer.body.status).toBe(1);
     expect(answer.body.data.Transaction.PaymentPage).toBe(`${PUBLIC_URL}/api/sandbox/pay`);

@@ -1,0 +1,132 @@
+// Who is travelling (issue 36, decision 092): products' forms and the details given for orders' lines.
+import type { Selectable } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import type { OrderPassengersTable, TOrderStatus } from '../../db/tables/schema.js';
+
+export type TOrderPassengerRow = Selectable<OrderPassengersTable>;
+
+export async function productExists(db: TDb, id: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function findPassengerFormText(db: TDb, productId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('product_passenger_forms')
+    .select('form')
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.form;
+}
+
+/** The forms of some products, as JSON by product id; a product that asks nothing is absent. */
+export async function listPassengerFormTexts(db: TDb, productIds: string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_passenger_forms')
+    .select(['product_id', 'form'])
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, row.form]));
+}
+
+export async function savePassengerFormText(db: TDb, productId: string, form: string | null, now: string) {
+  if (form === null) {
+    await db.deleteFrom('product_passenger_forms').where('product_id', '=', productId).execute();
+    return;
+  }
+  await db
+    .insertInto('product_passenger_forms')
+    .values({ product_id: productId, form, updated_at: now })
+    .onConflict((oc) => oc.column('product_id').doUpdateSet({ form, updated_at: now }))
+    .execute();
+}
+
+/** A product's form written unless it has one already (the demo's seeding, which may run again). */
+export async function insertPassengerFormIfMissing(db: TDb, productId: string, form: string, now: string) {
+  await db
+    .insertInto('product_passenger_forms')
+    .values({ product_id: productId, form, updated_at: now })
+    .onConflict((oc) => oc.column('product_id').doNothing())
+    .execute();
+}
+
+export interface TPassengerOrder {
+  id: string;
+  user_id: string;
+  reference: string;
+  status: TOrderStatus;
+  items: string;
+}
+
+/** An order by its reference: of one shopper when `userId` is given, of anyone's otherwise (the back office). */
+export function findOrderByReference(
+  db: TDb,
+  reference: string,
+  userId?: string,
+): Promise<TPassengerOrder | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'reference', 'status', 'items'])
+    .where('reference', '=', reference);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+
+export function listOrderPassengers(db: TDb, orderId: string): Promise<TOrderPassengerRow[]> {
+  return db
+    .selectFrom('order_passengers')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('line_index')
+    .orderBy('passenger')
+    .execute();
+}
+
+/** Writes a line's booking or passenger entry, replacing the one given before. */
+export async function putOrderPassenger(db: TDb, row: TOrderPassengerRow): Promise<void> {
+  const { order_id: _order, line_index: _line, passenger: _passenger, ...changes } = row;
+  await db
+    .insertInto('order_passengers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['order_id', 'line_index', 'passenger']).doUpdateSet(changes))
+    .execute();
+}
+
+/** Up to `limit` rows sealed under one of `keyIds` (older keys), for a rotation. */
+export function listSealedUnder(db: TDb, keyIds: string[], limit: number) {
+  return db
+    .selectFrom('order_passengers')
+    .select(['order_id', 'line_index', 'passenger', 'key_id', 'sealed'])
+    .where('key_id', 'in', keyIds)
+    .orderBy('order_id')
+    .orderBy('line_index')
+    .orderBy('passenger')
+    .limit(limit)
+    .execute();
+}
+
+/** Replaces a row's sealed details when they are still as read (a concurrent save wins). */
+export async function resealOrderPassenger(
+  db: TDb,
+  row: { order_id: string; line_index: number; passenger: number; sealed: string },
+  next: { keyId: string; sealed: string },
+): Promise<void> {
+  await db
+    .updateTable('order_passengers')
+    .set({ key_id: next.keyId, sealed: next.sealed })
+    .where('order_id', '=', row.order_id)
+    .where('line_index', '=', row.line_index)
+    .where('passenger', '=', row.passenger)
+    .where('sealed', '=', row.sealed)
+    .execute();
+}
+
+/** How many rows are sealed under none of `keyIds` (keys this process does not have). */
+export async function countSealedUnderOthers(db: TDb, keyIds: string[]): Promise<number> {
+  const row = await db
+    .selectFrom('order_passengers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('key_id', 'not in', keyIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,379 @@
+// Who is travelling (issue 36, decision 092): what a product asks, and the details a shopper gives for each line of
+// a booked order until the product's deadline. Passport numbers, expiries and dates of birth are sealed
+// (lib/personal-data.ts) before they reach the database; the back office sees them masked, and in full only with
+// passengers.reveal, each showing audited before it is answered.
+import { PASSENGER_MESSAGES as M } from '@rihla/shared/messages/passengers';
+import {
+  asksOfBooking,
+  entryRefusal,
+  MASKED_DATE,
+  maskedPassportNumber,
+  missingOf,
+  normalisedDetails,
+} from '@rihla/shared/rules/passengers';
+import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import {
+  type TAnswers,
+  type TBookingPassengersData,
+  type TPassengerDetails,
+  type TPassengerEntry,
+  type TPassengerEntryView,
+  type TPassengerForm,
+  type TPassengerLine,
+  type TProductPassengerFormData,
+  type TSavePassengersRequest,
+  type TSetPassengerFormRequest,
+  ZAnswers,
+  ZPassengerForm,
+} from '@rihla/shared/schemas/passengers';
+import type { TAppContext, TAuthUser } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { openPersonalData, sealPersonalData, type TPersonalDataKeys } from '../../lib/personal-data.js';
+import { CACHE_TAGS } from '../../lib/tagged-cache.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { storedLines, type TPricedLine } from '../booking/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import {
+  countSealedUnderOthers,
+  findOrderByReference,
+  findPassengerFormText,
+  insertPassengerFormIfMissing,
+  listOrderPassengers,
+  listPassengerFormTexts,
+  listSealedUnder,
+  productExists,
+  putOrderPassenger,
+  resealOrderPassenger,
+  savePassengerFormText,
+  type TOrderPassengerRow,
+  type TPassengerOrder,
+} from './passengers.repository.js';
+
+/** The details that only ever live sealed. */
+const SEALED_FIELDS = ['passportNumber', 'passportExpiry', 'dateOfBirth'] as const;
+type TSealedFields = Pick<TPassengerDetails, (typeof SEALED_FIELDS)[number]>;
+
+/** The row key a sealed value is bound to, so that it opens on its own row only. */
+function placeOf(row: { order_id: string; line_index: number; passenger: number }): string {
+  return `order_passengers:${row.order_id}:${row.line_index}:${row.passenger}`;
+}
+
+function parseForm(text: string | undefined): TPassengerForm | null {
+  if (text === undefined) return null;
+  const parsed = ZPassengerForm.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A line's passengers: every ticket booked and not cancelled, infants included (a group's guests are its adults). */
+function passengerCountOf(line: TPricedLine): number {
+  return line.tickets.adult + line.tickets.child + line.tickets.infant;
+}
+
+/** Until when a line's details may be given: its departure less the form's deadline (epoch ms). */
+function deadlineMsOf(line: TPricedLine, form: TPassengerForm): number {
+  return slotStartMs(line.date, line.start) - form.deadlineHours * 3_600_000;
+}
+
+/** An instant as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
+function dubaiMomentInWords(ms: number): string {
+  const local = new Date(ms + 4 * 3_600_000).toISOString();
+  return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
+}
+
+function rowOf(
+  keys: TPersonalDataKeys,
+  at: { orderId: string; line: number; passenger: number },
+  entry: TPassengerEntry,
+  now: string,
+): TOrderPassengerRow {
+  const key = { order_id: at.orderId, line_index: at.line, passenger: at.passenger };
+  const sealedPart: TSealedFields = {};
+  for (const field of SEALED_FIELDS) {
+    if (entry.details[field] !== undefined) sealedPart[field] = entry.details[field];
+  }
+  const sealed = sealPersonalData(keys, placeOf(key), JSON.stringify(sealedPart));
+  return {
+    ...key,
+    full_name: entry.details.fullName ?? '',
+    nationality: entry.details.nationality ?? '',
+    phone: entry.details.phone ?? '',
+    answers: JSON.stringify(entry.answers),
+    key_id: sealed.keyId,
+    sealed: sealed.sealed,
+    updated_at: now,
+  };
+}
+
+type TView = 'own' | 'masked' | 'revealed';
+
+function entryOf(keys: TPersonalDataKeys, row: TOrderPassengerRow, view: TView): TPassengerEntry {
+  const sealed = JSON.parse(
+    openPersonalData(keys, placeOf(row), { keyId: row.key_id, sealed: row.sealed }),
+  ) as TSealedFields;
+  const details: TPassengerDetails = {
+    ...(row.full_name !== '' && { fullName: row.full_name }),
+    ...(row.nationality !== '' && { nationality: row.nationality }),
+    ...(sealed.dateOfBirth !== undefined && {
+      dateOfBirth: view === 'masked' ? MASKED_DATE : sealed.dateOfBirth,
+    }),
+    ...(sealed.passportNumber !== undefined && {
+      passportNumber: view === 'masked' ? maskedPassportNumber(sealed.passportNumber) : sealed.passportNumber,
+    }),
+    ...(sealed.passportExpiry !== undefined && { passportExpiry: sealed.passportExpiry }),
+    ...(row.phone !== '' && { phone: row.phone }),
+  };
+  const answers = ZAnswers.safeParse(JSON.parse(row.answers));
+  return { details, answers: answers.success ? answers.data : ({} as TAnswers) };
+}
+
+/** An order's lines with what each asks, what is given and until when. */
+async function describePassengers(
+  ctx: TAppContext,
+  order: TPassengerOrder,
+  view: TView,
+): Promise<TBookingPassengersData> {
+  const lines = storedLines(order);
+  const [formTexts, rows] = await Promise.all([
+    listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]),
+    listOrderPassengers(ctx.db, order.id),
+  ]);
+  const nowMs = ctx.clock.now().getTime();
+  return {
+    reference: order.reference,
+    isRevealed: view !== 'masked',
+    lines: lines.map((line, index): TPassengerLine => {
+      const form = parseForm(formTexts.get(line.productId));
+      const count = passengerCountOf(line);
+      const entries = new Map(
+        rows
+          .filter((row) => row.line_index === index)
+          .map((row) => [row.passenger, entryOf(ctx.personalData, row, view)]),
+      );
+      const updatedAt = new Map(
+        rows.filter((row) => row.line_index === index).map((row) => [row.passenger, row.updated_at]),
+      );
+      const viewOf = (passenger: number, askedOf: 'booking' | 'passenger'): TPassengerEntryView | null => {
+        const entry = entries.get(passenger);
+        if (!entry || !form) return null;
+        return { ...entry, missing: missingOf(form, askedOf, entry), updatedAt: updatedAt.get(passenger) ?? '' };
+      };
+      const isBookingAsked = form !== null && asksOfBooking(form);
+      const booking = isBookingAsked ? viewOf(0, 'booking') : null;
+      const passengers = Array.from({ length: count }, (_, i) => viewOf(i + 1, 'passenger'));
+      const deadlineMs = form ? deadlineMsOf(line, form) : null;
+      const isComplete =
+        form === null ||
+        ((!isBookingAsked || missingOf(form, 'booking', entries.get(0) ?? null).length === 0) &&
+          passengers.every((_, i) => missingOf(form, 'passenger', entries.get(i + 1) ?? null).length === 0));
+      return {
+        line: index,
+        productId: line.productId,
+        title: line.title,
+        date: line.date,
+        start: line.start,
+        passengerCount: count,
+        form,
+        deadline: deadlineMs === null ? null : new Date(deadlineMs).toISOString(),
+        isOpen: deadlineMs !== null && order.status === 'confirmed' && nowMs < deadlineMs,
+        booking,
+        passengers,
+        isComplete,
+      };
+    }),
+  };
+}
+
+async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: string): Promise<TPassengerOrder> {
+  const order = await findOrderByReference(ctx.db, reference, user.id);
+  if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
+  return order;
+}
+
+/** users/viewPassengers: the shopper's own order, their own details in full. */
+export async function viewPassengers(ctx: TAppContext, user: TAuthUser, reference: string) {
+  return describePassengers(ctx, await shopperOrderOrFail(ctx, user, reference), 'own');
+}
+
+function invalid(message: string, field: string): AppError {
+  return new AppError('BAD_REQUEST', message, { refusal: 'passenger.invalid', field });
+}
+
+/**
+ * users/savePassengers: every entry given is checked against its line's form (and the trip's date, for passports)
+ * before anything is written; then each replaces the one given before, in one transaction. A line past its
+ * deadline, or of an order that is not confirmed, is refused whole.
+ */
+export async function savePassengers(
+  ctx: TAppContext,
+  user: TAuthUser,
+  request: TSavePassengersRequest,
+): Promise<TBookingPassengersData> {
+  const order = await shopperOrderOrFail(ctx, user, request.reference);
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', M.orderNotConfirmed);
+  const lines = storedLines(order);
+  const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
+  const now = ctx.clock.now();
+  const today = todayInDubai(now);
+  const writes: { line: number; passenger: number; entry: TPassengerEntry }[] = [];
+  const seenLines = new Set<number>();
+  for (const [i, given] of request.lines.entries()) {
+    const line = lines[given.line];
+    const at = `lines.${i}`;
+    if (!line) throw invalid(M.lineNotFound(given.line), `${at}.line`);
+    if (seenLines.has(given.line)) throw invalid(M.lineTwice(given.line), `${at}.line`);
+    seenLines.add(given.line);
+    const form = parseForm(formTexts.get(line.productId));
+    if (!form) throw invalid(M.nothingAsked(line.title), `${at}.line`);
+    const deadlineMs = deadlineMsOf(line, form);
+    if (now.getTime() >= deadlineMs) {
+      throw new AppError('CONFLICT', M.pastDeadline(line.title, dubaiMomentInWords(deadlineMs)), {
+        refusal: 'passenger.past_deadline',
+        field: `${at}.line`,
+      });
+    }
+    const check = (entry: TPassengerEntry, askedOf: 'booking' | 'passenger', who: string, field: string) => {
+      const normalised = { details: normalisedDetails(entry.details), answers: entry.answers };
+      const refusal = entryRefusal(normalised, { form, askedOf, who, tripDate: line.date, today });
+      if (refusal) throw invalid(refusal.message, `${field}.${refusal.field}`);
+      return normalised;
+    };
+    if (given.booking) {
+      if (!asksOfBooking(form)) throw invalid(M.notAsked('The booking', 'anything'), `${at}.booking`);
+      writes.push({
+        line: given.line,
+        passenger: 0,
+        entry: check(given.booking, 'booking', 'The booking', `${at}.booking`),
+      });
+    }
+    const count = passengerCountOf(line);
+    const seen = new Set<number>();
+    for (const [j, passenger] of given.passengers.entries()) {
+      const field = `${at}.passengers.${j}`;
+      if (passenger.number > count) throw invalid(M.passengerNotFound(passenger.number, count), `${field}.number`);
+      if (seen.has(passenger.number)) throw invalid(M.passengerTwice(passenger.number), `${field}.number`);
+      seen.add(passenger.number);
+      const entry = check(passenger, 'passenger', `Passenger ${passenger.number}`, field);
+      writes.push({ line: given.line, passenger: passenger.number, entry });
+    }
+  }
+  const nowIso = now.toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const write of writes) {
+      await putOrderPassenger(
+        trx,
+        rowOf(
+          ctx.personalData,
+          { orderId: order.id, line: write.line, passenger: write.passenger },
+          write.entry,
+          nowIso,
+        ),
+      );
+    }
+  });
+  return describePassengers(ctx, order, 'own');
+}
+
+async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPassengerOrder> {
+  const order = await findOrderByReference(ctx.db, reference);
+  if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
+  return order;
+}
+
+/** operator/viewBookingPassengers (bookings.read): passport numbers and dates of birth masked. */
+export async function viewBookingPassengers(ctx: TAppContext, reference: string) {
+  return describePassengers(ctx, await anyOrderOrFail(ctx, reference), 'masked');
+}
+
+/**
+ * operator/revealBookingPassengers (passengers.reveal): in full. The audit entry is written before the details are
+ * answered, so no showing goes unrecorded; it names the booking, never the details.
+ */
+export async function revealBookingPassengers(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  reference: string,
+): Promise<TBookingPassengersData> {
+  const order = await anyOrderOrFail(ctx, reference);
+  const answer = await describePassengers(ctx, order, 'revealed');
+  const shown = answer.lines.reduce(
+    (sum, line) => sum + line.passengers.filter((p) => p !== null).length + (line.booking ? 1 : 0),
+    0,
+  );
+  await insertAuditEntry(ctx.db, {
+    at: ctx.clock.now().toISOString(),
+    operatorId: operator.id,
+    action: 'order.revealPassengers',
+    objectType: 'order',
+    objectId: order.id,
+    before: null,
+    after: { reference: order.reference, entriesShown: shown },
+  });
+  return answer;
+}
+
+/** operator/getPassengerForm (catalogue.read). */
+export async function getPassengerForm(ctx: TAppContext, id: string): Promise<TProductPassengerFormData> {
+  if (!(await productExists(ctx.db, id))) throw new AppError('NOT_FOUND', M.productNotFound);
+  return { productId: id, form: parseForm(await findPassengerFormText(ctx.db, id)) };
+}
+
+/** operator/setPassengerForm (catalogue.write): the form replaced (or removed), with its audit entry, at once. */
+export async function setPassengerForm(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TSetPassengerFormRequest,
+): Promise<TProductPassengerFormData> {
+  const now = ctx.clock.now().toISOString();
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await productExists(trx, request.id))) throw new AppError('NOT_FOUND', M.productNotFound);
+    const before = parseForm(await findPassengerFormText(trx, request.id));
+    await savePassengerFormText(trx, request.id, request.form === null ? null : JSON.stringify(request.form), now);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: 'product.passengerForm',
+      objectType: 'product',
+      objectId: request.id,
+      before: { passengerForm: before },
+      after: { passengerForm: request.form },
+    });
+    return { productId: request.id, form: request.form };
+  });
+  await ctx.caches.invalidate([CACHE_TAGS.product(saved.productId)]);
+  return saved;
+}
+
+/** The demo's forms, each written unless its product has one already. */
+export async function seedPassengerForms(
+  db: TAppContext['db'],
+  forms: Array<{ productId: string; form: TPassengerForm }>,
+  now: string,
+): Promise<void> {
+  for (const { productId, form } of forms) {
+    if (await productExists(db, productId))
+      await insertPassengerFormIfMissing(db, productId, JSON.stringify(form), now);
+  }
+}
+
+/**
+ * `npm run admin -- rotate-personal-data-key`: every row sealed under an older key this process has
+ * (PERSONAL_DATA_OLD_KEYS, or the generated demo key) opened and sealed again under the current key, with a fresh
+ * data key, in batches. Rows under a key it does not have are counted, never touched.
+ */
+export async function rotatePersonalData(ctx: TAppContext): Promise<{ resealed: number; unreadable: number }> {
+  const keys = ctx.personalData;
+  const oldIds = [...keys.byId.keys()].filter((id) => id !== keys.current.id);
+  let resealed = 0;
+  while (oldIds.length > 0) {
+    const rows = await listSealedUnder(ctx.db, oldIds, 200);
+    if (rows.length === 0) break;
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        const plaintext = openPersonalData(keys, placeOf(row), { keyId: row.key_id, sealed: row.sealed });
+        await resealOrderPassenger(trx, row, sealPersonalData(keys, placeOf(row), plaintext));
+      }
+    });
+    resealed += rows.length;
+  }
+  return { resealed, unreadable: await countSealedUnderOthers(ctx.db, [...keys.byId.keys()]) };
+}
