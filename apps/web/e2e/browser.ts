@@ -37,8 +37,12 @@ function yieldToTheServer(): void {
   if (os.getPriority() < BROWSER_NICENESS) os.setPriority(BROWSER_NICENESS);
 }
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs, and `extraArgs` after them. */
-async function startChromium(extraArgs: string[]): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs, and `extraArgs` after them
+ * (the check-in journey's fake camera).
+ */
+export async function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
+  yieldToTheServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -56,58 +60,6 @@ async function startChromium(extraArgs: string[]): Promise<Browser> {
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
-}
-
-/**
- * The lane's Chromium: a lane runs its journey files one after another in one process (vitest.e2e.config.ts), and
- * they share one browser instead of starting one each (about 2 CPU seconds a start, decision 089). Playwright ends it
- * with the process.
- */
-let laneBrowser: Promise<Browser> | undefined;
-
-/**
- * The lane's browser as one caller sees it: the contexts it opens (newContext, newPage) are its own, `contexts()`
- * lists only those, and `close()` closes them and leaves the browser to the next file. A browser context is a
- * profile of its own (storage, cookies, cache), so a journey starts as clean as in a browser of its own.
- */
-function borrowed(browser: Browser): Browser {
-  const contexts = new Set<BrowserContext>();
-  const own = (context: BrowserContext) => {
-    contexts.add(context);
-    context.once('close', () => contexts.delete(context));
-    return context;
-  };
-  const overrides: Partial<Browser> = {
-    newContext: async (options) => own(await browser.newContext(options)),
-    newPage: async (options) => {
-      const page = await browser.newPage(options);
-      own(page.context());
-      return page;
-    },
-    contexts: () => [...contexts],
-    close: async () => {
-      await Promise.all([...contexts].map((context) => context.close()));
-    },
-  };
-  return new Proxy(browser, {
-    get(target, property) {
-      if (Object.hasOwn(overrides, property)) return overrides[property as keyof Browser];
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/**
- * Chromium for a journey: the lane's shared browser, or with `extraArgs` (the check-in journey's fake camera) one of
- * its own that closes for real.
- */
-export async function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
-  yieldToTheServer();
-  if (extraArgs.length > 0) return startChromium(extraArgs);
-  const shared = await laneBrowser;
-  if (shared === undefined || !shared.isConnected()) laneBrowser = startChromium([]);
-  return borrowed(await (laneBrowser as Promise<Browser>));
 }
 
 /** A browser context at a viewport (named, or a size), logged in as the given token's shopper when one is given. */
