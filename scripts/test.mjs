@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { buildWorkspaces, WORKSPACES } from './lib/build-state.mjs';
+import { WORKSPACES } from './lib/build-state.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { dealLanes, formatSeconds, readDurations, recordDurations, SLOW_FILE_SECONDS } from './lib/durations.mjs';
 
@@ -100,27 +100,43 @@ function failedJourneyScreenshots(logFile) {
 }
 
 /**
- * Builds the workspaces a suite needs that are out of date (decision 077's stamps), with those they read first: each
- * workspace is built once a run, not once per suite that needs it (decision 081). True when every build succeeded.
+ * Builds a workspace and those it reads when out of date (decision 077's stamps), each workspace once a run (decision
+ * 081), in a process of its own (scripts/build.mjs --stale) so that suites run meanwhile (decision 089): the API's
+ * compiler and the web app's bundler each keep one core busy, and the web components' tests fill the other. A
+ * workspace's build starts once those it reads are built. Resolves true when it and they built.
  */
-function buildFor(names) {
-  const needed = new Set();
-  const add = (name) => {
-    if (needed.has(name)) return;
-    needed.add(name);
-    for (const need of WORKSPACES.find((workspace) => workspace.name === name)?.needs ?? []) add(need);
-  };
-  for (const name of names) add(name);
-  return buildWorkspaces({ onlyStale: true, workspaces: WORKSPACES.filter(({ name }) => needed.has(name)) }) !== null;
+const builds = new Map();
+function built(name) {
+  if (!builds.has(name)) {
+    const { needs } = WORKSPACES.find((workspace) => workspace.name === name);
+    const build = Promise.all(needs.map(built)).then((done) => {
+      if (!done.every(Boolean)) return false;
+      return new Promise((resolve) => {
+        const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs'), '--stale', name], {
+          cwd: root,
+          stdio: 'inherit',
+        });
+        child.on('exit', (code) => resolve(code === 0));
+      });
+    });
+    builds.set(name, build);
+  }
+  return builds.get(name);
 }
+const builtAll = (names) => Promise.all(names.map(built)).then((done) => done.every(Boolean));
 
 const ALL_WORKSPACES = WORKSPACES.map(({ name }) => name);
 
+/**
+ * The suites, in the order their results print. A suite `isBesideBuilds` runs while the others' builds do (the web
+ * components' tests need only shared); the others run one after another.
+ */
 const suites = [
-  { name: 'shared', cwd: 'packages/shared', config: 'vitest.config.ts' },
+  // Seconds of pure computation: it runs first and alone, before the builds start.
+  { name: 'shared', cwd: 'packages/shared', config: 'vitest.config.ts', isBeforeBuilds: true },
   // The API's process tests start the built server (decision 064).
   { name: 'api', cwd: 'apps/api', config: 'vitest.config.ts', builds: ['@rihla/api'] },
-  { name: 'web', cwd: 'apps/web', config: 'vitest.config.ts' },
+  { name: 'web', cwd: 'apps/web', config: 'vitest.config.ts', isBesideBuilds: true },
   { name: 'e2e', cwd: 'apps/web', config: 'vitest.e2e.config.ts', builds: ALL_WORKSPACES, needsBrowser: true },
 ];
 
@@ -128,7 +144,7 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const problems = [];
-/** What the run took, in the order it ran: "e2e build 16 s", "e2e lane 1 250 s", "e2e 262 s". */
+/** What the run took, in the order it ended: "api build 40 s", "e2e lane 1 250 s", "e2e 262 s". */
 const times = [];
 /** Each test file's seconds in this run, by suite, for the slow-file lines and scripts/test-durations.json. */
 const measured = {};
@@ -136,34 +152,43 @@ const recorded = readDurations();
 const reporter = path.join(root, 'scripts/lib/durations-reporter.mjs');
 const secondsSince = (startMs) => (performance.now() - startMs) / 1000;
 
-if (!buildFor(['@rihla/shared'])) {
-  console.error('Building packages/shared failed.');
-  process.exit(1);
-}
-
-for (const suite of suites) {
-  if (only.length > 0 && !only.includes(suite.name)) continue;
-  console.log(`\n=== ${suite.name} tests ===`);
+/**
+ * Runs one suite (its lanes at once) and adds its counts, problems and times to the run's. With `echo` the suite
+ * prints as it goes (its first lane live, the others as they end); otherwise nothing, and the output it answers is
+ * printed by the caller when the suites before it have printed theirs.
+ */
+async function runSuite(suite, { echo }) {
   const suiteStartMs = performance.now();
-  const failedBefore = failed;
-  const problemsBefore = problems.length;
+  const output = [];
+  const print = (text) => (echo ? process.stdout.write(`${text}\n`) : output.push(text));
+  print(`\n=== ${suite.name} tests ===`);
+  let suiteFailed = 0;
+  const suiteProblems = [];
+  const suiteTimes = [];
+  const finish = () => {
+    failed += suiteFailed;
+    problems.push(...suiteProblems);
+    times.push(...suiteTimes);
+    return output.join('\n');
+  };
   if (suite.needsBrowser) {
     const browser = ensureChromium();
     if (!browser.ok) {
-      console.error(browser.message);
-      problems.push(`${suite.name}: ${browser.message}`);
-      failed += 1;
-      continue;
+      print(browser.message);
+      suiteProblems.push(`${suite.name}: ${browser.message}`);
+      suiteFailed += 1;
+      return finish();
     }
   }
   if (suite.builds) {
     const buildStartMs = performance.now();
-    if (!buildFor(suite.builds)) {
-      problems.push(`${suite.name}: the build failed`);
-      failed += 1;
-      continue;
+    if (!(await builtAll(suite.builds))) {
+      suiteProblems.push(`${suite.name}: the build failed`);
+      suiteFailed += 1;
+      return finish();
     }
-    times.push(`${suite.name} build ${formatSeconds(secondsSince(buildStartMs))}`);
+    // The time this suite waited for its builds, which started with the run.
+    suiteTimes.push(`${suite.name} build ${formatSeconds(secondsSince(buildStartMs))}`);
   }
   const cwd = path.join(root, suite.cwd);
   const lanes = suite.needsBrowser ? e2eLanes(cwd, recorded[suite.name] ?? {}) : [{ files: [] }];
@@ -172,30 +197,30 @@ for (const suite of suites) {
     const outputFile = path.join(resultsDir, `${suite.name}-${index + 1}.json`);
     const durationsFile = path.join(resultsDir, `${suite.name}-${index + 1}-durations.json`);
     const logFile = path.join(resultsDir, `${suite.name}-${index + 1}.log`);
-    if (lanes.length > 1) console.log(`${label} (expected ${formatSeconds(lane.seconds)}): ${lane.files.join(' ')}`);
+    if (lanes.length > 1) print(`${label} (expected ${formatSeconds(lane.seconds)}): ${lane.files.join(' ')}`);
     const args = ['vitest', 'run', '--config', suite.config, '--reporter=default', '--reporter=json'];
     args.push(`--reporter=${reporter}`, `--outputFile.json=${outputFile}`, ...lane.files);
     const laneStartMs = performance.now();
     const env = { RIHLA_DURATIONS_OUT: durationsFile };
-    return runAsync('npx', args, { cwd, logFile, echo: index === 0, env }).then((code) => {
-      if (lanes.length > 1) times.push(`${label} ${formatSeconds(secondsSince(laneStartMs))}`);
-      return { label, code, outputFile, durationsFile, logFile, isEchoed: index === 0 };
+    const isEchoed = echo && index === 0;
+    return runAsync('npx', args, { cwd, logFile, echo: isEchoed, env }).then((code) => {
+      if (lanes.length > 1) suiteTimes.push(`${label} ${formatSeconds(secondsSince(laneStartMs))}`);
+      return { label, code, outputFile, durationsFile, logFile, isEchoed };
     });
   });
   const report = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+  const suiteMeasured = {};
   for (const { label, code, outputFile, durationsFile, logFile, isEchoed } of await Promise.all(runs)) {
     if (!isEchoed) {
-      console.log(`\n=== ${label} ===`);
-      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      if (lanes.length > 1) print(`\n=== ${label} ===`);
+      print(fs.readFileSync(logFile, 'utf8'));
     }
-    problems.push(...failedJourneyScreenshots(logFile));
-    if (fs.existsSync(durationsFile)) {
-      measured[suite.name] = { ...measured[suite.name], ...JSON.parse(fs.readFileSync(durationsFile, 'utf8')) };
-    }
+    suiteProblems.push(...failedJourneyScreenshots(logFile));
+    if (fs.existsSync(durationsFile)) Object.assign(suiteMeasured, JSON.parse(fs.readFileSync(durationsFile, 'utf8')));
     if (!fs.existsSync(outputFile)) {
-      problems.push(`${label}: vitest ended (exit ${code}) without a report`);
-      problems.push(...failureDetails(logFile, {}));
-      failed += 1;
+      suiteProblems.push(`${label}: vitest ended (exit ${code}) without a report`);
+      suiteProblems.push(...failureDetails(logFile, {}));
+      suiteFailed += 1;
       continue;
     }
     const lane = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -203,18 +228,37 @@ for (const suite of suites) {
     report.numFailedTests += lane.numFailedTests;
     report.numTotalTests += lane.numTotalTests;
     if (code !== 0 && lane.numFailedTests === 0) {
-      problems.push(`${label}: vitest exited with ${code} (a file failed to load or a hook failed)`);
-      problems.push(...failureDetails(logFile, lane));
-      failed += 1;
+      suiteProblems.push(`${label}: vitest exited with ${code} (a file failed to load or a hook failed)`);
+      suiteProblems.push(...failureDetails(logFile, lane));
+      suiteFailed += 1;
     }
   }
   passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (report.numTotalTests === 0) problems.push(`${suite.name}: ran no test`);
-  times.push(`${suite.name} ${formatSeconds(secondsSince(suiteStartMs))}`);
+  suiteFailed += report.numFailedTests;
+  if (report.numTotalTests === 0) suiteProblems.push(`${suite.name}: ran no test`);
+  suiteTimes.push(`${suite.name} ${formatSeconds(secondsSince(suiteStartMs))}`);
+  measured[suite.name] = suiteMeasured;
   // Only a passing run's times are kept: a failing file's time says little about the next run's.
-  const isSuitePassed = failed === failedBefore && problems.length === problemsBefore;
-  if (isSuitePassed && measured[suite.name]) recordDurations({ [suite.name]: measured[suite.name] });
+  if (suiteFailed === 0 && suiteProblems.length === 0) recordDurations({ [suite.name]: suiteMeasured });
+  return finish();
+}
+
+if (!(await built('@rihla/shared'))) {
+  console.error('Building packages/shared failed.');
+  process.exit(1);
+}
+const selected = suites.filter((suite) => only.length === 0 || only.includes(suite.name));
+for (const suite of selected.filter((each) => each.isBeforeBuilds)) await runSuite(suite, { echo: true });
+// Every other selected suite's builds start now, one process a workspace, in the order their workspaces are read.
+for (const suite of selected) builtAll(suite.builds ?? []);
+const besideBuilds = new Map(
+  selected.filter((suite) => suite.isBesideBuilds).map((suite) => [suite, runSuite(suite, { echo: false })]),
+);
+// The others run one after another; each suite's results print in the suites' order.
+for (const suite of selected.filter((each) => !each.isBeforeBuilds)) {
+  const beside = besideBuilds.get(suite);
+  if (beside) process.stdout.write(`${await beside}\n`);
+  else await runSuite(suite, { echo: true });
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });

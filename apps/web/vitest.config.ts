@@ -13,6 +13,9 @@ export default defineConfig({
     // a worker keeps its DOM and imports from file to file: 74 s to 18 s on 2 cores, with the two workers Vitest
     // would leave at one there (it keeps a core free).
     isolate: false,
+    // `npm test` runs these tests while the API and the web app build (decision 089), with about half the CPU they
+    // have alone: a test may take 15 s rather than Vitest's 5.
+    testTimeout: 15_000,
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

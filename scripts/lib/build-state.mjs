@@ -17,6 +17,20 @@ export const WORKSPACES = [
   { name: '@rihla/web', dir: 'apps/web', needs: ['@rihla/shared'] },
 ];
 
+/** The named workspaces and every workspace they read, in build order; an unknown name is an error. */
+export function workspacesFor(names) {
+  const needed = new Set();
+  const add = (name) => {
+    if (needed.has(name)) return;
+    const workspace = WORKSPACES.find((each) => each.name === name);
+    if (!workspace) throw new Error(`No workspace is named ${name}`);
+    needed.add(name);
+    for (const need of workspace.needs) add(need);
+  };
+  for (const name of names) add(name);
+  return WORKSPACES.filter(({ name }) => needed.has(name));
+}
+
 /** Files of the root every build depends on (the dependencies' versions, the compiler's settings). */
 const ROOT_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
 /** Folders that are no build's input: outputs, dependencies, tests and their results. */

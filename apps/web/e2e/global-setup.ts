@@ -125,7 +125,12 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilReady(baseUrl, child, 60_000);
+  // A server that never became ready is stopped here: the teardown below is returned only on success.
+  await waitUntilReady(baseUrl, child, 60_000).catch(async (error: unknown) => {
+    child.kill('SIGTERM');
+    await smtp.close();
+    throw error;
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('databaseFile', path.join(dataDir, 'rihla.sqlite'));
   project.provide('mailInbox', mailInbox);

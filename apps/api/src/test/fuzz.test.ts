@@ -41,6 +41,13 @@ import { loadProducts, newAccount, type TAccount } from './world.js';
 import { bodyArbitrary, nestedArrays } from './zod-arbitrary.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/**
+ * On PostgreSQL the generated bodies a call's schema refuses are sent one in this many (decision 089): such a body
+ * reaches the database only through the caller's session lookup, the same query whatever the body, and is refused
+ * by the schema in memory, so the dialect cannot change its answer; SQLite sends them all. Every body the schema
+ * accepts is sent on both, since its values reach the call's SQL.
+ */
+const POSTGRES_REFUSED_SAMPLE = 8;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_128);
 const BATCH = 100;
 /** A refused request may still count towards a rate limit; tables of such counters are listed here. */
@@ -332,10 +339,15 @@ async function fuzzGeneratedBodies(subject: TFuzzSubject, index: number): Promis
   const seed = SEED + index;
   const bodies = fc.sample(bodyArbitrary(request, subject.seeds()), { numRuns: subject.runs, seed });
   // What the server will see: JSON drops undefined and turns NaN into null; a null body means {}.
-  const sendable = bodies.map((body) => {
+  const generated = bodies.map((body) => {
     const json = JSON.stringify(body);
     return { body, json, isValid: request.safeParse(JSON.parse(json) ?? {}).success };
   });
+  let refused = 0;
+  const sendable =
+    t.dialect === 'postgres'
+      ? generated.filter(({ isValid }) => isValid || refused++ % POSTGRES_REFUSED_SAMPLE === 0)
+      : generated;
   const caller = await subject.signedIn.start();
   let token = caller.token;
   const started = Date.now();
@@ -389,7 +401,7 @@ async function fuzzGeneratedBodies(subject: TFuzzSubject, index: number): Promis
   }
   // One line per call so the cost of the suite stays visible in CI logs.
   console.info(
-    `fuzz ${t.dialect} ${name}: ${subject.runs} bodies x 2 (${accepted} accepted) in ${Date.now() - started} ms`,
+    `fuzz ${t.dialect} ${name}: ${sendable.length} of ${subject.runs} bodies x 2 (${accepted} accepted) in ${Date.now() - started} ms`,
   );
 }
 
