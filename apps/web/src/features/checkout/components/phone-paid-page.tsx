@@ -2,11 +2,11 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import type { TPaidPhoneBooking } from '@rihla/shared/schemas/operator-phone-bookings';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Lock, LogIn, Timer } from 'lucide-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiData } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
-import { paymentPath } from '../../../lib/gateway-path';
+import { paymentPath, type TPaymentPageState } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { OrdersAndHomeLinks, ReferenceBadge, ResultCard } from './booking-result-pages';
@@ -38,6 +38,7 @@ export function ticketsInWords(tickets: Record<string, number>): string {
  */
 export function PhonePaidPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { checkoutId = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
@@ -85,7 +86,12 @@ export function PhonePaidPage() {
         <button
           type="button"
           className="btn-primary mt-5 w-full"
-          onClick={() => navigate(paymentPath(TransactionID, PaymentPage))}
+          onClick={() =>
+            // The payment page's way back leads here, not to a cart this payer does not have.
+            navigate(paymentPath(TransactionID, PaymentPage), {
+              state: { backTo: `${location.pathname}${location.search}` } satisfies TPaymentPageState,
+            })
+          }
         >
           {t('Pay {amount}', { amount: formatPrice(filsToAed(data.totalFils)) })}
         </button>
