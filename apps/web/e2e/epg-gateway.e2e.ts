@@ -1,33 +1,18 @@
 // Selling through the Etisalat payment gateway (issue 35, decision 082): a server of its own configured to the local
-// fake of EPG (api/src/gateway-fakes/epg.ts), and gateway-shop.ts's flow on it: two tickets paid on EPG's hosted page
-// (the whole window goes there and EPG POSTs the payer back), a declined card, Cancel on EPG's page, one ticket
-// refunded from the back office; the shopper's orders and the order page agree with the fake's transactions.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEpgFake, type TEpgFake } from '../../api/src/gateway-fakes/epg';
-import { launchBrowser } from './browser';
-import { sellsEndToEnd, startGatewayShop, type TGatewayShop } from './gateway-shop';
+// fake of EPG (api/src/gateway-fakes/epg.ts), and gateway-shop.ts's flow on it (decision 087): two tickets paid on
+// EPG's hosted page (the whole window goes there and EPG POSTs the payer back), a declined card, Cancel on EPG's
+// page, one ticket refunded from the back office; the shopper's orders and the order page agree with the fake.
+import { describe, expect } from 'vitest';
+import { startEpgFake } from '../../api/src/gateway-fakes/epg';
+import { itSellsEndToEnd } from './gateway-shop';
 import { shows } from './journey';
 
-let shop: TGatewayShop<TEpgFake>;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startGatewayShop('epg', () => startEpgFake());
-  browser = await launchBrowser();
-}, 150_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-
 describe('selling through the Etisalat payment gateway', () => {
-  it('pays, declines and cancels on EPG’s page, refunds a ticket in part: every side agrees with EPG', {
-    timeout: 240_000,
-  }, async () => {
-    await sellsEndToEnd(shop, browser, {
+  itSellsEndToEnd(
+    'pays, declines and cancels on EPG’s page, refunds a ticket in part: every side agrees with EPG',
+    {
       name: 'epg',
+      startFake: () => startEpgFake(),
       async isOnPage(page, fake) {
         await page.waitForURL((url) => url.origin === fake.url, { timeout: 20_000 });
         await shows(page.getByText('Etisalat Payment Gateway'));
@@ -39,13 +24,13 @@ describe('selling through the Etisalat payment gateway', () => {
         expect(others).toEqual([]);
         return { paidFils: paid?.amountFils ?? 0, refundedFils: paid?.refundedFils ?? 0 };
       },
-    });
+    },
     // EPG answers Finalization once: each transaction was finalized once, the cancelled one as cancelled.
-    const transactions = [...shop.fake.transactions.values()];
-    expect(transactions.map((txn) => [txn.state, txn.finalizations])).toEqual([
-      ['approved', 1],
-      ['declined', 1],
-      ['cancelled', 1],
-    ]);
-  });
+    (fake) =>
+      expect([...fake.transactions.values()].map((txn) => [txn.state, txn.finalizations])).toEqual([
+        ['approved', 1],
+        ['declined', 1],
+        ['cancelled', 1],
+      ]),
+  );
 });

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { timeRange12Hour } from '@rihla/shared/rules/time';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TFakeGateway } from '../../api/src/gateway-fakes/fake-gateway';
 import { DEMO_SHOPPER } from './api';
-import { newContext, screenshot, watchProblems } from './browser';
+import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { freePort, serverEnv, waitUntilReady } from './global-setup';
 import { shows, toast, unexpectedProblems } from './journey';
 import { DEMO_OPERATOR_PASSWORD } from './operators';
@@ -109,6 +109,8 @@ const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice
 export interface TGatewayJourney<F extends TFakeGateway> {
   /** PAYMENT_PROVIDER's value, and the screenshots' prefix. */
   name: string;
+  /** Starts the gateway's fake, told where the shop's notices go. */
+  startFake(notifyUrl: string): Promise<F>;
   /** After Pay Now: waits until the whole window is on the fake's hosted page. */
   isOnPage(page: Page, fake: F): Promise<void>;
   /** The hosted page's pay button (its card form's fields are the same on every fake). */
@@ -241,4 +243,31 @@ export async function sellsEndToEnd<F extends TFakeGateway>(
   expect(unexpectedProblems(deskProblems)).toEqual([]);
   await desk.close();
   await context.close();
+}
+
+/**
+ * A gateway journey's file in one call: a shop configured to the gateway's fake and a browser for the file, and a
+ * test that walks sellsEndToEnd, then `afterwards` (what else the fake's record must say).
+ */
+export function itSellsEndToEnd<F extends TFakeGateway>(
+  title: string,
+  journey: TGatewayJourney<F>,
+  afterwards: (fake: F) => void,
+): void {
+  let shop: TGatewayShop<F> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    shop = await startGatewayShop(journey.name, (notifyUrl) => journey.startFake(notifyUrl));
+    browser = await launchBrowser();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
+  // NOTE: under 40 s on a quiet machine; the time limit is for a loaded one (lanes of journeys two to a core).
+  it(title, { timeout: 240_000 }, async () => {
+    if (!shop || !browser) throw new Error('the shop did not start');
+    await sellsEndToEnd(shop, browser, journey);
+    afterwards(shop.fake);
+  });
 }

@@ -1,36 +1,21 @@
 // Selling at Telr (issue 35, decision 084): a server of its own configured to Telr's local fake (the protocol of
 // docs.telr.com: order.json, the hosted page, the return address, remote.xml refunds), and gateway-shop.ts's flow on
-// it: two tickets paid on the fake's hosted page in the whole window (a gateway's card page is never framed), a
-// declined card, Cancel on Telr's page, one ticket refunded from the back office; every side agrees with the fake.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTelrFake, type TTelrFake } from '../../api/src/gateway-fakes/telr';
-import { launchBrowser } from './browser';
-import { sellsEndToEnd, startGatewayShop, type TGatewayShop } from './gateway-shop';
+// it (decision 087): two tickets paid on the fake's hosted page in the whole window (a gateway's card page is never
+// framed), a declined card, Cancel on Telr's page, one ticket refunded from the back office; every side agrees.
+import { describe, expect } from 'vitest';
+import { startTelrFake } from '../../api/src/gateway-fakes/telr';
+import { itSellsEndToEnd } from './gateway-shop';
 import { shows } from './journey';
-
-let shop: TGatewayShop<TTelrFake>;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startGatewayShop('telr', (notifyUrl) => startTelrFake({ notifyUrl }));
-  browser = await launchBrowser();
-}, 150_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
 
 /** Telr's decimal amount ("370.00") in fils. */
 const filsOf = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('selling at Telr', () => {
-  it('pays, declines and cancels on Telr’s hosted page, refunds a ticket in part: every side agrees with Telr', {
-    timeout: 240_000,
-  }, async () => {
-    await sellsEndToEnd(shop, browser, {
+  itSellsEndToEnd(
+    'pays, declines and cancels on Telr’s hosted page, refunds a ticket in part: every side agrees with Telr',
+    {
       name: 'telr',
+      startFake: (notifyUrl) => startTelrFake({ notifyUrl }),
       async isOnPage(page, fake) {
         await page.waitForURL((url) => url.href.startsWith(`${fake.url}/gateway/process.html?o=`), {
           timeout: 20_000,
@@ -44,7 +29,8 @@ describe('selling at Telr', () => {
         expect(others).toEqual([]);
         return { paidFils: paid ? filsOf(paid.amount) : 0, refundedFils: paid?.refundedFils ?? 0 };
       },
-    });
-    expect([...shop.fake.orders.values()].map((order) => order.statusCode)).toEqual([3, -3, -2]);
-  });
+    },
+    // Paid, declined (-3) and cancelled (-2), as Telr's order status codes say.
+    (fake) => expect([...fake.orders.values()].map((order) => order.statusCode)).toEqual([3, -3, -2]),
+  );
 });

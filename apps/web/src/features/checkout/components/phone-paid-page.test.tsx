@@ -10,6 +10,9 @@ const LINES = [
   { title: 'Dhow cruise', date: '2026-12-01', time: '9:30 AM - 7:00 PM', tickets: { adult: 2, child: 1, infant: 0 } },
 ];
 const CONFIRMED = { state: 'confirmed', reference: 'RH-7KQ2M', lines: LINES, totalFils: 45_000 };
+/** The link's answer before paying: held until 10:00 in Dubai on 1 December, paid on `payment`'s page. */
+const payable = (payment: { TransactionID: string; PaymentPage: string }) =>
+  ok({ ...CONFIRMED, state: 'payable', reference: null, holdExpiresAt: '2026-12-01T06:00:00.000Z', payment });
 const ROUTES = [{ path: '/paid/:checkoutId', element: <PhonePaidPage /> }];
 
 afterEach(() => {
@@ -52,13 +55,7 @@ describe('PhonePaidPage', () => {
 
   it('shows the link’s trip, tickets, amount and hold before paying, and Pay opens the payment page', async () => {
     stubApi({
-      'phoneBookings/paid': ok({
-        ...CONFIRMED,
-        state: 'payable',
-        reference: null,
-        holdExpiresAt: '2026-12-01T06:00:00.000Z',
-        payment: { TransactionID: 'sbx_1', PaymentPage: 'http://localhost:3000/api/sandbox/pay' },
-      }),
+      'phoneBookings/paid': payable({ TransactionID: 'sbx_1', PaymentPage: 'http://localhost:3000/api/sandbox/pay' }),
     });
     const view = renderWithApp([...ROUTES, { path: '/gateway/:id/:url', element: <p>The gateway page</p> }], {
       initialEntries: ['/paid/c-1?key=k-1'],
@@ -81,12 +78,9 @@ describe('PhonePaidPage', () => {
   it('opens a payment page whose way back is the link page, not a cart the payer does not have', async () => {
     vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
     stubApi({
-      'phoneBookings/paid': ok({
-        ...CONFIRMED,
-        state: 'payable',
-        reference: null,
-        holdExpiresAt: '2026-12-01T06:00:00.000Z',
-        payment: { TransactionID: 'epg_1', PaymentPage: `${window.location.origin}/api/payments/go` },
+      'phoneBookings/paid': payable({
+        TransactionID: 'epg_1',
+        PaymentPage: `${window.location.origin}/api/payments/go`,
       }),
     });
     const { router } = renderWithApp(
