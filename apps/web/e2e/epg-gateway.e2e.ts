@@ -19,6 +19,8 @@ describe('selling through the Etisalat payment gateway', () => {
       },
       payButton: /^Pay AED/,
       cancel: (page) => page.getByRole('button', { name: 'Cancel', exact: true }),
+      // A cancelled payment is declined in the adapter's words (decision 087).
+      cancelledWords: 'Your payment was declined',
       paidRecord(fake) {
         const [paid, ...others] = [...fake.transactions.values()].filter((txn) => txn.state === 'approved');
         expect(others).toEqual([]);

@@ -117,6 +117,8 @@ export interface TGatewayJourney<F extends TFakeGateway> {
   payButton: string | RegExp;
   /** The hosted page's own way to cancel and go back to the shop (a button or a link). */
   cancel(page: Page): Locator;
+  /** What the failure page says after Cancel: the gateway's word on the payment (declined, or still not paid). */
+  cancelledWords: string;
   /** The fake's record of the one payment it approved: what it took and what it gave back since, in fils. */
   paidRecord(fake: F): { paidFils: number; refundedFils: number };
 }
@@ -181,22 +183,21 @@ export async function sellsEndToEnd<F extends TFakeGateway>(
   // 2. A declined card: the failure page; the ticket stays in the cart.
   await toGatewayPage(await shop.checkedOutCart(token, PICNIC, 1));
   await payWith(CARDS.decline);
-  const nothingBooked = async (step: string) => {
+  const nothingBooked = async (step: string, words: string) => {
     await page.waitForURL(`${baseUrl}/failure`, { timeout: 20_000 });
     await shows(page.getByRole('heading', { name: 'Your Order Failed' }));
-    // Every adapter reports a cancelled payment as declined (decision 087).
-    await shows(page.getByText('Your payment was declined'));
+    await shows(page.getByText(words, { exact: true }));
     await shows(page.getByText(/^Your payment did not go through, so nothing was booked\./));
     await shot(step);
   };
-  await nothingBooked('declined');
+  await nothingBooked('declined', 'Your payment was declined');
 
   // 3. The cart checked out again, and Cancel on the gateway's page: back in the shop, nothing booked.
   const checkout = await call('users/checkout', {}, token);
   expect(checkout.status, checkout.message).toBe(1);
   await toGatewayPage(checkout.data[0]._id);
   await journey.cancel(page).click();
-  await nothingBooked('cancelled');
+  await nothingBooked('cancelled', journey.cancelledWords);
   expect((await call('users/viewCompletedOrder', {}, token)).data).toHaveLength(1);
   // The cancelled checkout's seat is given back, or held until its hold ends (then it stops counting by itself).
   const seatsAfterCancel = await seatsLeft();

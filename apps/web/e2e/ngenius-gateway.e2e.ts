@@ -19,6 +19,8 @@ describe('selling through N-Genius', () => {
       },
       payButton: 'Pay now',
       cancel: (page) => page.getByRole('link', { name: 'Cancel and return to the merchant' }),
+      // N-Genius marks nothing on a cancel: the order is still open, so not paid yet.
+      cancelledWords: 'Your payment has not been completed',
       paidRecord(fake) {
         const [paid, ...others] = [...fake.orders.values()].filter((order) => order.refunds.length > 0);
         expect(others).toEqual([]);

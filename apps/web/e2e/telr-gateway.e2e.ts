@@ -24,6 +24,8 @@ describe('selling at Telr', () => {
       },
       payButton: 'Pay now',
       cancel: (page) => page.getByRole('button', { name: 'Cancel', exact: true }),
+      // A cancelled payment is declined in the adapter's words (decision 087).
+      cancelledWords: 'Your payment was declined',
       paidRecord(fake) {
         const [paid, ...others] = [...fake.orders.values()].filter((order) => order.statusCode === 3);
         expect(others).toEqual([]);
