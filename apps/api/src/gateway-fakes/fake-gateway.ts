@@ -24,10 +24,11 @@ export interface TFakeGateway {
   close(): Promise<void>;
 }
 
-/** A page of a fake's hosted payment page, in the same plain style for every fake. */
+/** A page of a fake's hosted payment page, in the same plain style for every fake (no favicon asked: no 404). */
 export function fakePageLayout(gatewayName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeText(title)} - ${escapeText(gatewayName)} (local fake)</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;color:#1b2333}

@@ -18,3 +18,31 @@ export function paymentPath(transactionId: string, paymentPage: string): string 
   }
   return pathname === RETURN_PATH ? RETURN_PATH : gatewayPath(transactionId, paymentPage);
 }
+
+/** The router state a payment page is opened with by a phone booking's link page (decision 075): its address. */
+export interface TPaymentPageState {
+  backTo: string;
+}
+
+/** A phone booking's link page (/paid/:checkoutId?key=…): the only place a payment page sends its payer back to but the cart. */
+const LINK_PAGE = /^\/paid\/[^/?#]+\?key=[^#]+$/;
+
+/**
+ * Where the payment page's way back goes: to the phone booking's link page its payer came from (who paid from a
+ * text or an email and has no cart), or to the cart. `state` is the page's router state, checked, never trusted.
+ */
+export function paymentPageBack(state: unknown): { to: string; label: string; startAgain: string } {
+  const backTo = (state as Partial<TPaymentPageState> | null)?.backTo;
+  if (typeof backTo === 'string' && LINK_PAGE.test(backTo)) {
+    return {
+      to: backTo,
+      label: 'Back to your booking',
+      startAgain: 'Nothing has been charged. Go back to your booking and start the payment again.',
+    };
+  }
+  return {
+    to: '/cart',
+    label: 'Back to cart',
+    startAgain: 'Nothing has been charged. Go back to your cart and start the payment again.',
+  };
+}

@@ -1,7 +1,8 @@
 import { ArrowLeft, CircleAlert, Lock, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { paymentPageBack } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 
@@ -29,10 +30,14 @@ export function allowedPaymentPage(actionUrl: string, origin = window.location.o
   return url.origin === origin ? url.href : null;
 }
 
-/** /gateway/{transactionID}/{actionURL}: posts the transaction id to the gateway's page inside a frame. */
+/**
+ * /gateway/{transactionID}/{actionURL}: posts the transaction id to the gateway's page inside a frame. Its way back
+ * goes to the cart, or to the phone booking's link page its payer came from (paymentPageBack).
+ */
 export function GatewayPage({ transactionId, actionUrl }: { transactionId: string; actionUrl: string }) {
   const shop = useShop();
   const action = allowedPaymentPage(actionUrl);
+  const back = paymentPageBack(useLocation().state);
   const formRef = useRef<HTMLFormElement>(null);
   const hasSubmitted = useRef(false);
   const [isFrameLoaded, setIsFrameLoaded] = useState(false);
@@ -55,12 +60,10 @@ export function GatewayPage({ transactionId, actionUrl }: { transactionId: strin
             <CircleAlert size={28} aria-hidden="true" />
           </span>
           <h1 className="text-xl font-bold text-ink">{t('This payment link is not valid')}</h1>
-          <p className="mt-2 text-sm text-muted">
-            {t('Nothing has been charged. Go back to your cart and start the payment again.')}
-          </p>
-          <Link to="/cart" className="btn-primary mt-6">
+          <p className="mt-2 text-sm text-muted">{t(back.startAgain)}</p>
+          <Link to={back.to} className="btn-primary mt-6">
             <ArrowLeft size={18} aria-hidden="true" />
-            {t('Back to cart')}
+            {t(back.label)}
           </Link>
         </div>
       </div>
@@ -107,11 +110,11 @@ export function GatewayPage({ transactionId, actionUrl }: { transactionId: strin
 
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           <Link
-            to="/cart"
+            to={back.to}
             className="flex items-center gap-1 rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <ArrowLeft size={16} aria-hidden="true" />
-            {t('Back to cart')}
+            {t(back.label)}
           </Link>
           <p className="flex items-center gap-2 text-muted">
             <ShieldCheck size={16} className="text-brand-700" aria-hidden="true" />

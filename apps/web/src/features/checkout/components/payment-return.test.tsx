@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { type RouteObject, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completedOrder } from '../../../test/fixtures';
@@ -43,6 +43,20 @@ describe('Gateway page', () => {
     expect(screen.getByRole('link', { name: /Back to cart/ }).getAttribute('href')).toBe('/cart');
     expect(document.querySelector('form')).toBeNull();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('links back to a phone booking’s link page only when the page was opened from one', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    const path = `/gateway/sbx_1/${encodeURIComponent(`${window.location.origin}/api/sandbox/pay`)}`;
+    const router = gatewayAt(`${window.location.origin}/api/sandbox/pay`);
+    expect((await screen.findByRole('link', { name: 'Back to cart' })).getAttribute('href')).toBe('/cart');
+    await act(() => router.navigate(path, { state: { backTo: '/paid/co-1?key=k-1' } }));
+    expect(screen.getByRole('link', { name: 'Back to your booking' }).getAttribute('href')).toBe('/paid/co-1?key=k-1');
+    // A state naming anywhere else (another site, another page of the shop) is not followed.
+    for (const backTo of ['//evil.example/paid/co-1?key=k', '/admin/bookings', '/paid/co-1']) {
+      await act(() => router.navigate(path, { state: { backTo } }));
+      expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    }
   });
 
   it('refuses an address that is not http(s)', async () => {
@@ -100,7 +114,7 @@ describe('Payment return page', () => {
     stubApi({ 'users/confirmBooking': fail('Your payment was declined') });
     const router = statusPage();
     await waitFor(() => expect(router.state.location.pathname).toBe('/failure'));
-    expect(screen.getByText(MESSAGES.orderFailed)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.orderFailed)).toBeTruthy();
     expect(screen.getByText('Your payment was declined')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to cart/ }).getAttribute('href')).toBe('/cart');
   });

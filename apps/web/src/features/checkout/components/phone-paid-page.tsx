@@ -2,11 +2,11 @@ import { filsToAed } from '@rihla/shared/rules/money';
 import type { TPaidPhoneBooking } from '@rihla/shared/schemas/operator-phone-bookings';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Lock, LogIn, Timer } from 'lucide-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiData } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
-import { paymentPath } from '../../../lib/gateway-path';
+import { paymentPath, type TPaymentPageState } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { ticketsText } from '../../../lib/ticket-words';
@@ -22,6 +22,7 @@ const CONFIRMING_POLL_MS = 2_000;
  */
 export function PhonePaidPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { checkoutId = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
@@ -69,7 +70,12 @@ export function PhonePaidPage() {
         <button
           type="button"
           className="btn-primary mt-5 w-full"
-          onClick={() => navigate(paymentPath(TransactionID, PaymentPage))}
+          onClick={() =>
+            // The payment page's way back leads here, not to a cart this payer does not have.
+            navigate(paymentPath(TransactionID, PaymentPage), {
+              state: { backTo: `${location.pathname}${location.search}` } satisfies TPaymentPageState,
+            })
+          }
         >
           {t('Pay {amount}', { amount: formatPrice(filsToAed(data.totalFils)) })}
         </button>
