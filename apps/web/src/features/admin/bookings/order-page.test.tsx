@@ -120,3 +120,23 @@ describe('OrderPage: internal note', () => {
     expect(note.getAttribute('aria-describedby')).toBeNull();
   });
 });
+
+describe('OrderPage: the payment in words', () => {
+  it('reads a card payment refunded in part as partly refunded, and one refunded whole as refunded', async () => {
+    const paid = deskOrder();
+    const partly = deskOrder({
+      refundedFils: 18_500,
+      amountPaidFils: 37_000,
+      payment: { ...paid.payment, status: 'refunded' },
+    });
+    stubApi({ 'operator/getOrder': ok(partly) });
+    const { unmount } = renderWithApp(<OrderPage id="o-1" canWrite />, { path: '/admin/bookings/o-1' });
+    expect(await screen.findByText(/Card · Partly refunded/)).toBeTruthy();
+    unmount();
+    vi.unstubAllGlobals();
+
+    stubApi({ 'operator/getOrder': ok({ ...partly, refundedFils: 37_000 }) });
+    renderWithApp(<OrderPage id="o-1" canWrite />, { path: '/admin/bookings/o-1' });
+    expect(await screen.findByText(/Card · Refunded/)).toBeTruthy();
+  });
+});

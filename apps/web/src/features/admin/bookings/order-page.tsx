@@ -60,6 +60,15 @@ const PAYMENT_STATUS_WORDS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+/** The payment's state in words: a refund of less than was paid reads 'Partly refunded', as the order's badge does. */
+function paymentStatusWords(order: TDeskOrder): string {
+  const { status } = order.payment;
+  if (status === 'refunded' && order.refundedFils > 0 && order.refundedFils < order.amountPaidFils) {
+    return 'Partly refunded';
+  }
+  return PAYMENT_STATUS_WORDS[status] ?? status;
+}
+
 /** Events that read as a sentence naming the operator (decision 042). */
 const OPERATOR_EVENT_LABELS: Partial<Record<TOrderEvent['kind'], string>> = {
   bookedByPhone: 'Booked by phone by {name}',
@@ -237,7 +246,7 @@ function OrderFacts({
           <dt className="text-muted">{t('Payment')}</dt>
           <dd>
             {t(PAYMENT_PROVIDER_WORDS[order.payment.provider] ?? 'Card')} ·{' '}
-            {t(PAYMENT_STATUS_WORDS[order.payment.status] ?? order.payment.status)}
+            {t(paymentStatusWords(order))}
           </dd>
           <dt className="text-muted">{t('Transaction')}</dt>
           <dd className="break-all">{order.payment.transactionId}</dd>
