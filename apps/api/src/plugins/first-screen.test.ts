@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { TModule } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_TAGS } from '../lib/tagged-cache.js';
 import { updateProduct } from '../modules/catalogue/catalogue.repository.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { FIRST_SCREEN_MARK, FirstScreenCache, firstScreenKey } from './first-screen.js';
@@ -90,6 +91,40 @@ describe('the first screen in index.html', () => {
     expect(html).toContain('<main class="flex-1"><section class="relative isolate bg-brand-900">');
     expect(html).not.toContain(FIRST_SCREEN_MARK);
     expect(withoutJsonLd(html)).not.toMatch(/<script|\son\w+=|style=/);
+  });
+
+  it('home: a chip for each category with something on sale, and none for one whose products are all withdrawn', async () => {
+    const chipsOf = (html: string) =>
+      [...html.matchAll(/<li><a href="\/ProductFilterPage\?category=[^"]*"[^>]*>([^<]*)<\/a><\/li>/g)].map(
+        (match) => match[1],
+      );
+    expect(chipsOf((await page('/')).html)).toEqual(['Picnic Musandum', 'Inbound', 'Holidays', 'Entry ticket']);
+    const holidays = await t.app.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('module', '=', 'holidays')
+      .where('is_published', '=', 1)
+      .execute();
+    const publish = async (isPublished: 0 | 1) => {
+      await t.app.ctx.db
+        .updateTable('products')
+        .set({ is_published: isPublished })
+        .where(
+          'id',
+          'in',
+          holidays.map((row) => row.id),
+        )
+        .execute();
+      // What a catalogue write does after its commit: the home page's first screen is one of the lists it drops.
+      await t.app.ctx.caches.invalidate([CACHE_TAGS.productLists]);
+    };
+    await publish(0);
+    try {
+      expect(chipsOf((await page('/')).html)).toEqual(['Picnic Musandum', 'Inbound', 'Entry ticket']);
+    } finally {
+      await publish(1);
+    }
+    expect(chipsOf((await page('/')).html)).toContain('Holidays');
   });
 
   it('detail and package: preload the product first picture under its title', async () => {
