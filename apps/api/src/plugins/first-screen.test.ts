@@ -142,6 +142,29 @@ describe('the first screen in index.html', () => {
     }
   });
 
+  it('a product page: the rating with its visitors, or New for a product nobody has rated yet', async () => {
+    const product = await firstProduct('picnic');
+    const path = `/detail/picnic/${product.id}`;
+    const { visitor_count: visitors } = await t.app.ctx.db
+      .selectFrom('products')
+      .select('visitor_count')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect((await page(path)).html).toContain(`(${visitors.toLocaleString('en-US')} visitors)</span>`);
+    const setVisitors = async (count: number) => {
+      await t.app.ctx.db.updateTable('products').set({ visitor_count: count }).where('id', '=', product.id).execute();
+      await t.app.ctx.caches.invalidate([CACHE_TAGS.product(product.id)]);
+    };
+    await setVisitors(0);
+    try {
+      const { html } = await page(path);
+      expect(html).toContain('font-semibold text-brand-700">New</span>');
+      expect(html).not.toContain('visitors)');
+    } finally {
+      await setVisitors(visitors);
+    }
+  });
+
   it('filter: the first result picture, under the URL category as the heading', async () => {
     const all = await page('/ProductFilterPage');
     expect(all.html).toContain('>All experiences</h1>');

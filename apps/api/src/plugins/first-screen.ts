@@ -1,4 +1,4 @@
-import { CATEGORY_MODULE, FILTER_CATEGORIES, MODULES, type TModule } from '@rihla/shared/constants';
+import { CATEGORY_MODULE, FILTER_CATEGORIES, hasRatings, MODULES, type TModule } from '@rihla/shared/constants';
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
@@ -123,7 +123,11 @@ async function productScreen(db: TDb, module: TModule, planId: string): Promise<
     '<div class="flex items-start justify-between gap-4"><div class="min-w-0">' +
     `<h1 class="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]">${title}</h1>` +
     '<div class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">' +
-    `<span class="inline-flex items-center gap-1.5">${stars(rating)}<span class="font-semibold text-ink">${rating.toFixed(1)}</span><span>(${product.visitor_count.toLocaleString('en-US')} visitors)</span></span>` +
+    `<span class="inline-flex items-center gap-1.5">${
+      hasRatings(product.visitor_count)
+        ? `${stars(rating)}<span class="font-semibold text-ink">${rating.toFixed(1)}</span><span>(${product.visitor_count.toLocaleString('en-US')} visitors)</span>`
+        : '<span class="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">New</span>'
+    }</span>` +
     location +
     '</div></div>' +
     `<span aria-hidden="true" class="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold border-line bg-white text-ink">${iconBox(18)}<span class="hidden sm:inline">Add to wishlist</span></span>` +
