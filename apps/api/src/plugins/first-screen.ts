@@ -126,7 +126,7 @@ async function productScreen(db: TDb, module: TModule, planId: string): Promise<
     `<span class="inline-flex items-center gap-1.5">${
       hasRatings(product.visitor_count)
         ? `${stars(rating)}<span class="font-semibold text-ink">${rating.toFixed(1)}</span><span>(${product.visitor_count.toLocaleString('en-US')} visitors)</span>`
-        : '<span class="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">New</span>'
+        : '<span class="rounded-full bg-brand-50 px-2 font-semibold text-brand-700">New</span>'
     }</span>` +
     location +
     '</div></div>' +

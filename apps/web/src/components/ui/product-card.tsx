@@ -35,12 +35,7 @@ export function ProductCard({ item, eager = false }: { item: TCatalogueItem; eag
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
-          <ProductRating
-            rating={item.user_rating}
-            visitors={item.visitor_count}
-            size={13}
-            scoreClassName="font-medium text-ink"
-          />
+          <ProductRating rating={item.user_rating} visitors={item.visitor_count} size={13} />
         </div>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand-700 sm:text-base">
           {item.title}

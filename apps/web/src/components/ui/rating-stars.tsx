@@ -45,25 +45,14 @@ export function RatingStars({ rating, size = 16 }: { rating: number; size?: numb
  * A product's rating as cards and pages show it: its stars, its score and how many visitors rated it; or, for a
  * product nobody has rated yet, 'New' (the server's first screen of a product page draws the same).
  */
-export function ProductRating({
-  rating,
-  visitors,
-  size,
-  scoreClassName,
-}: {
-  rating: number;
-  visitors: number;
-  size?: number;
-  scoreClassName: string;
-}) {
-  if (!hasRatings(visitors)) {
-    return <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">{t('New')}</span>;
-  }
-  return (
+export function ProductRating({ rating, visitors, size }: { rating: number; visitors: number; size: number }) {
+  return hasRatings(visitors) ? (
     <>
-      <RatingStars rating={rating} {...(size ? { size } : {})} />
-      <span className={scoreClassName}>{rating.toFixed(1)}</span>
+      <RatingStars rating={rating} size={size} />
+      <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
       <span>({t('{count} visitors', { count: visitors.toLocaleString('en-US') })})</span>
     </>
+  ) : (
+    <span className="rounded-full bg-brand-50 px-2 font-semibold text-brand-700">{t('New')}</span>
   );
 }

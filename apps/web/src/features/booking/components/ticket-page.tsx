@@ -199,12 +199,7 @@ export function TicketPage({
               </Link>
             </h2>
             <p className="flex items-center gap-2 text-sm text-muted">
-              <ProductRating
-                rating={product.user_rating}
-                visitors={product.visitor_count}
-                size={15}
-                scoreClassName="font-semibold text-ink"
-              />
+              <ProductRating rating={product.user_rating} visitors={product.visitor_count} size={15} />
             </p>
             <p className="pt-1 text-sm text-muted">
               {t('From')} <span className="text-lg font-extrabold text-ink">{formatPrice(product.price)}</span> / {unit}

@@ -25,11 +25,7 @@ export function ProductHeader({ product }: { product: TProductDetail }) {
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
-              <ProductRating
-                rating={product.user_rating}
-                visitors={product.visitor_count}
-                scoreClassName="font-semibold text-ink"
-              />
+              <ProductRating rating={product.user_rating} visitors={product.visitor_count} size={16} />
             </span>
             {product.location && (
               <span className="inline-flex items-center gap-1">
