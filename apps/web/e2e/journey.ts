@@ -212,6 +212,7 @@ export async function payWithTestCard(page: Page): Promise<void> {
 /**
  * What scrolls sideways on the page: the document when it is wider than the window, and every element that scrolls
  * on the x axis with more content than width, each named by its tag and label (or class). [] when everything fits.
+ * For desk screens: a storefront page's carousels scroll sideways by design.
  */
 export function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
