@@ -69,7 +69,7 @@ describe('the catalogue desk, end to end', () => {
     await owner.getByRole('link', { name: 'New product' }).click();
     await shows(owner.getByRole('heading', { name: 'New product', level: 1 }));
     await owner.getByLabel('Title').fill(title);
-    await owner.getByLabel('Module').selectOption('inBound');
+    await owner.getByLabel('Storefront section').selectOption('inBound');
     await owner.getByLabel('Category').fill('Inbound');
     await owner.getByLabel('Tour type').selectOption('Group');
     await owner.getByLabel('Availability').fill('Daily');

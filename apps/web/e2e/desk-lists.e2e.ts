@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { shows } from './journey';
+import { shows, sidewaysScrollers } from './journey';
 import { goToDesk, DEMO_OWNER as OWNER, operatorFetch, ownerCode, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
@@ -141,6 +141,17 @@ describe('the back office’s lists, menu and toasts', () => {
       expect(await log.getByText('promo.pause').count()).toBe(0);
       await shows(log.getByText(`Discount code ${code}`).first());
       await screenshot(page, `desk-lists-audit-${name}`);
+
+      // Staff and gift cards fit the screen: a card a row on a phone, a table on a desk; nothing scrolls sideways.
+      for (const [desk, label] of [
+        ['Staff', 'Operators'],
+        ['Gift cards', 'Gift cards'],
+      ] as const) {
+        await goToDesk(page, desk);
+        await shows(page.getByRole(isPhone ? 'list' : 'table', { name: label }));
+        expect(await sidewaysScrollers(page)).toEqual([]);
+        await screenshot(page, `desk-lists-${label.toLowerCase().replace(' ', '-')}-${name}`);
+      }
       expect(problems).toEqual([]);
       await context.close();
     });

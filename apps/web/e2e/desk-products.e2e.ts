@@ -53,13 +53,13 @@ describe('the catalogue desk', () => {
     await page.waitForURL(/[?&]q=burj/);
     await shows(table.getByRole('link', { name: /Burj Khalifa At the Top/ }));
     await shows(page.getByRole('status').filter({ hasText: /products? shown/ }));
-    await page.getByLabel('Module').selectOption('entryTicket');
+    await page.getByLabel('Storefront section').selectOption('entryTicket');
     await page.getByLabel('Status').selectOption('yes');
     await page.waitForURL(/published=yes/);
     await page.reload();
     await shows(table.getByRole('link', { name: /Burj Khalifa At the Top/ }));
     expect(await page.getByLabel('Search by title or id').inputValue()).toBe('burj');
-    expect(await page.getByLabel('Module').inputValue()).toBe('entryTicket');
+    expect(await page.getByLabel('Storefront section').inputValue()).toBe('entryTicket');
     expect(await page.getByLabel('Status').inputValue()).toBe('yes');
     await page.getByLabel('Status').selectOption('no');
     await shows(page.getByRole('status').filter({ hasText: 'No products match.' }));
@@ -75,7 +75,7 @@ describe('the catalogue desk', () => {
     await shows(page.getByText('Title is required'));
     expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Module').selectOption('inBound');
+    await page.getByLabel('Storefront section').selectOption('inBound');
     await page.getByLabel('Category').fill('Mountains');
     await page.getByLabel('Tour type').selectOption('Group');
     await page.getByLabel('Availability').fill('Daily');

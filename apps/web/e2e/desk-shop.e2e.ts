@@ -4,8 +4,9 @@
 // 390 px. The demo's shop is put back afterwards, for the journeys that follow on the same server.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginDemoShopper } from './api';
 import { describeViolations, seriousViolations } from './axe';
-import { launchBrowser, screenshot, watchProblems } from './browser';
+import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { shows, showsNo, toast, unexpectedProblems } from './journey';
 import { operatorFetch, signInOwner } from './operators';
 
@@ -123,6 +124,37 @@ describe('the shop settings', () => {
     await screenshot(page, 'desk-shop-settings-390', { fullPage: false });
     await page.getByRole('heading', { name: 'Footer links' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'desk-shop-settings-footer-390', { fullPage: false });
+
+    // A long name (the most Shop settings takes), with the logo and then without: at 390 px a logged-in shopper's
+    // header fits, nothing scrolls sideways, and its cart and account menu buttons are whole on the screen.
+    const longName = 'The Musandam Peninsula Dhow Cruise and Desert Safari Co.';
+    for (const logoOf of [logoPath, '']) {
+      const now = (await operatorFetch(page, 'operator/getShopSettings', {})).body.data as TSettingsData;
+      const put = await operatorFetch(page, 'operator/updateShopSettings', {
+        settings: { ...now.settings, name: longName, logo: logoOf },
+        version: now.version,
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      const shopperContext = await newContext(browser, { width: 390, height: 844 }, await loginDemoShopper());
+      const shopper = await shopperContext.newPage();
+      await shopper.goto(baseUrl);
+      const header = shopper.getByRole('banner');
+      await shows(header.getByRole('link', { name: `${longName} home` }));
+      for (const control of [
+        header.getByRole('link', { name: 'Cart' }),
+        header.getByRole('button', { name: 'Account menu' }),
+      ]) {
+        await shows(control);
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 64).toBe(true);
+      }
+      // Neither the page nor the header is wider than the screen (the home page's carousels scroll by design).
+      expect(await overflowOf(shopper)).toBeLessThanOrEqual(0);
+      expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(shopper, `desk-shop-long-name-${logoOf ? 'logo' : 'no-logo'}-390`, { fullPage: false });
+      await shopperContext.close();
+    }
+
     expect(unexpectedProblems(problems)).toEqual([]);
     await putDemoShopBack(page);
     await ownerContext.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookFirstOpenDeparture, call } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
+import { dismissToasts, shows, sidewaysScrollers, toast, unexpectedProblems } from './journey';
 import { goToDesk, signInOwner } from './operators';
 
 const baseUrl = inject('baseUrl');
@@ -51,6 +51,7 @@ async function showMonthOf(page: Page, shown: string, date: string) {
   await shows(page.locator(`[data-date="${date}"]`));
 }
 
+/** At 1280, 768 and 390 px; at 390 the tabs, the calendar and the forms fit: nothing scrolls sideways (issue 34). */
 async function bothWidths(page: Page, name: string) {
   await dismissToasts(page);
   await screenshot(page, `${name}-1280`);
@@ -58,6 +59,9 @@ async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, `${name}-768`);
   await checkAccessibility(page, `${name} at 768`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  expect(await sidewaysScrollers(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -74,7 +78,10 @@ describe('the timetables desk', () => {
     // The product picker, then the product's calendar.
     await goToDesk(page, 'Timetables, seats and prices');
     await shows(page.getByRole('heading', { name: 'Timetables, seats and prices', level: 1 }));
-    await page.getByRole('searchbox', { name: 'Title' }).fill('khasab dhow cruise');
+    await shows(page.getByRole('searchbox', { name: 'Search by title' }));
+    // Products are picked by name: no card asks for a product id.
+    expect(await page.getByText('Open by product id').count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('khasab dhow cruise');
     await page.getByRole('link', { name: CRUISE_TITLE }).click();
     await shows(page.getByRole('tab', { name: 'Calendar', selected: true }));
     await showMonthOf(page, dubaiToday().slice(0, 7), booking.date);

@@ -200,7 +200,7 @@ describe('the first day of an install without the demo', () => {
     await stepDone(page, 'firstProduct').getByRole('link', { name: 'Add the product' }).click();
     await shows(page.getByRole('heading', { name: 'New product', level: 1 }));
     await page.getByLabel('Title').fill('Sunset dhow cruise');
-    await page.getByLabel('Module').selectOption('picnic');
+    await page.getByLabel('Storefront section').selectOption('picnic');
     await page.getByLabel('Category').fill('Picnic Musandum');
     await page.getByLabel('Tour type').selectOption('Group');
     await page.getByLabel('Availability').fill('Daily');

@@ -208,3 +208,23 @@ export async function payWithTestCard(page: Page): Promise<void> {
   await gateway.getByRole('button', { name: /^Pay AED/ }).click();
   await page.waitForURL((url) => url.pathname === '/success', { timeout: 20_000 });
 }
+
+/**
+ * What scrolls sideways on the page: the document when it is wider than the window, and every element that scrolls
+ * on the x axis with more content than width, each named by its tag and label (or class). [] when everything fits.
+ * For desk screens: a storefront page's carousels scroll sideways by design.
+ */
+export function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} px)`);
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const overflow = getComputedStyle(element).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.className}`);
+      }
+    }
+    return found;
+  });
+}

@@ -73,8 +73,27 @@ describe('phone-first accounts with one-time codes', () => {
     const signupCookie = (await context.cookies()).find((cookie) => cookie.name === 'rihla_signup');
     expect(signupCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users' });
     const signupCode = await codeTextedTo(phone, 'signup', texts);
-    await dismissToasts(page);
+    // The code sent is said at the top of the step, not again in a toast over the dialog (issue 34).
+    await shows(signup.getByRole('status').filter({ hasText: AUTH_MESSAGES.signupCodeSent }));
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
     await shot('signup-code-step');
+    // A wrong code: its refusal once, just above the Confirm button it answers, and nothing covering that button.
+    const wrongCode = signupCode.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
+    await signup.getByLabel('Code', { exact: true }).fill(wrongCode);
+    const confirm = signup.getByRole('button', { name: 'Confirm', exact: true });
+    await confirm.click();
+    await shows(signup.getByRole('alert').filter({ hasText: AUTH_MESSAGES.codeWrong }));
+    await page.waitForTimeout(500);
+    expect(await page.getByText(AUTH_MESSAGES.codeWrong).count()).toBe(1);
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    await confirm.scrollIntoViewIfNeeded();
+    expect(
+      await confirm.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+    await shot('signup-wrong-code');
     await signup.getByLabel('Code', { exact: true }).fill(signupCode);
     await signup.getByRole('button', { name: 'Confirm', exact: true }).click();
     await showsNo(signup);
@@ -164,7 +183,8 @@ describe('phone-first accounts with one-time codes', () => {
     await shows(page.getByText(`Booking ${reference}`));
     await shot('wallet');
 
-    expect(unexpectedProblems(problems)).toEqual([]);
+    // The one wrong code, refused (400) on purpose.
+    expect(unexpectedProblems(problems, [{ url: '/api/users/verifyPhone', status: 400 }])).toEqual([]);
     await context.close();
   });
 });

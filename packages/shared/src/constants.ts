@@ -69,6 +69,11 @@ export const DATE_STRIP_INITIAL_DAYS = 7;
 export const DATE_STRIP_VISIBLE_SLIDES = 5;
 export const MAX_DETAIL_PICTURES = 6;
 export const MAX_RATING = 5;
+/**
+ * Whether a product has ratings to show: its visitor count is of the visitors who rated it. A product nobody has
+ * rated yet reads 'New', as GetYourGuide and Klook show a new activity, never '0.0 (0 visitors)'.
+ */
+export const hasRatings = (visitorCount: number): boolean => visitorCount > 0;
 export const HOME_HOLIDAYS_GRID_SIZE = 5;
 /** The filter page loads its results this many at a time, with a 'Show more' button for the next ones. */
 export const FILTER_PAGE_SIZE = 24;

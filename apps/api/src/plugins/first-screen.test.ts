@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { TModule } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_TAGS } from '../lib/tagged-cache.js';
 import { updateProduct } from '../modules/catalogue/catalogue.repository.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { FIRST_SCREEN_MARK, FirstScreenCache, firstScreenKey } from './first-screen.js';
@@ -92,6 +93,40 @@ describe('the first screen in index.html', () => {
     expect(withoutJsonLd(html)).not.toMatch(/<script|\son\w+=|style=/);
   });
 
+  it('home: a chip for each category with something on sale, and none for one whose products are all withdrawn', async () => {
+    const chipsOf = (html: string) =>
+      [...html.matchAll(/<li><a href="\/ProductFilterPage\?category=[^"]*"[^>]*>([^<]*)<\/a><\/li>/g)].map(
+        (match) => match[1],
+      );
+    expect(chipsOf((await page('/')).html)).toEqual(['Picnic Musandum', 'Inbound', 'Holidays', 'Entry ticket']);
+    const holidays = await t.app.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('module', '=', 'holidays')
+      .where('is_published', '=', 1)
+      .execute();
+    const publish = async (isPublished: 0 | 1) => {
+      await t.app.ctx.db
+        .updateTable('products')
+        .set({ is_published: isPublished })
+        .where(
+          'id',
+          'in',
+          holidays.map((row) => row.id),
+        )
+        .execute();
+      // What a catalogue write does after its commit: the home page's first screen is one of the lists it drops.
+      await t.app.ctx.caches.invalidate([CACHE_TAGS.productLists]);
+    };
+    await publish(0);
+    try {
+      expect(chipsOf((await page('/')).html)).toEqual(['Picnic Musandum', 'Inbound', 'Entry ticket']);
+    } finally {
+      await publish(1);
+    }
+    expect(chipsOf((await page('/')).html)).toContain('Holidays');
+  });
+
   it('detail and package: preload the product first picture under its title', async () => {
     for (const [route, module] of [
       ['detail', 'picnic'],
@@ -104,6 +139,29 @@ describe('the first screen in index.html', () => {
       expect(html).toContain(`<img src="${product.picture}" alt="`);
       expect(html).toMatch(/<h1 class="[^"]*">[^<]+<\/h1>/);
       expect(withoutJsonLd(html)).not.toMatch(/<script|\son\w+=|style=/);
+    }
+  });
+
+  it('a product page: the rating with its visitors, or New for a product nobody has rated yet', async () => {
+    const product = await firstProduct('picnic');
+    const path = `/detail/picnic/${product.id}`;
+    const { visitor_count: visitors } = await t.app.ctx.db
+      .selectFrom('products')
+      .select('visitor_count')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect((await page(path)).html).toContain(`(${visitors.toLocaleString('en-US')} visitors)</span>`);
+    const setVisitors = async (count: number) => {
+      await t.app.ctx.db.updateTable('products').set({ visitor_count: count }).where('id', '=', product.id).execute();
+      await t.app.ctx.caches.invalidate([CACHE_TAGS.product(product.id)]);
+    };
+    await setVisitors(0);
+    try {
+      const { html } = await page(path);
+      expect(html).toContain('font-semibold text-brand-700">New</span>');
+      expect(html).not.toContain('visitors)');
+    } finally {
+      await setVisitors(visitors);
     }
   });
 

@@ -1,4 +1,4 @@
-import { FILTER_CATEGORIES, MODULES, type TModule } from '@rihla/shared/constants';
+import { CATEGORY_MODULE, FILTER_CATEGORIES, hasRatings, MODULES, type TModule } from '@rihla/shared/constants';
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
@@ -7,7 +7,7 @@ import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import type { CachedPage } from '../lib/response-cache.js';
 import { CACHE_TAGS, TaggedCache, type TCacheTag } from '../lib/tagged-cache.js';
-import { findProduct, listBanners, listFiltered } from '../modules/catalogue/index.js';
+import { findProduct, listBanners, listFiltered, modulesOnSale } from '../modules/catalogue/index.js';
 
 /**
  * The first screen of the pages a shopper most often lands on (decision 015): index.html with, for `/`,
@@ -44,15 +44,18 @@ const iconBox = (size: number) => `<svg width="${size}" height="${size}" aria-hi
 
 // ---------------------------------------------------------------------------------------------------------------
 // Home: the hero (features/home/components/hero.tsx) with the shop's words and the picture it shows, the shop's
-// hero picture or else the last banner.
+// hero picture or else the last banner, and the chips of the categories with something on sale.
 
 async function homeScreen(db: TDb, today: string, hero: TPublicShop['hero']): Promise<TFirstScreen | null> {
   const picture = hero.picture || (await listBanners(db, today)).at(-1)?.image_url;
   if (!isSameSitePicture(picture)) return null;
-  const chips = FILTER_CATEGORIES.map(
-    (category) =>
-      `<li><a href="/ProductFilterPage?category=${encodeURIComponent(category)}" class="inline-flex h-11 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white">${escapeHtml(category)}</a></li>`,
-  ).join('');
+  const onSale = await modulesOnSale(db);
+  const chips = FILTER_CATEGORIES.filter((category) => onSale.includes(CATEGORY_MODULE[category]))
+    .map(
+      (category) =>
+        `<li><a href="/ProductFilterPage?category=${encodeURIComponent(category)}" class="inline-flex h-11 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white">${escapeHtml(category)}</a></li>`,
+    )
+    .join('');
   const markup =
     '<section class="relative isolate bg-brand-900">' +
     '<div aria-hidden="true" class="absolute inset-0 -z-10 overflow-hidden">' +
@@ -120,7 +123,11 @@ async function productScreen(db: TDb, module: TModule, planId: string): Promise<
     '<div class="flex items-start justify-between gap-4"><div class="min-w-0">' +
     `<h1 class="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]">${title}</h1>` +
     '<div class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">' +
-    `<span class="inline-flex items-center gap-1.5">${stars(rating)}<span class="font-semibold text-ink">${rating.toFixed(1)}</span><span>(${product.visitor_count.toLocaleString('en-US')} visitors)</span></span>` +
+    `<span class="inline-flex items-center gap-1.5">${
+      hasRatings(product.visitor_count)
+        ? `${stars(rating)}<span class="font-semibold text-ink">${rating.toFixed(1)}</span><span>(${product.visitor_count.toLocaleString('en-US')} visitors)</span>`
+        : '<span class="rounded-full bg-brand-50 px-2 font-semibold text-brand-700">New</span>'
+    }</span>` +
     location +
     '</div></div>' +
     `<span aria-hidden="true" class="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold border-line bg-white text-ink">${iconBox(18)}<span class="hidden sm:inline">Add to wishlist</span></span>` +
@@ -203,7 +210,7 @@ export function firstScreenKey(url: string): string | null {
 
 /** What the first screen of a key from firstScreenKey shows, as cache tags (decision 017). */
 export function firstScreenTags(key: string): TCacheTag[] {
-  if (key === '/') return [CACHE_TAGS.banners, CACHE_TAGS.shop];
+  if (key === '/') return [CACHE_TAGS.banners, CACHE_TAGS.shop, CACHE_TAGS.productLists];
   if (key.startsWith('/ProductFilterPage')) return [CACHE_TAGS.productLists];
   const [, , , planId = ''] = key.split('/');
   return [CACHE_TAGS.product(decodeURIComponent(planId))];

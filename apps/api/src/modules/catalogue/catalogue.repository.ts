@@ -1,4 +1,4 @@
-import { CATEGORY_MODULE, type TModule } from '@rihla/shared/constants';
+import { CATEGORY_MODULE, MODULES, type TModule } from '@rihla/shared/constants';
 import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
@@ -116,6 +116,13 @@ function paged<O>(query: TProductsQuery<O>, limit: number | 'all', page: number)
 /** The products shoppers see: an unpublished one leaves every list, search and the sitemap (decision 034). */
 export function publishedProducts(db: TDb) {
   return db.selectFrom('products').where('products.is_published', '=', 1);
+}
+
+/** The modules with a published product, in MODULES order: the storefront's categories with something on sale. */
+export async function modulesOnSale(db: TDb): Promise<TModule[]> {
+  const rows = await publishedProducts(db).select('module').distinct().execute();
+  const onSale = new Set<string>(rows.map((row) => row.module));
+  return MODULES.filter((module) => onSale.has(module));
 }
 
 /** A product of a module, published or not: the caller decides what an unpublished one answers. */

@@ -11,6 +11,7 @@ export {
   listBanners,
   listFeatured,
   listFiltered,
+  modulesOnSale,
   publishedProducts,
   searchWordConditions,
   toCatalogueItem,

@@ -27,3 +27,19 @@ describe('ProductCard price label', () => {
     expect(priceUnitLabel(undefined)).toBe('Person');
   });
 });
+
+describe('ProductCard rating', () => {
+  it('shows the stars, the score and how many visitors rated it', () => {
+    renderWithApp(<ProductCard item={catalogueItem({ user_rating: 4.7, visitor_count: 1320 })} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
+    expect(screen.getByText('4.7')).toBeTruthy();
+    expect(screen.getByText('(1,320 visitors)')).toBeTruthy();
+  });
+
+  it('reads New for a product nobody has rated yet, never 0.0 (0 visitors)', () => {
+    const { container } = renderWithApp(<ProductCard item={catalogueItem({ user_rating: 0, visitor_count: 0 })} />);
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
+    expect(container.textContent).not.toMatch(/\b0\.0\b|visitors/);
+  });
+});

@@ -5,7 +5,7 @@ import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { RatingStars } from './rating-stars';
+import { ProductRating } from './rating-stars';
 
 /**
  * What a price is per, for 'From AED {price} / {unit}': Person for a product priced per person, whatever its tour
@@ -35,9 +35,7 @@ export function ProductCard({ item, eager = false }: { item: TCatalogueItem; eag
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
-          <RatingStars rating={item.user_rating} size={13} />
-          <span className="font-medium text-ink">{item.user_rating.toFixed(1)}</span>
-          <span>({t('{count} visitors', { count: item.visitor_count.toLocaleString('en-US') })})</span>
+          <ProductRating rating={item.user_rating} visitors={item.visitor_count} size={13} />
         </div>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand-700 sm:text-base">
           {item.title}

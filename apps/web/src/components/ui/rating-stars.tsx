@@ -1,4 +1,4 @@
-import { MAX_RATING } from '@rihla/shared/constants';
+import { hasRatings, MAX_RATING } from '@rihla/shared/constants';
 import { useId } from 'react';
 import { t } from '../../lib/i18n';
 
@@ -38,5 +38,21 @@ export function RatingStars({ rating, size = 16 }: { rating: number; size?: numb
         </svg>
       ))}
     </span>
+  );
+}
+
+/**
+ * A product's rating as cards and pages show it: its stars, its score and how many visitors rated it; or, for a
+ * product nobody has rated yet, 'New' (the server's first screen of a product page draws the same).
+ */
+export function ProductRating({ rating, visitors, size }: { rating: number; visitors: number; size: number }) {
+  return hasRatings(visitors) ? (
+    <>
+      <RatingStars rating={rating} size={size} />
+      <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+      <span>({t('{count} visitors', { count: visitors.toLocaleString('en-US') })})</span>
+    </>
+  ) : (
+    <span className="rounded-full bg-brand-50 px-2 font-semibold text-brand-700">{t('New')}</span>
   );
 }

@@ -43,7 +43,42 @@ describe('the product editor', { timeout: 20_000 }, () => {
     expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Price is required',
     );
-    expect(calls).toEqual([]);
+    // Only the shop's categories were asked for, to suggest them: nothing was written.
+    expect(calls.map((call) => call.name)).toEqual(['operator/listProducts']);
+  });
+
+  it('names the storefront section and suggests the shop’s categories, so a typo shows as a new one', async () => {
+    stubApi({
+      'operator/getProduct': ok(PRODUCT),
+      'operator/listProducts': ok({ rows: [], hasNextPage: false, categories: ['Adventure', 'Culture'] }),
+    });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    const section = (await screen.findByLabelText('Storefront section')) as HTMLSelectElement;
+    expect([...section.options].map((option) => option.text)).toEqual([
+      'Picnic Musandum',
+      'Inbound',
+      'Holidays',
+      'Entry ticket',
+    ]);
+    expect(screen.queryByLabelText('Module')).toBeNull();
+    const category = screen.getByLabelText('Category') as HTMLInputElement;
+    await waitFor(() =>
+      expect([...(category.list?.options ?? [])].map((option) => option.value)).toEqual(['Adventure', 'Culture']),
+    );
+    expect(screen.getByText('Shown above the title on the product page.')).toBeTruthy();
+
+    await userEvent.clear(category);
+    await userEvent.type(category, 'Adventrue');
+    expect(screen.getByText('A new category: no product has it yet. The shop’s are Adventure, Culture.')).toBeTruthy();
+
+    // Another case and spaces are the same category: leaving the field takes the shop's spelling.
+    await userEvent.clear(category);
+    await userEvent.type(category, ' culture');
+    await userEvent.tab();
+    expect(category.value).toBe('Culture');
+    expect(screen.queryByText(/A new category/)).toBeNull();
   });
 
   it('sends expectedUpdatedAt and offers to reload when someone else saved in between', async () => {

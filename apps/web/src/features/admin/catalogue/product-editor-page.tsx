@@ -26,6 +26,7 @@ import { type TRefusal, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { CategoryField } from './category-field';
 import { PictureList } from './picture-list';
 import {
   EMPTY_PRODUCT,
@@ -93,6 +94,7 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
+  const category = useWatch({ control, name: 'categories' });
 
   /** The server's answer becomes what the editor shows: the stored (sanitised) text, the new updatedAt. */
   const show = (answer: TOperatorProduct) => {
@@ -277,15 +279,17 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
                 <TextField label={t('Title')} error={errors.title?.message} registration={register('title')} />
               </div>
               <Select
-                label={t('Module')}
+                label={t('Storefront section')}
                 registration={register('module')}
                 error={errors.module?.message}
                 options={MODULES.map((module) => [module, t(MODULE_DISPLAY_NAMES[module])] as const)}
+                hint={t('Where shoppers find it: the home page’s section and the filter page’s category.')}
               />
-              <TextField
-                label={t('Category')}
-                error={errors.categories?.message}
+              <CategoryField
                 registration={register('categories')}
+                value={category}
+                error={errors.categories?.message}
+                onSpelling={(spelling) => form.setValue('categories', spelling, { shouldDirty: true })}
               />
               <Select
                 label={t('Tour type')}
@@ -496,22 +500,27 @@ function Select({
   registration,
   error,
   options,
+  hint,
 }: {
   label: string;
   registration: ReturnType<UseFormRegister<TProductFormInput>>;
   error?: string;
   options: ReadonlyArray<readonly [string, string]>;
+  hint?: string;
 }) {
   return (
     <FieldShell label={label} error={error}>
       {({ id, errorId }) => (
-        <select id={id} className="field-input" {...invalidProps(error, errorId)} {...registration}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
+        <>
+          <select id={id} className="field-input" {...invalidProps(error, errorId)} {...registration}>
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+          {hint && <p className="mt-1 text-sm text-muted">{hint}</p>}
+        </>
       )}
     </FieldShell>
   );

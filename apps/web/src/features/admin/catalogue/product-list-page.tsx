@@ -66,7 +66,11 @@ const PRODUCT_COLUMNS: ReadonlyArray<TDeskColumn<TProductListRow>> = [
       </Link>
     ),
   },
-  { header: 'Module', cell: (row) => t(MODULE_DISPLAY_NAMES[row.module]), className: 'py-2 pe-4 whitespace-nowrap' },
+  {
+    header: 'Storefront section',
+    cell: (row) => t(MODULE_DISPLAY_NAMES[row.module]),
+    className: 'py-2 pe-4 whitespace-nowrap',
+  },
   { header: 'Category', cell: (row) => row.categories },
   {
     header: 'Price',
@@ -127,11 +131,11 @@ export function ProductListPage({ canWrite }: { canWrite: boolean }) {
           </div>
           <AdminSelect
             id="product-module"
-            label={t('Module')}
+            label={t('Storefront section')}
             value={filter.module ?? ''}
             onChange={(value) => update({ module: value })}
             options={[
-              ['', t('All modules')],
+              ['', t('All sections')],
               ...MODULES.map((module) => [module, t(MODULE_DISPLAY_NAMES[module])] as const),
             ]}
           />

@@ -86,7 +86,19 @@ export function AdminSelect({
 }
 
 /** A table that scrolls sideways on narrow screens; it takes the focus, so the keyboard can scroll it too. */
-export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollingTable({
+  label,
+  children,
+  isStackedOnPhone = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /**
+   * Below 768 px each row a block of labelled lines (each cell's data-label before it), so nothing scrolls sideways
+   * at 390 px: for a table whose rows hold controls, which the desk table's phone cards would draw twice.
+   */
+  isStackedOnPhone?: boolean;
+}) {
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus so the keyboard can scroll it (WCAG 2.1.1).
@@ -94,7 +106,13 @@ export function ScrollingTable({ label, children }: { label: string; children: R
       aria-label={label}
       className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table className="w-full text-left text-sm">
+      <table
+        className={`w-full text-left text-sm ${
+          isStackedOnPhone
+            ? 'max-md:block max-md:[&_tbody]:block max-md:[&_td]:flex max-md:[&_td]:gap-2 max-md:[&_td]:py-0.5 max-md:[&_td]:before:text-muted max-md:[&_td]:before:content-[attr(data-label)] max-md:[&_th[scope=row]]:block max-md:[&_thead]:sr-only max-md:[&_tr]:block max-md:[&_tr]:py-2'
+            : ''
+        }`}
+      >
         <caption className="sr-only">{label}</caption>
         {children}
       </table>

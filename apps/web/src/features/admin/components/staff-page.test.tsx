@@ -13,6 +13,22 @@ const AMAL = operatorRow();
 
 const listCalls = (calls: { name: string }[]) => calls.filter((call) => call.name === 'operator/listOperators');
 
+describe('StaffPage: the list', () => {
+  it('is one card an operator on a phone (below 768 px), so nothing scrolls sideways at 390 px', async () => {
+    stubApi({ 'operator/listOperators': ok([AMAL, operatorRow({ id: 'op-self', name: 'Omar' })]) });
+    renderWithApp(<StaffPage selfId="op-self" />, { path: '/admin/staff' });
+    const cards = await screen.findByRole('list', { name: 'Operators' });
+    expect(cards.className).toContain('md:hidden');
+    const [amal, self] = within(cards).getAllByRole('listitem');
+    expect(within(amal as HTMLElement).getByText(AMAL.email)).toBeTruthy();
+    expect(within(amal as HTMLElement).getByText('Role')).toBeTruthy();
+    expect(within(amal as HTMLElement).getByRole('button', { name: 'Change Amal' })).toBeTruthy();
+    // No change button for oneself.
+    expect(within(self as HTMLElement).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Operators' }).closest('.hidden')).toBeTruthy();
+  });
+});
+
 describe('StaffPage: invite an operator', () => {
   it('sends the invitation, shows the link to send and asks for the list again', async () => {
     const calls = stubApi({
@@ -66,7 +82,7 @@ describe('StaffPage: change an operator', () => {
       'operator/updateOperator': ok({ ...AMAL, role: 'manager' }, 'Operator updated'),
     });
     renderWithApp(<StaffPage selfId="op-self" />, { path: '/admin/staff' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Amal' }));
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Change Amal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Amal' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -85,7 +101,7 @@ describe('StaffPage: change an operator', () => {
       'operator/updateOperator': fail('An owner cannot be disabled'),
     });
     renderWithApp(<StaffPage selfId="op-self" />, { path: '/admin/staff' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Amal' }));
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Change Amal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Amal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable access' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('An owner cannot be disabled');

@@ -11,15 +11,8 @@ import { toast } from '../../../lib/toast';
 import { useDeskWrite } from '../api/desk-write';
 import { STAFF_CALLS, useOperators } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
-import {
-  AdminCard,
-  AdminInput,
-  AdminSelect,
-  formatDubaiDateTime,
-  ScreenHeading,
-  ScrollingTable,
-  TableHead,
-} from './admin-ui';
+import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from './admin-ui';
+import { DeskTable, type TDeskColumn } from './desk-table';
 
 const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
 
@@ -27,6 +20,50 @@ const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disable
 function filsOf(aed: string): number | null {
   const trimmed = aed.trim();
   return trimmed === '' ? null : aedToFils(Number(trimmed));
+}
+
+/**
+ * The staff list's columns: the name and email first (a phone's card heading, decision 079), then the role, access,
+ * limit and last sign-in, and the change button for anyone but oneself.
+ */
+function staffColumns(selfId: string, onChange: (row: TOperatorRow) => void): ReadonlyArray<TDeskColumn<TOperatorRow>> {
+  return [
+    {
+      header: 'Name',
+      cell: (row) => (
+        <>
+          <p className="font-semibold text-ink">{row.name}</p>
+          <p className="break-all text-muted">{row.email}</p>
+        </>
+      ),
+    },
+    { header: 'Role', cell: (row) => t(ROLE_LABELS[row.role]) },
+    { header: 'Status', cell: (row) => t(STATUS_LABELS[row.status]) },
+    {
+      header: 'Two-factor',
+      cell: (row) => (row.isCodeLocked ? t('Locked') : row.hasTwoFactor ? t('On') : t('Off')),
+    },
+    {
+      header: 'Refund limit',
+      cell: (row) => (row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))),
+    },
+    { header: 'Last sign-in', cell: (row) => (row.lastSignInAt ? formatDubaiDateTime(row.lastSignInAt) : '—') },
+    {
+      header: '',
+      className: 'py-3 text-end',
+      cell: (row) =>
+        row.id !== selfId && (
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-3 py-2"
+            onClick={() => onChange(row)}
+            aria-label={t('Change {name}', { name: row.name })}
+          >
+            {t('Change')}
+          </button>
+        ),
+    },
+  ];
 }
 
 /** Staff (owners only): every operator, invitations, roles, refund limits and access. */
@@ -56,42 +93,14 @@ export function StaffPage({ selfId }: { selfId: string }) {
             {operators.error.message}
           </p>
         ) : (
-          <ScrollingTable label={t('Operators')}>
-            <TableHead
-              columns={[t('Name'), t('Role'), t('Status'), t('Two-factor'), t('Refund limit'), t('Last sign-in'), '']}
-            />
-            <tbody>
-              {operators.data.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="py-3 pe-4">
-                    <p className="font-semibold text-ink">{row.name}</p>
-                    <p className="text-muted">{row.email}</p>
-                  </td>
-                  <td className="py-3 pe-4">{t(ROLE_LABELS[row.role])}</td>
-                  <td className="py-3 pe-4">{t(STATUS_LABELS[row.status])}</td>
-                  <td className="py-3 pe-4">
-                    {row.isCodeLocked ? t('Locked') : row.hasTwoFactor ? t('On') : t('Off')}
-                  </td>
-                  <td className="py-3 pe-4">
-                    {row.refundLimit === null ? '—' : formatPrice(filsToAed(row.refundLimit))}
-                  </td>
-                  <td className="py-3 pe-4">{row.lastSignInAt ? formatDubaiDateTime(row.lastSignInAt) : '—'}</td>
-                  <td className="py-3 text-end">
-                    {row.id !== selfId && (
-                      <button
-                        type="button"
-                        className="btn-secondary min-h-11 px-3 py-2"
-                        onClick={() => setEditing(row)}
-                        aria-label={t('Change {name}', { name: row.name })}
-                      >
-                        {t('Change')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
+          <DeskTable
+            label={t('Operators')}
+            columns={staffColumns(selfId, setEditing)}
+            rows={operators.data}
+            rowKey={(row) => row.id}
+            cellClassName="py-3 pe-4"
+            isCardsOnPhone
+          />
         )}
       </AdminCard>
       <InviteDialog open={isInviting} onOpenChange={setIsInviting} />

@@ -99,6 +99,7 @@ export function GiftCardListPage({ canIssue }: { canIssue: boolean }) {
               rowKey={(card) => card.id}
               bodyClassName="divide-y divide-line"
               rowClassName=""
+              isCardsOnPhone
             />
             <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2 text-sm">
               <span className="text-muted">

@@ -76,6 +76,9 @@ describe('GiftCardListPage', () => {
     expect(within(rows[1] as HTMLElement).getByText('Void')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Issued by Rihla')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Issue a gift card' })).toBeNull();
+    // A phone gets one card a gift card instead of the table (nothing scrolls sideways at 390 px).
+    const cards = within(screen.getByRole('list', { name: 'Gift cards' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('a')?.textContent)).toEqual(['•••• PQRS', '•••• WXYZ']);
 
     await userEvent.type(screen.getByLabelText('Whole code or last four, buyer email or name'), 'layla');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

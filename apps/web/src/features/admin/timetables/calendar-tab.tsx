@@ -79,7 +79,9 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
             className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
             aria-busy={calendar.isFetching}
           >
-            <table className="w-full min-w-[44rem] table-fixed border-collapse text-xs">
+            {/* Below 768 px the month fits the screen (nothing scrolls sideways at 390 px): each departure its seats
+                only, the start and the held seats in the day's panel and read out with the day. */}
+            <table className="w-full table-fixed border-collapse text-[11px] md:min-w-[44rem] md:text-xs">
               <caption className="sr-only">
                 {t('Departures of {month}: capacity, booked, held and left', { month: monthLabel(month) })}
               </caption>
@@ -97,20 +99,20 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
                   <tr key={week.find(Boolean)?.date}>
                     {week.map((day, index) =>
                       day ? (
-                        <td key={day.date} className="h-28 border border-line p-0 align-top">
+                        <td key={day.date} className="h-16 border border-line p-0 align-top md:h-28">
                           <button
                             type="button"
                             onClick={() => setSelected(day.date)}
                             data-date={day.date}
                             aria-pressed={selected === day.date}
-                            className={`relative flex h-full min-h-28 w-full flex-col gap-1 p-1.5 text-start hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                            className={`relative flex h-full min-h-16 w-full flex-col gap-0.5 p-0.5 text-start md:min-h-28 md:gap-1 md:p-1.5 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-500 ${
                               selected === day.date ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : ''
                             } ${day.isClosed ? 'bg-red-50' : ''} ${day.date < today ? 'opacity-70' : ''}`}
                           >
-                            <span className="flex items-center justify-between">
+                            <span className="flex flex-wrap items-center justify-between gap-0.5">
                               <span className="font-bold text-ink">{Number(day.date.slice(8))}</span>
                               {day.isClosed && (
-                                <span className="rounded bg-danger px-1 text-[10px] font-semibold text-white">
+                                <span className="rounded bg-danger px-0.5 text-[9px] font-semibold text-white md:px-1 md:text-[10px]">
                                   {t('Closed')}
                                 </span>
                               )}
@@ -118,16 +120,23 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
                             {day.departures.map((departure) => (
                               <span
                                 key={departure.start}
-                                className={`block rounded px-1 leading-tight ${
+                                className={`block truncate rounded px-0.5 leading-tight md:px-1 ${
                                   departure.isClosed ? 'bg-red-100 text-red-900 line-through' : 'bg-surface text-ink'
                                 }`}
                               >
-                                <span className="font-semibold">{departure.start}</span>
-                                {departure.isExtra && <span> +</span>}{' '}
-                                <span>
+                                <span aria-hidden="true" className="hidden font-semibold md:inline">
+                                  {departure.start}{' '}
+                                </span>
+                                <span aria-hidden="true">
                                   {departure.booked}/{departure.capacity}
                                 </span>
-                                {departure.held > 0 && <span> ({t('{held} held', { held: departure.held })})</span>}
+                                {departure.isExtra && <span aria-hidden="true">+</span>}
+                                {departure.held > 0 && (
+                                  <span aria-hidden="true" className="hidden md:inline">
+                                    {' '}
+                                    ({t('{held} held', { held: departure.held })})
+                                  </span>
+                                )}
                                 <span className="sr-only">
                                   {t(
                                     '{start}: capacity {capacity}, booked {booked}, held {held}, left {left}{closed}{extra}',

@@ -99,7 +99,7 @@ export function DayPanel({
       {day.departures.length === 0 ? (
         <p className="text-sm text-muted">{t('No departures run on this date.')}</p>
       ) : (
-        <ScrollingTable label={t('Departures of {date}', { date: formatDate(day.date) })}>
+        <ScrollingTable label={t('Departures of {date}', { date: formatDate(day.date) })} isStackedOnPhone>
           <TableHead
             columns={[
               t('Departure'),
@@ -119,11 +119,21 @@ export function DayPanel({
                   {departure.start}–{departure.end}
                   {departure.isExtra && <span className="ms-2 text-xs text-muted">{t('extra')}</span>}
                 </th>
-                <td className="py-3 pe-4">{departure.capacity}</td>
-                <td className="py-3 pe-4">{departure.booked}</td>
-                <td className="py-3 pe-4">{departure.held}</td>
-                <td className="py-3 pe-4">{departure.left}</td>
-                <td className="py-3 pe-4">{departure.isClosed ? t('Closed') : t('Open')}</td>
+                <td className="py-3 pe-4" data-label={t('Capacity')}>
+                  {departure.capacity}
+                </td>
+                <td className="py-3 pe-4" data-label={t('Booked')}>
+                  {departure.booked}
+                </td>
+                <td className="py-3 pe-4" data-label={t('Held')}>
+                  {departure.held}
+                </td>
+                <td className="py-3 pe-4" data-label={t('Left')}>
+                  {departure.left}
+                </td>
+                <td className="py-3 pe-4" data-label={t('State')}>
+                  {departure.isClosed ? t('Closed') : t('Open')}
+                </td>
                 <td className="py-3 pe-4">
                   {departure.booked > 0 && (
                     <div className="flex flex-wrap gap-2">

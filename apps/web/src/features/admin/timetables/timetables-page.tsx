@@ -1,8 +1,7 @@
 import { MODULE_DISPLAY_NAMES } from '@rihla/shared/constants';
 import { filsToAed } from '@rihla/shared/rules/money';
 import { PRODUCT_PAGE_SIZES, type TProductListRow } from '@rihla/shared/schemas/operator-catalogue';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -42,17 +41,11 @@ function pageOf(params: URLSearchParams): { page: number; pageSize: TPageSize } 
   };
 }
 
-/** /admin/timetables: every product, a page at a time, found by its title (or opened by its id). */
+/** /admin/timetables: every product, a page at a time, found by its title (operators pick products by name). */
 export function TimetablesPage() {
   const { params, search, setSearch, update, goToPage } = useListState({ searchOn: 'pause' });
   const { page, pageSize } = pageOf(params);
   const products = useProductList({ search: params.get('q') ?? '', page, pageSize });
-  const navigate = useNavigate();
-  const [productId, setProductId] = useState('');
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    if (productId.trim()) navigate(`/admin/timetables/${encodeURIComponent(productId.trim())}`);
-  };
   const rows = products.data?.rows ?? [];
   return (
     <>
@@ -65,7 +58,7 @@ export function TimetablesPage() {
           <div className="max-w-md">
             <AdminInput
               id="timetable-search"
-              label={t('Title')}
+              label={t('Search by title')}
               type="search"
               value={search}
               onChange={setSearch}
@@ -77,7 +70,7 @@ export function TimetablesPage() {
               <Spinner />
             ) : products.isError ? (
               <p className="text-sm text-muted">
-                {t('The product list is not available; open a product by its id below.')}
+                {t('The product list is not available. Reload the page to try again.')}
               </p>
             ) : rows.length === 0 ? (
               <p className="text-sm text-muted">{t('No product matches.')}</p>
@@ -113,14 +106,6 @@ export function TimetablesPage() {
             onSize={(size) => update({ size })}
             onPage={goToPage}
           />
-        </AdminCard>
-        <AdminCard title={t('Open by product id')}>
-          <form onSubmit={open} className="flex flex-wrap items-end gap-3">
-            <AdminInput id="timetable-product-id" label={t('Product id')} value={productId} onChange={setProductId} />
-            <button type="submit" className="btn-primary">
-              {t('Open')}
-            </button>
-          </form>
         </AdminCard>
       </div>
     </>

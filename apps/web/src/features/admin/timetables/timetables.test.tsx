@@ -349,5 +349,9 @@ describe('TimetablesPage', () => {
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(lines(first)).toEqual(['Kind: Entry ticket', 'Price: AED 210.00', 'Published: Yes']);
     expect(lines(second)).toContain('Published: No');
+    // Products are picked by name: the search, and no card to open one by an id nobody knows.
+    expect(screen.getByRole('searchbox', { name: 'Search by title' })).toBeTruthy();
+    expect(screen.queryByText('Open by product id')).toBeNull();
+    expect(screen.queryByLabelText('Product id')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TAuthModal, useAuthModal } from '../../../lib/auth-modal';
+import { toast } from '../../../lib/toast';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi, stubNetworkDown, type TRecordedCall } from '../../../test/stub-api';
 import { AuthModals } from './auth-modals';
@@ -57,10 +58,17 @@ beforeAll(async () => {
   await import('./auth-dialogs');
 });
 
+/** The error toasts raised (a spy that still shows them): an auth dialog says a refusal once, in itself. */
+let errorToasts: ReturnType<typeof vi.spyOn>;
+
 beforeEach(() => {
   calls = stubApi({ 'users/countries': countriesAnswer });
+  errorToasts = vi.spyOn(toast, 'error');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 async function findDialog(name: string) {
   return screen.findByRole('dialog', { name });
@@ -293,6 +301,7 @@ describe('Login with OTP modal', () => {
     await userEvent.type(await within(dialog).findByLabelText('Code'), '000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
+    expect(errorToasts).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Login with OTP' })).toBeTruthy();
     expect(localStorage.getItem('loginStatus')).toBeNull();
   });
@@ -526,7 +535,8 @@ describe('Sign-up modal', () => {
     expect(calls.some((call) => call.name === 'users/userRegister')).toBe(false);
   });
 
-  it('after a successful sign-up shows the message and asks for the code, without logging in', async () => {
+  it('after a successful sign-up shows the message (once, in the dialog) and asks for the code, without logging in', async () => {
+    const successToasts = vi.spyOn(toast, 'success');
     calls = stubApi({
       'users/countries': countriesAnswer,
       'users/userRegister': ok({ resend_after: CODE_RESEND_SECONDS, sent_to: SENT_TO }, AUTH_MESSAGES.signupCodeSent),
@@ -536,6 +546,7 @@ describe('Sign-up modal', () => {
     await signUpAsOmar(dialog);
 
     expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', AUTH_MESSAGES.signupCodeSent);
+    expect(successToasts).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('heading', { name: 'Confirm your phone number' })).toBeTruthy();
     expect(within(dialog).getByText(`The code went to \u2066${SENT_TO}\u2069.`)).toBeTruthy();
     expect(within(dialog).getByText('It confirms the account for \u2066omar@example.com\u2069.')).toBeTruthy();
@@ -591,7 +602,11 @@ describe('Sign-up modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(code));
     await userEvent.type(code, '111111');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
+    const wrong = await within(dialog).findByRole('alert');
+    expect(wrong).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
+    // Said once, just above the button it answers, and not again in a toast over the dialog.
+    expect(wrong.nextElementSibling).toBe(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(errorToasts).not.toHaveBeenCalled();
     expect(localStorage.getItem('loginStatus')).toBeNull();
 
     await userEvent.clear(code);
@@ -637,7 +652,10 @@ describe('Sign-up modal', () => {
     renderModals('signup');
     const dialog = await findDialog('Sign Up');
     await signUpAsOmar(dialog, '0501234567');
-    expect(await screen.findByText(MESSAGES.phoneTaken)).toBeTruthy();
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveProperty('textContent', MESSAGES.phoneTaken);
+    expect(refusal.nextElementSibling).toBe(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(errorToasts).not.toHaveBeenCalled();
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');
   });
 });

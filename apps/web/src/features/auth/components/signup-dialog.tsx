@@ -8,14 +8,13 @@ import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
-import { showFailure } from '../../../lib/show-failure';
 import { removeStorage, useStoredValue } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
-import { useUiState } from '../../../lib/ui-state';
 import { useRegister } from '../api/register';
 import { ConfirmPhoneStep, type TPhoneOfCode } from './confirm-phone-step';
 import { CountrySelect, DEFAULT_COUNTRY, PhoneField } from './country-fields';
+import { FailureAlert } from './form-notices';
 import { LinkButton } from './link-button';
+import { useFormCall } from './use-form-call';
 
 const EMPTY_SIGNUP: TUserRegisterForm = {
   first_name: '',
@@ -44,7 +43,7 @@ interface TCodeStep {
 export function SignupDialog() {
   const shopName = useShop().name;
   const { modal, open, close, openerRef } = useAuthModal();
-  const { setLoader } = useUiState();
+  const { failure, send } = useFormCall();
   const register = useRegister();
   const [codeStep, setCodeStep] = useState<TCodeStep | null>(null);
   const codeStepRef = useRef<HTMLDivElement>(null);
@@ -61,12 +60,12 @@ export function SignupDialog() {
   // A friend's invite code kept from their link (decision 049): sent with the sign-up, then forgotten.
   const inviteCode = useStoredValue('inviteCode');
 
-  const submit = form.handleSubmit(async ({ is_adult: _isAdult, ...request }) => {
-    setLoader(true);
-    try {
-      // The age confirmation stays here: users/userRegister takes the spec's seven fields, and the invite code.
-      const result = await register.mutateAsync(inviteCode ? { ...request, invite_code: inviteCode } : request);
-      if (result.status === 1) {
+  // The age confirmation stays here: users/userRegister takes the spec's seven fields, and the invite code. The
+  // server's answer shows in the dialog, once: a refusal above the button, the code sent at the top of the next step.
+  const submit = form.handleSubmit(({ is_adult: _isAdult, ...request }) =>
+    send(
+      () => register.mutateAsync(inviteCode ? { ...request, invite_code: inviteCode } : request),
+      (result) => {
         if (inviteCode) removeStorage('inviteCode');
         form.reset(EMPTY_SIGNUP);
         setCodeStep({
@@ -76,14 +75,9 @@ export function SignupDialog() {
           message: result.message,
           resendAfter: result.data.resend_after,
         });
-        toast.success(result.message);
-      } else if (!result.isNetworkError) {
-        showFailure(result);
-      }
-    } finally {
-      setLoader(false);
-    }
-  });
+      },
+    ),
+  );
 
   function onOpenChange(isOpen: boolean) {
     if (isOpen) return;
@@ -194,6 +188,7 @@ export function SignupDialog() {
               </p>
             ) : null}
           </div>
+          <FailureAlert message={failure} />
           <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
             {t('Sign Up')}
           </button>

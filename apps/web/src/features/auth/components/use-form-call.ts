@@ -1,14 +1,14 @@
 import type { TCallName } from '@rihla/shared/api-calls';
 import { useState } from 'react';
 import type { TApiResult } from '../../../lib/api-client';
-import { showFailure } from '../../../lib/show-failure';
 import { useUiState } from '../../../lib/ui-state';
 
 type TSuccess<N extends TCallName> = Extract<TApiResult<N>, { status: 1 }>;
 
 /**
- * How an auth form sends its call: the loader while it runs, then `onSuccess`; a refusal's message under the form
- * (`failure`) and as the toast of every failed call; a network failure only under the form.
+ * How an auth form sends its call: the loader while it runs, then `onSuccess`; a refusal's message (or a network
+ * failure's) once, in the form beside the button it answers (`failure`), never also as a toast: on a phone the
+ * toast covered the dialog's buttons and said the same thing twice (issue 34, decision 090).
  */
 export function useFormCall() {
   const { setLoader } = useUiState();
@@ -25,7 +25,6 @@ export function useFormCall() {
         onSuccess(result as TSuccess<N>);
       } else {
         setFailure(result.message);
-        if (!result.isNetworkError) showFailure(result);
       }
     } finally {
       setLoader(false);

@@ -10,7 +10,7 @@ import { CalendarDays, CircleAlert, Clock, MapPin, ShieldCheck, ShoppingCart, Un
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { RatingStars } from '../../../components/ui/rating-stars';
+import { ProductRating } from '../../../components/ui/rating-stars';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -199,9 +199,7 @@ export function TicketPage({
               </Link>
             </h2>
             <p className="flex items-center gap-2 text-sm text-muted">
-              <RatingStars rating={product.user_rating} size={15} />
-              <span className="font-semibold text-ink">{product.user_rating.toFixed(1)}</span>
-              <span>({t('{count} visitors', { count: product.visitor_count.toLocaleString('en-US') })})</span>
+              <ProductRating rating={product.user_rating} visitors={product.visitor_count} size={15} />
             </p>
             <p className="pt-1 text-sm text-muted">
               {t('From')} <span className="text-lg font-extrabold text-ink">{formatPrice(product.price)}</span> / {unit}

@@ -1,4 +1,5 @@
 import type { TCallData } from '@rihla/shared/api-calls';
+import { CATEGORY_MODULE, type TFilterCategory } from '@rihla/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { callKey } from '../../../lib/query-keys';
@@ -18,4 +19,9 @@ export const categoryDataQuery = () =>
 
 export function useCategoryData() {
   return useQuery(categoryDataQuery());
+}
+
+/** A storefront category's group, or undefined when it has nothing on sale (the answer leaves out empty groups). */
+export function groupOf(groups: readonly TCategoryGroup[] | undefined, category: TFilterCategory) {
+  return groups?.find((group) => group.module === CATEGORY_MODULE[category]);
 }

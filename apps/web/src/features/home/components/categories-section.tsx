@@ -1,8 +1,8 @@
-import { CATEGORY_MODULE, type TFilterCategory } from '@rihla/shared/constants';
+import type { TFilterCategory } from '@rihla/shared/constants';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
-import { useCategoryData } from '../api/category-data';
+import { groupOf, useCategoryData } from '../api/category-data';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -13,8 +13,7 @@ import { SectionHeading } from './section-heading';
 export function CategoriesSection() {
   const { categoryTiles } = useShop();
   const groups = useCategoryData();
-  const productsOf = (category: TFilterCategory) =>
-    groups.data?.find((group) => group.module === CATEGORY_MODULE[category])?.data ?? [];
+  const productsOf = (category: TFilterCategory) => groupOf(groups.data, category)?.data ?? [];
   const tiles = groups.data ? categoryTiles.filter((tile) => productsOf(tile.category).length > 0) : categoryTiles;
   if (tiles.length === 0) return null;
 

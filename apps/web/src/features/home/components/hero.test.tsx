@@ -38,6 +38,28 @@ describe('Hero', () => {
     );
     expect(container.querySelectorAll('section p')).toHaveLength(0);
   });
+  it('shows a chip only for each category with something on sale', async () => {
+    putShopInPage(testShop());
+    stubApi({
+      'users/listBanner': banners,
+      'homepage/categoryData': ok([
+        { module: 'picnic', data: [catalogueItem({ module: 'picnic' })] },
+        { module: 'entryTicket', data: [catalogueItem({ module: 'entryTicket' })] },
+      ]),
+    });
+    renderWithApp(<Hero />);
+    const chips = screen.getByRole('list', { name: 'Categories' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .queryAllByRole('link')
+          .map((chip) => [chip.textContent, chip.getAttribute('href')]),
+      ).toEqual([
+        ['Picnic Musandum', '/ProductFilterPage?category=Picnic%20Musandum'],
+        ['Entry ticket', '/ProductFilterPage?category=Entry%20ticket'],
+      ]),
+    );
+  });
 });
 
 describe('CategoriesSection', () => {

@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 import { SearchBox } from '../../search/components/search-box';
+import { groupOf, useCategoryData } from '../api/category-data';
 import { useBanners } from '../api/list-banner';
 
 /**
  * The top of the home page: the shop's hero (its picture, or else a banner, as backdrop; its headline), the search
- * and the four categories. The server's first screen draws the same (apps/api/src/plugins/first-screen.ts).
+ * and a chip for each category with something on sale, once the products are known (the home page's first screen
+ * waits for them). The server's first screen draws the same (apps/api/src/plugins/first-screen.ts).
  */
 export function Hero() {
   const { hero } = useShop();
   const banners = useBanners();
+  const groups = useCategoryData();
+  const chips = FILTER_CATEGORIES.filter((category) => groupOf(groups.data, category));
   // Else the last banner, so that the slider further down does not open on the same picture.
   const image = hero.picture || banners.data?.at(-1)?.imageUrl;
   return (
@@ -48,8 +52,8 @@ export function Hero() {
           <p className="mt-4 max-w-2xl text-base text-white/90 text-pretty sm:text-lg">{hero.subtitle}</p>
         )}
         <SearchBox variant="hero" className="mt-7 w-full max-w-2xl" />
-        <ul className="mt-5 flex flex-wrap justify-center gap-2" aria-label={t('Categories')}>
-          {FILTER_CATEGORIES.map((category) => (
+        <ul className="mt-5 flex min-h-11 flex-wrap justify-center gap-2" aria-label={t('Categories')}>
+          {chips.map((category) => (
             <li key={category}>
               <Link
                 to={`/ProductFilterPage?category=${encodeURIComponent(category)}`}

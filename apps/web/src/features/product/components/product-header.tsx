@@ -2,7 +2,7 @@ import { categoryCrumbPath } from '@rihla/shared/rules/category-crumb';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MapPin } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { RatingStars } from '../../../components/ui/rating-stars';
+import { ProductRating } from '../../../components/ui/rating-stars';
 import { t } from '../../../lib/i18n';
 import { FavouriteButton } from './favourite-button';
 import { PhotoGallery } from './photo-gallery';
@@ -25,9 +25,7 @@ export function ProductHeader({ product }: { product: TProductDetail }) {
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
-              <RatingStars rating={product.user_rating} />
-              <span className="font-semibold text-ink">{product.user_rating.toFixed(1)}</span>
-              <span>({t('{count} visitors', { count: product.visitor_count.toLocaleString('en-US') })})</span>
+              <ProductRating rating={product.user_rating} visitors={product.visitor_count} size={16} />
             </span>
             {product.location && (
               <span className="inline-flex items-center gap-1">
