@@ -2,6 +2,7 @@
 // fake of EPG (api/src/gateway-fakes/epg.ts), and gateway-shop.ts's flow on it (decision 087): two tickets paid on
 // EPG's hosted page (the whole window goes there and EPG POSTs the payer back), a declined card, Cancel on EPG's
 // page, one ticket refunded from the back office; the shopper's orders and the order page agree with the fake.
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { describe, expect } from 'vitest';
 import { startEpgFake } from '../../api/src/gateway-fakes/epg';
 import { itSellsEndToEnd } from './gateway-shop';
@@ -19,8 +20,8 @@ describe('selling through the Etisalat payment gateway', () => {
       },
       payButton: /^Pay AED/,
       cancel: (page) => page.getByRole('button', { name: 'Cancel', exact: true }),
-      // A cancelled payment is declined in the adapter's words (decision 087).
-      cancelledWords: 'Your payment was declined',
+      // Cancel on the gateway's page is said as the payer's own cancellation, never as a decline.
+      cancelledWords: PAYMENT_MESSAGES.cancelledByPayer,
       paidRecord(fake) {
         const [paid, ...others] = [...fake.transactions.values()].filter((txn) => txn.state === 'approved');
         expect(others).toEqual([]);

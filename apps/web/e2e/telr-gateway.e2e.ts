@@ -2,6 +2,7 @@
 // docs.telr.com: order.json, the hosted page, the return address, remote.xml refunds), and gateway-shop.ts's flow on
 // it (decision 087): two tickets paid on the fake's hosted page in the whole window (a gateway's card page is never
 // framed), a declined card, Cancel on Telr's page, one ticket refunded from the back office; every side agrees.
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { describe, expect } from 'vitest';
 import { startTelrFake } from '../../api/src/gateway-fakes/telr';
 import { itSellsEndToEnd } from './gateway-shop';
@@ -24,8 +25,8 @@ describe('selling at Telr', () => {
       },
       payButton: 'Pay now',
       cancel: (page) => page.getByRole('button', { name: 'Cancel', exact: true }),
-      // A cancelled payment is declined in the adapter's words (decision 087).
-      cancelledWords: 'Your payment was declined',
+      // Cancel on the gateway's page is said as the payer's own cancellation, never as a decline.
+      cancelledWords: PAYMENT_MESSAGES.cancelledByPayer,
       paidRecord(fake) {
         const [paid, ...others] = [...fake.orders.values()].filter((order) => order.statusCode === 3);
         expect(others).toEqual([]);

@@ -59,6 +59,8 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'This payment was not found',
   notCompleted: 'Your payment has not been completed',
   declined: 'Your payment was declined',
+  /** The payer pressed Cancel on the gateway's own page: nothing was taken. */
+  cancelledByPayer: 'You cancelled the payment, so nothing was charged',
   amountMismatch: 'The amount paid does not match your order',
   paidByAnother: 'This checkout was paid by another payment',
   paidByAnotherRefunded: 'This checkout was already paid by another payment, so this payment has been refunded',

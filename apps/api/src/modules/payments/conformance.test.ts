@@ -98,7 +98,12 @@ describe.each(GATEWAYS_UNDER_TEST)('the $name gateway', (gateway) => {
     const refused = await confirm(payment.token, payment.cartId, payment.transactionId);
     expect(refused.statusCode).toBe(409);
     expect(await ordersOf(payment.cartId)).toEqual([]);
-    expect(['pending', 'cancelled', 'declined']).toContain((await running.record(t, payment.transactionId)).status);
+    const { status } = await running.record(t, payment.transactionId);
+    expect(['pending', 'cancelled', 'declined']).toContain(status);
+    // Never "declined" to a payer who pressed Cancel: cancelled where the gateway says so, else not completed.
+    expect(refused.body.message).toBe(
+      status === 'pending' ? PAYMENT_MESSAGES.notCompleted : PAYMENT_MESSAGES.cancelledByPayer,
+    );
   });
 
   it('leaves an abandoned payment unpaid: the return page says not completed, the reconciler books nothing', async () => {

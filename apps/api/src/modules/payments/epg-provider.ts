@@ -36,6 +36,11 @@ const ORDER_INFO_MAX = 128;
 
 /** Finalization answers that mean "not settled yet, ask again" (210 documented; the rest listed by a public connector). */
 const PENDING_CODES = new Set(['58', '62', '118', '199', '210', '999']);
+/**
+ * The Finalization code of a payment the payer cancelled on EPG's page: the card networks' "customer cancellation"
+ * (ISO 8583 17), as our fake answers; not confirmed from EPG's public documentation (decisions 082, 088).
+ */
+const CANCELLED_BY_PAYER_CODE = '17';
 /** Of those, the ones that mean the payer may still be on the payment page (not 210: the payer is done there). */
 const SETTLEMENT_PENDING = '210';
 
@@ -206,13 +211,19 @@ function isDeclineCode(code: string): boolean {
 }
 
 function keptState(
-  kept: { status: 'paid' | 'declined'; amount_fils: number | null; currency: string | null },
+  kept: {
+    status: 'paid' | 'declined';
+    amount_fils: number | null;
+    currency: string | null;
+    response_code: string;
+  },
   row: { amount_fils: number; currency: string },
 ): TProviderPayment {
   return {
     status: kept.status,
     amountFils: kept.amount_fils ?? row.amount_fils,
     currency: kept.currency ?? row.currency,
+    ...(kept.response_code === CANCELLED_BY_PAYER_CODE ? { isCancelledByPayer: true } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface TProviderPayment {
   currency: string;
   /** What the gateway says it gave back of this payment, when it says (for the payments desk's reconciliation). */
   refundedFils?: number;
+  /** Declined because the payer pressed Cancel on the gateway's page, not by the card's bank: said so to the shopper. */
+  isCancelledByPayer?: boolean;
 }
 
 /** Where the shopper's browser goes to pay at a gateway's own hosted page: a form it submits at the top level. */

@@ -151,7 +151,13 @@ export function createTelrProvider(deps: THostedGatewayDeps, config: TTelrConfig
       if (!row) return null;
       const order = await checkOrder(row.gateway_id);
       const status = statusOf(order);
-      const state = { status, amountFils: order.amountFils, currency: order.currency };
+      const state = {
+        status,
+        amountFils: order.amountFils,
+        currency: order.currency,
+        // -2: the payer cancelled on Telr's page (Telr's order status codes, decision 084).
+        ...(order.statusCode === TELR_CANCELLED ? { isCancelledByPayer: true } : {}),
+      };
       // Check answers the order, not its follow-up transactions: what Telr gave back is what its remote API's
       // refund answers confirmed (auth status A), kept per refund (decision 088).
       if (status !== 'paid') return state;
@@ -231,6 +237,8 @@ export function createTelrProvider(deps: THostedGatewayDeps, config: TTelrConfig
  * authorised and captured) and its transaction authorised (A); pending while it is open (1) or authorised but not
  * captured, e.g. held for review (2, H); declined when it expired (-1, X), was cancelled (-2, C) or declined (-3, D/E).
  */
+const TELR_CANCELLED = -2;
+
 function statusOf(order: TTelrOrder): TProviderPaymentStatus {
   if (order.statusCode === 3 && order.transactionStatus === 'A') return 'paid';
   if (order.statusCode === 1 || order.statusCode === 2) return 'pending';

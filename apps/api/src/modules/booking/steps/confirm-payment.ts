@@ -20,7 +20,12 @@ export async function confirmPayment(
   const state =
     gatewayState === undefined ? await ctx.payments.getPayment(payment.provider_transaction_id) : gatewayState;
   if (!state || state.status === 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notCompleted);
-  if (state.status !== 'paid') throw new AppError('CONFLICT', PAYMENT_MESSAGES.declined);
+  if (state.status !== 'paid') {
+    throw new AppError(
+      'CONFLICT',
+      state.isCancelledByPayer ? PAYMENT_MESSAGES.cancelledByPayer : PAYMENT_MESSAGES.declined,
+    );
+  }
   if (state.amountFils !== payment.amount_fils || state.currency !== 'AED') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountMismatch);
   }

@@ -245,8 +245,7 @@ function OrderFacts({
           )}
           <dt className="text-muted">{t('Payment')}</dt>
           <dd>
-            {t(PAYMENT_PROVIDER_WORDS[order.payment.provider] ?? 'Card')} ·{' '}
-            {t(paymentStatusWords(order))}
+            {t(PAYMENT_PROVIDER_WORDS[order.payment.provider] ?? 'Card')} · {t(paymentStatusWords(order))}
           </dd>
           <dt className="text-muted">{t('Transaction')}</dt>
           <dd className="break-all">{order.payment.transactionId}</dd>
