@@ -17,9 +17,26 @@ export function LogoMark({ className = '' }: { className?: string }) {
   );
 }
 
-/** The shop's brand linking home: its uploaded logo, or the mark and its name. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * A name longer than this reads smaller on a phone: beside the header's buttons it has about 80 px, where a name
+ * at full size was cut after its first few letters ("The Musa…"); smaller, it wraps to two lines and shows more.
+ */
+const PHONE_LONG_NAME = 14;
+
+/**
+ * The shop's brand linking home: its uploaded logo, or the mark and its name (two lines at most). `isBesideButtons`
+ * (the header) makes a long name smaller on a phone.
+ */
+export function Logo({
+  tone = 'dark',
+  isBesideButtons = false,
+}: {
+  tone?: 'dark' | 'light';
+  isBesideButtons?: boolean;
+}) {
   const shop = useShop();
+  const phoneSize =
+    isBesideButtons && shop.name.length > PHONE_LONG_NAME ? 'text-[13px] leading-4' : 'text-lg leading-tight';
   return (
     <Link
       to="/"
@@ -32,7 +49,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <>
           <LogoMark className="size-8 shrink-0" />
           <span
-            className={`line-clamp-2 text-lg font-extrabold leading-tight tracking-tight break-words sm:text-[22px] ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+            className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${phoneSize} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >
             {shop.name}
           </span>
