@@ -1,3 +1,4 @@
+import { isLongShopNameOnPhone } from '@rihla/shared/constants';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
@@ -18,14 +19,8 @@ export function LogoMark({ className = '' }: { className?: string }) {
 }
 
 /**
- * A name longer than this reads smaller on a phone: beside the header's buttons it has about 80 px, where a name
- * at full size was cut after its first few letters ("The Musa…"); smaller, it wraps to two lines and shows more.
- */
-const PHONE_LONG_NAME = 14;
-
-/**
  * The shop's brand linking home: its uploaded logo, or the mark and its name (two lines at most). `isBesideButtons`
- * (the header) makes a long name smaller on a phone.
+ * (the header) fits a long name to a phone: smaller, without the mark.
  */
 export function Logo({
   tone = 'dark',
@@ -35,8 +30,7 @@ export function Logo({
   isBesideButtons?: boolean;
 }) {
   const shop = useShop();
-  const phoneSize =
-    isBesideButtons && shop.name.length > PHONE_LONG_NAME ? 'text-[13px] leading-4' : 'text-lg leading-tight';
+  const isLongOnPhone = isBesideButtons && isLongShopNameOnPhone(shop.name);
   return (
     <Link
       to="/"
@@ -47,9 +41,9 @@ export function Logo({
         <img src={shop.logo} alt="" className="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]" />
       ) : (
         <>
-          <LogoMark className="size-8 shrink-0" />
+          <LogoMark className={`size-8 shrink-0 ${isLongOnPhone ? 'hidden sm:block' : ''}`} />
           <span
-            className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${phoneSize} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+            className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${isLongOnPhone ? 'text-[13px] leading-4' : 'text-lg leading-tight'} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >
             {shop.name}
           </span>
