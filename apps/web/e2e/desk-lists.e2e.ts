@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, watchProblems } from './browser';
-import { shows, sidewaysScrollers } from './journey';
+import { boxOf, overlaps, shows, sidewaysScrollers } from './journey';
 import { goToDesk, DEMO_OWNER as OWNER, operatorFetch, ownerCode, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return box;
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 /** How much wider an element's content is than the element (what scrolls sideways), in px. */
 function sidewaysOverflow(page: Page, selector: string): Promise<number> {

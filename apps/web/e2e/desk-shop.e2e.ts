@@ -148,6 +148,17 @@ describe('the shop settings', () => {
         const box = await control.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 64).toBe(true);
       }
+      if (!logoOf) {
+        // Without the logo the name wraps to two lines at a smaller size beside the buttons (decision 093).
+        const lines = await header
+          .getByRole('link', { name: `${longName} home` })
+          .locator('span')
+          .evaluate((name) => {
+            const style = getComputedStyle(name);
+            return { size: style.fontSize, lines: Math.round(name.clientHeight / Number.parseFloat(style.lineHeight)) };
+          });
+        expect(lines).toEqual({ size: '13px', lines: 2 });
+      }
       // Neither the page nor the header is wider than the screen (the home page's carousels scroll by design).
       expect(await overflowOf(shopper)).toBeLessThanOrEqual(0);
       expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);

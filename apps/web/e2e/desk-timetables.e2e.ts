@@ -90,6 +90,28 @@ describe('the timetables desk', () => {
     await cell.click();
     await shows(page.getByRole('button', { name: `Close ${booking.start}` }));
     await bothWidths(page, 'desk-timetables-calendar');
+    // The day panel's Start and End show the whole time typed at 390 px (they were cut off in three columns).
+    await page.locator('#extra-start').fill('17:30');
+    await page.locator('#extra-end').fill('19:30');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A time field's scrollWidth never exceeds its clientWidth (Chromium clips its parts inside), so the field is
+    // measured against its own width at 'auto', the width Chromium gives the whole time and its picker button.
+    for (const field of [page.locator('#extra-start'), page.locator('#extra-end')]) {
+      await field.scrollIntoViewIfNeeded();
+      const cutBy = await field.evaluate((input: HTMLInputElement) => {
+        const whole = input.cloneNode() as HTMLInputElement;
+        whole.value = input.value;
+        whole.style.width = 'auto';
+        whole.style.position = 'absolute';
+        input.after(whole);
+        const needed = whole.getBoundingClientRect().width;
+        whole.remove();
+        return needed - input.getBoundingClientRect().width;
+      });
+      expect(cutBy).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, 'desk-timetables-day-times-390', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Closing lists the booking and says it is not cancelled.
     await page.getByRole('button', { name: `Close ${booking.start}` }).click();

@@ -70,6 +70,27 @@ export function toast(page: Page, text: string | RegExp, kind?: 'success' | 'err
   return page.locator(kind ? `.Toastify__toast--${kind}` : '.Toastify__toast').filter({ hasText: text });
 }
 
+/** Where an element is on the screen (its getBoundingClientRect), in CSS px. */
+export interface TBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The element's box on the screen, from getBoundingClientRect. */
+export function boxOf(locator: Locator): Promise<TBox> {
+  return locator.first().evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+}
+
+/** Whether two boxes share any area (touching edges do not). */
+export function overlaps(a: TBox, b: TBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** The booking panel of a product page: the side card on desktop, the "Check availability" sheet on a phone. */
 export async function openBookingPanel(page: Page, viewport: TViewportName): Promise<Locator> {
   if (viewport === 'phone') {

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addOn, firstOfCategory, payCart, uniqueUaeMobile } from './api';
 import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, watchProblems } from './browser';
-import { dismissToasts, dubaiDate, shows, showsNo, toast, unexpectedProblems } from './journey';
+import { boxOf, dismissToasts, dubaiDate, overlaps, shows, showsNo, toast, unexpectedProblems } from './journey';
 import { codeTextedTo, mailTo, textsSoFar } from './messages';
 
 // Issue 19's journey (decision 047), on a phone 390 px wide: sign up with the code texted to the number (read
@@ -15,6 +15,16 @@ import { codeTextedTo, mailTo, textsSoFar } from './messages';
 
 const baseUrl = inject('baseUrl');
 const PHONE_390 = { width: 390, height: 844 };
+
+/** The toast's box shares no area with any of the controls' boxes (getBoundingClientRect), each on the screen. */
+async function expectClearOf(toastShown: Locator, controls: Locator[]) {
+  const toastBox = await boxOf(toastShown);
+  for (const control of controls) {
+    await shows(control);
+    const controlBox = await boxOf(control);
+    expect(overlaps(toastBox, controlBox), `${control} under the toast`).toBe(false);
+  }
+}
 
 async function logOut(page: Page, header: Locator) {
   await header.getByRole('button', { name: 'Account menu' }).click();
@@ -77,16 +87,23 @@ describe('phone-first accounts with one-time codes', () => {
     await shows(signup.getByRole('status').filter({ hasText: AUTH_MESSAGES.signupCodeSent }));
     expect(await page.locator('.Toastify__toast').count()).toBe(0);
     await shot('signup-code-step');
-    // A wrong code: its refusal once, just above the Confirm button it answers, and nothing covering that button.
+    // A wrong code: its refusal just above the Confirm button it answers, and as the toast of every failed call
+    // (SPEC section 8), which covers neither the dialog's buttons nor the code being corrected (decision 093).
     const wrongCode = signupCode.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
     await signup.getByLabel('Code', { exact: true }).fill(wrongCode);
     const confirm = signup.getByRole('button', { name: 'Confirm', exact: true });
     await confirm.click();
     await shows(signup.getByRole('alert').filter({ hasText: AUTH_MESSAGES.codeWrong }));
-    await page.waitForTimeout(500);
-    expect(await page.getByText(AUTH_MESSAGES.codeWrong).count()).toBe(1);
-    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    const wrongToast = toast(page, AUTH_MESSAGES.codeWrong, 'error');
+    await shows(wrongToast);
+    await page.waitForTimeout(800); // the toast's entrance has ended: its box is where it stays
     await confirm.scrollIntoViewIfNeeded();
+    await expectClearOf(wrongToast, [
+      confirm,
+      signup.getByLabel('Code', { exact: true }),
+      signup.getByRole('button', { name: 'Resend code' }).or(signup.getByText(/^Resend code in \d+ s$/)),
+      signup.getByRole('button', { name: 'Close' }),
+    ]);
     expect(
       await confirm.evaluate((button) => {
         const box = button.getBoundingClientRect();
@@ -94,6 +111,20 @@ describe('phone-first accounts with one-time codes', () => {
       }),
     ).toBe(true);
     await shot('signup-wrong-code');
+    // At 1280 px the same: the code refused again, its toast top-right, clear of the dialog.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.click();
+    await shows(signup.getByRole('alert').filter({ hasText: AUTH_MESSAGES.codeWrong }));
+    await page.waitForTimeout(800);
+    expect(await page.locator('.Toastify__toast').filter({ visible: true }).count()).toBe(1);
+    await expectClearOf(wrongToast.filter({ visible: true }), [
+      confirm,
+      signup.getByLabel('Code', { exact: true }),
+      signup.getByRole('button', { name: 'Close' }),
+    ]);
+    await screenshot(page, 'codes-signup-wrong-code-1280', { fullPage: false });
+    await dismissToasts(page);
+    await page.setViewportSize(PHONE_390);
     await signup.getByLabel('Code', { exact: true }).fill(signupCode);
     await signup.getByRole('button', { name: 'Confirm', exact: true }).click();
     await showsNo(signup);

@@ -80,6 +80,12 @@ export const FILTER_PAGE_SIZE = 24;
 export const LOADER_FORCE_OFF_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
+/**
+ * Whether a shop name (over 14 characters) is fitted to a phone's header (the app's Logo, the server's first header):
+ * beside the header's buttons it had about 80 px and was cut after a few letters ("The Musa…"); there it is
+ * smaller and takes the room of the decorative mark, so two lines show its first words (decision 093).
+ */
+export const isLongShopNameOnPhone = (name: string): boolean => name.length > 14;
 
 /** How long a checkout keeps its seats while the shopper pays. */
 export const HOLD_MINUTES = 15;

@@ -171,4 +171,13 @@ describe('withShop', () => {
     );
     expect(withShop(template, shop)).not.toContain('rel="icon"');
   });
+
+  it('draws a long name as the app does on a phone: smaller, without the mark (decision 093)', () => {
+    const short = withShop(template, shop);
+    expect(short).toContain('class="size-8 shrink-0"');
+    expect(short).toContain('text-lg leading-tight');
+    const long = withShop(template, { ...shop, name: 'The Musandam Peninsula Dhow Cruise and Desert Safari Co.' });
+    expect(long).toContain('class="size-8 shrink-0 hidden sm:block"');
+    expect(long).toContain('text-[13px] leading-4');
+  });
 });

@@ -1,3 +1,4 @@
+import { isLongShopNameOnPhone } from '@rihla/shared/constants';
 import type { TPublicShop } from '@rihla/shared/schemas/shop';
 import { escapeHtml } from '../lib/html.js';
 
@@ -21,9 +22,9 @@ export function shopDataScript(shop: TPublicShop): string {
   return `<script id="${SHOP_DATA_ID}" type="application/json">${json}</script>`;
 }
 
-/** The mark of the header (apps/web/src/app/layout/logo.tsx), for a shop without a logo of its own. */
-const MARK_SVG =
-  '<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" class="size-8 shrink-0">' +
+/** The mark of the header (apps/web/src/app/layout/logo.tsx), for a shop without a logo of its own; not on a phone beside a long name. */
+const markSvg = (isLongOnPhone: boolean) =>
+  `<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" class="size-8 shrink-0${isLongOnPhone ? ' hidden sm:block' : ''}">` +
   '<rect width="32" height="32" rx="9" fill="var(--color-brand-700)" />' +
   '<circle cx="20" cy="12" r="5" fill="var(--color-sand-400)" />' +
   '<path d="M3 24c4-5 8-7 13-4.5S25 21 29 18v6.5a4.5 4.5 0 0 1-4.5 4.5h-17A4.5 4.5 0 0 1 3 24.5z" fill="#fff" />' +
@@ -33,9 +34,10 @@ const MARK_SVG =
 /** The header's link home as the app draws it (Logo in apps/web/src/app/layout/logo.tsx): the logo, or the mark and the name. */
 function brandMarkup(shop: TPublicShop): string {
   const name = escapeHtml(shop.name);
+  const isLong = isLongShopNameOnPhone(shop.name);
   const inside = shop.logo
     ? `<img src="${escapeHtml(shop.logo)}" alt="" class="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]">`
-    : `${MARK_SVG}<span class="line-clamp-2 text-lg font-extrabold leading-tight tracking-tight break-words text-brand-900 sm:text-[22px]">${name}</span>`;
+    : `${markSvg(isLong)}<span class="line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${isLong ? 'text-[13px] leading-4' : 'text-lg leading-tight'} text-brand-900">${name}</span>`;
   return `<a href="/" aria-label="${name} home" class="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg">${inside}</a>`;
 }
 

@@ -1,3 +1,4 @@
+import { isLongShopNameOnPhone } from '@rihla/shared/constants';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
@@ -17,9 +18,19 @@ export function LogoMark({ className = '' }: { className?: string }) {
   );
 }
 
-/** The shop's brand linking home: its uploaded logo, or the mark and its name. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * The shop's brand linking home: its uploaded logo, or the mark and its name (two lines at most). `isBesideButtons`
+ * (the header) fits a long name to a phone: smaller, without the mark.
+ */
+export function Logo({
+  tone = 'dark',
+  isBesideButtons = false,
+}: {
+  tone?: 'dark' | 'light';
+  isBesideButtons?: boolean;
+}) {
   const shop = useShop();
+  const isLongOnPhone = isBesideButtons && isLongShopNameOnPhone(shop.name);
   return (
     <Link
       to="/"
@@ -30,9 +41,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <img src={shop.logo} alt="" className="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]" />
       ) : (
         <>
-          <LogoMark className="size-8 shrink-0" />
+          <LogoMark className={`size-8 shrink-0 ${isLongOnPhone ? 'hidden sm:block' : ''}`} />
           <span
-            className={`line-clamp-2 text-lg font-extrabold leading-tight tracking-tight break-words sm:text-[22px] ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+            className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${isLongOnPhone ? 'text-[13px] leading-4' : 'text-lg leading-tight'} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >
             {shop.name}
           </span>

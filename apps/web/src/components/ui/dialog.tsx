@@ -19,7 +19,11 @@ function returnFocus(event: Event, target: HTMLElement | null): void {
   target.focus();
 }
 
-/** A modal dialog (Radix): traps focus, closes on Escape, labelled by its title, gives the focus back on close. */
+/**
+ * A modal dialog (Radix): traps focus, closes on Escape, labelled by its title, gives the focus back on close. It
+ * starts below the band where toasts show while it is open (`.app-dialog`, index.css and toaster.css): a failed
+ * call's toast never covers its buttons or fields (decision 093).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -49,7 +53,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 transition-opacity duration-150 data-[state=open]:animate-in" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => returnFocus(event, returnFocusTo?.current ?? openerRef.current)}
-          className="fixed inset-x-3 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition duration-300 focus:outline-none"
+          className="app-dialog fixed inset-x-3 z-50 mx-auto max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition duration-300 focus:outline-none"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

@@ -243,7 +243,9 @@ export function DayPanel({
           </fieldset>
           <form onSubmit={addExtra} className="space-y-3 rounded-xl border border-line p-4" noValidate>
             <h3 className="font-semibold text-ink">{t('Add a departure on this date')}</h3>
-            <div className="grid grid-cols-3 gap-2">
+            {/* Each field at least 9.5 rem, which a whole time and its picker need: one a line on a phone (three
+                columns there cut the time off at 390 px), three a line where they fit. */}
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
               <FormInput control={extra.control} name="start" id="extra-start" label={t('Start')} type="time" />
               <FormInput control={extra.control} name="end" id="extra-end" label={t('End')} type="time" />
               <FormInput

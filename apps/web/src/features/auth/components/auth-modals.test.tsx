@@ -58,7 +58,10 @@ beforeAll(async () => {
   await import('./auth-dialogs');
 });
 
-/** The error toasts raised (a spy that still shows them): an auth dialog says a refusal once, in itself. */
+/**
+ * The error toasts raised (a spy that still shows them): an auth dialog shows a refusal above the button it answers
+ * and, as every failed call, as a toast (SPEC section 8), which sits clear of the dialog (decision 093).
+ */
 let errorToasts: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -223,6 +226,7 @@ describe('Login modal', () => {
       /could not reach the shop\. Check your connection and try again\./,
     );
     expect(warn).toHaveBeenCalled();
+    expect(errorToasts).not.toHaveBeenCalled();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(localStorage.getItem('loginStatus')).toBeNull();
     warn.mockRestore();
@@ -301,7 +305,8 @@ describe('Login with OTP modal', () => {
     await userEvent.type(await within(dialog).findByLabelText('Code'), '000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
-    expect(errorToasts).not.toHaveBeenCalled();
+    expect(errorToasts).toHaveBeenCalledOnce();
+    expect(errorToasts).toHaveBeenCalledWith(AUTH_MESSAGES.codeWrong, undefined);
     expect(screen.getByRole('dialog', { name: 'Login with OTP' })).toBeTruthy();
     expect(localStorage.getItem('loginStatus')).toBeNull();
   });
@@ -323,6 +328,7 @@ describe('Login with OTP modal', () => {
     const dialog = await findDialog('Login with OTP');
     await sendCodeTo(dialog, '0501234567');
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.tooManyCodes(10));
+    expect(errorToasts).toHaveBeenCalledWith(AUTH_MESSAGES.tooManyCodes(10), undefined);
     expect(within(dialog).queryByLabelText('Code')).toBeNull();
   });
 });
@@ -441,6 +447,8 @@ describe('Resend countdown', () => {
     await sendCodeTo(dialog, '0501234567');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Resend code' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', AUTH_MESSAGES.resendWait(12));
+    expect(errorToasts).toHaveBeenCalledOnce();
+    expect(errorToasts).toHaveBeenCalledWith(AUTH_MESSAGES.resendWait(12), undefined);
     expect(within(dialog).getByText('Resend code in 12 s')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Resend code' })).toBeNull();
   });
@@ -604,9 +612,10 @@ describe('Sign-up modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const wrong = await within(dialog).findByRole('alert');
     expect(wrong).toHaveProperty('textContent', AUTH_MESSAGES.codeWrong);
-    // Said once, just above the button it answers, and not again in a toast over the dialog.
+    // Just above the button it answers, and as the toast of every failed call (placed clear of the dialog).
     expect(wrong.nextElementSibling).toBe(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(errorToasts).not.toHaveBeenCalled();
+    expect(errorToasts).toHaveBeenCalledOnce();
+    expect(errorToasts).toHaveBeenCalledWith(AUTH_MESSAGES.codeWrong, undefined);
     expect(localStorage.getItem('loginStatus')).toBeNull();
 
     await userEvent.clear(code);
@@ -655,7 +664,8 @@ describe('Sign-up modal', () => {
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveProperty('textContent', MESSAGES.phoneTaken);
     expect(refusal.nextElementSibling).toBe(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    expect(errorToasts).not.toHaveBeenCalled();
+    expect(errorToasts).toHaveBeenCalledOnce();
+    expect(errorToasts).toHaveBeenCalledWith(MESSAGES.phoneTaken, undefined);
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Omar');
   });
 });

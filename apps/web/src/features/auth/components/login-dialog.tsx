@@ -17,8 +17,8 @@ const EMPTY_LOGIN: TUserLoginRequest = { country: DEFAULT_COUNTRY, phone_number:
 /**
  * The login modal. It closes once the login succeeds (SPEC section 4 closes it on submit; issue 16 keeps it
  * open when the login fails, so the reason shows next to what was typed and can be corrected at once). A
- * refusal shows the server's message under the form, and only there (decision 090); a network failure says
- * the site could not be reached. (A sign-up has no account to log in to until its code is entered:
+ * refusal shows the server's message under the form and as the toast of every failed call, clear of the dialog
+ * (decision 093); a network failure says the site could not be reached. (A sign-up has no account to log in to until its code is entered:
  * decision 047.)
  */
 export function LoginDialog() {

@@ -1,6 +1,7 @@
 import type { TSendCodeRequest } from '@rihla/shared/schemas/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
+import { showFailure } from '../../../lib/show-failure';
 import { useSendCode } from '../api/send-code';
 import { FailureAlert } from './form-notices';
 import { LinkButton } from './link-button';
@@ -48,8 +49,9 @@ export function ResendCode({ request, resendAfter }: { request: TSendCodeRequest
     } else {
       // A limit (429): "Please wait ..." or "Too many codes ...", with the seconds to wait, counted down.
       if (result.retry_after) restart(result.retry_after);
-      // Shown once, under the link (useFormCall's rule): no toast over the dialog.
+      // Under the link and as a toast, clear of the dialog (useFormCall's rule, decision 093).
       setFailure(result.message);
+      if (!result.isNetworkError) showFailure(result);
     }
   }
 
