@@ -116,7 +116,8 @@ describe('StaffPage: reset and unlock', () => {
     renderWithApp(<StaffPage selfId="op-self" />, { path: '/admin/staff' });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Locked')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Change Amal' }));
+    // The table is the wide screen's (the phone's cards, md:hidden, carry the same button).
+    await userEvent.click(within(table).getByRole('button', { name: 'Change Amal' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlock second factor' }));
     await waitFor(() =>
@@ -133,7 +134,7 @@ describe('StaffPage: reset and unlock', () => {
       ),
     });
     renderWithApp(<StaffPage selfId="op-self" />, { path: '/admin/staff' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Amal' }));
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Change Amal' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset password and second factor' }),
     );
