@@ -12,10 +12,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // A lane's files run in one process, one after another, importing the helpers once: each file used to start a
-    // process of its own (decision 089). Every journey launches and closes its own Chromium, and leaves the
-    // server's data as other journeys expect (decision 065).
-    isolate: false,
     // NOTE: expect.poll gives up after 1 s by default; a busy lane's page can take longer to follow a click.
     expect: { poll: { timeout: 10_000 } },
   },
