@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('the bookings desk', () => {
   it('finds a shopper’s order by email; refunds an amount, cancels a ticket, cancels the rest; every side shows it', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const shopper = await seedShopper('Rania');
     const picnic = await firstOfCategory('Picnic Musandum');
@@ -89,11 +89,13 @@ describe('the bookings desk', () => {
       await page.reload();
       return messages.count();
     };
-    await expect.poll(messagesAfterReload, { timeout: MESSAGE_WAIT_MS }).toBe(1);
+    // NOTE: in a full four-lane run this lane's niced messages worker took longer than MESSAGE_WAIT_MS twice
+    // (2026-11-28, after the issue 34-36 merges); alone the email shows within seconds. Twice the wait until its cause is found.
+    await expect.poll(messagesAfterReload, { timeout: 2 * MESSAGE_WAIT_MS }).toBe(1);
     await page.getByRole('button', { name: 'Resend confirmation' }).click();
     await shows(toast(page, 'The confirmation is on its way to the customer again', 'success'));
     await shows(page.getByRole('list', { name: 'Timeline' }).getByText('Confirmation resend requested'));
-    await expect.poll(messagesAfterReload, { timeout: MESSAGE_WAIT_MS }).toBe(2);
+    await expect.poll(messagesAfterReload, { timeout: 2 * MESSAGE_WAIT_MS }).toBe(2);
     // Both reached the local SMTP server, each with the voucher attached.
     const toShopper = await mailsTo(shopper.email, new RegExp(`^Your booking ${bought.reference} is confirmed$`));
     expect(toShopper).toHaveLength(2);
