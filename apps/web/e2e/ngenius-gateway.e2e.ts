@@ -12,7 +12,9 @@ describe('selling through N-Genius', () => {
     'pays, declines and cancels on N-Genius’s page, refunds a ticket in part: every side agrees with N-Genius',
     {
       name: 'ngenius',
-      startFake: (notifyUrl) => startNgeniusFake({ notifyUrl }),
+      // Settled at once (N-Genius settles overnight): the partial refund below is a refund, not a same-day reversal,
+      // which N-Genius takes only for the whole amount (decision 088).
+      startFake: (notifyUrl) => startNgeniusFake({ notifyUrl, settleAfterMs: 0 }),
       async isOnPage(page, fake) {
         await page.waitForURL((url) => url.origin === fake.url && url.pathname === '/paypage', { timeout: 20_000 });
         await shows(page.getByText(/^AED \d+\.\d\d$/));

@@ -85,6 +85,7 @@ export const ROUTES: RouteObject[] = [
           },
           { path: 'orderDetails', ...page('orders', () => import('./routes/orders')) },
           { path: 'wallet', ...page('wallet', () => import('./routes/wallet')) },
+          { path: 'travellers/:reference', ...page('travellers', () => import('./routes/travellers')) },
           { path: 'gift-cards', ...page('giftCards', () => import('./routes/gift-cards')) },
           { path: 'success', ...page('success', () => import('./routes/success')) },
           { path: 'failure', ...page('failure', () => import('./routes/failure')) },

@@ -30,6 +30,8 @@ export const WEB_PAGE_PATHS = [
   '/wishlist',
   '/personalinfoform',
   '/wallet',
+  // Who is travelling on one of the shopper's orders (issue 36).
+  '/travellers/:reference',
   '/gift-cards',
   '/about',
   '/faq',
