@@ -60,6 +60,7 @@ const ZEnv = z
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     MESSAGES_WORKER: z.enum(['process', 'inline']).optional(),
+    MESSAGES_WORKER_NICENESS: z.coerce.number().int().min(0).max(19).optional(),
     SMS_PROVIDER: z.enum(['twilio', 'files', 'off']).default('files'),
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -216,6 +217,12 @@ export interface TMailConfig {
    * can open).
    */
   worker: 'process' | 'inline';
+  /**
+   * How much lower than the server's the worker process's priority is (`nice`, 0 to 19; 10 by default): a burst of
+   * orders is answered before their confirmations are rendered. 0 where every process is equally urgent (the
+   * journeys' lanes, which keep the cores busy and would starve a lower-priority worker for minutes).
+   */
+  workerNiceness: number;
 }
 
 export interface THttpLimits {
@@ -308,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       outboxDir: path.join(dataDir, 'mail'),
       pollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1_000),
       worker: messagesWorkerOf(env, database),
+      workerNiceness: env.MESSAGES_WORKER_NICENESS ?? 10,
     },
     sms: smsConfigOf(env, dataDir),
     payments: paymentsConfigOf(env),

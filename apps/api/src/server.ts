@@ -9,9 +9,6 @@ import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/index
 import { readShop } from './modules/shop/index.js';
 import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
-/** The messages worker runs at this much lower priority: a shopper's request comes before a confirmation email. */
-const MESSAGES_WORKER_NICENESS = 10;
-
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
@@ -45,7 +42,7 @@ async function main(): Promise<void> {
     const script = fileURLToPath(import.meta.url).replace(/server(\.[cm]?[jt]s)$/, 'messages-worker$1');
     messagesWorker = superviseChild(script, {
       name: 'messages worker',
-      niceness: MESSAGES_WORKER_NICENESS,
+      niceness: config.mail.workerNiceness,
       log: app.log,
     });
   }

@@ -115,6 +115,10 @@ export default async function setup(project: TestProject) {
       // 050): emails to the local SMTP server, texts to DATA_DIR/sms.
       OUTBOX_POLL_MS: '300',
       MESSAGES_WORKER: 'process',
+      // NOTE: at its default lower priority (nice 10) the worker got almost no CPU while four lanes' servers and
+      // browsers kept both cores busy: in CI a confirmation email sent seconds after an order alone took over 90 s
+      // (desk-bookings, three runs of 2026-11-28), and a lane's first journey waited on the worker's own start.
+      MESSAGES_WORKER_NICENESS: '0',
       SMTP_URL: smtp.url,
       SMS_PROVIDER: 'files',
       DATABASE_URL: '',

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { inject } from 'vitest';
+import { openDatabase } from '../../api/src/db/database';
 
 function smsDir(): string {
   return path.join(path.dirname(inject('databaseFile')), 'sms');
@@ -26,6 +27,32 @@ export function textsSoFar(): Set<string> {
  */
 export const MESSAGE_WAIT_MS = 45_000;
 
+/**
+ * What the lane's outbox holds, said when a journey has waited too long for a message: per status, topic and
+ * channel, how many and the earliest due time, and the time now; so that a slow worker (a backlog, a message retried
+ * or failed) is told apart from one that was never asked.
+ */
+export async function outboxState(): Promise<string> {
+  const database = await openDatabase({ dialect: 'sqlite', filename: inject('databaseFile') });
+  try {
+    const rows = await database.db
+      .selectFrom('outbox')
+      .select((eb) => [
+        'status',
+        'topic',
+        'channel',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.min('next_attempt_at').as('earliestDue'),
+        eb.fn.max('sent_at').as('lastSent'),
+      ])
+      .groupBy(['status', 'topic', 'channel'])
+      .execute();
+    return `outbox at ${new Date().toISOString()}: ${JSON.stringify(rows)}`;
+  } finally {
+    await database.close();
+  }
+}
+
 async function waitFor<T>(
   what: string,
   find: () => T | undefined | Promise<T | undefined>,
@@ -37,7 +64,7 @@ async function waitFor<T>(
     if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`waited ${timeoutMs} ms for ${what}`);
+  throw new Error(`waited ${timeoutMs} ms for ${what}; ${await outboxState()}`);
 }
 
 const USES = { signup: 'confirm your account', login: 'log in', reset: 'set a new password' } as const;

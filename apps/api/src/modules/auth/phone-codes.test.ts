@@ -586,7 +586,10 @@ describe('answers that do not tell whether a number has an account', () => {
     await request();
     return performance.now() - start;
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  // NOTE: the fastest of each kind, not the median: in a full run the other worker's PostgreSQL files and the
+  // journeys' builds share the two cores, and a burst of that load over a few known-number calls once gave a median
+  // ratio of 0.32 in a run where this test alone gives about 1. The fastest call is the work the path itself does.
+  const fastest = (values: number[]) => Math.min(...values);
 
   it('takes about as long for a number with an account as for one without', async () => {
     const known = await Promise.all(Array.from({ length: 9 }, () => account()));
@@ -603,8 +606,8 @@ describe('answers that do not tell whether a number has an account', () => {
       signupKnown.push(await timed(() => t.call('users/userRegister', registration(phone))));
       signupNew.push(await timed(() => t.call('users/userRegister', registration(uniquePhone()))));
     }
-    const sendRatio = median(sendUnknown) / median(sendKnown);
-    const signupRatio = median(signupNew) / median(signupKnown);
+    const sendRatio = fastest(sendUnknown) / fastest(sendKnown);
+    const signupRatio = fastest(signupNew) / fastest(signupKnown);
     expect(sendRatio).toBeGreaterThan(0.5);
     expect(sendRatio).toBeLessThan(2);
     expect(signupRatio).toBeGreaterThan(0.5);
