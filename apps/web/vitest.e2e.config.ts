@@ -8,7 +8,7 @@ export default defineConfig({
     // A failed journey's pages are saved as they were (screenshots of each step only with E2E_SCREENSHOTS=1).
     setupFiles: ['e2e/failure-screenshots.ts'],
     // A journey alone takes 5 to 40 s; in CI four lanes share two cores, and a journey may wait up to 45 s for a
-    // text or an email from the lower-priority messages worker (e2e/messages.ts).
+    // text or an email from the messages worker process (e2e/messages.ts).
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -53,8 +53,8 @@ export interface TShopper {
  * A new shopper with nothing booked, logged in with their password, for journeys whose state must start empty. The
  * account is written through the API's own repositories as a sign-up whose texted code was entered leaves it (the
  * welcome notification too): signing up is account.e2e.ts's and phone-codes.e2e.ts's subject. NOTE: a sign-up waits
- * for the messages worker, which runs at a lower priority (decision 050), to text its code; beside a busy lane
- * that took over 45 s, and every journey that needed a fresh shopper waited on it.
+ * for the messages worker (decision 050) to text its code; beside a busy lane that took over 45 s, and every
+ * journey that needed a fresh shopper waited on it.
  */
 export async function seedShopper(firstName = 'Journey'): Promise<TShopper> {
   const phone = uniqueUaeMobile();

@@ -22,16 +22,15 @@ export const VIEWPORTS = {
 export type TViewportName = keyof typeof VIEWPORTS;
 
 /**
- * The niceness of the journeys' own process and of the browsers it starts (they inherit it): the messages worker's,
- * whose server runs at 0 (decision 050).
+ * The niceness of the journeys' own process and of the browsers it starts (they inherit it): lower than the server's
+ * and its messages worker's, which the journeys run at 0 (global-setup.ts, MESSAGES_WORKER_NICENESS).
  */
 const BROWSER_NICENESS = 10;
 
 /**
- * NOTE: the browsers stand for the shoppers' own machines, which a real server does not share its cores with. Beside
- * the server at full priority they outranked its messages worker (ten levels lower by design), and four lanes of
- * Chromium kept a confirmation email from going for over 45 s; at the worker's own priority they share the cores
- * with it fairly, and the server still comes first.
+ * NOTE: the browsers stand for the shoppers' own machines, which a real server does not share its cores with, so the
+ * server and its messages worker come first. At the worker's production priority (10, as low as the browsers') four
+ * lanes still starved it: a confirmation email took over 90 s in full runs (2026-11-28), hence the worker at 0 here.
  */
 function yieldToTheServer(): void {
   if (os.getPriority() < BROWSER_NICENESS) os.setPriority(BROWSER_NICENESS);

@@ -21,9 +21,9 @@ export function textsSoFar(): Set<string> {
 }
 
 /**
- * How long a journey waits for a text or an email. The messages worker runs at a lower priority than the server
- * (decision 050): while both lanes' servers and browsers keep the two cores busy in CI, its start and its sends can
- * take many seconds; alone a text arrives within a second.
+ * How long a journey waits for a text or an email. The messages worker is a process of its own (decision 050),
+ * at the server's priority in the journeys (global-setup.ts): while four lanes' servers and browsers keep the two
+ * cores busy in CI, its start and its sends can take many seconds; alone a text arrives within a second.
  */
 export const MESSAGE_WAIT_MS = 45_000;
 
