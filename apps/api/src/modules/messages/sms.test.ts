@@ -83,7 +83,9 @@ describe('text messages through Twilio’s Messaging API', () => {
     const bodyOf = (reference: string) => twilio.accepted.find((text) => text.Body.includes(reference))?.Body ?? '';
     const link = `${t.app.ctx.config.publicUrl}/travellers/${asking.order.reference}`;
     expect(bodyOf(asking.order.reference)).toMatch(
-      new RegExp(` Please give your guests' details by \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Dubai\\): ${link}$`),
+      new RegExp(
+        ` Please give your guests' details by \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Dubai\\): ${link}$`,
+      ),
     );
     expect(bodyOf(plain.order.reference)).not.toContain('/travellers/');
     expect(bodyOf(plain.order.reference)).toMatch(/^Rihla: booking \S+ is confirmed for .+ Your voucher: \S+$/);

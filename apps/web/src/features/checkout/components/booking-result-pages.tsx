@@ -101,7 +101,7 @@ export function BookingSuccessPage() {
  */
 function WhoIsTravelling({ reference }: { reference: string }) {
   const summary = usePassengersSummary(reference).data;
-  if (!summary || !summary.isOpen || summary.given === summary.asked) return null;
+  if (!summary?.isOpen || summary.given === summary.asked) return null;
   return (
     <section
       aria-labelledby="who-is-travelling"
@@ -112,10 +112,13 @@ function WhoIsTravelling({ reference }: { reference: string }) {
         {t('Who is travelling?')}
       </h2>
       <p className="mt-1 text-sm text-ink">
-        {t('{count, plural, one {Add the details of your guest by {deadline}} other {Add the details of your # guests by {deadline}}}', {
-          count: summary.asked,
-          deadline: summary.deadline ? formatDeadline(summary.deadline) : '',
-        })}
+        {t(
+          '{count, plural, one {Add the details of your guest by {deadline}} other {Add the details of your # guests by {deadline}}}',
+          {
+            count: summary.asked,
+            deadline: summary.deadline ? formatDeadline(summary.deadline) : '',
+          },
+        )}
       </p>
       <Link to={travellersPath(reference)} className="btn-primary mt-3 w-full sm:w-auto">
         {t('Add the guests’ details')}

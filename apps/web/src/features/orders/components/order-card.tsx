@@ -155,7 +155,9 @@ function OrderTravellersRow({ order }: { order: TCompletedOrder }) {
           {t('Details: {given} of {asked} given', { given: summary.given, asked: summary.asked })}
         </p>
         {!isAllGiven && summary.isOpen && summary.deadline && (
-          <p className="mt-0.5 text-muted">{t('Give these by {deadline}', { deadline: formatDeadline(summary.deadline) })}</p>
+          <p className="mt-0.5 text-muted">
+            {t('Give these by {deadline}', { deadline: formatDeadline(summary.deadline) })}
+          </p>
         )}
       </div>
       <Link

@@ -51,7 +51,7 @@ export function CountrySelect({
 }) {
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const listId = `${id}-list`;
   const isOpen = query !== null;
   const shown = useMemo(() => {
@@ -66,6 +66,11 @@ export function CountrySelect({
   const choose = (country: TCountry) => {
     onChange(country.code);
     setQuery(null);
+  };
+  /** Enter on an option that got the focus somehow (a screen reader's own cursor) chooses it too. */
+  const onOptionKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const country = shown.find((one) => `${listId}-${one.code}` === event.currentTarget.id);
+    if (event.key === 'Enter' && country) choose(country);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -120,18 +125,18 @@ export function CountrySelect({
         className="pointer-events-none absolute inset-y-0 end-3 my-auto text-muted"
       />
       {isOpen && (
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={t('Countries')}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg"
-        >
-          {shown.length === 0 ? (
-            <li className="px-3 py-3 text-sm text-muted">{t('No country matches')}</li>
-          ) : (
-            shown.map((country, index) => (
-              <li
+        <div className="absolute inset-x-0 top-full z-20 mt-1 rounded-xl border border-line bg-white py-1 shadow-lg">
+          {shown.length === 0 && <p className="px-3 py-3 text-sm text-muted">{t('No country matches')}</p>}
+          <div
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={t('Countries')}
+            className="max-h-64 overflow-y-auto overscroll-contain"
+          >
+            {shown.map((country, index) => (
+              // The combobox's input keeps the focus and the keys (aria-activedescendant); an option takes a tap.
+              <div
                 key={country.code}
                 id={`${listId}-${country.code}`}
                 role="option"
@@ -143,14 +148,14 @@ export function CountrySelect({
                 onMouseEnter={() => setActive(index)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(country)}
-                onKeyDown={() => undefined}
+                onKeyDown={onOptionKey}
               >
                 <span>{country.name}</span>
                 {country.code === value && <Check size={16} aria-hidden="true" />}
-              </li>
-            ))
-          )}
-        </ul>
+              </div>
+            ))}
+          </div>
+        </div>
       )}
     </div>
   );

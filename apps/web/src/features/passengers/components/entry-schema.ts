@@ -51,7 +51,8 @@ export function valuesOf(scope: TEntryScope, entry: TPassengerEntry | null): TEn
   const answers: Record<string, string> = {};
   for (const question of questionsOf(scope)) {
     const value = entry?.answers[question.id];
-    answers[question.id] = value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+    answers[question.id] =
+      value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   }
   return { details, answers };
 }
@@ -111,7 +112,11 @@ export function entrySchema(scope: TEntryScope) {
       if (isMissing) return;
       const refusal = entryRefusal(entry, { ...scope, today: todayInDubai() });
       if (refusal) {
-        ctx.addIssue({ code: 'custom', path: refusal.field.split('.'), message: fieldMessage(scope.who, refusal.message) });
+        ctx.addIssue({
+          code: 'custom',
+          path: refusal.field.split('.'),
+          message: fieldMessage(scope.who, refusal.message),
+        });
       }
     });
 }

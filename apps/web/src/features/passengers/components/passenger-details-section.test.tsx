@@ -14,8 +14,24 @@ const FORM: TPassengerForm = {
     { detail: 'passport', required: true, askedOf: 'passenger', help: 'The border post needs it' },
   ],
   questions: [
-    { id: 'snorkel', kind: 'yesNo', label: 'Will you snorkel?', help: '', required: false, askedOf: 'passenger', choices: [] },
-    { id: 'hotel', kind: 'shortText', label: 'Your hotel', help: 'Where we find you', required: true, askedOf: 'booking', choices: [] },
+    {
+      id: 'snorkel',
+      kind: 'yesNo',
+      label: 'Will you snorkel?',
+      help: '',
+      required: false,
+      askedOf: 'passenger',
+      choices: [],
+    },
+    {
+      id: 'hotel',
+      kind: 'shortText',
+      label: 'Your hotel',
+      help: 'Where we find you',
+      required: true,
+      askedOf: 'booking',
+      choices: [],
+    },
   ],
   deadlineHours: 48,
   passportValidityMonths: 6,
@@ -52,7 +68,11 @@ function line(overrides: Partial<TPassengerLine> = {}): TPassengerLine {
   };
 }
 
-const data = (lines: TPassengerLine[]): TBookingPassengersData => ({ reference: 'RH-7K3M9QX2', lines, isRevealed: true });
+const data = (lines: TPassengerLine[]): TBookingPassengersData => ({
+  reference: 'RH-7K3M9QX2',
+  lines,
+  isRevealed: true,
+});
 
 function renderSection(loggedIn = true) {
   return renderWithApp(
@@ -112,7 +132,9 @@ describe('Passenger details section', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'Save passenger 2' }));
     expect(errorBeside(within(second).getByLabelText(/^Full name/))).toBe('Full name is required');
     expect(errorBeside(within(second).getByLabelText(/^Passport number/))).toBe('The passport number is required');
-    expect(errorBeside(within(second).getByLabelText(/^Passport expiry/))).toBe('The passport’s expiry date is required');
+    expect(errorBeside(within(second).getByLabelText(/^Passport expiry/))).toBe(
+      'The passport’s expiry date is required',
+    );
     expect(calls.filter((call) => call.name === 'users/savePassengers')).toHaveLength(0);
   });
 
@@ -133,7 +155,9 @@ describe('Passenger details section', () => {
   });
 
   it('saves one passenger alone, and the page then counts them given', async () => {
-    const saved = data([line({ passengers: [GIVEN, { ...GIVEN, details: { ...GIVEN.details, fullName: 'Omar Haddad' } }, null] })]);
+    const saved = data([
+      line({ passengers: [GIVEN, { ...GIVEN, details: { ...GIVEN.details, fullName: 'Omar Haddad' } }, null] }),
+    ]);
     const calls = stubApi({
       'users/viewPassengers': ok(data([line()])),
       'users/savePassengers': ok(saved, 'Passenger details saved'),
@@ -175,14 +199,19 @@ describe('Passenger details section', () => {
     expect(await screen.findByText('Passenger details saved')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Passenger 2' })).getByText('Complete')).toBeTruthy();
     // Passenger 3 is left for later, still a form.
-    expect(within(screen.getByRole('region', { name: 'Passenger 3' })).getByRole('button', { name: 'Save passenger 3' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Passenger 3' })).getByRole('button', { name: 'Save passenger 3' }),
+    ).toBeTruthy();
   });
 
   it('shows a server refusal on the field it names and as a toast', async () => {
     const message = 'Passenger 3: a passport number is 6 to 9 letters and digits';
     stubApi({
       'users/viewPassengers': ok(data([line()])),
-      'users/savePassengers': fail(message, { code: 'passenger.invalid', field: 'lines.0.passengers.0.details.passportNumber' }),
+      'users/savePassengers': fail(message, {
+        code: 'passenger.invalid',
+        field: 'lines.0.passengers.0.details.passportNumber',
+      }),
     });
     renderSection();
     const third = await screen.findByRole('region', { name: 'Passenger 3' });
@@ -194,13 +223,17 @@ describe('Passenger details section', () => {
     await userEvent.click(within(third).getByRole('button', { name: 'Save passenger 3' }));
     expect(await screen.findByText(message)).toBeTruthy();
     await waitFor(() =>
-      expect(errorBeside(within(third).getByLabelText(/^Passport number/))).toBe('A passport number is 6 to 9 letters and digits'),
+      expect(errorBeside(within(third).getByLabelText(/^Passport number/))).toBe(
+        'A passport number is 6 to 9 letters and digits',
+      ),
     );
   });
 
   it('after the deadline shows what was given, read-only, with the reason', async () => {
     stubApi({
-      'users/viewPassengers': ok(data([line({ isOpen: false, deadline: '2020-02-01T05:00:00.000Z', date: '2020-02-03' })])),
+      'users/viewPassengers': ok(
+        data([line({ isOpen: false, deadline: '2020-02-01T05:00:00.000Z', date: '2020-02-03' })]),
+      ),
     });
     renderSection();
     expect(
@@ -223,7 +256,11 @@ describe('Passenger details section', () => {
   });
 
   it('shows nothing for an order whose products ask nothing', async () => {
-    const calls = stubApi({ 'users/viewPassengers': ok(data([line({ form: null, deadline: null, isOpen: false, passengers: [null, null, null] })])) });
+    const calls = stubApi({
+      'users/viewPassengers': ok(
+        data([line({ form: null, deadline: null, isOpen: false, passengers: [null, null, null] })]),
+      ),
+    });
     const { container } = renderSection();
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());

@@ -23,7 +23,6 @@ export function PassengerDetailsSection({ reference }: { reference: string }) {
   const headingId = useId();
 
   // The link in the confirmation email opens this page; a logged-out visitor logs in here and stays.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once on arrival, not whenever the modal's state changes
   useEffect(() => {
     if (!isLogin) authModal.open('login');
   }, [isLogin]);
@@ -94,9 +93,12 @@ function LineDetails({ reference, line }: { reference: string; line: TPassengerL
           <p className="mt-2 flex items-start gap-1.5 rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink" role="note">
             <Lock size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
             {isPastDeadline
-              ? t('These details were due by {deadline}, so they can no longer be changed here. Please contact us to change them.', {
-                  deadline,
-                })
+              ? t(
+                  'These details were due by {deadline}, so they can no longer be changed here. Please contact us to change them.',
+                  {
+                    deadline,
+                  },
+                )
               : t('This booking is no longer confirmed, so its details cannot be changed.')}
           </p>
         )}
@@ -116,7 +118,6 @@ function LineDetails({ reference, line }: { reference: string; line: TPassengerL
       form.questions.some((question) => question.askedOf === 'passenger')
         ? line.passengers.map((entry, index) => (
             <PassengerEntryForm
-              // biome-ignore lint/suspicious/noArrayIndexKey: a passenger is its place on the booking
               key={index}
               reference={reference}
               line={line.line}

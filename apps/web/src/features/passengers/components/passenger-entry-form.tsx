@@ -96,7 +96,11 @@ function EntrySummary({ scope, entry }: { scope: TEntryScope; entry: TPassengerE
       const value = entry?.details[field];
       if (value === undefined) continue;
       const shown =
-        field === 'nationality' ? countryName(value) : DETAIL_CONTROLS[field].type === 'date' ? formatDate(value) : value;
+        field === 'nationality'
+          ? countryName(value)
+          : DETAIL_CONTROLS[field].type === 'date'
+            ? formatDate(value)
+            : value;
       rows.push({ label: t(DETAIL_CONTROLS[field].label), value: shown });
     }
   }
@@ -246,7 +250,11 @@ function EntryFields({
     showFailure(result);
     const field = formFieldOf(result.field);
     if (field) {
-      form.setError(field as FieldPath<TEntryValues>, { message: fieldMessage(scope.who, result.message) }, { shouldFocus: true });
+      form.setError(
+        field as FieldPath<TEntryValues>,
+        { message: fieldMessage(scope.who, result.message) },
+        { shouldFocus: true },
+      );
     }
   });
 
