@@ -66,4 +66,11 @@ export const EMAIL_MESSAGES = {
     `Someone entered the back office password of ${name} (${email}) and then ${count} wrong authenticator codes in a row, so we have locked sign-in with authenticator codes on that account.`,
   codesLockedOtherNext:
     'They can sign in with a recovery code, or you can unlock their codes on the Staff page. If it was not them, reset their password and second factor there instead.',
+
+  /** Under a confirmation whose trips ask each guest's details (issue 36, decision 094). */
+  detailsNeeded: (deadline: string) =>
+    `Who is travelling? Please give each guest's details, as their passports show them, by ${deadline}.`,
+  detailsLink: 'Add your guests’ details',
+  detailsLinkSubject: (reference: string) => `Who is travelling? Your booking ${reference}`,
+  detailsLinkIntro: (reference: string) => `Your booking ${reference} is confirmed.`,
 } as const;

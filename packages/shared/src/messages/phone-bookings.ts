@@ -24,4 +24,9 @@ export const PHONE_BOOKING_MESSAGES = {
   linkNotLive: 'This booking has no payment link to send: it is paid, or it can no longer be paid',
   sentMomentAgo: 'The link was sent this way less than a minute ago: give it a moment to arrive',
   tooManySends: 'The link has been sent five times already: copy it and read it out instead',
+  // Decision 094: the travellers page's link, once a booking whose trips ask each guest's details is paid.
+  passengerLinkSent: (channel: 'sms' | 'email', recipient: string) =>
+    `Details link sent by ${LINK_CHANNEL_NAMES[channel]} to ${recipient}`,
+  passengerLinkNotPaid: 'The details link can be sent once the booking is paid',
+  passengerLinkNothingAsked: 'This booking’s trips ask no guests’ details, or their deadline has passed',
 } as const;

@@ -10,16 +10,27 @@ const CODE_USES: Record<TCodePurpose, string> = {
   reset: 'set a new password',
 };
 
+/** Where and until when a booking's guests' details are given (issue 36, decision 094). */
+export interface TDetailsLink {
+  url: string;
+  deadline: string;
+}
+
+/** The confirmation's one sentence for a booking whose trips ask each guest's details; nothing otherwise. */
+function detailsSentence(details: TDetailsLink | null | undefined): string {
+  return details ? ` Please give your guests' details by ${details.deadline}: ${details.url}` : '';
+}
+
 /**
  * The text messages the shop sends (decision 045): short, each starting with the shop's name (its settings' name,
  * decision 071), so the receiver knows who writes.
  */
 export function smsMessages(sender: string) {
   return {
-    orderConfirmed: (reference: string, when: string, voucherUrl: string) =>
-      `${sender}: booking ${reference} is confirmed for ${when}. Your voucher: ${voucherUrl}`,
-    orderChanged: (reference: string, when: string, voucherUrl: string) =>
-      `${sender}: booking ${reference} has changed, now ${when}. Your new voucher: ${voucherUrl}`,
+    orderConfirmed: (reference: string, when: string, voucherUrl: string, details?: TDetailsLink | null) =>
+      `${sender}: booking ${reference} is confirmed for ${when}. Your voucher: ${voucherUrl}${detailsSentence(details)}`,
+    orderChanged: (reference: string, when: string, voucherUrl: string, details?: TDetailsLink | null) =>
+      `${sender}: booking ${reference} has changed, now ${when}. Your new voucher: ${voucherUrl}${detailsSentence(details)}`,
     /** Where each part of the refund went (decision 063); a part not refunded (a voided gift card's) says so too. */
     orderCancelled: (reference: string, parts: readonly TRefundPart[]) => {
       const lines = refundPartLines(parts);
@@ -32,6 +43,9 @@ export function smsMessages(sender: string) {
         ...refundPartLines(parts),
         'The rest of your booking stands.',
       ].join(' '),
+    /** The travellers page's link sent from the desk for a phone booking (decision 094). */
+    passengerDetailsLink: (reference: string, details: TDetailsLink) =>
+      `${sender}: booking ${reference}.${detailsSentence(details)}`,
     departureReminder: (title: string, when: string, whereToBe: string | null, voucherUrl: string) =>
       `${sender}: ${title} is tomorrow, ${when}.${whereToBe ? ` ${whereToBe}.` : ''} Voucher: ${voucherUrl}`,
     /**

@@ -51,4 +51,10 @@ export const PHONE_BOOKING_CALLS = {
     phone.ZPhoneBooking,
     'Confirm a phone booking paid in cash at the desk',
   ),
+  'operator/sendPassengerLink': write(
+    'bookings.write',
+    phone.ZSendPassengerLinkRequest,
+    phone.ZPhoneBooking,
+    'Send a paid phone booking’s customer the link to give their guests’ details, by text or email (decision 094)',
+  ),
 } satisfies Record<string, TOperatorCallDefinition>;

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.phoneBooking': 'Booked by phone',
   'order.cashPayment': 'Recorded a cash payment',
   'order.revealPassengers': 'Showed passengers’ passport numbers and dates of birth',
+  'order.passengerLinkSent': 'Sent the link to give the guests’ details',
   'customer.create': 'Added a customer',
   'booking.checkIn': 'Checked a passenger in',
   'booking.checkInRepeat': 'Scanned a passenger already checked in',

@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { PASSENGER_MESSAGES as M } from '../messages/passengers.js';
 import {
   LONG_ANSWER_MAX,
@@ -195,3 +195,8 @@ export function maskedPassportNumber(value: string): string {
   return `•••••${value.slice(-4)}`;
 }
 export const MASKED_DATE = '••••-••-••';
+
+/** The nationalities a passenger may give: the ISO codes the server's check accepts (a form's country select). */
+export function nationalityCodes(): string[] {
+  return getCountries();
+}

@@ -155,6 +155,11 @@ export const ZPhoneBooking = z.object({
   sends: z.array(ZPaymentLinkSend),
   /** The ways this shop can send the link now (text and WhatsApp only where they are set up). */
   linkChannels: z.array(z.enum(PAYMENT_LINK_CHANNELS)),
+  /**
+   * Once paid, for a booking whose trips ask each guest's details (decision 094): until when they may be given, in
+   * words ('Fri 4 Dec 2026, 09:00 (Dubai)'); null when nothing is asked, the deadline has passed or it is not paid.
+   */
+  passengerDetailsDeadline: z.string().nullable(),
 });
 export type TPhoneBooking = z.infer<typeof ZPhoneBooking>;
 
@@ -189,3 +194,11 @@ export const ZPaidPhoneBooking = z.object({
   totalFils: z.number().int(),
 });
 export type TPaidPhoneBooking = z.infer<typeof ZPaidPhoneBooking>;
+
+/** operator/sendPassengerLink (decision 094): the travellers page's link to a paid phone booking's customer. */
+export const PASSENGER_LINK_CHANNELS = ['sms', 'email'] as const;
+export const ZSendPassengerLinkRequest = z.strictObject({
+  checkoutId: ZOpaqueId('checkoutId'),
+  channel: z.enum(PASSENGER_LINK_CHANNELS, { error: 'channel must be sms or email' }),
+});
+export type TSendPassengerLinkRequest = z.input<typeof ZSendPassengerLinkRequest>;

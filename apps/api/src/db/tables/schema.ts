@@ -689,7 +689,9 @@ export type TOutboxTopic =
   | 'departureCancelled'
   | 'departureMessage'
   // A phone booking's payment link, sent from the desk before there is an order (decision 075).
-  | 'phonePaymentLink';
+  | 'phonePaymentLink'
+  // The travellers page's link, sent from the desk for a paid phone booking (decision 094).
+  | 'passengerDetailsLink';
 export type TOutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {

@@ -31,6 +31,7 @@ import {
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
+import { passengerDetailsLink } from '../passengers/index.js';
 import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
@@ -42,6 +43,7 @@ import { OperatorCodesLockedEmail } from './emails/operator-codes-locked.js';
 import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import { OrderRefundedEmail } from './emails/order-refunded.js';
+import { PassengerDetailsLinkEmail } from './emails/passenger-details-link.js';
 import { PaymentLinkEmail } from './emails/payment-link.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
@@ -123,6 +125,7 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
     isResend: payload.isResend === true,
     isChange: payload.isChange === true,
     seller: shop,
+    details: await passengerDetailsLink(ctx, order),
   });
   const subject = (payload.isChange ? EMAIL_MESSAGES.orderChangedSubject : EMAIL_MESSAGES.orderConfirmedSubject)(
     order.reference,
@@ -354,6 +357,20 @@ async function paymentLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutb
   return mailOf(row, ctx, shop, EMAIL_MESSAGES.paymentLinkSubject(link.trip), element);
 }
 
+/** The travellers page of a confirmed order, while its details may still be given (decision 094). */
+async function passengerDetailsOf(ctx: TAppContext, row: TOutboxRow) {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const details = await passengerDetailsLink(ctx, order);
+  if (!details) throw new MessageSkipped('the details are no longer asked, or their deadline has passed');
+  return { order, firstName, details };
+}
+
+async function passengerDetailsLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName, details } = await passengerDetailsOf(ctx, row);
+  const element = PassengerDetailsLinkEmail({ firstName, reference: order.reference, details, seller: shop });
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.detailsLinkSubject(order.reference), element);
+}
+
 /** The text of one outbox row: the same facts as its email, in a line or two. */
 async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<string> {
   const shopName = shop.name;
@@ -365,7 +382,7 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
       const when = first ? `${voucherDate(first.date)}, ${first.time}` : '';
       const isChange = (JSON.parse(row.payload) as { isChange?: boolean }).isChange === true;
       const text = isChange ? texts.orderChanged : texts.orderConfirmed;
-      return text(order.reference, when, textVoucherUrl(ctx, order));
+      return text(order.reference, when, textVoucherUrl(ctx, order), await passengerDetailsLink(ctx, order));
     }
     case 'orderCancelled': {
       const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
@@ -408,6 +425,10 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
     }
     case 'operatorCodeLocked':
       throw new MessageSkipped('a back office notice goes by email only');
+    case 'passengerDetailsLink': {
+      const { order, details } = await passengerDetailsOf(ctx, row);
+      return texts.passengerDetailsLink(order.reference, details);
+    }
     case 'phonePaymentLink': {
       const link = await paymentLinkOf(ctx, row);
       return texts.paymentLink(link.trip, link.amountFils, link.until, link.link);
@@ -494,5 +515,7 @@ export async function composeMail(ctx: TAppContext, row: TOutboxRow, batchShop?:
       return operatorCodesLockedMail(ctx, shop, row);
     case 'phonePaymentLink':
       return paymentLinkMail(ctx, shop, row);
+    case 'passengerDetailsLink':
+      return passengerDetailsLinkMail(ctx, shop, row);
   }
 }

@@ -2,6 +2,7 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundPartLines } from '@rihla/shared/messages/refunds';
+import { dateInWords, slotStartMs } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
@@ -139,6 +140,29 @@ describe('the booking confirmation email', () => {
     const [sent] = await outboxOf(order.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, locked_by: null });
     expect(sent?.sent_at).not.toBeNull();
+  });
+
+  it('links the travellers page in one sentence for a trip that asks each guest’s details, and only then', async () => {
+    const [picnic] = await productsOf(t, 'Picnic Musandum');
+    const [ticket] = await productsOf(t, 'Entry ticket');
+    if (!picnic || !ticket) throw new Error('the demo catalogue has no Musandam picnic or entry ticket');
+    const asking = await paidOrder({ planId: picnic.planId });
+    const plain = await paidOrder({ planId: ticket.planId });
+    expect(await run(t, 'worker-a')).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const mailOf = (reference: string) => sink.received.find((mail) => mail.subject?.includes(reference));
+    const link = `${t.app.ctx.config.publicUrl}/travellers/${asking.order.reference}`;
+    const asked = mailOf(asking.order.reference);
+    expect(asked?.html).toContain(`href="${link}"`);
+    // The deadline is 48 hours before the departure, in Dubai's time.
+    const [line] = JSON.parse(asking.order.items) as { date: string; start: string }[];
+    if (!line) throw new Error('the order has no line');
+    const deadline = new Date(slotStartMs(line.date, line.start) - 48 * 3_600_000 + 4 * 3_600_000).toISOString();
+    const words = `${dateInWords(deadline.slice(0, 10))}, ${deadline.slice(11, 16)} (Dubai)`;
+    expect(asked?.text).toContain(EMAIL_MESSAGES.detailsNeeded(words));
+    expect(asked?.text).toContain(`${EMAIL_MESSAGES.detailsLink} ${link}`);
+    const other = mailOf(plain.order.reference);
+    expect(other?.text).not.toContain('/travellers/');
+    expect(other?.text).not.toContain(EMAIL_MESSAGES.detailsLink);
   });
 
   it('goes out once when two API processes run their workers at the same time', async () => {

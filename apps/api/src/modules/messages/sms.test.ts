@@ -31,9 +31,9 @@ beforeEach(async () => {
   twilio.mode = 'accept';
 });
 
-async function paidOrder() {
+async function paidOrder(search?: string) {
   const { token, phone } = await t.newShopper({ first_name: 'Omar', last_name: 'Texts' });
-  const [product] = await productsOf(t);
+  const [product] = await productsOf(t, search);
   if (!product) throw new Error('the demo catalogue is empty');
   const line = { module: product.module, planId: product.planId, date: nextWeek(t), time: product.time, adultCount: 2 };
   expect((await t.call('users/addToCart', { item: [line] }, token)).body.status).toBe(1);
@@ -74,6 +74,21 @@ describe('text messages through Twilio’s Messaging API', () => {
     expect(voucher.statusCode).toBe(200);
     expect(voucher.headers['content-type']).toBe('application/pdf');
     expect(await textsOf(order.id)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('texts the travellers page’s link with its deadline for a trip that asks each guest’s details, and only then', async () => {
+    const asking = await paidOrder('Picnic Musandum');
+    const plain = await paidOrder('Entry ticket');
+    await run();
+    const bodyOf = (reference: string) => twilio.accepted.find((text) => text.Body.includes(reference))?.Body ?? '';
+    const link = `${t.app.ctx.config.publicUrl}/travellers/${asking.order.reference}`;
+    expect(bodyOf(asking.order.reference)).toMatch(
+      new RegExp(
+        ` Please give your guests' details by \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Dubai\\): ${link}$`,
+      ),
+    );
+    expect(bodyOf(plain.order.reference)).not.toContain('/travellers/');
+    expect(bodyOf(plain.order.reference)).toMatch(/^Rihla: booking \S+ is confirmed for .+ Your voucher: \S+$/);
   });
 
   it('texts a cancellation with the amount refunded, once', async () => {

@@ -377,3 +377,29 @@ export async function rotatePersonalData(ctx: TAppContext): Promise<{ resealed: 
   }
   return { resealed, unreadable: await countSealedUnderOthers(ctx.db, [...keys.byId.keys()]) };
 }
+
+/**
+ * The travellers page of an order whose trips ask each guest's details, and the earliest deadline still ahead, for
+ * the confirmation email and text (decision 094); null when no trip asks anything or every deadline has passed.
+ */
+export async function passengerDetailsLink(
+  ctx: TAppContext,
+  order: { reference: string; items: string },
+): Promise<{ url: string; deadline: string } | null> {
+  const lines = storedLines(order);
+  const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
+  const nowMs = ctx.clock.now().getTime();
+  const deadlines = lines
+    .flatMap((line) => {
+      const form = parseForm(formTexts.get(line.productId));
+      return form ? [deadlineMsOf(line, form)] : [];
+    })
+    .filter((ms) => ms > nowMs)
+    .sort((a, b) => a - b);
+  const [first] = deadlines;
+  if (first === undefined) return null;
+  return {
+    url: `${ctx.config.publicUrl}/travellers/${encodeURIComponent(order.reference)}`,
+    deadline: dubaiMomentInWords(first),
+  };
+}

@@ -11,6 +11,7 @@ import {
   phoneDepartures,
   quotePhoneBooking,
   recordCashPayment,
+  sendPassengerLink,
   sendPaymentLink,
 } from './phone-bookings.service.js';
 
@@ -43,4 +44,9 @@ export async function phoneBookingsRoutes(app: FastifyInstance): Promise<void> {
     data: await recordCashPayment(ctx, operator, body.checkoutId),
     message: PHONE_BOOKING_MESSAGES.cashRecorded,
   }));
+  defineOperatorCall(app, 'operator/sendPassengerLink', async ({ body, operator }) => {
+    const data = await sendPassengerLink(ctx, operator, body);
+    const recipient = body.channel === 'email' ? data.customer.email : data.customer.phone;
+    return { data, message: PHONE_BOOKING_MESSAGES.passengerLinkSent(body.channel, recipient ?? '') };
+  });
 }

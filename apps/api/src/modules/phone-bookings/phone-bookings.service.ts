@@ -16,6 +16,7 @@ import type {
   TPhoneCustomer,
   TPhoneQuote,
   TQuotePhoneBookingRequest,
+  TSendPassengerLinkRequest,
   TSendPaymentLinkRequest,
 } from '@rihla/shared/schemas/operator-phone-bookings';
 import {
@@ -24,6 +25,7 @@ import {
   ZFindCustomerRequest,
   ZPaidPhoneBookingRequest,
   ZQuotePhoneBookingRequest,
+  ZSendPassengerLinkRequest,
   ZSendPaymentLinkRequest,
 } from '@rihla/shared/schemas/operator-phone-bookings';
 import type { z } from 'zod';
@@ -59,6 +61,7 @@ import { listPaymentLinkSendsOfCheckout, toDeskLine } from '../bookings-desk/ind
 import { findBookingProducts } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { enqueueMessage, type TPaymentLinkPayload } from '../outbox/index.js';
+import { passengerDetailsLink } from '../passengers/index.js';
 import { CASH_PROVIDER, newCashTransactionId, type TCreatedPayment } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
 import {
@@ -290,6 +293,8 @@ async function phoneBookingView(
     orderId: order?.id ?? null,
     reference: order?.reference ?? null,
     linkChannels: linkChannelsOf(ctx),
+    passengerDetailsDeadline:
+      order?.status === 'confirmed' ? ((await passengerDetailsLink(ctx, order))?.deadline ?? null) : null,
     sends: sends.map((send) => ({
       channel: send.channel,
       recipient: send.recipient,
@@ -456,6 +461,55 @@ export async function sendPaymentLink(
     });
     return phoneBookingView(ctx, checkout, customer, live);
   });
+}
+
+/**
+ * operator/sendPassengerLink (decision 094): once a phone booking is paid, the travellers page's link goes to the
+ * customer by text or email through the outbox, as the confirmation's own sentence; audited on the order. The agent
+ * typing the passports in for the customer is a later slice.
+ */
+export async function sendPassengerLink(
+  ctx: TAppContext,
+  by: TOperatorAuth,
+  input: TSendPassengerLinkRequest,
+): Promise<TPhoneBooking> {
+  const request = ZSendPassengerLinkRequest.parse(input);
+  const { checkout, customer } = await findOwnPhoneBooking(ctx, request.checkoutId);
+  const order = await findOrderByCheckout(ctx.db, checkout.id);
+  if (order?.status !== 'confirmed') throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.passengerLinkNotPaid);
+  if (!(await passengerDetailsLink(ctx, order))) {
+    throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.passengerLinkNothingAsked);
+  }
+  if (!linkChannelsOf(ctx).includes(request.channel)) {
+    throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.channelNotSetUp, { field: 'channel' });
+  }
+  const recipient = request.channel === 'email' ? customer.email : customer.phone;
+  if (!recipient) throw new AppError('BAD_REQUEST', PHONE_BOOKING_MESSAGES.noEmail, { field: 'channel' });
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await enqueueMessage(
+      trx,
+      {
+        topic: 'passengerDetailsLink',
+        channel: request.channel,
+        recipient,
+        orderId: order.id,
+        payload: {},
+        dedupeKey: `passengerDetailsLink:${request.channel}:${order.id}:${newId()}`,
+      },
+      now,
+    );
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: by.id,
+      action: 'order.passengerLinkSent',
+      objectType: 'order',
+      objectId: order.id,
+      before: null,
+      after: { channel: request.channel, recipient },
+    });
+  });
+  return phoneBookingView(ctx, checkout, customer, null);
 }
 
 const PAID_PAGE_PURPOSE = 'phone-booking-paid';

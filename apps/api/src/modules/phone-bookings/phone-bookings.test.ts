@@ -374,3 +374,61 @@ describe('POST /api/operator/recordCashPayment', () => {
     expect(res.body.message).toBe(PHONE_BOOKING_MESSAGES.bookingNotFound);
   });
 });
+
+describe('POST /api/operator/sendPassengerLink', () => {
+  it('sends a paid booking’s customer the travellers page’s link through the outbox, audited; not before it is paid', async () => {
+    const email = `details.${uniquePhone()}@example.com`;
+    const created = await operatorCall(
+      t,
+      'operator/createCustomer',
+      { firstName: 'Hamdan', lastName: 'Details', phone: uniquePhone(), email },
+      agent.token,
+    );
+    expect(created.statusCode, created.raw.body).toBe(200);
+    const booking = await bookOk(created.body.data, freshDate(), 3);
+    expect(booking.passengerDetailsDeadline).toBeNull();
+    const early = await operatorCall(
+      t,
+      'operator/sendPassengerLink',
+      { checkoutId: booking.checkoutId, channel: 'email' },
+      agent.token,
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.body.message).toBe(PHONE_BOOKING_MESSAGES.passengerLinkNotPaid);
+
+    const cash = await operatorCall(t, 'operator/recordCashPayment', { checkoutId: booking.checkoutId }, manager.token);
+    expect(cash.statusCode, cash.raw.body).toBe(200);
+    const paid = cash.body.data as TPhoneBooking;
+    // The Musandam picnic asks each guest's details until 48 hours before it leaves.
+    expect(paid.passengerDetailsDeadline).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Dubai\)$/);
+    const res = await operatorCall(
+      t,
+      'operator/sendPassengerLink',
+      { checkoutId: booking.checkoutId, channel: 'email' },
+      agent.token,
+    );
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.message).toBe(PHONE_BOOKING_MESSAGES.passengerLinkSent('email', email));
+    const queued = await t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', paid.orderId ?? '')
+      .where('topic', '=', 'passengerDetailsLink')
+      .execute();
+    expect(queued).toMatchObject([{ channel: 'email', recipient: email, status: 'pending' }]);
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'order.passengerLinkSent')
+      .where('object_id', '=', paid.orderId ?? '')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.operator_id).toBe(agent.id);
+  });
+
+  it('refuses a bad channel with a 400 and queues nothing', async () => {
+    const res = await operatorCall(t, 'operator/sendPassengerLink', { checkoutId: 'x', channel: 'fax' }, agent.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe(0);
+  });
+});

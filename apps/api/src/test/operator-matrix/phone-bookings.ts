@@ -28,6 +28,7 @@ export const PHONE_BOOKING_MATRIX: TMatrixArea<typeof PHONE_BOOKING_CALLS> = {
     'operator/getPhoneBooking': () => ({ checkoutId: 'no-such-checkout' }),
     'operator/sendPaymentLink': () => ({ checkoutId: 'no-such-checkout', channel: 'sms' }),
     'operator/recordCashPayment': () => ({ checkoutId: 'no-such-checkout' }),
+    'operator/sendPassengerLink': () => ({ checkoutId: 'no-such-checkout', channel: 'email' }),
   },
   fuzzSeeds: {
     'operator/findCustomer': () => [{ phone: '+971 50 123 4567' }, { phone: '0044 20 7946 0958', country: 'GB' }],
@@ -48,6 +49,10 @@ export const PHONE_BOOKING_MATRIX: TMatrixArea<typeof PHONE_BOOKING_CALLS> = {
       { checkoutId: 'no-such-checkout', channel: 'email' },
     ],
     'operator/recordCashPayment': () => [{ checkoutId: 'no-such-checkout' }],
+    'operator/sendPassengerLink': () => [
+      { checkoutId: 'no-such-checkout', channel: 'sms' },
+      { checkoutId: 'no-such-checkout', channel: 'email' },
+    ],
   },
   tables: [
     'users',

@@ -1,10 +1,10 @@
 // @jsxRuntime automatic
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
-import { Hr, Text } from '@react-email/components';
+import { Hr, Link, Text } from '@react-email/components';
 import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
-import { EmailFrame, EmailLine, muted, type TEmailLine, VoucherBlock } from './frame.js';
+import { button, EmailFrame, EmailLine, muted, type TEmailLine, VoucherBlock } from './frame.js';
 
 export interface TOrderConfirmedEmail {
   firstName: string;
@@ -16,6 +16,8 @@ export interface TOrderConfirmedEmail {
   isResend: boolean;
   isChange: boolean;
   seller: TSeller;
+  /** The travellers page, for a booking whose trips ask each guest's details (decision 094). */
+  details?: { url: string; deadline: string } | null;
 }
 
 /** The booking confirmation: reference, what was booked, what was paid with its VAT, the voucher link. */
@@ -43,6 +45,15 @@ export function OrderConfirmedEmail(props: TOrderConfirmedEmail) {
         <span style={muted}>{T.vatIncluded(props.vat)}</span>
       </Text>
       <VoucherBlock voucherUrl={props.voucherUrl} />
+      {props.details ? (
+        <>
+          <Hr />
+          <Text>{T.detailsNeeded(props.details.deadline)}</Text>
+          <Link href={props.details.url} style={button}>
+            {T.detailsLink}
+          </Link>
+        </>
+      ) : null}
     </EmailFrame>
   );
 }

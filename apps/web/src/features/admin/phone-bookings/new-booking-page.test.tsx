@@ -212,4 +212,42 @@ describe('NewBookingPage', () => {
     expect(screen.getByRole('region', { name: 'The trip' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
   });
+
+  it('offers the details link once a booking whose trip asks each guest’s details is paid (decision 094)', async () => {
+    const paid = {
+      ...BOOKING,
+      customer: { ...CUSTOMER, email: 'hamad@example.com' },
+      state: 'confirmed',
+      paymentUrl: null,
+      linkUrl: null,
+      orderId: 'o-1',
+      reference: 'RH-7K3M9QX2',
+      passengerDetailsDeadline: 'Thu 3 Dec 2026, 09:30 (Dubai)',
+    };
+    const calls = await bookThroughTheForm(paid, fail('No cash'), {
+      'operator/sendPassengerLink': ok(paid, 'Details link sent by email to hamad@example.com'),
+    });
+    const section = await screen.findByRole('region', { name: 'Send the details link' });
+    expect(section.textContent).toContain('This trip needs each guest’s details by Thu 3 Dec 2026, 09:30 (Dubai).');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the details link by email to hamad@example.com' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/sendPassengerLink')?.body).toEqual({
+        checkoutId: 'c-1',
+        channel: 'email',
+      }),
+    );
+    expect(await screen.findByText('Details link sent by email to hamad@example.com')).toBeTruthy();
+  });
+
+  it('offers no details link for a paid booking whose trip asks nothing', async () => {
+    await bookThroughTheForm({
+      ...BOOKING,
+      state: 'confirmed',
+      orderId: 'o-1',
+      reference: 'RH-1',
+      passengerDetailsDeadline: null,
+    });
+    expect(await screen.findByText(/Paid: order RH-1 is confirmed/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Send the details link' })).toBeNull();
+  });
 });

@@ -381,8 +381,57 @@ function PaymentStep({
           </Link>
         </p>
       )}
+      {data.state === 'confirmed' && data.passengerDetailsDeadline && (
+        <PassengerLink booking={data} deadline={data.passengerDetailsDeadline} />
+      )}
       {(data.state === 'failed' || data.state === 'cancelled') && <BookAgain onBookAgain={onBookAgain} />}
     </AdminCard>
+  );
+}
+
+/**
+ * A paid booking whose trips ask each guest's details (decision 094): the travellers page's link to the customer, by
+ * text or email through the outbox. Typing the passports in for the customer is a later slice.
+ */
+function PassengerLink({ booking, deadline }: { booking: TPhoneBooking; deadline: string }) {
+  const sending = useDeskWrite();
+  const send = (channel: 'sms' | 'email') =>
+    sending.send(() => operatorCall('operator/sendPassengerLink', { checkoutId: booking.checkoutId, channel }), {
+      done: (message) => t(message),
+    });
+  return (
+    <section aria-labelledby="passenger-link" className="mt-4 space-y-2 rounded-xl border border-line p-3">
+      <h3 id="passenger-link" className="font-semibold">
+        {t('Send the details link')}
+      </h3>
+      <p className="text-sm">
+        {t('This trip needs each guest’s details by {deadline}. Send the customer the link to give them:', {
+          deadline,
+        })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {booking.linkChannels.includes('sms') && (
+          <button type="button" className="btn-secondary" disabled={sending.isBusy} onClick={() => send('sms')}>
+            {t('Send the details link by text to {phone}', { phone: booking.customer.phone })}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={sending.isBusy || !booking.customer.email}
+          onClick={() => send('email')}
+        >
+          {booking.customer.email
+            ? t('Send the details link by email to {email}', { email: booking.customer.email })
+            : t('No email to send to')}
+        </button>
+      </div>
+      {sending.error && (
+        <p role="alert" className="text-danger">
+          {t(sending.error)}
+        </p>
+      )}
+    </section>
   );
 }
 

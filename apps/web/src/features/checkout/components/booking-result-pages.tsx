@@ -1,11 +1,12 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
-import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket } from 'lucide-react';
+import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paidWithParts } from '../../../lib/paid-with';
+import { formatDeadline, travellersPath, usePassengersSummary } from '../../../lib/passenger-summary';
 import { useShop } from '../../../lib/shop';
 import type { TBookingResultState } from './transaction-status-page';
 
@@ -83,6 +84,7 @@ export function BookingSuccessPage() {
     <ResultCard tone="done" title={t('Your booking is confirmed')}>
       {reference && <ReferenceBadge reference={reference} />}
       {amounts && <PaidAmounts amounts={amounts} />}
+      {reference && <WhoIsTravelling reference={reference} />}
       <p className="mt-4 text-muted">
         {t('Thank you for booking with {shop}. Your voucher is ready to download from your orders.', {
           shop: shop.name,
@@ -90,6 +92,38 @@ export function BookingSuccessPage() {
       </p>
       <OrdersAndHomeLinks icon={<Ticket size={18} aria-hidden="true" />} label={t('View your orders')} />
     </ResultCard>
+  );
+}
+
+/**
+ * Right after paying, for an order whose products ask each guest's details (issue 36's "at checkout", decision 094):
+ * how many, until when, and the way to the travellers page. Nothing while it loads, or when nothing is asked.
+ */
+function WhoIsTravelling({ reference }: { reference: string }) {
+  const summary = usePassengersSummary(reference).data;
+  if (!summary?.isOpen || summary.given === summary.asked) return null;
+  return (
+    <section
+      aria-labelledby="who-is-travelling"
+      className="mt-6 w-full rounded-2xl border border-brand-100 bg-brand-50 px-4 py-4 text-start"
+    >
+      <h2 id="who-is-travelling" className="flex items-center gap-2 font-bold text-ink">
+        <UsersRound size={18} aria-hidden="true" className="shrink-0 text-brand-700" />
+        {t('Who is travelling?')}
+      </h2>
+      <p className="mt-1 text-sm text-ink">
+        {t(
+          '{count, plural, one {Add the details of your guest by {deadline}} other {Add the details of your # guests by {deadline}}}',
+          {
+            count: summary.asked,
+            deadline: summary.deadline ? formatDeadline(summary.deadline) : '',
+          },
+        )}
+      </p>
+      <Link to={travellersPath(reference)} className="btn-primary mt-3 w-full sm:w-auto">
+        {t('Add the guests’ details')}
+      </Link>
+    </section>
   );
 }
 

@@ -94,7 +94,10 @@ describe('Payment return page', () => {
     const router = statusPage();
     expect(screen.getByText(MESSAGES.transactionProcessing)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
-    expect(calls).toEqual([{ name: 'users/confirmBooking', body: { paymentId: 'sbx_1', cartId: 'co-1' } }]);
+    // Confirmed once; the success page then asks whether the order's trips need each guest's details (decision 094).
+    expect(calls.filter((call) => call.name !== 'users/viewPassengers')).toEqual([
+      { name: 'users/confirmBooking', body: { paymentId: 'sbx_1', cartId: 'co-1' } },
+    ]);
     // The page renders after the navigation commits, which a loaded machine can put a tick later.
     expect(await screen.findByText('Your booking is confirmed')).toBeTruthy();
     expect(screen.getByText('RH-ABC123')).toBeTruthy();
@@ -124,5 +127,61 @@ describe('Payment return page', () => {
     const router = statusPage();
     await waitFor(() => expect(router.state.location.pathname).toBe('/failure'));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('Success page: who is travelling (decision 094)', () => {
+  const FORM = {
+    details: [{ detail: 'fullName' as const, required: true, askedOf: 'passenger' as const, help: '' }],
+    questions: [],
+    deadlineHours: 48,
+    passportValidityMonths: 0,
+  };
+  const passengers = (given: number) => ({
+    reference: 'RH-ABC123',
+    isRevealed: true,
+    lines: [
+      {
+        line: 0,
+        productId: 'p-1',
+        title: 'Musandam Dhow Cruise',
+        date: '2026-12-06',
+        start: '09:00',
+        passengerCount: 3,
+        form: FORM,
+        deadline: '2026-12-04T05:00:00.000Z',
+        isOpen: true,
+        booking: null,
+        passengers: [0, 1, 2].map((index) =>
+          index < given
+            ? { details: { fullName: 'Layla Haddad' }, answers: {}, missing: [], updatedAt: '2026-11-28T10:00:00Z' }
+            : null,
+        ),
+        isComplete: given === 3,
+      },
+    ],
+  });
+  const successPage = () =>
+    renderWithApp([{ path: '/success', element: <BookingSuccessPage /> }], {
+      initialEntries: [{ pathname: '/success', state: { reference: 'RH-ABC123' } } as unknown as string],
+    });
+
+  it('asks for the guests’ details with the deadline and leads to the travellers page', async () => {
+    const calls = stubApi({ 'users/viewPassengers': ok(passengers(0)) });
+    successPage();
+    const who = await screen.findByRole('region', { name: 'Who is travelling?' });
+    expect(who.textContent).toContain('Add the details of your 3 guests by Fri, 4 Dec 2026, 09:00');
+    expect(screen.getByRole('link', { name: 'Add the guests’ details' }).getAttribute('href')).toBe(
+      '/travellers/RH-ABC123',
+    );
+    expect(calls).toEqual([{ name: 'users/viewPassengers', body: { reference: 'RH-ABC123' } }]);
+  });
+
+  it('says nothing when every guest is given, or the trips ask nothing', async () => {
+    const calls = stubApi({ 'users/viewPassengers': [ok(passengers(3))] });
+    successPage();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await screen.findByText('Your booking is confirmed')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Who is travelling?' })).toBeNull();
   });
 });

@@ -2,13 +2,14 @@ import { MESSAGES } from '@rihla/shared/constants';
 import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
-import { Download } from 'lucide-react';
+import { Download, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { orderChangeWords } from '../../../lib/order-changes';
 import { orderTotal, paidWithParts, partsTotal } from '../../../lib/paid-with';
+import { formatDeadline, travellersPath, usePassengersSummary } from '../../../lib/passenger-summary';
 import { OrderCancellation } from './order-cancellation';
 import { refundedToLines } from './payment-parts';
 
@@ -119,6 +120,7 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
           <p className="shrink-0 text-sm text-muted">{t(MESSAGES.noVoucher)}</p>
         )}
       </footer>
+      <OrderTravellersRow order={order} />
       <OrderCancellationRow order={order} />
     </article>
   );
@@ -134,6 +136,39 @@ export function orderChangesText(order: TCompletedOrder): string[] {
     refunded: order.status === 'confirmed' ? partsTotal(order.refunded_to) : null,
     paid: orderTotal(order),
   });
+}
+
+/**
+ * For a confirmed order whose products ask each guest's details (decision 094): how many are given, and the link to
+ * the travellers page (to give them until the deadline, to read them after it).
+ */
+function OrderTravellersRow({ order }: { order: TCompletedOrder }) {
+  const isConfirmed = order.status === 'confirmed';
+  const summary = usePassengersSummary(order.reference, isConfirmed).data;
+  if (!isConfirmed || !summary) return null;
+  const isAllGiven = summary.given === summary.asked;
+  return (
+    <div className="flex flex-col gap-2 border-t border-line px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div className="min-w-0 text-sm">
+        <p className="flex items-center gap-2 font-semibold text-ink" data-testid="order-details-count">
+          <UsersRound size={16} aria-hidden="true" className="shrink-0 text-brand-700" />
+          {t('Details: {given} of {asked} given', { given: summary.given, asked: summary.asked })}
+        </p>
+        {!isAllGiven && summary.isOpen && summary.deadline && (
+          <p className="mt-0.5 text-muted">
+            {t('Give these by {deadline}', { deadline: formatDeadline(summary.deadline) })}
+          </p>
+        )}
+      </div>
+      <Link
+        to={travellersPath(order.reference)}
+        className={`${isAllGiven || !summary.isOpen ? 'btn-secondary' : 'btn-primary'} shrink-0`}
+        aria-label={t('Passenger details of booking {reference}', { reference: order.reference })}
+      >
+        {isAllGiven || !summary.isOpen ? t('View details') : t('Give the details')}
+      </Link>
+    </div>
+  );
 }
 
 /** The cancellation line under an order, when there is something to say. */

@@ -284,4 +284,49 @@ describe('Orders page', () => {
     expect(within(card).getByText('Hotel pick-up (Dubai hotels) between 4:30 AM and 5:00 AM')).toBeTruthy();
     expect(within(card).getByText(/^Full refund if cancelled at least 48 hours before/)).toBeTruthy();
   });
+
+  it('says how many guests’ details an order whose trips ask them has, with the link to give them (decision 094)', async () => {
+    const form = {
+      details: [{ detail: 'fullName' as const, required: true, askedOf: 'passenger' as const, help: '' }],
+      questions: [],
+      deadlineHours: 48,
+      passportValidityMonths: 0,
+    };
+    const given = {
+      details: { fullName: 'Layla Haddad' },
+      answers: {},
+      missing: [],
+      updatedAt: '2026-11-28T10:00:00Z',
+    };
+    stubApi({
+      'users/viewCompletedOrder': ok([order('RH-1', '/api/vouchers/RH-1.pdf')]),
+      'users/viewPassengers': ok({
+        reference: 'RH-1',
+        isRevealed: true,
+        lines: [
+          {
+            line: 0,
+            productId: 'p-1',
+            title: 'Dibba Dhow Cruise',
+            date: '2026-12-06',
+            start: '09:00',
+            passengerCount: 3,
+            form,
+            deadline: '2026-12-04T05:00:00.000Z',
+            isOpen: true,
+            booking: null,
+            passengers: [given, given, null],
+            isComplete: false,
+          },
+        ],
+      }),
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking RH-1' });
+    expect((await within(card).findByTestId('order-details-count')).textContent).toBe('Details: 2 of 3 given');
+    expect(within(card).getByText('Give these by Fri, 4 Dec 2026, 09:00')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: 'Passenger details of booking RH-1' });
+    expect(link.getAttribute('href')).toBe('/travellers/RH-1');
+    expect(link.textContent).toBe('Give the details');
+  });
 });
