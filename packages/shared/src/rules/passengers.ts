@@ -195,3 +195,8 @@ export function maskedPassportNumber(value: string): string {
   return `•••••${value.slice(-4)}`;
 }
 export const MASKED_DATE = '••••-••-••';
+
+/** A full name as the rules above take it (letters of any script): a waiver's typed signature too (decision 096). */
+export function isFullName(value: string): boolean {
+  return FULL_NAME.test(value);
+}
