@@ -75,12 +75,12 @@ export const ZAcceptWaiverRequest = z.strictObject({
 });
 export type TAcceptWaiverRequest = z.infer<typeof ZAcceptWaiverRequest>;
 
-/** The shopper's form for one passenger: the name typed and the box ticked. */
+/** The shopper's form for one passenger: the name typed and the box ticked (a checkbox's value is true or false). */
 export const ZWaiverAcceptForm = z.object({
   name: ZWaiverSignature.shape.name,
-  isAccepted: z.literal(true, { error: M.notTicked }),
+  isAccepted: z.boolean({ error: M.notTicked }).refine((isTicked) => isTicked, M.notTicked),
 });
-export type TWaiverAcceptFormInput = { name: string; isAccepted: boolean };
+export type TWaiverAcceptFormInput = z.input<typeof ZWaiverAcceptForm>;
 export type TWaiverAcceptForm = z.infer<typeof ZWaiverAcceptForm>;
 
 export const ZWaiverAcceptance = z.object({
