@@ -43,7 +43,7 @@ describe('the order page’s Waivers block', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      'Passenger 1: accepted by Layla Shopper, 28 Nov 2026, 14:05, version 2, from 203.0.113.7',
+      'Passenger 1: accepted by \u2068Layla Shopper\u2069, 28 Nov 2026, 14:05, version 2, from 203.0.113.7',
       'Passenger 2: accepted version 1 only (now 2)',
       'Passenger 3: not accepted',
     ]);

@@ -59,6 +59,12 @@ function WaiverLine({ line }: { line: TWaiverLine }) {
   );
 }
 
+/** A name in a sentence kept apart from the words around it (Unicode isolates, as <bdi>): an Arabic name does not pull
+ * the date after it into its right-to-left run. */
+function isolated(name: string): string {
+  return `\u2068${name}\u2069`;
+}
+
 function SignerLine({ signer, isLead, current }: { signer: TWaiverSigner; isLead: boolean; current: number }) {
   const who = isLead ? t('Lead passenger') : t('Passenger {number}', { number: signer.number });
   const accepted = signer.accepted;
@@ -68,7 +74,7 @@ function SignerLine({ signer, isLead, current }: { signer: TWaiverSigner; isLead
       ? t('{who}: accepted version {version} only (now {current})', { who, version: accepted.version, current })
       : t('{who}: accepted by {name}, {when}, version {version}, from {address}', {
           who,
-          name: accepted.name,
+          name: isolated(accepted.name),
           when: formatDubaiDateTime(accepted.acceptedAt),
           version: accepted.version,
           address: accepted.address,

@@ -134,7 +134,11 @@ function SignerRow({
         <span>
           <span className="font-semibold">{who}</span>
           {': '}
-          {t('accepted by {name} on {when}', { name: accepted.name, when: formatDateTime(accepted.acceptedAt) })}
+          {t('accepted by {name} on {when}', {
+            // Isolated (as <bdi> does), so that an Arabic name leaves the date after it in its own order.
+            name: `\u2068${accepted.name}\u2069`,
+            when: formatDateTime(accepted.acceptedAt),
+          })}
         </span>
       </p>
     );
