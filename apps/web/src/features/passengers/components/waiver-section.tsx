@@ -53,10 +53,9 @@ export function WaiverSection({ reference }: { reference: string }) {
 /** The waiver's words: paragraphs split at blank lines, single line ends kept. */
 function WaiverText({ text, label }: { text: string; label: string }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus to scroll.
-    <div
-      role="region"
+    <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus so the keyboard can scroll it (WCAG 2.1.1).
       tabIndex={0}
       className="max-h-72 space-y-3 overflow-y-auto rounded-xl border border-line bg-surface p-4 text-sm leading-6 text-ink/90 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
@@ -65,7 +64,7 @@ function WaiverText({ text, label }: { text: string; label: string }) {
           {paragraph}
         </p>
       ))}
-    </div>
+    </section>
   );
 }
 
