@@ -72,6 +72,8 @@ describe('waivers', () => {
       const form = page.getByRole('form', { name: `Accept the waiver for Passenger ${number}` });
       await form.getByLabel(`Full name of Passenger ${number}`).fill(name);
       await form.getByLabel('I have read and accept').check();
+      // The box's whole line takes the tap (at least 44 px high).
+      expect((await form.getByTestId('waiver-tick').boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await shows(form.getByText(/^Date: \w{3}, \d{1,2} \w{3} \d{4}$/));
       await form.getByRole('button', { name: `Accept for Passenger ${number}` }).click();
       await shows(

@@ -213,25 +213,28 @@ function AcceptForm({
         error={errors.name?.message}
         registration={form.register('name')}
       />
-      <div className="flex min-h-11 items-start gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className="mt-0.5 size-6 shrink-0 accent-brand-600"
-          aria-invalid={errors.isAccepted ? true : undefined}
-          aria-describedby={errors.isAccepted ? `${checkboxId}-error` : undefined}
-          {...form.register('isAccepted')}
-        />
-        <div>
-          <label htmlFor={checkboxId} className="text-sm font-semibold text-ink">
-            {t('I have read and accept')}
-          </label>
-          {errors.isAccepted?.message && (
-            <p id={`${checkboxId}-error`} className="field-error">
-              {t(errors.isAccepted.message)}
-            </p>
-          )}
-        </div>
+      <div>
+        {/* The whole line is the box's label: a target of at least 44 px however small the box is drawn. */}
+        <label
+          htmlFor={checkboxId}
+          className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink"
+          data-testid="waiver-tick"
+        >
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="size-6 shrink-0 accent-brand-600"
+            aria-invalid={errors.isAccepted ? true : undefined}
+            aria-describedby={errors.isAccepted ? `${checkboxId}-error` : undefined}
+            {...form.register('isAccepted')}
+          />
+          {t('I have read and accept')}
+        </label>
+        {errors.isAccepted?.message && (
+          <p id={`${checkboxId}-error`} className="field-error">
+            {t(errors.isAccepted.message)}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-ink">
