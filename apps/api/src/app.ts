@@ -38,6 +38,7 @@ import { reportsDeskRoutes } from './modules/reports-desk/index.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { readShop, shopRoutes } from './modules/shop/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
+import { waiversRoutes } from './modules/waivers/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { demoOperatorsGuardPlugin } from './plugins/demo-operators-guard.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         passengersRoutes,
+        waiversRoutes,
         vouchersRoutes,
         profileRoutes,
         (scope: FastifyInstance) => operatorsRoutes(scope, { shopName: shopNameOf(scope) }),

@@ -9,6 +9,7 @@ import * as phoneBookings from './schemas/operator-phone-bookings.js';
 import * as passengers from './schemas/passengers.js';
 import * as profile from './schemas/profile.js';
 import * as shop from './schemas/shop.js';
+import * as waivers from './schemas/waivers.js';
 
 /** Who may make a call: anyone, anyone (the answer depends on who asks), or a logged-in user only. */
 export type TCallAccess = 'public' | 'optional' | 'user';
@@ -216,6 +217,18 @@ export const API_CALLS = {
     passengers.ZSavePassengersRequest,
     passengers.ZBookingPassengersData,
     "Give or change some or all passengers' details of one of the shopper's orders, until each trip's deadline",
+  ),
+  'users/viewWaivers': call(
+    'user',
+    waivers.ZWaiverReferenceRequest,
+    waivers.ZBookingWaiversData,
+    "The waivers one of the shopper's orders asks, and which passengers have accepted which version (decision 096)",
+  ),
+  'users/acceptWaiver': call(
+    'user',
+    waivers.ZAcceptWaiverRequest,
+    waivers.ZBookingWaiversData,
+    "Accept a trip's waiver for some of its passengers by typed names, until departure; recorded with the version",
   ),
   'users/cancelBooking': call(
     'user',

@@ -16,6 +16,7 @@ import { PROMO_CALLS } from './operator-calls/promos.js';
 import { REPORT_CALLS } from './operator-calls/reports.js';
 import { SHOP_CALLS } from './operator-calls/shop.js';
 import { TIMETABLE_CALLS } from './operator-calls/timetables.js';
+import { WAIVER_CALLS } from './operator-calls/waivers.js';
 import { ZEmptyRequest } from './schemas/common.js';
 import * as ops from './schemas/operators.js';
 
@@ -108,6 +109,7 @@ export const OPERATOR_CALLS = {
   ...DEPARTURE_CALLS,
   ...PAYMENT_DESK_CALLS,
   ...PASSENGER_CALLS,
+  ...WAIVER_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -28,5 +28,8 @@ export const REFUSAL_CODES = [
   'payment.refund_refused',
   'passenger.invalid',
   'passenger.past_deadline',
+  'waiver.invalid',
+  'waiver.changed',
+  'waiver.departed',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

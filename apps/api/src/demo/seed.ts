@@ -11,6 +11,7 @@ import {
 } from '@rihla/demo/content';
 import { demoPassengerForms } from '@rihla/demo/passengers';
 import { DEMO_SHOP } from '@rihla/demo/shop';
+import { demoWaivers } from '@rihla/demo/waivers';
 import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
 import { isoNow } from '../lib/clock.js';
@@ -20,6 +21,7 @@ import { insertBlog } from '../modules/blog/index.js';
 import { insertProduct } from '../modules/catalogue/index.js';
 import { seedPassengerForms } from '../modules/passengers/index.js';
 import { seedShopSettings } from '../modules/shop/index.js';
+import { seedProductWaivers } from '../modules/waivers/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
 
@@ -54,6 +56,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     // The demo content goes through the same sanitising write path as any other content (decision 011).
     for (const product of demoProductRows(now)) await insertProduct(trx, product, { ifMissing: true });
     await seedPassengerForms(trx, demoPassengerForms(), now);
+    await seedProductWaivers(trx, demoWaivers(), now);
     for (const blog of demoBlogRows()) await insertBlog(trx, blog, { ifMissing: true });
     for (const banner of DEMO_BANNERS) {
       await trx

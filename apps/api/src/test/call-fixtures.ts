@@ -1,6 +1,7 @@
 // The one table of per-call knowledge for the authorization matrix (authorization-matrix.test.ts) and the
 // fuzzing suite (fuzz.test.ts). Both suites walk API_CALLS and look each call up here; a call without an
 // entry makes both fail with "add a fixture for <call>", so a new call is never silently untested.
+import { SNORKELLING_WAIVER_TEXT } from '@rihla/demo/waivers';
 import { API_CALLS } from '@rihla/shared/api-calls';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import { expect } from 'vitest';
@@ -8,6 +9,7 @@ import { isoNow } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { defaultGiftCardExpiry, issueGiftCard } from '../modules/gift-cards/gift-cards.service.js';
 import { paidPageKey } from '../modules/phone-bookings/phone-bookings.service.js';
+import { seedProductWaivers } from '../modules/waivers/index.js';
 import type { TCallResponse, TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
 import { newOperator } from './operators.js';
@@ -103,6 +105,28 @@ export const SAMPLE_PASSENGER = {
   },
   answers: {},
 };
+
+/** A's order's trip made to ask a waiver (the demo's, unless it asks one), and the acceptance of its version. */
+async function waiverAcceptance(w: TWorld) {
+  const { db } = w.t.app.ctx;
+  const order = await db
+    .selectFrom('orders')
+    .select('items')
+    .where('id', '=', w.a.order.orderId)
+    .executeTakeFirstOrThrow();
+  const [line] = JSON.parse(order.items) as Array<{ productId: string }>;
+  await seedProductWaivers(
+    db,
+    [{ productId: line?.productId ?? '', text: SNORKELLING_WAIVER_TEXT, askedOf: 'passenger' }],
+    isoNow(w.t.clock),
+  );
+  const version = await db
+    .selectFrom('product_waivers')
+    .select('version')
+    .where('product_id', '=', line?.productId ?? '')
+    .executeTakeFirstOrThrow();
+  return { reference: w.a.order.reference, line: 0, version: version.version, isAccepted: true };
+}
 
 export const CALL_FIXTURES: Record<string, TCallFixture> = {
   'users/userLogin': {
@@ -593,6 +617,39 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
         {
           reference: 'RH-AAAAAAAA',
           lines: [{ line: 0, booking: { details: { phone: '+971501234567' }, answers: { diet: 'Veg' } } }],
+        },
+      ],
+    },
+  },
+  'users/viewWaivers': {
+    matrix: {
+      owner: (w) => ({ reference: w.a.order.reference }),
+      ownerCheck: (res, w) => {
+        expect(res.body.data).toMatchObject({ reference: w.a.order.reference });
+      },
+      // Knowing an order's reference (printed on its voucher) never shows its waivers' signatures to anyone else.
+      intruder: (w) => [{ reference: w.a.order.reference }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ reference: 'RH-AAAAAAAA' }] },
+  },
+  'users/acceptWaiver': {
+    matrix: {
+      owner: async (w) => ({ ...(await waiverAcceptance(w)), passengers: [{ number: 1, name: 'Layla Shopper' }] }),
+      ownerCheck: (res) => {
+        expect(res.body.data.lines[0].signers[0].accepted).toMatchObject({ name: 'Layla Shopper' });
+      },
+      intruder: async (w) => [{ ...(await waiverAcceptance(w)), passengers: [{ number: 1, name: 'Someone Else' }] }],
+      intruderGets: 'refused',
+    },
+    fuzz: {
+      seeds: () => [
+        {
+          reference: 'RH-AAAAAAAA',
+          line: 0,
+          version: 1,
+          isAccepted: true,
+          passengers: [{ number: 1, name: 'عالية المنصوري' }],
         },
       ],
     },

@@ -35,6 +35,7 @@ import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { SHOP_MATRIX } from './operator-matrix/shop.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
+import { WAIVER_MATRIX } from './operator-matrix/waivers.js';
 import { newOperator, type TTestOperator } from './operators.js';
 import { addLine, nextWeek } from './shopping.js';
 import { loadProducts, newAccount, type TAccount } from './world.js';
@@ -316,6 +317,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...DEPARTURE_MATRIX.fuzzSeeds,
   ...PAYMENT_DESK_MATRIX.fuzzSeeds,
   ...PASSENGER_MATRIX.fuzzSeeds,
+  ...WAIVER_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

@@ -24,6 +24,7 @@ import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { SHOP_MATRIX } from './operator-matrix/shop.js';
 import { TIMETABLE_MATRIX } from './operator-matrix/timetables.js';
+import { WAIVER_MATRIX } from './operator-matrix/waivers.js';
 import { newOperator, operatorCall, type TTestOperator } from './operators.js';
 
 let t: TTestApp;
@@ -71,6 +72,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...DEPARTURE_MATRIX.fixtures,
   ...PAYMENT_DESK_MATRIX.fixtures,
   ...PASSENGER_MATRIX.fixtures,
+  ...WAIVER_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -89,6 +91,7 @@ const AREAS = [
   DEPARTURE_MATRIX,
   PAYMENT_DESK_MATRIX,
   PASSENGER_MATRIX,
+  WAIVER_MATRIX,
 ];
 
 beforeAll(async () => {

@@ -61,6 +61,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.duplicate': 'Duplicated a product',
   'product.update': 'Changed a product',
   'product.passengerForm': 'Changed what a product asks of its passengers',
+  'product.waiver': 'Wrote a new version of a product’s waiver',
   'product.publish': 'Published a product',
   'product.unpublish': 'Unpublished a product',
   'product.setPrices': 'Changed prices',

@@ -19,7 +19,7 @@ export const OPERATOR_PERMISSIONS = [
   'prices.write',
   /** Change schedules, capacities, and close or reopen days and departures. */
   'timetables.write',
-  /** Banners, blog posts and the home page's curation. */
+  /** Banners, blog posts, the home page's curation, and products' waivers (decision 096). */
   'content.write',
   /** Find and read orders and bookings. */
   'bookings.read',
@@ -92,7 +92,7 @@ export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
   'catalogue.write': 'Create and edit products, their pictures and texts; publish and unpublish',
   'prices.write': 'Change prices',
   'timetables.write': 'Change schedules and seats; close or reopen dates and departures',
-  'content.write': 'Banners, blog posts and the home page',
+  'content.write': 'Banners, blog posts, the home page and products’ waivers',
   'bookings.read': 'Find orders and bookings, gift cards and customers’ balances',
   'bookings.write': 'Book by phone, change dates, cancel; refund up to their limit',
   'refunds.write': 'Refund any amount; adjust wallets and points',

@@ -200,3 +200,8 @@ export const MASKED_DATE = '••••-••-••';
 export function nationalityCodes(): string[] {
   return getCountries();
 }
+
+/** A full name as the rules above take it (letters of any script): a waiver's typed signature too (decision 096). */
+export function isFullName(value: string): boolean {
+  return FULL_NAME.test(value);
+}

@@ -9,6 +9,7 @@ import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import type { TLedgerReason } from '@rihla/shared/schemas/ledger';
 import type { TOperatorStatus } from '@rihla/shared/schemas/operators';
+import type { TWaiverAskedOf } from '@rihla/shared/schemas/waivers';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import { defineTransitions } from '../../lib/transitions.js';
 
@@ -928,6 +929,38 @@ export interface OrderPassengersTable {
   updated_at: string;
 }
 
+/** Every version of a product's waiver, as written (decision 096): never updated. */
+export interface WaiverVersionsTable {
+  product_id: string;
+  version: number;
+  text: string;
+  asked_of: TWaiverAskedOf;
+  created_at: string;
+  /** Who wrote it; null for the demo's own. */
+  operator_id: string | null;
+}
+
+/** The version of its waiver a product asks shoppers to accept now (decision 096); no row: it asks none. */
+export interface ProductWaiversTable {
+  product_id: string;
+  version: number;
+  updated_at: string;
+}
+
+/** One acceptance of a waiver's version for a passenger of an order's line (decision 096). */
+export interface WaiverAcceptancesTable {
+  order_id: string;
+  line_index: number;
+  /** The passenger's number on the line, from 1 (the lead). */
+  passenger: number;
+  product_id: string;
+  version: number;
+  signed_name: string;
+  accepted_at: string;
+  client_address: string;
+  user_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -984,6 +1017,9 @@ export interface Database {
   payment_mismatches: PaymentMismatchesTable;
   product_passenger_forms: ProductPassengerFormsTable;
   order_passengers: OrderPassengersTable;
+  waiver_versions: WaiverVersionsTable;
+  product_waivers: ProductWaiversTable;
+  waiver_acceptances: WaiverAcceptancesTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -26,6 +26,7 @@ import { ChangeDateDialog } from './change-date-dialog';
 import { CancelBookingDialog, CancelTicketsDialog } from './order-actions';
 import { OrderProgressWords, OrderStatusBadge } from './order-status';
 import { refundDestinationText } from './refund-destination';
+import { WaiversBlock } from './waivers-block';
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
 
@@ -142,6 +143,7 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
         </div>
         <div className="space-y-6">
           <Timeline events={data.events} />
+          <WaiversBlock reference={data.reference} />
           {canWrite && <NoteBox orderId={data.id} />}
         </div>
       </div>

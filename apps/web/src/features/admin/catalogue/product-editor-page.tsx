@@ -39,6 +39,7 @@ import {
   ZNewProductForm,
 } from './product-form';
 import { StatusBadge } from './product-list-page';
+import { WaiverEditor } from './waiver-editor';
 
 export interface TProductAccess {
   canWrite: boolean;
@@ -412,6 +413,8 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
           </div>
         )}
       </form>
+      {/* Saved through its own call, apart from the product's fields (decision 096). */}
+      {stored && <WaiverEditor productId={stored.id} />}
     </>
   );
 }

@@ -115,3 +115,36 @@ describe('the shop in the policies', () => {
     expect(page).not.toMatch(/rihla|\{shop\}|\{email\}/i);
   });
 });
+
+describe('the privacy policy’s travellers’ details', () => {
+  it('says in plain words what is collected of travellers, why, for how long, who sees it and how it is kept', () => {
+    putShopInPage(testShop({ name: 'Dibba Dhows', supportEmail: 'hello@dibba.example' }));
+    renderPage('/PrivacyPolicy', PrivacyRoute);
+    const section = document.getElementById('travellers-details');
+    expect(within(section as HTMLElement).getByRole('heading', { level: 2 }).textContent).toContain(
+      'Travellers’ details',
+    );
+    const text = section?.textContent ?? '';
+    for (const words of [
+      'full name, nationality and date of birth',
+      'passport number and its expiry date',
+      'the hotel or meeting point where you are picked up',
+      'which version of the waiver you accepted, the time, and the internet (IP) address',
+      'Musandam (Oman)',
+      'Pick-ups',
+      'snorkelling',
+      '30 days, unless Dibba Dhows has chosen another period',
+      'If you delete your account, the travellers’ details of your bookings are erased at once.',
+      'Passport numbers and dates of birth are hidden (masked) on staff screens',
+      'we record who did it and when',
+      'stored encrypted',
+      'hello@dibba.example',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/\{shop\}|\{email\}/);
+    // The summary and the sections SPEC's page had are kept.
+    expect(screen.getByRole('heading', { level: 2, name: /Who we are/ })).toBeTruthy();
+    expect(document.body.textContent).toContain('traveller names where the Organiser needs them');
+  });
+});

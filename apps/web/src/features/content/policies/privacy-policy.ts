@@ -2,7 +2,7 @@ import type { TPolicyDocument } from './policy-types';
 
 export const PRIVACY_POLICY: TPolicyDocument = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-28',
   summary:
     'A short summary of what personal data {shop} collects when you browse and book, why we need it, who we share it with, how long we keep it and the rights you have over it.',
   sections: [
@@ -30,6 +30,38 @@ export const PRIVACY_POLICY: TPolicyDocument = {
         'We keep payment references such as the transaction ID, amount, date and status. Card numbers are entered only on the secure page of our payment gateway and are handled only by the gateway; {shop} never receives or stores your full card number or security code.',
         { subheading: 'Data collected automatically' },
         'When you use the Platform we collect technical data such as your IP address, browser and device type, pages viewed and the time of your visit, and we use cookies and local storage as our Cookies Policy explains.',
+      ],
+    },
+    {
+      // Issue 36 (decision 096): what a trip may ask of each traveller, in plain words.
+      id: 'travellers-details',
+      heading: 'Travellers’ details',
+      blocks: [
+        'Some trips need to know more than the name of the person who books. When a trip asks for them, we collect, for each traveller on your booking:',
+        {
+          list: [
+            'full name, nationality and date of birth;',
+            'passport number and its expiry date;',
+            'a phone number;',
+            'your answers to the trip’s own questions (for example, food needs or whether you can swim);',
+            'the hotel or meeting point where you are picked up;',
+            'your acceptance of the trip’s waiver: the name you typed, which version of the waiver you accepted, the time, and the internet (IP) address it was sent from.',
+          ],
+        },
+        { subheading: 'Why we need them' },
+        {
+          list: [
+            'Border lists: trips that cross into Musandam (Oman) must send every guest’s name, nationality, date of birth and passport details to the border post before the boat sails.',
+            'Pick-ups: the driver needs to know where and when to collect you.',
+            'Safety: the crew needs to know who is on board, and that each guest has accepted the risks of activities such as snorkelling.',
+          ],
+        },
+        { subheading: 'How long we keep them' },
+        'We erase travellers’ details a set number of days after the trip: 30 days, unless {shop} has chosen another period. Your booking and its payment records stay, as “How long we keep data” explains. If you delete your account, the travellers’ details of your bookings are erased at once.',
+        { subheading: 'Who sees them' },
+        'Only {shop}’s staff who need them for your trip, each according to their role: a guide, for example, sees the guests of their own departures. Passport numbers and dates of birth are hidden (masked) on staff screens, except for the staff allowed to see them in full; every time they are shown in full, or a border list is downloaded, we record who did it and when. The border post of your trip receives its border list.',
+        { subheading: 'How we keep them' },
+        'Passport numbers, passport expiry dates and dates of birth are stored encrypted, with a key kept apart from the database, and they are never written to our logs. For any question about your travellers’ details, write to {email}.',
       ],
     },
     {
