@@ -28,5 +28,8 @@ export const REFUSAL_CODES = [
   'payment.refund_refused',
   'passenger.invalid',
   'passenger.past_deadline',
+  'checkin.passenger_in',
+  'checkin.no_such_passenger',
+  'border_list.forbidden',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

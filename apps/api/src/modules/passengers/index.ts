@@ -1,3 +1,10 @@
 // The front door of the passengers module (decision 066): all that other modules and the rest of src/ may import.
 export { passengersRoutes } from './passengers.routes.js';
-export { rotatePersonalData, seedPassengerForms } from './passengers.service.js';
+export {
+  NO_DETAILS,
+  passengersOnDeparture,
+  rotatePersonalData,
+  seedPassengerForms,
+  type TDepartureBookingDetails,
+  type TDeparturePassenger,
+} from './passengers.service.js';
