@@ -36,6 +36,10 @@ function booking(
     notes: '',
     checkIn,
     voucherCodeHash: sha(voucherCode),
+    details: 'none',
+    passengers: [],
+    bookingAnswers: [],
+    bookingMissing: [],
   };
 }
 
