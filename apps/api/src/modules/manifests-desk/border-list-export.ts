@@ -32,6 +32,8 @@ export function nationalityText(code: string): string {
 }
 
 /** What a passenger lacks, in words ('MISSING: passport number and expiry'), or blank. */
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 const missingText = (missing: readonly string[]) => (missing.length > 0 ? `MISSING: ${missing.join(', ')}` : '');
 
 export function borderListCsv(list: TBorderList): string {
@@ -94,7 +96,7 @@ export async function renderBorderListPdf(list: TBorderList, printedAt: string, 
   const guides = departure.guides.map((guide) => guide.name).join(', ');
   const lines = [
     `Departure: ${departure.date} at ${departure.start} (Dubai time), returning ${departure.end}${guides ? ` · Guides: ${guides}` : ''}`,
-    `${list.passengers.length} passengers in ${departure.bookings} bookings${list.missing > 0 ? ` · ${list.missing} with details missing (marked below)` : ' · every passenger’s details given'}`,
+    `${plural(list.passengers.length, 'passenger')} in ${plural(departure.bookings, 'booking')}${list.missing > 0 ? ` · ${list.missing} with details missing (marked below)` : ' · every passenger’s details given'}`,
     `Prepared by ${shopName} on ${printed.date} at ${printed.clock} (Dubai time)`,
   ];
 
