@@ -4,7 +4,7 @@ import type { TPassengerFormInput } from '@rihla/shared/schemas/passengers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { paidCheckout, quickShopper } from '../../test/crowd.js';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { createTestApp, type TCallResponse, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { productTemplateOf } from '../../test/shopping.js';
 import { setBookingTerms } from '../catalogue/booking-terms.service.js';
@@ -246,8 +246,8 @@ describe('check-in per passenger', () => {
     const key = await departureOf(productId, date);
     const checkIn = (body: object) =>
       operatorCall(t, 'operator/checkIn', { ...key, code: family.reference, ...body }, ops.guide.token);
-    const states = (res: { body: { data: { booking: { passengers: { checkedIn: boolean }[] } } } }) =>
-      res.body.data.booking.passengers.map((each) => each.checkedIn);
+    const states = (res: TCallResponse) =>
+      (res.body.data.booking.passengers as Array<{ checkedIn: boolean }>).map((each) => each.checkedIn);
 
     const second = await checkIn({ passengers: [{ line: 0, number: 2 }] });
     expect(second.body.status, second.body.message).toBe(1);
@@ -265,7 +265,7 @@ describe('check-in per passenger', () => {
     for (const bad of [[{ line: 0, number: 4 }], [{ line: 1, number: 1 }]]) {
       const res = await checkIn({ passengers: bad });
       expect(res.statusCode).toBe(400);
-      expect(res.body.code).toBe('checkin.no_such_passenger');
+      expect(res.body).toMatchObject({ status: 0, code: 'checkin.no_such_passenger' });
     }
     const twice = await checkIn({
       passengers: [
