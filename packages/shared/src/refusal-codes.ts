@@ -31,5 +31,8 @@ export const REFUSAL_CODES = [
   'waiver.invalid',
   'waiver.changed',
   'waiver.departed',
+  'checkin.passenger_in',
+  'checkin.no_such_passenger',
+  'border_list.forbidden',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

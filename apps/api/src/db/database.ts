@@ -48,6 +48,7 @@ import * as paymentReconciliation from './migrations/2026-11-28-041-payment-reco
 import * as epgFinalizations from './migrations/2026-11-28-042-epg-finalizations.js';
 import * as passengers from './migrations/2026-11-28-044-passengers.js';
 import * as waivers from './migrations/2026-11-28-047-waivers.js';
+import * as passengerCheckIns from './migrations/2026-11-28-048-passenger-check-ins.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-042-epg-finalizations': epgFinalizations,
   '2026-11-28-044-passengers': passengers,
   '2026-11-28-047-waivers': waivers,
+  '2026-11-28-048-passenger-check-ins': passengerCheckIns,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -17,6 +17,14 @@ export const MANIFEST_MESSAGES = {
   scanRace: 'Other scans of this booking came at the same moment: scan it again',
   tooMany: (left: number, of: number) =>
     left === 1 ? `Only 1 of ${of} tickets is left to check in` : `Only ${left} of ${of} tickets are left to check in`,
+  /** Check-in per passenger (decision 097). */
+  passengerIn: (name: string) => `${name} is already checked in`,
+  noSuchPassenger: 'This booking has no such passenger on this departure',
+  passengerTwice: 'A passenger is named twice',
+  ticketsOrPassengers: 'Check in a number of tickets or named passengers, not both',
+  /** The border list (decision 097). */
+  borderListForbidden: 'Only roles allowed to see passport details may download the border list',
+  missingDetails: (count: number) => (count === 1 ? '1 booking missing details' : `${count} bookings missing details`),
   alreadyCheckedIn: (clock: string, name: string) => `Already checked in at ${clock} by ${name}`,
   refusals: {
     unknown: 'Unknown voucher: no booking has this reference',

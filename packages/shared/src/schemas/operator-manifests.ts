@@ -97,6 +97,33 @@ export const ZCheckInState = z.object({
 });
 export type TCheckInState = z.infer<typeof ZCheckInState>;
 
+/** One of a booking's passengers on a departure, by its order line and number there (issue 36, decision 097). */
+export const ZPassengerRef = z.strictObject({
+  line: z.number({ error: 'line: write a whole number' }).int('line: write a whole number').min(0).max(99),
+  number: z.number({ error: 'number: write a whole number' }).int('number: write a whole number').min(1).max(500),
+});
+export type TPassengerRef = z.infer<typeof ZPassengerRef>;
+
+/** A question's answer as the manifest prints it: the question's words and the answer in words. */
+export const ZManifestAnswer = z.object({ label: z.string(), value: z.string() });
+
+/**
+ * A passenger as the manifest shows it (decision 097): the details given, the date of birth and passport number
+ * masked as decision 092 masks them (the border list alone shows them in full), what the form requires and is
+ * missing, and whether the passenger is checked in.
+ */
+export const ZManifestPassenger = ZPassengerRef.extend({
+  fullName: z.string(),
+  nationality: z.string(),
+  dateOfBirth: z.string(),
+  passportNumber: z.string(),
+  passportExpiry: z.string(),
+  answers: z.array(ZManifestAnswer),
+  missing: z.array(z.string()),
+  checkedIn: z.boolean(),
+});
+export type TManifestPassenger = z.infer<typeof ZManifestPassenger>;
+
 export const ZManifestBooking = z.object({
   orderId: z.string(),
   reference: z.string(),
@@ -116,6 +143,16 @@ export const ZManifestBooking = z.object({
    * manifest it keeps on the device while offline without the device holding the codes themselves (decision 041).
    */
   voucherCodeHash: z.string(),
+  /**
+   * What the product asks (decision 097): 'none' (a booking as before issue 36), 'complete', or 'missing' when
+   * something it requires of the booking or a passenger is not given.
+   */
+  details: z.enum(['none', 'complete', 'missing']),
+  /** The booking's passengers on this departure, in order (empty when its product asks no details). */
+  passengers: z.array(ZManifestPassenger),
+  /** The answers to what the product asks of the booking itself, and what of it is missing. */
+  bookingAnswers: z.array(ZManifestAnswer),
+  bookingMissing: z.array(z.string()),
 });
 export type TManifestBooking = z.infer<typeof ZManifestBooking>;
 
@@ -125,6 +162,10 @@ export const ZManifestData = z.object({
   /** The guides a manager may assign (empty for a role that cannot assign). */
   guideChoices: z.array(ZGuideRef),
   canAssignGuides: z.boolean(),
+  /** Bookings whose details are incomplete ('3 bookings missing details'). */
+  missingDetails: z.number().int(),
+  /** Whether the operator may download the border list (passengers.reveal). */
+  canDownloadBorderList: z.boolean(),
 });
 export type TManifestData = z.infer<typeof ZManifestData>;
 
@@ -160,6 +201,15 @@ export const ZCheckInRequest = z.strictObject({
     .int('tickets: write a whole number')
     .min(1, 'Check in at least 1 ticket')
     .max(MANIFEST_MAX_TICKETS, `At most ${MANIFEST_MAX_TICKETS} tickets at once`)
+    .optional(),
+  /**
+   * Which of the booking's passengers arrive now, one by one (decision 097); instead of `tickets`. One already in is
+   * refused (409, `checkin.passenger_in`).
+   */
+  passengers: z
+    .array(ZPassengerRef)
+    .min(1, 'Name at least 1 passenger')
+    .max(MANIFEST_MAX_TICKETS, `At most ${MANIFEST_MAX_TICKETS} passengers at once`)
     .optional(),
 });
 export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;

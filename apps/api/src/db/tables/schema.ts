@@ -605,6 +605,11 @@ export interface CheckInsTable {
   /** When and by which operator a check-in made by mistake was undone (migration 032); null otherwise. */
   undone_at: string | null;
   undone_by: string | null;
+  /**
+   * The passengers a winning scan named, as JSON `["line:number", ...]` (migration 048, decision 097); null: it took
+   * the first `tickets` passengers not yet in.
+   */
+  passengers: string | null;
 }
 
 /** Where an operator's date change stands (migration 017, decision 043). */

@@ -17,6 +17,8 @@ const CSV_HEADER = [
   'Checked in',
   'Checked in at',
   'Checked in by',
+  'Passengers',
+  'Details',
 ];
 
 type TBooking = TManifestData['bookings'][number];
@@ -37,6 +39,30 @@ function checkedInAt(iso: string): string {
   return `${date} ${clock}`;
 }
 
+/**
+ * A booking's passengers in one cell (decision 097): 'Aliya Al Mansoori (AE, checked in); Passenger 3 (missing:
+ * passport number and expiry)'; blank when its product asks no details. Passports stay masked here.
+ */
+export function passengersText(booking: TBooking): string {
+  return (booking.passengers ?? [])
+    .map((each) => {
+      const facts = [
+        each.nationality,
+        each.checkedIn ? 'checked in' : '',
+        ...each.answers.map((answer) => `${answer.label}: ${answer.value}`),
+        each.missing.length > 0 ? `missing: ${each.missing.join(', ')}` : '',
+      ].filter(Boolean);
+      const name = each.fullName || `Passenger ${each.number}`;
+      return facts.length > 0 ? `${name} (${facts.join(', ')})` : name;
+    })
+    .join('; ');
+}
+
+/** Whether the product's details are all given: 'complete', 'missing', or blank when it asks none. */
+function detailsText(booking: TBooking): string {
+  return booking.details === 'none' ? '' : booking.details;
+}
+
 export function manifestCsv(manifest: TManifestData): string {
   const rows = manifest.bookings.map((booking) => [
     booking.reference,
@@ -49,6 +75,8 @@ export function manifestCsv(manifest: TManifestData): string {
     // The latest scan: when the last of the tickets that are in came.
     booking.checkIn ? checkedInAt(booking.checkIn.at) : '',
     booking.checkIn?.by ?? '',
+    passengersText(booking),
+    detailsText(booking),
   ]);
   return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvLine).join('')}`;
 }
@@ -145,6 +173,25 @@ export async function renderManifestPdf(
       if (text) await type.draw(page, fitted(type, text, 9, column.width), column.x, y, { size: 9, color: INK });
     }
     y -= ROW;
+    // Its passengers, one line each under the booking (decision 097), masked as on the screen.
+    for (const each of booking.passengers ?? []) {
+      if (y < MARGIN + ROW) {
+        page = pdf.addPage(A4);
+        await startPage(false);
+      }
+      const mark = each.checkedIn ? '[in] ' : '[  ] ';
+      const facts = [
+        each.nationality,
+        ...each.answers.map((answer) => `${answer.label}: ${answer.value}`),
+        each.missing.length > 0 ? `MISSING: ${each.missing.join(', ')}` : '',
+      ].filter(Boolean);
+      const text = `${mark}${each.number}. ${each.fullName || `Passenger ${each.number}`}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}`;
+      await type.draw(page, fitted(type, text, 8, A4[0] - MARGIN * 2 - 90), MARGIN + 80, y + 3, {
+        size: 8,
+        color: each.missing.length > 0 ? rgb(0.72, 0.11, 0.11) : MUTED,
+      });
+      y -= ROW - 4;
+    }
   }
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {

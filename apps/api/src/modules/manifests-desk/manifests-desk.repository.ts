@@ -180,6 +180,7 @@ const winningColumns = [
   'check_ins.order_id',
   'check_ins.winner_key',
   'check_ins.tickets',
+  'check_ins.passengers',
   'check_ins.scanned_at',
   'check_ins.source',
   'operators.name',
@@ -221,10 +222,11 @@ export async function insertWinningCheckIn(
   row: TNewCheckIn,
   winnerKey: string,
   tickets: number,
+  passengers: string | null = null,
 ): Promise<boolean> {
   const won = await db
     .insertInto('check_ins')
-    .values({ ...row, is_conflict: 0, winner_key: winnerKey, tickets })
+    .values({ ...row, is_conflict: 0, winner_key: winnerKey, tickets, passengers })
     .onConflict((oc) => oc.column('winner_key').doNothing())
     .executeTakeFirst();
   return Number(won.numInsertedOrUpdatedRows ?? 0) > 0;

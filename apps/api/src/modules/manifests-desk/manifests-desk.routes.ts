@@ -4,8 +4,17 @@ import { AppError } from '../../lib/app-error.js';
 import { insertDownloadEntry } from '../audit/index.js';
 import { defineOperatorCall, downloadOperator } from '../operators/index.js';
 import { readShop } from '../shop/index.js';
+import { borderListCsv, borderListFileName, renderBorderListPdf } from './border-list-export.js';
 import { manifestCsv, manifestFileName, renderManifestPdf } from './manifest-export.js';
-import { assignGuides, checkIn, getManifest, listDepartures, undoCheckIn } from './manifests-desk.service.js';
+import {
+  assignGuides,
+  auditBorderList,
+  borderList,
+  checkIn,
+  getManifest,
+  listDepartures,
+  undoCheckIn,
+} from './manifests-desk.service.js';
 
 /** The manifests' and check-in's calls (issue 18; operator-calls/manifests.ts), and the manifest downloads. */
 export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -47,5 +56,27 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
     const shop = (await readShop(app.ctx)).settings;
     const pdf = await renderManifestPdf(manifest, app.ctx.clock.now().toISOString(), shop.name);
     return reply.type('application/pdf').send(Buffer.from(pdf));
+  });
+
+  // The border list (decision 097): passports in full, so only passengers.reveal; each download audited.
+  app.get('/operator/border-list.:format', { schema: { hide: true } }, async (request, reply) => {
+    const { format } = request.params as { format: string };
+    if (format !== 'csv' && format !== 'pdf')
+      throw new AppError('NOT_FOUND', `Unknown call: GET ${request.url.split('?')[0]}`);
+    const operator = await downloadOperator(app, request, 'checkin.write');
+    const key = ZDepartureKey.safeParse(request.query);
+    if (!key.success) throw new AppError('BAD_REQUEST', key.error.issues[0]?.message ?? 'Name a departure');
+    const list = await borderList(app.ctx, operator, key.data);
+    const body =
+      format === 'csv'
+        ? borderListCsv(list)
+        : Buffer.from(
+            await renderBorderListPdf(list, app.ctx.clock.now().toISOString(), (await readShop(app.ctx)).settings.name),
+          );
+    await auditBorderList(app.ctx, operator, list, format);
+    reply
+      .header('content-disposition', `attachment; filename="${borderListFileName(list, format)}"`)
+      .header('cache-control', 'private, no-store');
+    return reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf').send(body);
   });
 }

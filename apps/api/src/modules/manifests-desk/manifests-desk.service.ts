@@ -21,6 +21,8 @@ import {
   type TManifestBooking,
   type TManifestData,
   type TManifestDeparture,
+  type TManifestPassenger,
+  type TPassengerRef,
   type TUndoCheckInData,
   type TUndoCheckInRequest,
 } from '@rihla/shared/schemas/operator-manifests';
@@ -33,6 +35,12 @@ import { readDepartureState, storedLines, ticketsCancelledOf } from '../booking/
 import { listOrderNotes } from '../bookings-desk/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import {
+  NO_DETAILS,
+  passengersOnDeparture,
+  type TDepartureBookingDetails,
+  type TDeparturePassenger,
+} from '../passengers/index.js';
 import {
   demoteLaterCheckIns,
   findOrderByCode,
@@ -105,6 +113,60 @@ function checkedInOf(scans: readonly { tickets: number | null }[], of: number): 
   return Math.min(
     of,
     scans.reduce((sum, scan) => sum + (scan.tickets ?? of), 0),
+  );
+}
+
+/** A passenger's key in a scan's `passengers`: its order line and number there ('0:2'). */
+const refText = (ref: TPassengerRef) => `${ref.line}:${ref.number}`;
+
+/** An order's passengers on one departure, in order: each line there, its passengers 1..n (infants included). */
+function passengerSlotsOf(order: { items: string }, key: TDepartureKeyRow): TPassengerRef[] {
+  const slots: TPassengerRef[] = [];
+  for (const [index, line] of storedLines(order).entries()) {
+    if (line.productId !== key.product_id || line.date !== key.date || line.start !== key.start_time) continue;
+    const count = line.tickets.adult + line.tickets.child + line.tickets.infant;
+    for (let number = 1; number <= count; number += 1) slots.push({ line: index, number });
+  }
+  return slots;
+}
+
+/**
+ * Which passengers a booking's winning scans (oldest first) checked in (decision 097): those a scan names, and for a
+ * scan of a count of tickets (or of the whole booking) the first passengers not yet in.
+ */
+function passengersInOf(
+  scans: readonly { tickets: number | null; passengers: string | null }[],
+  slots: readonly TPassengerRef[],
+): Set<string> {
+  const checked = new Set<string>();
+  for (const scan of scans) {
+    if (scan.passengers !== null) {
+      for (const each of JSON.parse(scan.passengers) as string[]) checked.add(each);
+      continue;
+    }
+    let count = scan.tickets ?? slots.length;
+    for (const slot of slots) {
+      if (count <= 0) break;
+      if (checked.has(refText(slot))) continue;
+      checked.add(refText(slot));
+      count -= 1;
+    }
+  }
+  return checked;
+}
+
+/** Some orders' passengers on a departure with their details, masked (the manifest's view). */
+function manifestDetailsOf(
+  ctx: TAppContext,
+  orders: readonly TBookingRow[],
+  key: TDepartureKeyRow,
+  view: 'masked' | 'revealed' = 'masked',
+): Promise<Map<string, TDepartureBookingDetails>> {
+  return passengersOnDeparture(
+    ctx,
+    orders.map((order) => ({ id: order.order_id, items: order.items })),
+    { productId: key.product_id, date: key.date, start: key.start_time },
+    view,
   );
 }
 
@@ -240,8 +302,9 @@ export async function listDepartures(
 function bookingOf(
   row: TBookingRow,
   key: TDepartureKeyRow,
-  scans: readonly Pick<TWinningScanRow, 'scanned_at' | 'source' | 'name' | 'tickets'>[],
+  scans: readonly Pick<TWinningScanRow, 'scanned_at' | 'source' | 'name' | 'tickets' | 'passengers'>[],
   notes: readonly string[] = [],
+  details: TDepartureBookingDetails = NO_DETAILS,
 ): TManifestBooking {
   const tickets = new Map<string, { kind: string; label: string; count: number }>();
   let seats = 0;
@@ -258,6 +321,21 @@ function bookingOf(
   }
   const ticketCount = ticketCountOn(row, key);
   const latest = scans.at(-1);
+  const checked = passengersInOf(scans, passengerSlotsOf(row, key));
+  const passengers = details.passengers.map(
+    (each): TManifestPassenger => ({
+      line: each.line,
+      number: each.number,
+      fullName: each.details.fullName ?? '',
+      nationality: each.details.nationality ?? '',
+      dateOfBirth: each.details.dateOfBirth ?? '',
+      passportNumber: each.details.passportNumber ?? '',
+      passportExpiry: each.details.passportExpiry ?? '',
+      answers: each.answers,
+      missing: each.missing,
+      checkedIn: checked.has(refText(each)),
+    }),
+  );
   return {
     orderId: row.order_id,
     reference: row.reference,
@@ -272,6 +350,10 @@ function bookingOf(
       ? { at: latest.scanned_at, clock: dubaiClock(latest.scanned_at), by: latest.name, source: latest.source }
       : null,
     voucherCodeHash: createHash('sha256').update(row.voucher_code).digest('hex'),
+    details: details.details,
+    passengers,
+    bookingAnswers: details.bookingAnswers,
+    bookingMissing: details.bookingMissing,
   };
 }
 
@@ -303,8 +385,9 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
   )) {
     notesOf.set(note.order_id, [...(notesOf.get(note.order_id) ?? []), note.text]);
   }
+  const detailsOf = await manifestDetailsOf(ctx, rows, row);
   const bookings = rows.map((each) =>
-    bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id)),
+    bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id), detailsOf.get(each.order_id)),
   );
   const departure = await departureOf(
     db,
@@ -320,7 +403,14 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     guides,
     ctx.clock.now(),
   );
-  return { departure, bookings, guideChoices, canAssignGuides };
+  return {
+    departure,
+    bookings,
+    guideChoices,
+    canAssignGuides,
+    missingDetails: bookings.filter((each) => each.details === 'missing').length,
+    canDownloadBorderList: roleCan(operator.role, 'passengers.reveal'),
+  };
 }
 
 /** Sets the guides of a departure (active guides only), recorded in the audit log. */
@@ -425,6 +515,28 @@ function nextWinnerKey(bookingKey: string, scans: readonly Pick<TWinningScanRow,
   return winnerKeyOf(bookingKey, n);
 }
 
+/**
+ * The passengers a check-in names, each one of the booking's on this departure and named once; refused (400)
+ * otherwise, before anything is written. Not with `tickets`: one or the other.
+ */
+function namedPassengers(request: TCheckInRequest, order: TBookingRow, key: TDepartureKeyRow): TPassengerRef[] {
+  const named = request.passengers ?? [];
+  if (request.tickets !== undefined) {
+    throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.ticketsOrPassengers, { field: 'passengers' });
+  }
+  const slots = new Set(passengerSlotsOf(order, key).map(refText));
+  if (named.some((each) => !slots.has(refText(each)))) {
+    throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.noSuchPassenger, {
+      refusal: 'checkin.no_such_passenger',
+      field: 'passengers',
+    });
+  }
+  if (new Set(named.map(refText)).size !== named.length) {
+    throw new AppError('BAD_REQUEST', MANIFEST_MESSAGES.passengerTwice, { field: 'passengers' });
+  }
+  return named;
+}
+
 /** How often a check-in reads again after a racing scan took the winner_key it meant to write. */
 const CHECK_IN_ATTEMPTS = 5;
 
@@ -454,6 +566,8 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
     return refused(refusal, (await maySeeBooking(db, by, order)) ? bookingOf(order, row, []) : null);
   }
   if (request.source === 'offline') assertPossibleScan(scannedAt, order, row);
+  const named = request.passengers ? namedPassengers(request, order, row) : null;
+  const details = (await manifestDetailsOf(ctx, [order], row)).get(order.order_id);
 
   const at = now.toISOString();
   const bookingKey = `${order.order_id} ${keyText(row)}`;
@@ -496,20 +610,33 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
           result: 'alreadyCheckedIn',
           reason: null,
           headline: MANIFEST_MESSAGES.alreadyCheckedIn(dubaiClock(latest.scanned_at), latest.name),
-          booking: bookingOf(order, row, scans),
+          booking: bookingOf(order, row, scans, [], details),
         };
       }
       if (attempt > CHECK_IN_ATTEMPTS) throw new AppError('CONFLICT', MANIFEST_MESSAGES.scanRace);
-      if (request.tickets !== undefined && request.tickets > left) {
+      if (named) {
+        const checked = passengersInOf(scans, passengerSlotsOf(order, row));
+        const already = named.find((each) => checked.has(refText(each)));
+        if (already) {
+          const name = details?.passengers.find((each) => refText(each) === refText(already))?.details.fullName;
+          throw new AppError('CONFLICT', MANIFEST_MESSAGES.passengerIn(name || `Passenger ${already.number}`), {
+            refusal: 'checkin.passenger_in',
+            field: 'passengers',
+          });
+        }
+      }
+      const wanted = named ? named.length : request.tickets;
+      if (wanted !== undefined && wanted > left) {
         throw new AppError('CONFLICT', MANIFEST_MESSAGES.tooMany(left, ticketCount), {
           refusal: 'checkin.too_many',
           field: 'tickets',
         });
       }
-      const tickets = request.tickets ?? left;
-      if (await insertWinningCheckIn(trx, scan, nextWinnerKey(bookingKey, scans), tickets)) {
+      const tickets = wanted ?? left;
+      const passengers = named ? JSON.stringify(named.map(refText)) : null;
+      if (await insertWinningCheckIn(trx, scan, nextWinnerKey(bookingKey, scans), tickets, passengers)) {
         await audit(trx, tickets);
-        const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id));
+        const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id), [], details);
         const headline =
           booking.checkedInTickets < booking.ticketCount
             ? MANIFEST_MESSAGES.validPartly(booking.checkedInTickets, booking.ticketCount)
@@ -537,6 +664,7 @@ export async function undoCheckIn(
   const order = await findOrderById(db, request.orderId);
   if (!order) throw nothing();
   const at = ctx.clock.now().toISOString();
+  const details = (await manifestDetailsOf(ctx, [order], row)).get(order.order_id);
   return db.transaction().execute(async (trx) => {
     const latest = (await listDepartureCheckIns(trx, row, order.order_id)).at(-1);
     if (!latest || !(await undoWinningCheckIn(trx, latest.id, by.id, at))) throw nothing();
@@ -555,10 +683,100 @@ export async function undoCheckIn(
       },
       after: null,
     });
-    const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id));
+    const booking = bookingOf(order, row, await listDepartureCheckIns(trx, row, order.order_id), [], details);
     return {
       data: { booking },
       message: MANIFEST_MESSAGES.undone(booking.checkedInTickets, booking.ticketCount),
     };
+  });
+}
+
+/** One passenger of the border list: in full (passengers.reveal), with what the product requires and is missing. */
+export interface TBorderListPassenger {
+  reference: string;
+  leadName: string;
+  fullName: string;
+  nationality: string;
+  dateOfBirth: string;
+  passportNumber: string;
+  passportExpiry: string;
+  missing: string[];
+}
+
+/** A departure's border list (decision 097): who sails, for the border post. */
+export interface TBorderList {
+  departure: TManifestDeparture;
+  passengers: TBorderListPassenger[];
+  /** Passengers with something missing. */
+  missing: number;
+}
+
+/** What a passenger of a product that asks nothing lacks on the border list. */
+const NOT_ASKED = 'details not asked by this trip';
+
+/**
+ * The border list of a departure (decision 097): every passenger of its paid bookings, names, nationalities, dates
+ * of birth and passport numbers and expiries in full. Only for roles with passengers.reveal (403 otherwise) who may
+ * work the departure. The caller audits the download (who, which departure, how many passengers; never the details).
+ */
+export async function borderList(ctx: TAppContext, operator: TOperator, key: TDepartureKey): Promise<TBorderList> {
+  const { db } = ctx;
+  if (!roleCan(operator.role, 'passengers.reveal')) {
+    throw new AppError('FORBIDDEN', MANIFEST_MESSAGES.borderListForbidden, { refusal: 'border_list.forbidden' });
+  }
+  await assertMayWork(db, operator, key);
+  const product = await productOf(db, key.productId);
+  const row = keyRow(key);
+  const [rows, guides] = await Promise.all([listDepartureBookings(db, row), listDepartureGuides(db, row)]);
+  const detailsOf = await manifestDetailsOf(ctx, rows, row, 'revealed');
+  const passengers: TBorderListPassenger[] = [];
+  let seats = 0;
+  for (const order of rows) {
+    const details = detailsOf.get(order.order_id);
+    const leadName = leadNameOf(order);
+    seats += linesOn(order, row).reduce((sum, line) => sum + line.seats, 0);
+    const each: TDeparturePassenger[] = details
+      ? details.passengers
+      : passengerSlotsOf(order, row).map((slot) => ({ ...slot, details: {}, answers: [], missing: [NOT_ASKED] }));
+    for (const passenger of each) {
+      passengers.push({
+        reference: order.reference,
+        leadName,
+        fullName: passenger.details.fullName ?? '',
+        nationality: passenger.details.nationality ?? '',
+        dateOfBirth: passenger.details.dateOfBirth ?? '',
+        passportNumber: passenger.details.passportNumber ?? '',
+        passportExpiry: passenger.details.passportExpiry ?? '',
+        missing: passenger.missing,
+      });
+    }
+  }
+  const departure = await departureOf(
+    db,
+    product,
+    row,
+    { ...NO_COUNTS, seats, bookings: rows.length, tickets: passengers.length },
+    guides,
+    ctx.clock.now(),
+  );
+  return { departure, passengers, missing: passengers.filter((each) => each.missing.length > 0).length };
+}
+
+/** Records a border list's download: who, which departure, how many passengers, never their details. */
+export async function auditBorderList(
+  ctx: TAppContext,
+  operator: TOperator,
+  list: TBorderList,
+  format: 'csv' | 'pdf',
+): Promise<void> {
+  const { departure } = list;
+  await insertAuditEntry(ctx.db, {
+    at: ctx.clock.now().toISOString(),
+    operatorId: operator.id,
+    action: 'departure.borderList',
+    objectType: 'departure',
+    objectId: `${departure.productId} ${departure.date} ${departure.start}`,
+    before: null,
+    after: { format, passengers: list.passengers.length, missing: list.missing },
   });
 }

@@ -82,6 +82,19 @@ export function listOrderPassengers(db: TDb, orderId: string): Promise<TOrderPas
     .execute();
 }
 
+/** The entries of many orders (a departure's manifest or border list). */
+export function listOrdersPassengers(db: TDb, orderIds: readonly string[]): Promise<TOrderPassengerRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_passengers')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('line_index')
+    .orderBy('passenger')
+    .execute();
+}
+
 /** Writes a line's booking or passenger entry, replacing the one given before. */
 export async function putOrderPassenger(db: TDb, row: TOrderPassengerRow): Promise<void> {
   const { order_id: _order, line_index: _line, passenger: _passenger, ...changes } = row;

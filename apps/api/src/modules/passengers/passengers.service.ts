@@ -39,6 +39,7 @@ import {
   findPassengerFormText,
   insertPassengerFormIfMissing,
   listOrderPassengers,
+  listOrdersPassengers,
   listPassengerFormTexts,
   listSealedUnder,
   productExists,
@@ -181,6 +182,102 @@ async function describePassengers(
       };
     }),
   };
+}
+
+/** A question's answer in words, as a manifest or the border list prints it. */
+function answerText(value: TAnswers[string]): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+function answersOf(form: TPassengerForm, askedOf: 'booking' | 'passenger', answers: TAnswers) {
+  return form.questions
+    .filter((question) => question.askedOf === askedOf && answers[question.id] !== undefined)
+    .map((question) => ({ label: question.label, value: answerText(answers[question.id] as TAnswers[string]) }));
+}
+
+/** A passenger of a booking on one departure, as the manifest and the border list read it (decision 097). */
+export interface TDeparturePassenger {
+  line: number;
+  number: number;
+  details: TPassengerDetails;
+  answers: Array<{ label: string; value: string }>;
+  missing: string[];
+}
+
+/** What a booking asks and has on one departure: `details` 'none' when its product asks nothing. */
+export interface TDepartureBookingDetails {
+  details: 'none' | 'complete' | 'missing';
+  passengers: TDeparturePassenger[];
+  bookingAnswers: Array<{ label: string; value: string }>;
+  bookingMissing: string[];
+}
+
+export const NO_DETAILS: TDepartureBookingDetails = {
+  details: 'none',
+  passengers: [],
+  bookingAnswers: [],
+  bookingMissing: [],
+};
+
+/**
+ * Every passenger of some orders on one departure (its lines there, in order), with what the product's form
+ * requires and is missing: for the manifest, masked as the back office sees them without the reveal; for the border
+ * list, in full (`revealed`: the caller has checked passengers.reveal and audits the download).
+ */
+export async function passengersOnDeparture(
+  ctx: TAppContext,
+  orders: ReadonlyArray<{ id: string; items: string }>,
+  departure: { productId: string; date: string; start: string },
+  view: 'masked' | 'revealed',
+): Promise<Map<string, TDepartureBookingDetails>> {
+  const answer = new Map<string, TDepartureBookingDetails>();
+  const form = parseForm((await listPassengerFormTexts(ctx.db, [departure.productId])).get(departure.productId));
+  if (!form) return answer;
+  const rows = await listOrdersPassengers(
+    ctx.db,
+    orders.map((order) => order.id),
+  );
+  const rowsOf = new Map<string, TOrderPassengerRow[]>();
+  for (const row of rows) rowsOf.set(row.order_id, [...(rowsOf.get(row.order_id) ?? []), row]);
+  for (const order of orders) {
+    const own = rowsOf.get(order.id) ?? [];
+    const entryAt = (line: number, passenger: number): TPassengerEntry | null => {
+      const row = own.find((each) => each.line_index === line && each.passenger === passenger);
+      return row ? entryOf(ctx.personalData, row, view) : null;
+    };
+    const passengers: TDeparturePassenger[] = [];
+    const bookingAnswers: TDepartureBookingDetails['bookingAnswers'] = [];
+    const bookingMissing: string[] = [];
+    for (const [index, line] of storedLines(order).entries()) {
+      if (line.productId !== departure.productId || line.date !== departure.date || line.start !== departure.start) {
+        continue;
+      }
+      if (asksOfBooking(form)) {
+        const entry = entryAt(index, 0);
+        bookingMissing.push(...missingOf(form, 'booking', entry));
+        if (entry) bookingAnswers.push(...answersOf(form, 'booking', entry.answers));
+      }
+      for (let number = 1; number <= passengerCountOf(line); number += 1) {
+        const entry = entryAt(index, number);
+        passengers.push({
+          line: index,
+          number,
+          details: entry?.details ?? {},
+          answers: entry ? answersOf(form, 'passenger', entry.answers) : [],
+          missing: missingOf(form, 'passenger', entry),
+        });
+      }
+    }
+    const isComplete = bookingMissing.length === 0 && passengers.every((each) => each.missing.length === 0);
+    answer.set(order.id, {
+      details: isComplete ? 'complete' : 'missing',
+      passengers,
+      bookingAnswers,
+      bookingMissing: [...new Set(bookingMissing)],
+    });
+  }
+  return answer;
 }
 
 async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: string): Promise<TPassengerOrder> {

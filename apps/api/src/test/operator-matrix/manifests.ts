@@ -33,6 +33,11 @@ export const MANIFEST_MATRIX: TMatrixArea<typeof MANIFEST_CALLS> = {
       { ...departure(), code: 'RH-NOSUCH00', source: 'offline', scannedAt: '2099-01-01T00:00:00.000Z' },
       { ...departure(), code: 'RH-NOSUCH00', tickets: 2 },
       { ...departure(), code: 'RH-NOSUCH00', tickets: 0 },
+      // Check-in per passenger (decision 097): named passengers, out of range, and with tickets too.
+      { ...departure(), code: 'RH-NOSUCH00', passengers: [{ line: 0, number: 1 }] },
+      { ...departure(), code: 'RH-NOSUCH00', passengers: [] },
+      { ...departure(), code: 'RH-NOSUCH00', passengers: [{ line: -1, number: 0 }] },
+      { ...departure(), code: 'RH-NOSUCH00', passengers: [{ line: 0, number: 1 }], tickets: 1 },
     ],
     'operator/undoCheckIn': () => [
       { ...departure(), orderId: 'no-such-order' },

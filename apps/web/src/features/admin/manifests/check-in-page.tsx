@@ -6,6 +6,7 @@ import { useOperatorMe } from '../api/operator-calls';
 import { ScreenHeading } from '../components/admin-ui';
 import { CameraScanner } from './camera-scanner';
 import { departureOfParams, departurePath, useManifest } from './manifest-calls';
+import { passengerName } from './passenger-list';
 import { type TShownScan, useOfflineCheckIn } from './use-offline-check-in';
 
 const RESULT_STYLES: Record<TCheckInData['result'], string> = {
@@ -36,6 +37,17 @@ function ScanAnswer({ scan }: { scan: TShownScan }) {
             tickets: answer.booking.ticketCount,
           })}
         </p>
+      )}
+      {(answer.booking?.passengers ?? []).length > 0 && (
+        <ul className="mt-3 space-y-1 text-lg text-ink" aria-label={t('Passengers')}>
+          {answer.booking?.passengers.map((passenger) => (
+            <li key={`${passenger.line}:${passenger.number}`} className="break-words">
+              {passenger.checkedIn ? '✓' : '○'} {passengerName(passenger)}
+              {passenger.nationality && ` · ${passenger.nationality}`}
+              {passenger.missing.length > 0 && ` · ${t('details missing')}`}
+            </li>
+          ))}
+        </ul>
       )}
       {scan.state === 'waiting' && (
         <p className="mt-3 text-base text-ink">{t('Checked on this device; sent when the connection returns.')}</p>

@@ -41,6 +41,19 @@ export function downloadManifest(format: 'csv' | 'pdf', key: TDepartureKey): Pro
   );
 }
 
+/**
+ * Downloads the border list (decision 097) as CSV or PDF: passports in full, so only for passengers.reveal; the
+ * server audits each download.
+ */
+export function downloadBorderList(format: 'csv' | 'pdf', key: TDepartureKey): Promise<void> {
+  return downloadOperatorFile(
+    `operator/border-list.${format}`,
+    { productId: key.productId, date: key.date, start: key.start },
+    `border-list.${format}`,
+    'The border list could not be downloaded',
+  );
+}
+
 export function departurePath(key: TDepartureKey): string {
   return `/admin/check-in/${encodeURIComponent(key.productId)}/${key.date}/${key.start.replace(':', '')}`;
 }

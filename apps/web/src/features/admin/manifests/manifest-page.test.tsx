@@ -15,6 +15,8 @@ const MANIFEST: TManifestData = {
     { id: 'g-2', name: 'Sara' },
   ],
   canAssignGuides: true,
+  missingDetails: 0,
+  canDownloadBorderList: false,
 };
 
 function renderManifest(answers: Record<string, unknown>, url = '/admin/check-in/p-1/2026-12-01/1500') {
@@ -39,6 +41,10 @@ function booking(reference: string, leadName: string, fields: Partial<TManifestB
     notes: '',
     checkIn: null,
     voucherCodeHash: 'hash',
+    details: 'none',
+    passengers: [],
+    bookingAnswers: [],
+    bookingMissing: [],
     ...fields,
   };
 }
@@ -201,9 +207,110 @@ describe('the manifest page’s table (1280 px)', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Reference', 'Lead name', 'Tickets', 'Check-in', 'Actions', 'Phone', 'Notes']);
+    expect(headers).toEqual([
+      'Reference',
+      'Lead name',
+      'Tickets',
+      'Check-in',
+      'Actions',
+      'Phone',
+      'Notes',
+      'Passengers',
+    ]);
     const row = within(within(table).getByRole('row', { name: /RH-FAM00001/ }));
     expect(row.getByText('2 of 4 checked in')).toBeTruthy();
     expect(row.getByLabelText('Tickets of RH-FAM00001 arriving now')).toBeTruthy();
+  });
+});
+
+describe('the manifest page’s passengers (issue 36, decision 097)', () => {
+  const passenger = (number: number, fields: Partial<TManifestBooking['passengers'][number]> = {}) => ({
+    line: 0,
+    number,
+    fullName: '',
+    nationality: '',
+    dateOfBirth: '',
+    passportNumber: '',
+    passportExpiry: '',
+    answers: [],
+    missing: [],
+    checkedIn: false,
+    ...fields,
+  });
+  const TRIO = booking('RH-TRIO0004', 'Aliya Mansoori', {
+    tickets: [{ kind: 'adult', label: 'Adult', count: 3 }],
+    seats: 3,
+    ticketCount: 3,
+    checkedInTickets: 1,
+    details: 'missing',
+    bookingAnswers: [{ label: 'Diet', value: 'Vegetarian' }],
+    passengers: [
+      passenger(1, {
+        fullName: 'عالية المنصوري',
+        nationality: 'AE',
+        dateOfBirth: '••••-••-••',
+        passportNumber: '•••••3K2P',
+        passportExpiry: '2036-05-31',
+        answers: [{ label: 'Can swim?', value: 'Yes' }],
+        checkedIn: true,
+      }),
+      passenger(2, { fullName: 'Ravi Menon', nationality: 'IN' }),
+      passenger(3, { missing: ['full name', 'passport number and expiry'] }),
+    ],
+  });
+  const COMPLETE = booking('RH-DONE0005', 'Nadia Karim', { details: 'complete' });
+  const WITH_PASSENGERS: TManifestData = {
+    ...MANIFEST,
+    bookings: [TRIO, COMPLETE, PAIR],
+    missingDetails: 1,
+    canDownloadBorderList: true,
+  };
+
+  it('lists each passenger, masked, with answers and what is missing, and checks one in by name', async () => {
+    const calls = renderManifest({
+      'operator/getManifest': ok(WITH_PASSENGERS),
+      'operator/checkIn': ok({ result: 'valid', reason: null, headline: 'Valid: 2 of 3 checked in', booking: TRIO }),
+    });
+    const trio = within((await cards()).getByRole('listitem', { name: 'Aliya Mansoori RH-TRIO0004' }));
+    const people = within(trio.getByRole('list', { name: 'Passengers of RH-TRIO0004' }));
+    expect(people.getAllByTestId('manifest-passenger').map((row) => row.textContent)).toEqual([
+      '1. عالية المنصوري · AEBorn ••••-••-•• · Passport •••••3K2P, expires 2036-05-31Can swim?: YesChecked in ✓',
+      '2. Ravi Menon · INCheck in',
+      '3. Passenger 3Missing: full name, passport number and expiryCheck in',
+    ]);
+    expect(trio.getByText('Details missing')).toBeTruthy();
+    expect(trio.getByText('Vegetarian')).toBeTruthy();
+    await userEvent.click(people.getByRole('button', { name: 'Check in Ravi Menon' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/checkIn')?.body).toEqual({
+        productId: 'p-1',
+        date: '2026-12-01',
+        start: '15:00',
+        code: 'RH-TRIO0004',
+        passengers: [{ line: 0, number: 2 }],
+      }),
+    );
+  });
+
+  it('counts the bookings missing details and filters to them', async () => {
+    renderManifest({ 'operator/getManifest': ok(WITH_PASSENGERS) });
+    expect((await screen.findByTestId('missing-details')).textContent).toContain('1 booking missing details');
+    expect((await cards()).getAllByTestId('booking-card')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only bookings missing details' }));
+    const shown = (await cards()).getAllByTestId('booking-card');
+    expect(shown.map((card) => card.getAttribute('aria-label'))).toEqual(['Aliya Mansoori RH-TRIO0004']);
+  });
+
+  it('offers the border list only to a role that may see passports', async () => {
+    renderManifest({ 'operator/getManifest': ok(WITH_PASSENGERS) });
+    expect(await screen.findByRole('button', { name: 'Border list (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Border list (CSV)' })).toBeTruthy();
+  });
+
+  it('has no border list for a guide, and no summary when nothing is missing', async () => {
+    renderManifest({ 'operator/getManifest': ok({ ...WITH_BOOKINGS, canDownloadBorderList: false }) });
+    await cards();
+    expect(screen.queryByRole('button', { name: 'Border list (PDF)' })).toBeNull();
+    expect(screen.queryByTestId('missing-details')).toBeNull();
   });
 });

@@ -11,7 +11,15 @@ import { AdminCard, AdminSelect, ScreenHeading } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { DepartureActions } from '../departures/departure-actions';
 import { BookingSearch } from './booking-search';
-import { departureOfParams, departurePath, downloadManifest, MANIFEST_CALLS, useManifest } from './manifest-calls';
+import {
+  departureOfParams,
+  departurePath,
+  downloadBorderList,
+  downloadManifest,
+  MANIFEST_CALLS,
+  useManifest,
+} from './manifest-calls';
+import { DetailsBadge, PassengerList } from './passenger-list';
 
 function GuidePicker({
   departure,
@@ -213,7 +221,10 @@ function BookingCards({ departure, bookings }: { departure: TDepartureKey; booki
             <p className="min-w-0 break-words text-lg font-semibold text-ink">{booking.leadName}</p>
             <p className="font-mono text-sm">{booking.reference}</p>
           </div>
-          <p className="mt-1">{ticketsText(booking)}</p>
+          <p className="mt-1">
+            {ticketsText(booking)} <DetailsBadge booking={booking} />
+          </p>
+          <PassengerList departure={departure} booking={booking} />
           {booking.phone && (
             <a className="text-sm underline" href={`tel:${booking.phone}`}>
               {booking.phone}
@@ -259,6 +270,16 @@ function bookingColumns(departure: TDepartureKey): ReadonlyArray<TDeskColumn<TMa
       className: 'py-3 pe-4',
     },
     { header: 'Notes', cell: (booking) => booking.notes, className: 'py-3 pe-4' },
+    {
+      header: 'Passengers',
+      cell: (booking) => (
+        <div className="min-w-72">
+          <DetailsBadge booking={booking} />
+          <PassengerList departure={departure} booking={booking} />
+        </div>
+      ),
+      className: 'py-3 pe-4',
+    },
   ];
 }
 
@@ -277,9 +298,10 @@ export function ManifestPage() {
   const manifest = useManifest(key);
   const { search, setSearch } = useListState({ searchOn: 'pause' });
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const download = (format: 'csv' | 'pdf') => {
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const download = (format: 'csv' | 'pdf', file: typeof downloadManifest = downloadManifest) => {
     setDownloadError(null);
-    downloadManifest(format, key).catch((error: Error) => setDownloadError(error.message));
+    file(format, key).catch((error: Error) => setDownloadError(error.message));
   };
   if (manifest.isPending) return <Spinner />;
   if (manifest.isError) {
@@ -295,8 +317,10 @@ export function ManifestPage() {
       </>
     );
   }
-  const { departure, bookings, canAssignGuides, guideChoices } = manifest.data;
-  const shown = bookings.filter((booking) => isFoundBy(search, booking));
+  const { departure, bookings, canAssignGuides, guideChoices, missingDetails, canDownloadBorderList } = manifest.data;
+  const shown = bookings.filter(
+    (booking) => isFoundBy(search, booking) && (!onlyMissing || booking.details === 'missing'),
+  );
   return (
     <>
       <ScreenHeading
@@ -326,6 +350,16 @@ export function ManifestPage() {
           <button type="button" className="btn-secondary" onClick={() => download('csv')}>
             {t('Download CSV')}
           </button>
+          {canDownloadBorderList && (
+            <>
+              <button type="button" className="btn-secondary" onClick={() => download('pdf', downloadBorderList)}>
+                {t('Border list (PDF)')}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => download('csv', downloadBorderList)}>
+                {t('Border list (CSV)')}
+              </button>
+            </>
+          )}
           <DepartureActions departure={key} />
           {canAssignGuides ? (
             <GuidePicker departure={key} assigned={departure.guides} choices={guideChoices} />
@@ -355,6 +389,24 @@ export function ManifestPage() {
                   onSearch={setSearch}
                 />
               </div>
+              {(missingDetails ?? 0) > 0 && (
+                <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="missing-details">
+                  <p className="font-semibold text-amber-900">
+                    {t('{count, plural, one {# booking missing details} other {# bookings missing details}}', {
+                      count: missingDetails,
+                    })}
+                  </p>
+                  <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={onlyMissing}
+                      onChange={(event) => setOnlyMissing(event.target.checked)}
+                    />
+                    {t('Only bookings missing details')}
+                  </label>
+                </div>
+              )}
               <p role="status" aria-live="polite" className="mb-3 text-sm text-muted">
                 {shown.length === bookings.length
                   ? ''

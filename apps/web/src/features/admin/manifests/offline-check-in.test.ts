@@ -36,6 +36,10 @@ function booking(
     notes: '',
     checkIn,
     voucherCodeHash: sha(voucherCode),
+    details: 'none',
+    passengers: [],
+    bookingAnswers: [],
+    bookingMissing: [],
   };
 }
 
@@ -234,5 +238,41 @@ describe('syncQueue', () => {
       () => undefined,
     );
     expect(rest.map((scan) => scan.id)).toEqual(['b', 'c']);
+  });
+});
+
+describe('passengers offline (decision 097)', () => {
+  it("marks every passenger of a booking in on the device's scan, and keeps the server's word on each", async () => {
+    const passenger = (number: number, checkedIn: boolean) => ({
+      line: 0,
+      number,
+      fullName: `Passenger ${number}`,
+      nationality: 'AE',
+      dateOfBirth: '••••-••-••',
+      passportNumber: '•••••1234',
+      passportExpiry: '2036-05-31',
+      answers: [],
+      missing: [],
+      checkedIn,
+    });
+    const pair = { ...booking('RH-PAIR5555', 'code-p'), passengers: [passenger(1, true), passenger(2, false)] };
+    const manifests = stored([[MORNING, [pair]]]);
+    const answer = await scan(manifests, 'code-p');
+    expect(answer.booking?.passengers.map((each) => each.checkedIn)).toEqual([true, true]);
+    const kept = withCheckIn(manifests, MORNING, answer, { isFromServer: false });
+    expect(kept[departureKeyText(MORNING)]?.bookings[0]?.passengers.map((each) => each.checkedIn)).toEqual([
+      true,
+      true,
+    ]);
+    // The server's answer (one passenger in, say after an undo) replaces the device's.
+    const fromServer = {
+      ...answer,
+      booking: { ...pair, checkIn: answer.booking?.checkIn ?? null, checkedInTickets: 1 },
+    };
+    const synced = withCheckIn(kept, MORNING, fromServer, { isFromServer: true });
+    expect(synced[departureKeyText(MORNING)]?.bookings[0]?.passengers.map((each) => each.checkedIn)).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -92,7 +92,13 @@ export function answerOffline(
       result: 'valid',
       reason: null,
       headline: MANIFEST_MESSAGES.valid,
-      booking: { ...booking, checkIn, checkedInTickets: booking.ticketCount },
+      // Every passenger not yet in comes in with the scan (decision 097), as on the server.
+      booking: {
+        ...booking,
+        checkIn,
+        checkedInTickets: booking.ticketCount,
+        passengers: (booking.passengers ?? []).map((passenger) => ({ ...passenger, checkedIn: true })),
+      },
     };
   }
   for (const other of Object.values(manifests)) {
@@ -127,7 +133,12 @@ export function withCheckIn(
   if (!manifest || !answered?.checkIn || answer.result === 'refused') return manifests;
   const bookings = manifest.bookings.map((booking) =>
     booking.reference === answered.reference && (isFromServer || !isAllIn(booking))
-      ? { ...booking, checkIn: answered.checkIn, checkedInTickets: answered.checkedInTickets }
+      ? {
+          ...booking,
+          checkIn: answered.checkIn,
+          checkedInTickets: answered.checkedInTickets,
+          passengers: answered.passengers ?? booking.passengers,
+        }
       : booking,
   );
   return { ...manifests, [text]: { ...manifest, bookings, departure: withCounts(manifest.departure, bookings) } };

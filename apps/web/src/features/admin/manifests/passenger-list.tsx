@@ -1,0 +1,133 @@
+import type { TDepartureKey, TManifestBooking, TManifestPassenger } from '@rihla/shared/schemas/operator-manifests';
+import { t } from '../../../lib/i18n';
+import { useDeskWrite } from '../api/desk-write';
+import { operatorCall } from '../api/operator-client';
+import { MANIFEST_CALLS } from './manifest-calls';
+
+/** A passenger's name, or 'Passenger 3' before it is given. */
+export const passengerName = (passenger: TManifestPassenger) =>
+  passenger.fullName || t('Passenger {number}', { number: passenger.number });
+
+/** Checks one passenger in (issue 36, decision 097); the server's answer is the toast. */
+function PassengerCheckIn({
+  departure,
+  booking,
+  passenger,
+}: {
+  departure: TDepartureKey;
+  booking: TManifestBooking;
+  passenger: TManifestPassenger;
+}) {
+  const write = useDeskWrite();
+  if (passenger.checkedIn) {
+    return <span className="shrink-0 font-semibold text-brand-700">{t('Checked in ✓')}</span>;
+  }
+  const checkIn = () =>
+    void write.send(
+      () =>
+        operatorCall('operator/checkIn', {
+          productId: departure.productId,
+          date: departure.date,
+          start: departure.start,
+          code: booking.reference,
+          passengers: [{ line: passenger.line, number: passenger.number }],
+        }),
+      { changes: MANIFEST_CALLS, done: (message) => message },
+    );
+  return (
+    <div className="shrink-0">
+      <button
+        type="button"
+        className="btn-secondary min-h-11 whitespace-nowrap"
+        disabled={write.isBusy}
+        onClick={checkIn}
+        aria-label={t('Check in {name}', { name: passengerName(passenger) })}
+      >
+        {t('Check in')}
+      </button>
+      {write.error && (
+        <p role="alert" className="field-error">
+          {write.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'Details missing' beside a booking whose product's details are not all given; nothing when it asks none. */
+export function DetailsBadge({ booking }: { booking: TManifestBooking }) {
+  if (booking.details === 'none') return null;
+  return booking.details === 'missing' ? (
+    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {t('Details missing')}
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+      {t('Details complete')}
+    </span>
+  );
+}
+
+/**
+ * A booking's passengers on the manifest (decision 097): each one's name, nationality, masked date of birth and
+ * passport, its expiry, its answers and what is missing, with a check-in of that passenger alone.
+ */
+export function PassengerList({ departure, booking }: { departure: TDepartureKey; booking: TManifestBooking }) {
+  const passengers = booking.passengers ?? [];
+  if (passengers.length === 0 && (booking.bookingAnswers ?? []).length === 0) return null;
+  return (
+    <div className="mt-2 space-y-2">
+      {booking.bookingAnswers.map((answer) => (
+        <p key={answer.label} className="break-words text-sm">
+          <span className="font-semibold">{answer.label}:</span> {answer.value}
+        </p>
+      ))}
+      {booking.bookingMissing.length > 0 && (
+        <p className="text-sm font-semibold text-amber-900">
+          {t('Booking: missing {what}', { what: booking.bookingMissing.join(', ') })}
+        </p>
+      )}
+      <ol className="space-y-2" aria-label={t('Passengers of {reference}', { reference: booking.reference })}>
+        {passengers.map((passenger) => (
+          <li
+            key={`${passenger.line}:${passenger.number}`}
+            className="flex items-start justify-between gap-3 rounded-lg border border-line px-3 py-2"
+            data-testid="manifest-passenger"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="break-words font-semibold text-ink">
+                {passenger.number}. {passengerName(passenger)}
+                {passenger.nationality && <span className="font-normal text-muted"> · {passenger.nationality}</span>}
+              </p>
+              {(passenger.dateOfBirth || passenger.passportNumber) && (
+                <p className="break-words text-muted">
+                  {[
+                    passenger.dateOfBirth && t('Born {date}', { date: passenger.dateOfBirth }),
+                    passenger.passportNumber &&
+                      t('Passport {number}, expires {date}', {
+                        number: passenger.passportNumber,
+                        date: passenger.passportExpiry,
+                      }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+              {passenger.answers.map((answer) => (
+                <p key={answer.label} className="break-words">
+                  {answer.label}: {answer.value}
+                </p>
+              ))}
+              {passenger.missing.length > 0 && (
+                <p className="font-semibold text-amber-900">
+                  {t('Missing: {what}', { what: passenger.missing.join(', ') })}
+                </p>
+              )}
+            </div>
+            <PassengerCheckIn departure={departure} booking={booking} passenger={passenger} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
