@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { passengersRoutes } from './modules/passengers/index.js';
+import { pickupsRoutes } from './modules/pickups/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         passengersRoutes,
+        pickupsRoutes,
         vouchersRoutes,
         profileRoutes,
         (scope: FastifyInstance) => operatorsRoutes(scope, { shopName: shopNameOf(scope) }),

@@ -79,6 +79,8 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/cancelBooking': { reference: 'RH-NOSUCHREF' },
   'users/viewPassengers': { reference: 'RH-NOSUCHREF' },
   'users/savePassengers': { reference: 'RH-NOSUCHREF', lines: [{ line: 0, passengers: [] }] },
+  'users/viewPickups': { reference: 'RH-NOSUCHREF' },
+  'users/choosePickup': { reference: 'RH-NOSUCHREF', line: 0, pointId: 'no-such-point' },
   'users/viewUserProfile': {},
   'users/userInfo': { first_name: 'Changed', gender: 'other', dob: '1990-01-01' },
   'users/setReminders': { wantsReminders: false },

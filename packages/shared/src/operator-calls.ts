@@ -10,6 +10,7 @@ import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PASSENGER_CALLS } from './operator-calls/passengers.js';
+import { PICKUP_CALLS } from './operator-calls/pickups.js';
 import { PAYMENT_DESK_CALLS } from './operator-calls/payments.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
 import { PROMO_CALLS } from './operator-calls/promos.js';
@@ -108,6 +109,7 @@ export const OPERATOR_CALLS = {
   ...DEPARTURE_CALLS,
   ...PAYMENT_DESK_CALLS,
   ...PASSENGER_CALLS,
+  ...PICKUP_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

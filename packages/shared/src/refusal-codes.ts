@@ -28,5 +28,7 @@ export const REFUSAL_CODES = [
   'payment.refund_refused',
   'passenger.invalid',
   'passenger.past_deadline',
+  'pickup.not_offered',
+  'pickup.past_deadline',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

@@ -10,6 +10,7 @@ import {
   demoProductRows,
 } from '@rihla/demo/content';
 import { demoPassengerForms } from '@rihla/demo/passengers';
+import { DEMO_PICKUP_POINTS, demoProductPickups } from '@rihla/demo/pickups';
 import { DEMO_SHOP } from '@rihla/demo/shop';
 import type { TDb } from '../db/database.js';
 import type { TClock } from '../lib/clock.js';
@@ -19,6 +20,7 @@ import { hashPassword } from '../modules/auth/index.js';
 import { insertBlog } from '../modules/blog/index.js';
 import { insertProduct } from '../modules/catalogue/index.js';
 import { seedPassengerForms } from '../modules/passengers/index.js';
+import { seedPickups } from '../modules/pickups/index.js';
 import { seedShopSettings } from '../modules/shop/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
@@ -54,6 +56,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     // The demo content goes through the same sanitising write path as any other content (decision 011).
     for (const product of demoProductRows(now)) await insertProduct(trx, product, { ifMissing: true });
     await seedPassengerForms(trx, demoPassengerForms(), now);
+    await seedPickups(trx, DEMO_PICKUP_POINTS, demoProductPickups(), now);
     for (const blog of demoBlogRows()) await insertBlog(trx, blog, { ifMissing: true });
     for (const banner of DEMO_BANNERS) {
       await trx

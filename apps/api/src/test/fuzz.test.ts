@@ -29,6 +29,7 @@ import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
+import { PICKUP_MATRIX } from './operator-matrix/pickups.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
@@ -316,6 +317,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...DEPARTURE_MATRIX.fuzzSeeds,
   ...PAYMENT_DESK_MATRIX.fuzzSeeds,
   ...PASSENGER_MATRIX.fuzzSeeds,
+  ...PICKUP_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

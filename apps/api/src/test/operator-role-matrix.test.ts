@@ -18,6 +18,7 @@ import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
+import { PICKUP_MATRIX } from './operator-matrix/pickups.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
@@ -71,6 +72,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...DEPARTURE_MATRIX.fixtures,
   ...PAYMENT_DESK_MATRIX.fixtures,
   ...PASSENGER_MATRIX.fixtures,
+  ...PICKUP_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -89,6 +91,7 @@ const AREAS = [
   DEPARTURE_MATRIX,
   PAYMENT_DESK_MATRIX,
   PASSENGER_MATRIX,
+  PICKUP_MATRIX,
 ];
 
 beforeAll(async () => {

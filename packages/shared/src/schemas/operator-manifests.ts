@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isHhMm, isIsoDate } from '../rules/time.js';
 import { ZModule, ZOpaqueId } from './common.js';
+import { ZLinePickup } from './pickups.js';
 
 /** The most days one departures list covers. */
 export const MANIFEST_MAX_DAYS = 14;
@@ -116,6 +117,8 @@ export const ZManifestBooking = z.object({
    * manifest it keeps on the device while offline without the device holding the codes themselves (decision 041).
    */
   voucherCodeHash: z.string(),
+  /** Where and when the booking's guests are collected (issue 36, decision 095); null or absent when not chosen. */
+  pickup: ZLinePickup.nullable().optional(),
 });
 export type TManifestBooking = z.infer<typeof ZManifestBooking>;
 

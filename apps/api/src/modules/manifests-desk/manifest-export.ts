@@ -17,6 +17,10 @@ const CSV_HEADER = [
   'Checked in',
   'Checked in at',
   'Checked in by',
+  // Where and when the booking is collected (decision 095); a pick-up run is this file sorted by these columns.
+  'Pick-up time',
+  'Pick-up point',
+  'Pick-up area',
 ];
 
 type TBooking = TManifestData['bookings'][number];
@@ -49,6 +53,9 @@ export function manifestCsv(manifest: TManifestData): string {
     // The latest scan: when the last of the tickets that are in came.
     booking.checkIn ? checkedInAt(booking.checkIn.at) : '',
     booking.checkIn?.by ?? '',
+    booking.pickup?.time ?? '',
+    booking.pickup?.name ?? '',
+    booking.pickup?.area ?? '',
   ]);
   return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvLine).join('')}`;
 }

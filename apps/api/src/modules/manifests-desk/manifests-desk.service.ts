@@ -33,6 +33,7 @@ import { readDepartureState, storedLines, ticketsCancelledOf } from '../booking/
 import { listOrderNotes } from '../bookings-desk/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import {
   demoteLaterCheckIns,
   findOrderByCode,
@@ -303,9 +304,15 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
   )) {
     notesOf.set(note.order_id, [...(notesOf.get(note.order_id) ?? []), note.text]);
   }
-  const bookings = rows.map((each) =>
-    bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id)),
+  // Where and when each booking is collected (decision 095): the pick-up of its line on this departure.
+  const pickupsOf = await pickupsOfOrders(
+    db,
+    rows.map((each) => each.order_id),
   );
+  const bookings = rows.map((each) => ({
+    ...bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id)),
+    pickup: pickupOnDeparture(each, pickupsOf.get(each.order_id), key),
+  }));
   const departure = await departureOf(
     db,
     product,
