@@ -309,10 +309,11 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     db,
     rows.map((each) => each.order_id),
   );
-  const bookings = rows.map((each) => ({
-    ...bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id)),
-    pickup: pickupOnDeparture(each, pickupsOf.get(each.order_id), key),
-  }));
+  const bookings = rows.map((each) => {
+    const booking = bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id));
+    const pickup = pickupOnDeparture(each, pickupsOf.get(each.order_id), key);
+    return pickup ? { ...booking, pickup } : booking;
+  });
   const departure = await departureOf(
     db,
     product,

@@ -201,7 +201,7 @@ describe('the manifest page’s table (1280 px)', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Reference', 'Lead name', 'Tickets', 'Check-in', 'Actions', 'Phone', 'Notes']);
+    expect(headers).toEqual(['Reference', 'Lead name', 'Tickets', 'Check-in', 'Actions', 'Phone', 'Notes', 'Pick-up']);
     const row = within(within(table).getByRole('row', { name: /RH-FAM00001/ }));
     expect(row.getByText('2 of 4 checked in')).toBeTruthy();
     expect(row.getByLabelText('Tickets of RH-FAM00001 arriving now')).toBeTruthy();
