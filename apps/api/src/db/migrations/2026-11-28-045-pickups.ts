@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 // Hotel pick-ups (issue 36, decision 095). The points the operator collects guests from; which of them a product
 // collects from and how many minutes before departure, as the JSON of one shared schema; and the point a shopper
-// chose for a line of an order, with the pick-up instant worked out when it was chosen.
+// chose for a line of an order, with its minutes before departure and the pick-up instant they gave when chosen.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('pickup_points')

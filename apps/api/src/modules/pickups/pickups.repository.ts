@@ -114,17 +114,19 @@ export function findShopperOrder(db: TDb, reference: string, userId: string): Pr
     .executeTakeFirst();
 }
 
-/** The pick-ups chosen for some orders' lines, with their points. */
+/** The pick-ups chosen for some orders' lines, with their points and the orders' lines (their current departures). */
 export function listOrderPickups(db: TDb, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_pickups')
     .innerJoin('pickup_points', 'pickup_points.id', 'order_pickups.point_id')
+    .innerJoin('orders', 'orders.id', 'order_pickups.order_id')
     .select([
       'order_pickups.order_id',
       'order_pickups.line_index',
       'order_pickups.point_id',
-      'order_pickups.pickup_at',
+      'order_pickups.minutes_before',
+      'orders.items',
       'pickup_points.name',
       'pickup_points.area',
       'pickup_points.address',

@@ -1,7 +1,7 @@
 // Hotel pick-ups (issue 36, decision 095): the points the desk keeps, which of them each product collects from and
 // how long before departure, and the point a shopper chooses for each line of their booking, until the product's
-// details deadline (decision 092) or, without one, the departure. The pick-up's time is worked out when it is chosen
-// and kept with the choice, so the voucher, Your Orders and the manifest agree on it.
+// details deadline (decision 092) or, without one, the departure. The minutes before departure are kept with the
+// choice, and the time is worked out from the line's departure as it is, so a date change moves the pick-up with it.
 import { PICKUP_MESSAGES as M } from '@rihla/shared/messages/pickups';
 import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
 import { dateInWords, slotStartMs } from '@rihla/shared/rules/time';
@@ -181,18 +181,23 @@ function deadlineMsOf(line: TPricedLine, formText: string | undefined): number {
 
 type TChosenRow = Awaited<ReturnType<typeof listOrderPickups>>[number];
 
-function chosenOf(row: TChosenRow): TLinePickup {
-  const local = new Date(Date.parse(row.pickup_at) + 4 * 3_600_000).toISOString();
-  const time = local.slice(11, 16);
+/**
+ * A line's pick-up: its point, and its time worked out from the line's departure as it is now (a date change moves
+ * it) less the minutes kept with the choice. Null when the line is no longer there.
+ */
+function chosenOf(row: TChosenRow): TLinePickup | null {
+  const line = storedLines(row)[row.line_index];
+  if (!line) return null;
+  const { at, date, time } = pickupTimeOf(line.date, line.start, row.minutes_before);
   return {
     line: row.line_index,
     pointId: row.point_id,
     name: row.name,
     area: row.area,
     address: row.address,
-    date: local.slice(0, 10),
+    date,
     time,
-    at: row.pickup_at,
+    at,
     text: pickupText({ time, name: row.name, area: row.area }),
   };
 }
@@ -201,7 +206,8 @@ function chosenOf(row: TChosenRow): TLinePickup {
 export async function pickupsOfOrders(db: TDb, orderIds: string[]): Promise<Map<string, TLinePickup[]>> {
   const byOrder = new Map<string, TLinePickup[]>();
   for (const row of await listOrderPickups(db, orderIds)) {
-    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), chosenOf(row)]);
+    const chosen = chosenOf(row);
+    if (chosen) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), chosen]);
   }
   return byOrder;
 }
@@ -279,7 +285,7 @@ export async function viewPickups(ctx: TAppContext, user: TAuthUser, reference: 
 
 /**
  * users/choosePickup: one of the points the line's product collects from, on a confirmed order of the shopper's,
- * before the deadline. The pick-up's instant is worked out now and kept with the choice.
+ * before the deadline. The point's minutes are kept with the choice (and the instant they give now, for the record).
  */
 export async function choosePickup(
   ctx: TAppContext,
