@@ -276,6 +276,27 @@ describe('the shopper’s pick-up', () => {
     ).toHaveLength(1);
   });
 
+  it('moves with the booking when the desk changes its date: the same point and minutes, the new day', async () => {
+    const date = nextDate();
+    const { token, order } = await confirmedBooking(t, safari, date, 1);
+    await t.call('users/choosePickup', { reference: order.reference, line: 0, pointId: 'pickup-fairmont-palm' }, token);
+    const newDate = addDays(date, 1);
+    const changed = await operatorCall(
+      t,
+      'operator/changeOrderDate',
+      { id: order.id, lineIndex: 0, date: newDate, start: '15:00' },
+      ops.manager.token,
+    );
+    expect(changed.statusCode, changed.raw.body).toBe(200);
+    const view = await t.call('users/viewPickups', { reference: order.reference }, token);
+    expect(view.body.data.lines[0].chosen).toMatchObject({
+      pointId: 'pickup-fairmont-palm',
+      date: newDate,
+      time: '14:00',
+      at: new Date(slotStartMs(newDate, '15:00') - 3_600_000).toISOString(),
+    });
+  });
+
   it('answers only the shopper’s own orders: another’s reference is a 404 and changes nothing', async () => {
     const { order } = await confirmedBooking(t, safari, nextDate(), 1);
     const { token: other } = await t.newShopper();
