@@ -32,6 +32,7 @@ import { passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
+import { pickupsRoutes } from './modules/pickups/index.js';
 import { profileRoutes, uploadsFileRoutes } from './modules/profile/index.js';
 import { promoDeskRoutes } from './modules/promo-desk/index.js';
 import { reportsDeskRoutes } from './modules/reports-desk/index.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         ordersRoutes,
         passengersRoutes,
         waiversRoutes,
+        pickupsRoutes,
         vouchersRoutes,
         profileRoutes,
         (scope: FastifyInstance) => operatorsRoutes(scope, { shopName: shopNameOf(scope) }),

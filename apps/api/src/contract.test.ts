@@ -87,6 +87,8 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
     isAccepted: true,
     passengers: [{ number: 1, name: 'Layla Shopper' }],
   },
+  'users/viewPickups': { reference: 'RH-NOSUCHREF' },
+  'users/choosePickup': { reference: 'RH-NOSUCHREF', line: 0, pointId: 'no-such-point' },
   'users/viewUserProfile': {},
   'users/userInfo': { first_name: 'Changed', gender: 'other', dob: '1990-01-01' },
   'users/setReminders': { wantsReminders: false },

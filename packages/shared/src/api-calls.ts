@@ -7,6 +7,7 @@ import * as giftCards from './schemas/gift-cards.js';
 import * as ledger from './schemas/ledger.js';
 import * as phoneBookings from './schemas/operator-phone-bookings.js';
 import * as passengers from './schemas/passengers.js';
+import * as pickups from './schemas/pickups.js';
 import * as profile from './schemas/profile.js';
 import * as shop from './schemas/shop.js';
 import * as waivers from './schemas/waivers.js';
@@ -229,6 +230,17 @@ export const API_CALLS = {
     waivers.ZAcceptWaiverRequest,
     waivers.ZBookingWaiversData,
     "Accept a trip's waiver for some of its passengers by typed names, until departure; recorded with the version",
+  'users/viewPickups': call(
+    'user',
+    passengers.ZReferenceRequest,
+    pickups.ZOrderPickupsData,
+    "The pick-up points each line of one of the shopper's orders collects from, and the one chosen (decision 095)",
+  ),
+  'users/choosePickup': call(
+    'user',
+    pickups.ZChoosePickupRequest,
+    pickups.ZOrderPickupsData,
+    "Choose the pick-up point of a line of one of the shopper's orders, until its details deadline or departure",
   ),
   'users/cancelBooking': call(
     'user',

@@ -12,6 +12,7 @@ import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PASSENGER_CALLS } from './operator-calls/passengers.js';
 import { PAYMENT_DESK_CALLS } from './operator-calls/payments.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
+import { PICKUP_CALLS } from './operator-calls/pickups.js';
 import { PROMO_CALLS } from './operator-calls/promos.js';
 import { REPORT_CALLS } from './operator-calls/reports.js';
 import { SHOP_CALLS } from './operator-calls/shop.js';
@@ -110,6 +111,7 @@ export const OPERATOR_CALLS = {
   ...PAYMENT_DESK_CALLS,
   ...PASSENGER_CALLS,
   ...WAIVER_CALLS,
+  ...PICKUP_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

@@ -34,5 +34,7 @@ export const REFUSAL_CODES = [
   'checkin.passenger_in',
   'checkin.no_such_passenger',
   'border_list.forbidden',
+  'pickup.not_offered',
+  'pickup.past_deadline',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

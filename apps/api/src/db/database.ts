@@ -49,6 +49,7 @@ import * as epgFinalizations from './migrations/2026-11-28-042-epg-finalizations
 import * as passengers from './migrations/2026-11-28-044-passengers.js';
 import * as waivers from './migrations/2026-11-28-047-waivers.js';
 import * as passengerCheckIns from './migrations/2026-11-28-048-passenger-check-ins.js';
+import * as pickups from './migrations/2026-11-28-045-pickups.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -108,6 +109,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-044-passengers': passengers,
   '2026-11-28-047-waivers': waivers,
   '2026-11-28-048-passenger-check-ins': passengerCheckIns,
+  '2026-11-28-045-pickups': pickups,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -10,6 +10,7 @@ import {
   demoProductRows,
 } from '@rihla/demo/content';
 import { demoPassengerForms } from '@rihla/demo/passengers';
+import { DEMO_PICKUP_POINTS, demoProductPickups } from '@rihla/demo/pickups';
 import { DEMO_SHOP } from '@rihla/demo/shop';
 import { demoWaivers } from '@rihla/demo/waivers';
 import type { TDb } from '../db/database.js';
@@ -20,6 +21,7 @@ import { hashPassword } from '../modules/auth/index.js';
 import { insertBlog } from '../modules/blog/index.js';
 import { insertProduct } from '../modules/catalogue/index.js';
 import { seedPassengerForms } from '../modules/passengers/index.js';
+import { seedPickups } from '../modules/pickups/index.js';
 import { seedShopSettings } from '../modules/shop/index.js';
 import { seedProductWaivers } from '../modules/waivers/index.js';
 import { seedDemoBalances } from './balances.js';
@@ -57,6 +59,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     for (const product of demoProductRows(now)) await insertProduct(trx, product, { ifMissing: true });
     await seedPassengerForms(trx, demoPassengerForms(), now);
     await seedProductWaivers(trx, demoWaivers(), now);
+    await seedPickups(trx, DEMO_PICKUP_POINTS, demoProductPickups(), now);
     for (const blog of demoBlogRows()) await insertBlog(trx, blog, { ifMissing: true });
     for (const banner of DEMO_BANNERS) {
       await trx

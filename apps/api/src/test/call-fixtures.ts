@@ -10,6 +10,7 @@ import { newId } from '../lib/ids.js';
 import { defaultGiftCardExpiry, issueGiftCard } from '../modules/gift-cards/gift-cards.service.js';
 import { paidPageKey } from '../modules/phone-bookings/phone-bookings.service.js';
 import { seedProductWaivers } from '../modules/waivers/index.js';
+import { seedPickups } from '../modules/pickups/index.js';
 import type { TCallResponse, TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
 import { newOperator } from './operators.js';
@@ -65,6 +66,25 @@ const dateOf = (w: TWorld) => {
   const now = w.t.clock.now();
   return new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
 };
+
+/** A's order's trip collects guests from one point (issue 36, decision 095): answers its id. */
+async function pickupPointOfOrder(w: TWorld): Promise<string> {
+  const db = w.t.app.ctx.db;
+  const order = await db
+    .selectFrom('orders')
+    .select('items')
+    .where('id', '=', w.a.order.orderId)
+    .executeTakeFirstOrThrow();
+  const productId = (JSON.parse(order.items) as Array<{ productId: string }>)[0]?.productId ?? '';
+  const point = { id: 'pickup-matrix', name: 'Matrix Hotel', area: 'Deira', address: 'Baniyas Road, Deira' };
+  await seedPickups(
+    db,
+    [point],
+    [{ productId, pickups: { minutesBefore: 60, points: [{ pointId: point.id, minutesBefore: null }] } }],
+    isoNow(w.t.clock),
+  );
+  return point.id;
+}
 
 /** Public catalogue reads: anyone may ask; the answer is the catalogue, never an account's data. */
 function catalogueRead(body: (w: TWorld) => unknown, seeds: TFuzzFixture['seeds']): TCallFixture {
@@ -628,6 +648,11 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
         expect(res.body.data).toMatchObject({ reference: w.a.order.reference });
       },
       // Knowing an order's reference (printed on its voucher) never shows its waivers' signatures to anyone else.
+  'users/viewPickups': {
+    matrix: {
+      owner: (w) => ({ reference: w.a.order.reference }),
+      ownerCheck: (res, w) => expect(res.body.data).toMatchObject({ reference: w.a.order.reference }),
+      // Knowing an order's reference (printed on its voucher) never shows its pick-up to anyone else.
       intruder: (w) => [{ reference: w.a.order.reference }],
       intruderGets: 'refused',
     },
@@ -640,6 +665,13 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
         expect(res.body.data.lines[0].signers[0].accepted).toMatchObject({ name: 'Layla Shopper' });
       },
       intruder: async (w) => [{ ...(await waiverAcceptance(w)), passengers: [{ number: 1, name: 'Someone Else' }] }],
+  'users/choosePickup': {
+    matrix: {
+      owner: async (w) => ({ reference: w.a.order.reference, line: 0, pointId: await pickupPointOfOrder(w) }),
+      ownerCheck: (res) => {
+        expect(res.body.data.lines[0].chosen).toMatchObject({ pointId: 'pickup-matrix', name: 'Matrix Hotel' });
+      },
+      intruder: async (w) => [{ reference: w.a.order.reference, line: 0, pointId: await pickupPointOfOrder(w) }],
       intruderGets: 'refused',
     },
     fuzz: {
@@ -651,6 +683,8 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
           isAccepted: true,
           passengers: [{ number: 1, name: 'عالية المنصوري' }],
         },
+        { reference: 'RH-AAAAAAAA', line: 0, pointId: 'pickup-hilton-jbr' },
+        { reference: 'RH-AAAAAAAA', line: 3, pointId: '' },
       ],
     },
   },

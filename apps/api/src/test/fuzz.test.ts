@@ -31,6 +31,7 @@ import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
+import { PICKUP_MATRIX } from './operator-matrix/pickups.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { SHOP_MATRIX } from './operator-matrix/shop.js';
@@ -318,6 +319,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...PAYMENT_DESK_MATRIX.fuzzSeeds,
   ...PASSENGER_MATRIX.fuzzSeeds,
   ...WAIVER_MATRIX.fuzzSeeds,
+  ...PICKUP_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

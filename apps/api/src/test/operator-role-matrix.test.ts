@@ -20,6 +20,7 @@ import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
+import { PICKUP_MATRIX } from './operator-matrix/pickups.js';
 import { PROMO_MATRIX } from './operator-matrix/promos.js';
 import { REPORT_MATRIX } from './operator-matrix/reports.js';
 import { SHOP_MATRIX } from './operator-matrix/shop.js';
@@ -73,6 +74,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...PAYMENT_DESK_MATRIX.fixtures,
   ...PASSENGER_MATRIX.fixtures,
   ...WAIVER_MATRIX.fixtures,
+  ...PICKUP_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -92,6 +94,7 @@ const AREAS = [
   PAYMENT_DESK_MATRIX,
   PASSENGER_MATRIX,
   WAIVER_MATRIX,
+  PICKUP_MATRIX,
 ];
 
 beforeAll(async () => {

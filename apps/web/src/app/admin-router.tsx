@@ -17,6 +17,7 @@ import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
 import { PAYMENT_ROUTES } from '../features/admin/payments/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
+import { PICKUP_ROUTES } from '../features/admin/pickups/routes';
 import { PROMO_ROUTES } from '../features/admin/promotions/routes';
 import { SHOP_ROUTES } from '../features/admin/shop/routes';
 import { TIMETABLE_ROUTES } from '../features/admin/timetables/routes';
@@ -56,6 +57,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
       ...GIFT_CARD_ROUTES,
       ...PROMO_ROUTES,
       ...PAYMENT_ROUTES,
+      ...PICKUP_ROUTES,
       ...SHOP_ROUTES,
       { path: '*', Component: NotFoundScreen },
     ],

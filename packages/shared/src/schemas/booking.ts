@@ -4,6 +4,7 @@ import { REFUND_PART_DESTINATIONS } from '../messages/refunds.js';
 import { addDays, isHhMm, isIsoDate } from '../rules/time.js';
 import { ZBookingTermsAnswer, ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
+import { ZLinePickup } from './pickups.js';
 
 export const MAX_CART_LINES = 20;
 export const MAX_ADULT_COUNT = 100;
@@ -319,6 +320,8 @@ export const ZCompletedOrder = z.object({
    * confirmed order whose refunded_to is not nothing was refunded in part and stands.
    */
   tickets_cancelled: z.object({ cancelled: z.number().int(), of: z.number().int() }).nullable(),
+  /** Where and when each line's guests are collected, once the shopper chose (issue 36, decision 095). */
+  pickups: z.array(ZLinePickup).optional(),
 });
 export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isHhMm, isIsoDate } from '../rules/time.js';
 import { ZModule, ZOpaqueId } from './common.js';
+import { ZLinePickup } from './pickups.js';
 
 /** The most days one departures list covers. */
 export const MANIFEST_MAX_DAYS = 14;
@@ -153,6 +154,8 @@ export const ZManifestBooking = z.object({
   /** The answers to what the product asks of the booking itself, and what of it is missing. */
   bookingAnswers: z.array(ZManifestAnswer),
   bookingMissing: z.array(z.string()),
+  /** Where and when the booking's guests are collected (issue 36, decision 095); null or absent when not chosen. */
+  pickup: ZLinePickup.nullable().optional(),
 });
 export type TManifestBooking = z.infer<typeof ZManifestBooking>;
 

@@ -964,6 +964,34 @@ export interface WaiverAcceptancesTable {
   accepted_at: string;
   client_address: string;
   user_id: string;
+/** A hotel or meeting place guests are collected from (decision 095); a retired one (is_active 0) is offered to none. */
+export interface PickupPointsTable {
+  id: string;
+  name: string;
+  area: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which points a product collects from and how long before departure, as ZProductPickups' JSON (decision 095). */
+export interface ProductPickupsTable {
+  product_id: string;
+  pickups: string;
+  updated_at: string;
+}
+
+/** The point a shopper chose for a line of an order, and the pick-up instant (UTC ISO) worked out then. */
+export interface OrderPickupsTable {
+  order_id: string;
+  line_index: number;
+  point_id: string;
+  minutes_before: number;
+  pickup_at: string;
+  chosen_at: string;
 }
 
 export interface Database {
@@ -1025,6 +1053,9 @@ export interface Database {
   waiver_versions: WaiverVersionsTable;
   product_waivers: ProductWaiversTable;
   waiver_acceptances: WaiverAcceptancesTable;
+  pickup_points: PickupPointsTable;
+  product_pickups: ProductPickupsTable;
+  order_pickups: OrderPickupsTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -19,6 +19,10 @@ const CSV_HEADER = [
   'Checked in by',
   'Passengers',
   'Details',
+  // Where and when the booking is collected (decision 095); a pick-up run is this file sorted by these columns.
+  'Pick-up time',
+  'Pick-up point',
+  'Pick-up area',
 ];
 
 type TBooking = TManifestData['bookings'][number];
@@ -77,6 +81,9 @@ export function manifestCsv(manifest: TManifestData): string {
     booking.checkIn?.by ?? '',
     passengersText(booking),
     detailsText(booking),
+    booking.pickup?.time ?? '',
+    booking.pickup?.name ?? '',
+    booking.pickup?.area ?? '',
   ]);
   return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvLine).join('')}`;
 }

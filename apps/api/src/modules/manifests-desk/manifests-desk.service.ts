@@ -35,6 +35,7 @@ import { readDepartureState, storedLines, ticketsCancelledOf } from '../booking/
 import { listOrderNotes } from '../bookings-desk/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import {
   NO_DETAILS,
   passengersOnDeparture,
@@ -386,9 +387,22 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     notesOf.set(note.order_id, [...(notesOf.get(note.order_id) ?? []), note.text]);
   }
   const detailsOf = await manifestDetailsOf(ctx, rows, row);
-  const bookings = rows.map((each) =>
-    bookingOf(each, row, scansOf.get(each.order_id) ?? [], notesOf.get(each.order_id), detailsOf.get(each.order_id)),
+  // Where and when each booking is collected (decision 095): the pick-up of its line on this departure.
+  const pickupsOf = await pickupsOfOrders(
+    db,
+    rows.map((each) => each.order_id),
   );
+  const bookings = rows.map((each) => {
+    const booking = bookingOf(
+      each,
+      row,
+      scansOf.get(each.order_id) ?? [],
+      notesOf.get(each.order_id),
+      detailsOf.get(each.order_id),
+    );
+    const pickup = pickupOnDeparture(each, pickupsOf.get(each.order_id), key);
+    return pickup ? { ...booking, pickup } : booking;
+  });
   const departure = await departureOf(
     db,
     product,

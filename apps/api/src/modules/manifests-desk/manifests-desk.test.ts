@@ -874,7 +874,7 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by,Passengers,Details',
+      'Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by,Passengers,Details,Pick-up time,Pick-up point,Pick-up area',
     );
     expect(lines[1]).toContain(`${shopper.reference},Crowd Shopper,`);
     expect(lines[1]).toContain('"2 adults, 1 child (3-11 years)",3,,3 of 3,');
@@ -902,7 +902,7 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
       .trim()
       .split('\r\n');
     expect(rows.find((row) => row.startsWith(family.reference))).toContain(',2 of 4,2026-11-25 10:00,Manifest agent');
-    expect(rows.find((row) => row.startsWith(single.reference))).toMatch(/,1,,,,,,$/);
+    expect(rows.find((row) => row.startsWith(single.reference))).toMatch(/,1,,,,,,,,,$/);
     const pdf = await download('pdf', key, manager);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

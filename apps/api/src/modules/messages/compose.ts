@@ -32,6 +32,7 @@ import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
 import { passengerDetailsLink } from '../passengers/index.js';
+import { pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
@@ -114,10 +115,14 @@ async function voucherAttachment(ctx: TAppContext, shop: TShopSettings, order: T
 async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as { isResend?: boolean; isChange?: boolean };
+  // Each line's pick-up once chosen (decision 095): a resent or changed booking's confirmation says where and when.
+  const pickups = new Map(
+    ((await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? []).map((pickup) => [pickup.line, pickup.text]),
+  );
   const element = OrderConfirmedEmail({
     firstName,
     reference: order.reference,
-    items: storedLines(order).map(emailLineOf),
+    items: storedLines(order).map((line, index) => ({ ...emailLineOf(line), pickup: pickups.get(index) })),
     // The whole price and the VAT it contains, whatever paid it (decision 049), as the voucher states them.
     amountPaid: aed(orderValueFils(order)),
     vat: aed(orderVatFils(order)),

@@ -13,6 +13,7 @@ import {
   ticketsCancelledOf,
 } from '../booking/index.js';
 import { isCashTransaction } from '../payments/index.js';
+import { pickupsOfOrders } from '../pickups/index.js';
 import { voucherUrl } from '../vouchers/index.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
@@ -88,10 +89,16 @@ function refundedToOf(order: TOrderRow): TPaidWith {
   };
 }
 
-export function describeOrders(ctx: TAppContext, orders: TOrderWithPayment[]): TCompletedOrder[] {
-  return orders.map((order) => toCompletedOrder(ctx, order));
+/** The shopper's orders, each with the pick-ups chosen for its lines (decision 095), read at once for all. */
+export async function describeOrders(ctx: TAppContext, orders: TOrderWithPayment[]): Promise<TCompletedOrder[]> {
+  const pickups = await pickupsOfOrders(
+    ctx.db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => ({ ...toCompletedOrder(ctx, order), pickups: pickups.get(order.id) ?? [] }));
 }
 
-export function describeOrder(ctx: TAppContext, order: TOrderWithPayment): TCompletedOrder {
-  return toCompletedOrder(ctx, order);
+export async function describeOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TCompletedOrder> {
+  const [described] = await describeOrders(ctx, [order]);
+  return described ?? toCompletedOrder(ctx, order);
 }

@@ -3,6 +3,7 @@ import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
 import { findUserOfOrder } from '../auth/index.js';
 import { storedLines } from '../booking/index.js';
+import { pickupsOfOrders } from '../pickups/index.js';
 import { readShop } from '../shop/index.js';
 import { holderName, renderVoucherPdf } from './voucher-pdf.js';
 
@@ -11,6 +12,7 @@ import { holderName, renderVoucherPdf } from './voucher-pdf.js';
  * one the caller read, or the shop as this process reads it).
  */
 export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow, seller?: TSeller): Promise<Uint8Array> {
+  const pickups = (await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? [];
   return renderVoucherPdf({
     reference: order.reference,
     status: order.status,
@@ -27,5 +29,6 @@ export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow, sel
     },
     voucherCode: order.voucher_code,
     seller: seller ?? (await readShop(ctx)).settings,
+    pickups: new Map(pickups.map((pickup) => [pickup.line, pickup.text])),
   });
 }

@@ -38,6 +38,8 @@ export interface TVoucherData {
   voucherCode: string;
   /** Who sold the tours: named with its support contact on every page, its TRN next to the VAT. */
   seller: TSeller;
+  /** Each line's pick-up once chosen, by line index (decision 095): 'Pick-up 07:15 at Hilton Dubai Jumeirah, Dubai Marina'. */
+  pickups?: ReadonlyMap<number, string>;
 }
 
 /** A voucher in both scripts, rendered once at start-up and thrown away (see warmVoucherRenderer). */
@@ -141,8 +143,8 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   };
 
   y = await drawTableHeader(page, type, y);
-  for (const line of voucher.lines) {
-    const row = itemRow(type, line);
+  for (const [index, line] of voucher.lines.entries()) {
+    const row = itemRow(type, line, voucher.pickups?.get(index));
     if (y - (row.height - RULE_GAP) < BODY_BOTTOM) {
       const top = await newPage();
       y = await drawTableHeader(page, type, top);
@@ -362,7 +364,7 @@ interface TItemRow {
  * One item as a block: its title, date and departure in the table's columns, then under them, the width of the
  * table, who it is for (with the line's price), where to be and its cancellation terms, each wrapped.
  */
-function itemRow(type: VoucherType, line: TPricedLine): TItemRow {
+function itemRow(type: VoucherType, line: TPricedLine, pickup?: string): TItemRow {
   const values = [line.title, voucherDate(line.date), departureLabel(line)];
   const cells = values.map((value, index) =>
     type.wrap(value, 10, index === 0 ? 'bold' : 'regular', (TABLE_COLUMNS[index]?.width ?? 0) - 10, MAX_CELL_LINES),
@@ -377,6 +379,7 @@ function itemRow(type: VoucherType, line: TPricedLine): TItemRow {
   const texts: Array<[string, string | null, number, number]> = [
     ['Tickets', ticketsText(line), valueWidth - priceWidth, DETAIL_MAX_LINES.tickets],
     ['Where to be', where && note ? `${where}. ${note}` : where, valueWidth, DETAIL_MAX_LINES.whereToBe],
+    ['Pick-up', pickup ?? null, valueWidth, 2],
     ['Cancellation', cancellationText(line.cancellation), valueWidth, DETAIL_MAX_LINES.cancellation],
   ];
   const details: TItemDetail[] = [];

@@ -56,6 +56,8 @@ export interface TEmailLine {
   title: string;
   when: string;
   tickets: string;
+  /** Where and when its guests are collected, once chosen (decision 095). */
+  pickup?: string;
 }
 
 /** One booked departure: title, date and time, who it is for. */
@@ -64,7 +66,8 @@ export function EmailLine({ line }: { line: TEmailLine }) {
     <div style={{ borderTop: '1px solid #e4e7eb', paddingTop: '8px' }}>
       <Text style={{ margin: '0', fontWeight: 'bold' }}>{line.title}</Text>
       <Text style={{ margin: '4px 0' }}>{line.when}</Text>
-      <Text style={{ margin: '0 0 8px', ...muted }}>{line.tickets}</Text>
+      <Text style={{ margin: line.pickup ? '0' : '0 0 8px', ...muted }}>{line.tickets}</Text>
+      {line.pickup ? <Text style={{ margin: '4px 0 8px' }}>{line.pickup}</Text> : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { type TRefusal, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { ProductPickupsSection } from '../pickups/product-pickups-section';
 import { CategoryField } from './category-field';
 import { PictureList } from './picture-list';
 import {
@@ -61,7 +62,16 @@ export function ExistingProductPage({ id, access }: { id: string; access: TProdu
   }
   if (!product.data) return <Spinner />;
   // A new key per product: going to a copy starts a fresh form.
-  return <ProductEditor key={product.data.id} product={product.data} access={access} />;
+  return (
+    <>
+      <ProductEditor key={product.data.id} product={product.data} access={access} />
+      <ProductPickupsSection
+        key={`pickups-${product.data.id}`}
+        productId={product.data.id}
+        canWrite={access.canWrite}
+      />
+    </>
+  );
 }
 
 /** /admin/products/new: an empty editor with the first price. */

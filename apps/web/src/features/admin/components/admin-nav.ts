@@ -22,6 +22,8 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin/check-in', label: 'Manifests and check-in', permission: 'checkin.write' },
   { path: '/admin/promotions', label: 'Discount codes', permission: 'promotions.write' },
   { path: '/admin/payments', label: 'Payments', permission: 'payments.read' },
+  // Read by every role that sees bookings; owners and managers, who edit the catalogue, write them (decision 095).
+  { path: '/admin/pickups', label: 'Pick-up points', permission: 'bookings.read' },
   { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/admin/shop', label: 'Shop settings', permission: 'shop.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },

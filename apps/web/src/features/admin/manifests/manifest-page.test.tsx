@@ -215,6 +215,7 @@ describe('the manifest page’s table (1280 px)', () => {
       'Actions',
       'Phone',
       'Notes',
+      'Pick-up',
       'Passengers',
     ]);
     const row = within(within(table).getByRole('row', { name: /RH-FAM00001/ }));

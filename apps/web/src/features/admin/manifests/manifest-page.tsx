@@ -206,6 +206,11 @@ function CheckInControl({
   );
 }
 
+/** Where and when the booking is collected (decision 095): '07:15 Hilton Dubai Jumeirah, Dubai Marina'. */
+function pickupWords(booking: TManifestBooking): string {
+  return booking.pickup ? `${booking.pickup.time} ${booking.pickup.name}, ${booking.pickup.area}` : '';
+}
+
 /** The passengers as one card a booking: a phone's layout, nothing wider than the screen. */
 function BookingCards({ departure, bookings }: { departure: TDepartureKey; bookings: TManifestBooking[] }) {
   return (
@@ -224,6 +229,7 @@ function BookingCards({ departure, bookings }: { departure: TDepartureKey; booki
           <p className="mt-1">
             {ticketsText(booking)} <DetailsBadge booking={booking} />
           </p>
+          {booking.pickup && <p className="mt-1 break-words text-sm font-semibold">{pickupWords(booking)}</p>}
           <PassengerList departure={departure} booking={booking} />
           {booking.phone && (
             <a className="text-sm underline" href={`tel:${booking.phone}`}>
@@ -270,6 +276,7 @@ function bookingColumns(departure: TDepartureKey): ReadonlyArray<TDeskColumn<TMa
       className: 'py-3 pe-4',
     },
     { header: 'Notes', cell: (booking) => booking.notes, className: 'py-3 pe-4' },
+    { header: 'Pick-up', cell: pickupWords, className: 'py-3 pe-4' },
     {
       header: 'Passengers',
       cell: (booking) => (
@@ -360,6 +367,9 @@ export function ManifestPage() {
               </button>
             </>
           )}
+          <Link className="btn-secondary" to={`${departurePath(departure)}/pickups`}>
+            {t('Pick-up run')}
+          </Link>
           <DepartureActions departure={key} />
           {canAssignGuides ? (
             <GuidePicker departure={key} assigned={departure.guides} choices={guideChoices} />

@@ -2,7 +2,7 @@ import { MESSAGES } from '@rihla/shared/constants';
 import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCompletedOrder } from '@rihla/shared/schemas/booking';
-import { Download, UsersRound } from 'lucide-react';
+import { Download, MapPin, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { formatPrice, formatTimestamp } from '../../../lib/format';
@@ -50,7 +50,7 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
       </header>
 
       <ul className="divide-y divide-line px-4 sm:px-5">
-        {order.cartData.map((item) => (
+        {order.cartData.map((item, index) => (
           <li
             key={`${item.module}-${item.planId}-${item.date}-${item.departure.start}`}
             className="flex gap-3 py-3 sm:gap-4"
@@ -75,6 +75,7 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
               </h3>
               <BookingFacts item={item} className="mt-1" />
               <LineTerms item={item} className="mt-1.5" />
+              <LinePickup pickup={order.pickups?.find((pickup) => pickup.line === index)} />
             </div>
           </li>
         ))}
@@ -195,5 +196,18 @@ function OrderCancellationRow({ order }: { order: TCompletedOrder }) {
       )}
       <OrderCancellation order={order} />
     </div>
+  );
+}
+
+/** Where and when the line's guests are collected, once the shopper chose (issue 36, decision 095). */
+function LinePickup({ pickup }: { pickup: NonNullable<TCompletedOrder['pickups']>[number] | undefined }) {
+  if (!pickup) return null;
+  return (
+    <p className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-ink">
+      <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
+      <span className="min-w-0 break-words">
+        {t('Pick-up {time} at {name}, {area}', { time: pickup.time, name: pickup.name, area: pickup.area })}
+      </span>
+    </p>
   );
 }

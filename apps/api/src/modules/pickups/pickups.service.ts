@@ -1,0 +1,349 @@
+// Hotel pick-ups (issue 36, decision 095): the points the desk keeps, which of them each product collects from and
+// how long before departure, and the point a shopper chooses for each line of their booking, until the product's
+// details deadline (decision 092) or, without one, the departure. The minutes before departure are kept with the
+// choice, and the time is worked out from the line's departure as it is, so a date change moves the pick-up with it.
+import { PICKUP_MESSAGES as M } from '@rihla/shared/messages/pickups';
+import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
+import { dateInWords, slotStartMs } from '@rihla/shared/rules/time';
+import { ZPassengerForm } from '@rihla/shared/schemas/passengers';
+import {
+  type TChoosePickupRequest,
+  type TLinePickup,
+  type TOrderPickupsData,
+  type TPickupLine,
+  type TPickupPoint,
+  type TPickupPointInput,
+  type TProductPickups,
+  type TProductPickupsData,
+  type TSetProductPickupsRequest,
+  type TUpdatePickupPointRequest,
+  ZPickupPointInput,
+  ZProductPickups,
+  ZUpdatePickupPointRequest,
+} from '@rihla/shared/schemas/pickups';
+import type { TAppContext, TAuthUser } from '../../context.js';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { insertAuditEntry } from '../audit/index.js';
+import { storedLines, type TPricedLine } from '../booking/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import {
+  findPickupPointRow,
+  findProductPickupsText,
+  findShopperOrder,
+  insertPickupPoint,
+  insertPickupPointIfMissing,
+  insertProductPickupsIfMissing,
+  listOrderPickups,
+  listPassengerFormTexts,
+  listPickupPointRows,
+  listPickupPointsByIds,
+  listProductPickupsTexts,
+  productExists,
+  putOrderPickup,
+  saveProductPickupsText,
+  type TPickupOrder,
+  type TPickupPointRow,
+  updatePickupPointRow,
+} from './pickups.repository.js';
+
+function pointOf(row: TPickupPointRow): TPickupPoint {
+  return {
+    id: row.id,
+    name: row.name,
+    area: row.area,
+    address: row.address,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    isActive: row.is_active === 1,
+  };
+}
+
+function parsePickups(text: string | undefined): TProductPickups | null {
+  if (text === undefined) return null;
+  const parsed = ZProductPickups.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+/** operator/listPickupPoints (bookings.read): every point, by area and name. */
+export async function listPickupPoints(ctx: TAppContext) {
+  return { points: (await listPickupPointRows(ctx.db)).map(pointOf) };
+}
+
+/** operator/createPickupPoint (catalogue.write), audited. */
+export async function createPickupPoint(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  input: TPickupPointInput,
+): Promise<TPickupPoint> {
+  const given = ZPickupPointInput.parse(input);
+  const now = ctx.clock.now().toISOString();
+  const row: TPickupPointRow = { id: newId(), ...given, is_active: 1, created_at: now, updated_at: now };
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertPickupPoint(trx, row);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: 'pickupPoint.create',
+      objectType: 'pickupPoint',
+      objectId: row.id,
+      before: null,
+      after: pointOf(row),
+    });
+  });
+  return pointOf(row);
+}
+
+/** operator/updatePickupPoint (catalogue.write): edited, retired or brought back, with the audit's before and after. */
+export async function updatePickupPoint(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TUpdatePickupPointRequest,
+): Promise<TPickupPoint> {
+  const { id, isActive, ...given } = ZUpdatePickupPointRequest.parse(request);
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findPickupPointRow(trx, id);
+    if (!before) throw new AppError('NOT_FOUND', M.pointNotFound);
+    const after: TPickupPointRow = { ...before, ...given, is_active: isActive ? 1 : 0, updated_at: now };
+    const { id: _id, created_at: _created, ...changes } = after;
+    await updatePickupPointRow(trx, id, changes);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: isActive || before.is_active === 0 ? 'pickupPoint.update' : 'pickupPoint.retire',
+      objectType: 'pickupPoint',
+      objectId: id,
+      before: pointOf(before),
+      after: pointOf(after),
+    });
+    return pointOf(after);
+  });
+}
+
+/** operator/getProductPickups (catalogue.read). */
+export async function getProductPickups(ctx: TAppContext, id: string): Promise<TProductPickupsData> {
+  if (!(await productExists(ctx.db, id))) throw new AppError('NOT_FOUND', M.productNotFound);
+  return { productId: id, pickups: parsePickups(await findProductPickupsText(ctx.db, id)) };
+}
+
+/**
+ * operator/setProductPickups (catalogue.write): every point named must exist and be active; the product's pick-ups
+ * replaced (or removed) with its audit entry at once. Choices already made keep their point and time.
+ */
+export async function setProductPickups(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TSetProductPickupsRequest,
+): Promise<TProductPickupsData> {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await productExists(trx, request.id))) throw new AppError('NOT_FOUND', M.productNotFound);
+    if (request.pickups) {
+      const ids = request.pickups.points.map((point) => point.pointId);
+      const points = await listPickupPointsByIds(trx, ids);
+      const unknown = ids.filter((id) => !points.has(id));
+      if (unknown.length > 0) throw new AppError('BAD_REQUEST', M.unknownPoints(unknown.join(', ')));
+      const retired = [...points.values()].filter((point) => point.is_active !== 1);
+      if (retired.length > 0) {
+        throw new AppError('BAD_REQUEST', M.retiredPoints(retired.map((point) => point.name).join(', ')));
+      }
+    }
+    const before = parsePickups(await findProductPickupsText(trx, request.id));
+    await saveProductPickupsText(trx, request.id, request.pickups ? JSON.stringify(request.pickups) : null, now);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: 'product.pickups',
+      objectType: 'product',
+      objectId: request.id,
+      before: { pickups: before },
+      after: { pickups: request.pickups },
+    });
+    return { productId: request.id, pickups: request.pickups };
+  });
+}
+
+/** An instant as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
+function dubaiMomentInWords(ms: number): string {
+  const local = new Date(ms + 4 * 3_600_000).toISOString();
+  return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
+}
+
+/** Until when a line's pick-up may be chosen: the product's details deadline if it asks details, else its departure. */
+function deadlineMsOf(line: TPricedLine, formText: string | undefined): number {
+  const departure = slotStartMs(line.date, line.start);
+  if (formText === undefined) return departure;
+  const form = ZPassengerForm.safeParse(JSON.parse(formText));
+  return form.success ? departure - form.data.deadlineHours * 3_600_000 : departure;
+}
+
+type TChosenRow = Awaited<ReturnType<typeof listOrderPickups>>[number];
+
+/**
+ * A line's pick-up: its point, and its time worked out from the line's departure as it is now (a date change moves
+ * it) less the minutes kept with the choice. Null when the line is no longer there.
+ */
+function chosenOf(row: TChosenRow): TLinePickup | null {
+  const line = storedLines(row)[row.line_index];
+  if (!line) return null;
+  const { at, date, time } = pickupTimeOf(line.date, line.start, row.minutes_before);
+  return {
+    line: row.line_index,
+    pointId: row.point_id,
+    name: row.name,
+    area: row.area,
+    address: row.address,
+    date,
+    time,
+    at,
+    text: pickupText({ time, name: row.name, area: row.area }),
+  };
+}
+
+/** The pick-ups chosen for some orders, by order id, each order's by line (Your Orders, the voucher, the manifest). */
+export async function pickupsOfOrders(db: TDb, orderIds: string[]): Promise<Map<string, TLinePickup[]>> {
+  const byOrder = new Map<string, TLinePickup[]>();
+  for (const row of await listOrderPickups(db, orderIds)) {
+    const chosen = chosenOf(row);
+    if (chosen) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), chosen]);
+  }
+  return byOrder;
+}
+
+/** The pick-up of an order on one departure (the first of its lines on it that has one), or null. */
+export function pickupOnDeparture(
+  order: { items: string },
+  pickups: readonly TLinePickup[] | undefined,
+  key: { productId: string; date: string; start: string },
+): TLinePickup | null {
+  if (!pickups || pickups.length === 0) return null;
+  const lines = storedLines(order);
+  return (
+    pickups.find((pickup) => {
+      const line = lines[pickup.line];
+      return line?.productId === key.productId && line.date === key.date && line.start === key.start;
+    }) ?? null
+  );
+}
+
+/** An order's lines that collect guests, with the points each offers (active ones, by area and name) and the choice. */
+async function describePickups(ctx: TAppContext, order: TPickupOrder): Promise<TOrderPickupsData> {
+  const lines = storedLines(order);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const [configs, forms, chosen] = await Promise.all([
+    listProductPickupsTexts(ctx.db, productIds),
+    listPassengerFormTexts(ctx.db, productIds),
+    pickupsOfOrders(ctx.db, [order.id]),
+  ]);
+  const parsed = new Map(productIds.map((id) => [id, parsePickups(configs.get(id))]));
+  const pointIds = [...parsed.values()].flatMap((config) => config?.points.map((point) => point.pointId) ?? []);
+  const points = await listPickupPointsByIds(ctx.db, [...new Set(pointIds)]);
+  const nowMs = ctx.clock.now().getTime();
+  const answer: TPickupLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const config = parsed.get(line.productId);
+    if (!config) continue;
+    const deadlineMs = deadlineMsOf(line, forms.get(line.productId));
+    const offers = config.points
+      .map((given) => ({ given, row: points.get(given.pointId) }))
+      .filter((each): each is { given: typeof each.given; row: TPickupPointRow } => each.row?.is_active === 1)
+      .map(({ given, row }) => {
+        const minutesBefore = given.minutesBefore ?? config.minutesBefore;
+        const { date, time } = pickupTimeOf(line.date, line.start, minutesBefore);
+        const { isActive: _active, ...point } = pointOf(row);
+        return { ...point, minutesBefore, date, time };
+      })
+      .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name));
+    const choice = chosen.get(order.id)?.find((pickup) => pickup.line === index);
+    answer.push({
+      line: index,
+      productId: line.productId,
+      title: line.title,
+      date: line.date,
+      start: line.start,
+      points: offers,
+      chosen: choice ? (({ line: _line, ...rest }) => rest)(choice) : null,
+      deadline: new Date(deadlineMs).toISOString(),
+      isOpen: order.status === 'confirmed' && nowMs < deadlineMs,
+    });
+  }
+  return { reference: order.reference, lines: answer };
+}
+
+async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: string): Promise<TPickupOrder> {
+  const order = await findShopperOrder(ctx.db, reference, user.id);
+  if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
+  return order;
+}
+
+/** users/viewPickups: the shopper's own order only. */
+export async function viewPickups(ctx: TAppContext, user: TAuthUser, reference: string) {
+  return describePickups(ctx, await shopperOrderOrFail(ctx, user, reference));
+}
+
+/**
+ * users/choosePickup: one of the points the line's product collects from, on a confirmed order of the shopper's,
+ * before the deadline. The point's minutes are kept with the choice (and the instant they give now, for the record).
+ */
+export async function choosePickup(
+  ctx: TAppContext,
+  user: TAuthUser,
+  request: TChoosePickupRequest,
+): Promise<{ data: TOrderPickupsData; text: string }> {
+  const order = await shopperOrderOrFail(ctx, user, request.reference);
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', M.orderNotConfirmed);
+  const current = await describePickups(ctx, order);
+  const line = storedLines(order)[request.line];
+  if (!line) throw new AppError('BAD_REQUEST', M.lineNotFound(request.line), { field: 'line' });
+  const offered = current.lines.find((each) => each.line === request.line);
+  if (!offered) throw new AppError('BAD_REQUEST', M.noPickups(line.title), { field: 'line' });
+  if (!offered.isOpen) {
+    throw new AppError('CONFLICT', M.pastDeadline(line.title, dubaiMomentInWords(Date.parse(offered.deadline))), {
+      refusal: 'pickup.past_deadline',
+      field: 'line',
+    });
+  }
+  const point = offered.points.find((each) => each.id === request.pointId);
+  if (!point) {
+    throw new AppError('BAD_REQUEST', M.pointNotOffered(line.title), {
+      refusal: 'pickup.not_offered',
+      field: 'pointId',
+    });
+  }
+  const { at } = pickupTimeOf(line.date, line.start, point.minutesBefore);
+  await putOrderPickup(ctx.db, {
+    order_id: order.id,
+    line_index: request.line,
+    point_id: point.id,
+    minutes_before: point.minutesBefore,
+    pickup_at: at,
+    chosen_at: ctx.clock.now().toISOString(),
+  });
+  return { data: await describePickups(ctx, order), text: pickupText(point) };
+}
+
+/** The demo's points and products' pick-ups, each written unless there already. */
+export async function seedPickups(
+  db: TDb,
+  points: ReadonlyArray<TPickupPointInput & { id: string }>,
+  products: ReadonlyArray<{ productId: string; pickups: TProductPickups }>,
+  now: string,
+): Promise<void> {
+  for (const point of points) {
+    const { id, ...given } = point;
+    await insertPickupPointIfMissing(db, {
+      id,
+      ...ZPickupPointInput.parse(given),
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  for (const { productId, pickups } of products) {
+    if (await productExists(db, productId)) {
+      await insertProductPickupsIfMissing(db, productId, JSON.stringify(pickups), now);
+    }
+  }
+}
