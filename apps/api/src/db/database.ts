@@ -47,6 +47,7 @@ import * as gatewayTransactions from './migrations/2026-11-28-040-gateway-transa
 import * as paymentReconciliation from './migrations/2026-11-28-041-payment-reconciliation.js';
 import * as epgFinalizations from './migrations/2026-11-28-042-epg-finalizations.js';
 import * as passengers from './migrations/2026-11-28-044-passengers.js';
+import * as passengerErasures from './migrations/2026-11-28-049-passenger-erasures.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-041-payment-reconciliation': paymentReconciliation,
   '2026-11-28-042-epg-finalizations': epgFinalizations,
   '2026-11-28-044-passengers': passengers,
+  '2026-11-28-049-passenger-erasures': passengerErasures,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -689,7 +689,9 @@ export type TOutboxTopic =
   | 'departureCancelled'
   | 'departureMessage'
   // A phone booking's payment link, sent from the desk before there is an order (decision 075).
-  | 'phonePaymentLink';
+  | 'phonePaymentLink'
+  // Passengers' details still missing, once a day until 24 hours before the product's deadline (decision 098).
+  | 'detailsReminder';
 export type TOutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {
@@ -926,6 +928,14 @@ export interface OrderPassengersTable {
   updated_at: string;
 }
 
+/** A line whose passengers' details were erased (decision 098): after the retention days, or with its account. */
+export interface PassengerErasuresTable {
+  order_id: string;
+  line_index: number;
+  erased_at: string;
+  reason: 'retention' | 'account';
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -982,6 +992,7 @@ export interface Database {
   payment_mismatches: PaymentMismatchesTable;
   product_passenger_forms: ProductPassengerFormsTable;
   order_passengers: OrderPassengersTable;
+  passenger_erasures: PassengerErasuresTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -48,6 +48,7 @@ import {
   type TOrderPassengerRow,
   type TPassengerOrder,
 } from './passengers.repository.js';
+import { listErasures } from './erasure.repository.js';
 
 /** The details that only ever live sealed. */
 const SEALED_FIELDS = ['passportNumber', 'passportExpiry', 'dateOfBirth'] as const;
@@ -75,7 +76,7 @@ function deadlineMsOf(line: TPricedLine, form: TPassengerForm): number {
 }
 
 /** An instant as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
-function dubaiMomentInWords(ms: number): string {
+export function dubaiMomentInWords(ms: number): string {
   const local = new Date(ms + 4 * 3_600_000).toISOString();
   return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
 }
@@ -126,17 +127,19 @@ function entryOf(keys: TPersonalDataKeys, row: TOrderPassengerRow, view: TView):
   return { details, answers: answers.success ? answers.data : ({} as TAnswers) };
 }
 
-/** An order's lines with what each asks, what is given and until when. */
-async function describePassengers(
+/** An order's lines with what each asks, what is given and until when (and when it was erased, decision 098). */
+export async function describePassengers(
   ctx: TAppContext,
   order: TPassengerOrder,
   view: TView,
 ): Promise<TBookingPassengersData> {
   const lines = storedLines(order);
-  const [formTexts, rows] = await Promise.all([
+  const [formTexts, rows, erasures] = await Promise.all([
     listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]),
     listOrderPassengers(ctx.db, order.id),
+    listErasures(ctx.db, order.id),
   ]);
+  const erasedAt = new Map(erasures.map((erasure) => [erasure.line_index, erasure.erased_at]));
   const nowMs = ctx.clock.now().getTime();
   return {
     reference: order.reference,
@@ -178,6 +181,7 @@ async function describePassengers(
         booking,
         passengers,
         isComplete,
+        erasedAt: erasedAt.get(index) ?? null,
       };
     }),
   };
