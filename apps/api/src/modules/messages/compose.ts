@@ -38,6 +38,7 @@ import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, vouc
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
 import { DepartureMessageEmail } from './emails/departure-message.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
+import { DetailsReminderEmail } from './emails/details-reminder.js';
 import type { TEmailLine } from './emails/frame.js';
 import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
 import { OperatorCodesLockedEmail } from './emails/operator-codes-locked.js';
@@ -45,7 +46,6 @@ import { OrderCancelledEmail } from './emails/order-cancelled.js';
 import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import { OrderRefundedEmail } from './emails/order-refunded.js';
 import { PaymentLinkEmail } from './emails/payment-link.js';
-import { DetailsReminderEmail } from './emails/details-reminder.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 

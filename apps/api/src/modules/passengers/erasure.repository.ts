@@ -24,7 +24,12 @@ export async function deleteOrderPassengerRows(
 /** Records lines as erased; a line erased before keeps its first date. */
 export async function insertErasures(
   trx: TDb,
-  rows: ReadonlyArray<{ order_id: string; line_index: number; erased_at: string; reason: PassengerErasuresTable['reason'] }>,
+  rows: ReadonlyArray<{
+    order_id: string;
+    line_index: number;
+    erased_at: string;
+    reason: PassengerErasuresTable['reason'];
+  }>,
 ): Promise<void> {
   if (rows.length === 0) return;
   await trx

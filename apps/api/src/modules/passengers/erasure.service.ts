@@ -117,7 +117,12 @@ export async function erasePassengersOfUser(
     for (const eraser of erasers) erased += await eraser.erase(trx, order.id, null);
     await insertErasures(
       trx,
-      storedLines(order).map((_, line) => ({ order_id: order.id, line_index: line, erased_at: now, reason: 'account' })),
+      storedLines(order).map((_, line) => ({
+        order_id: order.id,
+        line_index: line,
+        erased_at: now,
+        reason: 'account',
+      })),
     );
   }
   return erased;

@@ -129,10 +129,7 @@ describe('reminders of missing details', () => {
     await queueDetailsReminders(t.app.ctx);
     expect(await remindersOf(order.id)).toEqual([]);
     t.clock.advance(2 * 60_000);
-    const [first, again] = await Promise.all([
-      queueDetailsReminders(t.app.ctx),
-      queueDetailsReminders(second.app.ctx),
-    ]);
+    const [first, again] = await Promise.all([queueDetailsReminders(t.app.ctx), queueDetailsReminders(second.app.ctx)]);
     expect(first.queued + again.queued).toBeGreaterThanOrEqual(2);
     await queueDetailsReminders(t.app.ctx);
     const day1 = await remindersOf(order.id);
@@ -159,7 +156,9 @@ describe('reminders of missing details', () => {
       sendDueMessages(second.app.ctx, second.app.ctx.mailer, 'jobs-b'),
     ]);
     const sent = sink.received.filter((received) => received.subject?.startsWith('Who is travelling?'));
-    expect(sent.map((received) => received.subject)).toEqual([PASSENGER_JOBS_MESSAGES.reminderSubject(order.reference)]);
+    expect(sent.map((received) => received.subject)).toEqual([
+      PASSENGER_JOBS_MESSAGES.reminderSubject(order.reference),
+    ]);
     expect(sent[0]?.text).toContain(`/travellers/${order.reference}`);
     expect((await remindersOf(order.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
 

@@ -33,6 +33,7 @@ import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { listErasures } from './erasure.repository.js';
 import {
   countSealedUnderOthers,
   findOrderByReference,
@@ -48,7 +49,6 @@ import {
   type TOrderPassengerRow,
   type TPassengerOrder,
 } from './passengers.repository.js';
-import { listErasures } from './erasure.repository.js';
 
 /** The details that only ever live sealed. */
 const SEALED_FIELDS = ['passportNumber', 'passportExpiry', 'dateOfBirth'] as const;

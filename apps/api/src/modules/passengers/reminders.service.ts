@@ -87,7 +87,11 @@ export async function queueDetailsReminders(ctx: TAppContext): Promise<{ queued:
     result.queued += await enqueueOrderMessages(
       ctx.db,
       { id: order.id, userId: order.user_id },
-      { topic: 'detailsReminder', keySuffix: todayInDubai(new Date(slot)), payload: { slot: new Date(slot).toISOString() } },
+      {
+        topic: 'detailsReminder',
+        keySuffix: todayInDubai(new Date(slot)),
+        payload: { slot: new Date(slot).toISOString() },
+      },
       channels,
       now.toISOString(),
     );
