@@ -45,7 +45,8 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
-let dayOffset = 5;
+// At least 9 days ahead: the reminders of the first days and of the last two never fall on the same days.
+let dayOffset = 8;
 /** A trip date of its own for each booking, some days ahead of the starting clock. */
 function nextDate(): string {
   dayOffset += 1;

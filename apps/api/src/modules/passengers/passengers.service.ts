@@ -43,7 +43,7 @@ import {
   listPassengerFormTexts,
   listSealedUnder,
   productExists,
-  putOrderPassenger,
+  putOrderPassengers,
   resealOrderPassenger,
   savePassengerFormText,
   type TOrderPassengerRow,
@@ -132,10 +132,12 @@ export async function describePassengers(
   ctx: TAppContext,
   order: TPassengerOrder,
   view: TView,
+  /** The forms of the order's products when the caller has read them already. */
+  knownForms?: Map<string, string>,
 ): Promise<TBookingPassengersData> {
   const lines = storedLines(order);
   const [formTexts, rows, erasures] = await Promise.all([
-    listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]),
+    knownForms ?? listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]),
     listOrderPassengers(ctx.db, order.id),
     listErasures(ctx.db, order.id),
   ]);
@@ -204,7 +206,7 @@ function invalid(message: string, field: string): AppError {
 
 /**
  * users/savePassengers: every entry given is checked against its line's form (and the trip's date, for passports)
- * before anything is written; then each replaces the one given before, in one transaction. A line past its
+ * before anything is written; then each replaces the one given before, in one statement. A line past its
  * deadline, or of an order that is not confirmed, is refused whole.
  */
 export async function savePassengers(
@@ -261,20 +263,13 @@ export async function savePassengers(
     }
   }
   const nowIso = now.toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const write of writes) {
-      await putOrderPassenger(
-        trx,
-        rowOf(
-          ctx.personalData,
-          { orderId: order.id, line: write.line, passenger: write.passenger },
-          write.entry,
-          nowIso,
-        ),
-      );
-    }
-  });
-  return describePassengers(ctx, order, 'own');
+  await putOrderPassengers(
+    ctx.db,
+    writes.map((write) =>
+      rowOf(ctx.personalData, { orderId: order.id, line: write.line, passenger: write.passenger }, write.entry, nowIso),
+    ),
+  );
+  return describePassengers(ctx, order, 'own', formTexts);
 }
 
 async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPassengerOrder> {
