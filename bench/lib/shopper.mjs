@@ -126,7 +126,27 @@ export async function buyOnce(url, token, line, pay = payOnSandbox) {
   const initiated = await call(url, 'users/paymentInitiate', { cartId }, token);
   const transactionId = initiated.Transaction.TransactionID;
   await pay(url, transactionId);
-  await call(url, 'users/confirmBooking', { paymentId: transactionId, cartId }, token);
+  return call(url, 'users/confirmBooking', { paymentId: transactionId, cartId }, token);
+}
+
+/** Three passengers' details, as a shopper gives them for a Musandam trip (issue 36, decision 098). */
+const BENCH_PASSENGERS = [
+  { fullName: 'Aaliya Al Mansoori', nationality: 'AE', dateOfBirth: '1987-11-23', passportNumber: 'Q7X93K2P' },
+  { fullName: "Mary-Jane O'Neil", nationality: 'GB', dateOfBirth: '1990-02-14', passportNumber: '512345678' },
+  { fullName: 'Rahul Sharma', nationality: 'IN', dateOfBirth: '2012-06-30', passportNumber: 'Z4821937' },
+];
+
+/**
+ * The purchase (buyOnce) of a line whose product asks every passenger's details, then users/savePassengers with the
+ * line's passengers (three: the line's adultCount), as the success page sends them.
+ */
+export async function buyWithPassengersOnce(url, token, line, pay = payOnSandbox) {
+  const order = await buyOnce(url, token, line, pay);
+  const passengers = BENCH_PASSENGERS.slice(0, line.adultCount).map((details, index) => ({
+    number: index + 1,
+    details: { ...details, passportExpiry: '2036-05-31' },
+  }));
+  await call(url, 'users/savePassengers', { reference: order.reference, lines: [{ line: 0, passengers }] }, token);
 }
 
 /**

@@ -129,3 +129,10 @@ export { MESSAGES } from './messages/legacy.js';
 
 /** The reminder email goes this many hours before a departure (issue 19, decision 045). */
 export const REMINDER_HOURS_BEFORE = 24;
+
+/**
+ * Passengers' details are erased this many days after their trip (issue 36, decision 098): the owner's shop setting
+ * `passengerRetentionDays`, from 1 to PASSENGER_RETENTION_MAX_DAYS; this default until it is set.
+ */
+export const PASSENGER_RETENTION_DEFAULT_DAYS = 30;
+export const PASSENGER_RETENTION_MAX_DAYS = 3650;

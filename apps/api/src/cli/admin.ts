@@ -4,6 +4,7 @@
 //   reset-sign-in --email <email>         a one-time link to choose a new password (and enrol a new authenticator)
 //   reset-second-factor --email <email>   the password stays; a new authenticator is enrolled at the next sign-in
 //   rotate-personal-data-key              re-encrypts passengers' details sealed under an older key (decision 092)
+//   erase-expired-passengers              erases passengers' details past the shop's retention days (decision 098)
 // Without --password the password is read from the ADMIN_PASSWORD environment variable (so that it stays out
 // of the shell's history). The owner enrols a second factor at their first sign-in at /admin.
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { createOwner, resetSecondFactorByEmail, resetSignInByEmail } from '../modules/operators/index.js';
 import { withAdminContext } from './admin-context.js';
 import { DISABLE_DEMO_OPERATORS, disableDemoOperators } from './demo-operators.js';
+import { ERASE_EXPIRED_PASSENGERS, eraseExpiredPassengersCommand } from './erase-expired-passengers.js';
 import { ROTATE_PERSONAL_DATA_KEY, rotatePersonalDataKey } from './personal-data-key.js';
 
 const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name> [--password <password>]
@@ -24,7 +26,9 @@ const USAGE = `Usage: npm run admin -- create-owner --email <email> --name <name
   Disables every operator still on the demo password.
        npm run admin -- ${ROTATE_PERSONAL_DATA_KEY}
   Re-encrypts under PERSONAL_DATA_KEY every passenger's details sealed under a key of PERSONAL_DATA_OLD_KEYS (or the
-  key generated into DATA_DIR outside production).`;
+  key generated into DATA_DIR outside production).
+       npm run admin -- ${ERASE_EXPIRED_PASSENGERS}
+  Erases passengers' details of trips more than the shop's retention days ago (the messages worker does it too).`;
 
 const ZOwner = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('--email must be an email address')),
@@ -47,6 +51,7 @@ const { positionals, values } = parseArgs({
 const [command] = positionals;
 if (command === DISABLE_DEMO_OPERATORS) process.exit(await disableDemoOperators());
 if (command === ROTATE_PERSONAL_DATA_KEY) process.exit(await rotatePersonalDataKey());
+if (command === ERASE_EXPIRED_PASSENGERS) process.exit(await eraseExpiredPassengersCommand());
 if (command === 'reset-sign-in' || command === 'reset-second-factor') {
   process.exit(await restoreOperator(command, values.email));
 }

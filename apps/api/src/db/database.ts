@@ -50,6 +50,7 @@ import * as passengers from './migrations/2026-11-28-044-passengers.js';
 import * as waivers from './migrations/2026-11-28-047-waivers.js';
 import * as passengerCheckIns from './migrations/2026-11-28-048-passenger-check-ins.js';
 import * as pickups from './migrations/2026-11-28-045-pickups.js';
+import * as passengerErasures from './migrations/2026-11-28-049-passenger-erasures.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-047-waivers': waivers,
   '2026-11-28-048-passenger-check-ins': passengerCheckIns,
   '2026-11-28-045-pickups': pickups,
+  '2026-11-28-049-passenger-erasures': passengerErasures,
 };
 
 class ListedMigrations implements MigrationProvider {

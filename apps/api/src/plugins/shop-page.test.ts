@@ -162,7 +162,11 @@ describe('the shop on every served page', () => {
 });
 
 describe('withShop', () => {
-  const { phoneHoldMinutes: _desksOwn, ...shop } = defaultShopSettings({ name: 'Dibba Dhows' });
+  const {
+    phoneHoldMinutes: _desksOwn,
+    passengerRetentionDays: _ownersOwn,
+    ...shop
+  } = defaultShopSettings({ name: 'Dibba Dhows' });
   const template = `<html><head><title>x</title></head><body><header>${SHOP_BRAND_MARK}</header></body></html>`;
 
   it('adds the favicon to a page without an icon of its own, and no icon when the shop has none', () => {

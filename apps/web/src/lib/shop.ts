@@ -25,7 +25,7 @@ export function readPageShop(): TShop | undefined {
 }
 
 /** What a page shows while the shop is asked for (dev only): words that name no shop. */
-const { phoneHoldMinutes: _desksOwn, ...NEUTRAL_SHOP } = defaultShopSettings();
+const { phoneHoldMinutes: _desksOwn, passengerRetentionDays: _ownersOwn, ...NEUTRAL_SHOP } = defaultShopSettings();
 
 async function fetchShop(): Promise<TShop> {
   const result = await apiCall('shop/settings', {});

@@ -301,7 +301,11 @@ export function manifestDeparture(key: TDepartureKey): TManifestDeparture {
 
 /** The shop every page of a test carries, as the server writes it (the demo's shop, as the journeys see it). */
 export function testShop(overrides: Partial<TShop> = {}): TShop {
-  const { phoneHoldMinutes: _desksOwn, ...shop } = defaultShopSettings({
+  const {
+    phoneHoldMinutes: _desksOwn,
+    passengerRetentionDays: _ownersOwn,
+    ...shop
+  } = defaultShopSettings({
     name: 'Rihla',
     legalName: 'Rihla Tourism LLC',
     address: 'Office 12, Corniche Road, Dibba Al-Fujairah, Fujairah, United Arab Emirates',

@@ -12,6 +12,7 @@ const MESSAGE_TOPIC_NAMES: Record<string, string> = {
   departureCancelled: 'Departure cancellation',
   departureMessage: 'Message to passengers',
   phonePaymentLink: 'Payment link',
+  detailsReminder: 'Details reminder',
 };
 
 /** Texts of the bookings desk's calls (issue 18, decision 038). */

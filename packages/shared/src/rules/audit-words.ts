@@ -42,6 +42,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.cashPayment': 'Recorded a cash payment',
   'order.revealPassengers': 'Showed passengers’ passport numbers and dates of birth',
   'order.passengerLinkSent': 'Sent the link to give the guests’ details',
+  'passengers.erase': 'Erased passengers’ details after their trips',
   'customer.create': 'Added a customer',
   'booking.checkIn': 'Checked a passenger in',
   'booking.checkInRepeat': 'Scanned a passenger already checked in',
@@ -135,7 +136,7 @@ export const AUDIT_OBJECT_WORDS: Readonly<Record<string, string>> = {
 export const AUDIT_SUBJECTS = {
   orders: { label: 'Orders', objectTypes: ['order', 'checkout'] },
   departures: { label: 'Departures and timetables', objectTypes: ['departure', 'timetable'] },
-  customers: { label: 'Customers', objectTypes: ['user', 'customer'] },
+  customers: { label: 'Customers', objectTypes: ['user', 'customer', 'passengers'] },
   pictures: { label: 'Pictures', objectTypes: ['picture', 'upload'] },
   products: { label: 'Products and prices', objectTypes: ['product'] },
   content: { label: 'Banners, blog and home', objectTypes: ['banner', 'blog', 'home'] },

@@ -1,6 +1,6 @@
 // The shop's words that need no schema (issue 34, decision 071): the networks and payment logos it may show, and a
 // new install's first settings. The storefront's first load reads these without zod (schemas/shop.ts re-exports them).
-import { PHONE_HOLD_DEFAULT_MINUTES, type TFilterCategory } from '../constants.js';
+import { PASSENGER_RETENTION_DEFAULT_DAYS, PHONE_HOLD_DEFAULT_MINUTES, type TFilterCategory } from '../constants.js';
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'tiktok', 'linkedin'] as const;
 export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -81,5 +81,6 @@ export function defaultShopSettings(first: TShopFirstValues = {}) {
       { category: 'Entry ticket' as TFilterCategory, line: 'Attractions, parks and landmarks', picture: '' },
     ],
     phoneHoldMinutes: PHONE_HOLD_DEFAULT_MINUTES,
+    passengerRetentionDays: PASSENGER_RETENTION_DEFAULT_DAYS,
   };
 }

@@ -181,7 +181,9 @@ export const ZPassengerLine = z.object({
   /** One per passenger, in order; null where nothing is given yet. */
   passengers: z.array(ZPassengerEntryView.nullable()),
   /** Whether everything the form requires is given, of the booking and every passenger. */
-  isComplete: z.boolean(),
+  isComplete:
+    z.boolean() /** When the line's details were erased (decision 098: days after the trip, or with the account); null if not. */,
+  erasedAt: z.string().nullable(),
 });
 export type TPassengerLine = z.infer<typeof ZPassengerLine>;
 

@@ -2,7 +2,13 @@
 // home page's hero and category tiles, edited by owners in the back office. Every page, email, text, voucher and
 // invoice reads them; nothing in the product names a shop of its own. The web form and the API check with these.
 import { z } from 'zod';
-import { FILTER_CATEGORIES, PHONE_HOLD_MAX_MINUTES, PHONE_HOLD_MIN_MINUTES } from '../constants.js';
+import {
+  FILTER_CATEGORIES,
+  PASSENGER_RETENTION_MAX_DAYS,
+  PHONE_HOLD_MAX_MINUTES,
+  PHONE_HOLD_MIN_MINUTES,
+} from '../constants.js';
+import { PASSENGER_JOBS_MESSAGES } from '../messages/passenger-jobs.js';
 import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
 import { defaultShopSettings, PAYMENT_LOGOS, SOCIAL_NETWORKS, type TShopFirstValues } from '../rules/shop.js';
 
@@ -91,6 +97,12 @@ export const ZShopSettings = z.strictObject({
     .int('Hold length must be whole minutes')
     .min(PHONE_HOLD_MIN_MINUTES, `Hold length is at least ${PHONE_HOLD_MIN_MINUTES} minutes`)
     .max(PHONE_HOLD_MAX_MINUTES, `Hold length is at most ${PHONE_HOLD_MAX_MINUTES} minutes (a day)`),
+  /** Days after a trip its passengers' details are erased (decision 098). */
+  passengerRetentionDays: z
+    .number({ error: PASSENGER_JOBS_MESSAGES.retentionDays })
+    .int(PASSENGER_JOBS_MESSAGES.retentionDays)
+    .min(1, PASSENGER_JOBS_MESSAGES.retentionDays)
+    .max(PASSENGER_RETENTION_MAX_DAYS, PASSENGER_JOBS_MESSAGES.retentionDays),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
@@ -113,7 +125,7 @@ export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsReque
 export type TSeller = Pick<TShopSettings, 'name' | 'legalName' | 'trn' | 'address' | 'supportPhone' | 'supportEmail'>;
 
 /** What the storefront reads (shop/settings, and injected into every page): the settings without the desk's own. */
-export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true });
+export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true, passengerRetentionDays: true });
 export type TPublicShop = z.infer<typeof ZPublicShop>;
 
 // The first settings (rules/shop.ts, free of zod for the storefront's first load) are settings this schema accepts.

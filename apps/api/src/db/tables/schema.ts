@@ -698,6 +698,8 @@ export type TOutboxTopic =
   | 'phonePaymentLink'
   // The travellers page's link, sent from the desk for a paid phone booking (decision 094).
   | 'passengerDetailsLink';
+  // Passengers' details still missing, once a day until 24 hours before the product's deadline (decision 098).
+  | 'detailsReminder';
 export type TOutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {
@@ -992,6 +994,12 @@ export interface OrderPickupsTable {
   minutes_before: number;
   pickup_at: string;
   chosen_at: string;
+/** A line whose passengers' details were erased (decision 098): after the retention days, or with its account. */
+export interface PassengerErasuresTable {
+  order_id: string;
+  line_index: number;
+  erased_at: string;
+  reason: 'retention' | 'account';
 }
 
 export interface Database {
@@ -1056,6 +1064,7 @@ export interface Database {
   pickup_points: PickupPointsTable;
   product_pickups: ProductPickupsTable;
   order_pickups: OrderPickupsTable;
+  passenger_erasures: PassengerErasuresTable;
 }
 
 export type TUserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { DEPARTURE_DESK_MESSAGES } from '@rihla/shared/messages/departures';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
+import { PASSENGER_JOBS_MESSAGES } from '@rihla/shared/messages/passenger-jobs';
 import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
 import { smsMessages } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
@@ -31,13 +32,14 @@ import {
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
-import { passengerDetailsLink } from '../passengers/index.js';
+import { detailsMissingOf, dubaiMomentInWords, passengerDetailsLink } from '../passengers/index.js';
 import { pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
 import { DepartureMessageEmail } from './emails/departure-message.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
+import { DetailsReminderEmail } from './emails/details-reminder.js';
 import type { TEmailLine } from './emails/frame.js';
 import { GiftCardIssuedEmail } from './emails/gift-card-issued.js';
 import { OperatorCodesLockedEmail } from './emails/operator-codes-locked.js';
@@ -376,6 +378,29 @@ async function passengerDetailsLinkMail(ctx: TAppContext, shop: TShopSettings, r
   return mailOf(row, ctx, shop, EMAIL_MESSAGES.detailsLinkSubject(order.reference), element);
 }
 
+/**
+ * Passengers' details still missing (decision 098): what is missing and by when as it is now, when it goes; skipped
+ * once every detail is given, the deadline has passed or the order is no longer confirmed.
+ */
+async function detailsReminderOf(ctx: TAppContext, row: TOutboxRow) {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const missing = await detailsMissingOf(ctx, order);
+  if (!missing) throw new MessageSkipped('the details are given, or their deadline has passed');
+  return {
+    order,
+    firstName,
+    missingGuests: missing.missingGuests,
+    deadline: dubaiMomentInWords(Date.parse(missing.deadline)),
+    link: `${ctx.config.publicUrl.replace(/\/+$/, '')}/travellers/${encodeURIComponent(order.reference)}`,
+  };
+}
+
+async function detailsReminderMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
+  const reminder = await detailsReminderOf(ctx, row);
+  const element = DetailsReminderEmail({ ...reminder, reference: reminder.order.reference, seller: shop });
+  return mailOf(row, ctx, shop, PASSENGER_JOBS_MESSAGES.reminderSubject(reminder.order.reference), element);
+}
+
 /** The text of one outbox row: the same facts as its email, in a line or two. */
 async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<string> {
   const shopName = shop.name;
@@ -437,6 +462,16 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
     case 'phonePaymentLink': {
       const link = await paymentLinkOf(ctx, row);
       return texts.paymentLink(link.trip, link.amountFils, link.until, link.link);
+    }
+    case 'detailsReminder': {
+      const reminder = await detailsReminderOf(ctx, row);
+      return PASSENGER_JOBS_MESSAGES.reminderText(
+        shopName,
+        reminder.order.reference,
+        reminder.missingGuests,
+        reminder.deadline,
+        reminder.link,
+      );
     }
   }
 }
@@ -522,5 +557,7 @@ export async function composeMail(ctx: TAppContext, row: TOutboxRow, batchShop?:
       return paymentLinkMail(ctx, shop, row);
     case 'passengerDetailsLink':
       return passengerDetailsLinkMail(ctx, shop, row);
+    case 'detailsReminder':
+      return detailsReminderMail(ctx, shop, row);
   }
 }

@@ -6,6 +6,7 @@ import type { TOutboxRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { claimDueMessages, markMessageAttemptFailed, markMessageSent, markMessageSkipped } from '../outbox/index.js';
+import { eraseExpiredPassengers, queueDetailsReminders } from '../passengers/index.js';
 import { composeMail, composeSms, MessageSkipped, readShopForMessages } from './compose.js';
 import type { TMailer } from './mailer.js';
 import { PermanentSendFailure } from './sms.js';
@@ -130,4 +131,24 @@ export async function outboxWorkerPlugin(app: FastifyInstance): Promise<void> {
     },
     failed: 'outbox run failed',
   });
+  // Passengers' timed work (decision 098), in the same process, as often as PASSENGER_JOBS_MS says (off with the
+  // outbox's polling): today's reminders of details still missing are queued (each once, by its dedupe key), and
+  // details past their retention days erased.
+  const jobsMs = app.ctx.config.mail.pollMs === 0 ? 0 : PASSENGER_JOBS_MS;
+  runPeriodically(app, jobsMs, () => runPassengerJobs(app.ctx), {
+    done: (result) => {
+      if (result.reminders.queued > 0 || result.erased.lines > 0) app.log.info(result, 'passenger jobs done');
+    },
+    failed: 'passenger jobs failed',
+  });
+}
+
+/** How often the passengers' timed work runs in the messages worker (decision 098). */
+export const PASSENGER_JOBS_MS = 5 * 60_000;
+
+/** One run of the passengers' timed work: reminders queued, then expired details erased. */
+export async function runPassengerJobs(ctx: TAppContext) {
+  const reminders = await queueDetailsReminders(ctx);
+  const erased = await eraseExpiredPassengers(ctx, 'schedule');
+  return { reminders, erased };
 }

@@ -1,6 +1,13 @@
 // The front door of the passengers module (decision 066): all that other modules and the rest of src/ may import.
+export {
+  eraseExpiredPassengers,
+  erasePassengersOfUser,
+  PASSENGER_DATA_ERASERS,
+  type TPassengerDataEraser,
+} from './erasure.service.js';
 export { passengersRoutes } from './passengers.routes.js';
 export {
+  dubaiMomentInWords,
   NO_DETAILS,
   passengerDetailsLink,
   passengersOnDeparture,
@@ -9,3 +16,4 @@ export {
   type TDepartureBookingDetails,
   type TDeparturePassenger,
 } from './passengers.service.js';
+export { detailsMissingOf, queueDetailsReminders, reminderSlotMs } from './reminders.service.js';

@@ -95,13 +95,26 @@ export function listOrdersPassengers(db: TDb, orderIds: readonly string[]): Prom
     .execute();
 }
 
-/** Writes a line's booking or passenger entry, replacing the one given before. */
-export async function putOrderPassenger(db: TDb, row: TOrderPassengerRow): Promise<void> {
-  const { order_id: _order, line_index: _line, passenger: _passenger, ...changes } = row;
+/**
+ * Writes lines' booking and passenger entries, each replacing the one given before, in one statement (atomic on its
+ * own: a save of three passengers is one write, not a transaction of three; decision 098's bench).
+ */
+export async function putOrderPassengers(db: TDb, rows: readonly TOrderPassengerRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('order_passengers')
-    .values(row)
-    .onConflict((oc) => oc.columns(['order_id', 'line_index', 'passenger']).doUpdateSet(changes))
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['order_id', 'line_index', 'passenger']).doUpdateSet((eb) => ({
+        full_name: eb.ref('excluded.full_name'),
+        nationality: eb.ref('excluded.nationality'),
+        phone: eb.ref('excluded.phone'),
+        answers: eb.ref('excluded.answers'),
+        key_id: eb.ref('excluded.key_id'),
+        sealed: eb.ref('excluded.sealed'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
 }
 

@@ -33,6 +33,7 @@ import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { listErasures } from './erasure.repository.js';
 import {
   countSealedUnderOthers,
   findOrderByReference,
@@ -43,7 +44,7 @@ import {
   listPassengerFormTexts,
   listSealedUnder,
   productExists,
-  putOrderPassenger,
+  putOrderPassengers,
   resealOrderPassenger,
   savePassengerFormText,
   type TOrderPassengerRow,
@@ -76,7 +77,7 @@ function deadlineMsOf(line: TPricedLine, form: TPassengerForm): number {
 }
 
 /** An instant as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
-function dubaiMomentInWords(ms: number): string {
+export function dubaiMomentInWords(ms: number): string {
   const local = new Date(ms + 4 * 3_600_000).toISOString();
   return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
 }
@@ -127,17 +128,21 @@ function entryOf(keys: TPersonalDataKeys, row: TOrderPassengerRow, view: TView):
   return { details, answers: answers.success ? answers.data : ({} as TAnswers) };
 }
 
-/** An order's lines with what each asks, what is given and until when. */
-async function describePassengers(
+/** An order's lines with what each asks, what is given and until when (and when it was erased, decision 098). */
+export async function describePassengers(
   ctx: TAppContext,
   order: TPassengerOrder,
   view: TView,
+  /** The forms of the order's products when the caller has read them already. */
+  knownForms?: Map<string, string>,
 ): Promise<TBookingPassengersData> {
   const lines = storedLines(order);
-  const [formTexts, rows] = await Promise.all([
-    listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]),
+  const [formTexts, rows, erasures] = await Promise.all([
+    knownForms ?? listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]),
     listOrderPassengers(ctx.db, order.id),
+    listErasures(ctx.db, order.id),
   ]);
+  const erasedAt = new Map(erasures.map((erasure) => [erasure.line_index, erasure.erased_at]));
   const nowMs = ctx.clock.now().getTime();
   return {
     reference: order.reference,
@@ -179,6 +184,7 @@ async function describePassengers(
         booking,
         passengers,
         isComplete,
+        erasedAt: erasedAt.get(index) ?? null,
       };
     }),
   };
@@ -297,7 +303,7 @@ function invalid(message: string, field: string): AppError {
 
 /**
  * users/savePassengers: every entry given is checked against its line's form (and the trip's date, for passports)
- * before anything is written; then each replaces the one given before, in one transaction. A line past its
+ * before anything is written; then each replaces the one given before, in one statement. A line past its
  * deadline, or of an order that is not confirmed, is refused whole.
  */
 export async function savePassengers(
@@ -354,20 +360,13 @@ export async function savePassengers(
     }
   }
   const nowIso = now.toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const write of writes) {
-      await putOrderPassenger(
-        trx,
-        rowOf(
-          ctx.personalData,
-          { orderId: order.id, line: write.line, passenger: write.passenger },
-          write.entry,
-          nowIso,
-        ),
-      );
-    }
-  });
-  return describePassengers(ctx, order, 'own');
+  await putOrderPassengers(
+    ctx.db,
+    writes.map((write) =>
+      rowOf(ctx.personalData, { orderId: order.id, line: write.line, passenger: write.passenger }, write.entry, nowIso),
+    ),
+  );
+  return describePassengers(ctx, order, 'own', formTexts);
 }
 
 async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPassengerOrder> {

@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/clock.js';
 import { hashPassword, revokeSessionsOfUser, setPasswordHash, verifyPassword } from '../auth/index.js';
 import { abandonOpenCheckouts } from '../booking/index.js';
 import { insertNotification } from '../notifications/index.js';
+import { erasePassengersOfUser } from '../passengers/index.js';
 import { eraseAccount, findPasswordHash } from './account.repository.js';
 import { uploadsDir } from './uploads.js';
 
@@ -58,7 +59,8 @@ export async function deleteAccount(ctx: TAppContext, user: TAuthUser, input: TD
  * their request (the customers desk, decision 074). In one transaction every session is revoked, unpaid checkouts
  * are cancelled with their seats released, and the personal data erased (see eraseAccount), with `alsoInside` (the
  * desk's own rows and audit line); then the uploaded pictures' files are removed. Orders, balances and vouchers
- * stay as decision 010 says.
+ * stay as decision 010 says;
+ * the passengers' details of their orders are erased (decision 098).
  */
 export async function erasePersonalData(
   ctx: TAppContext,
@@ -71,6 +73,8 @@ export async function erasePersonalData(
     await revokeSessionsOfUser(trx, userId, now);
     await abandonOpenCheckouts(trx, userId, now);
     const erased = await eraseAccount(trx, userId, now);
+    // Their passengers' details go at once, not after the retention days (decision 098).
+    await erasePassengersOfUser(trx, userId, now);
     await alsoInside?.(trx, now);
     return erased;
   });

@@ -49,7 +49,7 @@ export function readShop(ctx: TAppContext): Promise<TShopSettingsData> {
 
 /** What the storefront may read of the shop (shop/settings, and the data every served page carries). */
 export async function readPublicShop(ctx: TAppContext): Promise<TPublicShop> {
-  const { phoneHoldMinutes: _desksOwn, ...shop } = (await readShop(ctx)).settings;
+  const { phoneHoldMinutes: _desksOwn, passengerRetentionDays: _ownersOwn, ...shop } = (await readShop(ctx)).settings;
   return shop;
 }
 

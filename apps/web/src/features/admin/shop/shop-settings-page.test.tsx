@@ -81,6 +81,29 @@ describe('ShopSettingsPage', { timeout: 30_000 }, () => {
     expect(body.settings.footerLinks.map((link) => link.label)).not.toContain('Law Enforcement');
   });
 
+  it('keeps passengers’ details the days the owner says (1 to 3650), refusing 0 with the shared message', async () => {
+    const calls = stubApi({
+      'operator/getShopSettings': ok(data(3)),
+      'operator/updateShopSettings': (body: { settings: TShopSettings }) => ok({ ...data(4), settings: body.settings }),
+    });
+    await renderPage();
+    const days = screen.getByLabelText('Days passengers’ details are kept after their trip');
+    expect((days as HTMLInputElement).value).toBe('30');
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(besideField(await screen.findByLabelText('Days passengers’ details are kept after their trip'))).toBe(
+      'Passenger details are kept 1 to 3650 days after the trip',
+    );
+    expect(bodiesOf(calls, 'operator/updateShopSettings')).toEqual([]);
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText('Shop settings saved: shoppers see them now')).toBeTruthy();
+    const [body] = bodiesOf(calls, 'operator/updateShopSettings') as [{ settings: TShopSettings }];
+    expect(body.settings.passengerRetentionDays).toBe(90);
+  });
+
   it('says another owner saved meanwhile, and reloads their settings on request', async () => {
     const calls = stubApi({
       'operator/getShopSettings': [ok(data(3)), ok(data(5, { name: 'Their Shop Name' }))],

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FILTER_CATEGORIES, PHONE_HOLD_MAX_MINUTES, PHONE_HOLD_MIN_MINUTES } from '@rihla/shared/constants';
+import {
+  FILTER_CATEGORIES,
+  PASSENGER_RETENTION_MAX_DAYS,
+  PHONE_HOLD_MAX_MINUTES,
+  PHONE_HOLD_MIN_MINUTES,
+} from '@rihla/shared/constants';
 import {
   PAYMENT_LOGO_LABELS,
   PAYMENT_LOGOS,
@@ -71,7 +76,7 @@ function ShopSettingsForm({ data }: { data: TShopSettingsData }) {
       after: (saved) => {
         queryClient.setQueryData(shopSettingsQuery().queryKey, saved);
         // This tab's storefront and back office show the new shop at once.
-        const { phoneHoldMinutes: _desksOwn, ...shop } = saved.settings;
+        const { phoneHoldMinutes: _desksOwn, passengerRetentionDays: _ownersOwn, ...shop } = saved.settings;
         queryClient.setQueryData(shopQuery().queryKey, shop);
       },
     });
@@ -161,6 +166,23 @@ function ShopSettingsForm({ data }: { data: TShopSettingsData }) {
           valueAs="number"
           min={PHONE_HOLD_MIN_MINUTES}
           max={PHONE_HOLD_MAX_MINUTES}
+        />
+      </Section>
+
+      <Section title={t('Passengers’ details')}>
+        <p className="text-sm text-muted">
+          {t(
+            'Names, nationalities, phones, answers, passport numbers and dates of birth are erased this many days after the trip. The booking and its payment stay.',
+          )}
+        </p>
+        <FormInput
+          control={control}
+          name="passengerRetentionDays"
+          id="shop-passenger-retention"
+          label={t('Days passengers’ details are kept after their trip')}
+          valueAs="number"
+          min={1}
+          max={PASSENGER_RETENTION_MAX_DAYS}
         />
       </Section>
 
