@@ -230,6 +230,7 @@ export const API_CALLS = {
     waivers.ZAcceptWaiverRequest,
     waivers.ZBookingWaiversData,
     "Accept a trip's waiver for some of its passengers by typed names, until departure; recorded with the version",
+  ),
   'users/viewPickups': call(
     'user',
     passengers.ZReferenceRequest,

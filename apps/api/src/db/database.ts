@@ -47,9 +47,9 @@ import * as gatewayTransactions from './migrations/2026-11-28-040-gateway-transa
 import * as paymentReconciliation from './migrations/2026-11-28-041-payment-reconciliation.js';
 import * as epgFinalizations from './migrations/2026-11-28-042-epg-finalizations.js';
 import * as passengers from './migrations/2026-11-28-044-passengers.js';
+import * as pickups from './migrations/2026-11-28-045-pickups.js';
 import * as waivers from './migrations/2026-11-28-047-waivers.js';
 import * as passengerCheckIns from './migrations/2026-11-28-048-passenger-check-ins.js';
-import * as pickups from './migrations/2026-11-28-045-pickups.js';
 import * as passengerErasures from './migrations/2026-11-28-049-passenger-erasures.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';

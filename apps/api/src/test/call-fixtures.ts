@@ -9,8 +9,8 @@ import { isoNow } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { defaultGiftCardExpiry, issueGiftCard } from '../modules/gift-cards/gift-cards.service.js';
 import { paidPageKey } from '../modules/phone-bookings/phone-bookings.service.js';
-import { seedProductWaivers } from '../modules/waivers/index.js';
 import { seedPickups } from '../modules/pickups/index.js';
+import { seedProductWaivers } from '../modules/waivers/index.js';
 import type { TCallResponse, TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
 import { newOperator } from './operators.js';
@@ -648,11 +648,6 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
         expect(res.body.data).toMatchObject({ reference: w.a.order.reference });
       },
       // Knowing an order's reference (printed on its voucher) never shows its waivers' signatures to anyone else.
-  'users/viewPickups': {
-    matrix: {
-      owner: (w) => ({ reference: w.a.order.reference }),
-      ownerCheck: (res, w) => expect(res.body.data).toMatchObject({ reference: w.a.order.reference }),
-      // Knowing an order's reference (printed on its voucher) never shows its pick-up to anyone else.
       intruder: (w) => [{ reference: w.a.order.reference }],
       intruderGets: 'refused',
     },
@@ -665,13 +660,6 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
         expect(res.body.data.lines[0].signers[0].accepted).toMatchObject({ name: 'Layla Shopper' });
       },
       intruder: async (w) => [{ ...(await waiverAcceptance(w)), passengers: [{ number: 1, name: 'Someone Else' }] }],
-  'users/choosePickup': {
-    matrix: {
-      owner: async (w) => ({ reference: w.a.order.reference, line: 0, pointId: await pickupPointOfOrder(w) }),
-      ownerCheck: (res) => {
-        expect(res.body.data.lines[0].chosen).toMatchObject({ pointId: 'pickup-matrix', name: 'Matrix Hotel' });
-      },
-      intruder: async (w) => [{ reference: w.a.order.reference, line: 0, pointId: await pickupPointOfOrder(w) }],
       intruderGets: 'refused',
     },
     fuzz: {
@@ -683,6 +671,30 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
           isAccepted: true,
           passengers: [{ number: 1, name: 'عالية المنصوري' }],
         },
+      ],
+    },
+  },
+  'users/viewPickups': {
+    matrix: {
+      owner: (w) => ({ reference: w.a.order.reference }),
+      ownerCheck: (res, w) => expect(res.body.data).toMatchObject({ reference: w.a.order.reference }),
+      // Knowing an order's reference (printed on its voucher) never shows its pick-up to anyone else.
+      intruder: (w) => [{ reference: w.a.order.reference }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ reference: 'RH-AAAAAAAA' }] },
+  },
+  'users/choosePickup': {
+    matrix: {
+      owner: async (w) => ({ reference: w.a.order.reference, line: 0, pointId: await pickupPointOfOrder(w) }),
+      ownerCheck: (res) => {
+        expect(res.body.data.lines[0].chosen).toMatchObject({ pointId: 'pickup-matrix', name: 'Matrix Hotel' });
+      },
+      intruder: async (w) => [{ reference: w.a.order.reference, line: 0, pointId: await pickupPointOfOrder(w) }],
+      intruderGets: 'refused',
+    },
+    fuzz: {
+      seeds: () => [
         { reference: 'RH-AAAAAAAA', line: 0, pointId: 'pickup-hilton-jbr' },
         { reference: 'RH-AAAAAAAA', line: 3, pointId: '' },
       ],

@@ -697,7 +697,7 @@ export type TOutboxTopic =
   // A phone booking's payment link, sent from the desk before there is an order (decision 075).
   | 'phonePaymentLink'
   // The travellers page's link, sent from the desk for a paid phone booking (decision 094).
-  | 'passengerDetailsLink';
+  | 'passengerDetailsLink'
   // Passengers' details still missing, once a day until 24 hours before the product's deadline (decision 098).
   | 'detailsReminder';
 export type TOutboxChannel = 'email' | 'sms' | 'whatsapp';
@@ -966,6 +966,8 @@ export interface WaiverAcceptancesTable {
   accepted_at: string;
   client_address: string;
   user_id: string;
+}
+
 /** A hotel or meeting place guests are collected from (decision 095); a retired one (is_active 0) is offered to none. */
 export interface PickupPointsTable {
   id: string;
@@ -994,6 +996,8 @@ export interface OrderPickupsTable {
   minutes_before: number;
   pickup_at: string;
   chosen_at: string;
+}
+
 /** A line whose passengers' details were erased (decision 098): after the retention days, or with its account. */
 export interface PassengerErasuresTable {
   order_id: string;

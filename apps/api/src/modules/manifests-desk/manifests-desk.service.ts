@@ -35,13 +35,13 @@ import { readDepartureState, storedLines, ticketsCancelledOf } from '../booking/
 import { listOrderNotes } from '../bookings-desk/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
-import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import {
   NO_DETAILS,
   passengersOnDeparture,
   type TDepartureBookingDetails,
   type TDeparturePassenger,
 } from '../passengers/index.js';
+import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import {
   demoteLaterCheckIns,
   findOrderByCode,

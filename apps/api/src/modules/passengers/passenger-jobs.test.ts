@@ -237,10 +237,71 @@ function passengerRows(orderId: string) {
   return t.app.ctx.db.selectFrom('order_passengers').selectAll().where('order_id', '=', orderId).execute();
 }
 
+/**
+ * A pick-up chosen and a waiver accepted for the order's first line, written as their calls write them: where a guest
+ * stays and a typed name with an address are erased with the details (PICKUP_DATA_ERASER, WAIVER_DATA_ERASER).
+ */
+async function pickupAndWaiverOf(orderId: string, userId: string): Promise<void> {
+  const now = t.clock.now().toISOString();
+  await t.app.ctx.db
+    .insertInto('pickup_points')
+    .values({
+      id: `pickup-${orderId}`,
+      name: 'Retention Hotel',
+      area: 'Dubai Marina',
+      address: 'Marina Walk, Dubai',
+      latitude: null,
+      longitude: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.app.ctx.db
+    .insertInto('order_pickups')
+    .values({
+      order_id: orderId,
+      line_index: 0,
+      point_id: `pickup-${orderId}`,
+      minutes_before: 60,
+      pickup_at: now,
+      chosen_at: now,
+    })
+    .execute();
+  await t.app.ctx.db
+    .insertInto('waiver_acceptances')
+    .values({
+      order_id: orderId,
+      line_index: 0,
+      passenger: 1,
+      product_id: 'any-product',
+      version: 1,
+      signed_name: 'Layla Haddad',
+      accepted_at: now,
+      client_address: '203.0.113.9',
+      user_id: userId,
+    })
+    .execute();
+}
+
+async function pickupAndWaiverRows(orderId: string): Promise<number> {
+  const pickups = await t.app.ctx.db
+    .selectFrom('order_pickups')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .execute();
+  const waivers = await t.app.ctx.db
+    .selectFrom('waiver_acceptances')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .execute();
+  return pickups.length + waivers.length;
+}
+
 describe('retention: details erased a set number of days after the trip', () => {
   it('erases after 30 days (the default) and not before, keeps the booking and its money, audits each run', async () => {
     const { order, token, date } = await bookedForThree();
     await save(token, order.reference, [1, 2, 3]);
+    await pickupAndWaiverOf(order.id, order.user_id);
     const before = await orderRow(order.id);
 
     // 29 days after the trip: kept; a scheduled run that erases nothing writes no audit line (the first run here
@@ -251,18 +312,24 @@ describe('retention: details erased a set number of days after the trip', () => 
     const early = await eraseExpiredPassengers(t.app.ctx, 'schedule');
     expect(early.retentionDays).toBe(30);
     expect(await passengerRows(order.id)).toHaveLength(3);
+    expect(await pickupAndWaiverRows(order.id)).toBe(2);
     expect((await auditLines()).length).toBe(linesBefore);
 
     // 30 days after: erased, in the messages worker's periodic run.
     t.clock.set(`${addDays(date, 30)}T08:00:00Z`);
     const { erased } = await runPassengerJobs(t.app.ctx);
     expect(erased.erased.order_passengers).toBeGreaterThanOrEqual(3);
+    expect(erased.erased.order_pickups).toBeGreaterThanOrEqual(1);
+    expect(erased.erased.waiver_acceptances).toBeGreaterThanOrEqual(1);
     expect(await passengerRows(order.id)).toEqual([]);
+    expect(await pickupAndWaiverRows(order.id)).toBe(0);
     expect(await orderRow(order.id)).toEqual(before);
     const lines = await auditLines();
     expect(lines).toHaveLength(linesBefore + 1);
     expect(lines.at(-1)).toMatchObject({ operator_id: null, object_type: 'passengers', object_id: 'schedule' });
-    expect(JSON.parse(lines.at(-1)?.after_json ?? '{}')).toMatchObject({ entries: erased.erased.order_passengers });
+    expect(JSON.parse(lines.at(-1)?.after_json ?? '{}')).toMatchObject({
+      entries: Object.values(erased.erased).reduce((sum, count) => sum + count, 0),
+    });
 
     // Both the shopper and the operator read when it was erased.
     const erasedAt = t.clock.now().toISOString();
@@ -330,11 +397,13 @@ describe('a shopper’s deletion of their account', () => {
   it('erases their passengers’ details at once, the booking and its money kept', async () => {
     const { order, token } = await bookedForThree();
     await save(token, order.reference, [1, 2, 3]);
+    await pickupAndWaiverOf(order.id, order.user_id);
     const before = await orderRow(order.id);
     const erasedAt = t.clock.now().toISOString();
     const deleted = await t.call('users/deleteAccount', { password: 'secret-pass-1' }, token);
     expect(deleted.statusCode, deleted.raw.body).toBe(200);
     expect(await passengerRows(order.id)).toEqual([]);
+    expect(await pickupAndWaiverRows(order.id)).toBe(0);
     expect(await orderRow(order.id)).toEqual(before);
     const erasure = await t.app.ctx.db
       .selectFrom('passenger_erasures')

@@ -146,3 +146,17 @@ export async function putOrderPickup(db: TDb, row: TOrderPickupRow): Promise<voi
     .onConflict((oc) => oc.columns(['order_id', 'line_index']).doUpdateSet(changes))
     .execute();
 }
+
+/** Orders with a pick-up chosen (the passengers' retention reads only these, decision 098). */
+export async function listOrdersWithPickups(db: TDb): Promise<string[]> {
+  const rows = await db.selectFrom('order_pickups').select('order_id').distinct().execute();
+  return rows.map((row) => row.order_id);
+}
+
+/** Deletes an order's pick-up choices of `lines` (all its lines when null); answers how many rows went. */
+export async function deleteOrderPickups(trx: TDb, orderId: string, lines: readonly number[] | null): Promise<number> {
+  let query = trx.deleteFrom('order_pickups').where('order_id', '=', orderId);
+  if (lines !== null) query = query.where('line_index', 'in', [...lines]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -29,6 +29,7 @@ import { insertAuditEntry } from '../audit/index.js';
 import { storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import {
+  deleteOrderPickups,
   findPickupPointRow,
   findProductPickupsText,
   findShopperOrder,
@@ -36,6 +37,7 @@ import {
   insertPickupPointIfMissing,
   insertProductPickupsIfMissing,
   listOrderPickups,
+  listOrdersWithPickups,
   listPassengerFormTexts,
   listPickupPointRows,
   listPickupPointsByIds,
@@ -347,3 +349,13 @@ export async function seedPickups(
     }
   }
 }
+
+/**
+ * The pick-ups' part of a passenger's details (where they stay): erased with the rest by the passengers' retention
+ * and a shopper's deletion (decision 098's erasers).
+ */
+export const PICKUP_DATA_ERASER = {
+  table: 'order_pickups',
+  ordersWithData: listOrdersWithPickups,
+  erase: deleteOrderPickups,
+};

@@ -1,4 +1,5 @@
 // The front door of the waivers module (decision 066): all that other modules and the rest of src/ may import.
 // viewBookingWaivers is a booking's waiver state per passenger, for the manifest as for the order page.
-export { seedProductWaivers, viewBookingWaivers } from './waivers.service.js';
+
 export { waiversRoutes } from './waivers.routes.js';
+export { seedProductWaivers, viewBookingWaivers, WAIVER_DATA_ERASER } from './waivers.service.js';

@@ -133,3 +133,21 @@ export async function hasAnyWaiverVersion(db: TDb, productId: string): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Orders with a waiver accepted (the passengers' retention reads only these, decision 098). */
+export async function listOrdersWithAcceptances(db: TDb): Promise<string[]> {
+  const rows = await db.selectFrom('waiver_acceptances').select('order_id').distinct().execute();
+  return rows.map((row) => row.order_id);
+}
+
+/** Deletes an order's acceptances of `lines` (all its lines when null); answers how many rows went. */
+export async function deleteOrderAcceptances(
+  trx: TDb,
+  orderId: string,
+  lines: readonly number[] | null,
+): Promise<number> {
+  let query = trx.deleteFrom('waiver_acceptances').where('order_id', '=', orderId);
+  if (lines !== null) query = query.where('line_index', 'in', [...lines]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

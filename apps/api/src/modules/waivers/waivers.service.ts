@@ -19,12 +19,14 @@ import { insertAuditEntry } from '../audit/index.js';
 import { storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import {
+  deleteOrderAcceptances,
   findCurrentWaiverVersion,
   findOrderByReference,
   hasAnyWaiverVersion,
   insertWaiverAcceptance,
   insertWaiverVersion,
   listCurrentWaivers,
+  listOrdersWithAcceptances,
   listWaiverAcceptances,
   listWaiverVersions,
   productExists,
@@ -267,3 +269,13 @@ export async function seedProductWaivers(
     });
   }
 }
+
+/**
+ * The waivers' part of a passenger's details (the name typed and the address it came from): erased with the rest by
+ * the passengers' retention and a shopper's deletion (decision 098's erasers).
+ */
+export const WAIVER_DATA_ERASER = {
+  table: 'waiver_acceptances',
+  ordersWithData: listOrdersWithAcceptances,
+  erase: deleteOrderAcceptances,
+};

@@ -64,6 +64,7 @@ function line(overrides: Partial<TPassengerLine> = {}): TPassengerLine {
     booking: { details: {}, answers: { hotel: 'Atlantis' }, missing: [], updatedAt: '2026-11-28T10:00:00.000Z' },
     passengers: [GIVEN, null, null],
     isComplete: false,
+    erasedAt: null,
     ...overrides,
   };
 }
@@ -245,6 +246,30 @@ describe('Passenger details section', () => {
     expect(screen.queryByRole('button', { name: /Save|Change/ })).toBeNull();
     const second = screen.getByRole('region', { name: 'Passenger 2' });
     expect(within(second).getByText(/Still missing: full name, nationality/)).toBeTruthy();
+  });
+
+  it('says when details erased after the trip went, and offers nothing to change', async () => {
+    stubApi({
+      'users/viewPassengers': ok(
+        data([
+          line({
+            isOpen: false,
+            deadline: '2020-02-01T05:00:00.000Z',
+            date: '2020-02-03',
+            passengers: [null, null, null],
+            erasedAt: '2020-03-04T00:10:00.000Z',
+          }),
+        ]),
+      ),
+    });
+    renderSection();
+    expect(
+      await screen.findByText(
+        'These details were erased on Wed, 4 Mar 2020, as our privacy policy says: we keep travellers’ details only for a set time after the trip.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save|Change/ })).toBeNull();
   });
 
   it('asks a visitor to log in first, and asks nothing of the server until then', async () => {

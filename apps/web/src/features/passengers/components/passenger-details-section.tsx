@@ -92,14 +92,19 @@ function LineDetails({ reference, line }: { reference: string; line: TPassengerL
         ) : (
           <p className="mt-2 flex items-start gap-1.5 rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink" role="note">
             <Lock size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-            {isPastDeadline
+            {line.erasedAt
               ? t(
-                  'These details were due by {deadline}, so they can no longer be changed here. Please contact us to change them.',
-                  {
-                    deadline,
-                  },
+                  'These details were erased on {date}, as our privacy policy says: we keep travellers’ details only for a set time after the trip.',
+                  { date: formatDate(line.erasedAt.slice(0, 10)) },
                 )
-              : t('This booking is no longer confirmed, so its details cannot be changed.')}
+              : isPastDeadline
+                ? t(
+                    'These details were due by {deadline}, so they can no longer be changed here. Please contact us to change them.',
+                    {
+                      deadline,
+                    },
+                  )
+                : t('This booking is no longer confirmed, so its details cannot be changed.')}
           </p>
         )}
       </header>
