@@ -108,9 +108,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-041-payment-reconciliation': paymentReconciliation,
   '2026-11-28-042-epg-finalizations': epgFinalizations,
   '2026-11-28-044-passengers': passengers,
+  '2026-11-28-045-pickups': pickups,
   '2026-11-28-047-waivers': waivers,
   '2026-11-28-048-passenger-check-ins': passengerCheckIns,
-  '2026-11-28-045-pickups': pickups,
   '2026-11-28-049-passenger-erasures': passengerErasures,
 };
 
