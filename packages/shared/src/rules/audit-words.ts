@@ -28,6 +28,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   // Downloads of customers' personal data (decision 061).
   'report.download': 'Downloaded an export of customers’ data',
   'departure.download': 'Downloaded a manifest',
+  'departure.borderList': 'Downloaded a border list (passport numbers and dates of birth)',
   'order.download': 'Downloaded a tax invoice',
   'invoice.issue': 'Issued a tax invoice',
   // Orders.
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.update': 'Changed a product',
   'product.passengerForm': 'Changed what a product asks of its passengers',
   'product.waiver': 'Wrote a new version of a product’s waiver',
+  'product.pickups': 'Changed where and when a product collects its guests',
   'product.publish': 'Published a product',
   'product.unpublish': 'Unpublished a product',
   'product.setPrices': 'Changed prices',
@@ -101,6 +103,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'departure.message': 'Messaged a departure’s passengers',
   'order.paymentLinkSent': 'Sent a payment link',
   'shop.update': 'Changed the shop’s settings',
+  // Issue 36: hotel pick-ups (decision 095).
+  'pickupPoint.create': 'Added a pick-up point',
+  'pickupPoint.update': 'Changed a pick-up point',
+  'pickupPoint.retire': 'Retired a pick-up point',
   // Issue 35: the payments desk (decision 085).
   'payment.reconcile': 'Reconciled a day’s payments',
   'payment.resolveMismatch': 'Resolved a payment mismatch',
@@ -127,6 +133,8 @@ export const AUDIT_OBJECT_WORDS: Readonly<Record<string, string>> = {
   shop: 'Shop settings',
   payment: 'Payment',
   paymentDay: 'Payments of a day',
+  pickupPoint: 'Pick-up point',
+  passengers: 'Passengers’ details',
 };
 
 /**
@@ -138,7 +146,7 @@ export const AUDIT_SUBJECTS = {
   departures: { label: 'Departures and timetables', objectTypes: ['departure', 'timetable'] },
   customers: { label: 'Customers', objectTypes: ['user', 'customer', 'passengers'] },
   pictures: { label: 'Pictures', objectTypes: ['picture', 'upload'] },
-  products: { label: 'Products and prices', objectTypes: ['product'] },
+  products: { label: 'Products and prices', objectTypes: ['product', 'pickupPoint'] },
   content: { label: 'Banners, blog and home', objectTypes: ['banner', 'blog', 'home'] },
   promotions: { label: 'Discount codes and gift cards', objectTypes: ['promoCode', 'giftCard'] },
   staff: { label: 'Staff and sign-ins', objectTypes: ['operator'] },

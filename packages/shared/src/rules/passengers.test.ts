@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TPassengerForm } from '../schemas/passengers.js';
 import { ZPassengerForm } from '../schemas/passengers.js';
-import { addMonths, entryRefusal, maskedPassportNumber, missingOf, normalisedDetails } from './passengers.js';
+import {
+  addMonths,
+  detailsDeadlineMs,
+  entryRefusal,
+  maskedPassportNumber,
+  missingOf,
+  normalisedDetails,
+} from './passengers.js';
 
 const FORM: TPassengerForm = {
   details: [
@@ -65,5 +72,12 @@ describe('passengers’ rules (issue 36)', () => {
     expect(maskedPassportNumber('N1234567')).toBe('•••••4567');
     const broken = { ...FORM, questions: [{ ...FORM.questions[0], choices: ['Only'] }] };
     expect(ZPassengerForm.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('detailsDeadlineMs', () => {
+  it("ends the details the form's hours before the departure in Dubai; none asked ends at the departure", () => {
+    expect(new Date(detailsDeadlineMs('2026-12-07', '09:00', 48)).toISOString()).toBe('2026-12-05T05:00:00.000Z');
+    expect(new Date(detailsDeadlineMs('2026-12-07', '09:00', 0)).toISOString()).toBe('2026-12-07T05:00:00.000Z');
   });
 });

@@ -10,7 +10,7 @@ import {
   type TPassengerForm,
   type TStandardDetail,
 } from '../schemas/passengers.js';
-import { isIsoDate } from './time.js';
+import { isIsoDate, slotStartMs } from './time.js';
 
 // What a given set of details must be (issue 36, decision 092), checked by the API with these very functions and
 // usable by a form before it sends: names in any script, passport numbers by pattern, dates that exist, a passport
@@ -204,4 +204,12 @@ export function nationalityCodes(): string[] {
 /** A full name as the rules above take it (letters of any script): a waiver's typed signature too (decision 096). */
 export function isFullName(value: string): boolean {
   return FULL_NAME.test(value);
+}
+
+/**
+ * Until when a trip's passengers' details may be given (epoch ms): its departure less the form's deadline hours
+ * (decision 092). The travellers page, the reminders and the pick-up's choice all end there.
+ */
+export function detailsDeadlineMs(date: string, start: string, deadlineHours: number): number {
+  return slotStartMs(date, start) - deadlineHours * 3_600_000;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotStartUtc } from './time.js';
+import { dubaiMomentInWords, slotStartUtc } from './time.js';
 
 describe('slotStartUtc', () => {
   it('reads a slot date and time in Dubai, four hours ahead of UTC', () => {
@@ -33,5 +33,12 @@ describe('slotStartMs', () => {
     }
     expect(() => slotStartMs('2026-1-5', '09:00')).toThrow(RangeError);
     expect(() => slotStartMs('2026-11-25', '9:00')).toThrow(RangeError);
+  });
+});
+
+describe('dubaiMomentInWords', () => {
+  it("writes an instant as Dubai's date and time, across Dubai's midnight", () => {
+    expect(dubaiMomentInWords(Date.parse('2026-12-05T04:00:00Z'))).toBe('Sat 5 Dec 2026, 08:00 (Dubai)');
+    expect(dubaiMomentInWords(Date.parse('2026-12-05T20:30:00Z'))).toBe('Sun 6 Dec 2026, 00:30 (Dubai)');
   });
 });

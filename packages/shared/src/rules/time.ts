@@ -94,3 +94,9 @@ export function dateInWords(date: string): string {
   if (Number.isNaN(day.getTime())) return date;
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
+
+/** An instant (epoch ms) as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
+export function dubaiMomentInWords(ms: number): string {
+  const local = new Date(ms + 4 * 3_600_000).toISOString();
+  return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
+}

@@ -8,7 +8,7 @@ import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared
 import { smsMessages } from '@rihla/shared/messages/sms';
 import { whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
-import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { dateInWords, dubaiMomentInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
 import type { TShopSettings } from '@rihla/shared/schemas/shop';
@@ -32,7 +32,7 @@ import {
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
-import { detailsMissingOf, dubaiMomentInWords, passengerDetailsLink } from '../passengers/index.js';
+import { detailsMissingOf, passengerDetailsLink } from '../passengers/index.js';
 import { pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';

@@ -6,7 +6,8 @@ import type { TOutboxRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { claimDueMessages, markMessageAttemptFailed, markMessageSent, markMessageSkipped } from '../outbox/index.js';
-import { eraseExpiredPassengers, queueDetailsReminders } from '../passengers/index.js';
+import { queueDetailsReminders } from '../passengers/index.js';
+import { eraseExpiredPersonalData } from '../personal-data/index.js';
 import { composeMail, composeSms, MessageSkipped, readShopForMessages } from './compose.js';
 import type { TMailer } from './mailer.js';
 import { PermanentSendFailure } from './sms.js';
@@ -149,6 +150,6 @@ export const PASSENGER_JOBS_MS = 5 * 60_000;
 /** One run of the passengers' timed work: reminders queued, then expired details erased. */
 export async function runPassengerJobs(ctx: TAppContext) {
   const reminders = await queueDetailsReminders(ctx);
-  const erased = await eraseExpiredPassengers(ctx, 'schedule');
+  const erased = await eraseExpiredPersonalData(ctx, 'schedule');
   return { reminders, erased };
 }

@@ -1,15 +1,14 @@
 // Passengers' details kept no longer than needed (issue 36, decision 098). Every table that holds a passenger's
 // details is one eraser of PASSENGER_DATA_ERASERS; retention (days after the trip, the owner's setting) and a
-// shopper's deletion of their account both go through them: the pick-up chosen (where a guest stays) and the waivers
-// accepted (a typed name and an address) are erased with the details. The booking, its lines and its money are never touched.
+// shopper's deletion of their account both go through them. The modules of the other tables (pick-ups, waivers) give
+// their erasers to modules/personal-data, which runs them all; this module cannot import them (pick-ups read its
+// deadlines). The booking, its lines and its money are never touched.
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { storedLines } from '../booking/index.js';
-import { PICKUP_DATA_ERASER } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
-import { WAIVER_DATA_ERASER } from '../waivers/index.js';
 import {
   deleteOrderPassengerRows,
   insertErasures,
@@ -35,8 +34,6 @@ export const PASSENGER_DATA_ERASERS: TPassengerDataEraser[] = [
     ordersWithData: listOrdersWithPassengerRows,
     erase: deleteOrderPassengerRows,
   },
-  PICKUP_DATA_ERASER,
-  WAIVER_DATA_ERASER,
 ];
 
 /** Orders read per batch by a retention run. */

@@ -7,7 +7,7 @@ export {
 } from './erasure.service.js';
 export { passengersRoutes } from './passengers.routes.js';
 export {
-  dubaiMomentInWords,
+  detailsDeadlineHoursOf,
   NO_DETAILS,
   passengerDetailsLink,
   passengersOnDeparture,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { PASSENGER_JOBS_MESSAGES } from '@rihla/shared/messages/passenger-jobs';
-import { addDays, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { addDays, dubaiMomentInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmedBooking } from '../../test/desk-orders.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
@@ -9,7 +9,7 @@ import { productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.js';
 import { composeMail, composeSms } from '../messages/compose.js';
 import { runPassengerJobs, sendDueMessages } from '../messages/outbox-worker.js';
-import { dubaiMomentInWords, eraseExpiredPassengers, queueDetailsReminders, reminderSlotMs } from './index.js';
+import { eraseExpiredPassengers, queueDetailsReminders, reminderSlotMs } from './index.js';
 import { viewPassengers } from './passengers.service.js';
 
 // Passengers' timed work (issue 36, decision 098): a reminder a day while details are missing, the last 24 hours

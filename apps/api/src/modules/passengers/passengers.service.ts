@@ -5,13 +5,14 @@
 import { PASSENGER_MESSAGES as M } from '@rihla/shared/messages/passengers';
 import {
   asksOfBooking,
+  detailsDeadlineMs,
   entryRefusal,
   MASKED_DATE,
   maskedPassportNumber,
   missingOf,
   normalisedDetails,
 } from '@rihla/shared/rules/passengers';
-import { dateInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { dubaiMomentInWords, todayInDubai } from '@rihla/shared/rules/time';
 import {
   type TAnswers,
   type TBookingPassengersData,
@@ -27,6 +28,7 @@ import {
   ZPassengerForm,
 } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
+import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { openPersonalData, sealPersonalData, type TPersonalDataKeys } from '../../lib/personal-data.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
@@ -73,13 +75,7 @@ function passengerCountOf(line: TPricedLine): number {
 
 /** Until when a line's details may be given: its departure less the form's deadline (epoch ms). */
 function deadlineMsOf(line: TPricedLine, form: TPassengerForm): number {
-  return slotStartMs(line.date, line.start) - form.deadlineHours * 3_600_000;
-}
-
-/** An instant as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
-export function dubaiMomentInWords(ms: number): string {
-  const local = new Date(ms + 4 * 3_600_000).toISOString();
-  return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
+  return detailsDeadlineMs(line.date, line.start, form.deadlineHours);
 }
 
 function rowOf(
@@ -498,4 +494,17 @@ export async function passengerDetailsLink(
     url: `${ctx.config.publicUrl}/travellers/${encodeURIComponent(order.reference)}`,
     deadline: dubaiMomentInWords(first),
   };
+}
+
+/**
+ * The details deadline hours of the products that ask passengers' details (decision 092), by product id: what other
+ * modules end at the same moment read (the pick-up's choice, decision 095). A product that asks nothing is absent.
+ */
+export async function detailsDeadlineHoursOf(db: TDb, productIds: string[]): Promise<Map<string, number>> {
+  const hours = new Map<string, number>();
+  for (const [productId, text] of await listPassengerFormTexts(db, productIds)) {
+    const form = ZPassengerForm.safeParse(JSON.parse(text));
+    if (form.success) hours.set(productId, form.data.deadlineHours);
+  }
+  return hours;
 }

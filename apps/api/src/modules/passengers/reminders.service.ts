@@ -4,7 +4,8 @@
 // has just asked). The outbox's dedupe key (topic, channel, order, Dubai day) queues each once however many workers
 // sweep and however often; the message is composed when due and skipped if the details were given meanwhile.
 import { BOOKING_HORIZON_DAYS } from '@rihla/shared/constants';
-import { slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
+import { detailsDeadlineMs } from '@rihla/shared/rules/passengers';
+import { todayInDubai } from '@rihla/shared/rules/time';
 import { ZPassengerForm } from '@rihla/shared/schemas/passengers';
 import type { TAppContext } from '../../context.js';
 import { storedLines } from '../booking/index.js';
@@ -76,7 +77,7 @@ export async function queueDetailsReminders(ctx: TAppContext): Promise<{ queued:
     // Only orders with a trip whose details are still open are read further.
     const isAsked = storedLines(order).some((line) => {
       const hours = deadlineHours.get(line.productId);
-      return hours !== undefined && slotStartMs(line.date, line.start) - hours * HOUR_MS > nowMs;
+      return hours !== undefined && detailsDeadlineMs(line.date, line.start, hours) > nowMs;
     });
     if (!isAsked) continue;
     const missing = await detailsMissingOf(ctx, order);

@@ -86,17 +86,6 @@ export async function insertProductPickupsIfMissing(db: TDb, productId: string, 
     .execute();
 }
 
-/** The details deadlines of some products' passenger forms (decision 092), as the form's JSON by product id. */
-export async function listPassengerFormTexts(db: TDb, productIds: string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_passenger_forms')
-    .select(['product_id', 'form'])
-    .where('product_id', 'in', productIds)
-    .execute();
-  return new Map(rows.map((row) => [row.product_id, row.form]));
-}
-
 export interface TPickupOrder {
   id: string;
   reference: string;

@@ -3,9 +3,9 @@
 // details deadline (decision 092) or, without one, the departure. The minutes before departure are kept with the
 // choice, and the time is worked out from the line's departure as it is, so a date change moves the pick-up with it.
 import { PICKUP_MESSAGES as M } from '@rihla/shared/messages/pickups';
+import { detailsDeadlineMs } from '@rihla/shared/rules/passengers';
 import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
-import { dateInWords, slotStartMs } from '@rihla/shared/rules/time';
-import { ZPassengerForm } from '@rihla/shared/schemas/passengers';
+import { dubaiMomentInWords } from '@rihla/shared/rules/time';
 import {
   type TChoosePickupRequest,
   type TLinePickup,
@@ -28,6 +28,7 @@ import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { detailsDeadlineHoursOf } from '../passengers/index.js';
 import {
   deleteOrderPickups,
   findPickupPointRow,
@@ -38,7 +39,6 @@ import {
   insertProductPickupsIfMissing,
   listOrderPickups,
   listOrdersWithPickups,
-  listPassengerFormTexts,
   listPickupPointRows,
   listPickupPointsByIds,
   listProductPickupsTexts,
@@ -167,18 +167,9 @@ export async function setProductPickups(
   });
 }
 
-/** An instant as Dubai's date and time in words: 'Sat 5 Dec 2026, 08:00 (Dubai)'. */
-function dubaiMomentInWords(ms: number): string {
-  const local = new Date(ms + 4 * 3_600_000).toISOString();
-  return `${dateInWords(local.slice(0, 10))}, ${local.slice(11, 16)} (Dubai)`;
-}
-
 /** Until when a line's pick-up may be chosen: the product's details deadline if it asks details, else its departure. */
-function deadlineMsOf(line: TPricedLine, formText: string | undefined): number {
-  const departure = slotStartMs(line.date, line.start);
-  if (formText === undefined) return departure;
-  const form = ZPassengerForm.safeParse(JSON.parse(formText));
-  return form.success ? departure - form.data.deadlineHours * 3_600_000 : departure;
+function deadlineMsOf(line: TPricedLine, deadlineHours: number | undefined): number {
+  return detailsDeadlineMs(line.date, line.start, deadlineHours ?? 0);
 }
 
 type TChosenRow = Awaited<ReturnType<typeof listOrderPickups>>[number];
@@ -236,7 +227,7 @@ async function describePickups(ctx: TAppContext, order: TPickupOrder): Promise<T
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [configs, forms, chosen] = await Promise.all([
     listProductPickupsTexts(ctx.db, productIds),
-    listPassengerFormTexts(ctx.db, productIds),
+    detailsDeadlineHoursOf(ctx.db, productIds),
     pickupsOfOrders(ctx.db, [order.id]),
   ]);
   const parsed = new Map(productIds.map((id) => [id, parsePickups(configs.get(id))]));

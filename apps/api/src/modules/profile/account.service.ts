@@ -8,7 +8,7 @@ import { isoNow } from '../../lib/clock.js';
 import { hashPassword, revokeSessionsOfUser, setPasswordHash, verifyPassword } from '../auth/index.js';
 import { abandonOpenCheckouts } from '../booking/index.js';
 import { insertNotification } from '../notifications/index.js';
-import { erasePassengersOfUser } from '../passengers/index.js';
+import { erasePersonalDataOfUser } from '../personal-data/index.js';
 import { eraseAccount, findPasswordHash } from './account.repository.js';
 import { uploadsDir } from './uploads.js';
 
@@ -74,7 +74,7 @@ export async function erasePersonalData(
     await abandonOpenCheckouts(trx, userId, now);
     const erased = await eraseAccount(trx, userId, now);
     // Their passengers' details go at once, not after the retention days (decision 098).
-    await erasePassengersOfUser(trx, userId, now);
+    await erasePersonalDataOfUser(trx, userId, now);
     await alsoInside?.(trx, now);
     return erased;
   });
