@@ -1,4 +1,4 @@
-// A traveller's personal data, wherever it is kept (issue 36, decisions 098 and 099): the passengers' details, the
+// A traveller's personal data, wherever it is kept (issue 36, decision 098): the passengers' details, the
 // pick-up chosen (where a guest stays) and the waivers accepted (a typed name and an address). Retention and a
 // shopper's deletion of their account erase them together, through each table's eraser; the booking, its lines and
 // its money are never touched.
