@@ -10,6 +10,7 @@ export function fetchPickups(reference: string) {
 export const pickupsQuery = (reference: string) =>
   queryOptions({ queryKey: callKey('users/viewPickups', { reference }), queryFn: () => fetchPickups(reference) });
 
-export function usePickups(reference: string) {
-  return useQuery({ ...pickupsQuery(reference), enabled: reference !== '' });
+/** Asked only once the shopper is logged in (`isLogin`): the details section asks a visitor to log in first. */
+export function usePickups(reference: string, isLogin: boolean) {
+  return useQuery({ ...pickupsQuery(reference), enabled: isLogin && reference !== '' });
 }

@@ -10,6 +10,7 @@ export function fetchWaivers(reference: string) {
 export const waiversQuery = (reference: string) =>
   queryOptions({ queryKey: callKey('users/viewWaivers', reference), queryFn: () => fetchWaivers(reference) });
 
-export function useWaivers(reference: string) {
-  return useQuery({ ...waiversQuery(reference), retry: false });
+/** Asked only once the shopper is logged in (`isLogin`): the details section asks a visitor to log in first. */
+export function useWaivers(reference: string, isLogin: boolean) {
+  return useQuery({ ...waiversQuery(reference), enabled: isLogin, retry: false });
 }

@@ -39,9 +39,16 @@ const data = (lines: TPickupLine[]): TOrderPickupsData => ({ reference: 'RH-PICK
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PickupSection', () => {
+  it('asks nothing of a visitor who is not logged in (the details section asks them to log in)', async () => {
+    const calls = stubApi({ 'users/viewPickups': ok(data([])) });
+    renderWithApp(<PickupSection reference="RH-PICKUP01" />, { loggedIn: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.name === 'users/viewPickups')).toEqual([]);
+  });
+
   it('shows nothing for an order whose trips collect no one', async () => {
     const calls = stubApi({ 'users/viewPickups': ok(data([])) });
-    const { container } = renderWithApp(<PickupSection reference="RH-PICKUP01" />);
+    const { container } = renderWithApp(<PickupSection reference="RH-PICKUP01" />, { loggedIn: true });
     await waitFor(() => expect(calls.some((call) => call.name === 'users/viewPickups')).toBe(true));
     // The answer is in once the call was made and a few ticks have passed.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -64,7 +71,7 @@ describe('PickupSection', () => {
       'users/viewPickups': ok(data([line()])),
       'users/choosePickup': ok(data([line({ chosen })]), 'Pick-up 13:45 at Hyatt Regency Dubai, Deira: saved'),
     });
-    renderWithApp(<PickupSection reference="RH-PICKUP01" />);
+    renderWithApp(<PickupSection reference="RH-PICKUP01" />, { loggedIn: true });
     const card = await screen.findByRole('article', { name: 'Pick-up for Evening Desert Safari' });
     expect(within(card).getByText('Choose where we collect you.')).toBeTruthy();
     expect(within(card).getAllByRole('button')).toHaveLength(3);
@@ -105,7 +112,7 @@ describe('PickupSection', () => {
         field: 'line',
       }),
     });
-    renderWithApp(<PickupSection reference="RH-PICKUP01" />);
+    renderWithApp(<PickupSection reference="RH-PICKUP01" />, { loggedIn: true });
     const card = await screen.findByRole('article', { name: 'Pick-up for Evening Desert Safari' });
     await userEvent.click(
       within(card).getByRole('button', { name: 'Pick-up 14:00 at Atlantis The Palm, Palm Jumeirah' }),
@@ -115,7 +122,7 @@ describe('PickupSection', () => {
 
   it('after the deadline says until when it could be chosen, and lists no point', async () => {
     stubApi({ 'users/viewPickups': ok(data([line({ isOpen: false })])) });
-    renderWithApp(<PickupSection reference="RH-PICKUP01" />);
+    renderWithApp(<PickupSection reference="RH-PICKUP01" />, { loggedIn: true });
     const card = await screen.findByRole('article', { name: 'Pick-up for Evening Desert Safari' });
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
     expect(within(card).getByText(/could be chosen until Sat 5 Dec, 15:00 \(Dubai time\)/)).toBeTruthy();

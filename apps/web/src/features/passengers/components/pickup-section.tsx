@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
+import { useUiState } from '../../../lib/ui-state';
 import { useChoosePickup } from '../api/choose-pickup';
 import { usePickups } from '../api/view-pickups';
 
@@ -25,7 +26,8 @@ function dubaiMoment(iso: string): string {
  * an order whose trips collect no one.
  */
 export function PickupSection({ reference }: { reference: string }) {
-  const pickups = usePickups(reference);
+  const { isLogin } = useUiState();
+  const pickups = usePickups(reference, isLogin);
   if (pickups.isPending) return null;
   if (pickups.isError) {
     return (

@@ -33,13 +33,20 @@ function waivers(lines: TWaiverLine[]): TBookingWaiversData {
   return { reference: 'RH-WAIVER01', lines };
 }
 
-function renderSection() {
-  return renderWithApp(<WaiverSection reference="RH-WAIVER01" />, { path: '/travellers/RH-WAIVER01' });
+function renderSection(loggedIn = true) {
+  return renderWithApp(<WaiverSection reference="RH-WAIVER01" />, { path: '/travellers/RH-WAIVER01', loggedIn });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the travellers page’s waiver section', () => {
+  it('asks nothing of a visitor who is not logged in (the details section asks them to log in)', async () => {
+    const calls = stubApi({ 'users/viewWaivers': ok(waivers([line()])) });
+    renderSection(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.name === 'users/viewWaivers')).toEqual([]);
+  });
+
   it('shows the waiver’s paragraphs and version, and accepts it for a passenger by typed name and the ticked box', async () => {
     const accepted = line({
       signers: [

@@ -17,6 +17,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
+import { useUiState } from '../../../lib/ui-state';
 import { useAcceptWaiver } from '../api/accept-waiver';
 import { useWaivers, waiversQuery } from '../api/view-waivers';
 
@@ -27,7 +28,8 @@ import { useWaivers, waiversQuery } from '../api/view-waivers';
  */
 export function WaiverSection({ reference }: { reference: string }) {
   const headingId = useId();
-  const waivers = useWaivers(reference);
+  const { isLogin } = useUiState();
+  const waivers = useWaivers(reference, isLogin);
   if (waivers.isPending) return null;
   if (waivers.isError) {
     return (
