@@ -45,6 +45,11 @@ import { WaiverEditor } from './waiver-editor';
 export interface TProductAccess {
   canWrite: boolean;
   canChangePrices: boolean;
+  /**
+   * Whether the role reads the desk's pick-up points (bookings.read, decision 095): the product's Pick-ups section
+   * shows them, so an editor (catalogue.read and content.write only) is not shown it.
+   */
+  canSeePickups?: boolean;
 }
 
 /** /admin/products/:id: the stored product in the editor, once loaded. */
@@ -65,11 +70,13 @@ export function ExistingProductPage({ id, access }: { id: string; access: TProdu
   return (
     <>
       <ProductEditor key={product.data.id} product={product.data} access={access} />
-      <ProductPickupsSection
-        key={`pickups-${product.data.id}`}
-        productId={product.data.id}
-        canWrite={access.canWrite}
-      />
+      {access.canSeePickups && (
+        <ProductPickupsSection
+          key={`pickups-${product.data.id}`}
+          productId={product.data.id}
+          canWrite={access.canWrite}
+        />
+      )}
     </>
   );
 }

@@ -17,7 +17,11 @@ function WithAccess({
   return (
     <Allowed permission={permission}>
       {({ role }) =>
-        children({ canWrite: roleCan(role, 'catalogue.write'), canChangePrices: roleCan(role, 'prices.write') })
+        children({
+          canWrite: roleCan(role, 'catalogue.write'),
+          canChangePrices: roleCan(role, 'prices.write'),
+          canSeePickups: roleCan(role, 'bookings.read'),
+        })
       }
     </Allowed>
   );
