@@ -5,6 +5,7 @@ import { dubaiDateTime } from '@rihla/shared/rules/reports';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { VoucherType } from '../vouchers/index.js';
+import { fitted, INK, MUTED, RULE } from './manifest-export.js';
 import type { TBorderList } from './manifests-desk.service.js';
 
 export const BORDER_LIST_CSV_HEADER = [
@@ -57,10 +58,7 @@ export function borderListFileName(list: TBorderList, extension: 'csv' | 'pdf'):
   return `border-list-${slug}-${departure.date}-${departure.start.replace(':', '')}.${extension}`;
 }
 
-const INK = rgb(0.1, 0.14, 0.2);
-const MUTED = rgb(0.36, 0.39, 0.45);
 const FLAG = rgb(0.72, 0.11, 0.11);
-const RULE = rgb(0.88, 0.9, 0.93);
 /** Landscape A4: six columns of details side by side. */
 const PAGE: [number, number] = [841.89, 595.28];
 const MARGIN = 36;
@@ -74,13 +72,6 @@ const COLUMNS = [
   { title: 'Passport expiry', x: MARGIN + 534, width: 80 },
   { title: 'Booking', x: MARGIN + 618, width: 150 },
 ] as const;
-
-function fitted(type: VoucherType, text: string, size: number, width: number): string {
-  if (type.width(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && type.width(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
 
 /** The border list as a landscape A4 PDF: the heading ready to send, then one row per passenger. */
 export async function renderBorderListPdf(list: TBorderList, printedAt: string, shopName: string): Promise<Uint8Array> {

@@ -94,9 +94,10 @@ export function manifestFileName(manifest: TManifestData, extension: 'csv' | 'pd
   return `manifest-${slug}-${departure.date}-${departure.start.replace(':', '')}.${extension}`;
 }
 
-const INK = rgb(0.1, 0.14, 0.2);
-const MUTED = rgb(0.36, 0.39, 0.45);
-const RULE = rgb(0.88, 0.9, 0.93);
+/** The manifest's and the border list's colours (border-list-export.ts reads them). */
+export const INK = rgb(0.1, 0.14, 0.2);
+export const MUTED = rgb(0.36, 0.39, 0.45);
+export const RULE = rgb(0.88, 0.9, 0.93);
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const ROW = 16;
@@ -110,7 +111,8 @@ const COLUMNS = [
   { title: 'Checked in', x: MARGIN + 464, width: 52 },
 ] as const;
 
-function fitted(type: VoucherType, text: string, size: number, width: number): string {
+/** Text cut with an ellipsis to fit `width` at `size` (the manifest's columns, the border list's). */
+export function fitted(type: VoucherType, text: string, size: number, width: number): string {
   if (type.width(text, size) <= width) return text;
   let cut = text;
   while (cut.length > 1 && type.width(`${cut}…`, size) > width) cut = cut.slice(0, -1);
