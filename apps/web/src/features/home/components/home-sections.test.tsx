@@ -106,6 +106,8 @@ describe('HomePage', () => {
     // Explore More renders late by design; on a busy machine it can take longer than findBy's default second.
     expect(await screen.findByRole('heading', { level: 3, name: 'Picnic Musandum' }, { timeout: 10_000 })).toBeTruthy();
     await screen.findAllByText('Holiday number 1');
+    // Our Categories shows once the categories on sale are known (decision 090), from a call of its own.
+    await screen.findByRole('heading', { level: 2, name: 'Our Categories' }, { timeout: 10_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
       'Trending Now',
