@@ -108,8 +108,9 @@ async function main() {
   const chosen = options.only ? available.filter((key) => options.only.includes(key)) : available;
 
   if (options.build) {
-    console.log('Building the shared package and the API...');
-    for (const workspace of ['@rihla/shared', '@rihla/api']) {
+    // The API imports the demo package (its seed), so on a fresh clone the demo is built before it.
+    console.log('Building the shared package, the demo data and the API...');
+    for (const workspace of ['@rihla/shared', '@rihla/demo', '@rihla/api']) {
       execFileSync('npm', ['run', 'build', '--workspace', workspace], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],

@@ -47,19 +47,28 @@ async function payOnGatewayPage(page: Page, card: string, amount: number, shot: 
   await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
   await gateway.getByLabel('CVV').fill('123');
   await shot('gateway');
-  // The return page confirms at once; a slower answer lets the journey see its processing text.
+  // The return page confirms at once and moves on: its answer is held until the journey has measured and pictured
+  // the processing text (a fixed delay raced a loaded machine: the page had left before the text was measured).
+  let release = () => {};
+  const measured = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/users/confirmBooking', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await Promise.race([measured, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     await route.continue();
   });
   await gateway.getByRole('button', { name: /^Pay AED/ }).click();
   await page.waitForURL(`${baseUrl}/transactionStatus`, { waitUntil: 'commit' });
   const processing = page.getByText('Transaction processing. Please dont refresh the page.....', { exact: true });
-  await shows(processing);
-  // Checked at the end of the journey, so that the rest of it still runs: a person must see the message.
-  const placement = await viewportPlacement(processing);
-  await shot('transaction-status');
-  return placement;
+  try {
+    await shows(processing);
+    // Checked at the end of the journey, so that the rest of it still runs: a person must see the message.
+    const placement = await viewportPlacement(processing);
+    await shot('transaction-status');
+    return placement;
+  } finally {
+    release();
+  }
 }
 
 /** From the product page: a date, Get Ticket, two tickets, Add To Cart, the cart and Proceed To Checkout. */

@@ -25,6 +25,9 @@ export const MANIFEST_MESSAGES = {
   /** The border list (decision 097). */
   borderListForbidden: 'Only roles allowed to see passport details may download the border list',
   missingDetails: (count: number) => (count === 1 ? '1 booking missing details' : `${count} bookings missing details`),
+  /** Who has not accepted the trip's waiver (decision 096), on the manifest and its downloads. */
+  waiverNeeded: (names: readonly string[]) => `Waiver not accepted: ${names.join(', ')}`,
+  waiverAccepted: 'Waiver accepted',
   alreadyCheckedIn: (clock: string, name: string) => `Already checked in at ${clock} by ${name}`,
   refusals: {
     unknown: 'Unknown voucher: no booking has this reference',

@@ -125,6 +125,17 @@ export const ZManifestPassenger = ZPassengerRef.extend({
 });
 export type TManifestPassenger = z.infer<typeof ZManifestPassenger>;
 
+/**
+ * A booking's waiver on a departure (issue 36, decision 096): the version in force, how many of its passengers must
+ * accept it (every one, or the lead only), and the numbers of those who have not accepted that version yet.
+ */
+export const ZManifestWaiver = z.object({
+  version: z.number().int(),
+  signers: z.number().int(),
+  needed: z.array(z.number().int()),
+});
+export type TManifestWaiver = z.infer<typeof ZManifestWaiver>;
+
 export const ZManifestBooking = z.object({
   orderId: z.string(),
   reference: z.string(),
@@ -156,6 +167,8 @@ export const ZManifestBooking = z.object({
   bookingMissing: z.array(z.string()),
   /** Where and when the booking's guests are collected (issue 36, decision 095); null or absent when not chosen. */
   pickup: ZLinePickup.nullable().optional(),
+  /** Its waiver and who has not accepted it (decision 096); absent when the trip asks none. */
+  waiver: ZManifestWaiver.optional(),
 });
 export type TManifestBooking = z.infer<typeof ZManifestBooking>;
 

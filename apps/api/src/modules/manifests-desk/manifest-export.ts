@@ -2,6 +2,7 @@
 // the voucher's type so Arabic names print as they are written.
 import { dubaiDateTime } from '@rihla/shared/rules/reports';
 import { ticketRowText } from '@rihla/shared/rules/ticket-words';
+import { waiverWords } from '@rihla/shared/rules/waiver-words';
 import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
@@ -23,6 +24,8 @@ const CSV_HEADER = [
   'Pick-up time',
   'Pick-up point',
   'Pick-up area',
+  // Who has not accepted the trip's waiver (decision 096); blank when it asks none.
+  'Waiver',
 ];
 
 type TBooking = TManifestData['bookings'][number];
@@ -84,6 +87,7 @@ export function manifestCsv(manifest: TManifestData): string {
     booking.pickup?.time ?? '',
     booking.pickup?.name ?? '',
     booking.pickup?.area ?? '',
+    waiverWords(booking),
   ]);
   return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvLine).join('')}`;
 }
@@ -182,6 +186,23 @@ export async function renderManifestPdf(
       if (text) await type.draw(page, fitted(type, text, 9, column.width), column.x, y, { size: 9, color: INK });
     }
     y -= ROW;
+    // Where and when it is collected (decision 095) and who has not accepted the waiver (decision 096), in one line.
+    const pickupAndWaiver = [
+      booking.pickup ? `Pick-up ${booking.pickup.time} · ${booking.pickup.name}, ${booking.pickup.area}` : '',
+      waiverWords(booking),
+    ].filter(Boolean);
+    if (pickupAndWaiver.length > 0) {
+      if (y < MARGIN + ROW) {
+        page = pdf.addPage(A4);
+        await startPage(false);
+      }
+      await type.draw(page, fitted(type, pickupAndWaiver.join(' · '), 8, A4[0] - MARGIN * 2 - 90), MARGIN + 80, y + 3, {
+        size: 8,
+        weight: 'bold',
+        color: booking.waiver && booking.waiver.needed.length > 0 ? rgb(0.72, 0.11, 0.11) : INK,
+      });
+      y -= ROW - 4;
+    }
     // Its passengers, one line each under the booking (decision 097), masked as on the screen.
     for (const each of booking.passengers ?? []) {
       if (y < MARGIN + ROW) {

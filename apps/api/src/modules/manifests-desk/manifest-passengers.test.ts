@@ -229,10 +229,10 @@ describe('the manifest, every passenger', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    // The pick-up's three columns follow (decision 095): none chosen here.
-    expect(header?.endsWith(',Passengers,Details,Pick-up time,Pick-up point,Pick-up area')).toBe(true);
+    // The pick-up's three columns follow (decision 095): none chosen here; then the waiver's, blank: none asked.
+    expect(header?.endsWith(',Passengers,Details,Pick-up time,Pick-up point,Pick-up area,Waiver')).toBe(true);
     expect(row).toContain('عالية المنصوري (AE, Can swim?: Yes); Ravi Menon (IN, Can swim?: No); Passenger 3 (missing:');
-    expect(row?.endsWith(',missing,,,')).toBe(true);
+    expect(row?.endsWith(',missing,,,,')).toBe(true);
     for (const passport of PASSPORTS) expect(csv.body).not.toContain(passport);
   });
 });

@@ -42,6 +42,7 @@ import {
   type TDeparturePassenger,
 } from '../passengers/index.js';
 import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
+import { waiversOnDeparture } from '../waivers/index.js';
 import {
   demoteLaterCheckIns,
   findOrderByCode,
@@ -392,6 +393,12 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
     db,
     rows.map((each) => each.order_id),
   );
+  // Who has not accepted the trip's waiver (decision 096).
+  const waiversOf = await waiversOnDeparture(
+    ctx,
+    rows.map((each) => ({ id: each.order_id, items: each.items })),
+    key,
+  );
   const bookings = rows.map((each) => {
     const booking = bookingOf(
       each,
@@ -401,7 +408,8 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
       detailsOf.get(each.order_id),
     );
     const pickup = pickupOnDeparture(each, pickupsOf.get(each.order_id), key);
-    return pickup ? { ...booking, pickup } : booking;
+    const waiver = waiversOf.get(each.order_id);
+    return { ...booking, ...(pickup ? { pickup } : {}), ...(waiver ? { waiver } : {}) };
   });
   const departure = await departureOf(
     db,

@@ -874,7 +874,7 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by,Passengers,Details,Pick-up time,Pick-up point,Pick-up area',
+      'Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by,Passengers,Details,Pick-up time,Pick-up point,Pick-up area,Waiver',
     );
     expect(lines[1]).toContain(`${shopper.reference},Crowd Shopper,`);
     expect(lines[1]).toContain('"2 adults, 1 child (3-11 years)",3,,3 of 3,');

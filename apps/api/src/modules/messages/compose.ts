@@ -33,7 +33,7 @@ import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
 import { detailsMissingOf, passengerDetailsLink } from '../passengers/index.js';
-import { pickupsOfOrders } from '../pickups/index.js';
+import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
@@ -276,6 +276,15 @@ function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRo
   return line;
 }
 
+/**
+ * Where to be for a departure: the pick-up chosen for it (decision 095: 'Pick-up 07:15 at …'), else the product's
+ * meeting point or pick-up window.
+ */
+async function whereToBeOf(ctx: TAppContext, order: TOrderWithPayment, line: TPricedLine): Promise<string | null> {
+  const pickup = pickupOnDeparture(order, (await pickupsOfOrders(ctx.db, [order.id])).get(order.id), line);
+  return pickup ? pickup.text : whereToBeText(line.whereToBe, line.start);
+}
+
 /** The reminder of one departure the order still has, before it leaves. */
 async function departureReminderMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
@@ -284,7 +293,7 @@ async function departureReminderMail(ctx: TAppContext, shop: TShopSettings, row:
     firstName,
     reference: order.reference,
     line: emailLineOf(line),
-    whereToBe: whereToBeText(line.whereToBe, line.start),
+    whereToBe: await whereToBeOf(ctx, order, line),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     seller: shop,
   });
@@ -427,7 +436,7 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const line = reminderLine(ctx, order, row);
       const when = `${voucherDate(line.date)}, ${line.time}`;
-      const where = whereToBeText(line.whereToBe, line.start);
+      const where = await whereToBeOf(ctx, order, line);
       return texts.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
     }
     case 'departureCancelled': {

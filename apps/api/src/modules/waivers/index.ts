@@ -2,4 +2,9 @@
 // viewBookingWaivers is a booking's waiver state per passenger, for the manifest as for the order page.
 
 export { waiversRoutes } from './waivers.routes.js';
-export { seedProductWaivers, viewBookingWaivers, WAIVER_DATA_ERASER } from './waivers.service.js';
+export {
+  seedProductWaivers,
+  viewBookingWaivers,
+  WAIVER_DATA_ERASER,
+  waiversOnDeparture,
+} from './waivers.service.js';

@@ -104,12 +104,13 @@ export function findOrderByReference(db: TDb, reference: string, userId?: string
   return query.executeTakeFirst();
 }
 
-/** An order's acceptances, oldest first. */
-export function listWaiverAcceptances(db: TDb, orderId: string): Promise<TWaiverAcceptanceRow[]> {
+/** Some orders' acceptances, oldest first (one order's for its page, a departure's for the manifest). */
+export async function listWaiverAcceptances(db: TDb, orderIds: readonly string[]): Promise<TWaiverAcceptanceRow[]> {
+  if (orderIds.length === 0) return [];
   return db
     .selectFrom('waiver_acceptances')
     .selectAll()
-    .where('order_id', '=', orderId)
+    .where('order_id', 'in', orderIds)
     .orderBy('accepted_at')
     .orderBy('version')
     .execute();

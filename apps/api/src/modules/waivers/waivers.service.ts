@@ -4,6 +4,7 @@
 // and the client's address. The back office reads who has accepted which version, and who has not.
 import { WAIVER_MESSAGES as M } from '@rihla/shared/messages/waivers';
 import { slotStartMs } from '@rihla/shared/rules/time';
+import type { TManifestWaiver } from '@rihla/shared/schemas/operator-manifests';
 import type {
   TAcceptWaiverRequest,
   TBookingWaiversData,
@@ -57,44 +58,49 @@ function versionOf(row: TWaiverVersionRow): TWaiverVersion {
   };
 }
 
+/**
+ * Who must accept a line's waiver and who has: per signer the latest acceptance of any version and whether the version
+ * in force is still to accept. `acceptances` are the order's, oldest first, so the last of a passenger is their latest.
+ */
+function signersOf(
+  line: TPricedLine,
+  index: number,
+  waiver: { version: number; asked_of: TWaiverAskedOf } | undefined,
+  acceptances: readonly TWaiverAcceptanceRow[],
+): TWaiverLine['signers'] {
+  if (!waiver) return [];
+  const latest = new Map<number, TWaiverAcceptanceRow>();
+  const ofCurrent = new Set<number>();
+  for (const row of acceptances) {
+    if (row.line_index !== index || row.product_id !== line.productId) continue;
+    latest.set(row.passenger, row);
+    if (row.version === waiver.version) ofCurrent.add(row.passenger);
+  }
+  return signerNumbers(waiver.asked_of, passengerCountOf(line)).map((number) => {
+    const row = latest.get(number);
+    return {
+      number,
+      accepted: row
+        ? { version: row.version, name: row.signed_name, acceptedAt: row.accepted_at, address: row.client_address }
+        : null,
+      isNeeded: !ofCurrent.has(number),
+    };
+  });
+}
+
 /** An order's lines with the waiver each asks now, and per passenger who must accept it and who has. */
 async function describeWaivers(ctx: TAppContext, order: TWaiverOrder): Promise<TBookingWaiversData> {
   const lines = storedLines(order);
   const [waivers, acceptances] = await Promise.all([
     listCurrentWaivers(ctx.db, [...new Set(lines.map((line) => line.productId))]),
-    listWaiverAcceptances(ctx.db, order.id),
+    listWaiverAcceptances(ctx.db, [order.id]),
   ]);
   const nowMs = ctx.clock.now().getTime();
   return {
     reference: order.reference,
     lines: lines.map((line, index): TWaiverLine => {
       const waiver = waivers.get(line.productId);
-      const count = passengerCountOf(line);
-      // Acceptances come oldest first: the last one of a passenger is their latest.
-      const latest = new Map<number, TWaiverAcceptanceRow>();
-      const ofCurrent = new Set<number>();
-      for (const row of acceptances) {
-        if (row.line_index !== index || row.product_id !== line.productId) continue;
-        latest.set(row.passenger, row);
-        if (waiver && row.version === waiver.version) ofCurrent.add(row.passenger);
-      }
-      const signers = waiver
-        ? signerNumbers(waiver.asked_of, count).map((number) => {
-            const row = latest.get(number);
-            return {
-              number,
-              accepted: row
-                ? {
-                    version: row.version,
-                    name: row.signed_name,
-                    acceptedAt: row.accepted_at,
-                    address: row.client_address,
-                  }
-                : null,
-              isNeeded: !ofCurrent.has(number),
-            };
-          })
-        : [];
+      const signers = signersOf(line, index, waiver, acceptances);
       const departureMs = slotStartMs(line.date, line.start);
       return {
         line: index,
@@ -102,7 +108,7 @@ async function describeWaivers(ctx: TAppContext, order: TWaiverOrder): Promise<T
         title: line.title,
         date: line.date,
         start: line.start,
-        passengerCount: count,
+        passengerCount: passengerCountOf(line),
         waiver: waiver
           ? { version: waiver.version, text: waiver.text, askedOf: waiver.asked_of, createdAt: waiver.created_at }
           : null,
@@ -113,6 +119,42 @@ async function describeWaivers(ctx: TAppContext, order: TWaiverOrder): Promise<T
       };
     }),
   };
+}
+
+/**
+ * The waiver state of a departure's bookings for the manifest (issue 36: "the manifest shows who has not"): per
+ * order whose line on the departure asks a waiver, how many must accept the version in force and which passengers
+ * (by number) have not yet. An order whose line asks none is absent.
+ */
+export async function waiversOnDeparture(
+  ctx: TAppContext,
+  orders: readonly { id: string; items: string }[],
+  key: { productId: string; date: string; start: string },
+): Promise<Map<string, TManifestWaiver>> {
+  const waiver = (await listCurrentWaivers(ctx.db, [key.productId])).get(key.productId);
+  if (!waiver || orders.length === 0) return new Map();
+  const acceptances = await listWaiverAcceptances(
+    ctx.db,
+    orders.map((order) => order.id),
+  );
+  const byOrder = new Map<string, TWaiverAcceptanceRow[]>();
+  for (const row of acceptances) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  const states = new Map<string, TManifestWaiver>();
+  for (const order of orders) {
+    const lines = storedLines(order);
+    const index = lines.findIndex(
+      (line) => line.productId === key.productId && line.date === key.date && line.start === key.start,
+    );
+    const line = lines[index];
+    if (!line) continue;
+    const signers = signersOf(line, index, waiver, byOrder.get(order.id) ?? []);
+    states.set(order.id, {
+      version: waiver.version,
+      signers: signers.length,
+      needed: signers.filter((signer) => signer.isNeeded).map((signer) => signer.number),
+    });
+  }
+  return states;
 }
 
 async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: string): Promise<TWaiverOrder> {

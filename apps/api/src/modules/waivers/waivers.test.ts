@@ -412,8 +412,9 @@ describe('POST /api/users/viewWaivers and users/acceptWaiver', () => {
 });
 
 describe('POST /api/operator/viewBookingWaivers', () => {
-  it('shows an agent who accepted which version, when and from where, and who has not; a guide is refused', async () => {
-    const { token, order } = await confirmedBooking(t, picnic, nextDate(), 2);
+  it('shows an agent who accepted which version, when and from where, and who has not, as the manifest does; a guide is refused', async () => {
+    const date = nextDate();
+    const { token, order } = await confirmedBooking(t, picnic, date, 2);
     const version = (await t.call('users/viewWaivers', { reference: order.reference }, token)).body.data.lines[0].waiver
       .version;
     await t.call(
@@ -440,6 +441,46 @@ describe('POST /api/operator/viewBookingWaivers', () => {
     ]);
     const guide = await operatorCall(t, 'operator/viewBookingWaivers', { reference: order.reference }, ops.guide.token);
     expect(guide.statusCode).toBe(403);
+
+    // The departure's manifest says who has not (issue 36), in its answer and its CSV; the other booking has all.
+    const key = { productId: picnic.planId, date, start: picnic.time };
+    const other = await confirmedBooking(t, picnic, date, 1, 'Complete');
+    const otherVersion = (await t.call('users/viewWaivers', { reference: other.order.reference }, other.token)).body
+      .data.lines[0].waiver.version;
+    const accepted = await t.call(
+      'users/acceptWaiver',
+      {
+        reference: other.order.reference,
+        line: 0,
+        version: otherVersion,
+        isAccepted: true,
+        passengers: [{ number: 1, name: 'Layla Complete' }],
+      },
+      other.token,
+    );
+    expect(accepted.statusCode, accepted.raw.body).toBe(200);
+    const manifest = await operatorCall(t, 'operator/getManifest', key, ops.manager.token);
+    expect(manifest.statusCode, manifest.raw.body).toBe(200);
+    const byReference = new Map(
+      (manifest.body.data.bookings as Array<{ reference: string; waiver?: unknown }>).map((each) => [
+        each.reference,
+        each.waiver,
+      ]),
+    );
+    expect(byReference.get(order.reference)).toEqual({ version, signers: 2, needed: [1] });
+    expect(byReference.get(other.order.reference)).toEqual({ version: otherVersion, signers: 1, needed: [] });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/manifest.csv?${new URLSearchParams(key)}`,
+      headers: { 'x-operator-token': ops.manager.token },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]?.endsWith(',Waiver')).toBe(true);
+    expect(rows.find((row) => row.startsWith(order.reference))?.endsWith(',Waiver not accepted: Passenger 1')).toBe(
+      true,
+    );
+    expect(rows.find((row) => row.startsWith(other.order.reference))?.endsWith(',Waiver accepted')).toBe(true);
     const missing = await operatorCall(
       t,
       'operator/viewBookingWaivers',

@@ -1,3 +1,4 @@
+import { waiverNotAccepted } from '@rihla/shared/rules/waiver-words';
 import type { TDepartureKey, TGuideRef, TManifestBooking } from '@rihla/shared/schemas/operator-manifests';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -211,6 +212,19 @@ function pickupWords(booking: TManifestBooking): string {
   return booking.pickup ? `${booking.pickup.time} ${booking.pickup.name}, ${booking.pickup.area}` : '';
 }
 
+/** Who has not accepted the trip's waiver (decision 096), or that all have; nothing when the trip asks none. */
+function WaiverState({ booking }: { booking: TManifestBooking }) {
+  if (!booking.waiver) return null;
+  const isNeeded = booking.waiver.needed.length > 0;
+  return (
+    <p className={`mt-1 break-words text-sm ${isNeeded ? 'font-semibold text-amber-900' : 'text-muted'}`}>
+      {isNeeded
+        ? t('Waiver not accepted: {names}', { names: waiverNotAccepted(booking).join(', ') })
+        : t('Waiver accepted')}
+    </p>
+  );
+}
+
 /** The passengers as one card a booking: a phone's layout, nothing wider than the screen. */
 function BookingCards({ departure, bookings }: { departure: TDepartureKey; bookings: TManifestBooking[] }) {
   return (
@@ -230,6 +244,7 @@ function BookingCards({ departure, bookings }: { departure: TDepartureKey; booki
             {ticketsText(booking)} <DetailsBadge booking={booking} />
           </p>
           {booking.pickup && <p className="mt-1 break-words text-sm font-semibold">{pickupWords(booking)}</p>}
+          <WaiverState booking={booking} />
           <PassengerList departure={departure} booking={booking} />
           {booking.phone && (
             <a className="text-sm underline" href={`tel:${booking.phone}`}>
@@ -282,6 +297,7 @@ function bookingColumns(departure: TDepartureKey): ReadonlyArray<TDeskColumn<TMa
       cell: (booking) => (
         <div className="min-w-72">
           <DetailsBadge booking={booking} />
+          <WaiverState booking={booking} />
           <PassengerList departure={departure} booking={booking} />
         </div>
       ),
