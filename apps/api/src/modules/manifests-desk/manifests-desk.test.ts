@@ -902,7 +902,7 @@ describe('GET /api/operator/manifest.csv and .pdf', () => {
       .trim()
       .split('\r\n');
     expect(rows.find((row) => row.startsWith(family.reference))).toContain(',2 of 4,2026-11-25 10:00,Manifest agent');
-    expect(rows.find((row) => row.startsWith(single.reference))).toMatch(/,1,,,,,,,,,$/);
+    expect(rows.find((row) => row.startsWith(single.reference))).toMatch(/,1,,,,,,,,,,$/);
     const pdf = await download('pdf', key, manager);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

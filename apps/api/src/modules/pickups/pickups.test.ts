@@ -263,6 +263,22 @@ describe('the shopper’s pick-up', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain('Pick-up');
     expect(csv.body).toContain('14:00,Hilton Dubai Jumeirah,Dubai Marina');
+    // The manifest's PDF prints it under the booking, and the day-before reminder says it instead of the window.
+    const manifestPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/manifest.pdf?productId=${safari.planId}&date=${date}&start=15:00`,
+      headers: { 'x-operator-token': ops.agent.token },
+    });
+    expect(manifestPdf.statusCode).toBe(200);
+    expect((await pdfText(new Uint8Array(manifestPdf.rawPayload))).replace(/\s+/g, ' ')).toContain(
+      'Pick-up 14:00 · Hilton Dubai Jumeirah, Dubai Marina',
+    );
+    const reminder = await composeMail(t.app.ctx, {
+      ...confirmation,
+      topic: 'departureReminder',
+      payload: JSON.stringify({ productId: safari.planId, date, start: '15:00' }),
+    });
+    expect(reminder.text).toContain('Pick-up 14:00 at Hilton Dubai Jumeirah, Dubai Marina');
 
     // Changed to another point while it may be.
     const changed = await t.call(

@@ -443,7 +443,12 @@ describe('POST /api/operator/viewBookingWaivers', () => {
     expect(guide.statusCode).toBe(403);
 
     // The departure's manifest says who has not (issue 36), in its answer and its CSV; the other booking has all.
-    const key = { productId: picnic.planId, date, start: picnic.time };
+    const { start_time: start } = await t.app.ctx.db
+      .selectFrom('products')
+      .select('start_time')
+      .where('id', '=', picnic.planId)
+      .executeTakeFirstOrThrow();
+    const key = { productId: picnic.planId, date, start };
     const other = await confirmedBooking(t, picnic, date, 1, 'Complete');
     const otherVersion = (await t.call('users/viewWaivers', { reference: other.order.reference }, other.token)).body
       .data.lines[0].waiver.version;
@@ -475,7 +480,10 @@ describe('POST /api/operator/viewBookingWaivers', () => {
       headers: { 'x-operator-token': ops.manager.token },
     });
     expect(csv.statusCode, csv.body).toBe(200);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]?.endsWith(',Waiver')).toBe(true);
     expect(rows.find((row) => row.startsWith(order.reference))?.endsWith(',Waiver not accepted: Passenger 1')).toBe(
       true,

@@ -315,3 +315,51 @@ describe('the manifest page’s passengers (issue 36, decision 097)', () => {
     expect(screen.queryByTestId('missing-details')).toBeNull();
   });
 });
+
+describe('the manifest page’s waivers (issue 36, decision 096)', () => {
+  it('names who has not accepted the trip’s waiver, and says when all have', async () => {
+    const waiting = booking('RH-WAIV0006', 'Huda Saleh', {
+      details: 'complete',
+      passengers: [
+        {
+          line: 0,
+          number: 1,
+          fullName: 'Huda Saleh',
+          nationality: 'AE',
+          dateOfBirth: '',
+          passportNumber: '',
+          passportExpiry: '',
+          answers: [],
+          missing: [],
+          checkedIn: false,
+        },
+        {
+          line: 0,
+          number: 2,
+          fullName: 'سارة حداد',
+          nationality: 'OM',
+          dateOfBirth: '',
+          passportNumber: '',
+          passportExpiry: '',
+          answers: [],
+          missing: [],
+          checkedIn: false,
+        },
+      ],
+      waiver: { version: 2, signers: 2, needed: [2] },
+    });
+    const signed = booking('RH-SIGN0007', 'Karim Aziz', { waiver: { version: 2, signers: 1, needed: [] } });
+    renderManifest({ 'operator/getManifest': ok({ ...MANIFEST, bookings: [waiting, signed, PAIR] }) });
+    const list = await cards();
+    expect(
+      within(list.getByRole('listitem', { name: 'Huda Saleh RH-WAIV0006' })).getByText(
+        'Waiver not accepted: 2. سارة حداد',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(list.getByRole('listitem', { name: 'Karim Aziz RH-SIGN0007' })).getByText('Waiver accepted'),
+    ).toBeTruthy();
+    // A trip that asks no waiver says nothing of one.
+    expect(within(list.getByRole('listitem', { name: 'Omar Saleh RH-PAIR0002' })).queryByText(/Waiver/)).toBeNull();
+  });
+});
