@@ -1,6 +1,7 @@
 // The demo's hotel pick-ups (issue 36, decision 095): a dozen Dubai hotels in four areas, and the desert safaris
 // that collect from them: the evening safari 60 minutes before departure, the morning safari and the overnight camp
-// 75; Deira's hotels, further from the dunes, 15 minutes earlier (75 and 90).
+// 75; Deira's hotels, further from the dunes, 15 minutes earlier (75 and 90). The Dibba dhow cruise's coach collects
+// from all of them too, 150 minutes before its 09:30 departure (Deira's 165).
 import type { TPickupPointInput, TProductPickups } from '@rihla/shared/schemas/pickups';
 
 export const DEMO_PICKUP_POINTS: ReadonlyArray<TPickupPointInput & { id: string }> = [
@@ -102,8 +103,8 @@ export const DEMO_PICKUP_POINTS: ReadonlyArray<TPickupPointInput & { id: string 
   },
 ];
 
-/** The points of every desert safari, Deira's 15 minutes earlier than the product's default. */
-function safariPickups(minutesBefore: number): TProductPickups {
+/** Every point, Deira's 15 minutes earlier than the product's default (the safaris' and the Dibba coach's). */
+function hotelPickups(minutesBefore: number): TProductPickups {
   return {
     minutesBefore,
     points: DEMO_PICKUP_POINTS.map((point) => ({
@@ -116,11 +117,15 @@ function safariPickups(minutesBefore: number): TProductPickups {
   };
 }
 
-/** The demo's desert safaris and the points each collects from. */
+/**
+ * The demo's desert safaris and the Dibba dhow cruise (its coach leaves Dubai's hotels 2.5 hours before the 09:30
+ * departure at the border, as its product page says), and the points each collects from.
+ */
 export function demoProductPickups(): Array<{ productId: string; pickups: TProductPickups }> {
   return [
-    { productId: 'evening-desert-safari-bbq-dinner', pickups: safariPickups(60) },
-    { productId: 'morning-desert-safari-sandboarding', pickups: safariPickups(75) },
-    { productId: 'overnight-desert-safari-camp', pickups: safariPickups(75) },
+    { productId: 'evening-desert-safari-bbq-dinner', pickups: hotelPickups(60) },
+    { productId: 'morning-desert-safari-sandboarding', pickups: hotelPickups(75) },
+    { productId: 'overnight-desert-safari-camp', pickups: hotelPickups(75) },
+    { productId: 'dibba-dhow-cruise-full-day-from-dubai', pickups: hotelPickups(150) },
   ];
 }

@@ -137,7 +137,7 @@ export async function renderManifestPdf(
   const type = await VoucherType.of(pdf);
   const [, height] = A4;
   const guides = departure.guides.map((guide) => guide.name).join(', ') || 'none assigned';
-  const summary = `${departure.date} ${departure.start}-${departure.end} · ${departure.bookings} bookings, ${departure.bookedSeats} seats of ${departure.capacity} · ${departure.checkedInTickets} of ${departure.tickets} passengers checked in · Guides: ${guides}`;
+  const summary = `${departure.date} ${departure.start}-${departure.end} · ${departure.bookings} booking${departure.bookings === 1 ? '' : 's'}, ${departure.bookedSeats} seats of ${departure.capacity} · ${departure.checkedInTickets} of ${departure.tickets} passengers checked in · Guides: ${guides}`;
 
   let page: PDFPage = pdf.addPage(A4);
   let y = 0;
