@@ -13,6 +13,7 @@ const MESSAGE_TOPIC_NAMES: Record<string, string> = {
   departureMessage: 'Message to passengers',
   phonePaymentLink: 'Payment link',
   detailsReminder: 'Details reminder',
+  pickupChosen: 'Pick-up',
 };
 
 /** Texts of the bookings desk's calls (issue 18, decision 038). */

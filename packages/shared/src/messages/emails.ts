@@ -73,4 +73,12 @@ export const EMAIL_MESSAGES = {
   detailsLink: 'Add your guests’ details',
   detailsLinkSubject: (reference: string) => `Who is travelling? Your booking ${reference}`,
   detailsLinkIntro: (reference: string) => `Your booking ${reference} is confirmed.`,
+
+  /** A pick-up chosen or changed (decision 095, amended): where and when the guests are collected. */
+  pickupSubject: (reference: string) => `Your pick-up: booking ${reference}`,
+  pickupIntro: (title: string, when: string) => `We will collect you for ${title} on ${when}:`,
+  pickupAddress: (address: string) => `Address: ${address}`,
+  pickupLink: 'See or change the pick-up',
+  pickupBeReady:
+    'Please be ready in the lobby or at the entrance 10 minutes before. You can change the pick-up on the booking’s travellers page until the deadline.',
 } as const;

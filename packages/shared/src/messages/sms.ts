@@ -46,6 +46,9 @@ export function smsMessages(sender: string) {
     /** The travellers page's link sent from the desk for a phone booking (decision 094). */
     passengerDetailsLink: (reference: string, details: TDetailsLink) =>
       `${sender}: booking ${reference}.${detailsSentence(details)}`,
+    /** A pick-up chosen or changed (decision 095, amended). */
+    pickupChosen: (reference: string, title: string, date: string, pickup: string) =>
+      `${sender}: booking ${reference}, ${title} on ${date}. ${pickup}. Please be ready 10 minutes before.`,
     departureReminder: (title: string, when: string, whereToBe: string | null, voucherUrl: string) =>
       `${sender}: ${title} is tomorrow, ${when}.${whereToBe ? ` ${whereToBe}.` : ''} Voucher: ${voucherUrl}`,
     /**

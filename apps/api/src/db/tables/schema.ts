@@ -699,7 +699,9 @@ export type TOutboxTopic =
   // The travellers page's link, sent from the desk for a paid phone booking (decision 094).
   | 'passengerDetailsLink'
   // Passengers' details still missing, once a day until 24 hours before the product's deadline (decision 098).
-  | 'detailsReminder';
+  | 'detailsReminder'
+  // A pick-up chosen or changed: where and when the guests are collected (decision 095, amended).
+  | 'pickupChosen';
 export type TOutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type TOutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 export const OUTBOX_TRANSITIONS = defineTransitions<TOutboxStatus>('outbox', {

@@ -48,6 +48,7 @@ import { OrderConfirmedEmail } from './emails/order-confirmed.js';
 import { OrderRefundedEmail } from './emails/order-refunded.js';
 import { PassengerDetailsLinkEmail } from './emails/passenger-details-link.js';
 import { PaymentLinkEmail } from './emails/payment-link.js';
+import { PickupChosenEmail } from './emails/pickup-chosen.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 
@@ -410,6 +411,40 @@ async function detailsReminderMail(ctx: TAppContext, shop: TShopSettings, row: T
   return mailOf(row, ctx, shop, PASSENGER_JOBS_MESSAGES.reminderSubject(reminder.order.reference), element);
 }
 
+/**
+ * A pick-up chosen or changed (decision 095, amended), as it stands when the message goes: skipped once a later choice
+ * replaced it (that one has its own message), or once the trip has left.
+ */
+async function pickupChosenOf(ctx: TAppContext, row: TOutboxRow) {
+  const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
+  const payload = JSON.parse(row.payload) as { line: number; pointId: string; at: string };
+  const line = storedLines(order)[payload.line];
+  const pickup = ((await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? []).find(
+    (each) => each.line === payload.line,
+  );
+  if (!line || !pickup) throw new MessageSkipped('the pick-up is no longer chosen');
+  if (pickup.pointId !== payload.pointId || pickup.at !== payload.at) {
+    throw new MessageSkipped('a later choice replaced this pick-up');
+  }
+  if (Date.parse(pickup.at) <= ctx.clock.now().getTime()) throw new MessageSkipped('the pick-up time has passed');
+  return { order, firstName, line, pickup };
+}
+
+async function pickupChosenMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
+  const { order, firstName, line, pickup } = await pickupChosenOf(ctx, row);
+  const element = PickupChosenEmail({
+    firstName,
+    reference: order.reference,
+    title: line.title,
+    when: voucherDate(pickup.date),
+    pickup: pickup.text,
+    address: pickup.address,
+    travellersUrl: `${ctx.config.publicUrl.replace(/\/+$/, '')}/travellers/${encodeURIComponent(order.reference)}`,
+    seller: shop,
+  });
+  return mailOf(row, ctx, shop, EMAIL_MESSAGES.pickupSubject(order.reference), element);
+}
+
 /** The text of one outbox row: the same facts as its email, in a line or two. */
 async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<string> {
   const shopName = shop.name;
@@ -481,6 +516,10 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
         reminder.deadline,
         reminder.link,
       );
+    }
+    case 'pickupChosen': {
+      const { order, line, pickup } = await pickupChosenOf(ctx, row);
+      return texts.pickupChosen(order.reference, line.title, voucherDate(pickup.date), pickup.text);
     }
   }
 }
@@ -568,5 +607,7 @@ export async function composeMail(ctx: TAppContext, row: TOutboxRow, batchShop?:
       return passengerDetailsLinkMail(ctx, shop, row);
     case 'detailsReminder':
       return detailsReminderMail(ctx, shop, row);
+    case 'pickupChosen':
+      return pickupChosenMail(ctx, shop, row);
   }
 }

@@ -28,6 +28,7 @@ import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/index.js';
 import { storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { enqueueOrderMessages, orderMessageChannels } from '../outbox/index.js';
 import { detailsDeadlineHoursOf } from '../passengers/index.js';
 import {
   deleteOrderPickups,
@@ -306,13 +307,31 @@ export async function choosePickup(
     });
   }
   const { at } = pickupTimeOf(line.date, line.start, point.minutesBefore);
-  await putOrderPickup(ctx.db, {
-    order_id: order.id,
-    line_index: request.line,
-    point_id: point.id,
-    minutes_before: point.minutesBefore,
-    pickup_at: at,
-    chosen_at: ctx.clock.now().toISOString(),
+  const now = ctx.clock.now().toISOString();
+  const isSame = offered.chosen?.pointId === point.id && offered.chosen.at === at;
+  await ctx.db.transaction().execute(async (trx) => {
+    await putOrderPickup(trx, {
+      order_id: order.id,
+      line_index: request.line,
+      point_id: point.id,
+      minutes_before: point.minutesBefore,
+      pickup_at: at,
+      chosen_at: now,
+    });
+    // The shopper's own copy of where and when, by email and text (decision 095, amended); none when nothing changed.
+    if (!isSame) {
+      await enqueueOrderMessages(
+        trx,
+        { id: order.id, userId: user.id },
+        {
+          topic: 'pickupChosen',
+          keySuffix: `${request.line}:${newId()}`,
+          payload: { line: request.line, pointId: point.id, at },
+        },
+        orderMessageChannels(ctx.config),
+        now,
+      );
+    }
   });
   return { data: await describePickups(ctx, order), text: pickupText(point) };
 }

@@ -7,7 +7,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harnes
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { composeMail } from '../messages/compose.js';
+import { composeMail, composeSms, MessageSkipped } from '../messages/compose.js';
 
 // Hotel pick-ups (issue 36, decision 095): the desk's points (read by every role that sees bookings, written by
 // owners and managers, audited), a product's pick-ups, and the point a shopper chooses for their own booking until
@@ -290,6 +290,43 @@ describe('the shopper’s pick-up', () => {
     expect(
       await t.app.ctx.db.selectFrom('order_pickups').selectAll().where('order_id', '=', order.id).execute(),
     ).toHaveLength(1);
+
+    // Each choice sends the shopper where and when by email (and text where texts are set up); the first choice's
+    // message, replaced before it went, is skipped; the same point again sends nothing.
+    const again = await t.call(
+      'users/choosePickup',
+      { reference: order.reference, line: 0, pointId: 'pickup-gold-souk-bus-stop' },
+      token,
+    );
+    expect(again.statusCode, again.raw.body).toBe(200);
+    const pickupMessages = await t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('topic', '=', 'pickupChosen')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const emails = pickupMessages.filter((row) => row.channel === 'email');
+    expect(emails).toHaveLength(2);
+    const [first, second] = emails;
+    if (!first || !second) throw new Error('two pick-up emails expected');
+    // Which of the two is the later choice is told by its payload, not by the order of rows of the same instant.
+    const [replaced, current] =
+      JSON.parse(first.payload).pointId === 'pickup-hilton-jbr' ? [first, second] : [second, first];
+    await expect(composeMail(t.app.ctx, replaced)).rejects.toBeInstanceOf(MessageSkipped);
+    const pickupMail = await composeMail(t.app.ctx, current);
+    expect(pickupMail.subject).toBe(`Your pick-up: booking ${order.reference}`);
+    expect(pickupMail.text).toContain('Pick-up 13:45 at Gold Souk bus station (meeting point), Deira');
+    expect(pickupMail.text).toContain(`/travellers/${order.reference}`);
+    // The test app sends texts (decision 047's fake provider): the same facts in a line.
+    const currentText = pickupMessages.find(
+      (row) => row.channel === 'sms' && JSON.parse(row.payload).pointId === 'pickup-gold-souk-bus-stop',
+    );
+    if (!currentText) throw new Error('no pick-up text queued');
+    expect((await composeSms(t.app.ctx, currentText)).body).toContain(
+      'Pick-up 13:45 at Gold Souk bus station (meeting point), Deira',
+    );
   });
 
   it('moves with the booking when the desk changes its date: the same point and minutes, the new day', async () => {
