@@ -49,6 +49,21 @@ function booking(reference: string, leadName: string, fields: Partial<TManifestB
   };
 }
 
+/** One of a booking's passengers on the manifest, nothing given unless `fields` says. */
+const passenger = (number: number, fields: Partial<TManifestBooking['passengers'][number]> = {}) => ({
+  line: 0,
+  number,
+  fullName: '',
+  nationality: '',
+  dateOfBirth: '',
+  passportNumber: '',
+  passportExpiry: '',
+  answers: [],
+  missing: [],
+  checkedIn: false,
+  ...fields,
+});
+
 const FAMILY = booking('RH-FAM00001', 'Layla Haddad', {
   checkedInTickets: 2,
   notes: 'Pick up at the marina gate',
@@ -225,19 +240,6 @@ describe('the manifest page’s table (1280 px)', () => {
 });
 
 describe('the manifest page’s passengers (issue 36, decision 097)', () => {
-  const passenger = (number: number, fields: Partial<TManifestBooking['passengers'][number]> = {}) => ({
-    line: 0,
-    number,
-    fullName: '',
-    nationality: '',
-    dateOfBirth: '',
-    passportNumber: '',
-    passportExpiry: '',
-    answers: [],
-    missing: [],
-    checkedIn: false,
-    ...fields,
-  });
   const TRIO = booking('RH-TRIO0004', 'Aliya Mansoori', {
     tickets: [{ kind: 'adult', label: 'Adult', count: 3 }],
     seats: 3,
@@ -320,32 +322,7 @@ describe('the manifest page’s waivers (issue 36, decision 096)', () => {
   it('names who has not accepted the trip’s waiver, and says when all have', async () => {
     const waiting = booking('RH-WAIV0006', 'Huda Saleh', {
       details: 'complete',
-      passengers: [
-        {
-          line: 0,
-          number: 1,
-          fullName: 'Huda Saleh',
-          nationality: 'AE',
-          dateOfBirth: '',
-          passportNumber: '',
-          passportExpiry: '',
-          answers: [],
-          missing: [],
-          checkedIn: false,
-        },
-        {
-          line: 0,
-          number: 2,
-          fullName: 'سارة حداد',
-          nationality: 'OM',
-          dateOfBirth: '',
-          passportNumber: '',
-          passportExpiry: '',
-          answers: [],
-          missing: [],
-          checkedIn: false,
-        },
-      ],
+      passengers: [passenger(1, { fullName: 'Huda Saleh' }), passenger(2, { fullName: 'سارة حداد' })],
       waiver: { version: 2, signers: 2, needed: [2] },
     });
     const signed = booking('RH-SIGN0007', 'Karim Aziz', { waiver: { version: 2, signers: 1, needed: [] } });
