@@ -342,7 +342,7 @@ describe('passenger taps offline (decision 100)', () => {
     });
   });
 
-  it("refuses a passenger already in as the server does, by name or number, and records nothing", () => {
+  it('refuses a passenger already in as the server does, by name or number, and records nothing', () => {
     const after = apply(manifests, 2);
     expect(tap(after, 2)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.passengerIn('Ravi Menon') });
     const third = apply(after, 3);
