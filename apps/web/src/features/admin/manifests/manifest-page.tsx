@@ -604,6 +604,8 @@ function OfflineCheckIns({ checkIn }: { checkIn: TPageCheckIn }) {
             count: checkIn.waiting,
           })}
         </p>
+      ) : checkIn.stored ? (
+        <p className="text-sm text-muted">{t('Ready offline: this departure is kept on this device')}</p>
       ) : null}
       {synced.length > 0 && (
         <section className="rounded-xl border border-line p-3" data-testid="synced-check-ins">

@@ -14,6 +14,7 @@ import type {
   TPassengerRef,
 } from '@rihla/shared/schemas/operator-manifests';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadToastify } from '../../../lib/toast';
 import { operatorCall } from '../api/operator-client';
 import { useInvalidateManifests } from './manifest-calls';
 import {
@@ -263,6 +264,12 @@ export function useOfflineCheckIn(
       isCurrent = false;
     };
   }, [serially, keyText]);
+
+  // NOTE: the toasts' library and container are fetched with the first toast; one first asked for offline could not
+  // be fetched (and its lazy container would fail the page), so they are fetched while there is a connection.
+  useEffect(() => {
+    if (isBrowserOnline) void loadToastify();
+  }, [isBrowserOnline]);
 
   // The manifest page's manifest as its query fetched it: kept on the device, with the scans still waiting on it.
   useEffect(() => {
