@@ -6,7 +6,9 @@
 // has all three checked in (two of them from the device's queue). Screenshots at 390 px (camera answer, offline
 // banner) and 1280 px (the owner's manifest after the sync). A second case: check-ins that cannot get through
 // while the browser says it is online wait on the device through a reload; the agent checked the booking in first,
-// so after the page's own retry the guide sees the server's 'Already checked in ... by Anil Agent' (390 px).
+// so after the page's own retry the guide sees the server's 'Already checked in ... by Anil Agent' (390 px). A third
+// (decision 100): on the manifest page at 390 px the guide goes offline, checks two passengers of a party of three in
+// one by one, comes back online, and the server has exactly those two in, from the device's queue.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -234,4 +236,67 @@ describe('check-in at the boat without a signal (issue 18)', () => {
     );
     await phone.close();
   });
+
+  it('a guide offline on the manifest checks two of three passengers in one by one; the server has exactly those two', async () => {
+    const party = await bookFirstOpenDeparture(CRUISE, {
+      daysAhead: 0,
+      firstName: 'Party',
+      tickets: { adult: 3, child: 0, infant: 0 },
+    });
+    expect([party.date, party.start]).toEqual([departure.date, departure.start]);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    const problems = watchProblems(page, baseUrl);
+    await signInOperator(page, GUIDE.email, DEMO_OPERATOR_PASSWORD);
+    type TRow = {
+      reference: string;
+      checkedInTickets: number;
+      passengers: Array<{ fullName: string; checkedIn: boolean }>;
+    };
+    const partyOnServer = async () =>
+      ((await operatorFetch(page, 'operator/getManifest', departure)).body.data as { bookings: TRow[] }).bookings.find(
+        (each) => each.reference === party.reference,
+      );
+    // The Musandam cruise asks each passenger's details; none are given yet, so they are 'Passenger 1' to 3.
+    expect((await partyOnServer())?.passengers.map((each) => each.checkedIn)).toEqual([false, false, false]);
+    await page.goto(
+      `${baseUrl}/admin/check-in/${CRUISE.planId}/${departure.date}/${departure.start.replace(':', '')}?q=${party.reference}`,
+    );
+    const card = page.getByRole('listitem', { name: new RegExp(party.reference) });
+    const people = card.getByRole('list', { name: `Passengers of ${party.reference}` });
+    await shows(people.getByRole('button', { name: 'Check in Passenger 3' }));
+    await shows(page.getByText('Ready offline: this departure is kept on this device'));
+
+    await phone.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await shows(banner.getByText('Offline — 0 check-ins waiting'));
+    for (const [index, number] of [1, 3].entries()) {
+      await people.getByRole('button', { name: `Check in Passenger ${number}` }).click();
+      await shows(card.getByText(`${index + 1} of 3 checked in`, { exact: true }));
+      await shows(banner.getByText(index === 0 ? 'Offline — 1 check-in waiting' : 'Offline — 2 check-ins waiting'));
+    }
+    await expect.poll(() => people.getByText('Checked in ✓').count()).toBe(2);
+    await shows(people.getByRole('button', { name: 'Check in Passenger 2' }));
+    await shows(card.getByText(/Last checked in at \d\d:\d\d by Ghada Guide \(offline scan\)/));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'desk-checkin-offline-passengers-390');
+    await phone.setOffline(false);
+    await showsNo(banner, 20_000);
+    const synced = page.getByTestId('synced-check-ins');
+    await shows(synced.getByText(`${party.reference} · Passenger 1: Valid: 1 of 3 checked in`));
+    await shows(synced.getByText(`${party.reference} · Passenger 3: Valid: 2 of 3 checked in`));
+    await screenshot(page, 'desk-checkin-offline-passengers-synced-390');
+
+    const onServer = await partyOnServer();
+    expect(onServer?.passengers.map((each) => each.checkedIn)).toEqual([true, false, true]);
+    expect(onServer?.checkedInTickets).toBe(2);
+    await page.reload();
+    await shows(card.getByText('2 of 3 checked in', { exact: true }));
+    await shows(people.getByRole('button', { name: 'Check in Passenger 2' }));
+    expect(await people.getByText('Checked in ✓').count()).toBe(2);
+    expect(unexpectedProblems(problems).filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
+      [],
+    );
+    await phone.close();
+  }, 60_000);
 });

@@ -19,6 +19,9 @@ export const MANIFEST_MESSAGES = {
     left === 1 ? `Only 1 of ${of} tickets is left to check in` : `Only ${left} of ${of} tickets are left to check in`,
   /** Check-in per passenger (decision 097). */
   passengerIn: (name: string) => `${name} is already checked in`,
+  /** An offline check-in of a passenger another scan checked in first (decision 100): kept as a repeat. */
+  passengerCheckedInBy: (name: string, clock: string, by: string) =>
+    `${name} was already checked in at ${clock} by ${by}`,
   noSuchPassenger: 'This booking has no such passenger on this departure',
   passengerTwice: 'A passenger is named twice',
   ticketsOrPassengers: 'Check in a number of tickets or named passengers, not both',

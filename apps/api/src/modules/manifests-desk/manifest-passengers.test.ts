@@ -1,5 +1,6 @@
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
+import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import type { TPassengerFormInput } from '@rihla/shared/schemas/passengers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
@@ -309,7 +310,7 @@ describe('check-in per passenger', () => {
     expect(stored.map((each) => each.passengers)).toEqual(['["0:2"]', null, '["0:3"]']);
   });
 
-  it('takes a passenger checked in offline at the sync, and refuses one already in with its 409', async () => {
+  it('takes a passenger checked in offline at the sync, and keeps a second offline check-in of them as a repeat', async () => {
     // Details due at departure, so that they can be given the day before.
     const productId = await newProduct(true, 0);
     const date = inDays(1);
@@ -329,13 +330,119 @@ describe('check-in per passenger', () => {
       true,
       false,
     ]);
+    // Decision 100: the server keeps an offline repeat as a conflict (as a voucher's), and names who was first.
     const repeat = await operatorCall(
       t,
       'operator/checkIn',
       { ...key, code: family.reference, source: 'offline', scannedAt, passengers: [{ line: 0, number: 1 }] },
       ops.guide.token,
     );
-    expect(repeat.statusCode).toBe(409);
+    expect(repeat.body.status, repeat.body.message).toBe(1);
+    expect(repeat.body.data).toMatchObject({
+      result: 'alreadyCheckedIn',
+      headline: MANIFEST_MESSAGES.passengerCheckedInBy(GIVEN[0]?.fullName ?? '', dubaiClock(scannedAt), 'Border guide'),
+      booking: { checkedInTickets: 1 },
+    });
+    const online = await operatorCall(
+      t,
+      'operator/checkIn',
+      { ...key, code: family.reference, passengers: [{ line: 0, number: 1 }] },
+      ops.guide.token,
+    );
+    expect(online.statusCode).toBe(409);
+    const rows = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .select(['is_conflict', 'passengers'])
+      .where('order_id', '=', family.orderId)
+      .orderBy('recorded_at')
+      .execute();
+    expect(rows.map((each) => [Number(each.is_conflict), each.passengers])).toEqual([
+      [0, '["0:1"]'],
+      [1, null],
+    ]);
+  });
+
+  it('lets an offline check-in of a passenger win over a later tap of them alone, and leaves the other passengers in', async () => {
+    const productId = await newProduct(true, 0);
+    const date = inDays(1);
+    const family = await booking(productId, date, 2, 1);
+    await giveTwo(family);
+    const key = await departureOf(productId, date);
+    const states = (res: TCallResponse) =>
+      (res.body.data.booking.passengers as Array<{ checkedIn: boolean }>).map((each) => each.checkedIn);
+    // The guide taps passenger 2 offline at 06:00 and the family's third at 06:01; at 06:05 the agent, online,
+    // taps passengers 2 and then 1 (at 06:06) one by one.
+    const guideAt = t.clock.now().toISOString();
+    const thirdAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    t.clock.set(new Date(t.clock.now().getTime() + 5 * 60_000).toISOString());
+    for (const number of [2, 1]) {
+      const agent = await operatorCall(
+        t,
+        'operator/checkIn',
+        { ...key, code: family.reference, passengers: [{ line: 0, number }] },
+        ops.agent.token,
+      );
+      expect(agent.body.status, agent.body.message).toBe(1);
+      t.clock.set(new Date(t.clock.now().getTime() + 60_000).toISOString());
+    }
+    t.clock.set(new Date(t.clock.now().getTime() + 20 * 60_000).toISOString());
+    const synced = await operatorCall(
+      t,
+      'operator/checkIn',
+      { ...key, code: family.reference, source: 'offline', scannedAt: guideAt, passengers: [{ line: 0, number: 2 }] },
+      ops.guide.token,
+    );
+    expect(synced.body.status, synced.body.message).toBe(1);
+    expect(synced.body.data).toMatchObject({ result: 'valid', booking: { checkedInTickets: 2 } });
+    expect(states(synced)).toEqual([true, true, false]);
+    // The third passenger's offline tap is later than the agent's taps, and none of them named it: it simply wins.
+    const third = await operatorCall(
+      t,
+      'operator/checkIn',
+      { ...key, code: family.reference, source: 'offline', scannedAt: thirdAt, passengers: [{ line: 0, number: 3 }] },
+      ops.guide.token,
+    );
+    expect(third.body.data).toMatchObject({ result: 'valid', headline: MANIFEST_MESSAGES.valid });
+    expect(states(third)).toEqual([true, true, true]);
+    const winners = await t.app.ctx.db
+      .selectFrom('check_ins')
+      .innerJoin('operators', 'operators.id', 'check_ins.operator_id')
+      .select(['operators.name', 'check_ins.passengers', 'check_ins.is_conflict'])
+      .where('order_id', '=', family.orderId)
+      .orderBy('scanned_at')
+      .execute();
+    expect(winners.map((each) => [each.name, each.passengers, Number(each.is_conflict)])).toEqual([
+      ['Border guide', '["0:2"]', 0],
+      ['Border guide', '["0:3"]', 0],
+      ['Border agent', '["0:2"]', 1],
+      ['Border agent', '["0:1"]', 0],
+    ]);
+  });
+
+  it('keeps an offline tap as a repeat when a later scan of the whole booking took that passenger', async () => {
+    const productId = await newProduct(true, 0);
+    const date = inDays(1);
+    const family = await booking(productId, date, 2);
+    await giveTwo(family);
+    const key = await departureOf(productId, date);
+    const guideAt = t.clock.now().toISOString();
+    t.clock.set(new Date(t.clock.now().getTime() + 5 * 60_000).toISOString());
+    const voucher = await operatorCall(t, 'operator/checkIn', { ...key, code: family.reference }, ops.agent.token);
+    expect(voucher.body.data.result).toBe('valid');
+    const agentClock = dubaiClock(t.clock.now().toISOString());
+    const synced = await operatorCall(
+      t,
+      'operator/checkIn',
+      { ...key, code: family.reference, source: 'offline', scannedAt: guideAt, passengers: [{ line: 0, number: 2 }] },
+      ops.guide.token,
+    );
+    expect(synced.body.data).toMatchObject({
+      result: 'alreadyCheckedIn',
+      headline: MANIFEST_MESSAGES.passengerCheckedInBy('Ravi Menon', agentClock, 'Border agent'),
+      booking: { checkedInTickets: 2 },
+    });
+    const manifest = await operatorCall(t, 'operator/getManifest', key, ops.manager.token);
+    expect(manifest.body.data.bookings[0].checkIn).toMatchObject({ by: 'Border agent', source: 'online' });
   });
 });
 

@@ -140,22 +140,42 @@ function passengersInOf(
   scans: readonly { tickets: number | null; passengers: string | null }[],
   slots: readonly TPassengerRef[],
 ): Set<string> {
-  const checked = new Set<string>();
+  return new Set(passengerScansOf(scans, slots).keys());
+}
+
+/** The passengers a booking's winning scans (oldest first) checked in, each with the scan that did (as above). */
+function passengerScansOf<TScan extends { tickets: number | null; passengers: string | null }>(
+  scans: readonly TScan[],
+  slots: readonly TPassengerRef[],
+): Map<string, TScan> {
+  const checked = new Map<string, TScan>();
   for (const scan of scans) {
-    if (scan.passengers !== null) {
-      for (const each of JSON.parse(scan.passengers) as string[]) checked.add(each);
+    const named = namedOf(scan);
+    if (named !== null) {
+      for (const each of named) checked.set(each, scan);
       continue;
     }
     let count = scan.tickets ?? slots.length;
     for (const slot of slots) {
       if (count <= 0) break;
       if (checked.has(refText(slot))) continue;
-      checked.add(refText(slot));
+      checked.set(refText(slot), scan);
       count -= 1;
     }
   }
   return checked;
 }
+
+/** A passenger's name as a refusal says it, or 'Passenger 3' before it is given. */
+function passengerNameOf(details: TDepartureBookingDetails | undefined, ref: TPassengerRef): string {
+  return (
+    details?.passengers.find((each) => refText(each) === refText(ref))?.details.fullName || `Passenger ${ref.number}`
+  );
+}
+
+/** The passengers a scan names ('0:2'), or null for a scan of a count or of the whole booking. */
+const namedOf = (scan: { passengers: string | null }): string[] | null =>
+  scan.passengers === null ? null : (JSON.parse(scan.passengers) as string[]);
 
 /** Some orders' passengers on a departure with their details, masked (the manifest's view). */
 function manifestDetailsOf(
@@ -617,11 +637,41 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
       let scans = await listDepartureCheckIns(trx, row, order.order_id);
       let left = ticketCount - checkedInOf(scans, ticketCount);
       // Every ticket is in, but an offline scan of them all made before some of those scans takes their tickets.
-      if (left === 0 && request.source === 'offline' && request.tickets === undefined) {
+      if (left === 0 && request.source === 'offline' && request.tickets === undefined && named === null) {
         const later = scans.filter((each) => each.scanned_at > scannedAt).map((each) => each.id);
         if ((await demoteLaterCheckIns(trx, later, scannedAt)) > 0) {
           scans = await listDepartureCheckIns(trx, row, order.order_id);
           left = ticketCount - checkedInOf(scans, ticketCount);
+        }
+      }
+      if (named !== null && request.source === 'offline') {
+        // An offline check-in of named passengers made before the scans that named only (some of) them takes them
+        // (decision 100): theirs become conflicts. A later scan that also named others, or a count, keeps its win.
+        const wanted = new Set(named.map(refText));
+        const later = scans
+          .filter((each) => each.scanned_at > scannedAt && namedOf(each)?.every((ref) => wanted.has(ref)))
+          .map((each) => each.id);
+        if ((await demoteLaterCheckIns(trx, later, scannedAt)) > 0) {
+          scans = await listDepartureCheckIns(trx, row, order.order_id);
+          left = ticketCount - checkedInOf(scans, ticketCount);
+        }
+        // A passenger still in was checked in first by another scan: this one is kept as a repeat, as a voucher's.
+        const takenBy = passengerScansOf(scans, passengerSlotsOf(order, row));
+        const already = named.find((each) => takenBy.has(refText(each)));
+        const first = already && takenBy.get(refText(already));
+        if (already && first) {
+          await insertConflictingCheckIn(trx, scan);
+          await audit(trx, null);
+          return {
+            result: 'alreadyCheckedIn',
+            reason: null,
+            headline: MANIFEST_MESSAGES.passengerCheckedInBy(
+              passengerNameOf(details, already),
+              dubaiClock(first.scanned_at),
+              first.name,
+            ),
+            booking: bookingOf(order, row, scans, [], details),
+          };
         }
       }
       const latest = scans.at(-1);
@@ -640,8 +690,7 @@ export async function checkIn(ctx: TAppContext, by: TOperator, request: TCheckIn
         const checked = passengersInOf(scans, passengerSlotsOf(order, row));
         const already = named.find((each) => checked.has(refText(each)));
         if (already) {
-          const name = details?.passengers.find((each) => refText(each) === refText(already))?.details.fullName;
-          throw new AppError('CONFLICT', MANIFEST_MESSAGES.passengerIn(name || `Passenger ${already.number}`), {
+          throw new AppError('CONFLICT', MANIFEST_MESSAGES.passengerIn(passengerNameOf(details, already)), {
             refusal: 'checkin.passenger_in',
             field: 'passengers',
           });

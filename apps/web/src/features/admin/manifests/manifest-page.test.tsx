@@ -1,7 +1,7 @@
 import type { TManifestBooking, TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifestDeparture } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
@@ -86,7 +86,17 @@ const WITH_BOOKINGS: TManifestData = { ...MANIFEST, bookings: [FAMILY, PAIR, ALL
 /** The phone's layout: one card a booking (the table beside it is hidden below 768 px). */
 const cards = async () => within(await screen.findByRole('list', { name: 'Passenger cards' }));
 
-afterEach(() => vi.unstubAllGlobals());
+// The page keeps its manifest on the device (decision 100); happy-dom has no IndexedDB, which the page only warns of.
+const warn = console.warn;
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (args[0] !== 'check-in storage') warn(...args);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the manifest page’s guide', () => {
   it('assigns the chosen guide to the departure and asks for the manifest again', async () => {
@@ -293,6 +303,46 @@ describe('the manifest page’s passengers (issue 36, decision 097)', () => {
         passengers: [{ line: 0, number: 2 }],
       }),
     );
+  });
+
+  it('checks a passenger in without a connection, counts it, and shows what the server said at the sync (decision 100)', async () => {
+    let isOnline = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => isOnline);
+    const firstAtServer = {
+      result: 'alreadyCheckedIn',
+      reason: null,
+      headline: 'Ravi Menon was already checked in at 14:02 by Anil Agent',
+      booking: TRIO,
+    };
+    const calls = renderManifest({
+      'operator/getManifest': ok(WITH_PASSENGERS),
+      'operator/checkIn': ok(firstAtServer),
+    });
+    const trio = within((await cards()).getByRole('listitem', { name: 'Aliya Mansoori RH-TRIO0004' }));
+    await userEvent.click(trio.getByRole('button', { name: 'Check in Ravi Menon' }));
+    await waitFor(() => expect(trio.getAllByText('Checked in ✓')).toHaveLength(2));
+    expect(trio.getByText('2 of 3 checked in')).toBeTruthy();
+    expect(screen.getByTestId('offline-banner').textContent).toBe('Offline — 1 check-in waiting');
+    expect(calls.some((call) => call.name === 'operator/checkIn')).toBe(false);
+    // The desk's table shows the device's manifest too: no button for a passenger in.
+    const table = within(screen.getByRole('table', { name: 'Passengers' }));
+    expect(table.getAllByText('Checked in ✓')).toHaveLength(2);
+
+    isOnline = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('synced-check-ins').textContent).toContain(firstAtServer.headline));
+    const sent = calls.find((call) => call.name === 'operator/checkIn')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      productId: 'p-1',
+      date: '2026-12-01',
+      start: '15:00',
+      code: 'RH-TRIO0004',
+      passengers: [{ line: 0, number: 2 }],
+      source: 'offline',
+    });
+    expect(typeof sent.scannedAt).toBe('string');
+    expect(screen.getByTestId('synced-check-ins').textContent).toContain('RH-TRIO0004 · Ravi Menon:');
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
   });
 
   it('counts the bookings missing details and filters to them', async () => {

@@ -1,12 +1,19 @@
 import { waiverNotAccepted } from '@rihla/shared/rules/waiver-words';
-import type { TDepartureKey, TGuideRef, TManifestBooking } from '@rihla/shared/schemas/operator-manifests';
+import type {
+  TDepartureKey,
+  TGuideRef,
+  TManifestBooking,
+  TManifestData,
+} from '@rihla/shared/schemas/operator-manifests';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { ticketCountText } from '../../../lib/ticket-words';
+import { toast } from '../../../lib/toast';
 import { useListState } from '../../../lib/use-list-state';
 import { useDeskWrite } from '../api/desk-write';
+import { useOperatorMe } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, ScreenHeading } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
@@ -20,7 +27,11 @@ import {
   MANIFEST_CALLS,
   useManifest,
 } from './manifest-calls';
-import { DetailsBadge, PassengerList } from './passenger-list';
+import { DetailsBadge, PassengerList, passengerName } from './passenger-list';
+import { type TShownScan, useOfflineCheckIn } from './use-offline-check-in';
+
+/** The page's check-in, online or on the device (decisions 041 and 100). */
+type TPageCheckIn = ReturnType<typeof useOfflineCheckIn>;
 
 function GuidePicker({
   departure,
@@ -120,13 +131,71 @@ function UndoCheckIn({ departure, booking }: { departure: TDepartureKey; booking
   );
 }
 
-/** The check-in state of a booking, with the undo of its latest check-in. */
-function CheckInCell({ departure, booking }: { departure: TDepartureKey; booking: TManifestBooking }) {
+/** The check-in state of a booking, with the undo of its latest check-in (which needs a connection). */
+function CheckInCell({
+  departure,
+  booking,
+  isOnline,
+}: {
+  departure: TDepartureKey;
+  booking: TManifestBooking;
+  isOnline: boolean;
+}) {
   return (
     <>
       <CheckInState booking={booking} />
-      <UndoCheckIn departure={departure} booking={booking} />
+      {isOnline && <UndoCheckIn departure={departure} booking={booking} />}
     </>
+  );
+}
+
+/**
+ * Without a connection, a booking's tickets not yet in are checked in all at once, as a scan of its voucher on the
+ * device (decision 100; a count of some of them needs the server): the answer is the toast.
+ */
+function OfflineCheckInAll({
+  booking,
+  checkIn,
+  isLarge,
+}: {
+  booking: TManifestBooking;
+  checkIn: TPageCheckIn;
+  isLarge?: boolean;
+}) {
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const left = booking.ticketCount - booking.checkedInTickets;
+  if (left <= 0) return null;
+  const tap = async () => {
+    setIsBusy(true);
+    const shown = await checkIn.scan(booking.reference).finally(() => setIsBusy(false));
+    if (shown.error || !shown.answer || shown.answer.result === 'refused') {
+      setError(shown.error ?? shown.answer?.headline ?? null);
+      return;
+    }
+    setError(null);
+    toast.success(
+      shown.state === 'waiting'
+        ? t('{headline}: on this device; sent when the connection returns.', { headline: shown.answer.headline })
+        : shown.answer.headline,
+    );
+  };
+  return (
+    <div className={isLarge ? 'mt-3' : ''}>
+      <button
+        type="button"
+        className={`btn-primary whitespace-nowrap ${isLarge ? 'min-h-12 w-full text-lg' : ''}`}
+        disabled={isBusy}
+        onClick={() => void tap()}
+      >
+        {left === 1 ? t('Check in') : t('Check in all {count}', { count: left })}
+      </button>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -226,7 +295,15 @@ function WaiverState({ booking }: { booking: TManifestBooking }) {
 }
 
 /** The passengers as one card a booking: a phone's layout, nothing wider than the screen. */
-function BookingCards({ departure, bookings }: { departure: TDepartureKey; bookings: TManifestBooking[] }) {
+function BookingCards({
+  departure,
+  bookings,
+  checkIn,
+}: {
+  departure: TDepartureKey;
+  bookings: TManifestBooking[];
+  checkIn: TPageCheckIn;
+}) {
   return (
     <ul className="space-y-3 md:hidden" aria-label={t('Passenger cards')}>
       {bookings.map((booking) => (
@@ -245,7 +322,7 @@ function BookingCards({ departure, bookings }: { departure: TDepartureKey; booki
           </p>
           {booking.pickup && <p className="mt-1 break-words text-sm font-semibold">{pickupWords(booking)}</p>}
           <WaiverState booking={booking} />
-          <PassengerList departure={departure} booking={booking} />
+          <PassengerList booking={booking} checkIn={checkIn.checkInPassenger} />
           {booking.phone && (
             <a className="text-sm underline" href={`tel:${booking.phone}`}>
               {booking.phone}
@@ -257,28 +334,37 @@ function BookingCards({ departure, bookings }: { departure: TDepartureKey; booki
             </p>
           )}
           <div className="mt-2">
-            <CheckInCell departure={departure} booking={booking} />
+            <CheckInCell departure={departure} booking={booking} isOnline={checkIn.isOnline} />
           </div>
-          <CheckInControl departure={departure} booking={booking} isLarge />
+          {checkIn.isOnline ? (
+            <CheckInControl departure={departure} booking={booking} isLarge />
+          ) : (
+            <OfflineCheckInAll booking={booking} checkIn={checkIn} isLarge />
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-function bookingColumns(departure: TDepartureKey): ReadonlyArray<TDeskColumn<TManifestBooking>> {
+function bookingColumns(departure: TDepartureKey, checkIn: TPageCheckIn): ReadonlyArray<TDeskColumn<TManifestBooking>> {
   return [
     { header: 'Reference', cell: (booking) => booking.reference, className: 'whitespace-nowrap py-3 pe-4 font-mono' },
     { header: 'Lead name', cell: (booking) => booking.leadName, className: 'py-3 pe-4' },
     { header: 'Tickets', cell: ticketsText, className: 'py-3 pe-4' },
     {
       header: 'Check-in',
-      cell: (booking) => <CheckInCell departure={departure} booking={booking} />,
+      cell: (booking) => <CheckInCell departure={departure} booking={booking} isOnline={checkIn.isOnline} />,
       className: 'py-3 pe-4',
     },
     {
       header: '',
-      cell: (booking) => <CheckInControl departure={departure} booking={booking} />,
+      cell: (booking) =>
+        checkIn.isOnline ? (
+          <CheckInControl departure={departure} booking={booking} />
+        ) : (
+          <OfflineCheckInAll booking={booking} checkIn={checkIn} />
+        ),
       className: 'py-3 pe-4',
     },
     {
@@ -298,7 +384,7 @@ function bookingColumns(departure: TDepartureKey): ReadonlyArray<TDeskColumn<TMa
         <div className="min-w-72">
           <DetailsBadge booking={booking} />
           <WaiverState booking={booking} />
-          <PassengerList departure={departure} booking={booking} />
+          <PassengerList booking={booking} checkIn={checkIn.checkInPassenger} />
         </div>
       ),
       className: 'py-3 pe-4',
@@ -319,6 +405,8 @@ function isFoundBy(search: string, booking: TManifestBooking): boolean {
 export function ManifestPage() {
   const key = departureOfParams(useParams());
   const manifest = useManifest(key);
+  const me = useOperatorMe();
+  const checkIn = useOfflineCheckIn(key, me.data?.name ?? '', { manifest: manifest.data ?? null });
   const { search, setSearch } = useListState({ searchOn: 'pause' });
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [onlyMissing, setOnlyMissing] = useState(false);
@@ -326,13 +414,14 @@ export function ManifestPage() {
     setDownloadError(null);
     file(format, key).catch((error: Error) => setDownloadError(error.message));
   };
-  if (manifest.isPending) return <Spinner />;
-  if (manifest.isError) {
+  const data = shownManifest(manifest.data, checkIn);
+  if (!data && (manifest.isPending || !checkIn.isReady)) return <Spinner />;
+  if (!data) {
     return (
       <>
         <ScreenHeading title={t('Manifest')} />
         <p role="alert" className="text-danger">
-          {manifest.error.message}
+          {manifest.error?.message}
         </p>
         <Link to="/admin/check-in" className="mt-4 inline-block font-semibold text-brand-700 underline">
           {t('All departures')}
@@ -340,7 +429,7 @@ export function ManifestPage() {
       </>
     );
   }
-  const { departure, bookings, canAssignGuides, guideChoices, missingDetails, canDownloadBorderList } = manifest.data;
+  const { departure, bookings, canAssignGuides, guideChoices, missingDetails, canDownloadBorderList } = data;
   const shown = bookings.filter(
     (booking) => isFoundBy(search, booking) && (!onlyMissing || booking.details === 'missing'),
   );
@@ -363,6 +452,7 @@ export function ManifestPage() {
         )}
       />
       <div className="space-y-6">
+        <OfflineCheckIns checkIn={checkIn} />
         <div className="flex flex-wrap items-end gap-3">
           <Link className="btn-primary" to={`${departurePath(departure)}/scan`}>
             {t('Check in passengers')}
@@ -440,12 +530,12 @@ export function ManifestPage() {
                     ? t('No booking matches.')
                     : t('{shown} of {bookings} bookings shown.', { shown: shown.length, bookings: bookings.length })}
               </p>
-              <BookingCards departure={key} bookings={shown} />
+              <BookingCards departure={key} bookings={shown} checkIn={checkIn} />
               {shown.length > 0 && (
                 <div className="hidden md:block">
                   <DeskTable
                     label={t('Passengers')}
-                    columns={bookingColumns(key)}
+                    columns={bookingColumns(key, checkIn)}
                     rows={shown}
                     rowKey={(booking) => booking.orderId}
                   />
@@ -456,5 +546,79 @@ export function ManifestPage() {
         </AdminCard>
       </div>
     </>
+  );
+}
+
+/**
+ * The manifest the page shows: the server's, or the device's while it is offline or has check-ins waiting (with its
+ * own taps and scans in; decision 100). Opened without a connection, the device's alone, with no desk actions.
+ */
+function shownManifest(fetched: TManifestData | undefined, checkIn: TPageCheckIn): TManifestData | undefined {
+  const { stored } = checkIn;
+  if (!stored) return fetched;
+  const isDeviceNewer = !checkIn.isOnline || checkIn.waiting > 0 || checkIn.isSyncing;
+  if (fetched) return isDeviceNewer ? { ...fetched, departure: stored.departure, bookings: stored.bookings } : fetched;
+  if (checkIn.isOnline) return undefined;
+  return {
+    departure: stored.departure,
+    bookings: stored.bookings,
+    canAssignGuides: false,
+    guideChoices: [],
+    missingDetails: stored.bookings.filter((booking) => booking.details === 'missing').length,
+    canDownloadBorderList: false,
+  };
+}
+
+/** A synced check-in in words: the booking, the passengers a tap named, and what the server said. */
+function syncedWords(scan: TShownScan): string {
+  const booking = scan.answer?.booking;
+  const names = (scan.passengers ?? []).map((ref) => {
+    const passenger = booking?.passengers.find((each) => each.line === ref.line && each.number === ref.number);
+    return passenger ? passengerName(passenger) : t('Passenger {number}', { number: ref.number });
+  });
+  const what = [booking?.reference ?? scan.code, ...names].join(' · ');
+  return `${what}: ${scan.error ?? scan.answer?.headline ?? ''}`;
+}
+
+/**
+ * Whether the page works offline and how many check-ins wait for the connection; then what the server said to each
+ * one sent (another device may have checked that passenger in first).
+ */
+function OfflineCheckIns({ checkIn }: { checkIn: TPageCheckIn }) {
+  const synced = checkIn.scans.filter((scan) => scan.state === 'synced');
+  return (
+    <div aria-live="polite" className="space-y-3 empty:hidden">
+      {!checkIn.isOnline ? (
+        <p
+          className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3 font-semibold text-amber-900"
+          data-testid="offline-banner"
+        >
+          {t('{count, plural, one {Offline — # check-in waiting} other {Offline — # check-ins waiting}}', {
+            count: checkIn.waiting,
+          })}
+          {!checkIn.stored && ` · ${t('This departure is not kept on this device: check-ins need a connection.')}`}
+        </p>
+      ) : checkIn.waiting > 0 ? (
+        <p className="rounded-xl border-2 border-line bg-surface p-3 font-semibold text-ink">
+          {t('{count, plural, one {Back online — sending # check-in} other {Back online — sending # check-ins}}', {
+            count: checkIn.waiting,
+          })}
+        </p>
+      ) : checkIn.stored ? (
+        <p className="text-sm text-muted">{t('Ready offline: this departure is kept on this device')}</p>
+      ) : null}
+      {synced.length > 0 && (
+        <section className="rounded-xl border border-line p-3" data-testid="synced-check-ins">
+          <h2 className="font-semibold text-ink">{t('Sent when the connection returned')}</h2>
+          <ul className="mt-1 space-y-1 text-sm">
+            {synced.map((scan) => (
+              <li key={scan.id} className="break-words">
+                {syncedWords(scan)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

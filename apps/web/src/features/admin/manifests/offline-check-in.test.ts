@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { manifestDeparture } from '../../../test/fixtures';
 import {
   answerOffline,
+  answerPassengersOffline,
   departureKeyText,
   hashCode,
   isRepeatScan,
@@ -15,6 +16,7 @@ import {
   type TStoredManifests,
   type TSyncOutcome,
   withCheckIn,
+  withWaitingScan,
 } from './offline-check-in';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -274,5 +276,148 @@ describe('passengers offline (decision 097)', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('passenger taps offline (decision 100)', () => {
+  const passenger = (number: number, checkedIn = false, fullName = `Traveller ${number}`) => ({
+    line: 0,
+    number,
+    fullName,
+    nationality: 'IN',
+    dateOfBirth: '••••-••-••',
+    passportNumber: '•••••1234',
+    passportExpiry: '2036-05-31',
+    answers: [],
+    missing: [],
+    checkedIn,
+  });
+  const family: TManifestBooking = {
+    ...booking('RH-FAM33333', 'code-fam'),
+    tickets: [{ kind: 'adult', label: 'Adult', count: 3 }],
+    seats: 3,
+    ticketCount: 3,
+    passengers: [passenger(1), passenger(2, false, 'Ravi Menon'), passenger(3, false, '')],
+  };
+  const manifests = stored([[MORNING, [family, booking('RH-AAAA1111', 'code-a')]]]);
+  const tap = (on: TStoredManifests, number: number, scannedAt = '2026-11-26T05:07:00.000Z', line = 0) =>
+    answerPassengersOffline(on, {
+      key: MORNING,
+      reference: 'RH-FAM33333',
+      passengers: [{ line, number }],
+      scannedAt,
+      by: 'Ghada Guide',
+    });
+  const states = (on: TStoredManifests) =>
+    on[departureKeyText(MORNING)]?.bookings[0]?.passengers.map((each) => each.checkedIn);
+  const apply = (on: TStoredManifests, number: number, scannedAt?: string) => {
+    const answer = tap(on, number, scannedAt);
+    if (answer.kind !== 'answer') throw new Error(answer.message);
+    return withCheckIn(on, MORNING, answer.answer, { isFromServer: false });
+  };
+
+  it('checks one passenger in, counts the booking and the departure, and names the tap as the last check-in', () => {
+    const answer = tap(manifests, 2);
+    expect(answer).toMatchObject({
+      kind: 'answer',
+      answer: {
+        result: 'valid',
+        headline: MANIFEST_MESSAGES.validPartly(1, 3),
+        booking: {
+          checkedInTickets: 1,
+          checkIn: { at: '2026-11-26T05:07:00.000Z', clock: '09:07', by: 'Ghada Guide', source: 'offline' },
+        },
+      },
+    });
+    const after = apply(manifests, 2);
+    expect(states(after)).toEqual([false, true, false]);
+    expect(after[departureKeyText(MORNING)]?.departure).toMatchObject({ checkedIn: 0, checkedInTickets: 1 });
+    // The last passenger in completes the booking: 'Valid: checked in', and the departure counts it whole.
+    const all = apply(apply(after, 1), 3);
+    expect(states(all)).toEqual([true, true, true]);
+    expect(all[departureKeyText(MORNING)]?.departure).toMatchObject({ checkedIn: 1, checkedInTickets: 3 });
+    expect(tap(apply(after, 1), 3)).toMatchObject({
+      kind: 'answer',
+      answer: { headline: MANIFEST_MESSAGES.valid },
+    });
+  });
+
+  it('refuses a passenger already in as the server does, by name or number, and records nothing', () => {
+    const after = apply(manifests, 2);
+    expect(tap(after, 2)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.passengerIn('Ravi Menon') });
+    const third = apply(after, 3);
+    expect(tap(third, 3)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.passengerIn('Passenger 3') });
+    // After the voucher's scan every passenger is in: a tap of one is refused too.
+    const scanned = withCheckIn(
+      manifests,
+      MORNING,
+      answerOffline(manifests, {
+        key: MORNING,
+        code: 'RH-FAM33333',
+        codeHash: '',
+        scannedAt: '2026-11-26T05:00:00.000Z',
+        by: 'Ghada Guide',
+      }),
+      { isFromServer: false },
+    );
+    expect(tap(scanned, 1)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.passengerIn('Traveller 1') });
+  });
+
+  it('refuses a passenger the booking does not have, and knows no booking of a departure it does not keep', () => {
+    expect(tap(manifests, 4)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.noSuchPassenger });
+    expect(tap(manifests, 1, undefined, 1)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.noSuchPassenger });
+    expect(
+      answerPassengersOffline(manifests, {
+        key: MORNING,
+        reference: 'RH-FAM33333',
+        passengers: [
+          { line: 0, number: 1 },
+          { line: 0, number: 1 },
+        ],
+        scannedAt: '2026-11-26T05:07:00.000Z',
+        by: 'Ghada Guide',
+      }),
+    ).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.passengerTwice });
+    expect(tap({}, 1)).toMatchObject({ kind: 'answer', answer: { result: 'refused', reason: 'unknown' } });
+  });
+
+  it('refuses more passengers than tickets are left (some came in by a count)', () => {
+    const counted = stored([[MORNING, [{ ...family, checkedInTickets: 3 }]]]);
+    expect(tap(counted, 1)).toEqual({ kind: 'refused', message: MANIFEST_MESSAGES.tooMany(0, 3) });
+  });
+
+  it('applies a waiting tap again on a fresh manifest, keeping what another device checked in meanwhile', () => {
+    const answer = tap(manifests, 2);
+    if (answer.kind !== 'answer') throw new Error(answer.message);
+    const waiting: TQueuedScan = {
+      id: 'tap-1',
+      key: MORNING,
+      code: 'RH-FAM33333',
+      passengers: [{ line: 0, number: 2 }],
+      scannedAt: '2026-11-26T05:07:00.000Z',
+      answer: answer.answer,
+    };
+    // The server's fresh manifest: passenger 1 came in by the agent's tap.
+    const fresh = stored([
+      [
+        MORNING,
+        [
+          {
+            ...family,
+            checkedInTickets: 1,
+            checkIn: { at: '2026-11-26T05:01:00.000Z', clock: '09:01', by: 'Anil Agent', source: 'online' },
+            passengers: [passenger(1, true), passenger(2, false, 'Ravi Menon'), passenger(3, false, '')],
+          },
+        ],
+      ],
+    ]);
+    const kept = withWaitingScan(fresh, waiting);
+    expect(states(kept)).toEqual([true, true, false]);
+    expect(kept[departureKeyText(MORNING)]?.bookings[0]).toMatchObject({
+      checkedInTickets: 2,
+      checkIn: { by: 'Ghada Guide', source: 'offline' },
+    });
+    // A fresh manifest with that passenger in already: nothing changes; the sync will give the server's answer.
+    expect(withWaitingScan(kept, waiting)).toBe(kept);
   });
 });

@@ -1,6 +1,7 @@
-// Check-in without a connection (issue 18, decision 041): the rules the scan page applies to the manifests it
-// keeps on the device, and the queue of scans it sends when the connection returns. Pure functions only: the
-// device storage is offline-store.ts and the page's state is use-offline-check-in.ts.
+// Check-in without a connection (issue 18, decision 041; per passenger, decision 100): the rules the scan page and
+// the manifest page apply to the manifests kept on the device, and the one queue of scans and passenger taps sent
+// when the connection returns. Pure functions only: the device storage is offline-store.ts and the pages' state is
+// use-offline-check-in.ts.
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { addDays } from '@rihla/shared/rules/time';
 import {
@@ -12,6 +13,8 @@ import {
   type TManifestBooking,
   type TManifestData,
   type TManifestDeparture,
+  type TManifestPassenger,
+  type TPassengerRef,
 } from '@rihla/shared/schemas/operator-manifests';
 
 /** A departure's manifest as the device keeps it: the departure and its bookings, with when it was fetched. */
@@ -19,11 +22,16 @@ export type TStoredManifest = Pick<TManifestData, 'departure' | 'bookings'> & { 
 /** The stored manifests by departure (`departureKeyText`). */
 export type TStoredManifests = Record<string, TStoredManifest>;
 
-/** A scan made without a connection, waiting to be sent with `source: 'offline'` and its own time. */
+/**
+ * A scan made without a connection, waiting to be sent with `source: 'offline'` and its own time: of a voucher (its
+ * code), or a tap of named passengers of the booking whose reference is `code` (decision 100).
+ */
 export interface TQueuedScan {
   id: string;
   key: TDepartureKey;
   code: string;
+  /** The passengers a tap checked in; absent for a voucher's scan (and for scans queued before decision 100). */
+  passengers?: TPassengerRef[];
   /** When the guide scanned it (UTC ISO): the server lets the earliest scan win. */
   scannedAt: string;
   /** What the device answered from its stored manifest. */
@@ -111,6 +119,59 @@ export function answerOffline(
   return refused('unknown', null);
 }
 
+/** The device's answer to a tap of passengers: a check-in as the server answers it, or the server's refusal. */
+export type TPassengerTapAnswer = { kind: 'answer'; answer: TCheckInData } | { kind: 'refused'; message: string };
+
+const refText = (ref: TPassengerRef) => `${ref.line}:${ref.number}`;
+
+/** A passenger's name as the server's refusals say it, or 'Passenger 3' before it is given. */
+function nameOf(passenger: TManifestPassenger): string {
+  return passenger.fullName || `Passenger ${passenger.number}`;
+}
+
+/**
+ * The answer of the stored manifest to a tap of named passengers of a booking (decision 100), as the server would
+ * give it: those passengers in, the booking's count up by as many (its last check-in the tap); or the server's
+ * refusal, which the server records nothing for: a passenger not of the booking, named twice, already in, or more
+ * than the tickets left. A booking the device does not keep is unknown.
+ */
+export function answerPassengersOffline(
+  manifests: TStoredManifests,
+  tap: { key: TDepartureKey; reference: string; passengers: readonly TPassengerRef[]; scannedAt: string; by: string },
+): TPassengerTapAnswer {
+  const booking = manifests[departureKeyText(tap.key)]?.bookings.find((each) => each.reference === tap.reference);
+  if (!booking) return { kind: 'answer', answer: refused('unknown', null) };
+  const passengers = booking.passengers ?? [];
+  const named = new Set(tap.passengers.map(refText));
+  if (named.size !== tap.passengers.length) return { kind: 'refused', message: MANIFEST_MESSAGES.passengerTwice };
+  const chosen = passengers.filter((passenger) => named.has(refText(passenger)));
+  if (chosen.length !== named.size) return { kind: 'refused', message: MANIFEST_MESSAGES.noSuchPassenger };
+  const already = chosen.find((passenger) => passenger.checkedIn);
+  if (already) return { kind: 'refused', message: MANIFEST_MESSAGES.passengerIn(nameOf(already)) };
+  const left = booking.ticketCount - booking.checkedInTickets;
+  if (chosen.length > left) return { kind: 'refused', message: MANIFEST_MESSAGES.tooMany(left, booking.ticketCount) };
+  const checkedInTickets = booking.checkedInTickets + chosen.length;
+  return {
+    kind: 'answer',
+    answer: {
+      result: 'valid',
+      reason: null,
+      headline:
+        checkedInTickets < booking.ticketCount
+          ? MANIFEST_MESSAGES.validPartly(checkedInTickets, booking.ticketCount)
+          : MANIFEST_MESSAGES.valid,
+      booking: {
+        ...booking,
+        checkIn: { at: tap.scannedAt, clock: dubaiClock(tap.scannedAt), by: tap.by, source: 'offline' },
+        checkedInTickets,
+        passengers: passengers.map((passenger) =>
+          named.has(refText(passenger)) ? { ...passenger, checkedIn: true } : passenger,
+        ),
+      },
+    },
+  };
+}
+
 /** Whether an answer is one the server records (a scan of a good booking); refusals write nothing there either. */
 export function isRecordedScan(answer: TCheckInData): boolean {
   return answer.result !== 'refused';
@@ -142,6 +203,23 @@ export function withCheckIn(
       : booking,
   );
   return { ...manifests, [text]: { ...manifest, bookings, departure: withCounts(manifest.departure, bookings) } };
+}
+
+/**
+ * The manifests with a scan still waiting applied again (after a fresh fetch from the server): a voucher's scan by its
+ * answer; a passenger tap answered anew on the fresh manifest, so that what another device checked in meanwhile
+ * stays in. A tap the fresh manifest refuses (its passenger came in meanwhile) changes nothing; the sync will say so.
+ */
+export function withWaitingScan(manifests: TStoredManifests, scan: TQueuedScan): TStoredManifests {
+  if (!scan.passengers) return withCheckIn(manifests, scan.key, scan.answer, { isFromServer: false });
+  const tap = answerPassengersOffline(manifests, {
+    key: scan.key,
+    reference: scan.code,
+    passengers: scan.passengers,
+    scannedAt: scan.scannedAt,
+    by: scan.answer.booking?.checkIn?.by ?? '',
+  });
+  return tap.kind === 'answer' ? withCheckIn(manifests, scan.key, tap.answer, { isFromServer: false }) : manifests;
 }
 
 /** A departure's check-in counts, from its bookings: bookings all in, and tickets in. */

@@ -18,19 +18,20 @@ export async function loadManifests(): Promise<TStoredManifests> {
   return (await get<TStoredManifests>(MANIFESTS, checkInStore())) ?? {};
 }
 
-export function saveManifests(manifests: TStoredManifests): Promise<void> {
-  return set(MANIFESTS, manifests, checkInStore());
+// NOTE: async, so that a browser without IndexedDB (idb-keyval throws at once) rejects, as the callers expect.
+export async function saveManifests(manifests: TStoredManifests): Promise<void> {
+  await set(MANIFESTS, manifests, checkInStore());
 }
 
 export async function loadQueue(): Promise<TQueuedScan[]> {
   return (await get<TQueuedScan[]>(QUEUE, checkInStore())) ?? [];
 }
 
-export function saveQueue(queue: TQueuedScan[]): Promise<void> {
-  return set(QUEUE, queue, checkInStore());
+export async function saveQueue(queue: TQueuedScan[]): Promise<void> {
+  await set(QUEUE, queue, checkInStore());
 }
 
 /** Forgets the stored manifests (on sign-out); scans still waiting are kept so that none is lost. */
-export function forgetManifests(): Promise<void> {
-  return del(MANIFESTS, checkInStore());
+export async function forgetManifests(): Promise<void> {
+  await del(MANIFESTS, checkInStore());
 }

@@ -1,53 +1,62 @@
-import type { TDepartureKey, TManifestBooking, TManifestPassenger } from '@rihla/shared/schemas/operator-manifests';
+import type { TManifestBooking, TManifestPassenger, TPassengerRef } from '@rihla/shared/schemas/operator-manifests';
+import { useState } from 'react';
 import { t } from '../../../lib/i18n';
-import { useDeskWrite } from '../api/desk-write';
-import { operatorCall } from '../api/operator-client';
-import { MANIFEST_CALLS } from './manifest-calls';
+import { toast } from '../../../lib/toast';
+import type { TPassengerTapOutcome } from './use-offline-check-in';
+
+/** Checks one passenger of a booking in: the page's useOfflineCheckIn, at the server or on the device. */
+export type TCheckInPassenger = (reference: string, passenger: TPassengerRef) => Promise<TPassengerTapOutcome>;
 
 /** A passenger's name, or 'Passenger 3' before it is given. */
 export const passengerName = (passenger: TManifestPassenger) =>
   passenger.fullName || t('Passenger {number}', { number: passenger.number });
 
-/** Checks one passenger in (issue 36, decision 097); the server's answer is the toast. */
+/**
+ * Checks one passenger in (issue 36, decision 097), with or without a connection (decision 100): the answer is the
+ * toast (the device's says it waits for the connection); a refusal shows under the button.
+ */
 function PassengerCheckIn({
-  departure,
   booking,
   passenger,
+  checkIn,
 }: {
-  departure: TDepartureKey;
   booking: TManifestBooking;
   passenger: TManifestPassenger;
+  checkIn: TCheckInPassenger;
 }) {
-  const write = useDeskWrite();
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (passenger.checkedIn) {
     return <span className="shrink-0 font-semibold text-brand-700">{t('Checked in ✓')}</span>;
   }
-  const checkIn = () =>
-    void write.send(
-      () =>
-        operatorCall('operator/checkIn', {
-          productId: departure.productId,
-          date: departure.date,
-          start: departure.start,
-          code: booking.reference,
-          passengers: [{ line: passenger.line, number: passenger.number }],
-        }),
-      { changes: MANIFEST_CALLS, done: (message) => message },
+  const tap = async () => {
+    setIsBusy(true);
+    const outcome = await checkIn(booking.reference, passenger).finally(() => setIsBusy(false));
+    if (outcome.kind === 'refused') {
+      setError(outcome.message);
+      return;
+    }
+    setError(null);
+    toast.success(
+      outcome.kind === 'device'
+        ? t('{name} checked in on this device; sent when the connection returns.', { name: passengerName(passenger) })
+        : outcome.answer.headline,
     );
+  };
   return (
     <div className="shrink-0">
       <button
         type="button"
         className="btn-secondary min-h-11 whitespace-nowrap"
-        disabled={write.isBusy}
-        onClick={checkIn}
+        disabled={isBusy}
+        onClick={() => void tap()}
         aria-label={t('Check in {name}', { name: passengerName(passenger) })}
       >
         {t('Check in')}
       </button>
-      {write.error && (
+      {error && (
         <p role="alert" className="field-error">
-          {write.error}
+          {error}
         </p>
       )}
     </div>
@@ -70,9 +79,9 @@ export function DetailsBadge({ booking }: { booking: TManifestBooking }) {
 
 /**
  * A booking's passengers on the manifest (decision 097): each one's name, nationality, masked date of birth and
- * passport, its expiry, its answers and what is missing, with a check-in of that passenger alone.
+ * passport, its expiry, its answers and what is missing, with a check-in of that passenger alone (offline too).
  */
-export function PassengerList({ departure, booking }: { departure: TDepartureKey; booking: TManifestBooking }) {
+export function PassengerList({ booking, checkIn }: { booking: TManifestBooking; checkIn: TCheckInPassenger }) {
   const passengers = booking.passengers ?? [];
   if (passengers.length === 0 && (booking.bookingAnswers ?? []).length === 0) return null;
   return (
@@ -124,7 +133,7 @@ export function PassengerList({ departure, booking }: { departure: TDepartureKey
                 </p>
               )}
             </div>
-            <PassengerCheckIn departure={departure} booking={booking} passenger={passenger} />
+            <PassengerCheckIn booking={booking} passenger={passenger} checkIn={checkIn} />
           </li>
         ))}
       </ol>

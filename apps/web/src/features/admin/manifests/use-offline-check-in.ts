@@ -1,17 +1,25 @@
-// The check-in page's scans, online or not (issue 18, decision 041). Online, a scan is the server's
-// operator/checkIn. Without a connection (navigator.onLine false, or a call that cannot reach the server) it is
-// answered from the manifests kept on the device, recorded there and queued; when the connection returns the queue
-// is sent in order with source 'offline' and each scan's own time, and the server's answer replaces the device's.
+// The check-in page's scans and the manifest page's passenger taps, online or not (issue 18, decisions 041 and 100).
+// Online, a scan or a tap is the server's operator/checkIn. Without a connection (navigator.onLine false, or a call
+// that cannot reach the server) it is answered from the manifests kept on the device, recorded there and queued; when
+// the connection returns the one queue is sent in order with source 'offline' and each one's own time, and the
+// server's answer replaces the device's.
 // NOTE: these writes do not go through useDeskWrite (decision 069). A scan's refusal is its answer on the page, not
 // a form's message or a toast; a scan that cannot reach the server is answered on the device and queued instead of
 // refused; and the queue replays later, perhaps after this page has gone, so it asks the manifests again itself.
 import { todayInDubai } from '@rihla/shared/rules/time';
-import type { TCheckInData, TDepartureKey, TManifestDeparture } from '@rihla/shared/schemas/operator-manifests';
+import type {
+  TCheckInData,
+  TDepartureKey,
+  TManifestData,
+  TPassengerRef,
+} from '@rihla/shared/schemas/operator-manifests';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadToastify } from '../../../lib/toast';
 import { operatorCall } from '../api/operator-client';
 import { useInvalidateManifests } from './manifest-calls';
 import {
   answerOffline,
+  answerPassengersOffline,
   departureKeyText,
   hashCode,
   isRecordedScan,
@@ -19,9 +27,11 @@ import {
   keptManifests,
   syncQueue,
   type TQueuedScan,
+  type TStoredManifest,
   type TStoredManifests,
   type TSyncOutcome,
   withCheckIn,
+  withWaitingScan,
 } from './offline-check-in';
 import { loadManifests, loadQueue, saveManifests, saveQueue } from './offline-store';
 
@@ -29,11 +39,18 @@ import { loadManifests, loadQueue, saveManifests, saveQueue } from './offline-st
 export interface TShownScan {
   id: string;
   code: string;
+  /** The passengers a tap checked in (decision 100); absent for a voucher's scan. */
+  passengers?: TPassengerRef[];
   answer: TCheckInData | null;
   /** A call the server refused (not a scan's answer): its message. */
   error: string | null;
   state: 'server' | 'waiting' | 'synced';
 }
+
+/** What a tap of one passenger came to: the server's answer, the device's (queued), or a refusal (nothing kept). */
+export type TPassengerTapOutcome =
+  | { kind: 'server' | 'device'; answer: TCheckInData }
+  | { kind: 'refused'; message: string };
 
 const SHOWN_SCANS = 8;
 const RETRY_MS = 15_000;
@@ -61,6 +78,7 @@ async function sendQueued(scan: TQueuedScan): Promise<TSyncOutcome> {
   const result = await operatorCall('operator/checkIn', {
     ...scan.key,
     code: scan.code,
+    ...(scan.passengers ? { passengers: scan.passengers } : {}),
     source: 'offline',
     scannedAt: scan.scannedAt,
   });
@@ -99,13 +117,24 @@ async function fetchManifests(key: TDepartureKey): Promise<TStoredManifests | 'u
   return keptManifests(manifests, today);
 }
 
-export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
+/**
+ * The device's check-in at a departure. The check-in page keeps the manifests of the operator's departures of today
+ * and tomorrow (it fetches them); the manifest page gives its own `manifest` as it fetched it (null until it has)
+ * and keeps that one.
+ */
+export function useOfflineCheckIn(
+  key: TDepartureKey,
+  operatorName: string,
+  { manifest }: { manifest?: Pick<TManifestData, 'departure' | 'bookings'> | null } = {},
+) {
   const isBrowserOnline = useIsBrowserOnline();
   const [isUnreachable, setIsUnreachable] = useState(false);
   const [queue, setQueue] = useState<TQueuedScan[]>([]);
   const [scans, setScans] = useState<TShownScan[]>([]);
   const [isReady, setIsReady] = useState(false);
-  const [storedDeparture, setStoredDeparture] = useState<TManifestDeparture | null>(null);
+  const [stored, setStored] = useState<TStoredManifest | null>(null);
+  const [isSyncing, setIsSyncing] = useState(false);
+  const isPageManifest = manifest !== undefined;
   const manifests = useRef<TStoredManifests>({});
   const queued = useRef<TQueuedScan[]>([]);
   /** The check-ins the server answered on this page, oldest first. */
@@ -125,7 +154,7 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   const storeManifests = useCallback(
     async (next: TStoredManifests) => {
       manifests.current = next;
-      setStoredDeparture(next[keyText]?.departure ?? null);
+      setStored(next[keyText] ?? null);
       await saveManifests(next).catch(warnStorage);
     },
     [keyText],
@@ -152,6 +181,8 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
   // The fetch runs beside scans, so a scan never waits for every manifest of two days; what it fetched is stored in
   // turn, with the check-ins the server answered while it fetched and the scans still waiting.
   const refresh = useCallback(async () => {
+    // The manifest page's own query fetches its manifest again (kept by the effect below).
+    if (isPageManifest) return;
     const since = answered.current.length;
     const fresh = await fetchManifests(key);
     if (fresh === 'unreachable') setIsUnreachable(true);
@@ -160,10 +191,10 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
       let next = fresh;
       for (const each of answered.current.slice(since))
         next = withCheckIn(next, each.key, each.answer, { isFromServer: true });
-      for (const scan of queued.current) next = withCheckIn(next, scan.key, scan.answer, { isFromServer: false });
+      for (const scan of queued.current) next = withWaitingScan(next, scan);
       await storeManifests(next);
     });
-  }, [keyText, serially, storeManifests]);
+  }, [keyText, isPageManifest, serially, storeManifests]);
 
   /** Stores a check-in the server answered, and keeps it for a refresh that is fetching meanwhile. */
   const storeAnswered = useCallback(
@@ -178,17 +209,24 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
     () =>
       serially(async () => {
         if (queued.current.length === 0) return;
-        const rest = await syncQueue(queued.current, sendQueued, async (scan, outcome, remaining) => {
-          if (outcome.kind === 'answered') {
-            await storeAnswered(scan.key, outcome.answer);
-            show({ id: scan.id, code: scan.code, answer: outcome.answer, error: null, state: 'synced' });
-          } else if (outcome.kind === 'rejected') {
-            show({ id: scan.id, code: scan.code, answer: scan.answer, error: outcome.message, state: 'synced' });
-          }
-          await storeQueue(remaining);
-        });
-        setIsUnreachable(rest.length > 0);
-        if (rest.length === 0) await refreshServerViews();
+        // The manifest page shows the device's manifest until the server's is fetched again after the sync.
+        setIsSyncing(true);
+        try {
+          const rest = await syncQueue(queued.current, sendQueued, async (scan, outcome, remaining) => {
+            const shown = { id: scan.id, code: scan.code, passengers: scan.passengers, state: 'synced' } as const;
+            if (outcome.kind === 'answered') {
+              await storeAnswered(scan.key, outcome.answer);
+              show({ ...shown, answer: outcome.answer, error: null });
+            } else if (outcome.kind === 'rejected') {
+              show({ ...shown, answer: scan.answer, error: outcome.message });
+            }
+            await storeQueue(remaining);
+          });
+          setIsUnreachable(rest.length > 0);
+          if (rest.length === 0) await refreshServerViews();
+        } finally {
+          setIsSyncing(false);
+        }
       }),
     [serially, storeAnswered, storeQueue, show, refreshServerViews],
   );
@@ -198,20 +236,27 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
     let isCurrent = true;
     void serially(async () => {
       // Without IndexedDB (a locked-down browser) the page still checks in online; it just keeps nothing.
-      const [stored, waiting] = await Promise.all([
+      const [kept, waiting] = await Promise.all([
         loadManifests().catch((error) => warnStorage(error) ?? {}),
         loadQueue().catch((error) => warnStorage(error) ?? []),
       ]);
       if (!isCurrent) return;
-      manifests.current = keptManifests(stored, todayInDubai());
-      setStoredDeparture(manifests.current[keyText]?.departure ?? null);
+      manifests.current = keptManifests(kept, todayInDubai());
+      setStored(manifests.current[keyText] ?? null);
       queued.current = waiting;
       setQueue(waiting);
       setScans(
         waiting
           .slice(-SHOWN_SCANS)
           .reverse()
-          .map((scan) => ({ id: scan.id, code: scan.code, answer: scan.answer, error: null, state: 'waiting' })),
+          .map((scan) => ({
+            id: scan.id,
+            code: scan.code,
+            passengers: scan.passengers,
+            answer: scan.answer,
+            error: null,
+            state: 'waiting',
+          })),
       );
       setIsReady(true);
     });
@@ -219,6 +264,26 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
       isCurrent = false;
     };
   }, [serially, keyText]);
+
+  // NOTE: the toasts' library and container are fetched with the first toast; one first asked for offline could not
+  // be fetched (and its lazy container would fail the page), so they are fetched while there is a connection.
+  useEffect(() => {
+    if (isBrowserOnline) void loadToastify();
+  }, [isBrowserOnline]);
+
+  // The manifest page's manifest as its query fetched it: kept on the device, with the scans still waiting on it.
+  useEffect(() => {
+    if (!isReady || !manifest) return;
+    const fetchedAt = new Date().toISOString();
+    void serially(async () => {
+      let next: TStoredManifests = keptManifests(
+        { ...manifests.current, [keyText]: { departure: manifest.departure, bookings: manifest.bookings, fetchedAt } },
+        todayInDubai(),
+      );
+      for (const scan of queued.current) next = withWaitingScan(next, scan);
+      await storeManifests(next);
+    });
+  }, [isReady, manifest, keyText, serially, storeManifests]);
 
   // A call failed while the browser believed it was online (a signal that comes and goes): try again now and then.
   useEffect(() => {
@@ -254,28 +319,66 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
     [keyText, operatorName, storeManifests, storeQueue],
   );
 
-  /** Checks a code in: at the server when it can be reached, else on the device (and queued). */
+  /** Checks a code in: at the server when it can be reached, else on the device (and queued); the answer shown. */
   const scan = useCallback(
     (code: string) =>
-      serially(async () => {
+      serially(async (): Promise<TShownScan> => {
         const id = crypto.randomUUID();
         if (isOnline) {
           const result = await operatorCall('operator/checkIn', { ...key, code });
           if (result.status === 1) {
             await storeAnswered(key, result.data);
-            show({ id, code, answer: result.data, error: null, state: 'server' });
+            const answered: TShownScan = { id, code, answer: result.data, error: null, state: 'server' };
+            show(answered);
             await refreshServerViews();
-            return;
+            return answered;
           }
           if (!result.isNetworkError) {
-            show({ id, code, answer: null, error: result.message, state: 'server' });
-            return;
+            const refusal: TShownScan = { id, code, answer: null, error: result.message, state: 'server' };
+            show(refusal);
+            return refusal;
           }
           setIsUnreachable(true);
         }
-        show(await answerOnDevice(code, id));
+        const onDevice = await answerOnDevice(code, id);
+        show(onDevice);
+        return onDevice;
       }),
     [isOnline, keyText, serially, storeAnswered, show, refreshServerViews, answerOnDevice],
+  );
+
+  /** Checks one passenger of a booking in (decision 100): at the server when it can be reached, else on the device. */
+  const checkInPassenger = useCallback(
+    (reference: string, passenger: TPassengerRef) =>
+      serially(async (): Promise<TPassengerTapOutcome> => {
+        const passengers = [{ line: passenger.line, number: passenger.number }];
+        if (isOnline) {
+          const result = await operatorCall('operator/checkIn', { ...key, code: reference, passengers });
+          if (result.status === 1) {
+            await storeAnswered(key, result.data);
+            await refreshServerViews();
+            return { kind: 'server', answer: result.data };
+          }
+          if (!result.isNetworkError) return { kind: 'refused', message: result.message };
+          setIsUnreachable(true);
+        }
+        const scannedAt = new Date().toISOString();
+        const tap = answerPassengersOffline(manifests.current, {
+          key,
+          reference,
+          passengers,
+          scannedAt,
+          by: operatorName,
+        });
+        if (tap.kind === 'refused') return tap;
+        if (!isRecordedScan(tap.answer)) return { kind: 'refused', message: tap.answer.headline };
+        const id = crypto.randomUUID();
+        await storeManifests(withCheckIn(manifests.current, key, tap.answer, { isFromServer: false }));
+        await storeQueue([...queued.current, { id, key, code: reference, passengers, scannedAt, answer: tap.answer }]);
+        show({ id, code: reference, passengers, answer: tap.answer, error: null, state: 'waiting' });
+        return { kind: 'device', answer: tap.answer };
+      }),
+    [isOnline, keyText, operatorName, serially, storeAnswered, storeManifests, storeQueue, show, refreshServerViews],
   );
 
   return {
@@ -284,7 +387,12 @@ export function useOfflineCheckIn(key: TDepartureKey, operatorName: string) {
     waiting: queue.length,
     scans,
     /** The departure as the device keeps it (its check-ins counted with the scans made here), or null. */
-    storedDeparture,
+    storedDeparture: stored?.departure ?? null,
+    /** The departure and its bookings as the device keeps them, or null. */
+    stored,
+    /** Whether the queue is being sent (the server's manifest is fetched again at its end). */
+    isSyncing,
     scan,
+    checkInPassenger,
   };
 }
