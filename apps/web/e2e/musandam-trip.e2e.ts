@@ -104,6 +104,11 @@ async function acceptWaiver(page: Page, number: number) {
   );
 }
 
+/** A PDF's first page as a PNG beside it (border-list.pdf -> border-list-1.png), to be looked at. */
+function renderFirstPage(pdfFile: string) {
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdfFile, pdfFile.replace(/\.pdf$/, '')]);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -291,7 +296,7 @@ describe('a Musandam trip for three, from the booking to the border (issue 36)',
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const manifestFile = path.join(ARTIFACTS_DIR, 'musandam-manifest.pdf');
     fs.copyFileSync((await (await manifestDownload).path()) ?? '', manifestFile);
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', manifestFile, manifestFile.replace(/\.pdf$/, '')]);
+    renderFirstPage(manifestFile);
 
     const pdfDownload = manager.waitForEvent('download');
     await manager.getByRole('button', { name: 'Border list (PDF)' }).click();
@@ -303,17 +308,7 @@ describe('a Musandam trip for three, from the booking to the border (issue 36)',
     const pdfFile = path.join(ARTIFACTS_DIR, 'border-list.pdf');
     fs.writeFileSync(pdfFile, pdfBytes);
     // Rendered to a PNG to be looked at (test-artifacts/e2e/border-list-1.png).
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      pdfFile,
-      path.join(ARTIFACTS_DIR, 'border-list'),
-    ]);
+    renderFirstPage(pdfFile);
     expect(fs.readdirSync(ARTIFACTS_DIR).some((name) => /^border-list-0*1\.png$/.test(name))).toBe(true);
 
     const csvDownload = manager.waitForEvent('download');
