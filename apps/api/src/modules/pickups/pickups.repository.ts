@@ -103,6 +103,15 @@ export function findShopperOrder(db: TDb, reference: string, userId: string): Pr
     .executeTakeFirst();
 }
 
+/** Any order by its reference (the desk's calls, decision 099). */
+export function findOrderByReference(db: TDb, reference: string): Promise<TPickupOrder | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'reference', 'status', 'items'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
 /** The pick-ups chosen for some orders' lines, with their points and the orders' lines (their current departures). */
 export function listOrderPickups(db: TDb, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
