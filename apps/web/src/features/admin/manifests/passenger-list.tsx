@@ -3,10 +3,9 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { MANIFEST_CALLS } from './manifest-calls';
+import { PassengerFacts, passengerName } from './passenger-facts';
 
-/** A passenger's name, or 'Passenger 3' before it is given. */
-export const passengerName = (passenger: TManifestPassenger) =>
-  passenger.fullName || t('Passenger {number}', { number: passenger.number });
+export { passengerName };
 
 /** Checks one passenger in (issue 36, decision 097); the server's answer is the toast. */
 function PassengerCheckIn({
@@ -94,36 +93,7 @@ export function PassengerList({ departure, booking }: { departure: TDepartureKey
             className="flex items-start justify-between gap-3 rounded-lg border border-line px-3 py-2"
             data-testid="manifest-passenger"
           >
-            <div className="min-w-0 text-sm">
-              <p className="break-words font-semibold text-ink">
-                {passenger.number}. {passengerName(passenger)}
-                {passenger.nationality && <span className="font-normal text-muted"> · {passenger.nationality}</span>}
-              </p>
-              {(passenger.dateOfBirth || passenger.passportNumber) && (
-                <p className="break-words text-muted">
-                  {[
-                    passenger.dateOfBirth && t('Born {date}', { date: passenger.dateOfBirth }),
-                    passenger.passportNumber &&
-                      t('Passport {number}, expires {date}', {
-                        number: passenger.passportNumber,
-                        date: passenger.passportExpiry,
-                      }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              )}
-              {passenger.answers.map((answer) => (
-                <p key={answer.label} className="break-words">
-                  {answer.label}: {answer.value}
-                </p>
-              ))}
-              {passenger.missing.length > 0 && (
-                <p className="font-semibold text-amber-900">
-                  {t('Missing: {what}', { what: passenger.missing.join(', ') })}
-                </p>
-              )}
-            </div>
+            <PassengerFacts passenger={passenger} />
             <PassengerCheckIn departure={departure} booking={booking} passenger={passenger} />
           </li>
         ))}
