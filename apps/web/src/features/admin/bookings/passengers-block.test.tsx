@@ -2,7 +2,7 @@ import type { TBookingPassengersData, TPassengerForm, TPassengerLine } from '@ri
 import type { TOrderPickupsData, TPickupLine } from '@rihla/shared/schemas/pickups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { PassengersBlock } from './passengers-block';
@@ -74,7 +74,15 @@ async function chooseCountry(region: HTMLElement, name: string) {
   await userEvent.click(within(region).getByRole('option', { name }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// The day these fixtures were written, so that their trips stay ahead and their deadlines read the same.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T08:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the order page’s Passengers block', () => {
   it('lists each passenger masked as on the manifest, says how many are given, and offers no reveal without the right', async () => {
@@ -211,6 +219,16 @@ describe('the order page’s Passengers block', () => {
     renderBlock({ 'operator/viewBookingPassengers': ok(data([line()])) }, { canWrite: false, canReveal: false });
     await screen.findByTestId('details-given');
     expect(screen.queryByRole('button', { name: /Enter the details|Change the details/ })).toBeNull();
+  });
+
+  it('says when the customer’s deadline has passed and the desk may still enter them', async () => {
+    renderBlock({ 'operator/viewBookingPassengers': ok(data([line({ date: '2026-11-29', start: '09:00' })])) });
+    expect(
+      await screen.findByText(
+        'The customer’s deadline (Fri, 27 Nov 2026, 09:00) has passed; the desk can enter them until the departure.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enter the details of Passenger 2' })).toBeTruthy();
   });
 
   it('says the trip has departed and offers nothing to change then', async () => {

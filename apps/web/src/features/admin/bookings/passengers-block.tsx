@@ -160,11 +160,15 @@ function PassengerLine({
       <p className="mt-1 text-sm text-muted">
         {line.erasedAt
           ? t('Erased on {date} after the trip.', { date: formatDubaiDateTime(line.erasedAt) })
-          : line.isOpen
-            ? t('The customer can give them on the travellers page until {moment}; the desk until the departure.', {
-                moment: formatDeadline(shopperDeadline),
-              })
-            : t('The trip has departed: the details can no longer be changed.')}
+          : !line.isOpen
+            ? t('The trip has departed: the details can no longer be changed.')
+            : Date.parse(shopperDeadline) > Date.now()
+              ? t('The customer can give them on the travellers page until {moment}; the desk until the departure.', {
+                  moment: formatDeadline(shopperDeadline),
+                })
+              : t('The customer’s deadline ({moment}) has passed; the desk can enter them until the departure.', {
+                  moment: formatDeadline(shopperDeadline),
+                })}
       </p>
       <ol className="mt-3 space-y-2" aria-label={t('Passengers of {title}', { title: line.title })}>
         {entries.map(({ number, entry }) => {
@@ -195,7 +199,7 @@ function PassengerLine({
           return (
             <li
               key={number}
-              className="flex items-start justify-between gap-3 rounded-lg border border-line px-3 py-2"
+              className="flex flex-col gap-2 rounded-lg border border-line px-3 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
               data-testid="desk-passenger"
             >
               {number === 0 ? (
@@ -206,7 +210,7 @@ function PassengerLine({
               {canEdit && (
                 <button
                   type="button"
-                  className="btn-secondary min-h-11 shrink-0 whitespace-nowrap"
+                  className="btn-secondary min-h-11 shrink-0 self-start whitespace-nowrap"
                   onClick={() => setEditing(number)}
                   aria-label={
                     entry
