@@ -17,6 +17,16 @@ const EXCEPTIONS = {
   'web-feature-imports-feature': [
     // Decision 018: the home hero shows the search feature's own box, as the header does.
     ['apps/web/src/features/home/components/hero.tsx', 'apps/web/src/features/search/components/search-box.tsx'],
+    // Decision 099: the desk's order page types a booking's passengers and chooses its pick-up with the shopper's own
+    // form and chooser (one set of fields and checks), each sending the desk's call.
+    [
+      'apps/web/src/features/admin/bookings/passengers-block.tsx',
+      'apps/web/src/features/passengers/components/passenger-entry-form.tsx',
+    ],
+    [
+      'apps/web/src/features/admin/bookings/pickup-block.tsx',
+      'apps/web/src/features/passengers/components/pickup-section.tsx',
+    ],
   ],
   'api-lib-not-a-leaf': [
     // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)

@@ -27,4 +27,7 @@ export const PASSENGER_MESSAGES = {
   badAnswer: (who: string, label: string, expected: string) => `${who}: “${label}” must be ${expected}`,
   badChoice: (who: string, label: string) => `${who}: “${label}” must be one of its choices`,
   productNotFound: 'This product is not available',
+  bookingNotFound: 'No booking has this reference',
+  departed: (title: string, departure: string) =>
+    `${title} departed on ${departure}: its passengers’ details can no longer be changed`,
 } as const;

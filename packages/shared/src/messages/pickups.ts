@@ -15,4 +15,7 @@ export const PICKUP_MESSAGES = {
   pointNotOffered: (title: string) => `${title} does not collect from this point: choose one of its list`,
   pastDeadline: (title: string, deadline: string) =>
     `The pick-up for ${title} could be chosen until ${deadline}: please contact us to change it`,
+  bookingNotFound: 'No booking has this reference',
+  departed: (title: string, departure: string) =>
+    `${title} departed on ${departure}: its pick-up can no longer be changed`,
 } as const;

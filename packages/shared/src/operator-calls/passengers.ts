@@ -27,4 +27,10 @@ export const PASSENGER_CALLS = {
     pax.ZBookingPassengersData,
     'A booking’s passengers in full; the showing is audited',
   ),
+  'operator/saveBookingPassengers': write(
+    'bookings.write',
+    pax.ZSavePassengersRequest,
+    pax.ZBookingPassengersData,
+    'Give or change a booking’s passengers’ details for the customer, until departure; answered masked, audited',
+  ),
 } satisfies Record<string, TOperatorCallDefinition>;

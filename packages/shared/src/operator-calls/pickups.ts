@@ -1,4 +1,5 @@
 import { ZEmptyRequest } from '../schemas/common.js';
+import { ZReferenceRequest } from '../schemas/passengers.js';
 import * as pick from '../schemas/pickups.js';
 import { read, type TOperatorCallDefinition, write } from './define.js';
 
@@ -36,5 +37,17 @@ export const PICKUP_CALLS = {
     pick.ZSetProductPickupsRequest,
     pick.ZProductPickupsData,
     'Set which points a product collects from (null: none)',
+  ),
+  'operator/viewBookingPickups': read(
+    'bookings.read',
+    ZReferenceRequest,
+    pick.ZOrderPickupsData,
+    'The pick-up points each line of any booking collects from, and the one chosen (decision 099)',
+  ),
+  'operator/chooseBookingPickup': write(
+    'bookings.write',
+    pick.ZChoosePickupRequest,
+    pick.ZOrderPickupsData,
+    'Choose a booking line’s pick-up point for the customer, until departure; audited',
   ),
 } satisfies Record<string, TOperatorCallDefinition>;

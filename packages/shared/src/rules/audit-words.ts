@@ -110,6 +110,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   // Issue 35: the payments desk (decision 085).
   'payment.reconcile': 'Reconciled a day’s payments',
   'payment.resolveMismatch': 'Resolved a payment mismatch',
+  // Issue 36: the desk enters passengers' details and pick-ups (decision 099).
+  'order.savePassengers': 'Entered passengers’ details for the customer',
+  'order.choosePickup': 'Chose a pick-up for the customer',
 };
 
 /** Words for an object type, as the log's "What" line names it; an unknown type shows its code in words too. */

@@ -174,7 +174,10 @@ export const ZPassengerLine = z.object({
   start: z.string(),
   passengerCount: z.number().int(),
   form: ZPassengerForm.nullable(),
-  /** Until when details may be given or changed (ISO UTC); null when the product asks nothing. */
+  /**
+   * Until when details may be given or changed by whoever asks (ISO UTC), and whether they still may be now: the
+   * shopper until the form's deadline, the desk until the departure (decision 099); null when the product asks nothing.
+   */
   deadline: z.string().nullable(),
   isOpen: z.boolean(),
   booking: ZPassengerEntryView.nullable(),

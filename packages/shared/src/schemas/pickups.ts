@@ -137,7 +137,10 @@ export const ZPickupLine = z.object({
   start: z.string(),
   points: z.array(ZPickupOffer),
   chosen: ZChosenPickup.nullable(),
-  /** Until when a point may be chosen or changed (UTC ISO), and whether it still may be now. */
+  /**
+   * Until when a point may be chosen or changed by whoever asks (UTC ISO), and whether it still may be now: the
+   * shopper until the details deadline or the departure, the desk until the departure (decision 099).
+   */
   deadline: z.string(),
   isOpen: z.boolean(),
 });

@@ -5,6 +5,7 @@ import { defineOperatorCall } from '../operators/index.js';
 import {
   getPassengerForm,
   revealBookingPassengers,
+  saveBookingPassengers,
   savePassengers,
   setPassengerForm,
   viewBookingPassengers,
@@ -33,5 +34,9 @@ export async function passengersRoutes(app: FastifyInstance): Promise<void> {
   }));
   defineOperatorCall(app, 'operator/revealBookingPassengers', async ({ body, operator }) => ({
     data: await revealBookingPassengers(ctx, operator, body.reference),
+  }));
+  defineOperatorCall(app, 'operator/saveBookingPassengers', async ({ body, operator }) => ({
+    data: await saveBookingPassengers(ctx, operator, body),
+    message: PASSENGER_MESSAGES.saved,
   }));
 }

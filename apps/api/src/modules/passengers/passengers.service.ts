@@ -73,9 +73,15 @@ function passengerCountOf(line: TPricedLine): number {
   return line.tickets.adult + line.tickets.child + line.tickets.infant;
 }
 
-/** Until when a line's details may be given: its departure less the form's deadline (epoch ms). */
-function deadlineMsOf(line: TPricedLine, form: TPassengerForm): number {
-  return detailsDeadlineMs(line.date, line.start, form.deadlineHours);
+/**
+ * Whose deadline applies (decision 099): the shopper gives details until the form's deadline; the desk, typing them
+ * for a customer who calls late, until the departure itself.
+ */
+export type TDetailsDeadline = 'shopper' | 'desk';
+
+/** Until when a line's details may be given: its departure less the form's deadline, or the departure (epoch ms). */
+function deadlineMsOf(line: TPricedLine, form: TPassengerForm, rule: TDetailsDeadline = 'shopper'): number {
+  return detailsDeadlineMs(line.date, line.start, rule === 'desk' ? 0 : form.deadlineHours);
 }
 
 function rowOf(
@@ -129,6 +135,7 @@ export async function describePassengers(
   ctx: TAppContext,
   order: TPassengerOrder,
   view: TView,
+  rule: TDetailsDeadline,
   /** The forms of the order's products when the caller has read them already. */
   knownForms?: Map<string, string>,
 ): Promise<TBookingPassengersData> {
@@ -162,7 +169,7 @@ export async function describePassengers(
       const isBookingAsked = form !== null && asksOfBooking(form);
       const booking = isBookingAsked ? viewOf(0, 'booking') : null;
       const passengers = Array.from({ length: count }, (_, i) => viewOf(i + 1, 'passenger'));
-      const deadlineMs = form ? deadlineMsOf(line, form) : null;
+      const deadlineMs = form ? deadlineMsOf(line, form, rule) : null;
       const isComplete =
         form === null ||
         ((!isBookingAsked || missingOf(form, 'booking', entries.get(0) ?? null).length === 0) &&
@@ -290,7 +297,7 @@ async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: 
 
 /** users/viewPassengers: the shopper's own order, their own details in full. */
 export async function viewPassengers(ctx: TAppContext, user: TAuthUser, reference: string) {
-  return describePassengers(ctx, await shopperOrderOrFail(ctx, user, reference), 'own');
+  return describePassengers(ctx, await shopperOrderOrFail(ctx, user, reference), 'own', 'shopper');
 }
 
 function invalid(message: string, field: string): AppError {
@@ -298,16 +305,16 @@ function invalid(message: string, field: string): AppError {
 }
 
 /**
- * users/savePassengers: every entry given is checked against its line's form (and the trip's date, for passports)
- * before anything is written; then each replaces the one given before, in one statement. A line past its
- * deadline, or of an order that is not confirmed, is refused whole.
+ * The rows a save writes, each entry given checked against its line's form (and the trip's date, for passports)
+ * before any is written: the shopper's call and the desk's share it, each with its deadline. A line past the
+ * deadline, or an order that is not confirmed, is refused whole.
  */
-export async function savePassengers(
+async function checkedPassengerRows(
   ctx: TAppContext,
-  user: TAuthUser,
+  order: TPassengerOrder,
   request: TSavePassengersRequest,
-): Promise<TBookingPassengersData> {
-  const order = await shopperOrderOrFail(ctx, user, request.reference);
+  rule: TDetailsDeadline,
+): Promise<{ rows: TOrderPassengerRow[]; formTexts: Map<string, string> }> {
   if (order.status !== 'confirmed') throw new AppError('CONFLICT', M.orderNotConfirmed);
   const lines = storedLines(order);
   const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
@@ -323,12 +330,17 @@ export async function savePassengers(
     seenLines.add(given.line);
     const form = parseForm(formTexts.get(line.productId));
     if (!form) throw invalid(M.nothingAsked(line.title), `${at}.line`);
-    const deadlineMs = deadlineMsOf(line, form);
+    const deadlineMs = deadlineMsOf(line, form, rule);
     if (now.getTime() >= deadlineMs) {
-      throw new AppError('CONFLICT', M.pastDeadline(line.title, dubaiMomentInWords(deadlineMs)), {
-        refusal: 'passenger.past_deadline',
-        field: `${at}.line`,
-      });
+      const when = dubaiMomentInWords(deadlineMs);
+      throw new AppError(
+        'CONFLICT',
+        rule === 'desk' ? M.departed(line.title, when) : M.pastDeadline(line.title, when),
+        {
+          refusal: 'passenger.past_deadline',
+          field: `${at}.line`,
+        },
+      );
     }
     const check = (entry: TPassengerEntry, askedOf: 'booking' | 'passenger', who: string, field: string) => {
       const normalised = { details: normalisedDetails(entry.details), answers: entry.answers };
@@ -356,24 +368,69 @@ export async function savePassengers(
     }
   }
   const nowIso = now.toISOString();
-  await putOrderPassengers(
-    ctx.db,
-    writes.map((write) =>
-      rowOf(ctx.personalData, { orderId: order.id, line: write.line, passenger: write.passenger }, write.entry, nowIso),
-    ),
+  const rows = writes.map((write) =>
+    rowOf(ctx.personalData, { orderId: order.id, line: write.line, passenger: write.passenger }, write.entry, nowIso),
   );
-  return describePassengers(ctx, order, 'own', formTexts);
+  return { rows, formTexts };
+}
+
+/**
+ * users/savePassengers: the shopper's own order, until each line's deadline; each entry replaces the one given
+ * before, in one statement.
+ */
+export async function savePassengers(
+  ctx: TAppContext,
+  user: TAuthUser,
+  request: TSavePassengersRequest,
+): Promise<TBookingPassengersData> {
+  const order = await shopperOrderOrFail(ctx, user, request.reference);
+  const { rows, formTexts } = await checkedPassengerRows(ctx, order, request, 'shopper');
+  await putOrderPassengers(ctx.db, rows);
+  return describePassengers(ctx, order, 'own', 'shopper', formTexts);
 }
 
 async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPassengerOrder> {
   const order = await findOrderByReference(ctx.db, reference);
-  if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
+  if (!order) throw new AppError('NOT_FOUND', M.bookingNotFound);
   return order;
 }
 
-/** operator/viewBookingPassengers (bookings.read): passport numbers and dates of birth masked. */
+/**
+ * operator/viewBookingPassengers (bookings.read): passport numbers and dates of birth masked; open to the desk until
+ * the departure.
+ */
 export async function viewBookingPassengers(ctx: TAppContext, reference: string) {
-  return describePassengers(ctx, await anyOrderOrFail(ctx, reference), 'masked');
+  return describePassengers(ctx, await anyOrderOrFail(ctx, reference), 'masked', 'desk');
+}
+
+/**
+ * operator/saveBookingPassengers (bookings.write): the desk types a booking's details for the customer, checked as
+ * the shopper's are, until the departure. The audit entry names the booking and which entries were saved (line and
+ * number, 0 for the booking's own answers), never a detail; the answer is masked, as the desk's view is.
+ */
+export async function saveBookingPassengers(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TSavePassengersRequest,
+): Promise<TBookingPassengersData> {
+  const order = await anyOrderOrFail(ctx, request.reference);
+  const { rows, formTexts } = await checkedPassengerRows(ctx, order, request, 'desk');
+  await ctx.db.transaction().execute(async (trx) => {
+    await putOrderPassengers(trx, rows);
+    await insertAuditEntry(trx, {
+      at: ctx.clock.now().toISOString(),
+      operatorId: operator.id,
+      action: 'order.savePassengers',
+      objectType: 'order',
+      objectId: order.id,
+      before: null,
+      after: {
+        reference: order.reference,
+        saved: rows.map((row) => ({ line: row.line_index, number: row.passenger })),
+      },
+    });
+  });
+  return describePassengers(ctx, order, 'masked', 'desk', formTexts);
 }
 
 /**
@@ -386,7 +443,7 @@ export async function revealBookingPassengers(
   reference: string,
 ): Promise<TBookingPassengersData> {
   const order = await anyOrderOrFail(ctx, reference);
-  const answer = await describePassengers(ctx, order, 'revealed');
+  const answer = await describePassengers(ctx, order, 'revealed', 'desk');
   const shown = answer.lines.reduce(
     (sum, line) => sum + line.passengers.filter((p) => p !== null).length + (line.booking ? 1 : 0),
     0,

@@ -31,7 +31,7 @@ export interface TDetailsMissing {
  */
 export async function detailsMissingOf(ctx: TAppContext, order: TPassengerOrder): Promise<TDetailsMissing | null> {
   if (order.status !== 'confirmed') return null;
-  const described = await describePassengers(ctx, order, 'masked');
+  const described = await describePassengers(ctx, order, 'masked', 'shopper');
   const open = described.lines.filter(
     (line) => line.form !== null && line.erasedAt === null && line.isOpen && !line.isComplete,
   );

@@ -88,6 +88,8 @@ export async function insertProductPickupsIfMissing(db: TDb, productId: string, 
 
 export interface TPickupOrder {
   id: string;
+  /** The shopper whose order it is: where a choice's message goes. */
+  user_id: string;
   reference: string;
   status: TOrderStatus;
   items: string;
@@ -97,9 +99,18 @@ export interface TPickupOrder {
 export function findShopperOrder(db: TDb, reference: string, userId: string): Promise<TPickupOrder | undefined> {
   return db
     .selectFrom('orders')
-    .select(['id', 'reference', 'status', 'items'])
+    .select(['id', 'user_id', 'reference', 'status', 'items'])
     .where('reference', '=', reference)
     .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Any order by its reference (the desk's calls, decision 099). */
+export function findOrderByReference(db: TDb, reference: string): Promise<TPickupOrder | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'reference', 'status', 'items'])
+    .where('reference', '=', reference)
     .executeTakeFirst();
 }
 

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { defineOperatorCall } from '../operators/index.js';
 import {
+  chooseBookingPickup,
   choosePickup,
   createPickupPoint,
   getProductPickups,
   listPickupPoints,
   setProductPickups,
   updatePickupPoint,
+  viewBookingPickups,
   viewPickups,
 } from './pickups.service.js';
 
@@ -38,4 +40,11 @@ export async function pickupsRoutes(app: FastifyInstance): Promise<void> {
     data: await setProductPickups(ctx, operator, body),
     message: PICKUP_MESSAGES.productPickupsSaved,
   }));
+  defineOperatorCall(app, 'operator/viewBookingPickups', async ({ body }) => ({
+    data: await viewBookingPickups(ctx, body.reference),
+  }));
+  defineOperatorCall(app, 'operator/chooseBookingPickup', async ({ body, operator }) => {
+    const { data, text } = await chooseBookingPickup(ctx, operator, body);
+    return { data, message: PICKUP_MESSAGES.chosen(text) };
+  });
 }

@@ -8,9 +8,11 @@ import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
 import { dubaiMomentInWords } from '@rihla/shared/rules/time';
 import {
   type TChoosePickupRequest,
+  type TChosenPickup,
   type TLinePickup,
   type TOrderPickupsData,
   type TPickupLine,
+  type TPickupOffer,
   type TPickupPoint,
   type TPickupPointInput,
   type TProductPickups,
@@ -32,6 +34,7 @@ import { enqueueOrderMessages, orderMessageChannels } from '../outbox/index.js';
 import { detailsDeadlineHoursOf } from '../passengers/index.js';
 import {
   deleteOrderPickups,
+  findOrderByReference,
   findPickupPointRow,
   findProductPickupsText,
   findShopperOrder,
@@ -46,6 +49,7 @@ import {
   productExists,
   putOrderPickup,
   saveProductPickupsText,
+  type TOrderPickupRow,
   type TPickupOrder,
   type TPickupPointRow,
   updatePickupPointRow,
@@ -168,9 +172,15 @@ export async function setProductPickups(
   });
 }
 
+/**
+ * Whose deadline applies (decision 099): the shopper's, the product's details deadline or the departure; the desk's,
+ * choosing for a customer who calls late, the departure.
+ */
+type TPickupDeadline = 'shopper' | 'desk';
+
 /** Until when a line's pick-up may be chosen: the product's details deadline if it asks details, else its departure. */
-function deadlineMsOf(line: TPricedLine, deadlineHours: number | undefined): number {
-  return detailsDeadlineMs(line.date, line.start, deadlineHours ?? 0);
+function deadlineMsOf(line: TPricedLine, deadlineHours: number | undefined, rule: TPickupDeadline): number {
+  return detailsDeadlineMs(line.date, line.start, rule === 'desk' ? 0 : (deadlineHours ?? 0));
 }
 
 type TChosenRow = Awaited<ReturnType<typeof listOrderPickups>>[number];
@@ -223,7 +233,11 @@ export function pickupOnDeparture(
 }
 
 /** An order's lines that collect guests, with the points each offers (active ones, by area and name) and the choice. */
-async function describePickups(ctx: TAppContext, order: TPickupOrder): Promise<TOrderPickupsData> {
+async function describePickups(
+  ctx: TAppContext,
+  order: TPickupOrder,
+  rule: TPickupDeadline,
+): Promise<TOrderPickupsData> {
   const lines = storedLines(order);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [configs, forms, chosen] = await Promise.all([
@@ -239,7 +253,7 @@ async function describePickups(ctx: TAppContext, order: TPickupOrder): Promise<T
   for (const [index, line] of lines.entries()) {
     const config = parsed.get(line.productId);
     if (!config) continue;
-    const deadlineMs = deadlineMsOf(line, forms.get(line.productId));
+    const deadlineMs = deadlineMsOf(line, forms.get(line.productId), rule);
     const offers = config.points
       .map((given) => ({ given, row: points.get(given.pointId) }))
       .filter((each): each is { given: typeof each.given; row: TPickupPointRow } => each.row?.is_active === 1)
@@ -274,27 +288,29 @@ async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: 
 
 /** users/viewPickups: the shopper's own order only. */
 export async function viewPickups(ctx: TAppContext, user: TAuthUser, reference: string) {
-  return describePickups(ctx, await shopperOrderOrFail(ctx, user, reference));
+  return describePickups(ctx, await shopperOrderOrFail(ctx, user, reference), 'shopper');
 }
 
 /**
- * users/choosePickup: one of the points the line's product collects from, on a confirmed order of the shopper's,
- * before the deadline. The point's minutes are kept with the choice (and the instant they give now, for the record).
+ * The choice a request makes, checked as both the shopper's call and the desk's check it, each with its deadline: one
+ * of the points the line's product collects from, on a confirmed order. The point's minutes are kept with the choice
+ * (and the instant they give now, for the record).
  */
-export async function choosePickup(
+async function checkedPickupChoice(
   ctx: TAppContext,
-  user: TAuthUser,
+  order: TPickupOrder,
   request: TChoosePickupRequest,
-): Promise<{ data: TOrderPickupsData; text: string }> {
-  const order = await shopperOrderOrFail(ctx, user, request.reference);
+  rule: TPickupDeadline,
+): Promise<{ row: TOrderPickupRow; point: TPickupOffer; before: TChosenPickup | null }> {
   if (order.status !== 'confirmed') throw new AppError('CONFLICT', M.orderNotConfirmed);
-  const current = await describePickups(ctx, order);
+  const current = await describePickups(ctx, order, rule);
   const line = storedLines(order)[request.line];
   if (!line) throw new AppError('BAD_REQUEST', M.lineNotFound(request.line), { field: 'line' });
   const offered = current.lines.find((each) => each.line === request.line);
   if (!offered) throw new AppError('BAD_REQUEST', M.noPickups(line.title), { field: 'line' });
   if (!offered.isOpen) {
-    throw new AppError('CONFLICT', M.pastDeadline(line.title, dubaiMomentInWords(Date.parse(offered.deadline))), {
+    const when = dubaiMomentInWords(Date.parse(offered.deadline));
+    throw new AppError('CONFLICT', rule === 'desk' ? M.departed(line.title, when) : M.pastDeadline(line.title, when), {
       refusal: 'pickup.past_deadline',
       field: 'line',
     });
@@ -307,33 +323,91 @@ export async function choosePickup(
     });
   }
   const { at } = pickupTimeOf(line.date, line.start, point.minutesBefore);
-  const now = ctx.clock.now().toISOString();
-  const isSame = offered.chosen?.pointId === point.id && offered.chosen.at === at;
+  const row: TOrderPickupRow = {
+    order_id: order.id,
+    line_index: request.line,
+    point_id: point.id,
+    minutes_before: point.minutesBefore,
+    pickup_at: at,
+    chosen_at: ctx.clock.now().toISOString(),
+  };
+  return { row, point, before: offered.chosen };
+}
+
+/**
+ * Writes a choice, the shopper's or the desk's, in the caller's transaction and, when it changed where or when, queues
+ * the shopper's own copy of where and when by email and text (decision 095, amended; the dedupe key is unique per
+ * choice, so a change back and forth is told each time).
+ */
+async function putChoice(
+  ctx: TAppContext,
+  trx: TDb,
+  order: TPickupOrder,
+  row: TOrderPickupRow,
+  before: TChosenPickup | null,
+): Promise<void> {
+  await putOrderPickup(trx, row);
+  if (before?.pointId === row.point_id && before.at === row.pickup_at) return;
+  await enqueueOrderMessages(
+    trx,
+    { id: order.id, userId: order.user_id },
+    {
+      topic: 'pickupChosen',
+      keySuffix: `${row.line_index}:${newId()}`,
+      payload: { line: row.line_index, pointId: row.point_id, at: row.pickup_at },
+    },
+    orderMessageChannels(ctx.config),
+    row.chosen_at,
+  );
+}
+
+/** users/choosePickup: a line of one of the shopper's confirmed orders, until its details deadline or departure. */
+export async function choosePickup(
+  ctx: TAppContext,
+  user: TAuthUser,
+  request: TChoosePickupRequest,
+): Promise<{ data: TOrderPickupsData; text: string }> {
+  const order = await shopperOrderOrFail(ctx, user, request.reference);
+  const { row, point, before } = await checkedPickupChoice(ctx, order, request, 'shopper');
+  await ctx.db.transaction().execute((trx) => putChoice(ctx, trx, order, row, before));
+  return { data: await describePickups(ctx, order, 'shopper'), text: pickupText(point) };
+}
+
+async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPickupOrder> {
+  const order = await findOrderByReference(ctx.db, reference);
+  if (!order) throw new AppError('NOT_FOUND', M.bookingNotFound);
+  return order;
+}
+
+/** operator/viewBookingPickups (bookings.read): any booking's pick-ups, open to the desk until the departure. */
+export async function viewBookingPickups(ctx: TAppContext, reference: string): Promise<TOrderPickupsData> {
+  return describePickups(ctx, await anyOrderOrFail(ctx, reference), 'desk');
+}
+
+/**
+ * operator/chooseBookingPickup (bookings.write): the desk chooses for the customer, by the shopper's rules but until
+ * the departure, with the audit entry (the point's name, and the one it replaces) in the same transaction.
+ */
+export async function chooseBookingPickup(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: TChoosePickupRequest,
+): Promise<{ data: TOrderPickupsData; text: string }> {
+  const order = await anyOrderOrFail(ctx, request.reference);
+  const { row, point, before } = await checkedPickupChoice(ctx, order, request, 'desk');
   await ctx.db.transaction().execute(async (trx) => {
-    await putOrderPickup(trx, {
-      order_id: order.id,
-      line_index: request.line,
-      point_id: point.id,
-      minutes_before: point.minutesBefore,
-      pickup_at: at,
-      chosen_at: now,
+    await putChoice(ctx, trx, order, row, before);
+    await insertAuditEntry(trx, {
+      at: row.chosen_at,
+      operatorId: operator.id,
+      action: 'order.choosePickup',
+      objectType: 'order',
+      objectId: order.id,
+      before: before ? { reference: order.reference, line: request.line, pickup: before.name } : null,
+      after: { reference: order.reference, line: request.line, pickup: point.name, area: point.area, time: point.time },
     });
-    // The shopper's own copy of where and when, by email and text (decision 095, amended); none when nothing changed.
-    if (!isSame) {
-      await enqueueOrderMessages(
-        trx,
-        { id: order.id, userId: user.id },
-        {
-          topic: 'pickupChosen',
-          keySuffix: `${request.line}:${newId()}`,
-          payload: { line: request.line, pointId: point.id, at },
-        },
-        orderMessageChannels(ctx.config),
-        now,
-      );
-    }
   });
-  return { data: await describePickups(ctx, order), text: pickupText(point) };
+  return { data: await describePickups(ctx, order, 'desk'), text: pickupText(point) };
 }
 
 /** The demo's points and products' pick-ups, each written unless there already. */

@@ -17,6 +17,10 @@ export const PASSENGER_MATRIX: TMatrixArea<typeof PASSENGER_CALLS> = {
     'operator/setPassengerForm': () => ({ id: productId, form: MUSANDAM_PASSENGER_FORM }),
     'operator/viewBookingPassengers': () => ({ reference: 'RH-NOSUCHREF' }),
     'operator/revealBookingPassengers': () => ({ reference: 'RH-NOSUCHREF' }),
+    'operator/saveBookingPassengers': () => ({
+      reference: 'RH-NOSUCHREF',
+      lines: [{ line: 0, passengers: [{ number: 1, details: { fullName: 'Role Matrix' } }] }],
+    }),
   },
   fuzzSeeds: {
     'operator/getPassengerForm': () => [{ id: 'no-such-product' }, { id: '' }],
@@ -45,6 +49,11 @@ export const PASSENGER_MATRIX: TMatrixArea<typeof PASSENGER_CALLS> = {
     ],
     'operator/viewBookingPassengers': () => [{ reference: 'RH-AAAAAAAA' }],
     'operator/revealBookingPassengers': () => [{ reference: 'RH-AAAAAAAA' }],
+    'operator/saveBookingPassengers': () => [
+      { reference: 'RH-AAAAAAAA', lines: [{ line: 0, passengers: [{ number: 1, details: { fullName: 'A' } }] }] },
+      { reference: 'RH-AAAAAAAA', lines: [{ line: 0, booking: { answers: { hotel: 'Atlantis' } }, passengers: [] }] },
+      { reference: 'RH-AAAAAAAA', lines: [] },
+    ],
   },
   tables: ['product_passenger_forms', 'order_passengers'],
 };

@@ -44,6 +44,8 @@ export const PICKUP_MATRIX: TMatrixArea<typeof PICKUP_CALLS> = {
       id: productId,
       pickups: { minutesBefore: 60, points: [{ pointId: POINT_ID, minutesBefore: 90 }] },
     }),
+    'operator/viewBookingPickups': () => ({ reference: 'RH-NOSUCHREF' }),
+    'operator/chooseBookingPickup': () => ({ reference: 'RH-NOSUCHREF', line: 0, pointId: POINT_ID }),
   },
   fuzzSeeds: {
     'operator/listPickupPoints': () => [{}],
@@ -63,6 +65,11 @@ export const PICKUP_MATRIX: TMatrixArea<typeof PICKUP_CALLS> = {
         pickups: { minutesBefore: 60, points: [{ pointId: 'no-such-point', minutesBefore: null }] },
       },
       { id: 'no-such-product', pickups: { minutesBefore: 721, points: [] } },
+    ],
+    'operator/viewBookingPickups': () => [{ reference: 'RH-AAAAAAAA' }],
+    'operator/chooseBookingPickup': () => [
+      { reference: 'RH-AAAAAAAA', line: 0, pointId: 'no-such-point' },
+      { reference: 'RH-AAAAAAAA', line: 100, pointId: POINT_ID },
     ],
   },
   tables: ['pickup_points', 'product_pickups', 'order_pickups'],

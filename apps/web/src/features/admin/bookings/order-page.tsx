@@ -25,6 +25,8 @@ import { downloadInvoice, ORDER_CALLS, useDeskOrder } from './booking-calls';
 import { ChangeDateDialog } from './change-date-dialog';
 import { CancelBookingDialog, CancelTicketsDialog } from './order-actions';
 import { OrderProgressWords, OrderStatusBadge } from './order-status';
+import { PassengersBlock } from './passengers-block';
+import { PickupBlock } from './pickup-block';
 import { refundDestinationText } from './refund-destination';
 import { WaiversBlock } from './waivers-block';
 
@@ -88,8 +90,11 @@ const EVENTS_WITH_AMOUNT = new Set<TOrderEvent['kind']>([
 /** The order page's writes that move money or seats (decision 062), each in its own dialog. */
 type TOrderAction = 'refund' | 'cancel' | 'tickets';
 
-/** One order (bookings.read): lines, amounts, payment, voucher, timeline; refund and notes with bookings.write. */
-export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
+/**
+ * One order (bookings.read): lines, amounts, payment, voucher, passengers and pick-up, timeline; refund, notes and the
+ * passengers' details with bookings.write; their passports in full with passengers.reveal.
+ */
+export function OrderPage({ id, canWrite, canReveal = false }: { id: string; canWrite: boolean; canReveal?: boolean }) {
   const order = useDeskOrder(id);
   const [action, setAction] = useState<TOrderAction | null>(null);
   const [changingLine, setChangingLine] = useState<number | null>(null);
@@ -140,6 +145,8 @@ export function OrderPage({ id, canWrite }: { id: string; canWrite: boolean }) {
             order={data}
             onChangeDate={canWrite && data.status === 'confirmed' ? setChangingLine : undefined}
           />
+          <PassengersBlock reference={data.reference} canWrite={canWrite} canReveal={canReveal} />
+          <PickupBlock reference={data.reference} canWrite={canWrite} />
         </div>
         <div className="space-y-6">
           <Timeline events={data.events} />

@@ -16,7 +16,9 @@ function OrderScreen() {
   const { id = '' } = useParams();
   return (
     <Allowed permission="bookings.read">
-      {({ role }) => <OrderPage id={id} canWrite={roleCan(role, 'bookings.write')} />}
+      {({ role }) => (
+        <OrderPage id={id} canWrite={roleCan(role, 'bookings.write')} canReveal={roleCan(role, 'passengers.reveal')} />
+      )}
     </Allowed>
   );
 }

@@ -2,14 +2,13 @@ import type { TManifestBooking, TManifestPassenger, TPassengerRef } from '@rihla
 import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { PassengerFacts, passengerName } from './passenger-facts';
 import type { TPassengerTapOutcome } from './use-offline-check-in';
 
 /** Checks one passenger of a booking in: the page's useOfflineCheckIn, at the server or on the device. */
 export type TCheckInPassenger = (reference: string, passenger: TPassengerRef) => Promise<TPassengerTapOutcome>;
 
-/** A passenger's name, or 'Passenger 3' before it is given. */
-export const passengerName = (passenger: TManifestPassenger) =>
-  passenger.fullName || t('Passenger {number}', { number: passenger.number });
+export { passengerName };
 
 /**
  * Checks one passenger in (issue 36, decision 097), with or without a connection (decision 100): the answer is the
@@ -103,36 +102,7 @@ export function PassengerList({ booking, checkIn }: { booking: TManifestBooking;
             className="flex items-start justify-between gap-3 rounded-lg border border-line px-3 py-2"
             data-testid="manifest-passenger"
           >
-            <div className="min-w-0 text-sm">
-              <p className="break-words font-semibold text-ink">
-                {passenger.number}. {passengerName(passenger)}
-                {passenger.nationality && <span className="font-normal text-muted"> · {passenger.nationality}</span>}
-              </p>
-              {(passenger.dateOfBirth || passenger.passportNumber) && (
-                <p className="break-words text-muted">
-                  {[
-                    passenger.dateOfBirth && t('Born {date}', { date: passenger.dateOfBirth }),
-                    passenger.passportNumber &&
-                      t('Passport {number}, expires {date}', {
-                        number: passenger.passportNumber,
-                        date: passenger.passportExpiry,
-                      }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              )}
-              {passenger.answers.map((answer) => (
-                <p key={answer.label} className="break-words">
-                  {answer.label}: {answer.value}
-                </p>
-              ))}
-              {passenger.missing.length > 0 && (
-                <p className="font-semibold text-amber-900">
-                  {t('Missing: {what}', { what: passenger.missing.join(', ') })}
-                </p>
-              )}
-            </div>
+            <PassengerFacts passenger={passenger} />
             <PassengerCheckIn booking={booking} passenger={passenger} checkIn={checkIn} />
           </li>
         ))}

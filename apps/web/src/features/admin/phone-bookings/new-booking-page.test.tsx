@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { besideField } from '../../../test/fields';
@@ -229,6 +229,10 @@ describe('NewBookingPage', () => {
     });
     const section = await screen.findByRole('region', { name: 'Send the details link' });
     expect(section.textContent).toContain('This trip needs each guest’s details by Thu 3 Dec 2026, 09:30 (Dubai).');
+    // Or the agent types them in on the order page's Passengers (decision 099).
+    expect(within(section).getByRole('link', { name: 'Enter the details now' }).getAttribute('href')).toBe(
+      '/admin/bookings/o-1#passengers',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send the details link by email to hamad@example.com' }));
     await waitFor(() =>
       expect(calls.find((call) => call.name === 'operator/sendPassengerLink')?.body).toEqual({

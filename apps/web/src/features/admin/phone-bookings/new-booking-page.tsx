@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
+import { PASSENGERS_ANCHOR } from '../bookings/booking-passengers-calls';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { FormInput } from '../components/form-input';
 import { CustomerStep } from './customer-step';
@@ -391,7 +392,7 @@ function PaymentStep({
 
 /**
  * A paid booking whose trips ask each guest's details (decision 094): the travellers page's link to the customer, by
- * text or email through the outbox. Typing the passports in for the customer is a later slice.
+ * text or email through the outbox, or the order page's Passengers, where the agent types them in (decision 099).
  */
 function PassengerLink({ booking, deadline }: { booking: TPhoneBooking; deadline: string }) {
   const sending = useDeskWrite();
@@ -425,6 +426,14 @@ function PassengerLink({ booking, deadline }: { booking: TPhoneBooking; deadline
             ? t('Send the details link by email to {email}', { email: booking.customer.email })
             : t('No email to send to')}
         </button>
+        {booking.orderId && (
+          <Link
+            to={`/admin/bookings/${encodeURIComponent(booking.orderId)}#${PASSENGERS_ANCHOR}`}
+            className="btn-secondary"
+          >
+            {t('Enter the details now')}
+          </Link>
+        )}
       </div>
       {sending.error && (
         <p role="alert" className="text-danger">

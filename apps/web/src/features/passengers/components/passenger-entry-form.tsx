@@ -6,6 +6,7 @@ import {
   type TPassengerEntry,
   type TPassengerEntryView,
   type TQuestion,
+  type TSavePassengersRequest,
 } from '@rihla/shared/schemas/passengers';
 import { CircleAlert, CircleCheck, Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -41,6 +42,21 @@ const DETAIL_CONTROLS: Record<
 };
 
 const FIELDS_OF = DETAIL_FIELDS;
+
+/** The details the desk sees masked unless revealed (decision 092), which it types again to save a change. */
+const SEALED_FIELDS = ['passportNumber', 'dateOfBirth'] as const;
+
+/** A save's outcome as the form reads it: the shopper's and the desk's calls answer alike. */
+export type TEntrySaveResult = { status: 1; message: string } | { status: 0; message: string; field?: string };
+
+/**
+ * How a form sends its entry: the shopper's users/savePassengers by default, or the desk's
+ * operator/saveBookingPassengers (decision 099). A hook, called once by each form, so each has its own busy state.
+ */
+export type TUseEntrySave = () => {
+  isPending: boolean;
+  mutateAsync(body: TSavePassengersRequest): Promise<TEntrySaveResult>;
+};
 
 /** A field's label (with the required mark), its help, the control and its error line. */
 function Field({
@@ -95,8 +111,9 @@ function EntrySummary({ scope, entry }: { scope: TEntryScope; entry: TPassengerE
     for (const field of FIELDS_OF[ask.detail]) {
       const value = entry?.details[field];
       if (value === undefined) continue;
-      const shown =
-        field === 'nationality'
+      const shown = value.startsWith('•')
+        ? value
+        : field === 'nationality'
           ? countryName(value)
           : DETAIL_CONTROLS[field].type === 'date'
             ? formatDate(value)
@@ -137,6 +154,9 @@ export function PassengerEntryForm({
   entry,
   isOpen,
   title,
+  useSave = useSavePassengers,
+  isMasked = false,
+  onDone,
 }: {
   reference: string;
   line: number;
@@ -146,11 +166,24 @@ export function PassengerEntryForm({
   entry: TPassengerEntryView | null;
   isOpen: boolean;
   title: string;
+  /** The call that saves (the desk's, decision 099); the shopper's by default. */
+  useSave?: TUseEntrySave;
+  /**
+   * The entry is the desk's masked view: its passport number and date of birth start empty, to be typed again, and
+   * the form says so (a saved passenger replaces the last whole, decision 092).
+   */
+  isMasked?: boolean;
+  /** Opened from elsewhere (the desk's list): it starts as a form, always offers Cancel, and closes with this. */
+  onDone?: () => void;
 }) {
   const isComplete = entry !== null && entry.missing.length === 0;
-  const [isEditing, setIsEditing] = useState(!isComplete);
+  const [isEditing, setIsEditing] = useState(onDone !== undefined || !isComplete);
   const headingId = useId();
   const showForm = isOpen && isEditing;
+  const stopEditing = () => {
+    setIsEditing(false);
+    onDone?.();
+  };
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -176,8 +209,10 @@ export function PassengerEntryForm({
           number={number}
           scope={scope}
           entry={entry}
-          onSaved={() => setIsEditing(false)}
-          onCancel={isComplete ? () => setIsEditing(false) : undefined}
+          useSave={useSave}
+          isMasked={isMasked}
+          onSaved={stopEditing}
+          onCancel={isComplete || onDone ? stopEditing : undefined}
         />
       ) : (
         <>
@@ -219,6 +254,8 @@ function EntryFields({
   number,
   scope,
   entry,
+  useSave,
+  isMasked,
   onSaved,
   onCancel,
 }: {
@@ -227,14 +264,20 @@ function EntryFields({
   number: number;
   scope: TEntryScope;
   entry: TPassengerEntryView | null;
+  useSave: TUseEntrySave;
+  isMasked: boolean;
   onSaved(): void;
   onCancel: (() => void) | undefined;
 }) {
-  const save = useSavePassengers();
+  const save = useSave();
   const form = useForm<TEntryValues, unknown, TPassengerEntry>({
     resolver: zodResolver(entrySchema(scope)),
-    defaultValues: valuesOf(scope, entry),
+    defaultValues: startingValues(scope, entry, isMasked),
   });
+  const sealedAsked = SEALED_FIELDS.filter((field) =>
+    scope.form.details.some((ask) => ask.askedOf === scope.askedOf && FIELDS_OF[ask.detail].includes(field)),
+  );
+  const hasSealedGiven = isMasked && sealedAsked.some((field) => entry?.details[field] !== undefined);
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (given) => {
@@ -261,6 +304,13 @@ function EntryFields({
   const asks = scope.form.details.filter((ask) => ask.askedOf === scope.askedOf);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {hasSealedGiven && (
+        <p className="rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="retype-sealed">
+          {t(
+            'The passport number and date of birth are hidden: type them again from the passport to save this passenger.',
+          )}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {asks.flatMap((ask) =>
           FIELDS_OF[ask.detail].map((field) => {
@@ -325,6 +375,13 @@ function EntryFields({
       </div>
     </form>
   );
+}
+
+/** The form's first values: what is stored, but for the masked details (•••••1234), which the desk types again. */
+function startingValues(scope: TEntryScope, entry: TPassengerEntryView | null, isMasked: boolean): TEntryValues {
+  const values = valuesOf(scope, entry);
+  if (isMasked) for (const field of SEALED_FIELDS) values.details[field] = '';
+  return values;
 }
 
 /** One of the operator's questions, as its kind asks. */

@@ -43,19 +43,14 @@ export function PickupSection({ reference }: { reference: string }) {
         {t('Hotel pick-up')}
       </h2>
       {pickups.data.lines.map((line) => (
-        <PickupLine key={line.line} reference={reference} line={line} />
+        <ShopperPickupLine key={line.line} reference={reference} line={line} />
       ))}
     </section>
   );
 }
 
-function PickupLine({ reference, line }: { reference: string; line: TPickupLine }) {
-  const [search, setSearch] = useState('');
+function ShopperPickupLine({ reference, line }: { reference: string; line: TPickupLine }) {
   const choose = useChoosePickup(reference);
-  const searchId = useId();
-  const found = line.points.filter((point) => pickupMatches(point, search));
-  const shown = found.slice(0, SHOWN_MAX);
-
   const pick = async (pointId: string) => {
     try {
       const result = await choose.mutateAsync({ reference, line: line.line, pointId });
@@ -65,6 +60,32 @@ function PickupLine({ reference, line }: { reference: string; line: TPickupLine 
       showFailure(error);
     }
   };
+  return <PickupChooser line={line} onChoose={pick} isPending={choose.isPending} />;
+}
+
+/**
+ * A line's pick-up: the choice, and while it may still be chosen the searchable list of the line's points. The
+ * travellers page chooses with the shopper's call; the desk's order page with its own (decision 099), in its words
+ * (`isDesk`), and shows the choice alone to a role that may not change it (`canChoose` false).
+ */
+export function PickupChooser({
+  line,
+  onChoose,
+  isPending,
+  canChoose = true,
+  isDesk = false,
+}: {
+  line: TPickupLine;
+  onChoose(pointId: string): Promise<unknown>;
+  isPending: boolean;
+  canChoose?: boolean;
+  isDesk?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const found = line.points.filter((point) => pickupMatches(point, search));
+  const shown = found.slice(0, SHOWN_MAX);
+  const pick = (pointId: string) => void onChoose(pointId);
 
   return (
     <article
@@ -86,12 +107,16 @@ function PickupLine({ reference, line }: { reference: string; line: TPickupLine 
           </span>
         </p>
       ) : (
-        <p className="mt-3 text-sm">{t('Choose where we collect you.')}</p>
+        <p className="mt-3 text-sm">{isDesk ? t('No pick-up chosen yet.') : t('Choose where we collect you.')}</p>
       )}
-      {line.isOpen ? (
+      {line.isOpen && canChoose ? (
         <>
           <p className="mt-2 text-sm text-muted">
-            {t('You can choose or change it until {moment} (Dubai time).', { moment: dubaiMoment(line.deadline) })}
+            {isDesk
+              ? t('The desk can choose or change it until the departure, {moment} (Dubai time).', {
+                  moment: dubaiMoment(line.deadline),
+                })
+              : t('You can choose or change it until {moment} (Dubai time).', { moment: dubaiMoment(line.deadline) })}
           </p>
           <label htmlFor={searchId} className="mt-4 block text-sm font-semibold">
             {t('Search hotels and areas')}
@@ -122,7 +147,7 @@ function PickupLine({ reference, line }: { reference: string; line: TPickupLine 
                     <button
                       type="button"
                       aria-pressed={isChosen}
-                      disabled={choose.isPending}
+                      disabled={isPending}
                       onClick={() => pick(point.id)}
                       aria-label={pickupText(point)}
                       className={`flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left ${
@@ -146,8 +171,12 @@ function PickupLine({ reference, line }: { reference: string; line: TPickupLine 
               {t('{count} more: search to narrow the list.', { count: found.length - shown.length })}
             </p>
           )}
-          {choose.isPending && <Spinner size={18} />}
+          {isPending && <Spinner size={18} />}
         </>
+      ) : isDesk ? (
+        line.isOpen ? null : (
+          <p className="mt-2 text-sm text-muted">{t('The trip has departed: the pick-up can no longer be changed.')}</p>
+        )
       ) : (
         <p className="mt-2 text-sm text-muted">
           {t('The pick-up could be chosen until {moment} (Dubai time): contact us to change it.', {
