@@ -77,6 +77,8 @@ async function pickupPointOfOrder(w: TWorld): Promise<string> {
     .executeTakeFirstOrThrow();
   const productId = (JSON.parse(order.items) as Array<{ productId: string }>)[0]?.productId ?? '';
   const point = { id: 'pickup-matrix', name: 'Matrix Hotel', area: 'Deira', address: 'Baniyas Road, Deira' };
+  // The product collects from this point alone (a demo trip may collect from the demo's points already).
+  await db.deleteFrom('product_pickups').where('product_id', '=', productId).execute();
   await seedPickups(
     db,
     [point],
