@@ -23,9 +23,9 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'users/search',
-    async ({ body }) => {
+    async ({ body, language }) => {
       const rows = await searchProducts(db, body.title, SEARCH_RESULT_LIMIT);
-      return { data: rows.map(toCatalogueItem) };
+      return { data: rows.map((row) => toCatalogueItem(row, language)) };
     },
     listsOfProducts,
   );
@@ -51,9 +51,9 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'users/filteredList',
-    async ({ body }) => {
+    async ({ body, language }) => {
       const rows = await listFiltered(db, body);
-      return { data: rows.map(toCatalogueItem) };
+      return { data: rows.map((row) => toCatalogueItem(row, language)) };
     },
     listsOfProducts,
   );
@@ -61,21 +61,28 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'homepage/featuredData',
-    async ({ body }) => {
+    async ({ body, language }) => {
       const flag = body.most_popular === 1 ? 'most_popular' : 'explore_uae';
       const rows = await listFeatured(db, flag, body.limit, body.page);
-      return { data: rows.map(toCatalogueItem) };
+      return { data: rows.map((row) => toCatalogueItem(row, language)) };
     },
     listsOfProducts,
   );
 
-  defineCall(app, 'homepage/categoryData', async () => ({ data: await listCategoryGroups(app.ctx) }), listsOfProducts);
+  defineCall(
+    app,
+    'homepage/categoryData',
+    async ({ language }) => ({ data: await listCategoryGroups(app.ctx, language) }),
+    listsOfProducts,
+  );
 
   // isWishlisted differs per shopper: only a visitor's answer is cached.
   defineCall(
     app,
     'users/viewDetail',
-    async ({ body, user }) => ({ data: await viewDetail(app.ctx, isFavourite, user, body.module, body.planId) }),
+    async ({ body, user, language }) => ({
+      data: await viewDetail(app.ctx, isFavourite, user, body.module, body.planId, language),
+    }),
     {
       cacheKey: ({ body, user }) => (user ? null : byBody({ body })),
       cacheTags: ({ body }) => [CACHE_TAGS.product(body.planId)],

@@ -196,7 +196,7 @@ export function reorderBanners(ctx: TAppContext, by: TOperatorAuth, ids: readonl
 
 type TBlogRow = Selectable<BlogsTable>;
 
-function toBlogRow(row: Omit<TBlogRow, 'content'>): TOperatorBlogRow {
+function toBlogRow(row: Omit<TBlogRow, 'content' | 'ar'>): TOperatorBlogRow {
   return {
     id: row.id,
     title: row.title,
