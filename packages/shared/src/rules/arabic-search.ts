@@ -34,8 +34,8 @@ export function searchWordsOf(text: string): string[] {
   return normaliseForSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-// The standard Arabic (101) keyboard: the character each key of a US layout types. Lower-case keys only, and
-// the shifted keys that type letters (أ إ آ and the lam-alef ligatures), since search ignores case and marks.
+// The standard Arabic (101) keyboard: the character each unshifted key of a US layout types (the reverse map below
+// also reads the shifted letters أ إ آ and the lam-alef ligatures back as their keys).
 const ARABIC_BY_LATIN_KEY: Readonly<Record<string, string>> = {
   '`': 'ذ',
   q: 'ض',
@@ -91,21 +91,11 @@ const LATIN_KEY_BY_ARABIC: ReadonlyArray<readonly [string, string]> = [
 const LATIN_KEY_PATTERN = new RegExp(LATIN_KEY_BY_ARABIC.map(([arabic]) => arabic).join('|'), 'g');
 const LATIN_KEY_OF = new Map(LATIN_KEY_BY_ARABIC);
 
-/** What the Arabic layout types on shifted keys: the hamza'd alefs and ligatures; other shifted letters type marks. */
-const ARABIC_BY_SHIFTED_KEY: Readonly<Record<string, string>> = {
-  H: 'أ',
-  Y: 'إ',
-  N: 'آ',
-  T: 'لإ',
-  G: 'لأ',
-  B: 'لآ',
-  J: 'ـ',
-};
-
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
+// NOTE: a word is read in lower case: on the Arabic layout most shifted letters type marks that search ignores
+// anyway, and the shifted alefs (H, N) only differ from the plain ones by a hamza or madda that it ignores too.
 function arabicOfKey(char: string): string {
-  if (char >= 'A' && char <= 'Z') return ARABIC_BY_SHIFTED_KEY[char] ?? '';
   return ARABIC_BY_LATIN_KEY[char] ?? char;
 }
 
@@ -119,7 +109,7 @@ export function otherLayout(word: string): string | null {
   const hasLatin = /[a-z]/i.test(word);
   if (hasArabic === hasLatin) return null;
   if (hasArabic) return word.replace(LATIN_KEY_PATTERN, (arabic) => LATIN_KEY_OF.get(arabic) ?? arabic);
-  return [...word].map(arabicOfKey).join('');
+  return [...word.toLowerCase()].map(arabicOfKey).join('');
 }
 
 /**
