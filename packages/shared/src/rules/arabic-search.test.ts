@@ -32,9 +32,14 @@ describe('normaliseForSearch', () => {
 
 describe('searchTextOf', () => {
   it('joins the words of every title, normalised, each after a space', () => {
-    expect(searchTextOf('Musandam Dhow Cruise', 'رحلة مُسَنْدَم البحريّة')).toBe(
-      ' musandam dhow cruise رحله مسندم البحريه',
-    );
+    expect(searchTextOf('Musandam Dhow Cruise', 'رحلة مُسَنْدَم')).toBe(' musandam dhow cruise رحله مسندم');
+    expect(searchTextOf('Al-Ain, Oasis!')).toBe(' al ain oasis');
+  });
+
+  it('also stores an Arabic word joined to the article as the article’s word and as the bare word', () => {
+    expect(searchTextOf('بالداو البحرية')).toBe(' بالداو الداو داو البحريه بحريه');
+    expect(searchTextOf('للأطفال')).toBe(' للاطفال الاطفال اطفال');
+    expect(searchTextOf('الى')).toBe(' الي');
     expect(searchTextOf('Al-Ain, Oasis!')).toBe(' al ain oasis');
   });
 

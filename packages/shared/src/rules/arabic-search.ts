@@ -112,12 +112,27 @@ export function otherLayout(word: string): string | null {
   return [...word.toLowerCase()].map(arabicOfKey).join('');
 }
 
+/** The definite article with a joined preposition or conjunction before it: بال، وال، فال، كال، وبال، لل. */
+const ARTICLE = /^(?:[وف]?[بكل]?ال|[وف]?لل)(?=\p{L}{2})/u;
+
 /**
- * The stored search text of a content's titles (English and Arabic): their words after normalisation, each
- * preceded by a space, so that `like '% word%'` matches a word's beginning.
+ * A stored Arabic word and the forms a shopper may type for it: "بالداو" is also found as "الداو" and "داو"
+ * (search matches the beginnings of words, and Arabic joins the article and some prepositions to the word).
+ */
+function storedForms(word: string): string[] {
+  const match = ARTICLE.exec(word);
+  if (!match) return [word];
+  const stem = word.slice(match[0].length);
+  return [...new Set([word, `ال${stem}`, stem])];
+}
+
+/**
+ * The stored search text of a content's titles (English and Arabic): their words after normalisation (an Arabic
+ * word with the article also without it), each preceded by a space, so that `like '% word%'` matches a word's
+ * beginning.
  */
 export function searchTextOf(...titles: readonly string[]): string {
-  return ` ${titles.flatMap((title) => searchWordsOf(title)).join(' ')}`;
+  return ` ${titles.flatMap((title) => searchWordsOf(title).flatMap(storedForms)).join(' ')}`;
 }
 
 /**
