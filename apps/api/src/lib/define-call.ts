@@ -1,8 +1,8 @@
 import { API_CALLS, type TApiCalls, type TCallName } from '@rihla/shared/api-calls';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
 import { loadUser, loginRequired, requireUser, sessionTokenOf } from '../plugins/auth.js';

@@ -108,7 +108,11 @@ describe('content language', () => {
 
   it('lists the fields written in English and not in Arabic', () => {
     expect(
-      missingArabicFields(['title', 'summary', 'terms'] as const, { title: 'A', summary: 'B', terms: '' }, { title: 'أ' }),
+      missingArabicFields(
+        ['title', 'summary', 'terms'] as const,
+        { title: 'A', summary: 'B', terms: '' },
+        { title: 'أ' },
+      ),
     ).toEqual(['summary']);
   });
 });

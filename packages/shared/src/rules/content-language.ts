@@ -29,3 +29,23 @@ export function missingArabicFields<K extends string>(
 ): K[] {
   return fields.filter((field) => english[field].trim() !== '' && (arabic[field] ?? '').trim() === '');
 }
+
+/**
+ * The Arabic texts kept in a content row's `ar` JSON, for `keys` (the row's own column names): a key not written,
+ * blank, not text, or a document that does not parse is left out (decision 102).
+ */
+export function arabicTextsOf<K extends string>(json: string, keys: readonly K[]): Partial<Record<K, string>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (value === null || typeof value !== 'object') return {};
+  const texts: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const text = (value as Record<string, unknown>)[key];
+    if (typeof text === 'string' && text.trim() !== '') texts[key] = text;
+  }
+  return texts;
+}

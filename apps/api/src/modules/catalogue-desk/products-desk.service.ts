@@ -4,10 +4,10 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { CATALOGUE_DESK_MESSAGES } from '@rihla/shared/messages/catalogue';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import { missingArabicFields, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import { minutesOfDay } from '@rihla/shared/rules/time';
 import { ZCancellationTiers, ZWhereToBe } from '@rihla/shared/schemas/booking-terms';
-import { missingArabicFields, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import {
   PRODUCT_ARABIC_FIELDS,
@@ -92,7 +92,7 @@ function arabicFieldsOf(row: Pick<TProductRow, 'title_ar' | 'ar'>): Record<TProd
 }
 
 /**
- * The columns of an edit's Arabic part merged into what the row holds: a field sent replaces its Arabic text ('' 
+ * The columns of an edit's Arabic part merged into what the row holds: a field sent replaces its Arabic text (''
  * removes it), a field left out keeps it (decision 102).
  */
 function arabicColumns(ar: TProductArabic | undefined, previous: Pick<TProductRow, 'ar'>): TColumns {
@@ -307,7 +307,11 @@ export async function getProduct(ctx: TAppContext, id: string): Promise<TOperato
 }
 
 /** The shopper's detail answer of a product, published or not, in the language the preview asks (decision 102). */
-export async function previewProduct(ctx: TAppContext, id: string, language: TContentLanguage): Promise<TProductDetail> {
+export async function previewProduct(
+  ctx: TAppContext,
+  id: string,
+  language: TContentLanguage,
+): Promise<TProductDetail> {
   return toProductDetail(await productOrFail(ctx.db, id), false, language);
 }
 

@@ -107,7 +107,12 @@ describe('POST /api/users/viewDetail in two languages', () => {
   });
 
   it('gives cards the Arabic title where there is one and the English one otherwise', async () => {
-    const res = await t.call('users/filteredList', { category: [], price: [], time: [], duration: [], limit: 'all', page: 0 }, undefined, ARABIC);
+    const res = await t.call(
+      'users/filteredList',
+      { category: [], price: [], time: [], duration: [], limit: 'all', page: 0 },
+      undefined,
+      ARABIC,
+    );
     const cards = res.body.data as Array<{ planId: string; title: string }>;
     expect(cards.find((card) => card.planId === FLAGSHIP.planId)?.title).toMatch(/^رحلة/);
     expect(cards.find((card) => card.planId === 'ferrari-world-abu-dhabi-ticket')?.title).toBe(
@@ -247,5 +252,100 @@ describe('POST /api/users/search in Arabic', () => {
     const res = await t.call('users/search', { title: 12 }, undefined, ARABIC);
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(0);
+  });
+});
+
+describe('blog posts and banners in two languages', () => {
+  it('saves a post’s Arabic beside its English, sanitised; shoppers read it per language with English fallback', async () => {
+    const created = await operatorCall(
+      t,
+      'operator/createBlogPost',
+      {
+        fields: {
+          title: 'Five coves of Musandam',
+          image: '/media/demo/fjord-1-wide.webp',
+          content: '<p>English words</p>',
+          ar: { title: 'خمسة خلجان في مسندم', content: '<p>نص عربي</p><script>alert(1)</script>' },
+        },
+        publish: true,
+      },
+      owner.token,
+    );
+    expect(created.statusCode, created.raw.body).toBe(200);
+    const post = created.body.data;
+    expect(post.ar).toEqual({ title: 'خمسة خلجان في مسندم', content: '<p>نص عربي</p>' });
+    expect(post.missingArabic).toEqual([]);
+
+    const arabic = await t.call('users/viewBlog', { id: post.id }, undefined, ARABIC);
+    expect(arabic.body.data).toMatchObject({ title: 'خمسة خلجان في مسندم', content: '<p>نص عربي</p>' });
+    const english = await t.call('users/viewBlog', { id: post.id }, undefined, ENGLISH);
+    expect(english.body.data).toMatchObject({ title: 'Five coves of Musandam', content: '<p>English words</p>' });
+
+    later();
+    const edited = await operatorCall(
+      t,
+      'operator/updateBlogPost',
+      { id: post.id, fields: { ar: { content: '' } } },
+      manager.token,
+    );
+    expect(edited.statusCode, edited.raw.body).toBe(200);
+    expect(edited.body.data.ar).toEqual({ title: 'خمسة خلجان في مسندم', content: '' });
+    expect(edited.body.data.missingArabic).toEqual(['content']);
+    const fallback = await t.call('users/viewBlog', { id: post.id }, undefined, ARABIC);
+    expect(fallback.body.data).toMatchObject({ title: 'خمسة خلجان في مسندم', content: '<p>English words</p>' });
+    const audit = await operatorCall(t, 'operator/auditLog', { objectId: post.id }, owner.token);
+    expect(audit.body.data.entries[0]).toMatchObject({
+      action: 'blog.update',
+      after: { arabicTitle: 'خمسة خلجان في مسندم', arabicContentLength: 0 },
+    });
+  });
+
+  it('gives a banner an Arabic alternative text that an edit without it keeps', async () => {
+    const fields = {
+      imageUrl: '/media/demo/beach-12-wide.webp',
+      alt: 'A beach in Fujairah',
+      pagePath: '/ProductFilterPage?category=Holidays',
+    };
+    const created = await operatorCall(
+      t,
+      'operator/createBanner',
+      { ...fields, ar: { alt: 'شاطئ في الفجيرة' } },
+      owner.token,
+    );
+    expect(created.statusCode, created.raw.body).toBe(200);
+    expect(created.body.data.ar).toEqual({ alt: 'شاطئ في الفجيرة' });
+    const alts = async (options: typeof ARABIC) =>
+      ((await t.call('users/listBanner', {}, undefined, options)).body.data as Array<{ alt: string }>).map(
+        (banner) => banner.alt,
+      );
+    expect(await alts(ARABIC)).toContain('شاطئ في الفجيرة');
+    expect(await alts(ENGLISH)).toContain('A beach in Fujairah');
+    later();
+    const edited = await operatorCall(
+      t,
+      'operator/updateBanner',
+      { id: created.body.data.id, fields: { ...fields, alt: 'A quiet beach in Fujairah' } },
+      owner.token,
+    );
+    expect(edited.body.data).toMatchObject({ alt: 'A quiet beach in Fujairah', ar: { alt: 'شاطئ في الفجيرة' } });
+    expect(await alts(ARABIC)).toContain('شاطئ في الفجيرة');
+  });
+
+  it('refuses Arabic that is not text, or an unknown Arabic field, with a 400', async () => {
+    const bad = await operatorCall(
+      t,
+      'operator/createBlogPost',
+      { fields: { title: 'x', image: '/media/demo/fjord-1-wide.webp', content: '', ar: { body: 'نص' } } },
+      owner.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    const badBanner = await operatorCall(
+      t,
+      'operator/createBanner',
+      { imageUrl: '/media/demo/beach-12-wide.webp', pagePath: '/', ar: { alt: 5 } },
+      owner.token,
+    );
+    expect(badBanner.statusCode).toBe(400);
+    expect(badBanner.body.status).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { CATEGORY_MODULE, MODULES, type TModule } from '@rihla/shared/constants';
-import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
 import { searchReadings, searchTextOf } from '@rihla/shared/rules/arabic-search';
-import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
+import { arabicTextsOf, inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
+import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MAX_LIST_ITEMS, type TCatalogueItem } from '@rihla/shared/schemas/common';
@@ -263,7 +263,7 @@ export function searchProducts(db: TDb, text: string, limit: number): Promise<TC
 export async function listBanners(db: TDb, today: string) {
   return db
     .selectFrom('banners')
-    .select(['image_url', 'page_path', 'alt_text'])
+    .select(['image_url', 'page_path', 'alt_text', 'ar'])
     .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', today)]))
     .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>=', today)]))
     .orderBy('sort_order')
@@ -293,30 +293,13 @@ export const PRODUCT_HTML_COLUMNS = [
 export type TProductWrite = Omit<TNewProduct, 'search_text'>;
 
 /** The columns whose Arabic text the JSON column `ar` holds, by their own names (the Arabic title has its own). */
-export const PRODUCT_ARABIC_COLUMNS = [
-  'location',
-  'availability',
-  'return_location',
-  ...PRODUCT_HTML_COLUMNS,
-] as const;
+export const PRODUCT_ARABIC_COLUMNS = ['location', 'availability', 'return_location', ...PRODUCT_HTML_COLUMNS] as const;
 export type TProductArabicColumn = (typeof PRODUCT_ARABIC_COLUMNS)[number];
 export type TProductArabicColumns = Partial<Record<TProductArabicColumn, string>>;
 
 /** The Arabic texts of a product's `ar` (a field not written, or anything unreadable, is absent). */
 export function arabicColumnsOf(row: Pick<TProductRow, 'ar'>): TProductArabicColumns {
-  let value: unknown;
-  try {
-    value = JSON.parse(row.ar);
-  } catch {
-    return {};
-  }
-  if (value === null || typeof value !== 'object') return {};
-  const texts: TProductArabicColumns = {};
-  for (const column of PRODUCT_ARABIC_COLUMNS) {
-    const text = (value as Record<string, unknown>)[column];
-    if (typeof text === 'string' && text.trim() !== '') texts[column] = text;
-  }
-  return texts;
+  return arabicTextsOf(row.ar, PRODUCT_ARABIC_COLUMNS);
 }
 
 const HTML_COLUMN_SET: ReadonlySet<string> = new Set(PRODUCT_HTML_COLUMNS);
@@ -388,7 +371,11 @@ export async function updateProduct(
   let searchText = {};
   if (clean.title !== undefined || clean.title_ar !== undefined) {
     // The search text holds both titles' words: a change of one keeps the other's.
-    const titles = await db.selectFrom('products').select(['title', 'title_ar']).where('id', '=', id).executeTakeFirst();
+    const titles = await db
+      .selectFrom('products')
+      .select(['title', 'title_ar'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!titles) return false;
     searchText = { search_text: searchTextOf(clean.title ?? titles.title, clean.title_ar ?? titles.title_ar) };
   }
@@ -402,9 +389,16 @@ export async function updateProduct(
 
 export type TBannerWrite = Insertable<BannersTable>;
 
+/** The columns whose Arabic a banner's `ar` holds (decision 102). */
+export const BANNER_ARABIC_COLUMNS = ['alt_text'] as const;
+
 /** Writes a banner, or replaces the one with its id; its picture http(s) or same-site. */
 export async function upsertBanner(db: TDb, banner: TBannerWrite): Promise<void> {
-  const { id, ...changes } = withoutNul({ ...banner, image_url: safeUrl(banner.image_url) });
+  const ar =
+    banner.ar === undefined
+      ? {}
+      : { ar: JSON.stringify(arabicTextsOf(banner.ar.replaceAll('\u0000', ''), BANNER_ARABIC_COLUMNS)) };
+  const { id, ...changes } = withoutNul({ ...banner, ...ar, image_url: safeUrl(banner.image_url) });
   await db
     .insertInto('banners')
     .values({ id, ...changes })

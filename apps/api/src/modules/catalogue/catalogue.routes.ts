@@ -1,8 +1,16 @@
+import { arabicTextsOf, inLanguage } from '@rihla/shared/rules/content-language';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
-import { listBanners, listFeatured, listFiltered, searchProducts, toCatalogueItem } from './catalogue.repository.js';
+import {
+  BANNER_ARABIC_COLUMNS,
+  listBanners,
+  listFeatured,
+  listFiltered,
+  searchProducts,
+  toCatalogueItem,
+} from './catalogue.repository.js';
 import { listCategoryGroups, type TIsFavourite, viewDetail } from './catalogue.service.js';
 
 /** The search dropdown shows this many results at most. */
@@ -33,13 +41,13 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'users/listBanner',
-    async () => {
+    async ({ language }) => {
       const rows = await listBanners(db, todayInDubai(app.ctx.clock.now()));
       return {
         data: rows.map((row) => ({
           imageUrl: row.image_url,
           pageUrl: `${app.ctx.config.publicUrl}${row.page_path}`,
-          alt: row.alt_text,
+          alt: inLanguage(language, row.alt_text, arabicTextsOf(row.ar, BANNER_ARABIC_COLUMNS).alt_text),
         })),
       };
     },
