@@ -10,7 +10,13 @@ import {
 } from '../constants.js';
 import { PASSENGER_JOBS_MESSAGES } from '../messages/passenger-jobs.js';
 import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
-import { defaultShopSettings, PAYMENT_LOGOS, SOCIAL_NETWORKS, type TShopFirstValues } from '../rules/shop.js';
+import {
+  defaultShopSettings,
+  emptyShopArabic,
+  PAYMENT_LOGOS,
+  SOCIAL_NETWORKS,
+  type TShopFirstValues,
+} from '../rules/shop.js';
 
 export {
   DEFAULT_FOOTER_LINKS,
@@ -69,6 +75,20 @@ export const ZCategoryTile = z.strictObject({
   picture: ZShopPicture,
 });
 
+/** The home sections in Arabic (decision 102): saved with the settings, answered in place of the English ones. */
+export const ZShopArabic = z.strictObject({
+  hero: z
+    .strictObject({
+      eyebrow: text('Arabic eyebrow', 80).default(''),
+      title: text('Arabic headline', 80).default(''),
+      subtitle: text('Arabic sub-headline', 200).default(''),
+    })
+    .default({ eyebrow: '', title: '', subtitle: '' }),
+  categoryLines: z
+    .partialRecord(z.enum(FILTER_CATEGORIES, { error: 'Unknown category' }), text('Arabic line', 80))
+    .default({}),
+});
+
 export const ZShopSettings = z.strictObject({
   /** The shop's name as shoppers read it: header, titles, emails, texts, vouchers. */
   name: requiredText('Shop name', 60),
@@ -103,6 +123,8 @@ export const ZShopSettings = z.strictObject({
     .int(PASSENGER_JOBS_MESSAGES.retentionDays)
     .min(1, PASSENGER_JOBS_MESSAGES.retentionDays)
     .max(PASSENGER_RETENTION_MAX_DAYS, PASSENGER_JOBS_MESSAGES.retentionDays),
+  /** The home sections in Arabic; settings saved before have none (decision 102). */
+  ar: ZShopArabic.default(emptyShopArabic),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
@@ -125,7 +147,7 @@ export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsReque
 export type TSeller = Pick<TShopSettings, 'name' | 'legalName' | 'trn' | 'address' | 'supportPhone' | 'supportEmail'>;
 
 /** What the storefront reads (shop/settings, and injected into every page): the settings without the desk's own. */
-export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true, passengerRetentionDays: true });
+export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true, passengerRetentionDays: true, ar: true });
 export type TPublicShop = z.infer<typeof ZPublicShop>;
 
 // The first settings (rules/shop.ts, free of zod for the storefront's first load) are settings this schema accepts.

@@ -349,3 +349,40 @@ describe('blog posts and banners in two languages', () => {
     expect(badBanner.body.status).toBe(0);
   });
 });
+
+describe('the home sections in two languages (shop/settings)', () => {
+  it('answers the hero and category lines in Arabic to an Arabic request, English otherwise', async () => {
+    const [arabic, english] = await Promise.all([
+      t.call('shop/settings', {}, undefined, ARABIC),
+      t.call('shop/settings', {}, undefined, ENGLISH),
+    ]);
+    expect(arabic.body.data.hero.title).toBe('اكتشف الإمارات ومسندم');
+    expect(arabic.body.data.categoryTiles[0].line).toBe('رحلات الداو في خلجان عُمان');
+    expect(english.body.data.hero.title).toBe('Discover the UAE and Musandam');
+    expect(arabic.body.data).not.toHaveProperty('ar');
+    expect(Object.keys(arabic.body.data).sort()).toEqual(Object.keys(english.body.data).sort());
+  });
+
+  it('saves the Arabic home sections with the settings, audited, and shows them at once', async () => {
+    const current = await operatorCall(t, 'operator/getShopSettings', {}, owner.token);
+    const { settings, version } = current.body.data;
+    const ar = { ...settings.ar, hero: { ...settings.ar.hero, title: 'رحلات الإمارات' } };
+    const saved = await operatorCall(
+      t,
+      'operator/updateShopSettings',
+      { settings: { ...settings, ar }, version },
+      owner.token,
+    );
+    expect(saved.statusCode, saved.raw.body).toBe(200);
+    expect((await t.call('shop/settings', {}, undefined, ARABIC)).body.data.hero.title).toBe('رحلات الإمارات');
+    const audit = await operatorCall(t, 'operator/auditLog', { objectId: 'shop' }, owner.token);
+    expect(audit.body.data.entries[0]).toMatchObject({ action: 'shop.update', after: { ar } });
+    const bad = await operatorCall(
+      t,
+      'operator/updateShopSettings',
+      { settings: { ...settings, ar: { ...ar, categoryLines: { Nowhere: 'x' } } }, version: version + 1 },
+      owner.token,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@
 // through readShop: an owner's saved settings, or before the first save the environment's first values. A save is
 // audited and clears every cached answer and page in every process, since the shop's name is on all of them.
 import { SHOP_MESSAGES } from '@rihla/shared/messages/shop';
+import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import {
   defaultShopSettings,
   type TPublicShop,
@@ -47,10 +48,31 @@ export function readShop(ctx: TAppContext): Promise<TShopSettingsData> {
   return ctx.caches.remember('shop', [CACHE_TAGS.shop], () => loadShop(ctx, ctx.db));
 }
 
-/** What the storefront may read of the shop (shop/settings, and the data every served page carries). */
-export async function readPublicShop(ctx: TAppContext): Promise<TPublicShop> {
-  const { phoneHoldMinutes: _desksOwn, passengerRetentionDays: _ownersOwn, ...shop } = (await readShop(ctx)).settings;
-  return shop;
+/**
+ * What the storefront may read of the shop (shop/settings, and the data every served page carries), in a language:
+ * the home sections' Arabic where it is written, English otherwise (decision 102).
+ */
+export async function readPublicShop(ctx: TAppContext, language: TContentLanguage = 'en'): Promise<TPublicShop> {
+  const {
+    phoneHoldMinutes: _desksOwn,
+    passengerRetentionDays: _ownersOwn,
+    ar,
+    ...shop
+  } = (await readShop(ctx)).settings;
+  if (language === 'en') return shop;
+  return {
+    ...shop,
+    hero: {
+      ...shop.hero,
+      eyebrow: inLanguage(language, shop.hero.eyebrow, ar.hero.eyebrow),
+      title: inLanguage(language, shop.hero.title, ar.hero.title),
+      subtitle: inLanguage(language, shop.hero.subtitle, ar.hero.subtitle),
+    },
+    categoryTiles: shop.categoryTiles.map((tile) => ({
+      ...tile,
+      line: inLanguage(language, tile.line, ar.categoryLines[tile.category]),
+    })),
+  };
 }
 
 /**
