@@ -10,13 +10,7 @@ import {
 } from '../constants.js';
 import { PASSENGER_JOBS_MESSAGES } from '../messages/passenger-jobs.js';
 import { isSameSitePath, PICTURE_NOT_HERE } from '../rules/page-sources.js';
-import {
-  defaultShopSettings,
-  emptyShopArabic,
-  PAYMENT_LOGOS,
-  SOCIAL_NETWORKS,
-  type TShopFirstValues,
-} from '../rules/shop.js';
+import { defaultShopSettings, PAYMENT_LOGOS, SOCIAL_NETWORKS, type TShopFirstValues } from '../rules/shop.js';
 
 export {
   DEFAULT_FOOTER_LINKS,
@@ -77,16 +71,12 @@ export const ZCategoryTile = z.strictObject({
 
 /** The home sections in Arabic (decision 102): saved with the settings, answered in place of the English ones. */
 export const ZShopArabic = z.strictObject({
-  hero: z
-    .strictObject({
-      eyebrow: text('Arabic eyebrow', 80).default(''),
-      title: text('Arabic headline', 80).default(''),
-      subtitle: text('Arabic sub-headline', 200).default(''),
-    })
-    .default({ eyebrow: '', title: '', subtitle: '' }),
-  categoryLines: z
-    .partialRecord(z.enum(FILTER_CATEGORIES, { error: 'Unknown category' }), text('Arabic line', 80))
-    .default({}),
+  hero: z.strictObject({
+    eyebrow: text('Arabic eyebrow', 80),
+    title: text('Arabic headline', 80),
+    subtitle: text('Arabic sub-headline', 200),
+  }),
+  categoryLines: z.partialRecord(z.enum(FILTER_CATEGORIES, { error: 'Unknown category' }), text('Arabic line', 80)),
 });
 
 export const ZShopSettings = z.strictObject({
@@ -123,8 +113,8 @@ export const ZShopSettings = z.strictObject({
     .int(PASSENGER_JOBS_MESSAGES.retentionDays)
     .min(1, PASSENGER_JOBS_MESSAGES.retentionDays)
     .max(PASSENGER_RETENTION_MAX_DAYS, PASSENGER_JOBS_MESSAGES.retentionDays),
-  /** The home sections in Arabic; settings saved before have none (decision 102). */
-  ar: ZShopArabic.default(emptyShopArabic),
+  /** The home sections in Arabic (decision 102); a save without it keeps the saved one. */
+  ar: ZShopArabic.optional(),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 

@@ -59,7 +59,7 @@ export async function readPublicShop(ctx: TAppContext, language: TContentLanguag
     ar,
     ...shop
   } = (await readShop(ctx)).settings;
-  if (language === 'en') return shop;
+  if (language === 'en' || ar === undefined) return shop;
   return {
     ...shop,
     hero: {
@@ -90,7 +90,9 @@ export async function updateShopSettings(
     if (before.version !== request.version) {
       throw new AppError('CONFLICT', SHOP_MESSAGES.changedSinceRead, { refusal: 'shop.changed' });
     }
-    const document = JSON.stringify(request.settings);
+    // The Arabic home sections left out of a save stay as they were (a desk that does not edit them yet).
+    const settings = { ...request.settings, ar: request.settings.ar ?? before.settings.ar };
+    const document = JSON.stringify(settings);
     const isSaved =
       before.version === 0
         ? await insertShopRow(trx, document, at, by.id)
@@ -100,11 +102,11 @@ export async function updateShopSettings(
       action: 'shop.update',
       objectType: 'shop',
       objectId: 'shop',
-      ...changedFields(before.settings, request.settings),
+      ...changedFields(before.settings, settings),
       at,
       operatorId: by.id,
     });
-    return { settings: request.settings, version: before.version + 1, updatedAt: at };
+    return { settings, version: before.version + 1, updatedAt: at };
   });
   // The name, contact and brand are on every page and in every cached answer.
   await ctx.caches.invalidateAll();
