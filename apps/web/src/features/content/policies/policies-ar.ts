@@ -5,10 +5,10 @@ import type { TPolicyBlock, TPolicyDocument } from './policy-types';
 import { PRIVACY_POLICY } from './privacy-policy';
 
 // The policies in Arabic (issue 37, decision 102), in Modern Standard Arabic written for the demo; they await a
-// native speaker's and a lawyer's review. The Terms of Service are not written in Arabic yet. Each Arabic document has the English one's shape, section by section
-// (by id) and block by block, with the same placeholders; policyArabicTable() makes them entries of the translation
-// layer's Arabic table (English -> Arabic), which the policy page's t() reads. A policy not written here yet shows
-// its English text.
+// native speaker's and a lawyer's review (the Terms of Service are not written in Arabic yet). Each Arabic document
+// has the English one's shape, section by section (by id) and block by block, with the same placeholders;
+// policyArabicTable() makes them entries of the translation layer's Arabic table (English -> Arabic), which the
+// policy page's t() reads. A policy not written here shows its English text.
 
 /** A policy's Arabic: its title and summary, and each section's heading and blocks in the English order. */
 export interface TPolicyArabic {
@@ -448,7 +448,7 @@ export function policyArabicTable(policies = ARABIC_POLICIES): Record<string, st
       const translated = arabic.sections[section.id];
       if (!translated || section.lang === 'ar') continue;
       table[section.heading] = translated.heading;
-      section.blocks.forEach((block, index) => addBlock(table, block, translated.blocks[index]));
+      for (const [index, block] of section.blocks.entries()) addBlock(table, block, translated.blocks[index]);
     }
   }
   return table;
