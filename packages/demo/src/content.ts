@@ -16,6 +16,7 @@ import {
   ZWhereToBe,
 } from '@rihla/shared/schemas/booking-terms';
 import type { z } from 'zod';
+import { demoArabicColumns } from './arabic.js';
 import { DEMO_BLOGS } from './blogs.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
 import type { TDemoExtraTicket, TDemoProduct } from './types.js';
@@ -169,6 +170,7 @@ export function demoProductRow(product: TDemoProduct, sortOrder: number, now: st
     itinerary: product.itinerary,
     next_step: product.nextSteps,
     cancellation_policy: product.cancellationPolicy,
+    ...demoArabicColumns(product.id),
     most_popular: product.mostPopular ? 1 : 0,
     explore_uae: product.exploreUae ? 1 : 0,
     sort_order: sortOrder,

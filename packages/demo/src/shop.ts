@@ -21,4 +21,18 @@ export const DEMO_SHOP: TShopSettings = {
     { network: 'x', url: 'https://x.com/' },
     { network: 'youtube', url: 'https://www.youtube.com/' },
   ],
+  // The home sections in Arabic (decision 102), written for the demo; they await a native speaker's review.
+  ar: {
+    hero: {
+      eyebrow: 'جولات · رحلات مسندم · عطلات · تذاكر',
+      title: 'اكتشف الإمارات ومسندم',
+      subtitle: 'سفاري الصحراء، ورحلات الداو في الخلجان، ومعالم المدن والعطلات، تحجزها في دقائق وتدفع بالدرهم.',
+    },
+    categoryLines: {
+      'Picnic Musandum': 'رحلات الداو في خلجان عُمان',
+      Inbound: 'سفاري الصحراء وجولات المدن',
+      Holidays: 'رحلات لعدة أيام، مخطط لها من أجلك',
+      'Entry ticket': 'معالم ومتنزهات ومواقع شهيرة',
+    },
+  },
 };

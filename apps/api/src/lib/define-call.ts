@@ -1,4 +1,5 @@
 import { API_CALLS, type TApiCalls, type TCallName } from '@rihla/shared/api-calls';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { success, ZFailure } from '@rihla/shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import type { z } from 'zod';
 import type { TAuthUser } from '../context.js';
 import { loadUser, loginRequired, requireUser, sessionTokenOf } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
+import { requestLanguage, VARY_LANGUAGE } from './language.js';
 import { type CachedAnswer, negotiateEncoding } from './response-cache.js';
 import type { TCacheTag } from './tagged-cache.js';
 
@@ -15,6 +17,8 @@ export interface TCallInput<N extends TCallName> {
   body: z.output<TApiCalls[N]['request']>;
   user: TUserOf<N>;
   request: FastifyRequest;
+  /** The request's language (Accept-Language, decision 102): content answers in it, English where it is missing. */
+  language: TContentLanguage;
   /** For a header of the answer (the sign-up cookie); the handler still returns its data. */
   reply: FastifyReply;
 }
@@ -71,7 +75,7 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   const { body, encoding } = answer.encoded(negotiateEncoding(request.headers['accept-encoding']));
-  reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
+  reply.type(JSON_CONTENT_TYPE).header('vary', `accept-encoding, ${VARY_LANGUAGE}`);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body);
 }
@@ -82,9 +86,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
  * without being validated again. Keys of the raw form carry their own prefix.
  */
 const rawCacheKeys = new WeakMap<FastifyRequest, string>();
-function rawCacheKeyOf(name: string, body: unknown): string | null {
+function rawCacheKeyOf(name: string, language: TContentLanguage, body: unknown): string | null {
   try {
-    return `${name}\nraw\n${JSON.stringify(body)}`;
+    return `${name}\n${language}\nraw\n${JSON.stringify(body)}`;
   } catch {
     // Nested deeper than the stack allows: validation refuses such a body anyway.
     return null;
@@ -162,8 +166,11 @@ export function defineCall<N extends TCallName>(
     // has been counted.
     preValidation: (request, reply, done) => {
       request.body ??= {};
+      const language = requestLanguage(request);
+      // Every answer says its language; the same call answers differently per Accept-Language (decision 102).
+      reply.header('content-language', language).header('vary', VARY_LANGUAGE);
       if (options.cacheKey && request.user === null) {
-        const rawKey = rawCacheKeyOf(name, request.body);
+        const rawKey = rawCacheKeyOf(name, language, request.body);
         const cached = rawKey === null ? undefined : app.ctx.caches.responses.getByAlias(rawKey);
         // Answering from a hook ends the request here (done is not called).
         if (cached) return void sendCached(request, reply as FastifyReply, cached);
@@ -178,9 +185,17 @@ export function defineCall<N extends TCallName>(
     handler: async (request, typedReply) => {
       // The typed reply only takes the envelope; a cached answer is its serialised bytes.
       const reply = typedReply as unknown as FastifyReply;
-      const input = { body: request.body as TCallInput<N>['body'], user: request.user as TUserOf<N>, request, reply };
+      const language = requestLanguage(request);
+      const input = {
+        body: request.body as TCallInput<N>['body'],
+        user: request.user as TUserOf<N>,
+        request,
+        language,
+        reply,
+      };
       const keyPart = options.cacheKey?.(input) ?? null;
-      const cacheKey = keyPart === null ? null : `${name}\n${keyPart}`;
+      // The language is part of every key: an Arabic answer is never served to an English request, or the reverse.
+      const cacheKey = keyPart === null ? null : `${name}\n${language}\n${keyPart}`;
       // A raw form that validated to a cacheable key is filed as its alias, whether the answer was cached
       // already (another raw form of the same body) or is made now: its next request skips validation.
       const fileRawForm = (key: string) => {

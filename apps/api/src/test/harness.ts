@@ -87,6 +87,8 @@ export interface TCallOptions {
   remoteAddress?: string;
   /** The browser whose cookies go with the request and keep the answer's; the app's one browser by default. */
   browser?: TTestBrowser;
+  /** More request headers (Accept-Language, decision 102). */
+  headers?: Record<string, string>;
 }
 
 /** A browser's cookies, by name (the sign-up cookie of decision 060 is the only one the API sets). */
@@ -194,7 +196,11 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
       method: 'POST',
       url: `/api/${name}`,
       payload: body as object,
-      headers: { ...(token ? { 'x-access-token': token } : {}), ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...callOptions.headers,
+        ...(token ? { 'x-access-token': token } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
       ...(callOptions.remoteAddress ? { remoteAddress: callOptions.remoteAddress } : {}),
     });
     keepCookies(browser, raw.headers['set-cookie']);

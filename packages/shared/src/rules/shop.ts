@@ -82,5 +82,20 @@ export function defaultShopSettings(first: TShopFirstValues = {}) {
     ],
     phoneHoldMinutes: PHONE_HOLD_DEFAULT_MINUTES,
     passengerRetentionDays: PASSENGER_RETENTION_DEFAULT_DAYS,
+    ar: emptyShopArabic(),
   };
+}
+
+/**
+ * The home sections' Arabic texts (decision 102): the hero's lines and each category tile's line; '' (or a
+ * category left out) shows the English one.
+ */
+export interface TShopArabic {
+  hero: { eyebrow: string; title: string; subtitle: string };
+  categoryLines: Partial<Record<TFilterCategory, string>>;
+}
+
+/** No Arabic written yet: the storefront shows the English home sections to Arabic readers. */
+export function emptyShopArabic(): TShopArabic {
+  return { hero: { eyebrow: '', title: '', subtitle: '' }, categoryLines: {} };
 }

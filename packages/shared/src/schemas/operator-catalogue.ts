@@ -44,6 +44,54 @@ export const ZProductPicture = z.strictObject({
 export type TProductPicture = z.infer<typeof ZProductPicture>;
 
 /**
+ * The product's text fields that have an Arabic version (issue 37, decision 102): the title and every text a shopper
+ * reads on its page. Labels, times, numbers, the category and pictures are the same in both languages.
+ */
+export const PRODUCT_ARABIC_FIELDS = [
+  'title',
+  'location',
+  'availability',
+  'returnLocation',
+  'summary',
+  'priceInclude',
+  'priceExclude',
+  'tourActivity',
+  'requirement',
+  'inclusions',
+  'exclusions',
+  'terms',
+  'disclaimer',
+  'itinerary',
+  'nextStep',
+  'cancellationPolicy',
+] as const;
+export type TProductArabicField = (typeof PRODUCT_ARABIC_FIELDS)[number];
+
+/**
+ * The Arabic part of a product write: any of its fields, each optional (a field left out keeps its Arabic text;
+ * '' removes it, and the storefront shows the English one). HTML fields go through the same sanitising as English.
+ */
+export const ZProductArabic = z.strictObject({
+  title: text('Arabic title', 200).optional(),
+  location: text('Arabic location', 300).optional(),
+  availability: text('Arabic availability', 300).optional(),
+  returnLocation: text('Arabic return location', 300).optional(),
+  summary: html('Arabic summary').optional(),
+  priceInclude: html('Arabic price includes').optional(),
+  priceExclude: html('Arabic price excludes').optional(),
+  tourActivity: html('Arabic tour activities').optional(),
+  requirement: html('Arabic requirements').optional(),
+  inclusions: html('Arabic inclusions').optional(),
+  exclusions: html('Arabic exclusions').optional(),
+  terms: html('Arabic terms').optional(),
+  disclaimer: html('Arabic disclaimer').optional(),
+  itinerary: html('Arabic itinerary').optional(),
+  nextStep: html('Arabic next steps').optional(),
+  cancellationPolicy: html('Arabic cancellation policy').optional(),
+});
+export type TProductArabic = z.infer<typeof ZProductArabic>;
+
+/**
  * Every field of SPEC section 3's product that the catalogue desk edits, in operator names. `durationHours`
  * may have two decimals; `mapLocation` is an OpenStreetMap or Google Maps embed address, or empty.
  */
@@ -97,12 +145,18 @@ export const ZProductFields = z.strictObject({
   refundable: z.boolean(),
   cancellationTiers: ZCancellationTiers,
   whereToBe: ZWhereToBe.nullable(),
+  /** The Arabic text of the fields that have one (decision 102); optional, merged field by field on an edit. */
+  ar: ZProductArabic.optional(),
 });
 export type TProductFields = z.infer<typeof ZProductFields>;
 export type TProductFieldsInput = z.input<typeof ZProductFields>;
 
 /** The product as the desk shows it: its fields, its adult (or group) price, and where it stands. */
 export const ZOperatorProduct = ZProductFields.extend({
+  /** Every Arabic field, '' where none is written. */
+  ar: z.record(z.enum(PRODUCT_ARABIC_FIELDS), z.string()),
+  /** The fields written in English but not in Arabic: the storefront shows their English text to Arabic readers. */
+  missingArabic: z.array(z.enum(PRODUCT_ARABIC_FIELDS)),
   id: z.string(),
   /** The adult (or, per group, the whole group's) price in fils; changed through the prices calls. */
   priceFils: z.number().int(),
@@ -179,7 +233,7 @@ export const ZUploadPictureData = z.object({ url: z.string() });
 /** The picture calls' body limit in bytes (above the API's 64 KiB): the base64 and the JSON around it. */
 export const PRODUCT_PICTURE_BODY_LIMIT = Math.ceil((PRODUCT_PICTURE_MAX_BYTES * 4) / 3) + 4 + 1024;
 /**
- * The product create and update calls' body limit: twelve HTML fields of up to PRODUCT_HTML_MAX characters each,
- * which JSON escaping may make up to six bytes a character, and room for the rest.
+ * The product create and update calls' body limit: twelve HTML fields in each language of up to PRODUCT_HTML_MAX
+ * characters each, which JSON escaping may make up to six bytes a character, and room for the rest.
  */
-export const PRODUCT_FIELDS_BODY_LIMIT = 12 * PRODUCT_HTML_MAX * 6 + 64 * 1024;
+export const PRODUCT_FIELDS_BODY_LIMIT = 2 * 12 * PRODUCT_HTML_MAX * 6 + 64 * 1024;

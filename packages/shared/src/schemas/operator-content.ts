@@ -58,6 +58,8 @@ export const ZBannerFields = z
     activeFrom: ZDubaiDate('Active from').nullable().default(null),
     /** The last Dubai day the banner shows, or null for "until removed". */
     activeUntil: ZDubaiDate('Active until').nullable().default(null),
+    /** The Arabic alternative text (decision 102); left out: the saved one stays; '': none (English shows). */
+    ar: z.strictObject({ alt: text('Arabic alternative text', 300).optional() }).optional(),
   })
   .refine((banner) => !banner.activeFrom || !banner.activeUntil || banner.activeFrom <= banner.activeUntil, {
     message: 'Active until cannot be before active from',
@@ -92,6 +94,8 @@ export const ZOperatorBanner = z.object({
   id: z.string(),
   imageUrl: z.string(),
   alt: z.string(),
+  /** The Arabic alternative text, '' when none is written. */
+  ar: z.object({ alt: z.string() }),
   pagePath: z.string(),
   sortOrder: z.number().int(),
   activeFrom: z.string().nullable(),
@@ -117,13 +121,27 @@ export const ZReorderBannersRequest = z.strictObject({
 // ---------------------------------------------------------------------------------------------------------------
 // Blog posts
 
+const blogHtml = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(BLOG_HTML_MAX, `${label} is too long (at most ${BLOG_HTML_MAX} characters)`);
+
+/** The Arabic post's fields that have one (decision 102). */
+export const BLOG_ARABIC_FIELDS = ['title', 'content'] as const;
+export type TBlogArabicField = (typeof BLOG_ARABIC_FIELDS)[number];
+
 export const ZBlogFields = z.strictObject({
   title: requiredText('Title', 200),
   image: ZContentPicture,
   /** HTML; the server keeps only what the sanitiser's allowlist allows (decision 011). */
-  content: z
-    .string({ error: 'Content must be text' })
-    .max(BLOG_HTML_MAX, `Content is too long (at most ${BLOG_HTML_MAX} characters)`),
+  content: blogHtml('Content'),
+  /**
+   * The Arabic post (decision 102), each field optional: left out, the saved Arabic stays; '' removes it and the
+   * storefront shows the English. Its HTML goes through the same allowlist.
+   */
+  ar: z
+    .strictObject({ title: text('Arabic title', 200).optional(), content: blogHtml('Arabic content').optional() })
+    .optional(),
 });
 export type TBlogFieldsInput = z.input<typeof ZBlogFields>;
 export type TBlogFields = z.output<typeof ZBlogFields>;
@@ -137,7 +155,13 @@ export const ZOperatorBlogRow = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
 });
-export const ZOperatorBlog = ZOperatorBlogRow.extend({ content: z.string() });
+export const ZOperatorBlog = ZOperatorBlogRow.extend({
+  content: z.string(),
+  /** The Arabic title and content, '' where none is written. */
+  ar: z.object({ title: z.string(), content: z.string() }),
+  /** The fields written in English but not in Arabic. */
+  missingArabic: z.array(z.enum(BLOG_ARABIC_FIELDS)),
+});
 export type TOperatorBlog = z.infer<typeof ZOperatorBlog>;
 export type TOperatorBlogRow = z.infer<typeof ZOperatorBlogRow>;
 export const ZListBlogPostsData = z.object({ posts: z.array(ZOperatorBlogRow) });

@@ -69,6 +69,16 @@ export const ZCategoryTile = z.strictObject({
   picture: ZShopPicture,
 });
 
+/** The home sections in Arabic (decision 102): saved with the settings, answered in place of the English ones. */
+export const ZShopArabic = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text('Arabic eyebrow', 80),
+    title: text('Arabic headline', 80),
+    subtitle: text('Arabic sub-headline', 200),
+  }),
+  categoryLines: z.partialRecord(z.enum(FILTER_CATEGORIES, { error: 'Unknown category' }), text('Arabic line', 80)),
+});
+
 export const ZShopSettings = z.strictObject({
   /** The shop's name as shoppers read it: header, titles, emails, texts, vouchers. */
   name: requiredText('Shop name', 60),
@@ -103,6 +113,8 @@ export const ZShopSettings = z.strictObject({
     .int(PASSENGER_JOBS_MESSAGES.retentionDays)
     .min(1, PASSENGER_JOBS_MESSAGES.retentionDays)
     .max(PASSENGER_RETENTION_MAX_DAYS, PASSENGER_JOBS_MESSAGES.retentionDays),
+  /** The home sections in Arabic (decision 102); a save without it keeps the saved one. */
+  ar: ZShopArabic.optional(),
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
@@ -125,7 +137,7 @@ export type TUpdateShopSettingsRequest = z.infer<typeof ZUpdateShopSettingsReque
 export type TSeller = Pick<TShopSettings, 'name' | 'legalName' | 'trn' | 'address' | 'supportPhone' | 'supportEmail'>;
 
 /** What the storefront reads (shop/settings, and injected into every page): the settings without the desk's own. */
-export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true, passengerRetentionDays: true });
+export const ZPublicShop = ZShopSettings.omit({ phoneHoldMinutes: true, passengerRetentionDays: true, ar: true });
 export type TPublicShop = z.infer<typeof ZPublicShop>;
 
 // The first settings (rules/shop.ts, free of zod for the storefront's first load) are settings this schema accepts.

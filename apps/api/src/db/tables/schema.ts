@@ -165,6 +165,10 @@ export interface ProductsTable {
   updated_at: Generated<string>;
   /** JSON list of the pictures' alternative texts, parallel to pictures. */
   picture_alts: Generated<string>;
+  /** The Arabic title, '' when none is written (migration 051, decision 102): cards and search read it. */
+  title_ar: Generated<string>;
+  /** JSON of the Arabic text of the other text columns, by column name (TProductArabicColumns); '{}': none. */
+  ar: Generated<string>;
 }
 
 export interface FavouritesTable {
@@ -329,6 +333,8 @@ export interface BlogsTable {
   /** 1: shoppers see it; 0: a draft (migration 013). */
   is_published: Generated<number>;
   updated_at: Generated<string>;
+  /** JSON { title?, content? }: the Arabic post (migration 051, decision 102); '{}': none. */
+  ar: Generated<string>;
 }
 
 export interface BannersTable {
@@ -340,6 +346,8 @@ export interface BannersTable {
   active_from: Generated<string | null>;
   active_until: Generated<string | null>;
   alt_text: Generated<string>;
+  /** JSON { alt_text? }: the Arabic alternative text (migration 051, decision 102); '{}': none. */
+  ar: Generated<string>;
 }
 
 export interface UploadsTable {

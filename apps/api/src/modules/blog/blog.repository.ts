@@ -1,3 +1,4 @@
+import { arabicTextsOf } from '@rihla/shared/rules/content-language';
 import type { Insertable } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { BlogsTable } from '../../db/tables/schema.js';
@@ -5,11 +6,23 @@ import { safeUrl, sanitiseHtml, withoutNul } from '../../lib/sanitise-html.js';
 
 export type TBlogWrite = Insertable<BlogsTable>;
 
+/** The columns whose Arabic a post's `ar` holds (decision 102). */
+export const BLOG_ARABIC_COLUMNS = ['title', 'content'] as const;
+
 /** No U+0000; content through the allowlist (decision 011); the picture http(s) or same-site; the title plain text. */
 function cleanBlog<T extends Partial<TBlogWrite>>(blog: T): T {
   const clean = withoutNul(blog);
   if (typeof clean.content === 'string') clean.content = sanitiseHtml(clean.content) as T['content'];
   if (typeof clean.image === 'string') clean.image = safeUrl(clean.image) as T['image'];
+  if (typeof clean.ar === 'string') {
+    // The Arabic post (decision 102): its content through the same allowlist, its title plain text, blanks left out.
+    const texts = arabicTextsOf(clean.ar.replaceAll('\u0000', ''), BLOG_ARABIC_COLUMNS);
+    const content = texts.content === undefined ? '' : sanitiseHtml(texts.content);
+    clean.ar = JSON.stringify({
+      ...(texts.title === undefined ? {} : { title: texts.title.trim() }),
+      ...(content.trim() === '' ? {} : { content }),
+    }) as T['ar'];
+  }
   return clean;
 }
 

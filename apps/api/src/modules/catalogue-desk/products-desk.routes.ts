@@ -1,5 +1,6 @@
 import { PRODUCT_FIELDS_BODY_LIMIT, PRODUCT_PICTURE_BODY_LIMIT } from '@rihla/shared/schemas/operator-catalogue';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../lib/language.js';
 import { defineOperatorCall } from '../operators/index.js';
 import {
   createProduct,
@@ -17,8 +18,8 @@ export async function productsDeskRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   defineOperatorCall(app, 'operator/listProducts', async ({ body }) => ({ data: await listProducts(ctx, body) }));
   defineOperatorCall(app, 'operator/getProduct', async ({ body }) => ({ data: await getProduct(ctx, body.id) }));
-  defineOperatorCall(app, 'operator/previewProduct', async ({ body }) => ({
-    data: await previewProduct(ctx, body.id),
+  defineOperatorCall(app, 'operator/previewProduct', async ({ body, request }) => ({
+    data: await previewProduct(ctx, body.id, requestLanguage(request)),
   }));
   const fieldsBody = { bodyLimit: PRODUCT_FIELDS_BODY_LIMIT };
   defineOperatorCall(

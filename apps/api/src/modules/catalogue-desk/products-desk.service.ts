@@ -4,15 +4,19 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { CATALOGUE_DESK_MESSAGES } from '@rihla/shared/messages/catalogue';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import { missingArabicFields, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import { minutesOfDay } from '@rihla/shared/rules/time';
 import { ZCancellationTiers, ZWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
-import type {
-  TListProductsRequest,
-  TOperatorProduct,
-  TProductFields,
-  TProductListRow,
+import {
+  PRODUCT_ARABIC_FIELDS,
+  type TListProductsRequest,
+  type TOperatorProduct,
+  type TProductArabic,
+  type TProductArabicField,
+  type TProductFields,
+  type TProductListRow,
 } from '@rihla/shared/schemas/operator-catalogue';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
@@ -23,8 +27,10 @@ import { randomChars } from '../../lib/ids.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { changedFields, insertAuditEntry } from '../audit/index.js';
 import {
+  arabicColumnsOf,
   bookingTermsColumns,
   insertProduct,
+  type TProductArabicColumn,
   type TProductWrite,
   toProductDetail,
   updateProduct as updateProductRow,
@@ -56,8 +62,57 @@ function parseList<T>(text: string): T[] {
   }
 }
 
-/** The row as the desk edits it, in the shared contract's names. */
+/** Where each Arabic field but the title (a column of its own) is kept in the product's `ar`. */
+const ARABIC_COLUMN_OF: Record<Exclude<TProductArabicField, 'title'>, TProductArabicColumn> = {
+  location: 'location',
+  availability: 'availability',
+  returnLocation: 'return_location',
+  summary: 'summary',
+  priceInclude: 'price_include',
+  priceExclude: 'price_exclude',
+  tourActivity: 'tour_activity',
+  requirement: 'requirement',
+  inclusions: 'inclusions',
+  exclusions: 'exclusions',
+  terms: 'terms',
+  disclaimer: 'disclaimer',
+  itinerary: 'itinerary',
+  nextStep: 'next_step',
+  cancellationPolicy: 'cancellation_policy',
+};
+
+/** Every Arabic field of a row, '' where none is written. */
+function arabicFieldsOf(row: Pick<TProductRow, 'title_ar' | 'ar'>): Record<TProductArabicField, string> {
+  const texts = arabicColumnsOf(row);
+  const fields = { title: row.title_ar } as Record<TProductArabicField, string>;
+  for (const [field, column] of Object.entries(ARABIC_COLUMN_OF)) {
+    fields[field as TProductArabicField] = texts[column] ?? '';
+  }
+  return fields;
+}
+
+/**
+ * The columns of an edit's Arabic part merged into what the row holds: a field sent replaces its Arabic text (''
+ * removes it), a field left out keeps it (decision 102).
+ */
+function arabicColumns(ar: TProductArabic | undefined, previous: Pick<TProductRow, 'ar'>): TColumns {
+  if (ar === undefined) return {};
+  const texts = arabicColumnsOf(previous);
+  for (const [field, column] of Object.entries(ARABIC_COLUMN_OF)) {
+    const text = ar[field as keyof TProductArabic];
+    if (text !== undefined) texts[column] = text;
+  }
+  return { ...(ar.title !== undefined && { title_ar: ar.title }), ar: JSON.stringify(texts) };
+}
+
+/** The row as the desk edits it, in the shared contract's names, with both languages (decision 102). */
 export function toOperatorProduct(row: TProductRow): TOperatorProduct {
+  const english = toEnglishFields(row);
+  const ar = arabicFieldsOf(row);
+  return { ...english, ar, missingArabic: missingArabicFields(PRODUCT_ARABIC_FIELDS, english, ar) };
+}
+
+function toEnglishFields(row: TProductRow): Omit<TOperatorProduct, 'ar' | 'missingArabic'> {
   const urls = parseList<string>(row.pictures);
   const alts = parseList<string>(row.picture_alts);
   const tiers = ZCancellationTiers.safeParse(parseList(row.cancellation_tiers));
@@ -251,9 +306,13 @@ export async function getProduct(ctx: TAppContext, id: string): Promise<TOperato
   return toOperatorProduct(await productOrFail(ctx.db, id));
 }
 
-/** The shopper's detail answer of a product, published or not. */
-export async function previewProduct(ctx: TAppContext, id: string): Promise<TProductDetail> {
-  return toProductDetail(await productOrFail(ctx.db, id), false);
+/** The shopper's detail answer of a product, published or not, in the language the preview asks (decision 102). */
+export async function previewProduct(
+  ctx: TAppContext,
+  id: string,
+  language: TContentLanguage,
+): Promise<TProductDetail> {
+  return toProductDetail(await productOrFail(ctx.db, id), false, language);
 }
 
 /** Writes a new row, with a fresh id if the random part ever clashes. */
@@ -310,7 +369,10 @@ export async function createProduct(
   input: { fields: TProductFields; priceFils: number },
 ): Promise<TOperatorProduct> {
   if (!roleCan(by.role, 'prices.write')) throw new AppError('FORBIDDEN', OPERATOR_MESSAGES.forbidden);
-  const columns = columnsOf(input.fields) as Omit<TProductWrite, 'id' | 'sort_order'>;
+  const columns = {
+    ...columnsOf(input.fields),
+    ...arabicColumns(input.fields.ar, { ar: '{}' }),
+  } as Omit<TProductWrite, 'id' | 'sort_order'>;
   return addNewProduct(ctx, by, { action: 'product.create', before: null }, async () => ({
     ...columns,
     price_fils: input.priceFils,
@@ -336,9 +398,10 @@ export async function updateProduct(
   by: TOperatorAuth,
   input: { id: string; fields: Partial<TProductFields>; expectedUpdatedAt?: string | undefined },
 ): Promise<TOperatorProduct> {
-  const columns = columnsOf(input.fields);
+  const englishColumns = columnsOf(input.fields);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const row = await productOrFail(trx, input.id);
+    const columns = { ...englishColumns, ...arabicColumns(input.fields.ar, row) };
     const now = nextUpdatedAt(row.updated_at, ctx.clock.now().toISOString());
     if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== row.updated_at) {
       throw new AppError('CONFLICT', CATALOGUE_DESK_MESSAGES.productChanged, { refusal: 'product.changed' });
@@ -352,7 +415,7 @@ export async function updateProduct(
     }
     await updateProductRow(trx, row.id, { ...columns, updated_at: now });
     const after = toOperatorProduct(await productOrFail(trx, row.id));
-    const changes = changedFields(before, after, ['updatedAt']);
+    const changes = changedFields(before, after, ['updatedAt', 'missingArabic']);
     if (Object.keys(changes.after).length > 0) {
       await auditProduct(trx, by, now, 'product.update', row.id, changes);
     }

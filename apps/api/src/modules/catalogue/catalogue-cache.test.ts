@@ -68,7 +68,7 @@ describe('the cache of catalogue answers', () => {
     const plain = await post();
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding, accept-language');
     const answer = plain.json();
     expect(answer.data.length).toBeGreaterThan(0);
     // A browser's header: br preferred; a client that weighs gzip higher gets gzip.
@@ -80,7 +80,7 @@ describe('the cache of catalogue answers', () => {
       for (let round = 0; round < 2; round += 1) {
         const res = await post(accept);
         expect(res.headers['content-encoding']).toBe(encoding);
-        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers.vary).toBe('accept-encoding, accept-language');
         expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
         expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(answer);
       }

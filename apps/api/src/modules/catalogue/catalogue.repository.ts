@@ -1,4 +1,6 @@
 import { CATEGORY_MODULE, MODULES, type TModule } from '@rihla/shared/constants';
+import { searchReadings, searchTextOf } from '@rihla/shared/rules/arabic-search';
+import { arabicTextsOf, inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { DURATION_BUCKETS, PRICE_BUCKETS, TIME_BUCKETS } from '@rihla/shared/rules/filters';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TFilteredListRequest, TProductDetail } from '@rihla/shared/schemas/catalogue';
@@ -15,6 +17,7 @@ export const CARD_COLUMNS = [
   'products.id',
   'products.module',
   'products.title',
+  'products.title_ar',
   'products.pictures',
   'products.price_fils',
   'products.rating_x10',
@@ -30,6 +33,7 @@ export type TCardRow = Pick<
   | 'id'
   | 'module'
   | 'title'
+  | 'title_ar'
   | 'pictures'
   | 'price_fils'
   | 'rating_x10'
@@ -40,11 +44,12 @@ export type TCardRow = Pick<
   | 'group_unit'
 >;
 
-export function toCatalogueItem(row: TCardRow): TCatalogueItem {
+/** A product card in the request's language: the Arabic title where one is written (decision 102). */
+export function toCatalogueItem(row: TCardRow, language: TContentLanguage): TCatalogueItem {
   return {
     module: row.module as TModule,
     planId: row.id,
-    title: row.title,
+    title: inLanguage(language, row.title, row.title_ar),
     pictures: JSON.parse(row.pictures) as string[],
     price: filsToAed(row.price_fils),
     user_rating: row.rating_x10 / 10,
@@ -62,44 +67,50 @@ function picturesAlts(row: Pick<TProductRow, 'pictures' | 'picture_alts'>): stri
   return (JSON.parse(row.pictures) as string[]).map((_url, index) => alts[index] ?? '');
 }
 
-export function toProductDetail(row: TProductRow, isWishlisted: boolean): TProductDetail {
+/**
+ * A product's detail in the request's language: each text field in Arabic where its Arabic is written, in
+ * English otherwise (decision 102); the answer's shape is the same in both.
+ */
+export function toProductDetail(row: TProductRow, isWishlisted: boolean, language: TContentLanguage): TProductDetail {
+  const ar = language === 'ar' ? arabicColumnsOf(row) : {};
+  const text = (column: TProductArabicColumn) => inLanguage(language, row[column], ar[column]);
   return {
     module: row.module as TModule,
     planId: row.id,
     categories: row.categories,
-    title: row.title,
+    title: inLanguage(language, row.title, row.title_ar),
     pictures: JSON.parse(row.pictures) as string[],
     picture_alts: picturesAlts(row),
     isWishlisted: isWishlisted ? 1 : 0,
     user_rating: row.rating_x10 / 10,
     visitor_count: row.visitor_count,
-    availability: row.availability,
+    availability: text('availability'),
     duration: Math.round((row.duration_minutes / 60) * 100) / 100,
     min_ppl: row.min_ppl,
     max_ppl: row.max_ppl,
     tour_type: row.tour_type,
-    location: row.location,
-    summary: row.summary,
-    price_inlcude: row.price_include,
-    price_exclude: row.price_exclude,
-    tour_activity: row.tour_activity,
-    requirement: row.requirement,
+    location: text('location'),
+    summary: text('summary'),
+    price_inlcude: text('price_include'),
+    price_exclude: text('price_exclude'),
+    tour_activity: text('tour_activity'),
+    requirement: text('requirement'),
     map_location: row.map_location,
     price: filsToAed(row.price_fils),
     start: row.start_time,
     end: row.end_time,
-    return_location: row.return_location,
+    return_location: text('return_location'),
     return_time: row.return_time,
     nights: row.nights,
     days: row.days,
     sharing_basics: row.sharing_basics === 0 ? 0 : 1,
-    inclusions: row.inclusions,
-    exclusions: row.exclusions,
-    terms: row.terms,
-    disclaimer: row.disclaimer,
-    itenary: row.itinerary,
-    next_step: row.next_step,
-    cancellation_policy: row.cancellation_policy,
+    inclusions: text('inclusions'),
+    exclusions: text('exclusions'),
+    terms: text('terms'),
+    disclaimer: text('disclaimer'),
+    itenary: text('itinerary'),
+    next_step: text('next_step'),
+    cancellation_policy: text('cancellation_policy'),
     max_tickets_per_order: row.max_tickets_per_order,
     booking: bookingTermsAnswer(toBookingProduct(row)),
   };
@@ -218,23 +229,24 @@ function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Splits a title into lower-case words, each preceded by a space, for word-prefix matching. */
-export function searchTextOf(title: string): string {
-  const words =
-    title
-      .toLowerCase()
-      .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return ` ${words.join(' ')}`;
-}
-
-/** For each word of a search (at most eight), the condition that the title has a word starting with it. */
+/**
+ * For each word typed (at most eight), the condition that a title (English or Arabic, normalised: decision 102)
+ * has a word starting with it as typed, or as the other keyboard layout would have typed it.
+ */
 export function searchWordConditions(text: string): RawBuilder<boolean>[] {
-  const words = searchTextOf(text).trim().split(' ').filter(Boolean).slice(0, 8);
-  return words.map((word) => sql<boolean>`search_text like ${`% ${likeLiteral(word)}%`} escape '\\'`);
+  return searchReadings(text).map((readings) => {
+    const alternatives = readings.map(
+      (words) =>
+        sql`(${sql.join(
+          words.map((word) => sql`search_text like ${`% ${likeLiteral(word)}%`} escape '\\'`),
+          sql` and `,
+        )})`,
+    );
+    return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+  });
 }
 
-/** Products whose title has, for every word typed, a word starting with it. */
+/** Products whose English or Arabic title has, for every word typed, a word starting with it. */
 export function searchProducts(db: TDb, text: string, limit: number): Promise<TCardRow[]> {
   const conditions = searchWordConditions(text);
   if (conditions.length === 0) return Promise.resolve([]);
@@ -251,7 +263,7 @@ export function searchProducts(db: TDb, text: string, limit: number): Promise<TC
 export async function listBanners(db: TDb, today: string) {
   return db
     .selectFrom('banners')
-    .select(['image_url', 'page_path', 'alt_text'])
+    .select(['image_url', 'page_path', 'alt_text', 'ar'])
     .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', today)]))
     .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>=', today)]))
     .orderBy('sort_order')
@@ -280,6 +292,31 @@ export const PRODUCT_HTML_COLUMNS = [
 
 export type TProductWrite = Omit<TNewProduct, 'search_text'>;
 
+/** The columns whose Arabic text the JSON column `ar` holds, by their own names (the Arabic title has its own). */
+export const PRODUCT_ARABIC_COLUMNS = ['location', 'availability', 'return_location', ...PRODUCT_HTML_COLUMNS] as const;
+export type TProductArabicColumn = (typeof PRODUCT_ARABIC_COLUMNS)[number];
+export type TProductArabicColumns = Partial<Record<TProductArabicColumn, string>>;
+
+/** The Arabic texts of a product's `ar` (a field not written, or anything unreadable, is absent). */
+export function arabicColumnsOf(row: Pick<TProductRow, 'ar'>): TProductArabicColumns {
+  return arabicTextsOf(row.ar, PRODUCT_ARABIC_COLUMNS);
+}
+
+const HTML_COLUMN_SET: ReadonlySet<string> = new Set(PRODUCT_HTML_COLUMNS);
+
+/** The `ar` to store: no U+0000, the HTML ones through the allowlist as the English ones, blank ones left out. */
+function cleanArabic(ar: string): string {
+  const texts = arabicColumnsOf({ ar });
+  const clean: TProductArabicColumns = {};
+  for (const column of PRODUCT_ARABIC_COLUMNS) {
+    const text = texts[column]?.replaceAll('\u0000', '');
+    if (text === undefined) continue;
+    const stored = HTML_COLUMN_SET.has(column) ? sanitiseHtml(text) : text.trim();
+    if (stored.trim() !== '') clean[column] = stored;
+  }
+  return JSON.stringify(clean);
+}
+
 /** No U+0000 anywhere; HTML columns through the allowlist; pictures http(s) or same-site; the map https, or ''. */
 function cleanProductContent<T extends Partial<TProductWrite>>(product: T): T {
   const clean = withoutNul(product);
@@ -299,6 +336,8 @@ function cleanProductContent<T extends Partial<TProductWrite>>(product: T): T {
   if (typeof clean.map_location === 'string') {
     clean.map_location = safeUrl(clean.map_location, ['https:']) as T['map_location'];
   }
+  if (typeof clean.ar === 'string') clean.ar = cleanArabic(clean.ar) as T['ar'];
+  if (typeof clean.title_ar === 'string') clean.title_ar = clean.title_ar.trim() as T['title_ar'];
   return clean;
 }
 
@@ -314,7 +353,7 @@ export async function insertProduct(
   const clean = cleanProductContent(product);
   const row: TNewProduct = {
     ...clean,
-    search_text: searchTextOf(clean.title),
+    search_text: searchTextOf(clean.title, clean.title_ar ?? ''),
     updated_at: clean.updated_at ?? clean.created_at,
   };
   let query = db.insertInto('products').values(row);
@@ -329,7 +368,17 @@ export async function updateProduct(
   changes: Partial<Omit<TProductWrite, 'id'>>,
 ): Promise<boolean> {
   const clean = cleanProductContent(changes);
-  const searchText = clean.title === undefined ? {} : { search_text: searchTextOf(clean.title) };
+  let searchText = {};
+  if (clean.title !== undefined || clean.title_ar !== undefined) {
+    // The search text holds both titles' words: a change of one keeps the other's.
+    const titles = await db
+      .selectFrom('products')
+      .select(['title', 'title_ar'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!titles) return false;
+    searchText = { search_text: searchTextOf(clean.title ?? titles.title, clean.title_ar ?? titles.title_ar) };
+  }
   const result = await db
     .updateTable('products')
     .set({ ...clean, ...searchText })
@@ -340,9 +389,16 @@ export async function updateProduct(
 
 export type TBannerWrite = Insertable<BannersTable>;
 
+/** The columns whose Arabic a banner's `ar` holds (decision 102). */
+export const BANNER_ARABIC_COLUMNS = ['alt_text'] as const;
+
 /** Writes a banner, or replaces the one with its id; its picture http(s) or same-site. */
 export async function upsertBanner(db: TDb, banner: TBannerWrite): Promise<void> {
-  const { id, ...changes } = withoutNul({ ...banner, image_url: safeUrl(banner.image_url) });
+  const ar =
+    banner.ar === undefined
+      ? {}
+      : { ar: JSON.stringify(arabicTextsOf(banner.ar.replaceAll('\u0000', ''), BANNER_ARABIC_COLUMNS)) };
+  const { id, ...changes } = withoutNul({ ...banner, ...ar, image_url: safeUrl(banner.image_url) });
   await db
     .insertInto('banners')
     .values({ id, ...changes })

@@ -1,8 +1,16 @@
+import { arabicTextsOf, inLanguage } from '@rihla/shared/rules/content-language';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
-import { listBanners, listFeatured, listFiltered, searchProducts, toCatalogueItem } from './catalogue.repository.js';
+import {
+  BANNER_ARABIC_COLUMNS,
+  listBanners,
+  listFeatured,
+  listFiltered,
+  searchProducts,
+  toCatalogueItem,
+} from './catalogue.repository.js';
 import { listCategoryGroups, type TIsFavourite, viewDetail } from './catalogue.service.js';
 
 /** The search dropdown shows this many results at most. */
@@ -23,9 +31,9 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'users/search',
-    async ({ body }) => {
+    async ({ body, language }) => {
       const rows = await searchProducts(db, body.title, SEARCH_RESULT_LIMIT);
-      return { data: rows.map(toCatalogueItem) };
+      return { data: rows.map((row) => toCatalogueItem(row, language)) };
     },
     listsOfProducts,
   );
@@ -33,13 +41,13 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'users/listBanner',
-    async () => {
+    async ({ language }) => {
       const rows = await listBanners(db, todayInDubai(app.ctx.clock.now()));
       return {
         data: rows.map((row) => ({
           imageUrl: row.image_url,
           pageUrl: `${app.ctx.config.publicUrl}${row.page_path}`,
-          alt: row.alt_text,
+          alt: inLanguage(language, row.alt_text, arabicTextsOf(row.ar, BANNER_ARABIC_COLUMNS).alt_text),
         })),
       };
     },
@@ -51,9 +59,9 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'users/filteredList',
-    async ({ body }) => {
+    async ({ body, language }) => {
       const rows = await listFiltered(db, body);
-      return { data: rows.map(toCatalogueItem) };
+      return { data: rows.map((row) => toCatalogueItem(row, language)) };
     },
     listsOfProducts,
   );
@@ -61,21 +69,28 @@ export async function catalogueRoutes(app: FastifyInstance, { isFavourite }: TCa
   defineCall(
     app,
     'homepage/featuredData',
-    async ({ body }) => {
+    async ({ body, language }) => {
       const flag = body.most_popular === 1 ? 'most_popular' : 'explore_uae';
       const rows = await listFeatured(db, flag, body.limit, body.page);
-      return { data: rows.map(toCatalogueItem) };
+      return { data: rows.map((row) => toCatalogueItem(row, language)) };
     },
     listsOfProducts,
   );
 
-  defineCall(app, 'homepage/categoryData', async () => ({ data: await listCategoryGroups(app.ctx) }), listsOfProducts);
+  defineCall(
+    app,
+    'homepage/categoryData',
+    async ({ language }) => ({ data: await listCategoryGroups(app.ctx, language) }),
+    listsOfProducts,
+  );
 
   // isWishlisted differs per shopper: only a visitor's answer is cached.
   defineCall(
     app,
     'users/viewDetail',
-    async ({ body, user }) => ({ data: await viewDetail(app.ctx, isFavourite, user, body.module, body.planId) }),
+    async ({ body, user, language }) => ({
+      data: await viewDetail(app.ctx, isFavourite, user, body.module, body.planId, language),
+    }),
     {
       cacheKey: ({ body, user }) => (user ? null : byBody({ body })),
       cacheTags: ({ body }) => [CACHE_TAGS.product(body.planId)],

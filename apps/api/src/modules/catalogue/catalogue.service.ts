@@ -1,4 +1,5 @@
 import { MESSAGES, MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TProductRow } from '../../db/tables/schema.js';
@@ -38,18 +39,19 @@ export async function viewDetail(
   user: TAuthUser | null,
   module: TModule,
   planId: string,
+  language: TContentLanguage,
 ): Promise<TProductDetail> {
   const product = await getProductOrFail(ctx, module, planId);
   const wishlisted = user ? await isFavourite(ctx.db, user.id, product.id) : false;
-  return toProductDetail(product, wishlisted);
+  return toProductDetail(product, wishlisted, language);
 }
 
-export async function listCategoryGroups(ctx: TAppContext) {
+export async function listCategoryGroups(ctx: TAppContext, language: TContentLanguage) {
   const groups = await Promise.all(MODULES.map((module) => listModule(ctx.db, module, CATEGORY_GROUP_SIZE)));
   return MODULES.map((module, index) => ({
     moduleName: MODULE_DISPLAY_NAMES[module],
     module,
-    data: (groups[index] ?? []).map(toCatalogueItem),
+    data: (groups[index] ?? []).map((row) => toCatalogueItem(row, language)),
   })).filter((group) => group.data.length > 0);
 }
 

@@ -2,8 +2,9 @@
 
 export { bookingTermsColumns } from './booking-terms.service.js';
 export { bookingTermsAnswer } from './booking-terms-answer.js';
-export type { TCardRow, TProductWrite } from './catalogue.repository.js';
+export type { TCardRow, TProductArabicColumn, TProductWrite } from './catalogue.repository.js';
 export {
+  arabicColumnsOf,
   CARD_COLUMNS,
   findProduct,
   HOME_LIST_RANKS,

@@ -3,17 +3,19 @@
 // API process (decision 017): banners the banner answer, the home page's first screen and every page head;
 // blog posts the blog answers, their heads and the sitemap; the home lists every list of products.
 import { CONTENT_MESSAGES } from '@rihla/shared/messages/content';
+import { arabicTextsOf, missingArabicFields } from '@rihla/shared/rules/content-language';
 import { todayInDubai } from '@rihla/shared/rules/time';
-import type {
-  TBannerState,
-  THomeCuration,
-  THomeList,
-  TOperatorBanner,
-  TOperatorBlog,
-  TOperatorBlogRow,
-  ZBannerFields,
-  ZBlogFields,
-  ZSetHomeListRequest,
+import {
+  BLOG_ARABIC_FIELDS,
+  type TBannerState,
+  type THomeCuration,
+  type THomeList,
+  type TOperatorBanner,
+  type TOperatorBlog,
+  type TOperatorBlogRow,
+  type ZBannerFields,
+  type ZBlogFields,
+  type ZSetHomeListRequest,
 } from '@rihla/shared/schemas/operator-content';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -73,11 +75,17 @@ function bannerStateOf(row: Pick<TBannerRow, 'active_from' | 'active_until'>, to
   return 'active';
 }
 
+/** A banner's Arabic alternative text, '' when none is written (decision 102). */
+function arabicAltOf(row: Pick<TBannerRow, 'ar'>): string {
+  return arabicTextsOf(row.ar, ['alt_text'] as const).alt_text ?? '';
+}
+
 function toOperatorBanner(row: TBannerRow, today: string): TOperatorBanner {
   return {
     id: row.id,
     imageUrl: row.image_url,
     alt: row.alt_text,
+    ar: { alt: arabicAltOf(row) },
     pagePath: row.page_path,
     sortOrder: row.sort_order,
     activeFrom: row.active_from,
@@ -91,6 +99,7 @@ function bannerAudit(row: TBannerRow) {
   return {
     imageUrl: row.image_url,
     alt: row.alt_text,
+    altAr: arabicAltOf(row),
     pagePath: row.page_path,
     sortOrder: row.sort_order,
     activeFrom: row.active_from,
@@ -98,10 +107,13 @@ function bannerAudit(row: TBannerRow) {
   };
 }
 
-function bannerColumns(fields: TBannerFields) {
+/** The row's columns of a banner's fields; an Arabic alternative text left out keeps the `previous` one. */
+function bannerColumns(fields: TBannerFields, previous: Pick<TBannerRow, 'ar'>) {
+  const alt = fields.ar?.alt ?? arabicAltOf(previous);
   return {
     image_url: fields.imageUrl,
     alt_text: fields.alt,
+    ar: JSON.stringify({ alt_text: alt }),
     page_path: fields.pagePath,
     active_from: fields.activeFrom,
     active_until: fields.activeUntil,
@@ -125,7 +137,7 @@ async function bannerOrFail(db: TDb, id: string): Promise<TBannerRow> {
 export function createBanner(ctx: TAppContext, by: TOperatorAuth, fields: TBannerFields): Promise<TOperatorBanner> {
   return auditedWrite(ctx, by, [CACHE_TAGS.banners], async (trx) => {
     const id = newId();
-    await upsertBanner(trx, { id, ...bannerColumns(fields), sort_order: await nextBannerOrder(trx) });
+    await upsertBanner(trx, { id, ...bannerColumns(fields, { ar: '{}' }), sort_order: await nextBannerOrder(trx) });
     const row = await bannerOrFail(trx, id);
     return {
       result: toOperatorBanner(row, todayInDubai(ctx.clock.now())),
@@ -142,7 +154,7 @@ export function updateBanner(
 ): Promise<TOperatorBanner> {
   return auditedWrite(ctx, by, [CACHE_TAGS.banners], async (trx) => {
     const before = await bannerOrFail(trx, id);
-    await upsertBanner(trx, { id, ...bannerColumns(fields), sort_order: before.sort_order });
+    await upsertBanner(trx, { id, ...bannerColumns(fields, before), sort_order: before.sort_order });
     const after = await bannerOrFail(trx, id);
     return {
       result: toOperatorBanner(after, todayInDubai(ctx.clock.now())),
@@ -196,7 +208,7 @@ export function reorderBanners(ctx: TAppContext, by: TOperatorAuth, ids: readonl
 
 type TBlogRow = Selectable<BlogsTable>;
 
-function toBlogRow(row: Omit<TBlogRow, 'content'>): TOperatorBlogRow {
+function toBlogRow(row: Omit<TBlogRow, 'content' | 'ar'>): TOperatorBlogRow {
   return {
     id: row.id,
     title: row.title,
@@ -207,14 +219,37 @@ function toBlogRow(row: Omit<TBlogRow, 'content'>): TOperatorBlogRow {
   };
 }
 
-const toOperatorBlog = (row: TBlogRow): TOperatorBlog => ({ ...toBlogRow(row), content: row.content });
+/** A post's Arabic title and content, '' where none is written (decision 102). */
+function arabicBlogOf(row: Pick<TBlogRow, 'ar'>): { title: string; content: string } {
+  const texts = arabicTextsOf(row.ar, BLOG_ARABIC_FIELDS);
+  return { title: texts.title ?? '', content: texts.content ?? '' };
+}
 
-/** What an audit entry records of a post: its fields, the content's length rather than the whole HTML. */
+function toOperatorBlog(row: TBlogRow): TOperatorBlog {
+  const ar = arabicBlogOf(row);
+  return {
+    ...toBlogRow(row),
+    content: row.content,
+    ar,
+    missingArabic: missingArabicFields(BLOG_ARABIC_FIELDS, { title: row.title, content: row.content }, ar),
+  };
+}
+
+/** The `ar` of a post's fields: the Arabic sent, merged field by field into what `previous` holds. */
+function blogArabicColumn(fields: Partial<TBlogFields>, previous: Pick<TBlogRow, 'ar'>): { ar?: string } {
+  if (fields.ar === undefined) return {};
+  return { ar: JSON.stringify({ ...arabicBlogOf(previous), ...fields.ar }) };
+}
+
+/** What an audit entry records of a post: its fields, the contents' lengths rather than the whole HTML. */
 function blogAudit(row: TBlogRow) {
+  const ar = arabicBlogOf(row);
   return {
     title: row.title,
     image: row.image,
     contentLength: row.content.length,
+    arabicTitle: ar.title,
+    arabicContentLength: ar.content.length,
     isPublished: row.is_published === 1,
   };
 }
@@ -240,9 +275,11 @@ export function createBlogPost(
 ): Promise<TOperatorBlog> {
   return auditedWrite(ctx, by, [CACHE_TAGS.blogs], async (trx, at) => {
     const id = newId();
+    const { ar: _ar, ...english } = input.fields;
     await insertBlog(trx, {
       id,
-      ...input.fields,
+      ...english,
+      ...blogArabicColumn(input.fields, { ar: '{}' }),
       published_at: at,
       updated_at: at,
       is_published: input.publish ? 1 : 0,
@@ -263,7 +300,8 @@ export function updateBlogPost(
 ): Promise<TOperatorBlog> {
   return auditedWrite(ctx, by, [CACHE_TAGS.blogs], async (trx, at) => {
     const before = await blogOrFail(trx, id);
-    await updateBlog(trx, id, { ...fields, updated_at: at });
+    const { ar: _ar, ...english } = fields;
+    await updateBlog(trx, id, { ...english, ...blogArabicColumn(fields, before), updated_at: at });
     const after = await blogOrFail(trx, id);
     return {
       result: toOperatorBlog(after),

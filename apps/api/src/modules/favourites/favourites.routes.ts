@@ -13,9 +13,9 @@ export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
     return { data: null, message: 'Added to your wishlist' };
   });
 
-  defineCall(app, 'users/listFavourites', async ({ user }) => {
+  defineCall(app, 'users/listFavourites', async ({ user, language }) => {
     const rows = await listFavouriteCards(ctx.db, user.id);
-    return { data: rows.map(toCatalogueItem) };
+    return { data: rows.map((row) => toCatalogueItem(row, language)) };
   });
 
   defineCall(app, 'users/removeFavourites', async ({ body, user }) => {

@@ -7,7 +7,7 @@ import { readPublicShop, readShop, updateShopSettings } from './shop.service.js'
 /** The shop's settings (decision 071): the storefront's read, and the owners' desk. */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  defineCall(app, 'shop/settings', async () => ({ data: await readPublicShop(ctx) }), {
+  defineCall(app, 'shop/settings', async ({ language }) => ({ data: await readPublicShop(ctx, language) }), {
     cacheKey: () => 'shop',
     cacheTags: [CACHE_TAGS.shop],
   });

@@ -2,6 +2,7 @@
 // through readShop: an owner's saved settings, or before the first save the environment's first values. A save is
 // audited and clears every cached answer and page in every process, since the shop's name is on all of them.
 import { SHOP_MESSAGES } from '@rihla/shared/messages/shop';
+import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import {
   defaultShopSettings,
   type TPublicShop,
@@ -47,10 +48,31 @@ export function readShop(ctx: TAppContext): Promise<TShopSettingsData> {
   return ctx.caches.remember('shop', [CACHE_TAGS.shop], () => loadShop(ctx, ctx.db));
 }
 
-/** What the storefront may read of the shop (shop/settings, and the data every served page carries). */
-export async function readPublicShop(ctx: TAppContext): Promise<TPublicShop> {
-  const { phoneHoldMinutes: _desksOwn, passengerRetentionDays: _ownersOwn, ...shop } = (await readShop(ctx)).settings;
-  return shop;
+/**
+ * What the storefront may read of the shop (shop/settings, and the data every served page carries), in a language:
+ * the home sections' Arabic where it is written, English otherwise (decision 102).
+ */
+export async function readPublicShop(ctx: TAppContext, language: TContentLanguage = 'en'): Promise<TPublicShop> {
+  const {
+    phoneHoldMinutes: _desksOwn,
+    passengerRetentionDays: _ownersOwn,
+    ar,
+    ...shop
+  } = (await readShop(ctx)).settings;
+  if (language === 'en' || ar === undefined) return shop;
+  return {
+    ...shop,
+    hero: {
+      ...shop.hero,
+      eyebrow: inLanguage(language, shop.hero.eyebrow, ar.hero.eyebrow),
+      title: inLanguage(language, shop.hero.title, ar.hero.title),
+      subtitle: inLanguage(language, shop.hero.subtitle, ar.hero.subtitle),
+    },
+    categoryTiles: shop.categoryTiles.map((tile) => ({
+      ...tile,
+      line: inLanguage(language, tile.line, ar.categoryLines[tile.category]),
+    })),
+  };
 }
 
 /**
@@ -68,7 +90,9 @@ export async function updateShopSettings(
     if (before.version !== request.version) {
       throw new AppError('CONFLICT', SHOP_MESSAGES.changedSinceRead, { refusal: 'shop.changed' });
     }
-    const document = JSON.stringify(request.settings);
+    // The Arabic home sections left out of a save stay as they were (a desk that does not edit them yet).
+    const settings = { ...request.settings, ar: request.settings.ar ?? before.settings.ar };
+    const document = JSON.stringify(settings);
     const isSaved =
       before.version === 0
         ? await insertShopRow(trx, document, at, by.id)
@@ -78,11 +102,11 @@ export async function updateShopSettings(
       action: 'shop.update',
       objectType: 'shop',
       objectId: 'shop',
-      ...changedFields(before.settings, request.settings),
+      ...changedFields(before.settings, settings),
       at,
       operatorId: by.id,
     });
-    return { settings: request.settings, version: before.version + 1, updatedAt: at };
+    return { settings, version: before.version + 1, updatedAt: at };
   });
   // The name, contact and brand are on every page and in every cached answer.
   await ctx.caches.invalidateAll();

@@ -1,11 +1,11 @@
 import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { ExistingProductPage, NewProductPage } from './product-editor-page';
-import { EMPTY_PRODUCT } from './product-form';
+import { EMPTY_ARABIC, EMPTY_PRODUCT } from './product-form';
 
 const { priceAed, ...FIELDS } = EMPTY_PRODUCT;
 const PRODUCT: TOperatorProduct = {
@@ -22,6 +22,8 @@ const PRODUCT: TOperatorProduct = {
   isPublished: false,
   createdAt: '2026-11-25T05:00:00.000Z',
   updatedAt: '2026-11-25T06:00:00.000Z',
+  ar: { ...EMPTY_ARABIC, title: 'سفاري الصحراء' },
+  missingArabic: ['location', 'summary'],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -103,6 +105,37 @@ describe('the product editor', { timeout: 20_000 }, () => {
     expect(update.expectedUpdatedAt).toBe(PRODUCT.updatedAt);
     // The refusal's code says it was someone else's save: the product is asked for again only to reload it.
     expect(calls.filter((call) => call.name === 'operator/getProduct')).toHaveLength(2);
+  });
+
+  it('shows each Arabic field beside its English, marks the missing ones, and saves the Arabic typed', async () => {
+    const calls = stubApi({
+      'operator/getProduct': ok(PRODUCT),
+      'operator/updateProduct': ok({ ...PRODUCT, ar: { ...PRODUCT.ar, location: 'دبي' } }),
+    });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    const title = (await screen.findByLabelText('Title (Arabic)')) as HTMLInputElement;
+    expect(title.value).toBe('سفاري الصحراء');
+    expect(title.getAttribute('dir')).toBe('rtl');
+    const location = screen.getByLabelText('Location (Arabic)') as HTMLInputElement;
+    const locationRow = location.closest('div.grid') as HTMLElement;
+    expect(within(locationRow).getByText('Dubai')).toBeTruthy();
+    expect(within(locationRow).getByText('Missing in Arabic')).toBeTruthy();
+    // Availability has no English either: nothing is missing there.
+    const availabilityRow = screen.getByLabelText('Availability (Arabic)').closest('div.grid') as HTMLElement;
+    expect(within(availabilityRow).queryByText('Missing in Arabic')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Summary (Arabic)' }).getAttribute('dir')).toBe('rtl');
+
+    await userEvent.type(location, 'دبي');
+    expect(within(locationRow).queryByText('Missing in Arabic')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((call) => call.name === 'operator/updateProduct')).toBe(true));
+    const update = calls.find((call) => call.name === 'operator/updateProduct')?.body as {
+      fields: { ar: Record<string, string>; missingArabic?: unknown };
+    };
+    expect(update.fields.ar).toMatchObject({ title: 'سفاري الصحراء', location: 'دبي' });
+    expect(update.fields).not.toHaveProperty('missingArabic');
   });
 
   it('shows another refusal above the form and as a toast, without offering to reload', async () => {

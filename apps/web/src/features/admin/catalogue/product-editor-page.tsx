@@ -4,7 +4,7 @@ import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
 import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, EyeOff, Plus, RotateCcw, Save, Send, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -27,6 +27,7 @@ import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { ProductPickupsSection } from '../pickups/product-pickups-section';
+import { ArabicRichText, ArabicTextFields } from './arabic-fields';
 import { CategoryField } from './category-field';
 import { PictureList } from './picture-list';
 import {
@@ -373,25 +374,35 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
             </div>
           </AdminCard>
 
+          <AdminCard title={t('In Arabic')}>
+            <p className="mb-4 text-sm text-muted">
+              {t('Shoppers who read Arabic see these; a field left empty shows them the English.')}
+            </p>
+            <ArabicTextFields control={control} register={register} errors={errors} />
+          </AdminCard>
+
           <AdminCard title={t('Descriptions')}>
+            {/* Each English description beside its Arabic (decision 102). */}
             <div className="grid gap-6 lg:grid-cols-2">
               {HTML_FIELDS.map(([name, label]) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <RichTextEditor
-                      id={`product-${name}`}
-                      label={t(label)}
-                      value={String(field.value ?? '')}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      readOnly={readOnly}
-                    />
-                  )}
-                />
+                <Fragment key={name}>
+                  <Controller
+                    control={control}
+                    name={name}
+                    render={({ field, fieldState }) => (
+                      <RichTextEditor
+                        id={`product-${name}`}
+                        label={t(label)}
+                        value={String(field.value ?? '')}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                        readOnly={readOnly}
+                      />
+                    )}
+                  />
+                  <ArabicRichText control={control} field={name} label={label} readOnly={readOnly} />
+                </Fragment>
               ))}
             </div>
           </AdminCard>

@@ -1,6 +1,8 @@
 import { aedToFils, filsToAed } from '@rihla/shared/rules/money';
 import {
+  PRODUCT_ARABIC_FIELDS,
   type TOperatorProduct,
+  type TProductArabicField,
   type TProductFields,
   type TProductFieldsInput,
   ZCreateProductRequest,
@@ -23,6 +25,20 @@ export const HTML_FIELDS = [
   ['disclaimer', 'Disclaimer'],
   ['cancellationPolicy', 'Cancellation policy'],
 ] as const satisfies ReadonlyArray<readonly [keyof TProductFields, string]>;
+
+/** The plain-text fields that have an Arabic version, in the order the editor shows them (decision 102). */
+export const ARABIC_TEXT_FIELDS = [
+  ['title', 'Title'],
+  ['location', 'Location'],
+  ['availability', 'Availability'],
+  ['returnLocation', 'Return location'],
+] as const satisfies ReadonlyArray<readonly [TProductArabicField, string]>;
+
+/** No Arabic written: every Arabic field empty. */
+export const EMPTY_ARABIC = Object.fromEntries(PRODUCT_ARABIC_FIELDS.map((field) => [field, ''])) as Record<
+  TProductArabicField,
+  string
+>;
 
 /** The editor's values: every product field, and the first price in AED as typed (new products only). */
 export type TProductFormInput = TProductFieldsInput & { priceAed: string };
@@ -79,13 +95,14 @@ export const EMPTY_PRODUCT: TProductFormInput = {
   refundable: true,
   cancellationTiers: [{ hoursBefore: 24, refundPercent: 100 }],
   whereToBe: null,
+  ar: EMPTY_ARABIC,
   priceAed: '',
 };
 
 /** A stored product as the editor's values (its price shown, not edited). */
 export function formOf(product: TOperatorProduct): TProductFormInput {
-  const { id, priceFils, isPublished, createdAt, updatedAt, ...fields } = product;
-  return { ...fields, priceAed: String(filsToAed(priceFils)) };
+  const { id, priceFils, isPublished, createdAt, updatedAt, missingArabic, ...fields } = product;
+  return { ...fields, ar: { ...EMPTY_ARABIC, ...fields.ar }, priceAed: String(filsToAed(priceFils)) };
 }
 
 /** The product's fields of the editor's values, without the typed price. */

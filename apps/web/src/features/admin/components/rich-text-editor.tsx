@@ -70,6 +70,7 @@ export function RichTextEditor({
   onBlur,
   error,
   readOnly = false,
+  language,
 }: {
   id: string;
   label: string;
@@ -78,6 +79,8 @@ export function RichTextEditor({
   onBlur?(): void;
   error?: string;
   readOnly?: boolean;
+  /** 'ar': the text is Arabic, written right to left (decision 102). */
+  language?: 'ar';
 }) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -94,6 +97,7 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+        ...(language === 'ar' ? { lang: 'ar', dir: 'rtl' } : {}),
         class:
           'prose-html min-h-20 rounded-b-xl px-3.5 py-2.5 text-base text-ink focus:outline-2 focus:outline-brand-100',
       },

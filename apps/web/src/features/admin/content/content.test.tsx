@@ -18,6 +18,7 @@ function banner(overrides: Partial<TOperatorBanner> = {}): TOperatorBanner {
     activeFrom: null,
     activeUntil: null,
     state: 'active',
+    ar: { alt: '' },
     ...overrides,
   };
 }
@@ -31,6 +32,8 @@ function post(overrides: Partial<TOperatorBlog> = {}): TOperatorBlog {
     publishedAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     content: '<p>Cool water in the mountains.</p>',
+    ar: { title: '', content: '' },
+    missingArabic: ['title', 'content'],
     ...overrides,
   };
 }

@@ -1,0 +1,123 @@
+import type { TProductArabicField } from '@rihla/shared/schemas/operator-catalogue';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { TextField } from '../../../components/ui/form-fields';
+import { t } from '../../../lib/i18n';
+import { RichTextEditor } from '../components/rich-text-editor';
+import { ARABIC_TEXT_FIELDS, type TProductFormInput } from './product-form';
+
+// The product's Arabic beside its English (issue 37, decision 102): each Arabic field next to the English one it
+// translates, marked while the English has text and the Arabic none (the storefront then shows the English).
+
+/** Visible text of HTML, to tell an empty editor ('<p></p>') from a written one. */
+function hasText(value: unknown): boolean {
+  return (
+    String(value ?? '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
+}
+
+/** "Missing in Arabic" while the English field has text and its Arabic none. */
+export function MissingArabicMark({
+  control,
+  field,
+}: {
+  control: Control<TProductFormInput>;
+  field: TProductArabicField;
+}) {
+  const english = useWatch({ control, name: field });
+  const arabic = useWatch({ control, name: `ar.${field}` });
+  if (!hasText(english) || hasText(arabic)) return null;
+  return (
+    <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+      {t('Missing in Arabic')}
+    </span>
+  );
+}
+
+/** The plain fields' Arabic, each beside the English it translates. */
+export function ArabicTextFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<TProductFormInput>;
+  register: UseFormRegister<TProductFormInput>;
+  errors: FieldErrors<TProductFormInput>;
+}) {
+  return (
+    <div className="space-y-4">
+      {ARABIC_TEXT_FIELDS.map(([field, label]) => (
+        <div key={field} className="grid gap-2 md:grid-cols-2 md:gap-4">
+          <EnglishText control={control} field={field} label={t(label)} />
+          <div>
+            <TextField
+              label={t('{field} (Arabic)', { field: t(label) })}
+              error={errors.ar?.[field]?.message}
+              registration={register(`ar.${field}`)}
+              lang="ar"
+              dir="rtl"
+            />
+            <MissingArabicMark control={control} field={field} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EnglishText({
+  control,
+  field,
+  label,
+}: {
+  control: Control<TProductFormInput>;
+  field: TProductArabicField;
+  label: string;
+}) {
+  const english = useWatch({ control, name: field });
+  return (
+    <div>
+      <span className="field-label">{t('{field} (English)', { field: label })}</span>
+      <p className="min-h-11 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink">
+        {String(english ?? '')}
+      </p>
+    </div>
+  );
+}
+
+/** One HTML field's Arabic editor, under its label and the missing mark. */
+export function ArabicRichText({
+  control,
+  field,
+  label,
+  readOnly,
+}: {
+  control: Control<TProductFormInput>;
+  field: TProductArabicField;
+  label: string;
+  readOnly: boolean;
+}) {
+  return (
+    <div>
+      <Controller
+        control={control}
+        name={`ar.${field}`}
+        render={({ field: input, fieldState }) => (
+          <RichTextEditor
+            id={`product-ar-${field}`}
+            label={t('{field} (Arabic)', { field: t(label) })}
+            value={String(input.value ?? '')}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            error={fieldState.error?.message}
+            readOnly={readOnly}
+            language="ar"
+          />
+        )}
+      />
+      <MissingArabicMark control={control} field={field} />
+    </div>
+  );
+}
