@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@rihla/shared/constants';
 import { BACK_OFFICE_PATH, isBackOfficePath } from '@rihla/shared/rules/back-office';
+import { ARABIC_PATH, type TLanguage } from '@rihla/shared/rules/languages';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { featuredDataQuery } from '../features/home/api/featured-data';
@@ -124,9 +125,10 @@ export const ROUTES: RouteObject[] = [
 
 let isBackOfficeAdded = false;
 
-export function createRouter() {
+/** The storefront's router in a language: Arabic pages are the same routes under /ar (decision 101). */
+export function createRouter(language: TLanguage = 'en') {
   return createBrowserRouter(ROUTES, {
-    basename: '/',
+    basename: language === 'ar' ? ARABIC_PATH : '/',
     // The back office (decision 032) joins the route table on the first visit under /admin: none of its code,
     // nor its routes, is in a shopper's pages.
     async patchRoutesOnNavigation({ path, patch }) {

@@ -1,0 +1,28 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { TTranslate, TVars } from './i18n';
+
+/**
+ * A catalogue as the build writes it (build/catalogue.ts): each English text's translation parsed to its AST, or
+ * kept as its string when it has no placeholders.
+ */
+export type TCompiledCatalogue = Record<string, string | MessageFormatElement[]>;
+
+/**
+ * The t() of a language from its precompiled catalogue: each message is built once, on its first use, and formats
+ * numbers (a plural's #) and picks plural categories with the language's own rules (Arabic's zero, one, two, few,
+ * many, other).
+ */
+export function createTranslator(intlLocale: string, catalogue: TCompiledCatalogue): TTranslate {
+  const built = new Map<string, IntlMessageFormat>();
+  return (english: string, vars?: TVars) => {
+    const ast = catalogue[english];
+    if (ast === undefined || typeof ast === 'string') return ast;
+    let message = built.get(english);
+    if (!message) {
+      message = new IntlMessageFormat(ast, intlLocale);
+      built.set(english, message);
+    }
+    return String(message.format(vars));
+  };
+}
