@@ -8,6 +8,17 @@ import type { TTranslate, TVars } from './i18n';
  */
 export type TCompiledCatalogue = Record<string, string | MessageFormatElement[]>;
 
+/** The vars with whole numbers given as digits made numbers, so that a translation may choose a plural by them. */
+function numbersOf(vars: TVars | undefined): TVars | undefined {
+  if (!vars) return vars;
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+    ]),
+  );
+}
+
 /**
  * The t() of a language from its precompiled catalogue: each message is built once, on its first use, and formats
  * numbers (a plural's #) and picks plural categories with the language's own rules (Arabic's zero, one, two, few,
@@ -23,6 +34,11 @@ export function createTranslator(intlLocale: string, catalogue: TCompiledCatalog
       message = new IntlMessageFormat(ast, intlLocale);
       built.set(english, message);
     }
-    return String(message.format(vars));
+    try {
+      return String(message.format(numbersOf(vars)));
+    } catch {
+      // A value the message cannot take (a plural given a grouped "1,250"): the English says it rather than nothing.
+      return undefined;
+    }
   };
 }
