@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { setLocale } from './lib/i18n';
+import { rememberedLanguageAddress } from './lib/language';
 import './index.css';
 
 /** The page's language from its path (decision 101); Arabic loads its catalogue's chunk before the first render. */
@@ -19,7 +20,10 @@ async function startLanguage(): Promise<'en' | 'ar'> {
 }
 
 const container = document.getElementById('root');
-if (container) void startLanguage().then((language) => start(container, language));
+// A shopper who chose a language before gets it again, on the same page (decision 101).
+const remembered = rememberedLanguageAddress(window.location);
+if (remembered) window.location.replace(remembered);
+else if (container) void startLanguage().then((language) => start(container, language));
 
 function start(container: HTMLElement, language: 'en' | 'ar') {
   const router = createRouter(language);

@@ -4,6 +4,7 @@ import { RenderLater } from '../components/ui/render-later';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { LanguageOffer } from './layout/language-offer';
 import { LoaderOverlay } from './layout/loader-overlay';
 
 /** Every route change scrolls to the top (SPEC section 2, Global). */
@@ -19,6 +20,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <ScrollToTop />
+      <LanguageOffer />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

@@ -7,6 +7,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { t } from '../../lib/i18n';
 import { useUiState } from '../../lib/ui-state';
 import { AccountControlsPlaceholder } from './account-controls-placeholder';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const AccountControls = lazy(() => import('./account-controls'));
@@ -107,6 +108,7 @@ export function Header() {
           >
             {isPhoneSearchOpen ? <X size={20} aria-hidden="true" /> : <Search size={20} aria-hidden="true" />}
           </button>
+          <LanguageSwitch />
           {isLogin ? (
             <>
               <HeaderLink
