@@ -2,13 +2,71 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { catalogueKey } from '../src/lib/translator';
+import { FIRST_PAGES } from '../src/locales/first-pages';
 
 const PREFIX = 'virtual:catalogue/';
+const SRC = path.resolve(import.meta.dirname, '../src');
+const LATER = '/later';
+
+/** The storefront's source files (not the back office's, not tests). */
+export function storefrontFiles(dir = SRC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return file.endsWith(path.join('features', 'admin')) ? [] : storefrontFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Every text of a `t('...')` or `t("...")` call in `files`, unescaped as JavaScript reads it, with the files using it. */
+export function literalTexts(files = storefrontFiles()): Map<string, string[]> {
+  const texts = new Map<string, string[]>();
+  for (const file of files) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1/g)) {
+      const text = (match[2] ?? '').replace(/\\(.)/g, '$1');
+      texts.set(text, [...(texts.get(text) ?? []), file]);
+    }
+  }
+  return texts;
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  return (
+    [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find(
+      (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+    ) ?? null
+  );
+}
 
 /**
- * `import catalogue from 'virtual:catalogue/ar'` gives src/locales/ar.json with each message parsed to its ICU AST
- * at build time (a text without placeholders as its string; decision 101): the browser formats ASTs with intl-messageformat and never loads its parser (the
- * app's build aliases it to the parser-less entry). A message that does not parse fails the build.
+ * The files of a first load: main.tsx and what it imports, static or lazy, but of the router's pages only the
+ * FIRST_PAGES (a page's own texts come with the rest of the catalogue otherwise).
+ */
+export function firstLoadFiles(): Set<string> {
+  const router = path.join(SRC, 'app/router.tsx');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    const pattern = file === router ? /\bfrom\s+'(\.[^']+)'/g : /(?:\bfrom\s+|\bimport\()'(\.[^']+)'/g;
+    for (const match of source.matchAll(pattern)) {
+      const imported = resolveImport(file, match[1] ?? '');
+      if (imported) visit(imported);
+    }
+  };
+  visit(path.join(SRC, 'main.tsx'));
+  for (const page of Object.values(FIRST_PAGES)) visit(path.join(SRC, `app/routes/${page}.tsx`));
+  return seen;
+}
+
+/**
+ * `import catalogue from 'virtual:catalogue/ar'` gives the texts of src/locales/ar.json a first load needs, and
+ * 'virtual:catalogue/ar/later' the others, each message by its English's catalogueKey, parsed to its ICU AST at build time (a text
+ * without placeholders as its string; decision 101): the browser formats ASTs with intl-messageformat and never loads its
+ * parser (the app's build aliases it to the parser-less entry). A message that does not parse fails the build.
  */
 export function messageCatalogues(): Plugin {
   return {
@@ -18,18 +76,26 @@ export function messageCatalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const language = id.slice(PREFIX.length + 1);
-      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue named ${language}`);
-      const file = path.resolve(import.meta.dirname, `../src/locales/${language}.json`);
+      const name = id.slice(PREFIX.length + 1);
+      const isLater = name.endsWith(LATER);
+      const language = isLater ? name.slice(0, -LATER.length) : name;
+      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue named ${name}`);
+      const file = path.join(SRC, `locales/${language}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      const first = firstLoadFiles();
+      const usedBy = literalTexts();
+      // A text no literal names (a label from a table, say) goes with the first load: it may be anywhere.
+      const isFirst = (english: string) => usedBy.get(english)?.some((user) => first.has(user)) ?? true;
       const compiled: Record<string, unknown> = {};
       for (const [english, message] of Object.entries(messages)) {
+        if (isFirst(english) === isLater) continue;
         try {
           const ast = parse(message);
-          // A text without placeholders is kept as its string: the chunk is smaller, and nothing needs formatting.
           const [only] = ast;
-          compiled[english] = ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
+          const key = catalogueKey(english);
+          if (key in compiled) throw new Error(`${language}.json: "${english}" has the key of another text`);
+          compiled[key] = ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
         } catch (error) {
           throw new Error(`${language}.json: the translation of "${english}" is no ICU message: ${String(error)}`);
         }

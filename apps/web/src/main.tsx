@@ -13,8 +13,8 @@ import './index.css';
 async function startLanguage(): Promise<'en' | 'ar'> {
   const { language } = splitLanguagePath(window.location.pathname);
   if (language === 'ar') {
-    const { translateArabic } = await import('./locales/ar');
-    setLocale('ar', translateArabic);
+    const { completeArabic, translateArabic } = await import('./locales/ar');
+    setLocale('ar', translateArabic, completeArabic());
   }
   return language;
 }

@@ -6,6 +6,8 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { featuredDataQuery } from '../features/home/api/featured-data';
 import { bannersQuery } from '../features/home/api/list-banner';
 import { viewDetailQuery } from '../features/product/api/view-detail-query';
+import { catalogueComplete } from '../lib/i18n';
+import { FIRST_PAGES } from '../locales/first-pages';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -32,7 +34,9 @@ function page(name: string, load: () => Promise<TPageModule>): Pick<RouteObject,
         timer = setTimeout(() => reject(new Error('timeout')), CHUNK_LOAD_TIMEOUT_MS);
       });
       try {
-        const module = await Promise.race([load(), timeout]);
+        // Other pages than the first ones bring the rest of their language's texts (decision 101).
+        const texts = name in FIRST_PAGES ? undefined : catalogueComplete();
+        const [module] = await Promise.race([Promise.all([load(), texts]), timeout]);
         if (module.firstData && isFirstScreen()) await Promise.race([module.firstData(), timeout]);
         return { Component: module.default };
       } catch {

@@ -2,13 +2,13 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale, t } from './i18n';
 import { ticketsText } from './ticket-words';
-import { createTranslator } from './translator';
+import { catalogueKey, createTranslator } from './translator';
 
 /** A translator as the build gives it: the messages parsed to ASTs (build/catalogue.ts). */
 function translatorOf(messages: Record<string, string>) {
   return createTranslator(
     'ar-AE-u-nu-latn',
-    Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)])),
+    Object.fromEntries(Object.entries(messages).map(([k, v]) => [catalogueKey(k), parse(v)])),
   );
 }
 

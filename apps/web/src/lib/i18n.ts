@@ -30,12 +30,23 @@ let locale: TLocale = 'en';
 let translate: TTranslate | undefined;
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** Switches the language of t() and of the page (`<html lang dir>`); `catalogue` translates into it. */
-export function setLocale(next: TLocale, catalogue?: TTranslate): void {
+let whenComplete: Promise<void> = Promise.resolve();
+
+/**
+ * Switches the language of t() and of the page (`<html lang dir>`); `catalogue` translates into it, and
+ * `completing`, when given, settles once the rest of its texts have loaded (a first load brings only its own).
+ */
+export function setLocale(next: TLocale, catalogue?: TTranslate, completing?: Promise<void>): void {
   locale = next;
   translate = next === 'en' ? undefined : catalogue;
+  whenComplete = completing ?? Promise.resolve();
   document.documentElement.lang = next;
   document.documentElement.dir = next === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Settles when every text of the current language's catalogue has loaded (at once in English). */
+export function catalogueComplete(): Promise<void> {
+  return whenComplete;
 }
 
 export function currentLocale(): TLocale {

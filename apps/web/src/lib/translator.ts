@@ -3,8 +3,22 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { TTranslate, TVars } from './i18n';
 
 /**
- * A catalogue as the build writes it (build/catalogue.ts): each English text's translation parsed to its AST, or
- * kept as its string when it has no placeholders.
+ * The key of an English text in a built catalogue: its FNV-1a hash in base 36, a few characters where the English
+ * would be dozens, so the chunk carries the translations and little else. The build refuses two texts of one key, and
+ * the catalogue test any storefront text whose key is another's.
+ */
+export function catalogueKey(english: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < english.length; index += 1) {
+    hash ^= english.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * A catalogue as the build writes it (build/catalogue.ts): by each English text's catalogueKey, its translation
+ * parsed to its AST, or kept as its string when it has no placeholders.
  */
 export type TCompiledCatalogue = Record<string, string | MessageFormatElement[]>;
 
@@ -27,7 +41,7 @@ function numbersOf(vars: TVars | undefined): TVars | undefined {
 export function createTranslator(intlLocale: string, catalogue: TCompiledCatalogue): TTranslate {
   const built = new Map<string, IntlMessageFormat>();
   return (english: string, vars?: TVars) => {
-    const ast = catalogue[english];
+    const ast = catalogue[catalogueKey(english)];
     if (ast === undefined || typeof ast === 'string') return ast;
     let message = built.get(english);
     if (!message) {

@@ -2,33 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { literalTexts, storefrontFiles } from '../../build/catalogue';
+import { catalogueKey } from '../lib/translator';
 import waiting from './ar-waiting.json';
 
 // The Arabic catalogue against the storefront's source (decision 101). The back office (features/admin) has no
 // Arabic in this slice.
 const SRC = path.resolve(import.meta.dirname, '..');
 const catalogue = JSON.parse(fs.readFileSync(path.join(SRC, 'locales/ar.json'), 'utf8')) as Record<string, string>;
-
-function storefrontFiles(dir = SRC): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return file.endsWith(path.join('features', 'admin')) ? [] : storefrontFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [file] : [];
-  });
-}
-
-/** Every text of a `t('...')` or `t("...")` call, unescaped as JavaScript reads it. */
-function literalTexts(): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const file of storefrontFiles()) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1/g)) {
-      const text = (match[2] ?? '').replace(/\\(.)/g, '$1');
-      if (!texts.has(text)) texts.set(text, path.relative(SRC, file));
-    }
-  }
-  return texts;
-}
 
 /** The names of a message's arguments, `{name}` and `{count, plural, ...}` alike, at any depth. */
 function argumentsOf(message: string): string[] {
@@ -51,8 +32,21 @@ describe('the Arabic catalogue', () => {
     const unlisted = missing.filter((text) => !waiting.includes(text));
     const stale = waiting.filter((text) => !missing.includes(text));
     console.info(`Arabic catalogue: ${Object.keys(catalogue).length} texts; ${waiting.length} still waiting.`);
-    expect(unlisted.map((text) => `${text}  (${texts.get(text)})`), 'texts with no Arabic: translate them').toEqual([]);
+    const where = (text: string) => path.relative(SRC, texts.get(text)?.[0] ?? '');
+    expect(
+      unlisted.map((text) => `${text}  (${where(text)})`),
+      'texts with no Arabic: translate them',
+    ).toEqual([]);
     expect(stale, 'translated or gone: remove them from locales/ar-waiting.json').toEqual([]);
+  });
+
+  it('keys no storefront text as another one (the built catalogue is keyed by a hash of the English)', () => {
+    const byKey = new Map<string, string>();
+    for (const text of new Set([...texts.keys(), ...Object.keys(catalogue)])) {
+      const key = catalogueKey(text);
+      expect(byKey.get(key) ?? text, key).toBe(text);
+      byKey.set(key, text);
+    }
   });
 
   it('gives each translation the same placeholders as its English, as a valid ICU message', () => {
