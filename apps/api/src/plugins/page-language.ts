@@ -12,8 +12,8 @@ import { escapeHtml } from '../lib/html.js';
 
 /** The server's own words on a page, with their Arabic as the web app's catalogue has them. */
 export const SERVER_WORDS_AR: Record<string, string> = {
-  LOGIN: 'تسجيل الدخول',
-  'SIGN UP': 'إنشاء حساب',
+  LOGIN: 'دخول',
+  'SIGN UP': 'تسجيل',
   Home: 'الرئيسية',
   New: 'جديد',
   'Add to wishlist': 'أضف إلى المفضلة',
