@@ -1,4 +1,5 @@
 import { pathInLanguage, splitLanguagePath, type TLanguage } from '@rihla/shared/rules/languages';
+import { currentLocale } from './i18n';
 import { readStorage, writeStorage } from './storage';
 
 // The storefront's language choice (decision 101): the path says the page's language; the shopper's own choice is
@@ -33,4 +34,9 @@ export function rememberedLanguageAddress(location: Pick<Location, 'pathname' | 
 /** Whether the browser says it prefers Arabic first (the offer's condition, with no choice stored). */
 export function isArabicPreferred(languages: readonly string[] = navigator.languages): boolean {
   return /^ar\b/i.test(languages[0] ?? '');
+}
+
+/** Whether an English page offers Arabic: the browser prefers it and the shopper has chosen no language yet. */
+export function isArabicOffered(): boolean {
+  return currentLocale() === 'en' && chosenLanguage() === null && isArabicPreferred();
 }

@@ -1,18 +1,15 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { currentLocale } from '../../lib/i18n';
-import { chosenLanguage, isArabicPreferred, pageInLanguage, rememberLanguage } from '../../lib/language';
+import { isArabicOffered, pageInLanguage, rememberLanguage } from '../../lib/language';
 
 /**
  * A first visit in English from a browser that prefers Arabic, with no choice stored: a small offer of the Arabic
  * pages, in Arabic, never a redirect (decision 101). Closing it keeps English and is remembered as the choice.
  */
-export function LanguageOffer() {
+export default function LanguageOffer() {
   const { pathname, search, hash } = useLocation();
-  const [isShown, setIsShown] = useState(
-    () => currentLocale() === 'en' && chosenLanguage() === null && isArabicPreferred(),
-  );
+  const [isShown, setIsShown] = useState(isArabicOffered);
   if (!isShown) return null;
   return (
     <aside lang="ar" dir="rtl" aria-label="اللغة" className="border-b border-brand-100 bg-brand-50 text-brand-900">

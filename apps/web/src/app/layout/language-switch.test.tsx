@@ -5,7 +5,7 @@ import { setLocale } from '../../lib/i18n';
 import { rememberedLanguageAddress } from '../../lib/language';
 import { readStorage } from '../../lib/storage';
 import { renderWithApp } from '../../test/render';
-import { LanguageOffer } from './language-offer';
+import LanguageOffer from './language-offer';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(() => {
