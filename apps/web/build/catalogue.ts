@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { catalogueKey } from '../src/lib/translator';
 import { FIRST_PAGES } from '../src/locales/first-pages';
@@ -41,14 +41,26 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /**
- * The files of a first load: main.tsx and what it imports, static or lazy, but of the router's pages only the
- * FIRST_PAGES (a page's own texts come with the rest of the catalogue otherwise).
+ * Lazy modules that only a shopper's action opens (a dialog, a sheet, the photo viewer, a toast, the back office): by
+ * then the rest of the catalogue has long arrived, so their texts need not weigh on the first load.
+ */
+const ON_DEMAND = [
+  'app/admin-router.tsx',
+  'app/toaster.tsx',
+  'components/ui/sheet.tsx',
+  'features/auth/components/auth-dialogs.tsx',
+  'features/product/components/photo-viewer.tsx',
+].map((file) => path.join(SRC, file));
+
+/**
+ * The files of a first load: main.tsx and what it imports, static or lazy (but for the ON_DEMAND modules), and of
+ * the router's pages only the FIRST_PAGES (a page's own texts come with the rest of the catalogue otherwise).
  */
 export function firstLoadFiles(): Set<string> {
   const router = path.join(SRC, 'app/router.tsx');
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    if (seen.has(file) || ON_DEMAND.includes(file) || !/\.tsx?$/.test(file)) return;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
     const pattern = file === router ? /\bfrom\s+'(\.[^']+)'/g : /(?:\bfrom\s+|\bimport\()'(\.[^']+)'/g;
@@ -63,9 +75,24 @@ export function firstLoadFiles(): Set<string> {
 }
 
 /**
+ * A message as the chunk keeps it: a text of only words and `{name}` placeholders as its string (the translator fills
+ * it as t() fills English), any other as its AST. A string with a brace or quote of its own stays an AST, so that the
+ * string never means anything else than the message.
+ */
+function compact(message: string, ast: MessageFormatElement[]): string | MessageFormatElement[] {
+  const isSimple = ast.every((element) => element.type === TYPE.literal || element.type === TYPE.argument);
+  const isLiteral = ast.length === 1 && ast[0]?.type === TYPE.literal;
+  const literal = isLiteral ? (ast[0] as { value: string }).value : '';
+  if (isLiteral && !/[{}]/.test(literal)) return literal;
+  const words = ast.filter((element) => element.type === TYPE.literal).map((element) => element.value);
+  if (isSimple && !isLiteral && !words.some((text) => /[{}']/.test(text)) && !message.includes("'")) return message;
+  return ast;
+}
+
+/**
  * `import catalogue from 'virtual:catalogue/ar'` gives the texts of src/locales/ar.json a first load needs, and
  * 'virtual:catalogue/ar/later' the others, each message by its English's catalogueKey, parsed to its ICU AST at build time (a text
- * without placeholders as its string; decision 101): the browser formats ASTs with intl-messageformat and never loads its
+ * of words and placeholders only as its string: compact; decision 101): the browser formats ASTs with intl-messageformat and never loads its
  * parser (the app's build aliases it to the parser-less entry). A message that does not parse fails the build.
  */
 export function messageCatalogues(): Plugin {
@@ -84,18 +111,24 @@ export function messageCatalogues(): Plugin {
       this.addWatchFile(file);
       const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
       const first = firstLoadFiles();
-      const usedBy = literalTexts();
-      // A text no literal names (a label from a table, say) goes with the first load: it may be anywhere.
-      const isFirst = (english: string) => usedBy.get(english)?.some((user) => first.has(user)) ?? true;
+      const files = storefrontFiles();
+      const usedBy = literalTexts(files);
+      const sources = new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+      // A text no t() literal names (a label from a table) goes where it is quoted, or else with the first load: it
+      // may come from anywhere (the shared package, the shop's settings).
+      const usersOf = (english: string) =>
+        usedBy.get(english) ?? files.filter((file) => sources.get(file)?.includes(`'${english.replace(/'/g, "\\'")}'`));
+      const isFirst = (english: string) => {
+        const users = usersOf(english);
+        return users.length === 0 || users.some((user) => first.has(user));
+      };
       const compiled: Record<string, unknown> = {};
       for (const [english, message] of Object.entries(messages)) {
         if (isFirst(english) === isLater) continue;
         try {
-          const ast = parse(message);
-          const [only] = ast;
           const key = catalogueKey(english);
           if (key in compiled) throw new Error(`${language}.json: "${english}" has the key of another text`);
-          compiled[key] = ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
+          compiled[key] = compact(message, parse(message));
         } catch (error) {
           throw new Error(`${language}.json: the translation of "${english}" is no ICU message: ${String(error)}`);
         }

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
-import { setLocale } from './lib/i18n';
+import { INTL_LOCALES, setLocale } from './lib/i18n';
 import { rememberedLanguageAddress } from './lib/language';
 import './index.css';
 
@@ -13,8 +13,8 @@ import './index.css';
 async function startLanguage(): Promise<'en' | 'ar'> {
   const { language } = splitLanguagePath(window.location.pathname);
   if (language === 'ar') {
-    const { completeArabic, translateArabic } = await import('./locales/ar');
-    setLocale('ar', translateArabic, completeArabic());
+    const { arabicTranslator, completeArabic } = await import('./locales/ar');
+    setLocale('ar', arabicTranslator(INTL_LOCALES.ar.number), completeArabic());
   }
   return language;
 }

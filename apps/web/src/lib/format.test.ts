@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { translateArabic } from '../locales/ar';
+import { arabicTranslator } from '../locales/ar';
 import { formatCount, formatDate, formatDateTime, formatPoints, formatPrice, formatTimestamp } from './format';
-import { setLocale } from './i18n';
+import { INTL_LOCALES, setLocale } from './i18n';
 import { formatDeadline } from './passenger-summary';
 
 afterEach(() => {
@@ -26,7 +26,7 @@ describe('formatting in English', () => {
 
 describe('formatting in Arabic', () => {
   it('writes ar-AE’s dates and times with Western digits, and amounts in AED', () => {
-    setLocale('ar', translateArabic);
+    setLocale('ar', arabicTranslator(INTL_LOCALES.ar.number));
     expect(formatPrice(1234.5)).toBe('AED 1,234.50');
     expect(formatCount(1250)).toBe('1,250');
     expect(formatDate('2026-11-28')).toBe('السبت، 28 نوفمبر 2026');

@@ -18,7 +18,7 @@ export function catalogueKey(english: string): string {
 
 /**
  * A catalogue as the build writes it (build/catalogue.ts): by each English text's catalogueKey, its translation
- * parsed to its AST, or kept as its string when it has no placeholders.
+ * parsed to its AST, or kept as its string when it has only words and `{name}` placeholders.
  */
 export type TCompiledCatalogue = Record<string, string | MessageFormatElement[]>;
 
@@ -42,7 +42,12 @@ export function createTranslator(intlLocale: string, catalogue: TCompiledCatalog
   const built = new Map<string, IntlMessageFormat>();
   return (english: string, vars?: TVars) => {
     const ast = catalogue[catalogueKey(english)];
-    if (ast === undefined || typeof ast === 'string') return ast;
+    if (ast === undefined) return undefined;
+    if (typeof ast === 'string') {
+      return vars
+        ? ast.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+        : ast;
+    }
     let message = built.get(english);
     if (!message) {
       message = new IntlMessageFormat(ast, intlLocale);

@@ -4,7 +4,10 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { literalTexts, storefrontFiles } from '../../build/catalogue';
 import { catalogueKey } from '../lib/translator';
-import waiting from './ar-waiting.json';
+import waitingList from './ar-waiting.json';
+
+/** The storefront texts still without Arabic (none today). */
+const waiting: string[] = waitingList;
 
 // The Arabic catalogue against the storefront's source (decision 101). The back office (features/admin) has no
 // Arabic in this slice.
