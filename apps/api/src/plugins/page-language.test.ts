@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inLanguage, SERVER_WORDS_AR } from './page-language.js';
+import { inLanguage, SERVER_WORDS_AR, VISITORS_AR } from './page-language.js';
 
 const webCatalogue = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/src/locales/ar.json'), 'utf8'),
@@ -12,15 +12,17 @@ describe('the server’s own words in Arabic', () => {
     for (const [english, arabic] of Object.entries(SERVER_WORDS_AR)) {
       expect(webCatalogue[english], english).toBe(arabic);
     }
+    expect(webCatalogue['{count} visitors']).toBe(VISITORS_AR);
   });
 
   it('replace whole texts the server drew, never part of a text, and leave the head’s content alone', () => {
     const html =
-      '<html lang="en" dir="ltr"><head><title>Home</title></head><body><a href="/">Home</a><span>Home page</span></body></html>';
+      '<html lang="en" dir="ltr"><head><title>Home</title></head><body><a href="/">Home</a><span>Home page</span><span>(4,120 visitors)</span></body></html>';
     const arabic = inLanguage(html, 'ar', 'https://shop.test', '/');
     expect(arabic).toContain('<title>Home</title>');
     expect(arabic).toContain('<a href="/ar/">الرئيسية</a>');
     expect(arabic).toContain('<span>Home page</span>');
+    expect(arabic).toContain('<span>(4,120 زائر)</span>');
     expect(inLanguage(html, 'en', 'https://shop.test', '/')).toContain('<a href="/">Home</a>');
   });
 });

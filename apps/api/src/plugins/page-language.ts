@@ -23,6 +23,9 @@ export const SERVER_WORDS_AR: Record<string, string> = {
   Filters: 'التصفية',
 };
 
+/** The web catalogue's Arabic of "{count} visitors". */
+export const VISITORS_AR = '{count} زائر';
+
 /** `<link rel="alternate">` of a page in both languages, and x-default (English). */
 export function alternateLinks(publicUrl: string, path: string): string {
   const link = (hreflang: string, language: TLanguage) =>
@@ -30,11 +33,16 @@ export function alternateLinks(publicUrl: string, path: string): string {
   return [link('en', 'en'), link('ar', 'ar'), link('x-default', 'en')].join('\n    ');
 }
 
-/** An element's text between tags, `>Home<`, in Arabic; only whole texts the server drew, never catalogue content. */
+/**
+ * An element's text between tags, `>Home<`, in Arabic; only whole texts the server drew, never catalogue content.
+ * A product's count of visitors, `>(4,120 visitors)<`, is the web catalogue's "{count} visitors" too.
+ */
 function arabicWords(html: string): string {
   return html.replace(/>([^<>]+)</g, (match, text: string) => {
     const arabic = SERVER_WORDS_AR[text];
-    return arabic ? `>${arabic}<` : match;
+    if (arabic) return `>${arabic}<`;
+    const visitors = /^\(([\d,]+) visitors\)$/.exec(text);
+    return visitors ? `>(${VISITORS_AR.replace('{count}', visitors[1] ?? '')})<` : match;
   });
 }
 
