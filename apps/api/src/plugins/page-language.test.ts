@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HOME_SELLS, STATIC_PAGE_NAMES } from '@rihla/shared/rules/page-titles';
 import { describe, expect, it } from 'vitest';
+import { ARABIC_HEAD } from '../modules/seo/arabic-head.js';
 import { inLanguage, SERVER_WORDS_AR, VISITORS_AR } from './page-language.js';
 
 const webCatalogue = JSON.parse(
@@ -13,6 +15,17 @@ describe('the server’s own words in Arabic', () => {
       expect(webCatalogue[english], english).toBe(arabic);
     }
     expect(webCatalogue['{count} visitors']).toBe(VISITORS_AR);
+  });
+
+  it('name the pages in the head as the web app names them in Arabic', () => {
+    for (const [path, english] of Object.entries(STATIC_PAGE_NAMES)) {
+      expect(ARABIC_HEAD.staticPageNames[path as keyof typeof STATIC_PAGE_NAMES], path).toBe(webCatalogue[english]);
+    }
+    expect(ARABIC_HEAD.homeSells).toBe(webCatalogue[HOME_SELLS]);
+    expect(ARABIC_HEAD.pageNotFound).toBe(webCatalogue['Page not found']);
+    expect(ARABIC_HEAD.home).toBe(webCatalogue.Home);
+    expect(ARABIC_HEAD.allExperiences).toBe(webCatalogue['All experiences']);
+    expect(ARABIC_HEAD.allExperiencesInTheUae).toBe(webCatalogue['All experiences in the UAE']);
   });
 
   it('replace whole texts the server drew, never part of a text, and leave the head’s content alone', () => {

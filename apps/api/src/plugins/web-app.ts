@@ -73,7 +73,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   async function buildNotFoundPage(language: TLanguage): Promise<CachedPage> {
     const shop = await readPublicShop(app.ctx);
-    return page(withHead(template, notFoundHead(shop)), shop, language, null, 404);
+    return page(withHead(template, notFoundHead(shop, language)), shop, language, null, 404);
   }
 
   async function buildBackOfficePage(): Promise<CachedPage> {
@@ -90,7 +90,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   /** index.html with the head of the page and, for the pages that have one, its first screen. */
   async function buildPage(key: string, language: TLanguage): Promise<CachedPage | null> {
     const shop = await readPublicShop(app.ctx);
-    const head = await buildPageHead(db, publicUrl, key, shop);
+    const head = await buildPageHead(db, publicUrl, key, shop, language);
     if (head.status === 404) return shopPages.notFound(language);
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
     const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), shop) : null;

@@ -351,6 +351,22 @@ describe('GET a page in Arabic (/ar)', () => {
     }
   });
 
+  it('says the head’s own words in Arabic: the home, static, filter and not-found pages’ titles and descriptions', async () => {
+    const home = (await get('/ar/')).html;
+    expect(titleOf(home)).toBe('Rihla | جولات ورحلات مسندم وتذاكر في الإمارات');
+    expect(metaOf(home, 'description')).toMatch(/^احجز رحلات السفاري/);
+    const faq = (await get('/ar/faq')).html;
+    expect(titleOf(faq)).toBe('المساعدة والأسئلة الشائعة | Rihla');
+    expect(metaOf(faq, 'og:title')).toBe('المساعدة والأسئلة الشائعة | Rihla');
+    expect(metaOf(faq, 'description')).toBe('إجابات عن حجز رحلة مع Rihla ودفعها وإلغائها وتغييرها.');
+    const crumbs = jsonLdOf(faq).get('BreadcrumbList');
+    expect(crumbs.itemListElement[0]).toMatchObject({ name: 'الرئيسية', item: `${TEST_PUBLIC_URL}/ar/` });
+    expect(crumbs.itemListElement[1]).toMatchObject({ item: `${TEST_PUBLIC_URL}/ar/faq` });
+    expect(titleOf((await get('/ar/ProductFilterPage')).html)).toBe('جميع التجارب في الإمارات | Rihla');
+    expect(titleOf((await get('/ar/no-such-page')).html)).toBe('الصفحة غير موجودة | Rihla');
+    expect(titleOf((await get('/faq')).html)).toBe('Help and FAQ | Rihla');
+  });
+
   it('gives every English page its alternates and leaves it in English', async () => {
     const { html } = await get('/faq');
     expect(html).toContain('<html lang="en">');
