@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './build/catalogue';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageCatalogues()],
   resolve: { conditions: ['source'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

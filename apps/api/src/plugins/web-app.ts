@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isBackOfficePath } from '@rihla/shared/rules/back-office';
+import { splitLanguagePath, type TLanguage } from '@rihla/shared/rules/languages';
 import { isWebPagePath } from '@rihla/shared/rules/navigation';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TPublicShop } from '@rihla/shared/schemas/shop';
@@ -18,6 +19,7 @@ import {
   firstScreenTags,
   renderFirstScreen,
 } from './first-screen.js';
+import { inLanguage } from './page-language.js';
 import { backOfficeTitle, shopTitle, withShop } from './shop-page.js';
 
 /**
@@ -53,51 +55,56 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const { firstScreens } = app.ctx.caches;
   const { db } = app.ctx;
   const { publicUrl } = app.ctx.config;
-  const page = (html: string, shop: TPublicShop, status: 200 | 404 = 200) =>
-    new CachedPage(Buffer.from(withShop(html, shop), 'utf8'), status);
+  /** A page in its language (./page-language.ts); `path` is its canonical path, none for a page search engines skip. */
+  const page = (html: string, shop: TPublicShop, language: TLanguage, path: string | null, status: 200 | 404 = 200) =>
+    new CachedPage(Buffer.from(inLanguage(withShop(html, shop), language, publicUrl, path), 'utf8'), status);
 
-  /** The pages without data of their own, by a key no path can be ('!' never starts one); each shows the shop. */
+  /**
+   * The pages without data of their own, by a key no path can be ('!' never starts one); each shows the shop, one
+   * copy per language.
+   */
   const shopPage = async (key: string, build: () => Promise<CachedPage>): Promise<CachedPage> =>
     (await firstScreens.get(key, build, [CACHE_TAGS.shop])) ?? build();
   const shopPages = {
-    notFound: () => shopPage('!notFound', buildNotFoundPage),
+    notFound: (language: TLanguage) => shopPage(`!notFound ${language}`, () => buildNotFoundPage(language)),
     backOffice: () => shopPage('!backOffice', buildBackOfficePage),
-    private: () => shopPage('!private', buildPrivatePage),
+    private: (language: TLanguage) => shopPage(`!private ${language}`, () => buildPrivatePage(language)),
   };
 
-  async function buildNotFoundPage(): Promise<CachedPage> {
+  async function buildNotFoundPage(language: TLanguage): Promise<CachedPage> {
     const shop = await readPublicShop(app.ctx);
-    return page(withHead(template, notFoundHead(shop)), shop, 404);
+    return page(withHead(template, notFoundHead(shop, language)), shop, language, null, 404);
   }
 
   async function buildBackOfficePage(): Promise<CachedPage> {
     const shop = await readPublicShop(app.ctx);
-    return page(backOfficeHtml(template, shop), shop);
+    return page(backOfficeHtml(template, shop), shop, 'en', null);
   }
 
   /** The app's private pages (cart, checkout...): index.html with the shop, the app sets their titles. */
-  async function buildPrivatePage(): Promise<CachedPage> {
+  async function buildPrivatePage(language: TLanguage): Promise<CachedPage> {
     const shop = await readPublicShop(app.ctx);
-    return page(withHead(template, shopTitle(shop)), shop);
+    return page(withHead(template, shopTitle(shop)), shop, language, null);
   }
 
   /** index.html with the head of the page and, for the pages that have one, its first screen. */
-  async function buildPage(key: string): Promise<CachedPage | null> {
+  async function buildPage(key: string, language: TLanguage): Promise<CachedPage | null> {
     const shop = await readPublicShop(app.ctx);
-    const head = await buildPageHead(db, publicUrl, key, shop);
-    if (head.status === 404) return shopPages.notFound();
+    const head = await buildPageHead(db, publicUrl, key, shop, language);
+    if (head.status === 404) return shopPages.notFound(language);
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
     const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), shop) : null;
     const html = withHead(template, head.html);
-    return page(screen ? renderFirstScreen(html, screen) : html, shop);
+    return page(screen ? renderFirstScreen(html, screen) : html, shop, language, key);
   }
 
-  /** The page a GET of `url` is answered with. */
-  async function choosePage(url: string, isBackOffice: boolean) {
+  /** The page a GET of `url` (without its language, `/ar`) is answered with. */
+  async function choosePage(url: string, isBackOffice: boolean, language: TLanguage) {
     const path = url.split('?')[0] ?? '/';
     const pageKey = pageKeyOf(url);
-    if (pageKey.kind === 'notFound' || (pageKey.kind === 'app' && !isWebPagePath(path))) {
-      return { served: await shopPages.notFound(), isBackOfficePage: false };
+    const isOutsideApp = !isWebPagePath(path) || (language !== 'en' && isBackOfficePath(path));
+    if (pageKey.kind === 'notFound' || (pageKey.kind === 'app' && isOutsideApp)) {
+      return { served: await shopPages.notFound(language), isBackOfficePage: false };
     }
     if (pageKey.kind === 'page') {
       const { key } = pageKey;
@@ -106,7 +113,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         ...new Set([...pageHeadTags(key), ...(screenKey ? firstScreenTags(screenKey) : []), CACHE_TAGS.shop]),
       ];
       const served = await firstScreens
-        .get(key, () => buildPage(key), tags)
+        .get(language === 'en' ? key : `/${language}${key}`, () => buildPage(key, language), tags)
         .catch((error: unknown) => {
           // The page without its head and first screen still shows it: they are never worth a failed load.
           app.log.warn({ err: error }, 'page head and first screen not built');
@@ -115,8 +122,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       if (served) return { served, isBackOfficePage: false };
     }
     if (isBackOffice) return { served: await shopPages.backOffice(), isBackOfficePage: true };
-    // The app's private pages (cart, checkout...), and a page whose head could not be built.
-    return { served: await shopPages.private(), isBackOfficePage: false };
+    // The app's private pages (cart, checkout...), and a page whose head could not be built: no page for search
+    // engines, so without alternates, one copy per language.
+    return { served: await shopPages.private(language), isBackOfficePage: false };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -132,8 +140,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const isBackOffice = isBackOfficePath(url);
-    const chosen = await choosePage(request.url, isBackOffice).catch((error: unknown) => {
+    // An Arabic page is the English page's path under /ar (decision 101); the back office has no Arabic.
+    const { language, path: pageUrl } = splitLanguagePath(request.url);
+    const isBackOffice = language === 'en' && isBackOfficePath(url);
+    const chosen = await choosePage(pageUrl, isBackOffice, language).catch((error: unknown) => {
       // The app on disk still shows the page (it asks for the shop itself): never worth a failed load.
       request.log.warn({ err: error }, 'page not built');
       return null;

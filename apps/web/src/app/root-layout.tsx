@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RenderLater } from '../components/ui/render-later';
 import { AuthModals } from '../features/auth/components/auth-modals';
+import { isArabicOffered } from '../lib/language';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { LoaderOverlay } from './layout/loader-overlay';
+
+// Shown to few visitors (a first visit from a browser preferring Arabic): its code loads only for them.
+const LanguageOffer = lazy(() => import('./layout/language-offer'));
 
 /** Every route change scrolls to the top (SPEC section 2, Global). */
 function ScrollToTop() {
@@ -16,9 +20,15 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  const [isOffered] = useState(isArabicOffered);
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <ScrollToTop />
+      {isOffered && (
+        <Suspense fallback={null}>
+          <LanguageOffer />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,10 +1,13 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@rihla/shared/constants';
 import { BACK_OFFICE_PATH, isBackOfficePath } from '@rihla/shared/rules/back-office';
+import { ARABIC_PATH, type TLanguage } from '@rihla/shared/rules/languages';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { featuredDataQuery } from '../features/home/api/featured-data';
 import { bannersQuery } from '../features/home/api/list-banner';
 import { viewDetailQuery } from '../features/product/api/view-detail-query';
+import { catalogueComplete } from '../lib/i18n';
+import { FIRST_PAGES } from '../locales/first-pages';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -31,7 +34,9 @@ function page(name: string, load: () => Promise<TPageModule>): Pick<RouteObject,
         timer = setTimeout(() => reject(new Error('timeout')), CHUNK_LOAD_TIMEOUT_MS);
       });
       try {
-        const module = await Promise.race([load(), timeout]);
+        // Other pages than the first ones bring the rest of their language's texts (decision 101).
+        const texts = name in FIRST_PAGES ? undefined : catalogueComplete();
+        const [module] = await Promise.race([Promise.all([load(), texts]), timeout]);
         if (module.firstData && isFirstScreen()) await Promise.race([module.firstData(), timeout]);
         return { Component: module.default };
       } catch {
@@ -124,9 +129,10 @@ export const ROUTES: RouteObject[] = [
 
 let isBackOfficeAdded = false;
 
-export function createRouter() {
+/** The storefront's router in a language: Arabic pages are the same routes under /ar (decision 101). */
+export function createRouter(language: TLanguage = 'en') {
   return createBrowserRouter(ROUTES, {
-    basename: '/',
+    basename: language === 'ar' ? ARABIC_PATH : '/',
     // The back office (decision 032) joins the route table on the first visit under /admin: none of its code,
     // nor its routes, is in a shopper's pages.
     async patchRoutesOnNavigation({ path, patch }) {

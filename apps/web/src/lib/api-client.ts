@@ -1,5 +1,6 @@
 import type { TCallData, TCallName, TCallRequest } from '@rihla/shared/api-calls';
 import type { TRefusalCode } from '@rihla/shared/refusal-codes';
+import { currentLocale } from './i18n';
 import { readStorage } from './storage';
 
 export type TApiResult<N extends TCallName> =
@@ -38,7 +39,7 @@ export async function postCall<R extends { status: number; message: string }>(
   try {
     const response = await fetch(`${API_BASE}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', 'accept-language': currentLocale(), ...headers },
       body: JSON.stringify(body ?? {}),
     });
     const json = (await response.json().catch(() => null)) as R | null;
@@ -58,7 +59,7 @@ export async function apiUpload(path: string, form: FormData): Promise<TUploadAn
   try {
     const response = await fetch(`${API_BASE}/${path}`, {
       method: 'POST',
-      headers: token ? { 'x-access-token': token } : {},
+      headers: { 'accept-language': currentLocale(), ...(token ? { 'x-access-token': token } : {}) },
       body: form,
     });
     const json = (await response.json().catch(() => null)) as TUploadAnswer | null;

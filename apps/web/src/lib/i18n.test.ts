@@ -1,6 +1,16 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale, t } from './i18n';
 import { ticketsText } from './ticket-words';
+import { catalogueKey, createTranslator } from './translator';
+
+/** A translator as the build gives it: the messages parsed to ASTs (build/catalogue.ts). */
+function translatorOf(messages: Record<string, string>) {
+  return createTranslator(
+    'ar-AE-u-nu-latn',
+    Object.fromEntries(Object.entries(messages).map(([k, v]) => [catalogueKey(k), parse(v)])),
+  );
+}
 
 afterEach(() => {
   setLocale('en');
@@ -21,15 +31,33 @@ describe('t', () => {
     expect(t(seats, { count: 12, date: '1 Dec' })).toBe('12 seats left on 1 Dec');
   });
 
-  it('takes a translation’s own plural categories, chosen by the language’s rules', () => {
+  it('takes Arabic’s six plural categories, chosen by its rules, with Western digits: 0, 1, 2, 3, 11, 100', () => {
     const adults = '{count, plural, one {# adult} other {# adults}}';
-    setLocale('ar', {
-      [adults]:
-        '{count, plural, zero {لا بالغين} one {بالغ واحد} two {بالغان} few {# بالغين} many {# بالغًا} other {# بالغ}}',
-    });
+    setLocale(
+      'ar',
+      translatorOf({
+        [adults]:
+          '{count, plural, zero {لا بالغين} one {بالغ واحد} two {بالغان} few {# بالغين} many {# بالغًا} other {# بالغ}}',
+      }),
+    );
+    expect(t(adults, { count: 0 })).toBe('لا بالغين');
+    expect(t(adults, { count: 1 })).toBe('بالغ واحد');
     expect(t(adults, { count: 2 })).toBe('بالغان');
     expect(t(adults, { count: 3 })).toBe('3 بالغين');
     expect(t(adults, { count: 11 })).toBe('11 بالغًا');
+    expect(t(adults, { count: 100 })).toBe('100 بالغ');
+    expect(t(adults, { count: 1000 })).toBe('1,000 بالغ');
+  });
+
+  it('fills an Arabic text’s placeholders, and says in English a text that has no Arabic yet', () => {
+    setLocale('ar', translatorOf({ 'Hello {name}': 'مرحبًا {name}' }));
+    expect(t('Hello {name}', { name: 'Sara' })).toBe('مرحبًا Sara');
+    expect(t('Not translated {count}', { count: 4 })).toBe('Not translated 4');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    setLocale('en');
+    expect(t('Hello {name}', { name: 'Sara' })).toBe('Hello Sara');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('counts tickets per type in words, never as codes', () => {

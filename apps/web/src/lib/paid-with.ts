@@ -1,5 +1,5 @@
 import type { TPaidWith } from '@rihla/shared/schemas/booking';
-import { formatPrice } from './format';
+import { formatCount, formatPrice } from './format';
 import { t } from './i18n';
 
 // How an order was paid (issue 20, decision 049), said the same way on the orders page and after a booking.
@@ -19,9 +19,6 @@ export function orderTotal(order: { amount_paid: number; paid_with: TPaidWith })
   return sumAed(order.amount_paid, order.paid_with.gift_card, order.paid_with.wallet, order.paid_with.points);
 }
 
-// The count of points grouped as everywhere else on the storefront ("2,500 points"): "Points 2,500 (AED 20.00)".
-const pointsCount = new Intl.NumberFormat('en-US');
-
 /**
  * The parts that paid, each as "Card AED 400.00" ("Cash AED 400.00" for a booking paid at our desk), "Points 2,500
  * (AED 20.00)"; none when nothing was paid.
@@ -33,7 +30,7 @@ export function paidWithParts(parts: TPaidWith, method: 'card' | 'cash' = 'card'
     parts.wallet > 0 ? t('Wallet {amount}', { amount: formatPrice(parts.wallet) }) : '',
     parts.points > 0 || parts.points_used > 0
       ? t('Points {count} ({amount})', {
-          count: pointsCount.format(parts.points_used),
+          count: formatCount(parts.points_used),
           amount: formatPrice(parts.points),
         })
       : '',

@@ -1,6 +1,7 @@
 import type { TBookingPassengersData } from '@rihla/shared/schemas/passengers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from './api-client';
+import { formatDubaiDay, formatDubaiTime } from './format';
 import { callKey } from './query-keys';
 
 // How far an order's passengers' details have come (issue 36, decision 094), in the words of the success page and
@@ -33,17 +34,9 @@ export function passengerSummary(data: TBookingPassengersData): TPassengerSummar
 
 /** A deadline as the shopper reads it, in Dubai's time: 'Fri, 4 Dec 2026, 09:00'. */
 export function formatDeadline(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = date.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Dubai',
-  });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dubai' });
-  return `${day}, ${time}`;
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  const day = formatDubaiDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return `${day}, ${formatDubaiTime(iso, true)}`;
 }
 
 /** The travellers page of an order. */

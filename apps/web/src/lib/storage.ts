@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   operatorToken: 'rihla.operatorToken',
   /** Not the spec's: a friend's invite code from a link (/?invite=CODE), sent with the sign-up (decision 049). */
   inviteCode: 'rihla.inviteCode',
+  /** Not the spec's: the storefront language the shopper chose, 'en' or 'ar' (decision 101). */
+  language: 'rihla.language',
 } as const;
 
 type TStorageKey = keyof typeof STORAGE_KEYS;

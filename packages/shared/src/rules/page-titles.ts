@@ -4,9 +4,11 @@
  * the page alike. The site is the shop's name from its settings (decision 071); '' (not known yet) leaves it out.
  */
 
+/** What the home page's title says the site sells (in English; a language gives its own, decision 101). */
+export const HOME_SELLS = 'Tours, Musandam trips and tickets in the UAE';
+
 /** The home page's title: the site first, then what it sells. */
-export function homeTitle(site: string): string {
-  const sells = 'Tours, Musandam trips and tickets in the UAE';
+export function homeTitle(site: string, sells: string = HOME_SELLS): string {
   return site ? `${site} | ${sells}` : sells;
 }
 
@@ -41,6 +43,6 @@ export const STATIC_PAGE_NAMES = {
 
 export type TStaticPagePath = keyof typeof STATIC_PAGE_NAMES;
 
-export function notFoundTitle(site: string): string {
-  return pageTitle('Page not found', site);
+export function notFoundTitle(site: string, name = 'Page not found'): string {
+  return pageTitle(name, site);
 }

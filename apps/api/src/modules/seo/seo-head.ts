@@ -1,5 +1,6 @@
 import { MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
+import { pathInLanguage, type TLanguage } from '@rihla/shared/rules/languages';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import {
   blogPostTitle,
@@ -18,6 +19,7 @@ import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
 import { findBlog } from '../blog/index.js';
 import { findProduct, listBanners } from '../catalogue/index.js';
 import { loadShop } from '../shop/index.js';
+import { ARABIC_HEAD } from './arabic-head.js';
 
 /**
  * The head of the pages search engines index (decision 027): title, description, canonical URL, Open Graph and
@@ -234,11 +236,17 @@ function renderHead(publicUrl: string, shop: TSeoShop, parts: THeadParts): strin
  * The head of the app's not-found page: its title, and no index. Without the shop (web-app.ts builds it before any
  * request) it names none.
  */
-export function notFoundHead(shop?: TSeoShop): string {
+export function notFoundHead(shop?: TSeoShop, language: TLanguage = 'en'): string {
   const site = shop?.name ?? '';
+  const isArabic = language === 'ar';
+  const description = isArabic
+    ? ARABIC_HEAD.notFoundDescription(site)
+    : site
+      ? `This page does not exist on ${site}.`
+      : 'This page does not exist.';
   return [
-    `<title>${escapeHtml(notFoundTitle(site))}</title>`,
-    `<meta name="description" content="${escapeHtml(site ? `This page does not exist on ${site}.` : 'This page does not exist.')}">`,
+    `<title>${escapeHtml(isArabic ? notFoundTitle(site, ARABIC_HEAD.pageNotFound) : notFoundTitle(site))}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
     '<meta name="robots" content="noindex">',
   ].join('\n    ');
 }
@@ -402,12 +410,13 @@ async function blogHead(db: TDb, publicUrl: string, shop: TSeoShop, id: string):
   };
 }
 
-async function homeHead(db: TDb, publicUrl: string, shop: TSeoShop): Promise<TPageHead> {
+async function homeHead(db: TDb, publicUrl: string, shop: TSeoShop, language: TLanguage): Promise<TPageHead> {
+  const isArabic = language === 'ar';
   return {
     status: 200,
     html: renderHead(publicUrl, shop, {
-      title: homeTitle(shop.name),
-      description: HOME_DESCRIPTION,
+      title: isArabic ? homeTitle(shop.name, ARABIC_HEAD.homeSells) : homeTitle(shop.name),
+      description: isArabic ? ARABIC_HEAD.homeDescription : HOME_DESCRIPTION,
       path: '/',
       image: await siteImage(db, publicUrl, shop),
       ogType: 'website',
@@ -425,6 +434,7 @@ async function websiteHead(
   publicUrl: string,
   shop: TSeoShop,
   page: { name: string; title: string; description: string; path: string },
+  language: TLanguage,
 ): Promise<TPageHead> {
   return {
     status: 200,
@@ -436,45 +446,83 @@ async function websiteHead(
       ogType: 'website',
       jsonLd: [
         breadcrumbs(publicUrl, [
-          ['Home', '/'],
-          [page.name, page.path],
+          [language === 'ar' ? ARABIC_HEAD.home : 'Home', pathInLanguage('/', language)],
+          [page.name, pathInLanguage(page.path, language)],
         ]),
       ],
     }),
   };
 }
 
-function filterHead(db: TDb, publicUrl: string, shop: TSeoShop, key: string): Promise<TPageHead> {
+function filterHead(db: TDb, publicUrl: string, shop: TSeoShop, key: string, language: TLanguage): Promise<TPageHead> {
   const category = categoryFromUrl(new URLSearchParams(key.split('?')[1] ?? '').get('category'));
-  return websiteHead(db, publicUrl, shop, {
-    name: category ?? 'All experiences',
-    title: pageTitle(filterPageName(category), shop.name),
-    description: category
-      ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with ${shop.name}.`
-      : `Every tour, Musandam trip, holiday and attraction ticket on ${shop.name}: filter by category, price, rating and time.`,
-    path: key,
-  });
+  if (language === 'ar') {
+    return websiteHead(
+      db,
+      publicUrl,
+      shop,
+      {
+        name: category ?? ARABIC_HEAD.allExperiences,
+        title: pageTitle(
+          category ? ARABIC_HEAD.categoryInTheUae(category) : ARABIC_HEAD.allExperiencesInTheUae,
+          shop.name,
+        ),
+        description: ARABIC_HEAD.filterDescription(category, shop.name),
+        path: key,
+      },
+      language,
+    );
+  }
+  return websiteHead(
+    db,
+    publicUrl,
+    shop,
+    {
+      name: category ?? 'All experiences',
+      title: pageTitle(filterPageName(category), shop.name),
+      description: category
+        ? `${category} in the UAE and Musandam: compare prices in AED, ratings and durations, and book online with ${shop.name}.`
+        : `Every tour, Musandam trip, holiday and attraction ticket on ${shop.name}: filter by category, price, rating and time.`,
+      path: key,
+    },
+    language,
+  );
 }
 
-async function staticHead(db: TDb, publicUrl: string, shop: TSeoShop, key: string): Promise<TPageHead> {
-  if (!isStaticPagePath(key)) return { status: 404, html: notFoundHead(shop) };
-  const name = STATIC_PAGE_NAMES[key];
-  return websiteHead(db, publicUrl, shop, {
-    name,
-    title: pageTitle(name, shop.name),
-    description: STATIC_PAGE_DESCRIPTIONS[key](shop.name),
-    path: key,
-  });
+async function staticHead(
+  db: TDb,
+  publicUrl: string,
+  shop: TSeoShop,
+  key: string,
+  language: TLanguage,
+): Promise<TPageHead> {
+  if (!isStaticPagePath(key)) return { status: 404, html: notFoundHead(shop, language) };
+  const isArabic = language === 'ar';
+  const name = isArabic ? ARABIC_HEAD.staticPageNames[key] : STATIC_PAGE_NAMES[key];
+  const description = isArabic ? ARABIC_HEAD.staticPageDescriptions[key] : STATIC_PAGE_DESCRIPTIONS[key];
+  return websiteHead(
+    db,
+    publicUrl,
+    shop,
+    { name, title: pageTitle(name, shop.name), description: description(shop.name), path: key },
+    language,
+  );
 }
 
 /**
  * The head of a page key from pageKeyOf, with the status the page answers with, naming the shop (decision 071). The
  * caller passes the shop it read (readPublicShop); without it the head names the shop an owner saved, read here.
  */
-export async function buildPageHead(db: TDb, publicUrl: string, key: string, shop?: TSeoShop): Promise<TPageHead> {
+export async function buildPageHead(
+  db: TDb,
+  publicUrl: string,
+  key: string,
+  shop?: TSeoShop,
+  language: TLanguage = 'en',
+): Promise<TPageHead> {
   const site = shop ?? (await loadShop({ config: { shopFirstValues: {} } }, db)).settings;
-  if (key === '/') return homeHead(db, publicUrl, site);
-  if (key.startsWith('/ProductFilterPage')) return filterHead(db, publicUrl, site, key);
+  if (key === '/') return homeHead(db, publicUrl, site, language);
+  if (key.startsWith('/ProductFilterPage')) return filterHead(db, publicUrl, site, key, language);
   const product = /^\/(?:detail|package)\/([^/]+)\/([^/]+)$/.exec(key);
   if (product) {
     return productHead(
@@ -487,7 +535,7 @@ export async function buildPageHead(db: TDb, publicUrl: string, key: string, sho
   }
   const blog = /^\/blogsdetails\/([^/]+)$/.exec(key);
   if (blog) return blogHead(db, publicUrl, site, decodeURIComponent(blog[1] ?? ''));
-  return staticHead(db, publicUrl, site, key);
+  return staticHead(db, publicUrl, site, key, language);
 }
 
 /** index.html with the head of a page in place of its default title and description. */

@@ -305,9 +305,104 @@ describe('GET /sitemap.xml', () => {
       created_at: '2026-11-20T08:30:00.000Z',
     });
     const second = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(second.body).toContain(
-      `<url><loc>${TEST_PUBLIC_URL}/package/holidays/seo-sitemap-new</loc><lastmod>2026-11-20</lastmod></url>`,
+    const page = `${TEST_PUBLIC_URL}/package/holidays/seo-sitemap-new`;
+    const arabicPage = `${TEST_PUBLIC_URL}/ar/package/holidays/seo-sitemap-new`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${page}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ar" href="${arabicPage}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${page}"/>`;
+    expect(second.body).toContain(`<url><loc>${page}</loc><lastmod>2026-11-20</lastmod>${alternates}</url>`);
+    expect(second.body).toContain(`<url><loc>${arabicPage}</loc><lastmod>2026-11-20</lastmod>${alternates}</url>`);
+  });
+
+  it('lists every page in Arabic too, under /ar', async () => {
+    const listed = locs((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const english = listed.filter((url) => !url?.startsWith(`${TEST_PUBLIC_URL}/ar/`));
+    expect(english.length * 2).toBe(listed.length);
+    for (const url of english) {
+      expect(listed).toContain(`${TEST_PUBLIC_URL}/ar${url?.slice(TEST_PUBLIC_URL.length)}`);
+    }
+    expect(listed).toContain(`${TEST_PUBLIC_URL}/ar/`);
+  });
+});
+
+describe('GET a page in Arabic (/ar)', () => {
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
     );
+
+  it('serves the home page as <html lang="ar" dir="rtl"> from the first byte, canonical under /ar, both alternates', async () => {
+    for (const url of ['/ar', '/ar/']) {
+      const { response, html } = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}/ar/`);
+      expect(metaOf(html, 'og:url')).toBe(`${TEST_PUBLIC_URL}/ar/`);
+      expect(metaOf(html, 'og:locale')).toBe('ar_AE');
+      expect(alternatesOf(html)).toEqual({
+        en: `${TEST_PUBLIC_URL}/`,
+        ar: `${TEST_PUBLIC_URL}/ar/`,
+        'x-default': `${TEST_PUBLIC_URL}/`,
+      });
+    }
+  });
+
+  it('says the head’s own words in Arabic: the home, static, filter and not-found pages’ titles and descriptions', async () => {
+    const home = (await get('/ar/')).html;
+    expect(titleOf(home)).toBe('Rihla | جولات ورحلات مسندم وتذاكر في الإمارات');
+    expect(metaOf(home, 'description')).toMatch(/^احجز رحلات السفاري/);
+    const faq = (await get('/ar/faq')).html;
+    expect(titleOf(faq)).toBe('المساعدة والأسئلة الشائعة | Rihla');
+    expect(metaOf(faq, 'og:title')).toBe('المساعدة والأسئلة الشائعة | Rihla');
+    expect(metaOf(faq, 'description')).toBe('إجابات عن حجز رحلة مع Rihla ودفعها وإلغائها وتغييرها.');
+    const crumbs = jsonLdOf(faq).get('BreadcrumbList');
+    expect(crumbs.itemListElement[0]).toMatchObject({ name: 'الرئيسية', item: `${TEST_PUBLIC_URL}/ar/` });
+    expect(crumbs.itemListElement[1]).toMatchObject({ item: `${TEST_PUBLIC_URL}/ar/faq` });
+    expect(titleOf((await get('/ar/ProductFilterPage')).html)).toBe('جميع التجارب في الإمارات | Rihla');
+    expect(titleOf((await get('/ar/no-such-page')).html)).toBe('الصفحة غير موجودة | Rihla');
+    expect(titleOf((await get('/faq')).html)).toBe('Help and FAQ | Rihla');
+  });
+
+  it('gives every English page its alternates and leaves it in English', async () => {
+    const { html } = await get('/faq');
+    expect(html).toContain('<html lang="en">');
+    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}/faq`);
+    expect(alternatesOf(html)).toEqual({
+      en: `${TEST_PUBLIC_URL}/faq`,
+      ar: `${TEST_PUBLIC_URL}/ar/faq`,
+      'x-default': `${TEST_PUBLIC_URL}/faq`,
+    });
+  });
+
+  it('draws a product page’s first screen with the server’s own words in Arabic and its links under /ar', async () => {
+    const product = await productOf('picnic');
+    const path = `/detail/picnic/${encodeURIComponent(product.id)}`;
+    const { response, html } = await get(`/ar${path}`);
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}/ar${path}`);
+    expect(alternatesOf(html).en).toBe(`${TEST_PUBLIC_URL}${path}`);
+    expect(html).toContain('<a href="/ar/" class="-mx-2 block');
+    expect(html).toContain('>الرئيسية</a>');
+    expect(html).not.toContain('>Home</a>');
+    expect(html).not.toContain('href="/ProductFilterPage');
+  });
+
+  it('serves the private pages in Arabic, and answers 404 in Arabic for a path the app does not have', async () => {
+    const cart = await get('/ar/cart');
+    expect(cart.response.statusCode).toBe(200);
+    expect(cart.html).toContain('<html lang="ar" dir="rtl">');
+    for (const url of ['/ar/no-such-page', '/ar/admin', '/ar/detail/picnic/no-such-product']) {
+      const { response, html } = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(html, url).toContain('<html lang="ar" dir="rtl">');
+    }
+    expect((await get('/arrivals')).response.statusCode).toBe(404);
+    expect((await get('/arrivals')).html).toContain('<html lang="en">');
   });
 });
 

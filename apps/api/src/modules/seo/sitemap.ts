@@ -1,5 +1,6 @@
 import { MODULE_DISPLAY_NAMES, MODULES } from '@rihla/shared/constants';
 import { BACK_OFFICE_PATH } from '@rihla/shared/rules/back-office';
+import { LANGUAGES, pathInLanguage, type TLanguage } from '@rihla/shared/rules/languages';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -25,7 +26,7 @@ function latest(dates: Array<string | null>): string | null {
 
 /**
  * The pages search engines should know (decision 027): home, the filter page of every category, every product on
- * its detail or package route, the blog and every post, and the static pages. A product's date is the day it was
+ * its detail or package route, the blog and every post, and the static pages, each in English and in Arabic (/ar). A product's date is the day it was
  * added (products keep no date of change); a list's is the newest of what it lists; the policy pages have none.
  */
 export async function buildSitemap(db: TDb, publicUrl: string): Promise<string> {
@@ -51,11 +52,19 @@ export async function buildSitemap(db: TDb, publicUrl: string): Promise<string> 
     ...blogEntries,
     ...STATIC_PAGE_PATHS.filter((path) => path !== '/blogs').map((path) => ({ path, lastmod: null })),
   ];
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  // Each page in both languages (decision 101), each naming the other as its alternate, English the default.
+  const address = (path: string, language: TLanguage) => escapeHtml(`${publicUrl}${pathInLanguage(path, language)}`);
+  const alternates = (path: string) =>
+    [...LANGUAGES.map((language) => [language, address(path, language)]), ['x-default', address(path, 'en')]]
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join('');
+  const urls = entries.flatMap(({ path, lastmod }) =>
+    LANGUAGES.map(
+      (language) =>
+        `<url><loc>${address(path, language)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`,
+    ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function buildRobots(publicUrl: string): string {

@@ -7,6 +7,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { t } from '../../lib/i18n';
 import { useUiState } from '../../lib/ui-state';
 import { AccountControlsPlaceholder } from './account-controls-placeholder';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const AccountControls = lazy(() => import('./account-controls'));
@@ -107,6 +108,7 @@ export function Header() {
           >
             {isPhoneSearchOpen ? <X size={20} aria-hidden="true" /> : <Search size={20} aria-hidden="true" />}
           </button>
+          <LanguageSwitch />
           {isLogin ? (
             <>
               <HeaderLink
@@ -126,14 +128,14 @@ export function Header() {
               <button
                 type="button"
                 onClick={() => authModal.open('login')}
-                className="h-11 rounded-full px-3 text-sm font-bold tracking-wide whitespace-nowrap text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4 lg:h-10"
+                className="h-11 rounded-full px-2 text-sm font-bold tracking-wide whitespace-nowrap text-ink transition hover:bg-surface hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4 lg:h-10"
               >
                 {t('LOGIN')}
               </button>
               <button
                 type="button"
                 onClick={() => authModal.open('signup')}
-                className="h-11 rounded-full bg-brand-700 px-3.5 text-sm font-bold tracking-wide whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-5 lg:h-10"
+                className="h-11 rounded-full bg-brand-700 px-3 text-sm font-bold tracking-wide whitespace-nowrap text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-5 lg:h-10"
               >
                 {t('SIGN UP')}
               </button>

@@ -1,5 +1,6 @@
 import {
   blogPostTitle,
+  HOME_SELLS,
   homeTitle,
   notFoundTitle,
   pageTitle,
@@ -24,11 +25,11 @@ export function StaticPageTitle({ path }: { path: TStaticPagePath }) {
 }
 
 export function HomeTitle() {
-  return <title>{homeTitle(useShop().name)}</title>;
+  return <title>{homeTitle(useShop().name, t(HOME_SELLS))}</title>;
 }
 
 export function NotFoundTitle() {
-  return <title>{notFoundTitle(useShop().name)}</title>;
+  return <title>{notFoundTitle(useShop().name, t('Page not found'))}</title>;
 }
 
 export function BlogPostTitle({ title }: { title: string }) {

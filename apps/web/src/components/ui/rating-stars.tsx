@@ -1,5 +1,6 @@
 import { hasRatings, MAX_RATING } from '@rihla/shared/constants';
 import { useId } from 'react';
+import { formatCount } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 /**
@@ -50,7 +51,7 @@ export function ProductRating({ rating, visitors, size }: { rating: number; visi
     <>
       <RatingStars rating={rating} size={size} />
       <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-      <span>({t('{count} visitors', { count: visitors.toLocaleString('en-US') })})</span>
+      <span>({t('{count} visitors', { count: formatCount(visitors) })})</span>
     </>
   ) : (
     <span className="rounded-full bg-brand-50 px-2 font-semibold text-brand-700">{t('New')}</span>

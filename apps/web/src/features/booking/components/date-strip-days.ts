@@ -1,5 +1,6 @@
 import { DATE_STRIP_INITIAL_DAYS } from '@rihla/shared/constants';
 import { addDays } from '@rihla/shared/rules/time';
+import { formatDayOf } from '../../../lib/format';
 
 /** The strip's first days: today and the following days (SPEC section 4 "Date selection"). */
 export function initialDays(today: string, count: number = DATE_STRIP_INITIAL_DAYS): string[] {
@@ -27,9 +28,7 @@ export function prependDay(days: readonly string[], today: string): string[] {
 
 /** Day number, short month and short weekday of a YYYY-MM-DD date, as a strip card shows them. */
 export function dayCardParts(isoDate: string): { day: string; month: string; weekday: string; long: string } {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    date.toLocaleDateString('en-GB', { timeZone: 'UTC', ...options });
+  const part = (options: Intl.DateTimeFormatOptions) => formatDayOf(isoDate, options);
   return {
     day: part({ day: 'numeric' }),
     month: part({ month: 'short' }),

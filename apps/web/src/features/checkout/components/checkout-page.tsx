@@ -114,7 +114,7 @@ function MissingCheckout({ message }: { message: string }) {
       <CircleAlert size={32} className="mx-auto text-danger" aria-hidden="true" />
       <p className="mt-3 font-semibold text-ink">{t(message)}</p>
       <Link to="/cart" className="btn-primary mt-5 inline-flex px-6 py-3">
-        <ArrowLeft size={18} aria-hidden="true" />
+        <ArrowLeft size={18} aria-hidden="true" className="rtl:rotate-180" />
         {t('Back to cart')}
       </Link>
     </div>
@@ -254,7 +254,7 @@ export function CheckoutPage({
               to="/cart"
               className="-my-3 flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 lg:my-0 lg:min-h-0"
             >
-              <ArrowLeft size={16} aria-hidden="true" />
+              <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
               {t('Edit cart')}
             </Link>
           </div>

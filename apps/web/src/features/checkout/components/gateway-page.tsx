@@ -62,7 +62,7 @@ export function GatewayPage({ transactionId, actionUrl }: { transactionId: strin
           <h1 className="text-xl font-bold text-ink">{t('This payment link is not valid')}</h1>
           <p className="mt-2 text-sm text-muted">{t(back.startAgain)}</p>
           <Link to={back.to} className="btn-primary mt-6">
-            <ArrowLeft size={18} aria-hidden="true" />
+            <ArrowLeft size={18} aria-hidden="true" className="rtl:rotate-180" />
             {t(back.label)}
           </Link>
         </div>
@@ -113,7 +113,7 @@ export function GatewayPage({ transactionId, actionUrl }: { transactionId: strin
             to={back.to}
             className="flex items-center gap-1 rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            <ArrowLeft size={16} aria-hidden="true" />
+            <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
             {t(back.label)}
           </Link>
           <p className="flex items-center gap-2 text-muted">

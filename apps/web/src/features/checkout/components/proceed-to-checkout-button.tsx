@@ -32,7 +32,7 @@ export function ProceedToCheckoutButton({ isCartEmpty }: { isCartEmpty: boolean 
     <button type="button" className="btn-primary w-full" onClick={proceed} disabled={checkout.isPending}>
       {checkout.isPending ? <LoaderCircle size={18} className="animate-spin" aria-hidden="true" /> : null}
       {t('Proceed To Checkout')}
-      {!checkout.isPending && <ArrowRight size={18} aria-hidden="true" />}
+      {!checkout.isPending && <ArrowRight size={18} aria-hidden="true" className="rtl:rotate-180" />}
     </button>
   );
 }

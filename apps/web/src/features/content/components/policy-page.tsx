@@ -2,6 +2,7 @@ import { ArrowUp, FileText } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { formatDayOf } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import type { TPolicyBlock, TPolicyDocument, TPolicySection } from '../policies/policy-types';
 import { RichText } from './rich-text';
@@ -18,8 +19,7 @@ const POLICY_LINKS = [
 ] as const;
 
 function formatLongDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDayOf(isoDate, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {

@@ -12,7 +12,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Spinner } from '../../../components/ui/spinner';
 import { ValueField } from '../../../components/ui/value-field';
 import { useAuthModal } from '../../../lib/auth-modal';
-import { formatPrice } from '../../../lib/format';
+import { formatCount, formatPrice } from '../../../lib/format';
 import { gatewayPath } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
@@ -121,8 +121,8 @@ export function BuyForm() {
             <ValueField
               id={ids.custom}
               label={t('Amount in AED ({min} to {max})', {
-                min: String(GIFT_CARD_MIN_AED),
-                max: GIFT_CARD_MAX_AED.toLocaleString('en-US'),
+                min: formatCount(GIFT_CARD_MIN_AED),
+                max: formatCount(GIFT_CARD_MAX_AED),
               })}
               inputMode="numeric"
               value={custom}

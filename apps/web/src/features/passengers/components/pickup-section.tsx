@@ -3,6 +3,7 @@ import type { TPickupLine } from '@rihla/shared/schemas/pickups';
 import { Check, MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDubaiDay, formatDubaiTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
@@ -15,9 +16,8 @@ const SHOWN_MAX = 30;
 
 /** An instant in Dubai's words: 'Sat 5 Dec, 15:00'. */
 function dubaiMoment(iso: string): string {
-  const local = new Date(Date.parse(iso) + 4 * 3_600_000);
-  const day = local.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${day}, ${local.toISOString().slice(11, 16)}`;
+  const day = formatDubaiDay(iso, { weekday: 'short', day: 'numeric', month: 'short' });
+  return `${day}, ${formatDubaiTime(iso, true)}`;
 }
 
 /**

@@ -71,6 +71,7 @@ export function PhotoGallery({
         <span
           className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-semibold text-white"
           aria-hidden="true"
+          dir="ltr"
         >
           {current + 1} / {shown.length}
         </span>
