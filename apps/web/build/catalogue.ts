@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { faqArabicTable } from '../src/features/content/faq/faq-items-ar';
+import { policyArabicTable } from '../src/features/content/policies/policies-ar';
 import { catalogueKey } from '../src/lib/translator';
 import { FIRST_PAGES } from '../src/locales/first-pages';
 
@@ -90,6 +92,14 @@ function compact(message: string, ast: MessageFormatElement[]): string | Message
 }
 
 /**
+ * Texts kept beside their pages instead of in the language's JSON, with their own tests of shape and placeholders: the
+ * help page's questions and the policies (decision 102). They join the JSON's messages in the chunks.
+ */
+const PAGE_TABLES: Readonly<Record<string, () => Record<string, string>>> = {
+  ar: () => ({ ...faqArabicTable(), ...policyArabicTable() }),
+};
+
+/**
  * `import catalogue from 'virtual:catalogue/ar'` gives the texts of src/locales/ar.json a first load needs, and
  * 'virtual:catalogue/ar/later' the others, each message by its English's catalogueKey, parsed to its ICU AST at build time (a text
  * of words and placeholders only as its string: compact; decision 101): the browser formats ASTs with intl-messageformat and never loads its
@@ -109,7 +119,10 @@ export function messageCatalogues(): Plugin {
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue named ${name}`);
       const file = path.join(SRC, `locales/${language}.json`);
       this.addWatchFile(file);
-      const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      const messages = {
+        ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>),
+        ...(PAGE_TABLES[language]?.() ?? {}),
+      };
       const first = firstLoadFiles();
       const files = storefrontFiles();
       const usedBy = literalTexts(files);

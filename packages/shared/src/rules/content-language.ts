@@ -2,8 +2,10 @@
 // field by field. A shopper's request names its language by Accept-Language; a missing Arabic field falls back to
 // the English one.
 
-export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
-export type TContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+import type { TLanguage } from './languages.js';
+
+/** The storefront's languages (decision 101) are the languages content is written in. */
+export type TContentLanguage = TLanguage;
 
 /**
  * The language of an Accept-Language header: Arabic when its first tag is `ar` or `ar-*` (any case, before any
