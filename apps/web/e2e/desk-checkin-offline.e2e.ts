@@ -116,7 +116,22 @@ describe('check-in at the boat without a signal (issue 18)', () => {
     // The fake camera's frames are decoded in the page: about a second from the click, also at a load average of 30
     // (decision 065). What once kept this journey waiting over 45 s beside a busy lane was its shoppers' sign-up
     // texts, which are seeded now; the wait stays generous.
-    await shows(answer.getByText('Valid: checked in'), 45_000);
+    // NOTE: on a loaded machine the reader sometimes reads nothing from a camera it started (the code in view, no
+    // answer for 45 s: once in a fresh-clone run, and 2 of 7 runs beside six busy loops, on no one change); a guide
+    // would start the camera again, and so does the journey, once.
+    const valid = answer.getByText('Valid: checked in');
+    const isRead = await valid
+      .first()
+      .waitFor({ state: 'visible', timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!isRead) {
+      await page.getByRole('button', { name: 'Stop the camera' }).click();
+      await page.getByRole('button', { name: 'Scan with camera' }).click();
+    }
+    await shows(valid, 45_000);
     await shows(answer.getByText(new RegExp(first.reference)));
     await screenshot(page, 'desk-checkin-camera-390', { fullPage: false });
     // The voucher is still held up: no second scan of it.

@@ -68,18 +68,18 @@ describe('the catalogue desk, end to end', () => {
     await goToDesk(owner, 'Products');
     await owner.getByRole('link', { name: 'New product' }).click();
     await shows(owner.getByRole('heading', { name: 'New product', level: 1 }));
-    await owner.getByLabel('Title').fill(title);
+    await owner.getByLabel('Title', { exact: true }).fill(title);
     await owner.getByLabel('Storefront section').selectOption('inBound');
     await owner.getByLabel('Category').fill('Inbound');
     await owner.getByLabel('Tour type').selectOption('Group');
-    await owner.getByLabel('Availability').fill('Daily');
+    await owner.getByLabel('Availability', { exact: true }).fill('Daily');
     await owner.getByLabel('Price (AED, adult or whole group)').fill('180');
     await owner.getByLabel('Location', { exact: true }).fill('Al Qudra, Dubai');
     await owner.getByLabel('Duration (hours)').fill('3');
     await owner.getByLabel('Start time').fill('09:00');
     await owner.getByLabel('End time').fill('12:00');
-    await owner.getByLabel('Return location').fill('Dubai Marina');
-    await owner.getByRole('textbox', { name: 'Summary' }).click();
+    await owner.getByLabel('Return location', { exact: true }).fill('Dubai Marina');
+    await owner.getByRole('textbox', { name: 'Summary', exact: true }).click();
     await owner.keyboard.type('Ride a fat bike round the Al Qudra lakes and watch the flamingos at sunset.');
     await owner.getByLabel('Add pictures').setInputFiles([
       { name: 'lakes.jpg', mimeType: 'image/jpeg', buffer: await picture({ r: 40, g: 110, b: 170 }) },

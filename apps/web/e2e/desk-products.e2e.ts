@@ -73,19 +73,19 @@ describe('the catalogue desk', () => {
     // An empty save shows the shared schema's messages beside the fields.
     await page.getByRole('button', { name: 'Create the product' }).click();
     await shows(page.getByText('Title is required'));
-    expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Title').fill(title);
+    expect(await page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Storefront section').selectOption('inBound');
     await page.getByLabel('Category').fill('Mountains');
     await page.getByLabel('Tour type').selectOption('Group');
-    await page.getByLabel('Availability').fill('Daily');
+    await page.getByLabel('Availability', { exact: true }).fill('Daily');
     await page.getByLabel('Price (AED, adult or whole group)').fill('245.50');
     await page.getByLabel('Location', { exact: true }).fill('Hatta, Dubai');
     await page.getByLabel('Duration (hours)').fill('6.5');
     await page.getByLabel('Start time').fill('07:30');
     await page.getByLabel('End time').fill('14:00');
-    await page.getByLabel('Return location').fill('Dubai Mall');
-    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await page.getByLabel('Return location', { exact: true }).fill('Dubai Mall');
+    const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
     await summary.click();
     await page.keyboard.type('A morning walk in the ');
     const summaryTools = page.getByRole('toolbar', { name: 'Formatting of Summary' });
@@ -98,7 +98,7 @@ describe('the catalogue desk', () => {
     await page.keyboard.type('Hatta Dam');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Heritage village');
-    await page.getByRole('textbox', { name: 'Itinerary' }).click();
+    await page.getByRole('textbox', { name: 'Itinerary', exact: true }).click();
     await page.keyboard.type('Pick-up, walk, lunch, return.');
     await page.getByLabel('Kind').selectOption('meetingPoint');
     await page.getByLabel('Meeting point').fill('Hatta Dam car park');
@@ -142,7 +142,7 @@ describe('the catalogue desk', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await shows(page.getByRole('button', { name: 'Unpublish' }));
     await shows(page.getByText('Published', { exact: true }));
-    await page.getByLabel('Availability').fill('Daily, October to April');
+    await page.getByLabel('Availability', { exact: true }).fill('Daily, October to April');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await shows(page.getByText('Product saved').first());
     await page.getByRole('link', { name: 'Preview' }).click();
@@ -189,7 +189,7 @@ describe('the catalogue desk', () => {
     await editor.goto(`${baseUrl}${productPath}`);
     await shows(editor.getByRole('heading', { name: title, level: 1 }));
     await shows(editor.getByText('Your role reads products; it does not change them.'));
-    expect(await editor.getByLabel('Title').isDisabled()).toBe(true);
+    expect(await editor.getByLabel('Title', { exact: true }).isDisabled()).toBe(true);
     for (const name of ['Save', 'Save changes', 'Publish', 'Unpublish', 'Duplicate', 'Move up (picture 2)', 'Bold']) {
       expect(await editor.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
@@ -198,7 +198,9 @@ describe('the catalogue desk', () => {
     expect(await editor.getByTestId('product-price').textContent()).toMatch(/^AED /);
     await shows(editor.getByRole('link', { name: 'All prices' }));
     expect(await editor.getByLabel('Price (AED, adult or whole group)').count()).toBe(0);
-    expect(await editor.getByRole('textbox', { name: 'Summary' }).getAttribute('contenteditable')).toBe('false');
+    expect(await editor.getByRole('textbox', { name: 'Summary', exact: true }).getAttribute('contenteditable')).toBe(
+      'false',
+    );
     await screenshot(editor, 'desk-products-editor-read-only-desktop');
     await editorContext.close();
     await context.close();

@@ -199,17 +199,17 @@ describe('the first day of an install without the demo', () => {
     // A first product with its timetable (a daily departure from its start to its end time) and its price.
     await stepDone(page, 'firstProduct').getByRole('link', { name: 'Add the product' }).click();
     await shows(page.getByRole('heading', { name: 'New product', level: 1 }));
-    await page.getByLabel('Title').fill('Sunset dhow cruise');
+    await page.getByLabel('Title', { exact: true }).fill('Sunset dhow cruise');
     await page.getByLabel('Storefront section').selectOption('picnic');
     await page.getByLabel('Category').fill('Picnic Musandum');
     await page.getByLabel('Tour type').selectOption('Group');
-    await page.getByLabel('Availability').fill('Daily');
+    await page.getByLabel('Availability', { exact: true }).fill('Daily');
     await page.getByLabel('Price (AED, adult or whole group)').fill('180');
     await page.getByLabel('Location', { exact: true }).fill('Dibba harbour');
     await page.getByLabel('Duration (hours)').fill('3');
     await page.getByLabel('Start time').fill('16:00');
     await page.getByLabel('End time').fill('19:00');
-    await page.getByLabel('Return location').fill('Dibba harbour');
+    await page.getByLabel('Return location', { exact: true }).fill('Dibba harbour');
     await page.getByLabel('Kind').selectOption('meetingPoint');
     await page.getByLabel('Meeting point').fill('Dibba harbour, pier 2');
     await page.getByRole('button', { name: 'Create the product' }).click();
