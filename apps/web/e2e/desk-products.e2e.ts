@@ -88,7 +88,7 @@ describe('the catalogue desk', () => {
     const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
     await summary.click();
     await page.keyboard.type('A morning walk in the ');
-    const summaryTools = page.getByRole('toolbar', { name: 'Formatting of Summary' });
+    const summaryTools = page.getByRole('toolbar', { name: 'Formatting of Summary', exact: true });
     await summaryTools.getByRole('button', { name: 'Bold' }).click();
     expect(await summaryTools.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('Hajar mountains');
