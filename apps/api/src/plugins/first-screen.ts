@@ -1,5 +1,7 @@
 import { CATEGORY_MODULE, FILTER_CATEGORIES, hasRatings, MODULES, type TModule } from '@rihla/shared/constants';
+import { inLanguage } from '@rihla/shared/rules/content-language';
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
+import type { TLanguage } from '@rihla/shared/rules/languages';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import { ZFilteredListRequest } from '@rihla/shared/schemas/catalogue';
 import type { TPublicShop } from '@rihla/shared/schemas/shop';
@@ -7,7 +9,7 @@ import type { TDb } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import type { CachedPage } from '../lib/response-cache.js';
 import { CACHE_TAGS, TaggedCache, type TCacheTag } from '../lib/tagged-cache.js';
-import { findProduct, listBanners, listFiltered, modulesOnSale } from '../modules/catalogue/index.js';
+import { arabicColumnsOf, findProduct, listBanners, listFiltered, modulesOnSale } from '../modules/catalogue/index.js';
 
 /**
  * The first screen of the pages a shopper most often lands on (decision 015): index.html with, for `/`,
@@ -100,9 +102,20 @@ function stars(rating: number): string {
   return `<span class="inline-flex items-center gap-0.5">${[0, 1, 2, 3, 4].map((index) => star(rating - index >= 0.75)).join('')}</span>`;
 }
 
-async function productScreen(db: TDb, module: TModule, planId: string): Promise<TFirstScreen | null> {
-  const product = await findProduct(db, module, planId);
-  if (product?.is_published !== 1) return null;
+async function productScreen(
+  db: TDb,
+  module: TModule,
+  planId: string,
+  language: TLanguage,
+): Promise<TFirstScreen | null> {
+  const found = await findProduct(db, module, planId);
+  if (found?.is_published !== 1) return null;
+  // The product's own words in the page's language, each falling back to English (decision 102).
+  const product = {
+    ...found,
+    title: inLanguage(language, found.title, found.title_ar),
+    location: inLanguage(language, found.location, arabicColumnsOf(found).location),
+  };
   const picture = firstPicture(product.pictures);
   if (!isSameSitePicture(picture)) return null;
   const title = escapeHtml(product.title);
@@ -225,13 +238,14 @@ export async function buildFirstScreen(
   key: string,
   today: string,
   shop: TPublicShop,
+  language: TLanguage = 'en',
 ): Promise<TFirstScreen | null> {
   if (key === '/') return homeScreen(db, today, shop.hero);
   if (key.startsWith('/ProductFilterPage')) {
     return filterScreen(db, new URLSearchParams(key.split('?')[1] ?? '').get('category'));
   }
   const [, , module = '', planId = ''] = key.split('/');
-  return productScreen(db, decodeURIComponent(module) as TModule, decodeURIComponent(planId));
+  return productScreen(db, decodeURIComponent(module) as TModule, decodeURIComponent(planId), language);
 }
 
 /** index.html with the preload in its head and the markup in its <main>. */

@@ -93,7 +93,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const head = await buildPageHead(db, publicUrl, key, shop, language);
     if (head.status === 404) return shopPages.notFound(language);
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
-    const screen = screenKey ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), shop) : null;
+    // The first screen's content in the page's language (the home page's hero, a product's title and place).
+    const screenShop = language === 'en' ? shop : await readPublicShop(app.ctx, language);
+    const screen = screenKey
+      ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), screenShop, language)
+      : null;
     const html = withHead(template, head.html);
     return page(screen ? renderFirstScreen(html, screen) : html, shop, language, key);
   }

@@ -392,6 +392,21 @@ describe('GET a page in Arabic (/ar)', () => {
     expect(html).not.toContain('href="/ProductFilterPage');
   });
 
+  it('draws the product’s own title and place in Arabic where written, English otherwise (decision 102)', async () => {
+    const path = '/detail/picnic/dibba-dhow-cruise-full-day-from-dubai';
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['title', 'title_ar'])
+      .where('id', '=', 'dibba-dhow-cruise-full-day-from-dubai')
+      .executeTakeFirstOrThrow();
+    expect(row.title_ar).toMatch(/[\u0600-\u06FF]/);
+    const arabic = (await get(`/ar${path}`)).html;
+    expect(arabic).toContain(`>${row.title_ar}</h1>`);
+    expect(arabic).not.toContain(`>${row.title}</h1>`);
+    const english = (await get(path)).html;
+    expect(english).toContain(`>${row.title}</h1>`);
+  });
+
   it('serves the private pages in Arabic, and answers 404 in Arabic for a path the app does not have', async () => {
     const cart = await get('/ar/cart');
     expect(cart.response.statusCode).toBe(200);
