@@ -107,7 +107,10 @@ export async function generateCatalogue({ root, database, products, log }) {
   const { seedDemoData, demoProductRow } = await importDist(root, 'demo/seed.js');
   const { DEMO_PRODUCTS } = await import(pathToFileURL(path.join(root, 'packages/demo/dist/catalogue.js')).href);
   const { systemClock, isoNow } = await importDist(root, 'lib/clock.js');
-  const { searchTextOf } = await importDist(root, 'modules/catalogue/catalogue.repository.js');
+  // The search text of a title, as the catalogue's repository stores it (decision 102: the shared rules build it).
+  const { searchTextOf } = await import(
+    pathToFileURL(path.join(root, 'packages/shared/dist/rules/arabic-search.js')).href
+  );
 
   const started = performance.now();
   const handle = await openDatabase(database);

@@ -380,7 +380,7 @@ export async function run(ctx) {
             ? `${result.dialect} (with 3 passengers' details)`
             : result.pay === 'threeGuests'
               ? `${result.dialect} (3 guests, details not given)`
-            : `${result.dialect} (${result.pay} fake)`;
+              : `${result.dialect} (${result.pay} fake)`;
     if (result.unavailable) {
       rows.push([label, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
       continue;
@@ -398,17 +398,17 @@ export async function run(ctx) {
           ? clean
             ? 'control of the next row'
             : 'no'
-        : result.pay === 'wallet'
-          ? clean
-            ? 'no target'
-            : 'no'
-          : result.pay === 'card'
-            ? clean && result.ordersPerSecond >= target
-              ? 'yes'
+          : result.pay === 'wallet'
+            ? clean
+              ? 'no target'
               : 'no'
-            : clean && sandboxCpu != null && result.serverCpuMsPerOrder != null
-              ? `${result.serverCpuMsPerOrder - sandboxCpu <= 1 ? 'yes' : 'no'} (${signedMs(result.serverCpuMsPerOrder - sandboxCpu)} CPU)`
-              : 'no';
+            : result.pay === 'card'
+              ? clean && result.ordersPerSecond >= target
+                ? 'yes'
+                : 'no'
+              : clean && sandboxCpu != null && result.serverCpuMsPerOrder != null
+                ? `${result.serverCpuMsPerOrder - sandboxCpu <= 1 ? 'yes' : 'no'} (${signedMs(result.serverCpuMsPerOrder - sandboxCpu)} CPU)`
+                : 'no';
     rows.push([
       label,
       result.ordersPerSecond,

@@ -71,8 +71,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     private: (language: TLanguage) => shopPage(`!private ${language}`, () => buildPrivatePage(language)),
   };
 
+  // NOTE: a page's shop (its data block, decision 080, and its first screen) is the shop in the page's language: the
+  // home page's hero of an Arabic page in Arabic where the shop wrote it (decision 102).
   async function buildNotFoundPage(language: TLanguage): Promise<CachedPage> {
-    const shop = await readPublicShop(app.ctx);
+    const shop = await readPublicShop(app.ctx, language);
     return page(withHead(template, notFoundHead(shop, language)), shop, language, null, 404);
   }
 
@@ -83,20 +85,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   /** The app's private pages (cart, checkout...): index.html with the shop, the app sets their titles. */
   async function buildPrivatePage(language: TLanguage): Promise<CachedPage> {
-    const shop = await readPublicShop(app.ctx);
+    const shop = await readPublicShop(app.ctx, language);
     return page(withHead(template, shopTitle(shop)), shop, language, null);
   }
 
   /** index.html with the head of the page and, for the pages that have one, its first screen. */
   async function buildPage(key: string, language: TLanguage): Promise<CachedPage | null> {
-    const shop = await readPublicShop(app.ctx);
+    const shop = await readPublicShop(app.ctx, language);
     const head = await buildPageHead(db, publicUrl, key, shop, language);
     if (head.status === 404) return shopPages.notFound(language);
     const screenKey = hasFirstScreenMark ? firstScreenKey(key) : null;
     // The first screen's content in the page's language (the home page's hero, a product's title and place).
-    const screenShop = language === 'en' ? shop : await readPublicShop(app.ctx, language);
     const screen = screenKey
-      ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), screenShop, language)
+      ? await buildFirstScreen(db, screenKey, todayInDubai(app.ctx.clock.now()), shop, language)
       : null;
     const html = withHead(template, head.html);
     return page(screen ? renderFirstScreen(html, screen) : html, shop, language, key);

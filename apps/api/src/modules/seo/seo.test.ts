@@ -392,6 +392,17 @@ describe('GET a page in Arabic (/ar)', () => {
     expect(html).not.toContain('href="/ProductFilterPage');
   });
 
+  it('gives an Arabic page the shop in Arabic: the home page’s hero in its data block and its first screen', async () => {
+    const arabic = (await get('/ar/')).html;
+    const data = JSON.parse(
+      /<script id="shop-data" type="application\/json">([^<]*)<\/script>/.exec(arabic)?.[1] ?? '{}',
+    );
+    expect(data.hero.title).toBe('اكتشف الإمارات ومسندم');
+    expect(arabic).toContain('>اكتشف الإمارات ومسندم</h1>');
+    const english = (await get('/')).html;
+    expect(english).not.toContain('اكتشف الإمارات ومسندم');
+  });
+
   it('draws the product’s own title and place in Arabic where written, English otherwise (decision 102)', async () => {
     const path = '/detail/picnic/dibba-dhow-cruise-full-day-from-dubai';
     const row = await t.app.ctx.db
