@@ -325,8 +325,8 @@ describe('Orders page', () => {
     const card = await screen.findByRole('article', { name: 'Booking RH-1' });
     expect((await within(card).findByTestId('order-details-count')).textContent).toBe('Details: 2 of 3 given');
     expect(within(card).getByText('Give these by Fri, 4 Dec 2026, 09:00')).toBeTruthy();
-    const link = within(card).getByRole('link', { name: 'Passenger details of booking RH-1' });
+    // Its name starts with the words it shows, then whose (axe's label-content-name-mismatch).
+    const link = within(card).getByRole('link', { name: 'Give the details for booking RH-1' });
     expect(link.getAttribute('href')).toBe('/travellers/RH-1');
-    expect(link.textContent).toBe('Give the details');
   });
 });
