@@ -592,6 +592,23 @@ export function findUserOrderByReference(
     .executeTakeFirst();
 }
 
+/** An order as the travellers page's parts read it (passengers, pick-ups, waivers): its lines and its state. */
+export type TReferencedOrder = Pick<TOrderRow, 'id' | 'user_id' | 'reference' | 'status' | 'items'>;
+
+/** An order by its reference: of one shopper when `userId` is given (another's is none), of anyone's otherwise. */
+export function findOrderByReference(
+  db: TDb,
+  reference: string,
+  userId?: string,
+): Promise<TReferencedOrder | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'reference', 'status', 'items'])
+    .where('reference', '=', reference);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+
 export function findOrderByVoucherCode(db: TDb, voucherCode: string) {
   return db
     .selectFrom('orders')

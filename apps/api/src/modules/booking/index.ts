@@ -1,8 +1,14 @@
 // The front door of the booking module (decision 066): all that other modules and the rest of src/ may import.
-export type { TDepartureOrderRow, TDepartureOrdersQuery, TOrderWithPayment } from './booking.repository.js';
+export type {
+  TDepartureOrderRow,
+  TDepartureOrdersQuery,
+  TOrderWithPayment,
+  TReferencedOrder,
+} from './booking.repository.js';
 export {
   findOrderByCheckout,
   findOrderById,
+  findOrderByReference,
   findOrderByVoucherCode,
   hasConfirmedOrder,
   insertHolds,
@@ -31,7 +37,7 @@ export { cancelOrder, type TDepartureNotice } from './steps/cancel-order.js';
 export { lockChangeSlots, moveLineSeats, recordLineMove } from './steps/change-departure.js';
 export { createOrder } from './steps/create-order.js';
 export type { TPricedLine } from './steps/price-cart.js';
-export { storedLines } from './steps/price-cart.js';
+export { isLineOnDeparture, storedLines } from './steps/price-cart.js';
 export {
   cancellationRefundFils,
   finishCancelledRefund,

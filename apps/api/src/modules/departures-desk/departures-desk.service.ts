@@ -32,6 +32,7 @@ import {
   findOrderById,
   finishCancelledRefund,
   insertOrderEvent,
+  isLineOnDeparture,
   leftToRefundFils,
   lineCancellationOf,
   listDepartureOrders,
@@ -61,8 +62,7 @@ export interface TDepartureRef {
 export type TLogError = (error: unknown, orderId: string) => void;
 
 const objectIdOf = (key: TDepartureRef) => `${key.productId}/${key.date}/${key.start}`;
-const isThisDeparture = (key: TDepartureRef) => (line: TPricedLine) =>
-  line.productId === key.productId && line.date === key.date && line.start === key.start;
+const isThisDeparture = (key: TDepartureRef) => (line: TPricedLine) => isLineOnDeparture(line, key);
 const leadNameOf = (row: TDepartureOrderRow) => `${row.first_name} ${row.last_name}`.trim();
 
 /** The departure as the desk names it; 404 for a product or departure that does not exist on that date. */

@@ -164,12 +164,15 @@ export async function renderManifestPdf(
     });
     y -= ROW + 2;
   };
+  /** A new page when the next row would not fit above the margin. */
+  const roomForRow = async () => {
+    if (y >= MARGIN + ROW) return;
+    page = pdf.addPage(A4);
+    await startPage(false);
+  };
   await startPage(true);
   for (const booking of manifest.bookings) {
-    if (y < MARGIN + ROW) {
-      page = pdf.addPage(A4);
-      await startPage(false);
-    }
+    await roomForRow();
     const cells = [
       booking.reference,
       booking.leadName,
@@ -192,10 +195,7 @@ export async function renderManifestPdf(
       waiverWords(booking),
     ].filter(Boolean);
     if (pickupAndWaiver.length > 0) {
-      if (y < MARGIN + ROW) {
-        page = pdf.addPage(A4);
-        await startPage(false);
-      }
+      await roomForRow();
       await type.draw(page, fitted(type, pickupAndWaiver.join(' · '), 8, A4[0] - MARGIN * 2 - 90), MARGIN + 80, y + 3, {
         size: 8,
         weight: 'bold',
@@ -205,10 +205,7 @@ export async function renderManifestPdf(
     }
     // Its passengers, one line each under the booking (decision 097), masked as on the screen.
     for (const each of booking.passengers ?? []) {
-      if (y < MARGIN + ROW) {
-        page = pdf.addPage(A4);
-        await startPage(false);
-      }
+      await roomForRow();
       const mark = each.checkedIn ? '[in] ' : '[  ] ';
       const facts = [
         each.nationality,

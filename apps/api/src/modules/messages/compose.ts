@@ -21,6 +21,7 @@ import { CODE_SEAL_PURPOSE, findUserOfOrder, type TPhoneCodePayload } from '../a
 import {
   findOrderByCheckout,
   findOrderById,
+  isLineOnDeparture,
   orderValueFils,
   orderVatFils,
   refundPartsOf,
@@ -32,7 +33,7 @@ import {
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
-import { detailsMissingOf, passengerDetailsLink } from '../passengers/index.js';
+import { detailsMissingOf, passengerDetailsLink, travellersUrl } from '../passengers/index.js';
 import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
 import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
@@ -264,12 +265,7 @@ async function departureMessageMail(ctx: TAppContext, shop: TShopSettings, row: 
 /** The departure a reminder is about, while the order still has it and it has not left. */
 function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRow): TPricedLine {
   const departure = JSON.parse(row.payload) as { productId: string; date: string; start: string };
-  const line = storedLines(order).find(
-    (candidate) =>
-      candidate.productId === departure.productId &&
-      candidate.date === departure.date &&
-      candidate.start === departure.start,
-  );
+  const line = storedLines(order).find((candidate) => isLineOnDeparture(candidate, departure));
   if (!line) throw new MessageSkipped('the order no longer has this departure');
   if (slotStartMs(line.date, line.start) <= ctx.clock.now().getTime()) {
     throw new MessageSkipped('the departure has left');
@@ -401,7 +397,7 @@ async function detailsReminderOf(ctx: TAppContext, row: TOutboxRow) {
     firstName,
     missingGuests: missing.missingGuests,
     deadline: dubaiMomentInWords(Date.parse(missing.deadline)),
-    link: `${ctx.config.publicUrl.replace(/\/+$/, '')}/travellers/${encodeURIComponent(order.reference)}`,
+    link: travellersUrl(ctx, order.reference),
   };
 }
 
@@ -439,7 +435,7 @@ async function pickupChosenMail(ctx: TAppContext, shop: TShopSettings, row: TOut
     when: voucherDate(pickup.date),
     pickup: pickup.text,
     address: pickup.address,
-    travellersUrl: `${ctx.config.publicUrl.replace(/\/+$/, '')}/travellers/${encodeURIComponent(order.reference)}`,
+    travellersUrl: travellersUrl(ctx, order.reference),
     seller: shop,
   });
   return mailOf(row, ctx, shop, EMAIL_MESSAGES.pickupSubject(order.reference), element);

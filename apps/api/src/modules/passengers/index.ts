@@ -15,5 +15,6 @@ export {
   seedPassengerForms,
   type TDepartureBookingDetails,
   type TDeparturePassenger,
+  travellersUrl,
 } from './passengers.service.js';
 export { detailsMissingOf, queueDetailsReminders, reminderSlotMs } from './reminders.service.js';

@@ -1,7 +1,8 @@
 // Who is travelling (issue 36, decision 092): products' forms and the details given for orders' lines.
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { OrderPassengersTable, TOrderStatus } from '../../db/tables/schema.js';
+import type { OrderPassengersTable } from '../../db/tables/schema.js';
+import type { TReferencedOrder } from '../booking/index.js';
 
 export type TOrderPassengerRow = Selectable<OrderPassengersTable>;
 
@@ -50,27 +51,8 @@ export async function insertPassengerFormIfMissing(db: TDb, productId: string, f
     .execute();
 }
 
-export interface TPassengerOrder {
-  id: string;
-  user_id: string;
-  reference: string;
-  status: TOrderStatus;
-  items: string;
-}
-
-/** An order by its reference: of one shopper when `userId` is given, of anyone's otherwise (the back office). */
-export function findOrderByReference(
-  db: TDb,
-  reference: string,
-  userId?: string,
-): Promise<TPassengerOrder | undefined> {
-  let query = db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'reference', 'status', 'items'])
-    .where('reference', '=', reference);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.executeTakeFirst();
-}
+/** An order as the passengers' calls read it (the booking module's lookup by reference). */
+export type TPassengerOrder = TReferencedOrder;
 
 export function listOrderPassengers(db: TDb, orderId: string): Promise<TOrderPassengerRow[]> {
   return db

@@ -33,12 +33,11 @@ import { AppError } from '../../lib/app-error.js';
 import { openPersonalData, sealPersonalData, type TPersonalDataKeys } from '../../lib/personal-data.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/index.js';
-import { storedLines, type TPricedLine } from '../booking/index.js';
+import { findOrderByReference, storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { listErasures } from './erasure.repository.js';
 import {
   countSealedUnderOthers,
-  findOrderByReference,
   findPassengerFormText,
   insertPassengerFormIfMissing,
   listOrderPassengers,
@@ -547,10 +546,12 @@ export async function passengerDetailsLink(
     .sort((a, b) => a - b);
   const [first] = deadlines;
   if (first === undefined) return null;
-  return {
-    url: `${ctx.config.publicUrl}/travellers/${encodeURIComponent(order.reference)}`,
-    deadline: dubaiMomentInWords(first),
-  };
+  return { url: travellersUrl(ctx, order.reference), deadline: dubaiMomentInWords(first) };
+}
+
+/** The travellers page of an order (decision 094): where its messages send the shopper for details and pick-ups. */
+export function travellersUrl(ctx: TAppContext, reference: string): string {
+  return `${ctx.config.publicUrl.replace(/\/+$/, '')}/travellers/${encodeURIComponent(reference)}`;
 }
 
 /**

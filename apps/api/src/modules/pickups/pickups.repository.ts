@@ -1,7 +1,8 @@
 // Hotel pick-ups (issue 36, decision 095): the desk's points, the products' pick-ups and the shoppers' choices.
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { OrderPickupsTable, PickupPointsTable, TOrderStatus } from '../../db/tables/schema.js';
+import type { OrderPickupsTable, PickupPointsTable } from '../../db/tables/schema.js';
+import type { TReferencedOrder } from '../booking/index.js';
 
 export type TPickupPointRow = Selectable<PickupPointsTable>;
 export type TOrderPickupRow = Selectable<OrderPickupsTable>;
@@ -86,33 +87,8 @@ export async function insertProductPickupsIfMissing(db: TDb, productId: string, 
     .execute();
 }
 
-export interface TPickupOrder {
-  id: string;
-  /** The shopper whose order it is: where a choice's message goes. */
-  user_id: string;
-  reference: string;
-  status: TOrderStatus;
-  items: string;
-}
-
-/** One shopper's order by its reference (another's answers as one that does not exist). */
-export function findShopperOrder(db: TDb, reference: string, userId: string): Promise<TPickupOrder | undefined> {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'reference', 'status', 'items'])
-    .where('reference', '=', reference)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** Any order by its reference (the desk's calls, decision 099). */
-export function findOrderByReference(db: TDb, reference: string): Promise<TPickupOrder | undefined> {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'reference', 'status', 'items'])
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}
+/** An order as the pick-ups' calls read it (the booking module's lookup by reference). */
+export type TPickupOrder = TReferencedOrder;
 
 /** The pick-ups chosen for some orders' lines, with their points and the orders' lines (their current departures). */
 export function listOrderPickups(db: TDb, orderIds: string[]) {

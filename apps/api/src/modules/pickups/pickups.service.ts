@@ -28,16 +28,14 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { insertAuditEntry } from '../audit/index.js';
-import { storedLines, type TPricedLine } from '../booking/index.js';
+import { findOrderByReference, isLineOnDeparture, storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { enqueueOrderMessages, orderMessageChannels } from '../outbox/index.js';
 import { detailsDeadlineHoursOf } from '../passengers/index.js';
 import {
   deleteOrderPickups,
-  findOrderByReference,
   findPickupPointRow,
   findProductPickupsText,
-  findShopperOrder,
   insertPickupPoint,
   insertPickupPointIfMissing,
   insertProductPickupsIfMissing,
@@ -227,7 +225,7 @@ export function pickupOnDeparture(
   return (
     pickups.find((pickup) => {
       const line = lines[pickup.line];
-      return line?.productId === key.productId && line.date === key.date && line.start === key.start;
+      return line !== undefined && isLineOnDeparture(line, key);
     }) ?? null
   );
 }
@@ -281,7 +279,7 @@ async function describePickups(
 }
 
 async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: string): Promise<TPickupOrder> {
-  const order = await findShopperOrder(ctx.db, reference, user.id);
+  const order = await findOrderByReference(ctx.db, reference, user.id);
   if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
   return order;
 }

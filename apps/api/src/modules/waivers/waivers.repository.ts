@@ -1,7 +1,8 @@
 // Waivers (issue 36, decision 096): products' waiver versions, the version each asks now, and acceptances.
 import type { Insertable, Selectable } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { TOrderStatus, WaiverAcceptancesTable, WaiverVersionsTable } from '../../db/tables/schema.js';
+import type { WaiverAcceptancesTable, WaiverVersionsTable } from '../../db/tables/schema.js';
+import type { TReferencedOrder } from '../booking/index.js';
 
 export type TWaiverVersionRow = Selectable<WaiverVersionsTable> & { operator_name: string | null };
 export type TWaiverAcceptanceRow = Selectable<WaiverAcceptancesTable>;
@@ -86,23 +87,8 @@ export async function removeProductWaiver(db: TDb, productId: string): Promise<v
   await db.deleteFrom('product_waivers').where('product_id', '=', productId).execute();
 }
 
-export interface TWaiverOrder {
-  id: string;
-  user_id: string;
-  reference: string;
-  status: TOrderStatus;
-  items: string;
-}
-
-/** An order by its reference: of one shopper when `userId` is given, of anyone's otherwise (the back office). */
-export function findOrderByReference(db: TDb, reference: string, userId?: string): Promise<TWaiverOrder | undefined> {
-  let query = db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'reference', 'status', 'items'])
-    .where('reference', '=', reference);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.executeTakeFirst();
-}
+/** An order as the waivers' calls read it (the booking module's lookup by reference). */
+export type TWaiverOrder = TReferencedOrder;
 
 /** Some orders' acceptances, oldest first (one order's for its page, a departure's for the manifest). */
 export async function listWaiverAcceptances(db: TDb, orderIds: readonly string[]): Promise<TWaiverAcceptanceRow[]> {

@@ -17,12 +17,11 @@ import type {
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { insertAuditEntry } from '../audit/index.js';
-import { storedLines, type TPricedLine } from '../booking/index.js';
+import { findOrderByReference, isLineOnDeparture, storedLines, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import {
   deleteOrderAcceptances,
   findCurrentWaiverVersion,
-  findOrderByReference,
   hasAnyWaiverVersion,
   insertWaiverAcceptance,
   insertWaiverVersion,
@@ -142,9 +141,7 @@ export async function waiversOnDeparture(
   const states = new Map<string, TManifestWaiver>();
   for (const order of orders) {
     const lines = storedLines(order);
-    const index = lines.findIndex(
-      (line) => line.productId === key.productId && line.date === key.date && line.start === key.start,
-    );
+    const index = lines.findIndex((line) => isLineOnDeparture(line, key));
     const line = lines[index];
     if (!line) continue;
     const signers = signersOf(line, index, waiver, byOrder.get(order.id) ?? []);

@@ -191,6 +191,14 @@ async function judgePromo(
   return { code, discountFils };
 }
 
+/** Whether a line is on a departure: the same product, date and start. */
+export function isLineOnDeparture(
+  line: Pick<TPricedLine, 'productId' | 'date' | 'start'>,
+  key: { productId: string; date: string; start: string },
+): boolean {
+  return line.productId === key.productId && line.date === key.date && line.start === key.start;
+}
+
 /** The priced lines a checkout or an order keeps as JSON. */
 export function storedLines(record: { items: string }): TPricedLine[] {
   return JSON.parse(record.items) as TPricedLine[];
