@@ -4,6 +4,7 @@ import { REFUND_PART_DESTINATIONS } from '../messages/refunds.js';
 import { addDays, isHhMm, isIsoDate } from '../rules/time.js';
 import { ZBookingTermsAnswer, ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
+import { ZCheckoutPassengerLine, ZGivenPassengerLines } from './passengers.js';
 import { ZLinePickup } from './pickups.js';
 
 export const MAX_CART_LINES = 20;
@@ -241,7 +242,14 @@ export const ZCheckoutSummary = z.object({
 export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
 export const ZCheckoutData = z.array(ZCheckoutSummary);
 
-export const ZPaymentInitiateRequest = z.strictObject({ cartId: ZOpaqueId('cartId') });
+export const ZPaymentInitiateRequest = z.strictObject({
+  cartId: ZOpaqueId('cartId'),
+  /**
+   * The passengers' details the checkout page collected (decision 107), by the checkout's lines: checked before the
+   * payment starts and kept for its order; optional, as the shopper may give them later.
+   */
+  passengers: ZGivenPassengerLines.optional(),
+});
 
 export const ZViewCheckoutRequest = z.strictObject({ cartId: ZOpaqueId('cartId') });
 /**
@@ -261,6 +269,8 @@ export const ZViewCheckoutData = ZCheckoutSummary.extend({
   payRefusal: z.string().nullable(),
   /** The order made from this checkout, once paid (also a failed or cancelled one); null before. */
   order: z.object({ reference: z.string(), status: ZOrderStatus }).nullable(),
+  /** Its lines whose products ask each passenger's details, with their forms (decision 107); [] when none asks. */
+  passengerLines: z.array(ZCheckoutPassengerLine),
 });
 export type TViewCheckoutData = z.infer<typeof ZViewCheckoutData>;
 export const ZPaymentInitiateData = z.object({

@@ -132,27 +132,34 @@ export type TPassengerEntry = z.infer<typeof ZPassengerEntry>;
 
 export const ZReferenceRequest = z.strictObject({ reference: ZOpaqueId('reference') });
 
+/**
+ * Some or all passengers of some lines (an order's, or a checkout's before it is paid: decision 107), each given entry
+ * replacing its last: users/savePassengers, operator/saveBookingPassengers and users/paymentInitiate's `passengers`.
+ */
+export const ZGivenPassengerLines = z
+  .array(
+    z.strictObject({
+      /** The line's place in the order (or checkout: an order keeps its checkout's lines in order), from 0. */
+      line: z.number({ error: 'line must be a number' }).int().min(0).max(99),
+      booking: ZPassengerEntry.optional(),
+      passengers: z
+        .array(
+          ZPassengerEntry.extend({
+            number: z.number({ error: 'A passenger needs a number' }).int().min(1).max(500),
+          }),
+        )
+        .max(100, 'At most 100 passengers at once')
+        .default([]),
+    }),
+  )
+  .min(1, 'Give the details of at least one trip')
+  .max(20);
+export type TGivenPassengerLines = z.infer<typeof ZGivenPassengerLines>;
+
 /** users/savePassengers: some or all passengers of some lines of an order; each given entry replaces its last. */
 export const ZSavePassengersRequest = z.strictObject({
   reference: ZOpaqueId('reference'),
-  lines: z
-    .array(
-      z.strictObject({
-        /** The line's place in the order, from 0. */
-        line: z.number({ error: 'line must be a number' }).int().min(0).max(99),
-        booking: ZPassengerEntry.optional(),
-        passengers: z
-          .array(
-            ZPassengerEntry.extend({
-              number: z.number({ error: 'A passenger needs a number' }).int().min(1).max(500),
-            }),
-          )
-          .max(100, 'At most 100 passengers at once')
-          .default([]),
-      }),
-    )
-    .min(1, 'Give the details of at least one trip')
-    .max(20),
+  lines: ZGivenPassengerLines,
 });
 export type TSavePassengersRequest = z.infer<typeof ZSavePassengersRequest>;
 
@@ -197,6 +204,21 @@ export const ZBookingPassengersData = z.object({
   isRevealed: z.boolean(),
 });
 export type TBookingPassengersData = z.infer<typeof ZBookingPassengersData>;
+
+/**
+ * A line of a checkout whose product asks its passengers' details (decision 107): what the checkout page asks before
+ * Pay Now, sent with users/paymentInitiate. `line` is its place in the checkout, which its order keeps.
+ */
+export const ZCheckoutPassengerLine = z.object({
+  line: z.number().int(),
+  productId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  start: z.string(),
+  passengerCount: z.number().int(),
+  form: ZPassengerForm,
+});
+export type TCheckoutPassengerLine = z.infer<typeof ZCheckoutPassengerLine>;
 
 /** The back office: a product's form (null: it asks nothing). */
 export const ZProductPassengerFormRequest = z.strictObject({ id: ZOpaqueId('id') });
