@@ -122,7 +122,7 @@ describe('users/paymentInitiate with passengers', () => {
   });
 
   it('keeps two guests’ details for the order, sealed, the third given later on the order', async () => {
-    const { token, cartId, picnicLine, ticketLine } = await checkedOut();
+    const { token, cartId, picnicLine } = await checkedOut();
     const initiated = await t.call(
       'users/paymentInitiate',
       { cartId, passengers: [{ line: picnicLine, passengers: [passenger(1), passenger(2)] }] },
