@@ -3,10 +3,11 @@ import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfText } from '../../api/src/test/pdf-text';
 import { uniqueUaeMobile } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { animationsSettled, launchBrowser, newContext, screenshot, watchProblems } from './browser';
-import { dismissToasts, dubaiDate, shows, showsNo, unexpectedProblems } from './journey';
+import { definition, dismissToasts, dubaiDate, shows, showsNo, unexpectedProblems } from './journey';
 import { codeTextedTo, textsSoFar } from './messages';
 
 // Issue 37's shopper journey in Arabic (decisions 101, 102, 106), on a phone 390 px wide with the main pages also
@@ -231,6 +232,10 @@ describe('a shopper buys in Arabic', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
     const pdf = fs.readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The voucher names the booking by the reference the page shows (true in either language).
+    const reference = (await definition(order, ar('Booking reference')).textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^RH-[2-9A-HJKMNP-Z]{8}$/);
+    expect(await pdfText(pdf)).toContain(reference);
     // ARABIC VOUCHER CHECK GOES HERE (messages-ar): today the voucher is a PDF; when it is Arabic for an Arabic
     // shopper, assert its labels' Arabic here (e.g. with pdf-parse on `pdf`).
 
