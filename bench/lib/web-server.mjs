@@ -6,7 +6,7 @@ import path from 'node:path';
 import { generateCatalogue } from './catalogue.mjs';
 import { startServer } from './server.mjs';
 
-/** Returns `{ baseUrl, stop() }`; the temporary data directory goes away on stop. */
+/** Returns `{ baseUrl, dataDir, stop() }` (texts go to dataDir/sms); the temporary data directory goes away on stop. */
 export async function startProductionServer(root) {
   if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-bench-web-'));
@@ -19,10 +19,13 @@ export async function startProductionServer(root) {
       kind: 'api',
       dataDir,
       logDir: dataDir,
-      env: { LOG_LEVEL: 'warn' },
+      // The checkout's shopper signs up with a texted code: sent from the server's own process, which answers at
+      // once where a worker process starting beside a loaded machine's audits took over a minute.
+      env: { LOG_LEVEL: 'warn', MESSAGES_WORKER: 'inline' },
     });
     return {
       baseUrl: server.url,
+      dataDir,
       async stop() {
         await server.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });

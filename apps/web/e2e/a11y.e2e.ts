@@ -16,36 +16,46 @@ const WIDTHS = {
 /** Opens a path and waits until the app has drawn its layout and settled (every transition ended). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  // The logo links home: `/`, or `/ar` on an Arabic page.
+  const home = path.startsWith('/ar') ? '/ar' : '/';
+  await expect.poll(() => page.locator(`header a[href="${home}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await animationsSettled(page);
 }
+
+/** The header's buttons in each language (decision 101's catalogue), and where the language's home page is. */
+const LANGUAGES = [
+  { name: 'English', home: '/', login: 'LOGIN', signUp: 'SIGN UP', shot: '' },
+  { name: 'Arabic', home: '/ar/', login: 'دخول', signUp: 'تسجيل', shot: '-ar' },
+] as const;
 
 // Every route itself is checked by axe in the walk of routes.e2e.ts; here, the dialogs, sheets and menus opened on them.
 describe('axe-core finds no serious or critical violation', () => {
   const suite = everyRouteSuite();
 
   for (const [width, size] of Object.entries(WIDTHS)) {
-    it(`with the login and sign-up dialogs open at ${size.width} px`, async () => {
-      const context = await newContext(suite.browser, size);
-      const page = await context.newPage();
-      await open(page, '/');
-      const failures: string[] = [];
-      for (const [button, title] of [
-        ['LOGIN', 'login'],
-        ['SIGN UP', 'sign-up'],
-      ] as const) {
-        await page.getByRole('button', { name: button, exact: true }).click();
-        const dialog = page.getByRole('dialog');
-        await shows(dialog);
-        await animationsSettled(page);
-        await screenshot(page, `a11y-${title}-dialog-${width}`, { fullPage: false });
-        failures.push(...describeViolations(`${title} dialog`, await seriousViolations(page)));
-        await page.keyboard.press('Escape');
-        await expect.poll(() => dialog.count()).toBe(0);
-      }
-      await context.close();
-      expect(failures).toEqual([]);
-    });
+    for (const language of LANGUAGES) {
+      it(`with the login and sign-up dialogs open at ${size.width} px in ${language.name}`, async () => {
+        const context = await newContext(suite.browser, size);
+        const page = await context.newPage();
+        await open(page, language.home);
+        const failures: string[] = [];
+        for (const [button, title] of [
+          [language.login, 'login'],
+          [language.signUp, 'sign-up'],
+        ] as const) {
+          await page.getByRole('button', { name: button, exact: true }).click();
+          const dialog = page.getByRole('dialog');
+          await shows(dialog);
+          await animationsSettled(page);
+          await screenshot(page, `a11y-${title}-dialog-${width}${language.shot}`, { fullPage: false });
+          failures.push(...describeViolations(`${title} dialog (${language.name})`, await seriousViolations(page)));
+          await page.keyboard.press('Escape');
+          await expect.poll(() => dialog.count()).toBe(0);
+        }
+        await context.close();
+        expect(failures).toEqual([]);
+      });
+    }
   }
   it('with the phone sheets (booking, filters) and the photo viewer and account menu open', async () => {
     const failures: string[] = [];

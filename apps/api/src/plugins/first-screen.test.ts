@@ -6,6 +6,7 @@ import type { TModule } from '@rihla/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_TAGS } from '../lib/tagged-cache.js';
 import { updateProduct } from '../modules/catalogue/catalogue.repository.js';
+import { privatePageDescription } from '../modules/seo/index.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { FIRST_SCREEN_MARK, FirstScreenCache, firstScreenKey } from './first-screen.js';
 
@@ -56,10 +57,16 @@ async function page(url: string, acceptEncoding = 'identity') {
 const preloadOf = (html: string) =>
   /<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/.exec(html)?.[1] ?? null;
 
-/** The template with the shop's name as its title and the shop's data (./shop-page.ts), nothing else. */
+/**
+ * The template with the shop's name as its title, the private pages' description (decision 106) and the shop's data
+ * (./shop-page.ts), nothing else.
+ */
 function expectPlain(html: string) {
   expect(html.replace(/\n\s*<script id="shop-data" type="application\/json">[^<]*<\/script>/, '')).toBe(
-    TEMPLATE.replace('    <title>Rihla</title>\n', '').replace('</head>', '  <title>Rihla</title>\n  </head>'),
+    TEMPLATE.replace('    <title>Rihla</title>\n', '').replace(
+      '</head>',
+      `  <title>Rihla</title>\n    ${privatePageDescription('en')}\n  </head>`,
+    ),
   );
 }
 

@@ -90,6 +90,9 @@ describe('the shop on every served page', () => {
     expect(backOffice.response.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await page('/cart')).response.headers['x-robots-tag']).toBeUndefined();
     expect(titleOf((await page('/cart')).html)).toBe('Rihla');
+    // A private page has a description too (Lighthouse's SEO audit, decision 106), in its language.
+    expect((await page('/cart')).html).toMatch(/<meta name="description" content="Book desert safaris[^"]*">/);
+    expect((await page('/ar/cart')).html).toMatch(/<meta name="description" content="احجز رحلات[^"]*">/);
     // The storefront's pages show the brand in the header until the app has run; the back office's page is empty.
     for (const url of ['/', '/cart', '/no-such-page']) {
       expect((await page(url)).html, url).toContain('<a href="/" aria-label="Rihla home"');

@@ -10,7 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedPage, negotiateEncoding } from '../lib/response-cache.js';
 import { CACHE_TAGS } from '../lib/tagged-cache.js';
-import { buildPageHead, notFoundHead, pageHeadTags, pageKeyOf, withHead } from '../modules/seo/index.js';
+import {
+  buildPageHead,
+  notFoundHead,
+  pageHeadTags,
+  pageKeyOf,
+  privatePageDescription,
+  withHead,
+} from '../modules/seo/index.js';
 import { readPublicShop } from '../modules/shop/index.js';
 import {
   buildFirstScreen,
@@ -86,7 +93,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   /** The app's private pages (cart, checkout...): index.html with the shop, the app sets their titles. */
   async function buildPrivatePage(language: TLanguage): Promise<CachedPage> {
     const shop = await readPublicShop(app.ctx, language);
-    return page(withHead(template, shopTitle(shop)), shop, language, null);
+    return page(
+      withHead(template, `${shopTitle(shop)}\n    ${privatePageDescription(language)}`),
+      shop,
+      language,
+      null,
+    );
   }
 
   /** index.html with the head of the page and, for the pages that have one, its first screen. */

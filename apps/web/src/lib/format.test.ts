@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { arabicTranslator } from '../locales/ar';
-import { formatCount, formatDate, formatDateTime, formatPoints, formatPrice, formatTimestamp } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPoints,
+  formatPrice,
+  formatTimestamp,
+  leftToRight,
+} from './format';
 import { INTL_LOCALES, setLocale } from './i18n';
 import { formatDeadline } from './passenger-summary';
 
@@ -21,6 +29,7 @@ describe('formatting in English', () => {
     expect(formatTimestamp('2026-11-21T22:00:00Z')).toBe('22 Nov 2026');
     expect(spaced(formatDateTime('2026-11-27T04:00:00Z'))).toBe('Fri, 27 Nov 2026, 8:00 AM');
     expect(formatDeadline('2026-12-04T05:00:00Z')).toBe('Fri, 4 Dec 2026, 09:00');
+    expect(leftToRight('9:30 AM - 7:00 PM')).toBe('9:30 AM - 7:00 PM');
   });
 });
 
@@ -32,5 +41,8 @@ describe('formatting in Arabic', () => {
     expect(formatDate('2026-11-28')).toBe('السبت، 28 نوفمبر 2026');
     expect(spaced(formatDateTime('2026-11-27T04:00:00Z'))).toBe('الجمعة، 27 نوفمبر 2026، 8:00 ص');
     expect(formatDate('2026-11-28')).not.toMatch(/[٠-٩]/);
+    // A departure's time range keeps its order inside an Arabic line.
+    expect(leftToRight('9:30 AM - 7:00 PM')).toBe('\u20669:30 AM - 7:00 PM\u2069');
+    expect(leftToRight('')).toBe('');
   });
 });

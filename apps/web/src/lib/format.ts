@@ -74,3 +74,12 @@ export function formatDateTime(iso: string): string {
 export function formatPoints(points: number): string {
   return points === 1 ? t('1 point') : t('{count} points', { count: formatCount(points) });
 }
+
+/**
+ * A text written left to right (a time range "9:30 AM - 7:00 PM" as the departures name it) kept in its order on an
+ * Arabic page: isolated (U+2066 … U+2069), or its groups read from the right ("AM - 7:00 PM 9:30"); as it is in
+ * English (decision 106).
+ */
+export function leftToRight(text: string): string {
+  return currentLocale() === 'ar' && text ? `\u2066${text}\u2069` : text;
+}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
+import { pathInLanguage } from '@rihla/shared/rules/languages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
@@ -56,11 +57,13 @@ export async function bookingRoutes(
     data: await viewCheckout(ctx, user, body.cartId, checkoutPassengers),
   }));
 
-  defineCall(app, 'users/paymentInitiate', async ({ body, user, request }) => {
-    // The payment and return pages open at the address the shop was opened at (lib/shop-origin.ts).
+  defineCall(app, 'users/paymentInitiate', async ({ body, user, request, language }) => {
+    // The payment and return pages open at the address the shop was opened at (lib/shop-origin.ts); the return page
+    // in the language the payment was started in (an Arabic checkout comes back to /ar/transactionStatus).
     const wrongAddress = wrongShopAddress(ctx.config, request);
     if (wrongAddress) throw new AppError('BAD_REQUEST', wrongAddress);
-    const returnUrl = atShopUrl(ctx.config, request, `${ctx.config.publicUrl}/transactionStatus`);
+    const returnPath = pathInLanguage('/transactionStatus', language);
+    const returnUrl = atShopUrl(ctx.config, request, `${ctx.config.publicUrl}${returnPath}`);
     // Passengers' details given on the checkout page (decision 107): checked before the payment starts, so a
     // refusal changes nothing, and kept once it has.
     const given = body.passengers;

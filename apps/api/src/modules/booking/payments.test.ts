@@ -120,6 +120,20 @@ describe('POST /api/users/confirmBooking', () => {
     expect((await t.call('users/viewCompletedOrder', {}, token)).body.data).toEqual([]);
   });
 
+  it('sends a payment started on an Arabic page back to the Arabic return page (decision 106)', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, picnic, 1);
+    const checkout = await t.call('users/checkout', {}, token);
+    const cartId = checkout.body.data[0]._id as string;
+    const initiated = await t.call('users/paymentInitiate', { cartId }, token, {
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(initiated.body.status).toBe(1);
+    const redirect = await payOnSandbox(t, initiated.body.data.Transaction.TransactionID, SANDBOX_CARDS.approve);
+    expect(redirect.statusCode).toBe(303);
+    expect(redirect.headers.location).toBe(`${TEST_PUBLIC_URL}/ar/transactionStatus`);
+  });
+
   it("refuses another shopper's paid transaction and changes nothing", async () => {
     const a = await t.newShopper();
     const b = await t.newShopper();

@@ -1,3 +1,10 @@
 // The front door of the seo module (decision 066): all that other modules and the rest of src/ may import.
 export { seoRoutes } from './seo.routes.js';
-export { buildPageHead, notFoundHead, pageHeadTags, pageKeyOf, withHead } from './seo-head.js';
+export {
+  buildPageHead,
+  notFoundHead,
+  pageHeadTags,
+  pageKeyOf,
+  privatePageDescription,
+  withHead,
+} from './seo-head.js';

@@ -251,6 +251,16 @@ export function notFoundHead(shop?: TSeoShop, language: TLanguage = 'en'): strin
   ].join('\n    ');
 }
 
+/**
+ * The description of the app's private pages (cart, checkout, orders...): the home page's, in the page's language.
+ * They are not for search engines (no alternates), but Lighthouse's SEO audit asks every page for a description
+ * (decision 106); their title is the shop's name (plugins/shop-page.ts).
+ */
+export function privatePageDescription(language: TLanguage = 'en'): string {
+  const description = language === 'ar' ? ARABIC_HEAD.homeDescription : HOME_DESCRIPTION;
+  return `<meta name="description" content="${escapeHtml(description)}">`;
+}
+
 /** The shop's uploaded logo, or the mark every shop starts with. */
 const logoUrl = (publicUrl: string, shop: TSeoShop) => absoluteUrl(publicUrl, shop.logo) ?? `${publicUrl}/logo.svg`;
 

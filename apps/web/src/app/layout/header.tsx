@@ -94,7 +94,7 @@ export function Header() {
         {t('Skip to content')}
       </a>
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4 lg:h-[72px]">
-        <Logo isBesideButtons />
+        <Logo isBesideButtons isCrowded={isLogin} />
         <SearchBox className="mx-auto hidden w-full max-w-xl md:block" />
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1.5 md:ms-0">
           <button

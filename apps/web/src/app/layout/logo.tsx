@@ -25,12 +25,16 @@ export function LogoMark({ className = '' }: { className?: string }) {
 export function Logo({
   tone = 'dark',
   isBesideButtons = false,
+  isCrowded = false,
 }: {
   tone?: 'dark' | 'light';
   isBesideButtons?: boolean;
+  /** The header of a signed-in shopper: six buttons beside it on a phone, no room for the mark and the name. */
+  isCrowded?: boolean;
 }) {
   const shop = useShop();
   const isLongOnPhone = isBesideButtons && isLongShopNameOnPhone(shop.name);
+  const isMarkHiddenOnPhone = isLongOnPhone || (isBesideButtons && isCrowded);
   return (
     <Link
       to="/"
@@ -41,7 +45,7 @@ export function Logo({
         <img src={shop.logo} alt="" className="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]" />
       ) : (
         <>
-          <LogoMark className={`size-8 shrink-0 ${isLongOnPhone ? 'hidden sm:block' : ''}`} />
+          <LogoMark className={`size-8 shrink-0 ${isMarkHiddenOnPhone ? 'hidden sm:block' : ''}`} />
           <span
             className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${isLongOnPhone ? 'text-[13px] leading-4' : 'text-lg leading-tight'} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >

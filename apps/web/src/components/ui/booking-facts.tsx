@@ -1,6 +1,6 @@
 import type { TOrderItem } from '@rihla/shared/schemas/booking';
 import { CalendarDays, Clock, MapPin, Undo2, Users } from 'lucide-react';
-import { formatDate } from '../../lib/format';
+import { formatDate, leftToRight } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { ticketCountText } from '../../lib/ticket-words';
 
@@ -40,7 +40,7 @@ export function BookingFacts({
       <li className="flex items-center gap-1.5">
         <Clock size={15} aria-hidden="true" />
         <span className="sr-only">{t('Time')}: </span>
-        {item.time}
+        {leftToRight(item.time)}
       </li>
       <li className="flex flex-wrap items-center gap-x-1.5">
         <Users size={15} aria-hidden="true" />

@@ -7,7 +7,7 @@ import { lazy, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadWhen } from '../../../components/ui/load-when';
 import { priceUnitLabel } from '../../../components/ui/product-card';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice, leftToRight } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -160,7 +160,7 @@ function BookingForm({
           >
             {state.options.map((option) => (
               <option key={option.start} value={option.start} disabled={option.isDisabled}>
-                {option.label}
+                {leftToRight(option.label)}
               </option>
             ))}
           </select>

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { ProductRating } from '../../../components/ui/rating-stars';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice, leftToRight } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { showFailure } from '../../../lib/show-failure';
@@ -237,7 +237,7 @@ export function TicketPage({
                   <Clock size={18} aria-hidden="true" />
                   <span className="sr-only">{t('Time')}</span>
                 </dt>
-                <dd className="font-semibold text-ink">{timeLabel}</dd>
+                <dd className="font-semibold text-ink">{leftToRight(timeLabel)}</dd>
               </div>
             )}
             {whereToBe && (

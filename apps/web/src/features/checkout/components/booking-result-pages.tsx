@@ -130,10 +130,11 @@ function WhoIsTravelling({ reference }: { reference: string }) {
 /** What was paid, as the orders page and the voucher state it: prices include VAT, so the VAT is part of it. */
 function PaidAmounts({ amounts }: { amounts: NonNullable<TBookingResultState['amounts']> }) {
   const paidWith = amounts.paidWith ? paidWithParts(amounts.paidWith) : [];
-  // The labels keep their width and each part of "Paid with" has a line of its own: with a mixed payment the long
-  // "Paid with" line otherwise squeezed the labels into a column a word wide at 390 px.
+  // Each part of "Paid with" has a line of its own: with a mixed payment the long "Paid with" line otherwise squeezed
+  // the labels into a column a word wide at 390 px. An amount is never broken ("AED" above "370.00" beside the
+  // longer Arabic labels, decision 106): the labels take the room left and wrap.
   return (
-    <dl className="mt-5 grid w-full max-w-xs grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-start text-sm">
+    <dl className="mt-5 grid w-full max-w-xs grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-start text-sm [&_dd]:whitespace-nowrap">
       {amounts.discount > 0 && (
         <>
           <dt className="text-muted">{t('Discount')}</dt>

@@ -82,10 +82,14 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
       </ul>
 
       <footer className="flex flex-col gap-3 border-t border-line px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-5">
-        <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {/* The values' column is at least as wide as the reference, which is never broken (beside the longer Arabic
+            labels it read "RH-" above the rest at 390 px, decision 106): the labels wrap instead. */}
+        <dl className="grid min-w-0 grid-cols-[auto_minmax(min-content,1fr)] gap-x-3 gap-y-1 text-sm">
           {/* The reference is what a shopper reads out on the phone (no 0/O or 1/I/L); the payment id is the gateway's. */}
           <dt className="text-muted">{t('Booking reference')}</dt>
-          <dd className="font-mono text-base font-bold tracking-wider text-ink select-all">{order.reference}</dd>
+          <dd className="font-mono text-base font-bold tracking-wider whitespace-nowrap text-ink select-all">
+            {order.reference}
+          </dd>
           <dt className="text-muted">{t('Payment ID')}</dt>
           <dd className="min-w-0 break-all font-mono text-xs leading-5 text-ink">{order.paymentId}</dd>
           {order.discount > 0 && (

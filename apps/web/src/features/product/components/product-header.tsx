@@ -7,14 +7,26 @@ import { t } from '../../../lib/i18n';
 import { FavouriteButton } from './favourite-button';
 import { PhotoGallery } from './photo-gallery';
 
+/**
+ * The category crumb's words: on a page in another language the name of the filter category it leads to, as the
+ * filter page and the home page's chips write it (decision 106); in English the catalogue's word, as it is.
+ */
+function categoryLabel(category: string, to: string): string {
+  const filter = new URLSearchParams(to.split('?')[1] ?? '').get('category');
+  if (!filter) return category;
+  const translated = t(filter);
+  return translated === filter ? category : translated;
+}
+
 /** Breadcrumbs, title, rating, location, the favourite heart and the pictures: the top of every product page. */
 export function ProductHeader({ product }: { product: TProductDetail }) {
+  const categoryPath = categoryCrumbPath(product.categories);
   return (
     <div className="space-y-4">
       <Breadcrumbs
         items={[
           { label: t('Home'), to: '/' },
-          { label: product.categories, to: categoryCrumbPath(product.categories) },
+          { label: categoryLabel(product.categories, categoryPath), to: categoryPath },
           { label: product.title },
         ]}
       />
