@@ -47,7 +47,7 @@ function LanguageCard({ language }: { language: TLanguage }) {
             <label
               key={option.language}
               lang={option.language}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink"
             >
               <input
                 type="radio"

@@ -35,7 +35,7 @@ async function switchTo(language: TLanguage): Promise<void> {
     return;
   }
   const { adminArabicTranslator } = await import('../../../locales/admin-ar');
-  setLocale('ar', adminArabicTranslator(INTL_LOCALES.ar.number));
+  setLocale('ar', await adminArabicTranslator(INTL_LOCALES.ar.number));
 }
 
 /**
