@@ -31,8 +31,8 @@ const LANGUAGE_NAMES: ReadonlyArray<{ language: TLanguage; name: string }> = [
 function LanguageCard({ language }: { language: TLanguage }) {
   const write = useDeskWrite();
   const choose = (next: TLanguage) =>
+    // No toast: the screen turning to the language at once says it was saved, in that language.
     write.send(() => operatorCall('operator/setLanguage', { language: next }), {
-      done: (message) => t(message),
       changes: ['operator/me'],
       refusalAs: 'toast',
     });

@@ -194,10 +194,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           </ToolButton>
         ))}
         <ToolButton text={t('Undo')} isDisabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <Undo2 size={18} aria-hidden="true" className="rtl:rotate-180" />
+          <Undo2 size={18} aria-hidden="true" className="rtl:-scale-x-100" />
         </ToolButton>
         <ToolButton text={t('Redo')} isDisabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <Redo2 size={18} aria-hidden="true" className="rtl:rotate-180" />
+          <Redo2 size={18} aria-hidden="true" className="rtl:-scale-x-100" />
         </ToolButton>
       </div>
       {isLinking && (
