@@ -170,6 +170,21 @@ describe('the back office in Arabic (issue 37)', () => {
     await shows(page.getByRole('row', { name: new RegExp(booked.reference) }).getByText(/سُجّل حضور 2 من 2/));
     await screenshot(page, 'desk-arabic-manifest-1280');
 
+    // The calendar runs right to left: Sunday on the right, the month in Arabic, the next month's arrow pointing left.
+    await page.goto(`${baseUrl}/admin/timetables/${CRUISE.planId}`);
+    const calendar = page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'أحد' }) });
+    await shows(calendar);
+    const [sunday, saturday] = await Promise.all(
+      ['أحد', 'سبت'].map((day) => calendar.getByRole('columnheader', { name: day }).boundingBox()),
+    );
+    expect(sunday?.x).toBeGreaterThan(saturday?.x ?? Number.POSITIVE_INFINITY);
+    expect(await sidewaysWidth(page)).toBeLessThanOrEqual(DESKTOP.width);
+    await screenshot(page, 'desk-arabic-calendar-1280');
+    await page.setViewportSize(PHONE);
+    expect(await sidewaysWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'desk-arabic-calendar-390');
+    await page.setViewportSize(DESKTOP);
+
     // Signed out, this device's sign-in page is Arabic too.
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL(/\/admin\/sign-in$/);
