@@ -32,6 +32,7 @@ const TABLE_TEXTS = [
   ...ADMIN_NAV.map((item) => item.label),
   ...Object.values(ROLE_LABELS),
   ...['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  ...['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   ...HTML_FIELDS.map(([, label]) => label),
   ...ARABIC_TEXT_FIELDS.map(([, label]) => label),
   ...HEADERS,
