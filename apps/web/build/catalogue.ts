@@ -20,6 +20,16 @@ export function storefrontFiles(dir = SRC): string[] {
   });
 }
 
+/** The back office's source files (features/admin and its router, not tests): their texts are the admin catalogue's. */
+export function adminFiles(dir = path.join(SRC, 'features', 'admin')): string[] {
+  const files = fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry): string[] => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return adminFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [file] : [];
+  });
+  return dir === path.join(SRC, 'features', 'admin') ? [...files, path.join(SRC, 'app', 'admin-router.tsx')] : files;
+}
+
 /** Every text of a `t('...')` or `t("...")` call in `files`, unescaped as JavaScript reads it, with the files using it. */
 export function literalTexts(files = storefrontFiles()): Map<string, string[]> {
   const texts = new Map<string, string[]>();
@@ -99,6 +109,30 @@ const PAGE_TABLES: Readonly<Record<string, () => Record<string, string>>> = {
   ar: () => ({ ...faqArabicTable(), ...policyArabicTable() }),
 };
 
+/** The back office's own Arabic (decision 104): `virtual:catalogue/admin-ar`, from src/locales/admin-ar.json. */
+const ADMIN_ARABIC = 'admin-ar';
+
+/**
+ * The back office's Arabic texts (decision 104), in one chunk that only the back office loads (beside the storefront's
+ * two, for the words it shares with the shop): every message of locales/admin-ar.json, compiled as the storefront's are.
+ */
+function adminCatalogue(context: { addWatchFile(file: string): void }): string {
+  const file = path.join(SRC, `locales/${ADMIN_ARABIC}.json`);
+  context.addWatchFile(file);
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const compiled: Record<string, unknown> = {};
+  for (const [english, message] of Object.entries(messages)) {
+    const key = catalogueKey(english);
+    if (key in compiled) throw new Error(`${ADMIN_ARABIC}.json: "${english}" has the key of another text`);
+    try {
+      compiled[key] = compact(message, parse(message));
+    } catch (error) {
+      throw new Error(`${ADMIN_ARABIC}.json: the translation of "${english}" is no ICU message: ${String(error)}`);
+    }
+  }
+  return `export default ${JSON.stringify(compiled)};`;
+}
+
 /**
  * `import catalogue from 'virtual:catalogue/ar'` gives the texts of src/locales/ar.json a first load needs, and
  * 'virtual:catalogue/ar/later' the others, each message by its English's catalogueKey, parsed to its ICU AST at build time (a text
@@ -114,6 +148,7 @@ export function messageCatalogues(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const name = id.slice(PREFIX.length + 1);
+      if (name === ADMIN_ARABIC) return adminCatalogue(this);
       const isLater = name.endsWith(LATER);
       const language = isLater ? name.slice(0, -LATER.length) : name;
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue named ${name}`);

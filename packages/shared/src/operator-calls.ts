@@ -68,6 +68,12 @@ export const OPERATOR_CALLS = {
     ZNothing,
     'Change your own password (with a second-factor code); your other sessions end',
   ),
+  'operator/setLanguage': write(
+    'signedIn',
+    ops.ZSetLanguageRequest,
+    ops.ZOperatorSelf,
+    'Choose the back office’s language, English or Arabic, for yourself',
+  ),
   'operator/listOperators': read('staff.manage', ZEmptyRequest, ops.ZListOperatorsData, 'Every operator account'),
   'operator/inviteOperator': write(
     'staff.manage',

@@ -287,6 +287,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ],
   'operator/acceptInvite': () => [{ invite: 'no-such-invite', name: 'Fuzz', password: 'long-enough-pass' }],
   'operator/me': () => [{}],
+  'operator/setLanguage': () => [{ language: 'ar' }, { language: 'en' }],
   'operator/signOut': () => [{}],
   'operator/listSessions': () => [{}],
   'operator/revokeSession': () => [{ sessionId: 'no-such-session' }],

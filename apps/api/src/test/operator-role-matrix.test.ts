@@ -45,6 +45,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   'operator/revokeSession': () => ({ sessionId: newId() }),
   'operator/newRecoveryCodes': () => ({ code: '000000' }),
   'operator/changePassword': () => ({ currentPassword: 'not-the-password', newPassword: 'long-enough-pass' }),
+  'operator/setLanguage': () => ({ language: 'en' }),
   'operator/listOperators': () => ({}),
   'operator/inviteOperator': () => ({
     email: `${newId()

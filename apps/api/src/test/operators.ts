@@ -84,6 +84,7 @@ function inviterOf(t: TTestApp): Promise<TOperatorAuth> {
       role: 'owner' as const,
       hasTwoFactor: false,
       refundLimit: null,
+      language: 'en' as const,
       sessionId: '',
       tokenHash: '',
     }));

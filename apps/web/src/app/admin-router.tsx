@@ -10,6 +10,7 @@ import {
   SignedInArea,
   StaffScreen,
 } from '../features/admin/components/admin-app';
+import { AdminLanguageRoot } from '../features/admin/components/admin-language';
 import { SignInPage } from '../features/admin/components/sign-in-page';
 import { CONTENT_ROUTES } from '../features/admin/content/routes';
 import { CUSTOMER_ROUTES } from '../features/admin/customers/routes';
@@ -38,28 +39,34 @@ async function loadStorefrontPages() {
  * of the back office stay out of every shopper's page.
  */
 export const ADMIN_ROUTES: RouteObject[] = [
-  { path: 'sign-in', Component: SignInPage },
-  { path: 'invite/:token', Component: AcceptInvitePage },
   {
-    Component: SignedInArea,
+    // The operator's language around every screen, sign-in included (decision 104).
+    Component: AdminLanguageRoot,
     children: [
-      { index: true, Component: OverviewScreen },
-      { path: 'staff', Component: StaffScreen },
-      { path: 'audit', Component: AuditScreen },
-      { path: 'account', Component: AccountScreen },
-      ...productRoutes({ loadStorefrontPages }),
-      ...TIMETABLE_ROUTES,
-      ...CONTENT_ROUTES,
-      ...BOOKING_ROUTES,
-      ...MANIFEST_ROUTES,
-      ...PHONE_BOOKING_ROUTES,
-      ...CUSTOMER_ROUTES,
-      ...GIFT_CARD_ROUTES,
-      ...PROMO_ROUTES,
-      ...PAYMENT_ROUTES,
-      ...PICKUP_ROUTES,
-      ...SHOP_ROUTES,
-      { path: '*', Component: NotFoundScreen },
+      { path: 'sign-in', Component: SignInPage },
+      { path: 'invite/:token', Component: AcceptInvitePage },
+      {
+        Component: SignedInArea,
+        children: [
+          { index: true, Component: OverviewScreen },
+          { path: 'staff', Component: StaffScreen },
+          { path: 'audit', Component: AuditScreen },
+          { path: 'account', Component: AccountScreen },
+          ...productRoutes({ loadStorefrontPages }),
+          ...TIMETABLE_ROUTES,
+          ...CONTENT_ROUTES,
+          ...BOOKING_ROUTES,
+          ...MANIFEST_ROUTES,
+          ...PHONE_BOOKING_ROUTES,
+          ...CUSTOMER_ROUTES,
+          ...GIFT_CARD_ROUTES,
+          ...PROMO_ROUTES,
+          ...PAYMENT_ROUTES,
+          ...PICKUP_ROUTES,
+          ...SHOP_ROUTES,
+          { path: '*', Component: NotFoundScreen },
+        ],
+      },
     ],
   },
 ];

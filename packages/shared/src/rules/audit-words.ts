@@ -18,6 +18,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'operator.changePasswordFailed': 'Password change refused: wrong current password',
   'operator.enrolTwoFactor': 'Set up their second factor',
   'operator.newRecoveryCodes': 'Made new recovery codes',
+  'operator.setLanguage': 'Chose the back office’s language',
   // Staff.
   'operator.createOwner': 'Owner created from the command line',
   'operator.invite': 'Invited an operator',

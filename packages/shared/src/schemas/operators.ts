@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_MESSAGES } from '../messages/operators.js';
 import { AUDIT_SUBJECT_NAMES } from '../rules/audit-words.js';
+import { LANGUAGES } from '../rules/languages.js';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from '../rules/operator-roles.js';
 import { ZIsoDate, ZOpaqueId } from './common.js';
 
@@ -51,8 +52,16 @@ export const ZOperatorSelf = z.object({
   permissions: z.array(ZOperatorPermission),
   hasTwoFactor: z.boolean(),
   refundLimit: z.number().int().nullable(),
+  /** The back office's language, the operator's own choice (issue 37, decision 104). */
+  language: z.enum(LANGUAGES),
 });
 export type TOperatorSelf = z.infer<typeof ZOperatorSelf>;
+
+/** An operator's choice of the back office's language: their own only (decision 104). */
+export const ZSetLanguageRequest = z.strictObject({
+  language: z.enum(LANGUAGES, { error: 'Choose English or Arabic' }),
+});
+export type TSetLanguageRequest = z.infer<typeof ZSetLanguageRequest>;
 
 export const ZOperatorSignInRequest = z.strictObject({ email: ZEmail, password: ZPassword });
 export type TOperatorSignInRequest = z.infer<typeof ZOperatorSignInRequest>;

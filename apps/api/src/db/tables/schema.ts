@@ -444,6 +444,8 @@ export interface OperatorsTable {
   updated_at: string;
   /** The hash of the published password the demo seeder gave this operator (migration 027, decision 055). */
   demo_password_hash: string | null;
+  /** The back office's language for this operator, their own choice (migration 053, decision 104). */
+  language: Generated<'en' | 'ar'>;
 }
 
 export interface OperatorSessionsTable {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import type { TLanguage } from '@rihla/shared/rules/languages';
 import { isTwoFactorRequired, ROLE_PERMISSIONS, type TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import {
   CODE_FAILURE_LIMIT,
@@ -9,6 +10,7 @@ import {
   type TOperatorSignInCodeRequest,
   type TOperatorSignInData,
   type TOperatorSignInRequest,
+  type TSetLanguageRequest,
 } from '@rihla/shared/schemas/operators';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
@@ -63,6 +65,8 @@ export interface TOperatorAuth {
   role: TOperatorRole;
   hasTwoFactor: boolean;
   refundLimit: number | null;
+  /** The back office's language, the operator's own choice (decision 104). */
+  language: TLanguage;
   sessionId: string;
   tokenHash: string;
 }
@@ -73,7 +77,7 @@ export interface TRequestMeta {
 }
 
 export function selfOf(
-  operator: Pick<TOperatorAuth, 'id' | 'email' | 'name' | 'role' | 'hasTwoFactor' | 'refundLimit'>,
+  operator: Pick<TOperatorAuth, 'id' | 'email' | 'name' | 'role' | 'hasTwoFactor' | 'refundLimit' | 'language'>,
 ): TOperatorSelf {
   return {
     id: operator.id,
@@ -83,6 +87,7 @@ export function selfOf(
     permissions: [...ROLE_PERMISSIONS[operator.role]],
     hasTwoFactor: operator.hasTwoFactor,
     refundLimit: operator.refundLimit,
+    language: operator.language,
   };
 }
 
@@ -94,6 +99,7 @@ function selfOfRow(row: TOperatorDbRow): TOperatorSelf {
     role: row.role,
     hasTwoFactor: row.totp_secret !== null,
     refundLimit: row.refund_limit_fils,
+    language: row.language,
   });
 }
 
@@ -398,6 +404,7 @@ export async function resolveOperatorSession(ctx: TAppContext, token: string): P
     role: session.role,
     hasTwoFactor: session.totp_secret !== null,
     refundLimit: session.refund_limit_fils,
+    language: session.language,
     sessionId: session.session_id,
     tokenHash,
   };
@@ -495,4 +502,33 @@ export async function changePassword(
       exceptTokenHash: operator.tokenHash,
     });
   });
+}
+
+/**
+ * Sets the signed-in operator's own back-office language (issue 37, decision 104): only theirs, since the call names
+ * no operator, and audited with the language before and after. Answers the operator as `operator/me` does.
+ */
+export async function setOwnLanguage(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  input: TSetLanguageRequest,
+): Promise<TOperatorSelf> {
+  const row = await findOperatorById(ctx.db, operator.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', OPERATOR_MESSAGES.signInRequired);
+  if (row.language !== input.language) {
+    const at = isoNow(ctx.clock);
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateOperatorRow(trx, row.id, { language: input.language, updated_at: at });
+      await insertAuditEntry(trx, {
+        at,
+        operatorId: row.id,
+        action: 'operator.setLanguage',
+        objectType: 'operator',
+        objectId: row.id,
+        before: { language: row.language },
+        after: { language: input.language },
+      });
+    });
+  }
+  return selfOfRow({ ...row, language: input.language });
 }

@@ -153,6 +153,7 @@ export async function findLiveOperatorSession(db: TDb, tokenHash: string, now: s
       'operators.role',
       'operators.totp_secret',
       'operators.refund_limit_fils',
+      'operators.language',
     ])
     .where('operator_sessions.token_hash', '=', tokenHash)
     .where('operator_sessions.revoked_at', 'is', null)

@@ -7,6 +7,7 @@ import {
   renewRecoveryCodes,
   revokeSession,
   selfOf,
+  setOwnLanguage,
   signIn,
   signInWithCode,
   signOut,
@@ -64,6 +65,10 @@ export async function operatorsRoutes(app: FastifyInstance, options: TOperatorsR
     await changePassword(ctx, operator, body, metaOf(request));
     return { data: {}, message: OPERATOR_MESSAGES.passwordChanged };
   });
+  defineOperatorCall(app, 'operator/setLanguage', async ({ operator, body }) => ({
+    data: await setOwnLanguage(ctx, operator, body),
+    message: 'Language saved',
+  }));
   defineOperatorCall(app, 'operator/listOperators', async () => ({ data: await listOperators(ctx) }));
   defineOperatorCall(app, 'operator/inviteOperator', async ({ operator, body }) => ({
     data: await inviteOperator(ctx, operator, body),

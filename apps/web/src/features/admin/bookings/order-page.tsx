@@ -110,7 +110,7 @@ export function OrderPage({ id, canWrite, canReveal = false }: { id: string; can
   return (
     <>
       <Link to="/admin/bookings" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {t('All orders')}
       </Link>
       <ScreenHeading title={t('Order {reference}', { reference: data.reference })} />

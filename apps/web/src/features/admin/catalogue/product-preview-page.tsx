@@ -109,7 +109,7 @@ function PreviewFrame({
       <ScreenHeading title={t('Preview: {title}', { title: detail.title })} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Link to={`/admin/products/${id}`} className="btn-secondary">
-          <ArrowLeft size={18} aria-hidden="true" />
+          <ArrowLeft size={18} aria-hidden="true" className="rtl:rotate-180" />
           {t('Back to the editor')}
         </Link>
       </div>

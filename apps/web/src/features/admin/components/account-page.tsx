@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLanguage } from '@rihla/shared/rules/languages';
 import {
   OPERATOR_PASSWORD_MIN,
   type TChangePasswordRequest,
@@ -17,6 +18,54 @@ import { SESSION_CALLS, useSessions } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from './admin-ui';
 
+/** Each language named in itself, as an operator who reads only one of them looks for it. */
+const LANGUAGE_NAMES: ReadonlyArray<{ language: TLanguage; name: string }> = [
+  { language: 'en', name: 'English' },
+  { language: 'ar', name: 'العربية' },
+];
+
+/**
+ * The operator's own language for the back office (issue 37, decision 104): saved with their account (audited), and
+ * the back office turns to it at once, right to left in Arabic.
+ */
+function LanguageCard({ language }: { language: TLanguage }) {
+  const write = useDeskWrite();
+  const choose = (next: TLanguage) =>
+    // No toast: the screen turning to the language at once says it was saved, in that language.
+    write.send(() => operatorCall('operator/setLanguage', { language: next }), {
+      changes: ['operator/me'],
+      refusalAs: 'toast',
+    });
+  return (
+    <AdminCard title={t('Language of the back office')}>
+      <fieldset>
+        <legend className="mb-3 text-sm text-muted">
+          {t('Only your own screens change; the shop and the other operators keep theirs.')}
+        </legend>
+        <div className="flex flex-wrap gap-3">
+          {LANGUAGE_NAMES.map((option) => (
+            <label
+              key={option.language}
+              lang={option.language}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink"
+            >
+              <input
+                type="radio"
+                name="language"
+                value={option.language}
+                checked={option.language === language}
+                disabled={write.isBusy}
+                onChange={() => void choose(option.language)}
+              />
+              {option.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </AdminCard>
+  );
+}
+
 /** The operator's own password, sessions (end any other one) and new recovery codes. */
 export function AccountPage({ operator }: { operator: TOperatorSelf }) {
   const sessions = useSessions();
@@ -30,6 +79,9 @@ export function AccountPage({ operator }: { operator: TOperatorSelf }) {
   return (
     <>
       <ScreenHeading title={t('My account')} lead={`${operator.name} · ${operator.email}`} />
+      <div className="mb-6">
+        <LanguageCard language={operator.language} />
+      </div>
       <AdminCard title={t('Where you are signed in')}>
         {!sessions.data ? (
           <Spinner />

@@ -12,6 +12,7 @@ const operator = (role: TOperatorRole): TOperatorSelf => ({
   id: 'op-1',
   email: 'anil@ops.example',
   name: 'Anil Agent',
+  language: 'en',
   role,
   permissions: [...ROLE_PERMISSIONS[role]],
   hasTwoFactor: false,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ValueField } from '../../../components/ui/value-field';
-import { t } from '../../../lib/i18n';
+import { intlLocale, t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 
 /** A titled white panel: the sign-in steps and every screen's sections. */
@@ -30,7 +30,7 @@ export function ScreenHeading({ title, lead }: { title: string; lead?: string })
 
 /** Dates and times of the back office: Dubai time, as the business runs. */
 export function formatDubaiDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(intlLocale('date'), {
     timeZone: 'Asia/Dubai',
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -107,7 +107,7 @@ export function ScrollingTable({
       className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <table
-        className={`w-full text-left text-sm ${
+        className={`w-full text-start text-sm ${
           isStackedOnPhone
             ? 'max-md:block max-md:[&_tbody]:block max-md:[&_td]:flex max-md:[&_td]:gap-2 max-md:[&_td]:py-0.5 max-md:[&_td]:before:text-muted max-md:[&_td]:before:content-[attr(data-label)] max-md:[&_th[scope=row]]:block max-md:[&_thead]:sr-only max-md:[&_tr]:block max-md:[&_tr]:py-2'
             : ''

@@ -17,6 +17,7 @@ const self: TOperatorSelf = {
   id: 'op-self',
   email: 'maha@ops.example',
   name: 'Maha',
+  language: 'en',
   role: 'manager',
   permissions: [],
   hasTwoFactor: true,

@@ -98,8 +98,11 @@ export function RichTextEditor({
         'aria-labelledby': labelId,
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         ...(language === 'ar' ? { lang: 'ar', dir: 'rtl' } : {}),
+        // Each paragraph, heading and list item takes its direction from its own first letters (decision 104): an
+        // Arabic paragraph runs right to left and an English one left to right, whichever the back office's
+        // language, and the HTML stays as the allowlist has it (no dir attributes).
         class:
-          'prose-html min-h-20 rounded-b-xl px-3.5 py-2.5 text-base text-ink focus:outline-2 focus:outline-brand-100',
+          'prose-html min-h-20 rounded-b-xl px-3.5 py-2.5 text-base text-ink focus:outline-2 focus:outline-brand-100 [&_:is(p,h3,h4,li)]:text-start [&_:is(p,h3,h4,li)]:[unicode-bidi:plaintext]',
       },
     },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
@@ -191,10 +194,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           </ToolButton>
         ))}
         <ToolButton text={t('Undo')} isDisabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <Undo2 size={18} aria-hidden="true" />
+          <Undo2 size={18} aria-hidden="true" className="rtl:-scale-x-100" />
         </ToolButton>
         <ToolButton text={t('Redo')} isDisabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <Redo2 size={18} aria-hidden="true" />
+          <Redo2 size={18} aria-hidden="true" className="rtl:-scale-x-100" />
         </ToolButton>
       </div>
       {isLinking && (

@@ -39,7 +39,7 @@ export function CustomerPage({ userId, ...can }: { userId: string } & TCustomerA
   return (
     <>
       <Link to="/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {t('All customers')}
       </Link>
       {customer.isPending ? (

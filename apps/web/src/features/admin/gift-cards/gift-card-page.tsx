@@ -47,7 +47,7 @@ export function GiftCardPage({
   return (
     <>
       <Link to="/admin/gift-cards" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {t('All gift cards')}
       </Link>
       <ScreenHeading title={t('Gift card {code}', { code: maskedCode(data.codeEnd) })} />

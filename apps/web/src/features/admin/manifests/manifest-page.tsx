@@ -256,7 +256,7 @@ function CheckInControl({
         )}
         <button
           type="button"
-          className={`btn-primary whitespace-nowrap ${isLarge ? 'min-h-12 flex-1 text-lg' : ''}`}
+          className={`btn-primary ${isLarge ? 'min-h-12 min-w-0 flex-1 text-lg' : 'whitespace-nowrap'}`}
           disabled={write.isBusy}
           onClick={checkIn}
         >

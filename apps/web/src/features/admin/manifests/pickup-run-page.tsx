@@ -52,7 +52,7 @@ export function PickupRunPage() {
         to={departurePath(departure)}
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
       >
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {t('Manifest')}
       </Link>
       <ScreenHeading

@@ -44,7 +44,7 @@ export function NewBookingPage({ canTakeCash }: { canTakeCash: boolean }) {
   return (
     <>
       <Link to="/admin/bookings" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {t('All orders')}
       </Link>
       <ScreenHeading

@@ -40,7 +40,7 @@ export function PromoCodePage({ code }: { code: string }) {
   return (
     <>
       <Link to="/admin/promotions" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {t('All discount codes')}
       </Link>
       <ScreenHeading title={t('Discount code {code}', { code: data.code })} lead={data.description || undefined} />

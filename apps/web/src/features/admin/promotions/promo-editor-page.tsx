@@ -67,7 +67,7 @@ export function PromoEditorPage({ promo }: { promo: TOperatorPromoCode | null })
   return (
     <>
       <Link to={backTo} className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
         {isNew ? t('All discount codes') : t('Discount code {code}', { code: promo.code })}
       </Link>
       <ScreenHeading title={isNew ? t('New discount code') : t('Edit {code}', { code: promo.code })} />

@@ -1,7 +1,7 @@
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TLedgerEntry, TLedgerReason } from '@rihla/shared/schemas/ledger';
 import { formatPrice } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { intlLocale, t } from '../../../lib/i18n';
 
 /** What each kind of entry is called on the desk. */
 export const REASON_LABELS: Record<TLedgerReason, string> = {
@@ -17,14 +17,12 @@ export const REASON_LABELS: Record<TLedgerReason, string> = {
 // NOTE: a real minus sign, not a hyphen, so that "−AED 25.00" reads as a negative amount.
 const MINUS = '\u2212';
 
-let pointsFormat: Intl.NumberFormat | undefined;
-
 export const aed = (fils: number) => formatPrice(filsToAed(fils));
 
 /** "1 point", "1,250 points". */
 export function pointsText(points: number): string {
-  pointsFormat ??= new Intl.NumberFormat('en-US');
-  return points === 1 ? t('1 point') : t('{count} points', { count: pointsFormat.format(points) });
+  const count = new Intl.NumberFormat(intlLocale('number')).format(points);
+  return points === 1 ? t('1 point') : t('{count} points', { count });
 }
 
 /** An entry's amount with its sign: "+925 points", "−AED 25.00" (wallet amounts are fils). */

@@ -3,7 +3,7 @@ import type { TCalendarDay, TTimetable } from '@rihla/shared/schemas/operator-ti
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../lib/i18n';
+import { intlLocale, t } from '../../../lib/i18n';
 import { AdminCard } from '../components/admin-ui';
 import { BulkForm } from './bulk-form';
 import { DayPanel } from './day-panel';
@@ -12,7 +12,7 @@ import { useProductCalendar } from './timetable-calls';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale('date'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }
@@ -49,7 +49,7 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
               onClick={() => setMonth(shiftMonth(month, -1))}
               aria-label={t('Previous month')}
             >
-              <ChevronLeft size={18} aria-hidden="true" />
+              <ChevronLeft size={18} aria-hidden="true" className="rtl:rotate-180" />
             </button>
             <p className="min-w-40 text-center font-semibold text-ink" aria-live="polite">
               {monthLabel(month)}
@@ -60,7 +60,7 @@ export function CalendarTab({ timetable, canWrite }: { timetable: TTimetable; ca
               onClick={() => setMonth(shiftMonth(month, 1))}
               aria-label={t('Next month')}
             >
-              <ChevronRight size={18} aria-hidden="true" />
+              <ChevronRight size={18} aria-hidden="true" className="rtl:rotate-180" />
             </button>
           </div>
         }
