@@ -52,4 +52,21 @@ describe('every route in Arabic', () => {
     expect(gone, `No longer English: take these out of ${path.basename(WAITING_FILE)}`).toEqual([]);
     await context.close();
   });
+
+  it('lays the translated content pages out right to left at 390 px, nothing sticking out sideways', async () => {
+    const context = await newContext(suite.browser, WIDTHS.phone, suite.session);
+    const page = await context.newPage();
+    for (const [name, route] of suite.routes.filter(([name]) =>
+      ['about', 'visa-change', 'terms-of-services', 'blogs'].includes(name),
+    )) {
+      await page.goto(`${baseUrl}/ar${route}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      await animationsSettled(page);
+      await screenshot(page, `arabic-route-${name}-phone`);
+      expect(await englishTexts(page, NAMES), name).toEqual([]);
+      const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+      expect(overflows, name).toBe(false);
+    }
+    await context.close();
+  });
 });

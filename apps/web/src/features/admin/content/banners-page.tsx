@@ -228,7 +228,8 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
     >
       <form onSubmit={save} className="space-y-4" noValidate>
         <FormPictureField control={form.control} name="imageUrl" label={t('Picture')} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* The dialog is narrow: the Arabic under the English it translates. */}
+        <div className="space-y-4">
           <FormInput
             control={form.control}
             name="alt"

@@ -46,11 +46,11 @@ export function BlogCard({ post, isFeatured = false }: { post: TBlogPost; isFeat
           </span>
         </p>
         <h2
+          {...contentLanguage(post.title)}
           className={`mt-2 font-bold leading-snug text-ink ${isFeatured ? 'text-xl sm:text-2xl md:text-3xl' : 'text-lg'}`}
         >
           <Link
             to={path}
-            {...contentLanguage(post.title)}
             className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {post.title}
