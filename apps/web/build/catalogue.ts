@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { faqArabicTable } from '../src/features/content/faq/faq-items-ar';
+import { contentPagesArabicTable } from '../src/features/content/pages-ar';
 import { policyArabicTable } from '../src/features/content/policies/policies-ar';
 import { catalogueKey } from '../src/lib/translator';
 import { FIRST_PAGES } from '../src/locales/first-pages';
@@ -103,10 +104,10 @@ function compact(message: string, ast: MessageFormatElement[]): string | Message
 
 /**
  * Texts kept beside their pages instead of in the language's JSON, with their own tests of shape and placeholders: the
- * help page's questions and the policies (decision 102). They join the JSON's messages in the chunks.
+ * help page's questions and the policies (decision 102), the About and Visa change pages (decision 105). They join the JSON's messages in the chunks.
  */
 const PAGE_TABLES: Readonly<Record<string, () => Record<string, string>>> = {
-  ar: () => ({ ...faqArabicTable(), ...policyArabicTable() }),
+  ar: () => ({ ...faqArabicTable(), ...policyArabicTable(), ...contentPagesArabicTable() }),
 };
 
 /** The back office's own Arabic (decision 104): `virtual:catalogue/admin-ar`, from src/locales/admin-ar.json. */

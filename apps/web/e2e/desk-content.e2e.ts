@@ -78,7 +78,9 @@ describe('the content desk', () => {
     await page.getByRole('button', { name: 'Add a banner' }).click();
     const dialog = page.getByRole('dialog');
     await uploadPicture(dialog, 'banner.png');
-    await dialog.getByLabel(/What the picture shows/).fill('Dhow cruise at dusk');
+    await dialog.getByLabel('What the picture shows (for screen readers)', { exact: true }).fill('Dhow cruise at dusk');
+    await shows(dialog.getByText('Missing in Arabic'));
+    await dialog.getByLabel('What the picture shows (for screen readers) (Arabic)').fill('مركب داو عند الغروب');
     await dialog.getByLabel(/^Link/).fill('//evil.example/');
     await dialog.getByRole('button', { name: 'Add the banner' }).click();
     await shows(dialog.getByText("Link must be a path of this site that starts with '/' (no other site, no '//')"));
@@ -111,8 +113,11 @@ describe('the content desk', () => {
     await page.getByRole('link', { name: 'Blog posts' }).click();
     await page.getByRole('link', { name: 'Write a post' }).click();
     const title = `Sunset dhow cruise ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByRole('textbox', { name: /^Content/ }).fill('Dolphins at dusk near Khasab.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Dolphins at dusk near Khasab.');
+    // Side by side in Arabic (decision 105): the title's Arabic, the content left to the English (marked missing).
+    await page.getByLabel('Title (Arabic)').fill(`غروب على مركب الداو ${title.slice(-6)}`);
+    await shows(page.getByText('Missing in Arabic'));
     await uploadPicture(page, 'post.png');
     await page.getByRole('button', { name: 'Publish' }).click();
     await shows(page.getByTestId('post-state').filter({ hasText: 'Published' }));
@@ -126,6 +131,13 @@ describe('the content desk', () => {
     const posts = (await shopperCall(shopper, 'users/listBlog', {})) as Array<{ title: string; content: string }>;
     expect(posts[0]?.title).toBe(title);
     expect(posts[0]?.content).toContain('Dolphins at dusk near Khasab.');
+    // In Arabic: the Arabic title, and the English content marked as English where it has no Arabic.
+    const arabic = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await arabic.goto(`${baseUrl}/ar/blogs`);
+    await shows(arabic.getByRole('link', { name: `غروب على مركب الداو ${title.slice(-6)}` }).first());
+    await shows(arabic.locator('p[lang="en"]', { hasText: 'Dolphins at dusk near Khasab.' }).first());
+    await screenshot(arabic, 'desk-content-blog-ar-shopper-1280');
+    await arabic.close();
 
     // Home: move the first product of Trending Now down; the shopper's Trending Now follows.
     await page.getByRole('link', { name: 'Home page lists' }).click();

@@ -63,6 +63,11 @@ describe('the shop settings', () => {
     await page.getByLabel('Shop name', { exact: true }).fill('Dibba Dhows');
     await page.getByLabel('WhatsApp number (leave empty for none)').fill('+971 50 123 4567');
     await page.getByLabel('Headline', { exact: true }).fill('Sail the fjords of Musandam');
+    // Its Arabic beside it (decision 105): the demo's Arabic home sections are all written, so nothing is marked.
+    const arabicHeadline = page.getByLabel('Headline (Arabic)', { exact: true });
+    expect(await arabicHeadline.inputValue()).not.toBe('');
+    expect(await page.getByText('Missing in Arabic').count()).toBe(0);
+    await arabicHeadline.fill('أبحر في خيران مسندم');
     const logo = page.getByRole('group', { name: 'Logo (shown instead of the name)' });
     await logo.getByLabel('Upload a picture').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await shows(logo.getByText('Picture uploaded'));
@@ -87,6 +92,13 @@ describe('the shop settings', () => {
       await shows(shopper.getByRole('heading', { level: 1, name: 'Sail the fjords of Musandam' }));
       await showsNo(shopper.getByRole('status').filter({ hasText: 'Loading' }));
       await screenshot(shopper, `desk-shop-home-${width}`, { fullPage: false });
+      // The Arabic home page reads the Arabic headline.
+      const arabicContext = await browser.newContext({ viewport: { width, height: 860 } });
+      const arabic = await arabicContext.newPage();
+      await arabic.goto(`${baseUrl}/ar/`);
+      await shows(arabic.getByRole('heading', { level: 1, name: 'أبحر في خيران مسندم' }));
+      await screenshot(arabic, `desk-shop-home-ar-${width}`, { fullPage: false });
+      await arabicContext.close();
       const header = shopper.getByRole('banner');
       const home = header.getByRole('link', { name: 'Dibba Dhows home' });
       await shows(home);

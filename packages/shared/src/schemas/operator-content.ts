@@ -82,6 +82,8 @@ export const ZBannerForm = z
     pagePath: z.string(),
     activeFrom: ZOptionalDayText,
     activeUntil: ZOptionalDayText,
+    /** The Arabic alternative text beside the English (decision 105). */
+    ar: z.object({ alt: z.string() }).optional(),
   })
   .transform((form, ctx) => checkedBy(ZBannerFields, form, ctx));
 export type TBannerForm = z.input<typeof ZBannerForm>;

@@ -7,6 +7,7 @@ import {
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { contentLanguage } from '../../lib/content-language';
 import { t } from '../../lib/i18n';
 import { telLink, useShop, whatsAppLink } from '../../lib/shop';
 import { Logo } from './logo';
@@ -219,7 +220,7 @@ export function Footer() {
             {shop.address && (
               <p className="flex items-start gap-3">
                 <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-100" />
-                <span>{shop.address}</span>
+                <span {...contentLanguage(shop.address)}>{shop.address}</span>
               </p>
             )}
           </address>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import { contentLanguage } from '../../lib/content-language';
 import { t } from '../../lib/i18n';
 
 export interface TCrumb {
   label: string;
   to?: string;
+  /** The label is content (a product's or a post's title), marked with its language (lib/content-language.ts). */
+  isContent?: boolean;
 }
 
 export function Breadcrumbs({ items }: { items: TCrumb[] }) {
@@ -27,6 +30,7 @@ export function Breadcrumbs({ items }: { items: TCrumb[] }) {
               </Link>
             ) : (
               <span
+                {...(item.isContent ? contentLanguage(item.label) : {})}
                 aria-current={index === items.length - 1 ? 'page' : undefined}
                 title={item.label}
                 className="truncate font-medium text-ink"

@@ -30,11 +30,27 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /** Renders HTML from the catalogue or the blog after an allowlist sanitiser: no script or handler survives. */
-export function HtmlContent({ html, className = '' }: { html: string; className?: string }) {
+export function HtmlContent({
+  html,
+  className = '',
+  lang,
+  dir,
+}: {
+  html: string;
+  className?: string;
+  /** The content's language and direction when it may differ from the page's (lib/content-language.ts). */
+  lang?: string;
+  dir?: 'auto' | 'ltr' | 'rtl';
+}) {
   const clean = useMemo(() => DOMPurify.sanitize(html, PURIFY_CONFIG), [html]);
   // NOTE: sanitised with DOMPurify's allowlist just above.
   return (
-    <div className={`prose-html text-[15px] text-ink/90 ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div
+      lang={lang}
+      dir={dir}
+      className={`prose-html text-[15px] text-ink/90 ${className}`}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TPricing } from '@rihla/shared/schemas/booking-terms';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { Link } from 'react-router';
+import { contentLanguage } from '../../lib/content-language';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { ProductRating } from './rating-stars';
@@ -37,7 +38,10 @@ export function ProductCard({ item, eager = false }: { item: TCatalogueItem; eag
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
           <ProductRating rating={item.user_rating} visitors={item.visitor_count} size={13} />
         </div>
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand-700 sm:text-base">
+        <h3
+          {...contentLanguage(item.title)}
+          className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand-700 sm:text-base"
+        >
           {item.title}
         </h3>
         <p className="mt-auto pt-2 text-xs text-muted sm:text-sm">

@@ -2,21 +2,12 @@ import type { TProductArabicField } from '@rihla/shared/schemas/operator-catalog
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-fields';
 import { t } from '../../../lib/i18n';
+import { EnglishBeside, MissingArabic } from '../components/arabic-beside';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { ARABIC_TEXT_FIELDS, type TProductFormInput } from './product-form';
 
 // The product's Arabic beside its English (issue 37, decision 102): each Arabic field next to the English one it
 // translates, marked while the English has text and the Arabic none (the storefront then shows the English).
-
-/** Visible text of HTML, to tell an empty editor ('<p></p>') from a written one. */
-function hasText(value: unknown): boolean {
-  return (
-    String(value ?? '')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== ''
-  );
-}
 
 /** "Missing in Arabic" while the English field has text and its Arabic none. */
 export function MissingArabicMark({
@@ -28,12 +19,7 @@ export function MissingArabicMark({
 }) {
   const english = useWatch({ control, name: field });
   const arabic = useWatch({ control, name: `ar.${field}` });
-  if (!hasText(english) || hasText(arabic)) return null;
-  return (
-    <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-      {t('Missing in Arabic')}
-    </span>
-  );
+  return <MissingArabic english={english} arabic={arabic} />;
 }
 
 /** The plain fields' Arabic, each beside the English it translates. */
@@ -77,14 +63,7 @@ function EnglishText({
   label: string;
 }) {
   const english = useWatch({ control, name: field });
-  return (
-    <div>
-      <span className="field-label">{t('{field} (English)', { field: label })}</span>
-      <p className="min-h-11 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink">
-        {String(english ?? '')}
-      </p>
-    </div>
-  );
+  return <EnglishBeside label={label} text={english} />;
 }
 
 /** One HTML field's Arabic editor, under its label and the missing mark. */

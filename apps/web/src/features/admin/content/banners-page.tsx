@@ -8,13 +8,14 @@ import {
 } from '@rihla/shared/schemas/operator-content';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard } from '../components/admin-ui';
+import { MissingArabic } from '../components/arabic-beside';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { FormInput } from '../components/form-input';
 import { BANNER_CALLS, useBanners } from './content-calls';
@@ -195,12 +196,14 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
     defaultValues: {
       imageUrl: banner?.imageUrl ?? '',
       alt: banner?.alt ?? '',
+      ar: { alt: banner?.ar.alt ?? '' },
       pagePath: banner?.pagePath ?? '/',
       activeFrom: banner?.activeFrom ?? '',
       activeUntil: banner?.activeUntil ?? '',
     },
   });
   const { isBusy, error, send } = useDeskWrite();
+  const [englishAlt, arabicAlt] = useWatch({ control: form.control, name: ['alt', 'ar.alt'] });
 
   const save = form.handleSubmit(async (fields) => {
     await send<'operator/createBanner', TBannerForm>(
@@ -225,12 +228,26 @@ function BannerDialog({ banner, onClose }: { banner: TOperatorBanner | null; onC
     >
       <form onSubmit={save} className="space-y-4" noValidate>
         <FormPictureField control={form.control} name="imageUrl" label={t('Picture')} />
-        <FormInput
-          control={form.control}
-          name="alt"
-          id="banner-alt"
-          label={t('What the picture shows (for screen readers)')}
-        />
+        {/* The dialog is narrow: the Arabic under the English it translates. */}
+        <div className="space-y-4">
+          <FormInput
+            control={form.control}
+            name="alt"
+            id="banner-alt"
+            label={t('What the picture shows (for screen readers)')}
+          />
+          <div>
+            <FormInput
+              control={form.control}
+              name="ar.alt"
+              id="banner-alt-ar"
+              label={t('{field} (Arabic)', { field: t('What the picture shows (for screen readers)') })}
+              lang="ar"
+              dir="rtl"
+            />
+            <MissingArabic english={englishAlt} arabic={arabicAlt} />
+          </div>
+        </div>
         <FormInput
           control={form.control}
           name="pagePath"

@@ -7,13 +7,14 @@ import {
   ZBlogFields,
 } from '@rihla/shared/schemas/operator-content';
 import { Plus } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime } from '../components/admin-ui';
+import { MissingArabic } from '../components/arabic-beside';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
 import { FormInput } from '../components/form-input';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -110,7 +111,12 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
   const navigate = useNavigate();
   const form = useForm<TBlogFieldsInput, unknown, TBlogFields>({
     resolver: zodResolver(ZBlogFields),
-    defaultValues: { title: post?.title ?? '', image: post?.image ?? '', content: post?.content ?? '' },
+    defaultValues: {
+      title: post?.title ?? '',
+      image: post?.image ?? '',
+      content: post?.content ?? '',
+      ar: { title: post?.ar.title ?? '', content: post?.ar.content ?? '' },
+    },
   });
   const { isBusy, error, send } = useDeskWrite();
 
@@ -158,22 +164,55 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
         )}
       </p>
       <form onSubmit={save()} className="grid gap-4 lg:grid-cols-[2fr_1fr]" noValidate>
-        <div className="space-y-4">
-          <FormInput control={form.control} name="title" id="post-title" label={t('Title')} />
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                id="post-content"
-                label={t('Content')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
+        <div className="min-w-0 space-y-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormInput control={form.control} name="title" id="post-title" label={t('Title')} />
+            <div>
+              <FormInput
+                control={form.control}
+                name="ar.title"
+                id="post-title-ar"
+                label={t('{field} (Arabic)', { field: t('Title') })}
+                lang="ar"
+                dir="rtl"
               />
-            )}
-          />
+              <BlogMissingArabic control={form.control} field="title" />
+            </div>
+          </div>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  id="post-content"
+                  label={t('Content')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <div className="min-w-0">
+              <Controller
+                control={form.control}
+                name="ar.content"
+                render={({ field, fieldState }) => (
+                  <RichTextEditor
+                    id="post-content-ar"
+                    label={t('{field} (Arabic)', { field: t('Content') })}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    language="ar"
+                  />
+                )}
+              />
+              <BlogMissingArabic control={form.control} field="content" />
+            </div>
+          </div>
         </div>
         <div className="space-y-4">
           <FormPictureField control={form.control} name="image" label={t('Picture')} />
@@ -201,4 +240,17 @@ function BlogEditor({ post }: { post: TOperatorBlog | null }) {
       </form>
     </AdminCard>
   );
+}
+
+/** The post's "Missing in Arabic" mark of one field, as the shopper's page would show the English (decision 105). */
+function BlogMissingArabic({
+  control,
+  field,
+}: {
+  control: Control<TBlogFieldsInput, unknown, TBlogFields>;
+  field: 'title' | 'content';
+}) {
+  const english = useWatch({ control, name: field });
+  const arabic = useWatch({ control, name: `ar.${field}` });
+  return <MissingArabic english={english} arabic={arabic} />;
 }

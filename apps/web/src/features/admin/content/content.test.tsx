@@ -70,12 +70,26 @@ describe('BlogEditorPage', () => {
     });
     const { router } = renderWithApp(routes, { initialEntries: ['/admin/content/blog/new'] });
     await userEvent.type(await screen.findByLabelText('Title'), '  Sunset dhow cruise ');
+    // The English title has no Arabic yet: the editor says so beside the Arabic field, until one is typed.
+    expect(screen.getByText('Missing in Arabic')).toBeTruthy();
+    const arabicTitle = screen.getByLabelText('Title (Arabic)');
+    expect(arabicTitle.getAttribute('dir')).toBe('rtl');
+    await userEvent.type(arabicTitle, 'رحلة الداو عند الغروب');
+    expect(screen.queryByText('Missing in Arabic')).toBeNull();
     await uploadPicture(screen);
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Post published')).toBeTruthy();
-    // The body is the schema's output: the title trimmed.
+    // The body is the schema's output: the title trimmed; the Arabic beside the English.
     expect(bodiesOf(calls, 'operator/createBlogPost')).toEqual([
-      { fields: { title: 'Sunset dhow cruise', image: '/uploads/dhow.webp', content: '' }, publish: true },
+      {
+        fields: {
+          title: 'Sunset dhow cruise',
+          image: '/uploads/dhow.webp',
+          content: '',
+          ar: { title: 'رحلة الداو عند الغروب', content: '' },
+        },
+        publish: true,
+      },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/blog/p9'));
   });
@@ -91,6 +105,8 @@ describe('BlogEditorPage', () => {
     renderWithApp(routes, { initialEntries: ['/admin/content/blog/p1'] });
     const title = await screen.findByLabelText('Title');
     expect((title as HTMLInputElement).value).toBe('Five wadis to swim in');
+    // Neither field is written in Arabic: both are marked.
+    expect(screen.getAllByText('Missing in Arabic')).toHaveLength(2);
     await userEvent.clear(title);
     await userEvent.type(title, 'Six wadis to swim in');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -102,6 +118,7 @@ describe('BlogEditorPage', () => {
           title: 'Six wadis to swim in',
           image: '/uploads/wadi.webp',
           content: '<p>Cool water in the mountains.</p>',
+          ar: { title: '', content: '' },
         },
       },
     ]);
@@ -180,7 +197,13 @@ describe('BannersPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a banner' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add a banner' }));
     await uploadPicture(dialog);
-    await userEvent.type(dialog.getByLabelText(/What the picture shows/), 'Dhow cruise at dusk');
+    await userEvent.type(dialog.getByLabelText('What the picture shows (for screen readers)'), 'Dhow cruise at dusk');
+    expect(dialog.getByText('Missing in Arabic')).toBeTruthy();
+    await userEvent.type(
+      dialog.getByLabelText('What the picture shows (for screen readers) (Arabic)'),
+      'مركب داو عند الغروب',
+    );
+    expect(dialog.queryByText('Missing in Arabic')).toBeNull();
     await userEvent.type(dialog.getByLabelText(/^Link/), 'ProductFilterPage?category=Holidays');
     await userEvent.type(dialog.getByLabelText('Last day shown (empty: no end)'), '2026-12-31');
     await userEvent.click(dialog.getByRole('button', { name: 'Add the banner' }));
@@ -192,6 +215,7 @@ describe('BannersPage', () => {
         pagePath: '/ProductFilterPage?category=Holidays',
         activeFrom: null,
         activeUntil: '2026-12-31',
+        ar: { alt: 'مركب داو عند الغروب' },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -81,6 +81,35 @@ describe('ShopSettingsPage', { timeout: 30_000 }, () => {
     expect(body.settings.footerLinks.map((link) => link.label)).not.toContain('Law Enforcement');
   });
 
+  it('edits the home sections in Arabic beside the English, marks the missing ones, and saves them', async () => {
+    const ar = { hero: { eyebrow: '', title: 'أبحر في الفيوردات', subtitle: '' }, categoryLines: {} };
+    const calls = stubApi({
+      'operator/getShopSettings': ok(data(3, { ar })),
+      'operator/updateShopSettings': (body: { settings: TShopSettings }) => ok({ ...data(4), settings: body.settings }),
+    });
+    await renderPage();
+    const headline = screen.getByLabelText('Headline (Arabic)');
+    expect((headline as HTMLInputElement).value).toBe('أبحر في الفيوردات');
+    expect(headline.getAttribute('lang')).toBe('ar');
+    expect(headline.getAttribute('dir')).toBe('rtl');
+    // The demo's sub-headline and tile lines are English only: each is marked, the headline is not.
+    const marks = () => screen.queryAllByText('Missing in Arabic').length;
+    const before = marks();
+    expect(before).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText('Sub-headline (Arabic)'), 'رحلات وجولات في أنحاء الإمارات');
+    expect(marks()).toBe(before - 1);
+    const tileLine = screen.getByLabelText('Line under Picnic Musandum (Arabic)');
+    await userEvent.type(tileLine, 'يوم كامل في خيران مسندم');
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop settings' }));
+
+    expect(await screen.findByText('Shop settings saved: shoppers see them now')).toBeTruthy();
+    const [body] = bodiesOf(calls, 'operator/updateShopSettings') as [{ settings: TShopSettings }];
+    expect(body.settings.ar).toEqual({
+      hero: { eyebrow: '', title: 'أبحر في الفيوردات', subtitle: 'رحلات وجولات في أنحاء الإمارات' },
+      categoryLines: { 'Picnic Musandum': 'يوم كامل في خيران مسندم' },
+    });
+  });
+
   it('keeps passengers’ details the days the owner says (1 to 3650), refusing 0 with the shared message', async () => {
     const calls = stubApi({
       'operator/getShopSettings': ok(data(3)),

@@ -17,13 +17,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
+import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { shopQuery } from '../../../lib/shop';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall, operatorData } from '../api/operator-client';
 import { AdminCard, AdminInput, ScreenHeading } from '../components/admin-ui';
+import { MissingArabic } from '../components/arabic-beside';
 import { FormInput } from '../components/form-input';
 import { FormPictureField, PictureField } from '../content/picture-field';
 import { shopSettingsQuery, useShopSettings } from './shop-calls';
@@ -62,7 +63,10 @@ function ShopSettingsForm({ data }: { data: TShopSettingsData }) {
   const [isConflict, setIsConflict] = useState(false);
   const form = useForm<TShopSettings, unknown, TShopSettings>({
     resolver: zodResolver(ZShopSettings),
-    defaultValues: data.settings,
+    defaultValues: {
+      ...data.settings,
+      ar: data.settings.ar ?? { hero: { eyebrow: '', title: '', subtitle: '' }, categoryLines: {} },
+    },
   });
   const { control } = form;
 
@@ -141,14 +145,9 @@ function ShopSettingsForm({ data }: { data: TShopSettingsData }) {
       </Section>
 
       <Section title={t('Home page')}>
-        <FormInput
-          control={control}
-          name="hero.eyebrow"
-          id="shop-hero-eyebrow"
-          label={t('Small line above the headline')}
-        />
-        <FormInput control={control} name="hero.title" id="shop-hero-title" label={t('Headline')} />
-        <FormInput control={control} name="hero.subtitle" id="shop-hero-subtitle" label={t('Sub-headline')} />
+        <HeroLineFields control={control} field="eyebrow" label={t('Small line above the headline')} />
+        <HeroLineFields control={control} field="title" label={t('Headline')} />
+        <HeroLineFields control={control} field="subtitle" label={t('Sub-headline')} />
         <FormPictureField
           control={control}
           name="hero.picture"
@@ -413,6 +412,7 @@ function CategoryTilesField({ control }: { control: TControl }) {
                         onChange={(line) => setTile(category, { ...tile, line })}
                         error={error}
                       />
+                      <ArabicTileLine control={control} category={category} id={`${id}-line-ar`} english={tile.line} />
                       <PictureField
                         label={t('Picture of {category} (none: its first product’s)', { category: t(category) })}
                         value={tile.picture}
@@ -424,6 +424,73 @@ function CategoryTilesField({ control }: { control: TControl }) {
               );
             })}
           </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+/** One line of the hero in English and, beside it, in Arabic, marked while the Arabic is missing (decision 105). */
+function HeroLineFields({
+  control,
+  field,
+  label,
+}: {
+  control: TControl;
+  field: 'eyebrow' | 'title' | 'subtitle';
+  label: string;
+}) {
+  const [english, arabic] = useWatch({ control, name: [`hero.${field}`, `ar.hero.${field}`] });
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <FormInput control={control} name={`hero.${field}`} id={`shop-hero-${field}`} label={label} />
+      <div>
+        <FormInput
+          control={control}
+          name={`ar.hero.${field}`}
+          id={`shop-hero-${field}-ar`}
+          label={t('{field} (Arabic)', { field: label })}
+          lang="ar"
+          dir="rtl"
+        />
+        <MissingArabic english={english} arabic={arabic} />
+      </div>
+    </div>
+  );
+}
+
+/** A category tile's line in Arabic (the settings' `ar.categoryLines`), beside the English one. */
+function ArabicTileLine({
+  control,
+  category,
+  id,
+  english,
+}: {
+  control: TControl;
+  category: (typeof FILTER_CATEGORIES)[number];
+  id: string;
+  english: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="ar.categoryLines"
+      render={({ field, formState }) => {
+        const lines = field.value ?? {};
+        const arabic = lines[category] ?? '';
+        return (
+          <div>
+            <AdminInput
+              id={id}
+              label={t('{field} (Arabic)', { field: t('Line under {category}', { category: t(category) }) })}
+              value={arabic}
+              onChange={(line) => field.onChange({ ...lines, [category]: line })}
+              error={formState.errors.ar?.categoryLines?.[category]?.message}
+              lang="ar"
+              dir="rtl"
+            />
+            <MissingArabic english={english} arabic={arabic} />
+          </div>
         );
       }}
     />

@@ -2,6 +2,7 @@ import type { TCallData } from '@rihla/shared/api-calls';
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { htmlToText } from '../../../components/ui/html-content';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { excerpt, readingMinutes } from '../blog-text';
@@ -45,6 +46,7 @@ export function BlogCard({ post, isFeatured = false }: { post: TBlogPost; isFeat
           </span>
         </p>
         <h2
+          {...contentLanguage(post.title)}
           className={`mt-2 font-bold leading-snug text-ink ${isFeatured ? 'text-xl sm:text-2xl md:text-3xl' : 'text-lg'}`}
         >
           <Link
@@ -54,7 +56,10 @@ export function BlogCard({ post, isFeatured = false }: { post: TBlogPost; isFeat
             {post.title}
           </Link>
         </h2>
-        <p className={`mt-2 text-[15px] leading-6 text-muted ${isFeatured ? 'md:text-base md:leading-7' : ''}`}>
+        <p
+          {...contentLanguage(text)}
+          className={`mt-2 text-[15px] leading-6 text-muted ${isFeatured ? 'md:text-base md:leading-7' : ''}`}
+        >
           {excerpt(text)}
         </p>
         <div className="mt-auto pt-5">
@@ -63,7 +68,9 @@ export function BlogCard({ post, isFeatured = false }: { post: TBlogPost; isFeat
             className="-my-3 inline-flex items-center gap-1.5 rounded-lg py-3 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {t('Read More')}
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">
+              : <span {...contentLanguage(post.title)}>{post.title}</span>
+            </span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"

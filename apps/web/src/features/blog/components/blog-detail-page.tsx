@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { HtmlContent, htmlToText } from '../../../components/ui/html-content';
 import { BlogPostTitle } from '../../../components/ui/page-title';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatTimestamp } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
@@ -48,9 +49,16 @@ export function BlogDetailPage({ id }: { id: string }) {
       <article className="container-page py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs
-            items={[{ label: t('Home'), to: '/' }, { label: t('Blog'), to: '/blogs' }, { label: post.title }]}
+            items={[
+              { label: t('Home'), to: '/' },
+              { label: t('Blog'), to: '/blogs' },
+              { label: post.title, isContent: true },
+            ]}
           />
-          <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">
+          <h1
+            {...contentLanguage(post.title)}
+            className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl"
+          >
             {post.title}
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -76,6 +84,7 @@ export function BlogDetailPage({ id }: { id: string }) {
         </div>
         <div className="mx-auto mt-8 max-w-3xl sm:mt-10">
           <HtmlContent
+            {...contentLanguage(htmlToText(post.content))}
             html={post.content}
             className="max-w-[70ch] text-base! leading-7 sm:text-[17px]! sm:leading-8 [&_h4]:mt-8 [&_h4]:text-xl [&_h4]:font-bold [&_p]:my-4 [&_p]:leading-7 sm:[&_p]:leading-8"
           />

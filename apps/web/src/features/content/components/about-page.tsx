@@ -187,7 +187,7 @@ export function AboutPage() {
                   {initials(member.name)}
                 </span>
                 <div>
-                  <h3 className="font-bold text-ink">{member.name}</h3>
+                  <h3 className="font-bold text-ink">{t(member.name)}</h3>
                   <p className="text-sm text-muted">{t(member.role)}</p>
                 </div>
               </li>

@@ -44,7 +44,11 @@ function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {
         {block.definitions.map((item) => (
           <div key={item.term} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
             <dt>
-              <code className="rounded-md bg-surface px-1.5 py-0.5 font-mono text-[13px] text-brand-800">
+              <code
+                translate="no"
+                dir="ltr"
+                className="rounded-md bg-surface px-1.5 py-0.5 font-mono text-[13px] text-brand-800"
+              >
                 {item.term}
               </code>
             </dt>

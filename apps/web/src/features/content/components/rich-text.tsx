@@ -1,11 +1,25 @@
 import { Fragment } from 'react';
+import { contentLanguage } from '../../../lib/content-language';
+import { useShop } from '../../../lib/shop';
 import { useShopText } from './shop-text';
 
 const EMAIL_PATTERN = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
+/** The shop's address inside a translated sentence: the operator's own text, in its own language and direction. */
+function WithAddress({ text }: { text: string }) {
+  const { address } = useShop();
+  if (!address || !text.includes(address)) return text;
+  return text.split(address).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span {...contentLanguage(address)}>{address}</span>}
+      {part}
+    </Fragment>
+  ));
+}
+
 /**
  * A static text of the content pages, translated and naming the shop (./shop-text.ts), with its e-mail addresses
- * turned into mailto links.
+ * turned into mailto links and the shop's address marked with its language (decision 105).
  */
 export function RichText({ text }: { text: string }) {
   const parts = useShopText()(text).split(EMAIL_PATTERN);
@@ -22,7 +36,7 @@ export function RichText({ text }: { text: string }) {
             {part}
           </a>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <WithAddress key={index} text={part} />
         ),
       )}
     </>

@@ -25,6 +25,9 @@ describe('the policies in Arabic', () => {
   it('give every English text an Arabic one with the same placeholders', () => {
     const table = policyArabicTable();
     expect(table['Cookies Policy']).toBe('سياسة ملفات تعريف الارتباط');
+    // The Terms (decision 105), and their section already in Arabic named by its own heading in the contents.
+    expect(table['Terms of Service']).toBe('شروط الخدمة');
+    expect(table['Payment, refund and points terms in Arabic']).toBe('شروط الدفع والاسترداد والنقاط باللغة العربية');
     for (const [english, arabic] of Object.entries(table)) {
       expect(placeholders(arabic), english).toEqual(placeholders(english));
       expect(arabic).toMatch(/[\u0600-\u06FF]/);

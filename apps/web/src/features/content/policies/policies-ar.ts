@@ -1,21 +1,16 @@
 import { COOKIES_POLICY } from './cookies-policy';
 import { INTELLECTUAL_PROPERTY_POLICY } from './intellectual-property';
 import { LAW_ENFORCEMENT_RESOURCES } from './law-enforcement';
-import type { TPolicyBlock, TPolicyDocument } from './policy-types';
+import type { TPolicyArabic, TPolicyBlock, TPolicyDocument } from './policy-types';
 import { PRIVACY_POLICY } from './privacy-policy';
+import { TERMS_OF_SERVICE } from './terms-of-service';
+import { TERMS_OF_SERVICE_AR } from './terms-of-service-ar';
 
 // The policies in Arabic (issue 37, decision 102), in Modern Standard Arabic written for the demo; they await a
-// native speaker's and a lawyer's review (the Terms of Service are not written in Arabic yet). Each Arabic document
+// native speaker's and a lawyer's review (the Terms of Service: terms-of-service-ar.ts, decision 105). Each Arabic document
 // has the English one's shape, section by section (by id) and block by block, with the same placeholders;
 // policyArabicTable() makes them entries of the translation layer's Arabic table (English -> Arabic), which the
 // policy page's t() reads. A policy not written here shows its English text.
-
-/** A policy's Arabic: its title and summary, and each section's heading and blocks in the English order. */
-export interface TPolicyArabic {
-  title: string;
-  summary: string;
-  sections: Readonly<Record<string, { heading: string; blocks: readonly TPolicyBlock[] }>>;
-}
 
 export const COOKIES_POLICY_AR: TPolicyArabic = {
   title: 'سياسة ملفات تعريف الارتباط',
@@ -414,6 +409,7 @@ export const ARABIC_POLICIES: ReadonlyArray<readonly [TPolicyDocument, TPolicyAr
   [INTELLECTUAL_PROPERTY_POLICY, INTELLECTUAL_PROPERTY_POLICY_AR],
   [LAW_ENFORCEMENT_RESOURCES, LAW_ENFORCEMENT_RESOURCES_AR],
   [PRIVACY_POLICY, PRIVACY_POLICY_AR],
+  [TERMS_OF_SERVICE, TERMS_OF_SERVICE_AR],
 ];
 
 /** Adds to `table` the English text of one block and its Arabic (a term of a definition is a name, kept). */
@@ -446,6 +442,8 @@ export function policyArabicTable(policies = ARABIC_POLICIES): Record<string, st
     table[english.summary] = arabic.summary;
     for (const section of english.sections) {
       const translated = arabic.sections[section.id];
+      // A section already in Arabic keeps its text; its English label in the contents is its Arabic heading.
+      if (section.lang === 'ar' && section.tocLabel) table[section.tocLabel] = section.heading;
       if (!translated || section.lang === 'ar') continue;
       table[section.heading] = translated.heading;
       for (const [index, block] of section.blocks.entries()) addBlock(table, block, translated.blocks[index]);

@@ -28,3 +28,10 @@ export interface TPolicyDocument {
   /** Another policy repeated in full after this one (the cookies policy repeats the intellectual property policy). */
   appendix?: TPolicyDocument;
 }
+
+/** A policy's Arabic (policies-ar.ts): its title and summary, and each section's heading and blocks in the English order. */
+export interface TPolicyArabic {
+  title: string;
+  summary: string;
+  sections: Readonly<Record<string, { heading: string; blocks: readonly TPolicyBlock[] }>>;
+}

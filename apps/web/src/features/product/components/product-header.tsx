@@ -3,6 +3,7 @@ import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { MapPin } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { ProductRating } from '../../../components/ui/rating-stars';
+import { contentLanguage } from '../../../lib/content-language';
 import { t } from '../../../lib/i18n';
 import { FavouriteButton } from './favourite-button';
 import { PhotoGallery } from './photo-gallery';
@@ -27,12 +28,15 @@ export function ProductHeader({ product }: { product: TProductDetail }) {
         items={[
           { label: t('Home'), to: '/' },
           { label: categoryLabel(product.categories, categoryPath), to: categoryPath },
-          { label: product.title },
+          { label: product.title, isContent: true },
         ]}
       />
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]">
+          <h1
+            {...contentLanguage(product.title)}
+            className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]"
+          >
             {product.title}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -42,7 +46,7 @@ export function ProductHeader({ product }: { product: TProductDetail }) {
             {product.location && (
               <span className="inline-flex items-center gap-1">
                 <MapPin size={15} aria-hidden="true" />
-                {product.location}
+                <span {...contentLanguage(product.location)}>{product.location}</span>
               </span>
             )}
           </div>
