@@ -219,6 +219,7 @@ export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewC
     gift_card_amount: 0,
     wallet_amount: 0,
     vat: 24.52,
+    passengerLines: [],
     ...overrides,
   };
 }
