@@ -5,7 +5,7 @@ import { normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import type { TOrderItem, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import type { TCheckoutPassengerLine } from '@rihla/shared/schemas/passengers';
 import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { paymentPath } from '../../../lib/gateway-path';
@@ -18,9 +18,12 @@ import { useBalances } from '../api/view-balances';
 import { useViewCheckout } from '../api/view-checkout';
 import { BalanceChoices, type TBalanceChoice } from './balance-choices';
 import { CheckoutAmounts } from './checkout-amounts';
-import { CheckoutPassengers, passengerCardId, useHeldPassengers } from './checkout-passengers';
 import { AppliedChip, CodeBox } from './code-box';
+import { passengerCardId, useHeldPassengers } from './held-passengers';
 import { HoldCountdown } from './hold-countdown';
+
+// Who is travelling: loaded only for a checkout whose lines ask it (its form and the shared rules are not light).
+const CheckoutPassengers = lazy(() => import('./checkout-passengers'));
 
 /** What a checkout is asked for besides its lines: a discount code or points (never both), a gift card, the wallet. */
 interface TChoices {
@@ -283,7 +286,11 @@ export function CheckoutPage({
             </Link>
           </div>
           {lines(checkout?.items)}
-          <CheckoutPassengers cartId={id} lines={passengerLines} held={held} />
+          {passengerLines.length > 0 && (
+            <Suspense fallback={<div className="mt-6 h-32 animate-pulse rounded-2xl bg-surface" aria-busy="true" />}>
+              <CheckoutPassengers cartId={id} lines={passengerLines} held={held} />
+            </Suspense>
+          )}
         </section>
 
         <aside

@@ -7,7 +7,7 @@ import { cart, cartItem, checkoutView } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { CheckoutPage } from './checkout-page';
-import { refusedEntry } from './checkout-passengers';
+import { refusedEntry } from './held-passengers';
 
 // Who is travelling on the checkout page (issue 36, decision 107): optional details held in the page, sent with Pay
 // Now, kept across a reprice, and a refusal said on its passenger's field.
