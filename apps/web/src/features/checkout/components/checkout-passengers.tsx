@@ -144,6 +144,13 @@ function EntryCard({
     [hold, key, number],
   );
 
+  // The refusal as the form takes it, the same object until it changes: the form places it (and focuses its field)
+  // once, not again on each render of the page (the hold's countdown, a refetch).
+  const formRefusal = useMemo(
+    () => (refusal?.field ? { field: refusal.field, message: refusal.message } : undefined),
+    [refusal],
+  );
+
   if (isOpen) {
     const view: TPassengerEntryView | null = entry ? { ...entry, missing: [], updatedAt: '' } : null;
     return (
@@ -163,7 +170,7 @@ function EntryCard({
           isOpen
           title={title}
           useSave={useSave}
-          refusal={refusal?.field ? { field: refusal.field, message: refusal.message } : undefined}
+          refusal={formRefusal}
           onDone={() => held.setOpen(key, false)}
         />
       </div>
