@@ -129,8 +129,9 @@ function MissingCheckout({ message }: { message: string }) {
 /**
  * Checkout /checkout/{id}: the checkout's own lines read-only (drawn by the app layer), who is travelling for the
  * lines that ask it (optional; sent with Pay Now, decision 107), a promo code box, the balances to pay with (points,
- * wallet, a gift card; decision 049), the amounts this checkout will charge, then Pay Now. Each choice makes a new checkout, as Apply does. An unknown id, a paid, cancelled or failed checkout
- * offer no Pay Now and say where to go instead; so does an emptied cart (decision 023).
+ * wallet, a gift card; decision 049), the amounts this checkout will charge, then Pay Now. Each choice makes a new
+ * checkout, as Apply does. An unknown id, a paid, cancelled or failed checkout offer no Pay Now and say where to go
+ * instead; so does an emptied cart (decision 023).
  */
 export function CheckoutPage({
   id,
