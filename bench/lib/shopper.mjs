@@ -137,16 +137,22 @@ const BENCH_PASSENGERS = [
 ];
 
 /**
- * The purchase (buyOnce) of a line whose product asks every passenger's details, then users/savePassengers with the
- * line's passengers (three: the line's adultCount), as the success page sends them.
+ * The purchase of a line whose product asks every passenger's details, the line's passengers (three: its adultCount)
+ * given on the checkout page and sent with Pay Now, users/paymentInitiate (decision 107): addToCart -> checkout ->
+ * paymentInitiate with the details -> pay on the sandbox -> confirmBooking.
  */
 export async function buyWithPassengersOnce(url, token, line, pay = payOnSandbox) {
-  const order = await buyOnce(url, token, line, pay);
   const passengers = BENCH_PASSENGERS.slice(0, line.adultCount).map((details, index) => ({
     number: index + 1,
     details: { ...details, passportExpiry: '2036-05-31' },
   }));
-  await call(url, 'users/savePassengers', { reference: order.reference, lines: [{ line: 0, passengers }] }, token);
+  await call(url, 'users/addToCart', { item: [line] }, token);
+  const [checkout] = await call(url, 'users/checkout', {}, token);
+  const cartId = checkout._id;
+  const initiated = await call(url, 'users/paymentInitiate', { cartId, passengers: [{ line: 0, passengers }] }, token);
+  const transactionId = initiated.Transaction.TransactionID;
+  await pay(url, transactionId);
+  return call(url, 'users/confirmBooking', { paymentId: transactionId, cartId }, token);
 }
 
 /**

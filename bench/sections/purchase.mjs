@@ -5,9 +5,9 @@
 // with money in their wallets, paying with it and never seeing the gateway (`wallet` rows; no target). Issue 35
 // (decision 078): the same card purchases on SQLite through each real gateway's local fake (EPG, N-Genius, Telr:
 // the shop's go page, the fake's hosted page, the return), beside the sandbox's: an adapter's server CPU per order.
-// Issue 36 (decision 098): the same card purchases of a trip that asks every passenger's details (the demo's Musandam
-// form on the hot products), each followed by users/savePassengers for its three passengers (`passengers` rows),
-// against the card rows of the same run: no more than 20% over.
+// Issue 36 (decisions 098 and 107): the same card purchases of a trip that asks every passenger's details (the demo's
+// Musandam form on the hot products), its three passengers' details given on the checkout page and sent with Pay Now
+// (`passengers` rows), against the same purchase of three guests without them (`threeGuests`): no more than 20% over.
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -28,7 +28,7 @@ import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from 
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
-import { passengersRoutes } from './modules/passengers/index.js';
+import { CHECKOUT_PASSENGERS, passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
 import { phoneBookingsRoutes } from './modules/phone-bookings/index.js';
@@ -126,7 +126,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         favouritesRoutes,
         blogRoutes,
         notificationsRoutes,
-        bookingRoutes,
+        // Pay Now takes the passengers' details the checkout page asked: the passengers module checks and keeps them.
+        (scope: FastifyInstance) => bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS }),
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         passengersRoutes,

@@ -7,7 +7,7 @@ import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
 import { gatewayRoutes, sandboxCallbackRoutes } from '../payments/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
-import { viewCheckout } from './checkout-view.js';
+import { type TCheckoutPassengers, viewCheckout } from './checkout-view.js';
 import { checkoutFlow, readCheckoutHold, toCheckoutSummary } from './flows/checkout.js';
 import { confirmGatewayNotice } from './flows/confirm.js';
 import { payFlow } from './flows/pay.js';
@@ -17,8 +17,12 @@ import { schedulePaymentReconciler } from './reconciler.js';
  * The shopper's cart lines (checked against the booking terms as they are added), the priced cart, checkout (made and read back) and payment; the gateway's callback. Orders answer
  * in orders/.
  */
-export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  options: { checkoutPassengers: TCheckoutPassengers },
+): Promise<void> {
   const { ctx } = app;
+  const { checkoutPassengers } = options;
 
   defineCall(app, 'users/addToCart', async ({ body, user }) => {
     const lineIds = await addToCart(ctx, user, body.item);
@@ -49,7 +53,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineCall(app, 'users/viewCheckout', async ({ body, user }) => ({
-    data: await viewCheckout(ctx, user, body.cartId),
+    data: await viewCheckout(ctx, user, body.cartId, checkoutPassengers),
   }));
 
   defineCall(app, 'users/paymentInitiate', async ({ body, user, request }) => {
@@ -57,7 +61,16 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     const wrongAddress = wrongShopAddress(ctx.config, request);
     if (wrongAddress) throw new AppError('BAD_REQUEST', wrongAddress);
     const returnUrl = atShopUrl(ctx.config, request, `${ctx.config.publicUrl}/transactionStatus`);
-    const created = await payFlow(ctx, user, body.cartId, returnUrl);
+    // Passengers' details given on the checkout page (decision 107): checked before the payment starts, so a
+    // refusal changes nothing, and kept once it has.
+    const given = body.passengers;
+    const created = await payFlow(
+      ctx,
+      user,
+      body.cartId,
+      returnUrl,
+      given && ((checkout) => checkoutPassengers.check(ctx, checkout, given)),
+    );
     const page = atShopUrl(ctx.config, request, created.paymentPageUrl);
     return { data: { Transaction: { PaymentPage: page, TransactionID: created.transactionId } } };
   });

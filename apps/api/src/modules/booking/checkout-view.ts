@@ -1,6 +1,7 @@
 import type { TCheckoutState, TViewCheckoutData } from '@rihla/shared/schemas/booking';
+import type { TCheckoutPassengerLine, TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
-import type { TCheckoutStatus } from '../../db/tables/schema.js';
+import type { TCheckoutRow, TCheckoutStatus } from '../../db/tables/schema.js';
 import { findOrderByCheckout } from './booking.repository.js';
 import { lineAnswer } from './cart-view.js';
 import { readCheckoutHold, toCheckoutSummary } from './flows/checkout.js';
@@ -15,15 +16,33 @@ const STATE_OF: Record<TCheckoutStatus, TCheckoutState> = {
 };
 
 /**
+ * What the passengers module does for a checkout (decision 107), given to the booking routes by app.ts (it reads
+ * the booking module, so this one cannot import it): the lines whose products ask each passenger's details, and the
+ * details given with Pay Now checked (refused with a 400, nothing written) into their write, which runs once the
+ * payment has started, under the checkout's id: the id its order takes.
+ */
+export interface TCheckoutPassengers {
+  linesOf(ctx: TAppContext, checkout: TCheckoutRow): Promise<TCheckoutPassengerLine[]>;
+  check(ctx: TAppContext, checkout: TCheckoutRow, given: TGivenPassengerLines): Promise<() => Promise<void>>;
+}
+
+/**
  * One checkout of the shopper's as its page shows it: where it stands, its own lines and amounts (what a
  * payment is asked for, not the cart as it is now), whether Pay Now would be refused and why (the same
  * checks as paymentInitiate, so an expired hold is payable while its seats are free), and its order once
  * paid. Another shopper's checkout or an unknown id: NOT_FOUND. Reads only.
  */
-export async function viewCheckout(ctx: TAppContext, user: TAuthUser, checkoutId: string): Promise<TViewCheckoutData> {
+export async function viewCheckout(
+  ctx: TAppContext,
+  user: TAuthUser,
+  checkoutId: string,
+  passengers: TCheckoutPassengers,
+): Promise<TViewCheckoutData> {
   const checkout = await findOwnCheckout(ctx, user, checkoutId);
   const isOpen = checkout.status === 'open';
   const refusal = isOpen ? await findPayRefusal(ctx, checkout) : null;
+  // The details are asked on the page only while it can still be paid.
+  const passengerLines = isOpen ? await passengers.linesOf(ctx, checkout) : [];
   const order = isOpen ? undefined : await findOrderByCheckout(ctx.db, checkout.id);
   return {
     ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),
@@ -32,5 +51,6 @@ export async function viewCheckout(ctx: TAppContext, user: TAuthUser, checkoutId
     items: storedLines(checkout).map(lineAnswer),
     payRefusal: refusal?.message ?? null,
     order: order ? { reference: order.reference, status: order.status } : null,
+    passengerLines,
   };
 }

@@ -203,6 +203,8 @@ describe('POST /api/users/viewCheckout', () => {
       ],
       payRefusal: null,
       order: null,
+      // Its product asks no passenger's details (decision 107).
+      passengerLines: [],
     });
     expect(res.body.data.coupon_code).toBe('WELCOME10');
   });

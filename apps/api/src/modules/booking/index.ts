@@ -22,6 +22,7 @@ export { bookingRoutes } from './booking.routes.js';
 export { cancellationOf, lineCancellationOf, ticketsCancellationOf, ticketsCancelledOf } from './cancel-terms.js';
 export { addToCart, quoteLine } from './cart-lines.js';
 export { lineAnswer } from './cart-view.js';
+export type { TCheckoutPassengers } from './checkout-view.js';
 export type { TDepartureState } from './departures.js';
 export { assertSeatsLeft, holdExpiry, readDayDepartures, readDepartureState, resolveDeparture } from './departures.js';
 export { cancelFlow, cancelOutcomeMessage } from './flows/cancel.js';

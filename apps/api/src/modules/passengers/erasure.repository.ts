@@ -84,3 +84,31 @@ export async function listAllPassengerFormTexts(db: TDb): Promise<Map<string, st
   const rows = await db.selectFrom('product_passenger_forms').select(['product_id', 'form']).execute();
   return new Map(rows.map((row) => [row.product_id, row.form]));
 }
+
+/**
+ * Deletes the details given at checkout whose payment never made an order (decision 107): rows under an id that is no
+ * order's, last written before `before`; answers how many went.
+ */
+export async function deleteRowsOfNoOrder(db: TDb, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('order_passengers')
+    .where('updated_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.id', '=', 'order_passengers.order_id')),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the details given at checkout by a shopper (decision 107), whether or not a payment made them an order's. */
+export async function deleteRowsOfUsersCheckouts(trx: TDb, userId: string): Promise<number> {
+  const result = await trx
+    .deleteFrom('order_passengers')
+    .where('order_id', 'in', (eb) =>
+      eb.selectFrom('checkouts').select('checkouts.id').where('checkouts.user_id', '=', userId),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

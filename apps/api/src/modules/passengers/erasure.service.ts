@@ -11,6 +11,8 @@ import { storedLines } from '../booking/index.js';
 import { loadShop } from '../shop/index.js';
 import {
   deleteOrderPassengerRows,
+  deleteRowsOfNoOrder,
+  deleteRowsOfUsersCheckouts,
   insertErasures,
   listOrdersByIds,
   listOrdersOfUser,
@@ -35,6 +37,12 @@ export const PASSENGER_DATA_ERASERS: TPassengerDataEraser[] = [
     erase: deleteOrderPassengerRows,
   },
 ];
+
+/**
+ * How long details given at checkout wait for their payment to make the order (decision 107): a checkout is held for
+ * minutes and its payment confirmed within hours; after this its details are erased by the retention run.
+ */
+export const UNPAID_DETAILS_DAYS = 2;
 
 /** Orders read per batch by a retention run. */
 const BATCH = 200;
@@ -88,6 +96,12 @@ export async function eraseExpiredPassengers(
       run.orders += 1;
     }
   }
+  // Details given at checkout whose payment never came: theirs is no order, so no trip date says when.
+  const unpaid = await deleteRowsOfNoOrder(
+    ctx.db,
+    new Date(now.getTime() - UNPAID_DETAILS_DAYS * 86_400_000).toISOString(),
+  );
+  run.erased.order_passengers = (run.erased.order_passengers ?? 0) + unpaid;
   const total = Object.values(run.erased).reduce((sum, count) => sum + count, 0);
   if (total > 0 || source === 'command') {
     await insertAuditEntry(ctx.db, {
@@ -113,7 +127,8 @@ export async function erasePassengersOfUser(
   now: string,
   erasers: readonly TPassengerDataEraser[] = PASSENGER_DATA_ERASERS,
 ): Promise<number> {
-  let erased = 0;
+  // Details given at checkout, an order's or still waiting for a payment (decision 107).
+  let erased = await deleteRowsOfUsersCheckouts(trx, userId);
   for (const order of await listOrdersOfUser(trx, userId)) {
     for (const eraser of erasers) erased += await eraser.erase(trx, order.id, null);
     await insertErasures(

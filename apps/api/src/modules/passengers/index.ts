@@ -7,6 +7,7 @@ export {
 } from './erasure.service.js';
 export { passengersRoutes } from './passengers.routes.js';
 export {
+  CHECKOUT_PASSENGERS,
   detailsDeadlineHoursOf,
   NO_DETAILS,
   passengerDetailsLink,

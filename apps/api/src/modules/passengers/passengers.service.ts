@@ -16,6 +16,8 @@ import { dubaiMomentInWords, todayInDubai } from '@rihla/shared/rules/time';
 import {
   type TAnswers,
   type TBookingPassengersData,
+  type TCheckoutPassengerLine,
+  type TGivenPassengerLines,
   type TPassengerDetails,
   type TPassengerEntry,
   type TPassengerEntryView,
@@ -33,7 +35,7 @@ import { AppError } from '../../lib/app-error.js';
 import { openPersonalData, sealPersonalData, type TPersonalDataKeys } from '../../lib/personal-data.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/index.js';
-import { findOrderByReference, storedLines, type TPricedLine } from '../booking/index.js';
+import { findOrderByReference, storedLines, type TCheckoutPassengers, type TPricedLine } from '../booking/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { listErasures } from './erasure.repository.js';
 import {
@@ -305,28 +307,30 @@ function invalid(message: string, field: string): AppError {
 
 /**
  * The rows a save writes, each entry given checked against its line's form (and the trip's date, for passports)
- * before any is written: the shopper's call and the desk's share it, each with its deadline. A line past the
- * deadline, or an order that is not confirmed, is refused whole.
+ * before any is written: the shopper's call, the desk's and the checkout's (decision 107) share it, each with its
+ * deadline. A line past the deadline is refused whole. `holder` is the order, or the checkout whose id its order
+ * takes; the callers check that it may be given details at all (a confirmed order, an open checkout).
  */
 async function checkedPassengerRows(
   ctx: TAppContext,
-  order: TPassengerOrder,
-  request: TSavePassengersRequest,
+  holder: { id: string; items: string },
+  given: TGivenPassengerLines,
   rule: TDetailsDeadline,
+  /** The request's field that holds the lines, which a refusal's field starts with. */
+  linesField = 'lines',
 ): Promise<{ rows: TOrderPassengerRow[]; formTexts: Map<string, string> }> {
-  if (order.status !== 'confirmed') throw new AppError('CONFLICT', M.orderNotConfirmed);
-  const lines = storedLines(order);
+  const lines = storedLines(holder);
   const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
   const now = ctx.clock.now();
   const today = todayInDubai(now);
   const writes: { line: number; passenger: number; entry: TPassengerEntry }[] = [];
   const seenLines = new Set<number>();
-  for (const [i, given] of request.lines.entries()) {
-    const line = lines[given.line];
-    const at = `lines.${i}`;
-    if (!line) throw invalid(M.lineNotFound(given.line), `${at}.line`);
-    if (seenLines.has(given.line)) throw invalid(M.lineTwice(given.line), `${at}.line`);
-    seenLines.add(given.line);
+  for (const [i, givenLine] of given.entries()) {
+    const line = lines[givenLine.line];
+    const at = `${linesField}.${i}`;
+    if (!line) throw invalid(M.lineNotFound(givenLine.line), `${at}.line`);
+    if (seenLines.has(givenLine.line)) throw invalid(M.lineTwice(givenLine.line), `${at}.line`);
+    seenLines.add(givenLine.line);
     const form = parseForm(formTexts.get(line.productId));
     if (!form) throw invalid(M.nothingAsked(line.title), `${at}.line`);
     const deadlineMs = deadlineMsOf(line, form, rule);
@@ -347,30 +351,35 @@ async function checkedPassengerRows(
       if (refusal) throw invalid(refusal.message, `${field}.${refusal.field}`);
       return normalised;
     };
-    if (given.booking) {
+    if (givenLine.booking) {
       if (!asksOfBooking(form)) throw invalid(M.notAsked('The booking', 'anything'), `${at}.booking`);
       writes.push({
-        line: given.line,
+        line: givenLine.line,
         passenger: 0,
-        entry: check(given.booking, 'booking', 'The booking', `${at}.booking`),
+        entry: check(givenLine.booking, 'booking', 'The booking', `${at}.booking`),
       });
     }
     const count = passengerCountOf(line);
     const seen = new Set<number>();
-    for (const [j, passenger] of given.passengers.entries()) {
+    for (const [j, passenger] of givenLine.passengers.entries()) {
       const field = `${at}.passengers.${j}`;
       if (passenger.number > count) throw invalid(M.passengerNotFound(passenger.number, count), `${field}.number`);
       if (seen.has(passenger.number)) throw invalid(M.passengerTwice(passenger.number), `${field}.number`);
       seen.add(passenger.number);
       const entry = check(passenger, 'passenger', `Passenger ${passenger.number}`, field);
-      writes.push({ line: given.line, passenger: passenger.number, entry });
+      writes.push({ line: givenLine.line, passenger: passenger.number, entry });
     }
   }
   const nowIso = now.toISOString();
   const rows = writes.map((write) =>
-    rowOf(ctx.personalData, { orderId: order.id, line: write.line, passenger: write.passenger }, write.entry, nowIso),
+    rowOf(ctx.personalData, { orderId: holder.id, line: write.line, passenger: write.passenger }, write.entry, nowIso),
   );
   return { rows, formTexts };
+}
+
+/** An order's details may be given while it is confirmed. */
+function assertConfirmed(order: TPassengerOrder): void {
+  if (order.status !== 'confirmed') throw new AppError('CONFLICT', M.orderNotConfirmed);
 }
 
 /**
@@ -383,7 +392,8 @@ export async function savePassengers(
   request: TSavePassengersRequest,
 ): Promise<TBookingPassengersData> {
   const order = await shopperOrderOrFail(ctx, user, request.reference);
-  const { rows, formTexts } = await checkedPassengerRows(ctx, order, request, 'shopper');
+  assertConfirmed(order);
+  const { rows, formTexts } = await checkedPassengerRows(ctx, order, request.lines, 'shopper');
   await putOrderPassengers(ctx.db, rows);
   return describePassengers(ctx, order, 'own', 'shopper', formTexts);
 }
@@ -413,7 +423,8 @@ export async function saveBookingPassengers(
   request: TSavePassengersRequest,
 ): Promise<TBookingPassengersData> {
   const order = await anyOrderOrFail(ctx, request.reference);
-  const { rows, formTexts } = await checkedPassengerRows(ctx, order, request, 'desk');
+  assertConfirmed(order);
+  const { rows, formTexts } = await checkedPassengerRows(ctx, order, request.lines, 'desk');
   await ctx.db.transaction().execute(async (trx) => {
     await putOrderPassengers(trx, rows);
     await insertAuditEntry(trx, {
@@ -566,3 +577,35 @@ export async function detailsDeadlineHoursOf(db: TDb, productIds: string[]): Pro
   }
   return hours;
 }
+
+/**
+ * A checkout's lines whose products ask each passenger's details, with their forms (decision 107): what the checkout
+ * page asks before Pay Now.
+ */
+async function checkoutPassengerLines(
+  ctx: TAppContext,
+  checkout: { items: string },
+): Promise<TCheckoutPassengerLine[]> {
+  const lines = storedLines(checkout);
+  const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
+  return lines.flatMap((line, index) => {
+    const form = parseForm(formTexts.get(line.productId));
+    if (!form) return [];
+    const { productId, title, date, start } = line;
+    return [{ line: index, productId, title, date, start, passengerCount: passengerCountOf(line), form }];
+  });
+}
+
+/**
+ * The checkout's half of who is travelling (decision 107), which app.ts gives the booking routes: the lines to ask,
+ * and the details given with users/paymentInitiate checked as the desk's are (until the departure: a trip booked
+ * inside its form's deadline still has its details taken at checkout), then written under the checkout's id, which
+ * its order takes. The booking's payFlow asks it only of an open checkout it is about to pay.
+ */
+export const CHECKOUT_PASSENGERS: TCheckoutPassengers = {
+  linesOf: checkoutPassengerLines,
+  async check(ctx, checkout, given) {
+    const { rows } = await checkedPassengerRows(ctx, checkout, given, 'desk', 'passengers');
+    return () => putOrderPassengers(ctx.db, rows);
+  },
+};

@@ -311,6 +311,7 @@ describe('POST /api/operator/recordCashPayment', () => {
     const audit = await t.app.ctx.db
       .selectFrom('audit_log')
       .select('action')
+      .where('object_type', '=', 'order')
       .where('object_id', '=', paid.orderId ?? '')
       .execute();
     expect(audit).toEqual([{ action: 'order.cashPayment' }]);

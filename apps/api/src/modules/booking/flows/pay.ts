@@ -52,14 +52,24 @@ export function payFlow(
   user: TAuthUser,
   checkoutId: string,
   returnUrl?: string,
+  /**
+   * Checks what else Pay Now was given before the payment starts (the passengers' details, decision 107), answering
+   * its write, which runs once the payment has started (or the balances made the order).
+   */
+  checkGiven?: (checkout: TCheckoutRow) => Promise<() => Promise<void>>,
 ): Promise<TCreatedPayment> {
   return oneAtATime(ctx, `pay:${checkoutId}`, async () => {
     const checkout = await findOwnCheckout(ctx, user, checkoutId);
     if (checkout.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
     const refusal = await findPayRefusal(ctx, checkout);
     if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
+    const writeGiven = checkGiven ? await checkGiven(checkout) : null;
     // Covered in full by points, a gift card and the wallet: no gateway, the order is made now (decision 049).
-    if (checkout.total_fils === 0 && hasBalanceParts(checkout)) return payWithBalances(ctx, checkout);
-    return (await resumeLivePayment(ctx, checkout)) ?? startPayment(ctx, checkout, returnUrl);
+    const created =
+      checkout.total_fils === 0 && hasBalanceParts(checkout)
+        ? await payWithBalances(ctx, checkout)
+        : ((await resumeLivePayment(ctx, checkout)) ?? (await startPayment(ctx, checkout, returnUrl)));
+    if (writeGiven) await writeGiven();
+    return created;
   });
 }

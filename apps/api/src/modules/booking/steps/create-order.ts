@@ -10,7 +10,7 @@ import type {
   TSeatHoldRow,
 } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { newId, newReference, newToken } from '../../../lib/ids.js';
+import { newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/index.js';
 import { insertNotification } from '../../notifications/index.js';
 import { findOrderHolder, orderMessageChannels } from '../../outbox/index.js';
@@ -121,7 +121,9 @@ export async function createOrderIn(
     clockNow,
   };
   if (!(await claimCheckout(trx, checkout.id, draft.now))) return null;
-  const orderId = newId();
+  // The order takes its checkout's id (one checkout makes at most one order): what was given under it before the
+  // payment, the passengers' details (decision 107), is the order's without a copy.
+  const orderId = checkout.id;
   const { holds, failure } = await takeSeatsCodeAndBalances(draft, orderId, options.isFailureRefused === true);
   const order = await insertOrderRow(draft, orderId, failure);
   if (failure) {
