@@ -27,6 +27,12 @@ const EXCEPTIONS = {
       'apps/web/src/features/admin/bookings/pickup-block.tsx',
       'apps/web/src/features/passengers/components/pickup-section.tsx',
     ],
+    // Decision 107: the checkout page asks who is travelling with the travellers page's own form, its save keeping
+    // the entry in the page until Pay Now.
+    [
+      'apps/web/src/features/checkout/components/checkout-passengers.tsx',
+      'apps/web/src/features/passengers/components/passenger-entry-form.tsx',
+    ],
   ],
   'api-lib-not-a-leaf': [
     // removed by the cache refactor, which owns define-call.ts (it needs the request context and the auth guard)

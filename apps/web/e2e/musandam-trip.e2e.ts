@@ -1,9 +1,9 @@
 // Issue 36's "Done when" as one journey (decisions 094 to 098), on the demo's Dibba dhow cruise: a Musandam trip that
 // asks each passenger's passport 48 hours ahead, collects from Dubai's hotels 150 minutes before its 09:30 departure
 // and asks each passenger to accept its waiver.
-// - A shopper books it for three and pays at phone width; from the success page's prompt, gives two guests' details
-//   (a passport that lapses too soon is refused on its field), chooses a hotel pick-up by searching, and accepts the
-//   waiver for those two.
+// - A shopper books it for three at phone width and gives two guests' details on the checkout page before paying (a
+//   passport that lapses too soon is refused on its field; decision 107); the success page counts them, and from its
+//   prompt the shopper chooses a hotel pick-up by searching and accepts the waiver for those two.
 // - From the confirmation email's link, opened logged out, the shopper logs in and gives the third guest's details
 //   and acceptance; Your Orders says all given, with the pick-up.
 // - The demo guide at phone width sees all three on the manifest (passports masked) with the pick-up and the waiver,
@@ -72,8 +72,8 @@ async function outboxOf(recipient: string) {
   }
 }
 
-/** Fills one guest's form on the travellers page and saves it alone. */
-async function giveGuest(page: Page, number: number) {
+/** Fills one guest's form (the travellers page's, or the checkout page's once opened). */
+async function fillGuest(page: Page, number: number) {
   const guest = GUESTS[number - 1];
   if (!guest) throw new Error(`no guest ${number}`);
   const region = page.getByRole('region', { name: `Passenger ${number}`, exact: true });
@@ -85,6 +85,24 @@ async function giveGuest(page: Page, number: number) {
   await region.getByLabel(/^Date of birth/).fill(guest.born);
   await region.getByLabel(/^Passport number/).fill(guest.passport);
   await region.getByLabel(/^Passport expiry/).fill(guest.expiry);
+  return { guest, region };
+}
+
+/** Gives one guest's details on the checkout page: the card opens its form, whose save keeps them until Pay Now. */
+async function giveGuestAtCheckout(page: Page, number: number) {
+  const card = page.getByRole('region', { name: `Passenger ${number}`, exact: true });
+  await card.getByRole('button', { name: 'Add details' }).click();
+  const { guest, region } = await fillGuest(page, number);
+  await region.getByRole('button', { name: `Save passenger ${number}` }).click();
+  await shows(toast(page, 'Kept: these details are sent with your booking when you pay.', 'success'));
+  await shows(card.getByText(guest.name, { exact: true }));
+  await shows(card.getByRole('button', { name: 'Change' }));
+  await dismissToasts(page);
+}
+
+/** Fills one guest's form on the travellers page and saves it alone. */
+async function giveGuest(page: Page, number: number) {
+  const { guest, region } = await fillGuest(page, number);
   await region.getByRole('button', { name: `Save passenger ${number}` }).click();
   await shows(toast(page, 'Passenger details saved', 'success'));
   await shows(region.getByText('Complete', { exact: true }));
@@ -136,24 +154,22 @@ describe('a Musandam trip for three, from the booking to the border (issue 36)',
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await payWithTestCard(page);
+    const checkoutId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 
-    // The success page asks who is travelling, with the deadline, and leads to the travellers page.
+    // The checkout page asks who is travelling, optional, with until when Your Orders takes them (decision 107).
     const who = page.getByRole('region', { name: 'Who is travelling?' });
-    await shows(who);
-    await shows(who.getByText(/^Add the details of your 3 guests by \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
-    await dismissToasts(page);
-    await screenshot(page, 'musandam-success-phone');
-    await who.getByRole('link', { name: 'Add the guests’ details' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/travellers/'));
-    const reference = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
-    await shows(page.getByRole('heading', { name: title }).first());
-    await shows(page.getByText(/^Give these by \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
-    await shows(page.getByText('Details: 0 of 3 given'));
+    await shows(who.getByText('Optional', { exact: true }));
+    await shows(who.getByRole('article', { name: title }));
+    await shows(who.getByText(/^Or later from Your Orders, until \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
+    await shows(who.getByText('Details: 0 of 3 given'));
+    await screenshot(page, 'musandam-checkout-phone');
 
     // Required fields left empty are marked, and a passport that lapses within six months of the trip is refused
-    // on its field, in the server's words, before anything is sent.
+    // on its field, in the server's words, before anything is kept.
+    await who
+      .getByRole('region', { name: 'Passenger 3', exact: true })
+      .getByRole('button', { name: 'Add details' })
+      .click();
     const third = page.getByRole('region', { name: 'Passenger 3', exact: true });
     await third.getByLabel(/^Passport expiry/).fill('2026-12-31');
     await third.getByRole('button', { name: 'Save passenger 3' }).click();
@@ -170,10 +186,70 @@ describe('a Musandam trip for three, from the booking to the border (issue 36)',
       third.getByText(/^The passport (expires on .+, before the trip|must be valid for 6 months after the trip)/),
     );
     await screenshot(page, 'musandam-refused-phone', { fullPage: false });
+    // Pay Now with a form left open says so and pays nothing; the third guest is left for later.
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await shows(page.getByText('A passenger’s form is still open: save it, or cancel it, before paying.'));
+    expect(new URL(page.url()).pathname).toBe(`/checkout/${checkoutId}`);
+    await third.getByRole('button', { name: 'Cancel' }).click();
+    await shows(third.getByText('Not given yet'));
 
-    await giveGuest(page, 1);
-    await giveGuest(page, 2);
+    await giveGuestAtCheckout(page, 1);
+    await giveGuestAtCheckout(page, 2);
+    await shows(who.getByText('Details: 2 of 3 given'));
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    await screenshot(page, 'musandam-checkout-two-phone');
+    // The same page at 1280 px, a form open.
+    await page.setViewportSize(DESKTOP);
+    await who
+      .getByRole('region', { name: 'Passenger 3', exact: true })
+      .getByRole('button', { name: 'Add details' })
+      .click();
+    await shows(page.getByRole('region', { name: 'Passenger 3', exact: true }).getByLabel(/^Full name/));
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    await screenshot(page, 'musandam-checkout-desktop');
+    await page
+      .getByRole('region', { name: 'Passenger 3', exact: true })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.setViewportSize(PHONE);
+
+    // The checkout in Arabic, right to left, at both widths (another tab: the details held stay in this one).
+    const arabic = await newContext(browser, PHONE, shopper);
+    const arabicPage = await arabic.newPage();
+    await arabicPage.goto(`${baseUrl}/ar/checkout/${encodeURIComponent(checkoutId)}`);
+    const arabicWho = arabicPage.getByRole('region', { name: 'من المسافرون؟' });
+    await shows(arabicWho.getByText('اختياري', { exact: true }));
+    expect(await arabicPage.locator('html').getAttribute('dir')).toBe('rtl');
+    await arabicWho.getByRole('button', { name: 'أدخل البيانات' }).first().click();
+    expect(await sidewaysScrollers(arabicPage)).toEqual([]);
+    await screenshot(arabicPage, 'musandam-checkout-ar-phone');
+    await arabicPage.setViewportSize(DESKTOP);
+    expect(await sidewaysScrollers(arabicPage)).toEqual([]);
+    await screenshot(arabicPage, 'musandam-checkout-ar-desktop');
+    await arabic.close();
+
+    // Pay Now sends the two held with the payment.
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page);
+
+    // The success page counts the two given and asks for the last, with the deadline, leading to the travellers page.
+    const prompt = page.getByRole('region', { name: 'Who is travelling?' });
+    await shows(prompt);
+    await shows(prompt.getByText(/^Add the details of your last guest by \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
+    await shows(prompt.getByText('Details: 2 of 3 given'));
+    await dismissToasts(page);
+    await screenshot(page, 'musandam-success-phone');
+    await prompt.getByRole('link', { name: 'Add the guests’ details' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/travellers/'));
+    const reference = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    await shows(page.getByRole('heading', { name: title }).first());
+    await shows(page.getByText(/^Give these by \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
     await shows(page.getByText('Details: 2 of 3 given'));
+    for (const number of [1, 2]) {
+      const given = page.getByRole('region', { name: `Passenger ${number}`, exact: true });
+      await shows(given.getByText('Complete', { exact: true }));
+      await shows(given.getByText(GUESTS[number - 1]?.name ?? '', { exact: true }));
+    }
 
     // A hotel pick-up, found by its area.
     const pickup = page.getByRole('article', { name: `Pick-up for ${title}` });

@@ -102,6 +102,7 @@ export function BookingSuccessPage() {
 function WhoIsTravelling({ reference }: { reference: string }) {
   const summary = usePassengersSummary(reference).data;
   if (!summary?.isOpen || summary.given === summary.asked) return null;
+  const deadline = summary.deadline ? formatDeadline(summary.deadline) : '';
   return (
     <section
       aria-labelledby="who-is-travelling"
@@ -112,14 +113,22 @@ function WhoIsTravelling({ reference }: { reference: string }) {
         {t('Who is travelling?')}
       </h2>
       <p className="mt-1 text-sm text-ink">
-        {t(
-          '{count, plural, one {Add the details of your guest by {deadline}} other {Add the details of your # guests by {deadline}}}',
-          {
-            count: summary.asked,
-            deadline: summary.deadline ? formatDeadline(summary.deadline) : '',
-          },
-        )}
+        {summary.given === 0
+          ? t(
+              '{count, plural, one {Add the details of your guest by {deadline}} other {Add the details of your # guests by {deadline}}}',
+              { count: summary.asked, deadline },
+            )
+          : t(
+              '{count, plural, one {Add the details of your last guest by {deadline}} other {Add the details of your other # guests by {deadline}}}',
+              { count: summary.asked - summary.given, deadline },
+            )}
       </p>
+      {summary.given > 0 && (
+        // Some were given at checkout (decision 107): how far they have come, as Your Orders says it.
+        <p className="mt-1 text-sm text-muted">
+          {t('Details: {given} of {asked} given', { given: summary.given, asked: summary.asked })}
+        </p>
+      )}
       <Link to={travellersPath(reference)} className="btn-primary mt-3 w-full sm:w-auto">
         {t('Add the guests’ details')}
       </Link>

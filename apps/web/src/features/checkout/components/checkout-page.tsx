@@ -3,8 +3,9 @@ import { MESSAGES } from '@rihla/shared/constants';
 import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
 import { normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import type { TOrderItem, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
+import type { TCheckoutPassengerLine } from '@rihla/shared/schemas/passengers';
 import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { paymentPath } from '../../../lib/gateway-path';
@@ -18,7 +19,11 @@ import { useViewCheckout } from '../api/view-checkout';
 import { BalanceChoices, type TBalanceChoice } from './balance-choices';
 import { CheckoutAmounts } from './checkout-amounts';
 import { AppliedChip, CodeBox } from './code-box';
+import { passengerCardId, useHeldPassengers } from './held-passengers';
 import { HoldCountdown } from './hold-countdown';
+
+// Who is travelling: loaded only for a checkout whose lines ask it (its form and the shared rules are not light).
+const CheckoutPassengers = lazy(() => import('./checkout-passengers'));
 
 /** What a checkout is asked for besides its lines: a discount code or points (never both), a gift card, the wallet. */
 interface TChoices {
@@ -122,10 +127,11 @@ function MissingCheckout({ message }: { message: string }) {
 }
 
 /**
- * Checkout /checkout/{id}: the checkout's own lines read-only (drawn by the app layer), a promo code box, the
- * balances to pay with (points, wallet, a gift card; decision 049), the amounts this checkout will charge, then
- * Pay Now. Each choice makes a new checkout, as Apply does. An unknown id, a paid, cancelled or failed checkout
- * offer no Pay Now and say where to go instead; so does an emptied cart (decision 023).
+ * Checkout /checkout/{id}: the checkout's own lines read-only (drawn by the app layer), who is travelling for the
+ * lines that ask it (optional; sent with Pay Now, decision 107), a promo code box, the balances to pay with (points,
+ * wallet, a gift card; decision 049), the amounts this checkout will charge, then Pay Now. Each choice makes a new
+ * checkout, as Apply does. An unknown id, a paid, cancelled or failed checkout offer no Pay Now and say where to go
+ * instead; so does an emptied cart (decision 023).
  */
 export function CheckoutPage({
   id,
@@ -149,6 +155,16 @@ export function CheckoutPage({
   const [pending, setPending] = useState<TChoiceField | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
   const choices = choicesOf(checkout);
+  // Who is travelling (decision 107): the entries given here, kept across a reprice (a new checkout of the same
+  // lines), and the lines that ask them, the last ones still shown while a new checkout loads (an open form keeps
+  // what is typed in it).
+  const held = useHeldPassengers();
+  const lastPassengerLines = useRef<TCheckoutPassengerLine[]>([]);
+  if (checkout) lastPassengerLines.current = isOpen ? checkout.passengerLines : [];
+  const passengerLines = lastPassengerLines.current;
+  const [isFormOpenAtPay, setIsFormOpenAtPay] = useState(false);
+  const isAnyFormOpen = held.openKeys.size > 0;
+  if (isFormOpenAtPay && !isAnyFormOpen) setIsFormOpenAtPay(false);
 
   const clearError = (field: TChoiceField) => {
     if (errors[field]) setErrors({});
@@ -187,10 +203,22 @@ export function CheckoutPage({
   };
 
   const pay = () => {
-    payment.mutate(id, {
+    // A form still open holds what is typed but not saved: said, and brought into view, rather than lost.
+    const openKey = [...held.openKeys][0];
+    if (openKey !== undefined) {
+      setIsFormOpenAtPay(true);
+      const card = document.getElementById(passengerCardId(openKey));
+      card?.scrollIntoView?.({ block: 'start' });
+      card?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+      return;
+    }
+    const passengers = held.given(passengerLines);
+    payment.mutate(passengers ? { cartId: id, passengers } : { cartId: id }, {
       onSuccess: (result) => {
         if (result.status !== 1) {
           showFailure(result);
+          // A passenger's detail refused: said on that passenger's form, and nothing is paid.
+          if (held.refuse(result, passengers)) return;
           // A balance was spent elsewhere since this checkout: the same choices priced again with what is left.
           if (result.code === 'ledger.balance_changed') change('reprice', {});
           // Paid meanwhile, seats gone, code run out: the page says so from now on.
@@ -259,6 +287,11 @@ export function CheckoutPage({
             </Link>
           </div>
           {lines(checkout?.items)}
+          {passengerLines.length > 0 && (
+            <Suspense fallback={<div className="mt-6 h-32 animate-pulse rounded-2xl bg-surface" aria-busy="true" />}>
+              <CheckoutPassengers cartId={id} lines={passengerLines} held={held} />
+            </Suspense>
+          )}
         </section>
 
         <aside
@@ -351,6 +384,11 @@ export function CheckoutPage({
                   <Link to={notice.to} className={LINK_CLASS}>
                     {notice.link}
                   </Link>
+                </p>
+              )}
+              {isFormOpenAtPay && isAnyFormOpen && (
+                <p className={`mt-5 rounded-xl p-3 text-sm ${NOTICE_DANGER}`} role="alert">
+                  {t('A passenger’s form is still open: save it, or cancel it, before paying.')}
                 </p>
               )}
               <button

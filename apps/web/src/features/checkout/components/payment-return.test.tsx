@@ -177,6 +177,15 @@ describe('Success page: who is travelling (decision 094)', () => {
     expect(calls).toEqual([{ name: 'users/viewPassengers', body: { reference: 'RH-ABC123' } }]);
   });
 
+  it('after two were given at checkout, counts them and asks for the last one', async () => {
+    stubApi({ 'users/viewPassengers': ok(passengers(2)) });
+    successPage();
+    const who = await screen.findByRole('region', { name: 'Who is travelling?' });
+    expect(who.textContent).toContain('Add the details of your last guest by Fri, 4 Dec 2026, 09:00');
+    expect(who.textContent).toContain('Details: 2 of 3 given');
+    expect(who.textContent).not.toContain('your 3 guests');
+  });
+
   it('says nothing when every guest is given, or the trips ask nothing', async () => {
     const calls = stubApi({ 'users/viewPassengers': [ok(passengers(3))] });
     successPage();

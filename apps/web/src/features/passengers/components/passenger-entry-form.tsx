@@ -9,7 +9,7 @@ import {
   type TSavePassengersRequest,
 } from '@rihla/shared/schemas/passengers';
 import { CircleAlert, CircleCheck, Pencil } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
@@ -157,6 +157,7 @@ export function PassengerEntryForm({
   useSave = useSavePassengers,
   isMasked = false,
   onDone,
+  refusal,
 }: {
   reference: string;
   line: number;
@@ -175,6 +176,11 @@ export function PassengerEntryForm({
   isMasked?: boolean;
   /** Opened from elsewhere (the desk's list): it starts as a form, always offers Cancel, and closes with this. */
   onDone?: () => void;
+  /**
+   * A refusal the entry met elsewhere (the checkout's Pay Now, decision 107): its message on the form's field
+   * ('details.passportNumber'), focused, when the form opens.
+   */
+  refusal?: { field: string; message: string };
 }) {
   const isComplete = entry !== null && entry.missing.length === 0;
   const [isEditing, setIsEditing] = useState(onDone !== undefined || !isComplete);
@@ -211,6 +217,7 @@ export function PassengerEntryForm({
           entry={entry}
           useSave={useSave}
           isMasked={isMasked}
+          refusal={refusal}
           onSaved={stopEditing}
           onCancel={isComplete || onDone ? stopEditing : undefined}
         />
@@ -256,6 +263,7 @@ function EntryFields({
   entry,
   useSave,
   isMasked,
+  refusal,
   onSaved,
   onCancel,
 }: {
@@ -266,6 +274,7 @@ function EntryFields({
   entry: TPassengerEntryView | null;
   useSave: TUseEntrySave;
   isMasked: boolean;
+  refusal: { field: string; message: string } | undefined;
   onSaved(): void;
   onCancel: (() => void) | undefined;
 }) {
@@ -279,6 +288,16 @@ function EntryFields({
   );
   const hasSealedGiven = isMasked && sealedAsked.some((field) => entry?.details[field] !== undefined);
   const errors = form.formState.errors;
+
+  // A refusal met elsewhere is said on its field as the form opens, as a refusal of this form's own save is.
+  useEffect(() => {
+    if (!refusal) return;
+    form.setError(
+      refusal.field as FieldPath<TEntryValues>,
+      { message: fieldMessage(scope.who, refusal.message) },
+      { shouldFocus: true },
+    );
+  }, [refusal, form, scope.who]);
 
   const onSubmit = form.handleSubmit(async (given) => {
     const result = await save.mutateAsync({
