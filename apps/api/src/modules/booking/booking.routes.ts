@@ -37,13 +37,21 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, 'users/viewCart', async ({ user }) => ({ data: await viewCart(ctx, user) }));
 
-  defineCall(app, 'users/checkout', async ({ body, user }) => {
+  defineCall(app, 'users/checkout', async ({ body, user, language }) => {
     const code = body.coupon_code?.trim();
-    const checkout = await checkoutFlow(ctx, user, code ? code : undefined, body.lineIds, {
-      usePoints: body.use_points,
-      useWallet: body.use_wallet,
-      giftCardCode: body.gift_card_code || undefined,
-    });
+    const checkout = await checkoutFlow(
+      ctx,
+      user,
+      code ? code : undefined,
+      body.lineIds,
+      {
+        usePoints: body.use_points,
+        useWallet: body.use_wallet,
+        giftCardCode: body.gift_card_code || undefined,
+      },
+      undefined,
+      language,
+    );
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout))], message };
   });
@@ -52,12 +60,12 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     data: await viewCheckout(ctx, user, body.cartId),
   }));
 
-  defineCall(app, 'users/paymentInitiate', async ({ body, user, request }) => {
+  defineCall(app, 'users/paymentInitiate', async ({ body, user, request, language }) => {
     // The payment and return pages open at the address the shop was opened at (lib/shop-origin.ts).
     const wrongAddress = wrongShopAddress(ctx.config, request);
     if (wrongAddress) throw new AppError('BAD_REQUEST', wrongAddress);
     const returnUrl = atShopUrl(ctx.config, request, `${ctx.config.publicUrl}/transactionStatus`);
-    const created = await payFlow(ctx, user, body.cartId, returnUrl);
+    const created = await payFlow(ctx, user, body.cartId, returnUrl, language);
     const page = atShopUrl(ctx.config, request, created.paymentPageUrl);
     return { data: { Transaction: { PaymentPage: page, TransactionID: created.transactionId } } };
   });
