@@ -113,7 +113,8 @@ describe('an order paid from an Arabic page', () => {
     expect(rightmost).toBeGreaterThan((page?.width ?? 0) - 48 - 2);
     expect(rightmost).toBeLessThanOrEqual((page?.width ?? 0) - 48 + 0.5);
     if (process.env.ARABIC_PDF_OUT) await writeFile(`${process.env.ARABIC_PDF_OUT}/voucher-ar.pdf`, pdf);
-    if (process.env.ARABIC_PDF_OUT) await writeFile(`${process.env.ARABIC_PDF_OUT}/confirmation-ar.html`, mail.html);
+    if (process.env.ARABIC_PDF_OUT)
+      await writeFile(`${process.env.ARABIC_PDF_OUT}/confirmation-ar.html`, mail.html || '');
   });
 
   it('downloads its voucher in Arabic, or in English when the link asks for it', async () => {
