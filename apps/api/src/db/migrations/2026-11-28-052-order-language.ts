@@ -13,9 +13,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .execute();
+  // A gift card bought from an Arabic page is sent in Arabic: its purchase keeps the page's language.
+  await db.schema
+    .alterTable('gift_card_purchases')
+    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('gift_card_purchases').dropColumn('language').execute();
   await db.schema.alterTable('orders').dropColumn('language').execute();
   await db.schema.alterTable('checkouts').dropColumn('language').execute();
 }

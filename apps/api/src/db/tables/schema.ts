@@ -880,6 +880,8 @@ export interface GiftCardPurchasesTable {
   gift_card_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The language of the page that bought it (migration 052, decision 103): its card's messages are in it. */
+  language: Generated<TContentLanguage>;
 }
 
 /** A Dubai day's reconciliation of payments (migration 041, decision 085): claimed, then done. */

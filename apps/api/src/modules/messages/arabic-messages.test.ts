@@ -184,6 +184,35 @@ describe('an Arabic order cancelled by its shopper', () => {
   });
 });
 
+describe('a gift card bought from an Arabic page', () => {
+  it('is sent in Arabic, its code and amount whole, even when the gateway confirms it with no page behind', async () => {
+    const { token } = await t.newShopper({ first_name: 'Huda', last_name: 'Gift' });
+    const bought = await t.call(
+      'users/buyGiftCard',
+      { amount: 250, recipient_name: 'Sara', message: 'عيد سعيد' },
+      token,
+      { headers: ARABIC },
+    );
+    expect(bought.body.status, bought.body.message).toBe(1);
+    await payOnSandbox(t, bought.body.data.Transaction.TransactionID, SANDBOX_CARDS.approve);
+    // The return page, asked in English: the purchase's language decides.
+    const viewed = await t.call('users/viewGiftCardPurchase', { purchaseId: bought.body.data.purchaseId }, token);
+    expect(viewed.body.data.state).toBe('paid');
+    const rows = await t.app.ctx.db.selectFrom('outbox').selectAll().where('topic', '=', 'giftCardIssued').execute();
+    const emailRow = rows.find((row) => row.channel === 'email');
+    const smsRow = rows.find((row) => row.channel === 'sms');
+    if (!emailRow || !smsRow) throw new Error('the gift card was not queued by email and text');
+    const code = viewed.body.data.card.code as string;
+    const mail = await composeMail(t.app.ctx, emailRow);
+    expect(mail.subject).toContain(ISOLATED('AED 250.00'));
+    expect(mail.html).toContain(`<span dir="ltr">${code}</span>`);
+    expect(mail.text).toContain('رمز بطاقة الهدية');
+    expect(mail.text).not.toMatch(/Gift card code|Valid until|Hello/);
+    const text = (await composeSms(t.app.ctx, smsRow)).body;
+    expect(text).toContain(`الرمز: ${ISOLATED(code)}`);
+  });
+});
+
 describe('an order paid from an English page', () => {
   it('keeps English, and its messages are the English ones', async () => {
     const { order, email, pdfUrl } = await orderFrom({ 'accept-language': 'en' });
