@@ -52,6 +52,7 @@ import * as waivers from './migrations/2026-11-28-047-waivers.js';
 import * as passengerCheckIns from './migrations/2026-11-28-048-passenger-check-ins.js';
 import * as passengerErasures from './migrations/2026-11-28-049-passenger-erasures.js';
 import * as arabicContent from './migrations/2026-11-28-051-arabic-content.js';
+import * as orderLanguage from './migrations/2026-11-28-052-order-language.js';
 import * as operatorLanguage from './migrations/2026-11-28-053-operator-language.js';
 import * as checkoutPassengers from './migrations/2026-11-28-055-checkout-passengers.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-048-passenger-check-ins': passengerCheckIns,
   '2026-11-28-049-passenger-erasures': passengerErasures,
   '2026-11-28-051-arabic-content': arabicContent,
+  '2026-11-28-052-order-language': orderLanguage,
   '2026-11-28-053-operator-language': operatorLanguage,
   '2026-11-28-055-checkout-passengers': checkoutPassengers,
 };

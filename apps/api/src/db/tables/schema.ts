@@ -1,6 +1,7 @@
 // Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
 // JSON columns are text, parsed by the repositories that own them.
 import type { TCodePurpose, TModule } from '@rihla/shared/constants';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TLedgerKind } from '@rihla/shared/rules/ledger';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
 import type { TPaymentMismatchKind } from '@rihla/shared/rules/payments-desk';
@@ -251,6 +252,8 @@ export interface CheckoutsTable {
   wallet_fils: Generated<number>;
   /** The gift card's code as the shopper gave it (normalised). */
   gift_card_code: string | null;
+  /** The language of the page that checked out and paid (migration 052, decision 103); the order copies it. */
+  language: Generated<TContentLanguage>;
 }
 
 export interface PaymentsTable {
@@ -314,6 +317,8 @@ export interface OrdersTable {
   refund_to: TRefundDestination | null;
   /** Where the gift card's part went back: to the card, or the wallet when the card had expired or was voided. */
   gift_card_refund_to: TGiftCardRefundDestination | null;
+  /** The shopper's language, the checkout's (migration 052, decision 103): its messages, voucher and invoice. */
+  language: Generated<TContentLanguage>;
 }
 
 export interface NotificationsTable {
@@ -877,6 +882,8 @@ export interface GiftCardPurchasesTable {
   gift_card_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The language of the page that bought it (migration 052, decision 103): its card's messages are in it. */
+  language: Generated<TContentLanguage>;
 }
 
 /** A Dubai day's reconciliation of payments (migration 041, decision 085): claimed, then done. */

@@ -20,15 +20,15 @@ export interface TAuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, options: TAuthRoutesOptions): Promise<void> {
   // A sign-up's code is the browser's that sent the details (decision 060): its sign-up cookie goes with each.
-  defineCall(app, 'users/userRegister', async ({ body, request, reply }) => {
+  defineCall(app, 'users/userRegister', async ({ body, request, reply, language }) => {
     const browser = signupBrowserOrNew(request);
-    const data = await registerUser(app.ctx, body, browser);
+    const data = await registerUser(app.ctx, body, browser, language);
     keepSignupBrowser(reply, app.ctx.config, browser);
     return { data, message: AUTH_MESSAGES.signupCodeSent };
   });
 
-  defineCall(app, 'users/sendCode', async ({ body, request }) => ({
-    data: await sendPhoneCode(app.ctx, body, signupBrowserOf(request)),
+  defineCall(app, 'users/sendCode', async ({ body, request, language }) => ({
+    data: await sendPhoneCode(app.ctx, body, signupBrowserOf(request), language),
     message: body.purpose === 'signup' ? AUTH_MESSAGES.signupCodeSent : AUTH_MESSAGES.codeSent,
   }));
 

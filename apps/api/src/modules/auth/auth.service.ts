@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { phoneInE164 } from '@rihla/shared/rules/phone';
 import type {
   TCodeSentData,
@@ -67,6 +68,7 @@ export async function registerUser(
   ctx: TAppContext,
   input: TUserRegisterRequest,
   browser: string,
+  language: TContentLanguage = 'en',
 ): Promise<TCodeSentData> {
   const phone = phoneOf(input);
   const signup: TPendingSignup = {
@@ -77,7 +79,7 @@ export async function registerUser(
     password_hash: await hashPassword(input.password),
     ...(input.invite_code && { inviteCode: input.invite_code }),
   };
-  return queueCode(ctx, phone.e164, 'signup', { browser, details: signup });
+  return queueCode(ctx, phone.e164, 'signup', { browser, details: signup, language });
 }
 
 /**
@@ -88,8 +90,9 @@ export function sendPhoneCode(
   ctx: TAppContext,
   input: TSendCodeRequest,
   browser: string | null,
+  language: TContentLanguage = 'en',
 ): Promise<TCodeSentData> {
-  return queueCode(ctx, phoneOf(input).e164, input.purpose, { browser });
+  return queueCode(ctx, phoneOf(input).e164, input.purpose, { browser, language });
 }
 
 /** Creates the account of a sign-up whose code is entered (or gives it an operator's customer), in `trx`. */

@@ -9,6 +9,7 @@ import {
   type TCodePurpose,
 } from '@rihla/shared/constants';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { phoneInternational } from '@rihla/shared/rules/phone';
 import type { TCodeSentData, TPhoneCodeRequest, TResetPasswordRequest } from '@rihla/shared/schemas/auth';
 import type { TAppContext } from '../../context.js';
@@ -52,9 +53,13 @@ export interface TPendingSignup {
 }
 
 /** The outbox payload of a code's text. */
-export type TPhoneCodePayload =
+export type TPhoneCodePayload = (
   | { kind: 'code'; purpose: TCodePurpose; sealedCode: string; expiresAt: string }
-  | { kind: 'accountExists' };
+  | { kind: 'accountExists' }
+) & {
+  /** The language of the page that asked (decision 103); English when absent (rows queued before). */
+  language?: TContentLanguage;
+};
 
 function phoneKeyOf(ctx: TAppContext, e164: string): string {
   return sign(ctx.config.appSecret, 'phone-code-number', e164);
@@ -95,6 +100,8 @@ function messageFor(purpose: TCodePurpose, user: TUserRow | undefined): 'code' |
 export interface TSignupAsk {
   browser: string | null;
   details?: TPendingSignup;
+  /** The language of the page that asked (decision 103): the text is written in it. */
+  language?: TContentLanguage;
 }
 
 /** The HMAC of a browser's sign-up id kept with its codes (decision 060); null for a request without one. */
@@ -144,10 +151,17 @@ export async function queueCode(
       expires_at: expiresAt,
     });
     const message = messageFor(purpose, user);
+    const language = signupAsk?.language ?? 'en';
     const payload: TPhoneCodePayload =
       message === 'accountExists'
-        ? { kind: 'accountExists' }
-        : { kind: 'code', purpose, sealedCode: seal(ctx.config.appSecret, CODE_SEAL_PURPOSE, code), expiresAt };
+        ? { kind: 'accountExists', language }
+        : {
+            kind: 'code',
+            purpose,
+            sealedCode: seal(ctx.config.appSecret, CODE_SEAL_PURPOSE, code),
+            expiresAt,
+            language,
+          };
     await enqueueMessage(
       trx,
       {

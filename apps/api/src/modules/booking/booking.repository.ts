@@ -1,5 +1,6 @@
 // The one owner of the money path's tables: checkouts, seat holds, payments, orders and the slot locks.
 // Every function takes the database or a transaction as its first argument.
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TRefundDestination } from '@rihla/shared/schemas/booking';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
@@ -317,6 +318,20 @@ const checkoutOfUser = preparedQuery((db, args: { checkoutId: string; userId: st
 
 export function findCheckoutOfUser(db: TDb, checkoutId: string, userId: string): Promise<TCheckoutRow | undefined> {
   return checkoutOfUser.first(db, { checkoutId, userId });
+}
+
+/**
+ * The language of the page that pays an open checkout (decision 103): its order's messages, voucher and invoice are
+ * written in it. A checkout no longer open keeps the language it was paid in.
+ */
+export async function setCheckoutLanguage(db: TDb, checkoutId: string, language: TContentLanguage): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({ language })
+    .where('id', '=', checkoutId)
+    .where('status', '=', 'open' satisfies TCheckoutStatus)
+    .where('language', '!=', language)
+    .execute();
 }
 
 /** Moves a checkout along CHECKOUT_TRANSITIONS, or throws. */

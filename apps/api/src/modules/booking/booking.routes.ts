@@ -42,13 +42,21 @@ export async function bookingRoutes(
 
   defineCall(app, 'users/viewCart', async ({ user }) => ({ data: await viewCart(ctx, user) }));
 
-  defineCall(app, 'users/checkout', async ({ body, user }) => {
+  defineCall(app, 'users/checkout', async ({ body, user, language }) => {
     const code = body.coupon_code?.trim();
-    const checkout = await checkoutFlow(ctx, user, code ? code : undefined, body.lineIds, {
-      usePoints: body.use_points,
-      useWallet: body.use_wallet,
-      giftCardCode: body.gift_card_code || undefined,
-    });
+    const checkout = await checkoutFlow(
+      ctx,
+      user,
+      code ? code : undefined,
+      body.lineIds,
+      {
+        usePoints: body.use_points,
+        useWallet: body.use_wallet,
+        giftCardCode: body.gift_card_code || undefined,
+      },
+      undefined,
+      language,
+    );
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout))], message };
   });
@@ -72,6 +80,7 @@ export async function bookingRoutes(
       user,
       body.cartId,
       returnUrl,
+      language,
       given && ((checkout) => checkoutPassengers.check(ctx, checkout, given)),
     );
     const page = atShopUrl(ctx.config, request, created.paymentPageUrl);

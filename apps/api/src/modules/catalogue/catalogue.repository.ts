@@ -405,3 +405,14 @@ export async function upsertBanner(db: TDb, banner: TBannerWrite): Promise<void>
     .onConflict((oc) => oc.column('id').doUpdateSet(changes))
     .execute();
 }
+
+/**
+ * The Arabic titles written of some products, by id (decision 103): an order's messages, voucher and invoice in
+ * Arabic name its trips by them; a product without one is left out (its English title stands).
+ */
+export async function arabicTitlesOf(db: TDb, productIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'title_ar']).where('id', 'in', ids).execute();
+  return new Map(rows.filter((row) => row.title_ar.trim() !== '').map((row) => [row.id, row.title_ar]));
+}

@@ -5,6 +5,7 @@ export { bookingTermsAnswer } from './booking-terms-answer.js';
 export type { TCardRow, TProductArabicColumn, TProductWrite } from './catalogue.repository.js';
 export {
   arabicColumnsOf,
+  arabicTitlesOf,
   CARD_COLUMNS,
   findProduct,
   HOME_LIST_RANKS,

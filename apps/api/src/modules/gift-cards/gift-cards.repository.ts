@@ -1,3 +1,4 @@
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { claimStatus } from '../../db/status-moves.js';
@@ -199,6 +200,8 @@ export interface TNewGiftCardPurchase {
   message: string;
   provider: string;
   transactionId: string;
+  /** The buying page's language (decision 103). */
+  language?: TContentLanguage;
 }
 
 export async function insertGiftCardPurchase(db: TDb, purchase: TNewGiftCardPurchase, now: string): Promise<void> {
@@ -212,6 +215,7 @@ export async function insertGiftCardPurchase(db: TDb, purchase: TNewGiftCardPurc
       message: purchase.message,
       provider: purchase.provider,
       provider_transaction_id: purchase.transactionId,
+      language: purchase.language ?? 'en',
       status: 'pending',
       gift_card_id: null,
       created_at: now,

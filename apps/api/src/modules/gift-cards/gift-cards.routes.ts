@@ -15,7 +15,9 @@ import {
 /** Gift cards (issue 20, decision 049): bought and redeemed by shoppers, looked up, issued and voided by operators. */
 export async function giftCardsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  defineCall(app, 'users/buyGiftCard', async ({ body, user }) => ({ data: await buyGiftCardFlow(ctx, user, body) }));
+  defineCall(app, 'users/buyGiftCard', async ({ body, user, language }) => ({
+    data: await buyGiftCardFlow(ctx, user, body, language),
+  }));
   defineCall(app, 'users/viewGiftCardPurchase', async ({ body, user }) => ({
     data: await viewGiftCardPurchase(ctx, user, body.purchaseId),
   }));

@@ -1,4 +1,5 @@
 import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { GIFT_CARD_VALID_DAYS, normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { TBoughtGiftCard } from '@rihla/shared/schemas/gift-cards';
@@ -86,7 +87,14 @@ export async function issueGiftCard(trx: TDb, card: TIssueGiftCard, now: string)
  * Queues the bought card's code to its buyer, in the card's transaction (decision 045): an email, and a text when
  * the shop sends texts. Composed when sent, from the card as it is then.
  */
-export async function queueGiftCardMessages(ctx: TAppContext, trx: TDb, card: TGiftCard, now: string) {
+export async function queueGiftCardMessages(
+  ctx: TAppContext,
+  trx: TDb,
+  card: TGiftCard,
+  now: string,
+  /** The buying page's language (decision 103); its messages are written in it. */
+  language: TContentLanguage = 'en',
+) {
   if (!card.bought_by_user_id) return;
   const buyer = await findBuyerContact(trx, card.bought_by_user_id);
   if (!buyer || buyer.deleted_at) return;
@@ -100,7 +108,7 @@ export async function queueGiftCardMessages(ctx: TAppContext, trx: TDb, card: TG
         channel,
         recipient,
         orderId: null,
-        payload: { giftCardId: card.id },
+        payload: { giftCardId: card.id, language },
         dedupeKey: `giftCardIssued:${channel}:${card.id}`,
       },
       now,

@@ -1,12 +1,9 @@
 import { plainTextSelectors, render } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
-import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
-import { DEPARTURE_DESK_MESSAGES } from '@rihla/shared/messages/departures';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
-import { PASSENGER_JOBS_MESSAGES } from '@rihla/shared/messages/passenger-jobs';
-import { refundedFilsOf, refundPartLines, type TRefundPart } from '@rihla/shared/messages/refunds';
-import { smsMessages } from '@rihla/shared/messages/sms';
-import { whereToBeText } from '@rihla/shared/rules/departures';
+import { refundedFilsOf, type TRefundPart } from '@rihla/shared/messages/refunds';
+import { dubaiMomentInArabic } from '@rihla/shared/messages/shopper-ar';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import { dateInWords, dubaiMomentInWords, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
@@ -36,7 +33,14 @@ import type { TPaymentLinkPayload } from '../outbox/index.js';
 import { detailsMissingOf, passengerDetailsLink, travellersUrl } from '../passengers/index.js';
 import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
-import { renderOrderVoucher, ticketsText, VOUCHER_LINK_TTL_MS, voucherDate, voucherUrl } from '../vouchers/index.js';
+import {
+  lineWordsOf,
+  renderOrderVoucher,
+  type TLineWords,
+  VOUCHER_LINK_TTL_MS,
+  voucherDate,
+  voucherUrl,
+} from '../vouchers/index.js';
 import { DepartureCancelledEmail } from './emails/departure-cancelled.js';
 import { DepartureMessageEmail } from './emails/departure-message.js';
 import { DepartureReminderEmail } from './emails/departure-reminder.js';
@@ -52,6 +56,7 @@ import { PaymentLinkEmail } from './emails/payment-link.js';
 import { PickupChosenEmail } from './emails/pickup-chosen.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
+import { cancelWords, departureTexts, emailTexts, passengerJobTexts, refundLines, smsTexts } from './texts.js';
 
 /** Why a queued message is not sent after all; recorded on its row. */
 export class MessageSkipped extends Error {}
@@ -65,8 +70,40 @@ export function messageIdOf(row: Pick<TOutboxRow, 'id'>, publicUrl: string): str
   return `<${row.id}@${new URL(publicUrl).hostname}>`;
 }
 
-function emailLineOf(line: TPricedLine): TEmailLine {
-  return { title: line.title, when: `${voucherDate(line.date)}, ${line.time}`, tickets: ticketsText(line) };
+/** One booked line as an email shows it, in the words of the order's language. */
+function emailLineOf(words: TLineWords, line: TPricedLine): TEmailLine {
+  return { title: words.title(line), when: words.when(line), tickets: words.tickets(line) };
+}
+
+/** The words of an order's lines in its language (decision 103): Arabic names its trips by their Arabic titles. */
+function wordsOfOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TLineWords> {
+  return lineWordsOf(ctx.db, languageOf(order), storedLines(order));
+}
+
+/** The language an order was placed in (decision 103); English for anything else. */
+function languageOf(row: { language?: string }): TContentLanguage {
+  return row.language === 'ar' ? 'ar' : 'en';
+}
+
+/**
+ * The travellers page's link and deadline of an order (decision 094), in its language: an Arabic order's link opens
+ * the page in Arabic (/ar/..., decision 101).
+ */
+async function detailsLinkOf(ctx: TAppContext, order: TOrderWithPayment) {
+  if (languageOf(order) === 'en') return passengerDetailsLink(ctx, order);
+  const details = await passengerDetailsLink(ctx, order, dubaiMomentInArabic);
+  return details && { ...details, url: inArabicSite(ctx, details.url) };
+}
+
+/** A link to a page of the shop, at its Arabic address (/ar/..., decision 101). */
+function inArabicSite(ctx: TAppContext, url: string): string {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  return url.startsWith(`${base}/`) ? `${base}/ar${url.slice(base.length)}` : url;
+}
+
+/** The language a message not tied to an order was asked in (in its payload, decision 103); English by default. */
+function payloadLanguage(row: TOutboxRow): TContentLanguage {
+  return languageOf(JSON.parse(row.payload) as { language?: string });
 }
 
 /** The order a message is about and whom it greets; skipped when the order is not in `statuses` any more. */
@@ -119,14 +156,19 @@ async function voucherAttachment(ctx: TAppContext, shop: TShopSettings, order: T
 async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as { isResend?: boolean; isChange?: boolean };
+  const words = await wordsOfOrder(ctx, order);
   // Each line's pick-up once chosen (decision 095): a resent or changed booking's confirmation says where and when.
   const pickups = new Map(
-    ((await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? []).map((pickup) => [pickup.line, pickup.text]),
+    ((await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? []).map((pickup) => [
+      pickup.line,
+      words.pickup(pickup),
+    ]),
   );
   const element = OrderConfirmedEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
-    items: storedLines(order).map((line, index) => ({ ...emailLineOf(line), pickup: pickups.get(index) })),
+    items: storedLines(order).map((line, index) => ({ ...emailLineOf(words, line), pickup: pickups.get(index) })),
     // The whole price and the VAT it contains, whatever paid it (decision 049), as the voucher states them.
     amountPaid: aed(orderValueFils(order)),
     vat: aed(orderVatFils(order)),
@@ -134,11 +176,10 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
     isResend: payload.isResend === true,
     isChange: payload.isChange === true,
     seller: shop,
-    details: await passengerDetailsLink(ctx, order),
+    details: await detailsLinkOf(ctx, order),
   });
-  const subject = (payload.isChange ? EMAIL_MESSAGES.orderChangedSubject : EMAIL_MESSAGES.orderConfirmedSubject)(
-    order.reference,
-  );
+  const T = emailTexts(words.language);
+  const subject = (payload.isChange ? T.orderChangedSubject : T.orderConfirmedSubject)(order.reference);
   const mail = await mailOf(row, ctx, shop, subject, element);
   return { ...mail, attachments: [await voucherAttachment(ctx, shop, order)] };
 }
@@ -147,15 +188,17 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
 async function orderCancelledMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
   const parts = cancelledParts(order, row);
+  const words = await wordsOfOrder(ctx, order);
   const element = OrderCancelledEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
-    items: storedLines(order).map(emailLineOf),
+    items: storedLines(order).map((line) => emailLineOf(words, line)),
     refundFils: refundedFilsOf(parts),
-    refundLines: refundPartLines(parts),
+    refundLines: refundLines(words.language, parts),
     seller: shop,
   });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.orderCancelledSubject(order.reference), element);
+  return mailOf(row, ctx, shop, emailTexts(words.language).orderCancelledSubject(order.reference), element);
 }
 
 interface TRefundedPayload {
@@ -175,28 +218,32 @@ function cancelledParts(order: TOrderWithPayment, row: TOutboxRow): TRefundPart[
 }
 
 /** What a refund that kept the booking did, in the shopper's words (decision 062). */
-function refundedSummary(payload: TRefundedPayload): string {
+function refundedSummary(payload: TRefundedPayload, language: TContentLanguage = 'en'): string {
+  const words = cancelWords(language);
   return [
-    ...(payload.tickets ? [CANCEL_MESSAGES.ticketsCancelled(payload.tickets.cancelled, payload.tickets.of)] : []),
-    ...(payload.refundFils > 0 ? [CANCEL_MESSAGES.partRefunded(payload.refundFils, payload.paidFils)] : []),
-  ].join(', ');
+    ...(payload.tickets ? [words.ticketsCancelled(payload.tickets.cancelled, payload.tickets.of)] : []),
+    ...(payload.refundFils > 0 ? [words.partRefunded(payload.refundFils, payload.paidFils)] : []),
+  ].join(language === 'ar' ? '، ' : ', ');
 }
 
 /** A refund that kept the booking, or some of its tickets cancelled, while the booking stands. */
 async function orderRefundedMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as TRefundedPayload;
-  const summary = refundedSummary(payload);
+  const words = await wordsOfOrder(ctx, order);
+  const summary = refundedSummary(payload, words.language);
   const element = OrderRefundedEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
     summary,
-    items: storedLines(order).map(emailLineOf),
+    items: storedLines(order).map((line) => emailLineOf(words, line)),
     refundFils: payload.refundFils,
-    refundLines: refundPartLines(payload.parts ?? []),
+    refundLines: refundLines(words.language, payload.parts ?? []),
     seller: shop,
   });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.orderRefundedSubject(order.reference, summary), element);
+  const subject = emailTexts(words.language).orderRefundedSubject(order.reference, summary);
+  return mailOf(row, ctx, shop, subject, element);
 }
 
 /** A departure the shop cancelled (decision 073), as queued with its cancellation. */
@@ -207,32 +254,45 @@ interface TDepartureCancelledPayload {
   isWholeOrder: boolean;
 }
 
-/** When a departure runs, in the words of every message: 'Sat 5 Dec 2026, 08:00 - 12:00'. */
-function departureWhen(departure: { date: string; time: string }): string {
-  return `${voucherDate(departure.date)}, ${departure.time}`;
+/** When a departure runs, in the words of every message: 'Sat 5 Dec 2026, 9:00 AM - 5:00 PM' (its 12-hour label). */
+function departureWhen(departure: { date: string; time: string }, words: TLineWords): string {
+  if (words.language === 'en') return `${voucherDate(departure.date)}, ${departure.time}`;
+  return `${words.date(departure.date)}، ${departure.time.replace(/\bAM\b/g, 'ص').replace(/\bPM\b/g, 'م')}`;
 }
 
 /** A departure the shop cancelled: whatever the order became since, it is told as it happened. */
 async function departureCancelled(ctx: TAppContext, row: TOutboxRow) {
   const held = await orderAndHolder(ctx, row, ['cancelled', 'refunded', 'confirmed']);
-  return { ...held, payload: JSON.parse(row.payload) as TDepartureCancelledPayload };
+  const payload = JSON.parse(row.payload) as TDepartureCancelledPayload;
+  const words = await wordsOfOrder(ctx, held.order);
+  const { notice } = payload;
+  // Its tickets in the order's language from the line the order still lists; as queued (English) otherwise.
+  const line = storedLines(held.order).find((candidate) => isLineOnDeparture(candidate, notice));
+  return {
+    ...held,
+    payload,
+    words,
+    title: words.title(notice),
+    when: departureWhen(notice, words),
+    tickets: line && words.language !== 'en' ? words.tickets(line) : notice.tickets,
+  };
 }
 
 async function departureCancelledMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
-  const { order, firstName, payload } = await departureCancelled(ctx, row);
+  const { order, firstName, payload, words, title, when, tickets } = await departureCancelled(ctx, row);
   const { notice } = payload;
-  const when = departureWhen(notice);
   const element = DepartureCancelledEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
-    line: { title: notice.title, when, tickets: notice.tickets },
+    line: { title, when, tickets },
     reason: notice.reason,
     isWholeOrder: payload.isWholeOrder,
     refundFils: payload.refundFils,
-    refundLines: refundPartLines(payload.parts ?? []),
+    refundLines: refundLines(words.language, payload.parts ?? []),
     seller: shop,
   });
-  return mailOf(row, ctx, shop, DEPARTURE_DESK_MESSAGES.cancelledSubject(notice.title, when), element);
+  return mailOf(row, ctx, shop, departureTexts(words.language).cancelledSubject(title, when), element);
 }
 
 /** An operator's message to a departure's passengers (decision 073), while the booking stands. */
@@ -246,20 +306,24 @@ interface TDepartureMessagePayload {
 async function departureMessage(ctx: TAppContext, row: TOutboxRow) {
   const held = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as TDepartureMessagePayload;
-  return { ...held, payload, when: departureWhen(payload) };
+  const words = await wordsOfOrder(ctx, held.order);
+  const line = storedLines(held.order).find((candidate) => candidate.title === payload.title);
+  const title = line ? words.title(line) : payload.title;
+  return { ...held, payload, words, title, when: departureWhen(payload, words) };
 }
 
 async function departureMessageMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
-  const { order, firstName, payload, when } = await departureMessage(ctx, row);
+  const { order, firstName, payload, words, title, when } = await departureMessage(ctx, row);
   const element = DepartureMessageEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
-    title: payload.title,
+    title,
     when,
     text: payload.text,
     seller: shop,
   });
-  return mailOf(row, ctx, shop, DEPARTURE_DESK_MESSAGES.messageSubject(payload.title, when), element);
+  return mailOf(row, ctx, shop, departureTexts(words.language).messageSubject(title, when), element);
 }
 
 /** The departure a reminder is about, while the order still has it and it has not left. */
@@ -277,24 +341,31 @@ function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRo
  * Where to be for a departure: the pick-up chosen for it (decision 095: 'Pick-up 07:15 at …'), else the product's
  * meeting point or pick-up window.
  */
-async function whereToBeOf(ctx: TAppContext, order: TOrderWithPayment, line: TPricedLine): Promise<string | null> {
+async function whereToBeOf(
+  ctx: TAppContext,
+  order: TOrderWithPayment,
+  line: TPricedLine,
+  words: TLineWords,
+): Promise<string | null> {
   const pickup = pickupOnDeparture(order, (await pickupsOfOrders(ctx.db, [order.id])).get(order.id), line);
-  return pickup ? pickup.text : whereToBeText(line.whereToBe, line.start);
+  return pickup ? words.pickup(pickup) : words.whereToBe(line.whereToBe, line.start);
 }
 
 /** The reminder of one departure the order still has, before it leaves. */
 async function departureReminderMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const line = reminderLine(ctx, order, row);
+  const words = await wordsOfOrder(ctx, order);
   const element = DepartureReminderEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
-    line: emailLineOf(line),
-    whereToBe: await whereToBeOf(ctx, order, line),
+    line: emailLineOf(words, line),
+    whereToBe: await whereToBeOf(ctx, order, line, words),
     voucherUrl: voucherUrl(ctx.config, order.id, ctx.clock.now()),
     seller: shop,
   });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.reminderSubject(line.title), element);
+  return mailOf(row, ctx, shop, emailTexts(words.language).reminderSubject(words.title(line)), element);
 }
 
 /** A bought gift card (decision 049), sent while it is still active; its buyer is greeted by name. */
@@ -306,13 +377,16 @@ async function giftCardAndBuyer(ctx: TAppContext, row: TOutboxRow) {
   const buyer = await findUserOfOrder(ctx.db, card.bought_by_user_id);
   if (!buyer || buyer.deleted_at) throw new MessageSkipped('the account was deleted');
   // The last Dubai day it can be used: the expiry is the instant it stops.
-  const validUntil = voucherDate(todayInDubai(new Date(Date.parse(card.expires_at) - 1)));
-  return { card, firstName: buyer.first_name, validUntil };
+  const language = payloadLanguage(row);
+  const lastDay = todayInDubai(new Date(Date.parse(card.expires_at) - 1));
+  const validUntil = (await lineWordsOf(ctx.db, language, [])).date(lastDay);
+  return { card, firstName: buyer.first_name, validUntil, language };
 }
 
 async function giftCardMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
-  const { card, firstName, validUntil } = await giftCardAndBuyer(ctx, row);
+  const { card, firstName, validUntil, language } = await giftCardAndBuyer(ctx, row);
   const element = GiftCardIssuedEmail({
+    language,
     firstName,
     recipientName: card.recipient_name,
     code: card.code,
@@ -321,7 +395,7 @@ async function giftCardMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxR
     message: card.message,
     seller: shop,
   });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.giftCardSubject(shop.name, card.initial_fils), element);
+  return mailOf(row, ctx, shop, emailTexts(language).giftCardSubject(shop.name, card.initial_fils), element);
 }
 
 /** An operator's authenticator codes were locked (decision 061): to them, and to each owner. */
@@ -361,27 +435,33 @@ async function paymentLinkOf(ctx: TAppContext, row: TOutboxRow) {
     throw new MessageSkipped('the seats were no longer held');
   }
   const expires = new Date(payload.holdExpiresAt);
-  return { ...payload, until: `${dubaiClock(payload.holdExpiresAt)} on ${dateInWords(todayInDubai(expires))}` };
+  // A phone booking is English unless the desk says otherwise (decision 103): its payload may name a language.
+  const language = payloadLanguage(row);
+  const until =
+    language === 'ar'
+      ? dubaiMomentInArabic(expires.getTime())
+      : `${dubaiClock(payload.holdExpiresAt)} on ${dateInWords(todayInDubai(expires))}`;
+  return { ...payload, until, language };
 }
 
 async function paymentLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const link = await paymentLinkOf(ctx, row);
   const element = PaymentLinkEmail({ ...link, seller: shop });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.paymentLinkSubject(link.trip), element);
+  return mailOf(row, ctx, shop, emailTexts(link.language).paymentLinkSubject(link.trip), element);
 }
 
 /** The travellers page of a confirmed order, while its details may still be given (decision 094). */
 async function passengerDetailsOf(ctx: TAppContext, row: TOutboxRow) {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
-  const details = await passengerDetailsLink(ctx, order);
+  const details = await detailsLinkOf(ctx, order);
   if (!details) throw new MessageSkipped('the details are no longer asked, or their deadline has passed');
-  return { order, firstName, details };
+  return { order, firstName, details, language: languageOf(order) };
 }
 
 async function passengerDetailsLinkMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
-  const { order, firstName, details } = await passengerDetailsOf(ctx, row);
-  const element = PassengerDetailsLinkEmail({ firstName, reference: order.reference, details, seller: shop });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.detailsLinkSubject(order.reference), element);
+  const { order, firstName, details, language } = await passengerDetailsOf(ctx, row);
+  const element = PassengerDetailsLinkEmail({ language, firstName, reference: order.reference, details, seller: shop });
+  return mailOf(row, ctx, shop, emailTexts(language).detailsLinkSubject(order.reference), element);
 }
 
 /**
@@ -392,19 +472,24 @@ async function detailsReminderOf(ctx: TAppContext, row: TOutboxRow) {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const missing = await detailsMissingOf(ctx, order);
   if (!missing) throw new MessageSkipped('the details are given, or their deadline has passed');
+  const language = languageOf(order);
+  const deadlineMs = Date.parse(missing.deadline);
   return {
     order,
     firstName,
+    language,
     missingGuests: missing.missingGuests,
-    deadline: dubaiMomentInWords(Date.parse(missing.deadline)),
-    link: travellersUrl(ctx, order.reference),
+    deadline: language === 'ar' ? dubaiMomentInArabic(deadlineMs) : dubaiMomentInWords(deadlineMs),
+    link:
+      language === 'ar' ? inArabicSite(ctx, travellersUrl(ctx, order.reference)) : travellersUrl(ctx, order.reference),
   };
 }
 
 async function detailsReminderMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
   const reminder = await detailsReminderOf(ctx, row);
   const element = DetailsReminderEmail({ ...reminder, reference: reminder.order.reference, seller: shop });
-  return mailOf(row, ctx, shop, PASSENGER_JOBS_MESSAGES.reminderSubject(reminder.order.reference), element);
+  const subject = passengerJobTexts(reminder.language).reminderSubject(reminder.order.reference);
+  return mailOf(row, ctx, shop, subject, element);
 }
 
 /**
@@ -423,60 +508,67 @@ async function pickupChosenOf(ctx: TAppContext, row: TOutboxRow) {
     throw new MessageSkipped('a later choice replaced this pick-up');
   }
   if (Date.parse(pickup.at) <= ctx.clock.now().getTime()) throw new MessageSkipped('the pick-up time has passed');
-  return { order, firstName, line, pickup };
+  return { order, firstName, line, pickup, words: await wordsOfOrder(ctx, order) };
 }
 
 async function pickupChosenMail(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<TMail> {
-  const { order, firstName, line, pickup } = await pickupChosenOf(ctx, row);
+  const { order, firstName, line, pickup, words } = await pickupChosenOf(ctx, row);
   const element = PickupChosenEmail({
+    language: words.language,
     firstName,
     reference: order.reference,
-    title: line.title,
-    when: voucherDate(pickup.date),
-    pickup: pickup.text,
+    title: words.title(line),
+    when: words.date(pickup.date),
+    pickup: words.pickup(pickup),
     address: pickup.address,
-    travellersUrl: travellersUrl(ctx, order.reference),
+    travellersUrl:
+      words.language === 'ar'
+        ? inArabicSite(ctx, travellersUrl(ctx, order.reference))
+        : travellersUrl(ctx, order.reference),
     seller: shop,
   });
-  return mailOf(row, ctx, shop, EMAIL_MESSAGES.pickupSubject(order.reference), element);
+  return mailOf(row, ctx, shop, emailTexts(words.language).pickupSubject(order.reference), element);
 }
 
-/** The text of one outbox row: the same facts as its email, in a line or two. */
+/** The text of one outbox row: the same facts as its email, in a line or two, in the order's language. */
 async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): Promise<string> {
   const shopName = shop.name;
-  const texts = smsMessages(shopName);
   switch (row.topic) {
     case 'orderConfirmed': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
+      const words = await wordsOfOrder(ctx, order);
+      const texts = smsTexts(words.language, shopName);
       const [first] = storedLines(order);
-      const when = first ? `${voucherDate(first.date)}, ${first.time}` : '';
+      const when = first ? words.when(first) : '';
       const isChange = (JSON.parse(row.payload) as { isChange?: boolean }).isChange === true;
       const text = isChange ? texts.orderChanged : texts.orderConfirmed;
-      return text(order.reference, when, textVoucherUrl(ctx, order), await passengerDetailsLink(ctx, order));
+      return text(order.reference, when, textVoucherUrl(ctx, order), await detailsLinkOf(ctx, order));
     }
     case 'orderCancelled': {
       const { order } = await orderAndHolder(ctx, row, ['cancelled', 'refunded']);
-      return texts.orderCancelled(order.reference, cancelledParts(order, row));
+      return smsTexts(languageOf(order), shopName).orderCancelled(order.reference, cancelledParts(order, row));
     }
     case 'orderRefunded': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const payload = JSON.parse(row.payload) as TRefundedPayload;
-      return texts.orderRefunded(order.reference, refundedSummary(payload), payload.parts ?? []);
+      const language = languageOf(order);
+      const summary = refundedSummary(payload, language);
+      return smsTexts(language, shopName).orderRefunded(order.reference, summary, payload.parts ?? []);
     }
     case 'departureReminder': {
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const line = reminderLine(ctx, order, row);
-      const when = `${voucherDate(line.date)}, ${line.time}`;
-      const where = await whereToBeOf(ctx, order, line);
-      return texts.departureReminder(line.title, when, where, textVoucherUrl(ctx, order));
+      const words = await wordsOfOrder(ctx, order);
+      const where = await whereToBeOf(ctx, order, line, words);
+      const texts = smsTexts(words.language, shopName);
+      return texts.departureReminder(words.title(line), words.when(line), where, textVoucherUrl(ctx, order));
     }
     case 'departureCancelled': {
-      const { order, payload } = await departureCancelled(ctx, row);
+      const { order, payload, words, title, when } = await departureCancelled(ctx, row);
       const { notice } = payload;
-      const when = departureWhen(notice);
-      return DEPARTURE_DESK_MESSAGES.cancelledText(
+      return departureTexts(words.language).cancelledText(
         shopName,
-        notice.title,
+        title,
         when,
         notice.reason,
         order.reference,
@@ -484,28 +576,28 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
       );
     }
     case 'departureMessage': {
-      const { payload, when } = await departureMessage(ctx, row);
-      return DEPARTURE_DESK_MESSAGES.messageText(shopName, payload.title, when, payload.text);
+      const { payload, words, title, when } = await departureMessage(ctx, row);
+      return departureTexts(words.language).messageText(shopName, title, when, payload.text);
     }
     case 'phoneCode':
-      return phoneCodeText(ctx, texts, row);
+      return phoneCodeText(ctx, smsTexts(payloadLanguage(row), shopName), row);
     case 'giftCardIssued': {
-      const { card, validUntil } = await giftCardAndBuyer(ctx, row);
-      return texts.giftCard(card.initial_fils, card.code, validUntil);
+      const { card, validUntil, language } = await giftCardAndBuyer(ctx, row);
+      return smsTexts(language, shopName).giftCard(card.initial_fils, card.code, validUntil);
     }
     case 'operatorCodeLocked':
       throw new MessageSkipped('a back office notice goes by email only');
     case 'passengerDetailsLink': {
-      const { order, details } = await passengerDetailsOf(ctx, row);
-      return texts.passengerDetailsLink(order.reference, details);
+      const { order, details, language } = await passengerDetailsOf(ctx, row);
+      return smsTexts(language, shopName).passengerDetailsLink(order.reference, details);
     }
     case 'phonePaymentLink': {
       const link = await paymentLinkOf(ctx, row);
-      return texts.paymentLink(link.trip, link.amountFils, link.until, link.link);
+      return smsTexts(link.language, shopName).paymentLink(link.trip, link.amountFils, link.until, link.link);
     }
     case 'detailsReminder': {
       const reminder = await detailsReminderOf(ctx, row);
-      return PASSENGER_JOBS_MESSAGES.reminderText(
+      return passengerJobTexts(reminder.language).reminderText(
         shopName,
         reminder.order.reference,
         reminder.missingGuests,
@@ -514,14 +606,15 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
       );
     }
     case 'pickupChosen': {
-      const { order, line, pickup } = await pickupChosenOf(ctx, row);
-      return texts.pickupChosen(order.reference, line.title, voucherDate(pickup.date), pickup.text);
+      const { order, line, pickup, words } = await pickupChosenOf(ctx, row);
+      const texts = smsTexts(words.language, shopName);
+      return texts.pickupChosen(order.reference, words.title(line), words.date(pickup.date), words.pickup(pickup));
     }
   }
 }
 
 /** A one-time code's text, while the code is still good; or the note to a number that has an account. */
-function phoneCodeText(ctx: TAppContext, texts: ReturnType<typeof smsMessages>, row: TOutboxRow): string {
+function phoneCodeText(ctx: TAppContext, texts: ReturnType<typeof smsTexts>, row: TOutboxRow): string {
   const payload = JSON.parse(row.payload) as TPhoneCodePayload;
   if (payload.kind === 'accountExists') return texts.accountExists(ctx.config.publicUrl);
   if (Date.parse(payload.expiresAt) <= ctx.clock.now().getTime()) {

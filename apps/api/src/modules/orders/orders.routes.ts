@@ -8,17 +8,17 @@ import { describeOrder, describeOrders } from './orders.service.js';
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  defineCall(app, 'users/viewCompletedOrder', async ({ user }) => {
-    return { data: await describeOrders(ctx, await listUserOrders(ctx.db, user.id)) };
+  defineCall(app, 'users/viewCompletedOrder', async ({ user, language }) => {
+    return { data: await describeOrders(ctx, await listUserOrders(ctx.db, user.id), language) };
   });
 
-  defineCall(app, 'users/confirmBooking', async ({ body, user }) => ({
-    data: await describeOrder(ctx, await confirmShopperPayment(ctx, user, body.paymentId, body.cartId)),
+  defineCall(app, 'users/confirmBooking', async ({ body, user, language }) => ({
+    data: await describeOrder(ctx, await confirmShopperPayment(ctx, user, body.paymentId, body.cartId), language),
     message: PAYMENT_MESSAGES.bookingConfirmed,
   }));
 
-  defineCall(app, 'users/cancelBooking', async ({ user, body }) => {
+  defineCall(app, 'users/cancelBooking', async ({ user, body, language }) => {
     const outcome = await cancelFlow(ctx, user, body.reference, body.refund_to);
-    return { data: await describeOrder(ctx, outcome.order), message: cancelOutcomeMessage(outcome) };
+    return { data: await describeOrder(ctx, outcome.order, language), message: cancelOutcomeMessage(outcome) };
   });
 }

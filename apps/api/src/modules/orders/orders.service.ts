@@ -1,3 +1,4 @@
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TCompletedOrder, TPaidWith } from '@rihla/shared/schemas/booking';
 import type { TAppContext } from '../../context.js';
@@ -17,7 +18,11 @@ import { pickupsOfOrders } from '../pickups/index.js';
 import { voucherUrl } from '../vouchers/index.js';
 
 /** An order as the shopper sees it, with what cancelling it now would give back under its own terms. */
-export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TCompletedOrder {
+export function toCompletedOrder(
+  ctx: TAppContext,
+  order: TOrderWithPayment,
+  language: TContentLanguage = 'en',
+): TCompletedOrder {
   const status = order.status;
   const now = ctx.clock.now();
   const cancellation = cancellationOf(order, now);
@@ -30,7 +35,9 @@ export function toCompletedOrder(ctx: TAppContext, order: TOrderWithPayment): TC
     amount_paid: filsToAed(order.amount_paid_fils),
     discount: filsToAed(order.discount_fils),
     status,
-    pdfUrl: status === 'confirmed' ? voucherUrl(ctx.config, order.id, now) : null,
+    // Asked from an Arabic page, the voucher downloads in Arabic whatever the order's language (decision 103).
+    pdfUrl:
+      status === 'confirmed' ? `${voucherUrl(ctx.config, order.id, now)}${language === 'ar' ? '&lang=ar' : ''}` : null,
     refundable: cancellation.refundable,
     cancellableUntil:
       status === 'confirmed' && cancellation.cancellableUntil ? cancellation.cancellableUntil.toISOString() : null,
@@ -90,15 +97,23 @@ function refundedToOf(order: TOrderRow): TPaidWith {
 }
 
 /** The shopper's orders, each with the pick-ups chosen for its lines (decision 095), read at once for all. */
-export async function describeOrders(ctx: TAppContext, orders: TOrderWithPayment[]): Promise<TCompletedOrder[]> {
+export async function describeOrders(
+  ctx: TAppContext,
+  orders: TOrderWithPayment[],
+  language: TContentLanguage = 'en',
+): Promise<TCompletedOrder[]> {
   const pickups = await pickupsOfOrders(
     ctx.db,
     orders.map((order) => order.id),
   );
-  return orders.map((order) => ({ ...toCompletedOrder(ctx, order), pickups: pickups.get(order.id) ?? [] }));
+  return orders.map((order) => ({ ...toCompletedOrder(ctx, order, language), pickups: pickups.get(order.id) ?? [] }));
 }
 
-export async function describeOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TCompletedOrder> {
-  const [described] = await describeOrders(ctx, [order]);
-  return described ?? toCompletedOrder(ctx, order);
+export async function describeOrder(
+  ctx: TAppContext,
+  order: TOrderWithPayment,
+  language: TContentLanguage = 'en',
+): Promise<TCompletedOrder> {
+  const [described] = await describeOrders(ctx, [order], language);
+  return described ?? toCompletedOrder(ctx, order, language);
 }

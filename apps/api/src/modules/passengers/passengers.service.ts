@@ -544,6 +544,8 @@ export async function rotatePersonalData(ctx: TAppContext): Promise<{ resealed: 
 export async function passengerDetailsLink(
   ctx: TAppContext,
   order: { reference: string; items: string },
+  /** The deadline in words of this language's (decision 103): English, or dubaiMomentInArabic. */
+  deadlineInWords: (ms: number) => string = dubaiMomentInWords,
 ): Promise<{ url: string; deadline: string } | null> {
   const lines = storedLines(order);
   const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
@@ -557,7 +559,7 @@ export async function passengerDetailsLink(
     .sort((a, b) => a - b);
   const [first] = deadlines;
   if (first === undefined) return null;
-  return { url: travellersUrl(ctx, order.reference), deadline: dubaiMomentInWords(first) };
+  return { url: travellersUrl(ctx, order.reference), deadline: deadlineInWords(first) };
 }
 
 /** The travellers page of an order (decision 094): where its messages send the shopper for details and pick-ups. */

@@ -49,7 +49,10 @@ export async function reportsDeskRoutes(app: FastifyInstance): Promise<void> {
     const orderId = ZOpaqueId('order').safeParse(file.endsWith('.pdf') ? file.slice(0, -4) : '');
     if (!orderId.success) throw new AppError('NOT_FOUND', REPORT_MESSAGES.orderNotFound);
     const operator = await downloadOperator(app, request, 'bookings.read');
-    const { fileName, pdf } = await issueInvoice(app.ctx, operator, orderId.data);
+    // In the order's language, or the one the link asks for (?lang=ar|en, decision 103).
+    const { lang } = request.query as { lang?: string };
+    const asked = lang === 'ar' || lang === 'en' ? lang : undefined;
+    const { fileName, pdf } = await issueInvoice(app.ctx, operator, orderId.data, asked);
     await insertDownloadEntry(app.ctx.db, {
       at: app.ctx.clock.now().toISOString(),
       operatorId: operator.id,

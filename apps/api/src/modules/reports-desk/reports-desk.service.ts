@@ -7,6 +7,7 @@
 // - orders and tickets: orders placed in the period and their seats, a 'failed' order not counted (no seats).
 // Periods are Dubai days, weeks from Monday and calendar months (rules/reports.ts).
 import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { filsToAed } from '@rihla/shared/rules/money';
 import {
   daysBetween,
@@ -45,7 +46,7 @@ import { listDepartures } from '../manifests-desk/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import { CASH_PROVIDER, isCashTransaction } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
-import { holderName, invoiceNumberText, renderInvoicePdf } from '../vouchers/index.js';
+import { holderName, invoiceNumberText, lineWordsOf, renderInvoicePdf } from '../vouchers/index.js';
 import {
   bookedSeatsByProduct,
   findInvoiceNumber,
@@ -318,6 +319,8 @@ export async function issueInvoice(
   ctx: TAppContext,
   operator: TOperatorAuth,
   orderId: string,
+  /** The language asked for (decision 103); the order's own by default. */
+  asked?: TContentLanguage,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   const { db } = ctx;
   const order = await findOrderById(db, orderId);
@@ -348,7 +351,10 @@ export async function issueInvoice(
   }
   if (!invoice) throw new AppError('CONFLICT', 'The invoice number could not be given: try again');
   const number = invoiceNumberText(invoice.number);
+  const language: TContentLanguage = asked ?? (order.language === 'ar' ? 'ar' : 'en');
   const pdf = await renderInvoicePdf({
+    language,
+    words: await lineWordsOf(db, language, storedLines(order)),
     number,
     date: dubaiDateTime(order.created_at).date,
     reference: order.reference,

@@ -4,4 +4,5 @@ export { VoucherType } from './voucher-fonts.js';
 export { VOUCHER_LINK_TTL_MS, voucherUrl } from './voucher-links.js';
 export { renderOrderVoucher } from './voucher-of-order.js';
 export { holderName, ticketsText, voucherDate, warmVoucherRenderer } from './voucher-pdf.js';
+export { INVOICE_WORDS, lineWords, lineWordsOf, type TLineWords, VOUCHER_WORDS } from './voucher-words.js';
 export { vouchersRoutes } from './vouchers.routes.js';

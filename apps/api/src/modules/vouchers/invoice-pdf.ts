@@ -3,19 +3,14 @@
 // VAT-inclusive amount and the VAT it contains, the totals, and how it was paid. Prices include the UAE's 5% VAT
 // (decision 028); the VAT is of the whole price after discounts, whatever paid it (decision 080).
 
-import { departureLabel } from '@rihla/shared/rules/departures';
-import {
-  supplyValueFils,
-  supplyVatFils,
-  type TPaymentParts,
-  VAT_RATE_PERCENT,
-  vatIncludedFils,
-} from '@rihla/shared/rules/money';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
+import { supplyValueFils, supplyVatFils, type TPaymentParts, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TSeller } from '@rihla/shared/schemas/shop';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
-import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, paidByRows, ticketsText, voucherDate } from './voucher-pdf.js';
+import { A4, aed, directedType, drawBanner, MARGIN, PDF_COLOURS, paidByRows } from './voucher-pdf.js';
+import { INVOICE_WORDS, lineWords, type TLineWords, VOUCHER_WORDS } from './voucher-words.js';
 
 export interface TInvoiceData {
   /** The invoice number as printed: 'INV-000042'. */
@@ -36,6 +31,10 @@ export interface TInvoiceData {
   isCash: boolean;
   seller: TSeller;
   issuedAt: string;
+  /** The order's language (decision 103): Arabic lays the invoice out right to left; English by default. */
+  language?: TContentLanguage;
+  /** Its lines' words in that language (with the trips' Arabic titles); lineWords(language) by default. */
+  words?: TLineWords;
 }
 
 const { INK, MUTED, RULE } = PDF_COLOURS;
@@ -50,15 +49,18 @@ export function invoiceNumberText(number: number): string {
 }
 
 export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Array> {
+  const language = invoice.language ?? 'en';
+  const W = INVOICE_WORDS[language];
+  const words = invoice.words ?? lineWords(language);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tax invoice ${invoice.number}`);
+  pdf.setTitle(W.title(invoice.number));
   pdf.setAuthor(invoice.seller.legalName);
   pdf.setCreationDate(new Date(invoice.issuedAt));
-  const type = await VoucherType.of(pdf);
+  const type = directedType(await VoucherType.of(pdf), language);
   const [width, height] = A4;
   const right = width - MARGIN;
   let page: PDFPage = pdf.addPage(A4);
-  await drawBanner(page, type, invoice.seller.name, 'Tax invoice');
+  await drawBanner(page, type, invoice.seller.name, W.document);
 
   const text = (value: string, x: number, y: number, size = 10, weight: TWeight = 'regular', muted = false) =>
     type.draw(page, value, x, y, { size, weight, color: muted ? MUTED : INK });
@@ -67,7 +69,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
 
   // The seller at the left, the invoice's particulars at the right.
   let y = height - 140;
-  await text('SELLER', MARGIN, y, 8, 'bold', true);
+  await text(W.seller, MARGIN, y, 8, 'bold', true);
   y -= 16;
   await text(invoice.seller.legalName, MARGIN, y, 12, 'bold');
   for (const line of type.wrap(invoice.seller.address, 10, 'regular', 260, 4)) {
@@ -75,11 +77,11 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     await text(line, MARGIN, y);
   }
   y -= 14;
-  await text(`TRN ${invoice.seller.trn}`, MARGIN, y, 10, 'bold');
+  await text(W.trn(invoice.seller.trn), MARGIN, y, 10, 'bold');
   const particulars: Array<[string, string]> = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', voucherDate(invoice.date)],
-    ['Order reference', invoice.reference],
+    [W.number, invoice.number],
+    [W.date, words.date(invoice.date)],
+    [W.reference, invoice.reference],
   ];
   let py = height - 140;
   for (const [label, value] of particulars) {
@@ -89,8 +91,9 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   }
 
   y -= 30;
-  await text('BILL TO', MARGIN, y, 8, 'bold', true);
-  for (const line of type.wrap(invoice.buyerName, 11, 'bold', 300, 3)) {
+  await text(W.billTo, MARGIN, y, 8, 'bold', true);
+  const buyer = language === 'en' ? invoice.buyerName : arabicHolder(invoice.buyerName);
+  for (const line of type.wrap(buyer, 11, 'bold', 300, 3)) {
     y -= 15;
     await text(line, MARGIN, y, 11, 'bold');
   }
@@ -98,18 +101,24 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   const descriptionWidth = width - MARGIN * 2 - AMOUNT_WIDTH - VAT_WIDTH - 12;
   const tableHeader = async () => {
     y -= 30;
-    await text('Description', MARGIN, y, 9, 'bold', true);
-    await rightText(`VAT ${VAT_RATE_PERCENT}% included`, right - AMOUNT_WIDTH, y, 9, 'bold');
-    await rightText('Amount incl. VAT', right, y, 9, 'bold');
+    await text(W.description, MARGIN, y, 9, 'bold', true);
+    await rightText(W.vatColumn, right - AMOUNT_WIDTH, y, 9, 'bold');
+    await rightText(W.amountColumn, right, y, 9, 'bold');
     page.drawLine({ start: { x: MARGIN, y: y - 6 }, end: { x: right, y: y - 6 }, thickness: 0.8, color: RULE });
     y -= 22;
   };
   await tableHeader();
   for (const item of invoice.lines) {
     const description = [
-      ...type.wrap(item.title, 10, 'bold', descriptionWidth, 4),
-      ...type.wrap(`${voucherDate(item.date)}, ${departureLabel(item)}`, 9, 'regular', descriptionWidth, 3),
-      ...type.wrap(ticketsText(item), 9, 'regular', descriptionWidth, 4),
+      ...type.wrap(words.title(item), 10, 'bold', descriptionWidth, 4),
+      ...type.wrap(
+        `${words.date(item.date)}${language === 'ar' ? '، ' : ', '}${words.departure(item)}`,
+        9,
+        'regular',
+        descriptionWidth,
+        3,
+      ),
+      ...type.wrap(words.tickets(item), 9, 'regular', descriptionWidth, 4),
     ];
     if (y - description.length * LINE < BODY_BOTTOM) {
       page = pdf.addPage(A4);
@@ -130,15 +139,16 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   const vatFils = supplyVatFils(invoice.payment);
   const totals: Array<[string, string, TWeight]> = [];
   if (invoice.discountFils > 0) {
-    totals.push(['Subtotal (incl. VAT)', aed(invoice.subtotalFils), 'regular']);
-    totals.push(['Discount', `- ${aed(invoice.discountFils)}`, 'regular']);
+    totals.push([W.subtotal, aed(invoice.subtotalFils), 'regular']);
+    totals.push([W.discount, `- ${aed(invoice.discountFils)}`, 'regular']);
   }
-  totals.push(['Taxable amount (excl. VAT)', aed(totalFils - vatFils), 'regular']);
-  totals.push([`VAT ${VAT_RATE_PERCENT}%`, aed(vatFils), 'regular']);
-  totals.push(['Total (incl. VAT)', aed(totalFils), 'bold']);
+  totals.push([W.taxable, aed(totalFils - vatFils), 'regular']);
+  totals.push([W.vat, aed(vatFils), 'regular']);
+  totals.push([W.total, aed(totalFils), 'bold']);
   // Then how the total was paid: points, a gift card and the wallet pay for the supply, they do not reduce it.
-  const paidBy = paidByRows(invoice.payment, invoice.pointsUsed, invoice.isCash ? 'Cash' : 'Card');
-  const paymentNote = 'Points, gift cards and wallet credit are means of payment: VAT is on the whole total.';
+  const V = VOUCHER_WORDS[language];
+  const paidBy = paidByRows(invoice.payment, invoice.pointsUsed, invoice.isCash ? V.cash : V.card, language);
+  const paymentNote = W.paymentNote;
   // Then what refunds took off the supply since and the VAT they gave back: the VAT the order still owes is the
   // invoice's less theirs, as the reports count it (decision 091).
   const refundedFils = supplyValueFils(invoice.refunded);
@@ -146,9 +156,9 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   const refundRows: Array<[string, string]> =
     refundedFils > 0
       ? [
-          ['Refunded (incl. VAT)', `- ${aed(refundedFils)}`],
-          [`VAT ${VAT_RATE_PERCENT}% refunded`, `- ${aed(refundVatFils)}`],
-          [`VAT ${VAT_RATE_PERCENT}% after refunds`, aed(vatFils - refundVatFils)],
+          [W.refunded, `- ${aed(refundedFils)}`],
+          [W.vatRefunded, `- ${aed(refundVatFils)}`],
+          [W.vatAfterRefunds, aed(vatFils - refundVatFils)],
         ]
       : [];
   const paidByHeight =
@@ -163,7 +173,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     y -= 18;
   }
   y -= 12;
-  await rightText('PAID BY', right - 130, y, 8, 'bold');
+  await rightText(W.paidBy, right - 130, y, 8, 'bold');
   y -= 16;
   for (const [label, fils] of paidBy) {
     await rightText(label, right - 130, y, 10);
@@ -176,7 +186,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   }
   if (refundRows.length > 0) {
     y -= 12;
-    await rightText('REFUNDED SINCE', right - 130, y, 8, 'bold');
+    await rightText(W.refundedSince, right - 130, y, 8, 'bold');
     y -= 16;
     for (const [label, value] of refundRows) {
       await rightText(label, right - 130, y, 10);
@@ -188,9 +198,15 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {
     each.drawLine({ start: { x: MARGIN, y: 56 }, end: { x: right, y: 56 }, thickness: 0.5, color: RULE });
-    const footer = `${invoice.seller.legalName} · TRN ${invoice.seller.trn} · Prices include VAT at ${VAT_RATE_PERCENT}% · Page ${index + 1} of ${pages.length}`;
+    const footer = W.footer(invoice.seller.legalName, invoice.seller.trn, index + 1, pages.length);
     const [line = ''] = type.wrap(footer, 8, 'regular', width - MARGIN * 2, 1);
     await type.draw(each, line, MARGIN, 40, { size: 8, color: MUTED });
   }
   return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+}
+
+/** The buyer as holderName gives it, its English stand-ins ('Guest', 'Deleted account') in Arabic. */
+function arabicHolder(name: string): string {
+  if (name === VOUCHER_WORDS.en.guest) return VOUCHER_WORDS.ar.guest;
+  return name === VOUCHER_WORDS.en.deletedAccount ? VOUCHER_WORDS.ar.deletedAccount : name;
 }

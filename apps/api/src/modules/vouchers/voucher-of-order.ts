@@ -1,3 +1,4 @@
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TSeller } from '@rihla/shared/schemas/shop';
 import type { TAppContext } from '../../context.js';
 import type { TOrderRow } from '../../db/tables/schema.js';
@@ -6,19 +7,31 @@ import { storedLines } from '../booking/index.js';
 import { pickupsOfOrders } from '../pickups/index.js';
 import { readShop } from '../shop/index.js';
 import { holderName, renderVoucherPdf } from './voucher-pdf.js';
+import { lineWordsOf } from './voucher-words.js';
 
 /**
  * The voucher PDF of one order, as the voucher link and the confirmation email carry it, sold by the shop (the
- * one the caller read, or the shop as this process reads it).
+ * one the caller read, or the shop as this process reads it), in the order's language or the one asked for
+ * (decision 103).
  */
-export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow, seller?: TSeller): Promise<Uint8Array> {
+export async function renderOrderVoucher(
+  ctx: TAppContext,
+  order: TOrderRow,
+  seller?: TSeller,
+  asked?: TContentLanguage,
+): Promise<Uint8Array> {
+  const language: TContentLanguage = asked ?? (order.language === 'ar' ? 'ar' : 'en');
+  const lines = storedLines(order);
+  const words = await lineWordsOf(ctx.db, language, lines);
   const pickups = (await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? [];
   return renderVoucherPdf({
+    language,
+    words,
     reference: order.reference,
     status: order.status,
     issuedTo: holderName(await findUserOfOrder(ctx.db, order.user_id)),
     createdAt: order.created_at,
-    lines: storedLines(order),
+    lines,
     discountFils: order.discount_fils,
     amountPaidFils: order.amount_paid_fils,
     balances: {
@@ -29,6 +42,6 @@ export async function renderOrderVoucher(ctx: TAppContext, order: TOrderRow, sel
     },
     voucherCode: order.voucher_code,
     seller: seller ?? (await readShop(ctx)).settings,
-    pickups: new Map(pickups.map((pickup) => [pickup.line, pickup.text])),
+    pickups: new Map(pickups.map((pickup) => [pickup.line, words.pickup(pickup)])),
   });
 }

@@ -1,11 +1,10 @@
-import { cancellationText, departureLabel, whereToBeText } from '@rihla/shared/rules/departures';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import {
   filsToAed,
   formatAedAmount,
   supplyValueFils,
   supplyVatFils,
   type TPaymentParts,
-  VAT_RATE_PERCENT,
 } from '@rihla/shared/rules/money';
 import { lineTicketsText } from '@rihla/shared/rules/ticket-words';
 import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
@@ -23,6 +22,7 @@ import {
 import QRCode from 'qrcode';
 import type { TPricedLine } from '../booking/index.js';
 import { type TWeight, VoucherType } from './voucher-fonts.js';
+import { lineWords, type TLineWords, VOUCHER_WORDS } from './voucher-words.js';
 
 export interface TVoucherData {
   reference: string;
@@ -40,6 +40,36 @@ export interface TVoucherData {
   seller: TSeller;
   /** Each line's pick-up once chosen, by line index (decision 095): 'Pick-up 07:15 at Hilton Dubai Jumeirah, Dubai Marina'. */
   pickups?: ReadonlyMap<number, string>;
+  /** The order's language (decision 103): Arabic lays the voucher out right to left; English by default. */
+  language?: TContentLanguage;
+  /** Its lines' words in that language (with the trips' Arabic titles); lineWords(language) by default. */
+  words?: TLineWords;
+}
+
+/** The voucher's words in one language, and its lines' facts. */
+type TVoucherWords = (typeof VOUCHER_WORDS)[TContentLanguage] & { line: TLineWords };
+
+function voucherWordsOf(voucher: TVoucherData): TVoucherWords {
+  const language = voucher.language ?? 'en';
+  return { ...VOUCHER_WORDS[language], line: voucher.words ?? lineWords(language) };
+}
+
+/** What draws and measures a PDF's lines: the voucher's type, or its mirror image for a right-to-left document. */
+export type TPdfType = Pick<VoucherType, 'draw' | 'width' | 'wrap'>;
+
+/**
+ * The type of a document in a language: an Arabic one draws every line where the English one would, mirrored
+ * (what starts at the left margin ends at the right one), so its labels lead from the right and its columns and
+ * totals read right to left; each line's own bidi order and shaping are the type's.
+ */
+export function directedType(type: VoucherType, language: TContentLanguage = 'en'): TPdfType {
+  if (language !== 'ar') return type;
+  return {
+    width: (text, size, weight) => type.width(text, size, weight),
+    wrap: (text, size, weight, width, maxLines) => type.wrap(text, size, weight, width, maxLines),
+    draw: (page, text, x, y, style) =>
+      type.draw(page, text, page.getSize().width - x - type.width(text, style.size, style.weight), y, style),
+  };
 }
 
 /** A voucher in both scripts, rendered once at start-up and thrown away (see warmVoucherRenderer). */
@@ -131,34 +161,35 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   pdf.setTitle(`${voucher.seller.name} voucher ${voucher.reference}`);
   pdf.setAuthor(voucher.seller.name);
   pdf.setCreationDate(new Date(voucher.createdAt));
-  const type = await VoucherType.of(pdf);
+  const W = voucherWordsOf(voucher);
+  const type = directedType(await VoucherType.of(pdf), voucher.language);
   const [width] = A4;
   const tableWidth = width - MARGIN * 2;
 
   let page = pdf.addPage(A4);
-  let y = await drawFirstPageHeader(page, type, voucher);
+  let y = await drawFirstPageHeader(page, type, voucher, W);
   const newPage = async (): Promise<number> => {
     page = pdf.addPage(A4);
-    return drawNextPageHeader(page, type, voucher.seller.name, voucher.reference);
+    return drawNextPageHeader(page, type, voucher.seller.name, `${W.document} ${voucher.reference}`);
   };
 
-  y = await drawTableHeader(page, type, y);
+  y = await drawTableHeader(page, type, y, W);
   for (const [index, line] of voucher.lines.entries()) {
-    const row = itemRow(type, line, voucher.pickups?.get(index));
+    const row = itemRow(type, line, voucher.pickups?.get(index), W);
     if (y - (row.height - RULE_GAP) < BODY_BOTTOM) {
       const top = await newPage();
-      y = await drawTableHeader(page, type, top);
+      y = await drawTableHeader(page, type, top, W);
     }
     await drawItemRow(page, type, row, y);
     y -= row.height;
   }
 
-  const totals = totalRows(voucher);
+  const totals = totalRows(voucher, W);
   // Prices include VAT: the voucher states the VAT the price paid contains (by any means), and whose TRN it is
   // due under (none printed while the shop has none on record, decision 071).
   const taxLines = [
-    `VAT (${VAT_RATE_PERCENT}%) included: ${aed(supplyVatFils(paymentPartsOf(voucher)))}`,
-    ...(voucher.seller.trn ? [`TRN: ${voucher.seller.trn}`] : []),
+    W.vatIncluded(aed(supplyVatFils(paymentPartsOf(voucher)))),
+    ...(voucher.seller.trn ? [W.trn(voucher.seller.trn)] : []),
   ];
   y -= TOTAL_ROW;
   if (y - (totals.length - 1) * TOTAL_ROW - taxLines.length * TAX_LINE < BODY_BOTTOM) {
@@ -178,8 +209,8 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
 
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {
-    const pageLabel = pages.length > 1 ? `Page ${index + 1} of ${pages.length}` : '';
-    await drawFooter(each, type, voucher, pageLabel, tableWidth);
+    const pageLabel = pages.length > 1 ? W.page(index + 1, pages.length) : '';
+    await drawFooter(each, type, voucher, pageLabel, tableWidth, W);
   }
   // NOTE: the voucher has no form, and its few dozen objects need neither object streams nor yielding ticks.
   return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
@@ -200,12 +231,18 @@ function paymentPartsOf(voucher: TVoucherData): TPaymentParts {
  * How an order was paid, each part that paid anything, in the order receipts list them: points (with how many),
  * gift card, wallet, then the card's part (or the cash paid at a desk, `cardLabel`).
  */
-export function paidByRows(parts: TPaymentParts, pointsUsed: number, cardLabel = 'Card'): Array<[string, number]> {
+export function paidByRows(
+  parts: TPaymentParts,
+  pointsUsed: number,
+  cardLabel?: string,
+  language: TContentLanguage = 'en',
+): Array<[string, number]> {
+  const W = VOUCHER_WORDS[language];
   const rows: Array<[string, number]> = [];
-  if (parts.pointsFils > 0) rows.push([`Points (${pointsUsed.toLocaleString('en-US')})`, parts.pointsFils]);
-  if (parts.giftCardFils > 0) rows.push(['Gift card', parts.giftCardFils]);
-  if (parts.walletFils > 0) rows.push(['Wallet', parts.walletFils]);
-  if (parts.cardFils > 0) rows.push([cardLabel, parts.cardFils]);
+  if (parts.pointsFils > 0) rows.push([W.points(pointsUsed), parts.pointsFils]);
+  if (parts.giftCardFils > 0) rows.push([W.giftCard, parts.giftCardFils]);
+  if (parts.walletFils > 0) rows.push([W.wallet, parts.walletFils]);
+  if (parts.cardFils > 0) rows.push([cardLabel ?? W.card, parts.cardFils]);
   return rows;
 }
 
@@ -213,29 +250,37 @@ export function paidByRows(parts: TPaymentParts, pointsUsed: number, cardLabel =
  * The totals under the items: subtotal and discount when there is one, the total paid, and how it was paid
  * (Points, Gift card, Wallet, Card) when anything but the card paid part of it (decision 049).
  */
-function totalRows(voucher: TVoucherData): Array<[string, string, TWeight]> {
+function totalRows(voucher: TVoucherData, W: TVoucherWords): Array<[string, string, TWeight]> {
   const totalFils = supplyValueFils(paymentPartsOf(voucher));
   const rows: Array<[string, string, TWeight]> = [];
   if (voucher.discountFils > 0) {
-    rows.push(['Subtotal', aed(totalFils + voucher.discountFils), 'regular']);
-    rows.push(['Discount', `- ${aed(voucher.discountFils)}`, 'regular']);
+    rows.push([W.subtotal, aed(totalFils + voucher.discountFils), 'regular']);
+    rows.push([W.discount, `- ${aed(voucher.discountFils)}`, 'regular']);
   }
-  rows.push(['Total paid', aed(totalFils), 'bold']);
+  rows.push([W.totalPaid, aed(totalFils), 'bold']);
   if (totalFils === voucher.amountPaidFils) return rows;
-  for (const [label, fils] of paidByRows(paymentPartsOf(voucher), voucher.balances?.pointsUsed ?? 0)) {
+  const parts = paymentPartsOf(voucher);
+  for (const [label, fils] of paidByRows(parts, voucher.balances?.pointsUsed ?? 0, undefined, W.line.language)) {
     rows.push([label, aed(fils), 'regular']);
   }
   return rows;
 }
 
 /** The first page's banner, QR code and booking fields; returns where the items table starts. */
-async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TVoucherData): Promise<number> {
+async function drawFirstPageHeader(
+  page: PDFPage,
+  type: TPdfType,
+  voucher: TVoucherData,
+  W: TVoucherWords,
+): Promise<number> {
   const { width, height } = page.getSize();
-  await drawBanner(page, type, voucher.seller.name, 'Booking voucher');
+  await drawBanner(page, type, voucher.seller.name, W.document);
 
   const qrSize = 120;
-  drawQrCode(page, voucher.voucherCode, width - MARGIN - qrSize, height - 110 - 24 - qrSize, qrSize);
-  const caption = 'Show this voucher (printed or on your phone) at check-in.';
+  // At the end of the line the fields start from: the right in English, the left in Arabic.
+  const qrX = W.line.language === 'ar' ? MARGIN : width - MARGIN - qrSize;
+  drawQrCode(page, voucher.voucherCode, qrX, height - 110 - 24 - qrSize, qrSize);
+  const caption = W.caption;
   const captionX = width - MARGIN - type.width(caption, 7.5);
   await type.draw(page, caption, captionX, height - 266, { size: 7.5, color: MUTED });
 
@@ -249,15 +294,15 @@ async function drawFirstPageHeader(page: PDFPage, type: VoucherType, voucher: TV
     }
     y -= 24;
   };
-  await field('Booking reference', voucher.reference);
-  await field('Issued to', voucher.issuedTo);
-  await field('Booked on', `${bookedOn(voucher.createdAt)}  -  status: ${voucher.status}`);
+  await field(W.reference, voucher.reference);
+  await field(W.issuedTo, issuedToIn(voucher.issuedTo, W));
+  await field(W.bookedOn, W.bookedOnValue(bookedOnIn(voucher.createdAt, W.line), W.status(voucher.status)));
   // The table starts below the QR code's caption too (before 2026-11-24 its band covered the caption).
   return Math.min(y - 6, height - 290);
 }
 
 /** The first page's teal banner with the shop's name and what the document is (a voucher, a tax invoice). */
-export async function drawBanner(page: PDFPage, type: VoucherType, brand: string, subtitle: string): Promise<void> {
+export async function drawBanner(page: PDFPage, type: TPdfType, brand: string, subtitle: string): Promise<void> {
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
   const [name = ''] = type.wrap(brand, 30, 'bold', width - MARGIN * 2, 1);
@@ -266,10 +311,9 @@ export async function drawBanner(page: PDFPage, type: VoucherType, brand: string
 }
 
 /** A later page's slim banner; returns where its body starts. */
-async function drawNextPageHeader(page: PDFPage, type: VoucherType, brand: string, reference: string): Promise<number> {
+async function drawNextPageHeader(page: PDFPage, type: TPdfType, brand: string, title: string): Promise<number> {
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 44, width, height: 44, color: TEAL });
-  const title = `Booking voucher ${reference}`;
   const titleX = width - MARGIN - type.width(title, 10);
   const [name = ''] = type.wrap(brand, 16, 'bold', titleX - MARGIN - 16, 1);
   await type.draw(page, name, MARGIN, height - 28, { size: 16, weight: 'bold', color: WHITE });
@@ -283,6 +327,18 @@ export function holderName(user: { first_name: string; last_name: string; delete
   return user.deleted_at ? 'Deleted account' : `${user.first_name} ${user.last_name}`;
 }
 
+/** The holder's name as holderName gives it, its English stand-ins ('Guest', 'Deleted account') in the language. */
+function issuedToIn(name: string, W: TVoucherWords): string {
+  if (name === VOUCHER_WORDS.en.guest) return W.guest;
+  return name === VOUCHER_WORDS.en.deletedAccount ? W.deletedAccount : name;
+}
+
+/** The day an order was placed, in Dubai, in the voucher's language. */
+function bookedOnIn(createdAt: string, words: TLineWords): string {
+  const instant = new Date(createdAt);
+  return Number.isNaN(instant.getTime()) ? createdAt : words.date(todayInDubai(instant));
+}
+
 /** The day an order was placed, in Dubai (its created_at is UTC): 'Sun 22 Nov 2026'. */
 export function bookedOn(createdAt: string): string {
   const instant = new Date(createdAt);
@@ -291,42 +347,43 @@ export function bookedOn(createdAt: string): string {
 
 async function drawFooter(
   page: PDFPage,
-  type: VoucherType,
+  type: TPdfType,
   voucher: TVoucherData,
   pageLabel: string,
   width: number,
+  W: TVoucherWords,
 ): Promise<void> {
   page.drawLine({ start: { x: MARGIN, y: 80 }, end: { x: MARGIN + width, y: 80 }, thickness: 0.5, color: RULE });
   const labelWidth = pageLabel ? type.width(pageLabel, 8) : 0;
-  const [code = ''] = type.wrap(`Voucher code: ${voucher.voucherCode}`, 8, 'regular', width - labelWidth - 16, 1);
+  const [code = ''] = type.wrap(W.voucherCode(voucher.voucherCode), 8, 'regular', width - labelWidth - 16, 1);
   await type.draw(page, code, MARGIN, 64, { size: 8, color: MUTED });
   if (pageLabel) await type.draw(page, pageLabel, MARGIN + width - labelWidth, 64, { size: 8, color: MUTED });
-  const terms = 'Cancellations follow the terms of each activity; contact support with your booking reference.';
+  const terms = W.terms;
   await type.draw(page, terms, MARGIN, 50, { size: 8, color: MUTED });
   // On every page, so a guide holding any page of it can reach the operator.
   const { legalName, supportPhone, supportEmail } = voucher.seller;
-  const seller = `Sold by ${legalName}  -  Support: ${supportPhone}  -  ${supportEmail}`;
+  const seller = W.soldBy(legalName, supportPhone, supportEmail);
   for (const [index, line] of type.wrap(seller, 8, 'regular', width, 2).entries()) {
     await type.draw(page, line, MARGIN, 36 - index * 11, { size: 8, color: MUTED });
   }
 }
 
 const TABLE_COLUMNS = [
-  { label: 'Activity', at: 0, width: 0.5 },
-  { label: 'Date', at: 0.51, width: 0.19 },
-  { label: 'Departure', at: 0.7, width: 0.3 },
+  { label: 'activity', at: 0, width: 0.5 },
+  { label: 'date', at: 0.51, width: 0.19 },
+  { label: 'departure', at: 0.7, width: 0.3 },
 ].map((column) => ({
-  label: column.label,
+  label: column.label as 'activity' | 'date' | 'departure',
   at: column.at * (A4[0] - MARGIN * 2),
   width: column.width * (A4[0] - MARGIN * 2),
 }));
 
 /** The items table's header band; returns the baseline of its first row. */
-async function drawTableHeader(page: PDFPage, type: VoucherType, top: number): Promise<number> {
+async function drawTableHeader(page: PDFPage, type: TPdfType, top: number, W: TVoucherWords): Promise<number> {
   const width = page.getSize().width - MARGIN * 2;
   page.drawRectangle({ x: MARGIN, y: top - 8, width, height: 24, color: rgb(0.95, 0.97, 0.97) });
   for (const column of TABLE_COLUMNS) {
-    await type.draw(page, column.label, MARGIN + column.at + 6, top, { size: 9, weight: 'bold', color: MUTED });
+    await type.draw(page, W[column.label], MARGIN + column.at + 6, top, { size: 9, weight: 'bold', color: MUTED });
   }
   return top - 30;
 }
@@ -364,8 +421,9 @@ interface TItemRow {
  * One item as a block: its title, date and departure in the table's columns, then under them, the width of the
  * table, who it is for (with the line's price), where to be and its cancellation terms, each wrapped.
  */
-function itemRow(type: VoucherType, line: TPricedLine, pickup?: string): TItemRow {
-  const values = [line.title, voucherDate(line.date), departureLabel(line)];
+function itemRow(type: TPdfType, line: TPricedLine, pickup: string | undefined, W: TVoucherWords): TItemRow {
+  const words = W.line;
+  const values = [words.title(line), words.date(line.date), words.departure(line)];
   const cells = values.map((value, index) =>
     type.wrap(value, 10, index === 0 ? 'bold' : 'regular', (TABLE_COLUMNS[index]?.width ?? 0) - 10, MAX_CELL_LINES),
   );
@@ -374,13 +432,13 @@ function itemRow(type: VoucherType, line: TPricedLine, pickup?: string): TItemRo
   const price = aed(line.totalFils);
   const valueWidth = A4[0] - MARGIN * 2 - DETAIL_LABEL_WIDTH - 12;
   const priceWidth = type.width(price, 9.5, 'bold') + 16;
-  const where = whereToBeText(line.whereToBe, line.start);
+  const where = words.whereToBe(line.whereToBe, line.start);
   const note = line.whereToBe?.note.trim();
   const texts: Array<[string, string | null, number, number]> = [
-    ['Tickets', ticketsText(line), valueWidth - priceWidth, DETAIL_MAX_LINES.tickets],
-    ['Where to be', where && note ? `${where}. ${note}` : where, valueWidth, DETAIL_MAX_LINES.whereToBe],
-    ['Pick-up', pickup ?? null, valueWidth, 2],
-    ['Cancellation', cancellationText(line.cancellation), valueWidth, DETAIL_MAX_LINES.cancellation],
+    [W.tickets, words.tickets(line), valueWidth - priceWidth, DETAIL_MAX_LINES.tickets],
+    [W.whereToBe, where && note ? `${where}. ${note}` : where, valueWidth, DETAIL_MAX_LINES.whereToBe],
+    [W.pickup, pickup ?? null, valueWidth, 2],
+    [W.cancellation, words.cancellation(line.cancellation), valueWidth, DETAIL_MAX_LINES.cancellation],
   ];
   const details: TItemDetail[] = [];
   let drop = (headLines - 1) * TABLE_LINE + DETAIL_GAP;
@@ -395,7 +453,7 @@ function itemRow(type: VoucherType, line: TPricedLine, pickup?: string): TItemRo
 }
 
 /** One item from its first baseline y down to its rule, height - RULE_GAP below. */
-async function drawItemRow(page: PDFPage, type: VoucherType, row: TItemRow, y: number): Promise<void> {
+async function drawItemRow(page: PDFPage, type: TPdfType, row: TItemRow, y: number): Promise<void> {
   const width = page.getSize().width - MARGIN * 2;
   for (const [index, cell] of row.cells.entries()) {
     const column = TABLE_COLUMNS[index];

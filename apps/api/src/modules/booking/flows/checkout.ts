@@ -1,6 +1,7 @@
 import { HOLD_MINUTES, MAX_HELD_SEATS, MESSAGES } from '@rihla/shared/constants';
 import { BOOKING_MESSAGES, CART_MESSAGES } from '@rihla/shared/messages/booking';
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { filsToAed, supplyVatFils } from '@rihla/shared/rules/money';
 import type { TCheckoutSummary } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -20,7 +21,8 @@ import { priceCart } from '../steps/price-cart.js';
  * line's cut-off and rules, then in one transaction record the checkout and hold its seats for HOLD_MINUTES (a
  * phone booking's for the shop's own length, decision 075).
  * The checkout is the exact lines and amounts a payment will be asked for, and what points, a gift card and the
- * wallet would pay of them (decision 049; taken only by the order). A refusal changes nothing.
+ * wallet would pay of them (decision 049; taken only by the order), in the shopper's language (decision 103). A
+ * refusal changes nothing.
  */
 export async function checkoutFlow(
   ctx: TAppContext,
@@ -29,6 +31,7 @@ export async function checkoutFlow(
   lineIds?: string[],
   balances: TBalanceChoice = {},
   holdMinutes = HOLD_MINUTES,
+  language: TContentLanguage = 'en',
 ): Promise<TCheckoutRow> {
   // A discount code or points reduce the price, never both (decision 049).
   if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);
@@ -77,6 +80,8 @@ export async function checkoutFlow(
     gift_card_code: parts.giftCardCode,
     gift_card_fils: parts.giftCardFils,
     wallet_fils: parts.walletFils,
+    // The page's language (decision 103); a phone booking the desk makes is English.
+    language,
   };
   await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.

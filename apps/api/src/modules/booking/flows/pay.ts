@@ -1,11 +1,12 @@
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import type { TRefusalCode } from '@rihla/shared/refusal-codes';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TAppContext, TAuthUser } from '../../../context.js';
 import type { TCheckoutRow } from '../../../db/tables/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isoNow } from '../../../lib/clock.js';
 import type { TCreatedPayment } from '../../payments/index.js';
-import { findCheckoutOfUser, listHoldsOfCheckout } from '../booking.repository.js';
+import { findCheckoutOfUser, listHoldsOfCheckout, setCheckoutLanguage } from '../booking.repository.js';
 import { findBookingRefusal } from '../departures.js';
 import { oneAtATime } from '../one-at-a-time.js';
 import { payWithBalances } from '../steps/pay-with-balances.js';
@@ -52,6 +53,7 @@ export function payFlow(
   user: TAuthUser,
   checkoutId: string,
   returnUrl?: string,
+  language?: TContentLanguage,
   /**
    * Checks what else Pay Now was given before the payment starts (the passengers' details, decision 107), answering
    * its write, which runs once the payment has started (or the balances made the order).
@@ -59,11 +61,15 @@ export function payFlow(
   checkGiven?: (checkout: TCheckoutRow) => Promise<() => Promise<void>>,
 ): Promise<TCreatedPayment> {
   return oneAtATime(ctx, `pay:${checkoutId}`, async () => {
-    const checkout = await findOwnCheckout(ctx, user, checkoutId);
-    if (checkout.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+    const found = await findOwnCheckout(ctx, user, checkoutId);
+    if (found.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+    const checkout = language ? { ...found, language } : found;
     const refusal = await findPayRefusal(ctx, checkout);
     if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
     const writeGiven = checkGiven ? await checkGiven(checkout) : null;
+    // The page that pays says the order's language (decision 103), whichever page checked out; written once nothing
+    // can refuse the call any more.
+    if (language && found.language !== language) await setCheckoutLanguage(ctx.db, found.id, language);
     // Covered in full by points, a gift card and the wallet: no gateway, the order is made now (decision 049).
     const created =
       checkout.total_fils === 0 && hasBalanceParts(checkout)

@@ -193,6 +193,8 @@ async function insertOrderRow(
     refunded_wallet_fils: 0,
     refund_to: null,
     gift_card_refund_to: null,
+    // The shopper's language, as the page that paid said it (decision 103).
+    language: checkout.language,
   };
   await insertOrder(draft.trx, order);
   return { ...order, provider_transaction_id: payment.provider_transaction_id };

@@ -1,4 +1,5 @@
 import { GIFT_CARD_MESSAGES } from '@rihla/shared/messages/ledger';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type {
   TBuyGiftCardData,
   TBuyGiftCardRequest,
@@ -37,9 +38,10 @@ export async function buyGiftCardFlow(
   ctx: TAppContext,
   user: TAuthUser,
   request: TBuyGiftCardRequest,
+  language: TContentLanguage = 'en',
 ): Promise<TBuyGiftCardData> {
   const id = newId();
-  const created = await startPurchasePayment(ctx, user, id, request);
+  const created = await startPurchasePayment(ctx, user, id, request, language);
   return { purchaseId: id, Transaction: { PaymentPage: created.paymentPageUrl, TransactionID: created.transactionId } };
 }
 
@@ -104,7 +106,7 @@ async function issuePurchasedCard(ctx: TAppContext, purchase: TGiftCardPurchase,
       },
       now,
     );
-    await queueGiftCardMessages(ctx, trx, card, now);
+    await queueGiftCardMessages(ctx, trx, card, now, purchase.language);
   });
 }
 

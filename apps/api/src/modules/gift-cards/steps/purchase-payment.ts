@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { aedToFils, filsToAed, formatAedAmount } from '@rihla/shared/rules/money';
 import type { TBuyGiftCardRequest } from '@rihla/shared/schemas/gift-cards';
 import type { TAppContext, TAuthUser } from '../../../context.js';
@@ -25,6 +26,7 @@ export async function startPurchasePayment(
   user: TAuthUser,
   purchaseId: string,
   request: TBuyGiftCardRequest,
+  language: TContentLanguage = 'en',
 ): Promise<TCreatedPayment> {
   const amountFils = aedToFils(request.amount);
   const created = await ctx.payments.createPayment({
@@ -43,6 +45,7 @@ export async function startPurchasePayment(
       message: request.message ?? '',
       provider: ctx.payments.name,
       transactionId: created.transactionId,
+      language,
     },
     isoNow(ctx.clock),
   );

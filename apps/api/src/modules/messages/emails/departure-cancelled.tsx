@@ -2,8 +2,8 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Text } from '@react-email/components';
-import { DEPARTURE_DESK_MESSAGES as D } from '@rihla/shared/messages/departures';
 import type { TSeller } from '@rihla/shared/schemas/shop';
+import { departureTexts, type TContentLanguage } from '../texts.js';
 import { EmailFrame, EmailLine, RefundBlock, type TEmailLine } from './frame.js';
 
 export interface TDepartureCancelledEmail {
@@ -18,13 +18,17 @@ export interface TDepartureCancelledEmail {
   /** Where each part went, a sentence each (refundPartLines, decision 063). */
   refundLines: string[];
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 /** A departure the shop cancelled (decision 073): which, when and why, and where each part of the refund goes. */
 export function DepartureCancelledEmail(props: TDepartureCancelledEmail) {
+  const D = departureTexts(props.language);
   const { title, when } = props.line;
   return (
     <EmailFrame
+      language={props.language}
       preview={D.cancelledIntro(title, when)}
       heading={D.cancelledSubject(title, when)}
       firstName={props.firstName}
@@ -34,7 +38,7 @@ export function DepartureCancelledEmail(props: TDepartureCancelledEmail) {
       <Text>{D.reasonLine(props.reason)}</Text>
       <EmailLine line={props.line} />
       <Text>{props.isWholeOrder ? D.wholeOrderLine(props.reference) : D.restStandsLine(props.reference)}</Text>
-      <RefundBlock refundFils={props.refundFils} refundLines={props.refundLines} />
+      <RefundBlock refundFils={props.refundFils} refundLines={props.refundLines} language={props.language} />
     </EmailFrame>
   );
 }

@@ -2,9 +2,9 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
-import { EmailFrame, EmailLine, type TEmailLine, VoucherBlock } from './frame.js';
+import { emailTexts, type TContentLanguage } from '../texts.js';
+import { EmailFrame, EmailLine, Ltr, type TEmailLine, VoucherBlock } from './frame.js';
 
 export interface TDepartureReminderEmail {
   firstName: string;
@@ -13,12 +13,16 @@ export interface TDepartureReminderEmail {
   whereToBe: string | null;
   voucherUrl: string;
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 /** The day before a departure: when, where to be, for whom, and the voucher. */
 export function DepartureReminderEmail(props: TDepartureReminderEmail) {
+  const T = emailTexts(props.language);
   return (
     <EmailFrame
+      language={props.language}
       preview={`${props.line.title}: ${props.line.when}`}
       heading={T.reminderSubject(props.line.title)}
       firstName={props.firstName}
@@ -32,9 +36,9 @@ export function DepartureReminderEmail(props: TDepartureReminderEmail) {
         </Text>
       ) : null}
       <Text>
-        <strong>{T.reference}:</strong> {props.reference}
+        <strong>{T.reference}:</strong> <Ltr>{props.reference}</Ltr>
       </Text>
-      <VoucherBlock voucherUrl={props.voucherUrl} />
+      <VoucherBlock voucherUrl={props.voucherUrl} language={props.language} />
     </EmailFrame>
   );
 }

@@ -2,9 +2,9 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
 import type { ReactNode } from 'react';
+import { emailTexts, type TContentLanguage } from '../texts.js';
 
 const page = { backgroundColor: '#f4f5f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933' };
 const card = {
@@ -31,13 +31,20 @@ export function EmailFrame(props: {
   firstName: string;
   seller: TSeller;
   children: ReactNode;
+  /** Arabic lays the whole email out right to left (decision 103); English by default. */
+  language?: TContentLanguage;
 }) {
+  const language = props.language ?? 'en';
+  const T = emailTexts(language);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  // NOTE: dir on the document, the body and the card's table: mail clients that drop <html>'s attributes keep the
+  // body's, and a table lays its cells out by its own dir. Text aligns to the start of its direction by itself.
   return (
-    <Html lang="en">
+    <Html lang={language} dir={dir}>
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={page}>
-        <Container style={card}>
+      <Body style={language === 'ar' ? { ...page, direction: 'rtl' } : page} dir={dir}>
+        <Container style={card} dir={dir}>
           <Heading as="h1" style={{ fontSize: '22px' }}>
             {props.heading}
           </Heading>
@@ -72,8 +79,17 @@ export function EmailLine({ line }: { line: TEmailLine }) {
   );
 }
 
+/**
+ * A reference, code or amount kept whole and left to right inside a line of either direction (an isolate: the
+ * dir attribute isolates an inline element).
+ */
+export function Ltr({ children }: { children: ReactNode }) {
+  return <span dir="ltr">{children}</span>;
+}
+
 /** The voucher's button, with what to do with it and how long its link works. */
-export function VoucherBlock({ voucherUrl }: { voucherUrl: string }) {
+export function VoucherBlock({ voucherUrl, language }: { voucherUrl: string; language?: TContentLanguage }) {
+  const T = emailTexts(language);
   return (
     <>
       <Text>{T.showVoucher}</Text>
@@ -86,7 +102,16 @@ export function VoucherBlock({ voucherUrl }: { voucherUrl: string }) {
 }
 
 /** What a refund gave back in all, then where each part went, a sentence each (decision 063). */
-export function RefundBlock({ refundFils, refundLines }: { refundFils: number; refundLines: string[] }) {
+export function RefundBlock({
+  refundFils,
+  refundLines,
+  language,
+}: {
+  refundFils: number;
+  refundLines: string[];
+  language?: TContentLanguage;
+}) {
+  const T = emailTexts(language);
   return (
     <>
       {refundFils > 0 && (

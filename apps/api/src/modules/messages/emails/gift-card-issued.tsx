@@ -2,9 +2,9 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
-import { EmailFrame, muted } from './frame.js';
+import { emailTexts, type TContentLanguage } from '../texts.js';
+import { EmailFrame, Ltr, muted } from './frame.js';
 
 export interface TGiftCardIssuedEmail {
   firstName: string;
@@ -15,14 +15,18 @@ export interface TGiftCardIssuedEmail {
   validUntil: string;
   message: string;
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 const codeStyle = { fontSize: '22px', fontFamily: 'Courier New, monospace', letterSpacing: '2px', fontWeight: 700 };
 
 /** A bought gift card (decision 049): its code, value, expiry and the buyer's message, to pass on. */
 export function GiftCardIssuedEmail(props: TGiftCardIssuedEmail) {
+  const T = emailTexts(props.language);
   return (
     <EmailFrame
+      language={props.language}
       preview={T.giftCardAmount(props.amountFils)}
       heading={T.giftCardSubject(props.seller.name, props.amountFils)}
       firstName={props.firstName}
@@ -30,7 +34,9 @@ export function GiftCardIssuedEmail(props: TGiftCardIssuedEmail) {
     >
       <Text>{T.giftCardIntro(props.seller.name, props.recipientName)}</Text>
       <Text style={muted}>{T.giftCardCode}</Text>
-      <Text style={codeStyle}>{props.code}</Text>
+      <Text style={codeStyle}>
+        <Ltr>{props.code}</Ltr>
+      </Text>
       <Text>
         <strong>{T.giftCardAmount(props.amountFils)}</strong>
         <br />

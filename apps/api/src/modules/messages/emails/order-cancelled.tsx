@@ -2,8 +2,8 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
+import { emailTexts, type TContentLanguage } from '../texts.js';
 import { EmailFrame, EmailLine, type TEmailLine } from './frame.js';
 
 export interface TOrderCancelledEmail {
@@ -15,12 +15,16 @@ export interface TOrderCancelledEmail {
   /** Where each part went, a sentence each (refundPartLines, decision 063). */
   refundLines: string[];
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 /** A cancellation, by the shopper or the shop: what was cancelled, and what is refunded and where it goes. */
 export function OrderCancelledEmail(props: TOrderCancelledEmail) {
+  const T = emailTexts(props.language);
   return (
     <EmailFrame
+      language={props.language}
       preview={T.orderCancelledIntro(props.reference)}
       heading={T.orderCancelledSubject(props.reference)}
       firstName={props.firstName}

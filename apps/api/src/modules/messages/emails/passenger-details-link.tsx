@@ -2,8 +2,8 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Link, Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
+import { emailTexts, type TContentLanguage } from '../texts.js';
 import { button, EmailFrame } from './frame.js';
 
 export interface TPassengerDetailsLinkEmail {
@@ -11,12 +11,16 @@ export interface TPassengerDetailsLinkEmail {
   reference: string;
   details: { url: string; deadline: string };
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 /** Sent from the desk for a paid phone booking (decision 094): the confirmation's sentence and link, alone. */
 export function PassengerDetailsLinkEmail(props: TPassengerDetailsLinkEmail) {
+  const T = emailTexts(props.language);
   return (
     <EmailFrame
+      language={props.language}
       preview={T.detailsNeeded(props.details.deadline)}
       heading={T.detailsLinkSubject(props.reference)}
       firstName={props.firstName}

@@ -2,8 +2,8 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Link, Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
+import { emailTexts, type TContentLanguage } from '../texts.js';
 import { button, EmailFrame, muted } from './frame.js';
 
 export interface TPaymentLinkEmail {
@@ -14,12 +14,16 @@ export interface TPaymentLinkEmail {
   until: string;
   link: string;
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 /** A phone booking's payment link, sent from the desk (decision 075): the trip, the amount, until when, the link. */
 export function PaymentLinkEmail(props: TPaymentLinkEmail) {
+  const T = emailTexts(props.language);
   return (
     <EmailFrame
+      language={props.language}
       preview={T.paymentLinkAmount(props.amountFils)}
       heading={T.paymentLinkSubject(props.trip)}
       firstName={props.firstName}

@@ -2,8 +2,8 @@
 // @jsxImportSource react
 // NOTE: the pragmas keep the automatic JSX runtime when tsx runs the server from another directory (no tsconfig).
 import { Link, Text } from '@react-email/components';
-import { EMAIL_MESSAGES as T } from '@rihla/shared/messages/emails';
 import type { TSeller } from '@rihla/shared/schemas/shop';
+import { emailTexts, type TContentLanguage } from '../texts.js';
 import { button, EmailFrame } from './frame.js';
 
 export interface TPickupChosenEmail {
@@ -17,12 +17,16 @@ export interface TPickupChosenEmail {
   address: string;
   travellersUrl: string;
   seller: TSeller;
+  /** The language it is written in (decision 103); English by default. */
+  language?: TContentLanguage;
 }
 
 /** Sent when a pick-up is chosen or changed (decision 095, amended): where and when the guests are collected. */
 export function PickupChosenEmail(props: TPickupChosenEmail) {
+  const T = emailTexts(props.language);
   return (
     <EmailFrame
+      language={props.language}
       preview={props.pickup}
       heading={T.pickupSubject(props.reference)}
       firstName={props.firstName}
