@@ -3,6 +3,7 @@
 // of global-setup.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE_USES_AR } from '@rihla/shared/messages/shopper-ar';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 import { openDatabase } from '../../api/src/db/database';
@@ -82,6 +83,12 @@ export function codeTextedTo(phone: string, purpose: keyof typeof USES, before: 
       if (!text.startsWith(`To: ${e164}\n`)) continue;
       const code = new RegExp(`Rihla: (\\d{6}) is your code to ${USES[purpose]}\\.`).exec(text)?.[1];
       if (code) return code;
+      // A code asked from an Arabic page is texted in Arabic (decision 103): the same six digits, kept whole
+      // between isolates, and the same last line for the phone to fill them in.
+      const arabic = new RegExp(`\u2066(\\d{6})\u2069 هو رمزك ${CODE_USES_AR[purpose]}\\.[^]*#(\\d{6})$`).exec(
+        text.trim(),
+      );
+      if (arabic && arabic[1] === arabic[2]) return arabic[1];
     }
     return undefined;
   });

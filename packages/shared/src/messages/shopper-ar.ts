@@ -273,7 +273,8 @@ export const PASSENGER_JOBS_AR = {
 
 // --- Texts ----------------------------------------------------------------------------------------------------
 
-const CODE_USES_AR: Record<TCodePurpose, string> = {
+/** How an Arabic text names what its one-time code is for (the journeys read codes by it). */
+export const CODE_USES_AR: Record<TCodePurpose, string> = {
   signup: 'لتأكيد حسابك',
   login: 'لتسجيل الدخول',
   reset: 'لتعيين كلمة مرور جديدة',

@@ -63,6 +63,26 @@ function placeOf(row: { order_id: string; line_index: number; passenger: number 
   return `order_passengers:${row.order_id}:${row.line_index}:${row.passenger}`;
 }
 
+/**
+ * The forms of some products, as listPassengerFormTexts answers them, remembered per product in this API process
+ * until the product's tag is invalidated (setPassengerForm does, here and in the other processes) or 30 s pass: the
+ * checkout's and the saves' reads of a form are then no statement (decision 107's figures). Not for the messages
+ * worker, which hears no cache notices (decision 071).
+ */
+async function rememberedFormTexts(ctx: TAppContext, productIds: string[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  const entries = await Promise.all(
+    productIds.map(async (id) => {
+      const { text } = await ctx.caches.remember(`passengerForm:${id}`, [CACHE_TAGS.product(id)], async () => ({
+        text: (await listPassengerFormTexts(ctx.db, [id])).get(id) ?? null,
+      }));
+      return [id, text] as const;
+    }),
+  );
+  for (const [id, text] of entries) if (text !== null) texts.set(id, text);
+  return texts;
+}
+
 function parseForm(text: string | undefined): TPassengerForm | null {
   if (text === undefined) return null;
   const parsed = ZPassengerForm.safeParse(JSON.parse(text));
@@ -320,7 +340,7 @@ async function checkedPassengerRows(
   linesField = 'lines',
 ): Promise<{ rows: TOrderPassengerRow[]; formTexts: Map<string, string> }> {
   const lines = storedLines(holder);
-  const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
+  const formTexts = await rememberedFormTexts(ctx, [...new Set(lines.map((line) => line.productId))]);
   const now = ctx.clock.now();
   const today = todayInDubai(now);
   const writes: { line: number; passenger: number; entry: TPassengerEntry }[] = [];
@@ -589,7 +609,7 @@ async function checkoutPassengerLines(
   checkout: { items: string },
 ): Promise<TCheckoutPassengerLine[]> {
   const lines = storedLines(checkout);
-  const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
+  const formTexts = await rememberedFormTexts(ctx, [...new Set(lines.map((line) => line.productId))]);
   return lines.flatMap((line, index) => {
     const form = parseForm(formTexts.get(line.productId));
     if (!form) return [];
