@@ -3,6 +3,7 @@ import type { TPassengerLine } from '@rihla/shared/schemas/passengers';
 import { CalendarClock, Lock, LogIn } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useAuthModal } from '../../../lib/auth-modal';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { formatDeadline, passengerSummary } from '../../../lib/passenger-summary';
@@ -78,7 +79,7 @@ function LineDetails({ reference, line }: { reference: string; line: TPassengerL
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-surface p-3 sm:p-4">
       <header>
-        <h3 id={headingId} className="font-bold leading-snug text-ink">
+        <h3 id={headingId} className="font-bold leading-snug text-ink" {...contentLanguage(line.title)}>
           {line.title}
         </h3>
         <p className="text-sm text-muted">

@@ -3,6 +3,7 @@ import type { TPickupLine } from '@rihla/shared/schemas/pickups';
 import { Check, MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatDubaiDay, formatDubaiTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
@@ -92,7 +93,9 @@ export function PickupChooser({
       aria-label={t('Pick-up for {title}', { title: line.title })}
       className="rounded-lg border border-line bg-white p-4"
     >
-      <h3 className="font-semibold break-words">{line.title}</h3>
+      <h3 className="font-semibold break-words" {...contentLanguage(line.title)}>
+        {line.title}
+      </h3>
       <p className="text-sm text-muted">{t('Departs {date} at {time}', { date: line.date, time: line.start })}</p>
       {line.chosen ? (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-brand-50 p-3 font-semibold" data-testid="chosen-pickup">
