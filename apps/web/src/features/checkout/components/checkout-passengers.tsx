@@ -2,8 +2,7 @@ import { detailsDeadlineMs } from '@rihla/shared/rules/passengers';
 import type { TCheckoutPassengerLine, TPassengerEntryView } from '@rihla/shared/schemas/passengers';
 import { CalendarClock, CircleAlert, CircleCheck, Pencil, Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { contentLanguage } from '../../../lib/content-language';
-import { formatDate } from '../../../lib/format';
+import { TripHeading } from '../../../components/ui/trip-heading';
 import { t } from '../../../lib/i18n';
 import { formatDeadline } from '../../../lib/passenger-summary';
 import { PassengerEntryForm, type TUseEntrySave } from '../../passengers/components/passenger-entry-form';
@@ -88,12 +87,7 @@ function LinePassengers({
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-surface p-3 sm:p-4">
       <header>
-        <h3 id={headingId} className="font-bold leading-snug text-ink" {...contentLanguage(line.title)}>
-          {line.title}
-        </h3>
-        <p className="text-sm text-muted">
-          {formatDate(line.date)}, {line.start}
-        </p>
+        <TripHeading id={headingId} line={line} />
         <p className="mt-2 flex items-start gap-1.5 text-sm text-ink">
           <CalendarClock size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
           {isLaterOpen

@@ -2,8 +2,8 @@ import { asksOfBooking } from '@rihla/shared/rules/passengers';
 import type { TPassengerLine } from '@rihla/shared/schemas/passengers';
 import { CalendarClock, Lock, LogIn } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { TripHeading } from '../../../components/ui/trip-heading';
 import { useAuthModal } from '../../../lib/auth-modal';
-import { contentLanguage } from '../../../lib/content-language';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { formatDeadline, passengerSummary } from '../../../lib/passenger-summary';
@@ -79,12 +79,7 @@ function LineDetails({ reference, line }: { reference: string; line: TPassengerL
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-surface p-3 sm:p-4">
       <header>
-        <h3 id={headingId} className="font-bold leading-snug text-ink" {...contentLanguage(line.title)}>
-          {line.title}
-        </h3>
-        <p className="text-sm text-muted">
-          {formatDate(line.date)}, {line.start}
-        </p>
+        <TripHeading id={headingId} line={line} />
         {line.isOpen ? (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
             <CalendarClock size={16} aria-hidden="true" className="shrink-0 text-brand-700" />
