@@ -1,3 +1,4 @@
+// A line's bidirectional order and its fonts (decision 022), for every PDF the server draws (lib/pdf-type/).
 import bidiJs from 'bidi-js';
 
 /** The voucher's two typefaces of one family: Noto Sans for Latin, Greek and Cyrillic, Noto Sans Arabic. */
@@ -24,13 +25,16 @@ const ARABIC_CHARACTER = /\p{Script_Extensions=Arabic}/u;
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const JOINS_PREVIOUS = /[\s\p{M}]/u;
 
+/** A line's paragraph direction; absent, it follows the line's first strong character, as `dir="auto"`. */
+export type TLineDirection = 'ltr' | 'rtl';
+
 /**
  * One line of text as runs in visual order, left to right, following the Unicode bidirectional algorithm
- * (paragraph direction from the first strong character, as `dir="auto"`). Arabic goes to Noto Sans Arabic,
- * everything else to Noto Sans where it has the glyph; a character neither font carries prints as
+ * (paragraph direction `direction`, or from the first strong character, as `dir="auto"`). Arabic goes to Noto Sans
+ * Arabic, everything else to Noto Sans where it has the glyph; a character neither font carries prints as
  * MISSING_GLYPH, control characters as a space, and format characters not at all.
  */
-export function visualRuns(text: string, covers: TCoverage): TTextRun[] {
+export function visualRuns(text: string, covers: TCoverage, direction?: TLineDirection): TTextRun[] {
   const characters: string[] = [];
   const fonts: TScriptFont[] = [];
   for (const character of text.normalize('NFC')) {
@@ -50,7 +54,7 @@ export function visualRuns(text: string, covers: TCoverage): TTextRun[] {
   }
   const line = characters.join('');
   if (!line) return [];
-  const levels = bidi.getEmbeddingLevels(line);
+  const levels = bidi.getEmbeddingLevels(line, direction);
   const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
   const order = bidi.getReorderedIndices(line, levels);
 
