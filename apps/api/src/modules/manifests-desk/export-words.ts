@@ -2,8 +2,9 @@
 // heading, column and flag of their CSVs and PDFs, English and Arabic side by side. The English is what the downloads
 // always said, word for word. The Arabic is written by an AI in Modern Standard Arabic (the back office's own words,
 // `apps/web/src/locales/admin-ar.json`, where it says the same thing) and waits for a native speaker's review.
-// Names, passport numbers, dates, times and references are data: they are printed as written, in either language.
-import { ticketRowInArabic } from '@rihla/shared/messages/shopper-ar';
+// Names, passport numbers, dates, times and references are data: they are printed as written, in either language;
+// inside an Arabic line a date or time is a left-to-right isolate (`ltr`), so '2026-12-05' never reads '05-12-2026'.
+import { ltr, ticketRowInArabic } from '@rihla/shared/messages/shopper-ar';
 import type { TLanguage } from '@rihla/shared/rules/languages';
 import { ticketRowText } from '@rihla/shared/rules/ticket-words';
 import { waiverWords } from '@rihla/shared/rules/waiver-words';
@@ -28,8 +29,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The words a manifest or border list download needs in one language. */
 export interface TExportWords {
   language: TLanguage;
-  /** Lines with words in them run right to left in Arabic even when they start with a Latin name; absent in English. */
-  direction: TLineDirection | undefined;
+  /**
+   * The direction of the lines with words in them: right to left in Arabic even when they start with a Latin name;
+   * left to right in English even when they start with an Arabic one ('[ ] 1. عالية المنصوري · AE').
+   */
+  direction: TLineDirection;
   manifestCsvHeader: readonly string[];
   /** The manifest PDF's six columns: reference, lead name, phone, tickets, notes, checked in. */
   manifestColumns: readonly [string, string, string, string, string, string];
@@ -103,7 +107,7 @@ function nationalityIn(names: Intl.DisplayNames, code: string): string {
 
 const ENGLISH: TExportWords = {
   language: 'en',
-  direction: undefined,
+  direction: 'ltr',
   manifestCsvHeader: [
     'Reference',
     'Lead name',
@@ -197,6 +201,13 @@ const PASSENGERS_AR: TPluralForms = {
 /** After 'من' (of): the dual's genitive. */
 const OF_PASSENGERS_AR: TPluralForms = { ...PASSENGERS_AR, two: 'راكبين' };
 
+/** How many passengers lack details, after the border list's count ('· بيانات راكب واحد ناقصة (مُعلَّمة أدناه)'). */
+function missingOfAr(missing: number): string {
+  if (missing === 0) return ' · بيانات جميع الركاب مكتملة';
+  if (missing === 1) return ' · بيانات راكب واحد ناقصة (مُعلَّمة أدناه)';
+  return ` · بيانات ناقصة لدى ${missing} منهم (مُعلَّمة أدناه)`;
+}
+
 const ARABIC: TExportWords = {
   language: 'ar',
   direction: 'rtl',
@@ -247,24 +258,25 @@ const ARABIC: TExportWords = {
     });
     return names.length > 0 ? `لم يوافق على الإقرار: ${names.join('، ')}` : 'تمت الموافقة على الإقرار';
   },
-  pickup: (pickup) => `الاصطحاب ${pickup.time} · ${pickup.name}، ${pickup.area}`,
+  pickup: (pickup) => `الاصطحاب ${ltr(pickup.time)} · ${pickup.name}، ${pickup.area}`,
   inMark: '[حضر] ',
   outMark: '[      ] ',
   comma: '، ',
   manifestTitle: (title, date, start) => `كشف الركاب ${title} ${date} ${start}`,
   manifestSummary: (d, guides) =>
-    `${d.date} ${d.start}-${d.end} · ${counted(BOOKINGS_AR, d.bookings)}، ${d.bookedSeats} من ${d.capacity} مقعدًا · سُجّل حضور ${d.checkedInTickets} من ${counted(OF_PASSENGERS_AR, d.tickets)} · المرشدون: ${guides.join('، ') || 'لم يُعيَّن أحد'}`,
-  manifestFooter: (title, date, start, page, pages) => `${title} · ${date} ${start} · الصفحة ${page} من ${pages}`,
+    `${ltr(`${d.date} ${d.start}-${d.end}`)} · ${counted(BOOKINGS_AR, d.bookings)}، ${d.bookedSeats} من ${d.capacity} مقعدًا · سُجّل حضور ${d.checkedInTickets} من ${counted(OF_PASSENGERS_AR, d.tickets)} · المرشدون: ${guides.join('، ') || 'لم يُعيَّن أحد'}`,
+  manifestFooter: (title, date, start, page, pages) =>
+    `${title} · ${ltr(`${date} ${start}`)} · الصفحة ${page} من ${pages}`,
   nationality: (code) => nationalityIn(arabicRegions, code),
   borderListTitle: (title, date, start) => `قائمة الحدود ${title} ${date} ${start}`,
   borderListHeading: (shopName) => `${shopName} · قائمة الحدود`,
   borderListLines: (f) => [
-    `الانطلاق: ${f.date} الساعة ${f.start} (بتوقيت دبي)، والعودة ${f.end}${f.guides.length > 0 ? ` · المرشدون: ${f.guides.join('، ')}` : ''}`,
-    `${counted(PASSENGERS_AR, f.passengers)} في ${counted(IN_BOOKINGS_AR, f.bookings)}${f.missing > 0 ? ` · بيانات ناقصة لدى ${f.missing} منهم (مُعلَّمة أدناه)` : ' · بيانات جميع الركاب مكتملة'}`,
-    `أعدّها ${f.shopName} في ${f.printedDate} الساعة ${f.printedClock} (بتوقيت دبي)`,
+    `الانطلاق: ${ltr(f.date)} الساعة ${ltr(f.start)} (بتوقيت دبي)، والعودة ${ltr(f.end)}${f.guides.length > 0 ? ` · المرشدون: ${f.guides.join('، ')}` : ''}`,
+    `${counted(PASSENGERS_AR, f.passengers)} في ${counted(IN_BOOKINGS_AR, f.bookings)}${missingOfAr(f.missing)}`,
+    `أعدّها ${f.shopName} في ${ltr(f.printedDate)} الساعة ${ltr(f.printedClock)} (بتوقيت دبي)`,
   ],
   borderListFooter: (shopName, title, date, start, page, pages) =>
-    `${shopName} · قائمة الحدود · ${title} · ${date} ${start} · الصفحة ${page} من ${pages}`,
+    `${shopName} · قائمة الحدود · ${title} · ${ltr(`${date} ${start}`)} · الصفحة ${page} من ${pages}`,
 };
 
 /** The downloads' words in the operator's language (decision 104's `operators.language`). */

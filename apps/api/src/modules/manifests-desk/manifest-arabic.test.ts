@@ -9,7 +9,7 @@ import type { TProductRow } from '../../db/tables/schema.js';
 import { paidCheckout, quickShopper } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
-import { type TDrawnText, type TPdfPage, pdfPages, pdfText } from '../../test/pdf-text.js';
+import { pdfPages, pdfText, type TDrawnText, type TPdfPage } from '../../test/pdf-text.js';
 import { productTemplateOf } from '../../test/shopping.js';
 import { setBookingTerms } from '../catalogue/booking-terms.service.js';
 import { addProduct } from '../catalogue/catalogue.service.js';
@@ -209,9 +209,7 @@ describe('the manifest in the operator’s language', () => {
     expect(text).toContain('Ravi Menon');
     expect(text).toContain(key.date);
     expect(text).not.toMatch(/Reference|Lead name|Tickets|Checked in|MISSING|Passenger|Guides|Page \d/);
-    expect(page.texts.some((each) => each.font.includes('NotoSansArabic') && ARABIC_LETTER.test(each.text))).toBe(
-      true,
-    );
+    expect(page.texts.some((each) => each.font.includes('NotoSansArabic') && ARABIC_LETTER.test(each.text))).toBe(true);
     // Mirrored: the lines end at the right margin (40 pt), and nothing runs past either margin.
     expect(rightmost(page)).toBeGreaterThan(page.width - 40 - 1);
     expect(rightmost(page)).toBeLessThanOrEqual(page.width - 40 + 0.5);
@@ -228,6 +226,13 @@ describe('the manifest in the operator’s language', () => {
     expect(englishText).toMatch(/Musandam dhow cruise · \d{4}-\d\d-\d\d 09:00 · Page 1 of 1/);
     const [englishPage] = await pdfPages(en);
     expect(englishPage?.texts.find((each) => each.text === reference)?.x).toBe(40);
+    // Each passenger's line reads left to right, its mark first, an Arabic name or not (it ran right to left before).
+    const marks = englishPage?.texts.filter((each) => each.text.startsWith('[  ] ')) ?? [];
+    expect(marks.map((each) => [each.text.slice(0, 8), each.x])).toEqual([
+      ['[  ] 1. ', 120],
+      ['[  ] 2. ', 120],
+      ['[  ] 3. ', 120],
+    ]);
   });
 
   it('writes the manifest’s CSV header and words in the operator’s language, after a byte-order mark', async () => {
@@ -302,14 +307,18 @@ describe('the border list in the operator’s language', () => {
       `3,,,,,,${reference},Crowd Shopper,بيانات ناقصة: الاسم الكامل، الجنسية، تاريخ الميلاد، رقم جواز السفر وتاريخ انتهائه`,
     ]);
     const en = csvLines((await download('border-list', 'csv', english)).body);
-    expect(en[0]).toBe('No.,Full name,Nationality,Date of birth,Passport number,Passport expiry,Booking,Lead name,Missing');
+    expect(en[0]).toBe(
+      'No.,Full name,Nationality,Date of birth,Passport number,Passport expiry,Booking,Lead name,Missing',
+    );
     await download('manifest', 'pdf', arabic);
     const after = await audits();
     const count = (rows: typeof after, who: string, action: string) =>
       rows.filter((each) => each.operator_id === who && each.action === action).length;
     expect(after).toHaveLength(before.length + 3);
     expect(count(after, arabic.id, 'departure.borderList')).toBe(count(before, arabic.id, 'departure.borderList') + 1);
-    expect(count(after, english.id, 'departure.borderList')).toBe(count(before, english.id, 'departure.borderList') + 1);
+    expect(count(after, english.id, 'departure.borderList')).toBe(
+      count(before, english.id, 'departure.borderList') + 1,
+    );
     expect(count(after, arabic.id, 'departure.download')).toBe(count(before, arabic.id, 'departure.download') + 1);
     // The details never reach the log, in either language.
     for (const entry of after) for (const passport of PASSPORTS) expect(JSON.stringify(entry)).not.toContain(passport);
