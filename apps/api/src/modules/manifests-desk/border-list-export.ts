@@ -97,7 +97,7 @@ export async function renderBorderListPdf(
         direction: line,
       });
       y -= 22;
-      await type.draw(page, fitted(type, departure.title, 16, full), MARGIN, y, {
+      await type.draw(page, fitted(type, departure.title, 16, full, 'bold'), MARGIN, y, {
         size: 16,
         weight: 'bold',
         color: INK,
@@ -140,7 +140,7 @@ export async function renderBorderListPdf(
       await type.draw(page, fitted(type, cells[i] ?? '', 9, column.width), column.x, y, { size: 9, color: INK });
     }
     if (each.missing.length > 0) {
-      await type.draw(page, fitted(type, missingText(W, each.missing), 8, full - 26), MARGIN + 26, y - 11, {
+      await type.draw(page, fitted(type, missingText(W, each.missing), 8, full - 26, 'bold'), MARGIN + 26, y - 11, {
         size: 8,
         weight: 'bold',
         color: FLAG,

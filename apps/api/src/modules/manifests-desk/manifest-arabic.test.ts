@@ -65,6 +65,13 @@ beforeAll(async () => {
   });
   const form = await operatorCall(t, 'operator/setPassengerForm', { id: productId, form: FORM }, arabic.token);
   expect(form.body.status, form.body.message).toBe(1);
+  // A hotel pick-up an hour before (decision 095) and a waiver the lead has not accepted (decision 096).
+  const pickups = { minutesBefore: 60, points: [{ pointId: 'pickup-hilton-jbr' }] };
+  const withPickups = await operatorCall(t, 'operator/setProductPickups', { id: productId, pickups }, arabic.token);
+  expect(withPickups.body.status, withPickups.body.message).toBe(1);
+  const waiver = { text: 'Sea trips have risks: currents and sun.', askedOf: 'lead' };
+  const withWaiver = await operatorCall(t, 'operator/saveProductWaiver', { id: productId, waiver }, arabic.token);
+  expect(withWaiver.body.status, withWaiver.body.message).toBe(1);
 
   const date = addDays(todayInDubai(t.clock.now()), 3);
   const token = await quickShopper(t);
@@ -115,6 +122,8 @@ beforeAll(async () => {
     token,
   );
   expect(saved.body.status, saved.body.message).toBe(1);
+  const pickup = await t.call('users/choosePickup', { reference, line: 0, pointId: 'pickup-hilton-jbr' }, token);
+  expect(pickup.body.status, pickup.body.message).toBe(1);
   key = { productId, date, start: '09:00' };
 });
 afterAll(async () => {
@@ -201,6 +210,8 @@ describe('the manifest in the operator’s language', () => {
       'الصفحة',
       'المرشدون',
       'بالغان',
+      'الاصطحاب',
+      'لم يوافق على الإقرار',
     ]);
     const text = await pdfText(ar);
     // The reference, the trip's title, the Latin name, dates and times print whole, in their own order.
@@ -208,6 +219,8 @@ describe('the manifest in the operator’s language', () => {
     expect(text).toContain('Musandam dhow cruise');
     expect(text).toContain('Ravi Menon');
     expect(text).toContain(key.date);
+    expect(text).toContain('08:00');
+    expect(text).toContain('Hilton Dubai Jumeirah');
     expect(text).not.toMatch(/Reference|Lead name|Tickets|Checked in|MISSING|Passenger|Guides|Page \d/);
     expect(page.texts.some((each) => each.font.includes('NotoSansArabic') && ARABIC_LETTER.test(each.text))).toBe(true);
     // Mirrored: the lines end at the right margin (40 pt), and nothing runs past either margin.
@@ -223,6 +236,7 @@ describe('the manifest in the operator’s language', () => {
     const englishText = await pdfText(en);
     expect(englishText).toContain('Reference Lead name Phone Tickets Notes Checked in');
     expect(englishText).toContain('Passenger 3 · MISSING: full name, nationality, date of birth, passport number and');
+    expect(englishText).toContain('Pick-up 08:00 · Hilton Dubai Jumeirah, Dubai Marina · Waiver not accepted: 1. ');
     expect(englishText).toMatch(/Musandam dhow cruise · \d{4}-\d\d-\d\d 09:00 · Page 1 of 1/);
     const [englishPage] = await pdfPages(en);
     expect(englishPage?.texts.find((each) => each.text === reference)?.x).toBe(40);

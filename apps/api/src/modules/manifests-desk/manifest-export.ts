@@ -7,7 +7,7 @@ import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { directedType, type TPdfType } from '../../lib/pdf-type/directed-type.js';
-import { ShapedType } from '../../lib/pdf-type/shaped-type.js';
+import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import { EXPORT_WORDS, type TExportWords } from './export-words.js';
 
 type TBooking = TManifestData['bookings'][number];
@@ -97,11 +97,14 @@ const COLUMNS = [
   { x: MARGIN + 464, width: 52 },
 ] as const;
 
-/** Text cut with an ellipsis to fit `width` at `size` (the manifest's columns, the border list's). */
-export function fitted(type: TPdfType, text: string, size: number, width: number): string {
-  if (type.width(text, size) <= width) return text;
+/**
+ * Text cut with an ellipsis to fit `width` at `size` in `weight` (the manifest's columns, the border list's). A bold
+ * line is measured bold: measured regular it ran past its width (past the left margin when mirrored).
+ */
+export function fitted(type: TPdfType, text: string, size: number, width: number, weight: TWeight = 'regular'): string {
+  if (type.width(text, size, weight) <= width) return text;
   let cut = text;
-  while (cut.length > 1 && type.width(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  while (cut.length > 1 && type.width(`${cut}…`, size, weight) > width) cut = cut.slice(0, -1);
   return `${cut}…`;
 }
 
@@ -132,7 +135,7 @@ export async function renderManifestPdf(
   const startPage = async (isFirst: boolean) => {
     y = height - MARGIN;
     if (isFirst) {
-      await type.draw(page, fitted(type, departure.title, 16, A4[0] - MARGIN * 2), MARGIN, y - 4, {
+      await type.draw(page, fitted(type, departure.title, 16, A4[0] - MARGIN * 2, 'bold'), MARGIN, y - 4, {
         size: 16,
         weight: 'bold',
         color: INK,
@@ -185,12 +188,18 @@ export async function renderManifestPdf(
     const pickupAndWaiver = [booking.pickup ? W.pickup(booking.pickup) : '', W.waiver(booking)].filter(Boolean);
     if (pickupAndWaiver.length > 0) {
       await roomForRow();
-      await type.draw(page, fitted(type, pickupAndWaiver.join(' · '), 8, A4[0] - MARGIN * 2 - 90), MARGIN + 80, y + 3, {
-        size: 8,
-        weight: 'bold',
-        color: booking.waiver && booking.waiver.needed.length > 0 ? rgb(0.72, 0.11, 0.11) : INK,
-        direction: line,
-      });
+      await type.draw(
+        page,
+        fitted(type, pickupAndWaiver.join(' · '), 8, A4[0] - MARGIN * 2 - 90, 'bold'),
+        MARGIN + 80,
+        y + 3,
+        {
+          size: 8,
+          weight: 'bold',
+          color: booking.waiver && booking.waiver.needed.length > 0 ? rgb(0.72, 0.11, 0.11) : INK,
+          direction: line,
+        },
+      );
       y -= ROW - 4;
     }
     // Its passengers, one line each under the booking (decision 097), masked as on the screen.
