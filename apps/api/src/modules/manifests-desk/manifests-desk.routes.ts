@@ -52,9 +52,9 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
     reply
       .header('content-disposition', `attachment; filename="${manifestFileName(manifest, format)}"`)
       .header('cache-control', 'private, no-store');
-    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(manifestCsv(manifest));
+    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(manifestCsv(manifest, operator.language));
     const shop = (await readShop(app.ctx)).settings;
-    const pdf = await renderManifestPdf(manifest, app.ctx.clock.now().toISOString(), shop.name);
+    const pdf = await renderManifestPdf(manifest, app.ctx.clock.now().toISOString(), shop.name, operator.language);
     return reply.type('application/pdf').send(Buffer.from(pdf));
   });
 
@@ -69,9 +69,14 @@ export async function manifestsDeskRoutes(app: FastifyInstance): Promise<void> {
     const list = await borderList(app.ctx, operator, key.data);
     const body =
       format === 'csv'
-        ? borderListCsv(list)
+        ? borderListCsv(list, operator.language)
         : Buffer.from(
-            await renderBorderListPdf(list, app.ctx.clock.now().toISOString(), (await readShop(app.ctx)).settings.name),
+            await renderBorderListPdf(
+              list,
+              app.ctx.clock.now().toISOString(),
+              (await readShop(app.ctx)).settings.name,
+              operator.language,
+            ),
           );
     await auditBorderList(app.ctx, operator, list, format);
     reply

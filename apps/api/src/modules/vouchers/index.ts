@@ -1,6 +1,5 @@
 // The front door of the vouchers module (decision 066): all that other modules and the rest of src/ may import.
 export { invoiceNumberText, renderInvoicePdf } from './invoice-pdf.js';
-export { VoucherType } from './voucher-fonts.js';
 export { VOUCHER_LINK_TTL_MS, voucherUrl } from './voucher-links.js';
 export { renderOrderVoucher } from './voucher-of-order.js';
 export { holderName, ticketsText, voucherDate, warmVoucherRenderer } from './voucher-pdf.js';

@@ -7,9 +7,10 @@ import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { supplyValueFils, supplyVatFils, type TPaymentParts, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TSeller } from '@rihla/shared/schemas/shop';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { directedType } from '../../lib/pdf-type/directed-type.js';
+import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import type { TPricedLine } from '../booking/index.js';
-import { type TWeight, VoucherType } from './voucher-fonts.js';
-import { A4, aed, directedType, drawBanner, MARGIN, PDF_COLOURS, paidByRows } from './voucher-pdf.js';
+import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, paidByRows } from './voucher-pdf.js';
 import { INVOICE_WORDS, lineWords, type TLineWords, VOUCHER_WORDS } from './voucher-words.js';
 
 export interface TInvoiceData {
@@ -56,7 +57,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   pdf.setTitle(W.title(invoice.number));
   pdf.setAuthor(invoice.seller.legalName);
   pdf.setCreationDate(new Date(invoice.issuedAt));
-  const type = directedType(await VoucherType.of(pdf), language);
+  const type = directedType(await ShapedType.of(pdf), language);
   const [width, height] = A4;
   const right = width - MARGIN;
   let page: PDFPage = pdf.addPage(A4);

@@ -5,16 +5,16 @@ import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures'
 import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { padGlyphs } from '../../lib/pdf-type/pad-glyphs.js';
+import { sharedFace } from '../../lib/pdf-type/shaped-type.js';
+import { type TScriptFont, visualRuns } from '../../lib/pdf-type/visual-runs.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfPages, pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 import { readShop } from '../shop/index.js';
-import { padGlyphs } from './pad-glyphs.js';
-import { sharedFace } from './voucher-fonts.js';
 import { bookedOn, renderVoucherPdf, type TVoucherData, ticketsText, voucherDate } from './voucher-pdf.js';
-import { type TScriptFont, visualRuns } from './voucher-text.js';
 
 const NOTO_SANS = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
 const ARABIC_LETTER = /\p{Script=Arabic}/u;

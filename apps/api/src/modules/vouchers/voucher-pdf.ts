@@ -20,8 +20,9 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { directedType, type TPdfType } from '../../lib/pdf-type/directed-type.js';
+import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import type { TPricedLine } from '../booking/index.js';
-import { type TWeight, VoucherType } from './voucher-fonts.js';
 import { lineWords, type TLineWords, VOUCHER_WORDS } from './voucher-words.js';
 
 export interface TVoucherData {
@@ -52,24 +53,6 @@ type TVoucherWords = (typeof VOUCHER_WORDS)[TContentLanguage] & { line: TLineWor
 function voucherWordsOf(voucher: TVoucherData): TVoucherWords {
   const language = voucher.language ?? 'en';
   return { ...VOUCHER_WORDS[language], line: voucher.words ?? lineWords(language) };
-}
-
-/** What draws and measures a PDF's lines: the voucher's type, or its mirror image for a right-to-left document. */
-export type TPdfType = Pick<VoucherType, 'draw' | 'width' | 'wrap'>;
-
-/**
- * The type of a document in a language: an Arabic one draws every line where the English one would, mirrored
- * (what starts at the left margin ends at the right one), so its labels lead from the right and its columns and
- * totals read right to left; each line's own bidi order and shaping are the type's.
- */
-export function directedType(type: VoucherType, language: TContentLanguage = 'en'): TPdfType {
-  if (language !== 'ar') return type;
-  return {
-    width: (text, size, weight) => type.width(text, size, weight),
-    wrap: (text, size, weight, width, maxLines) => type.wrap(text, size, weight, width, maxLines),
-    draw: (page, text, x, y, style) =>
-      type.draw(page, text, page.getSize().width - x - type.width(text, style.size, style.weight), y, style),
-  };
 }
 
 /** A voucher in both scripts, rendered once at start-up and thrown away (see warmVoucherRenderer). */
@@ -162,7 +145,7 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   pdf.setAuthor(voucher.seller.name);
   pdf.setCreationDate(new Date(voucher.createdAt));
   const W = voucherWordsOf(voucher);
-  const type = directedType(await VoucherType.of(pdf), voucher.language);
+  const type = directedType(await ShapedType.of(pdf), voucher.language);
   const [width] = A4;
   const tableWidth = width - MARGIN * 2;
 

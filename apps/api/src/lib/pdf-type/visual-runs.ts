@@ -1,3 +1,4 @@
+// A line's bidirectional order and its fonts (decision 022), for every PDF the server draws (lib/pdf-type/).
 import bidiJs from 'bidi-js';
 
 /** The voucher's two typefaces of one family: Noto Sans for Latin, Greek and Cyrillic, Noto Sans Arabic. */
@@ -23,17 +24,30 @@ const ARABIC_CHARACTER = /\p{Script_Extensions=Arabic}/u;
 // digits count) and lays an Arabic run out right to left: it reverses the glyphs it is given.
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const JOINS_PREVIOUS = /[\s\p{M}]/u;
+/** Directional embeddings, overrides and isolates (LRE … RLO, LRI … PDI): they order a line but draw nothing. */
+const DIRECTIONAL_FORMAT = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** A line's paragraph direction; absent, it follows the line's first strong character, as `dir="auto"`. */
+export type TLineDirection = 'ltr' | 'rtl';
 
 /**
  * One line of text as runs in visual order, left to right, following the Unicode bidirectional algorithm
- * (paragraph direction from the first strong character, as `dir="auto"`). Arabic goes to Noto Sans Arabic,
- * everything else to Noto Sans where it has the glyph; a character neither font carries prints as
- * MISSING_GLYPH, control characters as a space, and format characters not at all.
+ * (paragraph direction `direction`, or from the first strong character, as `dir="auto"`). Arabic goes to Noto Sans
+ * Arabic, everything else to Noto Sans where it has the glyph; a character neither font carries prints as
+ * MISSING_GLYPH, control characters as a space, and format characters not at all. Directional isolates and
+ * embeddings still order the line (decision 111): a date wrapped in U+2066 … U+2069 inside Arabic keeps its order.
  */
-export function visualRuns(text: string, covers: TCoverage): TTextRun[] {
+export function visualRuns(text: string, covers: TCoverage, direction?: TLineDirection): TTextRun[] {
   const characters: string[] = [];
   const fonts: TScriptFont[] = [];
+  const hidden = new Set<number>();
   for (const character of text.normalize('NFC')) {
+    if (DIRECTIONAL_FORMAT.test(character)) {
+      hidden.add(characters.length);
+      characters.push(character);
+      fonts.push(fonts.at(-1) ?? 'latin');
+      continue;
+    }
     if (/\p{Cf}/u.test(character)) continue;
     const printable = /\p{Cc}/u.test(character) ? ' ' : character;
     const codePoint = printable.codePointAt(0) ?? 0;
@@ -49,10 +63,10 @@ export function visualRuns(text: string, covers: TCoverage): TTextRun[] {
     fonts.push(font);
   }
   const line = characters.join('');
-  if (!line) return [];
-  const levels = bidi.getEmbeddingLevels(line);
+  if (hidden.size === characters.length) return [];
+  const levels = bidi.getEmbeddingLevels(line, direction);
   const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
-  const order = bidi.getReorderedIndices(line, levels);
+  const order = bidi.getReorderedIndices(line, levels).filter((index) => !hidden.has(index));
 
   const runs: TTextRun[] = [];
   let start = 0;

@@ -1,3 +1,5 @@
+// The PDFs' type (decision 022, shared by decision 111): Noto Sans and Noto Sans Arabic, shaped by fontkit, one line in
+// visual order at a time; the voucher, the invoice, the manifest and the border list all draw with it.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
@@ -21,7 +23,7 @@ import {
   showText,
 } from 'pdf-lib';
 import { padGlyphs } from './pad-glyphs.js';
-import { type TScriptFont, type TTextRun, visualRuns } from './voucher-text.js';
+import { type TLineDirection, type TScriptFont, type TTextRun, visualRuns } from './visual-runs.js';
 
 export type TWeight = 'regular' | 'bold';
 
@@ -170,13 +172,18 @@ export interface TTextStyle {
   size: number;
   weight?: TWeight;
   color: Color;
+  /**
+   * The line's paragraph direction (decision 111): 'rtl' for an Arabic line that may start with a Latin name; absent,
+   * from its first strong character. Its width is the same either way.
+   */
+  direction?: TLineDirection;
 }
 
 /**
- * The voucher's type: measures and draws a line of any script, splitting it into runs of one font each in
- * visual order (voucher-text.ts). Fonts are embedded, as subsets, only when a run first needs them.
+ * The PDFs' type: measures and draws a line of any script, splitting it into runs of one font each in
+ * visual order (visual-runs.ts). Fonts are embedded, as subsets, only when a run first needs them.
  */
-export class VoucherType {
+export class ShapedType {
   private readonly embedded = new Map<string, PDFFont>();
   private readonly fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
   private readonly lineRuns = new Map<string, TTextRun[]>();
@@ -186,9 +193,9 @@ export class VoucherType {
     private readonly files: TFontFiles,
   ) {}
 
-  static async of(pdf: PDFDocument): Promise<VoucherType> {
+  static async of(pdf: PDFDocument): Promise<ShapedType> {
     pdf.registerFontkit(parseOnce);
-    return new VoucherType(pdf, await readFontFiles());
+    return new ShapedType(pdf, await readFontFiles());
   }
 
   private face(weight: TWeight, script: TScriptFont): fontkit.Font {
@@ -198,11 +205,12 @@ export class VoucherType {
   private readonly covers = (script: TScriptFont, codePoint: number): boolean =>
     this.face('regular', script).hasGlyphForCodePoint(codePoint);
 
-  runs(text: string): TTextRun[] {
-    let runs = this.lineRuns.get(text);
+  runs(text: string, direction?: TLineDirection): TTextRun[] {
+    const key = direction ? `${direction}\u0000${text}` : text;
+    let runs = this.lineRuns.get(key);
     if (!runs) {
-      runs = visualRuns(text, this.covers);
-      this.lineRuns.set(text, runs);
+      runs = visualRuns(text, this.covers, direction);
+      this.lineRuns.set(key, runs);
     }
     return runs;
   }
@@ -218,7 +226,7 @@ export class VoucherType {
   async draw(page: PDFPage, text: string, x: number, y: number, style: TTextStyle): Promise<number> {
     const weight = style.weight ?? 'regular';
     let at = x;
-    for (const run of this.runs(text)) {
+    for (const run of this.runs(text, style.direction)) {
       const font = await this.embeddedFont(weight, run.font);
       at += this.drawRun(page, font, this.face(weight, run.font), run, at, y, style);
     }
