@@ -7,6 +7,7 @@ import { systemClock, type TClock } from './lib/clock.js';
 import { requestLogFields } from './lib/log-redaction.js';
 import { loadPersonalDataKeys } from './lib/personal-data.js';
 import type { TRateLimitTable } from './lib/rate-limits.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { authRoutes, resolveSession } from './modules/auth/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
 import { blogRoutes } from './modules/blog/index.js';
@@ -25,6 +26,7 @@ import { ledgerRoutes } from './modules/ledger/index.js';
 import { manifestsDeskRoutes } from './modules/manifests-desk/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from './modules/messages/index.js';
+import { metricsPlugin } from './modules/metrics/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
@@ -78,6 +80,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // The proxy's request id carries through into every log line of the request, and back in the answer.
+    genReqId: requestIdOf,
     // NOTE: Fastify trusts the first n hops for a number at run time, but its types take only a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     connectionTimeout: config.http.idleTimeoutMs,
@@ -103,7 +107,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for the upload); a text/plain body is refused with a clear 415.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
+  // First, so that its hooks time every request, including those a later plugin answers (decision 113).
+  if (config.metrics.token || config.metrics.port !== null) await app.register(metricsPlugin);
   await app.register(answerCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);

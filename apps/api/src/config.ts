@@ -40,6 +40,14 @@ const ZEnv = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // /metrics (decision 113): with a bearer token on the API's port, and/or on a port of its own.
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(32, { message: 'use at least 32 random characters (openssl rand -hex 32)' })
+      .optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     // The shop's first values (decision 071): an owner's shop settings replace them once saved.
     SHOP_NAME: z.string().trim().min(1).max(60).optional(),
@@ -171,6 +179,11 @@ export interface TConfig {
   trustProxy: boolean | number | string;
   /** Time-outs of the HTTP server, so that a slow or silent client cannot hold a connection. */
   http: THttpLimits;
+  /**
+   * Prometheus metrics (decision 113): `token` opens /metrics on the API's port to its bearer; `port` serves them
+   * on a port of their own on `host`. Both null: no metrics are kept.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
   /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
   /** What the environment sets of a new install's shop, until an owner saves its settings (decision 071). */
@@ -300,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
     },
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shopFirstValues: {
       name: env.SHOP_NAME,

@@ -6,6 +6,7 @@ import { systemClock } from './lib/clock.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
 import { demoPictureCacheDir, warmDemoPictureCache } from './modules/media/index.js';
+import { startMetricsServer } from './modules/metrics/index.js';
 import { readShop } from './modules/shop/index.js';
 import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let messagesWorker: TSupervisedChild | undefined;
+  let metricsServer: { close(): Promise<void> } | undefined;
   const exit = exitGracefully({
     log: app.log,
     graceMs: config.shutdownGraceMs,
@@ -29,12 +31,19 @@ async function main(): Promise<void> {
     // keep-alive connections and resolves once the requests in flight have been answered.
     close: async () => {
       await app.close();
+      await metricsServer?.close();
       await messagesWorker?.stop();
       await database.close();
     },
   });
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port !== null && app.metrics) {
+    const where = { host: config.metrics.host, port: config.metrics.port };
+    const started = await startMetricsServer(app.metrics, where);
+    metricsServer = started;
+    app.log.info(`metrics on http://${where.host}:${started.port}/metrics`);
+  }
   const { settings: shop } = await readShop(app.ctx);
   app.log.info(`${shop.name} is serving on ${config.publicUrl} (database: ${config.database.dialect})`);
   if (config.mail.worker === 'process' && config.mail.pollMs > 0 && !exit.isClosing()) {

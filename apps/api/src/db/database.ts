@@ -68,6 +68,8 @@ export interface TDatabaseHandle {
   ping(): Promise<void>;
   /** Cache notices to and from the other processes on this database (decision 017). */
   openCacheBus(handlers: TCacheBusHandlers): Promise<TCacheBus>;
+  /** The connections this process holds (metrics): PostgreSQL's pool; SQLite's one connection. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -167,6 +169,8 @@ function openSqlite(filename: string, image?: Buffer): TDatabaseHandle {
       await sql`select 1`.execute(db);
     },
     openCacheBus: (handlers) => openSqliteCacheBus(db, handlers),
+    // One connection, used by every query in turn (better-sqlite3 is synchronous): never idle, never waited for.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
@@ -267,6 +271,12 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
       await sql`select 1`.execute(db);
     },
     openCacheBus: (handlers) => openPgCacheBus(db, connection, handlers),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => db.destroy(),
   };
 }
