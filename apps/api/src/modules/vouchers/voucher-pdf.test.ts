@@ -262,6 +262,14 @@ describe('renderVoucherPdf', () => {
     }
   });
 
+  it('keeps the support phone and email in their order in the Arabic footer', async () => {
+    const pages = await pdfPages(await renderVoucherPdf(voucherOf(1, { language: 'ar' })));
+    const drawn = pages[0]?.texts.map((each) => each.text).join('\n') ?? '';
+    expect(drawn).toContain('+971 4 000 0000');
+    expect(drawn).toContain('support@rihla.ae');
+    expect(drawn).not.toContain('0000 000 4 971+');
+  });
+
   it('states the VAT the amount paid includes and the seller TRN under the totals', async () => {
     const line = { ...adultsLine(0, 1), unitFils: 52_500, totalFils: 52_500 };
     const voucher = voucherOf(0, { lines: [line], discountFils: 0, amountPaidFils: 52_500 });

@@ -7,6 +7,7 @@ import {
   dateInArabic,
   departureInArabic,
   lineTicketsInArabic,
+  ltr,
   pickupInArabic,
   whereToBeInArabic,
 } from '@rihla/shared/messages/shopper-ar';
@@ -82,7 +83,8 @@ export const VOUCHER_WORDS = {
     voucherCode: (code: string) => `رمز القسيمة: ${code}`,
     terms: 'يخضع الإلغاء لشروط كل نشاط؛ تواصل مع الدعم مع ذكر رقم حجزك.',
     soldBy: (legalName: string, phone: string, email: string) =>
-      `البائع: ${legalName}  -  الدعم: ${phone}  -  ${email}`,
+      // The phone and email are left-to-right isolates: '+971 4 000 0000' never reads '0000 000 4 971+'.
+      `البائع: ${legalName}  -  الدعم: ${ltr(phone)}  -  ${ltr(email)}`,
     guest: 'ضيف',
     deletedAccount: 'حساب محذوف',
     status: (status: string) => ORDER_STATUS_AR[status] ?? status,
