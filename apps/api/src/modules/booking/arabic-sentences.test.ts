@@ -69,3 +69,26 @@ describe('POST /api/users/viewCart and users/viewCheckout', () => {
     expect(viewedInEnglish.body.data.items[0].whereToBe).toBe(english.whereToBe);
   });
 });
+
+describe("the server's messages in the request's language", () => {
+  it('answers a refusal in Arabic to an Arabic request, in the spec’s English to any other, and changes nothing', async () => {
+    const wrong = { country: 'AE', phone_number: '501234999', password: 'not-the-password' };
+    const english = await t.call('users/userLogin', wrong, undefined, ENGLISH);
+    const arabic = await t.call('users/userLogin', wrong, undefined, ARABIC);
+    expect(english.statusCode).toBe(arabic.statusCode);
+    expect(english.body).toMatchObject({ status: 0, message: 'Invalid phone number or password' });
+    expect(arabic.body).toMatchObject({ status: 0, message: 'رقم الهاتف أو كلمة المرور غير صحيحة' });
+  });
+
+  it('answers a success message and a refusal at checkout in Arabic', async () => {
+    const { token } = await t.newShopper();
+    const added = await addLine(t, token, dhow, 1, undefined, ARABIC);
+    expect(added.body.message).toBe('تمت الإضافة إلى السلة');
+    const removed = await t.call('users/deleteCart', { module: dhow.module, planId: dhow.planId }, token, ARABIC);
+    expect(removed.body, removed.raw.body).toMatchObject({ status: 1, message: 'أُزيلت من سلتك' });
+    expect((await t.call('users/viewCart', {}, token)).body.data.items).toHaveLength(0);
+    const invalid = await t.call('users/checkout', { coupon_code: 'NO-SUCH-CODE' }, token, ARABIC);
+    expect(invalid.body.status).not.toBe(1);
+    expect(invalid.body.message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
