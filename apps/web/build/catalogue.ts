@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '@rihla/shared/constants';
 import type { Plugin } from 'vite';
 import { faqArabicTable } from '../src/features/content/faq/faq-items-ar';
 import { contentPagesArabicTable } from '../src/features/content/pages-ar';
@@ -12,11 +13,18 @@ const PREFIX = 'virtual:catalogue/';
 const SRC = path.resolve(import.meta.dirname, '../src');
 const LATER = '/later';
 
-/** The storefront's source files (not the back office's, not tests). */
+/**
+ * The storefront's source files (not the back office's, not tests nor their fixtures: a text a fixture quotes is no
+ * page's, and counting it sent the filter's category names to the later chunk, so a first page showed them in English).
+ */
 export function storefrontFiles(dir = SRC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return file.endsWith(path.join('features', 'admin')) ? [] : storefrontFiles(file);
+    if (entry.isDirectory()) {
+      return file.endsWith(path.join('features', 'admin')) || file === path.join(SRC, 'test')
+        ? []
+        : storefrontFiles(file);
+    }
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [file] : [];
   });
 }
@@ -103,6 +111,18 @@ function compact(message: string, ast: MessageFormatElement[]): string | Message
 }
 
 /**
+ * The spec's filter values (categories, price, time and duration ranges): shown through t() on first pages (the home
+ * page's category tiles, the filter sidebar, the product's category crumb) wherever else they are quoted, so their
+ * Arabic comes with the first load (decision 108). The value in URLs and requests stays the English.
+ */
+const FIRST_PAGE_VALUES: ReadonlySet<string> = new Set([
+  ...FILTER_CATEGORIES,
+  ...FILTER_PRICES,
+  ...FILTER_TIMES,
+  ...FILTER_DURATIONS,
+]);
+
+/**
  * Texts kept beside their pages instead of in the language's JSON, with their own tests of shape and placeholders: the
  * help page's questions and the policies (decision 102), the About and Visa change pages (decision 105). They join the JSON's messages in the chunks.
  */
@@ -168,6 +188,7 @@ export function messageCatalogues(): Plugin {
       const usersOf = (english: string) =>
         usedBy.get(english) ?? files.filter((file) => sources.get(file)?.includes(`'${english.replace(/'/g, "\\'")}'`));
       const isFirst = (english: string) => {
+        if (FIRST_PAGE_VALUES.has(english)) return true;
         const users = usersOf(english);
         return users.length === 0 || users.some((user) => first.has(user));
       };

@@ -8,8 +8,12 @@ import { WIDTHS } from './route-walk';
 
 const baseUrl = inject('baseUrl');
 
-/** Names that are the same in both languages: the demo shop's, the social networks' and the payment brands'. */
-const NAMES = ['Rihla', 'Instagram', 'Facebook', 'YouTube', 'WhatsApp', 'Visa', 'Mastercard', 'MasterCard'];
+/**
+ * Names that are the same in both languages: the demo shop's, the social networks' and the payment brands', and the
+ * picture formats the profile's upload hint names (JPG and PNG are capitals, which the walk already leaves; WebP is
+ * written so in Arabic too). A shopper's own name is content, marked as such by the page (decision 108).
+ */
+const NAMES = ['Rihla', 'Instagram', 'Facebook', 'YouTube', 'WhatsApp', 'Visa', 'Mastercard', 'MasterCard', 'WebP'];
 
 /**
  * The English texts still known on Arabic pages, by route (`where: text`), each waiting for its Arabic or its

@@ -8,6 +8,7 @@ import type { TAuthUser } from '../context.js';
 import { loadUser, loginRequired, requireUser, sessionTokenOf } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
 import { requestLanguage, VARY_LANGUAGE } from './language.js';
+import { messageInLanguage } from './message-language.js';
 import { type CachedAnswer, negotiateEncoding } from './response-cache.js';
 import type { TCacheTag } from './tagged-cache.js';
 
@@ -95,8 +96,8 @@ function rawCacheKeyOf(name: string, language: TContentLanguage, body: unknown):
   }
 }
 
-function envelopeOf<N extends TCallName>(result: TCallResult<N>) {
-  return { status: 1 as const, data: result.data, message: result.message ?? 'Success' };
+function envelopeOf<N extends TCallName>(result: TCallResult<N>, language: TContentLanguage) {
+  return { status: 1 as const, data: result.data, message: messageInLanguage(result.message ?? 'Success', language) };
 }
 
 const FAILURE_RESPONSES = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 409: ZFailure, 429: ZFailure };
@@ -202,7 +203,7 @@ export function defineCall<N extends TCallName>(
         const rawKey = rawCacheKeys.get(request);
         if (rawKey !== undefined) app.ctx.caches.responses.alias(rawKey, key);
       };
-      if (cacheKey === null) return envelopeOf(await handler(input));
+      if (cacheKey === null) return envelopeOf(await handler(input), language);
       const { responses } = app.ctx.caches;
       const cached = responses.get(cacheKey);
       if (cached) {
@@ -213,7 +214,7 @@ export function defineCall<N extends TCallName>(
       // Requests missing the same answer at the same time wait for one handler run (a refusal reaches them all
       // and is not kept). The route's own serializer checks the answer against the response schema once.
       const answer = await responses.answer(cacheKey, tags, async () =>
-        Buffer.from(reply.serialize(envelopeOf(await handler(input))) as string),
+        Buffer.from(reply.serialize(envelopeOf(await handler(input), language)) as string),
       );
       fileRawForm(cacheKey);
       return sendCached(request, reply, answer);

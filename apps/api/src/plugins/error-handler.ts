@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { requestLanguage } from '../lib/language.js';
+import { messageInLanguage } from '../lib/message-language.js';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
@@ -29,7 +31,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.code(error.httpStatus).send({
         status: 0,
-        message: error.message,
+        message: messageInLanguage(error.message, requestLanguage(request)),
         ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
         ...(error.refusal === undefined ? {} : { code: error.refusal }),
         ...(error.field === undefined ? {} : { field: error.field }),
@@ -40,7 +42,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'The request is not valid';
       request.log.info({ field, message }, 'request validation failed');
-      return reply.code(400).send({ status: 0, message });
+      return reply.code(400).send({ status: 0, message: messageInLanguage(message, requestLanguage(request)) });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

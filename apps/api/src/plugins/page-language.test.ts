@@ -26,6 +26,12 @@ describe('the server’s own words in Arabic', () => {
     expect(ARABIC_HEAD.home).toBe(webCatalogue.Home);
     expect(ARABIC_HEAD.allExperiences).toBe(webCatalogue['All experiences']);
     expect(ARABIC_HEAD.allExperiencesInTheUae).toBe(webCatalogue['All experiences in the UAE']);
+    for (const [english, arabic] of Object.entries(ARABIC_HEAD.categoryNames)) {
+      expect(arabic, english).toBe(webCatalogue[english]);
+      expect(ARABIC_HEAD.categoryInTheUae(arabic)).toBe(
+        (webCatalogue['{category} in the UAE'] as string).replace('{category}', arabic),
+      );
+    }
   });
 
   it('replace whole texts the server drew, never part of a text, and leave the head’s content alone', () => {

@@ -65,6 +65,7 @@ export async function addLine(
   product: TCatalogueCard,
   adultCount: number,
   date = nextWeek(t),
+  options?: Parameters<TTestApp['call']>[3],
 ) {
   return t.call(
     'users/addToCart',
@@ -81,6 +82,7 @@ export async function addLine(
       ],
     },
     token,
+    options,
   );
 }
 

@@ -4,11 +4,15 @@
 // cancellation terms and where to be). Written by an AI in Modern Standard Arabic: all wait for a native speaker's
 // review. Numbers are Western digits, amounts "AED 1,234.50", as the web writes them (decision 101).
 import type { TCodePurpose } from '../constants.js';
+import { counted, type TPluralForms, timeInArabic } from '../rules/departures-ar.js';
 import { filsToAed, formatAedAmount } from '../rules/money.js';
 import type { TTicketRow } from '../rules/ticket-words.js';
 import type { EMAIL_MESSAGES } from './emails.js';
 import type { TRefundPartDestination, TTranslate } from './refunds.js';
 import type { smsMessages, TDetailsLink } from './sms.js';
+
+// The departures' sentences live with their English (rules/departures-ar.ts, decision 108); the voucher and mails read them here.
+export { cancellationInArabic, timeInArabic, whereToBeInArabic } from '../rules/departures-ar.js';
 
 /**
  * A reference, code, amount, date or link kept whole and left to right inside a right-to-left line: between a
@@ -27,21 +31,12 @@ const dayFormat = new Intl.DateTimeFormat(ARABIC_LOCALE, {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const timeFormat = new Intl.DateTimeFormat(ARABIC_LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-const arabicPlural = new Intl.PluralRules('ar');
 const arabicNumber = new Intl.NumberFormat(ARABIC_LOCALE);
 
 /** A YYYY-MM-DD day in Arabic words, Western digits: 'الثلاثاء، 1 ديسمبر 2026'. */
 export function dateInArabic(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
-}
-
-/** An 'HH:mm' time in Arabic, 12-hour with ص / م: '9:00 ص'. */
-export function timeInArabic(hhmm: string): string {
-  const [hours = Number.NaN, minutes = Number.NaN] = hhmm.split(':').map(Number);
-  if (!Number.isFinite(hours) || !Number.isFinite(minutes)) return hhmm;
-  return timeFormat.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }
 
 /** A departure's times in Arabic: '9:00 ص - 5:00 م'. */
@@ -53,15 +48,6 @@ export function departureInArabic(departure: { start: string; end: string }): st
 export function dubaiMomentInArabic(ms: number): string {
   const local = new Date(ms + 4 * 3_600_000).toISOString();
   return `${dateInArabic(local.slice(0, 10))}، ${ltr(local.slice(11, 16))} (بتوقيت دبي)`;
-}
-
-type TPluralForms = Record<'one' | 'two' | 'few' | 'many' | 'other', string>;
-
-/** Arabic's plural forms of a counted word ('#' is the count); zero reads as 'other'. */
-function counted(forms: TPluralForms, count: number): string {
-  const category = arabicPlural.select(count);
-  const form = category === 'zero' ? forms.other : forms[category as keyof TPluralForms];
-  return form.replace('#', String(count));
 }
 
 const TICKET_WORDS_AR: Readonly<Record<string, TPluralForms>> = {
@@ -93,38 +79,6 @@ export function lineTicketsInArabic(line: { pricing: string; guests: number; row
     .filter((row) => row.count > 0)
     .map(ticketRowInArabic)
     .join('، ');
-}
-
-/** Hours before a departure, counted in Arabic. */
-const hoursAr = (hours: number) =>
-  counted({ one: 'ساعة واحدة', two: 'ساعتين', few: '# ساعات', many: '# ساعة', other: '# ساعة' }, hours);
-
-/** A line's cancellation terms in Arabic, as cancellationText says them in English. */
-export function cancellationInArabic(terms: {
-  refundable: boolean;
-  tiers: ReadonlyArray<{ hoursBefore: number; refundPercent: number }>;
-}): string {
-  if (!terms.refundable || terms.tiers.length === 0) return 'غير قابل للاسترداد: لا يمكن إلغاء هذا الحجز.';
-  const tiers = [...terms.tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
-  const parts = tiers.map((tier, index) => {
-    const earlier = tiers[index - 1];
-    const share = tier.refundPercent === 100 ? 'استرداد كامل' : `استرداد ${tier.refundPercent}%`;
-    return earlier
-      ? `${share} بين ${hoursAr(earlier.hoursBefore)} و${hoursAr(tier.hoursBefore)} قبل الانطلاق`
-      : `${share} عند الإلغاء قبل ${hoursAr(tier.hoursBefore)} على الأقل`;
-  });
-  const last = tiers[tiers.length - 1] as { hoursBefore: number };
-  return `${parts.join('؛ ')}؛ ولا إلغاء بعد ذلك خلال ${hoursAr(last.hoursBefore)} قبل الانطلاق.`;
-}
-
-/** Where to be, in Arabic: the meeting point, or the hotel pick-up's window ('from' and 'to' as 'HH:mm'). */
-export function whereToBeInArabic(
-  whereToBe: { kind: 'meetingPoint'; place: string } | { kind: 'pickup'; zone: string },
-  window: { from: string; to: string } | null,
-): string {
-  if (whereToBe.kind === 'meetingPoint') return `نقطة الالتقاء: ${whereToBe.place}`;
-  const between = window ? ` بين ${timeInArabic(window.from)} و${timeInArabic(window.to)}` : '';
-  return `الاصطحاب من الفندق (${whereToBe.zone})${between}`;
 }
 
 /** A chosen pick-up in Arabic, as pickupText says it in English: 'الاصطحاب 07:15 من فندق هيلتون، دبي مارينا'. */

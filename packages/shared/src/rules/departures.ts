@@ -365,48 +365,89 @@ export function whereToBeText(whereToBe: TWhereToBe | null, start: string): stri
   return `Hotel pick-up (${whereToBe.zone}) between ${to12Hour(window.from)} and ${to12Hour(window.to)}`;
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/**
+ * The words a schedule is said in: the English below (the spec's, byte for byte) and the Arabic of
+ * departures-ar.ts. Times come as 'HH:mm'; `time` says one.
+ */
+export interface TScheduleWords {
+  weekdays: readonly string[];
+  months: readonly string[];
+  join(words: string[]): string;
+  daily: string;
+  dailyExcept(weekday: string): string;
+  /** Weekdays in words, given their indexes (0 = Sunday) and their names in order. */
+  onWeekdays(days: number[], names: string[]): string;
+  seasonRange(range: {
+    from: { month: string; day: number };
+    until: { month: string; day: number };
+    whole: boolean;
+  }): string;
+  seasonYear(range: string, year: string): string;
+  season(range: string): string;
+  time(hhmm: string): string;
+  /** More than eight departures: their count, the first and the last. */
+  many(when: string, count: number, first: string, last: string): string;
+  at(when: string, starts: string): string;
+  groupSeparator: string;
+}
 
 function joinWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-function weekdaysInWords(weekdays: number[] | undefined): string {
-  if (!weekdays || weekdays.length === 7) return 'Daily';
+const ENGLISH_SCHEDULE_WORDS: TScheduleWords = {
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  join: joinWords,
+  daily: 'Daily',
+  dailyExcept: (weekday) => `Daily except ${weekday}`,
+  onWeekdays: (_days, names) => joinWords(names),
+  seasonRange: ({ from, until, whole }) =>
+    whole ? `${from.month} to ${until.month}` : `${from.day} ${from.month} to ${until.day} ${until.month}`,
+  seasonYear: (range, year) => `, ${range} ${year}`,
+  season: (range) => `, ${range}`,
+  time: to12Hour,
+  many: (when, count, first, last) => `${when}, ${count} departures from ${first} to ${last}`,
+  at: (when, starts) => `${when} at ${starts}`,
+  groupSeparator: '; ',
+};
+
+function weekdaysInWords(weekdays: number[] | undefined, words: TScheduleWords): string {
+  if (!weekdays || weekdays.length === 7) return words.daily;
   const sorted = [...new Set(weekdays)].sort((a, b) => a - b);
   if (sorted.length === 6) {
     const missing = [0, 1, 2, 3, 4, 5, 6].find((day) => !sorted.includes(day)) as number;
-    return `Daily except ${WEEKDAY_NAMES[missing]}`;
+    return words.dailyExcept(words.weekdays[missing] as string);
   }
-  return joinWords(sorted.map((day) => WEEKDAY_NAMES[day] as string));
+  return words.onWeekdays(
+    sorted,
+    sorted.map((day) => words.weekdays[day] as string),
+  );
 }
 
-function seasonInWords(season: TScheduleRule['season']): string {
+function seasonInWords(season: TScheduleRule['season'], words: TScheduleWords): string {
   if (!season) return '';
   const day = (value: string) => {
     const [month, dayOfMonth] = value.length === 10 ? value.slice(5).split('-') : value.split('-');
-    return { month: MONTH_NAMES[Number(month) - 1] as string, day: Number(dayOfMonth) };
+    return { month: words.months[Number(month) - 1] as string, day: Number(dayOfMonth) };
   };
-  const from = day(season.from);
-  const until = day(season.until);
   const whole = season.from.endsWith('-01') && isMonthEnd(season.until);
-  const range = whole ? `${from.month} to ${until.month}` : `${from.day} ${from.month} to ${until.day} ${until.month}`;
-  return season.from.length === 10 ? `, ${range} ${season.from.slice(0, 4)}` : `, ${range}`;
+  const range = words.seasonRange({ from: day(season.from), until: day(season.until), whole });
+  return season.from.length === 10 ? words.seasonYear(range, season.from.slice(0, 4)) : words.season(range);
 }
 
 function isMonthEnd(value: string): boolean {
@@ -416,18 +457,26 @@ function isMonthEnd(value: string): boolean {
 
 /** The schedule in words: one phrase per distinct weekdays-and-season, with its start times. */
 export function scheduleText(terms: Pick<TDepartureTerms, 'schedule' | 'start' | 'end'>): string {
+  return scheduleInWords(terms, ENGLISH_SCHEDULE_WORDS);
+}
+
+/** The schedule in the words of a language (scheduleText is the English; departures-ar.ts has the Arabic). */
+export function scheduleInWords(
+  terms: Pick<TDepartureTerms, 'schedule' | 'start' | 'end'>,
+  words: TScheduleWords,
+): string {
   const rules: readonly TScheduleRule[] =
     terms.schedule.length > 0 ? terms.schedule : [{ start: terms.start, end: terms.end }];
   const groups = new Map<string, string[]>();
   for (const rule of rules) {
-    const key = `${weekdaysInWords(rule.weekdays)}${seasonInWords(rule.season)}`;
-    groups.set(key, [...(groups.get(key) ?? []), to12Hour(rule.start)]);
+    const key = `${weekdaysInWords(rule.weekdays, words)}${seasonInWords(rule.season, words)}`;
+    groups.set(key, [...(groups.get(key) ?? []), words.time(rule.start)]);
   }
   return [...groups.entries()]
     .map(([when, starts]) =>
       starts.length > 8
-        ? `${when}, ${starts.length} departures from ${starts[0]} to ${starts[starts.length - 1]}`
-        : `${when} at ${joinWords(starts)}`,
+        ? words.many(when, starts.length, starts[0] as string, starts[starts.length - 1] as string)
+        : words.at(when, words.join(starts)),
     )
-    .join('; ');
+    .join(words.groupSeparator);
 }

@@ -1,3 +1,4 @@
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TCheckoutState, TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import type { TCheckoutPassengerLine, TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
@@ -37,6 +38,7 @@ export async function viewCheckout(
   user: TAuthUser,
   checkoutId: string,
   passengers: TCheckoutPassengers,
+  language: TContentLanguage = 'en',
 ): Promise<TViewCheckoutData> {
   const checkout = await findOwnCheckout(ctx, user, checkoutId);
   const isOpen = checkout.status === 'open';
@@ -48,7 +50,7 @@ export async function viewCheckout(
     ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),
     state: STATE_OF[checkout.status],
     lineIds: checkout.line_ids === null ? null : (JSON.parse(checkout.line_ids) as string[]),
-    items: storedLines(checkout).map(lineAnswer),
+    items: storedLines(checkout).map((line) => lineAnswer(line, language)),
     payRefusal: refusal?.message ?? null,
     order: order ? { reference: order.reference, status: order.status } : null,
     passengerLines,

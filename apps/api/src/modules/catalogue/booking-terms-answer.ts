@@ -1,10 +1,16 @@
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { cancellationText, groupLabel, scheduleText, ticketLabel } from '@rihla/shared/rules/departures';
+import { cancellationInArabic, scheduleInArabic } from '@rihla/shared/rules/departures-ar';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TBookingProduct } from './product-terms.repository.js';
 
-/** The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to. */
-export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswer {
+/**
+ * The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to. Its sentences (the
+ * cancellation terms, the schedule) are in the page's language (decision 108); the English is the spec's.
+ */
+export function bookingTermsAnswer(product: TBookingProduct, language: TContentLanguage = 'en'): TBookingTermsAnswer {
+  const isArabic = language === 'ar';
   const pricing = product.pricing;
   return {
     pricing: pricing.pricing,
@@ -38,9 +44,9 @@ export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswe
     cancellation: {
       refundable: product.cancellation.refundable,
       tiers: product.cancellation.refundable ? product.cancellation.tiers : [],
-      text: cancellationText(product.cancellation),
+      text: isArabic ? cancellationInArabic(product.cancellation) : cancellationText(product.cancellation),
     },
     whereToBe: product.whereToBe,
-    scheduleText: scheduleText(product.departures),
+    scheduleText: isArabic ? scheduleInArabic(product.departures) : scheduleText(product.departures),
   };
 }

@@ -112,7 +112,7 @@ export function toProductDetail(row: TProductRow, isWishlisted: boolean, languag
     next_step: text('next_step'),
     cancellation_policy: text('cancellation_policy'),
     max_tickets_per_order: row.max_tickets_per_order,
-    booking: bookingTermsAnswer(toBookingProduct(row)),
+    booking: bookingTermsAnswer(toBookingProduct(row), language),
   };
 }
 

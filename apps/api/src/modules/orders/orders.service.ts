@@ -30,7 +30,7 @@ export function toCompletedOrder(
   return {
     paymentId: order.provider_transaction_id,
     reference: order.reference,
-    cartData: storedLines(order).map(lineAnswer),
+    cartData: storedLines(order).map((line) => lineAnswer(line, language)),
     createdAt: order.created_at,
     amount_paid: filsToAed(order.amount_paid_fils),
     discount: filsToAed(order.discount_fils),

@@ -1,3 +1,4 @@
+import type { TFilterCategory } from '@rihla/shared/constants';
 import type { TStaticPagePath } from '@rihla/shared/rules/page-titles';
 
 /**
@@ -14,6 +15,13 @@ export const ARABIC_HEAD = {
   allExperiences: 'جميع التجارب',
   allExperiencesInTheUae: 'جميع التجارب في الإمارات',
   categoryInTheUae: (category: string) => `${category} في الإمارات`,
+  /** The spec's filter categories by name, as the web catalogue writes them (decision 108). */
+  categoryNames: {
+    'Picnic Musandum': 'رحلات مسندم',
+    Inbound: 'جولات في الإمارات',
+    Holidays: 'العطلات',
+    'Entry ticket': 'تذاكر الدخول',
+  } satisfies Record<TFilterCategory, string>,
   filterDescription: (category: string | null, shop: string) =>
     category
       ? `${category} في الإمارات ومسندم: قارن الأسعار بالدرهم والتقييمات والمدد، واحجز عبر الإنترنت مع ${shop}.`

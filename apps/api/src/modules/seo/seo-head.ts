@@ -467,17 +467,18 @@ async function websiteHead(
 function filterHead(db: TDb, publicUrl: string, shop: TSeoShop, key: string, language: TLanguage): Promise<TPageHead> {
   const category = categoryFromUrl(new URLSearchParams(key.split('?')[1] ?? '').get('category'));
   if (language === 'ar') {
+    const arabicCategory = category ? ARABIC_HEAD.categoryNames[category] : null;
     return websiteHead(
       db,
       publicUrl,
       shop,
       {
-        name: category ?? ARABIC_HEAD.allExperiences,
+        name: arabicCategory ?? ARABIC_HEAD.allExperiences,
         title: pageTitle(
-          category ? ARABIC_HEAD.categoryInTheUae(category) : ARABIC_HEAD.allExperiencesInTheUae,
+          arabicCategory ? ARABIC_HEAD.categoryInTheUae(arabicCategory) : ARABIC_HEAD.allExperiencesInTheUae,
           shop.name,
         ),
-        description: ARABIC_HEAD.filterDescription(category, shop.name),
+        description: ARABIC_HEAD.filterDescription(arabicCategory, shop.name),
         path: key,
       },
       language,

@@ -363,6 +363,7 @@ describe('GET a page in Arabic (/ar)', () => {
     expect(crumbs.itemListElement[0]).toMatchObject({ name: 'الرئيسية', item: `${TEST_PUBLIC_URL}/ar/` });
     expect(crumbs.itemListElement[1]).toMatchObject({ item: `${TEST_PUBLIC_URL}/ar/faq` });
     expect(titleOf((await get('/ar/ProductFilterPage')).html)).toBe('جميع التجارب في الإمارات | Rihla');
+    expect(titleOf((await get('/ar/ProductFilterPage?category=Holidays')).html)).toBe('العطلات في الإمارات | Rihla');
     expect(titleOf((await get('/ar/no-such-page')).html)).toBe('الصفحة غير موجودة | Rihla');
     expect(titleOf((await get('/faq')).html)).toBe('Help and FAQ | Rihla');
   });

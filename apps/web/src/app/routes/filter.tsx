@@ -16,9 +16,12 @@ export const firstData = () => {
 
 export default function Route() {
   const [params] = useSearchParams();
+  const category = categoryFromUrl(params.get('category'));
+  // The category's name in the page's language; filterPageName's English byte for byte (decision 108).
+  const name = category ? t('{category} in the UAE', { category: t(category) }) : t(filterPageName(null));
   return (
     <>
-      <PageTitle name={t(filterPageName(categoryFromUrl(params.get('category'))))} />
+      <PageTitle name={name} />
       <FilterPage />
     </>
   );

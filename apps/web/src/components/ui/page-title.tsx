@@ -1,5 +1,4 @@
 import {
-  blogPostTitle,
   HOME_SELLS,
   homeTitle,
   notFoundTitle,
@@ -32,6 +31,11 @@ export function NotFoundTitle() {
   return <title>{notFoundTitle(useShop().name, t('Page not found'))}</title>;
 }
 
-export function BlogPostTitle({ title }: { title: string }) {
-  return <title>{blogPostTitle(title, useShop().name)}</title>;
+/**
+ * A post's title, then the blog's name in the page's language (`blogOf`: 'Rihla blog', 'مدونة Rihla'), as the blog
+ * page words it so that its text loads with that page (decision 108); blogPostTitle's English byte for byte.
+ */
+export function BlogPostTitle({ title, blogOf }: { title: string; blogOf(shop: string): string }) {
+  const site = useShop().name;
+  return <title>{pageTitle(title, site ? blogOf(site) : t('Blog'))}</title>;
 }

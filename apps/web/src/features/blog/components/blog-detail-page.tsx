@@ -45,7 +45,7 @@ export function BlogDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      <BlogPostTitle title={post.title} />
+      <BlogPostTitle title={post.title} blogOf={(shop) => t('{shop} blog', { shop })} />
       <article className="container-page py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs

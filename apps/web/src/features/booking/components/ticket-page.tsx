@@ -1,6 +1,7 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { DEPARTURE_MESSAGES } from '@rihla/shared/messages/booking';
 import { departureNamedBy, priceBooking, type TTicketCounts, whereToBeText } from '@rihla/shared/rules/departures';
+import { whereToBeTextInArabic } from '@rihla/shared/rules/departures-ar';
 import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TDepartureAvailability } from '@rihla/shared/schemas/booking';
 import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
@@ -14,7 +15,7 @@ import { ProductRating } from '../../../components/ui/rating-stars';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { formatDate, formatPrice, leftToRight } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { showFailure } from '../../../lib/show-failure';
 import { isLoggedIn, readStorage } from '../../../lib/storage';
@@ -113,7 +114,10 @@ export function TicketPage({
   const refusal = isDepartureGone ? DEPARTURE_MESSAGES.departureClosed : price.ok ? null : price.message;
   const timeLabel = departure?.time ?? time;
   const start = departure?.start ?? savedStart;
-  const whereToBe = start ? whereToBeText(booking.whereToBe, start) : null;
+  // The sentence in the page's language, as the API answers it in the cart (decision 108).
+  const whereToBe = start
+    ? (currentLocale() === 'ar' ? whereToBeTextInArabic : whereToBeText)(booking.whereToBe, start)
+    : null;
   const setCount = (kind: TTicketKind, value: number) =>
     setChosen(clampCounts(booking, { ...counts, [kind]: value }, seatsLeft));
 

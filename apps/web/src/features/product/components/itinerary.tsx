@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 
 export interface TItineraryDay {
   label: string;
@@ -10,6 +10,16 @@ export interface TItineraryDay {
 }
 
 const DAY_HEADING = /^(day\s*\d+)\s*[:.\-–—]?\s*(.*)$/i;
+
+/**
+ * A day's label as shown: the heading's own words in English; on a page in another language the app's word with the
+ * day's number ('Day 1' -> 'اليوم 1'), since 'Day N' is the itinerary's format, not the operator's text (decision 108).
+ */
+function dayLabel(label: string, index: number): string {
+  if (!label) return t('Day {number}', { number: index + 1 });
+  const number = /^day\s*(\d+)$/i.exec(label)?.[1];
+  return number && currentLocale() !== 'en' ? t('Day {number}', { number: Number(number) }) : label;
+}
 
 /**
  * Splits the itinerary HTML at its headings ("Day 1: Arrival in Dubai") into days. The parsed document is
@@ -75,7 +85,7 @@ function ItineraryDay({
         >
           <span className="min-w-0">
             <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {day.label || t('Day {number}', { number: index + 1 })}
+              {dayLabel(day.label, index)}
             </span>
             <span className="block font-semibold text-ink">{day.title}</span>
           </span>

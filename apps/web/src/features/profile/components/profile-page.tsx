@@ -8,6 +8,7 @@ import { ChevronDown, Lock } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { contentLanguage } from '../../../lib/content-language';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { writeStorage } from '../../../lib/storage';
@@ -99,6 +100,7 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
     writeStorage('userName', first);
     writeStorage('profilePicture', pictureUrl);
   });
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
@@ -110,8 +112,9 @@ function ProfileForm({ profile }: { profile: TUserProfile }) {
           onUploaded={setPictureUrl}
         />
         <div className="mt-4 border-t border-line pt-4 text-center">
-          <p className="text-lg font-semibold text-ink">
-            {`${profile.first_name} ${profile.last_name}`.trim() || t('Your profile')}
+          {/* The shopper's name as they wrote it: content, in its own language and direction (decision 108). */}
+          <p {...contentLanguage(fullName)} className="text-lg font-semibold text-ink">
+            {fullName || t('Your profile')}
           </p>
           <p className="mt-0.5 break-all text-sm text-muted">{profile.email}</p>
         </div>
