@@ -6,8 +6,8 @@ import { t } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useContentPage } from '../api/view-page';
+import { fallbackLanguage, usePageText } from './page-text';
 import { RichText } from './rich-text';
-import { fallbackLanguage, usePageText } from './shop-text';
 import './faq-accordion.css';
 
 function Answer({ item }: { item: TFaqItem }) {

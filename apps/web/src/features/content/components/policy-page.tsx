@@ -8,8 +8,8 @@ import { formatDayOf } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useContentPage } from '../api/view-page';
+import { fallbackLanguage, usePageText } from './page-text';
 import { RichText as AnyRichText } from './rich-text';
-import { fallbackLanguage, usePageText } from './shop-text';
 
 /** Every text of a policy comes from the API in the page's language (decision 112). */
 function RichText({ text }: { text: string }) {

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { contentLanguage } from '../../../lib/content-language';
 import { useShop } from '../../../lib/shop';
-import { usePageText, useShopText } from './shop-text';
+import { usePageText } from './page-text';
+import { useShopText } from './shop-text';
 
 const EMAIL_PATTERN = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
