@@ -30,6 +30,7 @@ import { metricsPlugin } from './modules/metrics/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
+import { pagesRoutes } from './modules/pages/index.js';
 import { CHECKOUT_PASSENGERS, passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         availabilityRoutes,
         favouritesRoutes,
         blogRoutes,
+        pagesRoutes,
         notificationsRoutes,
         // Pay Now takes the passengers' details the checkout page asked: the passengers module checks and keeps them.
         (scope: FastifyInstance) => bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS }),

@@ -56,6 +56,7 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/removeFavourites': { module: 'picnic', planId: 'some-product' },
   'users/listBlog': {},
   'users/viewBlog': { id: 'some-post' },
+  'users/viewPage': { page: 'terms-of-service' },
   'users/availability': { module: 'picnic', planId: 'some-product', from: '2030-01-15', days: 7 },
   'users/departures': { module: 'picnic', planId: 'some-product', from: '2030-01-15', days: 7 },
   'users/addToCart': {

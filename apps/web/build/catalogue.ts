@@ -3,9 +3,7 @@ import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '@rihla/shared/constants';
 import type { Plugin } from 'vite';
-import { faqArabicTable } from '../src/features/content/faq/faq-items-ar';
 import { contentPagesArabicTable } from '../src/features/content/pages-ar';
-import { policyArabicTable } from '../src/features/content/policies/policies-ar';
 import { catalogueKey } from '../src/lib/translator';
 import { FIRST_PAGES } from '../src/locales/first-pages';
 
@@ -124,10 +122,11 @@ const FIRST_PAGE_VALUES: ReadonlySet<string> = new Set([
 
 /**
  * Texts kept beside their pages instead of in the language's JSON, with their own tests of shape and placeholders: the
- * help page's questions and the policies (decision 102), the About and Visa change pages (decision 105). They join the JSON's messages in the chunks.
+ * About and Visa change pages (decision 105). They join the JSON's messages in the chunks. The help page's questions
+ * and the policies come from the API in the page's language (decision 112), so their Arabic is no longer here.
  */
 const PAGE_TABLES: Readonly<Record<string, () => Record<string, string>>> = {
-  ar: () => ({ ...faqArabicTable(), ...policyArabicTable(), ...contentPagesArabicTable() }),
+  ar: () => contentPagesArabicTable(),
 };
 
 /** The back office's own Arabic (decision 104): `virtual:catalogue/admin-ar`, from src/locales/admin-ar.json. */

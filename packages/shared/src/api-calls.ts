@@ -3,6 +3,7 @@ import * as auth from './schemas/auth.js';
 import * as booking from './schemas/booking.js';
 import * as catalogue from './schemas/catalogue.js';
 import { ZEmptyRequest } from './schemas/common.js';
+import * as pages from './schemas/content-pages.js';
 import * as giftCards from './schemas/gift-cards.js';
 import * as ledger from './schemas/ledger.js';
 import * as phoneBookings from './schemas/operator-phone-bookings.js';
@@ -121,6 +122,12 @@ export const API_CALLS = {
   ),
   'users/listBlog': call('public', catalogue.ZListBlogRequest, catalogue.ZListBlogData, 'Blog posts, newest first'),
   'users/viewBlog': call('public', catalogue.ZViewBlogRequest, catalogue.ZViewBlogData, 'One blog post'),
+  'users/viewPage': call(
+    'public',
+    pages.ZViewPageRequest,
+    pages.ZViewPageData,
+    'A policy or the help page, in the language asked (decision 112)',
+  ),
   'users/availability': call(
     'public',
     booking.ZAvailabilityRequest,

@@ -9,6 +9,7 @@ import { GIFT_CARD_CALLS } from './operator-calls/gift-cards.js';
 import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
+import { PAGE_CALLS } from './operator-calls/pages.js';
 import { PASSENGER_CALLS } from './operator-calls/passengers.js';
 import { PAYMENT_DESK_CALLS } from './operator-calls/payments.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
@@ -103,6 +104,7 @@ export const OPERATOR_CALLS = {
   ...CATALOGUE_CALLS,
   ...TIMETABLE_CALLS,
   ...CONTENT_CALLS,
+  ...PAGE_CALLS,
   ...BOOKING_CALLS,
   ...MANIFEST_CALLS,
   ...PHONE_BOOKING_CALLS,

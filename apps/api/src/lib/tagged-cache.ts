@@ -3,14 +3,16 @@ import { LRUCache } from 'lru-cache';
 /**
  * What a cached answer depends on (decision 017): `products` for every list of products (search, filters,
  * featured, the home page's groups, the filter page's first screen), `product:<id>` for one product's detail and
- * page, `banners`, `blogs`, `shop` for the shop's own settings (decision 071). A write names the tags it changes; exactly the entries holding one of them go.
+ * page, `banners`, `blogs`, `pages` (the policies and the help page, decision 112), `shop` for the shop's own
+ * settings (decision 071). A write names the tags it changes; exactly the entries holding one of them go.
  */
-export type TCacheTag = 'products' | 'banners' | 'blogs' | 'shop' | `product:${string}`;
+export type TCacheTag = 'products' | 'banners' | 'blogs' | 'pages' | 'shop' | `product:${string}`;
 
 export const CACHE_TAGS = {
   productLists: 'products',
   banners: 'banners',
   blogs: 'blogs',
+  pages: 'pages',
   shop: 'shop',
   product: (id: string): TCacheTag => `product:${id}`,
 } as const;

@@ -28,6 +28,7 @@ import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
+import { PAGES_MATRIX } from './operator-matrix/pages.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
@@ -306,6 +307,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...CATALOGUE_MATRIX.fuzzSeeds,
   ...TIMETABLE_MATRIX.fuzzSeeds,
   ...CONTENT_MATRIX.fuzzSeeds,
+  ...PAGES_MATRIX.fuzzSeeds,
   ...BOOKING_MATRIX.fuzzSeeds,
   ...MANIFEST_MATRIX.fuzzSeeds,
   ...PHONE_BOOKING_MATRIX.fuzzSeeds,

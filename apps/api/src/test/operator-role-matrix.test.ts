@@ -17,6 +17,7 @@ import { GIFT_CARD_MATRIX } from './operator-matrix/gift-cards.js';
 import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
+import { PAGES_MATRIX } from './operator-matrix/pages.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
@@ -61,6 +62,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...CATALOGUE_MATRIX.fixtures,
   ...TIMETABLE_MATRIX.fixtures,
   ...CONTENT_MATRIX.fixtures,
+  ...PAGES_MATRIX.fixtures,
   ...BOOKING_MATRIX.fixtures,
   ...MANIFEST_MATRIX.fixtures,
   ...PHONE_BOOKING_MATRIX.fixtures,
@@ -81,6 +83,7 @@ const AREAS = [
   CATALOGUE_MATRIX,
   TIMETABLE_MATRIX,
   CONTENT_MATRIX,
+  PAGES_MATRIX,
   BOOKING_MATRIX,
   MANIFEST_MATRIX,
   PHONE_BOOKING_MATRIX,

@@ -12,7 +12,7 @@ import {
 } from '../features/admin/components/admin-app';
 import { AdminLanguageRoot } from '../features/admin/components/admin-language';
 import { SignInPage } from '../features/admin/components/sign-in-page';
-import { CONTENT_ROUTES } from '../features/admin/content/routes';
+import { CONTENT_ROUTES, PAGES_ROUTES } from '../features/admin/content/routes';
 import { CUSTOMER_ROUTES } from '../features/admin/customers/routes';
 import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
@@ -55,6 +55,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           ...productRoutes({ loadStorefrontPages }),
           ...TIMETABLE_ROUTES,
           ...CONTENT_ROUTES,
+          ...PAGES_ROUTES,
           ...BOOKING_ROUTES,
           ...MANIFEST_ROUTES,
           ...PHONE_BOOKING_ROUTES,

@@ -21,6 +21,8 @@ export const OPERATOR_PERMISSIONS = [
   'timetables.write',
   /** Banners, blog posts, the home page's curation, and products' waivers (decision 096). */
   'content.write',
+  /** The Terms, the other policies and the help page's questions, in both languages (decision 112). */
+  'pages.write',
   /** Find and read orders and bookings. */
   'bookings.read',
   /** Book on a shopper's behalf, change and cancel bookings. */
@@ -93,6 +95,7 @@ export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
   'prices.write': 'Change prices',
   'timetables.write': 'Change schedules and seats; close or reopen dates and departures',
   'content.write': 'Banners, blog posts, the home page and products’ waivers',
+  'pages.write': 'The Terms of Service, the other policies and the help page’s questions, in both languages',
   'bookings.read': 'Find orders and bookings, gift cards and customers’ balances',
   'bookings.write': 'Book by phone, change dates, cancel; refund up to their limit',
   'refunds.write': 'Refund any amount; adjust wallets and points',

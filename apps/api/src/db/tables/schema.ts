@@ -1,6 +1,7 @@
 // Table types of the database. Timestamps are ISO-8601 UTC strings; money is integer fils; flags are 0 or 1;
 // JSON columns are text, parsed by the repositories that own them.
 import type { TCodePurpose, TModule } from '@rihla/shared/constants';
+import type { TContentPageSlug } from '@rihla/shared/pages/content-pages';
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TLedgerKind } from '@rihla/shared/rules/ledger';
 import type { TOperatorRole } from '@rihla/shared/rules/operator-roles';
@@ -340,6 +341,18 @@ export interface BlogsTable {
   updated_at: Generated<string>;
   /** JSON { title?, content? }: the Arabic post (migration 051, decision 102); '{}': none. */
   ar: Generated<string>;
+}
+
+/** A content page an operator has saved (migration 057, decision 112); a page without a row shows its defaults. */
+export interface ContentPagesTable {
+  page: TContentPageSlug;
+  /** The English document as JSON. */
+  document: string;
+  /** JSON { [path]: Arabic text }; '{}': none. */
+  ar: Generated<string>;
+  updated_at: string;
+  /** The operator who saved it last. */
+  updated_by: string | null;
 }
 
 export interface BannersTable {
@@ -1040,6 +1053,7 @@ export interface Database {
   orders: OrdersTable;
   notifications: NotificationsTable;
   blogs: BlogsTable;
+  content_pages: ContentPagesTable;
   banners: BannersTable;
   uploads: UploadsTable;
   operator_uploads: OperatorUploadsTable;

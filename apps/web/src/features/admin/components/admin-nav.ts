@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
   // Read by every role that reads the catalogue: an agent quotes the prices and seats to callers (issue 34).
   { path: '/admin/timetables', label: 'Timetables, seats and prices', permission: 'catalogue.read' },
   { path: '/admin/content', label: 'Banners, blog and home', permission: 'content.write' },
+  { path: '/admin/pages', label: 'Pages', permission: 'pages.write' },
   { path: '/admin/bookings', label: 'Bookings', permission: 'bookings.read' },
   { path: '/admin/customers', label: 'Customers', permission: 'bookings.read' },
   { path: '/admin/gift-cards', label: 'Gift cards', permission: 'bookings.read' },

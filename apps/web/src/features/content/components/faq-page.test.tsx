@@ -1,17 +1,24 @@
+import { DEFAULT_CONTENT_PAGES } from '@rihla/shared/pages/content-pages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { ok, stubApi } from '../../../test/stub-api';
 import { FaqPage } from './faq-page';
 
-function renderFaq() {
+// The questions as the API answers them in English when nobody has changed them (decision 112).
+beforeEach(() => {
+  stubApi({ 'users/viewPage': ok(DEFAULT_CONTENT_PAGES.faq) });
+});
+
+async function renderFaq() {
   renderWithApp(<FaqPage />);
-  return screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('button'));
+  return (await screen.findAllByRole('heading', { level: 2 })).map((heading) => within(heading).getByRole('button'));
 }
 
 describe('FAQ page', () => {
-  it('is titled Frequently Asked Question and covers the eight help topics', () => {
-    const triggers = renderFaq();
+  it('is titled Frequently Asked Question and covers the eight help topics', async () => {
+    const triggers = await renderFaq();
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Question' })).toBeTruthy();
     expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       'What is Rihla?',
@@ -25,8 +32,8 @@ describe('FAQ page', () => {
     ]);
   });
 
-  it('opens the first question by default and keeps the others closed', () => {
-    const triggers = renderFaq();
+  it('opens the first question by default and keeps the others closed', async () => {
+    const triggers = await renderFaq();
     expect(triggers.map((trigger) => trigger.getAttribute('aria-expanded'))).toEqual([
       'true',
       'false',
@@ -44,7 +51,7 @@ describe('FAQ page', () => {
 
   it('toggles answers from the keyboard, one open at a time, and can close them all', async () => {
     const user = userEvent.setup();
-    const triggers = renderFaq();
+    const triggers = await renderFaq();
     const [first, second] = triggers;
     if (!first || !second) throw new Error('missing questions');
 
@@ -68,7 +75,7 @@ describe('FAQ page', () => {
 
   it('gives the spec’s answers on browsers, sign-up, refunds and account deletion', async () => {
     const user = userEvent.setup();
-    const triggers = renderFaq();
+    const triggers = await renderFaq();
     const answerOf = async (index: number) => {
       const trigger = triggers[index] as HTMLElement;
       await user.click(trigger);

@@ -1,6 +1,13 @@
+import { DEFAULT_CONTENT_PAGES } from '@rihla/shared/pages/content-pages';
+import { COOKIES_POLICY } from '@rihla/shared/pages/cookies-policy';
+import { INTELLECTUAL_PROPERTY_POLICY } from '@rihla/shared/pages/intellectual-property';
+import { LAW_ENFORCEMENT_RESOURCES } from '@rihla/shared/pages/law-enforcement';
+import type { TPolicyDocument } from '@rihla/shared/pages/policy-types';
+import { PRIVACY_POLICY } from '@rihla/shared/pages/privacy-policy';
+import { TERMS_OF_SERVICE } from '@rihla/shared/pages/terms-of-service';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CookiesRoute from '../../../app/routes/cookies-policy';
 import IntellectualPropertyRoute from '../../../app/routes/intellectual-property';
 import LawEnforcementRoute from '../../../app/routes/law-enforcement';
@@ -8,12 +15,7 @@ import PrivacyRoute from '../../../app/routes/privacy-policy';
 import TermsRoute from '../../../app/routes/terms-of-services';
 import { putShopInPage, testShop } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { COOKIES_POLICY } from '../policies/cookies-policy';
-import { INTELLECTUAL_PROPERTY_POLICY } from '../policies/intellectual-property';
-import { LAW_ENFORCEMENT_RESOURCES } from '../policies/law-enforcement';
-import type { TPolicyDocument } from '../policies/policy-types';
-import { PRIVACY_POLICY } from '../policies/privacy-policy';
-import { TERMS_OF_SERVICE } from '../policies/terms-of-service';
+import { ok, stubApi } from '../../../test/stub-api';
 
 const PAGES: [string, ComponentType, TPolicyDocument][] = [
   ['/TermsofServices', TermsRoute, TERMS_OF_SERVICE],
@@ -23,8 +25,16 @@ const PAGES: [string, ComponentType, TPolicyDocument][] = [
   ['/CookiesPolicy', CookiesRoute, COOKIES_POLICY],
 ];
 
-function renderPage(path: string, Page: ComponentType) {
+// The pages as the API answers them in English when nobody has changed them (decision 112).
+beforeEach(() => {
+  stubApi({
+    'users/viewPage': (body: { page: keyof typeof DEFAULT_CONTENT_PAGES }) => ok(DEFAULT_CONTENT_PAGES[body.page]),
+  });
+});
+
+async function renderPage(path: string, Page: ComponentType) {
   renderWithApp(<Page />, { path });
+  await screen.findByRole('heading', { level: 1 });
 }
 
 function allSections(policy: TPolicyDocument) {
@@ -32,8 +42,8 @@ function allSections(policy: TPolicyDocument) {
 }
 
 describe('policy pages', () => {
-  it.each(PAGES)('%s renders a table of contents linking to every section', (path, Page, policy) => {
-    renderPage(path, Page);
+  it.each(PAGES)('%s renders a table of contents linking to every section', async (path, Page, policy) => {
+    await renderPage(path, Page);
     expect(screen.getByRole('heading', { level: 1, name: policy.title })).toBeTruthy();
     expect(screen.getByText('Last updated', { exact: false })).toBeTruthy();
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
@@ -47,8 +57,8 @@ describe('policy pages', () => {
     }
   });
 
-  it('repeats the intellectual property policy on the cookies page', () => {
-    renderPage('/CookiesPolicy', CookiesRoute);
+  it('repeats the intellectual property policy on the cookies page', async () => {
+    await renderPage('/CookiesPolicy', CookiesRoute);
     expect(screen.getByRole('heading', { level: 2, name: 'Intellectual Property Policy' })).toBeTruthy();
     for (const section of INTELLECTUAL_PROPERTY_POLICY.sections) {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(section.heading) })).toBeTruthy();
@@ -57,8 +67,8 @@ describe('policy pages', () => {
     expect(screen.getByText(/Your login token, sent with each request/)).toBeTruthy();
   });
 
-  it('states the business rules of the terms, and the payment terms again in Arabic', () => {
-    renderPage('/TermsofServices', TermsRoute);
+  it('states the business rules of the terms, and the payment terms again in Arabic', async () => {
+    await renderPage('/TermsofServices', TermsRoute);
     const text = document.body.textContent ?? '';
     for (const rule of [
       'at least 18 years old',
@@ -93,8 +103,8 @@ describe('policy pages', () => {
     expect(arabic?.textContent).toContain('125 نقطة');
   });
 
-  it('tells who may obtain account information on the law enforcement page', () => {
-    renderPage('/LawEnforcementResources', LawEnforcementRoute);
+  it('tells who may obtain account information on the law enforcement page', async () => {
+    await renderPage('/LawEnforcementResources', LawEnforcementRoute);
     const text = document.body.textContent ?? '';
     expect(text).toContain('The primary account holder, or sub-users the primary account holder has authorised');
     expect(text).toContain('must provide a court order signed by a judge');
@@ -102,9 +112,9 @@ describe('policy pages', () => {
 });
 
 describe('the shop in the policies', () => {
-  it('names the operator’s shop and its support email wherever a policy names the shop', () => {
+  it('names the operator’s shop and its support email wherever a policy names the shop', async () => {
     putShopInPage(testShop({ name: 'Dibba Dhows', supportEmail: 'hello@dibba.example', address: 'Dibba Port' }));
-    renderPage('/TermsofServices', TermsRoute);
+    await renderPage('/TermsofServices', TermsRoute);
     const page = document.body.textContent ?? '';
     expect(page).toContain('fees you paid to Dibba Dhows in the six (6) months');
     expect(page).toContain('to your Dibba Dhows wallet immediately');
@@ -117,9 +127,9 @@ describe('the shop in the policies', () => {
 });
 
 describe('the privacy policy’s travellers’ details', () => {
-  it('says in plain words what is collected of travellers, why, for how long, who sees it and how it is kept', () => {
+  it('says in plain words what is collected of travellers, why, for how long, who sees it and how it is kept', async () => {
     putShopInPage(testShop({ name: 'Dibba Dhows', supportEmail: 'hello@dibba.example' }));
-    renderPage('/PrivacyPolicy', PrivacyRoute);
+    await renderPage('/PrivacyPolicy', PrivacyRoute);
     const section = document.getElementById('travellers-details');
     expect(within(section as HTMLElement).getByRole('heading', { level: 2 }).textContent).toContain(
       'Travellers’ details',

@@ -1,12 +1,20 @@
+import type { TContentPageSlug } from '@rihla/shared/pages/content-pages';
+import type { TPolicyBlock, TPolicyDocument, TPolicySection } from '@rihla/shared/pages/policy-types';
 import { ArrowUp, FileText } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { formatDayOf } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import type { TPolicyBlock, TPolicyDocument, TPolicySection } from '../policies/policy-types';
-import { RichText } from './rich-text';
-import { useShopText } from './shop-text';
+import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
+import { useContentPage } from '../api/view-page';
+import { fallbackLanguage, usePageText } from './page-text';
+import { RichText as AnyRichText } from './rich-text';
+
+/** Every text of a policy comes from the API in the page's language (decision 112). */
+function RichText({ text }: { text: string }) {
+  return <AnyRichText text={text} isPageText />;
+}
 
 const TOC_ID = 'contents';
 
@@ -25,7 +33,7 @@ function formatLongDate(isoDate: string): string {
 function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {
   if (typeof block === 'string') {
     return (
-      <p>
+      <p {...fallbackLanguage(block)}>
         <RichText text={block} />
       </p>
     );
@@ -33,7 +41,7 @@ function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {
   if ('subheading' in block) {
     const Heading = level === 2 ? 'h3' : 'h4';
     return (
-      <Heading className="!mt-7 text-base font-semibold text-ink">
+      <Heading {...fallbackLanguage(block.subheading)} className="!mt-7 text-base font-semibold text-ink">
         <RichText text={block.subheading} />
       </Heading>
     );
@@ -52,7 +60,7 @@ function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {
                 {item.term}
               </code>
             </dt>
-            <dd className="text-ink/85">
+            <dd {...fallbackLanguage(item.description)} className="text-ink/85">
               <RichText text={item.description} />
             </dd>
           </div>
@@ -66,7 +74,7 @@ function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {
       className={`space-y-2 ps-6 marker:text-brand-600 ${block.ordered ? 'list-decimal marker:font-semibold' : 'list-disc'}`}
     >
       {block.list.map((item) => (
-        <li key={item} className="ps-1">
+        <li key={item} {...fallbackLanguage(item)} className="ps-1">
           <RichText text={item} />
         </li>
       ))}
@@ -75,6 +83,7 @@ function Block({ block, level }: { block: TPolicyBlock; level: 2 | 3 }) {
 }
 
 function Section({ section, number, level }: { section: TPolicySection; number: number; level: 2 | 3 }) {
+  const pageText = usePageText();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -89,7 +98,7 @@ function Section({ section, number, level }: { section: TPolicySection; number: 
         className={`flex gap-3 font-bold text-ink ${level === 2 ? 'text-xl sm:text-2xl' : 'text-lg sm:text-xl'}`}
       >
         <span className="shrink-0 tabular-nums text-brand-700">{number}.</span>
-        <span>{t(section.heading)}</span>
+        <span {...fallbackLanguage(section.heading)}>{pageText(section.heading)}</span>
       </Heading>
       <div className="mt-4 space-y-4">
         {section.blocks.map((block, index) => (
@@ -108,6 +117,7 @@ function Section({ section, number, level }: { section: TPolicySection; number: 
 }
 
 function TocList({ sections }: { sections: readonly TPolicySection[] }) {
+  const pageText = usePageText();
   return (
     <ol className="space-y-0.5">
       {sections.map((section, index) => (
@@ -118,9 +128,11 @@ function TocList({ sections }: { sections: readonly TPolicySection[] }) {
           >
             <span className="w-5 shrink-0 text-end tabular-nums text-muted">{index + 1}.</span>
             {section.tocLabel ? (
-              <span>{t(section.tocLabel)}</span>
+              <span {...fallbackLanguage(section.tocLabel)}>{pageText(section.tocLabel)}</span>
             ) : (
-              <span lang={section.lang}>{t(section.heading)}</span>
+              <span lang={section.lang} {...fallbackLanguage(section.heading)}>
+                {pageText(section.heading)}
+              </span>
             )}
           </a>
         </li>
@@ -130,6 +142,7 @@ function TocList({ sections }: { sections: readonly TPolicySection[] }) {
 }
 
 function TableOfContents({ policy }: { policy: TPolicyDocument }) {
+  const pageText = usePageText();
   return (
     <nav
       id={TOC_ID}
@@ -142,8 +155,11 @@ function TableOfContents({ policy }: { policy: TPolicyDocument }) {
       <TocList sections={policy.sections} />
       {policy.appendix && (
         <div className="mt-4 border-t border-line pt-4">
-          <p className="px-2.5 pb-2 text-xs font-bold uppercase tracking-wider text-muted">
-            {t(policy.appendix.title)}
+          <p
+            {...fallbackLanguage(policy.appendix.title)}
+            className="px-2.5 pb-2 text-xs font-bold uppercase tracking-wider text-muted"
+          >
+            {pageText(policy.appendix.title)}
           </p>
           <TocList sections={policy.appendix.sections} />
         </div>
@@ -182,10 +198,36 @@ function Sections({ sections, level }: { sections: readonly TPolicySection[]; le
   ));
 }
 
+function PolicySkeleton() {
+  return (
+    <div className="container-page py-8 sm:py-12" aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('Loading')}
+      </p>
+      <div aria-hidden="true" className="max-w-3xl space-y-4">
+        <div className="h-4 w-40 animate-pulse rounded bg-line" />
+        <div className="h-9 w-3/5 animate-pulse rounded bg-line" />
+        <div className="h-4 w-full animate-pulse rounded bg-line" />
+        <div className="h-4 w-11/12 animate-pulse rounded bg-line" />
+      </div>
+    </div>
+  );
+}
+
+/** A policy page: its document from the API in the page's language (decision 112), drawn by PolicyDocument. */
+export function PolicyPage({ page }: { page: TContentPageSlug }) {
+  const query = useContentPage(page);
+  // A page that cannot be read shows the server's message and goes home (SPEC section 8), as a blog post does.
+  useRedirectHomeOnFailure(query);
+  const data = query.isError ? undefined : query.data;
+  if (data?.kind !== 'policy') return query.isPending ? <PolicySkeleton /> : null;
+  return <PolicyDocument policy={data.document} />;
+}
+
 /** One long, readable policy document: header with last-updated date, table of contents, numbered sections. */
-export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
-  const shopText = useShopText();
-  const title = t(policy.title);
+export function PolicyDocument({ policy }: { policy: TPolicyDocument }) {
+  const pageText = usePageText();
+  const title = pageText(policy.title);
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
@@ -200,8 +242,15 @@ export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
       <header className="border-b border-line bg-white">
         <div className="container-page py-8 sm:py-12">
           <Breadcrumbs items={[{ label: t('Home'), to: '/' }, { label: title }]} />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-[65ch] text-base leading-7 text-muted sm:text-lg">{shopText(policy.summary)}</p>
+          <h1 {...fallbackLanguage(title)} className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {title}
+          </h1>
+          <p
+            {...fallbackLanguage(policy.summary)}
+            className="mt-3 max-w-[65ch] text-base leading-7 text-muted sm:text-lg"
+          >
+            {pageText(policy.summary)}
+          </p>
           <p className="mt-4 text-sm text-muted">
             {t('Last updated')}:{' '}
             <time dateTime={policy.lastUpdated} className="font-semibold text-ink">
@@ -220,10 +269,15 @@ export function PolicyPage({ policy }: { policy: TPolicyDocument }) {
             {policy.appendix && (
               <div className="space-y-8 border-t-2 border-brand-100 pt-10">
                 <div>
-                  <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                    {t(policy.appendix.title)}
+                  <h2
+                    {...fallbackLanguage(policy.appendix.title)}
+                    className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl"
+                  >
+                    {pageText(policy.appendix.title)}
                   </h2>
-                  <p className="mt-2 text-muted">{shopText(policy.appendix.summary)}</p>
+                  <p {...fallbackLanguage(policy.appendix.summary)} className="mt-2 text-muted">
+                    {pageText(policy.appendix.summary)}
+                  </p>
                 </div>
                 <Sections sections={policy.appendix.sections} level={3} />
               </div>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { contentLanguage } from '../../../lib/content-language';
 import { useShop } from '../../../lib/shop';
+import { usePageText } from './page-text';
 import { useShopText } from './shop-text';
 
 const EMAIL_PATTERN = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
@@ -19,10 +20,13 @@ function WithAddress({ text }: { text: string }) {
 
 /**
  * A static text of the content pages, translated and naming the shop (./shop-text.ts), with its e-mail addresses
- * turned into mailto links and the shop's address marked with its language (decision 105).
+ * turned into mailto links and the shop's address marked with its language (decision 105). `isPageText`: a text of
+ * a page from the API (decision 112), already in the page's language, so only its placeholders are filled.
  */
-export function RichText({ text }: { text: string }) {
-  const parts = useShopText()(text).split(EMAIL_PATTERN);
+export function RichText({ text, isPageText = false }: { text: string; isPageText?: boolean }) {
+  const shopText = useShopText();
+  const pageText = usePageText();
+  const parts = (isPageText ? pageText : shopText)(text).split(EMAIL_PATTERN);
   return (
     <>
       {parts.map((part, index) =>

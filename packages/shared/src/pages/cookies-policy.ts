@@ -1,6 +1,17 @@
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { INTELLECTUAL_PROPERTY_POLICY } from './intellectual-property';
-import type { TPolicyDocument } from './policy-types';
+// The storage keys as the spec names them (SPEC section 3; the web's lib/storage.ts STORAGE_KEYS, checked by its test).
+const STORAGE_KEYS = {
+  loginStatus: 'loginStatus',
+  token: 'oAuth',
+  profilePicture: 'proPicUrl',
+  userName: 'userName',
+  formattedDate: 'formattedDate',
+  formattedTime: 'formattedTime',
+  cartId: 'cartId',
+  transactionId: 'transactionID',
+} as const;
+
+import { INTELLECTUAL_PROPERTY_POLICY } from './intellectual-property.js';
+import type { TPolicyDocument } from './policy-types.js';
 
 export const COOKIES_POLICY: TPolicyDocument = {
   title: 'Cookies Policy',

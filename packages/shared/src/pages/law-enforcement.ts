@@ -1,4 +1,4 @@
-import type { TPolicyDocument } from './policy-types';
+import type { TPolicyDocument } from './policy-types.js';
 
 export const LAW_ENFORCEMENT_RESOURCES: TPolicyDocument = {
   title: 'Law Enforcement Resources',

@@ -1,4 +1,4 @@
-import type { TPolicyDocument } from './policy-types';
+import type { TPolicyDocument } from './policy-types.js';
 
 // Section ids carry an "ip-" prefix because the cookies policy repeats this document on the same page.
 export const INTELLECTUAL_PROPERTY_POLICY: TPolicyDocument = {

@@ -1,10 +1,10 @@
-import { COOKIES_POLICY } from './cookies-policy';
-import { INTELLECTUAL_PROPERTY_POLICY } from './intellectual-property';
-import { LAW_ENFORCEMENT_RESOURCES } from './law-enforcement';
-import type { TPolicyArabic, TPolicyBlock, TPolicyDocument } from './policy-types';
-import { PRIVACY_POLICY } from './privacy-policy';
-import { TERMS_OF_SERVICE } from './terms-of-service';
-import { TERMS_OF_SERVICE_AR } from './terms-of-service-ar';
+import { COOKIES_POLICY } from './cookies-policy.js';
+import { INTELLECTUAL_PROPERTY_POLICY } from './intellectual-property.js';
+import { LAW_ENFORCEMENT_RESOURCES } from './law-enforcement.js';
+import type { TPolicyArabic, TPolicyBlock, TPolicyDocument } from './policy-types.js';
+import { PRIVACY_POLICY } from './privacy-policy.js';
+import { TERMS_OF_SERVICE } from './terms-of-service.js';
+import { TERMS_OF_SERVICE_AR } from './terms-of-service-ar.js';
 
 // The policies in Arabic (issue 37, decision 102), in Modern Standard Arabic written for the demo; they await a
 // native speaker's and a lawyer's review (the Terms of Service: terms-of-service-ar.ts, decision 105). Each Arabic document

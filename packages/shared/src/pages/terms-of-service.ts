@@ -1,4 +1,4 @@
-import type { TPolicyDocument } from './policy-types';
+import type { TPolicyDocument } from './policy-types.js';
 
 export const TERMS_OF_SERVICE: TPolicyDocument = {
   title: 'Terms of Service',

@@ -1,5 +1,5 @@
-import type { TPolicyArabic } from './policy-types';
-import { TERMS_OF_SERVICE } from './terms-of-service';
+import type { TPolicyArabic } from './policy-types.js';
+import { TERMS_OF_SERVICE } from './terms-of-service.js';
 
 // The Terms of Service in Arabic (issue 37, decision 105), in Modern Standard Arabic written by an AI for the demo,
 // section by section and block by block as the English; they await a native speaker's and a lawyer's review. The

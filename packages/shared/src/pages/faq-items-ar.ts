@@ -1,4 +1,4 @@
-import { FAQ_ITEMS, type TFaqItem } from './faq-items';
+import { FAQ_ITEMS, type TFaqItem } from './faq-items.js';
 
 // The help page's questions in Arabic (issue 37, decision 102), in Modern Standard Arabic written for the demo; they
 // await a native speaker's review. Each item matches FAQ_ITEMS's item of the same id, paragraph for paragraph, with

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC_POLICIES, policyArabicTable } from './policies-ar';
-import type { TPolicyBlock } from './policy-types';
+import { ARABIC_POLICIES, policyArabicTable } from './policies-ar.js';
+import type { TPolicyBlock } from './policy-types.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_ITEMS } from './faq-items';
-import { FAQ_ITEMS_AR, faqArabicTable } from './faq-items-ar';
+import { FAQ_ITEMS } from './faq-items.js';
+import { FAQ_ITEMS_AR, faqArabicTable } from './faq-items-ar.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
 

@@ -1,4 +1,4 @@
-import type { TPolicyDocument } from './policy-types';
+import type { TPolicyDocument } from './policy-types.js';
 
 export const PRIVACY_POLICY: TPolicyDocument = {
   title: 'Privacy Policy',
