@@ -40,7 +40,7 @@ export async function bookingRoutes(
     return { data: null, message: CART_MESSAGES.removed };
   });
 
-  defineCall(app, 'users/viewCart', async ({ user }) => ({ data: await viewCart(ctx, user) }));
+  defineCall(app, 'users/viewCart', async ({ user, language }) => ({ data: await viewCart(ctx, user, language) }));
 
   defineCall(app, 'users/checkout', async ({ body, user, language }) => {
     const code = body.coupon_code?.trim();
@@ -61,8 +61,8 @@ export async function bookingRoutes(
     return { data: [toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout))], message };
   });
 
-  defineCall(app, 'users/viewCheckout', async ({ body, user }) => ({
-    data: await viewCheckout(ctx, user, body.cartId, checkoutPassengers),
+  defineCall(app, 'users/viewCheckout', async ({ body, user, language }) => ({
+    data: await viewCheckout(ctx, user, body.cartId, checkoutPassengers, language),
   }));
 
   defineCall(app, 'users/paymentInitiate', async ({ body, user, request, language }) => {

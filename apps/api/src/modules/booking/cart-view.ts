@@ -1,18 +1,40 @@
+import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { findCartPromo } from '../cart/index.js';
-import { bookingTermsAnswer, type TBookingProduct } from '../catalogue/index.js';
+import {
+  bookingTermsAnswer,
+  type TBookingProduct,
+  termsArabicOf,
+  ticketLabelIn,
+  whereToBeIn,
+} from '../catalogue/index.js';
 import { priceCart, type TPricedLine } from './steps/price-cart.js';
 
-/** A priced line as the cart, an order and the shopper's answers show it. */
-export function lineAnswer(line: TPricedLine) {
+const NO_TITLES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * A priced line as the cart, an order and the shopper's answers show it, its words in the request's language
+ * (decision 109): the product's Arabic title (`titlesAr`, by product id; read from the product, the English title
+ * stays the line's record), the ticket types' labels and where to be. Kinds, counts and amounts are the same.
+ */
+export function lineAnswer(
+  line: TPricedLine,
+  language: TContentLanguage = 'en',
+  titlesAr: ReadonlyMap<string, string> = NO_TITLES,
+) {
+  const whereToBe = whereToBeIn(
+    language,
+    line.whereToBe,
+    termsArabicOf({ title_ar: '', group_unit_ar: '' }, line.whereToBe),
+  );
   return {
     module: line.module,
     planId: line.productId,
-    title: line.title,
+    title: inLanguage(language, line.title, titlesAr.get(line.productId)),
     date: line.date,
     time: line.time,
     adultCount: line.adultCount,
@@ -23,7 +45,7 @@ export function lineAnswer(line: TPricedLine) {
     pricing: line.pricing,
     tickets: line.rows.map((row) => ({
       kind: row.kind,
-      label: row.label,
+      label: ticketLabelIn(language, row.label),
       count: row.count,
       price: filsToAed(row.unitFils),
       totalAmount: filsToAed(row.totalFils),
@@ -35,7 +57,7 @@ export function lineAnswer(line: TPricedLine) {
       tiers: line.cancellation.refundable ? line.cancellation.tiers : [],
       text: cancellationText(line.cancellation),
     },
-    whereToBe: whereToBeText(line.whereToBe, line.start),
+    whereToBe: whereToBeText(whereToBe, line.start),
   };
 }
 
@@ -43,13 +65,19 @@ export function lineAnswer(line: TPricedLine) {
  * The cart as checkout would price it now. A code that stopped applying (expired, used up, the cart now below
  * its minimum) simply gives no discount here; checkout refuses it with its reason (decision 019).
  */
-export async function viewCart(ctx: TAppContext, user: TAuthUser): Promise<TViewCartData> {
+export async function viewCart(
+  ctx: TAppContext,
+  user: TAuthUser,
+  language: TContentLanguage = 'en',
+): Promise<TViewCartData> {
   const cart = await priceCart(ctx.db, user.id, await findCartPromo(ctx.db, user.id), isoNow(ctx.clock));
+  const titlesAr = new Map<string, string>();
+  for (const [id, product] of cart.products) if (product.arabic.title) titlesAr.set(id, product.arabic.title);
   return {
     items: cart.lines.map((line, index) => ({
-      ...lineAnswer(line),
+      ...lineAnswer(line, language, titlesAr),
       tour_type: line.tourType,
-      booking: bookingTermsAnswer(cart.products.get(line.productId) as TBookingProduct),
+      booking: bookingTermsAnswer(cart.products.get(line.productId) as TBookingProduct, language),
       lineId: cart.lineIds[index] as string,
     })),
     totalCartAmount: filsToAed(cart.subtotalFils),

@@ -1,18 +1,25 @@
+import type { TContentLanguage } from '@rihla/shared/rules/content-language';
+import { inLanguage } from '@rihla/shared/rules/content-language';
 import { cancellationText, groupLabel, scheduleText, ticketLabel } from '@rihla/shared/rules/departures';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TBookingProduct } from './product-terms.repository.js';
+import { ticketLabelIn, whereToBeIn } from './terms-in-language.js';
 
-/** The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to. */
-export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswer {
+/**
+ * The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to, its words in the
+ * request's language (the ticket types' labels, the group unit, where to be: decision 109); kinds and numbers are
+ * the same in both.
+ */
+export function bookingTermsAnswer(product: TBookingProduct, language: TContentLanguage = 'en'): TBookingTermsAnswer {
   const pricing = product.pricing;
   return {
     pricing: pricing.pricing,
-    groupUnit: product.groupUnit,
+    groupUnit: inLanguage(language, product.groupUnit, product.arabic.groupUnit),
     ticketTypes: [
       {
         kind: 'adult',
-        label: pricing.pricing === 'perGroup' ? groupLabel(pricing.maxPeople) : 'Adult',
+        label: ticketLabelIn(language, pricing.pricing === 'perGroup' ? groupLabel(pricing.maxPeople) : 'Adult'),
         price: filsToAed(pricing.adultPriceFils),
         minAge: null,
         maxAge: null,
@@ -22,7 +29,7 @@ export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswe
       },
       ...(pricing.pricing === 'perGroup' ? [] : pricing.extraTypes).map((type) => ({
         kind: type.kind,
-        label: ticketLabel(type.kind, type),
+        label: ticketLabelIn(language, ticketLabel(type.kind, type)),
         price: filsToAed(type.priceFils),
         minAge: type.minAge,
         maxAge: type.maxAge,
@@ -40,7 +47,7 @@ export function bookingTermsAnswer(product: TBookingProduct): TBookingTermsAnswe
       tiers: product.cancellation.refundable ? product.cancellation.tiers : [],
       text: cancellationText(product.cancellation),
     },
-    whereToBe: product.whereToBe,
+    whereToBe: whereToBeIn(language, product.whereToBe, product.arabic),
     scheduleText: scheduleText(product.departures),
   };
 }
