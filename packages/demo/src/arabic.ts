@@ -406,3 +406,15 @@ export function demoArabicColumns(
   }
   return { title_ar: arabic.title ?? '', ar: JSON.stringify(texts), group_unit_ar: GROUP_UNITS_AR[groupUnit] ?? '' };
 }
+
+/** The demo blog posts' titles in Arabic (decision 109), by post id; their bodies stay English (marked as such). */
+export const DEMO_BLOG_TITLES_AR: Readonly<Record<string, string>> = {
+  'best-time-to-visit-musandam': 'أفضل وقت لزيارة مسندم، شهرًا بشهر',
+  'what-to-wear-on-a-desert-safari': 'ماذا ترتدي في رحلة السفاري الصحراوي (وما الذي تتركه في الفندق)',
+  'first-timers-guide-to-dubai-attractions': 'دليل الزائر الأول إلى معالم دبي',
+  'uae-visa-change-explained': 'تغيير التأشيرة في الإمارات: من داخل الدولة أم بالخروج والعودة؟',
+  'family-day-out-in-abu-dhabi': 'يوم عائلي مثالي في أبوظبي',
+  'dhow-cruise-packing-list': 'قائمة الأغراض الأساسية لرحلة الداو في مسندم',
+  'ramadan-travel-etiquette-uae': 'السفر في الإمارات خلال رمضان: آداب ونصائح',
+  'hidden-gems-of-fujairah': 'كنوز خفية في الفجيرة والساحل الشرقي',
+};

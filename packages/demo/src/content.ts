@@ -16,7 +16,7 @@ import {
   ZWhereToBe,
 } from '@rihla/shared/schemas/booking-terms';
 import type { z } from 'zod';
-import { demoArabicColumns, demoWhereToBeArabic } from './arabic.js';
+import { DEMO_BLOG_TITLES_AR, demoArabicColumns, demoWhereToBeArabic } from './arabic.js';
 import { DEMO_BLOGS } from './blogs.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
 import type { TDemoExtraTicket, TDemoProduct } from './types.js';
@@ -272,6 +272,7 @@ export function demoBlogRows() {
     title: blog.title,
     image: demoPictureUrl(blog.picture, pictureSeed(blog.id, 0)),
     content: blog.content,
+    ar: JSON.stringify(DEMO_BLOG_TITLES_AR[blog.id] ? { title: DEMO_BLOG_TITLES_AR[blog.id] } : {}),
     published_at: `${blog.publishedOn}T06:00:00.000Z`,
   }));
 }

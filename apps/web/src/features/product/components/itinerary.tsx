@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { HtmlContent } from '../../../components/ui/html-content';
+import { HtmlContent, htmlToText } from '../../../components/ui/html-content';
+import { contentLanguage } from '../../../lib/content-language';
 import { t } from '../../../lib/i18n';
 
 export interface TItineraryDay {
@@ -77,7 +78,9 @@ function ItineraryDay({
             <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {day.label || t('Day {number}', { number: index + 1 })}
             </span>
-            <span className="block font-semibold text-ink">{day.title}</span>
+            <span className="block font-semibold text-ink" {...contentLanguage(day.title)}>
+              {day.title}
+            </span>
           </span>
           <ChevronDown
             size={18}
@@ -87,7 +90,7 @@ function ItineraryDay({
         </button>
       </h3>
       <section id={contentId} aria-labelledby={buttonId} hidden={!isOpen} className="px-3 pb-2">
-        <HtmlContent html={day.html} />
+        <HtmlContent html={day.html} {...contentLanguage(htmlToText(day.html))} />
       </section>
     </li>
   );
@@ -96,7 +99,7 @@ function ItineraryDay({
 /** The day-wise itinerary as a timeline of days that open and close; the first day starts open. */
 export function Itinerary({ html }: { html: string }) {
   const days = useMemo(() => splitItinerary(html), [html]);
-  if (days.length < 2) return <HtmlContent html={html} />;
+  if (days.length < 2) return <HtmlContent html={html} {...contentLanguage(htmlToText(html))} />;
   return (
     <div className="relative">
       <span aria-hidden="true" className="absolute start-[19px] top-5 bottom-5 w-0.5 bg-brand-100" />
