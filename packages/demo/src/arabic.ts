@@ -273,6 +273,15 @@ export const DEMO_PRODUCTS_AR: Readonly<Record<string, TDemoProductArabic>> = {
     cancellationPolicy:
       '<p>إلغاء مجاني حتى 14 يومًا قبل الوصول. يُسترد 50% من سعر الباقة بين 14 و7 أيام قبله، ولا استرداد خلال 7 أيام أو عند عدم الحضور.</p>',
   },
+  'abu-dhabi-culture-break-2n3d': {
+    title: 'عطلة ثقافية في أبوظبي – ليلتان / 3 أيام',
+  },
+  'ras-al-khaimah-mountain-retreat-3n4d': {
+    title: 'استراحة جبلية في رأس الخيمة – 3 ليالٍ / 4 أيام',
+  },
+  'musandam-dubai-combo-4n5d': {
+    title: 'مسندم ودبي معًا – 4 ليالٍ / 5 أيام',
+  },
   'uae-grand-tour-6n7d': {
     title: 'الجولة الكبرى في الإمارات – 6 ليالٍ / 7 أيام',
     summary:
