@@ -3,9 +3,9 @@
 // Arabic, permission-checked and audited; the product's Arabic title on the cart, the checkout and the orders.
 import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quickShopper } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
-import { quickShopper } from '../../test/crowd.js';
 import { nextWeek, offeredTime, payAndConfirm } from '../../test/shopping.js';
 
 let t: TTestApp;
