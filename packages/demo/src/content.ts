@@ -16,7 +16,7 @@ import {
   ZWhereToBe,
 } from '@rihla/shared/schemas/booking-terms';
 import type { z } from 'zod';
-import { demoArabicColumns } from './arabic.js';
+import { DEMO_BLOG_TITLES_AR, demoArabicColumns, demoWhereToBeArabic } from './arabic.js';
 import { DEMO_BLOGS } from './blogs.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
 import type { TDemoExtraTicket, TDemoProduct } from './types.js';
@@ -170,7 +170,7 @@ export function demoProductRow(product: TDemoProduct, sortOrder: number, now: st
     itinerary: product.itinerary,
     next_step: product.nextSteps,
     cancellation_policy: product.cancellationPolicy,
-    ...demoArabicColumns(product.id),
+    ...demoArabicColumns(product.id, product.groupUnit),
     most_popular: product.mostPopular ? 1 : 0,
     explore_uae: product.exploreUae ? 1 : 0,
     sort_order: sortOrder,
@@ -217,7 +217,9 @@ function demoBookingTerms(product: TDemoProduct) {
     pricing: valid(ZPricing, product.pricing ?? 'perPerson', product, 'pricing'),
     ...(product.groupUnit && { group_unit: valid(ZGroupUnit, product.groupUnit, product, 'group unit') }),
     cancellation_tiers: JSON.stringify(valid(ZCancellationTiers, tiers, product, 'cancellation tiers')),
-    where_to_be: product.whereToBe ? JSON.stringify(valid(ZWhereToBe, product.whereToBe, product, 'where to be')) : '',
+    where_to_be: product.whereToBe
+      ? JSON.stringify(valid(ZWhereToBe, demoWhereToBeArabic(product.whereToBe), product, 'where to be'))
+      : '',
   };
 }
 
@@ -270,6 +272,7 @@ export function demoBlogRows() {
     title: blog.title,
     image: demoPictureUrl(blog.picture, pictureSeed(blog.id, 0)),
     content: blog.content,
+    ar: JSON.stringify(DEMO_BLOG_TITLES_AR[blog.id] ? { title: DEMO_BLOG_TITLES_AR[blog.id] } : {}),
     published_at: `${blog.publishedOn}T06:00:00.000Z`,
   }));
 }

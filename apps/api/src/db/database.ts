@@ -55,6 +55,7 @@ import * as arabicContent from './migrations/2026-11-28-051-arabic-content.js';
 import * as orderLanguage from './migrations/2026-11-28-052-order-language.js';
 import * as operatorLanguage from './migrations/2026-11-28-053-operator-language.js';
 import * as checkoutPassengers from './migrations/2026-11-28-055-checkout-passengers.js';
+import * as arabicBookingTerms from './migrations/2026-11-29-056-arabic-booking-terms.js';
 import * as contentPages from './migrations/2026-11-29-057-content-pages.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
@@ -123,6 +124,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-052-order-language': orderLanguage,
   '2026-11-28-053-operator-language': operatorLanguage,
   '2026-11-28-055-checkout-passengers': checkoutPassengers,
+  '2026-11-29-056-arabic-booking-terms': arabicBookingTerms,
   '2026-11-29-057-content-pages': contentPages,
 };
 

@@ -88,12 +88,24 @@ export type TCancellationTier = z.infer<typeof ZCancellationTier>;
 export const ZCancellationTiers = z.array(ZCancellationTier).max(10);
 
 /** Where the shopper has to be: a meeting point, or a hotel pick-up in a zone before the departure. */
+/**
+ * Where to be in Arabic (decision 109): the zone or the meeting place, and the note; each optional, '' or left out
+ * is none (the English shows). Only the back office reads it; the storefront answers the words in its language.
+ */
+export const ZWhereToBeArabic = z
+  .strictObject({
+    place: z.string().trim().max(300).default(''),
+    note: z.string().trim().max(500).default(''),
+  })
+  .optional();
+
 export const ZWhereToBe = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('meetingPoint'),
     place: z.string().min(1).max(300),
     /** A short note (arrive 30 minutes early, look for the Rihla flag). */
     note: z.string().max(500).default(''),
+    ar: ZWhereToBeArabic,
   }),
   z.strictObject({
     kind: z.literal('pickup'),
@@ -111,6 +123,7 @@ export const ZWhereToBe = z.discriminatedUnion('kind', [
       .min(0)
       .max(6 * 60),
     note: z.string().max(500).default(''),
+    ar: ZWhereToBeArabic,
   }),
 ]);
 export type TWhereToBe = z.infer<typeof ZWhereToBe>;

@@ -157,6 +157,8 @@ export interface ProductsTable {
   pricing: Generated<TPricing>;
   /** What a per-group price is per ('Boat', 'Car'), in the price label; 'Group' unless the desk says (migration 037). */
   group_unit: Generated<string>;
+  /** The group unit in Arabic ('قارب'), '' when none is written (migration 056, decision 109): cards read it. */
+  group_unit_ar: Generated<string>;
   /** JSON of ZCancellationTiers; ignored when is_refundable is 0. */
   cancellation_tiers: Generated<string>;
   /** JSON of ZWhereToBe, or '' when the product's location is where to be. */
@@ -1011,6 +1013,8 @@ export interface PickupPointsTable {
   is_active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** JSON of the Arabic name, area and address, by column name; '{}': none (migration 056, decision 109). */
+  ar: Generated<string>;
 }
 
 /** Which points a product collects from and how long before departure, as ZProductPickups' JSON (decision 095). */

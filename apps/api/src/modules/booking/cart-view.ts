@@ -1,4 +1,4 @@
-import type { TContentLanguage } from '@rihla/shared/rules/content-language';
+import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { cancellationInArabic, whereToBeTextInArabic } from '@rihla/shared/rules/departures-ar';
 import { filsToAed } from '@rihla/shared/rules/money';
@@ -6,16 +6,37 @@ import type { TViewCartData } from '@rihla/shared/schemas/booking';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { findCartPromo } from '../cart/index.js';
-import { bookingTermsAnswer, type TBookingProduct } from '../catalogue/index.js';
+import {
+  bookingTermsAnswer,
+  type TBookingProduct,
+  termsArabicOf,
+  ticketLabelIn,
+  whereToBeIn,
+} from '../catalogue/index.js';
 import { priceCart, type TPricedLine } from './steps/price-cart.js';
 
-/** A priced line as the cart, an order and the shopper's answers show it, its sentences in the page's language. */
-export function lineAnswer(line: TPricedLine, language: TContentLanguage = 'en') {
+const NO_TITLES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * A priced line as the cart, an order and the shopper's answers show it, its words in the request's language
+ * (decision 109): the product's Arabic title (`titlesAr`, by product id; read from the product, the English title
+ * stays the line's record), the ticket types' labels and where to be. Kinds, counts and amounts are the same.
+ */
+export function lineAnswer(
+  line: TPricedLine,
+  language: TContentLanguage = 'en',
+  titlesAr: ReadonlyMap<string, string> = NO_TITLES,
+) {
+  const whereToBe = whereToBeIn(
+    language,
+    line.whereToBe,
+    termsArabicOf({ title_ar: '', group_unit_ar: '' }, line.whereToBe),
+  );
   const isArabic = language === 'ar';
   return {
     module: line.module,
     planId: line.productId,
-    title: line.title,
+    title: inLanguage(language, line.title, titlesAr.get(line.productId)),
     date: line.date,
     time: line.time,
     adultCount: line.adultCount,
@@ -26,7 +47,7 @@ export function lineAnswer(line: TPricedLine, language: TContentLanguage = 'en')
     pricing: line.pricing,
     tickets: line.rows.map((row) => ({
       kind: row.kind,
-      label: row.label,
+      label: ticketLabelIn(language, row.label),
       count: row.count,
       price: filsToAed(row.unitFils),
       totalAmount: filsToAed(row.totalFils),
@@ -38,7 +59,7 @@ export function lineAnswer(line: TPricedLine, language: TContentLanguage = 'en')
       tiers: line.cancellation.refundable ? line.cancellation.tiers : [],
       text: isArabic ? cancellationInArabic(line.cancellation) : cancellationText(line.cancellation),
     },
-    whereToBe: (isArabic ? whereToBeTextInArabic : whereToBeText)(line.whereToBe, line.start),
+    whereToBe: (isArabic ? whereToBeTextInArabic : whereToBeText)(whereToBe, line.start),
   };
 }
 
@@ -52,9 +73,11 @@ export async function viewCart(
   language: TContentLanguage = 'en',
 ): Promise<TViewCartData> {
   const cart = await priceCart(ctx.db, user.id, await findCartPromo(ctx.db, user.id), isoNow(ctx.clock));
+  const titlesAr = new Map<string, string>();
+  for (const [id, product] of cart.products) if (product.arabic.title) titlesAr.set(id, product.arabic.title);
   return {
     items: cart.lines.map((line, index) => ({
-      ...lineAnswer(line, language),
+      ...lineAnswer(line, language, titlesAr),
       tour_type: line.tourType,
       booking: bookingTermsAnswer(cart.products.get(line.productId) as TBookingProduct, language),
       lineId: cart.lineIds[index] as string,

@@ -3,6 +3,7 @@ import type { TCheckoutState, TViewCheckoutData } from '@rihla/shared/schemas/bo
 import type { TCheckoutPassengerLine, TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TCheckoutRow, TCheckoutStatus } from '../../db/tables/schema.js';
+import { arabicTitlesOf } from '../catalogue/index.js';
 import { findOrderByCheckout } from './booking.repository.js';
 import { lineAnswer } from './cart-view.js';
 import { readCheckoutHold, toCheckoutSummary } from './flows/checkout.js';
@@ -41,6 +42,9 @@ export async function viewCheckout(
   language: TContentLanguage = 'en',
 ): Promise<TViewCheckoutData> {
   const checkout = await findOwnCheckout(ctx, user, checkoutId);
+  const lines = storedLines(checkout);
+  const titlesAr =
+    language === 'ar' ? await arabicTitlesOf(ctx.db, [...new Set(lines.map((line) => line.productId))]) : undefined;
   const isOpen = checkout.status === 'open';
   const refusal = isOpen ? await findPayRefusal(ctx, checkout) : null;
   // The details are asked on the page only while it can still be paid.
@@ -50,7 +54,7 @@ export async function viewCheckout(
     ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),
     state: STATE_OF[checkout.status],
     lineIds: checkout.line_ids === null ? null : (JSON.parse(checkout.line_ids) as string[]),
-    items: storedLines(checkout).map((line) => lineAnswer(line, language)),
+    items: lines.map((line) => lineAnswer(line, language, titlesAr)),
     payRefusal: refusal?.message ?? null,
     order: order ? { reference: order.reference, status: order.status } : null,
     passengerLines,

@@ -1,24 +1,27 @@
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
+import { inLanguage } from '@rihla/shared/rules/content-language';
 import { cancellationText, groupLabel, scheduleText, ticketLabel } from '@rihla/shared/rules/departures';
 import { cancellationInArabic, scheduleInArabic } from '@rihla/shared/rules/departures-ar';
 import { filsToAed } from '@rihla/shared/rules/money';
 import type { TBookingTermsAnswer } from '@rihla/shared/schemas/booking-terms';
 import type { TBookingProduct } from './product-terms.repository.js';
+import { ticketLabelIn, whereToBeIn } from './terms-in-language.js';
 
 /**
- * The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to. Its sentences (the
- * cancellation terms, the schedule) are in the page's language (decision 108); the English is the spec's.
+ * The `booking` block of the detail answer: what the ticket page draws and the shopper agrees to, in the request's
+ * language: its sentences (the cancellation terms, the schedule: decision 108) and its words (the ticket types'
+ * labels, the group unit, where to be: decision 109); kinds and numbers are the same in both.
  */
 export function bookingTermsAnswer(product: TBookingProduct, language: TContentLanguage = 'en'): TBookingTermsAnswer {
   const isArabic = language === 'ar';
   const pricing = product.pricing;
   return {
     pricing: pricing.pricing,
-    groupUnit: product.groupUnit,
+    groupUnit: inLanguage(language, product.groupUnit, product.arabic.groupUnit),
     ticketTypes: [
       {
         kind: 'adult',
-        label: pricing.pricing === 'perGroup' ? groupLabel(pricing.maxPeople) : 'Adult',
+        label: ticketLabelIn(language, pricing.pricing === 'perGroup' ? groupLabel(pricing.maxPeople) : 'Adult'),
         price: filsToAed(pricing.adultPriceFils),
         minAge: null,
         maxAge: null,
@@ -28,7 +31,7 @@ export function bookingTermsAnswer(product: TBookingProduct, language: TContentL
       },
       ...(pricing.pricing === 'perGroup' ? [] : pricing.extraTypes).map((type) => ({
         kind: type.kind,
-        label: ticketLabel(type.kind, type),
+        label: ticketLabelIn(language, ticketLabel(type.kind, type)),
         price: filsToAed(type.priceFils),
         minAge: type.minAge,
         maxAge: type.maxAge,
@@ -46,7 +49,7 @@ export function bookingTermsAnswer(product: TBookingProduct, language: TContentL
       tiers: product.cancellation.refundable ? product.cancellation.tiers : [],
       text: isArabic ? cancellationInArabic(product.cancellation) : cancellationText(product.cancellation),
     },
-    whereToBe: product.whereToBe,
+    whereToBe: whereToBeIn(language, product.whereToBe, product.arabic),
     scheduleText: isArabic ? scheduleInArabic(product.departures) : scheduleText(product.departures),
   };
 }

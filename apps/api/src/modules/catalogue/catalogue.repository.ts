@@ -26,6 +26,7 @@ export const CARD_COLUMNS = [
   'products.categories',
   'products.pricing',
   'products.group_unit',
+  'products.group_unit_ar',
 ] as const;
 
 export type TCardRow = Pick<
@@ -42,6 +43,7 @@ export type TCardRow = Pick<
   | 'categories'
   | 'pricing'
   | 'group_unit'
+  | 'group_unit_ar'
 >;
 
 /** A product card in the request's language: the Arabic title where one is written (decision 102). */
@@ -57,7 +59,7 @@ export function toCatalogueItem(row: TCardRow, language: TContentLanguage): TCat
     tour_type: row.tour_type,
     categories: row.categories,
     pricing: row.pricing === 'perGroup' ? 'perGroup' : 'perPerson',
-    group_unit: row.group_unit,
+    group_unit: inLanguage(language, row.group_unit, row.group_unit_ar),
   };
 }
 

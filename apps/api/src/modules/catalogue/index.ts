@@ -36,3 +36,4 @@ export {
   findBookingProducts,
   toBookingProduct,
 } from './product-terms.repository.js';
+export { type TTermsArabic, termsArabicOf, ticketLabelIn, whereToBeIn } from './terms-in-language.js';

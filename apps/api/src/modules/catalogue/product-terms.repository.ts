@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { TProductRow } from '../../db/tables/schema.js';
+import { type TTermsArabic, termsArabicOf } from './terms-in-language.js';
 
 export const BOOKING_PRODUCT_COLUMNS = [
   'id',
@@ -38,6 +39,8 @@ export const BOOKING_PRODUCT_COLUMNS = [
   'cancellation_tiers',
   'where_to_be',
   'is_published',
+  'title_ar',
+  'group_unit_ar',
 ] as const;
 
 export type TBookingProductRow = Pick<TProductRow, (typeof BOOKING_PRODUCT_COLUMNS)[number]>;
@@ -56,6 +59,8 @@ export interface TBookingProduct {
   cutoffMinutes: number;
   cancellation: TCancellationTerms;
   whereToBe: TWhereToBe | null;
+  /** Its title and booking words in Arabic, where written (decisions 102, 109). */
+  arabic: TTermsArabic;
   /** False once the back office unpublishes it: no new cart line or checkout (decision 034). */
   isPublished: boolean;
 }
@@ -79,6 +84,7 @@ export function toBookingProduct(row: TBookingProductRow): TBookingProduct {
   const schedule: TSchedule = parseJsonColumn('schedule', ZSchedule, row.schedule, []);
   const extraTypes: TExtraTicketType[] = parseJsonColumn('ticket_types', ZExtraTicketTypes, row.ticket_types, []);
   const pricing: TPricing = row.pricing === 'perGroup' ? 'perGroup' : 'perPerson';
+  const whereToBe = parseJsonColumn('where_to_be', ZWhereToBe, row.where_to_be, null) as TWhereToBe | null;
   return {
     id: row.id,
     module: row.module,
@@ -100,7 +106,8 @@ export function toBookingProduct(row: TBookingProductRow): TBookingProduct {
       refundable: row.is_refundable === 1,
       tiers: parseJsonColumn('cancellation_tiers', ZCancellationTiers, row.cancellation_tiers, []),
     },
-    whereToBe: parseJsonColumn('where_to_be', ZWhereToBe, row.where_to_be, null) as TWhereToBe | null,
+    whereToBe,
+    arabic: termsArabicOf(row, whereToBe),
     isPublished: row.is_published === 1,
   };
 }

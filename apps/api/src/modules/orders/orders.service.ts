@@ -13,6 +13,7 @@ import {
   type TOrderWithPayment,
   ticketsCancelledOf,
 } from '../booking/index.js';
+import { arabicTitlesOf } from '../catalogue/index.js';
 import { isCashTransaction } from '../payments/index.js';
 import { pickupsOfOrders } from '../pickups/index.js';
 import { voucherUrl } from '../vouchers/index.js';
@@ -22,6 +23,7 @@ export function toCompletedOrder(
   ctx: TAppContext,
   order: TOrderWithPayment,
   language: TContentLanguage = 'en',
+  titlesAr?: ReadonlyMap<string, string>,
 ): TCompletedOrder {
   const status = order.status;
   const now = ctx.clock.now();
@@ -30,7 +32,7 @@ export function toCompletedOrder(
   return {
     paymentId: order.provider_transaction_id,
     reference: order.reference,
-    cartData: storedLines(order).map((line) => lineAnswer(line, language)),
+    cartData: storedLines(order).map((line) => lineAnswer(line, language, titlesAr)),
     createdAt: order.created_at,
     amount_paid: filsToAed(order.amount_paid_fils),
     discount: filsToAed(order.discount_fils),
@@ -106,7 +108,17 @@ export async function describeOrders(
     ctx.db,
     orders.map((order) => order.id),
   );
-  return orders.map((order) => ({ ...toCompletedOrder(ctx, order, language), pickups: pickups.get(order.id) ?? [] }));
+  // An order keeps the English title it was booked with; an Arabic page reads the product's Arabic title (decision 109).
+  const titlesAr =
+    language === 'ar'
+      ? await arabicTitlesOf(ctx.db, [
+          ...new Set(orders.flatMap((order) => storedLines(order).map((line) => line.productId))),
+        ])
+      : undefined;
+  return orders.map((order) => ({
+    ...toCompletedOrder(ctx, order, language, titlesAr),
+    pickups: pickups.get(order.id) ?? [],
+  }));
 }
 
 export async function describeOrder(

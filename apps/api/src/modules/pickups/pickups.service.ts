@@ -84,7 +84,7 @@ export async function createPickupPoint(
 ): Promise<TPickupPoint> {
   const given = ZPickupPointInput.parse(input);
   const now = ctx.clock.now().toISOString();
-  const row: TPickupPointRow = { id: newId(), ...given, is_active: 1, created_at: now, updated_at: now };
+  const row: TPickupPointRow = { id: newId(), ...given, is_active: 1, created_at: now, updated_at: now, ar: '{}' };
   await ctx.db.transaction().execute(async (trx) => {
     await insertPickupPoint(trx, row);
     await insertAuditEntry(trx, {
@@ -423,6 +423,7 @@ export async function seedPickups(
       is_active: 1,
       created_at: now,
       updated_at: now,
+      ar: '{}',
     });
   }
   for (const { productId, pickups } of products) {

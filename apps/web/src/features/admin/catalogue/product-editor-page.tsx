@@ -25,6 +25,7 @@ import { operatorProductQuery, PRODUCT_CALLS, useOperatorProduct } from '../api/
 import { type TRefusal, useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { MissingArabic } from '../components/arabic-beside';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { ProductPickupsSection } from '../pickups/product-pickups-section';
 import { ArabicRichText, ArabicTextFields } from './arabic-fields';
@@ -703,6 +704,31 @@ function WhereToBe({
               registration={register(text('note'))}
             />
           </div>
+        )}
+        {where && (
+          // Where to be in Arabic, beside the English it translates (decision 109): blank shows the English.
+          <>
+            <div>
+              <TextField
+                label={t('{field} (Arabic)', {
+                  field: where.kind === 'pickup' ? t('Pick-up zone') : t('Meeting point'),
+                })}
+                registration={register(text('ar.place'))}
+                lang="ar"
+                dir="rtl"
+              />
+              <MissingArabic english={where.kind === 'pickup' ? where.zone : where.place} arabic={where.ar?.place} />
+            </div>
+            <div>
+              <TextField
+                label={t('{field} (Arabic)', { field: t('Note for the shopper') })}
+                registration={register(text('ar.note'))}
+                lang="ar"
+                dir="rtl"
+              />
+              <MissingArabic english={where.note} arabic={where.ar?.note} />
+            </div>
+          </>
         )}
       </div>
     </Group>

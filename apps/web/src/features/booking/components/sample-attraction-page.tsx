@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { dayCardParts } from './date-strip-days';
 
-// The spec's hard-coded sample attraction (SPEC section 2 "Sample attraction page").
+// The spec's hard-coded sample attraction (SPEC section 2 "Sample attraction page"). Its name, exclusions and terms
+// are the page's content, marked with their language (decision 109) until the Arabic table has them.
 const NAME = 'Burj Khalifa At the Top';
 const PRICE_AED = 99;
 const RATING = 4.5;
@@ -58,12 +60,15 @@ export function SampleAttractionPage() {
         items={[
           { label: t('Home'), to: '/' },
           { label: t('Holidays'), to: `/ProductFilterPage?category=${encodeURIComponent('Holidays')}` },
-          { label: t(NAME) },
+          { label: t(NAME), isContent: true },
         ]}
       />
       <div className="mt-4 flex items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]">
+          <h1
+            className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl lg:text-[2.1rem]"
+            {...contentLanguage(t(NAME))}
+          >
             {t(NAME)}
           </h1>
           <p className="mt-2 flex items-center gap-2 text-sm text-muted">
@@ -100,6 +105,7 @@ export function SampleAttractionPage() {
             <img
               src={src}
               alt={t('{title}, photo {number} of {total}', { title: t(NAME), number: index + 1, total: IMAGES.length })}
+              {...contentLanguage(t(NAME))}
               width={1200}
               height={800}
               loading={index < 2 ? 'eager' : 'lazy'}
@@ -135,7 +141,7 @@ export function SampleAttractionPage() {
             <h2 className="mb-3 text-xl font-bold tracking-tight text-ink">{t('Exclusions')}</h2>
             <ul className="space-y-2 text-[15px] text-ink/90">
               {EXCLUSIONS.map((item) => (
-                <li key={item} className="flex gap-3">
+                <li key={item} className="flex gap-3" {...contentLanguage(t(item))}>
                   <span aria-hidden="true" className="font-bold text-danger">
                     ✕
                   </span>
@@ -148,7 +154,9 @@ export function SampleAttractionPage() {
             <h2 className="mb-3 text-xl font-bold tracking-tight text-ink">{t('Terms and Conditions')}</h2>
             <ul className="list-disc space-y-2 ps-5 text-[15px] text-ink/90">
               {TERMS.map((item) => (
-                <li key={item}>{t(item)}</li>
+                <li key={item} {...contentLanguage(t(item))}>
+                  {t(item)}
+                </li>
               ))}
             </ul>
           </section>

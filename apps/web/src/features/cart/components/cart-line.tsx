@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingFacts, LineTerms } from '../../../components/ui/booking-facts';
 import { Spinner } from '../../../components/ui/spinner';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
@@ -53,6 +54,7 @@ export function CartLine<T extends TOrderItem>({
           <Link
             to={itemPath(item.module, item.planId)}
             className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            {...contentLanguage(item.title)}
           >
             {item.title}
           </Link>

@@ -3,6 +3,7 @@ import { itemPath } from '@rihla/shared/rules/navigation';
 import type { TCatalogueItem } from '@rihla/shared/schemas/common';
 import { Link } from 'react-router';
 import { priceUnitLabel } from '../../../components/ui/product-card';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useHolidayList } from '../api/holiday-list';
@@ -33,6 +34,7 @@ function HolidayTile({ item, isLarge }: { item: TCatalogueItem; isLarge: boolean
         <span className={`relative mt-auto block text-start text-white ${isLarge ? 'p-5 sm:p-6' : 'p-3 sm:p-4'}`}>
           <span
             className={`line-clamp-2 font-bold leading-snug ${isLarge ? 'text-xl sm:text-2xl' : 'text-sm sm:text-base'}`}
+            {...contentLanguage(item.title)}
           >
             {item.title}
           </span>

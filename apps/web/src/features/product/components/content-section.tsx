@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HtmlContent } from '../../../components/ui/html-content';
+import { HtmlContent, htmlToText } from '../../../components/ui/html-content';
+import { contentLanguage } from '../../../lib/content-language';
 
 /** Lists of what is and is not included get ticks and crosses instead of bullets. */
 export const LIST_STYLES = {
@@ -26,7 +27,9 @@ export function ContentSection({
   return (
     <section className="border-t border-line pt-7">
       <h2 className="mb-3 text-xl font-bold tracking-tight text-ink">{title}</h2>
-      {html?.trim() && <HtmlContent html={html} className={LIST_STYLES[listStyle]} />}
+      {html?.trim() && (
+        <HtmlContent html={html} className={LIST_STYLES[listStyle]} {...contentLanguage(htmlToText(html))} />
+      )}
       {children}
     </section>
   );

@@ -3,6 +3,7 @@ import type { TWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { CalendarClock, Flag, MapPin, Navigation, Ticket, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatPrice } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { safe12Hour } from './time-text';
@@ -48,6 +49,8 @@ interface TRow {
   title: string;
   time?: string;
   lines: string[];
+  /** The lines that are the operator's content (places, notes): marked with their language (decision 105). */
+  content?: string[];
 }
 
 /**
@@ -66,6 +69,7 @@ export function DepartureCard({ product, showReturn = true }: { product: TProduc
       icon: <Navigation {...iconProps} />,
       title: t('Where to be'),
       lines: [where.title, where.place, where.when ?? ''].filter(Boolean),
+      content: [where.place, booking.whereToBe.note],
     });
     if (product.location) {
       rows.push({
@@ -73,6 +77,7 @@ export function DepartureCard({ product, showReturn = true }: { product: TProduc
         icon: <MapPin {...iconProps} />,
         title: t('Destination'),
         lines: [product.location],
+        content: [product.location],
       });
     }
   } else if (showReturn && (product.location || product.start)) {
@@ -82,6 +87,7 @@ export function DepartureCard({ product, showReturn = true }: { product: TProduc
       title: t('Departure'),
       time: safe12Hour(product.start),
       lines: product.location ? [product.location] : [],
+      content: [product.location],
     });
   }
   if (booking.scheduleText) {
@@ -99,6 +105,7 @@ export function DepartureCard({ product, showReturn = true }: { product: TProduc
       title: t('Return'),
       time: safe12Hour(product.return_time),
       lines: product.return_location ? [product.return_location] : [],
+      content: [product.return_location],
     });
   }
   const prices = ticketPrices(product);
@@ -120,7 +127,7 @@ export function DepartureCard({ product, showReturn = true }: { product: TProduc
                   {row.time && <span className="font-normal text-muted"> · {row.time}</span>}
                 </p>
                 {row.lines.map((line) => (
-                  <p key={line} className="text-muted">
+                  <p key={line} className="text-muted" {...(row.content?.includes(line) && contentLanguage(line))}>
                     {line}
                   </p>
                 ))}

@@ -1,5 +1,6 @@
 import { isMapEmbedAddress } from '@rihla/shared/rules/page-sources';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
+import { contentLanguage } from '../../../lib/content-language';
 import { t } from '../../../lib/i18n';
 import { ContentSection } from './content-section';
 
@@ -20,10 +21,13 @@ export default function DetailSections({ product }: { product: TProductDetail })
       {/* The map is a frame: only an embed page the policy lets the page frame (decisions 011, 057). */}
       {isMapEmbedAddress(product.map_location) && (
         <ContentSection title={t('Location')}>
-          <p className="mb-3 text-sm text-muted">{product.location}</p>
+          <p className="mb-3 text-sm text-muted" {...contentLanguage(product.location)}>
+            {product.location}
+          </p>
           <iframe
             src={product.map_location}
             title={t('Map of {place}', { place: product.location || product.title })}
+            {...contentLanguage(product.location || product.title)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             width={800}

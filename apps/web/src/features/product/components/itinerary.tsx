@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { HtmlContent } from '../../../components/ui/html-content';
+import { HtmlContent, htmlToText } from '../../../components/ui/html-content';
+import { contentLanguage } from '../../../lib/content-language';
 import { currentLocale, t } from '../../../lib/i18n';
 
 export interface TItineraryDay {
@@ -87,7 +88,9 @@ function ItineraryDay({
             <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {dayLabel(day.label, index)}
             </span>
-            <span className="block font-semibold text-ink">{day.title}</span>
+            <span className="block font-semibold text-ink" {...contentLanguage(day.title)}>
+              {day.title}
+            </span>
           </span>
           <ChevronDown
             size={18}
@@ -97,7 +100,7 @@ function ItineraryDay({
         </button>
       </h3>
       <section id={contentId} aria-labelledby={buttonId} hidden={!isOpen} className="px-3 pb-2">
-        <HtmlContent html={day.html} />
+        <HtmlContent html={day.html} {...contentLanguage(htmlToText(day.html))} />
       </section>
     </li>
   );
@@ -106,7 +109,7 @@ function ItineraryDay({
 /** The day-wise itinerary as a timeline of days that open and close; the first day starts open. */
 export function Itinerary({ html }: { html: string }) {
   const days = useMemo(() => splitItinerary(html), [html]);
-  if (days.length < 2) return <HtmlContent html={html} />;
+  if (days.length < 2) return <HtmlContent html={html} {...contentLanguage(htmlToText(html))} />;
   return (
     <div className="relative">
       <span aria-hidden="true" className="absolute start-[19px] top-5 bottom-5 w-0.5 bg-brand-100" />

@@ -40,10 +40,11 @@ function packageFacts(product: TProductDetail, isEntryTicket: boolean): TFact[] 
         },
       ];
   facts.push(
-    { icon: <CalendarCheck {...iconProps} />, label: t('Availability'), value: product.availability },
+    { icon: <CalendarCheck {...iconProps} />, label: t('Availability'), value: product.availability, isContent: true },
     { icon: <Users {...iconProps} />, label: t('Tour Type'), value: t(product.tour_type) },
   );
-  if (product.location) facts.push({ icon: <MapPin {...iconProps} />, label: t('Location'), value: product.location });
+  if (product.location)
+    facts.push({ icon: <MapPin {...iconProps} />, label: t('Location'), value: product.location, isContent: true });
   return facts;
 }
 

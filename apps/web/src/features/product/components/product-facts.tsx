@@ -1,6 +1,7 @@
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import { CalendarCheck, Clock, MapPin, UserCheck, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { contentLanguage } from '../../../lib/content-language';
 import { t } from '../../../lib/i18n';
 
 /** A duration in hours as people say it: "45 minutes", "1 hour", "12 hours", "2.5 hours". */
@@ -14,13 +15,15 @@ export interface TFact {
   icon: ReactNode;
   label: string;
   value: string;
+  /** The value is the operator's content (a place, the availability): marked with its language (decision 105). */
+  isContent?: boolean;
 }
 
 /** The key facts of a detail page (SPEC section 2); Maximum People only for group tours. */
 export function detailFacts(product: TProductDetail): TFact[] {
   const iconProps = { size: 20, 'aria-hidden': true } as const;
   const facts: TFact[] = [
-    { icon: <CalendarCheck {...iconProps} />, label: t('Availability'), value: product.availability },
+    { icon: <CalendarCheck {...iconProps} />, label: t('Availability'), value: product.availability, isContent: true },
     { icon: <Clock {...iconProps} />, label: t('Duration'), value: formatHours(product.duration) },
     { icon: <UserCheck {...iconProps} />, label: t('Minimum People'), value: String(product.min_ppl) },
   ];
@@ -29,7 +32,7 @@ export function detailFacts(product: TProductDetail): TFact[] {
   }
   facts.push(
     { icon: <Users {...iconProps} />, label: t('Tour Type'), value: t(product.tour_type) },
-    { icon: <MapPin {...iconProps} />, label: t('Location'), value: product.location },
+    { icon: <MapPin {...iconProps} />, label: t('Location'), value: product.location, isContent: true },
   );
   return facts;
 }
@@ -50,7 +53,9 @@ export function FactGrid({ facts }: { facts: TFact[] }) {
             </span>
             {fact.label}
           </dt>
-          <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
+          <dd className="mt-0.5 text-sm font-semibold text-ink" {...(fact.isContent && contentLanguage(fact.value))}>
+            {fact.value}
+          </dd>
         </div>
       ))}
     </dl>
