@@ -83,7 +83,7 @@ export function CustomerStep({
             {customer.firstName} {customer.lastName}
           </span>
           {' · '}
-          {customer.phone}
+          <bdi dir="ltr">{customer.phone}</bdi>
           {customer.email && ` · ${customer.email}`}
         </p>
       )}
