@@ -1,6 +1,7 @@
 // Phone and walk-in bookings (issue 18, decision 042): an agent finds or creates the caller's shopper account,
 // books a departure for them (held as a shopper's checkout holds it) and takes payment by link or in cash.
 import { z } from 'zod';
+import { LANGUAGES } from '../rules/languages.js';
 import { ZTicketCountsInput } from './booking.js';
 import { ZDepartureStatus } from './booking-terms.js';
 import { ZIsoDate, ZOpaqueId } from './common.js';
@@ -42,6 +43,8 @@ export const ZFindCustomerData = z.object({
   /** The phone number as it would be stored (E.164). */
   phone: z.string(),
   customer: ZPhoneCustomer.nullable(),
+  /** The language of the customer's last order (decision 110): the desk's default for the new one; null for none. */
+  lastLanguage: z.enum(LANGUAGES).nullable(),
 });
 
 export const ZCreateCustomerRequest = z.strictObject({
@@ -80,7 +83,16 @@ const tripFields = {
   tickets: ZTicketCountsInput,
 };
 
-export const ZBookByPhoneRequest = z.strictObject({ customerId: ZOpaqueId('customerId'), ...tripFields });
+/**
+ * The customer's language (decision 110): their order's, so its payment link, confirmation, voucher and invoice are
+ * written in it. English when the desk names none.
+ */
+export const ZCustomerLanguage = z.enum(LANGUAGES, { error: 'Choose English or Arabic' });
+export const ZBookByPhoneRequest = z.strictObject({
+  customerId: ZOpaqueId('customerId'),
+  ...tripFields,
+  language: ZCustomerLanguage.default('en'),
+});
 export type TBookByPhoneRequest = z.input<typeof ZBookByPhoneRequest>;
 
 /** The price of a trip before anything is held (decision 075): the same checks and prices as booking it. */
@@ -134,6 +146,8 @@ export type TPhoneBookingState = (typeof PHONE_BOOKING_STATES)[number];
 export const ZPhoneBooking = z.object({
   checkoutId: z.string(),
   state: z.enum(PHONE_BOOKING_STATES),
+  /** The customer's language (decision 110): the link, the confirmation, the voucher and the invoice are in it. */
+  language: z.enum(LANGUAGES),
   customer: ZPhoneCustomer,
   lines: z.array(ZOrderLine),
   totalFils: z.number().int(),

@@ -69,6 +69,8 @@ export interface TPaymentLinkPayload {
   trip: string;
   amountFils: number;
   firstName: string;
+  /** The booking's language, as the desk chose it (decision 110); English when absent (sends queued before). */
+  language?: 'en' | 'ar';
 }
 
 export interface TOrderMessage {

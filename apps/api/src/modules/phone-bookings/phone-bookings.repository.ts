@@ -20,6 +20,19 @@ export function findCustomerById(db: TDb, userId: string) {
 }
 export type TCustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>;
 
+/** The language of a customer's last order (decision 110), or undefined when they have none. */
+export async function findLastOrderLanguage(db: TDb, userId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select('orders.language')
+    .where('orders.user_id', '=', userId)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.language;
+}
+
 export async function insertPhoneBooking(db: TDb, row: PhoneBookingsTable): Promise<void> {
   await db.insertInto('phone_bookings').values(row).execute();
 }

@@ -7,6 +7,7 @@
 // email, and a confirmation page for the payer who is not signed in.
 import { PHONE_HOLD_MAX_MINUTES } from '@rihla/shared/constants';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
+import { pathInLanguage, type TLanguage } from '@rihla/shared/rules/languages';
 import type {
   TBookByPhoneRequest,
   TPaidPhoneBooking,
@@ -66,6 +67,7 @@ import { CASH_PROVIDER, newCashTransactionId, type TCreatedPayment } from '../pa
 import { readShop } from '../shop/index.js';
 import {
   findCustomerById,
+  findLastOrderLanguage,
   findPhoneBooking,
   insertPaymentLinkSend,
   insertPhoneBooking,
@@ -106,7 +108,9 @@ export async function findCustomer(ctx: TAppContext, input: z.input<typeof ZFind
   const request = ZFindCustomerRequest.parse(input);
   const phone = e164Of(request.country, request.phone);
   const user = await findUserByPhone(ctx.db, phone.e164);
-  return { phone: phone.e164, customer: user ? toCustomer(user) : null };
+  // The language their last order was placed in, the desk's default for this one (decision 110).
+  const lastLanguage = user ? ((await findLastOrderLanguage(ctx.db, user.id)) ?? null) : null;
+  return { phone: phone.e164, customer: user ? toCustomer(user) : null, lastLanguage };
 }
 
 /**
@@ -226,7 +230,16 @@ export async function bookByPhone(
       tickets: request.tickets,
     },
   ]);
-  const checkout = await checkoutFlow(ctx, shopper, undefined, lineIds, {}, await phoneHoldMinutes(ctx));
+  // In the customer's language, as the agent chose it (decision 110): the order copies it for its messages.
+  const checkout = await checkoutFlow(
+    ctx,
+    shopper,
+    undefined,
+    lineIds,
+    {},
+    await phoneHoldMinutes(ctx),
+    request.language,
+  );
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     await insertPhoneBooking(trx, {
@@ -242,11 +255,16 @@ export async function bookByPhone(
       objectType: 'checkout',
       objectId: checkout.id,
       before: null,
-      after: { customerId: customer.id, totalFils: checkout.total_fils, lines: storedLines(checkout).length },
+      after: {
+        customerId: customer.id,
+        totalFils: checkout.total_fils,
+        lines: storedLines(checkout).length,
+        language: checkout.language,
+      },
     });
   });
   // The customer pays on their phone, signed out: the hosted page sends them to this booking's confirmation.
-  const payment = await payFlow(ctx, shopper, checkout.id, paidPageUrl(ctx, checkout.id));
+  const payment = await payFlow(ctx, shopper, checkout.id, paidPageUrl(ctx, checkout));
   return phoneBookingView(ctx, checkout, toCustomer(customer), payment);
 }
 
@@ -283,13 +301,14 @@ async function phoneBookingView(
   return {
     checkoutId: checkout.id,
     state,
+    language: languageOf(checkout),
     customer,
     lines: storedLines(checkout).map(toDeskLine),
     totalFils: checkout.total_fils,
     holdExpiresAt: hold.expiresAt,
     holdMinutes: hold.minutes,
     paymentUrl: state === 'awaitingPayment' && live ? paymentLinkOf(live) : null,
-    linkUrl: state === 'awaitingPayment' && live ? paidPageUrl(ctx, checkout.id) : null,
+    linkUrl: state === 'awaitingPayment' && live ? paidPageUrl(ctx, checkout) : null,
     orderId: order?.id ?? null,
     reference: order?.reference ?? null,
     linkChannels: linkChannelsOf(ctx),
@@ -439,11 +458,13 @@ export async function sendPaymentLink(
           payload: {
             checkoutId: checkout.id,
             // The shop's own page of the booking (decision 078), never the gateway's page itself.
-            link: paidPageUrl(ctx, checkout.id),
+            link: paidPageUrl(ctx, checkout),
             holdExpiresAt,
             trip,
             amountFils: checkout.total_fils,
             firstName: customer.firstName,
+            // The booking's language, as the desk chose it (decision 110): the message is written in it.
+            language: languageOf(checkout),
           } satisfies TPaymentLinkPayload,
           dedupeKey: `phonePaymentLink:${request.channel}:${checkout.id}:${sendId}`,
         },
@@ -519,9 +540,18 @@ export function paidPageKey(ctx: TAppContext, checkoutId: string): string {
   return sign(ctx.config.appSecret, PAID_PAGE_PURPOSE, checkoutId);
 }
 
-/** The page the payment page sends a phone booking's payer to: its address carries the key to its confirmation. */
-function paidPageUrl(ctx: TAppContext, checkoutId: string): string {
-  return `${ctx.config.publicUrl}/paid/${encodeURIComponent(checkoutId)}?key=${paidPageKey(ctx, checkoutId)}`;
+/**
+ * The page the payment page sends a phone booking's payer to: its address carries the key to its confirmation. In
+ * the booking's language (decision 110): an Arabic booking's page is under /ar.
+ */
+function paidPageUrl(ctx: TAppContext, checkout: Pick<TCheckoutRow, 'id' | 'language'>): string {
+  const path = pathInLanguage(`/paid/${encodeURIComponent(checkout.id)}`, languageOf(checkout));
+  return `${ctx.config.publicUrl}${path}?key=${paidPageKey(ctx, checkout.id)}`;
+}
+
+/** A booking's language (decision 110); a row written before languages reads English. */
+function languageOf(checkout: Pick<TCheckoutRow, 'language'>): TLanguage {
+  return checkout.language === 'ar' ? 'ar' : 'en';
 }
 
 /**

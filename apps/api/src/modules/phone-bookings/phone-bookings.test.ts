@@ -94,7 +94,7 @@ describe('POST /api/operator/findCustomer and createCustomer', () => {
 
     const nobodyPhone = uniquePhone();
     const missing = await operatorCall(t, 'operator/findCustomer', { phone: nobodyPhone }, agent.token);
-    expect(missing.body.data).toEqual({ phone: `+971${nobodyPhone.slice(1)}`, customer: null });
+    expect(missing.body.data).toEqual({ phone: `+971${nobodyPhone.slice(1)}`, customer: null, lastLanguage: null });
     const created = await operatorCall(
       t,
       'operator/createCustomer',

@@ -2,6 +2,7 @@ import type { TOperatorCallData, TOperatorCallName, TOperatorCallRequest } from 
 import type { TRefusalCode } from '@rihla/shared/refusal-codes';
 import { ApiError, postCall } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
+import { serverMessage } from './server-messages';
 
 export type TOperatorResult<N extends TOperatorCallName> =
   | { status: 1; data: TOperatorCallData<N>; message: string; isNetworkError?: undefined }
@@ -16,13 +17,18 @@ export type TOperatorResult<N extends TOperatorCallName> =
       field?: string;
     };
 
-/** A back office call (decision 032), with the operator's session token in x-operator-token. */
+/**
+ * A back office call (decision 032), with the operator's session token in x-operator-token. Its message (a toast, a
+ * refusal, a check-in's answer) comes in the operator's language (decision 110): the server's English looked up in
+ * the back office's catalogue, where every screen takes it from.
+ */
 export async function operatorCall<N extends TOperatorCallName>(
   name: N,
   body?: TOperatorCallRequest<N>,
 ): Promise<TOperatorResult<N>> {
   const token = readStorage('operatorToken');
-  return postCall<TOperatorResult<N>>(name, body, token ? { 'x-operator-token': token } : {});
+  const result = await postCall<TOperatorResult<N>>(name, body, token ? { 'x-operator-token': token } : {});
+  return typeof result.message === 'string' ? { ...result, message: serverMessage(result.message) } : result;
 }
 
 /** For the back office's query functions: the data of a successful call, or an ApiError with the message. */

@@ -1,5 +1,6 @@
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
+import { serverMessage } from './server-messages';
 
 /**
  * Downloads a file of the back office (a manifest, an export, a tax invoice): fetched with the operator's token
@@ -19,7 +20,7 @@ export async function downloadOperatorFile(
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? failure);
+    throw new ApiError(body?.message ? serverMessage(body.message) : failure);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveFile(await response.blob(), name);

@@ -56,7 +56,9 @@ const ORDER_COLUMNS: ReadonlyArray<TDeskColumn<TOrderListRow>> = [
       <>
         <span className="block">{row.customerName}</span>
         <span className="block text-xs text-muted">{row.email}</span>
-        <span className="block text-xs text-muted">{row.phone}</span>
+        <span className="block text-xs text-muted">
+          <bdi dir="ltr">{row.phone}</bdi>
+        </span>
       </>
     ),
   },
@@ -124,7 +126,7 @@ export function OrderRows({
               <>
                 <p className="mt-1 text-sm">{row.customerName}</p>
                 <p className="text-xs break-all text-muted">
-                  {row.email} · {row.phone}
+                  {row.email} · <bdi dir="ltr">{row.phone}</bdi>
                 </p>
               </>
             )}

@@ -176,7 +176,9 @@ function OrderFacts({
       <AdminCard title={t('Customer')}>
         <p className="font-semibold">{order.customer.name}</p>
         <p className="text-sm break-all">{order.customer.email}</p>
-        <p className="text-sm">{order.customer.phone}</p>
+        <p className="text-sm">
+          <bdi dir="ltr">{order.customer.phone}</bdi>
+        </p>
         <Link
           to={`/admin/customers/${encodeURIComponent(order.customer.id)}`}
           className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"

@@ -236,7 +236,11 @@ function BookingFacts({ form, entry }: { form: TPassengerForm; entry: TPassenger
   return (
     <div className="min-w-0 text-sm">
       <p className="font-semibold text-ink">{t('About the booking')}</p>
-      {entry?.details.phone && <p className="break-words">{entry.details.phone}</p>}
+      {entry?.details.phone && (
+        <p className="break-words">
+          <bdi dir="ltr">{entry.details.phone}</bdi>
+        </p>
+      )}
       {facts.answers.map((answer) => (
         <p key={answer.label} className="break-words">
           {answer.label}: {answer.value}

@@ -19,7 +19,7 @@ import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from './admin-ui';
 
 /** Each language named in itself, as an operator who reads only one of them looks for it. */
-const LANGUAGE_NAMES: ReadonlyArray<{ language: TLanguage; name: string }> = [
+export const LANGUAGE_NAMES: ReadonlyArray<{ language: TLanguage; name: string }> = [
   { language: 'en', name: 'English' },
   { language: 'ar', name: 'العربية' },
 ];

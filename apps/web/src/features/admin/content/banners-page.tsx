@@ -112,7 +112,12 @@ export function BannersPage() {
     },
     {
       header: 'Link',
-      cell: ({ banner }) => banner.pagePath,
+      // A path reads left to right on an Arabic page too (decision 110).
+      cell: ({ banner }) => (
+        <bdi dir="ltr" className="block text-start">
+          {banner.pagePath}
+        </bdi>
+      ),
       className: 'min-w-44 max-w-64 break-all py-3 pe-4 font-mono text-xs',
       testId: 'banner-link',
     },

@@ -37,7 +37,7 @@ function CustomerName({ row }: { row: TCustomerRow }) {
 
 const CUSTOMER_COLUMNS: ReadonlyArray<TDeskColumn<TCustomerRow>> = [
   { header: 'Name', cell: (row) => <CustomerName row={row} /> },
-  { header: 'Phone', cell: (row) => row.phone, className: 'py-2 pe-4 whitespace-nowrap' },
+  { header: 'Phone', cell: (row) => <bdi dir="ltr">{row.phone}</bdi>, className: 'py-2 pe-4 whitespace-nowrap' },
   { header: 'Email', cell: (row) => row.email, className: 'py-2 pe-4 break-all' },
   {
     header: 'Customer since',
@@ -85,7 +85,9 @@ export function CustomerListPage() {
               {rows.map((row) => (
                 <li key={row.id} className="rounded-xl border border-line p-3">
                   <CustomerName row={row} />
-                  <p className="mt-1 text-sm">{row.phone}</p>
+                  <p className="mt-1 text-sm">
+                    <bdi dir="ltr">{row.phone}</bdi>
+                  </p>
                   <p className="text-sm break-all text-muted">{row.email}</p>
                 </li>
               ))}

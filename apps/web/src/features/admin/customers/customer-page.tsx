@@ -5,7 +5,7 @@ import {
   ZDeleteCustomerDataRequest,
 } from '@rihla/shared/schemas/operator-customers';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
@@ -74,8 +74,15 @@ export function CustomerPage({ userId, ...can }: { userId: string } & TCustomerA
 }
 
 function Contact({ customer }: { customer: TCustomerDetail }) {
-  const rows: Array<[string, string]> = [
-    [t('Phone'), `${customer.phone} · ${customer.isPhoneVerified ? t('confirmed by a code') : t('not confirmed')}`],
+  const rows: Array<[string, ReactNode]> = [
+    // The number left to right, so its + stays in front in an Arabic line (decision 110).
+    [
+      t('Phone'),
+      <>
+        <bdi dir="ltr">{customer.phone}</bdi> ·{' '}
+        {customer.isPhoneVerified ? t('confirmed by a code') : t('not confirmed')}
+      </>,
+    ],
     [t('Email'), customer.email || t('None given')],
     [t('Country'), customer.country || t('None given')],
     [t('Customer since'), formatDubaiDateTime(customer.createdAt)],

@@ -39,7 +39,11 @@ export function PassengerFacts({ passenger }: { passenger: TPassengerFactsOf }) 
         </p>
       ))}
       {passenger.missing.length > 0 && (
-        <p className="font-semibold text-amber-900">{t('Missing: {what}', { what: passenger.missing.join(', ') })}</p>
+        <p className="font-semibold text-amber-900">
+          {/* The shared package's words for the details (STANDARD_DETAIL_WORDS) in the operator's language; a question's
+              own label as the product wrote it. */}
+          {t('Missing: {what}', { what: passenger.missing.map((what) => t(what)).join(t(', ')) })}
+        </p>
       )}
     </div>
   );

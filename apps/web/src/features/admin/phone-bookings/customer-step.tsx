@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLanguage } from '@rihla/shared/rules/languages';
 import type { TPhoneCustomer } from '@rihla/shared/schemas/operator-phone-bookings';
 import { ZCreateCustomerRequest } from '@rihla/shared/schemas/operator-phone-bookings';
 import { type FormEvent, useState } from 'react';
@@ -22,7 +23,8 @@ export function CustomerStep({
   onChosen,
 }: {
   customer: TPhoneCustomer | null;
-  onChosen(customer: TPhoneCustomer | null): void;
+  /** The customer found or created, with the language of their last order (null: none, or a new account). */
+  onChosen(customer: TPhoneCustomer | null, lastLanguage: TLanguage | null): void;
 }) {
   const [phone, setPhone] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
@@ -37,12 +39,12 @@ export function CustomerStep({
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
-    onChosen(null);
+    onChosen(null, null);
     setSearched(null);
     await finding.send(() => operatorCall('operator/findCustomer', { phone }), {
       after: (data) => {
         setSearched(data.phone);
-        if (data.customer) onChosen(data.customer);
+        if (data.customer) onChosen(data.customer, data.lastLanguage);
       },
     });
   };
@@ -50,7 +52,7 @@ export function CustomerStep({
   const create = form.handleSubmit(async (values) => {
     await creating.send(() => operatorCall('operator/createCustomer', { ...values, phone }), {
       done: (message) => t(message),
-      after: onChosen,
+      after: (created) => onChosen(created, null),
       form,
     });
   });
@@ -81,7 +83,7 @@ export function CustomerStep({
             {customer.firstName} {customer.lastName}
           </span>
           {' · '}
-          {customer.phone}
+          <bdi dir="ltr">{customer.phone}</bdi>
           {customer.email && ` · ${customer.email}`}
         </p>
       )}

@@ -10,6 +10,7 @@ const CUSTOMER = { id: 'u-1', firstName: 'Hamad', lastName: 'Caller', phone: '+9
 const BOOKING = {
   checkoutId: 'c-1',
   state: 'awaitingPayment',
+  language: 'en',
   customer: CUSTOMER,
   lines: [
     {
@@ -46,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** Finds a known caller and chooses the one product, a date and its departure (2 adults, as the form starts). */
 async function chooseTheTrip(answers: Record<string, unknown> = {}) {
   const calls = stubApi({
-    'operator/findCustomer': ok({ phone: CUSTOMER.phone, customer: CUSTOMER }),
+    'operator/findCustomer': ok({ phone: CUSTOMER.phone, customer: CUSTOMER, lastLanguage: null }),
     'operator/listProducts': ok({
       rows: [
         {
@@ -95,7 +96,7 @@ async function bookThroughTheForm(answer: object | object[], cashAnswer: object 
 describe('NewBookingPage', () => {
   it('creates an account for an unknown caller, checking the names first, then offers the trip', async () => {
     const calls = stubApi({
-      'operator/findCustomer': ok({ phone: '+971501112233', customer: null }),
+      'operator/findCustomer': ok({ phone: '+971501112233', customer: null, lastLanguage: null }),
       'operator/createCustomer': ok(CUSTOMER, 'Customer account created'),
       'operator/listProducts': ok({ rows: [], hasNextPage: false, categories: [] }),
     });
@@ -151,6 +152,32 @@ describe('NewBookingPage', () => {
       date: '2026-12-01',
       departure: '09:30',
       tickets: { adult: 2, child: 0, infant: 0 },
+      language: 'en',
+    });
+  });
+
+  it('books in the language of the customer’s last order by default (decision 110)', async () => {
+    const calls = await bookThroughTheForm(
+      { ...BOOKING, language: 'ar', linkUrl: 'http://rihla.test/ar/paid/chk_1?key=k1' },
+      fail('No cash'),
+      { 'operator/findCustomer': ok({ phone: CUSTOMER.phone, customer: CUSTOMER, lastLanguage: 'ar' }) },
+    );
+    await screen.findByTestId('payment-link');
+    expect(calls.find((call) => call.name === 'operator/bookByPhone')?.body).toMatchObject({ language: 'ar' });
+    expect(screen.getByTestId('booking-language').textContent).toBe('The customer’s language: العربية');
+  });
+
+  it('lets the agent book an English caller in Arabic', async () => {
+    const calls = await chooseTheTrip({ 'operator/getPhoneBooking': ok({ ...BOOKING, language: 'ar' }) });
+    const choice = screen.getByRole('group', { name: 'The customer’s language' });
+    expect(within(choice).getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    expect(within(choice).getByText('The payment link, confirmation, voucher and invoice go in it.')).toBeTruthy();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'العربية' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hold seats and get the payment link' }));
+    await screen.findByTestId('payment-link');
+    expect(calls.find((call) => call.name === 'operator/bookByPhone')?.body).toMatchObject({
+      customerId: 'u-1',
+      language: 'ar',
     });
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
+import type { TLanguage } from '@rihla/shared/rules/languages';
 import { filsToAed } from '@rihla/shared/rules/money';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import {
@@ -22,6 +23,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { PASSENGERS_ANCHOR } from '../bookings/booking-passengers-calls';
+import { LANGUAGE_NAMES } from '../components/account-page';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { FormInput } from '../components/form-input';
 import { CustomerStep } from './customer-step';
@@ -40,6 +42,7 @@ const TICKET_TYPES = [
  */
 export function NewBookingPage({ canTakeCash }: { canTakeCash: boolean }) {
   const [customer, setCustomer] = useState<TPhoneCustomer | null>(null);
+  const [lastLanguage, setLastLanguage] = useState<TLanguage | null>(null);
   const [checkoutId, setCheckoutId] = useState<string | null>(null);
   return (
     <>
@@ -54,12 +57,15 @@ export function NewBookingPage({ canTakeCash }: { canTakeCash: boolean }) {
       <div className="space-y-6">
         <CustomerStep
           customer={customer}
-          onChosen={(chosen) => {
+          onChosen={(chosen, language) => {
             setCustomer(chosen);
+            setLastLanguage(language);
             setCheckoutId(null);
           }}
         />
-        {customer && !checkoutId && <TripStep customer={customer} onBooked={setCheckoutId} />}
+        {customer && !checkoutId && (
+          <TripStep key={customer.id} customer={customer} lastLanguage={lastLanguage} onBooked={setCheckoutId} />
+        )}
         {checkoutId && (
           <PaymentStep checkoutId={checkoutId} canTakeCash={canTakeCash} onBookAgain={() => setCheckoutId(null)} />
         )}
@@ -77,8 +83,18 @@ type TTrip = z.output<typeof ZQuotePhoneBookingRequest>;
  * date, one of its departures with seats (the first one until the agent picks another) and the tickets. The
  * server's price shows once the trip checks, before anything is held (decision 075).
  */
-function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(checkoutId: string): void }) {
+function TripStep({
+  customer,
+  lastLanguage,
+  onBooked,
+}: {
+  customer: TPhoneCustomer;
+  lastLanguage: TLanguage | null;
+  onBooked(checkoutId: string): void;
+}) {
   const [search, setSearch] = useState('');
+  // The customer's language (decision 110): their last order's where known, else English.
+  const [language, setLanguage] = useState<TLanguage>(lastLanguage ?? 'en');
   const products = useBookableProducts(useDebouncedValue(search.trim(), 300));
   const form = useForm<TTripForm, unknown, TTrip>({
     resolver: zodResolver(ZQuotePhoneBookingRequest),
@@ -105,7 +121,7 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
   const book = (event: FormEvent) => {
     form.setValue('departure', departure);
     return form.handleSubmit(async (chosen) => {
-      await booking.send(() => operatorCall('operator/bookByPhone', { customerId: customer.id, ...chosen }), {
+      await booking.send(() => operatorCall('operator/bookByPhone', { customerId: customer.id, ...chosen, language }), {
         done: (message) => t(message),
         form,
         after: (data) => onBooked(data.checkoutId),
@@ -192,6 +208,7 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
             />
           ))}
         </div>
+        <CustomerLanguage language={language} lastLanguage={lastLanguage} onChange={setLanguage} />
         {trip.success && hasTickets && (
           <QuoteSummary quote={quote.data} error={quote.error?.message ?? null} isPending={quote.isFetching} />
         )}
@@ -205,6 +222,51 @@ function TripStep({ customer, onBooked }: { customer: TPhoneCustomer; onBooked(c
         </button>
       </form>
     </AdminCard>
+  );
+}
+
+/**
+ * The customer's language (decision 110), each named in itself: the payment link and its page, the confirmation,
+ * the voucher and the invoice are written in it.
+ */
+function CustomerLanguage({
+  language,
+  lastLanguage,
+  onChange,
+}: {
+  language: TLanguage;
+  lastLanguage: TLanguage | null;
+  onChange(language: TLanguage): void;
+}) {
+  return (
+    <fieldset>
+      <legend className="field-label">{t('The customer’s language')}</legend>
+      <div className="flex flex-wrap gap-3">
+        {LANGUAGE_NAMES.map((option) => (
+          <label
+            key={option.language}
+            lang={option.language}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink"
+          >
+            <input
+              type="radio"
+              name="customer-language"
+              value={option.language}
+              checked={option.language === language}
+              onChange={() => onChange(option.language)}
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        {lastLanguage
+          ? t('The payment link, confirmation, voucher and invoice go in it. Their last order was in {language}.', {
+              language: LANGUAGE_NAMES.find((option) => option.language === lastLanguage)?.name ?? lastLanguage,
+            })
+          : t('The payment link, confirmation, voucher and invoice go in it.')}
+      </p>
+    </fieldset>
   );
 }
 
@@ -298,6 +360,11 @@ function PaymentStep({
         ))}
       </ul>
       <p className="text-lg font-bold">{t('Total {amount}', { amount: aed(data.totalFils) })}</p>
+      <p className="text-sm text-muted" data-testid="booking-language">
+        {t('The customer’s language: {language}', {
+          language: LANGUAGE_NAMES.find((option) => option.language === data.language)?.name ?? data.language,
+        })}
+      </p>
       {data.state === 'awaitingPayment' && (
         <div className="mt-4 space-y-3">
           <p className="text-sm">

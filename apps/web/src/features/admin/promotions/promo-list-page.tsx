@@ -2,6 +2,7 @@ import type { TOperatorPromoCode, TPromoCodeStatus } from '@rihla/shared/schemas
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { contentLanguage } from '../../../lib/content-language';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { AdminCard, ScreenHeading } from '../components/admin-ui';
@@ -106,7 +107,12 @@ const CODE_COLUMNS: ReadonlyArray<TDeskColumn<TOperatorPromoCode>> = [
     cell: (code) => (
       <>
         <CodeLink code={code.code} />
-        {code.description && <p className="mt-1 max-w-56 text-xs text-muted">{code.description}</p>}
+        {code.description && (
+          // The operator's own words, in their own direction (decision 110): an English note on an Arabic page.
+          <p {...contentLanguage(code.description)} className="mt-1 max-w-56 text-xs text-muted">
+            {code.description}
+          </p>
+        )}
       </>
     ),
     className: 'min-w-44 py-3 pe-4',

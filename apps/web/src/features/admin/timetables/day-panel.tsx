@@ -337,7 +337,9 @@ function CloseDialog({
                   <tr key={`${booking.orderId}-${booking.start}`} className="border-b border-line last:border-0">
                     <td className="py-2 pe-4 font-mono">{booking.reference}</td>
                     <td className="py-2 pe-4">{booking.leadName}</td>
-                    <td className="py-2 pe-4">{booking.phone}</td>
+                    <td className="py-2 pe-4">
+                      <bdi dir="ltr">{booking.phone}</bdi>
+                    </td>
                     <td className="py-2 pe-4">{booking.start}</td>
                     <td className="py-2 pe-4">
                       {ticketsText(
