@@ -224,6 +224,7 @@ function ClearPicture({ control, name, label }: { control: TControl; name: 'logo
             {label}
           </button>
         ) : (
+          // biome-ignore lint/complexity/noUselessFragments: Controller's render must return an element, never null.
           <></>
         )
       }
