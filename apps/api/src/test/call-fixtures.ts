@@ -408,6 +408,10 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
     async (w) => ({ id: (await w.t.call('users/listBlog', {})).body.data[0]._id }),
     (f) => [{ id: f.blogId }, { id: 'no-such-post' }],
   ),
+  'users/viewPage': catalogueRead(
+    () => ({ page: 'terms-of-service' }),
+    () => [{ page: 'terms-of-service' }, { page: 'faq' }, { page: 'no-such-page' }],
+  ),
   'users/availability': catalogueRead(
     (w) => ({ ...ref(w.a.cartLine), from: dateOf(w), days: 3 }),
     (f) => [{ ...ref(f.products.picnic), from: f.date, days: '7' }],

@@ -93,6 +93,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'blog.update': 'Changed a blog post',
   'blog.publish': 'Published a blog post',
   'blog.unpublish': 'Unpublished a blog post',
+  'page.update': 'Changed a page (Terms, a policy or the help page)',
   'home.setList': 'Changed a home page list',
   'content.uploadPicture': 'Uploaded a picture for the content',
   // Issue 34: check-in per ticket, the customers desk, a departure's actions, the phone desk's link, shop settings.

@@ -23,7 +23,7 @@ const invalidNumber = () =>
 
 /** What a client can see of an answer, less the headers that differ between any two answers. */
 function visible(res: TCallResponse) {
-  const { date: _date, ...headers } = res.raw.headers;
+  const { date: _date, 'x-request-id': _requestId, ...headers } = res.raw.headers;
   return { statusCode: res.statusCode, headers, body: res.raw.body };
 }
 

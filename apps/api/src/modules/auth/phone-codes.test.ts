@@ -91,7 +91,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
  * it was asked about (`sent_to`, the asker's own input written the international way) left out.
  */
 function visible(res: TCallResponse) {
-  const { date: _date, ...headers } = res.raw.headers;
+  const { date: _date, 'x-request-id': _requestId, ...headers } = res.raw.headers;
   const body = res.raw.body.replace(/"sent_to":"\+971 \d\d \d{3} \d{4}"/, '"sent_to":"(the number asked about)"');
   return { statusCode: res.statusCode, headers, body };
 }

@@ -40,9 +40,14 @@ describe('POST /api/users/viewDetail', () => {
     expect(arabic.body.data.booking.cancellation.text).toBe(
       'استرداد كامل عند الإلغاء قبل 72 ساعة على الأقل؛ استرداد 50% بين 72 ساعة و24 ساعة قبل الانطلاق؛ ولا إلغاء بعد ذلك خلال 24 ساعة قبل الانطلاق.',
     );
-    // The structured terms the page computes from stay the same in both languages.
+    // The structured terms the page computes from stay the same in both languages; where to be keeps its kind and
+    // times, its zone and note in the request's language (decision 109).
     expect(arabic.body.data.booking.cancellation.tiers).toEqual(english.body.data.booking.cancellation.tiers);
-    expect(arabic.body.data.booking.whereToBe).toEqual(english.body.data.booking.whereToBe);
+    expect(arabic.body.data.booking.whereToBe).toEqual({
+      ...english.body.data.booking.whereToBe,
+      zone: 'فنادق دبي ومساكنها',
+      note: 'الاصطحاب من الشارقة وعجمان متاح عند الطلب (30 درهمًا للشخص).',
+    });
   });
 });
 
@@ -53,7 +58,7 @@ describe('POST /api/users/viewCart and users/viewCheckout', () => {
     const english = (await t.call('users/viewCart', {}, token, ENGLISH)).body.data.items[0];
     const arabic = (await t.call('users/viewCart', {}, token, ARABIC)).body.data.items[0];
     expect(english.whereToBe).toBe('Hotel pick-up (Dubai hotels and residences) between 7:00 AM and 7:30 AM');
-    expect(arabic.whereToBe).toBe('الاصطحاب من الفندق (Dubai hotels and residences) بين 7:00 ص و7:30 ص');
+    expect(arabic.whereToBe).toBe('الاصطحاب من الفندق (فنادق دبي ومساكنها) بين 7:00 ص و7:30 ص');
     expect(englishWordsOf(arabic.cancellation.text)).toEqual([]);
     expect(englishWordsOf(arabic.booking.scheduleText)).toEqual([]);
     expect(english.cancellation.text).toMatch(/^Full refund if cancelled at least 72 hours before/);
