@@ -17,12 +17,7 @@ import { useDeskWrite } from '../api/desk-write';
 import { SESSION_CALLS, useSessions } from '../api/operator-calls';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, formatDubaiDateTime, ScreenHeading } from './admin-ui';
-
-/** Each language named in itself, as an operator who reads only one of them looks for it. */
-export const LANGUAGE_NAMES: ReadonlyArray<{ language: TLanguage; name: string }> = [
-  { language: 'en', name: 'English' },
-  { language: 'ar', name: 'العربية' },
-];
+import { LanguageChoices } from './language-choices';
 
 /**
  * The operator's own language for the back office (issue 37, decision 104): saved with their account (audited), and
@@ -42,25 +37,12 @@ function LanguageCard({ language }: { language: TLanguage }) {
         <legend className="mb-3 text-sm text-muted">
           {t('Only your own screens change; the shop and the other operators keep theirs.')}
         </legend>
-        <div className="flex flex-wrap gap-3">
-          {LANGUAGE_NAMES.map((option) => (
-            <label
-              key={option.language}
-              lang={option.language}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink"
-            >
-              <input
-                type="radio"
-                name="language"
-                value={option.language}
-                checked={option.language === language}
-                disabled={write.isBusy}
-                onChange={() => void choose(option.language)}
-              />
-              {option.name}
-            </label>
-          ))}
-        </div>
+        <LanguageChoices
+          name="language"
+          language={language}
+          isDisabled={write.isBusy}
+          onChange={(next) => void choose(next)}
+        />
       </fieldset>
     </AdminCard>
   );

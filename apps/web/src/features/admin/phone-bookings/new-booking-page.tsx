@@ -23,9 +23,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { PASSENGERS_ANCHOR } from '../bookings/booking-passengers-calls';
-import { LANGUAGE_NAMES } from '../components/account-page';
 import { AdminCard, AdminInput, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
 import { FormInput } from '../components/form-input';
+import { LanguageChoices, languageName } from '../components/language-choices';
 import { CustomerStep } from './customer-step';
 import { useBookableProducts, usePhoneBooking, usePhoneDepartures, usePhoneQuote } from './phone-booking-calls';
 
@@ -241,28 +241,11 @@ function CustomerLanguage({
   return (
     <fieldset>
       <legend className="field-label">{t('The customer’s language')}</legend>
-      <div className="flex flex-wrap gap-3">
-        {LANGUAGE_NAMES.map((option) => (
-          <label
-            key={option.language}
-            lang={option.language}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-ink"
-          >
-            <input
-              type="radio"
-              name="customer-language"
-              value={option.language}
-              checked={option.language === language}
-              onChange={() => onChange(option.language)}
-            />
-            {option.name}
-          </label>
-        ))}
-      </div>
+      <LanguageChoices name="customer-language" language={language} onChange={onChange} />
       <p className="mt-1 text-xs text-muted">
         {lastLanguage
           ? t('The payment link, confirmation, voucher and invoice go in it. Their last order was in {language}.', {
-              language: LANGUAGE_NAMES.find((option) => option.language === lastLanguage)?.name ?? lastLanguage,
+              language: languageName(lastLanguage),
             })
           : t('The payment link, confirmation, voucher and invoice go in it.')}
       </p>
@@ -362,7 +345,7 @@ function PaymentStep({
       <p className="text-lg font-bold">{t('Total {amount}', { amount: aed(data.totalFils) })}</p>
       <p className="text-sm text-muted" data-testid="booking-language">
         {t('The customer’s language: {language}', {
-          language: LANGUAGE_NAMES.find((option) => option.language === data.language)?.name ?? data.language,
+          language: languageName(data.language),
         })}
       </p>
       {data.state === 'awaitingPayment' && (
