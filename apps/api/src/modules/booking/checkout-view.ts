@@ -1,4 +1,4 @@
-import type { TContentLanguage } from '@rihla/shared/rules/content-language';
+import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TCheckoutState, TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import type { TCheckoutPassengerLine, TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
@@ -48,7 +48,11 @@ export async function viewCheckout(
   const isOpen = checkout.status === 'open';
   const refusal = isOpen ? await findPayRefusal(ctx, checkout) : null;
   // The details are asked on the page only while it can still be paid.
-  const passengerLines = isOpen ? await passengers.linesOf(ctx, checkout) : [];
+  // Each trip headed by its title in the request's language, as its line is (decision 109).
+  const passengerLines = (isOpen ? await passengers.linesOf(ctx, checkout) : []).map((line) => ({
+    ...line,
+    title: inLanguage(language, line.title, titlesAr?.get(line.productId)),
+  }));
   const order = isOpen ? undefined : await findOrderByCheckout(ctx.db, checkout.id);
   return {
     ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),

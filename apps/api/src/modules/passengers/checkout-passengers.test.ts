@@ -83,6 +83,20 @@ describe('users/viewCheckout', () => {
       },
     ]);
   });
+
+  it('heads each trip by its Arabic title for an Arabic page, as its line (decision 109)', async () => {
+    const { token, cartId } = await checkedOut();
+    const { title_ar: titleAr } = await t.app.ctx.db
+      .selectFrom('products')
+      .select('title_ar')
+      .where('id', '=', picnic.planId)
+      .executeTakeFirstOrThrow();
+    expect(titleAr, 'the demo Musandam picnic has an Arabic title').not.toBe('');
+    const seen = await t.call('users/viewCheckout', { cartId }, token, { headers: { 'accept-language': 'ar' } });
+    const items = seen.body.data.items as Array<{ planId: string; title: string }>;
+    expect(seen.body.data.passengerLines.map((line: { title: string }) => line.title)).toEqual([titleAr]);
+    expect(items.find((item) => item.planId === picnic.planId)?.title).toBe(titleAr);
+  });
 });
 
 describe('users/paymentInitiate with passengers', () => {
