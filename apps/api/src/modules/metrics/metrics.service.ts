@@ -38,19 +38,29 @@ export function createMetrics(config: TConfig, database: TDatabaseHandle, clock:
   });
 
   // The shop's counts: one database reading per COUNTS_FRESH_MS, whichever gauge a scrape collects first.
-  let counts: { at: number; value: Promise<TShopCounts> } | null = null;
-  const shopCounts = (): Promise<TShopCounts> => {
+  // A reading that fails (the database away) answers no counts, and `rihla_shop_counts_read_ok` 0: the scrape itself
+  // still answers the process's metrics, never a 500.
+  let counts: { at: number; value: Promise<TShopCounts | null> } | null = null;
+  const shopCounts = (): Promise<TShopCounts | null> => {
     const now = Date.now();
     if (!counts || now - counts.at > COUNTS_FRESH_MS) {
-      const value = readShopCounts(database.db, clock.now().toISOString());
-      counts = { at: now, value };
-      // A failed reading is not kept: the next scrape asks again.
-      value.catch(() => {
-        if (counts?.value === value) counts = null;
+      const value = readShopCounts(database.db, clock.now().toISOString()).catch(() => {
+        // Not kept: the next scrape asks again.
+        counts = null;
+        return null;
       });
+      counts = { at: now, value };
     }
     return counts.value;
   };
+  new Gauge({
+    name: 'rihla_shop_counts_read_ok',
+    help: "1 when this scrape read the shop's counts from the database, 0 when the reading failed.",
+    registers: [registry],
+    async collect() {
+      this.set((await shopCounts()) ? 1 : 0);
+    },
+  });
   /** A gauge whose rows (label values in labelNames' order, and a value) are read from the shop's counts. */
   const shopGauge = (
     name: string,
@@ -64,9 +74,10 @@ export function createMetrics(config: TConfig, database: TDatabaseHandle, clock:
       labelNames,
       registers: [registry],
       async collect() {
-        const read = rows(await shopCounts());
+        const read = await shopCounts();
         this.reset();
-        for (const [values, value] of read) {
+        if (!read) return;
+        for (const [values, value] of rows(read)) {
           this.set(Object.fromEntries(labelNames.map((label, index) => [label, values[index] ?? ''])), value);
         }
       },

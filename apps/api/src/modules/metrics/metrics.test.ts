@@ -3,6 +3,7 @@
 // from the database; the proxy's request id carried through.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { addLine, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
@@ -61,6 +62,20 @@ describe('metrics closed to the public', () => {
     }
   });
 
+  it("still answers the process's metrics when the shop's counts cannot be read, and says so", async () => {
+    const broken = await createTestApp({ seed: false, env: { METRICS_TOKEN: TOKEN } });
+    try {
+      // A real failure of the reading: a table it counts is gone.
+      await sql`drop table payment_mismatches`.execute(broken.app.ctx.db);
+      const text = await scrape(broken);
+      expect(seriesValue(text, 'rihla_shop_counts_read_ok')).toBe(0);
+      expect(seriesValue(text, 'rihla_orders', { status: 'confirmed' })).toBeNull();
+      expect(seriesValue(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('rejects a METRICS_TOKEN too short to be secret', async () => {
     await expect(createTestApp({ shareDatabaseWith: plain, env: { METRICS_TOKEN: 'short' } })).rejects.toThrow(
       /METRICS_TOKEN/,
@@ -102,6 +117,7 @@ describe('metrics of a purchase', () => {
       expect(seriesValue(after, 'rihla_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
       expect(seriesValue(after, 'rihla_holds', { status: 'booked' })).toBeGreaterThanOrEqual(1);
       expect(seriesValue(after, 'rihla_payment_mismatches_open')).toBe(0);
+      expect(seriesValue(after, 'rihla_shop_counts_read_ok')).toBe(1);
       const poolMax = seriesValue(after, 'rihla_db_pool_connections', { state: 'max' }) ?? 0;
       const poolTotal = seriesValue(after, 'rihla_db_pool_connections', { state: 'total' }) ?? -1;
       if (t.dialect === 'sqlite') expect([poolMax, poolTotal]).toEqual([1, 1]);
