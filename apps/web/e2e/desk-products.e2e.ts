@@ -101,7 +101,7 @@ describe('the catalogue desk', () => {
     await page.getByRole('textbox', { name: 'Itinerary', exact: true }).click();
     await page.keyboard.type('Pick-up, walk, lunch, return.');
     await page.getByLabel('Kind').selectOption('meetingPoint');
-    await page.getByLabel('Meeting point').fill('Hatta Dam car park');
+    await page.getByLabel('Meeting point', { exact: true }).fill('Hatta Dam car park');
 
     await page.getByLabel('Add pictures').setInputFiles([
       { name: 'dam.png', mimeType: 'image/png', buffer: await picture('png', { r: 20, g: 120, b: 160 }) },

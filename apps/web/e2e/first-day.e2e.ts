@@ -211,7 +211,7 @@ describe('the first day of an install without the demo', () => {
     await page.getByLabel('End time').fill('19:00');
     await page.getByLabel('Return location', { exact: true }).fill('Dibba harbour');
     await page.getByLabel('Kind').selectOption('meetingPoint');
-    await page.getByLabel('Meeting point').fill('Dibba harbour, pier 2');
+    await page.getByLabel('Meeting point', { exact: true }).fill('Dibba harbour, pier 2');
     await page.getByRole('button', { name: 'Create the product' }).click();
     await page.waitForURL(/\/admin\/products\/(?!new)[^/]+$/);
     const planId = new URL(page.url()).pathname.split('/').pop() as string;
