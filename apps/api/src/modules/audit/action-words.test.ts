@@ -4,7 +4,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUDIT_ACTION_WORDS, auditActionWords } from '@rihla/shared/rules/audit-words';
+import {
+  AUDIT_ACTION_WORDS,
+  AUDIT_OBJECT_WORDS,
+  AUDIT_SUBJECTS,
+  auditActionWords,
+} from '@rihla/shared/rules/audit-words';
 import { ZBulkAction, ZDayAction, ZDepartureAction } from '@rihla/shared/schemas/operator-timetables';
 import { describe, expect, it } from 'vitest';
 
@@ -82,6 +87,19 @@ describe('the audit log’s words', () => {
     expect(unknownTemplates, 'an action written as a template: add what it comes to to TEMPLATES').toEqual([]);
     const unworded = [...actions].filter((action) => !AUDIT_ACTION_WORDS[action]).sort();
     expect(unworded, 'actions without words: add them to AUDIT_ACTION_WORDS in packages/shared').toEqual([]);
+  });
+
+  it('has words and a filter subject for every kind of object the API writes to the log', async () => {
+    const types = new Set<string>();
+    for (const { text } of await readSources()) {
+      for (const match of text.matchAll(/\bobjectType: '([a-zA-Z]+)'/g)) types.add(match[1] ?? '');
+    }
+    expect(types.size).toBeGreaterThan(15);
+    const subjects: readonly string[] = Object.values(AUDIT_SUBJECTS).flatMap((subject) => subject.objectTypes);
+    expect([...types].filter((type) => !AUDIT_OBJECT_WORDS[type]).sort(), 'add them to AUDIT_OBJECT_WORDS').toEqual([]);
+    expect([...types].filter((type) => !subjects.includes(type)).sort(), 'add them to an AUDIT_SUBJECTS group').toEqual(
+      [],
+    );
   });
 
   it('reads an action it has no words for yet from its code, never showing the code', () => {
