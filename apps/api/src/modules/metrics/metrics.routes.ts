@@ -14,11 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** The call a request was routed to (its pattern, so ids do not make new series), or `unmatched`. */
-function callOf(url: string | undefined): string {
-  return url ?? 'unmatched';
-}
-
 /**
  * Counts every answered request of the app, and serves /metrics to the token's holder. Registered on the root
  * instance (fastify-plugin), so its hooks see every route; `app.metrics` is then what a metrics port serves.
@@ -29,8 +24,9 @@ export const metricsPlugin = fp(
     const metrics = createMetrics(config, database, clock);
     app.decorate('metrics', metrics);
     app.addHook('onResponse', async (request, reply) => {
+      // The call is the route's pattern (ids in URLs make no new series), `unmatched` for a path with no route.
       metrics.observeRequest(
-        callOf(request.routeOptions.url),
+        request.routeOptions.url ?? 'unmatched',
         request.method,
         reply.statusCode,
         reply.elapsedTime / 1000,
