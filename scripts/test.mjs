@@ -91,6 +91,25 @@ function failureDetails(logFile, report) {
   return details.slice(0, 60).map((line) => `    ${line}`);
 }
 
+/**
+ * Each failed test of a lane's JSON report: its file, its name and the first lines of its error. CI shows only the end
+ * of the output, where a lane's log has long scrolled past, so these are printed again under "Problems".
+ */
+function failedTests(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const error = stripVTControlCharacters(test.failureMessages?.[0] ?? '')
+          .split('\n')
+          .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+          .slice(0, 4)
+          .join(' | ');
+        return `  ${path.relative(root, file.name)}: ${test.fullName}: ${error.slice(0, 600)}`;
+      }),
+  );
+}
+
 /** The lines a failed journey printed about its screenshot (e2e/failure-screenshots.ts), repeated under Problems. */
 function failedJourneyScreenshots(logFile) {
   return stripVTControlCharacters(fs.readFileSync(logFile, 'utf8'))
@@ -224,6 +243,7 @@ async function runSuite(suite, { echo }) {
       continue;
     }
     const lane = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    suiteProblems.push(...failedTests(lane));
     report.numPassedTests += lane.numPassedTests;
     report.numFailedTests += lane.numFailedTests;
     report.numTotalTests += lane.numTotalTests;
