@@ -29,7 +29,9 @@ async function expectClearOf(toastShown: Locator, controls: Locator[]) {
 /** Waits for a toast's entrance (its own animation, not its progress bar's) to end: its box is then where it stays. */
 async function entranceEnded(shown: Locator) {
   await shows(shown);
-  await shown.first().evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await shown
+    .first()
+    .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 }
 
 async function logOut(page: Page, header: Locator) {
