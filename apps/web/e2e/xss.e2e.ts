@@ -121,21 +121,6 @@ beforeAll(async () => {
   const html = (payload: string) => `<p>Before</p>${payload}`;
   for (const { number, payload } of numbered) {
     const content = html(payload);
-    await insertProduct(db, {
-      ...template,
-      id: `${FIXTURE_PREFIX}${number}`,
-      title: `XSS ${number}: ${payload}`,
-      summary: content,
-      itinerary: content,
-      inclusions: content,
-      exclusions: content,
-      terms: content,
-      disclaimer: content,
-      next_step: content,
-      most_popular: 0,
-      explore_uae: 0,
-      sort_order: 10_000 + number,
-    });
     await insertBlog(db, {
       id: `${FIXTURE_PREFIX}${number}`,
       title: `XSS blog ${number}: ${payload}`,
@@ -155,8 +140,26 @@ beforeAll(async () => {
       })
       .execute();
   }
-  // One picnic product (the detail page, with its map frame) holding the whole corpus in each HTML field.
+  // One picnic product (the detail page, with its map frame) and one holiday package (the package page) holding the
+  // whole corpus in each HTML field. Each payload on its own is opened in a blog post, whose HTML goes through the
+  // same sanitiser on its way in and the same component (HtmlContent, with DOMPurify) on its way out; a package page
+  // for each payload as well cost CI over a minute and checked nothing more.
   const everything = html(XSS_PAYLOADS.join('\n'));
+  await insertProduct(db, {
+    ...template,
+    id: `${FIXTURE_PREFIX}package`,
+    title: 'XSS package: <img src=x onerror=alert(1)>',
+    summary: everything,
+    itinerary: everything,
+    inclusions: everything,
+    exclusions: everything,
+    terms: everything,
+    disclaimer: everything,
+    next_step: everything,
+    most_popular: 0,
+    explore_uae: 0,
+    sort_order: 10_000,
+  });
   await insertProduct(db, {
     ...template,
     id: `${FIXTURE_PREFIX}detail`,
@@ -226,22 +229,23 @@ describe('XSS payloads in product and blog HTML, in Chromium', () => {
     await context.close();
   });
 
-  it('runs nothing on any payload page: package page and blog post, each payload on its own', async () => {
+  it('runs nothing on the package page holding the whole corpus, nor on any blog post holding one payload', async () => {
     const { context, page, fired } = await watchedPage();
+    const packageTitle = await open(page, itemPathOf('holidays', `${FIXTURE_PREFIX}package`), /^XSS package:/);
+    expect(packageTitle).toBe('XSS package: <img src=x onerror=alert(1)>');
+    // The HTML sections sit below a phone's first screen: they render a moment after the title.
+    await page.locator('.prose-html').nth(4).waitFor();
+    const onPackage = await domProblems(page);
+    expect(onPackage.sections).toBeGreaterThanOrEqual(5);
+    expect(onPackage.problems).toEqual([]);
+    await screenshot(page, 'xss-package-corpus');
+    expect(fired).toEqual([]);
     for (const { number, payload } of numbered) {
       const id = `${FIXTURE_PREFIX}${number}`;
-      const packageTitle = await open(page, itemPathOf('holidays', id), new RegExp(`^XSS ${number}:`));
+      const blogTitle = await open(page, `/blogsdetails/${id}`, new RegExp(`^XSS blog ${number}:`));
       // Titles are plain text: the payload shows as the characters it is made of (less U+0000, never stored).
-      const expectedTitle = `XSS ${number}: ${payload.replaceAll('\u0000', '')}`;
-      expect(packageTitle.replace(/\s+/g, ' ')).toBe(expectedTitle.replace(/\s+/g, ' '));
-      // The HTML sections sit below a phone's first screen: they render a moment after the title.
-      await page.locator('.prose-html').nth(4).waitFor();
-      const onPackage = await domProblems(page);
-      expect(onPackage.sections, `package ${number}`).toBeGreaterThanOrEqual(5);
-      expect(onPackage.problems, `package ${number}`).toEqual([]);
-      if (number === 1) await screenshot(page, 'xss-package-1');
-
-      await open(page, `/blogsdetails/${id}`, new RegExp(`^XSS blog ${number}:`));
+      const expectedTitle = `XSS blog ${number}: ${payload.replaceAll('\u0000', '')}`;
+      expect(blogTitle.replace(/\s+/g, ' '), `blog ${number}`).toBe(expectedTitle.replace(/\s+/g, ' '));
       const onBlog = await domProblems(page);
       expect(onBlog.sections, `blog ${number}`).toBe(1);
       expect(onBlog.problems, `blog ${number}`).toEqual([]);
