@@ -48,6 +48,8 @@ const ZEnv = z
       .optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    // The messages worker's own metrics on a port of its own, when it runs alone on another host (decision 119).
+    MESSAGES_WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     // The shop's first values (decision 071): an owner's shop settings replace them once saved.
     SHOP_NAME: z.string().trim().min(1).max(60).optional(),
@@ -183,7 +185,7 @@ export interface TConfig {
    * Prometheus metrics (decision 113): `token` opens /metrics on the API's port to its bearer; `port` serves them
    * on a port of their own on `host`. Both null: no metrics are kept.
    */
-  metrics: { token: string | null; port: number | null; host: string };
+  metrics: { token: string | null; port: number | null; host: string; workerPort: number | null };
   /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
   /** What the environment sets of a new install's shop, until an owner saves its settings (decision 071). */
@@ -313,7 +315,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
     },
-    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
+      workerPort: env.MESSAGES_WORKER_METRICS_PORT ?? null,
+    },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shopFirstValues: {
       name: env.SHOP_NAME,

@@ -8,6 +8,7 @@ import { loadConfig, loadEnvFile } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { outboxWorkerPlugin } from './modules/messages/index.js';
+import { createWorkerMetrics, startMetricsServer } from './modules/metrics/index.js';
 import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
 // Started by a server (server.ts forks it with an IPC channel), or alone on another host (no channel).
@@ -20,7 +21,24 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const app = Fastify({ logger: { level: config.logLevel, name: 'messages-worker' } });
   app.decorate('ctx', createAppContext(config, database));
-  await app.register(outboxWorkerPlugin);
+  // Its own metrics (decision 119): answered to the server that started it, which adds them to its scrape, and on a
+  // port of their own when MESSAGES_WORKER_METRICS_PORT says (a worker alone on another host).
+  const metrics = createWorkerMetrics();
+  await app.register(outboxWorkerPlugin, { observe: metrics.observeMessage });
+  process.on('message', (message: { type?: string; askId?: number } | null) => {
+    if (message?.type !== 'metrics' || typeof message.askId !== 'number') return;
+    const { askId } = message;
+    metrics.registry.metrics().then(
+      (answer) => process.send?.({ askId, answer }),
+      (error: unknown) => app.log.warn({ err: error }, 'could not read the metrics'),
+    );
+  });
+  let metricsServer: { close(): Promise<void> } | undefined;
+  if (config.metrics.workerPort !== null) {
+    const where = { host: config.metrics.host, port: config.metrics.workerPort };
+    metricsServer = await startMetricsServer(metrics, where);
+    app.log.info(`metrics on http://${where.host}:${where.port}/metrics`);
+  }
   await warmVoucherRenderer().catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not prepare the voucher renderer'),
   );
@@ -32,6 +50,7 @@ async function main(): Promise<void> {
     graceMs: config.shutdownGraceMs,
     close: async () => {
       await app.close();
+      await metricsServer?.close();
       await database.close();
     },
   });

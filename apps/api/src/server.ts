@@ -10,6 +10,9 @@ import { startMetricsServer } from './modules/metrics/index.js';
 import { readShop } from './modules/shop/index.js';
 import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
+/** How long a scrape waits for the messages worker's metrics. */
+const WORKER_METRICS_WAIT_MS = 1_000;
+
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
@@ -53,6 +56,13 @@ async function main(): Promise<void> {
       name: 'messages worker',
       niceness: config.mail.workerNiceness,
       log: app.log,
+    });
+    const worker = messagesWorker;
+    // Each scrape of this server carries its worker's metrics (decision 119); a worker that does not answer within a
+    // second (stopped, starting again) is scraped as down, never a hung scrape.
+    app.metrics?.readWorker(async () => {
+      const answer = await worker.ask({ type: 'metrics' }, WORKER_METRICS_WAIT_MS);
+      return typeof answer === 'string' ? answer : null;
     });
   }
   // In the background: requests are served meanwhile, and a failure only costs the first visitor a painting

@@ -11,6 +11,17 @@ export interface TSupervisedChild {
   pid(): number | null;
   /** Asks the child to finish (SIGTERM) and waits until it has; no restart after this. */
   stop(): Promise<void>;
+  /**
+   * Sends the running child `question` over the IPC channel and resolves with its answer (a message carrying the same
+   * `askId`), or null when no child runs, the send fails or no answer came within `timeoutMs` (a stopped child).
+   */
+  ask(question: Record<string, unknown>, timeoutMs: number): Promise<unknown>;
+}
+
+/** The answer a child sends to `ask`: `{ askId, answer }`. */
+export interface TChildAnswer {
+  askId: number;
+  answer: unknown;
 }
 
 /** Waits after a crash before starting again: doubles from 1 s up to 30 s, back to 1 s after a minute's run. */
@@ -32,6 +43,7 @@ export function superviseChild(
   let stopping = false;
   let restartMs = FIRST_RESTART_MS;
   let restartTimer: NodeJS.Timeout | undefined;
+  let lastAskId = 0;
 
   const start = () => {
     const startedAt = Date.now();
@@ -58,6 +70,30 @@ export function superviseChild(
 
   return {
     pid: () => child?.pid ?? null,
+    ask: (question, timeoutMs) => {
+      const running = child;
+      if (!running?.connected) return Promise.resolve(null);
+      lastAskId += 1;
+      const askId = lastAskId;
+      return new Promise((resolve) => {
+        const done = (answer: unknown) => {
+          clearTimeout(timer);
+          running.off('message', onMessage);
+          running.off('exit', onExit);
+          resolve(answer);
+        };
+        const onMessage = (message: unknown) => {
+          if ((message as TChildAnswer | null)?.askId === askId) done((message as TChildAnswer).answer);
+        };
+        const onExit = () => done(null);
+        const timer = setTimeout(() => done(null), timeoutMs);
+        running.on('message', onMessage);
+        running.once('exit', onExit);
+        running.send({ ...question, askId }, (error) => {
+          if (error) done(null);
+        });
+      });
+    },
     stop: async () => {
       stopping = true;
       clearTimeout(restartTimer);

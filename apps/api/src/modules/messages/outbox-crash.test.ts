@@ -2,13 +2,15 @@
 // commits and before its confirmation is sent, then two servers started on the database: the email goes out once.
 // Decision 050: a server started as `npm start` starts it sends through its messages worker process, which it
 // starts again when it dies and stops with itself.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtEntry } from '../../test/built-entry.js';
 import { addSlotToCart, paidCheckout, quickShopper } from '../../test/crowd.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { httpCall, startServerProcess, type TServerProcess } from '../../test/server-process.js';
+import { freePort, httpCall, startServerProcess, type TServerProcess } from '../../test/server-process.js';
 import { productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.js';
 
@@ -25,9 +27,11 @@ afterAll(async () => {
   await sink?.close();
 });
 
+const METRICS_TOKEN = 'metrics-token-for-the-worker-test-0123456789';
+
 async function startServer(pollMs: number, worker: 'inline' | 'process' = 'inline'): Promise<TServerProcess> {
   if (!t.databaseUrl) throw new Error('the test database has no URL for other processes');
-  const env = { SMTP_URL: sink.url, OUTBOX_POLL_MS: String(pollMs), MESSAGES_WORKER: worker };
+  const env = { SMTP_URL: sink.url, OUTBOX_POLL_MS: String(pollMs), MESSAGES_WORKER: worker, METRICS_TOKEN };
   const server = await startServerProcess({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, env });
   servers.push(server);
   return server;
@@ -35,6 +39,14 @@ async function startServer(pollMs: number, worker: 'inline' | 'process' = 'inlin
 
 /** How long the test waits for the messages worker to start or to send. */
 const WORKER_WAIT_MS = 90_000;
+
+/** One series' value in a scrape of the server's /metrics (its worker's included), or null when it has none. */
+async function scraped(server: TServerProcess, series: string): Promise<number | null> {
+  const answer = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(answer.status).toBe(200);
+  const line = (await answer.text()).split('\n').find((each) => each.startsWith(`${series} `));
+  return line === undefined ? null : Number(line.slice(series.length + 1));
+}
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -141,18 +153,30 @@ describe('the outbox across processes', () => {
       EMAIL_MESSAGES.orderConfirmedSubject(await confirmedThrough(server, ticket, day, 1));
     const arrived = (subject: string) => sink.received.some((mail) => mail.subject === subject);
 
-    // The worker stopped (SIGSTOP): the server still confirms, and nothing is sent until the worker goes on.
+    // The worker stopped (SIGSTOP): the server still confirms, and nothing is sent until the worker goes on. A scrape
+    // of the server says its worker is down, at once (decision 119).
     process.kill(worker, 'SIGSTOP');
     let first: string;
     try {
       first = await confirmationOf(12);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const startedMs = performance.now();
+      expect(await scraped(server, 'rihla_messages_worker_up')).toBe(0);
+      expect(performance.now() - startedMs).toBeLessThan(5_000);
+      expect(await scraped(server, 'rihla_messages_worker_process_cpu_seconds_total')).toBeNull();
       expect(arrived(first)).toBe(false);
     } finally {
       // A stopped process cannot act on the SIGTERM or IPC disconnect that ends it: a failure here must not leave it.
       process.kill(worker, 'SIGCONT');
     }
     await until(() => arrived(first), WORKER_WAIT_MS);
+    // The server's scrape carries its worker's own metrics: the email it sent, and its process's.
+    const sentEmails = 'rihla_messages_worker_messages_total{channel="email",result="sent"}';
+    await until(async () => ((await scraped(server, sentEmails)) ?? 0) >= 1, 10_000);
+    expect(await scraped(server, 'rihla_messages_worker_up')).toBe(1);
+    expect(await scraped(server, 'rihla_messages_worker_process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(
+      await scraped(server, 'rihla_messages_worker_message_seconds_count{channel="email"}'),
+    ).toBeGreaterThanOrEqual(1);
 
     // Killed, the worker is started again and sends the next confirmation.
     process.kill(worker, 'SIGKILL');
@@ -164,5 +188,42 @@ describe('the outbox across processes', () => {
     const [restarted] = childrenOf(serverPid) as [number];
     expect(await server.stop()).toBe(0);
     await until(() => !isRunning(restarted), 10_000);
+  });
+
+  it("serves a lone worker's metrics on a port of their own (MESSAGES_WORKER_METRICS_PORT)", async () => {
+    if (!t.databaseUrl) throw new Error('the test database has no URL for other processes');
+    const port = await freePort();
+    const worker = spawn(process.execPath, [builtEntry('messages-worker')], {
+      cwd: t.dataDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: t.dataDir,
+        DATABASE_URL: t.databaseUrl,
+        SMTP_URL: sink.url,
+        OUTBOX_POLL_MS: '100',
+        MESSAGES_WORKER_METRICS_PORT: String(port),
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    try {
+      let text = '';
+      await until(async () => {
+        text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+          (answer) => (answer.ok ? answer.text() : ''),
+          () => '',
+        );
+        return text !== '';
+      }, 30_000);
+      expect(text).toContain('rihla_messages_worker_messages_total{channel="sms",result="sent"} 0');
+      expect(text).toMatch(/^rihla_messages_worker_process_cpu_seconds_total \d/m);
+      // Its own metrics only: the API server's (requests, the shop's counts) are not a worker's to answer.
+      expect(text).not.toContain('rihla_http_requests_total');
+    } finally {
+      worker.kill('SIGTERM');
+      await exited;
+    }
   });
 });

@@ -28,6 +28,9 @@ export function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${newId()}`;
 }
 
+/** Told of each message a worker finished with (decision 119: the worker's metrics). */
+export type TObserveMessage = (channel: string, result: 'sent' | 'failed' | 'skipped', seconds: number) => void;
+
 /** Messages claimed at once: a claim is one write, and the batch is sent well within OUTBOX_LEASE_MS. */
 const CLAIM_BATCH = 10;
 
@@ -43,6 +46,7 @@ export async function sendDueMessages(
   workerId: string,
   max = 100,
   isStopping: () => boolean = () => false,
+  observe: TObserveMessage = () => undefined,
 ): Promise<{ sent: number; failed: number; skipped: number }> {
   const result = { sent: 0, failed: 0, skipped: 0 };
   while (result.sent + result.failed + result.skipped < max && !isStopping()) {
@@ -59,7 +63,10 @@ export async function sendDueMessages(
     const shop = await readShopForMessages(ctx);
     for (const row of rows) {
       if (isStopping()) break;
-      result[await sendOne(ctx, mailer, workerId, row, shop)] += 1;
+      const startedMs = performance.now();
+      const outcome = await sendOne(ctx, mailer, workerId, row, shop);
+      observe(row.channel, outcome, (performance.now() - startedMs) / 1000);
+      result[outcome] += 1;
     }
   }
   return result;
@@ -98,10 +105,16 @@ const BATCH = 100;
  * Sends every due message, a batch at a time, until none is left or the app closes: a backlog (a burst of
  * orders) is worked off at once instead of one batch per poll.
  */
-async function drainDueMessages(ctx: TAppContext, mailer: TMailer, workerId: string, isStopping: () => boolean) {
+async function drainDueMessages(
+  ctx: TAppContext,
+  mailer: TMailer,
+  workerId: string,
+  isStopping: () => boolean,
+  observe?: TObserveMessage,
+) {
   const total = { sent: 0, failed: 0, skipped: 0 };
   for (;;) {
-    const result = await sendDueMessages(ctx, mailer, workerId, BATCH, isStopping);
+    const result = await sendDueMessages(ctx, mailer, workerId, BATCH, isStopping, observe);
     total.sent += result.sent;
     total.failed += result.failed;
     total.skipped += result.skipped;
@@ -113,10 +126,13 @@ async function drainDueMessages(ctx: TAppContext, mailer: TMailer, workerId: str
 /**
  * Polls for due messages every OUTBOX_POLL_MS (off with 0, and by default in tests) and sends them. It runs in
  * the messages worker process (messages-worker.ts) or, with MESSAGES_WORKER=inline, in the API process
- * (decisions 045 and 050). The mailer closes with the app (an unpooled SMTP transport holds no connection
- * between sends).
+ * (decisions 045 and 050), telling `options.observe` of each message (the worker's metrics, decision 119). The
+ * mailer closes with the app (an unpooled SMTP transport holds no connection between sends).
  */
-export async function outboxWorkerPlugin(app: FastifyInstance): Promise<void> {
+export async function outboxWorkerPlugin(
+  app: FastifyInstance,
+  options: { observe?: TObserveMessage } = {},
+): Promise<void> {
   const { mailer } = app.ctx;
   app.addHook('onClose', async () => mailer.close());
   const workerId = newWorkerId();
@@ -126,12 +142,17 @@ export async function outboxWorkerPlugin(app: FastifyInstance): Promise<void> {
     isClosing = true;
   });
   const isStopping = () => isClosing;
-  runPeriodically(app, app.ctx.config.mail.pollMs, () => drainDueMessages(app.ctx, mailer, workerId, isStopping), {
-    done: (result) => {
-      if (result.sent + result.failed + result.skipped > 0) app.log.info(result, 'outbox messages sent');
+  runPeriodically(
+    app,
+    app.ctx.config.mail.pollMs,
+    () => drainDueMessages(app.ctx, mailer, workerId, isStopping, options.observe),
+    {
+      done: (result) => {
+        if (result.sent + result.failed + result.skipped > 0) app.log.info(result, 'outbox messages sent');
+      },
+      failed: 'outbox run failed',
     },
-    failed: 'outbox run failed',
-  });
+  );
   // Passengers' timed work (decision 098), in the same process, as often as PASSENGER_JOBS_MS says (off with the
   // outbox's polling): today's reminders of details still missing are queued (each once, by its dedupe key), and
   // details past their retention days erased.

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Registry } from 'prom-client';
 import { safeEqual } from '../../lib/signing.js';
 import { createMetrics, type TMetrics } from './metrics.service.js';
 
@@ -42,16 +43,19 @@ export const metricsPlugin = fp(
             .header('www-authenticate', 'Bearer realm="metrics"')
             .send({ status: 0, message: 'The metrics need their bearer token' });
         }
-        return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+        return reply.header('content-type', metrics.registry.contentType).send(await metrics.text());
       });
     }
   },
   { name: 'metrics' },
 );
 
-/** Serves a registry's metrics on a port of its own (METRICS_PORT); resolves once listening, with its closer. */
+/**
+ * Serves metrics on a port of their own (METRICS_PORT, or a lone messages worker's MESSAGES_WORKER_METRICS_PORT);
+ * resolves once listening, with its closer.
+ */
 export async function startMetricsServer(
-  metrics: TMetrics,
+  metrics: { registry: Registry; text?: () => Promise<string> },
   where: { host: string; port: number },
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
@@ -59,7 +63,7 @@ export async function startMetricsServer(
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
       return;
     }
-    metrics.registry.metrics().then(
+    (metrics.text ? metrics.text() : metrics.registry.metrics()).then(
       (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
       (error: unknown) => {
         response.writeHead(500, { 'content-type': 'text/plain' }).end('The metrics could not be read\n');

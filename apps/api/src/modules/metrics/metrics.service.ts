@@ -17,6 +17,54 @@ export interface TMetrics {
   registry: Registry;
   /** Counts one answered request: its call (the route's pattern, or `unmatched`), method, status and seconds. */
   observeRequest(call: string, method: string, status: number, seconds: number): void;
+  /** What a scrape answers: this process's metrics, then its messages worker's when it has one (`readWorker`). */
+  text(): Promise<string>;
+  /**
+   * The messages worker this process started (decision 119): each scrape asks it for its metrics (null: it did not
+   * answer in time) and says whether it did (`rihla_messages_worker_up`).
+   */
+  readWorker(read: () => Promise<string | null>): void;
+}
+
+/** A messages worker's own metrics (decision 119): its process's, prefixed, and the messages it sent. */
+export interface TWorkerMetrics {
+  registry: Registry;
+  /** Counts one message the worker finished with: its channel, how it ended and the seconds it took. */
+  observeMessage(channel: string, result: 'sent' | 'failed' | 'skipped', seconds: number): void;
+}
+
+/** Seconds to compose and send a message: from a text (milliseconds) to an email with its voucher PDF. */
+const MESSAGE_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Where the worker's metrics are named apart from the API server's it is scraped with. */
+export const WORKER_METRICS_PREFIX = 'rihla_messages_worker_';
+
+export function createWorkerMetrics(): TWorkerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: WORKER_METRICS_PREFIX });
+  const messages = new Counter({
+    name: `${WORKER_METRICS_PREFIX}messages_total`,
+    help: 'Messages this worker process finished with, by channel and result (sent, failed: retried later or given up, skipped).',
+    labelNames: ['channel', 'result'] as const,
+    registers: [registry],
+  });
+  for (const channel of ['email', 'sms']) {
+    for (const result of ['sent', 'failed', 'skipped']) messages.inc({ channel, result }, 0);
+  }
+  const seconds = new Histogram({
+    name: `${WORKER_METRICS_PREFIX}message_seconds`,
+    help: 'Seconds this worker took to compose and send a message, by channel.',
+    labelNames: ['channel'] as const,
+    buckets: MESSAGE_BUCKETS,
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeMessage(channel, result, took) {
+      messages.inc({ channel, result });
+      seconds.observe({ channel }, took);
+    },
+  };
 }
 
 export function createMetrics(config: TConfig, database: TDatabaseHandle, clock: TClock): TMetrics {
@@ -163,8 +211,26 @@ export function createMetrics(config: TConfig, database: TDatabaseHandle, clock:
     },
   });
 
+  let readWorker: (() => Promise<string | null>) | null = null;
+  const workerUp = new Gauge({
+    name: `${WORKER_METRICS_PREFIX}up`,
+    help: 'Whether the messages worker this server started answered the scrape (1) or not (0: stopped, starting or gone).',
+    // Registered in this process's registry once a worker is started (readWorker), never in prom-client's global one.
+    registers: [],
+  });
+
   return {
     registry,
+    readWorker(read) {
+      if (!readWorker) registry.registerMetric(workerUp);
+      readWorker = read;
+    },
+    async text() {
+      const worker = readWorker ? await readWorker() : null;
+      workerUp.set(worker === null ? 0 : 1);
+      const own = await registry.metrics();
+      return worker === null ? own : `${own}${worker}`;
+    },
     observeRequest(call, method, status, seconds) {
       requests.inc({ call, method, status: String(status) });
       latency.observe({ call, method, status_class: `${Math.floor(status / 100)}xx` }, seconds);

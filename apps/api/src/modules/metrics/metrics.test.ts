@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { addLine, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import { startMetricsServer } from './index.js';
+import { createWorkerMetrics, startMetricsServer } from './index.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789abcdef';
 
@@ -163,7 +163,15 @@ describe('metrics of a purchase', () => {
     ];
     const named = new Set(texts.flatMap((text) => text.match(/\b(rihla|nodejs|process)_[a-z0-9_]+/g) ?? []));
     expect(named.size).toBeGreaterThan(10);
-    const scraped = new Set((await scrape(t)).split('\n').map((line) => /^[a-z_:][a-z0-9_:]*/i.exec(line)?.[0]));
+    // A server that started its messages worker carries the worker's metrics in its scrape (decision 119): here the
+    // worker's registry is read in this process, as the worker answers it over IPC.
+    const worker = createWorkerMetrics();
+    // A histogram by channel has no buckets until its first message.
+    worker.observeMessage('email', 'sent', 0.02);
+    t.app.metrics?.readWorker(() => worker.registry.metrics());
+    const text = await scrape(t);
+    expect(seriesValue(text, 'rihla_messages_worker_up')).toBe(1);
+    const scraped = new Set(text.split('\n').map((line) => /^[a-z_:][a-z0-9_:]*/i.exec(line)?.[0]));
     expect([...named].filter((name) => !scraped.has(name))).toEqual([]);
   });
 
