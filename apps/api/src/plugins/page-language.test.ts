@@ -24,6 +24,8 @@ describe('the server’s own words in Arabic', () => {
     expect(ARABIC_HEAD.homeSells).toBe(webCatalogue[HOME_SELLS]);
     expect(ARABIC_HEAD.pageNotFound).toBe(webCatalogue['Page not found']);
     expect(ARABIC_HEAD.home).toBe(webCatalogue.Home);
+    expect(ARABIC_HEAD.blog).toBe(webCatalogue.Blog);
+    expect(ARABIC_HEAD.blogOf('Rihla')).toBe((webCatalogue['{shop} blog'] as string).replace('{shop}', 'Rihla'));
     expect(ARABIC_HEAD.allExperiences).toBe(webCatalogue['All experiences']);
     expect(ARABIC_HEAD.allExperiencesInTheUae).toBe(webCatalogue['All experiences in the UAE']);
     for (const [english, arabic] of Object.entries(ARABIC_HEAD.categoryNames)) {

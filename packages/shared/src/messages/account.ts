@@ -8,4 +8,9 @@ export const ACCOUNT_MESSAGES = {
   wrongPasswordOnDelete: 'The password is not correct. Your account has not been deleted.',
   passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
   accountDeleted: 'Your account has been deleted',
+  /** The in-app notifications of a new account and of a changed password (stored in English, read in the page's language). */
+  welcomeNotification: (shopName: string, firstName: string) =>
+    `Welcome to ${shopName}, ${firstName}! Your account is ready.`,
+  passwordChangedNotification:
+    'Your password was changed and your other devices were logged out. If this was not you, contact support.',
 } as const;

@@ -119,7 +119,8 @@ export const translateRefundsToArabic: TTranslate = (english, vars) =>
 
 /** What a refund that kept the booking did (CANCEL_MESSAGES' words, decision 062). */
 export const CANCEL_WORDS_AR = {
-  ticketsCancelled: (cancelled: number, of: number) => `أُلغيت ${cancelled} من ${of} تذاكر`,
+  ticketsCancelled: (cancelled: number, of: number) =>
+    `أُلغي ${cancelled} من ${counted({ one: 'تذكرة واحدة', two: 'تذكرتين', few: '# تذاكر', many: '# تذكرة', other: '# تذكرة' }, of)}`,
   partRefunded: (refundFils: number, paidFils: number) => `استُرد ${aedAr(refundFils)} من ${aedAr(paidFils)}`,
 } as const;
 

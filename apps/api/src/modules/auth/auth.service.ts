@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@rihla/shared/messages/account';
 import { AUTH_MESSAGES } from '@rihla/shared/messages/auth';
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { phoneInE164 } from '@rihla/shared/rules/phone';
@@ -130,7 +131,7 @@ async function createAccountOfSignup(
     deleted_at: null,
     phone_verified_at: now,
   });
-  await insertNotification(trx, id, `Welcome to ${shopName}, ${signup.first_name}! Your account is ready.`, now);
+  await insertNotification(trx, id, ACCOUNT_MESSAGES.welcomeNotification(shopName, signup.first_name), now);
   return { id, first_name: signup.first_name, profile_pic: '' };
 }
 

@@ -1,7 +1,10 @@
 import { MESSAGES } from '@rihla/shared/constants';
+import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { ZNotification } from '@rihla/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/ids.js';
 import { createTestApp, type TCallResponse, type TTestApp } from '../../test/harness.js';
+import { insertNotification } from './notifications.repository.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -18,8 +21,11 @@ async function call(...args: Parameters<TTestApp['call']>): Promise<TCallRespons
   return res;
 }
 
-async function notificationsOf(token: string): Promise<Array<{ Message: string; createdAt: string }>> {
-  const res = await call('users/viewNotification', {}, token);
+async function notificationsOf(
+  token: string,
+  language = 'en-GB,en;q=0.9',
+): Promise<Array<{ Message: string; createdAt: string }>> {
+  const res = await call('users/viewNotification', {}, token, { headers: { 'accept-language': language } });
   expect(res.statusCode).toBe(200);
   expect(res.body.status).toBe(1);
   return res.body.data;
@@ -40,6 +46,24 @@ describe('POST /api/users/viewNotification', () => {
     expect(welcome.Message).toContain('Fatima');
     expect(welcome.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     expect(Math.abs(Date.parse(welcome.createdAt) - registeredAt)).toBeLessThan(60_000);
+  });
+
+  it('reads the notifications in the page language: Arabic to an Arabic page, the English as stored to an English one', async () => {
+    const { token } = await t.newShopper({ first_name: 'Fatima' });
+    const userId = await userIdOf(token);
+    const cancelled = CANCEL_MESSAGES.notification('RH-7001', [{ to: 'card', fils: 12_345 }]);
+    await insertNotification(t.app.ctx.db, userId, cancelled, new Date(t.clock.now().getTime() + 1_000).toISOString());
+
+    const english = await notificationsOf(token);
+    expect(english[0]?.Message).toBe(cancelled);
+    expect(english[1]?.Message).toMatch(/^Welcome to .+, Fatima! Your account is ready\.$/);
+
+    const arabic = await notificationsOf(token, 'ar');
+    expect(arabic.map((item) => item.createdAt)).toEqual(english.map((item) => item.createdAt));
+    expect(arabic[0]?.Message).toBe(
+      'تم إلغاء حجزك \u2066RH-7001\u2069. يُعاد \u2066AED 123.45\u2069 إلى بطاقتك: يصلك خلال 10 إلى 15 يوم عمل.',
+    );
+    expect(arabic[1]?.Message).toMatch(/^أهلًا بك في .+ يا Fatima! حسابك جاهز\.$/);
   });
 
   it('keeps showing the welcome notification on later reads', async () => {
@@ -85,3 +109,12 @@ describe('POST /api/users/viewNotification', () => {
     expect(demo.some((n) => n.Message.includes('Zayed'))).toBe(false);
   });
 });
+
+async function userIdOf(token: string): Promise<string> {
+  const row = await t.app.ctx.db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}

@@ -50,7 +50,7 @@ export async function paymentsDeskRoutes(app: FastifyInstance): Promise<void> {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'private, no-store')
-      .send(Readable.from(paymentsCsv(app.ctx, filter.data)));
+      .send(Readable.from(paymentsCsv(app.ctx, filter.data, operator.language)));
   });
 
   runPeriodically(app, app.ctx.config.reconcilePayments.dailyCheckMs, () => reconcileYesterday(app.ctx), {

@@ -37,12 +37,7 @@ export async function changePassword(ctx: TAppContext, user: TAuthUser, input: T
   await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash, now);
     await revokeSessionsOfUser(trx, user.id, now, user.tokenHash);
-    await insertNotification(
-      trx,
-      user.id,
-      'Your password was changed and your other devices were logged out. If this was not you, contact support.',
-      now,
-    );
+    await insertNotification(trx, user.id, ACCOUNT_MESSAGES.passwordChangedNotification, now);
   });
 }
 

@@ -41,7 +41,7 @@ export async function reportsDeskRoutes(app: FastifyInstance): Promise<void> {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'private, no-store')
-      .send(Readable.from(EXPORTS[kind](app.ctx, range.data)));
+      .send(Readable.from(EXPORTS[kind](app.ctx, range.data, { language: operator.language })));
   });
 
   app.get('/operator/invoice/:file', { schema: { hide: true } }, async (request, reply) => {

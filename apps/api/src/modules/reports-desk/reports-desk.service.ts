@@ -8,6 +8,7 @@
 // Periods are Dubai days, weeks from Monday and calendar months (rules/reports.ts).
 import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
+import type { TLanguage } from '@rihla/shared/rules/languages';
 import { filsToAed } from '@rihla/shared/rules/money';
 import {
   daysBetween,
@@ -47,6 +48,7 @@ import type { TOperatorAuth } from '../operators/index.js';
 import { CASH_PROVIDER, isCashTransaction } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
 import { holderName, invoiceNumberText, lineWordsOf, renderInvoicePdf } from '../vouchers/index.js';
+import { REPORT_EXPORT_WORDS, type TReportExportWords } from './export-words.js';
 import {
   bookedSeatsByProduct,
   findInvoiceNumber,
@@ -171,9 +173,9 @@ const dubaiStamp = (iso: string) => {
   const { date, clock } = dubaiDateTime(iso);
   return `${date} ${clock}`;
 };
-const customerOf = (row: TExportOrderRow) =>
+const customerOf = (row: TExportOrderRow, words: TReportExportWords) =>
   row.first_name === null
-    ? 'Guest'
+    ? words.guest
     : holderName({ first_name: row.first_name, last_name: row.last_name ?? '', deleted_at: row.deleted_at });
 /**
  * How an order was paid, each part that paid some of it: "Card", "Cash" (a desk booking), "Wallet", "Points",
@@ -181,58 +183,31 @@ const customerOf = (row: TExportOrderRow) =>
  */
 export function paymentMethodOf(
   row: Pick<TExportOrderRow, 'amount_paid_fils' | 'provider' | 'wallet_fils' | 'points_fils' | 'gift_card_fils'>,
+  language: TLanguage = 'en',
 ): string {
+  const { paidBy } = REPORT_EXPORT_WORDS[language];
   const parts = [
-    row.amount_paid_fils > 0 ? (row.provider === CASH_PROVIDER ? 'Cash' : 'Card') : '',
-    Number(row.wallet_fils) > 0 ? 'Wallet' : '',
-    Number(row.points_fils) > 0 ? 'Points' : '',
-    Number(row.gift_card_fils) > 0 ? 'Gift card' : '',
+    row.amount_paid_fils > 0 ? (row.provider === CASH_PROVIDER ? paidBy.cash : paidBy.card) : '',
+    Number(row.wallet_fils) > 0 ? paidBy.wallet : '',
+    Number(row.points_fils) > 0 ? paidBy.points : '',
+    Number(row.gift_card_fils) > 0 ? paidBy.giftCard : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' + ') : 'None';
+  return parts.length > 0 ? parts.join(paidBy.join) : paidBy.none;
 }
 const invoiceOf = (row: TExportOrderRow) => (row.invoice_number === null ? '' : invoiceNumberText(row.invoice_number));
 
-const ORDERS_HEADER = [
-  'Reference',
-  'Paid at (Dubai)',
-  'Status',
-  'Customer',
-  'Email',
-  'Products',
-  'Tickets',
-  'Promo code',
-  'Payment method',
-  'Subtotal (AED)',
-  'Discount (AED)',
-  'Total (AED)',
-  'VAT included in total (AED)',
-  'Paid by card or cash (AED)',
-  'Refunded (AED)',
-  'VAT included in refund (AED)',
-  'Tax invoice',
-];
-
-const REFUNDS_HEADER = [
-  'Reference',
-  'Refunded at (Dubai)',
-  'Status',
-  'Customer',
-  'Email',
-  'Total (AED)',
-  'Refunded (AED)',
-  'VAT included in refund (AED)',
-  'Reason',
-  'Operator override',
-  'Paid at (Dubai)',
-  'Tax invoice',
-];
+/** How an export is written: in the downloading operator's language, read a page of rows at a time. */
+export interface TExportOptions {
+  language?: TLanguage;
+  pageSize?: number;
+}
 
 /** Reads an export a page at a time, oldest first, and yields its CSV a page at a time. */
 async function* csvPages<Row extends { id: string }>(
   pageSize: number,
   readPage: (after: TExportCursor | null) => Promise<Row[]>,
   cursorOf: (row: Row) => string,
-  header: string[],
+  header: readonly string[],
   cells: (row: Row) => Array<string | number>,
 ): AsyncGenerator<string> {
   yield `${CSV_BOM}${csvLine(header)}`;
@@ -250,25 +225,30 @@ async function* csvPages<Row extends { id: string }>(
  * The orders paid in a range of Dubai dates, one row each: the total (the supply, whatever paid it) and the VAT its
  * tax invoice states, what refunds took off it (every part) and the VAT that contains (decision 091).
  */
-export function ordersCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+export function ordersCsv(
+  ctx: TAppContext,
+  range: TReportRange,
+  { language = 'en', pageSize = EXPORT_PAGE_SIZE }: TExportOptions = {},
+): AsyncGenerator<string> {
   const { startIso, endIso } = dubaiRangeUtc(range.from, range.to);
+  const words = REPORT_EXPORT_WORDS[language];
   return csvPages(
     pageSize,
     (after) => pageOfOrders(ctx.db, { startIso, endIso, after, size: pageSize }),
     (row) => row.created_at,
-    ORDERS_HEADER,
+    words.ordersHeader,
     (row) => {
       const lines = storedLines(row);
       return [
         row.reference,
         dubaiStamp(row.created_at),
         row.status,
-        customerOf(row),
+        customerOf(row, words),
         row.email ?? '',
         lines.map((line) => `${line.title} (${line.date} ${line.start})`).join('; '),
         lines.reduce((sum, line) => sum + line.seats, 0),
         row.promo_code ?? '',
-        paymentMethodOf(row),
+        paymentMethodOf(row, language),
         aed(row.subtotal_fils),
         aed(row.discount_fils),
         aed(orderValueFils(row)),
@@ -283,25 +263,30 @@ export function ordersCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPO
 }
 
 /** The refunds made in a range of Dubai dates, one row per refunded order, with the VAT its refunds contain. */
-export function refundsCsv(ctx: TAppContext, range: TReportRange, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+export function refundsCsv(
+  ctx: TAppContext,
+  range: TReportRange,
+  { language = 'en', pageSize = EXPORT_PAGE_SIZE }: TExportOptions = {},
+): AsyncGenerator<string> {
   const { startIso, endIso } = dubaiRangeUtc(range.from, range.to);
+  const words = REPORT_EXPORT_WORDS[language];
   return csvPages(
     pageSize,
     (after) => pageOfRefunds(ctx.db, { startIso, endIso, after, size: pageSize }),
     (row) => row.updated_at,
-    REFUNDS_HEADER,
+    words.refundsHeader,
     (row) => [
       row.reference,
       dubaiStamp(row.updated_at),
       row.status,
-      customerOf(row),
+      customerOf(row, words),
       row.email ?? '',
       aed(orderValueFils(row)),
       aed(orderRefundedFils(row)),
       aed(orderRefundVatFils(row)),
       // An order the shopper cancelled, or that failed at payment, has no operator's reason.
-      row.reason ?? (row.status === 'failed' ? 'Seats sold out at payment' : 'Cancelled by the customer'),
-      Number(row.is_override) === 1 ? 'yes' : 'no',
+      row.reason ?? (row.status === 'failed' ? words.soldOutAtPayment : words.cancelledByCustomer),
+      Number(row.is_override) === 1 ? words.yes : words.no,
       dubaiStamp(row.created_at),
       invoiceOf(row),
     ],

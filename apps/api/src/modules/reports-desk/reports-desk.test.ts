@@ -296,7 +296,7 @@ describe('GET /api/operator/export/orders.csv and refunds.csv', () => {
       [refundsCsv, 1],
     ] as const) {
       const whole = (await collect(exported(t.app.ctx, range))).join('');
-      const paged = await collect(exported(t.app.ctx, range, pageSize));
+      const paged = await collect(exported(t.app.ctx, range, { pageSize }));
       expect(paged.length).toBeGreaterThan(2);
       expect(paged.join('')).toBe(whole);
     }

@@ -5,10 +5,17 @@ import type { TStaticPagePath } from '@rihla/shared/rules/page-titles';
  * The head's own words in Arabic, for the pages under /ar (decision 101): the names of the pages without data of
  * their own and of the home page are the web catalogue's (apps/web/src/locales/ar.json; a test holds them equal), the
  * descriptions are the server's own. Written by an AI helper, waiting for a native speaker's review as the catalogue
- * is. Content (a product's title, a post's) stays as the database gives it.
+ * is. Content (a product's title, summary and place, a post's title and text) is its Arabic where written, else its
+ * English (decision 118).
  */
 export const ARABIC_HEAD = {
   home: 'الرئيسية',
+  /** The blog's crumb and a post's title suffix, as the web catalogue's "Blog" and "{shop} blog". */
+  blog: 'المدونة',
+  blogOf: (shop: string) => `مدونة ${shop}`,
+  /** A product's description when it has no summary, as the English one: its title, category, place and price. */
+  productDescription: (title: string, category: string, location: string, price: string) =>
+    `${title}: ${category}${location ? ` في ${location}` : ''}، ابتداءً من AED ${price}.`,
   homeSells: 'جولات ورحلات مسندم وتذاكر في الإمارات',
   homeDescription:
     'احجز رحلات السفاري الصحراوية ورحلات القوارب التقليدية في مضايق مسندم ومعالم المدن والعطلات في الإمارات، وادفع بالدرهم.',

@@ -1,4 +1,5 @@
-import { MODULE_DISPLAY_NAMES, MODULES, type TModule } from '@rihla/shared/constants';
+import { MODULE_DISPLAY_NAMES, MODULES, type TFilterCategory, type TModule } from '@rihla/shared/constants';
+import { arabicTextsOf, inLanguage } from '@rihla/shared/rules/content-language';
 import { categoryFromUrl } from '@rihla/shared/rules/filters';
 import { pathInLanguage, type TLanguage } from '@rihla/shared/rules/languages';
 import { itemPath } from '@rihla/shared/rules/navigation';
@@ -16,8 +17,8 @@ import type { TPublicShop } from '@rihla/shared/schemas/shop';
 import type { TDb } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import { CACHE_TAGS, type TCacheTag } from '../../lib/tagged-cache.js';
-import { findBlog } from '../blog/index.js';
-import { findProduct, listBanners } from '../catalogue/index.js';
+import { BLOG_ARABIC_COLUMNS, findBlog } from '../blog/index.js';
+import { arabicColumnsOf, findProduct, listBanners } from '../catalogue/index.js';
 import { loadShop } from '../shop/index.js';
 import { ARABIC_HEAD } from './arabic-head.js';
 
@@ -290,22 +291,43 @@ async function siteImage(db: TDb, publicUrl: string, shop: TSeoShop): Promise<st
   return absoluteUrl(publicUrl, banners.at(-1)?.image_url) ?? logoUrl(publicUrl, shop);
 }
 
+/** Home's crumb in a language, at its address in that language. */
+const homeCrumb = (language: TLanguage): [string, string] => [
+  language === 'ar' ? ARABIC_HEAD.home : 'Home',
+  pathInLanguage('/', language),
+];
+
 async function productHead(
   db: TDb,
   publicUrl: string,
   shop: TSeoShop,
   module: TModule,
   planId: string,
+  language: TLanguage,
 ): Promise<TPageHead> {
-  const product = await findProduct(db, module, planId);
-  if (product?.is_published !== 1) return { status: 404, html: notFoundHead(shop) };
+  const found = await findProduct(db, module, planId);
+  if (found?.is_published !== 1) return { status: 404, html: notFoundHead(shop, language) };
+  const isArabic = language === 'ar';
+  // The product's own words in the page's language, each falling back to English (decision 102).
+  const ar = isArabic ? arabicColumnsOf(found) : {};
+  const product = {
+    ...found,
+    title: inLanguage(language, found.title, found.title_ar),
+    summary: inLanguage(language, found.summary, ar.summary),
+    location: inLanguage(language, found.location, ar.location),
+  };
   const path = itemPath(module, planId);
-  const url = `${publicUrl}${path}`;
-  const category = MODULE_DISPLAY_NAMES[module];
+  const url = `${publicUrl}${pathInLanguage(path, language)}`;
+  const englishCategory = MODULE_DISPLAY_NAMES[module];
+  const category = isArabic
+    ? (ARABIC_HEAD.categoryNames[englishCategory as TFilterCategory] ?? englishCategory)
+    : englishCategory;
   const price = (product.price_fils / 100).toFixed(2);
   const description = clip(
     plainText(product.summary) ||
-      `${product.title}: ${category}${product.location ? ` in ${product.location}` : ''}, from AED ${price}.`,
+      (isArabic
+        ? ARABIC_HEAD.productDescription(product.title, category, product.location, price)
+        : `${product.title}: ${category}${product.location ? ` in ${product.location}` : ''}, from AED ${price}.`),
   );
   const images = pictureUrls(publicUrl, product.pictures);
   const image = images[0] ?? (await siteImage(db, publicUrl, shop));
@@ -366,9 +388,9 @@ async function productHead(
         productLd,
         ...tripLd,
         breadcrumbs(publicUrl, [
-          ['Home', '/'],
-          [category, filterPath(category)],
-          [product.title, path],
+          homeCrumb(language),
+          [category, pathInLanguage(filterPath(englishCategory), language)],
+          [product.title, pathInLanguage(path, language)],
         ]),
       ],
       extraMeta: [
@@ -379,18 +401,34 @@ async function productHead(
   };
 }
 
-async function blogHead(db: TDb, publicUrl: string, shop: TSeoShop, id: string): Promise<TPageHead> {
-  const blog = await findBlog(db, id);
-  if (!blog) return { status: 404, html: notFoundHead(shop) };
+async function blogHead(
+  db: TDb,
+  publicUrl: string,
+  shop: TSeoShop,
+  id: string,
+  language: TLanguage,
+): Promise<TPageHead> {
+  const found = await findBlog(db, id);
+  if (!found) return { status: 404, html: notFoundHead(shop, language) };
+  const isArabic = language === 'ar';
+  // The post's title and text in the page's language, each falling back to English (decision 102).
+  const ar = isArabic ? arabicTextsOf(found.ar, BLOG_ARABIC_COLUMNS) : {};
+  const blog = {
+    ...found,
+    title: inLanguage(language, found.title, ar.title),
+    content: inLanguage(language, found.content, ar.content),
+  };
   const path = `/blogsdetails/${encodeURIComponent(id)}`;
-  const url = `${publicUrl}${path}`;
+  const url = `${publicUrl}${pathInLanguage(path, language)}`;
   const description = clip(plainText(blog.content) || blog.title);
   const image = absoluteUrl(publicUrl, blog.image) ?? (await siteImage(db, publicUrl, shop));
   const published = new Date(blog.published_at).toISOString();
   return {
     status: 200,
     html: renderHead(publicUrl, shop, {
-      title: blogPostTitle(blog.title, shop.name),
+      title: isArabic
+        ? pageTitle(blog.title, shop.name ? ARABIC_HEAD.blogOf(shop.name) : ARABIC_HEAD.blog)
+        : blogPostTitle(blog.title, shop.name),
       description,
       path,
       image,
@@ -409,11 +447,12 @@ async function blogHead(db: TDb, publicUrl: string, shop: TSeoShop, id: string):
           publisher: organization(publicUrl, shop),
           mainEntityOfPage: url,
           url,
+          ...(isArabic ? { inLanguage: 'ar' } : {}),
         },
         breadcrumbs(publicUrl, [
-          ['Home', '/'],
-          ['Blog', '/blogs'],
-          [blog.title, path],
+          homeCrumb(language),
+          [isArabic ? ARABIC_HEAD.blog : 'Blog', pathInLanguage('/blogs', language)],
+          [blog.title, pathInLanguage(path, language)],
         ]),
       ],
     }),
@@ -454,12 +493,7 @@ async function websiteHead(
       path: page.path,
       image: await siteImage(db, publicUrl, shop),
       ogType: 'website',
-      jsonLd: [
-        breadcrumbs(publicUrl, [
-          [language === 'ar' ? ARABIC_HEAD.home : 'Home', pathInLanguage('/', language)],
-          [page.name, pathInLanguage(page.path, language)],
-        ]),
-      ],
+      jsonLd: [breadcrumbs(publicUrl, [homeCrumb(language), [page.name, pathInLanguage(page.path, language)]])],
     }),
   };
 }
@@ -542,10 +576,11 @@ export async function buildPageHead(
       site,
       decodeURIComponent(product[1] ?? '') as TModule,
       decodeURIComponent(product[2] ?? ''),
+      language,
     );
   }
   const blog = /^\/blogsdetails\/([^/]+)$/.exec(key);
-  if (blog) return blogHead(db, publicUrl, site, decodeURIComponent(blog[1] ?? ''));
+  if (blog) return blogHead(db, publicUrl, site, decodeURIComponent(blog[1] ?? ''), language);
   return staticHead(db, publicUrl, site, key, language);
 }
 

@@ -433,6 +433,112 @@ describe('GET a page in Arabic (/ar)', () => {
   });
 });
 
+describe('GET the head of an Arabic product or blog post (/ar): its title, description and structured data', () => {
+  it('names a post by its Arabic title and text under the Arabic blog, and falls back to English where it has none', async () => {
+    await upsertBlog(t.app.ctx, {
+      id: 'seo-post-ar',
+      title: 'Five dhow tips',
+      image: '/media/demo/dhow-1.webp',
+      content: '<p>Take a hat &amp; water.</p>',
+      published_at: '2026-10-02T06:00:00.000Z',
+      ar: JSON.stringify({ title: 'خمس نصائح لرحلة الداو', content: '<p>خذ قبعة وماءً. واذهب مبكرًا.</p>' }),
+    });
+    const { response, html } = await get('/ar/blogsdetails/seo-post-ar');
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(titleOf(html)).toBe('خمس نصائح لرحلة الداو | مدونة Rihla');
+    expect(metaOf(html, 'og:title')).toBe(titleOf(html));
+    expect(metaOf(html, 'twitter:title')).toBe(titleOf(html));
+    expect(metaOf(html, 'description')).toBe('خذ قبعة وماءً. واذهب مبكرًا.');
+    expect(metaOf(html, 'og:description')).toBe('خذ قبعة وماءً. واذهب مبكرًا.');
+    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}/ar/blogsdetails/seo-post-ar`);
+    const ld = jsonLdOf(html);
+    expect(ld.get('BlogPosting')).toMatchObject({
+      headline: 'خمس نصائح لرحلة الداو',
+      description: 'خذ قبعة وماءً. واذهب مبكرًا.',
+      inLanguage: 'ar',
+      url: `${TEST_PUBLIC_URL}/ar/blogsdetails/seo-post-ar`,
+      mainEntityOfPage: `${TEST_PUBLIC_URL}/ar/blogsdetails/seo-post-ar`,
+    });
+    expectBreadcrumbs(ld.get('BreadcrumbList'), ['الرئيسية', 'المدونة', 'خمس نصائح لرحلة الداو']);
+    expect(ld.get('BreadcrumbList').itemListElement.map((item: any) => item.item)).toEqual([
+      `${TEST_PUBLIC_URL}/ar/`,
+      `${TEST_PUBLIC_URL}/ar/blogs`,
+      `${TEST_PUBLIC_URL}/ar/blogsdetails/seo-post-ar`,
+    ]);
+
+    // The English page is as it was.
+    const english = (await get('/blogsdetails/seo-post-ar')).html;
+    expect(titleOf(english)).toBe('Five dhow tips | Rihla blog');
+    expect(metaOf(english, 'description')).toBe('Take a hat & water.');
+    expect(jsonLdOf(english).get('BlogPosting')).not.toHaveProperty('inLanguage');
+    expect(jsonLdOf(english).get('BlogPosting').url).toBe(`${TEST_PUBLIC_URL}/blogsdetails/seo-post-ar`);
+    expectBreadcrumbs(jsonLdOf(english).get('BreadcrumbList'), ['Home', 'Blog', 'Five dhow tips']);
+
+    // A post without Arabic: its English words, in the Arabic blog's frame.
+    await upsertBlog(t.app.ctx, {
+      id: 'seo-post-en-only',
+      title: 'Musandam in winter',
+      image: '/media/demo/dhow-1.webp',
+      content: '<p>Cool mornings.</p>',
+      published_at: '2026-10-03T06:00:00.000Z',
+    });
+    const fallback = (await get('/ar/blogsdetails/seo-post-en-only')).html;
+    expect(titleOf(fallback)).toBe('Musandam in winter | مدونة Rihla');
+    expect(metaOf(fallback, 'description')).toBe('Cool mornings.');
+    expectBreadcrumbs(jsonLdOf(fallback).get('BreadcrumbList'), ['الرئيسية', 'المدونة', 'Musandam in winter']);
+    const missing = await get('/ar/blogsdetails/no-such-post');
+    expect(missing.response.statusCode).toBe(404);
+    expect(titleOf(missing.html)).toBe('الصفحة غير موجودة | Rihla');
+  });
+
+  it('names a product by its Arabic title, summary, category and place; English where the product has none', async () => {
+    const id = 'dibba-dhow-cruise-full-day-from-dubai';
+    const path = `/detail/picnic/${id}`;
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['title', 'title_ar'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.title_ar).toMatch(/[\u0600-\u06FF]/);
+    const { response, html } = await get(`/ar${path}`);
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(html)).toBe(`${row.title_ar} | Rihla`);
+    expect(metaOf(html, 'og:title')).toBe(`${row.title_ar} | Rihla`);
+    expect(metaOf(html, 'description')).toMatch(/[\u0600-\u06FF]/);
+    const ld = jsonLdOf(html);
+    expect(ld.get('Product')).toMatchObject({ name: row.title_ar, category: 'رحلات مسندم' });
+    expect(ld.get('Product').description).toBe(metaOf(html, 'description'));
+    expect(ld.get('TouristTrip')).toMatchObject({ name: row.title_ar, url: `${TEST_PUBLIC_URL}/ar${path}` });
+    expectBreadcrumbs(ld.get('BreadcrumbList'), ['الرئيسية', 'رحلات مسندم', row.title_ar]);
+    expect(ld.get('BreadcrumbList').itemListElement[1].item).toBe(
+      `${TEST_PUBLIC_URL}/ar/ProductFilterPage?category=Picnic%20Musandum`,
+    );
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain(row.title);
+
+    const english = (await get(path)).html;
+    expect(titleOf(english)).toBe(`${row.title} | Rihla`);
+    expect(jsonLdOf(english).get('Product')).toMatchObject({ name: row.title, category: 'Picnic Musandum' });
+    expectBreadcrumbs(jsonLdOf(english).get('BreadcrumbList'), ['Home', 'Picnic Musandum', row.title]);
+
+    // A product written in English only: its English words, the page's Arabic frame.
+    const template = await productOf('holidays');
+    await addProduct(t.app.ctx, {
+      ...productTemplateOf(template),
+      id: 'seo-english-only',
+      title: 'Hatta mountain escape',
+      summary: '',
+      location: 'Hatta',
+      price_fils: 45_000,
+      title_ar: '',
+      ar: '{}',
+    });
+    const fallback = (await get('/ar/package/holidays/seo-english-only')).html;
+    expect(titleOf(fallback)).toBe('Hatta mountain escape | Rihla');
+    expect(metaOf(fallback, 'description')).toBe('Hatta mountain escape: العطلات في Hatta، ابتداءً من AED 450.00.');
+  });
+});
+
 describe('GET the back office', () => {
   it('answers every path under /admin with the app, its own title and no storefront first screen, kept from search engines', async () => {
     for (const url of ['/admin', '/admin/', '/admin/sign-in', '/Admin/staff', '/admin/no-such-screen']) {
