@@ -2,7 +2,9 @@
 // build or run them (this machine reaches no image registry): the Dockerfile's stages, user, flags, health check and
 // the files it copies; the compose file's services and environment; the Caddyfile; and deploy/.env.example against
 // what a production start of this API requires.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -262,5 +264,24 @@ describe('the health check the image and the proxy call', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, message: 'ready' });
+  });
+
+  it("passes the image's HEALTHCHECK command while the server is ready, and fails it where none listens", async () => {
+    const [healthcheck] = dockerfileInstructions(read('Dockerfile')).filter((each) => each.keyword === 'HEALTHCHECK');
+    const [program, ...args] = JSON.parse(healthcheck?.args.replace(/^.*?\bCMD\s+/, '') ?? '[]') as string[];
+    expect(program).toBe('node');
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const check = (onPort: number) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, PORT: String(onPort) } });
+        child.once('exit', resolve);
+      });
+    expect(await check(port)).toBe(0);
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(await check(closedPort)).toBe(1);
   });
 });
