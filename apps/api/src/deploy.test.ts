@@ -129,6 +129,36 @@ describe('the Dockerfile', () => {
       expect(each.args).not.toMatch(/SECRET|PASSWORD|TOKEN|_KEY\b|PERSONAL_DATA/);
     }
   });
+  it('keeps every package the servers import: each is a production dependency of its workspace', () => {
+    const sourcesOf = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'test' ? [] : sourcesOf(file);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+      });
+    for (const workspace of ['apps/api', 'packages/shared', 'packages/demo']) {
+      const manifest = JSON.parse(read(`${workspace}/package.json`)) as { dependencies?: Record<string, string> };
+      const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
+      const missing = new Set<string>();
+      for (const file of sourcesOf(path.join(ROOT, workspace, 'src'))) {
+        const text = fs.readFileSync(file, 'utf8');
+        // Imports and re-exports of values (a type-only import is gone from the built JavaScript), and import().
+        const specifiers = text.matchAll(
+          /^(?:import|export)(?!\s+type\b)[^;]*?from\s+['"]([^'".][^'"]*)['"]|import\(['"]([^'".][^'"]*)['"]\)/gm,
+        );
+        for (const match of specifiers) {
+          const specifier = (match[1] ?? match[2]) as string;
+          if (specifier.startsWith('node:')) continue;
+          const name = specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/');
+          if (!dependencies.has(name)) missing.add(`${name} (${path.relative(ROOT, file)})`);
+        }
+      }
+      expect([...missing], workspace).toEqual([]);
+    }
+  });
 });
 
 describe('deploy/compose.yaml', () => {
