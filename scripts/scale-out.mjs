@@ -45,7 +45,8 @@ const RECONCILE_TIMEOUT_MS = 60_000;
 
 const log = (text) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${text}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const t0 = performance.now();
+/** When the run began (after the build): the log's clock. */
+let t0 = performance.now();
 
 /** A PostgreSQL URL whose connections work in `schema`, as the API's tests make them. */
 function withSearchPath(url, schema) {
@@ -97,6 +98,7 @@ async function main() {
   if (buildWorkspaces({ onlyStale: true, workspaces: workspacesFor(['@rihla/api']) }) === null) {
     throw new Error('the build failed');
   }
+  t0 = performance.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-scale-out-'));
   const schema = `scale_out_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -306,7 +308,6 @@ async function run({ dataDir, schema, databaseUrl, db, children }) {
     );
   }
 
-  // One server killed mid-purchase and started again while the shoppers buy.
   // One server killed mid-purchase and started again while the shoppers buy (at least KILL_PHASE_SECONDS, and on
   // for 4 s after the server is back).
   log(`${SHOPPERS} shoppers buying for ${KILL_PHASE_SECONDS}+ s; server 2 killed (SIGKILL) at 4 s, started at 8 s...`);
