@@ -20,7 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { apiNodeFlags, cpuMsOf, freePort } from '../bench/lib/server.mjs';
-import { buyOnce, login, register } from '../bench/lib/shopper.mjs';
+import { buyOnce, call, login, register } from '../bench/lib/shopper.mjs';
 import { buildWorkspaces, ROOT, workspacesFor } from './lib/build-state.mjs';
 
 const DATABASE_URL = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -337,6 +337,7 @@ async function run({ dataDir, schema, databaseUrl, db, children }) {
   const reconciled = await untilReconciled(db);
   const drained = await untilDrained(db);
 
+  const retried = await retryConfirmations(db, proxyUrl, phones, tokens);
   const checks = await checkInvariants(db, dataDir, products);
   const steadyFailures = phases.reduce((sum, phase) => sum + phase.failures, 0) + failedBeforeKill.length;
   const broken = [
@@ -353,6 +354,11 @@ async function run({ dataDir, schema, databaseUrl, db, children }) {
           `${failedAfterKill.length} step(s) failed later than ${IN_FLIGHT_MS} ms after the kill: the dead server was not skipped`,
         ]),
     ...(requestIdCarried ? [] : ['the proxy did not set X-Request-Id, or the server did not answer it']),
+    ...(retried.newOrders === 0 && retried.answered === retried.retried
+      ? []
+      : [
+          `confirmations sent again: ${retried.answered} of ${retried.retried} answered, ${retried.newOrders} new order(s)`,
+        ]),
   ];
 
   console.log('');
@@ -388,6 +394,9 @@ async function run({ dataDir, schema, databaseUrl, db, children }) {
   console.log(
     `Departures: ${checks.slots} booked, ${checks.oversold} oversold seats, ${checks.soldOut} sold out (${SCARCE_CAPACITY} seats each for ${scarce.title})`,
   );
+  console.log(
+    `Confirmations sent again (a return page reloaded): ${retried.answered} of ${retried.retried} answered, ${retried.newOrders} new orders`,
+  );
   console.log(`Request id from the proxy carried to the server and answered: ${requestIdCarried ? 'yes' : 'no'}`);
   console.log('');
   const figures = {
@@ -407,6 +416,7 @@ async function run({ dataDir, schema, databaseUrl, db, children }) {
     messages: checks.messages,
     payments: checks.payments,
     oversold: checks.oversold,
+    confirmationsSentAgain: retried,
     broken,
   };
   if (process.env.SCALE_OUT_RESULTS) fs.writeFileSync(process.env.SCALE_OUT_RESULTS, JSON.stringify(figures, null, 2));
@@ -508,6 +518,37 @@ async function prepareProducts(db) {
   await db.query(set, [CAPACITY, rows.slice(0, HOT_PRODUCTS).map((row) => row.id)]);
   await db.query(set, [SCARCE_CAPACITY, [rows[HOT_PRODUCTS].id]]);
   return rows;
+}
+
+/**
+ * Each shopper's last paid purchase confirmed again through the proxy (users/confirmBooking with the same payment and
+ * cart), as a browser reloading the return page after an answer it never saw: it must answer, and make no order.
+ */
+async function retryConfirmations(db, proxyUrl, phones, tokens) {
+  const countOrders = async () => (await db.query('select count(*)::int as n from orders')).rows[0].n;
+  const before = await countOrders();
+  const { rows } = await db.query(
+    `select distinct on (p.user_id) u.phone_number, p.provider_transaction_id, p.checkout_id
+       from payments p join users u on u.id = p.user_id
+      where p.status = 'paid' and p.provider = 'sandbox'
+      order by p.user_id, p.created_at desc`,
+  );
+  let answered = 0;
+  let retried = 0;
+  for (const row of rows) {
+    // The demo's own customers' payments are left alone: only the shoppers' tokens are at hand.
+    const shopper = phones.findIndex((phone) => row.phone_number === `+971${phone.slice(1)}`);
+    if (shopper < 0) continue;
+    retried += 1;
+    const body = { paymentId: row.provider_transaction_id, cartId: row.checkout_id };
+    await call(proxyUrl, 'users/confirmBooking', body, tokens[shopper]).then(
+      () => {
+        answered += 1;
+      },
+      (error) => log(`  confirmBooking again refused: ${error.message}`),
+    );
+  }
+  return { retried, answered, newOrders: (await countOrders()) - before };
 }
 
 /** Waits until no payment paid at the sandbox is still pending here (the reconciler's work); false on time-out. */
