@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  PostgresAdapter,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import type { TCacheBus } from '../lib/answer-caches.js';
@@ -127,6 +136,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-056-arabic-booking-terms': arabicBookingTerms,
   '2026-11-29-057-content-pages': contentPages,
 };
+
+/** The names of every migration, in the order they run. */
+export function migrationNames(): string[] {
+  return Object.keys(MIGRATIONS);
+}
 
 class ListedMigrations implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -259,6 +273,9 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
     await admin.connect();
     try {
       await admin.query(`create schema if not exists "${schema}"`);
+    } catch (error) {
+      // NOTE: `if not exists` does not stop two sessions creating the same schema at once from colliding (23505).
+      if (!isUniqueViolation(error)) throw error;
     } finally {
       await admin.end();
     }
@@ -294,14 +311,68 @@ async function migratorOf(db: TDb): Promise<Migrator> {
   return new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
 }
 
+/** How long a process waits for another's migrations before giving up (Kysely waits as long on PostgreSQL). */
+const MIGRATION_LOCK_WAIT_MS = 60 * 60 * 1000;
+/** How often a SQLite process waiting for another's migrations tries the write lock again. */
+const MIGRATION_LOCK_POLL_MS = 25;
+
 /**
- * Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). On
- * PostgreSQL the migration tables are looked for in the connection's own schema: Kysely otherwise counts
+ * Runs the migrator while no other process can migrate the same database (decision 115). On PostgreSQL Kysely does
+ * it: a session advisory lock, then every pending migration in one transaction. On SQLite Kysely takes no lock (it
+ * guards one connection only), so two processes starting on a fresh file both ran migration 001 and one failed.
+ * There the migrator runs on one connection inside `BEGIN IMMEDIATE`, SQLite's write lock across processes: whoever
+ * takes it first migrates, the others wait and then find nothing pending; a failure rolls the whole run back.
+ */
+async function withMigrationLock(db: TDb, run: (db: TDb) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return run(db);
+  return db.connection().execute(async (connection) => {
+    await beginImmediate(connection);
+    let isCommitted = false;
+    try {
+      const outcome = await run(connection);
+      if (!outcome.error && !outcome.results?.some((result) => result.status === 'Error')) {
+        await sql`commit`.execute(connection);
+        isCommitted = true;
+      }
+      return outcome;
+    } finally {
+      if (!isCommitted) await sql`rollback`.execute(connection);
+    }
+  });
+}
+
+/**
+ * Takes SQLite's write lock, waiting without blocking the event loop: the busy timeout would stall the whole thread
+ * (better-sqlite3 is synchronous), so it is off while the lock is tried every few milliseconds.
+ */
+async function beginImmediate(connection: TDb): Promise<void> {
+  const deadline = Date.now() + MIGRATION_LOCK_WAIT_MS;
+  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(connection);
+  await sql`pragma busy_timeout = 0`.execute(connection);
+  try {
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(connection);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+    }
+  } finally {
+    await sql`pragma busy_timeout = ${sql.lit(rows[0]?.timeout ?? 5000)}`.execute(connection);
+  }
+}
+
+/**
+ * Brings the schema up to date; safe to run from several processes at once (one migrates, the others wait: decision
+ * 115). On PostgreSQL the migration tables are looked for in the connection's own schema: Kysely otherwise counts
  * them in any schema of the database, and another schema's would hide this one's missing tables.
  */
 export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = await migratorOf(db);
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withMigrationLock(db, async (locked) =>
+    (await migratorOf(locked)).migrateToLatest(),
+  );
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
@@ -310,8 +381,7 @@ export async function migrateToLatest(db: TDb): Promise<void> {
 
 /** Brings the schema to one named migration (up or down): the migration tests start from an older schema. */
 export async function migrateTo(db: TDb, name: string): Promise<void> {
-  const migrator = await migratorOf(db);
-  const { error } = await migrator.migrateTo(name);
+  const { error } = await withMigrationLock(db, async (locked) => (await migratorOf(locked)).migrateTo(name));
   if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
 }
 
