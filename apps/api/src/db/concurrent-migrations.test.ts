@@ -8,7 +8,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtEntry } from '../test/built-entry.js';
-import { dropPostgresSchema, migrateToLatest, migrationNames, openDatabase, type TDatabaseHandle } from './database.js';
+import {
+  dropPostgresSchema,
+  migrateToLatest,
+  migrationNames,
+  migrationsOfLaterRelease,
+  openDatabase,
+  type TDatabaseHandle,
+} from './database.js';
 
 const isPostgres = process.env.TEST_DIALECT === 'postgres';
 const pgUrl = process.env.TEST_DATABASE_URL as string;
@@ -120,6 +127,31 @@ describe('migrateToLatest from several processes at once (decision 115)', () => 
     expect(outcomes).toEqual(['migrated', 'migrated', 'migrated']);
     await expectWholeAndOnce(database);
   }, 60_000);
+});
+
+describe("a server of this release on a later release's schema (decision 115)", () => {
+  it('migrates nothing and starts, where Kysely refused a database with migrations it does not know', async () => {
+    const handle = await freshDatabase().open();
+    try {
+      await migrateToLatest(handle.db);
+      const later = '2099-01-01-999-a-later-release';
+      await sql`insert into kysely_migration (name, timestamp) values (${later}, ${new Date().toISOString()})`.execute(
+        handle.db,
+      );
+      await sql`create table later_release_table (id text primary key)`.execute(handle.db);
+      await migrateToLatest(handle.db);
+      expect(await migrationsOfLaterRelease(handle.db)).toEqual([later]);
+      expect(await migrationsRun(handle)).toEqual([...migrationNames(), later]);
+
+      // A migration this code does not know among its own is not a later release's: still refused.
+      await sql`insert into kysely_migration (name, timestamp) values (${'2026-11-21-000-unknown'}, ${''})`.execute(
+        handle.db,
+      );
+      await expect(migrateToLatest(handle.db)).rejects.toThrow(/failed/);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 /**

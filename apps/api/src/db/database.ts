@@ -142,10 +142,42 @@ export function migrationNames(): string[] {
   return Object.keys(MIGRATIONS);
 }
 
+/**
+ * The listed migrations, and a placeholder for each migration a later release has already run on this database (its
+ * name sorts after our last): during a rolling upgrade this release's servers start, or start again, on the newer
+ * schema, which only added to ours (decision 115). Kysely refuses a database with migrations it does not know.
+ */
 class ListedMigrations implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return MIGRATIONS;
+  readonly #laterRun: () => Promise<string[]>;
+
+  constructor(laterRun: () => Promise<string[]>) {
+    this.#laterRun = laterRun;
   }
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const later = await this.#laterRun();
+    if (later.length === 0) return MIGRATIONS;
+    const fromLaterRelease: Migration = {
+      up: async () => {},
+      down: async () => {
+        throw new Error('A later release ran this migration: undo it with that release');
+      },
+    };
+    return { ...MIGRATIONS, ...Object.fromEntries(later.map((name) => [name, fromLaterRelease])) };
+  }
+}
+
+/**
+ * The migrations a later release ran on this database (their names sort after our last): a server of this release
+ * then only starts (decision 115).
+ */
+export async function migrationsOfLaterRelease(db: TDb): Promise<string[]> {
+  const last = Object.keys(MIGRATIONS).at(-1) ?? '';
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows
+    .map((row) => row.name)
+    .filter((name) => name > last && !(name in MIGRATIONS))
+    .sort();
 }
 
 export interface TOpenOptions {
@@ -308,7 +340,17 @@ async function migratorOf(db: TDb): Promise<Migrator> {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  return new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
+  // NOTE: on SQLite the migrator runs on the one connection held inside the lock, and a query on it from within the
+  // migrator would wait for itself: what a later release ran is read now, under the lock. On PostgreSQL it is read when
+  // Kysely asks, under its advisory lock, on another of the pool's connections.
+  const laterRun = migrationTableSchema
+    ? () => migrationsOfLaterRelease(db)
+    : await migrationsOfLaterRelease(db).then(
+        (names) => async () => names,
+        // A new database: no migration table yet.
+        () => async () => [],
+      );
+  return new Migrator({ db, provider: new ListedMigrations(laterRun), migrationTableSchema });
 }
 
 /** How long a process waits for another's migrations before giving up (Kysely waits as long on PostgreSQL). */
