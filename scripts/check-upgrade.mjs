@@ -23,6 +23,8 @@ const args = process.argv.slice(2);
 const isKept = args.includes('--keep');
 const commitArg = args.find((arg) => !arg.startsWith('--'));
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+/** One key for the old and the new servers, as every server of a shop has. */
+const PERSONAL_DATA_KEY = crypto.randomBytes(32).toString('base64');
 
 function log(line) {
   console.log(`check:upgrade: ${line}`);
@@ -39,9 +41,11 @@ function previousRelease() {
   return { commit, recorded };
 }
 
-/** The migration names a commit lists in apps/api/src/db/database.ts. */
+/** The migration names a commit (or, without one, this checkout's files) lists in apps/api/src/db/database.ts. */
 function migrationsAt(commit) {
-  const source = run('git', ['show', `${commit}:apps/api/src/db/database.ts`], ROOT);
+  const source = commit
+    ? run('git', ['show', `${commit}:apps/api/src/db/database.ts`], ROOT)
+    : fs.readFileSync(path.join(ROOT, 'apps/api/src/db/database.ts'), 'utf8');
   return [...source.matchAll(/^ {2}'(\d{4}-\d{2}-\d{2}-\d{3}-[^']+)':/gm)].map((match) => match[1]);
 }
 
@@ -105,6 +109,7 @@ async function startServer(dir, label, databaseUrl, dataDir) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      PERSONAL_DATA_KEY,
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
@@ -299,7 +304,7 @@ async function checkOn(dialect, oldDir, workDir) {
 async function main() {
   const { commit, recorded } = previousRelease();
   const oldMigrations = migrationsAt(commit);
-  const newMigrations = migrationsAt('HEAD');
+  const newMigrations = migrationsAt();
   const added = newMigrations.filter((name) => !oldMigrations.includes(name));
   log(`previous release ${commit.slice(0, 12)}${commitArg ? ' (given)' : ' (deploy/previous-release.json)'}`);
   log(`its last migration ${oldMigrations.at(-1)}; this checkout adds ${added.length}: ${added.join(', ') || 'none'}`);

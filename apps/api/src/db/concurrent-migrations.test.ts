@@ -129,6 +129,25 @@ describe('migrateToLatest from several processes at once (decision 115)', () => 
   }, 60_000);
 });
 
+describe('a migration run that fails (decision 115)', () => {
+  it('is undone whole, on SQLite as on PostgreSQL: the next start runs every migration again', async () => {
+    const handle = await freshDatabase().open();
+    try {
+      // The last migration's table is in the way: every migration before it runs, then that one fails.
+      await sql`create table content_pages (page text primary key)`.execute(handle.db);
+      await expect(migrateToLatest(handle.db)).rejects.toThrow(/Migration 2026-11-29-057-content-pages failed/);
+      const tables = (await handle.db.introspection.getTables({ withInternalKyselyTables: true })).map(
+        (table) => table.name,
+      );
+      expect(tables.filter((name) => !name.startsWith('kysely_'))).toEqual(['content_pages']);
+      // PostgreSQL keeps Kysely's own tables, made before its lock; SQLite makes them inside it.
+      if (tables.includes('kysely_migration')) expect(await migrationsRun(handle)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe("a server of this release on a later release's schema (decision 115)", () => {
   it('migrates nothing and starts, where Kysely refused a database with migrations it does not know', async () => {
     const handle = await freshDatabase().open();
