@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, loadEnvFile } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import { migrateToLatest, migrationsOfLaterRelease, openDatabase } from './db/database.js';
 import { systemClock } from './lib/clock.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { superviseChild, type TSupervisedChild } from './lib/supervised-child.js';
@@ -25,6 +25,12 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  const later = await migrationsOfLaterRelease(database.db);
+  if (later.length > 0) {
+    app.log.warn(
+      `the database is a later release's (${later.join(', ')}): this server runs on it until it is upgraded`,
+    );
+  }
   let messagesWorker: TSupervisedChild | undefined;
   let metricsServer: { close(): Promise<void> } | undefined;
   const exit = exitGracefully({

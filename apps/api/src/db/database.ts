@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  PostgresAdapter,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config.js';
 import type { TCacheBus } from '../lib/answer-caches.js';
@@ -128,10 +137,47 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-057-content-pages': contentPages,
 };
 
+/** The names of every migration, in the order they run. */
+export function migrationNames(): string[] {
+  return Object.keys(MIGRATIONS);
+}
+
+/**
+ * The listed migrations, and a placeholder for each migration a later release has already run on this database (its
+ * name sorts after our last): during a rolling upgrade this release's servers start, or start again, on the newer
+ * schema, which only added to ours (decision 115). Kysely refuses a database with migrations it does not know.
+ */
 class ListedMigrations implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return MIGRATIONS;
+  readonly #laterRun: () => Promise<string[]>;
+
+  constructor(laterRun: () => Promise<string[]>) {
+    this.#laterRun = laterRun;
   }
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const later = await this.#laterRun();
+    if (later.length === 0) return MIGRATIONS;
+    const fromLaterRelease: Migration = {
+      up: async () => {},
+      down: async () => {
+        throw new Error('A later release ran this migration: undo it with that release');
+      },
+    };
+    return { ...MIGRATIONS, ...Object.fromEntries(later.map((name) => [name, fromLaterRelease])) };
+  }
+}
+
+/**
+ * The migrations a later release ran on this database (their names sort after our last): a server of this release
+ * then only starts (decision 115).
+ */
+export async function migrationsOfLaterRelease(db: TDb): Promise<string[]> {
+  const last = Object.keys(MIGRATIONS).at(-1) ?? '';
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows
+    .map((row) => row.name)
+    .filter((name) => name > last && !(name in MIGRATIONS))
+    .sort();
 }
 
 export interface TOpenOptions {
@@ -259,6 +305,9 @@ async function openPostgres(url: string, options: TOpenOptions): Promise<TDataba
     await admin.connect();
     try {
       await admin.query(`create schema if not exists "${schema}"`);
+    } catch (error) {
+      // NOTE: `if not exists` does not stop two sessions creating the same schema at once from colliding (23505).
+      if (!isUniqueViolation(error)) throw error;
     } finally {
       await admin.end();
     }
@@ -291,17 +340,81 @@ async function migratorOf(db: TDb): Promise<Migrator> {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  return new Migrator({ db, provider: new ListedMigrations(), migrationTableSchema });
+  // NOTE: on SQLite the migrator runs on the one connection held inside the lock, and a query on it from within the
+  // migrator would wait for itself: what a later release ran is read now, under the lock. On PostgreSQL it is read when
+  // Kysely asks, under its advisory lock, on another of the pool's connections.
+  const laterRun = migrationTableSchema
+    ? () => migrationsOfLaterRelease(db)
+    : await migrationsOfLaterRelease(db).then(
+        (names) => async () => names,
+        // A new database: no migration table yet.
+        () => async () => [],
+      );
+  return new Migrator({ db, provider: new ListedMigrations(laterRun), migrationTableSchema });
+}
+
+/** How long a process waits for another's migrations before giving up (Kysely waits as long on PostgreSQL). */
+const MIGRATION_LOCK_WAIT_MS = 60 * 60 * 1000;
+/** How often a SQLite process waiting for another's migrations tries the write lock again. */
+const MIGRATION_LOCK_POLL_MS = 25;
+
+/**
+ * Runs the migrator while no other process can migrate the same database (decision 115). On PostgreSQL Kysely does
+ * it: a session advisory lock, then every pending migration in one transaction. On SQLite Kysely takes no lock (it
+ * guards one connection only), so two processes starting on a fresh file both ran migration 001 and one failed.
+ * There the migrator runs on one connection inside `BEGIN IMMEDIATE`, SQLite's write lock across processes: whoever
+ * takes it first migrates, the others wait and then find nothing pending; a failure rolls the whole run back.
+ */
+async function withMigrationLock(db: TDb, run: (db: TDb) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return run(db);
+  return db.connection().execute(async (connection) => {
+    await beginImmediate(connection);
+    let isCommitted = false;
+    try {
+      const outcome = await run(connection);
+      if (!outcome.error && !outcome.results?.some((result) => result.status === 'Error')) {
+        await sql`commit`.execute(connection);
+        isCommitted = true;
+      }
+      return outcome;
+    } finally {
+      if (!isCommitted) await sql`rollback`.execute(connection);
+    }
+  });
 }
 
 /**
- * Brings the schema up to date; safe to run from several processes at once (Kysely takes a lock). On
- * PostgreSQL the migration tables are looked for in the connection's own schema: Kysely otherwise counts
+ * Takes SQLite's write lock, waiting without blocking the event loop: the busy timeout would stall the whole thread
+ * (better-sqlite3 is synchronous), so it is off while the lock is tried every few milliseconds.
+ */
+async function beginImmediate(connection: TDb): Promise<void> {
+  const deadline = Date.now() + MIGRATION_LOCK_WAIT_MS;
+  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(connection);
+  await sql`pragma busy_timeout = 0`.execute(connection);
+  try {
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(connection);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+    }
+  } finally {
+    await sql`pragma busy_timeout = ${sql.lit(rows[0]?.timeout ?? 5000)}`.execute(connection);
+  }
+}
+
+/**
+ * Brings the schema up to date; safe to run from several processes at once (one migrates, the others wait: decision
+ * 115). On PostgreSQL the migration tables are looked for in the connection's own schema: Kysely otherwise counts
  * them in any schema of the database, and another schema's would hide this one's missing tables.
  */
 export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = await migratorOf(db);
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withMigrationLock(db, async (locked) =>
+    (await migratorOf(locked)).migrateToLatest(),
+  );
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
@@ -310,8 +423,7 @@ export async function migrateToLatest(db: TDb): Promise<void> {
 
 /** Brings the schema to one named migration (up or down): the migration tests start from an older schema. */
 export async function migrateTo(db: TDb, name: string): Promise<void> {
-  const migrator = await migratorOf(db);
-  const { error } = await migrator.migrateTo(name);
+  const { error } = await withMigrationLock(db, async (locked) => (await migratorOf(locked)).migrateTo(name));
   if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
 }
 
