@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseConfig } from '../config.js';
 import { BACKUP_COUNTED_TABLES, type TBackupCountedTable } from '../db/backup.js';
-import { openDatabase } from '../db/database.js';
+import { dropPostgresSchema, migrateTo, openDatabase } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { storePictureFile } from '../modules/media/index.js';
 import { builtEntry } from '../test/built-entry.js';
@@ -22,6 +23,8 @@ import { newOperator, operatorCall } from '../test/operators.js';
 import { freshDates, productsOf, type TCatalogueCard } from '../test/shopping.js';
 
 const run = promisify(execFile);
+/** A release's last migration before the current one's: its backup restores and is migrated on. */
+const OLDER_MIGRATION = '2026-11-28-049-passenger-erasures';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-backup-'));
 
 let source: TTestApp;
@@ -212,5 +215,43 @@ describe('npm run backup and npm run restore', () => {
     const replaced = await command('restore', [backupDir, '--yes'], targetUrl, restoredDataDir);
     expect(replaced.code, replaced.output).toBe(0);
     expect(await rowsOf(configOf(targetUrl))).toEqual(before);
+  }, 60_000);
+
+  it("restores an older release's backup (of another schema on PostgreSQL) and migrates it to this release", async () => {
+    const schema = `t_older_${newId()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}`.slice(0, 40);
+    const pgUrl = process.env.TEST_DATABASE_URL;
+    const olderUrl =
+      source.dialect === 'postgres'
+        ? `${pgUrl}${pgUrl?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+        : `sqlite:${path.join(scratch, 'older', 'rihla.sqlite')}`;
+    const [latest] = (
+      await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(source.app.ctx.db)
+    ).rows;
+    const older = await openDatabase(configOf(olderUrl), { pgSchema: schema });
+    try {
+      await migrateTo(older.db, OLDER_MIGRATION);
+    } finally {
+      await older.close();
+    }
+    try {
+      const backup = await command('backup', ['--out', path.join(scratch, 'older-backups')], olderUrl, scratch);
+      expect(backup.code, backup.output).toBe(0);
+      const backupDir = backup.output.trim().split('\n').at(-1) ?? '';
+      const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
+      expect(manifest).toMatchObject({
+        lastMigration: OLDER_MIGRATION,
+        schema: source.dialect === 'postgres' ? schema : null,
+      });
+
+      const restored = await command('restore', [backupDir, '--yes'], targetUrl, path.join(scratch, 'older-data'));
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toContain(`Migrations: ${OLDER_MIGRATION} in the backup, ${latest?.name} now.`);
+      const after = await rowsOf(configOf(targetUrl));
+      for (const table of BACKUP_COUNTED_TABLES) expect(after[table], table).toEqual([]);
+    } finally {
+      if (source.dialect === 'postgres' && pgUrl) await dropPostgresSchema(pgUrl, schema);
+    }
   }, 60_000);
 });

@@ -35,8 +35,12 @@ async function main(): Promise<number> {
     console.log(dir);
     return 0;
   } catch (error) {
-    if (!(error instanceof BackupRefusal)) throw error;
-    console.error(error.message);
-    return 2;
+    if (error instanceof BackupRefusal) {
+      console.error(error.message);
+      return 2;
+    }
+    // A database that cannot be reached, a tool that failed: said in one line for cron's mail, no stack.
+    console.error('The backup failed:', error instanceof Error ? error.message : String(error));
+    return 1;
   }
 }

@@ -262,7 +262,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
  * refused here with what to install, before anything is written.
  */
 async function assertClientFits(client: pg.Client, tool: 'pg_dump' | 'pg_restore'): Promise<void> {
-  const server = Number((await client.query<{ v: string }>('show server_version_num')).rows[0]?.v ?? 0);
+  const server = Number(
+    (await client.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0]?.v ?? 0,
+  );
   const serverMajor = Math.floor(server / 10_000);
   let output: string;
   try {
