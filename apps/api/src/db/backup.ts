@@ -209,6 +209,7 @@ function syncFile(name: string): void {
 async function restorePostgres(url: string, file: string, sourceSchema: string | null): Promise<void> {
   const { target, source } = await withClient(url, async (client) => {
     await assertClientFits(client, 'pg_restore');
+    await assertClientFits(client, 'psql');
     const target = await targetSchemaOf(client);
     const source = sourceSchema ?? target;
     if (source !== target) {
@@ -258,10 +259,10 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /**
- * pg_dump and pg_restore read a server of their own major version or older only: a missing tool or an older one is
- * refused here with what to install, before anything is written.
+ * pg_dump and pg_restore read a server of their own major version or older only (psql runs the restore): a missing
+ * tool or an older one is refused here with what to install, before anything is written.
  */
-async function assertClientFits(client: pg.Client, tool: 'pg_dump' | 'pg_restore'): Promise<void> {
+async function assertClientFits(client: pg.Client, tool: 'pg_dump' | 'pg_restore' | 'psql'): Promise<void> {
   const server = Number(
     (await client.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0]?.v ?? 0,
   );
