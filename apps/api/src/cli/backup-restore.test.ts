@@ -43,8 +43,9 @@ interface TCommandResult {
 
 /** Runs `npm run backup` / `npm run restore`'s built entry on a database and DATA_DIR, as an operator would. */
 async function command(name: 'backup' | 'restore', args: string[], databaseUrl: string, dataDir: string) {
+  const entry = builtEntry(`cli/${name}`);
   try {
-    const { stdout, stderr } = await run(process.execPath, [builtEntry(`cli/${name}`), ...args], {
+    const { stdout, stderr } = await run(process.execPath, [entry, ...args], {
       cwd: scratch,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     });
@@ -174,7 +175,7 @@ describe('npm run backup and npm run restore', () => {
       await writing;
       await writer.close();
     }
-    expect(answers.length).toBeGreaterThan(2);
+    expect(answers.length).toBeGreaterThanOrEqual(2);
     expect(new Set(answers)).toEqual(new Set([200]));
     expect(backup.code, backup.output).toBe(0);
     const backupDir = backup.output.trim().split('\n').at(-1) ?? '';

@@ -61,8 +61,11 @@ function appRelease(): TBackupManifest['app'] {
   return { version, commit };
 }
 
-function sha256Of(file: string): string {
-  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/** A file's sha256, read in chunks: a shop's database may be larger than the memory spared for this. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** A directory name for now in UTC that sorts by time and holds no colon: 2026-11-29T06-05-00Z. */
@@ -85,7 +88,9 @@ export async function createBackup(config: TConfig, outDir: string, now = new Da
   fs.mkdirSync(workDir, { recursive: true });
   try {
     const { file, facts } = await backupDatabase(config.database, workDir);
-    const files: Record<string, string> = { [file]: sha256Of(path.join(workDir, file)) };
+    const files: Record<string, string> = { [file]: await sha256Of(path.join(workDir, file)) };
+    // The pictures are copied after the database: a picture is written before the row naming it commits, so every
+    // picture the backup's database names is whole here. One written meanwhile, and named by no row of it, may not be.
     const uploadsDir = path.join(config.dataDir, UPLOADS);
     if (fs.existsSync(uploadsDir)) {
       fs.mkdirSync(path.join(workDir, UPLOADS));
@@ -93,8 +98,14 @@ export async function createBackup(config: TConfig, outDir: string, now = new Da
         const name = `${UPLOADS}/${entry.name}`;
         // Only the pictures the server writes (a name of ours); a half-written temporary file is not one of them.
         if (!entry.isFile() || !ZBackupFileName.safeParse(name).success) continue;
-        fs.copyFileSync(path.join(uploadsDir, entry.name), path.join(workDir, name));
-        files[name] = sha256Of(path.join(workDir, name));
+        try {
+          fs.copyFileSync(path.join(uploadsDir, entry.name), path.join(workDir, name));
+        } catch (error) {
+          // Deleted since the directory was read (an account closed meanwhile): the shop has lost it too.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        files[name] = await sha256Of(path.join(workDir, name));
       }
     }
     const manifest: TBackupManifest = {
@@ -117,7 +128,7 @@ export async function createBackup(config: TConfig, outDir: string, now = new Da
 }
 
 /** The manifest of a backup directory, once every file it names is there with its sha256; refused otherwise. */
-export function checkedManifest(dir: string): TBackupManifest {
+export async function checkedManifest(dir: string): Promise<TBackupManifest> {
   const manifestFile = path.join(dir, MANIFEST);
   if (!fs.existsSync(manifestFile)) throw new BackupRefusal(`${dir} holds no ${MANIFEST}: it is not a backup.`);
   let parsed: ReturnType<typeof ZManifest.safeParse>;
@@ -131,13 +142,14 @@ export function checkedManifest(dir: string): TBackupManifest {
   if (!(BACKUP_DATABASE_FILE[manifest.dialect] in manifest.files)) {
     throw new BackupRefusal(`The manifest names no database file: the backup is damaged.`);
   }
-  const damaged = Object.entries(manifest.files).filter(([name, sha]) => {
+  const damaged: string[] = [];
+  for (const [name, sha] of Object.entries(manifest.files)) {
     const file = path.join(dir, name);
-    return !fs.existsSync(file) || sha256Of(file) !== sha;
-  });
+    if (!fs.existsSync(file) || (await sha256Of(file)) !== sha) damaged.push(name);
+  }
   if (damaged.length > 0) {
     throw new BackupRefusal(
-      `The backup is damaged or was changed: ${damaged.map(([name]) => name).join(', ')} ` +
+      `The backup is damaged or was changed: ${damaged.join(', ')} ` +
         `${damaged.length === 1 ? 'does' : 'do'} not match the sha256 in its manifest. Nothing was restored.`,
     );
   }
@@ -155,7 +167,7 @@ export interface TRestoreResult {
  * holds orders is replaced only when `replace` says so, and the restored database is migrated to this release.
  */
 export async function restoreBackup(config: TConfig, dir: string, replace: boolean): Promise<TRestoreResult> {
-  const manifest = checkedManifest(dir);
+  const manifest = await checkedManifest(dir);
   if (manifest.dialect !== config.database.dialect) {
     throw new BackupRefusal(
       `This is a backup of a ${manifest.dialect} database and the configured database is ${config.database.dialect}: ` +
