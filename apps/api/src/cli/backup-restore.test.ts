@@ -239,6 +239,14 @@ describe('npm run backup and npm run restore', () => {
     const replaced = await command('restore', [backupDir, '--yes'], targetUrl, restoredDataDir);
     expect(replaced.code, replaced.output).toBe(0);
     expect(await rowsOf(configOf(targetUrl))).toEqual(before);
+
+    // A SQLite file a server still has open is not replaced under it, even with --yes.
+    if (source.dialect === 'sqlite') {
+      const underServer = await command('restore', [backupDir, '--yes'], sourceUrl, source.dataDir);
+      expect(underServer.code, underServer.output).toBe(2);
+      expect(underServer.output).toContain('Another process has');
+      expect((await rowsOf(configOf(sourceUrl))).audit_log.map((row) => row.id)).toContain(marker);
+    }
   }, 60_000);
 
   it("restores an older release's backup (of another schema on PostgreSQL) and migrates it to this release", async () => {
