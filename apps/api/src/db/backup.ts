@@ -74,7 +74,7 @@ async function backupSqlite(filename: string, dir: string): Promise<{ file: stri
   const file = BACKUP_DATABASE_FILE.sqlite;
   const source = new SQLite(filename, { fileMustExist: true });
   try {
-    // NOTE: a server may hold the write lock for a moment; the backup reads in WAL mode and never waits on readers.
+    // NOTE: a reader never waits on a writer in WAL mode; the timeout covers a server opening or checkpointing the file.
     source.pragma('busy_timeout = 5000');
     await source.backup(path.join(dir, file), { progress: () => ALL_PAGES });
   } finally {
@@ -107,7 +107,7 @@ async function backupPostgres(url: string, dir: string): Promise<{ file: string;
     );
     await runTool(
       'pg_dump',
-      ['--format=custom', `--schema=${schema}`, `--snapshot=${snapshot}`, `--file=${path.join(dir, file)}`],
+      ['--format=custom', `--schema=${quoted(schema)}`, `--snapshot=${snapshot}`, `--file=${path.join(dir, file)}`],
       url,
     );
     await client.query('commit');
@@ -232,6 +232,7 @@ async function restorePostgres(url: string, file: string, sourceSchema: string |
   });
 }
 
+/** An identifier quoted for SQL (and as an exact pattern for pg_dump's --schema: case kept, no wildcards). */
 function quoted(identifier: string): string {
   return `"${identifier.replaceAll('"', '""')}"`;
 }
