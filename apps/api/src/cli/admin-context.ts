@@ -1,22 +1,30 @@
 // What every `npm run admin` command runs in: the server's configuration and database, migrated, as a small app
 // context; a refusal (an AppError) or a configuration the server would refuse is printed as one message, no stack.
-import { loadConfig, loadEnvFile } from '../config.js';
+import { loadConfig, loadEnvFile, type TConfig } from '../config.js';
 import type { TAppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import { loadPersonalDataKeys } from '../lib/personal-data.js';
 
-/** Runs `work` with the configured database; its exit code (1 when refused, with the reason printed). */
-export async function withAdminContext(work: (ctx: TAppContext) => Promise<void>): Promise<number> {
+/**
+ * The server's configuration (the .env file, then the environment), as every command line tool reads it; null when the
+ * server would refuse it, its reason printed as one line.
+ */
+export function loadCliConfig(): TConfig | null {
   loadEnvFile();
-  let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    return null;
   }
+}
+
+/** Runs `work` with the configured database; its exit code (1 when refused, with the reason printed). */
+export async function withAdminContext(work: (ctx: TAppContext) => Promise<void>): Promise<number> {
+  const config = loadCliConfig();
+  if (!config) return 1;
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);

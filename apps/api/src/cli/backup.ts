@@ -3,7 +3,7 @@
 // The last line printed is the backup's directory, for a script to copy elsewhere.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, loadEnvFile } from '../config.js';
+import { loadCliConfig } from './admin-context.js';
 import { BackupRefusal, createBackup } from './backups.js';
 
 const USAGE = `Usage: npm run backup [-- --out DIR]
@@ -20,14 +20,8 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 1;
   }
-  loadEnvFile();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
+  const config = loadCliConfig();
+  if (!config) return 1;
   const outDir = path.resolve(values.out ?? path.join(config.dataDir, 'backups'));
   try {
     const dir = await createBackup(config, outDir);

@@ -3,8 +3,8 @@
 // when a file does not match the manifest's sha256, when the backup is of the other kind of database, or when the
 // database already holds orders and --yes is not given. The restored database is migrated to this release.
 import { parseArgs } from 'node:util';
-import { loadConfig, loadEnvFile } from '../config.js';
 import { BACKUP_COUNTED_TABLES } from '../db/backup.js';
+import { loadCliConfig } from './admin-context.js';
 import { BackupRefusal, restoreBackup } from './backups.js';
 
 const USAGE = `Usage: npm run restore -- DIR [--yes]
@@ -26,14 +26,8 @@ async function main(): Promise<number> {
     console.error(`Name one backup directory.\n\n${USAGE}`);
     return 1;
   }
-  loadEnvFile();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
+  const config = loadCliConfig();
+  if (!config) return 1;
   try {
     const result = await restoreBackup(config, dir, parsed.values.yes === true);
     const { manifest } = result;
