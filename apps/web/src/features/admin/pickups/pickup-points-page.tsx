@@ -97,8 +97,11 @@ function PointRow({ point, canWrite, onEdit }: { point: TPickupPoint; canWrite: 
           )}
         </p>
         {point.ar.name !== '' && (
-          <p lang="ar" dir="rtl" className="text-sm break-words text-ink">
-            {point.ar.area === '' ? point.ar.name : `${point.ar.name}، ${point.ar.area}`}
+          // The Arabic at the row's start, under the English it translates, read right to left within itself.
+          <p className="text-sm break-words text-ink">
+            <span lang="ar" dir="rtl">
+              {point.ar.area === '' ? point.ar.name : `${point.ar.name}، ${point.ar.area}`}
+            </span>
           </p>
         )}
         <p className="flex items-start gap-1 text-sm text-muted">
