@@ -26,6 +26,14 @@ describe('pickupMatches', () => {
     expect(pickupMatches(HILTON, 'ديرة')).toBe(false);
     expect(pickupMatches({ ...HILTON, ar: undefined }, 'هيلتون')).toBe(false);
   });
+
+  it('finds an offer by the other language’s words it carries', () => {
+    const offer = { name: 'هيلتون دبي جميرا', area: 'دبي مارينا', address: 'The Walk, JBR' };
+    expect(pickupMatches(offer, 'hilton')).toBe(false);
+    expect(
+      pickupMatches({ ...offer, searchText: 'Hilton Dubai Jumeirah Dubai Marina هيلتون دبي جميرا' }, 'hilton'),
+    ).toBe(true);
+  });
 });
 
 describe('pickupMissingArabic', () => {

@@ -23,16 +23,25 @@ export function pickupText(pickup: { time: string; name: string; area: string })
 }
 
 /**
- * Whether a point answers a search: every word found in its name, area or address, or their Arabic (decision 117),
+ * Whether a point answers a search: every word found in its name, area or address, or their Arabic (decision 117;
+ * a shopper's offer carries both languages' words in `searchText`),
  * compared as the shop's search compares Arabic (hamza and alef forms, taa marbuta, alef maqsura, diacritics and
  * tatweel ignored) and any case.
  */
 export function pickupMatches(
-  point: { name: string; area: string; address: string; ar?: { name?: string; area?: string } },
+  point: {
+    name: string;
+    area: string;
+    address: string;
+    ar?: { name?: string; area?: string } | undefined;
+    searchText?: string | undefined;
+  },
   search: string,
 ): boolean {
   const haystack = normaliseForSearch(
-    [point.name, point.area, point.address, point.ar?.name ?? '', point.ar?.area ?? ''].join(' '),
+    [point.name, point.area, point.address, point.ar?.name ?? '', point.ar?.area ?? '', point.searchText ?? ''].join(
+      ' ',
+    ),
   );
   return normaliseForSearch(search)
     .split(/\s+/)

@@ -138,6 +138,11 @@ export const ZPickupOffer = z.object({
   minutesBefore: z.number().int(),
   date: z.string(),
   time: z.string(),
+  /**
+   * The point's name and area in both languages (decision 117), for the search: an Arabic page finds 'Hilton' and an
+   * English one 'هيلتون'. Absent from an older answer.
+   */
+  searchText: z.string().optional(),
 });
 export type TPickupOffer = z.infer<typeof ZPickupOffer>;
 

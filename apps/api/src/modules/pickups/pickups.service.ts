@@ -3,12 +3,7 @@
 // details deadline (decision 092) or, without one, the departure. The minutes before departure are kept with the
 // choice, and the time is worked out from the line's departure as it is, so a date change moves the pick-up with it.
 import { PICKUP_MESSAGES as M } from '@rihla/shared/messages/pickups';
-import {
-  arabicTextsOf,
-  inLanguage,
-  missingArabicFields,
-  type TContentLanguage,
-} from '@rihla/shared/rules/content-language';
+import { arabicTextsOf, inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { detailsDeadlineMs } from '@rihla/shared/rules/passengers';
 import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
 import { dubaiMomentInWords } from '@rihla/shared/rules/time';
@@ -329,7 +324,9 @@ async function describePickups(
         const minutesBefore = given.minutesBefore ?? config.minutesBefore;
         const { date, time } = pickupTimeOf(line.date, line.start, minutesBefore);
         const { isActive: _active, ar: _ar, ...point } = pointOf(row);
-        return { ...point, ...wordsOf(row, language), minutesBefore, date, time };
+        const ar = arabicOf(row);
+        const searchText = [row.name, row.area, ar.name, ar.area].filter((words) => words !== '').join(' ');
+        return { ...point, ...wordsOf(row, language), minutesBefore, date, time, searchText };
       })
       .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name));
     const choice = chosen.get(order.id)?.find((pickup) => pickup.line === index);

@@ -548,6 +548,8 @@ describe('pick-up points in Arabic (decision 117)', () => {
       area: 'دبي مارينا',
       address: 'The Walk, Jumeirah Beach Residence, Dubai',
       time: '14:00',
+      // Both languages' words, so that 'Hilton' finds it on an Arabic page.
+      searchText: 'Hilton Dubai Jumeirah Dubai Marina هيلتون دبي جميرا دبي مارينا',
     });
     const english = await t.call('users/viewPickups', { reference: order.reference }, token);
     expect(
