@@ -3,7 +3,6 @@ import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { FILTER_CATEGORIES, FILTER_DURATIONS, FILTER_PRICES, FILTER_TIMES } from '@rihla/shared/constants';
 import type { Plugin } from 'vite';
-import { contentPagesArabicTable } from '../src/features/content/pages-ar';
 import { catalogueKey } from '../src/lib/translator';
 import { FIRST_PAGES } from '../src/locales/first-pages';
 
@@ -120,15 +119,6 @@ const FIRST_PAGE_VALUES: ReadonlySet<string> = new Set([
   ...FILTER_DURATIONS,
 ]);
 
-/**
- * Texts kept beside their pages instead of in the language's JSON, with their own tests of shape and placeholders: the
- * About and Visa change pages (decision 105). They join the JSON's messages in the chunks. The help page's questions
- * and the policies come from the API in the page's language (decision 112), so their Arabic is no longer here.
- */
-const PAGE_TABLES: Readonly<Record<string, () => Record<string, string>>> = {
-  ar: () => contentPagesArabicTable(),
-};
-
 /** The back office's own Arabic (decision 104): `virtual:catalogue/admin-ar`, from src/locales/admin-ar.json. */
 const ADMIN_ARABIC = 'admin-ar';
 
@@ -176,7 +166,6 @@ export function messageCatalogues(): Plugin {
       this.addWatchFile(file);
       const messages = {
         ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>),
-        ...(PAGE_TABLES[language]?.() ?? {}),
       };
       const first = firstLoadFiles();
       const files = storefrontFiles();

@@ -185,9 +185,13 @@ describe('the timetables desk', () => {
     const problems = watchProblems(page, baseUrl);
     await signInOwner(page);
     await page.goto(`${baseUrl}/admin/timetables/${charter.planId}?tab=prices`);
-    const unit = page.getByLabel('The price is per (Boat, Car, Room)');
+    // Exact: the unit's Arabic is beside it, 'The price is per (Boat, Car, Room) (Arabic)' (decision 117).
+    const unit = page.getByLabel('The price is per (Boat, Car, Room)', { exact: true });
     await expect.poll(() => unit.inputValue()).toBe('Boat');
     await unit.fill('Dhow');
+    const unitAr = page.getByLabel('The price is per (Boat, Car, Room) (Arabic)');
+    await expect.poll(() => unitAr.inputValue()).toBe('قارب');
+    await unitAr.fill('سفينة شراعية');
     await page.getByRole('button', { name: 'Save the prices' }).click();
     await shows(toast(page, /apply to new checkouts/));
     await dismissToasts(page);
@@ -203,6 +207,14 @@ describe('the timetables desk', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}/detail/${charter.module}/${charter.planId}`);
     await shows(page.getByRole('region', { name: 'Book this experience' }).getByText('/ Dhow'));
+    // An Arabic page's cards say the unit's Arabic (an Arabic request, as the storefront's /ar pages send).
+    const arabic = await fetch(`${baseUrl}/api/users/filteredList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({ category: ['Picnic Musandum'] }),
+    });
+    const arabicCards = ((await arabic.json()) as { data: Array<{ planId: string; group_unit: string }> }).data;
+    expect(arabicCards.find((card) => card.planId === charter.planId)?.group_unit).toBe('سفينة شراعية');
 
     // Back to the demo's word, for the journeys after this one.
     await page.goto(`${baseUrl}/admin/timetables/${charter.planId}?tab=prices`);

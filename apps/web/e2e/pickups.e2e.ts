@@ -37,8 +37,10 @@ describe('hotel pick-ups', () => {
     await shows(deskPage.getByRole('heading', { name: 'Pick-up points', level: 1 }));
     await shows(deskPage.getByRole('region', { name: 'Dubai Marina' }).getByText('Hilton Dubai Jumeirah'));
     await deskPage.getByRole('button', { name: 'Add a pick-up point' }).click();
-    await deskPage.getByLabel('Name (hotel or meeting place)').fill(HOTEL.name);
-    await deskPage.getByLabel('Area').fill(HOTEL.area);
+    // Exact labels: each English field has its Arabic beside it, 'Name (hotel or meeting place) (Arabic)' (decision 117).
+    await deskPage.getByLabel('Name (hotel or meeting place)', { exact: true }).fill(HOTEL.name);
+    await deskPage.getByLabel('Name (hotel or meeting place) (Arabic)').fill('فندق جميرا بيتش');
+    await deskPage.getByLabel('Area', { exact: true }).fill(HOTEL.area);
     await deskPage.getByLabel('Map address').fill(HOTEL.address);
     await deskPage.getByLabel('Latitude (optional)').fill('25.1412');
     await deskPage.getByRole('button', { name: 'Add the point' }).click();

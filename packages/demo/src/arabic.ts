@@ -427,3 +427,22 @@ export const DEMO_BLOG_TITLES_AR: Readonly<Record<string, string>> = {
   'ramadan-travel-etiquette-uae': 'السفر في الإمارات خلال رمضان: آداب ونصائح',
   'hidden-gems-of-fujairah': 'كنوز خفية في الفجيرة والساحل الشرقي',
 };
+
+/**
+ * The demo's pick-up points' names and areas in Arabic (decision 117), by point id: hotels by the Arabic names they
+ * use in the UAE, areas as Dubai's signs write them. Written by an AI helper; it awaits a native speaker's review.
+ */
+export const DEMO_PICKUP_POINTS_AR: Readonly<Record<string, { name: string; area: string }>> = {
+  'pickup-hilton-jbr': { name: 'هيلتون دبي جميرا', area: 'دبي مارينا' },
+  'pickup-address-marina': { name: 'العنوان دبي مارينا', area: 'دبي مارينا' },
+  'pickup-grosvenor-house': { name: 'جروفنر هاوس', area: 'دبي مارينا' },
+  'pickup-atlantis-palm': { name: 'أتلانتس النخلة', area: 'نخلة جميرا' },
+  'pickup-fairmont-palm': { name: 'فيرمونت النخلة', area: 'نخلة جميرا' },
+  'pickup-rixos-palm': { name: 'ريكسوس النخلة', area: 'نخلة جميرا' },
+  'pickup-address-downtown': { name: 'العنوان وسط المدينة', area: 'وسط مدينة دبي' },
+  'pickup-vida-downtown': { name: 'فيدا وسط المدينة', area: 'وسط مدينة دبي' },
+  'pickup-shangri-la': { name: 'شانغريلا دبي', area: 'وسط مدينة دبي' },
+  'pickup-radisson-creek': { name: 'فندق راديسون بلو، خور ديرة دبي', area: 'ديرة' },
+  'pickup-hyatt-regency-deira': { name: 'حياة ريجنسي دبي', area: 'ديرة' },
+  'pickup-gold-souk-bus-stop': { name: 'محطة حافلات سوق الذهب (نقطة التجمع)', area: 'ديرة' },
+};

@@ -3,8 +3,9 @@
 // 75; Deira's hotels, further from the dunes, 15 minutes earlier (75 and 90). The Dibba dhow cruise's coach collects
 // from all of them too, 150 minutes before its 09:30 departure (Deira's 165).
 import type { TPickupPointInput, TProductPickups } from '@rihla/shared/schemas/pickups';
+import { DEMO_PICKUP_POINTS_AR } from './arabic.js';
 
-export const DEMO_PICKUP_POINTS: ReadonlyArray<TPickupPointInput & { id: string }> = [
+const POINTS_IN_ENGLISH: ReadonlyArray<TPickupPointInput & { id: string }> = [
   {
     id: 'pickup-hilton-jbr',
     name: 'Hilton Dubai Jumeirah',
@@ -102,6 +103,12 @@ export const DEMO_PICKUP_POINTS: ReadonlyArray<TPickupPointInput & { id: string 
     longitude: null,
   },
 ];
+
+/** The points with their Arabic names and areas (decision 117). */
+export const DEMO_PICKUP_POINTS: ReadonlyArray<TPickupPointInput & { id: string }> = POINTS_IN_ENGLISH.map((point) => {
+  const ar = DEMO_PICKUP_POINTS_AR[point.id];
+  return ar ? { ...point, ar } : point;
+});
 
 /** Every point, Deira's 15 minutes earlier than the product's default (the safaris' and the Dibba coach's). */
 function hotelPickups(minutesBefore: number): TProductPickups {

@@ -35,3 +35,19 @@ describe('the content pages’ texts by path', () => {
     expect(pageInLanguage(TERMS_OF_SERVICE, arabic, 'en')).toBe(TERMS_OF_SERVICE);
   });
 });
+
+describe('the About and Visa change pages’ default Arabic (decision 117)', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+
+  it('has each text’s placeholders, in Arabic letters, for every text of both pages', () => {
+    for (const slug of ['about', 'visa-change'] as const) {
+      const arabic = defaultPageArabic(slug);
+      for (const field of pageTextFields(DEFAULT_CONTENT_PAGES[slug].document)) {
+        const text = arabic[field.path] ?? '';
+        expect(placeholders(text), field.english).toEqual(placeholders(field.english));
+        expect(text, field.english).toMatch(/[\u0600-\u06FF]/);
+        expect(text.replace(/\{\w+\}/g, ''), field.english).not.toMatch(/[A-Za-z]{2,}/);
+      }
+    }
+  });
+});

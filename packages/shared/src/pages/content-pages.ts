@@ -2,6 +2,8 @@
 // stored by the API as their structured English document and a map of Arabic texts by field path. These defaults are
 // the texts the pages had in the web app (decisions 102 and 105): a page nobody has saved is answered from them.
 import { inLanguage, type TContentLanguage } from '../rules/content-language.js';
+import { ABOUT_PAGE, type TLaidOutDocument, VISA_CHANGE_PAGE } from './about-and-visa.js';
+import { ABOUT_PAGE_AR, VISA_CHANGE_PAGE_AR } from './about-and-visa-ar.js';
 import { COOKIES_POLICY } from './cookies-policy.js';
 import { FAQ_ITEMS, type TFaqItem } from './faq-items.js';
 import { faqArabicTable } from './faq-items-ar.js';
@@ -19,6 +21,8 @@ export const CONTENT_PAGE_SLUGS = [
   'intellectual-property',
   'law-enforcement',
   'faq',
+  'about',
+  'visa-change',
 ] as const;
 export type TContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
@@ -26,8 +30,14 @@ export interface TFaqDocument {
   items: readonly TFaqItem[];
 }
 
-/** A page's document: a policy (PolicyPage) or the help page's questions (FaqPage). */
-export type TContentPage = { kind: 'policy'; document: TPolicyDocument } | { kind: 'faq'; document: TFaqDocument };
+/**
+ * A page's document: a policy (PolicyPage), the help page's questions (FaqPage), or a page laid out by hand from its
+ * sections (AboutPage, VisaChangePage; decision 117).
+ */
+export type TContentPage =
+  | { kind: 'policy'; document: TPolicyDocument }
+  | { kind: 'faq'; document: TFaqDocument }
+  | { kind: 'laidOut'; document: TLaidOutDocument };
 
 /** A page's Arabic: each text field's Arabic by its path in the English document; blank or absent is none. */
 export type TPageArabic = Readonly<Record<string, string>>;
@@ -39,6 +49,8 @@ export const DEFAULT_CONTENT_PAGES: Readonly<Record<TContentPageSlug, TContentPa
   'intellectual-property': { kind: 'policy', document: INTELLECTUAL_PROPERTY_POLICY },
   'law-enforcement': { kind: 'policy', document: LAW_ENFORCEMENT_RESOURCES },
   faq: { kind: 'faq', document: { items: FAQ_ITEMS } },
+  about: { kind: 'laidOut', document: ABOUT_PAGE },
+  'visa-change': { kind: 'laidOut', document: VISA_CHANGE_PAGE },
 };
 
 /** Keys whose strings are not texts a reader reads in a language: anchors, dates, a section's language, names of keys. */
@@ -81,8 +93,11 @@ export function pageTextFields(document: TContentPage['document']): TPageTextFie
 }
 
 /** The page's name in the back office's list: a policy's title; the help page's own. */
-export function pageTitleOf(page: TContentPage): string {
-  return page.kind === 'policy' ? page.document.title : 'Help and FAQ';
+export function pageTitleOf(page: TContentPage, slug?: TContentPageSlug): string {
+  if (page.kind === 'faq') return 'Help and FAQ';
+  // The About page's title is its banner's sentence: the desk lists it by its name.
+  if (slug === 'about') return 'About Us';
+  return page.document.title;
 }
 
 /** The paths whose English has text and whose Arabic none: what the back office marks "Missing in Arabic". */
@@ -131,7 +146,14 @@ export function pageInLanguage<D extends TContentPage['document']>(
 /** The Arabic the pages had in the web app's translation tables (decisions 102 and 105), by path. */
 export function defaultPageArabic(slug: TContentPageSlug): TPageArabic {
   const page = DEFAULT_CONTENT_PAGES[slug];
-  const table = page.kind === 'faq' ? faqArabicTable() : policyArabicTable();
+  const table =
+    slug === 'about'
+      ? ABOUT_PAGE_AR
+      : slug === 'visa-change'
+        ? VISA_CHANGE_PAGE_AR
+        : page.kind === 'faq'
+          ? faqArabicTable()
+          : policyArabicTable();
   const arabic: Record<string, string> = {};
   for (const field of pageTextFields(page.document)) {
     const text = table[field.english];

@@ -1,5 +1,7 @@
 // Hotel pick-ups (issue 36, decision 095): the pick-up time of a departure, its words, the shopper's search of the
 // points and the pick-up run's order. Dubai keeps UTC+4 all year.
+import { normaliseForSearch } from './arabic-search.js';
+import { missingArabicFields } from './content-language.js';
 import { slotStartMs } from './time.js';
 
 const DUBAI_OFFSET_MS = 4 * 3_600_000;
@@ -20,11 +22,28 @@ export function pickupText(pickup: { time: string; name: string; area: string })
   return `Pick-up ${pickup.time} at ${pickup.name}, ${pickup.area}`;
 }
 
-/** Whether a point answers a shopper's search: every word found in its name, area or address, any case. */
-export function pickupMatches(point: { name: string; area: string; address: string }, search: string): boolean {
-  const haystack = `${point.name} ${point.area} ${point.address}`.toLocaleLowerCase();
-  return search
-    .toLocaleLowerCase()
+/**
+ * Whether a point answers a search: every word found in its name, area or address, or their Arabic (decision 117;
+ * a shopper's offer carries both languages' words in `searchText`),
+ * compared as the shop's search compares Arabic (hamza and alef forms, taa marbuta, alef maqsura, diacritics and
+ * tatweel ignored) and any case.
+ */
+export function pickupMatches(
+  point: {
+    name: string;
+    area: string;
+    address: string;
+    ar?: { name?: string; area?: string } | undefined;
+    searchText?: string | undefined;
+  },
+  search: string,
+): boolean {
+  const haystack = normaliseForSearch(
+    [point.name, point.area, point.address, point.ar?.name ?? '', point.ar?.area ?? '', point.searchText ?? ''].join(
+      ' ',
+    ),
+  );
+  return normaliseForSearch(search)
     .split(/\s+/)
     .filter((word) => word !== '')
     .every((word) => haystack.includes(word));
@@ -50,4 +69,16 @@ export function pickupRunOrder<
     if (b.pickup) return 1;
     return a.reference.localeCompare(b.reference);
   });
+}
+
+/**
+ * A point's fields written in English but not in Arabic (decision 117): what the desk flags, and what an Arabic page
+ * shows in English.
+ */
+export function pickupMissingArabic(point: {
+  name: string;
+  area: string;
+  ar: { name: string; area: string };
+}): Array<'name' | 'area'> {
+  return missingArabicFields(['name', 'area'] as const, point, point.ar);
 }

@@ -71,6 +71,12 @@ export const ZGroupUnit = z
   .min(1, 'Name what the group price is for (Boat, Car, Room)')
   .max(30, 'Unit is at most 30 characters');
 
+/** The per-group unit's Arabic ('قارب'), '' for none: the price label then says the English (decision 117). */
+export const ZGroupUnitArabic = z
+  .string({ error: 'Arabic unit must be text' })
+  .trim()
+  .max(30, 'Arabic unit is at most 30 characters');
+
 /**
  * Cancellation terms: each tier refunds `refundPercent` of the price when the booking is cancelled at least
  * `hoursBefore` hours before the departure; the tier with the most hours that still applies wins. Past every

@@ -47,9 +47,17 @@ export const ZFaqDocument = z.object({
     .readonly(),
 });
 
+/** The About and Visa change pages (decision 117): a title, a lead and sections, laid out by the page. */
+export const ZLaidOutDocument = z.object({
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(ZPolicySection).readonly(),
+});
+
 export const ZContentPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('policy'), document: ZPolicyDocument }),
   z.object({ kind: z.literal('faq'), document: ZFaqDocument }),
+  z.object({ kind: z.literal('laidOut'), document: ZLaidOutDocument }),
 ]);
 
 /** users/viewPage: one page in the request's language, each text's Arabic where written, English otherwise. */
@@ -84,7 +92,7 @@ export const ZPageField = z.object({
 export const ZOperatorPage = z.object({
   page: ZContentPageSlug,
   title: z.string(),
-  kind: z.enum(['policy', 'faq']),
+  kind: z.enum(['policy', 'faq', 'laidOut']),
   fields: z.array(ZPageField),
   /** The paths of the texts that have English and no Arabic. */
   missingArabic: z.array(z.string()),

@@ -68,6 +68,18 @@ export const PRODUCT_ARABIC_FIELDS = [
 export type TProductArabicField = (typeof PRODUCT_ARABIC_FIELDS)[number];
 
 /**
+ * What `missingArabic` may name (decision 117): the fields above, where to be's place (the meeting point or pick-up
+ * zone) and note (written in the editor's where to be), and a per-group product's unit (written on the Prices tab).
+ */
+export const PRODUCT_MISSING_ARABIC = [
+  ...PRODUCT_ARABIC_FIELDS,
+  'whereToBePlace',
+  'whereToBeNote',
+  'groupUnit',
+] as const;
+export type TProductMissingArabic = (typeof PRODUCT_MISSING_ARABIC)[number];
+
+/**
  * The Arabic part of a product write: any of its fields, each optional (a field left out keeps its Arabic text;
  * '' removes it, and the storefront shows the English one). HTML fields go through the same sanitising as English.
  */
@@ -156,7 +168,7 @@ export const ZOperatorProduct = ZProductFields.extend({
   /** Every Arabic field, '' where none is written. */
   ar: z.record(z.enum(PRODUCT_ARABIC_FIELDS), z.string()),
   /** The fields written in English but not in Arabic: the storefront shows their English text to Arabic readers. */
-  missingArabic: z.array(z.enum(PRODUCT_ARABIC_FIELDS)),
+  missingArabic: z.array(z.enum(PRODUCT_MISSING_ARABIC)),
   id: z.string(),
   /** The adult (or, per group, the whole group's) price in fils; changed through the prices calls. */
   priceFils: z.number().int(),

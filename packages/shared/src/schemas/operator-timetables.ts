@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { aedToFils } from '../rules/money.js';
 import { isHhMm, isIsoDate } from '../rules/time.js';
-import { ZExtraTicketTypes, ZGroupUnit, ZPricing, ZSchedule } from './booking-terms.js';
+import { ZExtraTicketTypes, ZGroupUnit, ZGroupUnitArabic, ZPricing, ZSchedule } from './booking-terms.js';
 import { checkedBy, ZModule, ZOpaqueId } from './common.js';
 
 /** The most dates one bulk action may cover (a year and a day). */
@@ -38,6 +38,8 @@ export const ZTimetable = z.object({
   pricing: ZPricing,
   /** What a per-group price is per ('Boat'), as the storefront's price label says it. */
   groupUnit: z.string(),
+  /** Its Arabic ('قارب'), '' where none is written (decision 117). */
+  groupUnitAr: z.string(),
   /** The adult price, or a group's price for a per-group product. */
   priceFils: z.number().int(),
   ticketTypes: ZExtraTicketTypes,
@@ -212,6 +214,8 @@ export const ZSetPricesRequest = z
     ticketTypes: ZExtraTicketTypes,
     /** What a per-group price is per ('Boat', 'Car'); absent keeps the product's (decision 077). */
     groupUnit: ZGroupUnit.optional(),
+    /** The unit's Arabic; '' removes it, absent keeps the product's (decision 117). */
+    groupUnitAr: ZGroupUnitArabic.optional(),
   })
   .refine((body) => new Set(body.ticketTypes.map((type) => type.kind)).size === body.ticketTypes.length, {
     message: 'One price per ticket type',
@@ -284,6 +288,7 @@ export const ZPricesForm = z
     /** In AED. */
     priceFils: z.string(),
     groupUnit: z.string(),
+    groupUnitAr: z.string(),
     ticketTypes: z.object({ child: ZTicketTypeForm, infant: ZTicketTypeForm }),
   })
   .transform((form, ctx) => {
@@ -293,7 +298,7 @@ export const ZPricesForm = z
       pricing: form.pricing,
       priceFils: aedToFils(Number(form.priceFils)),
       // The unit is the price label's word only for a per-group product; a per-person one keeps what it had.
-      ...(form.pricing === 'perGroup' && { groupUnit: form.groupUnit }),
+      ...(form.pricing === 'perGroup' && { groupUnit: form.groupUnit, groupUnitAr: form.groupUnitAr }),
       ticketTypes: sold.map((kind) => {
         const type = form.ticketTypes[kind];
         return {

@@ -35,6 +35,26 @@ const ZLongitude = z
   .nullable()
   .default(null);
 
+/** A point's fields that have an Arabic version (decision 117): the name and area a shopper reads. */
+export const PICKUP_ARABIC_FIELDS = ['name', 'area'] as const;
+export type TPickupArabicField = (typeof PICKUP_ARABIC_FIELDS)[number];
+
+const ZArabicText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label}: at most ${max} characters`);
+
+/**
+ * The Arabic of a point's name and area as the desk writes them (decision 117): '' is none (the English shows); a
+ * field left out keeps what the point has.
+ */
+export const ZPickupPointArabic = z.strictObject({
+  name: ZArabicText('Arabic name', 120).optional(),
+  area: ZArabicText('Arabic area', 80).optional(),
+});
+export type TPickupPointArabic = z.input<typeof ZPickupPointArabic>;
+
 /** A point as the desk writes it: a hotel or meeting place, its area, a map address and, if known, where on a map. */
 const POINT_SHAPE = {
   name: ZText('Name', 120),
@@ -42,6 +62,7 @@ const POINT_SHAPE = {
   address: ZText('Map address', 300),
   latitude: ZLatitude,
   longitude: ZLongitude,
+  ar: ZPickupPointArabic.optional(),
 };
 const bothOrNeither = (point: { latitude: number | null; longitude: number | null }) =>
   (point.latitude === null) === (point.longitude === null);
@@ -59,6 +80,11 @@ export const ZPickupPoint = z.object({
   longitude: z.number().nullable(),
   /** A retired point is offered to no shopper; bookings that chose it keep it. */
   isActive: z.boolean(),
+  /**
+   * The Arabic name and area, '' where none is written (decision 117); the desk flags those missing with
+   * `pickupMissingArabic`. The answer is the update call's body as it is (isActive aside), so it carries nothing else.
+   */
+  ar: z.object({ name: z.string(), area: z.string() }),
 });
 export type TPickupPoint = z.infer<typeof ZPickupPoint>;
 
@@ -112,6 +138,11 @@ export const ZPickupOffer = z.object({
   minutesBefore: z.number().int(),
   date: z.string(),
   time: z.string(),
+  /**
+   * The point's name and area in both languages (decision 117), for the search: an Arabic page finds 'Hilton' and an
+   * English one 'هيلتون'. Absent from an older answer.
+   */
+  searchText: z.string().optional(),
 });
 export type TPickupOffer = z.infer<typeof ZPickupOffer>;
 

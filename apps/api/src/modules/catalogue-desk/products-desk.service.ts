@@ -17,6 +17,7 @@ import {
   type TProductArabicField,
   type TProductFields,
   type TProductListRow,
+  type TProductMissingArabic,
 } from '@rihla/shared/schemas/operator-catalogue';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
@@ -105,11 +106,38 @@ function arabicColumns(ar: TProductArabic | undefined, previous: Pick<TProductRo
   return { ...(ar.title !== undefined && { title_ar: ar.title }), ar: JSON.stringify(texts) };
 }
 
+/**
+ * The booking words written in English but not in Arabic (decision 117): where to be's place and note, and the unit
+ * of a product priced per group (a per-person product's unit is never shown).
+ */
+function missingTermsArabic(
+  row: Pick<TProductRow, 'pricing' | 'group_unit' | 'group_unit_ar'>,
+  whereToBe: TOperatorProduct['whereToBe'],
+): TProductMissingArabic[] {
+  const missing: TProductMissingArabic[] = [];
+  if (whereToBe) {
+    const place = whereToBe.kind === 'pickup' ? whereToBe.zone : whereToBe.place;
+    if (place.trim() !== '' && (whereToBe.ar?.place ?? '').trim() === '') missing.push('whereToBePlace');
+    if (whereToBe.note.trim() !== '' && (whereToBe.ar?.note ?? '').trim() === '') missing.push('whereToBeNote');
+  }
+  if (row.pricing === 'perGroup' && row.group_unit.trim() !== '' && row.group_unit_ar.trim() === '') {
+    missing.push('groupUnit');
+  }
+  return missing;
+}
+
 /** The row as the desk edits it, in the shared contract's names, with both languages (decision 102). */
 export function toOperatorProduct(row: TProductRow): TOperatorProduct {
   const english = toEnglishFields(row);
   const ar = arabicFieldsOf(row);
-  return { ...english, ar, missingArabic: missingArabicFields(PRODUCT_ARABIC_FIELDS, english, ar) };
+  return {
+    ...english,
+    ar,
+    missingArabic: [
+      ...missingArabicFields(PRODUCT_ARABIC_FIELDS, english, ar),
+      ...missingTermsArabic(row, english.whereToBe),
+    ],
+  };
 }
 
 function toEnglishFields(row: TProductRow): Omit<TOperatorProduct, 'ar' | 'missingArabic'> {

@@ -65,6 +65,7 @@ function timetableOf(product: TBookingProduct): TTimetable {
     cutoffMinutes: product.cutoffMinutes,
     pricing: product.pricing.pricing,
     groupUnit: product.groupUnit,
+    groupUnitAr: product.arabic.groupUnit ?? '',
     priceFils: product.pricing.adultPriceFils,
     ticketTypes: [...product.pricing.extraTypes],
     scheduleText: scheduleText(product.departures),
@@ -526,6 +527,7 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
       price_fils: request.priceFils,
       ticket_types: JSON.stringify(request.ticketTypes),
       ...(request.groupUnit !== undefined && { group_unit: request.groupUnit }),
+      ...(request.groupUnitAr !== undefined && { group_unit_ar: request.groupUnitAr }),
     });
     await insertAuditEntry(trx, {
       at: nowIso,
@@ -539,12 +541,14 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
           priceFils: product.pricing.adultPriceFils,
           ticketTypes: product.pricing.extraTypes,
           groupUnit: product.groupUnit,
+          groupUnitAr: product.arabic.groupUnit ?? '',
         },
         {
           pricing: request.pricing,
           priceFils: request.priceFils,
           ticketTypes: request.ticketTypes,
           groupUnit: request.groupUnit ?? product.groupUnit,
+          groupUnitAr: request.groupUnitAr ?? product.arabic.groupUnit ?? '',
         },
       ),
     });

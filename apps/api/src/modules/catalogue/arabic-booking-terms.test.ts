@@ -152,6 +152,97 @@ describe("the desk writes where to be's Arabic", () => {
   });
 });
 
+describe("the group unit's Arabic and the booking words missing in Arabic (decision 117)", () => {
+  async function product(id: string): Promise<TOperatorProduct> {
+    const res = await operatorCall(t, 'operator/getProduct', { id }, manager.token);
+    expect(res.statusCode, res.raw.body).toBe(200);
+    return res.body.data as TOperatorProduct;
+  }
+  async function timetable() {
+    const res = await operatorCall(t, 'operator/getTimetable', { productId: SPEEDBOAT.planId }, manager.token);
+    expect(res.statusCode, res.raw.body).toBe(200);
+    return res.body.data;
+  }
+
+  it('saves the unit’s Arabic on the Prices tab, audited; a blank one is missing and shows the English', async () => {
+    const before = await timetable();
+    expect(before).toMatchObject({ pricing: 'perGroup', groupUnit: 'Boat', groupUnitAr: 'قارب' });
+    expect((await product(SPEEDBOAT.planId)).missingArabic).not.toContain('groupUnit');
+    const body = {
+      productId: SPEEDBOAT.planId,
+      pricing: before.pricing,
+      priceFils: before.priceFils,
+      ticketTypes: before.ticketTypes,
+      groupUnit: 'Boat',
+    };
+    const cleared = await operatorCall(t, 'operator/setPrices', { ...body, groupUnitAr: '  ' }, manager.token);
+    expect(cleared.statusCode, cleared.raw.body).toBe(200);
+    expect(cleared.body.data.groupUnitAr).toBe('');
+    expect((await product(SPEEDBOAT.planId)).missingArabic).toContain('groupUnit');
+    expect((await detail(SPEEDBOAT)).booking.groupUnit).toBe('Boat');
+
+    const saved = await operatorCall(t, 'operator/setPrices', { ...body, groupUnitAr: 'زورق' }, manager.token);
+    expect(saved.statusCode, saved.raw.body).toBe(200);
+    expect(saved.body.data).toMatchObject({ groupUnit: 'Boat', groupUnitAr: 'زورق' });
+    expect((await product(SPEEDBOAT.planId)).missingArabic).not.toContain('groupUnit');
+    expect((await detail(SPEEDBOAT)).booking.groupUnit).toBe('زورق');
+    expect((await detail(SPEEDBOAT, ENGLISH)).booking.groupUnit).toBe('Boat');
+    // Left out, the Arabic is kept.
+    const kept = await operatorCall(t, 'operator/setPrices', body, manager.token);
+    expect(kept.body.data.groupUnitAr).toBe('زورق');
+
+    const audit = await operatorCall(t, 'operator/auditLog', { objectId: SPEEDBOAT.planId }, owner.token);
+    const entries = audit.body.data.entries as Array<{
+      action: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>;
+    const changed = entries.find((entry) => entry.action === 'product.setPrices' && entry.after.groupUnitAr === 'زورق');
+    expect(changed?.before.groupUnitAr).toBe('');
+  });
+
+  it('refuses an Arabic unit too long or not text, and an agent’s write, changing nothing', async () => {
+    const before = await timetable();
+    const body = {
+      productId: SPEEDBOAT.planId,
+      pricing: before.pricing,
+      priceFils: before.priceFils,
+      ticketTypes: before.ticketTypes,
+    };
+    for (const groupUnitAr of ['ق'.repeat(31), 7]) {
+      const res = await operatorCall(t, 'operator/setPrices', { ...body, groupUnitAr }, manager.token);
+      expect(res.statusCode, JSON.stringify(groupUnitAr)).toBe(400);
+      expect(res.body.status).toBe(0);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    const byAgent = await operatorCall(t, 'operator/setPrices', { ...body, groupUnitAr: 'قارب' }, agent.token);
+    expect(byAgent.statusCode).toBe(403);
+    expect(await timetable()).toEqual(before);
+  });
+
+  it('names where to be’s place and note when their Arabic is blank', async () => {
+    const before = await product(BURJ.planId);
+    expect(before.missingArabic).not.toContain('whereToBePlace');
+    expect(before.missingArabic).not.toContain('whereToBeNote');
+    expect(before.missingArabic).not.toContain('groupUnit');
+    if (before.whereToBe?.kind !== 'meetingPoint') throw new Error('the Burj Khalifa ticket has a meeting point');
+    t.clock.advance(1000);
+    const res = await operatorCall(
+      t,
+      'operator/updateProduct',
+      {
+        id: BURJ.planId,
+        fields: { whereToBe: { ...before.whereToBe, ar: { place: before.whereToBe.ar?.place ?? '', note: '' } } },
+        expectedUpdatedAt: before.updatedAt,
+      },
+      manager.token,
+    );
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.data.missingArabic).toContain('whereToBeNote');
+    expect(res.body.data.missingArabic).not.toContain('whereToBePlace');
+  });
+});
+
 describe("the product's Arabic title on the cart, the checkout and the orders", () => {
   it('answers the Arabic title and ticket labels to an Arabic page; the order keeps its English title', async () => {
     const token = await quickShopper(t);

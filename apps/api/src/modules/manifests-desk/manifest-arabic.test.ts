@@ -212,6 +212,9 @@ describe('the manifest in the operator’s language', () => {
       'بالغان',
       'الاصطحاب',
       'لم يوافق على الإقرار',
+      // The pick-up point by its Arabic name and area (decision 117; the demo's Hilton has them).
+      'هيلتون دبي جميرا',
+      'دبي مارينا',
     ]);
     const text = await pdfText(ar);
     // The reference, the trip's title, the Latin name, dates and times print whole, in their own order.
@@ -220,7 +223,7 @@ describe('the manifest in the operator’s language', () => {
     expect(text).toContain('Ravi Menon');
     expect(text).toContain(key.date);
     expect(text).toContain('08:00');
-    expect(text).toContain('Hilton Dubai Jumeirah');
+    expect(text).not.toContain('Hilton Dubai Jumeirah');
     expect(text).not.toMatch(/Reference|Lead name|Tickets|Checked in|MISSING|Passenger|Guides|Page \d/);
     expect(page.texts.some((each) => each.font.includes('NotoSansArabic') && ARABIC_LETTER.test(each.text))).toBe(true);
     // Mirrored: the lines end at the right margin (40 pt), and nothing runs past either margin.
@@ -258,6 +261,8 @@ describe('the manifest in the operator’s language', () => {
     expect(ar[1]).toContain('بالغان، طفل واحد (3-11 سنة)');
     expect(ar[1]).toContain(`${LONG_ARABIC_NAME} (AE); Ravi Menon (IN); الراكب 3 (ناقص: الاسم الكامل`);
     expect(ar[1]).toContain(',ناقصة,');
+    // The pick-up point by its Arabic name and area (decision 117).
+    expect(ar[1]).toContain(',08:00,هيلتون دبي جميرا,دبي مارينا,');
     const en = csvLines((await download('manifest', 'csv', english)).body);
     expect(en[0]).toBe(
       'Reference,Lead name,Phone,Tickets,Seats,Notes,Checked in,Checked in at,Checked in by,Passengers,Details,Pick-up time,Pick-up point,Pick-up area,Waiver',
@@ -265,6 +270,7 @@ describe('the manifest in the operator’s language', () => {
     expect(en[1]).toContain('"2 adults, 1 child (3-11 years)",3,');
     expect(en[1]).toContain('Passenger 3 (missing: full name, nationality, date of birth, passport number and expiry)');
     expect(en[1]).toContain(',missing,');
+    expect(en[1]).toContain(',08:00,Hilton Dubai Jumeirah,Dubai Marina,');
   });
 });
 

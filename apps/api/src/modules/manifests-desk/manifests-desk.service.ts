@@ -64,7 +64,8 @@ import {
   undoWinningCheckIn,
 } from './manifests-desk.repository.js';
 
-type TOperator = Pick<TOperatorAuth, 'id' | 'name' | 'role'>;
+/** The operator asking; their language (decision 104), when known, names the pick-up points (decision 117). */
+type TOperator = Pick<TOperatorAuth, 'id' | 'name' | 'role'> & Partial<Pick<TOperatorAuth, 'language'>>;
 
 const keyRow = (key: TDepartureKey): TDepartureKeyRow => ({
   product_id: key.productId,
@@ -412,6 +413,7 @@ export async function getManifest(ctx: TAppContext, operator: TOperator, key: TD
   const pickupsOf = await pickupsOfOrders(
     db,
     rows.map((each) => each.order_id),
+    operator.language ?? 'en',
   );
   // Who has not accepted the trip's waiver (decision 096).
   const waiversOf = await waiversOnDeparture(

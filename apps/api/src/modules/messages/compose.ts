@@ -159,7 +159,7 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
   const words = await wordsOfOrder(ctx, order);
   // Each line's pick-up once chosen (decision 095): a resent or changed booking's confirmation says where and when.
   const pickups = new Map(
-    ((await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? []).map((pickup) => [
+    ((await pickupsOfOrders(ctx.db, [order.id], languageOf(order))).get(order.id) ?? []).map((pickup) => [
       pickup.line,
       words.pickup(pickup),
     ]),
@@ -347,7 +347,11 @@ async function whereToBeOf(
   line: TPricedLine,
   words: TLineWords,
 ): Promise<string | null> {
-  const pickup = pickupOnDeparture(order, (await pickupsOfOrders(ctx.db, [order.id])).get(order.id), line);
+  const pickup = pickupOnDeparture(
+    order,
+    (await pickupsOfOrders(ctx.db, [order.id], languageOf(order))).get(order.id),
+    line,
+  );
   return pickup ? words.pickup(pickup) : words.whereToBe(line.whereToBe, line.start);
 }
 
@@ -500,7 +504,7 @@ async function pickupChosenOf(ctx: TAppContext, row: TOutboxRow) {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as { line: number; pointId: string; at: string };
   const line = storedLines(order)[payload.line];
-  const pickup = ((await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? []).find(
+  const pickup = ((await pickupsOfOrders(ctx.db, [order.id], languageOf(order))).get(order.id) ?? []).find(
     (each) => each.line === payload.line,
   );
   if (!line || !pickup) throw new MessageSkipped('the pick-up is no longer chosen');

@@ -107,6 +107,7 @@ export async function describeOrders(
   const pickups = await pickupsOfOrders(
     ctx.db,
     orders.map((order) => order.id),
+    language,
   );
   // An order keeps the English title it was booked with; an Arabic page reads the product's Arabic title (decision 109).
   const titlesAr =

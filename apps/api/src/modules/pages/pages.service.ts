@@ -81,7 +81,7 @@ export async function listPages(ctx: TAppContext) {
       const { page, arabic, updatedAt } = storedPageOf(slug, rows.get(slug));
       return {
         page: slug,
-        title: pageTitleOf(page),
+        title: pageTitleOf(page, slug),
         missingArabic: missingArabicPaths(page.document, arabic).length,
         updatedAt,
       };
@@ -92,7 +92,7 @@ export async function listPages(ctx: TAppContext) {
 function toOperatorPage(slug: TContentPageSlug, { page, arabic, updatedAt }: TStoredPage): TOperatorPage {
   return {
     page: slug,
-    title: pageTitleOf(page),
+    title: pageTitleOf(page, slug),
     kind: page.kind,
     fields: pageTextFields(page.document).map((field) => ({
       path: field.path,

@@ -1,4 +1,5 @@
 import { PAGE_MESSAGES } from '@rihla/shared/messages/pages';
+import { ABOUT_PAGE, VISA_CHANGE_PAGE } from '@rihla/shared/pages/about-and-visa';
 import { DEFAULT_CONTENT_PAGES } from '@rihla/shared/pages/content-pages';
 import { COOKIES_POLICY } from '@rihla/shared/pages/cookies-policy';
 import { LAW_ENFORCEMENT_RESOURCES } from '@rihla/shared/pages/law-enforcement';
@@ -201,6 +202,69 @@ describe('POST /api/operator/updatePage', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body.status).not.toBe(1);
     }
+    expect(await pageRows()).toEqual(rows);
+  });
+});
+
+describe('the About and Visa change pages (decision 117)', () => {
+  it('answer the texts they came with in English, exactly, and in Arabic with the same layout keys', async () => {
+    expect(await shopperPage('about')).toEqual({ kind: 'laidOut', document: ABOUT_PAGE });
+    expect(await shopperPage('visa-change')).toEqual({ kind: 'laidOut', document: VISA_CHANGE_PAGE });
+    const about = await shopperPage('about', ARABIC);
+    expect(about.document.title).toBe('كل رحلة تبدأ بقصة');
+    expect(about.document.sections[2].heading).toBe('قيمنا الأساسية');
+    expect(about.document.sections.map((section: { id: string }) => section.id)).toEqual(
+      ABOUT_PAGE.sections.map((section) => section.id),
+    );
+    const visa = await shopperPage('visa-change', ARABIC);
+    expect(visa.document.sections[0].blocks[1].list).toEqual(['الفجيرة', 'دبي', 'أبوظبي', 'الشارقة']);
+    expect(visa.document.sections[3].blocks[0].list[3]).toBe('لديك سؤال؟ راسلنا على {email}.');
+  });
+
+  it('are listed and edited on the Pages desk in both languages, audited, with English where Arabic is removed', async () => {
+    const list = await call('operator/listPages', {});
+    expect(list.body.data.pages).toContainEqual(
+      expect.objectContaining({ page: 'about', title: 'About Us', missingArabic: 0, updatedAt: null }),
+    );
+    expect(list.body.data.pages).toContainEqual(
+      expect.objectContaining({ page: 'visa-change', title: 'Visa change', missingArabic: 0 }),
+    );
+    const desk = await call('operator/getPage', { page: 'about' });
+    expect(desk.body.data).toMatchObject({ kind: 'laidOut', title: 'About Us' });
+    expect(desk.body.data.fields).toContainEqual({
+      path: 'sections.2.blocks.2.subheading',
+      english: 'Customer centricity',
+      arabic: 'المسافر أولًا',
+      isArabicSource: false,
+    });
+
+    await shopperPage('about', ARABIC);
+    const res = await call('operator/updatePage', {
+      page: 'about',
+      english: { 'sections.2.blocks.2.subheading': 'Travellers first' },
+      arabic: { 'sections.3.heading': '' },
+    });
+    expect(res.statusCode, res.raw.body).toBe(200);
+    expect(res.body.data.missingArabic).toEqual(['sections.3.heading']);
+    expect((await shopperPage('about')).document.sections[2].blocks[2]).toEqual({ subheading: 'Travellers first' });
+    const arabic = await shopperPage('about', ARABIC);
+    expect(arabic.document.sections[3].heading).toBe('Team');
+    expect(arabic.document.sections[2].blocks[2]).toEqual({ subheading: 'المسافر أولًا' });
+    const [entry] = await auditOf('about');
+    expect(entry).toMatchObject({
+      action: 'page.update',
+      after: {
+        english: { 'sections.2.blocks.2.subheading': 'Travellers first' },
+        arabic: { 'sections.3.heading': '' },
+      },
+    });
+
+    const rows = await pageRows();
+    const refused = await call('operator/updatePage', { page: 'visa-change', english: { 'sections.0.id': 'x' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.status).toBe(0);
+    const byEditor = await call('operator/updatePage', { page: 'visa-change', english: { title: 'Visas' } }, editor);
+    expect(byEditor.statusCode).toBe(403);
     expect(await pageRows()).toEqual(rows);
   });
 });

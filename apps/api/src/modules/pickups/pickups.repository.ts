@@ -106,6 +106,7 @@ export function listOrderPickups(db: TDb, orderIds: string[]) {
       'pickup_points.name',
       'pickup_points.area',
       'pickup_points.address',
+      'pickup_points.ar',
     ])
     .where('order_pickups.order_id', 'in', orderIds)
     .orderBy('order_pickups.order_id')

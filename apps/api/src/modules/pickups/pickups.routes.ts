@@ -17,11 +17,11 @@ import {
 /** Hotel pick-ups (issue 36, decision 095): the shopper's calls and the back office's. */
 export async function pickupsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  defineCall(app, 'users/viewPickups', async ({ body, user }) => ({
-    data: await viewPickups(ctx, user, body.reference),
+  defineCall(app, 'users/viewPickups', async ({ body, user, language }) => ({
+    data: await viewPickups(ctx, user, body.reference, language),
   }));
-  defineCall(app, 'users/choosePickup', async ({ body, user }) => {
-    const { data, text } = await choosePickup(ctx, user, body);
+  defineCall(app, 'users/choosePickup', async ({ body, user, language }) => {
+    const { data, text } = await choosePickup(ctx, user, body, language);
     return { data, message: PICKUP_MESSAGES.chosen(text) };
   });
   defineOperatorCall(app, 'operator/listPickupPoints', async () => ({ data: await listPickupPoints(ctx) }));

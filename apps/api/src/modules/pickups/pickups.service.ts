@@ -3,10 +3,12 @@
 // details deadline (decision 092) or, without one, the departure. The minutes before departure are kept with the
 // choice, and the time is worked out from the line's departure as it is, so a date change moves the pick-up with it.
 import { PICKUP_MESSAGES as M } from '@rihla/shared/messages/pickups';
+import { arabicTextsOf, inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { detailsDeadlineMs } from '@rihla/shared/rules/passengers';
 import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
 import { dubaiMomentInWords } from '@rihla/shared/rules/time';
 import {
+  PICKUP_ARABIC_FIELDS,
   type TChoosePickupRequest,
   type TChosenPickup,
   type TLinePickup,
@@ -14,6 +16,7 @@ import {
   type TPickupLine,
   type TPickupOffer,
   type TPickupPoint,
+  type TPickupPointArabic,
   type TPickupPointInput,
   type TProductPickups,
   type TProductPickupsData,
@@ -53,7 +56,35 @@ import {
   updatePickupPointRow,
 } from './pickups.repository.js';
 
+/** A point's Arabic name and area, '' where none is written (its `ar` JSON by column name, decision 109). */
+function arabicOf(row: Pick<TPickupPointRow, 'ar'>): { name: string; area: string } {
+  const texts = arabicTextsOf(row.ar, PICKUP_ARABIC_FIELDS);
+  return { name: texts.name ?? '', area: texts.area ?? '' };
+}
+
+/**
+ * The `ar` JSON of a write: a field sent replaces its Arabic ('' removes it), a field left out keeps it; the
+ * address's Arabic, if a row has one, is kept as it is.
+ */
+function arabicJsonOf(given: TPickupPointArabic | undefined, previous: string): string {
+  let texts: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(previous) as unknown;
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) texts = parsed as typeof texts;
+  } catch {
+    texts = {};
+  }
+  for (const field of PICKUP_ARABIC_FIELDS) {
+    const text = given?.[field];
+    if (text === undefined) continue;
+    if (text.trim() === '') delete texts[field];
+    else texts[field] = text.trim();
+  }
+  return JSON.stringify(texts);
+}
+
 function pointOf(row: TPickupPointRow): TPickupPoint {
+  const ar = arabicOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -62,7 +93,18 @@ function pointOf(row: TPickupPointRow): TPickupPoint {
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
     isActive: row.is_active === 1,
+    ar,
   };
+}
+
+/** A point's name and area in a shopper's (or operator's) language, the English where no Arabic is written. */
+function wordsOf(
+  row: Pick<TPickupPointRow, 'name' | 'area' | 'ar'>,
+  language: TContentLanguage,
+): { name: string; area: string } {
+  if (language !== 'ar') return { name: row.name, area: row.area };
+  const ar = arabicOf(row);
+  return { name: inLanguage(language, row.name, ar.name), area: inLanguage(language, row.area, ar.area) };
 }
 
 function parsePickups(text: string | undefined): TProductPickups | null {
@@ -82,9 +124,16 @@ export async function createPickupPoint(
   operator: TOperatorAuth,
   input: TPickupPointInput,
 ): Promise<TPickupPoint> {
-  const given = ZPickupPointInput.parse(input);
+  const { ar, ...given } = ZPickupPointInput.parse(input);
   const now = ctx.clock.now().toISOString();
-  const row: TPickupPointRow = { id: newId(), ...given, is_active: 1, created_at: now, updated_at: now, ar: '{}' };
+  const row: TPickupPointRow = {
+    id: newId(),
+    ...given,
+    is_active: 1,
+    created_at: now,
+    updated_at: now,
+    ar: arabicJsonOf(ar, '{}'),
+  };
   await ctx.db.transaction().execute(async (trx) => {
     await insertPickupPoint(trx, row);
     await insertAuditEntry(trx, {
@@ -106,12 +155,18 @@ export async function updatePickupPoint(
   operator: TOperatorAuth,
   request: TUpdatePickupPointRequest,
 ): Promise<TPickupPoint> {
-  const { id, isActive, ...given } = ZUpdatePickupPointRequest.parse(request);
+  const { id, isActive, ar, ...given } = ZUpdatePickupPointRequest.parse(request);
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findPickupPointRow(trx, id);
     if (!before) throw new AppError('NOT_FOUND', M.pointNotFound);
-    const after: TPickupPointRow = { ...before, ...given, is_active: isActive ? 1 : 0, updated_at: now };
+    const after: TPickupPointRow = {
+      ...before,
+      ...given,
+      is_active: isActive ? 1 : 0,
+      updated_at: now,
+      ar: arabicJsonOf(ar, before.ar),
+    };
     const { id: _id, created_at: _created, ...changes } = after;
     await updatePickupPointRow(trx, id, changes);
     await insertAuditEntry(trx, {
@@ -187,28 +242,37 @@ type TChosenRow = Awaited<ReturnType<typeof listOrderPickups>>[number];
  * A line's pick-up: its point, and its time worked out from the line's departure as it is now (a date change moves
  * it) less the minutes kept with the choice. Null when the line is no longer there.
  */
-function chosenOf(row: TChosenRow): TLinePickup | null {
+function chosenOf(row: TChosenRow, language: TContentLanguage): TLinePickup | null {
   const line = storedLines(row)[row.line_index];
   if (!line) return null;
   const { at, date, time } = pickupTimeOf(line.date, line.start, row.minutes_before);
+  const { name, area } = wordsOf(row, language);
   return {
     line: row.line_index,
     pointId: row.point_id,
-    name: row.name,
-    area: row.area,
+    name,
+    area,
     address: row.address,
     date,
     time,
     at,
-    text: pickupText({ time, name: row.name, area: row.area }),
+    text: pickupText({ time, name, area }),
   };
 }
 
-/** The pick-ups chosen for some orders, by order id, each order's by line (Your Orders, the voucher, the manifest). */
-export async function pickupsOfOrders(db: TDb, orderIds: string[]): Promise<Map<string, TLinePickup[]>> {
+/**
+ * The pick-ups chosen for some orders, by order id, each order's by line (Your Orders, the voucher, the manifest),
+ * the points' names and areas in `language` (decision 117; `text` stays the English sentence's shape, which an
+ * Arabic message or page says in its own words from the name and area).
+ */
+export async function pickupsOfOrders(
+  db: TDb,
+  orderIds: string[],
+  language: TContentLanguage = 'en',
+): Promise<Map<string, TLinePickup[]>> {
   const byOrder = new Map<string, TLinePickup[]>();
   for (const row of await listOrderPickups(db, orderIds)) {
-    const chosen = chosenOf(row);
+    const chosen = chosenOf(row, language);
     if (chosen) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), chosen]);
   }
   return byOrder;
@@ -235,13 +299,14 @@ async function describePickups(
   ctx: TAppContext,
   order: TPickupOrder,
   rule: TPickupDeadline,
+  language: TContentLanguage = 'en',
 ): Promise<TOrderPickupsData> {
   const lines = storedLines(order);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [configs, forms, chosen] = await Promise.all([
     listProductPickupsTexts(ctx.db, productIds),
     detailsDeadlineHoursOf(ctx.db, productIds),
-    pickupsOfOrders(ctx.db, [order.id]),
+    pickupsOfOrders(ctx.db, [order.id], language),
   ]);
   const parsed = new Map(productIds.map((id) => [id, parsePickups(configs.get(id))]));
   const pointIds = [...parsed.values()].flatMap((config) => config?.points.map((point) => point.pointId) ?? []);
@@ -258,8 +323,10 @@ async function describePickups(
       .map(({ given, row }) => {
         const minutesBefore = given.minutesBefore ?? config.minutesBefore;
         const { date, time } = pickupTimeOf(line.date, line.start, minutesBefore);
-        const { isActive: _active, ...point } = pointOf(row);
-        return { ...point, minutesBefore, date, time };
+        const { isActive: _active, ar: _ar, ...point } = pointOf(row);
+        const ar = arabicOf(row);
+        const searchText = [row.name, row.area, ar.name, ar.area].filter((words) => words !== '').join(' ');
+        return { ...point, ...wordsOf(row, language), minutesBefore, date, time, searchText };
       })
       .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name));
     const choice = chosen.get(order.id)?.find((pickup) => pickup.line === index);
@@ -284,9 +351,14 @@ async function shopperOrderOrFail(ctx: TAppContext, user: TAuthUser, reference: 
   return order;
 }
 
-/** users/viewPickups: the shopper's own order only. */
-export async function viewPickups(ctx: TAppContext, user: TAuthUser, reference: string) {
-  return describePickups(ctx, await shopperOrderOrFail(ctx, user, reference), 'shopper');
+/** users/viewPickups: the shopper's own order only, the points named in the request's language (decision 117). */
+export async function viewPickups(
+  ctx: TAppContext,
+  user: TAuthUser,
+  reference: string,
+  language: TContentLanguage = 'en',
+) {
+  return describePickups(ctx, await shopperOrderOrFail(ctx, user, reference), 'shopper', language);
 }
 
 /**
@@ -364,11 +436,14 @@ export async function choosePickup(
   ctx: TAppContext,
   user: TAuthUser,
   request: TChoosePickupRequest,
+  language: TContentLanguage = 'en',
 ): Promise<{ data: TOrderPickupsData; text: string }> {
   const order = await shopperOrderOrFail(ctx, user, request.reference);
   const { row, point, before } = await checkedPickupChoice(ctx, order, request, 'shopper');
   await ctx.db.transaction().execute((trx) => putChoice(ctx, trx, order, row, before));
-  return { data: await describePickups(ctx, order, 'shopper'), text: pickupText(point) };
+  const data = await describePickups(ctx, order, 'shopper', language);
+  const chosen = data.lines.find((line) => line.line === request.line)?.chosen;
+  return { data, text: pickupText(chosen ?? point) };
 }
 
 async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPickupOrder> {
@@ -417,13 +492,14 @@ export async function seedPickups(
 ): Promise<void> {
   for (const point of points) {
     const { id, ...given } = point;
+    const { ar, ...english } = ZPickupPointInput.parse(given);
     await insertPickupPointIfMissing(db, {
       id,
-      ...ZPickupPointInput.parse(given),
+      ...english,
       is_active: 1,
       created_at: now,
       updated_at: now,
-      ar: '{}',
+      ar: arabicJsonOf(ar, '{}'),
     });
   }
   for (const { productId, pickups } of products) {

@@ -1,5 +1,6 @@
 import { DEMO_PICKUP_POINTS } from '@rihla/demo/pickups';
 import { PICKUP_MESSAGES } from '@rihla/shared/messages/pickups';
+import { pickupMissingArabic } from '@rihla/shared/rules/pickups';
 import { addDays, slotStartMs, todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBooking } from '../../test/desk-orders.js';
@@ -458,6 +459,150 @@ describe('the shopper’s pick-up', () => {
     } finally {
       t.clock.set(realNow);
       await operatorCall(t, 'operator/setPassengerForm', { id: safari.planId, form: null }, ops.owner.token);
+    }
+  });
+});
+
+describe('pick-up points in Arabic (decision 117)', () => {
+  const ARABIC = { headers: { 'accept-language': 'ar' } };
+
+  it('keeps a point’s Arabic name and area from the desk, audited, flagged while missing; bad Arabic changes nothing', async () => {
+    const created = await operatorCall(
+      t,
+      'operator/createPickupPoint',
+      {
+        name: 'Jumeirah Beach Hotel',
+        area: 'Umm Suqeim',
+        address: 'Jumeirah Road, Umm Suqeim 3',
+        ar: { name: '  فندق جميرا بيتش  ', area: '' },
+      },
+      ops.manager.token,
+    );
+    expect(created.statusCode, created.raw.body).toBe(200);
+    const point = created.body.data;
+    expect(point).toMatchObject({ ar: { name: 'فندق جميرا بيتش', area: '' } });
+    expect(pickupMissingArabic(point)).toEqual(['area']);
+    const [createAudit] = await auditOf('pickupPoint.create', point.id);
+    expect(JSON.parse(createAudit?.after_json ?? '{}').ar).toEqual({ name: 'فندق جميرا بيتش', area: '' });
+
+    const write = point;
+    const edited = await operatorCall(
+      t,
+      'operator/updatePickupPoint',
+      { ...write, ar: { area: 'أم سقيم' } },
+      ops.owner.token,
+    );
+    expect(edited.statusCode, edited.raw.body).toBe(200);
+    // A field left out keeps its Arabic; the one sent replaces it.
+    expect(edited.body.data).toMatchObject({ ar: { name: 'فندق جميرا بيتش', area: 'أم سقيم' } });
+    expect(pickupMissingArabic(edited.body.data)).toEqual([]);
+    const [editAudit] = await auditOf('pickupPoint.update', point.id);
+    expect(JSON.parse(editAudit?.before_json ?? '{}').ar).toEqual({ name: 'فندق جميرا بيتش', area: '' });
+    expect(JSON.parse(editAudit?.after_json ?? '{}').ar).toEqual({ name: 'فندق جميرا بيتش', area: 'أم سقيم' });
+
+    const cleared = await operatorCall(
+      t,
+      'operator/updatePickupPoint',
+      { ...write, ar: { name: '' } },
+      ops.owner.token,
+    );
+    expect(cleared.body.data).toMatchObject({ ar: { name: '', area: 'أم سقيم' } });
+    expect(pickupMissingArabic(cleared.body.data)).toEqual(['name']);
+    const listed = await operatorCall(t, 'operator/listPickupPoints', {}, ops.agent.token);
+    const hilton = listed.body.data.points.find((each: { id: string }) => each.id === 'pickup-hilton-jbr');
+    expect(hilton).toMatchObject({ ar: { name: 'هيلتون دبي جميرا', area: 'دبي مارينا' } });
+
+    const before = await t.app.ctx.db.selectFrom('pickup_points').selectAll().orderBy('id').execute();
+    const auditsBefore = await t.app.ctx.db.selectFrom('audit_log').select('id').execute();
+    for (const ar of [
+      { name: 'ف'.repeat(121) },
+      { area: 'م'.repeat(81) },
+      { address: 'شارع جميرا' },
+      { name: 7 },
+      'اسم',
+    ]) {
+      const res = await operatorCall(t, 'operator/updatePickupPoint', { ...write, ar }, ops.owner.token);
+      expect(res.statusCode, JSON.stringify(ar)).toBe(400);
+      expect(res.body.status).toBe(0);
+      expect(res.body.message).not.toBe('');
+    }
+    const byAgent = await operatorCall(
+      t,
+      'operator/updatePickupPoint',
+      { ...write, ar: { name: 'وكيل' } },
+      ops.agent.token,
+    );
+    expect(byAgent.statusCode).toBe(403);
+    expect(await t.app.ctx.db.selectFrom('pickup_points').selectAll().orderBy('id').execute()).toEqual(before);
+    expect(await t.app.ctx.db.selectFrom('audit_log').select('id').execute()).toHaveLength(auditsBefore.length);
+  });
+
+  it('names the points in Arabic to an Arabic shopper, in Your Orders, the Arabic order’s emails and an Arabic operator’s manifest', async () => {
+    const date = nextDate();
+    const { token, order } = await confirmedBooking(t, safari, date, 2);
+    const view = await t.call('users/viewPickups', { reference: order.reference }, token, ARABIC);
+    expect(view.statusCode, view.raw.body).toBe(200);
+    const [line] = view.body.data.lines;
+    expect(line.points.find((point: { id: string }) => point.id === 'pickup-hilton-jbr')).toMatchObject({
+      name: 'هيلتون دبي جميرا',
+      area: 'دبي مارينا',
+      address: 'The Walk, Jumeirah Beach Residence, Dubai',
+      time: '14:00',
+      // Both languages' words, so that 'Hilton' finds it on an Arabic page.
+      searchText: 'Hilton Dubai Jumeirah Dubai Marina هيلتون دبي جميرا دبي مارينا',
+    });
+    const english = await t.call('users/viewPickups', { reference: order.reference }, token);
+    expect(
+      english.body.data.lines[0].points.find((point: { id: string }) => point.id === 'pickup-hilton-jbr'),
+    ).toMatchObject({
+      name: 'Hilton Dubai Jumeirah',
+      area: 'Dubai Marina',
+    });
+
+    const chosen = await t.call(
+      'users/choosePickup',
+      { reference: order.reference, line: 0, pointId: 'pickup-hilton-jbr' },
+      token,
+      ARABIC,
+    );
+    expect(chosen.statusCode, chosen.raw.body).toBe(200);
+    expect(chosen.body.data.lines[0].chosen).toMatchObject({ name: 'هيلتون دبي جميرا', area: 'دبي مارينا' });
+
+    const ordersAr = await t.call('users/viewCompletedOrder', {}, token, ARABIC);
+    const mineAr = ordersAr.body.data.find((each: { reference: string }) => each.reference === order.reference);
+    expect(mineAr.pickups).toEqual([
+      expect.objectContaining({ line: 0, name: 'هيلتون دبي جميرا', area: 'دبي مارينا' }),
+    ]);
+    const ordersEn = await t.call('users/viewCompletedOrder', {}, token);
+    const mineEn = ordersEn.body.data.find((each: { reference: string }) => each.reference === order.reference);
+    expect(mineEn.pickups).toEqual([expect.objectContaining({ name: 'Hilton Dubai Jumeirah', area: 'Dubai Marina' })]);
+
+    // An Arabic order's messages name the point in Arabic.
+    await t.app.ctx.db.updateTable('orders').set({ language: 'ar' }).where('id', '=', order.id).execute();
+    const message = await t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('topic', '=', 'pickupChosen')
+      .where('channel', '=', 'email')
+      .executeTakeFirstOrThrow();
+    const mail = await composeMail(t.app.ctx, message);
+    expect(mail.text).toContain('هيلتون دبي جميرا');
+    expect(mail.text).not.toContain('Hilton Dubai Jumeirah');
+
+    const arabicOperator = await newOperator(t, 'agent', 'Pickups in Arabic');
+    const language = await operatorCall(t, 'operator/setLanguage', { language: 'ar' }, arabicOperator.token);
+    expect(language.body.status, language.body.message).toBe(1);
+    const key = { productId: safari.planId, date, start: '15:00' };
+    for (const [who, name] of [
+      [arabicOperator.token, 'هيلتون دبي جميرا'],
+      [ops.agent.token, 'Hilton Dubai Jumeirah'],
+    ] as const) {
+      const manifest = await operatorCall(t, 'operator/getManifest', key, who);
+      const booking = manifest.body.data.bookings.find(
+        (each: { reference: string }) => each.reference === order.reference,
+      );
+      expect(booking.pickup).toMatchObject({ name, time: '14:00' });
     }
   });
 });

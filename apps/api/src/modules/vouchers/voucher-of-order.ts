@@ -23,7 +23,7 @@ export async function renderOrderVoucher(
   const language: TContentLanguage = asked ?? (order.language === 'ar' ? 'ar' : 'en');
   const lines = storedLines(order);
   const words = await lineWordsOf(ctx.db, language, lines);
-  const pickups = (await pickupsOfOrders(ctx.db, [order.id])).get(order.id) ?? [];
+  const pickups = (await pickupsOfOrders(ctx.db, [order.id], language)).get(order.id) ?? [];
   return renderVoucherPdf({
     language,
     words,

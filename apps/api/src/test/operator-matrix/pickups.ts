@@ -29,7 +29,12 @@ export const PICKUP_MATRIX: TMatrixArea<typeof PICKUP_CALLS> = {
   },
   fixtures: {
     'operator/listPickupPoints': () => ({}),
-    'operator/createPickupPoint': () => ({ name: 'Hyatt Regency Dubai', area: 'Deira', address: 'Al Khaleej Road' }),
+    'operator/createPickupPoint': () => ({
+      name: 'Hyatt Regency Dubai',
+      area: 'Deira',
+      address: 'Al Khaleej Road',
+      ar: { name: 'حياة ريجنسي دبي', area: 'ديرة' },
+    }),
     'operator/updatePickupPoint': () => ({
       id: POINT_ID,
       name: 'Role Matrix Hotel',
@@ -37,6 +42,7 @@ export const PICKUP_MATRIX: TMatrixArea<typeof PICKUP_CALLS> = {
       address: 'Baniyas Road, Deira, Dubai',
       latitude: 25.2654,
       longitude: 55.3122,
+      ar: { name: 'فندق مصفوفة الأدوار', area: 'ديرة' },
       isActive: true,
     }),
     'operator/getProductPickups': () => ({ id: productId }),
@@ -52,10 +58,13 @@ export const PICKUP_MATRIX: TMatrixArea<typeof PICKUP_CALLS> = {
     'operator/createPickupPoint': () => [
       { name: 'Atlantis The Palm', area: 'Palm Jumeirah', address: 'Crescent Road', latitude: 25.13, longitude: 55.11 },
       { name: ' ', area: 'Deira', address: 'x', latitude: 25.13 },
+      { name: 'Atlantis The Palm', area: 'Palm Jumeirah', address: 'Crescent Road', ar: { name: 'أ'.repeat(121) } },
+      { name: 'Atlantis The Palm', area: 'Palm Jumeirah', address: 'Crescent Road', ar: { address: 'x' } },
     ],
     'operator/updatePickupPoint': () => [
       { id: 'no-such-point', name: 'A', area: 'B', address: 'C', isActive: false },
       { id: 'no-such-point', name: 'A', area: 'B', address: 'C', latitude: 91, longitude: 0, isActive: true },
+      { id: 'no-such-point', name: 'A', area: 'B', address: 'C', ar: { name: 'أ', area: 'ب' }, isActive: true },
     ],
     'operator/getProductPickups': () => [{ id: 'no-such-product' }, { id: '' }],
     'operator/setProductPickups': () => [

@@ -14,6 +14,7 @@ const point = (overrides: Partial<TPickupPoint>): TPickupPoint => ({
   latitude: 25.0781,
   longitude: 55.1338,
   isActive: true,
+  ar: { name: '', area: '' },
   ...overrides,
 });
 
@@ -64,9 +65,43 @@ describe('PickupPointsPage', () => {
         address: 'Crescent Road',
         latitude: 25.13,
         longitude: 55.117,
+        ar: { name: '', area: '' },
       }),
     );
     expect(await screen.findByText('Pick-up point added')).toBeTruthy();
+  });
+
+  it('edits a point’s Arabic name and area beside the English, each marked while missing (decision 117)', async () => {
+    const calls = stubApi({
+      'operator/listPickupPoints': ok({
+        points: [point({ id: 'p-1', ar: { name: '', area: 'دبي مارينا' } })],
+      }),
+      'operator/updatePickupPoint': (body: TPickupPoint) => ok(body, 'Pick-up point saved'),
+    });
+    renderWithApp(<PickupPointsPage canWrite />);
+    const hilton = await screen.findByRole('listitem', { name: 'Hilton Dubai Jumeirah' });
+    expect(within(hilton).getByText('Missing in Arabic')).toBeTruthy();
+    await userEvent.click(within(hilton).getByRole('button', { name: 'Edit' }));
+    const nameAr = screen.getByLabelText('Name (hotel or meeting place) (Arabic)');
+    expect(nameAr.getAttribute('dir')).toBe('rtl');
+    expect(nameAr.getAttribute('lang')).toBe('ar');
+    expect((screen.getByLabelText('Area (Arabic)') as HTMLInputElement).value).toBe('دبي مارينا');
+    expect(screen.getAllByText('Missing in Arabic')).toHaveLength(2);
+    await userEvent.type(nameAr, 'هيلتون دبي جميرا');
+    expect(screen.getAllByText('Missing in Arabic')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the point' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'operator/updatePickupPoint')?.body).toEqual({
+        id: 'p-1',
+        name: 'Hilton Dubai Jumeirah',
+        area: 'Dubai Marina',
+        address: 'The Walk, JBR',
+        latitude: 25.0781,
+        longitude: 55.1338,
+        ar: { name: 'هيلتون دبي جميرا', area: 'دبي مارينا' },
+        isActive: true,
+      }),
+    );
   });
 
   it('retires a point and brings a retired one back', async () => {
@@ -78,8 +113,14 @@ describe('PickupPointsPage', () => {
     const hilton = await screen.findByRole('listitem', { name: 'Hilton Dubai Jumeirah' });
     await userEvent.click(within(hilton).getByRole('button', { name: 'Retire' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.name === 'operator/updatePickupPoint')?.body).toMatchObject({
+      expect(calls.find((call) => call.name === 'operator/updatePickupPoint')?.body).toEqual({
         id: 'p-1',
+        name: 'Hilton Dubai Jumeirah',
+        area: 'Dubai Marina',
+        address: 'The Walk, JBR',
+        latitude: 25.0781,
+        longitude: 55.1338,
+        ar: { name: '', area: '' },
         isActive: false,
       }),
     );

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { pickupMissingArabic } from '@rihla/shared/rules/pickups';
 import type { TPickupPoint, TPickupPointInput } from '@rihla/shared/schemas/pickups';
 import { MapPin, Plus, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, ScreenHeading } from '../components/admin-ui';
+import { MissingArabic } from '../components/arabic-beside';
 import { PICKUP_POINT_CALLS, usePickupPoints } from './pickup-calls';
-import { EMPTY_POINT_FORM, pointFormOf, type TPickupPointForm, ZPickupPointForm } from './pickup-form';
+import { EMPTY_POINT_FORM, pointFormOf, pointWriteOf, type TPickupPointForm, ZPickupPointForm } from './pickup-form';
 
 /**
  * /admin/pickups: the hotels and meeting places guests are collected from (issue 36, decision 095), by area. Every
@@ -73,7 +75,7 @@ export function PickupPointsPage({ canWrite }: { canWrite: boolean }) {
 function PointRow({ point, canWrite, onEdit }: { point: TPickupPoint; canWrite: boolean; onEdit: () => void }) {
   const write = useDeskWrite();
   const setActive = (isActive: boolean) =>
-    write.send(() => operatorCall('operator/updatePickupPoint', { ...point, isActive }), {
+    write.send(() => operatorCall('operator/updatePickupPoint', pointWriteOf(point, isActive)), {
       done: isActive ? t('Pick-up point brought back') : t('Pick-up point retired'),
       changes: PICKUP_POINT_CALLS,
       refusalAs: 'toast',
@@ -88,7 +90,20 @@ function PointRow({ point, canWrite, onEdit }: { point: TPickupPoint; canWrite: 
               {t('Retired')}
             </span>
           )}
+          {pickupMissingArabic(point).length > 0 && (
+            <span className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+              {t('Missing in Arabic')}
+            </span>
+          )}
         </p>
+        {point.ar.name !== '' && (
+          // The Arabic at the row's start, under the English it translates, read right to left within itself.
+          <p className="text-sm break-words text-ink">
+            <span lang="ar" dir="rtl">
+              {point.ar.area === '' ? point.ar.name : `${point.ar.name}، ${point.ar.area}`}
+            </span>
+          </p>
+        )}
         <p className="flex items-start gap-1 text-sm text-muted">
           <MapPin size={14} aria-hidden="true" className="mt-0.5 shrink-0" />
           <span className="min-w-0 break-words">
@@ -122,8 +137,9 @@ function PointForm({ point, onDone }: { point: TPickupPoint | null; onDone: () =
     resolver: zodResolver(ZPickupPointForm),
     defaultValues: point ? pointFormOf(point) : EMPTY_POINT_FORM,
   });
-  const { register, formState } = form;
+  const { register, formState, control } = form;
   const errors = formState.errors;
+  const [name, area, nameAr, areaAr] = useWatch({ control, name: ['name', 'area', 'ar.name', 'ar.area'] });
   const save = form.handleSubmit(async (values) => {
     const options = { done: (message: string) => t(message), changes: PICKUP_POINT_CALLS, after: onDone };
     if (point === null) await write.send(() => operatorCall('operator/createPickupPoint', values), options);
@@ -143,7 +159,27 @@ function PointForm({ point, onDone }: { point: TPickupPoint | null; onDone: () =
             error={errors.name?.message}
             registration={register('name')}
           />
+          <div>
+            <TextField
+              label={t('{field} (Arabic)', { field: t('Name (hotel or meeting place)') })}
+              error={errors.ar?.name?.message}
+              registration={register('ar.name')}
+              lang="ar"
+              dir="rtl"
+            />
+            <MissingArabic english={name} arabic={nameAr} />
+          </div>
           <TextField label={t('Area')} error={errors.area?.message} registration={register('area')} />
+          <div>
+            <TextField
+              label={t('{field} (Arabic)', { field: t('Area') })}
+              error={errors.ar?.area?.message}
+              registration={register('ar.area')}
+              lang="ar"
+              dir="rtl"
+            />
+            <MissingArabic english={area} arabic={areaAr} />
+          </div>
           <div className="sm:col-span-2">
             <TextField label={t('Map address')} error={errors.address?.message} registration={register('address')} />
           </div>

@@ -15,6 +15,7 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminSelect } from '../components/admin-ui';
+import { MissingArabic } from '../components/arabic-beside';
 import { FormInput } from '../components/form-input';
 import { TIMETABLE_CALLS } from './timetable-calls';
 
@@ -65,6 +66,7 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
       pricing: timetable.pricing,
       priceFils: String(filsToAed(timetable.priceFils)),
       groupUnit: timetable.groupUnit,
+      groupUnitAr: timetable.groupUnitAr,
       ticketTypes: {
         child: typeFormOf('child', timetable.ticketTypes),
         infant: typeFormOf('infant', timetable.ticketTypes),
@@ -72,9 +74,9 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
     },
   });
   const { control, register } = form;
-  const [pricing, isChildSold, isInfantSold] = useWatch({
+  const [pricing, isChildSold, isInfantSold, groupUnit, groupUnitAr] = useWatch({
     control,
-    name: ['pricing', 'ticketTypes.child.isSold', 'ticketTypes.infant.isSold'],
+    name: ['pricing', 'ticketTypes.child.isSold', 'ticketTypes.infant.isSold', 'groupUnit', 'groupUnitAr'],
   });
   const isSold: Record<TKind, boolean> = { child: isChildSold, infant: isInfantSold };
   const { isBusy, error, send } = useDeskWrite();
@@ -132,13 +134,28 @@ export function PricesForm({ timetable }: { timetable: TTimetable }) {
             inputMode="decimal"
           />
           {pricing === 'perGroup' && (
-            <FormInput
-              control={control}
-              name="groupUnit"
-              id="prices-group-unit"
-              label={t('The price is per (Boat, Car, Room)')}
-              maxLength={30}
-            />
+            <>
+              <FormInput
+                control={control}
+                name="groupUnit"
+                id="prices-group-unit"
+                label={t('The price is per (Boat, Car, Room)')}
+                maxLength={30}
+              />
+              {/* The unit in Arabic beside the English (decision 117): blank shows the English on Arabic pages. */}
+              <div>
+                <FormInput
+                  control={control}
+                  name="groupUnitAr"
+                  id="prices-group-unit-ar"
+                  label={t('{field} (Arabic)', { field: t('The price is per (Boat, Car, Room)') })}
+                  maxLength={30}
+                  lang="ar"
+                  dir="rtl"
+                />
+                <MissingArabic english={groupUnit} arabic={groupUnitAr} />
+              </div>
+            </>
           )}
         </div>
         {pricing === 'perPerson' &&

@@ -24,6 +24,7 @@ function timetable(overrides: Partial<TTimetable> = {}): TTimetable {
     cutoffMinutes: 120,
     pricing: 'perPerson',
     groupUnit: 'Group',
+    groupUnitAr: '',
     priceFils: 25_000,
     ticketTypes: [{ kind: 'child', priceFils: 12_500, minAge: 3, maxAge: 11, takesSeat: true, requiresAdult: true }],
     scheduleText: 'Thu, Fri and Sat at 09:00',
@@ -168,7 +169,42 @@ describe('PricesForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the prices' }));
     expect(await screen.findByText('Prices saved')).toBeTruthy();
     expect(bodiesOf(calls, 'operator/setPrices')).toEqual([
-      { productId: 'khasab-dhow', pricing: 'perGroup', priceFils: 150_000, groupUnit: 'Boat', ticketTypes: [] },
+      {
+        productId: 'khasab-dhow',
+        pricing: 'perGroup',
+        priceFils: 150_000,
+        groupUnit: 'Boat',
+        groupUnitAr: '',
+        ticketTypes: [],
+      },
+    ]);
+  });
+
+  it('writes the unit’s Arabic beside the English, marked while missing (decision 117)', async () => {
+    const calls = stubApi({ 'operator/setPrices': ok(timetable(), 'Prices saved') });
+    renderWithApp(
+      <PricesForm
+        timetable={timetable({ pricing: 'perGroup', groupUnit: 'Boat', priceFils: 150_000, ticketTypes: [] })}
+      />,
+      { path: '/admin/timetables/khasab-dhow' },
+    );
+    const arabic = screen.getByLabelText('The price is per (Boat, Car, Room) (Arabic)');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    expect(screen.getByText('Missing in Arabic')).toBeTruthy();
+    await userEvent.type(arabic, 'قارب');
+    expect(screen.queryByText('Missing in Arabic')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save the prices' }));
+    expect(await screen.findByText('Prices saved')).toBeTruthy();
+    expect(bodiesOf(calls, 'operator/setPrices')).toEqual([
+      {
+        productId: 'khasab-dhow',
+        pricing: 'perGroup',
+        priceFils: 150_000,
+        groupUnit: 'Boat',
+        groupUnitAr: 'قارب',
+        ticketTypes: [],
+      },
     ]);
   });
 

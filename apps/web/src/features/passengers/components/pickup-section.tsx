@@ -1,4 +1,4 @@
-import { pickupMatches, pickupText } from '@rihla/shared/rules/pickups';
+import { pickupMatches } from '@rihla/shared/rules/pickups';
 import type { TPickupLine } from '@rihla/shared/schemas/pickups';
 import { Check, MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -152,7 +152,11 @@ export function PickupChooser({
                       aria-pressed={isChosen}
                       disabled={isPending}
                       onClick={() => pick(point.id)}
-                      aria-label={pickupText(point)}
+                      aria-label={t('Pick-up {time} at {name}, {area}', {
+                        time: point.time,
+                        name: point.name,
+                        area: point.area,
+                      })}
                       className={`flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left ${
                         isChosen ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface'
                       }`}
