@@ -4,22 +4,19 @@
 // the three tickets with the refund its terms give, and cancels the booking without a refund (a no-show); the order
 // page, the manifest and the shopper's own orders page show each. Screenshots (E2E_SCREENSHOTS=1) at 390 and
 // 1280 px, of the order page after each action and of the shopper's orders page.
-import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addOn, call, firstOfCategory, payCart, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { dismissToasts, dubaiDate, shows, showsNo, toast, unexpectedProblems } from './journey';
 import { MESSAGE_WAIT_MS, mailsTo, outboxState } from './messages';
-import { DEMO_OPERATOR_PASSWORD, goToDesk, signInOperator } from './operators';
+import { DEMO_MANAGER, DEMO_OPERATOR_PASSWORD, goToDesk, managerCode, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
 /** The demo manager (packages/demo/src/operators.ts); no other journey signs it in, so its codes are never reused. */
-const DEMO_MANAGER = { email: 'manager@rihla.example', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' } as const;
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
 
-const managerCode = async () => new TOTP({ secret: Secret.fromBase32(DEMO_MANAGER.secret) }).generate();
 /** "1,234.50" as the app writes an amount of fils. */
 const aedOf = (fils: number) =>
   `AED ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;

@@ -12,7 +12,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/database';
@@ -20,14 +19,12 @@ import { addNextWeek, call, DEMO_SHOPPER, nextWeek, seedShopper } from './api';
 import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { dismissToasts, payWithTestCard, shows, sidewaysScrollers, toast, unexpectedProblems } from './journey';
 import { mailTo } from './messages';
-import { DEMO_OPERATOR_PASSWORD, operatorFetch, signInOperator } from './operators';
+import { DEMO_MANAGER, DEMO_OPERATOR_PASSWORD, managerCode, operatorFetch, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const DHOW = { module: 'picnic', planId: 'dibba-dhow-cruise-full-day-from-dubai' } as const;
-const DEMO_MANAGER = { email: 'manager@rihla.example', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' } as const;
-const managerCode = async () => new TOTP({ secret: Secret.fromBase32(DEMO_MANAGER.secret) }).generate();
 /** The demo's Hilton in Dubai Marina, 150 minutes before the 09:30 departure. */
 const PICKUP_WORDS = 'Pick-up 07:00 at Hilton Dubai Jumeirah, Dubai Marina';
 

@@ -16,28 +16,41 @@ export const DEMO_OWNER = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 export const DEMO_EDITOR = { email: 'editor@rihla.example', password: DEMO_OPERATOR_PASSWORD } as const;
+export const DEMO_MANAGER = {
+  email: 'manager@rihla.example',
+  password: DEMO_OPERATOR_PASSWORD,
+  secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+} as const;
 
 const STEP_MS = 30_000;
 
-function stepFile(): string {
-  return path.join(path.dirname(inject('databaseFile')), 'e2e-owner-totp-step');
+function stepFile(email: string): string {
+  return path.join(path.dirname(inject('databaseFile')), `e2e-totp-step-${email.replace(/[^a-z0-9]/gi, '_')}`);
 }
 
 /**
- * The owner's authenticator code, never one of a step already used. The server takes the code of the next step too
- * (a phone whose clock runs up to a step ahead, modules/operators/totp.ts): when this step's code was used, the next
- * step's goes at once, so two sign-ins in the same 30 s wait for nothing; only a third waits for the clock. A step
- * behind is never sent: the step could end between the code and its check.
+ * An operator's authenticator code, never one of a step already used by any journey file. The server takes the code of
+ * the next step too (a phone whose clock runs up to a step ahead, modules/operators/totp.ts): when this step's code was
+ * used, the next step's goes at once, so two sign-ins in the same 30 s wait for nothing; only a third waits for the
+ * clock. A step behind is never sent: the step could end between the code and its check.
  */
-export async function ownerCode(): Promise<string> {
-  const file = stepFile();
+async function authenticatorCode(operator: { email: string; secret: string }): Promise<string> {
+  const file = stepFile(operator.email);
   const lastStep = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
   const stepNow = () => Math.floor(Date.now() / STEP_MS);
   const step = Math.max(stepNow(), lastStep + 1);
   while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
   fs.writeFileSync(file, String(step));
-  return new TOTP({ secret: Secret.fromBase32(DEMO_OWNER.secret) }).generate({ timestamp: step * STEP_MS });
+  return new TOTP({ secret: Secret.fromBase32(operator.secret) }).generate({ timestamp: step * STEP_MS });
 }
+
+/** The demo owner's authenticator code (authenticatorCode). */
+export const ownerCode = () => authenticatorCode(DEMO_OWNER);
+/**
+ * The demo manager's authenticator code (authenticatorCode): journeys in one lane sign the manager in one after another,
+ * and a code sent twice in a step was refused (pickups right after musandam-trip).
+ */
+export const managerCode = () => authenticatorCode(DEMO_MANAGER);
 
 /** Signs an operator in at /admin; `code` answers the two-factor step of roles that have one. */
 export async function signInOperator(

@@ -2,17 +2,14 @@
 // evening desert safari (90 minutes before its 15:00 departure); a shopper who booked the safari chooses it on the
 // travellers page at phone width (searching by area); Your Orders says where and when; the departure's pick-up run
 // lists the booking at its stop. Screenshots at 1280 and 390 px.
-import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addNextWeek, call, nextWeek, payCart, seedShopper } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { dismissToasts, shows, toast, unexpectedProblems } from './journey';
-import { DEMO_OPERATOR_PASSWORD, goToDesk, signInOperator } from './operators';
+import { DEMO_MANAGER, DEMO_OPERATOR_PASSWORD, goToDesk, managerCode, signInOperator } from './operators';
 
 const baseUrl = inject('baseUrl');
-const DEMO_MANAGER = { email: 'manager@rihla.example', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' } as const;
-const managerCode = async () => new TOTP({ secret: Secret.fromBase32(DEMO_MANAGER.secret) }).generate();
 const SAFARI = { module: 'inBound', planId: 'evening-desert-safari-bbq-dinner' } as const;
 const HOTEL = { name: 'Jumeirah Beach Hotel', area: 'Umm Suqeim', address: 'Jumeirah Street, Umm Suqeim 3, Dubai' };
 const PICKUP_WORDS = `Pick-up 13:30 at ${HOTEL.name}, ${HOTEL.area}`;
