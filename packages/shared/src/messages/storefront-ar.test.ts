@@ -21,9 +21,6 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
 describe('the storefront messages in Arabic', () => {
   it('gives every storefront message Arabic, but for the listed ones still waiting, a list that only shrinks', () => {
     const missing = storefrontMessagesWithoutArabic();
-    console.info(
-      `storefront messages in Arabic: ${countAll() - missing.length} of ${countAll()}; waiting: ${missing.length}`,
-    );
     expect(
       missing.filter((name) => !WAITING.includes(name)),
       'a storefront message without Arabic',

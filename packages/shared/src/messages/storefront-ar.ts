@@ -22,6 +22,7 @@ import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from './ledger.js';
 import { MESSAGES } from './legacy.js';
 import { PASSENGER_MESSAGES } from './passengers.js';
+import { PICKUP_MESSAGES } from './pickups.js';
 import { PROFILE_MESSAGES } from './profile.js';
 import { REFUND_PART_TEXTS, refundPartLines, type TRefundPart, type TRefundPartDestination } from './refunds.js';
 import { aedAr, CANCEL_WORDS_AR, dateInArabic, ltr, translateRefundsToArabic } from './shopper-ar.js';
@@ -415,6 +416,26 @@ const CANCEL_AR: TArabicOf<typeof CANCEL_MESSAGES> = {
   adultStays: 'يجب أن يبقى بالغ واحد على الأقل في الحجز: ألغِ الحجز بدلًا من ذلك',
 };
 
+const PICKUP_AR: TArabicOf<typeof PICKUP_MESSAGES> = {
+  pointCreated: 'أُضيفت نقطة الالتقاء',
+  pointSaved: 'حُفظت نقطة الالتقاء',
+  pointNotFound: 'لم نعثر على نقطة الالتقاء هذه',
+  productPickupsSaved: 'حُفظت نقاط الالتقاء',
+  productNotFound: 'هذا المنتج غير متاح',
+  unknownPoints: (names) => `لا توجد نقطة التقاء بهذا الاسم: ${names}`,
+  retiredPoints: (names) => `لا يمكن اختيار نقاط التقاء موقوفة: ${names}`,
+  chosen: (text) => `${text}: تم الحفظ`,
+  orderNotFound: 'لم نعثر على هذا الحجز بين طلباتك',
+  orderNotConfirmed: 'لا يمكن اختيار نقطة الالتقاء إلا لحجز مؤكد',
+  lineNotFound: readBack([[LINE]], (line) => `لا يتضمن هذا الحجز رحلة برقم ${line + 1}`),
+  noPickups: (title) => `لا توفر رحلة ${title} خدمة التوصيل: يرجى الوصول إلى نقطة الانطلاق بنفسك`,
+  pointNotOffered: (title) => `لا توفر رحلة ${title} التوصيل من هذه النقطة: اختر إحدى نقاط قائمتها`,
+  pastDeadline: (title, deadline) =>
+    `كان اختيار نقطة الالتقاء لرحلة ${title} متاحًا حتى ${deadline}: يرجى التواصل معنا لتغييرها`,
+  bookingNotFound: 'لا يوجد حجز بهذا الرقم المرجعي',
+  departed: (title, departure) => `انطلقت رحلة ${title} في ${departure}: لم يعد بالإمكان تغيير نقطة الالتقاء`,
+};
+
 const DEPARTURE_AR: TArabicOf<typeof DEPARTURE_MESSAGES> = {
   noDepartures: (title, date) => `رحلة ${title} لا تعمل يوم ${date}. يرجى اختيار تاريخ آخر`,
   unknownDeparture: readBack(
@@ -540,6 +561,7 @@ export const STOREFRONT_MESSAGE_TABLES = [
   { name: 'CANCEL_MESSAGES', english: CANCEL_MESSAGES, arabic: CANCEL_AR },
   { name: 'DEPARTURE_MESSAGES', english: DEPARTURE_MESSAGES, arabic: DEPARTURE_AR },
   { name: 'PASSENGER_MESSAGES', english: PASSENGER_MESSAGES, arabic: PASSENGER_AR },
+  { name: 'PICKUP_MESSAGES', english: PICKUP_MESSAGES, arabic: PICKUP_AR },
   { name: 'LEDGER_MESSAGES', english: LEDGER_MESSAGES, arabic: LEDGER_AR },
   { name: 'GIFT_CARD_MESSAGES', english: GIFT_CARD_MESSAGES, arabic: GIFT_CARD_AR },
 ] as const satisfies ReadonlyArray<{

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathInLanguage, splitLanguagePath } from './languages';
+import { pathInLanguage, splitLanguagePath } from './languages.js';
 
 describe('splitLanguagePath', () => {
   it('finds Arabic under /ar and gives the page path without it', () => {

@@ -3,6 +3,7 @@
 // details deadline (decision 092) or, without one, the departure. The minutes before departure are kept with the
 // choice, and the time is worked out from the line's departure as it is, so a date change moves the pick-up with it.
 import { PICKUP_MESSAGES as M } from '@rihla/shared/messages/pickups';
+import { pickupInArabic } from '@rihla/shared/messages/shopper-ar';
 import { arabicTextsOf, inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { detailsDeadlineMs } from '@rihla/shared/rules/passengers';
 import { pickupText, pickupTimeOf } from '@rihla/shared/rules/pickups';
@@ -238,6 +239,11 @@ function deadlineMsOf(line: TPricedLine, deadlineHours: number | undefined, rule
 
 type TChosenRow = Awaited<ReturnType<typeof listOrderPickups>>[number];
 
+/** A chosen pick-up in words, in the reader's language ('Pick-up 07:15 at …', 'الاصطحاب 07:15 من …'). */
+function pickupTextIn(pickup: { time: string; name: string; area: string }, language: TContentLanguage): string {
+  return language === 'ar' ? pickupInArabic(pickup) : pickupText(pickup);
+}
+
 /**
  * A line's pick-up: its point, and its time worked out from the line's departure as it is now (a date change moves
  * it) less the minutes kept with the choice. Null when the line is no longer there.
@@ -256,7 +262,7 @@ function chosenOf(row: TChosenRow, language: TContentLanguage): TLinePickup | nu
     date,
     time,
     at,
-    text: pickupText({ time, name, area }),
+    text: pickupTextIn({ time, name, area }, language),
   };
 }
 
@@ -443,7 +449,7 @@ export async function choosePickup(
   await ctx.db.transaction().execute((trx) => putChoice(ctx, trx, order, row, before));
   const data = await describePickups(ctx, order, 'shopper', language);
   const chosen = data.lines.find((line) => line.line === request.line)?.chosen;
-  return { data, text: pickupText(chosen ?? point) };
+  return { data, text: pickupTextIn(chosen ?? point, language) };
 }
 
 async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPickupOrder> {

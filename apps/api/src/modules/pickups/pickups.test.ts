@@ -567,6 +567,16 @@ describe('pick-up points in Arabic (decision 117)', () => {
     );
     expect(chosen.statusCode, chosen.raw.body).toBe(200);
     expect(chosen.body.data.lines[0].chosen).toMatchObject({ name: 'هيلتون دبي جميرا', area: 'دبي مارينا' });
+    // Its answer and its refusals are said in Arabic too.
+    expect(chosen.body.message).toMatch(/^الاصطحاب .* من هيلتون دبي جميرا، دبي مارينا: تم الحفظ$/);
+    const noSuchTrip = await t.call(
+      'users/choosePickup',
+      { reference: order.reference, line: 4, pointId: 'pickup-hilton-jbr' },
+      token,
+      ARABIC,
+    );
+    expect(noSuchTrip.statusCode).toBe(400);
+    expect(noSuchTrip.body.message).toBe('لا يتضمن هذا الحجز رحلة برقم 5');
 
     const ordersAr = await t.call('users/viewCompletedOrder', {}, token, ARABIC);
     const mineAr = ordersAr.body.data.find((each: { reference: string }) => each.reference === order.reference);
