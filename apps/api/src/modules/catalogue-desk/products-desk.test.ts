@@ -336,7 +336,11 @@ describe('POST /api/operator/duplicateProduct', () => {
     expect(res.statusCode, res.raw.body).toBe(200);
     const copy = res.body.data as TOperatorProduct;
     expect(copy.id).toMatch(/^copy-of-mountain-trek-[a-z0-9]{6}$/);
-    const { id: _a, title: _b, createdAt: _c, updatedAt: _d, ...sameFields } = original;
+    // The original as it is now, priced per group (its unit's Arabic is now missing too, decision 117).
+    const now = (await operatorCall(t, 'operator/getProduct', { id: original.id }, owner.token)).body
+      .data as TOperatorProduct;
+    expect(now.missingArabic).toContain('groupUnit');
+    const { id: _a, title: _b, createdAt: _c, updatedAt: _d, ...sameFields } = now;
     expect(copy).toMatchObject({ ...sameFields, title: 'Copy of Mountain trek', isPublished: false });
     const rows = await db
       .selectFrom('products')
