@@ -95,7 +95,8 @@ export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
   'prices.write': 'Change prices',
   'timetables.write': 'Change schedules and seats; close or reopen dates and departures',
   'content.write': 'Banners, blog posts, the home page and products’ waivers',
-  'pages.write': 'The Terms of Service, the other policies and the help page’s questions, in both languages',
+  'pages.write':
+    'The Terms of Service, the other policies, the help page’s questions and the About and Visa change pages, in both languages',
   'bookings.read': 'Find orders and bookings, gift cards and customers’ balances',
   'bookings.write': 'Book by phone, change dates, cancel; refund up to their limit',
   'refunds.write': 'Refund any amount; adjust wallets and points',
