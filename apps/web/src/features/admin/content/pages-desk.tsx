@@ -36,7 +36,7 @@ function PagesFrame({ children }: { children: () => React.ReactNode }) {
           <ScreenHeading
             title={t('Pages')}
             lead={t(
-              'The Terms of Service, the other policies and the help page, in English and Arabic. A text without Arabic shows in English on the Arabic site. Every change shows at once.',
+              'The Terms of Service, the other policies, the help page and the About and Visa change pages, in English and Arabic. A text without Arabic shows in English on the Arabic site. Every change shows at once.',
             )}
           />
           {children()}
