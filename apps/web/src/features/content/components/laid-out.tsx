@@ -1,9 +1,9 @@
 import type { TLaidOutDocument } from '@rihla/shared/pages/about-and-visa';
 import type { TContentPageSlug } from '@rihla/shared/pages/content-pages';
 import type { TPolicyBlock, TPolicySection } from '@rihla/shared/pages/policy-types';
-import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useContentPage } from '../api/view-page';
+import { PageSkeleton } from './page-skeleton';
 import { fallbackLanguage, usePageText } from './page-text';
 
 // The About and Visa change pages drawn from their documents (decision 117): the API answers them in the page's
@@ -39,16 +39,11 @@ export function usePageWords(): (text: string) => { children: string; lang?: 'en
 
 function LaidOutSkeleton() {
   return (
-    <div className="container-page py-8 sm:py-12" aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('Loading')}
-      </p>
-      <div aria-hidden="true" className="max-w-3xl space-y-4">
-        <div className="h-64 w-full animate-pulse rounded-3xl bg-line sm:h-80" />
-        <div className="h-9 w-3/5 animate-pulse rounded bg-line" />
-        <div className="h-4 w-full animate-pulse rounded bg-line" />
-      </div>
-    </div>
+    <PageSkeleton>
+      <div className="h-64 w-full animate-pulse rounded-3xl bg-line sm:h-80" />
+      <div className="h-9 w-3/5 animate-pulse rounded bg-line" />
+      <div className="h-4 w-full animate-pulse rounded bg-line" />
+    </PageSkeleton>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatDayOf } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useRedirectHomeOnFailure } from '../../../lib/use-required-data';
 import { useContentPage } from '../api/view-page';
+import { PageSkeleton } from './page-skeleton';
 import { fallbackLanguage, usePageText } from './page-text';
 import { RichText as AnyRichText } from './rich-text';
 
@@ -200,17 +201,12 @@ function Sections({ sections, level }: { sections: readonly TPolicySection[]; le
 
 function PolicySkeleton() {
   return (
-    <div className="container-page py-8 sm:py-12" aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('Loading')}
-      </p>
-      <div aria-hidden="true" className="max-w-3xl space-y-4">
-        <div className="h-4 w-40 animate-pulse rounded bg-line" />
-        <div className="h-9 w-3/5 animate-pulse rounded bg-line" />
-        <div className="h-4 w-full animate-pulse rounded bg-line" />
-        <div className="h-4 w-11/12 animate-pulse rounded bg-line" />
-      </div>
-    </div>
+    <PageSkeleton>
+      <div className="h-4 w-40 animate-pulse rounded bg-line" />
+      <div className="h-9 w-3/5 animate-pulse rounded bg-line" />
+      <div className="h-4 w-full animate-pulse rounded bg-line" />
+      <div className="h-4 w-11/12 animate-pulse rounded bg-line" />
+    </PageSkeleton>
   );
 }
 
