@@ -257,6 +257,8 @@ export interface CheckoutsTable {
   gift_card_code: string | null;
   /** The language of the page that checked out and paid (migration 052, decision 103); the order copies it. */
   language: Generated<TContentLanguage>;
+  /** The partner who sold it: an OCTO booking or the widget on the partner's site (migration 058, decision 120). */
+  partner_id: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -322,6 +324,9 @@ export interface OrdersTable {
   gift_card_refund_to: TGiftCardRefundDestination | null;
   /** The shopper's language, the checkout's (migration 052, decision 103): its messages, voucher and invoice. */
   language: Generated<TContentLanguage>;
+  /** The partner who sold it, and the partner's own reference for it (migration 058, decision 120). */
+  partner_id: Generated<string | null>;
+  partner_reference: Generated<string | null>;
 }
 
 export interface NotificationsTable {
@@ -1042,6 +1047,95 @@ export interface PassengerErasuresTable {
   reason: 'retention' | 'account';
 }
 
+/** A reseller, hotel or travel agent that sells our products (migration 058, decision 120). */
+export interface PartnersTable {
+  id: string;
+  name: string;
+  kind: 'ota' | 'hotel' | 'agent';
+  contact_email: string | null;
+  /** 'commission': a share of retail in basis points; 'net': net prices per product and ticket type. */
+  rate_kind: Generated<'commission' | 'net'>;
+  commission_bp: Generated<number>;
+  rate_limit_per_minute: Generated<number>;
+  /** JSON list of origins allowed to frame the booking widget. */
+  widget_origins: Generated<string>;
+  credit_limit_fils: Generated<number>;
+  status: Generated<'active' | 'suspended'>;
+  /** The shopper account its API bookings belong to. */
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A partner's API key: only its sha256 is kept (the key is shown once). */
+export interface PartnerApiKeysTable {
+  id: string;
+  partner_id: string;
+  label: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: string;
+  created_by: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** What a partner may sell; net_prices a JSON object of fils by ticket type when its rate is 'net'. */
+export interface PartnerProductsTable {
+  partner_id: string;
+  product_id: string;
+  net_prices: string | null;
+}
+
+export interface PartnerWebhooksTable {
+  id: string;
+  partner_id: string;
+  url: string;
+  /** HMAC-SHA256 signing secret of each body. */
+  secret: string;
+  /** JSON list: 'booking_update' | 'availability_update'. */
+  events: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface PartnerWebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  payload: string;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** An OCTO booking: ON_HOLD (seats held until expires_at), CONFIRMED (an order), CANCELLED or EXPIRED. */
+export interface OctoBookingsTable {
+  id: string;
+  partner_id: string;
+  uuid: string;
+  status: 'ON_HOLD' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED';
+  product_id: string;
+  option_id: string;
+  availability_id: string;
+  unit_items: string;
+  contact: Generated<string>;
+  notes: string | null;
+  reseller_reference: string | null;
+  checkout_id: string | null;
+  order_id: string | null;
+  expires_at: string | null;
+  cancellation_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1058,6 +1152,12 @@ export interface Database {
   notifications: NotificationsTable;
   blogs: BlogsTable;
   content_pages: ContentPagesTable;
+  partners: PartnersTable;
+  partner_api_keys: PartnerApiKeysTable;
+  partner_products: PartnerProductsTable;
+  partner_webhooks: PartnerWebhooksTable;
+  partner_webhook_deliveries: PartnerWebhookDeliveriesTable;
+  octo_bookings: OctoBookingsTable;
   banners: BannersTable;
   uploads: UploadsTable;
   operator_uploads: OperatorUploadsTable;
@@ -1120,5 +1220,8 @@ export type TPaymentRow = Selectable<PaymentsTable>;
 export type TSeatHoldRow = Selectable<SeatHoldsTable>;
 export type TOrderChangeRow = Selectable<OrderChangesTable>;
 export type TPromoCodeRow = Selectable<PromoCodesTable>;
+export type TPartnerRow = Selectable<PartnersTable>;
+export type TPartnerApiKeyRow = Selectable<PartnerApiKeysTable>;
+export type TOctoBookingRow = Selectable<OctoBookingsTable>;
 export type TUserUpdate = Updateable<UsersTable>;
 export type TNewUser = Insertable<UsersTable>;

@@ -82,6 +82,8 @@ export async function checkoutFlow(
     wallet_fils: parts.walletFils,
     // The page's language (decision 103); a phone booking the desk makes is English.
     language,
+    // Sold by a partner (decision 120): none on the shop's own pages.
+    partner_id: null,
   };
   await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.

@@ -195,6 +195,9 @@ async function insertOrderRow(
     gift_card_refund_to: null,
     // The shopper's language, as the page that paid said it (decision 103).
     language: checkout.language,
+    // The partner who sold it (decision 120) comes with its checkout; the partner's reference is set by its API.
+    partner_id: checkout.partner_id,
+    partner_reference: null,
   };
   await insertOrder(draft.trx, order);
   return { ...order, provider_transaction_id: payment.provider_transaction_id };
