@@ -18,6 +18,7 @@ import {
 } from '@octocloud/types';
 import { addDays } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER, DEMO_PARTNER_KEY } from '../../demo/partners.js';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
@@ -33,17 +34,22 @@ let freshDate: () => string;
 
 const CAPS = 'octo/pricing, octo/content';
 
-async function newPartner(products: string[], commissionBp = 2000) {
+async function newPartner(
+  products: string[],
+  commissionBp = 2000,
+  options: { app?: TTestApp; ratePerMinute?: number; netPrices?: Record<string, number> } = {},
+) {
+  const app = options.app ?? t;
   const id = newId();
   const now = new Date().toISOString();
-  await insertPartner(t.app.ctx.db, {
+  await insertPartner(app.app.ctx.db, {
     id,
     name: `Reseller ${id.slice(-4)}`,
     kind: 'ota',
     contact_email: 'ops@reseller.test',
-    rate_kind: 'commission',
+    rate_kind: options.netPrices ? 'net' : 'commission',
     commission_bp: commissionBp,
-    rate_limit_per_minute: 1000,
+    rate_limit_per_minute: options.ratePerMinute ?? 1000,
     widget_origins: '[]',
     credit_limit_fils: 0,
     status: 'active',
@@ -52,7 +58,7 @@ async function newPartner(products: string[], commissionBp = 2000) {
     updated_at: now,
   });
   const key = newPartnerKey();
-  await insertPartnerKey(t.app.ctx.db, {
+  await insertPartnerKey(app.app.ctx.db, {
     id: newId(),
     partnerId: id,
     label: 'test',
@@ -61,7 +67,7 @@ async function newPartner(products: string[], commissionBp = 2000) {
     createdAt: now,
   });
   for (const productId of products)
-    await insertPartnerProduct(t.app.ctx.db, { partnerId: id, productId, netPrices: null });
+    await insertPartnerProduct(app.app.ctx.db, { partnerId: id, productId, netPrices: options.netPrices ?? null });
   return { id, key: key.key };
 }
 
@@ -71,8 +77,9 @@ async function octo(
   key: string | null,
   body?: unknown,
   headers: Record<string, string> = {},
+  app: TTestApp = t,
 ) {
-  const res = await t.app.inject({
+  const res = await app.app.inject({
     method,
     url: `/octo/v1${url}`,
     headers: {
@@ -377,5 +384,62 @@ describe('refusals in the specification’s shape', () => {
     const unknown = await octo('GET', `/bookings/${randomUUID()}`, partnerA.key);
     expect(unknown.body.error).toBe('INVALID_BOOKING_UUID');
     expect(await seatsLeftOn(t, product, date)).toBe(seatsBefore);
+  });
+});
+
+describe('partners’ rates, limits and the demo reseller', () => {
+  it('prices a net-rate partner at its own net prices', async () => {
+    const partner = await newPartner([product.planId], 0, { netPrices: { adult: 1234 } });
+    const res = await octo('GET', `/products/${product.planId}`, partner.key);
+    const adult = zProductsGetProductResponse.parse(res.body).options[0]?.units.find((unit) => unit.id === 'adult')
+      ?.pricingFrom?.[0];
+    expect(adult?.net).toBe(1234);
+    expect(adult?.retail).toBeGreaterThan(1234);
+  });
+
+  it('answers a partner over its requests a minute with 429 and Retry-After, and other partners still pass', async () => {
+    const limited = await createTestApp({ rateLimits: 'on', shareDatabaseWith: t });
+    try {
+      const busy = await newPartner([product.planId], 2000, { app: limited, ratePerMinute: 3 });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await octo('GET', '/supplier', busy.key, undefined, {}, limited)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const refused = await octo('GET', '/supplier', busy.key, undefined, {}, limited);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(zErrorBadRequest.parse(refused.body).error).toBe('TOO_MANY_REQUESTS');
+      expect((await octo('GET', '/supplier', partnerA.key, undefined, {}, limited)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('seeds the demo reseller with its published key, a few products and a 20% commission', async () => {
+    const res = await octo('GET', '/products', DEMO_PARTNER_KEY);
+    expect(res.statusCode).toBe(200);
+    const list = zProductsGetProductsResponse.parse(res.body);
+    expect(list.map((item) => item.id).sort()).toEqual([...DEMO_PARTNER.products].sort());
+    const adult = list[0]?.options[0]?.units.find((unit) => unit.id === 'adult')?.pricingFrom?.[0];
+    expect(adult?.net).toBe(Math.floor(((adult?.retail ?? 0) * 8000) / 10_000));
+  });
+});
+
+describe('PATCH /octo/v1/bookings/:uuid', () => {
+  it('moves an on-hold booking to other units, holding the new seats and giving the old back', async () => {
+    const date = freshDate();
+    const seatsBefore = await seatsLeftOn(t, product, date);
+    const availability = await firstAvailabilityOn(partnerA.key, product.planId, date);
+    const held = zBooking.parse((await reserve(partnerA.key, product.planId, availability.id, 2)).body);
+    const updated = await octo('PATCH', `/bookings/${held.uuid}`, partnerA.key, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }],
+      resellerReference: 'VIA-77',
+      notes: 'Window seats',
+    });
+    expect(updated.statusCode, JSON.stringify(updated.body)).toBe(200);
+    const booking = zBooking.parse(updated.body);
+    expect(booking.unitItems).toHaveLength(3);
+    expect(booking.resellerReference).toBe('VIA-77');
+    expect(booking.notes).toBe('Window seats');
+    expect(await seatsLeftOn(t, product, date)).toBe(seatsBefore - 3);
   });
 });
