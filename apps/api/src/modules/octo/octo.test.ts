@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER, DEMO_PARTNER_KEY } from '../../demo/partners.js';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { newOperator, operatorCall } from '../../test/operators.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
 import { insertPartner, insertPartnerKey, insertPartnerProduct } from './octo.repository.js';
 import { newPartnerKey } from './partner-keys.js';
@@ -244,6 +245,14 @@ describe('the reseller journey', () => {
       .where('topic', '=', 'orderConfirmed')
       .execute();
     expect(email.map((row) => row.recipient)).toEqual(['layla@example.test']);
+
+    // The bookings desk finds it by the reseller's reference and names the reseller as its channel.
+    const agent = await newOperator(t, 'agent', 'Adil Agent');
+    const found = await operatorCall(t, 'operator/searchOrders', { search: 'GYG-1001' }, agent.token);
+    expect(found.statusCode, found.raw.body).toBe(200);
+    expect(found.body.data.rows.map((row: { reference: string }) => row.reference)).toEqual([order.reference]);
+    const page = await operatorCall(t, 'operator/getOrder', { id: order.id }, agent.token);
+    expect(page.body.data.partner).toEqual({ id: partnerA.id, name: expect.any(String), reference: 'GYG-1001' });
 
     // A second confirmation answers the same booking and makes no second order.
     const twice = await octo('POST', `/bookings/${onHold.uuid}/confirm`, partnerA.key, { contact: {} });
