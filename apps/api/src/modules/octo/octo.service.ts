@@ -11,6 +11,7 @@ import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
 import { z } from 'zod';
 import type { TAppContext, TAuthUser } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
 import type { TOctoBookingRow, TPartnerRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
@@ -309,24 +310,29 @@ async function partnerShopper(ctx: TAppContext, partner: TPartnerRow): Promise<T
   const now = isoNow(ctx.clock);
   const id = newId();
   const passwordHash = await hashPassword(newToken());
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertUser(trx, {
-      id,
-      country: 'AE',
-      phone_number: `partner:${partner.id}`,
-      email: '',
-      first_name: partner.name.slice(0, 100),
-      last_name: '',
-      gender: '',
-      dob: '',
-      profile_pic: '',
-      password_hash: passwordHash,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id,
+        country: 'AE',
+        phone_number: `partner:${partner.id}`,
+        email: '',
+        first_name: partner.name.slice(0, 100),
+        last_name: '',
+        gender: '',
+        dob: '',
+        profile_pic: '',
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      await setPartnerUser(trx, partner.id, id, now);
     });
-    await setPartnerUser(trx, partner.id, id, now);
-  });
+  } catch (error) {
+    // The partner's first bookings arrived together: one made the account, the others use it.
+    if (!isUniqueViolation(error)) throw error;
+  }
   // Another request may have made one first: the partner's row says which is its account.
   const userId = (await findPartnerUserId(ctx.db, partner.id)) ?? id;
   return { id: userId, firstName: partner.name, tokenHash: '' };

@@ -342,6 +342,26 @@ describe('the reseller journey', () => {
   });
 });
 
+describe('a new partner’s first bookings at once', () => {
+  it('all hold their seats on the one account made for the partner', async () => {
+    const partner = await newPartner([product.planId]);
+    const date = freshDate();
+    const seatsBefore = await seatsLeftOn(t, product, date);
+    const availability = await firstAvailabilityOn(partner.key, product.planId, date);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => reserve(partner.key, product.planId, availability.id, 1)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await seatsLeftOn(t, product, date)).toBe(seatsBefore - 4);
+    const accounts = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', `partner:${partner.id}`)
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
+});
+
 describe('a second partner', () => {
   it('sees only its own products and is refused the other partner’s bookings', async () => {
     const list = await octo('GET', '/products', partnerB.key);
