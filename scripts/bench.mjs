@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SECTION_ORDER = ['api-reads', 'growth', 'purchase', 'codes', 'pdf', 'web', 'scale-out'];
+const SECTION_ORDER = ['api-reads', 'growth', 'purchase', 'octo', 'codes', 'pdf', 'web', 'scale-out'];
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const LATEST_FILE = path.join(RESULTS_DIR, 'latest.json');
 const BASELINE_FILE = path.join(RESULTS_DIR, 'baseline.json');

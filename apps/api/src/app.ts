@@ -28,6 +28,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { createMailer, createSmsSender, outboxWorkerPlugin, type TMailer } from './modules/messages/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
+import { octoRoutes } from './modules/octo/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { pagesRoutes } from './modules/pages/index.js';
@@ -168,6 +169,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     { prefix: '/api' },
   );
+  // The OCTO supplier API for resellers (decision 121), in the specification's own shapes, not the envelope.
+  await app.register(octoRoutes);
   // Otherwise server.ts starts the messages worker process (decision 050).
   if (config.mail.worker === 'inline') await app.register(outboxWorkerPlugin);
   await app.register(mediaRoutes);

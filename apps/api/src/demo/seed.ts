@@ -26,6 +26,7 @@ import { seedShopSettings } from '../modules/shop/index.js';
 import { seedProductWaivers } from '../modules/waivers/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
+import { seedDemoPartner } from './partners.js';
 
 export { DEMO_PROMO_CODES, DEMO_USER, demoProductRow, NON_REFUNDABLE_DEMO_PRODUCTS } from '@rihla/demo/content';
 
@@ -98,5 +99,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     // The demo's name and contact, unless an owner has saved the shop's own (decision 071).
     await seedShopSettings(trx, DEMO_SHOP, now);
     await seedDemoOperators(trx, clock);
+    // The demo reseller of the OCTO API, with its published key (decision 121).
+    await seedDemoPartner(trx, now);
   });
 }

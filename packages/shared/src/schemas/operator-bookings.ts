@@ -144,6 +144,8 @@ export const ZDeskOrder = z.object({
   overrideReason: z.string().nullable(),
   /** The voucher's page (null once the order no longer stands). */
   voucherUrl: z.string().nullable(),
+  /** The reseller that sold it and its own reference (decision 121); null when sold on the shop's own channels. */
+  partner: z.object({ id: z.string(), name: z.string(), reference: z.string().nullable() }).nullable(),
   events: z.array(ZOrderEvent),
 });
 export type TDeskOrder = z.infer<typeof ZDeskOrder>;

@@ -354,6 +354,31 @@ export function claimCheckout(db: TDb, checkoutId: string, now: string): Promise
   return claimStatus(db, CHECKOUT_TRANSITIONS, checkoutId, ['open'], 'confirmed', now);
 }
 
+/**
+ * A partner's reservation lives longer or shorter (OCTO's extend, decision 121): its seats still held and unexpired
+ * move to the new expiry. Answers how many holds moved (none once the hold lapsed or was booked).
+ */
+export async function extendHeldSeats(db: TDb, checkoutId: string, expiresAt: string, nowIso: string): Promise<number> {
+  const result = await db
+    .updateTable('seat_holds')
+    .set({ expires_at: expiresAt, updated_at: nowIso })
+    .where('checkout_id', '=', checkoutId)
+    .where('status', '=', 'held' satisfies THoldStatus)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The reseller's own reference of a partner's order (OCTO's resellerReference, decision 121). */
+export async function setOrderPartnerReference(db: TDb, orderId: string, reference: string | null): Promise<void> {
+  await db.updateTable('orders').set({ partner_reference: reference }).where('id', '=', orderId).execute();
+}
+
+/** Cancels one unpaid checkout (a partner's reservation given up); one no longer open is left as it is. */
+export async function abandonOpenCheckout(db: TDb, checkoutId: string, now: string): Promise<void> {
+  await claimStatus(db, CHECKOUT_TRANSITIONS, checkoutId, ['open'], 'cancelled', now);
+}
+
 /** Cancels a user's unpaid checkouts (the account is being deleted); a payment arriving later is refunded. */
 export async function cancelOpenCheckoutsOfUser(db: TDb, userId: string, now: string): Promise<void> {
   const from = checkedMove(CHECKOUT_TRANSITIONS, ['open'], 'cancelled');

@@ -6,6 +6,8 @@ export type {
   TReferencedOrder,
 } from './booking.repository.js';
 export {
+  extendHeldSeats,
+  findCheckoutOfUser,
   findOrderByCheckout,
   findOrderById,
   findOrderByReference,
@@ -17,6 +19,7 @@ export {
   listHoldsOfCheckout,
   listUserOrders,
   lockSlots,
+  setOrderPartnerReference,
 } from './booking.repository.js';
 export { bookingRoutes } from './booking.routes.js';
 export { cancellationOf, lineCancellationOf, ticketsCancellationOf, ticketsCancelledOf } from './cancel-terms.js';
@@ -39,6 +42,7 @@ export { lockChangeSlots, moveLineSeats, recordLineMove } from './steps/change-d
 export { createOrder } from './steps/create-order.js';
 export type { TPricedLine } from './steps/price-cart.js';
 export { isLineOnDeparture, storedLines } from './steps/price-cart.js';
+export { recordOffGatewayPayment } from './steps/record-off-gateway-payment.js';
 export {
   cancellationRefundFils,
   finishCancelledRefund,
@@ -55,7 +59,7 @@ export {
   plannedRefundParts,
   refundAmount,
 } from './steps/refund-part.js';
-export { abandonOpenCheckouts } from './steps/release-seats.js';
+export { abandonCheckout, abandonOpenCheckouts } from './steps/release-seats.js';
 export {
   forfeitedGiftCardFils,
   orderRefundedFils,

@@ -18,6 +18,8 @@ export type TOrderMatch =
 export type TShopperFilter =
   | { by: 'none' }
   | { by: 'reference'; reference: string }
+  /** A reseller's own reference of its booking (decision 121). */
+  | { by: 'partnerReference'; reference: string }
   | { by: 'few'; userIds: string[] }
   | { by: 'many'; match: Exclude<TOrderMatch, { by: 'none' } | { by: 'reference' }> };
 
@@ -65,6 +67,17 @@ export function matchingUsers(db: TDb, match: Exclude<TOrderMatch, { by: 'none' 
   );
 }
 
+/** Whether a reseller's reference names an order (orders_partner_reference, migration 058; decision 121). */
+export async function hasPartnerReference(db: TDb, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('partner_reference', '=', reference)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Up to `limit` ids of the shoppers the search matches. */
 export async function findMatchingUserIds(
   db: TDb,
@@ -109,7 +122,9 @@ export function searchOrderRows(db: TDb, filter: TOrderFilter) {
     ]);
   const { shoppers } = filter;
   if (shoppers.by === 'reference') query = query.where('orders.reference', '=', shoppers.reference);
-  else if (shoppers.by === 'few') query = query.where('orders.user_id', 'in', shoppers.userIds);
+  else if (shoppers.by === 'partnerReference') {
+    query = query.where('orders.partner_reference', '=', shoppers.reference);
+  } else if (shoppers.by === 'few') query = query.where('orders.user_id', 'in', shoppers.userIds);
   else if (shoppers.by === 'many') {
     query = query.where(sql<string>`${sql.ref('orders.user_id')} || ''`, 'in', matchingUsers(db, shoppers.match));
   }
@@ -133,31 +148,36 @@ export function searchOrderRows(db: TDb, filter: TOrderFilter) {
 
 /** An order with its customer and payment, for the order page. */
 export function findDeskOrder(db: TDb, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .innerJoin('payments', 'payments.id', 'orders.payment_id')
-    .innerJoin('checkouts', 'checkouts.id', 'orders.checkout_id')
-    .leftJoin('sandbox_transactions', (join) =>
-      join
-        .onRef('sandbox_transactions.id', '=', 'payments.provider_transaction_id')
-        .on('payments.provider', '=', 'sandbox'),
-    )
-    .selectAll('orders')
-    .select([
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone_number',
-      'payments.provider',
-      'payments.provider_transaction_id',
-      'payments.status as payment_status',
-      'payments.created_at as payment_created_at',
-      'checkouts.created_at as checkout_created_at',
-      'sandbox_transactions.card_last4',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .innerJoin('payments', 'payments.id', 'orders.payment_id')
+      .innerJoin('checkouts', 'checkouts.id', 'orders.checkout_id')
+      .leftJoin('sandbox_transactions', (join) =>
+        join
+          .onRef('sandbox_transactions.id', '=', 'payments.provider_transaction_id')
+          .on('payments.provider', '=', 'sandbox'),
+      )
+      // The partner who sold it, when a reseller did (decision 121): the order's channel.
+      .leftJoin('partners', 'partners.id', 'orders.partner_id')
+      .selectAll('orders')
+      .select([
+        'partners.name as partner_name',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.phone_number',
+        'payments.provider',
+        'payments.provider_transaction_id',
+        'payments.status as payment_status',
+        'payments.created_at as payment_created_at',
+        'checkouts.created_at as checkout_created_at',
+        'sandbox_transactions.card_last4',
+      ])
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst()
+  );
 }
 
 export type TDeskOrderRow = NonNullable<Awaited<ReturnType<typeof findDeskOrder>>>;

@@ -53,6 +53,7 @@ import {
   findDeskOrder,
   findMatchingUserIds,
   findPhoneBooker,
+  hasPartnerReference,
   listCheckInsOfOrder,
   listOrderEvents,
   listPaymentLinkSendsOfCheckout,
@@ -107,7 +108,10 @@ export async function searchOrders(
       : match.by === 'none' || match.by === 'reference'
         ? match
         : { by: 'none' };
-  if (match.by !== 'none' && match.by !== 'reference') {
+  // A reseller's own reference (decision 121) is found as it was typed, before the shoppers' names.
+  if (match.by !== 'none' && match.by !== 'reference' && (await hasPartnerReference(ctx.db, request.search.trim()))) {
+    shoppers = { by: 'partnerReference', reference: request.search.trim() };
+  } else if (match.by !== 'none' && match.by !== 'reference') {
     const userIds = await findMatchingUserIds(ctx.db, match, FEW_SHOPPERS + 1);
     if (userIds.length === 0) return { rows: [], hasNextPage: false };
     shoppers = userIds.length <= FEW_SHOPPERS ? { by: 'few', userIds } : { by: 'many', match };
@@ -290,6 +294,11 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
       cardLast4: row.card_last4 ?? null,
     },
     overrideReason: row.status === 'confirmed' ? terms.refusal : null,
+    // Sold by a reseller (decision 121): the channel and its own reference; null on the shop's own channels.
+    partner:
+      row.partner_id && row.partner_name
+        ? { id: row.partner_id, name: row.partner_name, reference: row.partner_reference }
+        : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
     events: timelineOf(row, {
       operatorEvents: await listOrderEvents(ctx.db, row.id),

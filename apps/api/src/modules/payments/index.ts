@@ -2,6 +2,7 @@
 export { BALANCE_PROVIDER, isBalanceTransaction, newBalanceTransactionId } from './balance.js';
 export { CASH_PROVIDER, isCashTransaction, newCashTransactionId } from './cash.js';
 export { gatewayRoutes } from './gateway.routes.js';
+export { isPartnerTransaction, newPartnerTransactionId, PARTNER_PROVIDER } from './partner.js';
 export type { TCreatedPayment, TPaymentProvider, TPaymentRouter, TProviderPayment } from './payment-provider.js';
 export { createPaymentProviders, routePayments } from './providers.js';
 export { sandboxRoutes } from './sandbox.routes.js';

@@ -48,12 +48,12 @@ import {
   findOrderByCheckout,
   findPayRefusal,
   insertOrderEvent,
-  insertPayment,
   oneAtATime,
   payFlow,
   paymentDescriptionOf,
   quoteLine,
   readCheckoutHold,
+  recordOffGatewayPayment,
   refundPayment,
   resumeLivePayment,
   storedLines,
@@ -615,18 +615,11 @@ export async function recordCashPayment(
     const refusal = await findPayRefusal(ctx, checkout);
     if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
     const now = isoNow(ctx.clock);
-    const payment = {
-      id: newId(),
+    const payment = await recordOffGatewayPayment(ctx.db, checkout, {
       provider: CASH_PROVIDER,
-      provider_transaction_id: newCashTransactionId(),
-      checkout_id: checkout.id,
-      user_id: checkout.user_id,
-      amount_fils: checkout.total_fils,
-      status: 'pending' as const,
-      created_at: now,
-      updated_at: now,
-    };
-    await insertPayment(ctx.db, payment);
+      transactionId: newCashTransactionId(),
+      now,
+    });
     const order = await createOrder(ctx, checkout, payment);
     if (!order) throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.alreadyPaid);
     if (order.status === 'failed') {

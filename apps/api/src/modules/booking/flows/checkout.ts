@@ -22,7 +22,8 @@ import { priceCart } from '../steps/price-cart.js';
  * phone booking's for the shop's own length, decision 075).
  * The checkout is the exact lines and amounts a payment will be asked for, and what points, a gift card and the
  * wallet would pay of them (decision 049; taken only by the order), in the shopper's language (decision 103). A
- * refusal changes nothing.
+ * partner's reservation (decision 121) names its partner and keeps the account's other holds. A refusal changes
+ * nothing.
  */
 export async function checkoutFlow(
   ctx: TAppContext,
@@ -32,6 +33,7 @@ export async function checkoutFlow(
   balances: TBalanceChoice = {},
   holdMinutes = HOLD_MINUTES,
   language: TContentLanguage = 'en',
+  partner: { partnerId: string } | null = null,
 ): Promise<TCheckoutRow> {
   // A discount code or points reduce the price, never both (decision 049).
   if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);
@@ -83,7 +85,7 @@ export async function checkoutFlow(
     // The page's language (decision 103); a phone booking the desk makes is English.
     language,
     // Sold by a partner (decision 120): none on the shop's own pages.
-    partner_id: null,
+    partner_id: partner?.partnerId ?? null,
   };
   await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.
@@ -95,6 +97,7 @@ export async function checkoutFlow(
       products,
       now: clockNow,
       expiresAt: holdExpiry(clockNow, holdMinutes),
+      keepOtherHolds: partner !== null,
     });
     await setCartPromo(trx, user.id, checkout.promo_code, now);
   });

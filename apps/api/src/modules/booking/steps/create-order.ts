@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { newReference, newToken } from '../../../lib/ids.js';
 import { deleteBoughtCartLines, setCartPromo } from '../../cart/index.js';
 import { insertNotification } from '../../notifications/index.js';
-import { findOrderHolder, orderMessageChannels } from '../../outbox/index.js';
+import { findOrderHolder, orderMessageChannels, type THolderContact } from '../../outbox/index.js';
 import {
   claimCheckout,
   insertOrder,
@@ -73,8 +73,18 @@ export async function createOrder(
   ctx: TAppContext,
   checkout: TCheckoutRow,
   payment: TPaymentRow,
+  options: TCreateOrderOptions = {},
 ): Promise<TOrderWithPayment | null> {
-  return ctx.db.transaction().execute((trx) => createOrderIn(ctx, trx, checkout, payment));
+  return ctx.db.transaction().execute((trx) => createOrderIn(ctx, trx, checkout, payment, options));
+}
+
+export interface TCreateOrderOptions {
+  isFailureRefused?: boolean;
+  /**
+   * Who the order's messages go to instead of its account: a partner's booking tells the reseller's lead contact
+   * (decision 121), never the partner's own account.
+   */
+  messagesTo?: THolderContact;
 }
 
 /** What the sub-steps of one order's creation share: its transaction, checkout, payment, lines and time. */
@@ -109,7 +119,7 @@ export async function createOrderIn(
   trx: TDb,
   checkout: TCheckoutRow,
   payment: TPaymentRow,
-  options: { isFailureRefused?: boolean } = {},
+  options: TCreateOrderOptions = {},
 ): Promise<TOrderWithPayment | null> {
   const clockNow = ctx.clock.now();
   const draft: TOrderDraft = {
@@ -138,7 +148,7 @@ export async function createOrderIn(
   // One read of the holder serves the invite bonus and the messages.
   const holder = await findOrderHolder(trx, checkout.user_id);
   await postOrderPoints(draft, order, holder);
-  await queueOrderConfirmation(ctx, draft, order, holder);
+  await queueOrderConfirmation(ctx, draft, order, options.messagesTo ?? holder);
   return order;
 }
 
@@ -256,7 +266,12 @@ async function postOrderPoints(draft: TOrderDraft, order: TOrderRow, holder: THo
 }
 
 /** The confirmation and each departure's reminder, by email and text, in the outbox. */
-function queueOrderConfirmation(ctx: TAppContext, draft: TOrderDraft, order: TOrderRow, holder: THolder) {
+function queueOrderConfirmation(
+  ctx: TAppContext,
+  draft: TOrderDraft,
+  order: TOrderRow,
+  holder: THolderContact | undefined,
+) {
   const recipient = { id: order.id, userId: order.user_id, contact: holder };
   return queueOrderMessages(draft.trx, recipient, draft.lines, orderMessageChannels(ctx.config), draft.clockNow);
 }

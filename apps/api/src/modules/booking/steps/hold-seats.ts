@@ -16,6 +16,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * slot this user's unpaid checkouts held MAX_HOLDS_PER_SLOT_PER_DAY times already in the last day is recorded
  * without holding anything, so renewing never keeps seats for ever (decision 021). Paid checkouts do not
  * count: buying the same date again is no renewal.
+ * A partner's reservation (`keepOtherHolds`, decision 121) is one of many a reseller's account holds at once: it gives
+ * back none of the account's other holds, and a reseller's repeated bookings of a slot are sales, not renewals.
  * Undo: releaseSeats({ checkoutId }); a hold nobody pays for also stops counting by itself at expiresAt.
  */
 export async function holdSeats(
@@ -27,11 +29,12 @@ export async function holdSeats(
     products: Map<string, TBookingProduct>;
     now: Date;
     expiresAt: string;
+    keepOtherHolds?: boolean;
   },
 ): Promise<void> {
   const nowIso = hold.now.toISOString();
   await lockSlots(trx, hold.lines);
-  await releaseSeats(trx, { openCheckoutsOfUser: hold.userId }, nowIso);
+  if (!hold.keepOtherHolds) await releaseSeats(trx, { openCheckoutsOfUser: hold.userId }, nowIso);
   const since = new Date(hold.now.getTime() - DAY_MS).toISOString();
   const held: TPricedLine[] = [];
   const renewedTooOften: TPricedLine[] = [];
@@ -39,7 +42,9 @@ export async function holdSeats(
     const product = hold.products.get(line.productId);
     if (!product) throw new Error(`Product ${line.productId} of a priced line is missing`);
     await assertSeatsLeft(trx, product, line, hold.now);
-    const holdsToday = await countHoldsOfUserSince(trx, hold.userId, line.productId, line.date, since);
+    const holdsToday = hold.keepOtherHolds
+      ? 0
+      : await countHoldsOfUserSince(trx, hold.userId, line.productId, line.date, since);
     (holdsToday < MAX_HOLDS_PER_SLOT_PER_DAY ? held : renewedTooOften).push(line);
   }
   await insertHolds(trx, hold.checkoutId, held, { status: 'held', expiresAt: hold.expiresAt }, nowIso);

@@ -2,7 +2,7 @@ import type { TAppContext } from '../../../context.js';
 import type { TDb } from '../../../db/database.js';
 import type { TOrderRow } from '../../../db/tables/schema.js';
 import { isoNow } from '../../../lib/clock.js';
-import { isBalanceTransaction, isCashTransaction } from '../../payments/index.js';
+import { isBalanceTransaction, isCashTransaction, isPartnerTransaction } from '../../payments/index.js';
 import { claimOrderStatus, claimPaymentStatus, findOrderById } from '../booking.repository.js';
 import { listOrderTransactions } from '../order-changes.repository.js';
 import { listOrderRefunds, type TRefundShare } from '../order-refunds.repository.js';
@@ -12,13 +12,18 @@ import { forfeitedGiftCardFils } from './spend-balances.js';
  * Step "refund": the gateway gives a paid transaction's money back, all that is left of it or the amount given,
  * once per refund key (decision 043), then our record of the payment says so. Safe to repeat, so a retried
  * flow completes a refund a crash interrupted. Cash taken at the desk (decision 042) has no gateway: it is
- * handed back there, and only our record changes; nor has a payment by balances (decision 049).
+ * handed back there, and only our record changes; nor has a payment by balances (decision 049), nor a partner's
+ * booking on account (decision 121: its statement leaves it out).
  */
 export async function refundPayment(
   ctx: TAppContext,
   payment: { paymentId: string; transactionId: string; amountFils?: number; refundKey?: string },
 ): Promise<void> {
-  if (!isCashTransaction(payment.transactionId) && !isBalanceTransaction(payment.transactionId)) {
+  if (
+    !isCashTransaction(payment.transactionId) &&
+    !isBalanceTransaction(payment.transactionId) &&
+    !isPartnerTransaction(payment.transactionId)
+  ) {
     await ctx.payments.refund(payment.transactionId, payment.amountFils, payment.refundKey);
   }
   // A repeat finds it refunded already.

@@ -1,5 +1,10 @@
 import type { TDb } from '../../../db/database.js';
-import { cancelOpenCheckoutsOfUser, releaseHolds, type TReleaseScope } from '../booking.repository.js';
+import {
+  abandonOpenCheckout,
+  cancelOpenCheckoutsOfUser,
+  releaseHolds,
+  type TReleaseScope,
+} from '../booking.repository.js';
 
 /**
  * Step "release seats", the only way seats are given back (holds move to 'released' by HOLD_TRANSITIONS only
@@ -21,4 +26,13 @@ export async function releaseSeats(trx: TDb, scope: TReleaseScope, now: string):
 export async function abandonOpenCheckouts(trx: TDb, userId: string, now: string): Promise<void> {
   await releaseSeats(trx, { openCheckoutsOfUser: userId }, now);
   await cancelOpenCheckoutsOfUser(trx, userId, now);
+}
+
+/**
+ * Gives back the seats of one unpaid checkout and cancels it: a partner's reservation cancelled or replaced before it
+ * was confirmed (decision 121). Safe to repeat: a checkout no longer open is left as it is.
+ */
+export async function abandonCheckout(trx: TDb, checkoutId: string, now: string): Promise<void> {
+  await releaseSeats(trx, { checkoutId }, now);
+  await abandonOpenCheckout(trx, checkoutId, now);
 }

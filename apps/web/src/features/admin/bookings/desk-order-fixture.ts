@@ -28,6 +28,7 @@ export function deskOrder(overrides: Partial<TDeskOrder> = {}): TDeskOrder {
     refundedFils: 0,
     giftCardForfeitedFils: 0,
     refundableFils: 95_000,
+    partner: null,
     paidValueFils: 95_000,
     refundedValueFils: 0,
     ticketsCancelled: null,
