@@ -603,6 +603,19 @@ export const SCHEMA_MESSAGES_AR: Readonly<Record<string, string>> = {
   'A waiver is at most 20,000 characters': 'لا يزيد إقرار إخلاء المسؤولية على 20,000 حرف',
   'Choose who accepts the waiver: each passenger or the lead':
     'اختر من يوافق على إقرار إخلاء المسؤولية: كل راكب أو الراكب الرئيسي',
+  // Said inside a superRefine (the test reads them from the schemas' sources)
+  'A choice question needs at least 2 choices': 'يحتاج سؤال الاختيار إلى خيارين على الأقل',
+  'A maximum discount is for percentage codes only': 'الحد الأقصى للخصم لرموز الخصم بالنسبة المئوية فقط',
+  'A percentage cannot be more than 100%': 'لا يمكن أن تزيد النسبة المئوية على 100%',
+  'Each choice must be different': 'يجب أن يختلف كل خيار عن غيره',
+  'Each question needs its own id': 'يحتاج كل سؤال إلى معرّف خاص به',
+  'Each standard detail is asked once': 'يُطلب كل بيان قياسي مرة واحدة',
+  'Only a choice question has choices': 'لا خيارات إلا لسؤال الاختيار',
+  'The limit per shopper cannot be more than the total limit': 'لا يمكن أن يزيد الحد لكل متسوق على الحد الإجمالي',
+  'Valid until cannot be before valid from': 'لا يمكن أن يسبق تاريخ انتهاء الصلاحية تاريخ بدئها',
+  'Value is too large': 'القيمة كبيرة جدًا',
+  'Enter an amount in AED with at most 2 decimals': 'أدخل مبلغًا بالدرهم الإماراتي بمنزلتين عشريتين على الأكثر',
+  'Enter a whole number of points': 'أدخل عددًا صحيحًا من النقاط',
 };
 
 const BY_ENGLISH: ReadonlyMap<string, string> = new Map(Object.entries(SCHEMA_MESSAGES_AR));
