@@ -11,9 +11,11 @@ import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { PAYMENTS_DESK_MESSAGES } from '@rihla/shared/messages/payments-desk';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
+import { PICKUP_MESSAGES } from '@rihla/shared/messages/pickups';
 import { PROMO_DESK_MESSAGES } from '@rihla/shared/messages/promos';
 import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
 import { SHOP_MESSAGES } from '@rihla/shared/messages/shop';
+import { pickupText } from '@rihla/shared/rules/pickups';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_TEMPLATES, serverMessage } from '../features/admin/api/server-messages';
 import { setLocale } from '../lib/i18n';
@@ -109,6 +111,11 @@ describe('the server’s messages in the back office’s Arabic', () => {
       [BOOKING_DESK_MESSAGES.cancelled(12_350), 'أُلغي الحجز واستُرد AED 123.50'],
       [BOOKING_DESK_MESSAGES.ticketsCancelled(3, 0), 'أُلغيت التذاكر (3) دون استرداد أي مبلغ'],
       [BOOKING_DESK_MESSAGES.overLimit(50_000), 'حدّ الاسترداد المسموح لك AED 500.00: اطلب من مدير استرداد المزيد'],
+      // The desk's pick-up choice, the point named in the operator's language by the server (decision 117).
+      [
+        PICKUP_MESSAGES.chosen(pickupText({ time: '14:00', name: 'هيلتون دبي جميرا', area: 'دبي مارينا' })),
+        'الاصطحاب 14:00 من هيلتون دبي جميرا، دبي مارينا: تم الحفظ',
+      ],
     ];
     for (const [english, arabic] of cases) expect(serverMessage(english), english).toBe(arabic);
     // A message with neither Arabic nor a template stays as it came.

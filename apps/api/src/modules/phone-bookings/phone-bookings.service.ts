@@ -50,7 +50,6 @@ import {
   insertOrderEvent,
   oneAtATime,
   payFlow,
-  paymentDescriptionOf,
   quoteLine,
   readCheckoutHold,
   recordOffGatewayPayment,
@@ -65,6 +64,7 @@ import { enqueueMessage, type TPaymentLinkPayload } from '../outbox/index.js';
 import { passengerDetailsLink } from '../passengers/index.js';
 import { CASH_PROVIDER, newCashTransactionId, type TCreatedPayment } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
+import { lineWordsOf } from '../vouchers/index.js';
 import {
   findCustomerById,
   findLastOrderLanguage,
@@ -436,7 +436,9 @@ export async function sendPaymentLink(
       throw new AppError('CONFLICT', PHONE_BOOKING_MESSAGES.linkNotLive);
     }
     await claimLinkSend(ctx, checkout, request.channel, holdExpiresAt);
-    const trip = paymentDescriptionOf(storedLines(checkout));
+    // The trip named in the booking's language, its Arabic title where written (decision 102).
+    const lines = storedLines(checkout);
+    const trip = (await lineWordsOf(ctx.db, languageOf(checkout), lines)).trip(lines);
     const now = isoNow(ctx.clock);
     const sendId = newId();
     await ctx.db.transaction().execute(async (trx) => {

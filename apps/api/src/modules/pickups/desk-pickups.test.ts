@@ -95,6 +95,50 @@ describe('POST /api/operator/viewBookingPickups and chooseBookingPickup', () => 
     expect(JSON.parse(second?.after_json ?? '{}')).toMatchObject({ pickup: 'Atlantis The Palm' });
   });
 
+  it('names the points in the operator’s own language, Arabic for an operator in Arabic, the audit as stored', async () => {
+    const { order } = await confirmedBooking(t, safari, nextDate(), 1);
+    const arabic = await newOperator(t, 'agent', 'Desk pickups in Arabic');
+    const set = await operatorCall(t, 'operator/setLanguage', { language: 'ar' }, arabic.token);
+    expect(set.statusCode, set.raw.body).toBe(200);
+    const pointOf = (res: Awaited<ReturnType<typeof operatorCall>>, id: string) =>
+      res.body.data.lines[0].points.find((point: { id: string }) => point.id === id);
+
+    const inArabic = await operatorCall(t, 'operator/viewBookingPickups', { reference: order.reference }, arabic.token);
+    expect(inArabic.statusCode, inArabic.raw.body).toBe(200);
+    expect(pointOf(inArabic, 'pickup-hilton-jbr')).toMatchObject({ name: 'هيلتون دبي جميرا', area: 'دبي مارينا' });
+    // Searchable in both languages, as the shopper's chooser is.
+    expect(pointOf(inArabic, 'pickup-hilton-jbr').searchText).toContain('Hilton Dubai Jumeirah');
+    const inEnglish = await operatorCall(
+      t,
+      'operator/viewBookingPickups',
+      { reference: order.reference },
+      ops.agent.token,
+    );
+    expect(pointOf(inEnglish, 'pickup-hilton-jbr')).toMatchObject({
+      name: 'Hilton Dubai Jumeirah',
+      area: 'Dubai Marina',
+    });
+
+    const chosen = await operatorCall(
+      t,
+      'operator/chooseBookingPickup',
+      { reference: order.reference, line: 0, pointId: 'pickup-hilton-jbr' },
+      arabic.token,
+    );
+    expect(chosen.statusCode, chosen.raw.body).toBe(200);
+    // The English sentence of the server (the back office says it in Arabic), the point in the operator's words.
+    expect(chosen.body.message).toBe(PICKUP_MESSAGES.chosen('Pick-up 14:00 at هيلتون دبي جميرا, دبي مارينا'));
+    expect(chosen.body.data.lines[0].chosen).toMatchObject({ name: 'هيلتون دبي جميرا', area: 'دبي مارينا' });
+    const [entry] = await auditOf(order.id);
+    expect(JSON.parse(entry?.after_json ?? '{}')).toMatchObject({
+      pickup: 'Hilton Dubai Jumeirah',
+      area: 'Dubai Marina',
+    });
+    // The English operator reads the same choice in English.
+    const again = await operatorCall(t, 'operator/viewBookingPickups', { reference: order.reference }, ops.agent.token);
+    expect(again.body.data.lines[0].chosen).toMatchObject({ name: 'Hilton Dubai Jumeirah', area: 'Dubai Marina' });
+  });
+
   it('is refused to roles without bookings.write, and the view to roles without bookings.read, changing nothing', async () => {
     const { order } = await confirmedBooking(t, safari, nextDate(), 1);
     const body = { reference: order.reference, line: 0, pointId: 'pickup-hilton-jbr' };

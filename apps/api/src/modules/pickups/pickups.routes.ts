@@ -40,8 +40,8 @@ export async function pickupsRoutes(app: FastifyInstance): Promise<void> {
     data: await setProductPickups(ctx, operator, body),
     message: PICKUP_MESSAGES.productPickupsSaved,
   }));
-  defineOperatorCall(app, 'operator/viewBookingPickups', async ({ body }) => ({
-    data: await viewBookingPickups(ctx, body.reference),
+  defineOperatorCall(app, 'operator/viewBookingPickups', async ({ body, operator }) => ({
+    data: await viewBookingPickups(ctx, operator, body.reference),
   }));
   defineOperatorCall(app, 'operator/chooseBookingPickup', async ({ body, operator }) => {
     const { data, text } = await chooseBookingPickup(ctx, operator, body);

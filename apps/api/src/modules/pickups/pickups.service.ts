@@ -458,14 +458,23 @@ async function anyOrderOrFail(ctx: TAppContext, reference: string): Promise<TPic
   return order;
 }
 
-/** operator/viewBookingPickups (bookings.read): any booking's pick-ups, open to the desk until the departure. */
-export async function viewBookingPickups(ctx: TAppContext, reference: string): Promise<TOrderPickupsData> {
-  return describePickups(ctx, await anyOrderOrFail(ctx, reference), 'desk');
+/**
+ * operator/viewBookingPickups (bookings.read): any booking's pick-ups, open to the desk until the departure, the points
+ * named in the operator's own language (decision 104's `operators.language`), as a shopper's are in theirs.
+ */
+export async function viewBookingPickups(
+  ctx: TAppContext,
+  operator: Pick<TOperatorAuth, 'language'>,
+  reference: string,
+): Promise<TOrderPickupsData> {
+  return describePickups(ctx, await anyOrderOrFail(ctx, reference), 'desk', operator.language);
 }
 
 /**
  * operator/chooseBookingPickup (bookings.write): the desk chooses for the customer, by the shopper's rules but until
- * the departure, with the audit entry (the point's name, and the one it replaces) in the same transaction.
+ * the departure, with the audit entry (the point's name, and the one it replaces, as stored: English) in the same
+ * transaction. The answer names the points in the operator's language; its message is the English sentence (the back
+ * office says it in Arabic, decision 110) with the chosen point's words in that language.
  */
 export async function chooseBookingPickup(
   ctx: TAppContext,
@@ -486,7 +495,9 @@ export async function chooseBookingPickup(
       after: { reference: order.reference, line: request.line, pickup: point.name, area: point.area, time: point.time },
     });
   });
-  return { data: await describePickups(ctx, order, 'desk'), text: pickupText(point) };
+  const data = await describePickups(ctx, order, 'desk', operator.language);
+  const chosen = data.lines.find((line) => line.line === request.line)?.chosen;
+  return { data, text: pickupText(chosen ?? point) };
 }
 
 /** The demo's points and products' pick-ups, each written unless there already. */

@@ -13,11 +13,12 @@ import {
 } from '@rihla/shared/messages/shopper-ar';
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { cancellationText, departureLabel, pickupWindow, whereToBeText } from '@rihla/shared/rules/departures';
+import { counted, type TPluralForms } from '@rihla/shared/rules/departures-ar';
 import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { lineTicketsText } from '@rihla/shared/rules/ticket-words';
 import { dateInWords } from '@rihla/shared/rules/time';
 import type { TDb } from '../../db/database.js';
-import type { TPricedLine } from '../booking/index.js';
+import { paymentDescriptionOf, type TPricedLine } from '../booking/index.js';
 import { arabicTitlesOf } from '../catalogue/index.js';
 
 /** The voucher's labels (its banner, fields, table, totals and footer). */
@@ -175,6 +176,11 @@ export interface TLineWords {
   cancellation(terms: TPricedLine['cancellation']): string;
   /** A chosen pick-up (decision 095), from its parts; `text` is its English. */
   pickup(pickup: { time: string; name: string; area: string; text: string }): string;
+  /**
+   * A booking's trips in one phrase, as its payment page names them (the phone booking's payment link, decision 075):
+   * the first trip, its day and times, and how many more.
+   */
+  trip(lines: ReadonlyArray<TPricedLine>): string;
 }
 
 const ENGLISH_WORDS: TLineWords = {
@@ -189,6 +195,16 @@ const ENGLISH_WORDS: TLineWords = {
   whereToBe: whereToBeText,
   cancellation: cancellationText,
   pickup: (pickup) => pickup.text,
+  trip: paymentDescriptionOf,
+};
+
+/** More trips of a booking than its first, in Arabic: 'ورحلة أخرى'، 'ورحلتان أخريان'، 'و3 رحلات أخرى'، 'و11 رحلة أخرى'. */
+const MORE_TRIPS_AR: TPluralForms = {
+  one: 'رحلة أخرى',
+  two: 'رحلتان أخريان',
+  few: '# رحلات أخرى',
+  many: '# رحلة أخرى',
+  other: '# رحلة أخرى',
 };
 
 /** A booked line's facts in a language; Arabic names each trip by its Arabic title in `arabicTitles` where written. */
@@ -205,6 +221,12 @@ export function lineWords(language: TContentLanguage, arabicTitles: ReadonlyMap<
     whereToBe: (whereToBe, start) => (whereToBe ? whereToBeInArabic(whereToBe, pickupWindow(whereToBe, start)) : null),
     cancellation: cancellationInArabic,
     pickup: pickupInArabic,
+    trip: (lines) => {
+      const [first, ...rest] = lines;
+      if (!first) return 'حجز';
+      const more = rest.length > 0 ? ` و${counted(MORE_TRIPS_AR, rest.length)}` : '';
+      return `${words.title(first)}، ${words.when(first)}${more}`;
+    },
   };
   return words;
 }

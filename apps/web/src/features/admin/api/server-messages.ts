@@ -4,7 +4,8 @@ import { t } from '../../../lib/i18n';
  * The server's messages that carry facts (a count, a name, a time), as English templates: each is a catalogue text
  * (decision 110), matched against the message the server sent to take its facts back out. The messages without facts
  * are catalogue texts as they are. Their shared functions: MANIFEST_MESSAGES, PHONE_BOOKING_MESSAGES,
- * BOOKING_DESK_MESSAGES, PROMO_DESK_MESSAGES of packages/shared/src/messages; locales/admin-catalogue.test.ts holds each template to its
+ * BOOKING_DESK_MESSAGES, PROMO_DESK_MESSAGES and the desk's pick-up choice (PICKUP_MESSAGES.chosen of pickupText) of
+ * packages/shared/src/messages; locales/admin-catalogue.test.ts holds each template to its
  * function's words.
  */
 export const SERVER_TEMPLATES = [
@@ -32,6 +33,7 @@ export const SERVER_TEMPLATES = [
   'Discount code {code} is saved',
   'Discount code {code} is paused',
   'Discount code {code} is active again',
+  'Pick-up {time} at {name}, {area}: saved',
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { TOperatorProduct } from '@rihla/shared/schemas/operator-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
+import { catalogueKey, createTranslator } from '../../../lib/translator';
 import { renderWithApp } from '../../../test/render';
 import { fail, ok, stubApi } from '../../../test/stub-api';
 import { ExistingProductPage, NewProductPage } from './product-editor-page';
@@ -26,7 +31,29 @@ const PRODUCT: TOperatorProduct = {
   missingArabic: ['location', 'summary'],
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en');
+});
+
+/** The back office in Arabic, as an operator who chose it has it: its own words, then the storefront's. */
+function useAdminArabic() {
+  const compile = (file: string) => {
+    const catalogue = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../locales', file), 'utf8'));
+    return createTranslator(
+      'ar-AE-u-nu-latn',
+      Object.fromEntries(
+        Object.entries(catalogue as Record<string, string>).map(([english, arabic]) => [
+          catalogueKey(english),
+          parse(arabic),
+        ]),
+      ),
+    );
+  };
+  const own = compile('admin-ar.json');
+  const shop = compile('ar.json');
+  setLocale('ar', (english, vars) => own(english, vars) ?? shop(english, vars));
+}
 
 // Twelve rich-text editors make these renders slow on a busy machine.
 describe('the product editor', { timeout: 20_000 }, () => {
@@ -136,6 +163,46 @@ describe('the product editor', { timeout: 20_000 }, () => {
     };
     expect(update.fields.ar).toMatchObject({ title: 'سفاري الصحراء', location: 'دبي' });
     expect(update.fields).not.toHaveProperty('missingArabic');
+  });
+
+  it('lists the server’s missingArabic by the fields’ names, those written elsewhere too, in English and Arabic', async () => {
+    const missing: TOperatorProduct = {
+      ...PRODUCT,
+      missingArabic: ['location', 'summary', 'whereToBeNote', 'groupUnit'],
+    };
+    stubApi({ 'operator/getProduct': ok(missing) });
+    const page = renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    const heading = await screen.findByText('Missing in Arabic when last saved: 4');
+    const list = within(heading.parentElement as HTMLElement).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Location', 'Summary', 'Note for the shopper', 'The price is per (Boat, Car, Room) (Prices)']);
+    page.unmount();
+
+    useAdminArabic();
+    stubApi({ 'operator/getProduct': ok(missing) });
+    const arabic = renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    const arabicHeading = await screen.findByText('نصوص تنقصها العربية عند آخر حفظ: 4');
+    const arabicList = within(arabicHeading.parentElement as HTMLElement).getByRole('list');
+    expect(
+      within(arabicList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['الموقع', 'نبذة', 'ملاحظة للمتسوق', 'السعر لكل (قارب، سيارة، غرفة) (الأسعار)']);
+    arabic.unmount();
+
+    // A product with every text in both languages says so.
+    stubApi({ 'operator/getProduct': ok({ ...PRODUCT, missingArabic: [] }) });
+    renderWithApp(<ExistingProductPage id="p-1" access={{ canWrite: true, canChangePrices: true }} />, {
+      path: '/admin/products/p-1',
+    });
+    expect(await screen.findByText('كل نصوص هذا المنتج مكتوبة باللغتين.')).toBeTruthy();
   });
 
   it('shows another refusal above the form and as a toast, without offering to reload', async () => {

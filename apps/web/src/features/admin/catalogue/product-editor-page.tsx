@@ -28,7 +28,7 @@ import { AdminCard, AdminSelect, formatDubaiDateTime, ScreenHeading } from '../c
 import { MissingArabic } from '../components/arabic-beside';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { ProductPickupsSection } from '../pickups/product-pickups-section';
-import { ArabicRichText, ArabicTextFields } from './arabic-fields';
+import { ArabicRichText, ArabicTextFields, MissingArabicList } from './arabic-fields';
 import { CategoryField } from './category-field';
 import { PictureList } from './picture-list';
 import {
@@ -379,6 +379,7 @@ function ProductEditor({ product, access }: { product: TOperatorProduct | null; 
             <p className="mb-4 text-sm text-muted">
               {t('Shoppers who read Arabic see these; a field left empty shows them the English.')}
             </p>
+            {stored && <MissingArabicList missing={stored.missingArabic} />}
             <ArabicTextFields control={control} register={register} errors={errors} />
           </AdminCard>
 
