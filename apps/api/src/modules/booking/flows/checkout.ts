@@ -32,6 +32,8 @@ export async function checkoutFlow(
   balances: TBalanceChoice = {},
   holdMinutes = HOLD_MINUTES,
   language: TContentLanguage = 'en',
+  /** The partner whose booking widget sells it, checked active by the caller (decision 123). */
+  partnerId: string | null = null,
 ): Promise<TCheckoutRow> {
   // A discount code or points reduce the price, never both (decision 049).
   if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);
@@ -82,8 +84,8 @@ export async function checkoutFlow(
     wallet_fils: parts.walletFils,
     // The page's language (decision 103); a phone booking the desk makes is English.
     language,
-    // Sold by a partner (decision 120): none on the shop's own pages.
-    partner_id: null,
+    // Sold by a partner (decision 120): its booking widget's checkouts (decision 123); none on the shop's own pages.
+    partner_id: partnerId,
   };
   await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.
