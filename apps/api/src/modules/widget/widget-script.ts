@@ -17,7 +17,6 @@ export const WIDGET_SCRIPT = `(function () {
   var frame = document.createElement('iframe');
   frame.src = shop + '/widget/' + partner + language + page;
   frame.title = script.getAttribute('data-title') || 'Book';
-  frame.setAttribute('loading', 'lazy');
   frame.style.display = 'block';
   frame.style.width = '100%';
   frame.style.border = '0';
