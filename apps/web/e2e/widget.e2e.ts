@@ -98,7 +98,8 @@ describe('the booking widget on a partner site', () => {
       const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);
-      const shot = (step: string) => screenshot(page, `widget-${step}-${width}`);
+      // What the shopper sees in the window: a whole-page picture of a page with a frame shows the frame unpainted.
+      const shot = (step: string) => screenshot(page, `widget-${step}-${width}`, { fullPage: false });
 
       await page.goto(`http://localhost:${HOTEL_PORT}/`);
       await shows(page.getByRole('heading', { name: 'Excursions at the desk' }));
@@ -153,11 +154,15 @@ describe('the booking widget on a partner site', () => {
       await gateway.getByRole('button', { name: /^Pay AED/ }).click();
       await tab.waitForURL(`${baseUrl}/widget/${partnerId}/transactionStatus`, { timeout: 20_000 });
       await shows(tab.getByRole('heading', { name: 'Return to the booking window' }));
-      await screenshot(tab, `widget-payment-tab-${width}`);
+      await screenshot(tab, `widget-payment-tab-${width}`, { fullPage: false });
 
       // The frame learns of the payment and shows the booking.
       await frame.waitForURL(`${baseUrl}/widget/${partnerId}/success`, { timeout: 30_000 });
       await shows(frame.getByText(/Booking reference/i));
+      // The new page is shown from its top, wherever the shopper had scrolled to on the checkout.
+      await expect
+        .poll(() => page.locator('iframe').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(0);
       await shot('success');
 
       const database = await openDatabase({ dialect: 'sqlite', filename: inject('databaseFile') });
@@ -192,7 +197,7 @@ describe('the booking widget on a partner site', () => {
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
     const rendered = await frame?.evaluate(() => document.querySelector('#root')?.textContent ?? '').catch(() => '');
     expect(rendered ?? '').toBe('');
-    await screenshot(page, 'widget-refused-1280');
+    await screenshot(page, 'widget-refused-1280', { fullPage: false });
     await context.close();
   });
 });

@@ -2,7 +2,8 @@
  * /widget.js (decision 123): what a partner puts on its page, `<script src="https://shop/widget.js"
  * data-partner="ID" data-product="slug" async></script>`, puts the booking widget's frame where the tag is: one
  * product's page (data-product) or the list of trips (none), in Arabic with data-language="ar". The frame tells its
- * height by postMessage, so it grows with the page inside and the partner's page never scrolls twice. Plain ES5 in one
+ * height by postMessage, so it grows with the page inside and the partner's page never scrolls twice, and a new page
+ * inside is brought into view from its top. Plain ES5 in one
  * function, nothing global: it runs on pages we do not know.
  */
 export const WIDGET_SCRIPT = `(function () {
@@ -27,6 +28,10 @@ export const WIDGET_SCRIPT = `(function () {
     var data = event.data;
     if (data && data.type === 'rihla-widget:height' && typeof data.height === 'number' && data.height > 0) {
       frame.style.height = Math.min(Math.max(Math.ceil(data.height), 320), 20000) + 'px';
+    }
+    // A new page inside starts at its top: brought into view when the shopper has scrolled past it.
+    if (data && data.type === 'rihla-widget:top' && frame.getBoundingClientRect().top < 0) {
+      frame.scrollIntoView({ block: 'start' });
     }
   });
 })();

@@ -1,12 +1,29 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/auth-modals';
 import { t } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
 import { LoaderOverlay } from './loader-overlay';
 
-/** The message the partner's page (widget.js) sizes the frame by. */
+/** The messages the partner's page (widget.js) hears: the frame's height, and a new page to show from its top. */
 const HEIGHT_MESSAGE = 'rihla-widget:height';
+const TOP_MESSAGE = 'rihla-widget:top';
+
+/**
+ * A new page of the widget starts at its top: the frame cannot scroll the partner's page, so it asks widget.js to
+ * bring the frame's top into view (the shop's pages scroll their own window to the top, SPEC section 2).
+ */
+function useNewPageInView() {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    if (window.parent !== window) window.parent.postMessage({ type: TOP_MESSAGE, path: pathname }, '*');
+  }, [pathname]);
+}
 
 /**
  * Tells the page framing the widget how tall the page inside is, whenever it changes, so the frame grows with it
@@ -32,6 +49,7 @@ function useReportedHeight() {
 export default function WidgetShell() {
   const shop = useShop();
   useReportedHeight();
+  useNewPageInView();
   return (
     <div className="flex flex-col bg-surface text-ink">
       <main id="main" className="flex-1">
