@@ -44,6 +44,7 @@ import { seoRoutes } from './modules/seo/index.js';
 import { readShop, shopRoutes } from './modules/shop/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
 import { waiversRoutes } from './modules/waivers/index.js';
+import { widgetRoutes } from './modules/widget/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { demoOperatorsGuardPlugin } from './plugins/demo-operators-guard.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(mediaRoutes);
   await app.register(uploadsFileRoutes);
   await app.register(seoRoutes);
+  await app.register(widgetRoutes);
   await app.register(webAppPlugin);
   return app;
 }

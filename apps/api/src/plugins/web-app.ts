@@ -5,9 +5,11 @@ import { isBackOfficePath } from '@rihla/shared/rules/back-office';
 import { splitLanguagePath, type TLanguage } from '@rihla/shared/rules/languages';
 import { isWebPagePath } from '@rihla/shared/rules/navigation';
 import { todayInDubai } from '@rihla/shared/rules/time';
+import { splitWidgetPath } from '@rihla/shared/rules/widget';
 import type { TPublicShop } from '@rihla/shared/schemas/shop';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicyHeader } from '../lib/content-security-policy.js';
 import { CachedPage, negotiateEncoding } from '../lib/response-cache.js';
 import { CACHE_TAGS } from '../lib/tagged-cache.js';
 import {
@@ -19,6 +21,7 @@ import {
   withHead,
 } from '../modules/seo/index.js';
 import { readPublicShop } from '../modules/shop/index.js';
+import { widgetFrameAncestors } from '../modules/widget/index.js';
 import {
   buildFirstScreen,
   FIRST_SCREEN_MARK,
@@ -157,6 +160,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
+    // A partner's booking widget (decision 123): the storefront's pages under /widget/<partner>, framed by the
+    // partner's registered origins only; an unknown or suspended partner's is the not-found page, framed by nobody.
+    const widget = splitWidgetPath(request.url);
+    if (widget) {
+      const origins = await widgetFrameAncestors(db, widget.partnerId);
+      const { language, path: widgetUrl } = splitLanguagePath(widget.path);
+      const widgetPagePath = widgetUrl.split('?')[0] ?? '/';
+      const isPage = origins !== null && isWebPagePath(widgetPagePath) && !isBackOfficePath(widgetPagePath);
+      const served = isPage ? await shopPages.private(language) : await shopPages.notFound(language);
+      if (isPage) {
+        reply.raw.removeHeader('x-frame-options');
+        reply.header(
+          'content-security-policy',
+          contentSecurityPolicyHeader(app.ctx.config, origins.length > 0 ? origins : ["'none'"]),
+        );
+      }
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendPage(reply, request.headers['accept-encoding'], served);
+    }
     // An Arabic page is the English page's path under /ar (decision 101); the back office has no Arabic.
     const { language, path: pageUrl } = splitLanguagePath(request.url);
     const isBackOffice = language === 'en' && isBackOfficePath(url);
@@ -168,16 +190,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     if (!chosen) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
     const { served, isBackOfficePage } = chosen;
     if (isBackOfficePage) reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.code(served.statusCode);
-    const { body, encoding } = served.encoded(negotiateEncoding(request.headers['accept-encoding']));
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return sendPage(reply, request.headers['accept-encoding'], served);
   });
 });
+
+/** A built page with its status, compressed as the client accepts, never kept by a cache without asking. */
+function sendPage(reply: FastifyReply, acceptEncoding: string | undefined, served: CachedPage): FastifyReply {
+  reply.code(served.statusCode);
+  const { body, encoding } = served.encoded(negotiateEncoding(acceptEncoding));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
 
 /**
  * The back office's page (decision 032): the app with its own title, kept out of search engines, and without

@@ -129,10 +129,13 @@ export const ROUTES: RouteObject[] = [
 
 let isBackOfficeAdded = false;
 
-/** The storefront's router in a language: Arabic pages are the same routes under /ar (decision 101). */
-export function createRouter(language: TLanguage = 'en') {
+/**
+ * The storefront's router in a language: Arabic pages are the same routes under /ar (decision 101); a partner's
+ * booking widget (decision 123) the same routes under its prefix, /widget/<partner>.
+ */
+export function createRouter(language: TLanguage = 'en', prefix = '') {
   return createBrowserRouter(ROUTES, {
-    basename: language === 'ar' ? ARABIC_PATH : '/',
+    basename: `${prefix}${language === 'ar' ? ARABIC_PATH : ''}` || '/',
     // The back office (decision 032) joins the route table on the first visit under /admin: none of its code,
     // nor its routes, is in a shopper's pages.
     async patchRoutesOnNavigation({ path, patch }) {

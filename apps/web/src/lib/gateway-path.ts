@@ -1,9 +1,12 @@
+import { pathInsideWidget } from './widget';
+
 /** The app's /gateway page for a payment: it posts the transaction id to the gateway's page inside a frame (spec). */
 export function gatewayPath(transactionId: string, paymentPage: string): string {
   return `/gateway/${encodeURIComponent(transactionId)}/${encodeURIComponent(paymentPage)}`;
 }
 
-const RETURN_PATH = '/transactionStatus';
+/** The payment return page (inside the router: the widget's is under its prefix). */
+export const RETURN_PATH = '/transactionStatus';
 
 /**
  * Where Pay Now goes: the gateway's page, or straight to the payment return page when the server answers with it
@@ -16,7 +19,8 @@ export function paymentPath(transactionId: string, paymentPage: string): string 
   } catch {
     // Not an address: the gateway page refuses it and says so.
   }
-  return pathname === RETURN_PATH ? RETURN_PATH : gatewayPath(transactionId, paymentPage);
+  // A widget's return page is under its prefix (decision 123): the same page inside the widget's router.
+  return pathInsideWidget(pathname) === RETURN_PATH ? RETURN_PATH : gatewayPath(transactionId, paymentPage);
 }
 
 /** The router state a payment page is opened with by a phone booking's link page (decision 075): its address. */

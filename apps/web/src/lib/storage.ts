@@ -22,11 +22,18 @@ export const STORAGE_KEYS = {
 
 type TStorageKey = keyof typeof STORAGE_KEYS;
 
+/**
+ * The values of this page view when the browser refuses its storage: a partner's booking widget (decision 123) is a
+ * third-party frame, whose storage a browser blocking third-party cookies refuses (Chromium's incognito windows), and
+ * the shopper still signs in and books in it. Nothing here outlives the page.
+ */
+const pageMemory = new Map<string, string>();
+
 export function readStorage(key: TStorageKey): string | null {
   try {
     return localStorage.getItem(STORAGE_KEYS[key]);
   } catch {
-    return null;
+    return pageMemory.get(STORAGE_KEYS[key]) ?? null;
   }
 }
 
@@ -34,7 +41,8 @@ export function writeStorage(key: TStorageKey, value: string): void {
   try {
     localStorage.setItem(STORAGE_KEYS[key], value);
   } catch {
-    // Private mode or a full quota: the app keeps working for this page view.
+    // Storage refused (a blocked frame, private mode) or a full quota: the app keeps working for this page view.
+    pageMemory.set(STORAGE_KEYS[key], value);
   }
   // Browsers tell other tabs only; this tab's readers (the header's name and picture) hear it too.
   window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS[key] }));
@@ -58,7 +66,7 @@ export function removeStorage(key: TStorageKey): void {
   try {
     localStorage.removeItem(STORAGE_KEYS[key]);
   } catch {
-    // Nothing to remove when storage is unavailable.
+    pageMemory.delete(STORAGE_KEYS[key]);
   }
 }
 
@@ -71,7 +79,7 @@ export function clearSession(): void {
   try {
     localStorage.clear();
   } catch {
-    // Storage unavailable: nothing was stored.
+    pageMemory.clear();
   }
   writeStorage('loginStatus', 'false');
 }

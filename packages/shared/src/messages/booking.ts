@@ -54,6 +54,8 @@ export const PROMO_MESSAGES = {
 /** Checkouts, payments and confirmation. */
 export const PAYMENT_MESSAGES = {
   checkoutReady: 'Checkout ready',
+  /** A widget's partner that is unknown or suspended (decision 123). */
+  widgetUnavailable: 'This booking window is not available. Please book on our own site.',
   checkoutNotFound: 'This checkout was not found. Please check out again.',
   alreadyPaid: 'This checkout has already been paid',
   paymentNotFound: 'This payment was not found',

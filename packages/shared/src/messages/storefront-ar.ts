@@ -334,6 +334,7 @@ const PROMO_AR: TArabicOf<typeof PROMO_MESSAGES> = {
 
 const PAYMENT_AR: TArabicOf<typeof PAYMENT_MESSAGES> = {
   checkoutReady: 'الطلب جاهز للدفع',
+  widgetUnavailable: 'نافذة الحجز هذه غير متاحة. يرجى الحجز على موقعنا مباشرة.',
   checkoutNotFound: 'لم نعثر على هذا الطلب. يرجى إتمام الطلب من جديد.',
   alreadyPaid: 'تم دفع هذا الطلب بالفعل',
   paymentNotFound: 'لم نعثر على هذه الدفعة',

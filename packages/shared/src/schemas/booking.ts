@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_AVAILABILITY_DAYS, MESSAGES } from '../constants.js';
+import { PAYMENT_MESSAGES } from '../messages/booking.js';
 import { REFUND_PART_DESTINATIONS } from '../messages/refunds.js';
 import { addDays, isHhMm, isIsoDate } from '../rules/time.js';
+import { PARTNER_ID_PATTERN } from '../rules/widget.js';
 import { ZBookingTermsAnswer, ZCancellationTier, ZDepartureStatus, ZPricing, ZTicketKind } from './booking-terms.js';
 import { ZModule, ZOpaqueId, ZPlanId } from './common.js';
 import { ZCheckoutPassengerLine, ZGivenPassengerLines } from './passengers.js';
@@ -201,6 +203,11 @@ export const ZCheckoutRequest = z
       .string({ error: 'gift_card_code must be text' })
       .trim()
       .max(40, 'This gift card code is not valid')
+      .optional(),
+    /** The partner whose booking widget sold it (decision 123); none on the shop's own pages. */
+    partner_id: z
+      .string({ error: 'partner_id must be text' })
+      .regex(PARTNER_ID_PATTERN, PAYMENT_MESSAGES.widgetUnavailable)
       .optional(),
     /** Check out these cart lines only (Buy It Now, decision 030); without it, the whole cart (the spec). */
     lineIds: z

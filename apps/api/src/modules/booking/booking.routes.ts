@@ -1,11 +1,14 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import { pathInLanguage } from '@rihla/shared/rules/languages';
+import { widgetPath } from '@rihla/shared/rules/widget';
 import type { FastifyInstance } from 'fastify';
+import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
 import { gatewayRoutes, sandboxCallbackRoutes } from '../payments/index.js';
+import { checkWidgetPartner } from '../widget/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { type TCheckoutPassengers, viewCheckout } from './checkout-view.js';
@@ -56,6 +59,8 @@ export async function bookingRoutes(
       },
       undefined,
       language,
+      // Sold through a partner's booking widget (decision 123): the partner must be active, else nothing is written.
+      body.partner_id ? { partnerId: await checkWidgetPartner(ctx.db, body.partner_id), channel: 'widget' } : null,
     );
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout))], message };
@@ -71,7 +76,13 @@ export async function bookingRoutes(
     const wrongAddress = wrongShopAddress(ctx.config, request);
     if (wrongAddress) throw new AppError('BAD_REQUEST', wrongAddress);
     const returnPath = pathInLanguage('/transactionStatus', language);
-    const returnUrl = atShopUrl(ctx.config, request, `${ctx.config.publicUrl}${returnPath}`);
+    // A widget's checkout comes back to the widget's return page (decision 123), in the tab the payment opened in.
+    const returnUrl = (checkout: TCheckoutRow) =>
+      atShopUrl(
+        ctx.config,
+        request,
+        `${ctx.config.publicUrl}${checkout.partner_id ? widgetPath(checkout.partner_id, returnPath) : returnPath}`,
+      );
     // Passengers' details given on the checkout page (decision 107): checked before the payment starts, so a
     // refusal changes nothing, and kept once it has.
     const given = body.passengers;

@@ -143,6 +143,12 @@ export function findProduct(db: TDb, module: TModule, planId: string): Promise<T
   return db.selectFrom('products').selectAll().where('id', '=', planId).where('module', '=', module).executeTakeFirst();
 }
 
+/** The module of a published product, by its id alone (a widget's address names the product only; decision 123). */
+export async function findPublishedModule(db: TDb, planId: string): Promise<TModule | null> {
+  const row = await publishedProducts(db).select('module').where('id', '=', planId).executeTakeFirst();
+  return row?.module ?? null;
+}
+
 /** Values inside a filter group are OR-ed; groups are AND-ed; an empty group does not filter. */
 export function listFiltered(db: TDb, filter: TFilteredListRequest): Promise<TCardRow[]> {
   let query = publishedProducts(db).select(CARD_COLUMNS);

@@ -8,6 +8,7 @@ export {
   arabicTitlesOf,
   CARD_COLUMNS,
   findProduct,
+  findPublishedModule,
   HOME_LIST_RANKS,
   insertProduct,
   listBanners,

@@ -406,7 +406,10 @@ async function holdFor(
           tickets: counts,
         },
       ]);
-      return await checkoutFlow(ctx, shopper, undefined, lineIds, {}, minutes, 'en', { partnerId: partner.id });
+      return await checkoutFlow(ctx, shopper, undefined, lineIds, {}, minutes, 'en', {
+        partnerId: partner.id,
+        channel: 'api',
+      });
     } catch (error) {
       return asOcto(error);
     }

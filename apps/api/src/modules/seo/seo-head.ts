@@ -163,14 +163,14 @@ export function clip(text: string, max = DESCRIPTION_MAX_CHARS): string {
 }
 
 /** An absolute URL for a same-site path or an http(s) URL; null for anything else. */
-function absoluteUrl(publicUrl: string, url: string | undefined | null): string | null {
+export function absoluteUrl(publicUrl: string, url: string | undefined | null): string | null {
   if (typeof url !== 'string' || url === '') return null;
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return `${publicUrl}${url}`;
   return null;
 }
 
-function pictureUrls(publicUrl: string, picturesJson: string): string[] {
+export function pictureUrls(publicUrl: string, picturesJson: string): string[] {
   let pictures: unknown;
   try {
     pictures = JSON.parse(picturesJson);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { negotiateEncoding } from '../../lib/response-cache.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
+import { loadShop } from '../shop/index.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
+import { buildThingsToDoFeed } from './things-to-do-feed.js';
+
+/** The stable address of Google's Things to do product feed (decision 123), named in the README. */
+export const THINGS_TO_DO_FEED_PATH = '/feeds/google-things-to-do.json';
 
 /** The mark of the logo (the web app's header and tab icon), for the Organization of the home page's JSON-LD. */
 const LOGO_SVG =
@@ -26,6 +31,27 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(body);
+  });
+
+  app.get(THINGS_TO_DO_FEED_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // Kept like the sitemap: any catalogue write drops `products`, a change of the shop's name `shop`; the nonce
+    // is the generation's time, so the same bytes keep the same nonce until the catalogue changes.
+    const answer = await caches.responses.answer(
+      `page:${THINGS_TO_DO_FEED_PATH}`,
+      [CACHE_TAGS.productLists, CACHE_TAGS.shop],
+      async () => {
+        const shop = (await loadShop(app.ctx, app.ctx.db)).settings;
+        const feed = await buildThingsToDoFeed(app.ctx.db, config.publicUrl, shop.name, app.ctx.clock.now().getTime());
+        return Buffer.from(JSON.stringify(feed), 'utf8');
+      },
+    );
+    const { body, encoding } = answer.encoded(negotiateEncoding(request.headers['accept-encoding']));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .type('application/json; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .send(body);

@@ -22,7 +22,7 @@ import { priceCart } from '../steps/price-cart.js';
  * phone booking's for the shop's own length, decision 075).
  * The checkout is the exact lines and amounts a payment will be asked for, and what points, a gift card and the
  * wallet would pay of them (decision 049; taken only by the order), in the shopper's language (decision 103). A
- * partner's reservation (decision 121) names its partner and keeps the account's other holds. A refusal changes
+ * partner's sale names its partner; a reservation over its API (decision 121) keeps the account's other holds. A refusal changes
  * nothing.
  */
 export async function checkoutFlow(
@@ -33,7 +33,11 @@ export async function checkoutFlow(
   balances: TBalanceChoice = {},
   holdMinutes = HOLD_MINUTES,
   language: TContentLanguage = 'en',
-  partner: { partnerId: string } | null = null,
+  /**
+   * The partner who sells it, checked active by the caller: a reseller's reservation over its API (decision 121),
+   * which keeps the account's other holds, or its booking widget on a shopper's own account (decision 123).
+   */
+  partner: { partnerId: string; channel: 'api' | 'widget' } | null = null,
 ): Promise<TCheckoutRow> {
   // A discount code or points reduce the price, never both (decision 049).
   if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);
@@ -84,7 +88,7 @@ export async function checkoutFlow(
     wallet_fils: parts.walletFils,
     // The page's language (decision 103); a phone booking the desk makes is English.
     language,
-    // Sold by a partner (decision 120): none on the shop's own pages.
+    // Sold by a partner (decision 120): its API or its booking widget; none on the shop's own pages.
     partner_id: partner?.partnerId ?? null,
   };
   await ctx.db.transaction().execute(async (trx) => {
@@ -97,7 +101,7 @@ export async function checkoutFlow(
       products,
       now: clockNow,
       expiresAt: holdExpiry(clockNow, holdMinutes),
-      keepOtherHolds: partner !== null,
+      keepOtherHolds: partner?.channel === 'api',
     });
     await setCartPromo(trx, user.id, checkout.promo_code, now);
   });

@@ -52,7 +52,8 @@ export function payFlow(
   ctx: TAppContext,
   user: TAuthUser,
   checkoutId: string,
-  returnUrl?: string,
+  /** Where the payment page sends the payer back: an address, or one made from the checkout (a widget's, 123). */
+  returnUrl?: string | ((checkout: TCheckoutRow) => string),
   language?: TContentLanguage,
   /**
    * Checks what else Pay Now was given before the payment starts (the passengers' details, decision 107), answering
@@ -74,7 +75,8 @@ export function payFlow(
     const created =
       checkout.total_fils === 0 && hasBalanceParts(checkout)
         ? await payWithBalances(ctx, checkout)
-        : ((await resumeLivePayment(ctx, checkout)) ?? (await startPayment(ctx, checkout, returnUrl)));
+        : ((await resumeLivePayment(ctx, checkout)) ??
+          (await startPayment(ctx, checkout, typeof returnUrl === 'function' ? returnUrl(checkout) : returnUrl)));
     if (writeGiven) await writeGiven();
     return created;
   });

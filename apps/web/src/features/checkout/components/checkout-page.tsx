@@ -8,10 +8,11 @@ import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCh
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { paymentPath } from '../../../lib/gateway-path';
+import { paymentPath, RETURN_PATH as RETURN_PAGE } from '../../../lib/gateway-path';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
+import { widgetPartnerId } from '../../../lib/widget';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { useBalances } from '../api/view-balances';
@@ -21,6 +22,7 @@ import { CheckoutAmounts } from './checkout-amounts';
 import { AppliedChip, CodeBox } from './code-box';
 import { passengerCardId, useHeldPassengers } from './held-passengers';
 import { HoldCountdown } from './hold-countdown';
+import type { TWidgetPaymentState } from './transaction-status-page';
 
 // Who is travelling: loaded only for a checkout whose lines ask it (its form and the shared rules are not light).
 const CheckoutPassengers = lazy(() => import('./checkout-passengers'));
@@ -228,7 +230,16 @@ export function CheckoutPage({
         const { TransactionID, PaymentPage } = result.data.Transaction;
         // The promo toasts of this page would only cover the card form.
         toast.dismiss();
-        navigate(paymentPath(TransactionID, PaymentPage));
+        const path = paymentPath(TransactionID, PaymentPage);
+        // Inside a partner's widget (decision 123) the payment page opens in a tab of its own (a payment page is
+        // never framed); this frame waits on the return page for the booking.
+        if (widgetPartnerId() && path !== RETURN_PAGE) {
+          const paymentUrl = `${window.location.origin}${path}`;
+          window.open(paymentUrl, '_blank', 'noopener');
+          navigate(RETURN_PAGE, { state: { paymentUrl } satisfies TWidgetPaymentState });
+          return;
+        }
+        navigate(path);
       },
     });
   };

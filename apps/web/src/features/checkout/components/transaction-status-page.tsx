@@ -1,12 +1,15 @@
 import { MESSAGES } from '@rihla/shared/constants';
 import type { TPaidWith } from '@rihla/shared/schemas/booking';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { orderTotal } from '../../../lib/paid-with';
+import { readStorage } from '../../../lib/storage';
+import { widgetPartnerId } from '../../../lib/widget';
 import { confirmStoredBooking } from '../api/confirm-booking';
+import { fetchCheckout } from '../api/view-checkout';
 
 export interface TBookingResultState {
   reference?: string;
@@ -15,8 +18,108 @@ export interface TBookingResultState {
   message?: string;
 }
 
-/** /transactionStatus: where the gateway sends the shopper back; confirms the booking once, then moves on. */
+/** The router state of the widget's return page while the payment page is open in its own tab (decision 123). */
+export interface TWidgetPaymentState {
+  paymentUrl?: string;
+}
+
+/**
+ * /transactionStatus: where the gateway sends the shopper back; confirms the booking once, then moves on. Inside a
+ * partner's widget it first waits for the payment made in the payment page's own tab.
+ */
 export function TransactionStatusPage() {
+  return widgetPartnerId() ? <WidgetPaymentReturn /> : <ConfirmBooking />;
+}
+
+/** How often the widget's frame asks whether the payment in the other tab has ended. */
+const WIDGET_PAYMENT_POLL_MS = 2000;
+
+/**
+ * The widget's return page (decision 123). In the partner's frame: the checkout is asked after until its payment has
+ * ended (the gateway's notice makes the order), then confirmed as on the shop's own return page. In the payment's tab,
+ * which the browser keeps apart from the frame (a frame's storage is the partner site's), there is nothing to confirm
+ * with: the shopper is sent back to the frame.
+ */
+function WidgetPaymentReturn() {
+  const paymentUrl = (useLocation().state as TWidgetPaymentState | null)?.paymentUrl;
+  const cartId = readStorage('cartId');
+  const hasPayment = Boolean(cartId && readStorage('transactionId'));
+  const [hasEnded, setHasEnded] = useState(false);
+
+  useEffect(() => {
+    if (!cartId || !hasPayment || hasEnded) return;
+    let isStopped = false;
+    const check = async () => {
+      try {
+        const checkout = await fetchCheckout(cartId);
+        if (!isStopped && checkout.state !== 'open') setHasEnded(true);
+      } catch {
+        // Asked again at the next turn.
+      }
+    };
+    void check();
+    const timer = window.setInterval(() => void check(), WIDGET_PAYMENT_POLL_MS);
+    return () => {
+      isStopped = true;
+      window.clearInterval(timer);
+    };
+  }, [cartId, hasPayment, hasEnded]);
+
+  if (hasEnded) return <ConfirmBooking />;
+  if (!hasPayment) {
+    return (
+      <WaitingCard
+        title={t('Return to the booking window')}
+        text={t(
+          'Go back to the window where you booked: it shows your booking once the payment is confirmed, and we email your confirmation.',
+        )}
+      />
+    );
+  }
+  return (
+    <WaitingCard
+      title={t('Complete your payment in the new tab')}
+      text={t('We opened our secure payment page in a new tab. This window shows your booking once it is paid.')}
+      isWaiting
+    >
+      {paymentUrl && (
+        <a
+          href={paymentUrl}
+          target="_blank"
+          rel="noopener"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('Open the payment page again')}
+        </a>
+      )}
+    </WaitingCard>
+  );
+}
+
+function WaitingCard({
+  title,
+  text,
+  isWaiting = false,
+  children,
+}: {
+  title: string;
+  text: string;
+  isWaiting?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="container-page grid min-h-[50vh] place-items-center py-12">
+      <div role="status" aria-live="polite" className="flex max-w-md flex-col items-center text-center">
+        {isWaiting && <Spinner size={40} />}
+        <h1 className="mt-6 text-lg font-semibold text-ink">{title}</h1>
+        <p className="mt-2 text-sm text-muted">{text}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function ConfirmBooking() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hasStarted = useRef(false);

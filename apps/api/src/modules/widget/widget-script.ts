@@ -1,0 +1,38 @@
+/**
+ * /widget.js (decision 123): what a partner puts on its page, `<script src="https://shop/widget.js"
+ * data-partner="ID" data-product="slug" async></script>`, puts the booking widget's frame where the tag is: one
+ * product's page (data-product) or the list of trips (none), in Arabic with data-language="ar". The frame tells its
+ * height by postMessage, so it grows with the page inside and the partner's page never scrolls twice, and a new page
+ * inside is brought into view from its top. Plain ES5 in one
+ * function, nothing global: it runs on pages we do not know.
+ */
+export const WIDGET_SCRIPT = `(function () {
+  var script = document.currentScript;
+  if (!script || !script.src) return;
+  var shop = new URL(script.src).origin;
+  var partner = script.getAttribute('data-partner') || '';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(partner)) return;
+  var product = script.getAttribute('data-product') || '';
+  var language = script.getAttribute('data-language') === 'ar' ? '/ar' : '';
+  var page = product ? '/product/' + encodeURIComponent(product) : '/ProductFilterPage';
+  var frame = document.createElement('iframe');
+  frame.src = shop + '/widget/' + partner + language + page;
+  frame.title = script.getAttribute('data-title') || 'Book';
+  frame.style.display = 'block';
+  frame.style.width = '100%';
+  frame.style.border = '0';
+  frame.style.height = (Number(script.getAttribute('data-height')) || 720) + 'px';
+  script.parentNode.insertBefore(frame, script.nextSibling);
+  window.addEventListener('message', function (event) {
+    if (event.origin !== shop || event.source !== frame.contentWindow) return;
+    var data = event.data;
+    if (data && data.type === 'rihla-widget:height' && typeof data.height === 'number' && data.height > 0) {
+      frame.style.height = Math.min(Math.max(Math.ceil(data.height), 320), 20000) + 'px';
+    }
+    // A new page inside starts at its top: brought into view when the shopper has scrolled past it.
+    if (data && data.type === 'rihla-widget:top' && frame.getBoundingClientRect().top < 0) {
+      frame.scrollIntoView({ block: 'start' });
+    }
+  });
+})();
+`;

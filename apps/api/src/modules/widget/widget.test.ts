@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
+import { addLine, payOnSandbox, productsOf } from '../../test/shopping.js';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
+import { insertWidgetPartner } from './widget.repository.js';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Rihla default" />
+    <title>Rihla default</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const HOTEL = 'widget-hotel';
+const HOTEL_ORIGINS = ['https://hotel.example', 'http://127.0.0.1:3106'];
+
+let t: TTestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-widget-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  const now = t.clock.now().toISOString();
+  await insertWidgetPartner(t.app.ctx.db, { id: HOTEL, name: 'Hotel', widgetOrigins: HOTEL_ORIGINS, now });
+  await insertWidgetPartner(t.app.ctx.db, {
+    id: 'widget-suspended',
+    name: 'Suspended',
+    widgetOrigins: ['https://gone.example'],
+    status: 'suspended',
+    now,
+  });
+  await insertWidgetPartner(t.app.ctx.db, {
+    id: 'widget-careless',
+    name: 'Careless',
+    // What a careless write could leave: only real origins reach the header.
+    widgetOrigins: [
+      'https://ok.example',
+      "https://x.example; script-src 'unsafe-inline'",
+      'javascript:alert(1)',
+      'https://a.example/path',
+    ],
+    now,
+  });
+  await insertWidgetPartner(t.app.ctx.db, { id: 'widget-none', name: 'No site yet', widgetOrigins: [], now });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The sources of the frame-ancestors directive of a response's Content-Security-Policy. */
+function frameAncestorsOf(csp: unknown): string[] {
+  const directive = String(csp)
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('frame-ancestors '));
+  return directive ? directive.split(/\s+/).slice(1) : [];
+}
+
+async function aProduct() {
+  const [product] = await productsOf(t, 'Picnic Musandum');
+  if (!product) throw new Error('no product');
+  return product;
+}
+
+describe('GET /widget/:partner/... (the widget pages)', () => {
+  it("lets only the partner's registered origins frame its widget pages, in English and Arabic", async () => {
+    const product = await aProduct();
+    for (const url of [
+      `/widget/${HOTEL}/detail/picnic/${product.planId}`,
+      `/widget/${HOTEL}/ProductFilterPage`,
+      `/widget/${HOTEL}/cart`,
+      `/widget/${HOTEL}/checkout/abc`,
+      `/widget/${HOTEL}/ar/detail/picnic/${product.planId}`,
+      `/widget/${HOTEL}/transactionStatus`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(frameAncestorsOf(response.headers['content-security-policy']), url).toEqual(HOTEL_ORIGINS);
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps every other page of the shop unframable', async () => {
+    const product = await aProduct();
+    for (const url of ['/', `/detail/picnic/${product.planId}`, '/cart', '/ar/cart', '/transactionStatus']) {
+      const response = await get(url);
+      expect(frameAncestorsOf(response.headers['content-security-policy']), url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it("answers an unknown or suspended partner's widget, and a path that is no page, with the not-found page framed by nobody", async () => {
+    for (const url of [
+      '/widget/no-such-partner/cart',
+      '/widget/widget-suspended/cart',
+      `/widget/${HOTEL}/no-such-page`,
+      `/widget/${HOTEL}/admin`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(frameAncestorsOf(response.headers['content-security-policy']), url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('writes only real origins into the header, and none for a partner without a site', async () => {
+    const careless = await get('/widget/widget-careless/cart');
+    expect(careless.statusCode).toBe(200);
+    expect(frameAncestorsOf(careless.headers['content-security-policy'])).toEqual(['https://ok.example']);
+    expect(String(careless.headers['content-security-policy'])).toContain("script-src 'self';");
+    const none = await get('/widget/widget-none/cart');
+    expect(frameAncestorsOf(none.headers['content-security-policy'])).toEqual(["'none'"]);
+  });
+});
+
+describe('GET /widget.js and /widget/:partner/product/:id', () => {
+  it('serves the loader script to other sites', async () => {
+    const response = await get('/widget.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.body).toContain("'/widget/' + partner");
+    // It is a script that parses.
+    expect(() => new Function(response.body)).not.toThrow();
+  });
+
+  it("sends a product's address on to its page under the widget, and an unknown one to the list", async () => {
+    const product = await aProduct();
+    const found = await get(`/widget/${HOTEL}/product/${product.planId}`);
+    expect(found.statusCode).toBe(302);
+    expect(found.headers.location).toBe(`/widget/${HOTEL}/detail/picnic/${product.planId}`);
+    const arabic = await get(`/widget/${HOTEL}/ar/product/${product.planId}`);
+    expect(arabic.headers.location).toBe(`/widget/${HOTEL}/ar/detail/picnic/${product.planId}`);
+    const unknown = await get(`/widget/${HOTEL}/product/no-such-trip`);
+    expect(unknown.headers.location).toBe(`/widget/${HOTEL}/ProductFilterPage`);
+  });
+});
+
+describe('users/checkout with partner_id (a widget sale)', () => {
+  it('names the partner on the checkout and the paid order, and comes back to the widget after paying', async () => {
+    const { token } = await t.newShopper();
+    expect((await addLine(t, token, await aProduct(), 2)).body.status).toBe(1);
+    const checkout = await t.call('users/checkout', { partner_id: HOTEL }, token);
+    expect(checkout.body.status).toBe(1);
+    const cartId = checkout.body.data[0]._id as string;
+    const row = await t.app.ctx.db
+      .selectFrom('checkouts')
+      .select('partner_id')
+      .where('id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(row.partner_id).toBe(HOTEL);
+
+    const initiated = await t.call('users/paymentInitiate', { cartId }, token);
+    expect(initiated.body.status).toBe(1);
+    const transactionId = initiated.body.data.Transaction.TransactionID as string;
+    const transaction = await t.app.ctx.db
+      .selectFrom('sandbox_transactions')
+      .select('return_url')
+      .where('id', '=', transactionId)
+      .executeTakeFirstOrThrow();
+    expect(transaction.return_url).toBe(`${TEST_PUBLIC_URL}/widget/${HOTEL}/transactionStatus`);
+
+    await payOnSandbox(t, transactionId, SANDBOX_CARDS.approve);
+    const confirmed = await t.call('users/confirmBooking', { paymentId: transactionId, cartId }, token);
+    expect(confirmed.body.status).toBe(1);
+    const order = await t.app.ctx.db
+      .selectFrom('orders')
+      .select(['partner_id', 'checkout_id'])
+      .where('reference', '=', confirmed.body.data.reference)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ partner_id: HOTEL, checkout_id: cartId });
+  });
+
+  it("leaves the shop's own checkouts and orders without a partner", async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, await aProduct(), 1);
+    const checkout = await t.call('users/checkout', {}, token);
+    const row = await t.app.ctx.db
+      .selectFrom('checkouts')
+      .select('partner_id')
+      .where('id', '=', checkout.body.data[0]._id)
+      .executeTakeFirstOrThrow();
+    expect(row.partner_id).toBeNull();
+  });
+
+  it('refuses an unknown, suspended or malformed partner with a 400 and writes nothing', async () => {
+    const { token } = await t.newShopper();
+    await addLine(t, token, await aProduct(), 1);
+    const count = async () =>
+      Number(
+        (
+          await t.app.ctx.db
+            .selectFrom('checkouts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const holdsBefore = Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('seat_holds')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    for (const partnerId of ['no-such-partner', 'widget-suspended', 'bad id; drop', '']) {
+      const refused = await t.call('users/checkout', { partner_id: partnerId }, token);
+      expect(refused.statusCode, partnerId).toBe(400);
+      expect(refused.body.status).toBe(0);
+      expect(refused.body.message).toBe(PAYMENT_MESSAGES.widgetUnavailable);
+    }
+    expect(await count()).toBe(before);
+    const holdsAfter = Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('seat_holds')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(holdsAfter).toBe(holdsBefore);
+  });
+});

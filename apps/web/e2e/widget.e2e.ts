@@ -1,0 +1,203 @@
+// The booking widget on a partner's site (issue 39, decision 123): a hotel's page on another origin (localhost, not
+// the shop's 127.0.0.1) carries the widget's script tag; a shopper books a trip inside its frame, pays on the payment
+// page in a tab of its own, and the frame shows the booking, which names the hotel as its seller. A page of an origin
+// the hotel did not register gets no frame: the browser refuses it (frame-ancestors).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../api/src/db/database';
+import { newId } from '../../api/src/lib/ids';
+import { insertWidgetPartner } from '../../api/src/modules/widget/widget.repository';
+import { firstOfCategory, seedShopper } from './api';
+import { launchBrowser, screenshot, type TViewportName, VIEWPORTS, watchProblems } from './browser';
+import { dubaiDate, pickDateAndGetTicket, shows, unexpectedProblems } from './journey';
+
+const baseUrl = inject('baseUrl');
+/** The hotel's site and a site it never registered: ports of this journey's own (the brief's). */
+const HOTEL_PORT = 3106;
+const STRANGER_PORT = 3105;
+
+type TProduct = Awaited<ReturnType<typeof firstOfCategory>>;
+
+/** A partner's page with the widget's script tag where the booking should show. */
+function partnerPage(partnerId: string, productId: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Palm Hotel: excursions</title>
+<style>body{font-family:sans-serif;margin:0}header{background:#123;color:#fff;padding:16px}main{padding:16px}</style>
+</head><body><header>Palm Hotel</header><main><h1>Excursions at the desk</h1>
+<script src="${baseUrl}/widget.js" data-partner="${partnerId}" data-product="${productId}" async></script>
+</main></body></html>`;
+}
+
+/** A tiny site on 'localhost' at a port: the partner's page on another origin (and site) than the shop's. */
+function servePartnerSite(port: number, html: () => string): Promise<http.Server> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server));
+  });
+}
+
+/** The widget's frame once the shop's page has loaded in it. */
+async function widgetFrame(page: Page): Promise<Frame> {
+  let found: Frame | undefined;
+  await expect
+    .poll(() => {
+      found = page.frames().find((frame) => frame.url().startsWith(`${baseUrl}/widget/`));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as Frame;
+}
+
+describe('the booking widget on a partner site', () => {
+  let browser: Browser;
+  let product: TProduct;
+  let hotel: http.Server;
+  let stranger: http.Server;
+  const partnerId = `hotel-${newId().slice(-8).toLowerCase()}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    product = await firstOfCategory('Picnic Musandum');
+    hotel = await servePartnerSite(HOTEL_PORT, () => partnerPage(partnerId, product.planId));
+    stranger = await servePartnerSite(STRANGER_PORT, () => partnerPage(partnerId, product.planId));
+    const origin = `http://localhost:${(hotel.address() as AddressInfo).port}`;
+    const database = await openDatabase({ dialect: 'sqlite', filename: inject('databaseFile') });
+    try {
+      await insertWidgetPartner(database.db, {
+        id: partnerId,
+        name: 'Palm Hotel',
+        widgetOrigins: [origin],
+        now: new Date().toISOString(),
+      });
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => hotel?.close(resolve));
+    await new Promise((resolve) => stranger?.close(resolve));
+  });
+
+  const journeys: Array<{ viewport: TViewportName; width: string; days: number }> = [
+    { viewport: 'desktop', width: '1280', days: 6 },
+    { viewport: 'phone', width: '390', days: 4 },
+  ];
+  for (const { viewport, width, days } of journeys) {
+    it(`books a trip in the frame on the hotel's page, paid in a tab of its own, sold by the hotel, at ${width} px`, async () => {
+      const shopper = await seedShopper('Widget');
+      // A new context is an incognito window: the frame, a third party on the hotel's page, gets no storage and
+      // keeps the shopper's sign-in for the page view (lib/storage.ts).
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      const problems = watchProblems(page, baseUrl);
+      // What the shopper sees in the window: a whole-page picture of a page with a frame shows the frame unpainted.
+      const shot = (step: string) => screenshot(page, `widget-${step}-${width}`, { fullPage: false });
+
+      await page.goto(`http://localhost:${HOTEL_PORT}/`);
+      await shows(page.getByRole('heading', { name: 'Excursions at the desk' }));
+      const frame = await widgetFrame(page);
+      await frame.waitForURL(`${baseUrl}/widget/${partnerId}/detail/picnic/${product.planId}`);
+      await shows(frame.getByRole('heading', { level: 1, name: product.title }));
+      // The shop's header and footer are the partner's page's business: the frame shows the booking only.
+      expect(await frame.getByRole('banner').count()).toBe(0);
+      await shows(frame.getByText(/^Booked with /));
+      await shot('product');
+
+      const date = dubaiDate(days);
+      await pickDateAndGetTicket(frame as unknown as Page, viewport, date);
+      await frame.waitForURL(`${baseUrl}/widget/${partnerId}/cartcount/picnic/${product.planId}`);
+      await shows(frame.getByRole('heading', { name: 'Your tickets' }));
+      await shot('tickets');
+
+      // Not signed in yet: Buy It Now asks for the sign-in, in the frame.
+      await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
+      const login = frame.getByRole('dialog', { name: 'Login' });
+      await shows(login);
+      await expect
+        .poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 })
+        .toBe('AE');
+      await login.getByLabel('Phone number', { exact: true }).fill(shopper.phone);
+      await login.getByLabel('Password', { exact: true }).fill(shopper.password);
+      const loggedIn = page.waitForResponse((res) => res.url().endsWith('/api/users/userLogin'));
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      expect(((await (await loggedIn).json()) as { status: number }).status).toBe(1);
+      await shows(frame.getByRole('heading', { name: 'Your tickets' }));
+      await shot('signed-in');
+
+      const buying = page.waitForResponse((res) => res.url().endsWith('/api/users/checkout'));
+      await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
+      const checkout = (await (await buying).json()) as { status: number; data: Array<{ _id: string }> };
+      expect(checkout.status).toBe(1);
+      const cartId = checkout.data[0]?._id as string;
+      await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+      await shows(frame.getByRole('button', { name: 'Pay Now' }));
+      await shot('checkout');
+
+      // The payment page is never framed: it opens in a tab of its own.
+      const paymentTab = context.waitForEvent('page');
+      await frame.getByRole('button', { name: 'Pay Now' }).click();
+      const tab = await paymentTab;
+      await shows(frame.getByRole('heading', { name: 'Complete your payment in the new tab' }));
+      await tab.waitForURL((url) => url.pathname.startsWith('/gateway/'));
+      const gateway = tab.frameLocator('iframe');
+      await gateway.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await gateway.getByLabel('CVV').fill('123');
+      await gateway.getByRole('button', { name: /^Pay AED/ }).click();
+      await tab.waitForURL(`${baseUrl}/widget/${partnerId}/transactionStatus`, { timeout: 20_000 });
+      await shows(tab.getByRole('heading', { name: 'Return to the booking window' }));
+      await screenshot(tab, `widget-payment-tab-${width}`, { fullPage: false });
+
+      // The frame learns of the payment and shows the booking.
+      await frame.waitForURL(`${baseUrl}/widget/${partnerId}/success`, { timeout: 30_000 });
+      await shows(frame.getByText(/Booking reference/i));
+      // The new page is shown from its top, wherever the shopper had scrolled to on the checkout.
+      await expect
+        .poll(() => page.locator('iframe').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(0);
+      await shot('success');
+
+      const database = await openDatabase({ dialect: 'sqlite', filename: inject('databaseFile') });
+      try {
+        const order = await database.db
+          .selectFrom('orders')
+          .select(['partner_id', 'status'])
+          .where('checkout_id', '=', cartId)
+          .executeTakeFirstOrThrow();
+        expect(order).toEqual({ partner_id: partnerId, status: 'confirmed' });
+      } finally {
+        await database.close();
+      }
+      // The one refusal provoked: Buy It Now before signing in.
+      expect(unexpectedProblems(problems, [{ url: '/api/users/addToCart', status: 401 }])).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('is refused by the browser on a page of an origin the hotel did not register', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`http://localhost:${STRANGER_PORT}/`);
+    await shows(page.getByRole('heading', { name: 'Excursions at the desk' }));
+    await shows(page.locator('iframe'));
+    await expect.poll(() => refusals.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Nothing of the shop rendered inside: the frame holds the browser's error page, never the product.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    const rendered = await frame?.evaluate(() => document.querySelector('#root')?.textContent ?? '').catch(() => '');
+    expect(rendered ?? '').toBe('');
+    await screenshot(page, 'widget-refused-1280', { fullPage: false });
+    await context.close();
+  });
+});

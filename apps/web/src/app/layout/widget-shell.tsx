@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AuthModals } from '../../features/auth/components/auth-modals';
+import { t } from '../../lib/i18n';
+import { useShop } from '../../lib/shop';
+import { LoaderOverlay } from './loader-overlay';
+
+/** The messages the partner's page (widget.js) hears: the frame's height, and a new page to show from its top. */
+const HEIGHT_MESSAGE = 'rihla-widget:height';
+const TOP_MESSAGE = 'rihla-widget:top';
+
+/**
+ * A new page of the widget starts at its top: the frame cannot scroll the partner's page, so it asks widget.js to
+ * bring the frame's top into view (the shop's pages scroll their own window to the top, SPEC section 2).
+ */
+function useNewPageInView() {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    if (window.parent !== window) window.parent.postMessage({ type: TOP_MESSAGE, path: pathname }, '*');
+  }, [pathname]);
+}
+
+/**
+ * Tells the page framing the widget how tall the page inside is, whenever it changes, so the frame grows with it
+ * and the partner's page scrolls once. The height is no secret: any page may hear it.
+ */
+function useReportedHeight() {
+  useEffect(() => {
+    if (window.parent === window) return;
+    const report = () =>
+      window.parent.postMessage({ type: HEIGHT_MESSAGE, height: document.documentElement.scrollHeight }, '*');
+    const observer = new ResizeObserver(report);
+    observer.observe(document.body);
+    report();
+    return () => observer.disconnect();
+  }, []);
+}
+
+/**
+ * The booking widget's frame (decision 123): the storefront's own pages, from a product or the list to the
+ * checkout, without the shop's header and footer, which belong to the partner's page around it; the sign-in and
+ * the loader are the storefront's.
+ */
+export default function WidgetShell() {
+  const shop = useShop();
+  useReportedHeight();
+  useNewPageInView();
+  return (
+    <div className="flex flex-col bg-surface text-ink">
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <p className="px-4 py-3 text-center text-xs text-muted">{t('Booked with {shop}', { shop: shop.name })}</p>
+      <AuthModals />
+      <LoaderOverlay />
+    </div>
+  );
+}
