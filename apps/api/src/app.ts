@@ -31,6 +31,7 @@ import { notificationsRoutes } from './modules/notifications/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { pagesRoutes } from './modules/pages/index.js';
+import { partnersRoutes, partnerWebhooksPlugin } from './modules/partners/index.js';
 import { CHECKOUT_PASSENGERS, passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         reportsDeskRoutes,
         paymentsDeskRoutes,
         promoDeskRoutes,
+        partnersRoutes,
         shopRoutes,
         customersRoutes,
         firstDayRoutes,
@@ -169,7 +171,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     { prefix: '/api' },
   );
   // Otherwise server.ts starts the messages worker process (decision 050).
-  if (config.mail.worker === 'inline') await app.register(outboxWorkerPlugin);
+  if (config.mail.worker === 'inline') {
+    await app.register(outboxWorkerPlugin);
+    await app.register(partnerWebhooksPlugin);
+  }
   await app.register(mediaRoutes);
   await app.register(uploadsFileRoutes);
   await app.register(seoRoutes);
