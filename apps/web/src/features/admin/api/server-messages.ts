@@ -32,6 +32,10 @@ export const SERVER_TEMPLATES = [
   'Discount code {code} is saved',
   'Discount code {code} is paused',
   'Discount code {code} is active again',
+  'Partner {name} is created',
+  'Partner {name} is saved',
+  'The products of {name} are saved',
+  'There is no product {product}',
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
