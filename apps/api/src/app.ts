@@ -32,6 +32,7 @@ import { octoRoutes } from './modules/octo/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { pagesRoutes } from './modules/pages/index.js';
+import { partnersRoutes, partnerWebhooksPlugin } from './modules/partners/index.js';
 import { CHECKOUT_PASSENGERS, passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         reportsDeskRoutes,
         paymentsDeskRoutes,
         promoDeskRoutes,
+        partnersRoutes,
         shopRoutes,
         customersRoutes,
         firstDayRoutes,
@@ -173,7 +175,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // The OCTO supplier API for resellers (decision 121), in the specification's own shapes, not the envelope.
   await app.register(octoRoutes);
   // Otherwise server.ts starts the messages worker process (decision 050).
-  if (config.mail.worker === 'inline') await app.register(outboxWorkerPlugin);
+  if (config.mail.worker === 'inline') {
+    await app.register(outboxWorkerPlugin);
+    await app.register(partnerWebhooksPlugin);
+  }
   await app.register(mediaRoutes);
   await app.register(uploadsFileRoutes);
   await app.register(seoRoutes);

@@ -9,6 +9,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { exitGracefully } from './lib/graceful-exit.js';
 import { outboxWorkerPlugin } from './modules/messages/index.js';
 import { createWorkerMetrics, startMetricsServer } from './modules/metrics/index.js';
+import { partnerWebhooksPlugin } from './modules/partners/index.js';
 import { warmVoucherRenderer } from './modules/vouchers/index.js';
 
 // Started by a server (server.ts forks it with an IPC channel), or alone on another host (no channel).
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   // port of their own when MESSAGES_WORKER_METRICS_PORT says (a worker alone on another host).
   const metrics = createWorkerMetrics();
   await app.register(outboxWorkerPlugin, { observe: metrics.observeMessage });
+  // Partners' webhooks (decision 122): due deliveries posted, signed, and retried with backoff, like the outbox.
+  await app.register(partnerWebhooksPlugin);
   process.on('message', (message: { type?: string; askId?: number } | null) => {
     if (message?.type !== 'metrics' || typeof message.askId !== 'number') return;
     const { askId } = message;

@@ -10,6 +10,7 @@ import { LEDGER_CALLS } from './operator-calls/ledger.js';
 import { MANIFEST_CALLS } from './operator-calls/manifests.js';
 import { ORDER_CHANGE_CALLS } from './operator-calls/order-changes.js';
 import { PAGE_CALLS } from './operator-calls/pages.js';
+import { PARTNER_CALLS } from './operator-calls/partners.js';
 import { PASSENGER_CALLS } from './operator-calls/passengers.js';
 import { PAYMENT_DESK_CALLS } from './operator-calls/payments.js';
 import { PHONE_BOOKING_CALLS } from './operator-calls/phone-bookings.js';
@@ -120,6 +121,7 @@ export const OPERATOR_CALLS = {
   ...PASSENGER_CALLS,
   ...WAIVER_CALLS,
   ...PICKUP_CALLS,
+  ...PARTNER_CALLS,
 } satisfies Record<string, TOperatorCallDefinition>;
 
 export type { TOperatorAccess, TOperatorCallDefinition } from './operator-calls/define.js';

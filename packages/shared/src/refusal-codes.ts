@@ -36,5 +36,8 @@ export const REFUSAL_CODES = [
   'border_list.forbidden',
   'pickup.not_offered',
   'pickup.past_deadline',
+  'partner.not_found',
+  'partner.no_such_product',
+  'partner.net_price_needed',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

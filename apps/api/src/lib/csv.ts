@@ -1,9 +1,12 @@
 // CSV as spreadsheets read it (RFC 4180): the manifest's export and the accounting exports (decisions 039, 044).
 
-/** A spreadsheet cell: quoted when it must be, and a leading formula character defused (CSV injection). */
+/**
+ * A spreadsheet cell: quoted when it must be, and a leading formula character defused (CSV injection); a plain
+ * negative amount (`-37.00`, a statement's balance) is a number, not a formula, and stays one.
+ */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

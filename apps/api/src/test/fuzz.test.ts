@@ -29,6 +29,7 @@ import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PAGES_MATRIX } from './operator-matrix/pages.js';
+import { PARTNER_MATRIX } from './operator-matrix/partners.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
@@ -323,6 +324,7 @@ const OPERATOR_FUZZ_SEEDS: Record<TOperatorCallName, () => unknown[]> = {
   ...PASSENGER_MATRIX.fuzzSeeds,
   ...WAIVER_MATRIX.fuzzSeeds,
   ...PICKUP_MATRIX.fuzzSeeds,
+  ...PARTNER_MATRIX.fuzzSeeds,
 };
 
 /** A new session for the same operator, written directly: signing in again costs a password and a code. */

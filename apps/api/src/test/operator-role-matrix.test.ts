@@ -18,6 +18,7 @@ import { LEDGER_MATRIX } from './operator-matrix/ledger.js';
 import { MANIFEST_MATRIX } from './operator-matrix/manifests.js';
 import { ORDER_CHANGE_MATRIX } from './operator-matrix/order-changes.js';
 import { PAGES_MATRIX } from './operator-matrix/pages.js';
+import { PARTNER_MATRIX } from './operator-matrix/partners.js';
 import { PASSENGER_MATRIX } from './operator-matrix/passengers.js';
 import { PAYMENT_DESK_MATRIX } from './operator-matrix/payments.js';
 import { PHONE_BOOKING_MATRIX } from './operator-matrix/phone-bookings.js';
@@ -78,6 +79,7 @@ const FIXTURES: Record<TOperatorCallName, () => unknown> = {
   ...PASSENGER_MATRIX.fixtures,
   ...WAIVER_MATRIX.fixtures,
   ...PICKUP_MATRIX.fixtures,
+  ...PARTNER_MATRIX.fixtures,
 };
 const AREAS = [
   CATALOGUE_MATRIX,
@@ -99,6 +101,7 @@ const AREAS = [
   PASSENGER_MATRIX,
   WAIVER_MATRIX,
   PICKUP_MATRIX,
+  PARTNER_MATRIX,
 ];
 
 beforeAll(async () => {

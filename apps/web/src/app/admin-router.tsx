@@ -16,6 +16,7 @@ import { CONTENT_ROUTES, PAGES_ROUTES } from '../features/admin/content/routes';
 import { CUSTOMER_ROUTES } from '../features/admin/customers/routes';
 import { GIFT_CARD_ROUTES } from '../features/admin/gift-cards/routes';
 import { MANIFEST_ROUTES } from '../features/admin/manifests/routes';
+import { PARTNER_ROUTES } from '../features/admin/partners/routes';
 import { PAYMENT_ROUTES } from '../features/admin/payments/routes';
 import { PHONE_BOOKING_ROUTES } from '../features/admin/phone-bookings/routes';
 import { PICKUP_ROUTES } from '../features/admin/pickups/routes';
@@ -62,6 +63,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           ...CUSTOMER_ROUTES,
           ...GIFT_CARD_ROUTES,
           ...PROMO_ROUTES,
+          ...PARTNER_ROUTES,
           ...PAYMENT_ROUTES,
           ...PICKUP_ROUTES,
           ...SHOP_ROUTES,

@@ -9,6 +9,7 @@ import { DEPARTURE_DESK_MESSAGES } from '@rihla/shared/messages/departures';
 import { MANIFEST_MESSAGES } from '@rihla/shared/messages/manifests';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
+import { PARTNER_DESK_MESSAGES } from '@rihla/shared/messages/partners';
 import { PAYMENTS_DESK_MESSAGES } from '@rihla/shared/messages/payments-desk';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
 import { PICKUP_MESSAGES } from '@rihla/shared/messages/pickups';
@@ -38,6 +39,7 @@ const DESK_TABLES = {
   MANIFEST_MESSAGES,
   OPERATOR_MESSAGES,
   DATE_CHANGE_MESSAGES,
+  PARTNER_DESK_MESSAGES,
   PAYMENTS_DESK_MESSAGES,
   PHONE_BOOKING_MESSAGES,
   PROMO_DESK_MESSAGES,
@@ -107,6 +109,7 @@ describe('the server’s messages in the back office’s Arabic', () => {
       [PHONE_BOOKING_MESSAGES.linkSent('whatsapp', '+971501112233'), 'أُرسل رابط الدفع عبر واتساب إلى +971501112233'],
       [PHONE_BOOKING_MESSAGES.passengerLinkSent('email', 'a@b.ae'), 'أُرسل رابط البيانات بالبريد الإلكتروني إلى a@b.ae'],
       [PROMO_DESK_MESSAGES.paused('EID25'), 'أُوقف رمز الخصم EID25 مؤقتًا'],
+      [PARTNER_DESK_MESSAGES.created('Desert Deals'), 'أُنشئ الشريك Desert Deals'],
       [BOOKING_DESK_MESSAGES.cancelled(0), 'أُلغي الحجز دون استرداد أي مبلغ'],
       [BOOKING_DESK_MESSAGES.cancelled(12_350), 'أُلغي الحجز واستُرد AED 123.50'],
       [BOOKING_DESK_MESSAGES.ticketsCancelled(3, 0), 'أُلغيت التذاكر (3) دون استرداد أي مبلغ'],

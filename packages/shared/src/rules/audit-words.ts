@@ -59,6 +59,16 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'promo.update': 'Changed a discount code',
   'promo.pause': 'Paused a discount code',
   'promo.resume': 'Resumed a discount code',
+  // Partners (decision 122).
+  'partner.create': 'Created a partner',
+  'partner.update': 'Changed a partner',
+  'partner.setProducts': 'Changed the products a partner sells',
+  'partner.createKey': 'Made an API key for a partner',
+  'partner.revokeKey': 'Revoked a partner’s API key',
+  'partner.createWebhook': 'Added a partner’s webhook',
+  'partner.revokeWebhook': 'Removed a partner’s webhook',
+  'partner.resendDelivery': 'Sent a partner’s webhook delivery again',
+  'partner.download': 'Downloaded a partner’s statement',
   // Products, timetables and prices.
   'product.create': 'Created a product',
   'product.duplicate': 'Duplicated a product',
@@ -141,6 +151,7 @@ export const AUDIT_OBJECT_WORDS: Readonly<Record<string, string>> = {
   paymentDay: 'Payments of a day',
   pickupPoint: 'Pick-up point',
   passengers: 'Passengers’ details',
+  partner: 'Partner',
 };
 
 /**
@@ -159,6 +170,7 @@ export const AUDIT_SUBJECTS = {
   exports: { label: 'Exports', objectTypes: ['report'] },
   shop: { label: 'Shop settings', objectTypes: ['shop'] },
   payments: { label: 'Payments', objectTypes: ['payment', 'paymentDay'] },
+  partners: { label: 'Partners', objectTypes: ['partner'] },
 } as const satisfies Record<string, { label: string; objectTypes: readonly string[] }>;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 export const AUDIT_SUBJECT_NAMES = Object.keys(AUDIT_SUBJECTS) as [TAuditSubject, ...TAuditSubject[]];

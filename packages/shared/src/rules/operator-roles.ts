@@ -53,6 +53,8 @@ export const OPERATOR_PERMISSIONS = [
   'payments.reconcile',
   /** Show passengers' passport numbers and dates of birth in full; each showing is audited (decision 092). */
   'passengers.reveal',
+  /** The partners desk: resellers, their rates, API keys, webhooks and statements (issue 39, decision 122). */
+  'partners.manage',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -114,6 +116,7 @@ export const PERMISSION_WORDS: Readonly<Record<TOperatorPermission, string>> = {
   'payments.read': 'The payments desk: every payment, its gateway’s word on it, and its CSV',
   'payments.reconcile': 'Reconcile a day’s payments again and resolve a payment mismatch',
   'passengers.reveal': 'Show passengers’ passport numbers and dates of birth in full (each showing audited)',
+  'partners.manage': 'Partners: their rates, products, API keys, webhooks and monthly statements',
 };
 
 /** Roles that must sign in with a second factor: they can change prices, refunds and staff. */

@@ -1099,12 +1099,23 @@ export interface PartnerWebhooksTable {
   revoked_at: string | null;
 }
 
+export type TPartnerDeliveryStatus = 'pending' | 'delivered' | 'failed';
+/**
+ * A webhook delivery (decision 122): waiting (tried again with backoff while it fails) until delivered, or failed
+ * after its last attempt; the desk may send a delivered or failed one again.
+ */
+export const PARTNER_DELIVERY_TRANSITIONS = defineTransitions<TPartnerDeliveryStatus>('partner_webhook_deliveries', {
+  deliver: { from: ['pending'], to: 'delivered' },
+  fail: { from: ['pending'], to: 'failed' },
+  resend: { from: ['delivered', 'failed'], to: 'pending' },
+});
+
 export interface PartnerWebhookDeliveriesTable {
   id: string;
   webhook_id: string;
   event: string;
   payload: string;
-  status: Generated<'pending' | 'delivered' | 'failed'>;
+  status: Generated<TPartnerDeliveryStatus>;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_status_code: number | null;
@@ -1222,6 +1233,8 @@ export type TOrderChangeRow = Selectable<OrderChangesTable>;
 export type TPromoCodeRow = Selectable<PromoCodesTable>;
 export type TPartnerRow = Selectable<PartnersTable>;
 export type TPartnerApiKeyRow = Selectable<PartnerApiKeysTable>;
+export type TPartnerWebhookRow = Selectable<PartnerWebhooksTable>;
+export type TPartnerDeliveryRow = Selectable<PartnerWebhookDeliveriesTable>;
 export type TOctoBookingRow = Selectable<OctoBookingsTable>;
 export type TUserUpdate = Updateable<UsersTable>;
 export type TNewUser = Insertable<UsersTable>;

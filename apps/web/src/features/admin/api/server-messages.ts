@@ -34,6 +34,10 @@ export const SERVER_TEMPLATES = [
   'Discount code {code} is paused',
   'Discount code {code} is active again',
   'Pick-up {time} at {name}, {area}: saved',
+  'Partner {name} is created',
+  'Partner {name} is saved',
+  'The products of {name} are saved',
+  'There is no product {product}',
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly TAdminNavItem[] = [
   { path: '/admin/gift-cards', label: 'Gift cards', permission: 'bookings.read' },
   { path: '/admin/check-in', label: 'Manifests and check-in', permission: 'checkin.write' },
   { path: '/admin/promotions', label: 'Discount codes', permission: 'promotions.write' },
+  { path: '/admin/partners', label: 'Partners', permission: 'partners.manage' },
   { path: '/admin/payments', label: 'Payments', permission: 'payments.read' },
   // Read by every role that sees bookings; owners and managers, who edit the catalogue, write them (decision 095).
   { path: '/admin/pickups', label: 'Pick-up points', permission: 'bookings.read' },

@@ -1,0 +1,236 @@
+// Partners' webhooks (issue 39, decision 122): an event is queued as one delivery per subscribed endpoint, in the
+// transaction of what it tells of; the messages worker POSTs each due delivery as signed JSON and retries a failure
+// with backoff (1 min, 5 min, 30 min, 2 h, 12 h), then gives it up. The desk reads the log and may send one again.
+import crypto from 'node:crypto';
+import { PARTNER_DESK_MESSAGES as M } from '@rihla/shared/messages/partners';
+import {
+  PARTNER_DELIVERIES_SHOWN,
+  type TPartnerDelivery,
+  type TPartnerWebhookEvent,
+} from '@rihla/shared/schemas/operator-partners';
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext } from '../../context.js';
+import type { TDb } from '../../db/database.js';
+import type { TPartnerDeliveryRow } from '../../db/tables/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TClock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { runPeriodically } from '../../lib/periodic.js';
+import { insertAuditEntry } from '../audit/index.js';
+import type { TOperatorAuth } from '../operators/index.js';
+import {
+  claimDelivery,
+  findPartnerDeliveryRow,
+  findPartnerWebhookRow,
+  insertDeliveries,
+  listDeliveryCounts,
+  listDeliveryRows,
+  listDueDeliveries,
+  listSubscribedWebhooks,
+  markDeliveryAttemptFailed,
+  markDeliveryDelivered,
+  requeueDelivery,
+  type TDueDelivery,
+} from './partners.repository.js';
+import { requirePartner, webhookOf } from './partners.service.js';
+
+/** The waits after each failed attempt; after the last, the delivery is given up. */
+export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
+/** An attempt's answer is awaited this long. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A claimed delivery is someone's for this long: longer than an attempt, short enough to recover a crash. */
+const WEBHOOK_LEASE_MS = 60_000;
+const CLAIM_BATCH = 20;
+
+export const SIGNATURE_HEADER = 'x-rihla-signature';
+export const TIMESTAMP_HEADER = 'x-rihla-timestamp';
+
+/**
+ * The signature of a body sent at `timestamp` (Unix seconds): `sha256=` and the hex HMAC-SHA256, under the
+ * webhook's secret, of `<timestamp>.<body>`. A partner computes the same and compares, and refuses an old timestamp.
+ */
+export function signWebhookBody(secret: string, timestamp: number, body: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/**
+ * Queues an event for a partner: one delivery per live endpoint subscribed to it, due at once. Call it with the
+ * transaction of the change it tells of (`{ ...ctx, db: trx }`), so neither lands without the other. Answers how
+ * many deliveries were queued.
+ */
+export async function queuePartnerEvent(
+  ctx: { db: TDb; clock: TClock },
+  event: { partnerId: string; event: TPartnerWebhookEvent; payload: Record<string, unknown> },
+): Promise<number> {
+  const webhooks = await listSubscribedWebhooks(ctx.db, event.partnerId, event.event);
+  const now = isoNow(ctx.clock);
+  const rows: TPartnerDeliveryRow[] = webhooks.map((webhook) => ({
+    id: newId(),
+    webhook_id: webhook.id,
+    event: event.event,
+    payload: JSON.stringify(event.payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    last_status_code: null,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+  }));
+  await insertDeliveries(ctx.db, rows);
+  return rows.length;
+}
+
+/** What one attempt came to: a 2xx answer, or the status and reason of a failure. */
+type TAttempt =
+  | { isDelivered: true; statusCode: number }
+  | { isDelivered: false; statusCode: number | null; error: string };
+
+async function post(delivery: TDueDelivery, now: Date): Promise<TAttempt> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const body = JSON.stringify({
+    id: delivery.id,
+    event: delivery.event,
+    createdAt: delivery.created_at,
+    payload: JSON.parse(delivery.payload),
+  });
+  try {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Rihla-Webhooks/1',
+        'x-rihla-event': delivery.event,
+        'x-rihla-delivery': delivery.id,
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signWebhookBody(delivery.secret, timestamp, body),
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    // NOTE: the answer's body is not read beyond what closes the connection: a partner's words are not ours to keep.
+    await response.body?.cancel();
+    if (response.status >= 200 && response.status < 300) return { isDelivered: true, statusCode: response.status };
+    return { isDelivered: false, statusCode: response.status, error: `HTTP ${response.status}` };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { isDelivered: false, statusCode: null, error: `${error instanceof Error ? error.message : error}${cause}` };
+  }
+}
+
+/**
+ * Sends the deliveries due now, a claimed batch at a time, until none is left or `max` were tried; each attempt
+ * is recorded (its status code or error), a failure due again after its backoff or given up after the last one.
+ */
+export async function sendDueDeliveries(
+  ctx: TAppContext,
+  max = 100,
+  isStopping: () => boolean = () => false,
+): Promise<{ delivered: number; failed: number }> {
+  const result = { delivered: 0, failed: 0 };
+  while (result.delivered + result.failed < max && !isStopping()) {
+    const now = ctx.clock.now();
+    const due = await listDueDeliveries(ctx.db, now.toISOString(), CLAIM_BATCH);
+    if (due.length === 0) break;
+    const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS).toISOString();
+    let tried = 0;
+    for (const delivery of due) {
+      if (isStopping() || result.delivered + result.failed >= max) break;
+      if (!(await claimDelivery(ctx.db, delivery.id, delivery.next_attempt_at, leaseUntil))) continue;
+      tried += 1;
+      const attempt = await post(delivery, ctx.clock.now());
+      const attempts = delivery.attempts + 1;
+      if (attempt.isDelivered) {
+        await markDeliveryDelivered(ctx.db, delivery.id, {
+          attempts,
+          statusCode: attempt.statusCode,
+          at: isoNow(ctx.clock),
+        });
+        result.delivered += 1;
+        continue;
+      }
+      const wait = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
+      await markDeliveryAttemptFailed(ctx.db, delivery.id, {
+        attempts,
+        statusCode: attempt.statusCode,
+        error: attempt.error,
+        retryAt: wait === undefined ? null : new Date(ctx.clock.now().getTime() + wait).toISOString(),
+      });
+      result.failed += 1;
+    }
+    // Every due one was another worker's: the rest is theirs too.
+    if (tried === 0) break;
+  }
+  return result;
+}
+
+/** How often the messages worker looks for due deliveries: as often as for due messages. */
+export function partnerWebhooksPlugin(app: FastifyInstance): Promise<void> {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  runPeriodically(app, app.ctx.config.mail.pollMs, () => sendDueDeliveries(app.ctx, 100, () => isClosing), {
+    done: (result) => {
+      if (result.delivered + result.failed > 0) app.log.info(result, 'partner webhooks sent');
+    },
+    failed: 'partner webhooks run failed',
+  });
+  return Promise.resolve();
+}
+
+function deliveryOf(row: TPartnerDeliveryRow): TPartnerDelivery {
+  return {
+    id: row.id,
+    event: row.event,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+    lastStatusCode: row.last_status_code,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+/** operator/listPartnerDeliveries: an endpoint (live or removed) of the partner and its latest deliveries. */
+export async function listPartnerDeliveries(ctx: TAppContext, request: { id: string; webhookId: string }) {
+  await requirePartner(ctx.db, request.id);
+  const webhook = await findPartnerWebhookRow(ctx.db, request.id, request.webhookId);
+  if (!webhook) throw new AppError('NOT_FOUND', M.webhookNotFound);
+  const [rows, counts] = await Promise.all([
+    listDeliveryRows(ctx.db, webhook.id, PARTNER_DELIVERIES_SHOWN),
+    listDeliveryCounts(ctx.db, request.id),
+  ]);
+  return { webhook: webhookOf(webhook, counts.get(webhook.id)), deliveries: rows.map(deliveryOf) };
+}
+
+/** operator/resendPartnerDelivery: a delivered or failed delivery of a live endpoint is due again now. */
+export async function resendPartnerDelivery(
+  ctx: TAppContext,
+  operator: TOperatorAuth,
+  request: { id: string; deliveryId: string },
+) {
+  const now = isoNow(ctx.clock);
+  const webhookId = await ctx.db.transaction().execute(async (trx) => {
+    await requirePartner(trx, request.id);
+    const delivery = await findPartnerDeliveryRow(trx, request.id, request.deliveryId);
+    if (!delivery || delivery.revoked_at !== null) throw new AppError('NOT_FOUND', M.deliveryNotFound);
+    // A delivery still waiting is sent by the worker anyway: nothing to do, nothing recorded.
+    if (delivery.status === 'pending') return delivery.webhook_id;
+    await requeueDelivery(trx, delivery.id, now);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: operator.id,
+      action: 'partner.resendDelivery',
+      objectType: 'partner',
+      objectId: request.id,
+      before: { deliveryId: delivery.id, status: delivery.status, attempts: delivery.attempts },
+      after: { status: 'pending' },
+    });
+    return delivery.webhook_id;
+  });
+  return listPartnerDeliveries(ctx, { id: request.id, webhookId });
+}
