@@ -2,13 +2,8 @@
 // that exists already (kept, changed or suspended by the owner) is left as it is.
 import { DEMO_PARTNER, DEMO_PARTNER_KEY } from '@rihla/demo/partners';
 import type { TDb } from '../db/database.js';
-import {
-  insertPartner,
-  insertPartnerKey,
-  insertPartnerProduct,
-  keyHashOf,
-  PARTNER_KEY_SHOWN_CHARS,
-} from '../modules/octo/index.js';
+import { insertPartner, insertPartnerKey, insertPartnerProduct } from '../modules/octo/index.js';
+import { hashPartnerKey, PARTNER_KEY_PREFIX_LENGTH } from '../modules/partners/index.js';
 
 export { DEMO_PARTNER, DEMO_PARTNER_KEY } from '@rihla/demo/partners';
 
@@ -34,8 +29,8 @@ export async function seedDemoPartner(db: TDb, now: string): Promise<void> {
     id: `${DEMO_PARTNER.id}-key`,
     partnerId: DEMO_PARTNER.id,
     label: 'Demo key (published in the README)',
-    keyHash: keyHashOf(DEMO_PARTNER_KEY),
-    keyPrefix: DEMO_PARTNER_KEY.slice(0, PARTNER_KEY_SHOWN_CHARS),
+    keyHash: hashPartnerKey(DEMO_PARTNER_KEY),
+    keyPrefix: DEMO_PARTNER_KEY.slice(0, PARTNER_KEY_PREFIX_LENGTH),
     createdAt: now,
   });
   for (const productId of DEMO_PARTNER.products) {

@@ -1,4 +1,3 @@
 // The front door of the OCTO module (decision 066): all that other modules and the rest of src/ may import.
 export { insertPartner, insertPartnerKey, insertPartnerProduct } from './octo.repository.js';
 export { OCTO_PREFIX, octoRoutes } from './octo.routes.js';
-export { keyHashOf, newPartnerKey, PARTNER_KEY_PREFIX, PARTNER_KEY_SHOWN_CHARS } from './partner-keys.js';

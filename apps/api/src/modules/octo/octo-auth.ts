@@ -6,9 +6,9 @@ import type { TAppContext } from '../../context.js';
 import { countHits, fixedWindowHit } from '../../db/rate-limit-counters.js';
 import type { TPartnerRow } from '../../db/tables/schema.js';
 import { isoNow } from '../../lib/clock.js';
+import { hashPartnerKey, isPartnerKeyShaped } from '../partners/index.js';
 import { findKeyByHash, touchKey } from './octo.repository.js';
 import { OCTO_ERROR_MESSAGES, OctoError } from './octo-errors.js';
-import { isPartnerKeyShaped, keyHashOf } from './partner-keys.js';
 
 const MINUTE_MS = 60_000;
 
@@ -16,7 +16,7 @@ export async function authenticatePartner(ctx: TAppContext, authorization: strin
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw new OctoError('UNAUTHORIZED', OCTO_ERROR_MESSAGES.unauthorized);
   const token = match[1] as string;
-  const found = isPartnerKeyShaped(token) ? await findKeyByHash(ctx.db, keyHashOf(token)) : undefined;
+  const found = isPartnerKeyShaped(token) ? await findKeyByHash(ctx.db, hashPartnerKey(token)) : undefined;
   if (!found || found.revokedAt !== null || found.partner.status !== 'active') {
     throw new OctoError('FORBIDDEN', OCTO_ERROR_MESSAGES.forbidden);
   }

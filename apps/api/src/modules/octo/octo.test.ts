@@ -23,8 +23,8 @@ import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
+import { makePartnerKey } from '../partners/index.js';
 import { insertPartner, insertPartnerKey, insertPartnerProduct } from './octo.repository.js';
-import { newPartnerKey } from './partner-keys.js';
 
 let t: TTestApp;
 let product: TCatalogueCard;
@@ -58,7 +58,7 @@ async function newPartner(
     created_at: now,
     updated_at: now,
   });
-  const key = newPartnerKey();
+  const key = makePartnerKey();
   await insertPartnerKey(app.app.ctx.db, {
     id: newId(),
     partnerId: id,
@@ -129,7 +129,7 @@ describe('authentication', () => {
     const none = await octo('GET', '/products', null);
     expect(none.statusCode).toBe(400);
     expect(zErrorBadRequest.parse(none.body).error).toBe('UNAUTHORIZED');
-    const unknown = await octo('GET', '/products', newPartnerKey().key);
+    const unknown = await octo('GET', '/products', makePartnerKey().key);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.error).toBe('FORBIDDEN');
   });

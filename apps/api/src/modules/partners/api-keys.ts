@@ -1,5 +1,5 @@
 // A partner's API key (issue 39, decision 122): made once, shown once, kept only as its SHA-256. One file of its own
-// so that the OCTO API's authentication (modules/octo) and the desk make and hash keys the same way.
+// so that the OCTO API's authentication (modules/octo, decision 121) and the desk make and hash keys the same way.
 import crypto from 'node:crypto';
 
 export const PARTNER_KEY_PREFIX = 'rihla_pk_';
@@ -15,4 +15,9 @@ export function hashPartnerKey(key: string): string {
 export function makePartnerKey(): { key: string; keyHash: string; keyPrefix: string } {
   const key = `${PARTNER_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   return { key, keyHash: hashPartnerKey(key), keyPrefix: key.slice(0, PARTNER_KEY_PREFIX_LENGTH) };
+}
+
+/** Whether a bearer token is shaped like one of our keys (else the OCTO API refuses it before any lookup). */
+export function isPartnerKeyShaped(token: string): boolean {
+  return /^rihla_pk_[A-Za-z0-9_-]{43}$/.test(token);
 }

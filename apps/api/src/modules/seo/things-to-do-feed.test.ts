@@ -99,7 +99,11 @@ afterAll(async () => {
 
 async function feed(): Promise<{ status: number; type: string; body: TFeed }> {
   const response = await t.app.inject({ method: 'GET', url: THINGS_TO_DO_FEED_PATH });
-  return { status: response.statusCode, type: String(response.headers['content-type']), body: response.json() as TFeed };
+  return {
+    status: response.statusCode,
+    type: String(response.headers['content-type']),
+    body: response.json() as TFeed,
+  };
 }
 
 describe('GET /feeds/google-things-to-do.json', () => {
