@@ -56,9 +56,11 @@ const deflatedSubsets = new WeakMap<Uint8Array, Buffer>();
 
 // NOTE: a page's content stream (every glyph and rectangle drawn on it) is deflated by pdf-lib with pako as well,
 // when the PDF is saved: the same stream, with its Filter, is deflated natively here.
-PDFContext.prototype.contentStream = function nativelyDeflated(this: PDFContext, operators, dict = {}) {
-  const stream = PDFContentStream.of(this.obj(dict), operators, false);
-  stream.dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+const contentStreamOf = PDFContentStream.of.bind(PDFContentStream);
+PDFContentStream.of = (dict, operators, encode = true) => {
+  const stream = contentStreamOf(dict, operators, false);
+  if (!encode) return stream;
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   let deflated: Buffer | undefined;
   stream.getContents = () => {
     deflated ??= zlib.deflateSync(stream.getUnencodedContents());
