@@ -8,11 +8,12 @@ import {
   beginText,
   type Color,
   endText,
+  PDFContentStream,
   PDFContext,
   type PDFDocument,
   type PDFFont,
   PDFHexString,
-  type PDFName,
+  PDFName,
   type PDFOperator,
   type PDFPage,
   popGraphicsState,
@@ -33,8 +34,40 @@ export type TWeight = 'regular' | 'bold';
 // once, for every PDF this process makes. A string is bytes one per character, as pdf-lib reads it.
 type TStreamDict = Parameters<PDFContext['flateStream']>[1];
 PDFContext.prototype.flateStream = function deflateNatively(this: PDFContext, contents, dict: TStreamDict = {}) {
-  const bytes = typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents;
-  return this.stream(zlib.deflateSync(bytes), { ...dict, Filter: 'FlateDecode' });
+  const deflated =
+    typeof contents === 'string'
+      ? remembered(DEFLATED_TEXTS, contents, DEFLATED_CACHE_SIZE, () =>
+          zlib.deflateSync(Buffer.from(contents, 'latin1')),
+        )
+      : (deflatedSubsets.get(contents) ?? zlib.deflateSync(contents));
+  if (keptSubsets.has(contents as Uint8Array)) deflatedSubsets.set(contents as Uint8Array, deflated);
+  return this.stream(deflated, { ...dict, Filter: 'FlateDecode' });
+};
+
+/**
+ * Streams given as text (a font's ToUnicode map) deflated, by their text: a stable subset's map (see stableSubset) is
+ * the same in most PDFs. Strings never change, so the same text always deflates to the same bytes.
+ */
+const DEFLATED_CACHE_SIZE = 64;
+const DEFLATED_TEXTS = new Map<string, Buffer>();
+/** Font subsets written once for every PDF (see cachedSubsetBytes), and each one's deflated bytes. */
+const keptSubsets = new WeakSet<Uint8Array>();
+const deflatedSubsets = new WeakMap<Uint8Array, Buffer>();
+
+// NOTE: a page's content stream (every glyph and rectangle drawn on it) is deflated by pdf-lib with pako as well,
+// when the PDF is saved: the same stream, with its Filter, is deflated natively here.
+const contentStreamOf = PDFContentStream.of.bind(PDFContentStream);
+PDFContentStream.of = (dict, operators, encode = true) => {
+  const stream = contentStreamOf(dict, operators, false);
+  if (!encode) return stream;
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  let deflated: Buffer | undefined;
+  stream.getContents = () => {
+    deflated ??= zlib.deflateSync(stream.getUnencodedContents());
+    return deflated;
+  };
+  stream.getContentsSize = () => stream.getContents().length;
+  return stream;
 };
 
 const require = createRequire(import.meta.url);
@@ -51,6 +84,8 @@ const FONT_FILES: Record<TWeight, Record<TScriptFont, string>> = {
 
 type TFontFiles = Record<TWeight, Record<TScriptFont, Uint8Array>>;
 let fontFiles: Promise<TFontFiles> | undefined;
+/** The Latin files of fontFiles: their faces are laid out without positioning (see rememberLayouts). */
+const latinFiles = new WeakSet<Uint8Array>();
 
 /** The four font files, read (and their glyphs aligned) once per process. */
 function readFontFiles(): Promise<TFontFiles> {
@@ -60,15 +95,36 @@ function readFontFiles(): Promise<TFontFiles> {
     read(FONT_FILES.regular.arabic),
     read(FONT_FILES.bold.latin),
     read(FONT_FILES.bold.arabic),
-  ]).then(([regularLatin, regularArabic, boldLatin, boldArabic]) => ({
-    regular: { latin: regularLatin, arabic: regularArabic },
-    bold: { latin: boldLatin, arabic: boldArabic },
-  }));
+  ]).then(([regularLatin, regularArabic, boldLatin, boldArabic]) => {
+    latinFiles.add(regularLatin);
+    latinFiles.add(boldLatin);
+    return { regular: { latin: regularLatin, arabic: regularArabic }, bold: { latin: boldLatin, arabic: boldArabic } };
+  });
   return fontFiles;
 }
 
 /** How many shaped strings each font keeps; the voucher's own words and the catalogue's titles repeat. */
 const LAYOUT_CACHE_SIZE = 4000;
+/**
+ * How many lines' runs, widths and wrappings the process keeps, each for every PDF it draws: a voucher's labels, its
+ * trips' titles, terms and places repeat from one order to the next, and measuring them is most of a voucher's cost.
+ */
+const LINE_CACHE_SIZE = 4000;
+const LINE_RUNS = new Map<string, TTextRun[]>();
+const LINE_WIDTHS = new Map<string, number>();
+const WRAPPED_LINES = new Map<string, string[]>();
+
+/** How many lines' runs, widths and wrappings the process keeps now, and the most it keeps of each. */
+export function keptLines(): { runs: number; widths: number; wrappings: number; limit: number } {
+  return { runs: LINE_RUNS.size, widths: LINE_WIDTHS.size, wrappings: WRAPPED_LINES.size, limit: LINE_CACHE_SIZE };
+}
+
+/** Forgets every line measured (what a new process knows): a PDF drawn then is measured anew. */
+export function forgetLines(): void {
+  LINE_RUNS.clear();
+  LINE_WIDTHS.clear();
+  WRAPPED_LINES.clear();
+}
 
 // NOTE: pdf-lib parses a font file on every embedFont (about 10 ms for Noto Sans); a parsed fontkit font holds
 // no state of one document (each embedding makes its own subset), so one parse per file serves every voucher.
@@ -79,18 +135,21 @@ const parseOnce = {
   create(bytes: Uint8Array, postscriptName?: string): fontkit.Font {
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = sharedFace(fontkit.create(bytes, postscriptName));
+      font = sharedFace(fontkit.create(bytes, postscriptName), { isPositioned: !latinFiles.has(bytes) });
       parsedFonts.set(bytes, font);
     }
     return font;
   },
 };
 
-/** A parsed font made fit to serve every PDF of the process (see parseOnce). */
-export function sharedFace(font: fontkit.Font): fontkit.Font {
+/**
+ * A parsed font made fit to serve every PDF of the process (see parseOnce). `isPositioned: false` for a face whose
+ * glyphs are drawn at their plain advances (the Latin one, see placeGlyphs): its layouts skip positioning.
+ */
+export function sharedFace(font: fontkit.Font, options: { isPositioned?: boolean } = {}): fontkit.Font {
   encodeSubsetsAtOnce(font);
   keepCharactersOfGlyphs(font);
-  return rememberLayouts(font);
+  return rememberLayouts(font, options.isPositioned ?? true);
 }
 
 /**
@@ -151,21 +210,46 @@ function encodeSubsetsAtOnce(font: fontkit.Font): void {
   };
 }
 
-function rememberLayouts(font: fontkit.Font): fontkit.Font {
-  const layout = font.layout.bind(font);
+/**
+ * The OpenType features that only move glyphs (GPOS) and never change which glyphs a text becomes: kerning, marks on
+ * their bases, cursive joins, Indic marks. Nothing substitutes glyphs in them (GSUB has none of these tags).
+ */
+const POSITIONING_FEATURES_OFF = {
+  kern: false,
+  mark: false,
+  mkmk: false,
+  curs: false,
+  dist: false,
+  abvm: false,
+  blwm: false,
+} as const;
+
+/**
+ * NOTE: positioning (GPOS: kerning and marks, two thirds of fontkit's layout) changes where glyphs go, never which
+ * glyphs a text becomes (left to right). A face drawn at its glyphs' plain advances (`isPositioned` false: Latin, see
+ * placeGlyphs) is laid out without it: the same glyphs at a third of the cost, their positions plain advances.
+ */
+function rememberLayouts(font: fontkit.Font, isPositioned: boolean): fontkit.Font {
+  const layout = font.layout.bind(font) as (...args: unknown[]) => fontkit.GlyphRun;
   const runs = new Map<string, fontkit.GlyphRun>();
   font.layout = (text: string, ...options: unknown[]) => {
-    if (options.some((option) => option !== undefined))
-      return (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, ...options);
-    let run = runs.get(text);
-    if (!run) {
-      if (runs.size >= LAYOUT_CACHE_SIZE) runs.clear();
-      run = layout(text);
-      runs.set(text, run);
-    }
-    return run;
+    if (options.some((option) => option !== undefined)) return layout(text, ...options);
+    return remembered(runs, text, LAYOUT_CACHE_SIZE, () =>
+      isPositioned ? layout(text) : layout(text, POSITIONING_FEATURES_OFF),
+    );
   };
   return font;
+}
+
+/** `map`'s value for `key`, made by `make` the first time; the map is emptied when it holds `limit` values. */
+function remembered<T>(map: Map<string, T>, key: string, limit: number, make: () => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= limit) map.clear();
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 export interface TTextStyle {
@@ -186,7 +270,6 @@ export interface TTextStyle {
 export class ShapedType {
   private readonly embedded = new Map<string, PDFFont>();
   private readonly fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
-  private readonly lineRuns = new Map<string, TTextRun[]>();
 
   private constructor(
     private readonly pdf: PDFDocument,
@@ -207,19 +290,16 @@ export class ShapedType {
 
   runs(text: string, direction?: TLineDirection): TTextRun[] {
     const key = direction ? `${direction}\u0000${text}` : text;
-    let runs = this.lineRuns.get(key);
-    if (!runs) {
-      runs = visualRuns(text, this.covers, direction);
-      this.lineRuns.set(key, runs);
-    }
-    return runs;
+    return remembered(LINE_RUNS, key, LINE_CACHE_SIZE, () => visualRuns(text, this.covers, direction));
   }
 
   /** The width of a line as drawn: its glyphs' advances after shaping. */
   width(text: string, size: number, weight: TWeight = 'regular'): number {
-    let width = 0;
-    for (const run of this.runs(text)) width += placeGlyphs(this.face(weight, run.font), run, size).width;
-    return width;
+    return remembered(LINE_WIDTHS, `${weight}\u0000${size}\u0000${text}`, LINE_CACHE_SIZE, () => {
+      let width = 0;
+      for (const run of this.runs(text)) width += placeGlyphs(this.face(weight, run.font), run, size).width;
+      return width;
+    });
   }
 
   /** Draws one line from x (its left end) on the baseline y; returns its width. */
@@ -280,6 +360,7 @@ export class ShapedType {
     let font = this.embedded.get(key);
     if (!font) {
       font = await this.pdf.embedFont(this.files[weight][script], { subset: true });
+      if (script === 'latin') stableSubset(font, this.face(weight, script));
       this.embedded.set(key, font);
     }
     return font;
@@ -305,6 +386,13 @@ export class ShapedType {
    * too long for a line; what still does not fit ends the last line with an ellipsis.
    */
   wrap(text: string, size: number, weight: TWeight, width: number, maxLines: number): string[] {
+    const key = `${weight}\u0000${size}\u0000${width}\u0000${maxLines}\u0000${text}`;
+    return [
+      ...remembered(WRAPPED_LINES, key, LINE_CACHE_SIZE, () => this.wrapAnew(text, size, weight, width, maxLines)),
+    ];
+  }
+
+  private wrapAnew(text: string, size: number, weight: TWeight, width: number, maxLines: number): string[] {
     const fits = (line: string) => this.width(line, size, weight) <= width;
     const lines: string[] = [];
     let rest = Array.from(text.trim().replace(/\s+/g, ' '));
@@ -323,6 +411,59 @@ export class ShapedType {
     }
     return lines;
   }
+}
+
+/** The characters every Latin subset starts with, in this order (see stableSubset): printable ASCII. */
+const STABLE_CODE_POINTS = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index);
+/** How many written subsets each face keeps (one per set of glyphs beyond STABLE_CODE_POINTS met lately). */
+const SUBSET_CACHE_SIZE = 16;
+const writtenSubsets = new WeakMap<fontkit.Font, Map<string, Uint8Array>>();
+
+/** What of pdf-lib's subset embedder (CustomFontSubsetEmbedder) stableSubset reaches into. */
+interface TSubsetEmbedder {
+  subset: { glyphs: number[]; includeGlyph(glyph: fontkit.Glyph): number };
+  glyphs: fontkit.Glyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+  serializeFont(): Promise<Uint8Array>;
+}
+
+/**
+ * NOTE: pdf-lib numbers a subset's glyphs in the order a document first draws them, so every voucher's font subset
+ * was its own (its random voucher code, its reference), written and deflated anew: a quarter of a voucher's cost. A
+ * Latin subset starts here with the glyphs of printable ASCII, in code point order, then what the document draws
+ * beyond them: most documents' subsets then hold the same glyphs in the same order, and are written and deflated
+ * once per process. It costs each PDF the few glyphs of ASCII it does not draw (about 12 KB for both weights); the
+ * text drawn, its look, the widths and the ToUnicode map of the glyphs drawn are what they were.
+ */
+function stableSubset(font: PDFFont, face: fontkit.Font): void {
+  const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
+  for (const codePoint of STABLE_CODE_POINTS) {
+    const glyph = face.glyphForCodePoint(codePoint);
+    if (glyph.id === 0) continue;
+    const id = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[id - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, id);
+  }
+  embedder.glyphCache.invalidate();
+  const serialize = embedder.serializeFont.bind(embedder);
+  embedder.serializeFont = async () => {
+    let written = writtenSubsets.get(face);
+    if (!written) {
+      written = new Map();
+      writtenSubsets.set(face, written);
+    }
+    // The key is read before writing: writing adds the parts of composite glyphs to the subset's list.
+    const key = embedder.subset.glyphs.join(',');
+    let bytes = written.get(key);
+    if (!bytes) {
+      bytes = await serialize();
+      if (written.size >= SUBSET_CACHE_SIZE) written.clear();
+      written.set(key, bytes);
+      keptSubsets.add(bytes);
+    }
+    return bytes;
+  };
 }
 
 interface TPlacedGlyph {

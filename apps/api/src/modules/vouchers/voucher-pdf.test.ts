@@ -6,7 +6,7 @@ import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padGlyphs } from '../../lib/pdf-type/pad-glyphs.js';
-import { sharedFace } from '../../lib/pdf-type/shaped-type.js';
+import { forgetLines, sharedFace } from '../../lib/pdf-type/shaped-type.js';
 import { type TScriptFont, visualRuns } from '../../lib/pdf-type/visual-runs.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfPages, pdfText } from '../../test/pdf-text.js';
@@ -358,6 +358,17 @@ describe('renderVoucherPdf', () => {
   it('prints what no font carries as a question mark, and never fails on it', async () => {
     const text = await pdfText(await renderVoucherPdf(voucherOf(1, { issuedTo: 'Layla 😀 \u0007Haddad' })));
     expect(text).toMatch(/Layla \?\s+Haddad/);
+  });
+});
+
+describe('a voucher drawn from the lines and font subsets the process kept', () => {
+  it('draws the same texts, at the same places and widths, as one measured anew', async () => {
+    const voucher = voucherOf(3, { issuedTo: 'Layla رحلة Office' });
+    forgetLines();
+    const anew = await pdfPages(await renderVoucherPdf(voucher));
+    const kept = await pdfPages(await renderVoucherPdf({ ...voucher }));
+    expect(kept).toEqual(anew);
+    expect(anew[0]?.texts.map((each) => each.text)).toContain(`Voucher code: ${voucher.voucherCode}`);
   });
 });
 

@@ -11,7 +11,10 @@ import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
 import {
   fill,
+  numberToString,
   PDFDocument,
+  PDFOperator,
+  type PDFOperatorNames,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -477,8 +480,7 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const unit = size / (count + QR_MARGIN_MODULES * 2);
-  const operators = [pushGraphicsState(), setFillingRgbColor(1, 1, 1), rectangle(x, y, size, size), fill()];
-  operators.push(setFillingRgbColor(0, 0, 0));
+  const rectangles: string[] = [];
   for (let row = 0; row < count; row++) {
     // PDF's y axis points up; row 0 of the code is its top.
     const rowY = y + size - (row + QR_MARGIN_MODULES + 1) * unit;
@@ -490,9 +492,30 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
       }
       const start = column;
       while (column < count && modules.get(row, column)) column += 1;
-      operators.push(rectangle(x + (start + QR_MARGIN_MODULES) * unit, rowY, (column - start) * unit, unit));
+      rectangles.push(rectangleText(x + (start + QR_MARGIN_MODULES) * unit, rowY, (column - start) * unit, unit));
     }
   }
-  operators.push(fill(), popGraphicsState());
-  page.pushOperators(...operators);
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(1, 1, 1),
+    rectangle(x, y, size, size),
+    fill(),
+    setFillingRgbColor(0, 0, 0),
+    // NOTE: a code has a few hundred runs; pdf-lib's operators (an object per number, each number written through a
+    // slow converter) cost as much as the rest of the page. They are written here as the same text, one operator.
+    ...(rectangles.length > 0 ? [PDFOperator.of(rectangles.join('\n') as PDFOperatorNames)] : []),
+    fill(),
+    popGraphicsState(),
+  );
+}
+
+/** A rectangle's operator as pdf-lib writes it: `x y width height re`. */
+function rectangleText(x: number, y: number, width: number, height: number): string {
+  return `${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re`;
+}
+
+/** A number as pdf-lib writes it (numberToString, which only differs from String for exponents). */
+function pdfNumber(value: number): string {
+  const magnitude = Math.abs(value);
+  return magnitude === 0 || (magnitude >= 1e-6 && magnitude < 1e21) ? String(value) : numberToString(value);
 }

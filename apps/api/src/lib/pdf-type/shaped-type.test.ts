@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { padGlyphs } from './pad-glyphs.js';
+import { keptLines, ShapedType, sharedFace } from './shaped-type.js';
+
+const require = createRequire(import.meta.url);
+const LATIN_FILES = [
+  '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+];
+
+/** Latin lines as vouchers print them: ligatures, accents (composed and not), quotes, dashes, digits, Greek, Cyrillic. */
+const LATIN_LINES = [
+  'Voucher code: OmQ27nfkI-YnjTLfy9rDo8yuuhFoujnC-yHBBsEUGgM',
+  'Full refund if cancelled at least 24 hours before; no cancellation later than 24 hours before the departure.',
+  'Office affluent fjord, fifty waffles, “quoted” — ‘single’ … AV To Ty Wa LT',
+  'Crème brûlée at Café Zoë: Ünïcödé, e\u0301 and a\u0308 combined, ﬁ as one',
+  'Sold by Rihla Tourism LLC  -  Support: +971 4 000 0000  -  support@rihla.ae',
+  'Ελληνικά και Русский текст, 1/2 ½ 3/4 10:00 AM - 1:00 PM',
+  'AED 1,234.56  -  VAT (5%) included: AED 58.79',
+];
+
+describe('the Latin face, laid out without positioning', () => {
+  it.each(LATIN_FILES)('becomes the same glyphs as a full layout in %s', async (file) => {
+    const bytes = padGlyphs(new Uint8Array(await readFile(require.resolve(file))));
+    const full = fontkit.create(bytes);
+    const shared = sharedFace(fontkit.create(bytes), { isPositioned: false });
+    for (const line of LATIN_LINES) {
+      const expected = full.layout(line).glyphs.map((glyph) => glyph.id);
+      expect(shared.layout(line).glyphs.map((glyph) => glyph.id)).toEqual(expected);
+    }
+  });
+});
+
+describe('the lines measured for every PDF of the process', () => {
+  it('keeps at most its limit of runs, widths and wrappings', { timeout: 120_000 }, async () => {
+    const type = await ShapedType.of(await PDFDocument.create());
+    const { limit } = keptLines();
+    let most = 0;
+    for (let index = 0; index < limit + 50; index++) {
+      type.wrap(`${index}`, 9, 'regular', 60, 3);
+      const kept = keptLines();
+      most = Math.max(most, kept.runs, kept.widths, kept.wrappings);
+    }
+    expect(most).toBe(limit);
+    expect(keptLines().wrappings).toBeLessThan(limit);
+  });
+
+  it('wraps and measures a line as it did before it was kept', async () => {
+    const type = await ShapedType.of(await PDFDocument.create());
+    const text = 'Meeting point: Khasab port, gate 2. Bring your passport and arrive 30 minutes before.';
+    const first = { lines: type.wrap(text, 9, 'regular', 120, 10), width: type.width(text, 9, 'bold') };
+    const lines = type.wrap(text, 9, 'regular', 120, 10);
+    lines.push('changed by a caller');
+    expect(type.wrap(text, 9, 'regular', 120, 10)).toEqual(first.lines);
+    expect(type.width(text, 9, 'bold')).toBe(first.width);
+    expect(first.lines.length).toBeGreaterThan(1);
+  });
+});
