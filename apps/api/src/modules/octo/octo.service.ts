@@ -38,6 +38,7 @@ import {
   type TDepartureState,
 } from '../booking/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
+import { queuePartnerEvent } from '../partners/index.js';
 import { newPartnerTransactionId, PARTNER_PROVIDER } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
 import {
@@ -502,6 +503,7 @@ export async function confirmBooking(
   const request = parseOcto(ZConfirmBody, body);
   const { partner } = caller;
   const found = await ownBooking(ctx, partner, uuid);
+  let isConfirmedNow = false;
   await oneAtATime(ctx, `confirm:${found.checkout_id}`, async () => {
     const row = await withExpiry(ctx, await ownBooking(ctx, partner, uuid));
     // Confirming again answers the booking as confirmed (a reseller retrying), with one order.
@@ -538,8 +540,20 @@ export async function confirmBooking(
       confirmed_at: now,
       updated_at: now,
     });
+    isConfirmedNow = true;
   });
-  return bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
+  const booking = await bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
+  // A retried confirmation changes nothing and tells nothing again.
+  return isConfirmedNow ? announced(ctx, partner, booking) : booking;
+}
+
+/**
+ * Tells the partner's webhooks of a change to one of its bookings (decision 122's delivery): the booking as the API
+ * answers it, under the event `booking_update`. Queued after the change is written; the delivery retries on its own.
+ */
+async function announced(ctx: TAppContext, partner: TPartnerRow, booking: Booking): Promise<Booking> {
+  await queuePartnerEvent(ctx, { partnerId: partner.id, event: 'booking_update', payload: { booking } });
+  return booking;
 }
 
 /** The unit items' own contacts and references as the confirmation gives them, matched by uuid or in order. */
@@ -628,7 +642,7 @@ export async function updateBooking(
   if (row.order_id && changes.reseller_reference !== undefined) {
     await setOrderPartnerReference(ctx.db, row.order_id, changes.reseller_reference);
   }
-  return bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
+  return announced(ctx, partner, await bookingView(ctx, caller, await ownBooking(ctx, partner, uuid)));
 }
 
 /**
@@ -662,8 +676,11 @@ export async function cancelBooking(
       asOcto(error);
     }
     await updateOctoBooking(ctx.db, row.id, ['CONFIRMED'], { ...cancelled, updated_at: now });
+  } else {
+    // Cancelling a cancelled booking answers it as it is, and tells nothing again.
+    return bookingView(ctx, caller, row);
   }
-  return bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
+  return announced(ctx, partner, await bookingView(ctx, caller, await ownBooking(ctx, partner, uuid)));
 }
 
 export async function getBooking(ctx: TAppContext, caller: TOctoCaller, uuid: string): Promise<Booking> {

@@ -1,7 +1,9 @@
 // The OCTO supplier API (issue 39, decision 121), checked against the OCTO core specification as published in the
 // OpenAPI of octotravel/typespec and its zod schemas shipped in @octocloud/types 2.0.4: every answer is parsed with
 // the specification's own schema (required fields, types, enum values), every refusal with its error's schema.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   zAvailabilitiesAvailabilityCalendarResponse,
   zAvailabilitiesAvailabilityCheckResponse,
@@ -23,7 +25,7 @@ import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
-import { makePartnerKey } from '../partners/index.js';
+import { makePartnerKey, sendDueDeliveries } from '../partners/index.js';
 import { insertPartner, insertPartnerKey, insertPartnerProduct } from './octo.repository.js';
 
 let t: TTestApp;
@@ -470,5 +472,59 @@ describe('PATCH /octo/v1/bookings/:uuid', () => {
     expect(booking.resellerReference).toBe('VIA-77');
     expect(booking.notes).toBe('Window seats');
     expect(await seatsLeftOn(t, product, date)).toBe(seatsBefore - 3);
+  });
+});
+
+describe('the partner’s webhook', () => {
+  it('hears of a booking confirmed and cancelled, signed with its secret, once each', async () => {
+    const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+    const server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/octo-hook`;
+      const partner = await newPartner([product.planId]);
+      const manager = await newOperator(t, 'manager', 'OCTO webhooks manager');
+      const hooked = await operatorCall(
+        t,
+        'operator/createPartnerWebhook',
+        { id: partner.id, url, events: ['booking_update'] },
+        manager.token,
+      );
+      expect(hooked.statusCode, hooked.raw.body).toBe(200);
+      const secret = (hooked.body.data.webhooks as Array<{ secret: string }>)[0]?.secret ?? '';
+
+      const availability = await firstAvailabilityOn(partner.key, product.planId, freshDate());
+      const booking = zBooking.parse((await reserve(partner.key, product.planId, availability.id, 1)).body);
+      const confirm = { resellerReference: 'HOOK-1', contact: { fullName: 'Hook Guest' } };
+      expect((await octo('POST', `/bookings/${booking.uuid}/confirm`, partner.key, confirm)).statusCode).toBe(200);
+      // A retried confirmation tells nothing again.
+      expect((await octo('POST', `/bookings/${booking.uuid}/confirm`, partner.key, confirm)).statusCode).toBe(200);
+      expect((await octo('POST', `/bookings/${booking.uuid}/cancel`, partner.key, {})).statusCode).toBe(200);
+      await sendDueDeliveries(t.app.ctx);
+
+      const events = received.map((delivery) => {
+        const timestamp = String(delivery.headers['x-rihla-timestamp']);
+        const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex');
+        expect(delivery.headers['x-rihla-signature']).toBe(`sha256=${expected}`);
+        return JSON.parse(delivery.body) as { event: string; payload: { booking: unknown } };
+      });
+      expect(events.map((event) => event.event)).toEqual(['booking_update', 'booking_update']);
+      // Sent side by side, they may arrive in either order.
+      const told = events.map((event) => zBooking.parse(event.payload.booking));
+      expect(told.map((item) => `${item.uuid} ${item.status}`).sort()).toEqual([
+        `${booking.uuid} CANCELLED`,
+        `${booking.uuid} CONFIRMED`,
+      ]);
+      expect(told.every((item) => item.resellerReference === 'HOOK-1')).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
