@@ -4,6 +4,11 @@
 // types, an availability is one departure with its seats, and prices are AED fils (currencyPrecision 2) at the
 // partner's rate: retail, and net after its commission or at its net prices.
 import type { Availability, AvailabilityCalendar, Option, Pricing, PricingUnit, Product, Unit } from '@octocloud/types';
+import { departuresOn, type TTicketCounts } from '@rihla/shared/rules/departures';
+import { addDays, slotStartMs } from '@rihla/shared/rules/time';
+import type { TDepartureStatus, TTicketKind } from '@rihla/shared/schemas/booking-terms';
+import type { TDepartureState } from '../booking/index.js';
+import type { TBookingProduct } from '../catalogue/index.js';
 import {
   AvailabilityStatus,
   AvailabilityType,
@@ -13,12 +18,7 @@ import {
   PricingPer,
   RedemptionMethod,
   UnitType,
-} from '@octocloud/types';
-import { departuresOn, type TTicketCounts } from '@rihla/shared/rules/departures';
-import { addDays, slotStartMs } from '@rihla/shared/rules/time';
-import type { TDepartureStatus, TTicketKind } from '@rihla/shared/schemas/booking-terms';
-import type { TDepartureState } from '../booking/index.js';
-import type { TBookingProduct } from '../catalogue/index.js';
+} from './octo-enums.js';
 
 /** Each product has one option: its departures (OCTO's default option). */
 export const OCTO_OPTION_ID = 'DEFAULT';
@@ -205,7 +205,7 @@ export function productOf(
   return answer;
 }
 
-const STATUS_OF: Record<TDepartureStatus, AvailabilityStatus> = {
+const STATUS_OF: Record<TDepartureStatus, (typeof AvailabilityStatus)[keyof typeof AvailabilityStatus]> = {
   available: AvailabilityStatus.AVAILABLE,
   limited: AvailabilityStatus.LIMITED,
   soldOut: AvailabilityStatus.SOLD_OUT,

@@ -2,7 +2,6 @@
 // OpenAPI of octotravel/typespec shipped in @octocloud/types 2.0.4). Not the storefront's envelope: answers and
 // errors are the specification's own shapes, so this scope has its own error and not-found handlers.
 
-import { CapabilityId } from '@octocloud/types';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   availabilityCalendar,
@@ -20,6 +19,7 @@ import {
   updateBooking,
 } from './octo.service.js';
 import { authenticatePartner, countPartnerRequest } from './octo-auth.js';
+import { CapabilityId } from './octo-enums.js';
 import { OCTO_ERROR_MESSAGES, OctoError } from './octo-errors.js';
 import { SUPPORTED_CAPABILITIES, type TCapability } from './octo-mapping.js';
 

@@ -4,8 +4,7 @@
 // seat holds, so nothing oversells), confirming it makes the order through the same order step on account (payment
 // provider 'partner'), cancelling it is the shopper's cancellation under the product's terms.
 import { randomUUID } from 'node:crypto';
-import type { Availability, AvailabilityCalendar, Booking, Product, Supplier } from '@octocloud/types';
-import { type BookingStatus, DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund } from '@octocloud/types';
+import type { Availability, AvailabilityCalendar, Booking, BookingStatus, Product, Supplier } from '@octocloud/types';
 import { priceBooking, type TTicketCounts } from '@rihla/shared/rules/departures';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
@@ -50,6 +49,7 @@ import {
   setPartnerUser,
   updateOctoBooking,
 } from './octo.repository.js';
+import { DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund } from './octo-enums.js';
 import {
   badRequest,
   invalidAvailability,
