@@ -156,7 +156,9 @@ describe('the booking widget on a partner site', () => {
       await shows(tab.getByRole('heading', { name: 'Return to the booking window' }));
       await screenshot(tab, `widget-payment-tab-${width}`, { fullPage: false });
 
-      // The frame learns of the payment and shows the booking.
+      // The shopper goes back to the booking window (a page in the background is not painted), and the frame has
+      // learnt of the payment and shows the booking.
+      await page.bringToFront();
       await frame.waitForURL(`${baseUrl}/widget/${partnerId}/success`, { timeout: 30_000 });
       await shows(frame.getByText(/Booking reference/i));
       // The new page is shown from its top, wherever the shopper had scrolled to on the checkout.

@@ -91,7 +91,10 @@ export function OrderCard({ order, isFirst = false }: { order: TCompletedOrder; 
             {order.reference}
           </dd>
           <dt className="text-muted">{t('Payment ID')}</dt>
-          <dd className="min-w-0 break-all font-mono text-xs leading-5 text-ink">{order.paymentId}</dd>
+          {/* The gateway's id is an identifier in no language (sbx_…, epg_…): kept left to right and never translated. */}
+          <dd className="min-w-0 break-all font-mono text-xs leading-5 text-ink" dir="ltr" translate="no">
+            {order.paymentId}
+          </dd>
           {order.discount > 0 && (
             <>
               <dt className="text-muted">{t('Discount')}</dt>
