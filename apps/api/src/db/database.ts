@@ -67,6 +67,7 @@ import * as checkoutPassengers from './migrations/2026-11-28-055-checkout-passen
 import * as arabicBookingTerms from './migrations/2026-11-29-056-arabic-booking-terms.js';
 import * as contentPages from './migrations/2026-11-29-057-content-pages.js';
 import * as partners from './migrations/2026-11-29-058-partners.js';
+import * as agencies from './migrations/2026-11-29-059-agencies.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -137,6 +138,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-056-arabic-booking-terms': arabicBookingTerms,
   '2026-11-29-057-content-pages': contentPages,
   '2026-11-29-058-partners': partners,
+  '2026-11-29-059-agencies': agencies,
 };
 
 /** The names of every migration, in the order they run. */

@@ -259,6 +259,8 @@ export interface CheckoutsTable {
   language: Generated<TContentLanguage>;
   /** The partner who sold it: an OCTO booking or the widget on the partner's site (migration 058, decision 120). */
   partner_id: Generated<string | null>;
+  /** How the partner sold it (migration 059): 'api' (OCTO), 'widget' or 'agency'. */
+  partner_channel: Generated<'api' | 'widget' | 'agency' | null>;
 }
 
 export interface PaymentsTable {
@@ -327,6 +329,13 @@ export interface OrdersTable {
   /** The partner who sold it, and the partner's own reference for it (migration 058, decision 120). */
   partner_id: Generated<string | null>;
   partner_reference: Generated<string | null>;
+  /**
+   * The partner's rate when the order was made (migration 059, decision 126), JSON `TPartnerTerms`: statements read
+   * it, so a later change of the partner's rate never rewrites a past month. Null on orders made before it.
+   */
+  partner_terms: Generated<string | null>;
+  /** How the partner sold it: 'api' (OCTO), 'widget' or 'agency' (an agent signed in, on account). */
+  partner_channel: Generated<'api' | 'widget' | 'agency' | null>;
 }
 
 export interface NotificationsTable {
@@ -1097,6 +1106,10 @@ export interface PartnerWebhooksTable {
   events: string;
   created_at: string;
   revoked_at: string | null;
+  /** Who registered it (migration 059): the partners desk, or the reseller through OCTO's webhooks capability. */
+  origin: Generated<'desk' | 'octo'>;
+  /** OCTO's retryOnError: 0 gives a failed delivery up at once instead of retrying with backoff. */
+  retry_on_error: Generated<number>;
 }
 
 export type TPartnerDeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -1122,6 +1135,32 @@ export interface PartnerWebhookDeliveriesTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /**
+   * Set on events that a newer one makes stale (an availability_update per departure, migration 059): while a
+   * delivery with the same webhook and key still waits, a new event replaces its payload instead of queueing again.
+   */
+  dedupe_key: Generated<string | null>;
+}
+
+/** A partner's travel agent: a shopper account that books on the partner's account (migration 059, decision 126). */
+export interface PartnerAgentsTable {
+  user_id: string;
+  partner_id: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** Money a partner paid us against its statements (migration 059, decision 126). */
+export interface PartnerPaymentsTable {
+  id: string;
+  partner_id: string;
+  amount_fils: number;
+  /** Dubai date YYYY-MM-DD. */
+  received_on: string;
+  reference: Generated<string>;
+  note: Generated<string>;
+  created_at: string;
+  created_by: string | null;
 }
 
 /** An OCTO booking: ON_HOLD (seats held until expires_at), CONFIRMED (an order), CANCELLED or EXPIRED. */
@@ -1168,6 +1207,8 @@ export interface Database {
   partner_products: PartnerProductsTable;
   partner_webhooks: PartnerWebhooksTable;
   partner_webhook_deliveries: PartnerWebhookDeliveriesTable;
+  partner_agents: PartnerAgentsTable;
+  partner_payments: PartnerPaymentsTable;
   octo_bookings: OctoBookingsTable;
   banners: BannersTable;
   uploads: UploadsTable;
@@ -1235,6 +1276,8 @@ export type TPartnerRow = Selectable<PartnersTable>;
 export type TPartnerApiKeyRow = Selectable<PartnerApiKeysTable>;
 export type TPartnerWebhookRow = Selectable<PartnerWebhooksTable>;
 export type TPartnerDeliveryRow = Selectable<PartnerWebhookDeliveriesTable>;
+export type TPartnerAgentRow = Selectable<PartnerAgentsTable>;
+export type TPartnerPaymentRow = Selectable<PartnerPaymentsTable>;
 export type TOctoBookingRow = Selectable<OctoBookingsTable>;
 export type TUserUpdate = Updateable<UsersTable>;
 export type TNewUser = Insertable<UsersTable>;

@@ -320,6 +320,8 @@ export async function createPartnerWebhook(
       events: JSON.stringify(request.events),
       created_at: now,
       revoked_at: null,
+      origin: 'desk',
+      retry_on_error: 1,
     };
     await insertPartnerWebhook(trx, row);
     return { before: null, after: { webhookId: row.id, url: row.url, events: request.events }, answer: null };

@@ -77,6 +77,7 @@ export async function queuePartnerEvent(
     last_error: null,
     created_at: now,
     delivered_at: null,
+    dedupe_key: null,
   }));
   await insertDeliveries(ctx.db, rows);
   return rows.length;

@@ -90,6 +90,7 @@ export async function checkoutFlow(
     language,
     // Sold by a partner (decision 120): its API or its booking widget; none on the shop's own pages.
     partner_id: partner?.partnerId ?? null,
+    partner_channel: partner?.channel ?? null,
   };
   await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.

@@ -208,6 +208,9 @@ async function insertOrderRow(
     // The partner who sold it (decision 120) comes with its checkout; the partner's reference is set by its API.
     partner_id: checkout.partner_id,
     partner_reference: null,
+    partner_channel: checkout.partner_channel,
+    // The partner's rate as it is now (decision 126) is written by the partners module's terms step.
+    partner_terms: null,
   };
   await insertOrder(draft.trx, order);
   return { ...order, provider_transaction_id: payment.provider_transaction_id };
