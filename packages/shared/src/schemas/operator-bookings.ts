@@ -1,5 +1,6 @@
 // The bookings desk's calls (issue 18, decision 038): finding orders, the order page, refunds and notes.
 import { z } from 'zod';
+import { PARTNER_CHANNELS } from '../rules/channels.js';
 import { filsOfTyped } from '../rules/money.js';
 import { checkedBy, ZIsoDate, ZOpaqueId } from './common.js';
 
@@ -144,8 +145,13 @@ export const ZDeskOrder = z.object({
   overrideReason: z.string().nullable(),
   /** The voucher's page (null once the order no longer stands). */
   voucherUrl: z.string().nullable(),
-  /** The reseller that sold it and its own reference (decision 121); null when sold on the shop's own channels. */
-  partner: z.object({ id: z.string(), name: z.string(), reference: z.string().nullable() }).nullable(),
+  /**
+   * The partner that sold it, its own reference (decision 121) and how: its API (OCTO), its booking widget or an agent
+   * on account; null when sold on the shop's own channels.
+   */
+  partner: z
+    .object({ id: z.string(), name: z.string(), reference: z.string().nullable(), channel: z.enum(PARTNER_CHANNELS) })
+    .nullable(),
   events: z.array(ZOrderEvent),
 });
 export type TDeskOrder = z.infer<typeof ZDeskOrder>;

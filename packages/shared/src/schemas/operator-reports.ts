@@ -1,6 +1,7 @@
 // The numbers of the back office (issue 18, decision 044): the dashboard's figures, and the date ranges of the
 // orders' and refunds' exports. Money in fils; dates YYYY-MM-DD in Dubai.
 import { z } from 'zod';
+import { ORDER_CHANNELS } from '../rules/channels.js';
 import { daysBetween, REPORT_GRANULARITIES, REPORT_MAX_DAYS } from '../rules/reports.js';
 import { ZIsoDate } from './common.js';
 import { ZManifestDeparture } from './operator-manifests.js';
@@ -65,6 +66,20 @@ export const ZTopProduct = z.object({
   tickets: z.number().int(),
 });
 
+/**
+ * The orders of the range by the channel that sold them (issue 39): online, the desk, or a partner with how it
+ * sold; their supply and what refunds took off it. Largest first.
+ */
+export const ZChannelSales = z.object({
+  channel: z.enum(ORDER_CHANNELS),
+  partnerId: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  orders: z.number().int(),
+  grossFils: z.number().int(),
+  netFils: z.number().int(),
+});
+export type TChannelSales = z.infer<typeof ZChannelSales>;
+
 export const ZProductOccupancy = z.object({
   productId: z.string(),
   title: z.string(),
@@ -82,6 +97,7 @@ export const ZDashboardData = z.object({
   totals: ZSalesFigures,
   periods: z.array(ZSalesPeriod),
   topProducts: z.array(ZTopProduct),
+  channels: z.array(ZChannelSales),
   occupancy: z.array(ZProductOccupancy),
   /** Today's and tomorrow's departures (Dubai) with bookings or guides. */
   today: z.string(),

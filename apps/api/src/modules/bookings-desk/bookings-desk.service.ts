@@ -7,6 +7,7 @@ import { CANCEL_MESSAGES } from '@rihla/shared/messages/booking';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { DATE_CHANGE_MESSAGES } from '@rihla/shared/messages/order-changes';
 import { PHONE_BOOKING_MESSAGES } from '@rihla/shared/messages/phone-bookings';
+import { partnerChannelOf } from '@rihla/shared/rules/channels';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
 import type {
   TCancellationQuote,
@@ -297,7 +298,12 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     // Sold by a reseller (decision 121): the channel and its own reference; null on the shop's own channels.
     partner:
       row.partner_id && row.partner_name
-        ? { id: row.partner_id, name: row.partner_name, reference: row.partner_reference }
+        ? {
+            id: row.partner_id,
+            name: row.partner_name,
+            reference: row.partner_reference,
+            channel: partnerChannelOf(row.partner_channel, row.provider),
+          }
         : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
     events: timelineOf(row, {

@@ -1,3 +1,4 @@
+import { ON_ACCOUNT_PROVIDER } from '@rihla/shared/rules/channels';
 import { newId } from '../../lib/ids.js';
 
 /**
@@ -5,7 +6,7 @@ import { newId } from '../../lib/ids.js';
  * with no gateway behind it. Its transaction id says so, as cash's does (cash.ts): a refund of it changes only our
  * record (the statement leaves the cancelled booking out).
  */
-export const PARTNER_PROVIDER = 'partner';
+export const PARTNER_PROVIDER = ON_ACCOUNT_PROVIDER;
 const PARTNER_PREFIX = 'partner_';
 
 export function newPartnerTransactionId(): string {

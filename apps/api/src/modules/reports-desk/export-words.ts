@@ -4,13 +4,25 @@
 // language: references, statuses, names, e-mails, product titles, an operator's own reason, amounts and dates.
 // The Arabic is written by an AI in Modern Standard Arabic (the back office's words, admin-ar.json, where it says
 // the same thing) and waits for a native speaker's review.
+import type { TOrderChannel } from '@rihla/shared/rules/channels';
 import type { TLanguage } from '@rihla/shared/rules/languages';
 
 export interface TReportExportWords {
   ordersHeader: readonly string[];
   refundsHeader: readonly string[];
   /** The parts that paid an order, joined by `join` ("Card + Wallet"); `none` when nothing paid it. */
-  paidBy: { cash: string; card: string; wallet: string; points: string; giftCard: string; none: string; join: string };
+  paidBy: {
+    cash: string;
+    card: string;
+    onAccount: string;
+    wallet: string;
+    points: string;
+    giftCard: string;
+    none: string;
+    join: string;
+  };
+  /** How the order was sold (issue 39); a partner's channel follows the partner's name in brackets. */
+  channel: Record<TOrderChannel, string>;
   /** A shopper without an account's name. */
   guest: string;
   /** The reason of a refund no operator gave. */
@@ -40,6 +52,8 @@ export const REPORT_EXPORT_WORDS: Readonly<Record<TLanguage, TReportExportWords>
       'Refunded (AED)',
       'VAT included in refund (AED)',
       'Tax invoice',
+      'Channel',
+      'Partner reference',
     ],
     refundsHeader: [
       'Reference',
@@ -58,11 +72,19 @@ export const REPORT_EXPORT_WORDS: Readonly<Record<TLanguage, TReportExportWords>
     paidBy: {
       cash: 'Cash',
       card: 'Card',
+      onAccount: 'On account',
       wallet: 'Wallet',
       points: 'Points',
       giftCard: 'Gift card',
       none: 'None',
       join: ' + ',
+    },
+    channel: {
+      online: 'Online',
+      desk: 'Desk (phone or walk-in)',
+      api: 'OCTO API',
+      widget: 'Booking widget',
+      agency: 'Agent on account',
     },
     guest: 'Guest',
     soldOutAtPayment: 'Seats sold out at payment',
@@ -89,6 +111,8 @@ export const REPORT_EXPORT_WORDS: Readonly<Record<TLanguage, TReportExportWords>
       'المسترد (AED)',
       'ضريبة القيمة المضافة المشمولة في المسترد (AED)',
       'الفاتورة الضريبية',
+      'قناة البيع',
+      'مرجع الشريك',
     ],
     refundsHeader: [
       'المرجع',
@@ -107,11 +131,19 @@ export const REPORT_EXPORT_WORDS: Readonly<Record<TLanguage, TReportExportWords>
     paidBy: {
       cash: 'نقدًا',
       card: 'البطاقة',
+      onAccount: 'على الحساب',
       wallet: 'المحفظة',
       points: 'النقاط',
       giftCard: 'بطاقة هدية',
       none: 'لا شيء',
       join: ' + ',
+    },
+    channel: {
+      online: 'الموقع',
+      desk: 'المكتب (هاتفيًا أو حضوريًا)',
+      api: 'واجهة OCTO البرمجية',
+      widget: 'أداة الحجز',
+      agency: 'وكيل على الحساب',
     },
     guest: 'ضيف',
     soldOutAtPayment: 'نفدت المقاعد عند الدفع',

@@ -10,14 +10,20 @@ import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
 
 const DAY = '2026-11-10';
 const RANGE = `from=${DAY}&to=${DAY}`;
+/** The widget's order is sold the next day, so the first day's export keeps one row. */
+const NEXT_DAY = addDays(DAY, 1);
+const NEXT_RANGE = `from=${NEXT_DAY}&to=${NEXT_DAY}`;
 
 let t: TTestApp;
 let arabic: TTestOperator;
 let english: TTestOperator;
 let reference: string;
+/** An order a partner's booking widget sold (issue 39): its channel names the partner in both languages. */
+let widgetReference: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(`${DAY}T06:00:00.000Z`) });
+  const clock = createTestClock(`${DAY}T06:00:00.000Z`);
+  t = await createTestApp({ clock });
   const [picnic] = (await productsOf(t, 'Picnic Musandum')) as [TCatalogueCard];
   const { token } = await t.newShopper({ first_name: 'Huda', last_name: 'Shopper' });
   const added = await t.call(
@@ -38,8 +44,46 @@ beforeAll(async () => {
   const cancelled = await t.call('users/cancelBooking', { reference }, token);
   expect(cancelled.body.status, cancelled.body.message).toBe(1);
 
+  // The rest happens the next day (the operators' sessions start then).
+  clock.set(`${NEXT_DAY}T06:00:00.000Z`);
   arabic = await newOperator(t, 'owner', 'Arabic Accounts');
   english = await newOperator(t, 'owner', 'English Accounts');
+
+  const partner = await operatorCall(
+    t,
+    'operator/createPartner',
+    {
+      fields: {
+        name: 'Palm Hotel',
+        kind: 'hotel',
+        rateKind: 'commission',
+        commissionBp: 1000,
+        widgetOrigins: ['https://palm-hotel.example'],
+      },
+    },
+    english.token,
+  );
+  expect(partner.body.status, partner.body.message).toBe(1);
+  const guest = await t.newShopper({ first_name: 'Omar', last_name: 'Guest' });
+  const again = await t.call(
+    'users/addToCart',
+    {
+      item: [
+        { module: picnic.module, planId: picnic.planId, date: addDays(DAY, 21), time: picnic.time, adultCount: 1 },
+      ],
+    },
+    guest.token,
+  );
+  expect(again.body.status, again.body.message).toBe(1);
+  const widget = await checkoutAndInitiate(t, guest.token, undefined, { partner_id: partner.body.data.partner.id });
+  await payOnSandbox(t, widget.transactionId, SANDBOX_CARDS.approve);
+  const sold = await t.call(
+    'users/confirmBooking',
+    { paymentId: widget.transactionId, cartId: widget.cartId },
+    guest.token,
+  );
+  expect(sold.body.status, sold.body.message).toBe(1);
+  widgetReference = sold.body.data.reference;
   const chosen = await operatorCall(t, 'operator/setLanguage', { language: 'ar' }, arabic.token);
   expect(chosen.body.status, chosen.body.message).toBe(1);
 }, 60_000);
@@ -85,6 +129,8 @@ describe('GET /api/operator/export/orders.csv and refunds.csv in the operator’
       'المسترد (AED)',
       'ضريبة القيمة المضافة المشمولة في المسترد (AED)',
       'الفاتورة الضريبية',
+      'قناة البيع',
+      'مرجع الشريك',
     ]);
     const [enHeader, enRow] = await csvOf(`export/orders.csv?${RANGE}`, english);
     expect(enHeader).toEqual([
@@ -105,12 +151,24 @@ describe('GET /api/operator/export/orders.csv and refunds.csv in the operator’
       'Refunded (AED)',
       'VAT included in refund (AED)',
       'Tax invoice',
+      'Channel',
+      'Partner reference',
     ]);
     expect(enRow?.[0]).toBe(reference);
     expect(enRow?.[8]).toBe('Card');
     expect(arRow?.[8]).toBe('البطاقة');
-    // Everything but the payment method's word is the same data in both.
-    expect(arRow?.filter((_, index) => index !== 8)).toEqual(enRow?.filter((_, index) => index !== 8));
+    expect(enRow?.slice(17)).toEqual(['Online', '']);
+    expect(arRow?.slice(17)).toEqual(['الموقع', '']);
+    // Everything but the payment method's and the channel's words is the same data in both.
+    const data = (row: string[] | undefined) => row?.filter((_, index) => index !== 8 && index !== 17);
+    expect(data(arRow)).toEqual(data(enRow));
+
+    // The widget's order names its partner and how it sold, in the operator's language.
+    const [, enWidget] = await csvOf(`export/orders.csv?${NEXT_RANGE}`, english);
+    const [, arWidget] = await csvOf(`export/orders.csv?${NEXT_RANGE}`, arabic);
+    expect(enWidget?.[0]).toBe(widgetReference);
+    expect(enWidget?.slice(17)).toEqual(['Palm Hotel (Booking widget)', '']);
+    expect(arWidget?.slice(17)).toEqual(['Palm Hotel (أداة الحجز)', '']);
 
     const [arRefundsHeader, arRefund] = await csvOf(`export/refunds.csv?${RANGE}`, arabic);
     const [enRefundsHeader, enRefund] = await csvOf(`export/refunds.csv?${RANGE}`, english);
@@ -134,6 +192,24 @@ describe('GET /api/operator/export/orders.csv and refunds.csv in the operator’
     expect(arRefund?.slice(8, 10)).toEqual(['ألغاه العميل', 'لا']);
     expect(arRefund?.[0]).toBe(reference);
     expect(arRefund?.[2]).toBe(enRefund?.[2]);
+  });
+});
+
+describe('POST /api/operator/dashboard: sales by channel', () => {
+  it('counts the shop’s own order online and the widget’s under its partner, gross and net of refunds', async () => {
+    const res = await operatorCall(t, 'operator/dashboard', { from: DAY, to: NEXT_DAY }, english.token);
+    expect(res.body.status, res.body.message).toBe(1);
+    const channels = res.body.data.channels as Array<Record<string, unknown>>;
+    expect(channels).toHaveLength(2);
+    const online = channels.find((row) => row.channel === 'online');
+    const widget = channels.find((row) => row.channel === 'widget');
+    // The online order was cancelled by its shopper: refunded whole, so it nets nothing.
+    expect(online).toMatchObject({ partnerId: null, partnerName: null, orders: 1, netFils: 0 });
+    expect(online?.grossFils).toBeGreaterThan(0);
+    expect(widget).toMatchObject({ partnerName: 'Palm Hotel', orders: 1 });
+    expect(widget?.netFils).toBe(widget?.grossFils);
+    // Its totals are the dashboard's own: every order of the range is in one channel.
+    expect(channels.reduce((sum, row) => sum + Number(row.orders), 0)).toBe(res.body.data.totals.orders);
   });
 });
 

@@ -58,6 +58,45 @@ export async function salesByHour(db: TDb, startIso: string, endIso: string): Pr
   }));
 }
 
+/**
+ * The orders (not 'failed') placed in [startIso, endIso) by the channel that sold them (issue 39): each partner
+ * with how it sold (stored, or, before migration 059, known from the payment), the desk's phone bookings, and
+ * the rest (online); their supplies and what refunds took off them since.
+ */
+export async function salesByChannel(db: TDb, startIso: string, endIso: string) {
+  const isDesk = sql<number>`case when phone_bookings.checkout_id is null then 0 else 1 end`;
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('payments', 'payments.id', 'orders.payment_id')
+    .leftJoin('phone_bookings', 'phone_bookings.checkout_id', 'orders.checkout_id')
+    .leftJoin('partners', 'partners.id', 'orders.partner_id')
+    .select([
+      'orders.partner_id',
+      'orders.partner_channel',
+      'partners.name as partner_name',
+      'payments.provider',
+      isDesk.as('is_desk'),
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`sum(${SUPPLY})`.as('gross'),
+      sql<number>`sum(${REFUNDED})`.as('refunded'),
+    ])
+    .where('orders.created_at', '>=', startIso)
+    .where('orders.created_at', '<', endIso)
+    .where('orders.status', '!=', FAILED)
+    .groupBy(['orders.partner_id', 'orders.partner_channel', 'partners.name', 'payments.provider', isDesk])
+    .execute();
+  return rows.map((row) => ({
+    partnerId: row.partner_id,
+    partnerChannel: row.partner_channel,
+    partnerName: row.partner_name,
+    provider: row.provider ?? '',
+    isDesk: Number(row.is_desk) === 1,
+    orders: Number(row.orders),
+    grossFils: Number(row.gross),
+    refundedFils: Number(row.refunded),
+  }));
+}
+
 /** Seats of the orders (not 'failed') placed in [startIso, endIso), per UTC hour. */
 export async function ticketsByHour(db: TDb, startIso: string, endIso: string) {
   const rows = await db
@@ -147,36 +186,46 @@ export interface TExportCursor {
 }
 
 function exportOrders(db: TDb) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('tax_invoices', 'tax_invoices.order_id', 'orders.id')
-    .leftJoin('payments', 'payments.id', 'orders.payment_id')
-    .select([
-      'orders.id',
-      'orders.reference',
-      'orders.status',
-      'orders.items',
-      'orders.subtotal_fils',
-      'orders.discount_fils',
-      'orders.amount_paid_fils',
-      'orders.refunded_fils',
-      'orders.promo_code',
-      'orders.created_at',
-      'orders.updated_at',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.deleted_at',
-      'tax_invoices.number as invoice_number',
-      'payments.provider',
-      'orders.wallet_fils',
-      'orders.points_fils',
-      'orders.gift_card_fils',
-      'orders.refunded_points_fils',
-      'orders.refunded_gift_card_fils',
-      'orders.refunded_wallet_fils',
-    ]);
+  return (
+    db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .leftJoin('tax_invoices', 'tax_invoices.order_id', 'orders.id')
+      .leftJoin('payments', 'payments.id', 'orders.payment_id')
+      // The channel it was sold by (issue 39): a partner's, or the desk's phone booking of its checkout.
+      .leftJoin('partners', 'partners.id', 'orders.partner_id')
+      .leftJoin('phone_bookings', 'phone_bookings.checkout_id', 'orders.checkout_id')
+      .select([
+        'orders.id',
+        'orders.reference',
+        'orders.status',
+        'orders.items',
+        'orders.subtotal_fils',
+        'orders.discount_fils',
+        'orders.amount_paid_fils',
+        'orders.refunded_fils',
+        'orders.promo_code',
+        'orders.created_at',
+        'orders.updated_at',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.deleted_at',
+        'tax_invoices.number as invoice_number',
+        'payments.provider',
+        'orders.wallet_fils',
+        'orders.points_fils',
+        'orders.gift_card_fils',
+        'orders.refunded_points_fils',
+        'orders.refunded_gift_card_fils',
+        'orders.refunded_wallet_fils',
+        'orders.partner_id',
+        'orders.partner_channel',
+        'orders.partner_reference',
+        'partners.name as partner_name',
+        'phone_bookings.operator_id as desk_operator_id',
+      ])
+  );
 }
 
 export interface TExportWindow {

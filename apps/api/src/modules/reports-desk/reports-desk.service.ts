@@ -7,6 +7,7 @@
 // - orders and tickets: orders placed in the period and their seats, a 'failed' order not counted (no seats).
 // Periods are Dubai days, weeks from Monday and calendar months (rules/reports.ts).
 import { REPORT_MESSAGES } from '@rihla/shared/messages/reports';
+import { ON_ACCOUNT_PROVIDER, orderChannelOf } from '@rihla/shared/rules/channels';
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TLanguage } from '@rihla/shared/rules/languages';
 import { filsToAed } from '@rihla/shared/rules/money';
@@ -20,6 +21,7 @@ import {
 } from '@rihla/shared/rules/reports';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type {
+  TChannelSales,
   TDashboardData,
   TDashboardQuery,
   TReportRange,
@@ -56,6 +58,7 @@ import {
   pageOfOrders,
   pageOfRefunds,
   refundsByHour,
+  salesByChannel,
   salesByHour,
   type TExportCursor,
   type TExportOrderRow,
@@ -87,13 +90,14 @@ export async function getDashboard(
   const now = ctx.clock.now();
   const today = todayInDubai(now);
   const { startIso, endIso } = dubaiRangeUtc(query.from, query.to);
-  const [sales, tickets, refunds, top, booked, departures] = await Promise.all([
+  const [sales, tickets, refunds, top, booked, departures, channels] = await Promise.all([
     salesByHour(db, startIso, endIso),
     ticketsByHour(db, startIso, endIso),
     refundsByHour(db, startIso, endIso),
     topProducts(db, startIso, endIso, TOP_PRODUCTS),
     bookedSeatsByProduct(db, query.from, query.to, OCCUPANCY_PRODUCTS),
     listDepartures(ctx, operator, { from: today, to: addDays(today, 1) }),
+    salesByChannel(db, startIso, endIso),
   ]);
 
   const totals = zeroFigures();
@@ -129,10 +133,38 @@ export async function getDashboard(
     totals,
     periods: [...periods.values()],
     topProducts: top,
+    channels: channelSalesOf(channels),
     occupancy: await occupancyOf(ctx, booked, query.from, query.to, now),
     today,
     departures: departures.departures,
   };
+}
+
+/** The range's orders by channel: a partner's rows of one channel folded together, largest first. */
+function channelSalesOf(rows: Awaited<ReturnType<typeof salesByChannel>>): TChannelSales[] {
+  const byKey = new Map<string, TChannelSales>();
+  for (const row of rows) {
+    const channel = orderChannelOf({
+      partnerId: row.partnerId,
+      partnerChannel: row.partnerChannel,
+      provider: row.provider,
+      isDeskBooking: row.isDesk,
+    });
+    const key = `${channel}:${row.partnerId ?? ''}`;
+    const sales = byKey.get(key) ?? {
+      channel,
+      partnerId: row.partnerId,
+      partnerName: row.partnerId ? (row.partnerName ?? row.partnerId) : null,
+      orders: 0,
+      grossFils: 0,
+      netFils: 0,
+    };
+    sales.orders += row.orders;
+    sales.grossFils += row.grossFils;
+    sales.netFils += row.grossFils - row.refundedFils;
+    byKey.set(key, sales);
+  }
+  return [...byKey.values()].sort((a, b) => b.grossFils - a.grossFils || b.orders - a.orders);
 }
 
 /** Booked seats against the seats of the range's running departures, per product. */
@@ -187,13 +219,29 @@ export function paymentMethodOf(
 ): string {
   const { paidBy } = REPORT_EXPORT_WORDS[language];
   const parts = [
-    row.amount_paid_fils > 0 ? (row.provider === CASH_PROVIDER ? paidBy.cash : paidBy.card) : '',
+    row.amount_paid_fils > 0
+      ? row.provider === CASH_PROVIDER
+        ? paidBy.cash
+        : row.provider === ON_ACCOUNT_PROVIDER
+          ? paidBy.onAccount
+          : paidBy.card
+      : '',
     Number(row.wallet_fils) > 0 ? paidBy.wallet : '',
     Number(row.points_fils) > 0 ? paidBy.points : '',
     Number(row.gift_card_fils) > 0 ? paidBy.giftCard : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(paidBy.join) : paidBy.none;
 }
+/** The channel it was sold by, in words: a partner's name and how it sold, the desk, or online. */
+const channelOf = (row: TExportOrderRow, words: TReportExportWords) => {
+  const channel = orderChannelOf({
+    partnerId: row.partner_id,
+    partnerChannel: row.partner_channel,
+    provider: row.provider ?? '',
+    isDeskBooking: row.desk_operator_id !== null,
+  });
+  return row.partner_id ? `${row.partner_name ?? row.partner_id} (${words.channel[channel]})` : words.channel[channel];
+};
 const invoiceOf = (row: TExportOrderRow) => (row.invoice_number === null ? '' : invoiceNumberText(row.invoice_number));
 
 /** How an export is written: in the downloading operator's language, read a page of rows at a time. */
@@ -257,6 +305,8 @@ export function ordersCsv(
         aed(orderRefundedFils(row)),
         aed(orderRefundVatFils(row)),
         invoiceOf(row),
+        channelOf(row, words),
+        row.partner_reference ?? '',
       ];
     },
   );

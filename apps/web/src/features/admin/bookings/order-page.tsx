@@ -55,6 +55,13 @@ const EVENT_LABELS: Record<TOrderEvent['kind'], string> = {
 const PAYMENT_PROVIDER_WORDS: Record<string, string> = {
   cash: 'Cash at the desk',
   balance: 'Wallet, points or gift card',
+  partner: 'On account (partner statement)',
+};
+/** How a partner sold the order (issue 39). */
+const PARTNER_CHANNEL_WORDS: Record<NonNullable<TDeskOrder['partner']>['channel'], string> = {
+  api: 'OCTO API',
+  widget: 'Booking widget',
+  agency: 'Agent on account',
 };
 const PAYMENT_STATUS_WORDS: Record<string, string> = {
   pending: 'Not paid yet',
@@ -262,6 +269,24 @@ function OrderFacts({
           <dd className="break-all">{order.payment.transactionId}</dd>
           <dt className="text-muted">{t('Card')}</dt>
           <dd>{order.payment.cardLast4 ? `•••• ${order.payment.cardLast4}` : t('Not stored')}</dd>
+          {order.partner && (
+            <>
+              <dt className="text-muted">{t('Sold by')}</dt>
+              <dd>
+                {order.partner.name} · {t(PARTNER_CHANNEL_WORDS[order.partner.channel])}
+              </dd>
+              {order.partner.reference && (
+                <>
+                  <dt className="text-muted">{t('Partner reference')}</dt>
+                  <dd className="break-all">
+                    <bdi dir="ltr" translate="no">
+                      {order.partner.reference}
+                    </bdi>
+                  </dd>
+                </>
+              )}
+            </>
+          )}
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           {order.voucherUrl && (

@@ -26,6 +26,7 @@ const FIGURES = {
   totals: { grossFils: 0, refundsFils: 0, netFils: 0, netVatFils: 0, orders: 0, tickets: 0 },
   periods: [],
   topProducts: [],
+  channels: [],
   occupancy: [],
   departures: [],
 };

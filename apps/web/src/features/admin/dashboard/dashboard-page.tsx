@@ -1,7 +1,12 @@
 import { filsToAed } from '@rihla/shared/rules/money';
 import { REPORT_GRANULARITIES, type TReportGranularity } from '@rihla/shared/rules/reports';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
-import type { TDashboardData, TSalesFigures, TSalesPeriod } from '@rihla/shared/schemas/operator-reports';
+import type {
+  TChannelSales,
+  TDashboardData,
+  TSalesFigures,
+  TSalesPeriod,
+} from '@rihla/shared/schemas/operator-reports';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
@@ -14,6 +19,14 @@ import { downloadExport, useDashboard } from './report-calls';
 const SalesChart = lazy(() => import('./sales-chart'));
 
 const aed = (fils: number) => formatPrice(filsToAed(fils));
+/** How an order was sold (issue 39), as the exports and the order page say it. */
+const CHANNEL_WORDS: Record<TChannelSales['channel'], string> = {
+  online: 'Online',
+  desk: 'Desk (phone or walk-in)',
+  api: 'OCTO API',
+  widget: 'Booking widget',
+  agency: 'Agent on account',
+};
 const GRANULARITY_LABELS: Record<TReportGranularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const PERIODS_TABLES: Record<TReportGranularity, string> = {
   day: 'Figures per day',
@@ -110,12 +123,15 @@ function ProductCard({
   empty,
   columns,
   rows,
+  firstColumn = t('Product'),
 }: {
   title: string;
   label: string;
   empty: string;
   columns: string[];
+  /** A row's key (its product, or its channel) and what names it. */
   rows: Array<{ productId: string; title: string; cells: Array<string | number> }>;
+  firstColumn?: string;
 }) {
   return (
     <AdminCard title={title}>
@@ -123,7 +139,7 @@ function ProductCard({
         <p className="text-sm text-muted">{empty}</p>
       ) : (
         <ScrollingTable label={label}>
-          <TableHead columns={[t('Product'), ...columns]} />
+          <TableHead columns={[firstColumn, ...columns]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.productId} className="border-b border-line last:border-0">
@@ -162,6 +178,20 @@ function ProductTables({ data }: { data: TDashboardData }) {
         rows={data.occupancy.map((product) => ({
           ...product,
           cells: [product.bookedSeats, product.capacity, percent(product.bookedSeats, product.capacity)],
+        }))}
+      />
+      <ProductCard
+        title={t('Sales by channel')}
+        label={t("The range's orders by the channel that sold them")}
+        empty={t('No orders in this range.')}
+        firstColumn={t('Channel')}
+        columns={[t('Orders'), t('Gross sales'), t('Net sales')]}
+        rows={data.channels.map((sales) => ({
+          productId: `${sales.channel}:${sales.partnerId ?? ''}`,
+          title: sales.partnerName
+            ? `${sales.partnerName} (${t(CHANNEL_WORDS[sales.channel])})`
+            : t(CHANNEL_WORDS[sales.channel]),
+          cells: [sales.orders, aed(sales.grossFils), aed(sales.netFils)],
         }))}
       />
     </div>
