@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ON_ACCOUNT_PROVIDER } from '@rihla/shared/rules/channels';
 import { filsOfTyped, filsToAed } from '@rihla/shared/rules/money';
 import type {
   TDeskOrder,
@@ -183,9 +184,12 @@ function OrderFacts({
       <AdminCard title={t('Customer')}>
         <p className="font-semibold">{order.customer.name}</p>
         <p className="text-sm break-all">{order.customer.email}</p>
-        <p className="text-sm">
-          <bdi dir="ltr">{order.customer.phone}</bdi>
-        </p>
+        {/* A partner's own account has a placeholder for a number (no phone to text), not worth showing. */}
+        {!order.partner && (
+          <p className="text-sm">
+            <bdi dir="ltr">{order.customer.phone}</bdi>
+          </p>
+        )}
         <Link
           to={`/admin/customers/${encodeURIComponent(order.customer.id)}`}
           className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
@@ -231,7 +235,9 @@ function OrderFacts({
             {aed(order.discountFils)}
             {order.promoCode && ` (${order.promoCode})`}
           </dd>
-          <dt className="text-muted">{t('Paid by card or cash')}</dt>
+          <dt className="text-muted">
+            {order.payment.provider === ON_ACCOUNT_PROVIDER ? t('On account') : t('Paid by card or cash')}
+          </dt>
           <dd className="font-semibold">{aed(order.amountPaidFils)}</dd>
           {order.balancesFils.points > 0 && (
             <>
