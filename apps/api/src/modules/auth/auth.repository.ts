@@ -118,3 +118,14 @@ export function findUserOfOrder(db: TDb, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** findUserOfOrder of several orders' holders in one query (a messages worker's batch, decision 128), by id. */
+export async function findUsersOfOrders(db: TDb, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, NonNullable<Awaited<ReturnType<typeof findUserOfOrder>>>>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'wants_reminders', 'deleted_at'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map(({ id, ...holder }) => [id, holder]));
+}

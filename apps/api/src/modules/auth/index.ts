@@ -2,6 +2,7 @@
 export {
   findUserByPhone,
   findUserOfOrder,
+  findUsersOfOrders,
   insertUser,
   revokeSessionsOfUser,
   setPasswordHash,

@@ -621,6 +621,15 @@ export function findOrderById(db: TDb, orderId: string): Promise<TOrderWithPayme
   return ordersWithPayment(db).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
+/** findOrderById of several orders in one query (a messages worker's batch, decision 128), by id. */
+export async function findOrdersByIds(db: TDb, orderIds: readonly string[]): Promise<Map<string, TOrderWithPayment>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await ordersWithPayment(db)
+    .where('orders.id', 'in', [...new Set(orderIds)])
+    .execute();
+  return new Map(rows.map((order) => [order.id, order]));
+}
+
 export function findUserOrderByReference(
   db: TDb,
   userId: string,

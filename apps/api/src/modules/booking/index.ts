@@ -12,6 +12,7 @@ export {
   findOrderById,
   findOrderByReference,
   findOrderByVoucherCode,
+  findOrdersByIds,
   hasConfirmedOrder,
   insertHolds,
   insertPayment,

@@ -28,7 +28,10 @@ export interface TMailer {
  */
 export function createMailer(config: TMailConfig): TMailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // NOTE: pooled (decision 128): the worker sends one email after another, and a connection of its own for each
+    // (TCP, greeting, EHLO, TLS with smtps) cost more than composing it. Idle connections close with the mailer, and
+    // SMTP_URL's own `pool` (`?pool=false`) still wins, as nodemailer reads the address over these options.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true });
     return {
       kind: 'smtp',
       async send(mail) {

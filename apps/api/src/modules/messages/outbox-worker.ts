@@ -8,7 +8,7 @@ import { runPeriodically } from '../../lib/periodic.js';
 import { claimDueMessages, markMessageAttemptFailed, markMessageSent, markMessageSkipped } from '../outbox/index.js';
 import { queueDetailsReminders } from '../passengers/index.js';
 import { eraseExpiredPersonalData } from '../personal-data/index.js';
-import { composeMail, composeSms, MessageSkipped, readShopForMessages } from './compose.js';
+import { composeMail, composeSms, MessageSkipped, readBatchOrders, readShopForMessages } from './compose.js';
 import type { TMailer } from './mailer.js';
 import { PermanentSendFailure } from './sms.js';
 
@@ -59,8 +59,10 @@ export async function sendDueMessages(
       Math.min(CLAIM_BATCH, max - (result.sent + result.failed + result.skipped)),
     );
     if (rows.length === 0) break;
-    // The shop is read once for the batch: every message of it is from and about the same shop.
+    // The shop is read once for the batch: every message of it is from and about the same shop. So are the orders
+    // its messages are about, and their holders (decision 128): an order's email and text are often in one batch.
     const shop = await readShopForMessages(ctx);
+    await readBatchOrders(ctx, rows);
     for (const row of rows) {
       if (isStopping()) break;
       const startedMs = performance.now();
@@ -127,7 +129,7 @@ async function drainDueMessages(
  * Polls for due messages every OUTBOX_POLL_MS (off with 0, and by default in tests) and sends them. It runs in
  * the messages worker process (messages-worker.ts) or, with MESSAGES_WORKER=inline, in the API process
  * (decisions 045 and 050), telling `options.observe` of each message (the worker's metrics, decision 119). The
- * mailer closes with the app (an unpooled SMTP transport holds no connection between sends).
+ * mailer closes with the app, and its pooled SMTP connections with it (decision 128).
  */
 export async function outboxWorkerPlugin(
   app: FastifyInstance,

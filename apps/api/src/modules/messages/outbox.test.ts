@@ -9,6 +9,7 @@ import { newOperator, operatorCall, type TTestOperator } from '../../test/operat
 import { pdfText } from '../../test/pdf-text.js';
 import { nextWeek, payAndConfirm, productsOf } from '../../test/shopping.js';
 import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.js';
+import { composeMail } from './compose.js';
 import { OUTBOX_LEASE_MS, retryDelayMs, sendDueMessages } from './outbox-worker.js';
 
 let sink: TSmtpSink;
@@ -235,6 +236,30 @@ describe('the booking confirmation email', () => {
     expect(sink.received.map((mail) => mail.subject)).toEqual([EMAIL_MESSAGES.orderCancelledSubject(order.reference)]);
     const [skipped] = await outboxOf(order.id);
     expect(skipped).toMatchObject({ status: 'skipped', last_error: 'the order is no longer confirmed' });
+  });
+  it('is composed from its batch’s one read of the orders and holders: the same as each email composed alone', async () => {
+    const orders = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const rows = await t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('topic', '=', 'orderConfirmed')
+      .where('channel', '=', 'email')
+      .execute();
+    expect(rows).toHaveLength(3);
+    const alone = await Promise.all(rows.map((row) => composeMail(t.app.ctx, row)));
+    // One claimed batch for all three (decision 128): their orders and holders are read once for it.
+    expect(await run(t, 'worker-a')).toEqual({ sent: 3, failed: 0, skipped: 0 });
+    for (const { order, email } of orders) {
+      const composed = alone.find((mail) => mail.to === email);
+      const sent = sink.received.find((mail) => mail.subject === composed?.subject);
+      if (!composed || !sent) throw new Error(`no email for ${order.reference}`);
+      expect(sent.html).toBe(composed.html);
+      expect(sent.text?.trim()).toBe(composed.text.trim());
+      const [voucher] = composed.attachments ?? [];
+      expect(await pdfText(new Uint8Array(sent.attachments[0]?.content ?? []))).toBe(
+        await pdfText(new Uint8Array(voucher?.content ?? [])),
+      );
+    }
   });
 });
 
