@@ -14,8 +14,8 @@ import { isUniqueViolation } from '../../db/database.js';
 import type { TOctoBookingRow, TPartnerRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { newId, newToken } from '../../lib/ids.js';
-import { hashPassword, insertUser } from '../auth/index.js';
+import { newId } from '../../lib/ids.js';
+import { accountWithUnknownPassword, insertUser } from '../auth/index.js';
 import {
   abandonCheckout,
   addToCart,
@@ -309,25 +309,20 @@ async function partnerShopper(ctx: TAppContext, partner: TPartnerRow): Promise<T
   const existing = partner.user_id ?? (await findPartnerUserId(ctx.db, partner.id));
   if (existing) return { id: existing, firstName: partner.name, tokenHash: '' };
   const now = isoNow(ctx.clock);
-  const id = newId();
-  const passwordHash = await hashPassword(newToken());
+  const account = await accountWithUnknownPassword(
+    {
+      country: 'AE',
+      phoneNumber: `partner:${partner.id}`,
+      email: '',
+      firstName: partner.name.slice(0, 100),
+      lastName: '',
+    },
+    now,
+  );
+  const id = account.id;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertUser(trx, {
-        id,
-        country: 'AE',
-        phone_number: `partner:${partner.id}`,
-        email: '',
-        first_name: partner.name.slice(0, 100),
-        last_name: '',
-        gender: '',
-        dob: '',
-        profile_pic: '',
-        password_hash: passwordHash,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      });
+      await insertUser(trx, account);
       await setPartnerUser(trx, partner.id, id, now);
     });
   } catch (error) {

@@ -257,7 +257,12 @@ export function listDueDeliveries(db: TDb, now: string, limit: number) {
     .selectFrom('partner_webhook_deliveries')
     .innerJoin('partner_webhooks', 'partner_webhooks.id', 'partner_webhook_deliveries.webhook_id')
     .selectAll('partner_webhook_deliveries')
-    .select(['partner_webhooks.url', 'partner_webhooks.secret'])
+    .select([
+      'partner_webhooks.url',
+      'partner_webhooks.secret',
+      'partner_webhooks.origin',
+      'partner_webhooks.retry_on_error',
+    ])
     .where('partner_webhook_deliveries.status', '=', 'pending')
     .where('partner_webhook_deliveries.next_attempt_at', '<=', now)
     .orderBy('partner_webhook_deliveries.next_attempt_at')
