@@ -7,7 +7,9 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-const BLOCKED = new BlockList();
+// NOTE: two lists, as one BlockList also matches an IPv4 address against its IPv4-mapped IPv6 rules (::ffff:0:0/96).
+const BLOCKED_V4 = new BlockList();
+const BLOCKED_V6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,7 +26,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
+  BLOCKED_V4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
@@ -37,7 +39,7 @@ for (const [network, prefix] of [
   ['ff00::', 8],
   ['2001:db8::', 32],
 ] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
+  BLOCKED_V6.addSubnet(network, prefix, 'ipv6');
 }
 
 const LOOPBACK = new BlockList();
@@ -54,7 +56,7 @@ export function isPublicAddress(address: string, isLoopbackAllowed = false): boo
   const family = familyOf(address);
   if (!family) return false;
   if (isLoopbackAllowed && LOOPBACK.check(address, family)) return true;
-  return !BLOCKED.check(address, family);
+  return !(family === 'ipv4' ? BLOCKED_V4 : BLOCKED_V6).check(address, family);
 }
 
 /** Why an address is refused, or null when a delivery may go there. */

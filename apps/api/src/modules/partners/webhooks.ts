@@ -276,7 +276,7 @@ export interface TOctoWebhook {
 }
 
 /** The capabilities a delivery's booking or availability is written with: all those the supplier answers. */
-export const OCTO_WEBHOOK_CAPABILITIES = ['octo/pricing', 'octo/content', 'octo/pickups', 'octo/questions'];
+export const OCTO_WEBHOOK_CAPABILITIES = ['octo/pricing', 'octo/content'];
 
 export function octoWebhookOf(row: Pick<TPartnerWebhookRow, 'id' | 'url' | 'events' | 'retry_on_error'>): TOctoWebhook {
   const [event] = JSON.parse(row.events) as TPartnerWebhookEvent[];
@@ -299,13 +299,13 @@ export async function listOctoWebhooks(ctx: TAppContext, partnerId: string): Pro
 
 /**
  * Registers a reseller's webhook (origin 'octo') with its own signing secret, audited as the partner's write; the
- * address must pass refusalOfWebhookUrl. Answers the webhook, or why it was refused.
+ * address must pass refusalOfWebhookUrl. Answers the webhook and its secret, or why it was refused.
  */
 export async function createOctoWebhook(
   ctx: TAppContext,
   partnerId: string,
   request: { url: string; event: TPartnerWebhookEvent; retryOnError: boolean },
-): Promise<{ webhook: TOctoWebhook } | { refusal: TWebhookAddressRefusal | 'tooMany' }> {
+): Promise<{ webhook: TOctoWebhook; secret: string } | { refusal: TWebhookAddressRefusal | 'tooMany' }> {
   const refusal = await refusalOfWebhookUrl(request.url, ctx.config.isWebhookLoopbackAllowed);
   if (refusal) return { refusal };
   const now = isoNow(ctx.clock);
@@ -334,7 +334,7 @@ export async function createOctoWebhook(
     });
     return true;
   });
-  return isAdded ? { webhook: octoWebhookOf(row) } : { refusal: 'tooMany' };
+  return isAdded ? { webhook: octoWebhookOf(row), secret: row.secret } : { refusal: 'tooMany' };
 }
 
 /** Removes a reseller's own webhook; false when it has no live one by that id. Its waiting deliveries are given up. */
