@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
-import { freshDates, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { addLine, freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import {
   isPublicAddress,
   makePartnerKey,
@@ -276,6 +276,94 @@ describe('booking_update deliveries', () => {
       const of = (id: string) => rows.find((row) => row.webhook_id === id);
       expect(of(once.body.id)).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 500 });
       expect(of(retried.body.id)).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500 });
+    } finally {
+      await endpoint.close();
+    }
+  });
+});
+
+describe('availability_update deliveries', () => {
+  async function startOf(planId: string) {
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select('start_time')
+      .where('id', '=', planId)
+      .executeTakeFirstOrThrow();
+    return row.start_time;
+  }
+
+  async function apiAvailability(key: string, availabilityId: string) {
+    const res = await octo('POST', '/availability', key, {
+      productId: product.planId,
+      optionId: 'DEFAULT',
+      availabilityIds: [availabilityId],
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    return (res.body as Array<Record<string, unknown>>)[0];
+  }
+
+  it('tells a subscribed partner of a storefront purchase on the departure, signed, as the API answers it', async () => {
+    const endpoint = await receiver();
+    try {
+      const partner = await newPartner([product.planId]);
+      const bystander = await newPartner([]);
+      const created = await octo('POST', '/webhooks', partner.key, { url: endpoint.url, event: 'availability_update' });
+      expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+      await octo('POST', '/webhooks', bystander.key, {
+        url: `${endpoint.url}?bystander`,
+        event: 'availability_update',
+      });
+      const date = freshDate();
+      const availabilityId = `${date}T${await startOf(product.planId)}:00+04:00`;
+
+      const shopper = await t.newShopper();
+      expect((await addLine(t, shopper.token, product, 2, date)).body.status).toBe(1);
+      await payAndConfirm(t, shopper.token);
+      await sendDueDeliveries(t.app.ctx);
+
+      // The partner that does not sell the product hears nothing.
+      expect(endpoint.received).toHaveLength(1);
+      const body = verified(endpoint.received[0] as never, created.body.secret);
+      expect(body.productId).toBe(product.planId);
+      expect(body.optionId).toBe('DEFAULT');
+      expect(zWebhook.parse(body.webhook).event).toBe('availability_update');
+      expect(body.availability).toEqual(await apiAvailability(partner.key, availabilityId));
+      expect((body.availability as { id: string }).id).toBe(availabilityId);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('sends a burst of changes to one departure as one delivery of its latest state', async () => {
+    const endpoint = await receiver();
+    try {
+      const partner = await newPartner([product.planId]);
+      const created = await octo('POST', '/webhooks', partner.key, { url: endpoint.url, event: 'availability_update' });
+      const date = freshDate();
+      const availabilityId = `${date}T${await startOf(product.planId)}:00+04:00`;
+      const held: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await octo('POST', '/bookings', partner.key, {
+          productId: product.planId,
+          optionId: 'DEFAULT',
+          availabilityId,
+          unitItems: [{ unitId: 'adult' }],
+        });
+        expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+        held.push(res.body.uuid);
+      }
+      expect((await octo('POST', `/bookings/${held[0]}/cancel`, partner.key, {})).statusCode).toBe(200);
+      const waiting = await t.app.ctx.db
+        .selectFrom('partner_webhook_deliveries')
+        .select(['dedupe_key', 'status'])
+        .where('webhook_id', '=', created.body.id)
+        .execute();
+      expect(waiting).toEqual([{ dedupe_key: `${product.planId}/${availabilityId}`, status: 'pending' }]);
+
+      await sendDueDeliveries(t.app.ctx);
+      expect(endpoint.received).toHaveLength(1);
+      const body = verified(endpoint.received[0] as never, created.body.secret);
+      expect(body.availability).toEqual(await apiAvailability(partner.key, availabilityId));
     } finally {
       await endpoint.close();
     }

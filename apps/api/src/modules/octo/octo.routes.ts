@@ -3,6 +3,7 @@
 // errors are the specification's own shapes, so this scope has its own error and not-found handlers.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onSeatsChanged } from '../booking/index.js';
 import {
   availabilityCalendar,
   availabilityCheck,
@@ -19,6 +20,7 @@ import {
   updateBooking,
 } from './octo.service.js';
 import { authenticatePartner, countPartnerRequest } from './octo-auth.js';
+import { announceAvailability } from './octo-availability.js';
 import { CapabilityId } from './octo-enums.js';
 import { OCTO_ERROR_MESSAGES, OctoError } from './octo-errors.js';
 import { SUPPORTED_CAPABILITIES, type TCapability } from './octo-mapping.js';
@@ -87,6 +89,9 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       const ctx = octo.ctx;
+      onSeatsChanged(ctx, announceAvailability, (error) =>
+        octo.log.error({ err: error }, 'availability_update not queued'),
+      );
       octo.get('/supplier', async () => getSupplier(ctx));
       octo.get('/capabilities', async () => CAPABILITIES);
       octo.get('/products', async (request) => listProducts(ctx, callerOf(request)));

@@ -32,6 +32,7 @@ import {
   readDepartureState,
   recordOffGatewayPayment,
   refundPayment,
+  seatsChanged,
   setOrderPartnerReference,
   storedLines,
   type TDepartureState,
@@ -459,6 +460,12 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
   return bookingView(ctx, caller, row);
 }
 
+/** The departure a booking's seats are on, to tell availability_update's listeners of it. */
+function seatsOf(row: Pick<TOctoBookingRow, 'product_id' | 'availability_id'>) {
+  const key = departureOfAvailabilityId(row.availability_id);
+  return key ? { productId: row.product_id, date: key.date, start: key.start } : null;
+}
+
 /** A partner's own booking by uuid; another partner's or an unknown one is INVALID_BOOKING_UUID. */
 async function ownBooking(ctx: TAppContext, partner: TPartnerRow, uuid: string): Promise<TOctoBookingRow> {
   const row = await findOctoBooking(ctx.db, partner.id, uuid);
@@ -680,6 +687,10 @@ export async function cancelBooking(
       { ...cancelled, expires_at: null, updated_at: now },
       (trx) => abandonCheckout(trx, checkoutId, now),
     );
+    await seatsChanged(
+      ctx,
+      [seatsOf(row)].flatMap((change) => (change ? [change] : [])),
+    );
     return booking ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
   } else if (row.status === 'CONFIRMED' && row.order_id) {
     const order = await findOrderById(ctx.db, row.order_id);
@@ -691,6 +702,10 @@ export async function cancelBooking(
       asOcto(error);
     }
     const booking = await movedAndAnnounced(ctx, caller, row, ['CONFIRMED'], { ...cancelled, updated_at: now });
+    await seatsChanged(
+      ctx,
+      [seatsOf(row)].flatMap((change) => (change ? [change] : [])),
+    );
     return booking ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
   }
   // Cancelling a cancelled booking answers it as it is, and tells nothing again.

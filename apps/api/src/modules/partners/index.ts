@@ -13,8 +13,10 @@ export { isPublicAddress, refusalOfWebhookUrl, type TWebhookAddressRefusal } fro
 export {
   createOctoWebhook,
   deleteOctoWebhook,
+  listAvailabilitySubscribers,
   listOctoWebhooks,
   partnerWebhooksPlugin,
+  queueAvailabilityDelivery,
   queuePartnerEvent,
   sendDueDeliveries,
   signWebhookBody,

@@ -26,6 +26,7 @@ import {
   findPartnerWebhookRow,
   insertDeliveries,
   insertPartnerWebhook,
+  listAvailabilityWebhooks,
   listDeliveryCounts,
   listDeliveryRows,
   listDueDeliveries,
@@ -36,6 +37,7 @@ import {
   requeueDelivery,
   revokePartnerWebhookRow,
   type TDueDelivery,
+  upsertWaitingDelivery,
 } from './partners.repository.js';
 import { requirePartner, webhookOf } from './partners.service.js';
 import { refusalOfWebhookUrl, type TWebhookAddressRefusal } from './webhook-address.js';
@@ -355,4 +357,34 @@ export async function deleteOctoWebhook(ctx: TAppContext, partnerId: string, web
     });
     return true;
   });
+}
+
+/**
+ * Queues an availability_update for a webhook under `dedupeKey` (the product and availability id): while a delivery
+ * of the same key still waits untried, its payload is replaced instead (decision 127).
+ */
+export async function queueAvailabilityDelivery(
+  ctx: { db: TDb; clock: TClock },
+  delivery: { webhookId: string; dedupeKey: string; payload: Record<string, unknown> },
+): Promise<void> {
+  const now = isoNow(ctx.clock);
+  await upsertWaitingDelivery(ctx.db, {
+    id: newId(),
+    webhook_id: delivery.webhookId,
+    event: 'availability_update',
+    payload: JSON.stringify(delivery.payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    last_status_code: null,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+    dedupe_key: delivery.dedupeKey,
+  });
+}
+
+/** The webhooks to tell of a product's availability, with each partner's rate; none when no partner listens. */
+export function listAvailabilitySubscribers(db: TDb, productId: string) {
+  return listAvailabilityWebhooks(db, productId);
 }
