@@ -67,8 +67,6 @@ export const OCTO_ERROR_MESSAGES = {
   webhookHeaders: 'headers are not supported: each call is signed (X-Rihla-Signature) instead',
   webhooksMax: 'A partner has at most 10 webhooks',
   webhookId: 'The webhook id was missing or invalid',
-  pickupPointId: 'The pickupPointId was missing or invalid',
-  pickupRequired: 'This product requires a pickup: send pickupRequested true and a pickupPointId',
 } as const;
 
 export const invalidProduct = (productId: string) =>
