@@ -344,7 +344,7 @@ export async function deleteOctoWebhook(ctx: TAppContext, partnerId: string, web
   const now = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findPartnerWebhookRow(trx, partnerId, webhookId);
-    if (!row || row.origin !== 'octo' || row.revoked_at !== null) return false;
+    if (row?.origin !== 'octo' || row.revoked_at !== null) return false;
     if (!(await revokePartnerWebhookRow(trx, partnerId, webhookId, now))) return false;
     await insertAuditEntry(trx, {
       at: now,
