@@ -22,6 +22,7 @@ const ZEnv = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     SANDBOX_CALLBACKS: z.enum(['true', 'false']).default('true'),
+    PARTNER_WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
     RECONCILE_PAYMENTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     RECONCILE_PAYMENTS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     RECONCILE_DAILY_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
@@ -170,6 +171,11 @@ export interface TConfig {
   /** Whether the sandbox gateway posts its signed server-to-server callback to PUBLIC_URL. */
   sandboxCallbacks: boolean;
   /**
+   * Whether a webhook a reseller registers through OCTO may call this machine (loopback addresses, http): off unless
+   * PARTNER_WEBHOOKS_ALLOW_LOOPBACK=true, which the tests and a local demo set to receive deliveries (decision 127).
+   */
+  isWebhookLoopbackAllowed: boolean;
+  /**
    * The payment reconciler (booking/reconciler.ts): how often it runs (0: never; off by default in tests) and
    * how old a pending payment must be before the gateway is asked about it; and how often a process looks whether
    * yesterday's daily reconciliation (payments-desk, decision 085) is still to run (0: never; off in tests).
@@ -303,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     sandboxCallbacks: env.SANDBOX_CALLBACKS === 'true',
+    isWebhookLoopbackAllowed: env.PARTNER_WEBHOOKS_ALLOW_LOOPBACK === 'true',
     reconcilePayments: {
       everyMs: (env.RECONCILE_PAYMENTS_EVERY_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
       afterMs: env.RECONCILE_PAYMENTS_AFTER_SECONDS * 1000,

@@ -171,6 +171,8 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     // The sandbox's callback would confirm every payment in the background, racing the return page each
     // test drives; the callback tests send it themselves or turn it back on.
     SANDBOX_CALLBACKS: 'false',
+    // OCTO webhooks' tests receive deliveries on this machine (decision 127).
+    PARTNER_WEBHOOKS_ALLOW_LOOPBACK: 'true',
     ...(options.logLines ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });

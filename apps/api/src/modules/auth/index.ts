@@ -13,3 +13,4 @@ export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js
 export type { TPhoneCodePayload } from './phone-codes.service.js';
 export { CODE_SEAL_PURPOSE } from './phone-codes.service.js';
 export { throttleSignIn } from './sign-in-throttle.js';
+export { accountWithUnknownPassword } from './unknown-password-account.js';

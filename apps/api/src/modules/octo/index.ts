@@ -1,3 +1,2 @@
 // The front door of the OCTO module (decision 066): all that other modules and the rest of src/ may import.
-export { insertPartner, insertPartnerKey, insertPartnerProduct } from './octo.repository.js';
 export { OCTO_PREFIX, octoRoutes } from './octo.routes.js';

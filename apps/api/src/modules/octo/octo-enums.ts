@@ -28,6 +28,7 @@ export const AvailabilityType = { START_TIME: as<TAvailabilityType.START_TIME>('
 export const CapabilityId = {
   OCTO_CONTENT: as<TCapabilityId.OCTO_CONTENT>('octo/content'),
   OCTO_PRICING: as<TCapabilityId.OCTO_PRICING>('octo/pricing'),
+  OCTO_WEBHOOKS: as<TCapabilityId.OCTO_WEBHOOKS>('octo/webhooks'),
 } as const;
 export const DeliveryFormat = { QRCODE: as<TDeliveryFormat.QRCODE>('QRCODE') } as const;
 export const DeliveryMethod = { VOUCHER: as<TDeliveryMethod.VOUCHER>('VOUCHER') } as const;

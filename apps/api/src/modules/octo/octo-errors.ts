@@ -61,6 +61,12 @@ export const OCTO_ERROR_MESSAGES = {
   cancelled: 'The booking is cancelled',
   confirmedChange: 'A confirmed booking keeps its product, option, availability and units; cancel it and book again',
   noSeats: 'There are not enough places left on this availability',
+  webhookUrl: 'url must be a full https URL without credentials',
+  webhookNotPublic:
+    'url must be https and its host must be a public address (not loopback, private, link-local or unique-local)',
+  webhookHeaders: 'headers are not supported: each call is signed (X-Rihla-Signature) instead',
+  webhooksMax: 'A partner has at most 10 webhooks',
+  webhookId: 'The webhook id was missing or invalid',
 } as const;
 
 export const invalidProduct = (productId: string) =>

@@ -26,7 +26,7 @@ export const OCTO_CURRENCY = 'AED';
 const DUBAI_OFFSET = '+04:00';
 
 /** The capabilities this supplier answers (Octo-Capabilities), of those a reseller asks for. */
-export const SUPPORTED_CAPABILITIES = ['octo/pricing', 'octo/content'] as const;
+export const SUPPORTED_CAPABILITIES = ['octo/pricing', 'octo/content', 'octo/webhooks'] as const;
 export type TCapability = (typeof SUPPORTED_CAPABILITIES)[number];
 
 /** What a partner is charged: a commission off retail (basis points), or net prices by ticket kind (fils). */

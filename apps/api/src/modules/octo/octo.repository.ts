@@ -34,44 +34,6 @@ export async function touchKey(db: TDb, keyId: string, now: string): Promise<voi
     .execute();
 }
 
-export async function insertPartner(db: TDb, partner: TPartnerRow): Promise<void> {
-  await db.insertInto('partners').values(partner).execute();
-}
-
-export async function insertPartnerKey(
-  db: TDb,
-  key: { id: string; partnerId: string; label: string; keyHash: string; keyPrefix: string; createdAt: string },
-): Promise<void> {
-  await db
-    .insertInto('partner_api_keys')
-    .values({
-      id: key.id,
-      partner_id: key.partnerId,
-      label: key.label,
-      key_hash: key.keyHash,
-      key_prefix: key.keyPrefix,
-      created_at: key.createdAt,
-      created_by: null,
-      last_used_at: null,
-      revoked_at: null,
-    })
-    .execute();
-}
-
-export async function insertPartnerProduct(
-  db: TDb,
-  row: { partnerId: string; productId: string; netPrices: Record<string, number> | null },
-): Promise<void> {
-  await db
-    .insertInto('partner_products')
-    .values({
-      partner_id: row.partnerId,
-      product_id: row.productId,
-      net_prices: row.netPrices ? JSON.stringify(row.netPrices) : null,
-    })
-    .execute();
-}
-
 /** The products a partner may sell, with its net prices (fils by ticket kind) when its rate is net. */
 export async function listPartnerProducts(
   db: TDb,

@@ -3,6 +3,7 @@
 // errors are the specification's own shapes, so this scope has its own error and not-found handlers.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onSeatsChanged } from '../booking/index.js';
 import {
   availabilityCalendar,
   availabilityCheck,
@@ -19,9 +20,11 @@ import {
   updateBooking,
 } from './octo.service.js';
 import { authenticatePartner, countPartnerRequest } from './octo-auth.js';
+import { announceAvailability } from './octo-availability.js';
 import { CapabilityId } from './octo-enums.js';
 import { OCTO_ERROR_MESSAGES, OctoError } from './octo-errors.js';
 import { SUPPORTED_CAPABILITIES, type TCapability } from './octo-mapping.js';
+import { createWebhook, deleteWebhook, listWebhooks } from './octo-webhooks.js';
 
 export const OCTO_PREFIX = '/octo/v1';
 
@@ -56,6 +59,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: OctoErro
 const CAPABILITIES = [
   { id: CapabilityId.OCTO_PRICING, revision: 1, required: false, dependencies: [], docs: null },
   { id: CapabilityId.OCTO_CONTENT, revision: 1, required: false, dependencies: [], docs: null },
+  { id: CapabilityId.OCTO_WEBHOOKS, revision: 1, required: false, dependencies: [], docs: null },
 ];
 
 export async function octoRoutes(app: FastifyInstance): Promise<void> {
@@ -85,6 +89,9 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       const ctx = octo.ctx;
+      onSeatsChanged(ctx, announceAvailability, (error) =>
+        octo.log.error({ err: error }, 'availability_update not queued'),
+      );
       octo.get('/supplier', async () => getSupplier(ctx));
       octo.get('/capabilities', async () => CAPABILITIES);
       octo.get('/products', async (request) => listProducts(ctx, callerOf(request)));
@@ -95,6 +102,11 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
         availabilityCalendar(ctx, callerOf(request), request.body),
       );
       octo.post('/availability', async (request) => availabilityCheck(ctx, callerOf(request), request.body));
+      octo.get('/webhooks', async (request) => listWebhooks(ctx, callerOf(request)));
+      octo.post('/webhooks', async (request) => createWebhook(ctx, callerOf(request), request.body));
+      octo.delete<{ Params: { id: string } }>('/webhooks/:id', async (request) =>
+        deleteWebhook(ctx, callerOf(request), request.params.id),
+      );
       octo.post('/bookings', async (request) => reserveBooking(ctx, callerOf(request), request.body));
       octo.get('/bookings', async (request) => listBookings(ctx, callerOf(request), request.query));
       octo.get<{ Params: { uuid: string } }>('/bookings/:uuid', async (request) =>

@@ -10,12 +10,12 @@ import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
 import { z } from 'zod';
 import type { TAppContext, TAuthUser } from '../../context.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation, type TDb } from '../../db/database.js';
 import type { TOctoBookingRow, TPartnerRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { newId, newToken } from '../../lib/ids.js';
-import { hashPassword, insertUser } from '../auth/index.js';
+import { newId } from '../../lib/ids.js';
+import { accountWithUnknownPassword, insertUser } from '../auth/index.js';
 import {
   abandonCheckout,
   addToCart,
@@ -32,6 +32,7 @@ import {
   readDepartureState,
   recordOffGatewayPayment,
   refundPayment,
+  seatsChanged,
   setOrderPartnerReference,
   storedLines,
   type TDepartureState,
@@ -309,25 +310,20 @@ async function partnerShopper(ctx: TAppContext, partner: TPartnerRow): Promise<T
   const existing = partner.user_id ?? (await findPartnerUserId(ctx.db, partner.id));
   if (existing) return { id: existing, firstName: partner.name, tokenHash: '' };
   const now = isoNow(ctx.clock);
-  const id = newId();
-  const passwordHash = await hashPassword(newToken());
+  const account = await accountWithUnknownPassword(
+    {
+      country: 'AE',
+      phoneNumber: `partner:${partner.id}`,
+      email: '',
+      firstName: partner.name.slice(0, 100),
+      lastName: '',
+    },
+    now,
+  );
+  const id = account.id;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertUser(trx, {
-        id,
-        country: 'AE',
-        phone_number: `partner:${partner.id}`,
-        email: '',
-        first_name: partner.name.slice(0, 100),
-        last_name: '',
-        gender: '',
-        dob: '',
-        profile_pic: '',
-        password_hash: passwordHash,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      });
+      await insertUser(trx, account);
       await setPartnerUser(trx, partner.id, id, now);
     });
   } catch (error) {
@@ -464,6 +460,12 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
   return bookingView(ctx, caller, row);
 }
 
+/** The departure a booking's seats are on, to tell availability_update's listeners of it. */
+function seatsOf(row: Pick<TOctoBookingRow, 'product_id' | 'availability_id'>) {
+  const key = departureOfAvailabilityId(row.availability_id);
+  return key ? { productId: row.product_id, date: key.date, start: key.start } : null;
+}
+
 /** A partner's own booking by uuid; another partner's or an unknown one is INVALID_BOOKING_UUID. */
 async function ownBooking(ctx: TAppContext, partner: TPartnerRow, uuid: string): Promise<TOctoBookingRow> {
   const row = await findOctoBooking(ctx.db, partner.id, uuid);
@@ -503,7 +505,7 @@ export async function confirmBooking(
   const request = parseOcto(ZConfirmBody, body);
   const { partner } = caller;
   const found = await ownBooking(ctx, partner, uuid);
-  let isConfirmedNow = false;
+  let confirmed: Booking | undefined;
   await oneAtATime(ctx, `confirm:${found.checkout_id}`, async () => {
     const row = await withExpiry(ctx, await ownBooking(ctx, partner, uuid));
     // Confirming again answers the booking as confirmed (a reseller retrying), with one order.
@@ -530,7 +532,7 @@ export async function confirmBooking(
     const resellerReference = request.resellerReference ?? row.reseller_reference;
     await setOrderPartnerReference(ctx.db, order.id, resellerReference);
     const items = JSON.parse(row.unit_items) as TStoredUnitItem[];
-    await updateOctoBooking(ctx.db, row.id, ['ON_HOLD'], {
+    confirmed = await movedAndAnnounced(ctx, caller, row, ['ON_HOLD'], {
       status: 'CONFIRMED',
       order_id: order.id,
       contact: JSON.stringify(contact),
@@ -540,20 +542,32 @@ export async function confirmBooking(
       confirmed_at: now,
       updated_at: now,
     });
-    isConfirmedNow = true;
   });
-  const booking = await bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
   // A retried confirmation changes nothing and tells nothing again.
-  return isConfirmedNow ? announced(ctx, partner, booking) : booking;
+  return confirmed ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
 }
 
 /**
- * Tells the partner's webhooks of a change to one of its bookings (decision 122's delivery): the booking as the API
- * answers it, under the event `booking_update`. Queued after the change is written; the delivery retries on its own.
+ * Moves a booking and tells the partner's webhooks of it in one transaction (decision 122's delivery): the status
+ * write, any `alsoWrite` of the same change, and the booking as the API then answers it queued under the event
+ * `booking_update`, so neither lands without the other. Answers the booking; undefined when another call moved it.
  */
-async function announced(ctx: TAppContext, partner: TPartnerRow, booking: Booking): Promise<Booking> {
-  await queuePartnerEvent(ctx, { partnerId: partner.id, event: 'booking_update', payload: { booking } });
-  return booking;
+async function movedAndAnnounced(
+  ctx: TAppContext,
+  caller: TOctoCaller,
+  row: Pick<TOctoBookingRow, 'id' | 'uuid'>,
+  from: readonly TOctoBookingRow['status'][],
+  changes: Partial<Omit<TOctoBookingRow, 'id' | 'partner_id' | 'uuid' | 'created_at'>>,
+  alsoWrite: (trx: TDb) => Promise<void> = async () => {},
+): Promise<Booking | undefined> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const inTrx = { ...ctx, db: trx };
+    await alsoWrite(trx);
+    if (!(await updateOctoBooking(trx, row.id, from, changes))) return undefined;
+    const booking = await bookingView(inTrx, caller, await ownBooking(inTrx, caller.partner, row.uuid));
+    await queuePartnerEvent(inTrx, { partnerId: caller.partner.id, event: 'booking_update', payload: { booking } });
+    return booking;
+  });
 }
 
 /** The unit items' own contacts and references as the confirmation gives them, matched by uuid or in order. */
@@ -638,11 +652,12 @@ export async function updateBooking(
   } else if (request.expirationMinutes !== undefined && row.status === 'ON_HOLD') {
     return extendBooking(ctx, caller, uuid, { expirationMinutes: request.expirationMinutes });
   }
-  await updateOctoBooking(ctx.db, row.id, [row.status], changes);
-  if (row.order_id && changes.reseller_reference !== undefined) {
-    await setOrderPartnerReference(ctx.db, row.order_id, changes.reseller_reference);
-  }
-  return announced(ctx, partner, await bookingView(ctx, caller, await ownBooking(ctx, partner, uuid)));
+  const orderId = row.order_id;
+  const reference = changes.reseller_reference;
+  const booking = await movedAndAnnounced(ctx, caller, row, [row.status], changes, async (trx) => {
+    if (orderId && reference !== undefined) await setOrderPartnerReference(trx, orderId, reference);
+  });
+  return booking ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
 }
 
 /**
@@ -664,8 +679,19 @@ export async function cancelBooking(
   if (row.status === 'EXPIRED') throw unprocessable(OCTO_ERROR_MESSAGES.expired);
   if (row.status === 'ON_HOLD' && row.checkout_id) {
     const checkoutId = row.checkout_id;
-    await ctx.db.transaction().execute((trx) => abandonCheckout(trx, checkoutId, now));
-    await updateOctoBooking(ctx.db, row.id, ['ON_HOLD'], { ...cancelled, expires_at: null, updated_at: now });
+    const booking = await movedAndAnnounced(
+      ctx,
+      caller,
+      row,
+      ['ON_HOLD'],
+      { ...cancelled, expires_at: null, updated_at: now },
+      (trx) => abandonCheckout(trx, checkoutId, now),
+    );
+    await seatsChanged(
+      ctx,
+      [seatsOf(row)].flatMap((change) => (change ? [change] : [])),
+    );
+    return booking ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
   } else if (row.status === 'CONFIRMED' && row.order_id) {
     const order = await findOrderById(ctx.db, row.order_id);
     if (!order) throw invalidBooking(uuid);
@@ -675,12 +701,15 @@ export async function cancelBooking(
     } catch (error) {
       asOcto(error);
     }
-    await updateOctoBooking(ctx.db, row.id, ['CONFIRMED'], { ...cancelled, updated_at: now });
-  } else {
-    // Cancelling a cancelled booking answers it as it is, and tells nothing again.
-    return bookingView(ctx, caller, row);
+    const booking = await movedAndAnnounced(ctx, caller, row, ['CONFIRMED'], { ...cancelled, updated_at: now });
+    await seatsChanged(
+      ctx,
+      [seatsOf(row)].flatMap((change) => (change ? [change] : [])),
+    );
+    return booking ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
   }
-  return announced(ctx, partner, await bookingView(ctx, caller, await ownBooking(ctx, partner, uuid)));
+  // Cancelling a cancelled booking answers it as it is, and tells nothing again.
+  return bookingView(ctx, caller, row);
 }
 
 export async function getBooking(ctx: TAppContext, caller: TOctoCaller, uuid: string): Promise<Booking> {

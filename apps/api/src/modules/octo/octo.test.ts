@@ -25,8 +25,7 @@ import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
-import { makePartnerKey, sendDueDeliveries } from '../partners/index.js';
-import { insertPartner, insertPartnerKey, insertPartnerProduct } from './octo.repository.js';
+import { makePartnerKey, seedPartner, sendDueDeliveries } from '../partners/index.js';
 
 let t: TTestApp;
 let product: TCatalogueCard;
@@ -45,32 +44,27 @@ async function newPartner(
   const app = options.app ?? t;
   const id = newId();
   const now = new Date().toISOString();
-  await insertPartner(app.app.ctx.db, {
-    id,
-    name: `Reseller ${id.slice(-4)}`,
-    kind: 'ota',
-    contact_email: 'ops@reseller.test',
-    rate_kind: options.netPrices ? 'net' : 'commission',
-    commission_bp: commissionBp,
-    rate_limit_per_minute: options.ratePerMinute ?? 1000,
-    widget_origins: '[]',
-    credit_limit_fils: 0,
-    status: 'active',
-    user_id: null,
-    created_at: now,
-    updated_at: now,
-  });
   const key = makePartnerKey();
-  await insertPartnerKey(app.app.ctx.db, {
-    id: newId(),
-    partnerId: id,
-    label: 'test',
-    keyHash: key.keyHash,
-    keyPrefix: key.keyPrefix,
-    createdAt: now,
-  });
-  for (const productId of products)
-    await insertPartnerProduct(app.app.ctx.db, { partnerId: id, productId, netPrices: options.netPrices ?? null });
+  await seedPartner(
+    app.app.ctx.db,
+    {
+      id,
+      values: {
+        name: `Reseller ${id.slice(-4)}`,
+        kind: 'ota',
+        contact_email: 'ops@reseller.test',
+        status: 'active',
+        rate_kind: options.netPrices ? 'net' : 'commission',
+        commission_bp: commissionBp,
+        rate_limit_per_minute: options.ratePerMinute ?? 1000,
+        widget_origins: '[]',
+        credit_limit_fils: 0,
+      },
+      now,
+    },
+    { id: newId(), label: 'test', keyHash: key.keyHash, keyPrefix: key.keyPrefix },
+    products.map((productId) => ({ productId, netPrices: options.netPrices ?? null })),
+  );
   return { id, key: key.key };
 }
 

@@ -6,5 +6,19 @@ export {
   PARTNER_KEY_PREFIX,
   PARTNER_KEY_PREFIX_LENGTH,
 } from './api-keys.js';
+export type { TPartnerValues } from './partners.repository.js';
 export { partnersRoutes } from './partners.routes.js';
-export { partnerWebhooksPlugin, queuePartnerEvent, sendDueDeliveries, signWebhookBody } from './webhooks.js';
+export { seedPartner } from './partners.service.js';
+export { isPublicAddress, refusalOfWebhookUrl, type TWebhookAddressRefusal } from './webhook-address.js';
+export {
+  createOctoWebhook,
+  deleteOctoWebhook,
+  listAvailabilitySubscribers,
+  listOctoWebhooks,
+  partnerWebhooksPlugin,
+  queueAvailabilityDelivery,
+  queuePartnerEvent,
+  sendDueDeliveries,
+  signWebhookBody,
+  type TOctoWebhook,
+} from './webhooks.js';

@@ -257,7 +257,12 @@ export function listDueDeliveries(db: TDb, now: string, limit: number) {
     .selectFrom('partner_webhook_deliveries')
     .innerJoin('partner_webhooks', 'partner_webhooks.id', 'partner_webhook_deliveries.webhook_id')
     .selectAll('partner_webhook_deliveries')
-    .select(['partner_webhooks.url', 'partner_webhooks.secret'])
+    .select([
+      'partner_webhooks.url',
+      'partner_webhooks.secret',
+      'partner_webhooks.origin',
+      'partner_webhooks.retry_on_error',
+    ])
     .where('partner_webhook_deliveries.status', '=', 'pending')
     .where('partner_webhook_deliveries.next_attempt_at', '<=', now)
     .orderBy('partner_webhook_deliveries.next_attempt_at')
@@ -360,3 +365,42 @@ export function listPartnerOrders(db: TDb, partnerId: string, startIso: string, 
     .execute();
 }
 export type TPartnerOrderRow = Awaited<ReturnType<typeof listPartnerOrders>>[number];
+
+/**
+ * The live webhooks subscribed to availability_update of the active partners that may sell a product, with each
+ * partner's rate (decision 127). One indexed query; answers nothing, cheaply, when no partner has such a webhook.
+ */
+export function listAvailabilityWebhooks(db: TDb, productId: string) {
+  return db
+    .selectFrom('partner_webhooks')
+    .innerJoin('partner_products', 'partner_products.partner_id', 'partner_webhooks.partner_id')
+    .innerJoin('partners', 'partners.id', 'partner_webhooks.partner_id')
+    .select([
+      'partner_webhooks.id as webhook_id',
+      'partners.id as partner_id',
+      'partners.rate_kind',
+      'partners.commission_bp',
+      'partner_products.net_prices',
+    ])
+    .where('partner_products.product_id', '=', productId)
+    .where('partner_webhooks.revoked_at', 'is', null)
+    .where('partner_webhooks.events', 'like', '%"availability_update"%')
+    .where('partners.status', '=', 'active')
+    .execute();
+}
+
+/**
+ * Queues one delivery, or when one with the same key still waits untried for the webhook, replaces its payload:
+ * a burst of changes to one departure becomes one delivery of its latest state.
+ */
+export async function upsertWaitingDelivery(db: TDb, row: TPartnerDeliveryRow): Promise<void> {
+  const result = await db
+    .updateTable('partner_webhook_deliveries')
+    .set({ payload: row.payload })
+    .where('webhook_id', '=', row.webhook_id)
+    .where('dedupe_key', '=', row.dedupe_key)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) await db.insertInto('partner_webhook_deliveries').values(row).execute();
+}

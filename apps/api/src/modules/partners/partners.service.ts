@@ -343,3 +343,36 @@ export async function revokePartnerWebhook(
   });
   return viewPartner(ctx, request.id);
 }
+
+/**
+ * A partner written whole without the desk (the demo's reseller, tests): its row, one key (hash and prefix only)
+ * and the products it may sell, in the caller's transaction or database. The partners module owns every partner
+ * insert; the OCTO module only reads them.
+ */
+export async function seedPartner(
+  db: TDb,
+  partner: { id: string; values: TPartnerValues; now: string },
+  key: { id: string; label: string; keyHash: string; keyPrefix: string },
+  products: ReadonlyArray<{ productId: string; netPrices: Record<string, number> | null }>,
+): Promise<void> {
+  await insertPartner(db, partner.id, partner.values, partner.now);
+  await insertPartnerKey(db, {
+    id: key.id,
+    partner_id: partner.id,
+    label: key.label,
+    key_hash: key.keyHash,
+    key_prefix: key.keyPrefix,
+    created_at: partner.now,
+    created_by: null,
+    last_used_at: null,
+    revoked_at: null,
+  });
+  await replacePartnerProducts(
+    db,
+    partner.id,
+    products.map((row) => ({
+      productId: row.productId,
+      netPrices: row.netPrices ? JSON.stringify(row.netPrices) : null,
+    })),
+  );
+}

@@ -5,13 +5,14 @@ import crypto from 'node:crypto';
 import { PARTNER_DESK_MESSAGES as M } from '@rihla/shared/messages/partners';
 import {
   PARTNER_DELIVERIES_SHOWN,
+  PARTNER_WEBHOOKS_MAX,
   type TPartnerDelivery,
   type TPartnerWebhookEvent,
 } from '@rihla/shared/schemas/operator-partners';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../context.js';
 import type { TDb } from '../../db/database.js';
-import type { TPartnerDeliveryRow } from '../../db/tables/schema.js';
+import type { TPartnerDeliveryRow, TPartnerWebhookRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TClock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -24,16 +25,22 @@ import {
   findPartnerDeliveryRow,
   findPartnerWebhookRow,
   insertDeliveries,
+  insertPartnerWebhook,
+  listAvailabilityWebhooks,
   listDeliveryCounts,
   listDeliveryRows,
   listDueDeliveries,
+  listPartnerWebhookRows,
   listSubscribedWebhooks,
   markDeliveryAttemptFailed,
   markDeliveryDelivered,
   requeueDelivery,
+  revokePartnerWebhookRow,
   type TDueDelivery,
+  upsertWaitingDelivery,
 } from './partners.repository.js';
 import { requirePartner, webhookOf } from './partners.service.js';
+import { refusalOfWebhookUrl, type TWebhookAddressRefusal } from './webhook-address.js';
 
 /** The waits after each failed attempt; after the last, the delivery is given up. */
 export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
@@ -86,16 +93,35 @@ export async function queuePartnerEvent(
 /** What one attempt came to: a 2xx answer, or the status and reason of a failure. */
 type TAttempt =
   | { isDelivered: true; statusCode: number }
-  | { isDelivered: false; statusCode: number | null; error: string };
+  | { isDelivered: false; statusCode: number | null; error: string; isFinal?: boolean };
 
-async function post(delivery: TDueDelivery, now: Date): Promise<TAttempt> {
+const NOT_PUBLIC = 'The address is not a public https address';
+
+/**
+ * The body of a delivery: the desk's envelope (id, event, createdAt, payload), or for a webhook registered through
+ * OCTO the specification's own (BookingUpdate, AvailabilityUpdate: the webhook beside the booking or availability).
+ */
+function bodyOf(delivery: TDueDelivery): string {
+  const payload = JSON.parse(delivery.payload) as Record<string, unknown>;
+  if (delivery.origin === 'octo') {
+    const webhook = octoWebhookOf({
+      id: delivery.webhook_id,
+      url: delivery.url,
+      events: JSON.stringify([delivery.event]),
+      retry_on_error: delivery.retry_on_error,
+    });
+    return JSON.stringify({ webhook, ...payload });
+  }
+  return JSON.stringify({ id: delivery.id, event: delivery.event, createdAt: delivery.created_at, payload });
+}
+
+async function post(delivery: TDueDelivery, now: Date, isLoopbackAllowed: boolean): Promise<TAttempt> {
   const timestamp = Math.floor(now.getTime() / 1000);
-  const body = JSON.stringify({
-    id: delivery.id,
-    event: delivery.event,
-    createdAt: delivery.created_at,
-    payload: JSON.parse(delivery.payload),
-  });
+  const body = bodyOf(delivery);
+  // A reseller's own address is looked at again before each delivery: its DNS may point somewhere else by now.
+  if (delivery.origin === 'octo' && (await refusalOfWebhookUrl(delivery.url, isLoopbackAllowed)) !== null) {
+    return { isDelivered: false, statusCode: null, error: NOT_PUBLIC, isFinal: true };
+  }
   try {
     const response = await fetch(delivery.url, {
       method: 'POST',
@@ -141,7 +167,7 @@ export async function sendDueDeliveries(
       if (isStopping() || result.delivered + result.failed >= max) break;
       if (!(await claimDelivery(ctx.db, delivery.id, delivery.next_attempt_at, leaseUntil))) continue;
       tried += 1;
-      const attempt = await post(delivery, ctx.clock.now());
+      const attempt = await post(delivery, ctx.clock.now(), ctx.config.isWebhookLoopbackAllowed);
       const attempts = delivery.attempts + 1;
       if (attempt.isDelivered) {
         await markDeliveryDelivered(ctx.db, delivery.id, {
@@ -152,7 +178,9 @@ export async function sendDueDeliveries(
         result.delivered += 1;
         continue;
       }
-      const wait = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
+      // A webhook registered with OCTO's retryOnError false is given up after its first failure.
+      const isGivenUp = attempt.isFinal === true || delivery.retry_on_error === 0;
+      const wait = isGivenUp ? undefined : WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
       await markDeliveryAttemptFailed(ctx.db, delivery.id, {
         attempts,
         statusCode: attempt.statusCode,
@@ -234,4 +262,129 @@ export async function resendPartnerDelivery(
     return delivery.webhook_id;
   });
   return listPartnerDeliveries(ctx, { id: request.id, webhookId });
+}
+
+// --- Webhooks a reseller registers itself (OCTO's webhooks capability, decision 127) ----------------------------
+
+/** A webhook as OCTO's webhooks capability answers it (octo-types src/types/Webhook.ts). */
+export interface TOctoWebhook {
+  id: string;
+  event: TPartnerWebhookEvent;
+  url: string;
+  retryOnError: boolean;
+  useContactLanguage: boolean;
+  headers: Record<string, string>;
+  capabilities: string[];
+}
+
+/** The capabilities a delivery's booking or availability is written with: all those the supplier answers. */
+export const OCTO_WEBHOOK_CAPABILITIES = ['octo/pricing', 'octo/content'];
+
+export function octoWebhookOf(row: Pick<TPartnerWebhookRow, 'id' | 'url' | 'events' | 'retry_on_error'>): TOctoWebhook {
+  const [event] = JSON.parse(row.events) as TPartnerWebhookEvent[];
+  return {
+    id: row.id,
+    event: event ?? 'booking_update',
+    url: row.url,
+    retryOnError: row.retry_on_error === 1,
+    useContactLanguage: false,
+    headers: {},
+    capabilities: OCTO_WEBHOOK_CAPABILITIES,
+  };
+}
+
+/** The live webhooks a partner registered through OCTO (those the desk made are the operator's, not listed). */
+export async function listOctoWebhooks(ctx: TAppContext, partnerId: string): Promise<TOctoWebhook[]> {
+  const rows = await listPartnerWebhookRows(ctx.db, partnerId);
+  return rows.filter((row) => row.origin === 'octo').map(octoWebhookOf);
+}
+
+/**
+ * Registers a reseller's webhook (origin 'octo') with its own signing secret, audited as the partner's write; the
+ * address must pass refusalOfWebhookUrl. Answers the webhook and its secret, or why it was refused.
+ */
+export async function createOctoWebhook(
+  ctx: TAppContext,
+  partnerId: string,
+  request: { url: string; event: TPartnerWebhookEvent; retryOnError: boolean },
+): Promise<{ webhook: TOctoWebhook; secret: string } | { refusal: TWebhookAddressRefusal | 'tooMany' }> {
+  const refusal = await refusalOfWebhookUrl(request.url, ctx.config.isWebhookLoopbackAllowed);
+  if (refusal) return { refusal };
+  const now = isoNow(ctx.clock);
+  const row: TPartnerWebhookRow = {
+    id: newId(),
+    partner_id: partnerId,
+    url: request.url,
+    secret: `whsec_${crypto.randomBytes(32).toString('base64url')}`,
+    events: JSON.stringify([request.event]),
+    created_at: now,
+    revoked_at: null,
+    origin: 'octo',
+    retry_on_error: request.retryOnError ? 1 : 0,
+  };
+  const isAdded = await ctx.db.transaction().execute(async (trx) => {
+    if ((await listPartnerWebhookRows(trx, partnerId)).length >= PARTNER_WEBHOOKS_MAX) return false;
+    await insertPartnerWebhook(trx, row);
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: null,
+      action: 'partner.octoCreateWebhook',
+      objectType: 'partner',
+      objectId: partnerId,
+      before: null,
+      after: { webhookId: row.id, url: row.url, event: request.event, retryOnError: request.retryOnError },
+    });
+    return true;
+  });
+  return isAdded ? { webhook: octoWebhookOf(row), secret: row.secret } : { refusal: 'tooMany' };
+}
+
+/** Removes a reseller's own webhook; false when it has no live one by that id. Its waiting deliveries are given up. */
+export async function deleteOctoWebhook(ctx: TAppContext, partnerId: string, webhookId: string): Promise<boolean> {
+  const now = isoNow(ctx.clock);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findPartnerWebhookRow(trx, partnerId, webhookId);
+    if (row?.origin !== 'octo' || row.revoked_at !== null) return false;
+    if (!(await revokePartnerWebhookRow(trx, partnerId, webhookId, now))) return false;
+    await insertAuditEntry(trx, {
+      at: now,
+      operatorId: null,
+      action: 'partner.octoDeleteWebhook',
+      objectType: 'partner',
+      objectId: partnerId,
+      before: { webhookId, revokedAt: null },
+      after: { revokedAt: now },
+    });
+    return true;
+  });
+}
+
+/**
+ * Queues an availability_update for a webhook under `dedupeKey` (the product and availability id): while a delivery
+ * of the same key still waits untried, its payload is replaced instead (decision 127).
+ */
+export async function queueAvailabilityDelivery(
+  ctx: { db: TDb; clock: TClock },
+  delivery: { webhookId: string; dedupeKey: string; payload: Record<string, unknown> },
+): Promise<void> {
+  const now = isoNow(ctx.clock);
+  await upsertWaitingDelivery(ctx.db, {
+    id: newId(),
+    webhook_id: delivery.webhookId,
+    event: 'availability_update',
+    payload: JSON.stringify(delivery.payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    last_status_code: null,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+    dedupe_key: delivery.dedupeKey,
+  });
+}
+
+/** The webhooks to tell of a product's availability, with each partner's rate; none when no partner listens. */
+export function listAvailabilitySubscribers(db: TDb, productId: string) {
+  return listAvailabilityWebhooks(db, productId);
 }

@@ -36,10 +36,10 @@ import { countHits, fixedWindowHit, type TCounterHit } from '../../db/rate-limit
 import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
-import { newId, newToken } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { safeEqual, sign } from '../../lib/signing.js';
 import { insertAuditEntry } from '../audit/index.js';
-import { findUserByPhone, hashPassword, insertUser, normalisePhone } from '../auth/index.js';
+import { accountWithUnknownPassword, findUserByPhone, insertUser, normalisePhone } from '../auth/index.js';
 import { listDepartures } from '../availability/index.js';
 import {
   addToCart,
@@ -125,22 +125,16 @@ export async function createCustomer(
   const request = ZCreateCustomerRequest.parse(input);
   const phone = e164Of(request.country, request.phone);
   const now = isoNow(ctx.clock);
-  const passwordHash = await hashPassword(newToken());
-  const user = {
-    id: newId(),
-    country: phone.country,
-    phone_number: phone.e164,
-    email: request.email.toLowerCase(),
-    first_name: request.firstName,
-    last_name: request.lastName,
-    gender: '',
-    dob: '',
-    profile_pic: '',
-    password_hash: passwordHash,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-  };
+  const user = await accountWithUnknownPassword(
+    {
+      country: phone.country,
+      phoneNumber: phone.e164,
+      email: request.email.toLowerCase(),
+      firstName: request.firstName,
+      lastName: request.lastName,
+    },
+    now,
+  );
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertUser(trx, user);

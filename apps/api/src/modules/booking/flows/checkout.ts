@@ -12,6 +12,7 @@ import { newId } from '../../../lib/ids.js';
 import { setCartPromo } from '../../cart/index.js';
 import { insertCheckout, listHoldsOfCheckout } from '../booking.repository.js';
 import { holdExpiry, isPastCutoff } from '../departures.js';
+import { seatsChanged } from '../seats-changed.js';
 import { holdSeats } from '../steps/hold-seats.js';
 import { priceBalances, type TBalanceChoice } from '../steps/price-balances.js';
 import { priceCart } from '../steps/price-cart.js';
@@ -106,6 +107,10 @@ export async function checkoutFlow(
     });
     await setCartPromo(trx, user.id, checkout.promo_code, now);
   });
+  await seatsChanged(
+    ctx,
+    cart.lines.map((line) => ({ productId: line.productId, date: line.date, start: line.start })),
+  );
   return checkout;
 }
 
