@@ -145,7 +145,15 @@ export const ZDeskOrder = z.object({
   /** The voucher's page (null once the order no longer stands). */
   voucherUrl: z.string().nullable(),
   /** The reseller that sold it and its own reference (decision 121); null when sold on the shop's own channels. */
-  partner: z.object({ id: z.string(), name: z.string(), reference: z.string().nullable() }).nullable(),
+  partner: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      reference: z.string().nullable(),
+      /** How it sold it (decision 126): its API, its booking widget, or one of its travel agents on account. */
+      channel: z.enum(['api', 'widget', 'agency']).nullable(),
+    })
+    .nullable(),
   events: z.array(ZOrderEvent),
 });
 export type TDeskOrder = z.infer<typeof ZDeskOrder>;

@@ -297,7 +297,7 @@ export async function getOrder(ctx: TAppContext, orderId: string): Promise<TDesk
     // Sold by a reseller (decision 121): the channel and its own reference; null on the shop's own channels.
     partner:
       row.partner_id && row.partner_name
-        ? { id: row.partner_id, name: row.partner_name, reference: row.partner_reference }
+        ? { id: row.partner_id, name: row.partner_name, reference: row.partner_reference, channel: row.partner_channel }
         : null,
     voucherUrl: row.status === 'confirmed' ? voucherUrl(ctx.config, row.id, now) : null,
     events: timelineOf(row, {

@@ -1,4 +1,6 @@
 // The front door of the partners module (decision 066): all that other modules and the rest of src/ may import.
+
+export { agencyPartnerOf } from './agency.service.js';
 export {
   hashPartnerKey,
   isPartnerKeyShaped,
@@ -7,4 +9,5 @@ export {
   PARTNER_KEY_PREFIX_LENGTH,
 } from './api-keys.js';
 export { partnersRoutes } from './partners.routes.js';
+export { partnerTermsOf } from './terms.js';
 export { partnerWebhooksPlugin, queuePartnerEvent, sendDueDeliveries, signWebhookBody } from './webhooks.js';
