@@ -254,7 +254,19 @@ describe('the reseller journey', () => {
     expect(found.statusCode, found.raw.body).toBe(200);
     expect(found.body.data.rows.map((row: { reference: string }) => row.reference)).toEqual([order.reference]);
     const page = await operatorCall(t, 'operator/getOrder', { id: order.id }, agent.token);
-    expect(page.body.data.partner).toEqual({ id: partnerA.id, name: expect.any(String), reference: 'GYG-1001' });
+    expect(page.body.data.partner).toEqual({
+      id: partnerA.id,
+      name: expect.any(String),
+      reference: 'GYG-1001',
+      channel: 'api',
+    });
+    // The order keeps the partner's rate as it was (decision 126).
+    const kept = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('partner_terms')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(kept.partner_terms as string)).toMatchObject({ rateKind: expect.any(String) });
 
     // A second confirmation answers the same booking and makes no second order.
     const twice = await octo('POST', `/bookings/${onHold.uuid}/confirm`, partnerA.key, { contact: {} });
