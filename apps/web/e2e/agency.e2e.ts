@@ -77,7 +77,7 @@ describe('an agency account', () => {
     expect(await page.getByTestId('partner-outstanding').textContent()).not.toBe('AED 0.00');
     await screenshot(page, 'agency-partner-page-1280');
     await page.goto(`${baseUrl}/admin/partners/${AGENCY_ID}/statement`);
-    for (const reference of references) await shows(page.getByText(reference).first());
+    for (const reference of references) await shows(page.getByRole('table').getByText(reference));
     await screenshot(page, 'agency-statement-1280');
     expect(unexpectedProblems(problems)).toEqual([]);
     await desk.close();
