@@ -32,7 +32,7 @@ import { octoRoutes } from './modules/octo/index.js';
 import { operatorsRoutes } from './modules/operators/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { pagesRoutes } from './modules/pages/index.js';
-import { partnersRoutes, partnerWebhooksPlugin } from './modules/partners/index.js';
+import { agencyPartnerOf, partnersRoutes, partnerTermsOf, partnerWebhooksPlugin } from './modules/partners/index.js';
 import { CHECKOUT_PASSENGERS, passengersRoutes } from './modules/passengers/index.js';
 import { createPaymentProviders, sandboxRoutes, type TPaymentRouter } from './modules/payments/index.js';
 import { paymentsDeskRoutes } from './modules/payments-desk/index.js';
@@ -141,7 +141,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         pagesRoutes,
         notificationsRoutes,
         // Pay Now takes the passengers' details the checkout page asked: the passengers module checks and keeps them.
-        (scope: FastifyInstance) => bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS }),
+        // A partner's travel agent's checkout is the agency's (decision 126): the partners module says whose agent.
+        (scope: FastifyInstance) => bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS, agencyPartnerOf }),
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         passengersRoutes,
@@ -162,7 +163,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         reportsDeskRoutes,
         paymentsDeskRoutes,
         promoDeskRoutes,
-        partnersRoutes,
+        (scope: FastifyInstance) => partnersRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS }),
         shopRoutes,
         customersRoutes,
         firstDayRoutes,
@@ -218,6 +219,7 @@ export function createAppContext(
       { ...config.personalData, dataDir: config.dataDir },
       options.notice ?? ((message) => console.warn(message)),
     ),
+    partnerTerms: partnerTermsOf,
   };
 }
 

@@ -28,6 +28,11 @@ export interface TAppContext {
   sms: TSmsSender;
   /** The master keys of passengers' passport numbers and dates of birth (decision 092). */
   personalData: TPersonalDataKeys;
+  /**
+   * A partner's rate as it is now, as the JSON an order keeps (orders.partner_terms, decision 126): the partners
+   * module answers it, so the order step snapshots every partner order's terms without importing that module.
+   */
+  partnerTerms: (db: TDb, partnerId: string, productIds: readonly string[]) => Promise<string | null>;
 }
 
 declare module 'fastify' {

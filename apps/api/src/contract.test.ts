@@ -70,6 +70,8 @@ const VALID_BODIES: { [N in TCallName]: TCallRequest<N> } = {
   'users/checkout': { coupon_code: 'WELCOME10' },
   'users/viewCheckout': { cartId: 'some-checkout' },
   'users/paymentInitiate': { cartId: 'some-checkout' },
+  'users/agencyAccount': {},
+  'users/payOnAccount': { cartId: 'some-checkout' },
   'users/confirmBooking': { paymentId: 'some-payment', cartId: 'some-checkout' },
   'users/viewWallet': {},
   'users/buyGiftCard': { amount: 100, recipient_name: 'Contract', message: 'Enjoy' },

@@ -20,3 +20,28 @@ export const DEMO_PARTNER = {
     'museum-of-the-future-ticket',
   ],
 };
+
+/**
+ * The demo travel agency (issue 39, decision 126): a partner whose agent signs in to the storefront with the account
+ * below and books on the agency's account, within its credit limit, at retail less its commission.
+ */
+export const DEMO_AGENCY = {
+  id: 'demo-partner-oasis-agency',
+  name: 'Oasis Holidays (demo agency)',
+  kind: 'agent' as const,
+  contactEmail: 'accounts@oasis-holidays.example',
+  /** A 15% commission on retail, in basis points. */
+  commissionBp: 1500,
+  /** AED 5,000. */
+  creditLimitFils: 500_000,
+};
+
+/** The demo agency's travel agent: a storefront account (README, "Demo accounts"). */
+export const DEMO_AGENT = {
+  country: 'AE',
+  phone_number: '+971501234568',
+  password: 'rihla-agent',
+  first_name: 'Omar',
+  last_name: 'Agent',
+  email: 'agent@oasis-holidays.example',
+} as const;

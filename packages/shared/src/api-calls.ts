@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as agency from './schemas/agency.js';
 import * as auth from './schemas/auth.js';
 import * as booking from './schemas/booking.js';
 import * as catalogue from './schemas/catalogue.js';
@@ -165,6 +166,18 @@ export const API_CALLS = {
     booking.ZPaymentInitiateRequest,
     booking.ZPaymentInitiateData,
     'Start paying a checkout',
+  ),
+  'users/agencyAccount': call(
+    'user',
+    agency.ZAgencyAccountRequest,
+    agency.ZAgencyAccountData,
+    "A partner's travel agent: its agency, credit limit, outstanding and available credit (null for a shopper)",
+  ),
+  'users/payOnAccount': call(
+    'user',
+    agency.ZPayOnAccountRequest,
+    agency.ZPayOnAccountData,
+    "An agent books an open checkout on its agency's account, within the credit limit",
   ),
   'users/viewCheckout': call(
     'user',

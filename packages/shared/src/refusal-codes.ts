@@ -39,5 +39,10 @@ export const REFUSAL_CODES = [
   'partner.not_found',
   'partner.no_such_product',
   'partner.net_price_needed',
+  'agency.not_an_agent',
+  'agency.suspended',
+  'agency.over_limit',
+  'agency.no_such_account',
+  'agency.already_agent',
 ] as const;
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

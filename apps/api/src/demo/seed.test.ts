@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { DEMO_GIFT_CARD, DEMO_SHOPPER_BALANCES } from './balances.js';
+import { DEMO_AGENCY, DEMO_AGENT } from './partners.js';
 import { DEMO_PROMO_CODES, DEMO_USER, seedDemoData } from './seed.js';
 
 let t: TTestApp;
@@ -35,13 +36,20 @@ async function counts() {
 }
 
 describe('seedDemoData', () => {
-  it('writes the demo catalogue, blog, banners, promo codes and shopper', async () => {
+  it('writes the demo catalogue, blog, banners, promo codes, shopper and travel agent', async () => {
     const seeded = await counts();
     expect(seeded.products).toBe(44);
     expect(seeded.blogs).toBeGreaterThanOrEqual(6);
     expect(seeded.banners).toBe(3);
     expect(seeded.promo_codes).toBe(DEMO_PROMO_CODES.length);
-    expect(seeded.users).toBe(1);
+    // The demo shopper and the demo agency's travel agent (decision 126), an agent of that agency.
+    expect(seeded.users).toBe(2);
+    const agent = await t.app.ctx.db
+      .selectFrom('partner_agents')
+      .innerJoin('users', 'users.id', 'partner_agents.user_id')
+      .select(['partner_agents.partner_id', 'users.phone_number'])
+      .executeTakeFirstOrThrow();
+    expect(agent).toEqual({ partner_id: DEMO_AGENCY.id, phone_number: DEMO_AGENT.phone_number });
   });
 
   it("gives the demo shopper the README's points and wallet credit, and makes the demo gift card", async () => {

@@ -26,7 +26,7 @@ import { seedShopSettings } from '../modules/shop/index.js';
 import { seedProductWaivers } from '../modules/waivers/index.js';
 import { seedDemoBalances } from './balances.js';
 import { seedDemoOperators } from './operators.js';
-import { seedDemoPartner } from './partners.js';
+import { DEMO_AGENT, seedDemoAgency, seedDemoPartner } from './partners.js';
 
 export { DEMO_PROMO_CODES, DEMO_USER, demoProductRow, NON_REFUNDABLE_DEMO_PRODUCTS } from '@rihla/demo/content';
 
@@ -55,6 +55,7 @@ export async function seedDemoIntoEmptyDatabase(db: TDb, clock: TClock): Promise
 export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
   const now = isoNow(clock);
   const passwordHash = await hashPassword(DEMO_USER.password);
+  const agentPasswordHash = await hashPassword(DEMO_AGENT.password);
   await db.transaction().execute(async (trx) => {
     // The demo content goes through the same sanitising write path as any other content (decision 011).
     for (const product of demoProductRows(now)) await insertProduct(trx, product, { ifMissing: true });
@@ -101,5 +102,7 @@ export async function seedDemoData(db: TDb, clock: TClock): Promise<void> {
     await seedDemoOperators(trx, clock);
     // The demo reseller of the OCTO API, with its published key (decision 121).
     await seedDemoPartner(trx, now);
+    // The demo travel agency and its agent's account (decision 126).
+    await seedDemoAgency(trx, agentPasswordHash, now);
   });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { AGENCY_DESK_MESSAGES } from '@rihla/shared/messages/agency';
 import { BOOKING_DESK_MESSAGES } from '@rihla/shared/messages/bookings';
 import { CATALOGUE_DESK_MESSAGES } from '@rihla/shared/messages/catalogue';
 import { CONTENT_MESSAGES } from '@rihla/shared/messages/content';
@@ -31,6 +32,7 @@ const storefront = read('ar.json');
 
 /** The desk's own message tables: only operator calls answer with them. */
 const DESK_TABLES = {
+  AGENCY_DESK_MESSAGES,
   BOOKING_DESK_MESSAGES,
   CATALOGUE_DESK_MESSAGES,
   CONTENT_MESSAGES,
@@ -110,6 +112,7 @@ describe('the server’s messages in the back office’s Arabic', () => {
       [PHONE_BOOKING_MESSAGES.passengerLinkSent('email', 'a@b.ae'), 'أُرسل رابط البيانات بالبريد الإلكتروني إلى a@b.ae'],
       [PROMO_DESK_MESSAGES.paused('EID25'), 'أُوقف رمز الخصم EID25 مؤقتًا'],
       [PARTNER_DESK_MESSAGES.created('Desert Deals'), 'أُنشئ الشريك Desert Deals'],
+      [AGENCY_DESK_MESSAGES.agentAdded('Amal Agent'), 'يمكن لـ Amal Agent الآن الحجز على الحساب'],
       [BOOKING_DESK_MESSAGES.cancelled(0), 'أُلغي الحجز دون استرداد أي مبلغ'],
       [BOOKING_DESK_MESSAGES.cancelled(12_350), 'أُلغي الحجز واستُرد AED 123.50'],
       [BOOKING_DESK_MESSAGES.ticketsCancelled(3, 0), 'أُلغيت التذاكر (3) دون استرداد أي مبلغ'],

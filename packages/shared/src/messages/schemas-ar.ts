@@ -681,6 +681,19 @@ export const SCHEMA_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Write each site as https://name.example (http only for localhost), without a path':
     'اكتب كل موقع بالشكل https://name.example (http لـ localhost فقط)، دون مسار',
   'A partner on net prices has no commission': 'لا عمولة للشريك بالأسعار الصافية',
+  'Email or phone number is required': 'البريد الإلكتروني أو رقم الهاتف مطلوب',
+  'Email or phone number is too long': 'البريد الإلكتروني أو رقم الهاتف طويل جدًا',
+  'Agent is required': 'الوكيل مطلوب',
+  'Agent is too long': 'معرّف الوكيل طويل جدًا',
+  'Amount must be a number of fils': 'يجب أن يكون المبلغ عددًا من الفلوس',
+  'Amount must be a whole number of fils': 'يجب أن يكون المبلغ عددًا صحيحًا من الفلوس',
+  'Amount must be more than zero': 'يجب أن يكون المبلغ أكبر من صفر',
+  'Amount is too large (at most AED 1,000,000)': 'المبلغ كبير جدًا (1,000,000 درهم على الأكثر)',
+  'Received on must be a date (YYYY-MM-DD)': 'يجب أن يكون تاريخ الاستلام تاريخًا (YYYY-MM-DD)',
+  'Reference must be text': 'يجب أن يكون المرجع نصًا',
+  'Reference is too long': 'المرجع طويل جدًا',
+  'Note must be text': 'يجب أن تكون الملاحظة نصًا',
+  'Note is too long': 'الملاحظة طويلة جدًا',
 };
 
 const BY_ENGLISH: ReadonlyMap<string, string> = new Map(Object.entries(SCHEMA_MESSAGES_AR));

@@ -9,6 +9,7 @@ import { BOOKING_HORIZON_DAYS, MAX_HELD_SEATS } from '../constants.js';
 import { timeInArabic } from '../rules/departures-ar.js';
 import { aedToFils, filsToAed, formatAedAmount } from '../rules/money.js';
 import { ACCOUNT_MESSAGES } from './account.js';
+import { AGENCY_MESSAGES } from './agency.js';
 import { AUTH_MESSAGES } from './auth.js';
 import {
   BOOKING_MESSAGES,
@@ -547,6 +548,14 @@ const GIFT_CARD_AR: TArabicOf<typeof GIFT_CARD_MESSAGES> = {
   expiryTooFar: 'لا يمكن أن يتجاوز تاريخ الانتهاء خمس سنوات من اليوم',
 };
 
+const AGENCY_AR: TArabicOf<typeof AGENCY_MESSAGES> = {
+  notAnAgent: 'الدفع على الحساب متاح لوكلاء السفر لدى شركائنا فقط',
+  suspended: 'حساب وكالتك موقوف: ادفع بالبطاقة، أو اطلب منا إعادة تفعيله',
+  overLimit: 'هذا الحجز يتجاوز حد الائتمان لوكالتك: ادفع بالبطاقة، أو سدّد كشف حسابك أولًا',
+  balancesOnAccount: 'لا تُستخدم النقاط أو بطاقة الهدية أو المحفظة في الدفع على الحساب: أتمّ الطلب من جديد دونها',
+  paidOnAccount: (reference) => `تم الحجز على الحساب: ${ltr(reference)}`,
+};
+
 /** Each English table a storefront call answers from, with its Arabic (keys missing there still answer in English). */
 export const STOREFRONT_MESSAGE_TABLES = [
   { name: 'AUTH_MESSAGES', english: AUTH_MESSAGES, arabic: AUTH_AR },
@@ -565,6 +574,7 @@ export const STOREFRONT_MESSAGE_TABLES = [
   { name: 'PICKUP_MESSAGES', english: PICKUP_MESSAGES, arabic: PICKUP_AR },
   { name: 'LEDGER_MESSAGES', english: LEDGER_MESSAGES, arabic: LEDGER_AR },
   { name: 'GIFT_CARD_MESSAGES', english: GIFT_CARD_MESSAGES, arabic: GIFT_CARD_AR },
+  { name: 'AGENCY_MESSAGES', english: AGENCY_MESSAGES, arabic: AGENCY_AR },
 ] as const satisfies ReadonlyArray<{
   name: string;
   english: Record<string, unknown>;

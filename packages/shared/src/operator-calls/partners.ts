@@ -80,4 +80,22 @@ export const PARTNER_CALLS = {
     partners.ZPartnerStatementData,
     'A partner’s statement of a month: bookings, cancellations, gross, commission or net, what is owed',
   ),
+  'operator/addPartnerAgent': write(
+    'partners.manage',
+    partners.ZAddPartnerAgentRequest,
+    partners.ZPartnerData,
+    'Make a storefront account (by email or phone) a travel agent of the partner, booking on its account',
+  ),
+  'operator/removePartnerAgent': write(
+    'partners.manage',
+    partners.ZRemovePartnerAgentRequest,
+    partners.ZPartnerData,
+    'Remove a travel agent: the account books as an ordinary shopper from then on',
+  ),
+  'operator/recordPartnerPayment': write(
+    'partners.manage',
+    partners.ZRecordPartnerPaymentRequest,
+    partners.ZPartnerData,
+    'Record money a partner paid against its statements: it raises the available credit',
+  ),
 } as const satisfies Record<string, TOperatorCallDefinition>;

@@ -3,7 +3,7 @@
 // commission in basis points (1000 = 10%) of the retail price; a month as YYYY-MM in Dubai. The web form validates
 // with these schemas and the API with the same ones, so the messages beside the fields are the server's.
 import { z } from 'zod';
-import { ZOpaqueId } from './common.js';
+import { ZIsoDate, ZOpaqueId } from './common.js';
 
 export const PARTNER_KINDS = ['ota', 'hotel', 'agent'] as const;
 export type TPartnerKind = (typeof PARTNER_KINDS)[number];
@@ -155,6 +155,34 @@ export const ZCreatePartnerRequest = z.strictObject({ fields: ZPartnerFields });
 /** operator/updatePartner. */
 export const ZUpdatePartnerRequest = z.strictObject({ id: ZPartnerId, fields: ZPartnerFields });
 export type TUpdatePartnerRequest = z.output<typeof ZUpdatePartnerRequest>;
+/** operator/addPartnerAgent: an existing storefront account, by its email or phone number. */
+export const ZAddPartnerAgentRequest = z.strictObject({
+  id: ZPartnerId,
+  contact: z
+    .string({ error: 'Email or phone number is required' })
+    .trim()
+    .min(3, 'Email or phone number is required')
+    .max(200, 'Email or phone number is too long'),
+});
+export type TAddPartnerAgentRequest = z.output<typeof ZAddPartnerAgentRequest>;
+/** operator/removePartnerAgent. */
+export const ZRemovePartnerAgentRequest = z.strictObject({ id: ZPartnerId, userId: ZOpaqueId('Agent') });
+/** A payment received is at most this much (fils): a typo of a few zeros is refused. */
+export const PARTNER_PAYMENT_MAX_FILS = 100_000_000;
+/** operator/recordPartnerPayment. */
+export const ZRecordPartnerPaymentRequest = z.strictObject({
+  id: ZPartnerId,
+  amountFils: z
+    .number({ error: 'Amount must be a number of fils' })
+    .int('Amount must be a whole number of fils')
+    .min(1, 'Amount must be more than zero')
+    .max(PARTNER_PAYMENT_MAX_FILS, 'Amount is too large (at most AED 1,000,000)'),
+  receivedOn: ZIsoDate('Received on must be a date (YYYY-MM-DD)'),
+  reference: z.string({ error: 'Reference must be text' }).trim().max(100, 'Reference is too long').default(''),
+  note: z.string({ error: 'Note must be text' }).trim().max(500, 'Note is too long').default(''),
+});
+export type TRecordPartnerPaymentRequest = z.output<typeof ZRecordPartnerPaymentRequest>;
+
 /** operator/viewPartner. */
 export const ZPartnerRequest = z.strictObject({ id: ZPartnerId });
 
@@ -296,11 +324,42 @@ export type TOperatorPartner = z.infer<typeof ZOperatorPartner>;
 
 export const ZListPartnersData = z.object({ partners: z.array(ZOperatorPartner) });
 
+/** A partner's travel agent: a storefront account that books on the partner's account (decision 126). */
+export const ZOperatorPartnerAgent = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+});
+export type TOperatorPartnerAgent = z.infer<typeof ZOperatorPartnerAgent>;
+
+/** Money the partner paid us against its statements. */
+export const ZOperatorPartnerPayment = z.object({
+  id: z.string(),
+  amountFils: z.number().int(),
+  receivedOn: z.string(),
+  reference: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type TOperatorPartnerPayment = z.infer<typeof ZOperatorPartnerPayment>;
+
+/**
+ * What the partner owes on account: its on-account orders by the statement's rule, less its payments; and what of
+ * its credit limit that leaves (never below 0).
+ */
+export const ZPartnerBalance = z.object({ outstandingFils: z.number().int(), availableFils: z.number().int() });
+export type TPartnerBalance = z.infer<typeof ZPartnerBalance>;
+
 export const ZPartnerData = z.object({
   partner: ZOperatorPartner,
   keys: z.array(ZOperatorPartnerKey),
   products: z.array(ZOperatorPartnerProduct),
   webhooks: z.array(ZOperatorPartnerWebhook),
+  agents: z.array(ZOperatorPartnerAgent),
+  payments: z.array(ZOperatorPartnerPayment),
+  balance: ZPartnerBalance,
 });
 export type TPartnerData = z.infer<typeof ZPartnerData>;
 
@@ -362,5 +421,17 @@ export const ZPartnerStatementData = z.object({
   month: z.string(),
   lines: z.array(ZPartnerStatementLine),
   totals: ZPartnerStatementTotals,
+  /** The payments received in the month, and what is outstanding on account now (decision 126). */
+  payments: z.array(ZOperatorPartnerPayment),
+  balance: ZPartnerBalance,
 });
 export type TPartnerStatementData = z.infer<typeof ZPartnerStatementData>;
+
+/** The partner's rate when an order was made (orders.partner_terms, decision 126). */
+export const ZPartnerTerms = z.object({
+  rateKind: z.enum(PARTNER_RATE_KINDS),
+  commissionBp: z.number().int(),
+  /** The net prices of the order's products, by product id (null: paid at retail less nothing). */
+  netPrices: z.record(z.string(), ZNetPrices),
+});
+export type TPartnerTerms = z.infer<typeof ZPartnerTerms>;

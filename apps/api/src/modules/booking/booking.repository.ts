@@ -374,6 +374,20 @@ export async function setOrderPartnerReference(db: TDb, orderId: string, referen
   await db.updateTable('orders').set({ partner_reference: reference }).where('id', '=', orderId).execute();
 }
 
+/** An open checkout becomes a partner's sale by the channel named (an agent paying on account, decision 126). */
+export async function setCheckoutPartner(
+  db: TDb,
+  checkoutId: string,
+  partner: { partnerId: string; channel: 'api' | 'widget' | 'agency' },
+): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({ partner_id: partner.partnerId, partner_channel: partner.channel })
+    .where('id', '=', checkoutId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
 /** Cancels one unpaid checkout (a partner's reservation given up); one no longer open is left as it is. */
 export async function abandonOpenCheckout(db: TDb, checkoutId: string, now: string): Promise<void> {
   await claimStatus(db, CHECKOUT_TRANSITIONS, checkoutId, ['open'], 'cancelled', now);

@@ -3,6 +3,7 @@ import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/m
 import { pathInLanguage } from '@rihla/shared/rules/languages';
 import { widgetPath } from '@rihla/shared/rules/widget';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/database.js';
 import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
@@ -23,10 +24,20 @@ import { schedulePaymentReconciler } from './reconciler.js';
  */
 export async function bookingRoutes(
   app: FastifyInstance,
-  options: { checkoutPassengers: TCheckoutPassengers },
+  options: {
+    checkoutPassengers: TCheckoutPassengers;
+    /** The active partner whose travel agent the shopper is (decision 126), or null: its checkouts are the agency's. */
+    agencyPartnerOf?: (db: TDb, userId: string) => Promise<string | null>;
+  },
 ): Promise<void> {
   const { ctx } = app;
-  const { checkoutPassengers } = options;
+  const { checkoutPassengers, agencyPartnerOf } = options;
+
+  /** A travel agent's own checkout names its agency, so it may be paid on account (decision 126). */
+  const agencyOf = async (userId: string) => {
+    const partnerId = agencyPartnerOf ? await agencyPartnerOf(ctx.db, userId) : null;
+    return partnerId ? { partnerId, channel: 'agency' as const } : null;
+  };
 
   defineCall(app, 'users/addToCart', async ({ body, user }) => {
     const lineIds = await addToCart(ctx, user, body.item);
@@ -60,7 +71,9 @@ export async function bookingRoutes(
       undefined,
       language,
       // Sold through a partner's booking widget (decision 123): the partner must be active, else nothing is written.
-      body.partner_id ? { partnerId: await checkWidgetPartner(ctx.db, body.partner_id), channel: 'widget' } : null,
+      body.partner_id
+        ? { partnerId: await checkWidgetPartner(ctx.db, body.partner_id), channel: 'widget' }
+        : await agencyOf(user.id),
     );
     const message = checkout.promo_code ? PROMO_MESSAGES.applied(checkout.promo_code) : PAYMENT_MESSAGES.checkoutReady;
     return { data: [toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout))], message };

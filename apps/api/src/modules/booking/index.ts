@@ -20,6 +20,7 @@ export {
   listHoldsOfCheckout,
   listUserOrders,
   lockSlots,
+  setCheckoutPartner,
   setOrderPartnerReference,
 } from './booking.repository.js';
 export { bookingRoutes } from './booking.routes.js';
@@ -41,7 +42,7 @@ export { refundPartsOf } from './refund-parts.js';
 export { onSeatsChanged, seatsChanged, type TSeatsChange } from './seats-changed.js';
 export { cancelOrder, type TDepartureNotice } from './steps/cancel-order.js';
 export { lockChangeSlots, moveLineSeats, recordLineMove } from './steps/change-departure.js';
-export { createOrder } from './steps/create-order.js';
+export { createOrder, createOrderIn } from './steps/create-order.js';
 export type { TPricedLine } from './steps/price-cart.js';
 export { isLineOnDeparture, storedLines } from './steps/price-cart.js';
 export { recordOffGatewayPayment } from './steps/record-off-gateway-payment.js';

@@ -254,6 +254,13 @@ describe('the reseller journey', () => {
       reference: 'GYG-1001',
       channel: 'api',
     });
+    // The order keeps the partner's rate as it was (decision 126).
+    const kept = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('partner_terms')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(kept.partner_terms as string)).toMatchObject({ rateKind: expect.any(String) });
 
     // A second confirmation answers the same booking and makes no second order.
     const twice = await octo('POST', `/bookings/${onHold.uuid}/confirm`, partnerA.key, { contact: {} });

@@ -1,4 +1,6 @@
 // The front door of the partners module (decision 066): all that other modules and the rest of src/ may import.
+
+export { agencyPartnerOf } from './agency.service.js';
 export {
   hashPartnerKey,
   isPartnerKeyShaped,
@@ -8,6 +10,7 @@ export {
 } from './api-keys.js';
 export type { TPartnerValues } from './partners.repository.js';
 export { partnersRoutes } from './partners.routes.js';
+export { partnerTermsOf } from './terms.js';
 export { seedPartner } from './partners.service.js';
 export { isPublicAddress, refusalOfWebhookUrl, type TWebhookAddressRefusal } from './webhook-address.js';
 export {

@@ -340,29 +340,34 @@ export async function requeueDelivery(db: TDb, id: string, now: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The partner's orders booked in [startIso, endIso), oldest first; failed ones (never sold) left out. */
-export function listPartnerOrders(db: TDb, partnerId: string, startIso: string, endIso: string) {
-  return db
+/**
+ * The partner's orders booked in [startIso, endIso) (all of them when no range is given), oldest first; failed ones
+ * (never sold) left out. `on_account`: paid by the partner on account (provider 'partner'), not by the shopper.
+ */
+export function listPartnerOrders(db: TDb, partnerId: string, startIso?: string, endIso?: string) {
+  let query = db
     .selectFrom('orders')
+    .leftJoin('payments', 'payments.id', 'orders.payment_id')
     .select([
-      'id',
-      'reference',
-      'partner_reference',
-      'status',
-      'items',
-      'subtotal_fils',
-      'discount_fils',
-      'amount_paid_fils',
-      'refunded_fils',
-      'created_at',
+      'orders.id',
+      'orders.reference',
+      'orders.partner_reference',
+      'orders.partner_channel',
+      'orders.partner_terms',
+      'orders.status',
+      'orders.items',
+      'orders.subtotal_fils',
+      'orders.discount_fils',
+      'orders.amount_paid_fils',
+      'orders.refunded_fils',
+      'orders.created_at',
+      'payments.provider',
     ])
-    .where('partner_id', '=', partnerId)
-    .where('created_at', '>=', startIso)
-    .where('created_at', '<', endIso)
-    .where('status', '!=', 'failed')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where('orders.partner_id', '=', partnerId)
+    .where('orders.status', '!=', 'failed');
+  if (startIso) query = query.where('orders.created_at', '>=', startIso);
+  if (endIso) query = query.where('orders.created_at', '<', endIso);
+  return query.orderBy('orders.created_at').orderBy('orders.id').execute();
 }
 export type TPartnerOrderRow = Awaited<ReturnType<typeof listPartnerOrders>>[number];
 

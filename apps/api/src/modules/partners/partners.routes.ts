@@ -1,9 +1,19 @@
+import { AGENCY_DESK_MESSAGES, AGENCY_MESSAGES } from '@rihla/shared/messages/agency';
 import { PARTNER_DESK_MESSAGES as M } from '@rihla/shared/messages/partners';
 import { ZPartnerStatementRequest } from '@rihla/shared/schemas/operator-partners';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { defineCall } from '../../lib/define-call.js';
 import { insertDownloadEntry } from '../audit/index.js';
+import type { TCheckoutPassengers } from '../booking/index.js';
 import { defineOperatorCall, downloadOperator } from '../operators/index.js';
+import {
+  addPartnerAgent,
+  agencyAccount,
+  payOnAccount,
+  recordPartnerPayment,
+  removePartnerAgent,
+} from './agency.service.js';
 import {
   createPartner,
   createPartnerKey,
@@ -22,7 +32,10 @@ import { listPartnerDeliveries, resendPartnerDelivery } from './webhooks.js';
  * The partners desk (issue 39, decision 122; operator-calls/partners.ts), and the statement's CSV: a plain GET the
  * back office fetches with the operator's token header, like the accounting exports.
  */
-export async function partnersRoutes(app: FastifyInstance): Promise<void> {
+export async function partnersRoutes(
+  app: FastifyInstance,
+  options: { checkoutPassengers: TCheckoutPassengers },
+): Promise<void> {
   const { ctx } = app;
   defineOperatorCall(app, 'operator/listPartners', async () => ({ data: await listPartners(ctx) }));
   defineOperatorCall(app, 'operator/viewPartner', async ({ body }) => ({ data: await viewPartner(ctx, body.id) }));
@@ -64,6 +77,28 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
   defineOperatorCall(app, 'operator/partnerStatement', async ({ body }) => ({
     data: await partnerStatement(ctx, body),
   }));
+
+  // Travel agents and payments received (decision 126).
+  defineOperatorCall(app, 'operator/addPartnerAgent', async ({ body, operator }) => {
+    const { data, name } = await addPartnerAgent(ctx, operator, body);
+    return { data, message: AGENCY_DESK_MESSAGES.agentAdded(name) };
+  });
+  defineOperatorCall(app, 'operator/removePartnerAgent', async ({ body, operator }) => ({
+    data: await removePartnerAgent(ctx, operator, body),
+    message: AGENCY_DESK_MESSAGES.agentRemoved,
+  }));
+  defineOperatorCall(app, 'operator/recordPartnerPayment', async ({ body, operator }) => ({
+    data: await recordPartnerPayment(ctx, operator, body),
+    message: AGENCY_DESK_MESSAGES.paymentRecorded,
+  }));
+  // The storefront's side: an agent's account and booking on account.
+  defineCall(app, 'users/agencyAccount', async ({ body, user }) => ({
+    data: await agencyAccount(ctx, user, body.cartId),
+  }));
+  defineCall(app, 'users/payOnAccount', async ({ body, user }) => {
+    const data = await payOnAccount(ctx, user, body, options.checkoutPassengers);
+    return { data, message: AGENCY_MESSAGES.paidOnAccount(data.reference) };
+  });
 
   app.get('/operator/partner-statement/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };

@@ -20,6 +20,7 @@ import { newId } from '../../lib/ids.js';
 import { changedFields, insertAuditEntry } from '../audit/index.js';
 import { findBookingProducts } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
+import { listAgentRows, listPartnerPaymentRows } from './agency.repository.js';
 import { makePartnerKey } from './api-keys.js';
 import {
   findPartnerKeyRow,
@@ -41,6 +42,7 @@ import {
   touchPartner,
   updatePartnerRow,
 } from './partners.repository.js';
+import { partnerBalance, paymentOf } from './terms.js';
 
 const NO_COUNTS: TPartnerCounts = { productCount: 0, activeKeyCount: 0 };
 
@@ -113,12 +115,15 @@ export async function requirePartner(db: TDb, id: string): Promise<TPartnerRow> 
 /** operator/viewPartner: the partner, its keys (prefixes only), its products with their prices, its webhooks. */
 export async function viewPartner(ctx: TAppContext, id: string): Promise<TPartnerData> {
   const row = await requirePartner(ctx.db, id);
-  const [counts, keys, productRows, webhooks, deliveryCounts] = await Promise.all([
+  const [counts, keys, productRows, webhooks, deliveryCounts, agents, payments, balance] = await Promise.all([
     listPartnerCounts(ctx.db, id),
     listPartnerKeyRows(ctx.db, id),
     listPartnerProductRows(ctx.db, id),
     listPartnerWebhookRows(ctx.db, id),
     listDeliveryCounts(ctx.db, id),
+    listAgentRows(ctx.db, id),
+    listPartnerPaymentRows(ctx.db, id),
+    partnerBalance(ctx, row),
   ]);
   const products = await findBookingProducts(
     ctx.db,
@@ -139,6 +144,15 @@ export async function viewPartner(ctx: TAppContext, id: string): Promise<TPartne
       };
     }),
     webhooks: webhooks.map((webhook) => webhookOf(webhook, deliveryCounts.get(webhook.id))),
+    agents: agents.map((agent) => ({
+      userId: agent.user_id,
+      name: `${agent.first_name} ${agent.last_name}`.trim(),
+      email: agent.email,
+      phone: `${agent.country} ${agent.phone_number}`.trim(),
+      createdAt: agent.created_at,
+    })),
+    payments: payments.map(paymentOf),
+    balance,
   };
 }
 
@@ -157,7 +171,7 @@ function audit(
  * One write to a partner's keys, products or webhooks, in one transaction: the partner must exist (404), `change`
  * writes and answers what to record, the partner's updated_at moves, and the audit log records `action`.
  */
-async function writeToPartner<T>(
+export async function writeToPartner<T>(
   ctx: TAppContext,
   operator: TOperatorAuth,
   partnerId: string,
@@ -352,21 +366,22 @@ export async function revokePartnerWebhook(
 export async function seedPartner(
   db: TDb,
   partner: { id: string; values: TPartnerValues; now: string },
-  key: { id: string; label: string; keyHash: string; keyPrefix: string },
+  key: { id: string; label: string; keyHash: string; keyPrefix: string } | null,
   products: ReadonlyArray<{ productId: string; netPrices: Record<string, number> | null }>,
 ): Promise<void> {
   await insertPartner(db, partner.id, partner.values, partner.now);
-  await insertPartnerKey(db, {
-    id: key.id,
-    partner_id: partner.id,
-    label: key.label,
-    key_hash: key.keyHash,
-    key_prefix: key.keyPrefix,
-    created_at: partner.now,
-    created_by: null,
-    last_used_at: null,
-    revoked_at: null,
-  });
+  if (key)
+    await insertPartnerKey(db, {
+      id: key.id,
+      partner_id: partner.id,
+      label: key.label,
+      key_hash: key.keyHash,
+      key_prefix: key.keyPrefix,
+      created_at: partner.now,
+      created_by: null,
+      last_used_at: null,
+      revoked_at: null,
+    });
   await replacePartnerProducts(
     db,
     partner.id,

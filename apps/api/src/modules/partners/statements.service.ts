@@ -4,22 +4,20 @@
 
 import type { TLanguage } from '@rihla/shared/rules/languages';
 import { filsToAed } from '@rihla/shared/rules/money';
-import { dubaiDateTime, dubaiRangeUtc } from '@rihla/shared/rules/reports';
+import { dubaiRangeUtc } from '@rihla/shared/rules/reports';
 import { addDays } from '@rihla/shared/rules/time';
 import type {
-  TNetPrices,
   TPartnerStatementData,
-  TPartnerStatementLine,
   TPartnerStatementRequest,
   TPartnerStatementTotals,
 } from '@rihla/shared/schemas/operator-partners';
 import type { TAppContext } from '../../context.js';
-import type { TPartnerRow } from '../../db/tables/schema.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
-import { storedLines } from '../booking/index.js';
-import { listPartnerOrders, listPartnerProductRows, type TPartnerOrderRow } from './partners.repository.js';
+import { listPartnerPaymentRows } from './agency.repository.js';
+import { listPartnerOrders } from './partners.repository.js';
 import { requirePartner } from './partners.service.js';
 import { STATEMENT_WORDS } from './statement-words.js';
+import { fallbackTermsOf, lineOf, partnerBalance, paymentOf } from './terms.js';
 
 /** The first and last Dubai dates of a month 'YYYY-MM'. */
 export function monthDays(month: string): { from: string; to: string } {
@@ -28,71 +26,21 @@ export function monthDays(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: addDays(next, -1) };
 }
 
-/**
- * One order's figures. Gross is what it sold for (after any discount). A cancelled or refunded order is cancelled
- * whole; a kept one may have had tickets cancelled (its lines are what is left). The commission is a share of what
- * was kept, or, on net prices, what the kept tickets sold for above their net prices (a ticket type without a net
- * price leaves nothing). What the shopper paid us directly (card or cash, less refunds) is not owed again.
- */
-function lineOf(
-  row: TPartnerOrderRow,
-  partner: TPartnerRow,
-  netPrices: ReadonlyMap<string, TNetPrices>,
-): TPartnerStatementLine & { paidDirectFils: number } {
-  const lines = storedLines(row);
-  const grossFils = row.subtotal_fils - row.discount_fils;
-  const isCancelled = row.status !== 'confirmed';
-  const leftFils = lines.reduce((sum, line) => sum + line.totalFils, 0);
-  const cancelledFils = isCancelled ? grossFils : Math.min(grossFils, Math.max(0, row.subtotal_fils - leftFils));
-  const keptFils = grossFils - cancelledFils;
-  let commissionFils = 0;
-  if (!isCancelled && partner.rate_kind === 'commission') {
-    commissionFils = Math.round((keptFils * partner.commission_bp) / 10_000);
-  } else if (!isCancelled) {
-    const netFils = lines.reduce((sum, line) => {
-      const prices = netPrices.get(line.productId) ?? null;
-      return (
-        sum + line.rows.reduce((rowSum, price) => rowSum + price.count * (prices?.[price.kind] ?? price.unitFils), 0)
-      );
-    }, 0);
-    commissionFils = Math.max(0, keptFils - netFils);
-  }
-  const paidDirectFils = isCancelled ? 0 : Math.max(0, row.amount_paid_fils - row.refunded_fils);
-  const { date, clock } = dubaiDateTime(row.created_at);
-  return {
-    reference: row.reference,
-    partnerReference: row.partner_reference,
-    bookedAt: `${date} ${clock}`,
-    status: row.status as TPartnerStatementLine['status'],
-    products: lines.map((line) => `${line.title} (${line.date} ${line.start})`).join('; '),
-    tickets: lines.reduce((sum, line) => sum + line.rows.reduce((count, price) => count + price.count, 0), 0),
-    grossFils,
-    cancelledFils,
-    commissionFils,
-    owedFils: keptFils - commissionFils - paidDirectFils,
-    paidDirectFils,
-  };
-}
-
-/** operator/partnerStatement: the month's lines, oldest first, and their totals. */
+/** operator/partnerStatement: the month's lines, oldest first, their totals, its payments and the balance now. */
 export async function partnerStatement(
   ctx: TAppContext,
   request: TPartnerStatementRequest,
 ): Promise<TPartnerStatementData> {
   const partner = await requirePartner(ctx.db, request.id);
-  const { from, to } = monthDays(request.month);
-  const { startIso, endIso } = dubaiRangeUtc(from, to);
-  const [orders, products] = await Promise.all([
+  const days = monthDays(request.month);
+  const { startIso, endIso } = dubaiRangeUtc(days.from, days.to);
+  const [orders, fallback, payments, balance] = await Promise.all([
     listPartnerOrders(ctx.db, partner.id, startIso, endIso),
-    listPartnerProductRows(ctx.db, partner.id),
+    fallbackTermsOf(ctx, partner),
+    listPartnerPaymentRows(ctx.db, partner.id, days),
+    partnerBalance(ctx, partner),
   ]);
-  const netPrices = new Map(
-    products.map((product) => [
-      product.product_id,
-      product.net_prices === null ? null : (JSON.parse(product.net_prices) as TNetPrices),
-    ]),
-  );
-  const figured = orders.map((order) => lineOf(order, partner, netPrices));
+  const figured = orders.map((order) => lineOf(order, fallback));
   const totals: TPartnerStatementTotals = {
     bookings: figured.length,
     cancellations: figured.filter((line) => line.status !== 'confirmed').length,
@@ -114,6 +62,8 @@ export async function partnerStatement(
     month: request.month,
     lines: figured.map(({ paidDirectFils: _paid, ...line }) => line),
     totals,
+    payments: payments.map(paymentOf),
+    balance,
   };
 }
 

@@ -32,6 +32,9 @@ export const PARTNER_MATRIX: TMatrixArea<typeof PARTNER_CALLS> = {
     'operator/listPartnerDeliveries': () => ({ id: 'no-such-partner', webhookId: 'no-such-webhook' }),
     'operator/resendPartnerDelivery': () => ({ id: 'no-such-partner', deliveryId: 'no-such-delivery' }),
     'operator/partnerStatement': () => ({ id: 'no-such-partner', month: '2026-11' }),
+    'operator/addPartnerAgent': () => ({ id: 'no-such-partner', contact: 'agent@matrix.example' }),
+    'operator/removePartnerAgent': () => ({ id: 'no-such-partner', userId: 'no-such-agent' }),
+    'operator/recordPartnerPayment': () => ({ id: 'no-such-partner', amountFils: 10_000, receivedOn: '2026-11-01' }),
   },
   fuzzSeeds: {
     'operator/listPartners': () => [{}],
@@ -62,6 +65,24 @@ export const PARTNER_MATRIX: TMatrixArea<typeof PARTNER_CALLS> = {
       { id: 'no-such-partner', month: '2026-13' },
       { id: 'no-such-partner', month: '2026-11' },
     ],
+    'operator/addPartnerAgent': () => [
+      { id: 'no-such-partner', contact: '' },
+      { id: 'no-such-partner', contact: 'agent@matrix.example' },
+    ],
+    'operator/removePartnerAgent': () => [{ id: 'no-such-partner', userId: '' }],
+    'operator/recordPartnerPayment': () => [
+      { id: 'no-such-partner', amountFils: 0, receivedOn: '2026-11-01' },
+      { id: 'no-such-partner', amountFils: -5, receivedOn: 'yesterday' },
+      { id: 'no-such-partner', amountFils: 1e12, receivedOn: '2026-11-01' },
+    ],
   },
-  tables: ['partners', 'partner_api_keys', 'partner_products', 'partner_webhooks', 'partner_webhook_deliveries'],
+  tables: [
+    'partners',
+    'partner_api_keys',
+    'partner_products',
+    'partner_webhooks',
+    'partner_webhook_deliveries',
+    'partner_agents',
+    'partner_payments',
+  ],
 };

@@ -36,9 +36,10 @@ export async function checkoutFlow(
   language: TContentLanguage = 'en',
   /**
    * The partner who sells it, checked active by the caller: a reseller's reservation over its API (decision 121),
-   * which keeps the account's other holds, or its booking widget on a shopper's own account (decision 123).
+   * which keeps the account's other holds, its booking widget on a shopper's own account (decision 123), or one of
+   * its travel agents signed in to the storefront (decision 126).
    */
-  partner: { partnerId: string; channel: 'api' | 'widget' } | null = null,
+  partner: { partnerId: string; channel: 'api' | 'widget' | 'agency' } | null = null,
 ): Promise<TCheckoutRow> {
   // A discount code or points reduce the price, never both (decision 049).
   if (couponCode && balances.usePoints) throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.codeOrPoints);

@@ -135,7 +135,15 @@ export async function createOrderIn(
   // payment, the passengers' details (decision 107), is the order's without a copy.
   const orderId = checkout.id;
   const { holds, failure } = await takeSeatsCodeAndBalances(draft, orderId, options.isFailureRefused === true);
-  const order = await insertOrderRow(draft, orderId, failure);
+  // A partner's order keeps the partner's rate as it is now (decision 126): its statement never moves after.
+  const partnerTerms = checkout.partner_id
+    ? await ctx.partnerTerms(
+        trx,
+        checkout.partner_id,
+        draft.lines.map((line) => line.productId),
+      )
+    : null;
+  const order = await insertOrderRow(draft, orderId, failure, partnerTerms);
   if (failure) {
     await recordOrderFailure(draft, order, failure);
     return order;
@@ -175,6 +183,7 @@ async function insertOrderRow(
   draft: TOrderDraft,
   orderId: string,
   failure: TOrderFailureReason | null,
+  partnerTerms: string | null,
 ): Promise<TOrderWithPayment> {
   const { checkout, payment, now } = draft;
   const order: TOrderRow = {
@@ -209,8 +218,8 @@ async function insertOrderRow(
     partner_id: checkout.partner_id,
     partner_reference: null,
     partner_channel: checkout.partner_channel,
-    // The partner's rate as it is now (decision 126) is written by the partners module's terms step.
-    partner_terms: null,
+    // The partner's rate as it is now (decision 126), as the partners module answers it.
+    partner_terms: partnerTerms,
   };
   await insertOrder(draft.trx, order);
   return { ...order, provider_transaction_id: payment.provider_transaction_id };

@@ -38,6 +38,7 @@ export const SERVER_TEMPLATES = [
   'Partner {name} is saved',
   'The products of {name} are saved',
   'There is no product {product}',
+  '{name} can now book on account',
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

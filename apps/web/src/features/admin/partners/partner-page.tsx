@@ -16,6 +16,7 @@ import { useProductList } from '../api/catalogue-calls';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { AccountCard, AgentsCard } from './agency-cards';
 import { PARTNER_CALLS, usePartner, usePartnerDeliveries } from './partner-calls';
 import { aed, kindLabel, rateText } from './partner-form';
 import { PartnerStatusBadge } from './partner-list-page';
@@ -71,6 +72,8 @@ export function PartnerPage({ id }: { id: string }) {
             </dd>
           </dl>
         </AdminCard>
+        <AccountCard data={data} />
+        <AgentsCard data={data} />
         <KeysCard data={data} />
         <ProductsCard data={data} />
         <WebhooksCard data={data} />

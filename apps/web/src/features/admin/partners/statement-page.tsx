@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { AdminCard, ScreenHeading } from '../components/admin-ui';
 import { DeskTable, type TDeskColumn } from '../components/desk-table';
+import { PaymentsList } from './agency-cards';
 import { downloadStatementCsv, usePartnerStatement } from './partner-calls';
 import { aed, rateText } from './partner-form';
 
@@ -116,6 +117,18 @@ export function PartnerStatementPage({ id }: { id: string }) {
               <dt className="text-muted">{t('Owed')}</dt>
               <dd className="font-semibold">{aed(statement.data.totals.owedFils)}</dd>
             </dl>
+          </AdminCard>
+          <AdminCard title={t('On account')}>
+            <dl
+              className="mb-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4"
+              data-testid="statement-balance"
+            >
+              <dt className="text-muted">{t('Received this month')}</dt>
+              <dd>{aed(statement.data.payments.reduce((sum, payment) => sum + payment.amountFils, 0))}</dd>
+              <dt className="text-muted">{t('Outstanding now')}</dt>
+              <dd className="font-semibold">{aed(statement.data.balance.outstandingFils)}</dd>
+            </dl>
+            <PaymentsList payments={statement.data.payments} />
           </AdminCard>
           <AdminCard title={t('Bookings')}>
             {statement.data.lines.length === 0 ? (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rihla/shared/constants';
-import { VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
+import { filsToAed, VAT_RATE_PERCENT } from '@rihla/shared/rules/money';
 import { CircleCheckBig, CircleX, Home, ShoppingCart, Ticket, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -79,10 +79,18 @@ export function OrdersAndHomeLinks({ icon, label }: { icon: ReactNode; label: st
 /** /success: the booking is confirmed, with what was paid and the VAT in it; the voucher waits on the orders page. */
 export function BookingSuccessPage() {
   const shop = useShop();
-  const { reference, amounts } = useResultState();
+  const { reference, amounts, onAccount } = useResultState();
   return (
     <ResultCard tone="done" title={t('Your booking is confirmed')}>
       {reference && <ReferenceBadge reference={reference} />}
+      {onAccount && (
+        <p className="mt-4 rounded-xl bg-brand-50 px-4 py-2 text-sm text-ink" data-testid="booked-on-account">
+          {t('Booked on account of {agency}: {amount} on its statement', {
+            agency: onAccount.agency,
+            amount: formatPrice(filsToAed(onAccount.owedFils)),
+          })}
+        </p>
+      )}
       {amounts && <PaidAmounts amounts={amounts} />}
       {reference && <WhoIsTravelling reference={reference} />}
       <p className="mt-4 text-muted">

@@ -101,6 +101,8 @@ describe('Checkout page', () => {
       { name: 'users/viewCheckout', body: { cartId: 'co-1' } },
       // The balances the shopper may pay with (decision 049).
       { name: 'users/viewWallet', body: {} },
+      // Whether the shopper is a partner's travel agent who may book on account (decision 126).
+      { name: 'users/agencyAccount', body: { cartId: 'co-1' } },
     ]);
     expect(await summaryLine('Subtotal')).toBe('AED 515.00');
     expect(await summaryLine('Discount')).toBe('AED 0.00');
@@ -215,9 +217,9 @@ describe('Checkout of an empty cart', () => {
     expect((await screen.findByRole('status')).textContent).toContain(MESSAGES.addPackageBeforeCheckout);
     expect(payNow().disabled).toBe(true);
     await userEvent.click(payNow());
-    expect(calls.map((call) => call.name).filter((name) => name !== 'users/viewWallet')).toEqual([
-      'users/viewCheckout',
-    ]);
+    expect(
+      calls.map((call) => call.name).filter((name) => name !== 'users/viewWallet' && name !== 'users/agencyAccount'),
+    ).toEqual(['users/viewCheckout']);
   });
 });
 
@@ -270,8 +272,8 @@ describe('Checkout that cannot be paid', () => {
     expect((await screen.findByRole('status')).textContent).toContain(refusal);
     expect(payNow().disabled).toBe(true);
     await userEvent.click(payNow());
-    expect(calls.map((call) => call.name).filter((name) => name !== 'users/viewWallet')).toEqual([
-      'users/viewCheckout',
-    ]);
+    expect(
+      calls.map((call) => call.name).filter((name) => name !== 'users/viewWallet' && name !== 'users/agencyAccount'),
+    ).toEqual(['users/viewCheckout']);
   });
 });

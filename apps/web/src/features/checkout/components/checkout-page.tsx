@@ -4,6 +4,7 @@ import { GIFT_CARD_MESSAGES, LEDGER_MESSAGES } from '@rihla/shared/messages/ledg
 import { normaliseGiftCardCode } from '@rihla/shared/rules/gift-cards';
 import type { TOrderItem, TViewCartData, TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import type { TCheckoutPassengerLine } from '@rihla/shared/schemas/passengers';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
 import { toast } from '../../../lib/toast';
 import { widgetPartnerId } from '../../../lib/widget';
+import { useAgencyAccount, usePayOnAccount } from '../api/agency-account';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { useBalances } from '../api/view-balances';
@@ -22,10 +24,12 @@ import { CheckoutAmounts } from './checkout-amounts';
 import { AppliedChip, CodeBox } from './code-box';
 import { passengerCardId, useHeldPassengers } from './held-passengers';
 import { HoldCountdown } from './hold-countdown';
-import type { TWidgetPaymentState } from './transaction-status-page';
+import type { TBookingResultState, TWidgetPaymentState } from './transaction-status-page';
 
 // Who is travelling: loaded only for a checkout whose lines ask it (its form and the shared rules are not light).
 const CheckoutPassengers = lazy(() => import('./checkout-passengers'));
+// A partner's travel agent's choice to book on account (decision 126): loaded only for an agent.
+const PayOnAccount = lazy(() => import('./pay-on-account'));
 
 /** What a checkout is asked for besides its lines: a discount code or points (never both), a gift card, the wallet. */
 interface TChoices {
@@ -152,6 +156,9 @@ export function CheckoutPage({
   const balances = useBalances(isOpen).data;
   const recheckout = useCreateCheckout();
   const payment = useInitiatePayment();
+  const agency = useAgencyAccount(id, isOpen).data;
+  const onAccount = usePayOnAccount();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [giftCode, setGiftCode] = useState('');
   const [pending, setPending] = useState<TChoiceField | null>(null);
@@ -204,16 +211,44 @@ export function CheckoutPage({
     change('giftCard', { giftCardCode }, () => setGiftCode(''));
   };
 
-  const pay = () => {
-    // A form still open holds what is typed but not saved: said, and brought into view, rather than lost.
+  /** A form still open holds what is typed but not saved: said, and brought into view, rather than lost. */
+  const isFormStillOpen = () => {
     const openKey = [...held.openKeys][0];
-    if (openKey !== undefined) {
-      setIsFormOpenAtPay(true);
-      const card = document.getElementById(passengerCardId(openKey));
-      card?.scrollIntoView?.({ block: 'start' });
-      card?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-      return;
-    }
+    if (openKey === undefined) return false;
+    setIsFormOpenAtPay(true);
+    const card = document.getElementById(passengerCardId(openKey));
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    return true;
+  };
+
+  /** An agent books on its agency's account (decision 126): no payment page; the success page says the booking. */
+  const payOnAccount = () => {
+    if (isFormStillOpen()) return;
+    const passengers = held.given(passengerLines);
+    onAccount.mutate(passengers ? { cartId: id, passengers } : { cartId: id }, {
+      onSuccess: (result) => {
+        if (result.status !== 1) {
+          showFailure(result);
+          if (held.refuse(result, passengers)) return;
+          void checkoutQuery.refetch();
+          return;
+        }
+        toast.dismiss();
+        void queryClient.invalidateQueries();
+        navigate('/success', {
+          replace: true,
+          state: {
+            reference: result.data.reference,
+            onAccount: { agency: agency?.partnerName ?? '', owedFils: result.data.owedFils },
+          } satisfies TBookingResultState,
+        });
+      },
+    });
+  };
+
+  const pay = () => {
+    if (isFormStillOpen()) return;
     const passengers = held.given(passengerLines);
     payment.mutate(passengers ? { cartId: id, passengers } : { cartId: id }, {
       onSuccess: (result) => {
@@ -384,6 +419,17 @@ export function CheckoutPage({
           )}
 
           <CheckoutAmounts checkout={checkout} totalLabel={isOpen || !checkout ? t('To Be Paid') : t('Total')} />
+
+          {isOpen && agency && (
+            <Suspense fallback={<div className="mt-5 h-32 animate-pulse rounded-xl bg-surface" aria-busy="true" />}>
+              <PayOnAccount
+                account={agency}
+                isDisabled={!canPay || payment.isPending}
+                isPending={onAccount.isPending}
+                onPay={payOnAccount}
+              />
+            </Suspense>
+          )}
 
           {checkout && !isOpen ? (
             <ClosedCheckoutNotice checkout={checkout} />

@@ -16,6 +16,8 @@ export interface TBookingResultState {
   /** What the confirmed order cost (AED), as the orders page states it. */
   amounts?: { amountPaid: number; discount: number; vat: number; paidWith?: TPaidWith };
   message?: string;
+  /** Booked on an agency's account (decision 126): the agency and what it owes for it on its statement. */
+  onAccount?: { agency: string; owedFils: number };
 }
 
 /** The router state of the widget's return page while the payment page is open in its own tab (decision 123). */
