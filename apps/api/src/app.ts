@@ -45,7 +45,7 @@ import { seoRoutes } from './modules/seo/index.js';
 import { readShop, shopRoutes } from './modules/shop/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
 import { waiversRoutes } from './modules/waivers/index.js';
-import { widgetRoutes } from './modules/widget/index.js';
+import { checkWidgetPartner, widgetRoutes } from './modules/widget/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { demoOperatorsGuardPlugin } from './plugins/demo-operators-guard.js';
@@ -141,7 +141,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         pagesRoutes,
         notificationsRoutes,
         // Pay Now takes the passengers' details the checkout page asked: the passengers module checks and keeps them.
-        (scope: FastifyInstance) => bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS }),
+        (scope: FastifyInstance) =>
+          bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS, checkWidgetPartner }),
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         passengersRoutes,

@@ -8,7 +8,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/database';
 import { newId } from '../../api/src/lib/ids';
-import { insertWidgetPartner } from '../../api/src/modules/widget/widget.repository';
+import { insertPartner } from '../../api/src/modules/partners/partners.repository';
 import { firstOfCategory, seedShopper } from './api';
 import { launchBrowser, screenshot, type TViewportName, VIEWPORTS, watchProblems } from './browser';
 import { dubaiDate, pickDateAndGetTicket, shows, unexpectedProblems } from './journey';
@@ -70,12 +70,23 @@ describe('the booking widget on a partner site', () => {
     const origin = `http://localhost:${(hotel.address() as AddressInfo).port}`;
     const database = await openDatabase({ dialect: 'sqlite', filename: inject('databaseFile') });
     try {
-      await insertWidgetPartner(database.db, {
-        id: partnerId,
-        name: 'Palm Hotel',
-        widgetOrigins: [origin],
-        now: new Date().toISOString(),
-      });
+      // The row the partners desk writes (modules/partners), with the hotel's page as its one framing origin.
+      await insertPartner(
+        database.db,
+        partnerId,
+        {
+          name: 'Palm Hotel',
+          kind: 'hotel',
+          contact_email: null,
+          status: 'active',
+          rate_kind: 'commission',
+          commission_bp: 1000,
+          rate_limit_per_minute: 60,
+          widget_origins: JSON.stringify([origin]),
+          credit_limit_fils: 0,
+        },
+        new Date().toISOString(),
+      );
     } finally {
       await database.close();
     }

@@ -3,12 +3,12 @@ import { CART_MESSAGES, PAYMENT_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/m
 import { pathInLanguage } from '@rihla/shared/rules/languages';
 import { widgetPath } from '@rihla/shared/rules/widget';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/database.js';
 import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
 import { gatewayRoutes, sandboxCallbackRoutes } from '../payments/index.js';
-import { checkWidgetPartner } from '../widget/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { type TCheckoutPassengers, viewCheckout } from './checkout-view.js';
@@ -23,10 +23,17 @@ import { schedulePaymentReconciler } from './reconciler.js';
  */
 export async function bookingRoutes(
   app: FastifyInstance,
-  options: { checkoutPassengers: TCheckoutPassengers },
+  options: {
+    checkoutPassengers: TCheckoutPassengers;
+    /**
+     * The partner a widget checkout names, checked active (a 400 otherwise): the widget module answers, given by
+     * app.ts, since that module reads partners and the partners module reads orders (decision 129).
+     */
+    checkWidgetPartner: (db: TDb, partnerId: string) => Promise<string>;
+  },
 ): Promise<void> {
   const { ctx } = app;
-  const { checkoutPassengers } = options;
+  const { checkoutPassengers, checkWidgetPartner } = options;
 
   defineCall(app, 'users/addToCart', async ({ body, user }) => {
     const lineIds = await addToCart(ctx, user, body.item);

@@ -6,5 +6,6 @@ export {
   PARTNER_KEY_PREFIX,
   PARTNER_KEY_PREFIX_LENGTH,
 } from './api-keys.js';
+export { findPartnerRow, insertPartner, type TPartnerValues } from './partners.repository.js';
 export { partnersRoutes } from './partners.routes.js';
 export { partnerWebhooksPlugin, queuePartnerEvent, sendDueDeliveries, signWebhookBody } from './webhooks.js';
