@@ -4,7 +4,8 @@
 // the hotel did not register gets no frame: the browser refuses it (frame-ancestors).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Frame, Page } from 'playwright-core';
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/database';
 import { newId } from '../../api/src/lib/ids';
@@ -15,8 +16,8 @@ import { dubaiDate, pickDateAndGetTicket, shows, unexpectedProblems } from './jo
 
 const baseUrl = inject('baseUrl');
 /** The hotel's site and a site it never registered: ports of this journey's own (the brief's). */
-const HOTEL_PORT = 3106;
-const STRANGER_PORT = 3105;
+const HOTEL_PORT = 3114;
+const STRANGER_PORT = 3124;
 
 type TProduct = Awaited<ReturnType<typeof firstOfCategory>>;
 
@@ -41,6 +42,17 @@ function servePartnerSite(port: number, html: () => string): Promise<http.Server
     server.once('error', reject);
     server.listen(port, 'localhost', () => resolve(server));
   });
+}
+
+/** The element (in the frame) is whole inside the partner's window of `windowHeight`: its top and its bottom. */
+async function expectInWindow(page: Page, element: Locator, windowHeight: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      return box !== null && box.y >= -1 && box.y + box.height <= windowHeight + 1;
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => window.innerHeight)).toBe(windowHeight);
 }
 
 /** The widget's frame once the shop's page has loaded in it. */
@@ -97,16 +109,18 @@ describe('the booking widget on a partner site', () => {
     await new Promise((resolve) => stranger?.close(resolve));
   });
 
-  const journeys: Array<{ viewport: TViewportName; width: string; days: number }> = [
-    { viewport: 'desktop', width: '1280', days: 6 },
-    { viewport: 'phone', width: '390', days: 4 },
+  const journeys: Array<{ viewport: TViewportName; size: { width: number; height: number }; days: number }> = [
+    { viewport: 'desktop', size: VIEWPORTS.desktop, days: 6 },
+    { viewport: 'phone', size: { width: 390, height: 844 }, days: 4 },
+    { viewport: 'phone', size: { width: 320, height: 640 }, days: 5 },
   ];
-  for (const { viewport, width, days } of journeys) {
+  for (const { viewport, size, days } of journeys) {
+    const width = String(size.width);
     it(`books a trip in the frame on the hotel's page, paid in a tab of its own, sold by the hotel, at ${width} px`, async () => {
       const shopper = await seedShopper('Widget');
       // A new context is an incognito window: the frame, a third party on the hotel's page, gets no storage and
       // keeps the shopper's sign-in for the page view (lib/storage.ts).
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);
       // What the shopper sees in the window: a whole-page picture of a page with a frame shows the frame unpainted.
@@ -123,7 +137,12 @@ describe('the booking widget on a partner site', () => {
       await shot('product');
 
       const date = dubaiDate(days);
-      await pickDateAndGetTicket(frame as unknown as Page, viewport, date);
+      await pickDateAndGetTicket(frame as unknown as Page, viewport, date, async () => {
+        if (viewport !== 'phone') return;
+        // The date sheet opens in the hotel's window, whole, however tall the frame is (decision 129).
+        await expectInWindow(page, frame.getByRole('dialog', { name: 'Choose date and time' }), size.height);
+        await shot('date-sheet');
+      });
       await frame.waitForURL(`${baseUrl}/widget/${partnerId}/cartcount/picnic/${product.planId}`);
       await shows(frame.getByRole('heading', { name: 'Your tickets' }));
       await shot('tickets');
@@ -132,6 +151,7 @@ describe('the booking widget on a partner site', () => {
       await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
       const login = frame.getByRole('dialog', { name: 'Login' });
       await shows(login);
+      await expectInWindow(page, login, size.height);
       await expect
         .poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 })
         .toBe('AE');
@@ -194,6 +214,79 @@ describe('the booking widget on a partner site', () => {
       await context.close();
     });
   }
+
+  it('shows a declined card inside the frame with Try again, and lets the shopper try again after closing the payment tab, at 390 px', async () => {
+    const shopper = await seedShopper('Widget declined');
+    const size = { width: 390, height: 844 };
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    const shot = (step: string) => screenshot(page, `widget-${step}-390`, { fullPage: false });
+
+    await page.goto(`http://localhost:${HOTEL_PORT}/`);
+    const frame = await widgetFrame(page);
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/detail/picnic/${product.planId}`);
+    await pickDateAndGetTicket(frame as unknown as Page, 'phone', dubaiDate(7));
+    await shows(frame.getByRole('heading', { name: 'Your tickets' }));
+    await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
+    const login = frame.getByRole('dialog', { name: 'Login' });
+    await shows(login);
+    await expect.poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('AE');
+    await login.getByLabel('Phone number', { exact: true }).fill(shopper.phone);
+    await login.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await shows(frame.getByRole('heading', { name: 'Your tickets' }));
+    const buying = page.waitForResponse((res) => res.url().endsWith('/api/users/checkout'));
+    await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
+    const cartId = ((await (await buying).json()) as { data: Array<{ _id: string }> }).data[0]?._id as string;
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+
+    const payNow = async () => {
+      const opened = context.waitForEvent('page');
+      await frame.getByRole('button', { name: 'Pay Now' }).click();
+      const tab = await opened;
+      await shows(frame.getByRole('heading', { name: 'Complete your payment in the new tab' }));
+      await tab.waitForURL((url) => url.pathname.startsWith('/gateway/'));
+      return tab;
+    };
+    const payIn = async (tab: Page, card: string) => {
+      const gateway = tab.frameLocator('iframe');
+      await gateway.getByLabel('Card number').fill(card);
+      await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await gateway.getByLabel('CVV').fill('123');
+      await gateway.getByRole('button', { name: /^Pay AED/ }).click();
+    };
+
+    // The sandbox's declined card (README): the frame learns of it and says it in the shop's words.
+    const declinedTab = await payNow();
+    await payIn(declinedTab, '4000 0000 0000 0002');
+    await page.bringToFront();
+    const refusal = frame.getByRole('alert');
+    await shows(refusal.getByText(PAYMENT_MESSAGES.declined, { exact: true }));
+    await shot('declined');
+    await declinedTab.close();
+    await refusal.getByRole('button', { name: 'Try again' }).click();
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+
+    // The payment tab closed without paying: the frame stops waiting and offers Try again too.
+    const closedTab = await payNow();
+    await closedTab.close();
+    await shows(frame.getByRole('alert').getByText('The payment page was closed before paying', { exact: true }));
+    await shot('payment-tab-closed');
+    await frame.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+
+    // The third time pays, and the frame shows the booking.
+    const paidTab = await payNow();
+    await payIn(paidTab, '4111 1111 1111 1111');
+    await paidTab.waitForURL(`${baseUrl}/widget/${partnerId}/transactionStatus`, { timeout: 20_000 });
+    await page.bringToFront();
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/success`, { timeout: 30_000 });
+    await shows(frame.getByText(/Booking reference/i));
+    await shot('paid-after-retry');
+    expect(unexpectedProblems(problems, [{ url: '/api/users/addToCart', status: 401 }])).toEqual([]);
+    await context.close();
+  });
 
   it('is refused by the browser on a page of an origin the hotel did not register', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });

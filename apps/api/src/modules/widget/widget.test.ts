@@ -209,6 +209,38 @@ describe('users/checkout with partner_id (a widget sale)', () => {
     expect(order).toEqual({ partner_id: HOTEL, checkout_id: cartId });
   });
 
+  it('tells the frame waiting on users/viewCheckout that the card was declined, and forgets it once Pay Now is pressed again', async () => {
+    const { token } = await t.newShopper();
+    expect((await addLine(t, token, await aProduct(), 1)).body.status).toBe(1);
+    const checkout = await t.call('users/checkout', { partner_id: HOTEL }, token);
+    const cartId = checkout.body.data[0]._id as string;
+    const view = async () => {
+      const viewed = await t.call('users/viewCheckout', { cartId }, token);
+      expect(viewed.body.status).toBe(1);
+      return viewed.body.data as { state: string; paymentFailure: string | null };
+    };
+    expect((await view()).paymentFailure).toBeNull();
+
+    const first = await t.call('users/paymentInitiate', { cartId }, token);
+    const declinedId = first.body.data.Transaction.TransactionID as string;
+    expect(await view()).toMatchObject({ state: 'open', paymentFailure: null });
+    await payOnSandbox(t, declinedId, SANDBOX_CARDS.decline);
+    expect(await view()).toMatchObject({ state: 'open', paymentFailure: PAYMENT_MESSAGES.declined });
+    // What the shop's own return page says of that payment, word for word.
+    const refused = await t.call('users/confirmBooking', { paymentId: declinedId, cartId }, token);
+    expect(refused.body.message).toBe(PAYMENT_MESSAGES.declined);
+
+    // Try again: a new payment is under way, then paid.
+    const second = await t.call('users/paymentInitiate', { cartId }, token);
+    expect(second.body.status).toBe(1);
+    const paidId = second.body.data.Transaction.TransactionID as string;
+    expect(await view()).toMatchObject({ state: 'open', paymentFailure: null });
+    await payOnSandbox(t, paidId, SANDBOX_CARDS.approve);
+    const confirmed = await t.call('users/confirmBooking', { paymentId: paidId, cartId }, token);
+    expect(confirmed.body.status).toBe(1);
+    expect(await view()).toMatchObject({ state: 'paid', paymentFailure: null });
+  });
+
   it("leaves the shop's own checkouts and orders without a partner", async () => {
     const { token } = await t.newShopper();
     await addLine(t, token, await aProduct(), 1);
