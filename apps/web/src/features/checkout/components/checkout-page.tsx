@@ -17,7 +17,6 @@ import { useCreateCheckout } from '../api/create-checkout';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { useBalances } from '../api/view-balances';
 import { useViewCheckout } from '../api/view-checkout';
-import { openPaymentTab } from '../payment-tab';
 import { BalanceChoices, type TBalanceChoice } from './balance-choices';
 import { CheckoutAmounts } from './checkout-amounts';
 import { AppliedChip, CodeBox } from './code-box';
@@ -236,7 +235,7 @@ export function CheckoutPage({
         // never framed); this frame waits on the return page for the booking.
         if (widgetPartnerId() && path !== RETURN_PAGE) {
           const paymentUrl = `${window.location.origin}${path}`;
-          openPaymentTab(paymentUrl);
+          window.open(paymentUrl, '_blank', 'noopener');
           navigate(RETURN_PAGE, { state: { paymentUrl } satisfies TWidgetPaymentState });
           return;
         }

@@ -10,7 +10,6 @@ import { readStorage } from '../../../lib/storage';
 import { widgetPartnerId } from '../../../lib/widget';
 import { confirmStoredBooking } from '../api/confirm-booking';
 import { fetchCheckout } from '../api/view-checkout';
-import { forgetPaymentTab, isPaymentTabClosed } from '../payment-tab';
 
 export interface TBookingResultState {
   reference?: string;
@@ -47,21 +46,18 @@ function WidgetPaymentReturn() {
   const cartId = readStorage('cartId');
   const hasPayment = Boolean(cartId && readStorage('transactionId'));
   const [hasEnded, setHasEnded] = useState(false);
-  // Why the payment failed (the shop's own words, from users/viewCheckout), or 'closed': its tab was closed unpaid.
+  // Why the payment failed, in the shop's own words (users/viewCheckout, decision 129).
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (!cartId || !hasPayment || hasEnded || failure !== null) return;
     let isStopped = false;
     const check = async () => {
-      // Read before asking: a tab closed after paying still shows the booking, as the checkout then says it is paid.
-      const isTabClosed = isPaymentTabClosed();
       try {
         const checkout = await fetchCheckout(cartId);
         if (isStopped) return;
         if (checkout.state !== 'open') setHasEnded(true);
         else if (checkout.paymentFailure) setFailure(checkout.paymentFailure);
-        else if (isTabClosed) setFailure(PAYMENT_TAB_CLOSED);
       } catch {
         // Asked again at the next turn.
       }
@@ -74,20 +70,15 @@ function WidgetPaymentReturn() {
     };
   }, [cartId, hasPayment, hasEnded, failure]);
 
+  // The checkout is still open: Try again is its Pay Now, in this frame (a new payment, in a new tab).
+  const tryAgain = () => navigate(`/checkout/${cartId}`, { replace: true });
   if (hasEnded) return <ConfirmBooking />;
   if (failure !== null && cartId) {
-    // The checkout is still open: Try again is its Pay Now, in this frame (a new payment, in a new tab).
-    const tryAgain = () => {
-      forgetPaymentTab();
-      navigate(`/checkout/${cartId}`, { replace: true });
-    };
     return (
       <div className="container-page grid min-h-[50vh] place-items-center py-12">
         <div role="alert" className="flex max-w-md flex-col items-center text-center">
           <h1 className="text-lg font-semibold text-ink">{t('Payment failed')}</h1>
-          <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">
-            {failure === PAYMENT_TAB_CLOSED ? t('The payment page was closed before paying') : failure}
-          </p>
+          <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">{failure}</p>
           <p className="mt-4 text-sm text-muted">
             {t(
               'Nothing was booked or charged. Your tickets are kept: you can pay again, with another card if need be.',
@@ -126,12 +117,15 @@ function WidgetPaymentReturn() {
           {t('Open the payment page again')}
         </a>
       )}
+      {/* The payment's tab cannot be watched (its page isolates itself from its opener): a shopper who closed it
+          unpaid tries again from here. */}
+      <p className="mt-6 text-sm text-muted">{t('Closed the payment page without paying?')}</p>
+      <button type="button" onClick={tryAgain} className="btn-secondary mt-2">
+        {t('Try again')}
+      </button>
     </WaitingCard>
   );
 }
-
-/** The failure the frame shows when the payment's tab was closed without a payment. */
-const PAYMENT_TAB_CLOSED = 'closed';
 
 function WaitingCard({
   title,
