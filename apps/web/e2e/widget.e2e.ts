@@ -49,9 +49,20 @@ async function expectInWindow(page: Page, element: Locator, windowHeight: number
   await expect
     .poll(async () => {
       const box = await element.boundingBox();
-      return box !== null && box.y >= -1 && box.y + box.height <= windowHeight + 1;
+      const vars = await element.evaluate((node) => [
+        document.documentElement.style.getPropertyValue('--widget-viewport-height'),
+        (node as HTMLElement).offsetTop,
+        (node as HTMLElement).offsetHeight,
+      ]);
+      const scrollY = await page.evaluate(() => window.scrollY);
+      return JSON.stringify({
+        box,
+        vars,
+        scrollY,
+        ok: box !== null && box.y >= -1 && box.y + box.height <= windowHeight + 1,
+      });
     })
-    .toBe(true);
+    .toContain('"ok":true');
   expect(await page.evaluate(() => window.innerHeight)).toBe(windowHeight);
 }
 
