@@ -45,7 +45,7 @@ import { seoRoutes } from './modules/seo/index.js';
 import { readShop, shopRoutes } from './modules/shop/index.js';
 import { vouchersRoutes } from './modules/vouchers/index.js';
 import { waiversRoutes } from './modules/waivers/index.js';
-import { widgetRoutes } from './modules/widget/index.js';
+import { checkWidgetPartner, widgetRoutes } from './modules/widget/index.js';
 import { answerCachePlugin, createAnswerCaches } from './plugins/answer-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { demoOperatorsGuardPlugin } from './plugins/demo-operators-guard.js';
@@ -142,7 +142,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         notificationsRoutes,
         // Pay Now takes the passengers' details the checkout page asked: the passengers module checks and keeps them.
         // A partner's travel agent's checkout is the agency's (decision 126): the partners module says whose agent.
-        (scope: FastifyInstance) => bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS, agencyPartnerOf }),
+        (scope: FastifyInstance) =>
+          bookingRoutes(scope, { checkoutPassengers: CHECKOUT_PASSENGERS, agencyPartnerOf, checkWidgetPartner }),
         (scope: FastifyInstance) => sandboxRoutes(scope, { shopName: shopNameOf(scope) }),
         ordersRoutes,
         passengersRoutes,

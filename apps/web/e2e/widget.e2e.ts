@@ -4,19 +4,20 @@
 // the hotel did not register gets no frame: the browser refuses it (frame-ancestors).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Frame, Page } from 'playwright-core';
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/database';
 import { newId } from '../../api/src/lib/ids';
-import { insertWidgetPartner } from '../../api/src/modules/widget/widget.repository';
+import { insertPartner } from '../../api/src/modules/partners/partners.repository';
 import { firstOfCategory, seedShopper } from './api';
 import { launchBrowser, screenshot, type TViewportName, VIEWPORTS, watchProblems } from './browser';
 import { dubaiDate, pickDateAndGetTicket, shows, unexpectedProblems } from './journey';
 
 const baseUrl = inject('baseUrl');
 /** The hotel's site and a site it never registered: ports of this journey's own (the brief's). */
-const HOTEL_PORT = 3106;
-const STRANGER_PORT = 3105;
+const HOTEL_PORT = 3114;
+const STRANGER_PORT = 3124;
 
 type TProduct = Awaited<ReturnType<typeof firstOfCategory>>;
 
@@ -41,6 +42,33 @@ function servePartnerSite(port: number, html: () => string): Promise<http.Server
     server.once('error', reject);
     server.listen(port, 'localhost', () => resolve(server));
   });
+}
+
+/** The element (in the frame) fits the partner's window of `windowHeight` and is shown in it. */
+async function expectInWindow(page: Page, element: Locator, windowHeight: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      const vars = await element.evaluate((node) => [
+        document.documentElement.style.getPropertyValue('--widget-viewport-height'),
+        (node as HTMLElement).offsetTop,
+        (node as HTMLElement).offsetHeight,
+      ]);
+      const scrollY = await page.evaluate(() => window.scrollY);
+      return JSON.stringify({
+        box,
+        vars,
+        scrollY,
+        // No taller than the window, and in it (the journey's own clicks may have scrolled the page a little since).
+        ok:
+          box !== null &&
+          box.height <= windowHeight + 1 &&
+          box.y < windowHeight / 2 &&
+          box.y + box.height > windowHeight / 2,
+      });
+    })
+    .toContain('"ok":true');
+  expect(await page.evaluate(() => window.innerHeight)).toBe(windowHeight);
 }
 
 /** The widget's frame once the shop's page has loaded in it. */
@@ -70,12 +98,23 @@ describe('the booking widget on a partner site', () => {
     const origin = `http://localhost:${(hotel.address() as AddressInfo).port}`;
     const database = await openDatabase({ dialect: 'sqlite', filename: inject('databaseFile') });
     try {
-      await insertWidgetPartner(database.db, {
-        id: partnerId,
-        name: 'Palm Hotel',
-        widgetOrigins: [origin],
-        now: new Date().toISOString(),
-      });
+      // The row the partners desk writes (modules/partners), with the hotel's page as its one framing origin.
+      await insertPartner(
+        database.db,
+        partnerId,
+        {
+          name: 'Palm Hotel',
+          kind: 'hotel',
+          contact_email: null,
+          status: 'active',
+          rate_kind: 'commission',
+          commission_bp: 1000,
+          rate_limit_per_minute: 60,
+          widget_origins: JSON.stringify([origin]),
+          credit_limit_fils: 0,
+        },
+        new Date().toISOString(),
+      );
     } finally {
       await database.close();
     }
@@ -86,16 +125,18 @@ describe('the booking widget on a partner site', () => {
     await new Promise((resolve) => stranger?.close(resolve));
   });
 
-  const journeys: Array<{ viewport: TViewportName; width: string; days: number }> = [
-    { viewport: 'desktop', width: '1280', days: 6 },
-    { viewport: 'phone', width: '390', days: 4 },
+  const journeys: Array<{ viewport: TViewportName; size: { width: number; height: number }; days: number }> = [
+    { viewport: 'desktop', size: VIEWPORTS.desktop, days: 6 },
+    { viewport: 'phone', size: { width: 390, height: 844 }, days: 4 },
+    { viewport: 'phone', size: { width: 320, height: 640 }, days: 5 },
   ];
-  for (const { viewport, width, days } of journeys) {
+  for (const { viewport, size, days } of journeys) {
+    const width = String(size.width);
     it(`books a trip in the frame on the hotel's page, paid in a tab of its own, sold by the hotel, at ${width} px`, async () => {
       const shopper = await seedShopper('Widget');
       // A new context is an incognito window: the frame, a third party on the hotel's page, gets no storage and
       // keeps the shopper's sign-in for the page view (lib/storage.ts).
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
       const problems = watchProblems(page, baseUrl);
       // What the shopper sees in the window: a whole-page picture of a page with a frame shows the frame unpainted.
@@ -112,7 +153,12 @@ describe('the booking widget on a partner site', () => {
       await shot('product');
 
       const date = dubaiDate(days);
-      await pickDateAndGetTicket(frame as unknown as Page, viewport, date);
+      await pickDateAndGetTicket(frame as unknown as Page, viewport, date, async () => {
+        if (viewport !== 'phone') return;
+        // The date sheet opens in the hotel's window, whole, however tall the frame is (decision 129).
+        await expectInWindow(page, frame.getByRole('dialog', { name: 'Choose date and time' }), size.height);
+        await shot('date-sheet');
+      });
       await frame.waitForURL(`${baseUrl}/widget/${partnerId}/cartcount/picnic/${product.planId}`);
       await shows(frame.getByRole('heading', { name: 'Your tickets' }));
       await shot('tickets');
@@ -121,6 +167,7 @@ describe('the booking widget on a partner site', () => {
       await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
       const login = frame.getByRole('dialog', { name: 'Login' });
       await shows(login);
+      await expectInWindow(page, login, size.height);
       await expect
         .poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 })
         .toBe('AE');
@@ -183,6 +230,79 @@ describe('the booking widget on a partner site', () => {
       await context.close();
     });
   }
+
+  it('shows a declined card inside the frame with Try again, and lets the shopper try again after closing the payment tab, at 390 px', async () => {
+    const shopper = await seedShopper('Widget declined');
+    const size = { width: 390, height: 844 };
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    const shot = (step: string) => screenshot(page, `widget-${step}-390`, { fullPage: false });
+
+    await page.goto(`http://localhost:${HOTEL_PORT}/`);
+    const frame = await widgetFrame(page);
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/detail/picnic/${product.planId}`);
+    await pickDateAndGetTicket(frame as unknown as Page, 'phone', dubaiDate(5));
+    await shows(frame.getByRole('heading', { name: 'Your tickets' }));
+    await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
+    const login = frame.getByRole('dialog', { name: 'Login' });
+    await shows(login);
+    await expect.poll(() => login.getByLabel('Country', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('AE');
+    await login.getByLabel('Phone number', { exact: true }).fill(shopper.phone);
+    await login.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await shows(frame.getByRole('heading', { name: 'Your tickets' }));
+    const buying = page.waitForResponse((res) => res.url().endsWith('/api/users/checkout'));
+    await frame.getByRole('button', { name: 'Buy It Now', exact: true }).click();
+    const cartId = ((await (await buying).json()) as { data: Array<{ _id: string }> }).data[0]?._id as string;
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+
+    const payNow = async () => {
+      const opened = context.waitForEvent('page');
+      await frame.getByRole('button', { name: 'Pay Now' }).click();
+      const tab = await opened;
+      await shows(frame.getByRole('heading', { name: 'Complete your payment in the new tab' }));
+      await tab.waitForURL((url) => url.pathname.startsWith('/gateway/'));
+      return tab;
+    };
+    const payIn = async (tab: Page, card: string) => {
+      const gateway = tab.frameLocator('iframe');
+      await gateway.getByLabel('Card number').fill(card);
+      await gateway.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await gateway.getByLabel('CVV').fill('123');
+      await gateway.getByRole('button', { name: /^Pay AED/ }).click();
+    };
+
+    // The sandbox's declined card (README): the frame learns of it and says it in the shop's words.
+    const declinedTab = await payNow();
+    await payIn(declinedTab, '4000 0000 0000 0002');
+    await page.bringToFront();
+    const refusal = frame.getByRole('alert');
+    await shows(refusal.getByText(PAYMENT_MESSAGES.declined, { exact: true }));
+    await shot('declined');
+    await declinedTab.close();
+    await refusal.getByRole('button', { name: 'Try again' }).click();
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+
+    // The payment tab closed without paying: the waiting frame offers Try again too.
+    const closedTab = await payNow();
+    await closedTab.close();
+    await shows(frame.getByText('Closed the payment page without paying?', { exact: true }));
+    await shot('payment-tab-closed');
+    await frame.getByRole('button', { name: 'Try again' }).click();
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/checkout/${cartId}`);
+
+    // The third time pays, and the frame shows the booking.
+    const paidTab = await payNow();
+    await payIn(paidTab, '4111 1111 1111 1111');
+    await paidTab.waitForURL(`${baseUrl}/widget/${partnerId}/transactionStatus`, { timeout: 20_000 });
+    await page.bringToFront();
+    await frame.waitForURL(`${baseUrl}/widget/${partnerId}/success`, { timeout: 30_000 });
+    await shows(frame.getByText(/Booking reference/i));
+    await shot('paid-after-retry');
+    expect(unexpectedProblems(problems, [{ url: '/api/users/addToCart', status: 401 }])).toEqual([]);
+    await context.close();
+  });
 
   it('is refused by the browser on a page of an origin the hotel did not register', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });

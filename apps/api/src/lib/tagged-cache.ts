@@ -4,9 +4,10 @@ import { LRUCache } from 'lru-cache';
  * What a cached answer depends on (decision 017): `products` for every list of products (search, filters,
  * featured, the home page's groups, the filter page's first screen), `product:<id>` for one product's detail and
  * page, `banners`, `blogs`, `pages` (the policies and the help page, decision 112), `shop` for the shop's own
- * settings (decision 071). A write names the tags it changes; exactly the entries holding one of them go.
+ * settings (decision 071), `partner:<id>` for what a partner's row decides outside the desk (the origins that may
+ * frame its booking widget, decision 129). A write names the tags it changes; exactly the entries holding one of them go.
  */
-export type TCacheTag = 'products' | 'banners' | 'blogs' | 'pages' | 'shop' | `product:${string}`;
+export type TCacheTag = 'products' | 'banners' | 'blogs' | 'pages' | 'shop' | `product:${string}` | `partner:${string}`;
 
 export const CACHE_TAGS = {
   productLists: 'products',
@@ -15,6 +16,7 @@ export const CACHE_TAGS = {
   pages: 'pages',
   shop: 'shop',
   product: (id: string): TCacheTag => `product:${id}`,
+  partner: (id: string): TCacheTag => `partner:${id}`,
 } as const;
 
 export interface TTaggedCacheOptions<V> {

@@ -164,7 +164,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     // partner's registered origins only; an unknown or suspended partner's is the not-found page, framed by nobody.
     const widget = splitWidgetPath(request.url);
     if (widget) {
-      const origins = await widgetFrameAncestors(db, widget.partnerId);
+      const origins = await widgetFrameAncestors(app.ctx, widget.partnerId);
       const { language, path: widgetUrl } = splitLanguagePath(widget.path);
       const widgetPagePath = widgetUrl.split('?')[0] ?? '/';
       const isPage = origins !== null && isWebPagePath(widgetPagePath) && !isBackOfficePath(widgetPagePath);

@@ -212,6 +212,7 @@ export function checkoutView(overrides: Partial<TViewCheckoutData> = {}): TViewC
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     holdMinutes: 15,
     payRefusal: null,
+    paymentFailure: null,
     order: null,
     points_used: 0,
     points_amount: 0,

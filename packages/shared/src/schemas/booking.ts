@@ -274,6 +274,12 @@ export const ZViewCheckoutData = ZCheckoutSummary.extend({
   items: z.array(ZOrderItem),
   /** Why an open checkout cannot be paid now (a line past its cut-off, seats gone, code ran out); else null. */
   payRefusal: z.string().nullable(),
+  /**
+   * Why the newest payment of an open checkout failed, as the shop's return page says it (the card declined, the
+   * payer cancelled), so a page waiting on a payment in another tab learns of it (decision 129); null while none has
+   * failed, or a newer one is under way.
+   */
+  paymentFailure: z.string().nullable(),
   /** The order made from this checkout, once paid (also a failed or cancelled one); null before. */
   order: z.object({ reference: z.string(), status: ZOrderStatus }).nullable(),
   /** Its lines whose products ask each passenger's details, with their forms (decision 107); [] when none asks. */

@@ -442,6 +442,17 @@ const paymentOfOwnerByTransaction = preparedQuery(
       .where('user_id', '=', args.userId),
 );
 
+/** The checkout's newest payment, of any gateway and state, or undefined before Pay Now. */
+export function findNewestPaymentOfCheckout(db: TDb, checkoutId: string): Promise<TPaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('checkout_id', '=', checkoutId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** The checkout's payments of this gateway still pending on our side, newest first. */
 export function listPendingPaymentsOfCheckout(db: TDb, provider: string, checkoutId: string): Promise<TPaymentRow[]> {
   return pendingPaymentsOfCheckout.all(db, { provider, checkoutId });

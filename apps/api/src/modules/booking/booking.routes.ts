@@ -9,7 +9,6 @@ import { AppError } from '../../lib/app-error.js';
 import { defineCall } from '../../lib/define-call.js';
 import { atShopUrl, wrongShopAddress } from '../../lib/shop-origin.js';
 import { gatewayRoutes, sandboxCallbackRoutes } from '../payments/index.js';
-import { checkWidgetPartner } from '../widget/index.js';
 import { addToCart, removeFromCart, updateCartLine } from './cart-lines.js';
 import { viewCart } from './cart-view.js';
 import { type TCheckoutPassengers, viewCheckout } from './checkout-view.js';
@@ -28,10 +27,15 @@ export async function bookingRoutes(
     checkoutPassengers: TCheckoutPassengers;
     /** The active partner whose travel agent the shopper is (decision 126), or null: its checkouts are the agency's. */
     agencyPartnerOf?: (db: TDb, userId: string) => Promise<string | null>;
+    /**
+     * The partner a widget checkout names, checked active (a 400 otherwise): the widget module answers, given by
+     * app.ts, since that module reads partners and the partners module reads orders (decision 129).
+     */
+    checkWidgetPartner: (db: TDb, partnerId: string) => Promise<string>;
   },
 ): Promise<void> {
   const { ctx } = app;
-  const { checkoutPassengers, agencyPartnerOf } = options;
+  const { checkoutPassengers, agencyPartnerOf, checkWidgetPartner } = options;
 
   /** A travel agent's own checkout names its agency, so it may be paid on account (decision 126). */
   const agencyOf = async (userId: string) => {

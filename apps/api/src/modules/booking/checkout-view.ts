@@ -1,10 +1,11 @@
+import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { inLanguage, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import type { TCheckoutState, TViewCheckoutData } from '@rihla/shared/schemas/booking';
 import type { TCheckoutPassengerLine, TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TCheckoutRow, TCheckoutStatus } from '../../db/tables/schema.js';
 import { arabicTitlesOf } from '../catalogue/index.js';
-import { findOrderByCheckout } from './booking.repository.js';
+import { findNewestPaymentOfCheckout, findOrderByCheckout } from './booking.repository.js';
 import { lineAnswer } from './cart-view.js';
 import { readCheckoutHold, toCheckoutSummary } from './flows/checkout.js';
 import { findOwnCheckout, findPayRefusal } from './flows/pay.js';
@@ -54,13 +55,34 @@ export async function viewCheckout(
     title: inLanguage(language, line.title, titlesAr?.get(line.productId)),
   }));
   const order = isOpen ? undefined : await findOrderByCheckout(ctx.db, checkout.id);
+  const paymentFailure = isOpen ? await findPaymentFailure(ctx, checkout.id) : null;
   return {
     ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),
     state: STATE_OF[checkout.status],
     lineIds: checkout.line_ids === null ? null : (JSON.parse(checkout.line_ids) as string[]),
     items: lines.map((line) => lineAnswer(line, language, titlesAr)),
     payRefusal: refusal?.message ?? null,
+    paymentFailure,
     order: order ? { reference: order.reference, status: order.status } : null,
     passengerLines,
   };
+}
+
+/**
+ * Why the checkout's newest payment failed, in the words the shop's return page uses (confirm-payment.ts), or null.
+ * A payment still pending here is asked of its gateway, whose record decides (the reconciler marks it declined
+ * later); a gateway that cannot be asked now leaves the answer null, as if still pending (decision 129).
+ */
+async function findPaymentFailure(ctx: TAppContext, checkoutId: string): Promise<string | null> {
+  const payment = await findNewestPaymentOfCheckout(ctx.db, checkoutId);
+  if (!payment) return null;
+  if (payment.status === 'declined') return PAYMENT_MESSAGES.declined;
+  if (payment.status !== 'pending' || !ctx.payments.nameOf(payment.provider_transaction_id)) return null;
+  try {
+    const state = await ctx.payments.getPayment(payment.provider_transaction_id);
+    if (state?.status !== 'declined') return null;
+    return state.isCancelledByPayer ? PAYMENT_MESSAGES.cancelledByPayer : PAYMENT_MESSAGES.declined;
+  } catch {
+    return null;
+  }
 }

@@ -202,6 +202,7 @@ describe('POST /api/users/viewCheckout', () => {
         },
       ],
       payRefusal: null,
+      paymentFailure: null,
       order: null,
       // Its product asks no passenger's details (decision 107).
       passengerLines: [],

@@ -8,10 +8,10 @@ export {
   PARTNER_KEY_PREFIX,
   PARTNER_KEY_PREFIX_LENGTH,
 } from './api-keys.js';
-export type { TPartnerValues } from './partners.repository.js';
+export { findPartnerRow, insertPartner, type TPartnerValues } from './partners.repository.js';
 export { partnersRoutes } from './partners.routes.js';
-export { partnerTermsOf } from './terms.js';
 export { seedPartner } from './partners.service.js';
+export { partnerTermsOf } from './terms.js';
 export { isPublicAddress, refusalOfWebhookUrl, type TWebhookAddressRefusal } from './webhook-address.js';
 export {
   createOctoWebhook,

@@ -17,6 +17,7 @@ import type { TPartnerApiKeyRow, TPartnerRow, TPartnerWebhookRow } from '../../d
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { changedFields, insertAuditEntry } from '../audit/index.js';
 import { findBookingProducts } from '../catalogue/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
@@ -205,6 +206,8 @@ export async function createPartner(
     const created = await requirePartner(trx, id);
     await insertAuditEntry(trx, audit(operator, now, id, 'partner.create', null, fieldsOf(created)));
   });
+  // The widget remembers a partner's origins per process (decision 129), an unknown id's absence too.
+  await ctx.caches.invalidate([CACHE_TAGS.partner(id)]);
   return viewPartner(ctx, id);
 }
 
@@ -222,6 +225,8 @@ export async function updatePartner(
     const changed = changedFields(fieldsOf(before), fieldsOf(after));
     await insertAuditEntry(trx, audit(operator, now, request.id, 'partner.update', changed.before, changed.after));
   });
+  // Its widget's framing origins and standing, remembered by every API process (decision 129), change at once.
+  await ctx.caches.invalidate([CACHE_TAGS.partner(request.id)]);
   return viewPartner(ctx, request.id);
 }
 

@@ -44,7 +44,8 @@ const ZProductFeed = z.strictObject({
       rating: z
         .strictObject({ average_value: z.number().min(1).max(5), rating_count: z.number().int().min(1) })
         .optional(),
-      related_media: z.array(z.strictObject({ url: ZHttpUrl, type: z.enum(['PHOTO', 'VIDEO']) })).max(30),
+      // Media.MediaType's values are MEDIA_TYPE_UNSPECIFIED and MEDIA_TYPE_PHOTO (an enum by its proto name in JSON).
+      related_media: z.array(z.strictObject({ url: ZHttpUrl, type: z.literal('MEDIA_TYPE_PHOTO') })).max(30),
       options: z
         .array(
           z.strictObject({

@@ -47,7 +47,7 @@ export interface TThingsToDoFeed {
     title: TLocalizedTextSet;
     description?: TLocalizedTextSet;
     rating?: { average_value: number; rating_count: number };
-    related_media: Array<{ url: string; type: 'PHOTO' }>;
+    related_media: Array<{ url: string; type: 'MEDIA_TYPE_PHOTO' }>;
     options: Array<{
       id: string;
       title: TLocalizedTextSet;
@@ -129,7 +129,7 @@ export async function buildThingsToDoFeed(
       related_media: pictureUrls(publicUrl, row.pictures)
         .filter((url) => url.startsWith('https://') || url.startsWith('http://'))
         .slice(0, MEDIA_MAX)
-        .map((url) => ({ url, type: 'PHOTO' as const })),
+        .map((url) => ({ url, type: 'MEDIA_TYPE_PHOTO' as const })),
       options: [
         {
           id: `${row.id}-standard`,

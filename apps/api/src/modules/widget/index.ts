@@ -1,4 +1,3 @@
 // The front door of the widget module (decision 066): all that other modules and the rest of src/ may import.
-export { insertWidgetPartner } from './widget.repository.js';
 export { widgetRoutes } from './widget.routes.js';
 export { checkWidgetPartner, widgetFrameAncestors } from './widget.service.js';

@@ -23,15 +23,32 @@ export const WIDGET_SCRIPT = `(function () {
   frame.style.border = '0';
   frame.style.height = (Number(script.getAttribute('data-height')) || 720) + 'px';
   script.parentNode.insertBefore(frame, script.nextSibling);
+  // The frame is as tall as its page: it sizes its sheets and dialogs by this window's height instead (decision 129).
+  var tellViewport = function () {
+    if (frame.contentWindow) frame.contentWindow.postMessage({ type: 'rihla-widget:viewport', height: window.innerHeight }, shop);
+  };
+  frame.addEventListener('load', tellViewport);
+  window.addEventListener('resize', tellViewport);
   window.addEventListener('message', function (event) {
     if (event.origin !== shop || event.source !== frame.contentWindow) return;
     var data = event.data;
     if (data && data.type === 'rihla-widget:height' && typeof data.height === 'number' && data.height > 0) {
       frame.style.height = Math.min(Math.max(Math.ceil(data.height), 320), 20000) + 'px';
+      // Its reports say it is listening (its shell loads after the frame's load event, and pages change inside).
+      tellViewport();
     }
     // A new page inside starts at its top: brought into view when the shopper has scrolled past it.
     if (data && data.type === 'rihla-widget:top' && frame.getBoundingClientRect().top < 0) {
       frame.scrollIntoView({ block: 'start' });
+    }
+    // A sheet or dialog opened inside: its rows of the frame are scrolled into this window, its top first.
+    if (data && data.type === 'rihla-widget:dialog' && typeof data.top === 'number' && typeof data.bottom === 'number') {
+      tellViewport();
+      var box = frame.getBoundingClientRect();
+      var top = box.top + data.top;
+      var bottom = box.top + data.bottom;
+      if (top < 0) window.scrollBy(0, top);
+      else if (bottom > window.innerHeight) window.scrollBy(0, Math.min(top, bottom - window.innerHeight));
     }
   });
 })();

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
+import { newOperator, operatorCall } from '../../test/operators.js';
 import { addLine, payOnSandbox, productsOf } from '../../test/shopping.js';
+import { insertPartner } from '../partners/index.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
-import { insertWidgetPartner } from './widget.repository.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -24,20 +25,43 @@ const HOTEL_ORIGINS = ['https://hotel.example', 'http://127.0.0.1:3106'];
 let t: TTestApp;
 let webDir: string;
 
+/** A partner as the partners desk writes it (modules/partners), with the widget's fields named. */
+function insertWidgetPartner(
+  app: TTestApp,
+  partner: { id: string; name: string; widgetOrigins: string[]; status?: 'active' | 'suspended'; now: string },
+) {
+  return insertPartner(
+    app.app.ctx.db,
+    partner.id,
+    {
+      name: partner.name,
+      kind: 'hotel',
+      contact_email: null,
+      status: partner.status ?? 'active',
+      rate_kind: 'commission',
+      commission_bp: 1000,
+      rate_limit_per_minute: 60,
+      widget_origins: JSON.stringify(partner.widgetOrigins),
+      credit_limit_fils: 0,
+    },
+    partner.now,
+  );
+}
+
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-widget-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   const now = t.clock.now().toISOString();
-  await insertWidgetPartner(t.app.ctx.db, { id: HOTEL, name: 'Hotel', widgetOrigins: HOTEL_ORIGINS, now });
-  await insertWidgetPartner(t.app.ctx.db, {
+  await insertWidgetPartner(t, { id: HOTEL, name: 'Hotel', widgetOrigins: HOTEL_ORIGINS, now });
+  await insertWidgetPartner(t, {
     id: 'widget-suspended',
     name: 'Suspended',
     widgetOrigins: ['https://gone.example'],
     status: 'suspended',
     now,
   });
-  await insertWidgetPartner(t.app.ctx.db, {
+  await insertWidgetPartner(t, {
     id: 'widget-careless',
     name: 'Careless',
     // What a careless write could leave: only real origins reach the header.
@@ -49,7 +73,7 @@ beforeAll(async () => {
     ],
     now,
   });
-  await insertWidgetPartner(t.app.ctx.db, { id: 'widget-none', name: 'No site yet', widgetOrigins: [], now });
+  await insertWidgetPartner(t, { id: 'widget-none', name: 'No site yet', widgetOrigins: [], now });
 });
 afterAll(async () => {
   await t.close();
@@ -185,6 +209,38 @@ describe('users/checkout with partner_id (a widget sale)', () => {
     expect(order).toEqual({ partner_id: HOTEL, checkout_id: cartId });
   });
 
+  it('tells the frame waiting on users/viewCheckout that the card was declined, and forgets it once Pay Now is pressed again', async () => {
+    const { token } = await t.newShopper();
+    expect((await addLine(t, token, await aProduct(), 1)).body.status).toBe(1);
+    const checkout = await t.call('users/checkout', { partner_id: HOTEL }, token);
+    const cartId = checkout.body.data[0]._id as string;
+    const view = async () => {
+      const viewed = await t.call('users/viewCheckout', { cartId }, token);
+      expect(viewed.body.status).toBe(1);
+      return viewed.body.data as { state: string; paymentFailure: string | null };
+    };
+    expect((await view()).paymentFailure).toBeNull();
+
+    const first = await t.call('users/paymentInitiate', { cartId }, token);
+    const declinedId = first.body.data.Transaction.TransactionID as string;
+    expect(await view()).toMatchObject({ state: 'open', paymentFailure: null });
+    await payOnSandbox(t, declinedId, SANDBOX_CARDS.decline);
+    expect(await view()).toMatchObject({ state: 'open', paymentFailure: PAYMENT_MESSAGES.declined });
+    // What the shop's own return page says of that payment, word for word.
+    const refused = await t.call('users/confirmBooking', { paymentId: declinedId, cartId }, token);
+    expect(refused.body.message).toBe(PAYMENT_MESSAGES.declined);
+
+    // Try again: a new payment is under way, then paid.
+    const second = await t.call('users/paymentInitiate', { cartId }, token);
+    expect(second.body.status).toBe(1);
+    const paidId = second.body.data.Transaction.TransactionID as string;
+    expect(await view()).toMatchObject({ state: 'open', paymentFailure: null });
+    await payOnSandbox(t, paidId, SANDBOX_CARDS.approve);
+    const confirmed = await t.call('users/confirmBooking', { paymentId: paidId, cartId }, token);
+    expect(confirmed.body.status).toBe(1);
+    expect(await view()).toMatchObject({ state: 'paid', paymentFailure: null });
+  });
+
   it("leaves the shop's own checkouts and orders without a partner", async () => {
     const { token } = await t.newShopper();
     await addLine(t, token, await aProduct(), 1);
@@ -234,5 +290,86 @@ describe('users/checkout with partner_id (a widget sale)', () => {
       ).n,
     );
     expect(holdsAfter).toBe(holdsBefore);
+  });
+});
+
+describe("the widget's framing origins, remembered per process (decision 129)", () => {
+  const EDITED = 'widget-edited';
+  const fields = (widgetOrigins: string[], status: 'active' | 'suspended' = 'active') => ({
+    name: 'Edited hotel',
+    kind: 'hotel',
+    contactEmail: '',
+    status,
+    rateKind: 'commission',
+    commissionBp: 1000,
+    rateLimitPerMinute: 60,
+    widgetOrigins,
+    creditLimitFils: 0,
+  });
+  const originsOn = async (app: TTestApp) =>
+    frameAncestorsOf(
+      (await app.app.inject({ method: 'GET', url: `/widget/${EDITED}/cart` })).headers['content-security-policy'],
+    );
+
+  beforeAll(async () => {
+    await insertWidgetPartner(t, {
+      id: EDITED,
+      name: 'Edited hotel',
+      widgetOrigins: ['https://before.example'],
+      now: t.clock.now().toISOString(),
+    });
+  });
+
+  it('reads a partner once per process: a write that bypasses the partners desk is not seen', async () => {
+    expect(await originsOn(t)).toEqual(['https://before.example']);
+    await t.app.ctx.db
+      .updateTable('partners')
+      .set({ widget_origins: JSON.stringify(['https://sideways.example']) })
+      .where('id', '=', EDITED)
+      .execute();
+    expect(await originsOn(t)).toEqual(['https://before.example']);
+    await t.app.ctx.db
+      .updateTable('partners')
+      .set({ widget_origins: JSON.stringify(['https://before.example']) })
+      .where('id', '=', EDITED)
+      .execute();
+  });
+
+  it('takes a desk edit of the origins, and a suspension, at once here and soon in every other process', async () => {
+    const manager = await newOperator(t, 'manager', 'Widget manager');
+    const other = await createTestApp({ shareDatabaseWith: t, env: { WEB_DIST_DIR: webDir } });
+    try {
+      expect(await originsOn(t)).toEqual(['https://before.example']);
+      expect(await originsOn(other)).toEqual(['https://before.example']);
+
+      const saved = await operatorCall(
+        t,
+        'operator/updatePartner',
+        { id: EDITED, fields: fields(['https://after.example', 'http://127.0.0.1:3124']) },
+        manager.token,
+      );
+      expect(saved.statusCode, saved.raw.body).toBe(200);
+      expect(await originsOn(t)).toEqual(['https://after.example', 'http://127.0.0.1:3124']);
+      const deadline = Date.now() + 5_000;
+      let seen = await originsOn(other);
+      while (seen[0] !== 'https://after.example' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = await originsOn(other);
+      }
+      expect(seen).toEqual(['https://after.example', 'http://127.0.0.1:3124']);
+
+      const suspended = await operatorCall(
+        t,
+        'operator/updatePartner',
+        { id: EDITED, fields: fields(['https://after.example'], 'suspended') },
+        manager.token,
+      );
+      expect(suspended.statusCode).toBe(200);
+      const page = await t.app.inject({ method: 'GET', url: `/widget/${EDITED}/cart` });
+      expect(page.statusCode).toBe(404);
+      expect(frameAncestorsOf(page.headers['content-security-policy'])).toEqual(["'none'"]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -8,6 +8,10 @@ import { LoaderOverlay } from './loader-overlay';
 /** The messages the partner's page (widget.js) hears: the frame's height, and a new page to show from its top. */
 const HEIGHT_MESSAGE = 'rihla-widget:height';
 const TOP_MESSAGE = 'rihla-widget:top';
+/** A sheet or dialog opened: the frame's rows from `top` to `bottom` should be in the partner's window. */
+const DIALOG_MESSAGE = 'rihla-widget:dialog';
+/** What widget.js tells the frame: the height of the partner's window. */
+const VIEWPORT_MESSAGE = 'rihla-widget:viewport';
 
 /**
  * A new page of the widget starts at its top: the frame cannot scroll the partner's page, so it asks widget.js to
@@ -42,6 +46,44 @@ function useReportedHeight() {
 }
 
 /**
+ * A sheet (the phone's date picker, the filters) or a dialog (the sign-in) is fixed to the frame's viewport, which is
+ * the whole frame, as tall as its page: on a phone it would open out of the partner's window. The partner's page
+ * (widget.js) says how tall its window is, which caps every dialog's height, and is asked to scroll the dialog into
+ * view when one opens (decision 129).
+ */
+function useDialogsInView() {
+  useEffect(() => {
+    if (window.parent === window) return;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (event.source !== window.parent || data?.type !== VIEWPORT_MESSAGE || typeof data.height !== 'number') return;
+      document.documentElement.style.setProperty('--widget-viewport-height', `${Math.max(240, data.height)}px`);
+      document.documentElement.setAttribute('data-widget-viewport', '');
+    };
+    window.addEventListener('message', onMessage);
+    let shown: Element | null = null;
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog === shown) return;
+      shown = dialog;
+      if (!(dialog instanceof HTMLElement)) return;
+      // After layout; offsetTop and offsetHeight ignore the opening animation's transform.
+      requestAnimationFrame(() =>
+        window.parent.postMessage(
+          { type: DIALOG_MESSAGE, top: dialog.offsetTop, bottom: dialog.offsetTop + dialog.offsetHeight },
+          '*',
+        ),
+      );
+    });
+    observer.observe(document.body, { childList: true });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      observer.disconnect();
+    };
+  }, []);
+}
+
+/**
  * The booking widget's frame (decision 123): the storefront's own pages, from a product or the list to the
  * checkout, without the shop's header and footer, which belong to the partner's page around it; the sign-in and
  * the loader are the storefront's.
@@ -50,6 +92,7 @@ export default function WidgetShell() {
   const shop = useShop();
   useReportedHeight();
   useNewPageInView();
+  useDialogsInView();
   return (
     <div className="flex flex-col bg-surface text-ink">
       <main id="main" className="flex-1">

@@ -44,17 +44,22 @@ const WIDGET_PAYMENT_POLL_MS = 2000;
  */
 function WidgetPaymentReturn() {
   const paymentUrl = (useLocation().state as TWidgetPaymentState | null)?.paymentUrl;
+  const navigate = useNavigate();
   const cartId = readStorage('cartId');
   const hasPayment = Boolean(cartId && readStorage('transactionId'));
   const [hasEnded, setHasEnded] = useState(false);
+  // Why the payment failed, in the shop's own words (users/viewCheckout, decision 129).
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!cartId || !hasPayment || hasEnded) return;
+    if (!cartId || !hasPayment || hasEnded || failure !== null) return;
     let isStopped = false;
     const check = async () => {
       try {
         const checkout = await fetchCheckout(cartId);
-        if (!isStopped && checkout.state !== 'open') setHasEnded(true);
+        if (isStopped) return;
+        if (checkout.state !== 'open') setHasEnded(true);
+        else if (checkout.paymentFailure) setFailure(checkout.paymentFailure);
       } catch {
         // Asked again at the next turn.
       }
@@ -65,9 +70,29 @@ function WidgetPaymentReturn() {
       isStopped = true;
       window.clearInterval(timer);
     };
-  }, [cartId, hasPayment, hasEnded]);
+  }, [cartId, hasPayment, hasEnded, failure]);
 
+  // The checkout is still open: Try again is its Pay Now, in this frame (a new payment, in a new tab).
+  const tryAgain = () => navigate(`/checkout/${cartId}`, { replace: true });
   if (hasEnded) return <ConfirmBooking />;
+  if (failure !== null && cartId) {
+    return (
+      <div className="container-page grid min-h-[50vh] place-items-center py-12">
+        <div role="alert" className="flex max-w-md flex-col items-center text-center">
+          <h1 className="text-lg font-semibold text-ink">{t('Payment failed')}</h1>
+          <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">{failure}</p>
+          <p className="mt-4 text-sm text-muted">
+            {t(
+              'Nothing was booked or charged. Your tickets are kept: you can pay again, with another card if need be.',
+            )}
+          </p>
+          <button type="button" onClick={tryAgain} className="btn-primary mt-6">
+            {t('Try again')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (!hasPayment) {
     return (
       <WaitingCard
@@ -94,6 +119,12 @@ function WidgetPaymentReturn() {
           {t('Open the payment page again')}
         </a>
       )}
+      {/* The payment's tab cannot be watched (its page isolates itself from its opener): a shopper who closed it
+          unpaid tries again from here. */}
+      <p className="mt-6 text-sm text-muted">{t('Closed the payment page without paying?')}</p>
+      <button type="button" onClick={tryAgain} className="btn-secondary mt-2">
+        {t('Try again')}
+      </button>
     </WaitingCard>
   );
 }
