@@ -13,7 +13,7 @@ import type {
 import type { TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TDb } from '../../db/database.js';
-import type { TCheckoutRow, TPaymentRow } from '../../db/tables/schema.js';
+import type { TCheckoutRow } from '../../db/tables/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -21,8 +21,8 @@ import {
   createOrderIn,
   findCheckoutOfUser,
   findPayRefusal,
-  insertPayment,
   oneAtATime,
+  recordOffGatewayPayment,
   setCheckoutPartner,
   storedLines,
   type TCheckoutPassengers,
@@ -200,20 +200,14 @@ export async function payOnAccount(
       // A checkout made before the account became an agent's is the agency's now.
       const checkout: TCheckoutRow = { ...found, partner_id: partner.id, partner_channel: 'agency' };
       const now = isoNow(ctx.clock);
-      const payment: TPaymentRow = {
-        id: newId(),
-        provider: PARTNER_PROVIDER,
-        provider_transaction_id: newPartnerTransactionId(),
-        checkout_id: checkout.id,
-        user_id: checkout.user_id,
-        amount_fils: checkout.total_fils,
-        status: 'pending',
-        created_at: now,
-        updated_at: now,
-      };
       const order = await ctx.db.transaction().execute(async (trx) => {
         await setCheckoutPartner(trx, checkout.id, { partnerId: partner.id, channel: 'agency' });
-        await insertPayment(trx, payment);
+        // The step OCTO's confirmation takes too: a payment no gateway takes, for the checkout's whole amount.
+        const payment = await recordOffGatewayPayment(trx, checkout, {
+          provider: PARTNER_PROVIDER,
+          transactionId: newPartnerTransactionId(),
+          now,
+        });
         const made = await createOrderIn(ctx, trx, checkout, payment, { isFailureRefused: true });
         if (!made) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
         return made;
