@@ -13,6 +13,7 @@ export const PARTNER_DESK_MESSAGES = {
   webhookRevoked: 'The webhook is removed',
   webhookNotFound: 'This webhook does not exist',
   tooManyWebhooks: 'A partner has at most 10 webhooks',
+  webhookNotPublic: 'The webhook must be an https address on the public internet',
   deliveryNotFound: 'This delivery does not exist',
   deliveryQueued: 'The delivery will be sent again now',
   unknownStatement: 'Unknown statement: ask for a partner and a month (YYYY-MM)',

@@ -44,6 +44,7 @@ import {
   updatePartnerRow,
 } from './partners.repository.js';
 import { partnerBalance, paymentOf } from './terms.js';
+import { refusalOfWebhookUrl } from './webhook-address.js';
 
 const NO_COUNTS: TPartnerCounts = { productCount: 0, activeKeyCount: 0 };
 
@@ -327,6 +328,12 @@ export async function createPartnerWebhook(
   operator: TOperatorAuth,
   request: TCreatePartnerWebhookRequest,
 ): Promise<TPartnerData> {
+  // The same address rule as a reseller's own (decision 127): nothing on this machine or a private network. Looked
+  // up before the write's transaction (a DNS answer may take a while), once the partner is known to exist.
+  await requirePartner(ctx.db, request.id);
+  if ((await refusalOfWebhookUrl(request.url, ctx.config.isWebhookLoopbackAllowed)) !== null) {
+    throw new AppError('BAD_REQUEST', M.webhookNotPublic, { field: 'url' });
+  }
   await writeToPartner(ctx, operator, request.id, 'partner.createWebhook', async (trx, _partner, now) => {
     if ((await listPartnerWebhookRows(trx, request.id)).length >= PARTNER_WEBHOOKS_MAX) {
       throw new AppError('BAD_REQUEST', M.tooManyWebhooks, { field: 'url' });

@@ -93,6 +93,16 @@ describe('POST /api/operator/createPartnerWebhook', () => {
     expect(bad.body).toMatchObject({ status: 0, message: 'Write the address as https://… (http only for localhost)' });
     const none = await call('operator/createPartnerWebhook', { id, url: 'https://partner.example/h', events: [] });
     expect(none.body).toMatchObject({ status: 0, message: 'Choose at least one event' });
+    // The desk's addresses follow a reseller's rule (decision 127): a private network's is refused, as is a name no
+    // DNS answers; only this machine passes, and only because the tests allow it (PARTNER_WEBHOOKS_ALLOW_LOOPBACK).
+    for (const url of ['https://10.1.2.3/hooks', 'https://169.254.169.254/latest', 'https://partner.invalid/h']) {
+      const privateAddress = await call('operator/createPartnerWebhook', { id, url, events: ['booking_update'] });
+      expect(privateAddress.statusCode, url).toBe(400);
+      expect(privateAddress.body).toMatchObject({
+        status: 0,
+        message: 'The webhook must be an https address on the public internet',
+      });
+    }
     const refused = await call(
       'operator/createPartnerWebhook',
       { id, url: 'https://partner.example/h', events: ['booking_update'] },

@@ -118,8 +118,8 @@ function bodyOf(delivery: TDueDelivery): string {
 async function post(delivery: TDueDelivery, now: Date, isLoopbackAllowed: boolean): Promise<TAttempt> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const body = bodyOf(delivery);
-  // A reseller's own address is looked at again before each delivery: its DNS may point somewhere else by now.
-  if (delivery.origin === 'octo' && (await refusalOfWebhookUrl(delivery.url, isLoopbackAllowed)) !== null) {
+  // The address is looked at again before each delivery (a reseller's or the desk's): its DNS may point elsewhere now.
+  if ((await refusalOfWebhookUrl(delivery.url, isLoopbackAllowed)) !== null) {
     return { isDelivered: false, statusCode: null, error: NOT_PUBLIC, isFinal: true };
   }
   try {
