@@ -8,6 +8,7 @@ import type { Availability, AvailabilityCalendar, Booking, BookingStatus, Produc
 import { priceBooking, type TTicketCounts } from '@rihla/shared/rules/departures';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
+import type { TGivenPassengerLines, TPassengerDetails } from '@rihla/shared/schemas/passengers';
 import { z } from 'zod';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation, type TDb } from '../../db/database.js';
@@ -39,6 +40,7 @@ import {
 } from '../booking/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import { queuePartnerEvent } from '../partners/index.js';
+import { keepGivenTravellers } from '../passengers/index.js';
 import { newPartnerTransactionId, PARTNER_PROVIDER } from '../payments/index.js';
 import { readShop } from '../shop/index.js';
 import {
@@ -542,6 +544,8 @@ export async function confirmBooking(
       confirmed_at: now,
       updated_at: now,
     });
+    if (confirmed)
+      await keepGivenTravellers(ctx, order, travellersOf(contact, withItemContacts(items, request.unitItems)));
   });
   // A retried confirmation changes nothing and tells nothing again.
   return confirmed ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
@@ -568,6 +572,36 @@ async function movedAndAnnounced(
     await queuePartnerEvent(inTrx, { partnerId: caller.partner.id, event: 'booking_update', payload: { booking } });
     return booking;
   });
+}
+
+/** A contact's details in the storefront's words: its name, its country as the nationality, its phone. */
+function detailsOf(contact: TContact): TPassengerDetails {
+  const fullName = contact.fullName ?? ([contact.firstName, contact.lastName].filter(Boolean).join(' ') || null);
+  return {
+    ...(fullName ? { fullName: fullName.slice(0, 100) } : {}),
+    ...(contact.country ? { nationality: contact.country } : {}),
+    ...(contact.phoneNumber ? { phone: contact.phoneNumber.slice(0, 20) } : {}),
+  };
+}
+
+/**
+ * The booking's travellers as the storefront's traveller details (decision 130): the lead contact is the booking's
+ * own entry, and the first passenger's unless its unit item names its own; each unit item's contact is its
+ * passenger's, in order. The passengers module keeps only what the product's form asks.
+ */
+function travellersOf(contact: TContact, items: readonly TStoredUnitItem[]): TGivenPassengerLines {
+  const lead = detailsOf(contact);
+  return [
+    {
+      line: 0,
+      booking: { details: lead, answers: {} },
+      passengers: items.map((item, index) => ({
+        number: index + 1,
+        details: index === 0 ? { ...lead, ...detailsOf(item.contact) } : detailsOf(item.contact),
+        answers: {},
+      })),
+    },
+  ];
 }
 
 /** The unit items' own contacts and references as the confirmation gives them, matched by uuid or in order. */

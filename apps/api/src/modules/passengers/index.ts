@@ -9,6 +9,7 @@ export { passengersRoutes } from './passengers.routes.js';
 export {
   CHECKOUT_PASSENGERS,
   detailsDeadlineHoursOf,
+  keepGivenTravellers,
   NO_DETAILS,
   passengerDetailsLink,
   passengersOnDeparture,
