@@ -652,6 +652,14 @@ export async function keepGivenTravellers(
   const today = todayInDubai(now);
   const nowIso = now.toISOString();
   const rows: TOrderPassengerRow[] = [];
+  // What was kept before (a reservation's answers, then its confirmation's contacts) stays unless given again.
+  const before = await givenTravellersOf(ctx, holder.id);
+  const merged = (line: number, passenger: number, entry: TPassengerEntry): TPassengerEntry => {
+    const old = before.get(`${line}:${passenger}`);
+    return old
+      ? { details: { ...old.details, ...entry.details }, answers: { ...old.answers, ...entry.answers } }
+      : entry;
+  };
   for (const givenLine of given) {
     const line = lines[givenLine.line];
     const form = line ? parseForm(formTexts.get(line.productId)) : null;
@@ -661,7 +669,8 @@ export async function keepGivenTravellers(
       details: form.details.map((ask) => ({ ...ask, required: false })),
       questions: form.questions.map((question) => ({ ...question, required: false })),
     };
-    const kept = (entry: TPassengerEntry, askedOf: 'booking' | 'passenger'): TPassengerEntry | null => {
+    const kept = (given: TPassengerEntry, askedOf: 'booking' | 'passenger', at: number): TPassengerEntry | null => {
+      const entry = merged(givenLine.line, at, given);
       const asked = new Set(
         form.details.filter((ask) => ask.askedOf === askedOf).flatMap((ask) => DETAIL_FIELDS[ask.detail]),
       );
@@ -686,14 +695,14 @@ export async function keepGivenTravellers(
       return Object.keys(details).length + Object.keys(answers).length > 0 ? { details, answers } : null;
     };
     if (givenLine.booking && asksOfBooking(form)) {
-      const entry = kept(givenLine.booking, 'booking');
+      const entry = kept(givenLine.booking, 'booking', 0);
       if (entry)
         rows.push(rowOf(ctx.personalData, { orderId: holder.id, line: givenLine.line, passenger: 0 }, entry, nowIso));
     }
     const count = passengerCountOf(line);
     for (const passenger of givenLine.passengers) {
       if (passenger.number > count) continue;
-      const entry = kept(passenger, 'passenger');
+      const entry = kept(passenger, 'passenger', passenger.number);
       if (entry) {
         rows.push(
           rowOf(
@@ -708,4 +717,27 @@ export async function keepGivenTravellers(
   }
   await putOrderPassengers(ctx.db, rows);
   return rows.length;
+}
+
+/** The forms of some products that ask anything, by product (the OCTO API's questions, decision 130). */
+export async function passengerFormsOf(ctx: TAppContext, productIds: string[]): Promise<Map<string, TPassengerForm>> {
+  const texts = await rememberedFormTexts(ctx, [...new Set(productIds)]);
+  const forms = new Map<string, TPassengerForm>();
+  for (const [productId, text] of texts) {
+    const form = parseForm(text);
+    if (form) forms.set(productId, form);
+  }
+  return forms;
+}
+
+/**
+ * The entries kept for an order or a checkout, as their giver sees them (in full), by `line:passenger` (0: the
+ * booking's own): the OCTO API answers a reseller's own answers back with them (decision 130).
+ */
+export async function givenTravellersOf(ctx: TAppContext, holderId: string): Promise<Map<string, TPassengerEntry>> {
+  const entries = new Map<string, TPassengerEntry>();
+  for (const row of await listOrderPassengers(ctx.db, holderId)) {
+    entries.set(`${row.line_index}:${row.passenger}`, entryOf(ctx.personalData, row, 'own'));
+  }
+  return entries;
 }
