@@ -29,6 +29,8 @@ export const CapabilityId = {
   OCTO_CONTENT: as<TCapabilityId.OCTO_CONTENT>('octo/content'),
   OCTO_PRICING: as<TCapabilityId.OCTO_PRICING>('octo/pricing'),
   OCTO_WEBHOOKS: as<TCapabilityId.OCTO_WEBHOOKS>('octo/webhooks'),
+  OCTO_PICKUPS: as<TCapabilityId.OCTO_PICKUPS>('octo/pickups'),
+  OCTO_QUESTIONS: as<TCapabilityId.OCTO_QUESTIONS>('octo/questions'),
 } as const;
 export const DeliveryFormat = { QRCODE: as<TDeliveryFormat.QRCODE>('QRCODE') } as const;
 export const DeliveryMethod = { VOUCHER: as<TDeliveryMethod.VOUCHER>('VOUCHER') } as const;

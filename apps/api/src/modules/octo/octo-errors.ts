@@ -67,6 +67,10 @@ export const OCTO_ERROR_MESSAGES = {
   webhookHeaders: 'headers are not supported: each call is signed (X-Rihla-Signature) instead',
   webhooksMax: 'A partner has at most 10 webhooks',
   webhookId: 'The webhook id was missing or invalid',
+  invalidPickupPointId: 'The pickupPointId was missing or invalid: it must be one of the option’s pickupPoints',
+  pickupPointMissing: 'pickupPointId is required when pickupRequested is true',
+  noPickup: 'This product has no pick-up points: pickupRequested cannot be true',
+  invalidQuestionId: 'The questionId is not one of the questions asked here',
 } as const;
 
 export const invalidProduct = (productId: string) =>

@@ -19,6 +19,7 @@ import {
   RedemptionMethod,
   UnitType,
 } from './octo-enums.js';
+import { NO_EXTRAS, optionPickupOf, questionsOf, type TProductExtras } from './octo-extras.js';
 
 /** Each product has one option: its departures (OCTO's default option). */
 export const OCTO_OPTION_ID = 'DEFAULT';
@@ -26,7 +27,13 @@ export const OCTO_CURRENCY = 'AED';
 const DUBAI_OFFSET = '+04:00';
 
 /** The capabilities this supplier answers (Octo-Capabilities), of those a reseller asks for. */
-export const SUPPORTED_CAPABILITIES = ['octo/pricing', 'octo/content', 'octo/webhooks'] as const;
+export const SUPPORTED_CAPABILITIES = [
+  'octo/pricing',
+  'octo/content',
+  'octo/webhooks',
+  'octo/pickups',
+  'octo/questions',
+] as const;
 export type TCapability = (typeof SUPPORTED_CAPABILITIES)[number];
 
 /** What a partner is charged: a commission off retail (basis points), or net prices by ticket kind (fils). */
@@ -96,7 +103,13 @@ export function bookingPricingOf(
   return pricingOf(retail, net);
 }
 
-function unitOf(product: TBookingProduct, kind: TTicketKind, rate: TPartnerRate, caps: Set<TCapability>): Unit {
+function unitOf(
+  product: TBookingProduct,
+  kind: TTicketKind,
+  rate: TPartnerRate,
+  caps: Set<TCapability>,
+  extras: TProductExtras,
+): Unit {
   const type = product.pricing.extraTypes.find((extra) => extra.kind === kind);
   const youngestAdult = Math.max(0, ...product.pricing.extraTypes.map((extra) => extra.maxAge + 1));
   const isGroup = product.pricing.pricing === 'perGroup';
@@ -130,6 +143,8 @@ function unitOf(product: TBookingProduct, kind: TTicketKind, rate: TPartnerRate,
     unit.title = name;
     unit.shortDescription = type ? `${name} (${type.minAge}-${type.maxAge} years)` : name;
   }
+  // Each passenger's questions (decision 130), on every unit.
+  if (caps.has('octo/questions')) Object.assign(unit, { questions: questionsOf(extras.form, 'passenger') });
   return unit;
 }
 
@@ -144,7 +159,13 @@ function startTimesOf(product: TBookingProduct, today: string): string[] {
   return starts.size > 0 ? [...starts].sort() : [product.departures.start];
 }
 
-export function optionOf(product: TBookingProduct, rate: TPartnerRate, caps: Set<TCapability>, today: string): Option {
+export function optionOf(
+  product: TBookingProduct,
+  rate: TPartnerRate,
+  caps: Set<TCapability>,
+  today: string,
+  extras: TProductExtras = NO_EXTRAS,
+): Option {
   const tiers = product.cancellation.refundable ? product.cancellation.tiers : [];
   const cutoffHours = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.hoursBefore)) : 0;
   const option: Option = {
@@ -158,7 +179,7 @@ export function optionOf(product: TBookingProduct, rate: TPartnerRate, caps: Set
     cancellationCutoffUnit: DurationUnit.HOUR,
     requiredContactFields: [],
     restrictions: { minUnits: product.pricing.minPeople, maxUnits: product.pricing.maxTicketsPerOrder },
-    units: unitKindsOf(product).map((kind) => unitOf(product, kind, rate, caps)),
+    units: unitKindsOf(product).map((kind) => unitOf(product, kind, rate, caps, extras)),
   };
   if (caps.has('octo/pricing')) {
     const { unitId: _adult, ...adultPricing } = unitPricingOf(product, 'adult', rate);
@@ -168,6 +189,9 @@ export function optionOf(product: TBookingProduct, rate: TPartnerRate, caps: Set
     option.title = product.title;
     option.shortDescription = null;
   }
+  if (caps.has('octo/pickups')) Object.assign(option, optionPickupOf(extras));
+  // The booking's own questions (decision 130), on the option.
+  if (caps.has('octo/questions')) Object.assign(option, { questions: questionsOf(extras.form, 'booking') });
   return option;
 }
 
@@ -176,6 +200,7 @@ export function productOf(
   rate: TPartnerRate,
   caps: Set<TCapability>,
   today: string,
+  extras: TProductExtras = NO_EXTRAS,
 ): Product {
   const answer: Product = {
     id: product.id,
@@ -191,7 +216,7 @@ export function productOf(
     deliveryFormats: [DeliveryFormat.QRCODE],
     deliveryMethods: [DeliveryMethod.VOUCHER],
     redemptionMethod: RedemptionMethod.DIGITAL,
-    options: [optionOf(product, rate, caps, today)],
+    options: [optionOf(product, rate, caps, today, extras)],
   };
   if (caps.has('octo/pricing')) {
     answer.defaultCurrency = OCTO_CURRENCY;
@@ -201,6 +226,12 @@ export function productOf(
   if (caps.has('octo/content')) {
     answer.title = product.title;
     answer.shortDescription = product.tourType || null;
+  }
+  // Every question the product asks, as octo-types' ProductQuestions has them.
+  if (caps.has('octo/questions')) {
+    Object.assign(answer, {
+      questions: [...questionsOf(extras.form, 'booking'), ...questionsOf(extras.form, 'passenger')],
+    });
   }
   return answer;
 }

@@ -60,6 +60,9 @@ const CAPABILITIES = [
   { id: CapabilityId.OCTO_PRICING, revision: 1, required: false, dependencies: [], docs: null },
   { id: CapabilityId.OCTO_CONTENT, revision: 1, required: false, dependencies: [], docs: null },
   { id: CapabilityId.OCTO_WEBHOOKS, revision: 1, required: false, dependencies: [], docs: null },
+  // Pick-up points and the passenger form's questions (decision 130).
+  { id: CapabilityId.OCTO_PICKUPS, revision: 1, required: false, dependencies: [], docs: null },
+  { id: CapabilityId.OCTO_QUESTIONS, revision: 1, required: false, dependencies: [], docs: null },
 ];
 
 export async function octoRoutes(app: FastifyInstance): Promise<void> {

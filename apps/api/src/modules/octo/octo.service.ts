@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Availability, AvailabilityCalendar, Booking, BookingStatus, Product, Supplier } from '@octocloud/types';
 import { priceBooking, type TTicketCounts } from '@rihla/shared/rules/departures';
+import { entryRefusal, normalisedDetails } from '@rihla/shared/rules/passengers';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import type { TTicketKind } from '@rihla/shared/schemas/booking-terms';
+import type { TGivenPassengerLines, TPassengerDetails } from '@rihla/shared/schemas/passengers';
 import { z } from 'zod';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import { isUniqueViolation, type TDb } from '../../db/database.js';
@@ -39,7 +41,9 @@ import {
 } from '../booking/index.js';
 import { findBookingProducts, type TBookingProduct } from '../catalogue/index.js';
 import { queuePartnerEvent } from '../partners/index.js';
+import { givenTravellersOf, keepGivenTravellers, passengerFormsOf } from '../passengers/index.js';
 import { newPartnerTransactionId, PARTNER_PROVIDER } from '../payments/index.js';
+import { keepPickupChoice, pickupChoiceOf, pickupPointsOfProducts } from '../pickups/index.js';
 import { readShop } from '../shop/index.js';
 import {
   findOctoBooking,
@@ -59,8 +63,16 @@ import {
   invalidProduct,
   invalidUnit,
   OCTO_ERROR_MESSAGES,
+  OctoError,
   unprocessable,
 } from './octo-errors.js';
+import {
+  entryOfAnswers,
+  pickupPointOf,
+  questionAnswersOf,
+  type TOctoBookingPickup,
+  type TProductExtras,
+} from './octo-extras.js';
 import {
   availabilityOf,
   bookingPricingOf,
@@ -104,12 +116,26 @@ const ZContact = z
     notes: z.string().max(2000).nullish(),
   })
   .partial();
+/** octo-types' questionAnswers: each a question's id and its value as text. */
+const ZQuestionAnswers = z
+  .array(z.object({ questionId: z.string().max(60), value: z.string().max(2000).nullish() }))
+  .max(40)
+  .optional();
 const ZUnitItem = z.object({
   uuid: z.uuid().optional(),
   unitId: z.string(),
   resellerReference: z.string().max(100).optional(),
   contact: ZContact.optional(),
+  questionAnswers: ZQuestionAnswers,
 });
+/** octo-types' BookingPickupBodySchema and BookingQuestionsBodySchema (octo/pickups, octo/questions). */
+const ZExtrasBody = {
+  pickupRequested: z.boolean().nullish(),
+  pickupPointId: z.string().max(100).nullish(),
+  pickupHotel: z.string().max(200).nullish(),
+  pickupHotelRoom: z.string().max(50).nullish(),
+  questionAnswers: ZQuestionAnswers,
+};
 
 export const ZCalendarBody = z.object({
   productId: z.string(),
@@ -137,12 +163,14 @@ export const ZReserveBody = z.object({
   unitItems: z.array(ZUnitItem).min(1).max(100),
   resellerReference: z.string().max(100).optional(),
   contact: ZContact.optional(),
+  ...ZExtrasBody,
 });
 export const ZConfirmBody = z.object({
   resellerReference: z.string().max(100).optional(),
   contact: ZContact,
   unitItems: z.array(ZUnitItem).max(100).optional(),
   emailReceipt: z.boolean().optional(),
+  ...ZExtrasBody,
 });
 export const ZExtendBody = z.object({ expirationMinutes: z.number().int().optional() });
 export const ZUpdateBody = z.object({
@@ -155,6 +183,7 @@ export const ZUpdateBody = z.object({
   unitItems: z.array(ZUnitItem).min(1).max(100).optional(),
   contact: ZContact.optional(),
   emailReceipt: z.boolean().optional(),
+  ...ZExtrasBody,
 });
 export const ZCancelBody = z.object({ reason: z.string().max(500).nullish(), force: z.boolean().optional() });
 export const ZBookingsQuery = z.object({
@@ -227,15 +256,40 @@ function today(ctx: TAppContext): string {
   return todayInDubai(ctx.clock.now());
 }
 
+/**
+ * The pick-up points and passenger forms of some products (decision 130), read only when the request asked for the
+ * capability that answers them.
+ */
+async function extrasOf(ctx: TAppContext, caps: Set<TCapability>, productIds: string[]) {
+  const [points, forms] = await Promise.all([
+    caps.has('octo/pickups') ? pickupPointsOfProducts(ctx.db, productIds) : new Map(),
+    caps.has('octo/questions') ? passengerFormsOf(ctx, productIds) : new Map(),
+  ]);
+  return (productId: string): TProductExtras => ({
+    pickupPoints: points.get(productId) ?? [],
+    form: forms.get(productId) ?? null,
+  });
+}
+
+/** A product's pick-up points and form whatever was asked: what a booking's writes are checked against. */
+async function allExtrasOf(ctx: TAppContext, productId: string): Promise<TProductExtras> {
+  return (await extrasOf(ctx, new Set(['octo/pickups', 'octo/questions'] as const), [productId]))(productId);
+}
+
 export async function listProducts(ctx: TAppContext, caller: TOctoCaller): Promise<Product[]> {
-  return (await sellableProducts(ctx, caller.partner)).map(({ product, rate }) =>
-    productOf(product, rate, caller.caps, today(ctx)),
+  const sellable = await sellableProducts(ctx, caller.partner);
+  const extras = await extrasOf(
+    ctx,
+    caller.caps,
+    sellable.map(({ product }) => product.id),
   );
+  return sellable.map(({ product, rate }) => productOf(product, rate, caller.caps, today(ctx), extras(product.id)));
 }
 
 export async function getProduct(ctx: TAppContext, caller: TOctoCaller, productId: string): Promise<Product> {
   const { product, rate } = await sellableProduct(ctx, caller.partner, productId);
-  return productOf(product, rate, caller.caps, today(ctx));
+  const extras = await extrasOf(ctx, caller.caps, [product.id]);
+  return productOf(product, rate, caller.caps, today(ctx), extras(product.id));
 }
 
 // --- Availability ------------------------------------------------------------------------------------------
@@ -368,6 +422,146 @@ function countsOfItems(items: readonly TStoredUnitItem[]): TTicketCounts {
   return counts;
 }
 
+// --- Pick-ups and questions (decision 130) ----------------------------------------------------------------
+
+type TExtrasRequest = {
+  pickupRequested?: boolean | null | undefined;
+  pickupPointId?: string | null | undefined;
+  questionAnswers?: TAnswersInput;
+};
+type TAnswersInput = Array<{ questionId: string; value?: string | null | undefined }> | undefined;
+
+/**
+ * The pick-up a request chooses (octo/pickups): a point id, null for none (pickupRequested false), undefined when it
+ * says nothing or did not ask for the capability. A point the product does not collect from, or pickupRequested
+ * without a point, is refused before anything is written.
+ */
+function pickupAskedOf(
+  caller: TOctoCaller,
+  request: TExtrasRequest,
+  extras: TProductExtras,
+): string | null | undefined {
+  if (!caller.caps.has('octo/pickups')) return undefined;
+  if (request.pickupRequested === false) return null;
+  const pointId = request.pickupPointId ?? undefined;
+  if (pointId === undefined) {
+    if (request.pickupRequested !== true) return undefined;
+    throw badRequest(
+      extras.pickupPoints.length > 0 ? OCTO_ERROR_MESSAGES.pickupPointMissing : OCTO_ERROR_MESSAGES.noPickup,
+    );
+  }
+  if (!extras.pickupPoints.some((point) => point.id === pointId)) {
+    throw new OctoError('BAD_REQUEST', OCTO_ERROR_MESSAGES.invalidPickupPointId, { pickupPointId: pointId });
+  }
+  return pointId;
+}
+
+/**
+ * The answers a request gives (octo/questions), the booking's and each unit item's (its passenger, in order), checked
+ * with the storefront's own rules (rules/passengers: a choice of the list, a date that exists, a passport's form...)
+ * before anything is written; a question left unanswered is not refused (it may be answered later, as a shopper's
+ * may). Null when nothing is answered or the capability was not asked for.
+ */
+function answersAskedOf(
+  caller: TOctoCaller,
+  booking: TAnswersInput,
+  items: ReadonlyArray<{ index: number; answers: TAnswersInput }>,
+  extras: TProductExtras,
+  tripDate: string,
+  todayDate: string,
+): TGivenPassengerLines | null {
+  if (!caller.caps.has('octo/questions')) return null;
+  if (!booking?.length && !items.some((item) => item.answers?.length)) return null;
+  const form = extras.form;
+  const lenient = form && {
+    ...form,
+    details: form.details.map((ask) => ({ ...ask, required: false })),
+    questions: form.questions.map((question) => ({ ...question, required: false })),
+  };
+  const check = (answers: NonNullable<TAnswersInput>, askedOf: 'booking' | 'passenger', who: string, at: string) => {
+    const entry = entryOfAnswers(form, askedOf, answers);
+    if ('unknownQuestionId' in entry) {
+      throw new OctoError('BAD_REQUEST', `${at}: ${OCTO_ERROR_MESSAGES.invalidQuestionId}`, {
+        questionId: entry.unknownQuestionId,
+      });
+    }
+    const normalised = { details: normalisedDetails(entry.details), answers: entry.answers };
+    const refusal = lenient && entryRefusal(normalised, { form: lenient, askedOf, who, tripDate, today: todayDate });
+    if (refusal) throw badRequest(`${at}: ${refusal.message}`);
+    return normalised;
+  };
+  return [
+    {
+      line: 0,
+      ...(booking?.length ? { booking: check(booking, 'booking', 'The booking', 'questionAnswers') } : {}),
+      passengers: items.flatMap((item) =>
+        item.answers?.length
+          ? [
+              {
+                number: item.index + 1,
+                ...check(
+                  item.answers,
+                  'passenger',
+                  `Passenger ${item.index + 1}`,
+                  `unitItems.${item.index}.questionAnswers`,
+                ),
+              },
+            ]
+          : [],
+      ),
+    },
+  ];
+}
+
+/**
+ * Writes a booking's answers where the storefront keeps them (order_passengers, under its hold's checkout, whose id
+ * its order takes, or its order) and, for an order, its pick-up (order_pickups, which only an order may have).
+ */
+async function keepExtras(
+  ctx: TAppContext,
+  holder: { id: string; items: string },
+  pickup: string | null | undefined,
+  answers: TGivenPassengerLines | null,
+): Promise<void> {
+  if (pickup !== undefined) await keepPickupChoice(ctx.db, holder, 0, pickup, isoNow(ctx.clock));
+  if (answers) await keepGivenTravellers(ctx, holder, answers);
+}
+
+/**
+ * A hold's pick-up, until its order can take it, is kept with the booking's contact (key `pickupPointId`, never
+ * answered as a contact field): order_pickups references orders. Null: none chosen.
+ */
+type TStoredContact = TContact & { pickupPointId?: string | null };
+function heldPickupOf(row: Pick<TOctoBookingRow, 'contact'>): string | null {
+  return (JSON.parse(row.contact) as TStoredContact).pickupPointId ?? null;
+}
+function withHeldPickup(contact: TStoredContact, pickup: string | null | undefined): TStoredContact {
+  return pickup === undefined ? contact : { ...contact, pickupPointId: pickup };
+}
+
+/** A hold moved to a new checkout keeps its answers. */
+async function carryExtras(ctx: TAppContext, fromId: string, to: { id: string; items: string }): Promise<void> {
+  const entries = await givenTravellersOf(ctx, fromId);
+  if (entries.size === 0) return;
+  const booking = entries.get('0:0');
+  const passengers = [...entries]
+    .filter(([key]) => key.startsWith('0:') && key !== '0:0')
+    .map(([key, entry]) => ({ number: Number(key.slice(2)), ...entry }));
+  await keepGivenTravellers(ctx, to, [{ line: 0, ...(booking ? { booking } : {}), passengers }]);
+}
+
+/** The unit items a request names, by their place in the booking (matched by uuid, or in order). */
+function itemAnswersOf(
+  items: readonly TStoredUnitItem[],
+  given: readonly TUnitItemInput[] | undefined,
+): Array<{ index: number; answers: TAnswersInput }> {
+  if (!given) return [];
+  return items.map((item, index) => ({
+    index,
+    answers: (given.find((candidate) => candidate.uuid === item.uuid) ?? given[index])?.questionAnswers,
+  }));
+}
+
 /** A refusal of the storefront's own steps (seats gone, rules, cut-off) in OCTO's words. */
 function asOcto(error: unknown): never {
   if (error instanceof AppError && error.httpStatus < 500) throw unprocessable(error.message);
@@ -424,8 +618,19 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
   const existing = await findOctoBooking(ctx.db, partner.id, uuid);
   // The same uuid again is the reseller retrying: the booking it made answers (OCTO's idempotent reservation).
   if (existing) return bookingView(ctx, caller, existing);
+  const extras = await allExtrasOf(ctx, product.id);
+  const pickup = pickupAskedOf(caller, request, extras);
+  const answers = answersAskedOf(
+    caller,
+    request.questionAnswers,
+    itemAnswersOf(items, request.unitItems),
+    extras,
+    departure.date,
+    today(ctx),
+  );
   const minutes = holdMinutesOf(request.expirationMinutes);
   const checkout = await holdFor(ctx, partner, product, departure, items, minutes);
+  await keepExtras(ctx, checkout, undefined, answers);
   const now = isoNow(ctx.clock);
   const row: TOctoBookingRow = {
     id: newId(),
@@ -436,7 +641,7 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
     option_id: OCTO_OPTION_ID,
     availability_id: request.availabilityId,
     unit_items: JSON.stringify(items),
-    contact: JSON.stringify(request.contact ?? {}),
+    contact: JSON.stringify(withHeldPickup(request.contact ?? {}, pickup)),
     notes: request.notes ?? null,
     reseller_reference: request.resellerReference ?? null,
     checkout_id: checkout.id,
@@ -516,6 +721,19 @@ export async function confirmBooking(
     const shopper = await partnerShopper(ctx, partner);
     const checkout = await findCheckoutOfUser(ctx.db, checkoutId, shopper.id);
     if (checkout?.status !== 'open') throw invalidBooking(uuid);
+    const extras = await allExtrasOf(ctx, row.product_id);
+    const heldItems = JSON.parse(row.unit_items) as TStoredUnitItem[];
+    const pickup = pickupAskedOf(caller, request, extras);
+    const answers = answersAskedOf(
+      caller,
+      request.questionAnswers,
+      itemAnswersOf(heldItems, request.unitItems),
+      extras,
+      departureOfAvailabilityId(row.availability_id)?.date ?? today(ctx),
+      today(ctx),
+    );
+    // Under the checkout's id, which the order takes: the order is made with its answers.
+    await keepExtras(ctx, checkout, undefined, answers);
     const now = isoNow(ctx.clock);
     const payment = await recordOffGatewayPayment(ctx.db, checkout, {
       provider: PARTNER_PROVIDER,
@@ -531,6 +749,8 @@ export async function confirmBooking(
     }
     const resellerReference = request.resellerReference ?? row.reseller_reference;
     await setOrderPartnerReference(ctx.db, order.id, resellerReference);
+    const chosenPickup = pickup !== undefined ? pickup : heldPickupOf(row);
+    if (chosenPickup) await keepPickupChoice(ctx.db, order, 0, chosenPickup, now);
     const items = JSON.parse(row.unit_items) as TStoredUnitItem[];
     confirmed = await movedAndAnnounced(ctx, caller, row, ['ON_HOLD'], {
       status: 'CONFIRMED',
@@ -542,6 +762,8 @@ export async function confirmBooking(
       confirmed_at: now,
       updated_at: now,
     });
+    if (confirmed)
+      await keepGivenTravellers(ctx, order, travellersOf(contact, withItemContacts(items, request.unitItems)));
   });
   // A retried confirmation changes nothing and tells nothing again.
   return confirmed ?? bookingView(ctx, caller, await ownBooking(ctx, partner, uuid));
@@ -568,6 +790,36 @@ async function movedAndAnnounced(
     await queuePartnerEvent(inTrx, { partnerId: caller.partner.id, event: 'booking_update', payload: { booking } });
     return booking;
   });
+}
+
+/** A contact's details in the storefront's words: its name, its country as the nationality, its phone. */
+function detailsOf(contact: TContact): TPassengerDetails {
+  const fullName = contact.fullName ?? ([contact.firstName, contact.lastName].filter(Boolean).join(' ') || null);
+  return {
+    ...(fullName ? { fullName: fullName.slice(0, 100) } : {}),
+    ...(contact.country ? { nationality: contact.country } : {}),
+    ...(contact.phoneNumber ? { phone: contact.phoneNumber.slice(0, 20) } : {}),
+  };
+}
+
+/**
+ * The booking's travellers as the storefront's traveller details (decision 130): the lead contact is the booking's
+ * own entry, and the first passenger's unless its unit item names its own; each unit item's contact is its
+ * passenger's, in order. The passengers module keeps only what the product's form asks.
+ */
+function travellersOf(contact: TContact, items: readonly TStoredUnitItem[]): TGivenPassengerLines {
+  const lead = detailsOf(contact);
+  return [
+    {
+      line: 0,
+      booking: { details: lead, answers: {} },
+      passengers: items.map((item, index) => ({
+        number: index + 1,
+        details: index === 0 ? { ...lead, ...detailsOf(item.contact) } : detailsOf(item.contact),
+        answers: {},
+      })),
+    },
+  ];
 }
 
 /** The unit items' own contacts and references as the confirmation gives them, matched by uuid or in order. */
@@ -637,9 +889,27 @@ export async function updateBooking(
     const items = request.unitItems
       ? storedItemsOf(product, request.unitItems)
       : (JSON.parse(row.unit_items) as TStoredUnitItem[]);
+    const extras = await allExtrasOf(ctx, product.id);
+    const pickup = pickupAskedOf(caller, request, extras);
+    const answers = answersAskedOf(
+      caller,
+      request.questionAnswers,
+      itemAnswersOf(items, request.unitItems),
+      extras,
+      departure.date,
+      today(ctx),
+    );
     const minutes = holdMinutesOf(request.expirationMinutes);
     const checkout = await holdFor(ctx, partner, product, departure, items, minutes);
     const oldCheckoutId = row.checkout_id;
+    await carryExtras(ctx, oldCheckoutId, checkout);
+    await keepExtras(ctx, checkout, undefined, answers);
+    // The pick-up stays when the new product collects from it too.
+    const held = pickup !== undefined ? pickup : heldPickupOf(row);
+    const stays = held !== null && extras.pickupPoints.some((point) => point.id === held) ? held : null;
+    changes.contact = JSON.stringify(
+      withHeldPickup(JSON.parse(changes.contact ?? row.contact) as TStoredContact, stays),
+    );
     await ctx.db.transaction().execute((trx) => abandonCheckout(trx, oldCheckoutId, now));
     Object.assign(changes, {
       product_id: product.id,
@@ -649,8 +919,34 @@ export async function updateBooking(
       checkout_id: checkout.id,
       expires_at: new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString(),
     });
-  } else if (request.expirationMinutes !== undefined && row.status === 'ON_HOLD') {
-    return extendBooking(ctx, caller, uuid, { expirationMinutes: request.expirationMinutes });
+  } else {
+    // A pick-up or answers of the booking as it is: under its hold's checkout, or its order once confirmed.
+    const extras = await allExtrasOf(ctx, row.product_id);
+    const pickup = pickupAskedOf(caller, request, extras);
+    const answers = answersAskedOf(
+      caller,
+      request.questionAnswers,
+      [],
+      extras,
+      departureOfAvailabilityId(row.availability_id)?.date ?? today(ctx),
+      today(ctx),
+    );
+    if (pickup !== undefined || answers) {
+      const holder = row.order_id
+        ? await findOrderById(ctx.db, row.order_id)
+        : row.checkout_id
+          ? await findCheckoutOfUser(ctx.db, row.checkout_id, (await partnerShopper(ctx, partner)).id)
+          : undefined;
+      if (holder) await keepExtras(ctx, holder, row.order_id ? pickup : undefined, answers);
+      if (!row.order_id && pickup !== undefined) {
+        changes.contact = JSON.stringify(
+          withHeldPickup(JSON.parse(changes.contact ?? row.contact) as TStoredContact, pickup),
+        );
+      }
+    }
+    if (request.expirationMinutes !== undefined && row.status === 'ON_HOLD') {
+      return extendBooking(ctx, caller, uuid, { expirationMinutes: request.expirationMinutes });
+    }
   }
   const orderId = row.order_id;
   const reference = changes.reseller_reference;
@@ -755,7 +1051,7 @@ const EMPTY_CONTACT = {
   notes: null,
 };
 
-function contactOf(contact: TContact): Booking['contact'] {
+function contactOf({ pickupPointId: _held, ...contact }: TStoredContact): Booking['contact'] {
   const fullName = contact.fullName ?? ([contact.firstName, contact.lastName].filter(Boolean).join(' ') || null);
   return {
     ...EMPTY_CONTACT,
@@ -852,7 +1148,31 @@ async function bookingView(ctx: TAppContext, caller: TOctoCaller, row: TOctoBook
       };
     }),
   };
-  if (product) booking.product = productOf(product, rate, caps, todayInDubai(ctx.clock.now()));
+  const extras = (await extrasOf(ctx, caps, [row.product_id]))(row.product_id);
+  if (product) booking.product = productOf(product, rate, caps, todayInDubai(ctx.clock.now()), extras);
   if (caps.has('octo/pricing')) booking.pricing = bookingPricingOf(rows, rate);
+  // The pick-up and answers kept under the hold's checkout, or the order that took its id (decision 130).
+  const holderId = row.order_id ?? row.checkout_id;
+  if (caps.has('octo/pickups')) {
+    const pointId = row.order_id ? await pickupChoiceOf(ctx.db, row.order_id, 0) : heldPickupOf(row);
+    const point = extras.pickupPoints.find((each) => each.id === pointId);
+    const pickup: TOctoBookingPickup = {
+      pickupRequested: pointId !== null,
+      pickupPointId: pointId,
+      pickupHotel: null,
+      pickupHotelRoom: null,
+      pickupPoint: point ? pickupPointOf(point) : null,
+    };
+    Object.assign(booking, pickup);
+  }
+  if (caps.has('octo/questions')) {
+    const entries = holderId ? await givenTravellersOf(ctx, holderId) : new Map();
+    Object.assign(booking, { questionAnswers: questionAnswersOf(extras.form, 'booking', entries.get('0:0')) });
+    booking.unitItems.forEach((item, index) => {
+      Object.assign(item, {
+        questionAnswers: questionAnswersOf(extras.form, 'passenger', entries.get(`0:${index + 1}`)),
+      });
+    });
+  }
   return booking;
 }

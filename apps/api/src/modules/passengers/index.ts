@@ -9,8 +9,11 @@ export { passengersRoutes } from './passengers.routes.js';
 export {
   CHECKOUT_PASSENGERS,
   detailsDeadlineHoursOf,
+  givenTravellersOf,
+  keepGivenTravellers,
   NO_DETAILS,
   passengerDetailsLink,
+  passengerFormsOf,
   passengersOnDeparture,
   rotatePersonalData,
   seedPassengerForms,

@@ -5,6 +5,7 @@
 import { PASSENGER_MESSAGES as M } from '@rihla/shared/messages/passengers';
 import {
   asksOfBooking,
+  DETAIL_FIELDS,
   detailsDeadlineMs,
   entryRefusal,
   MASKED_DATE,
@@ -631,3 +632,112 @@ export const CHECKOUT_PASSENGERS: TCheckoutPassengers = {
     return () => putOrderPassengers(ctx.db, rows);
   },
 };
+
+/**
+ * A reseller's travellers (decision 130): the details an OCTO booking's contacts give, kept as the storefront keeps a
+ * shopper's, so the manifest, check-in and the border list name them. Only what the line's form asks of the booking or
+ * of each passenger is kept; a detail the form's rules refuse (a name with digits, an unknown country) is left out
+ * rather than refusing the booking, and nothing is required: the rest may be given later, as a shopper's may. A line
+ * whose form asks nothing, or whose departure has passed, keeps nothing. Answers are kept only when the form asks them
+ * and its rules take them (the OCTO layer refuses wrong answers before this).
+ */
+export async function keepGivenTravellers(
+  ctx: TAppContext,
+  holder: { id: string; items: string },
+  given: TGivenPassengerLines,
+): Promise<number> {
+  const lines = storedLines(holder);
+  const formTexts = await rememberedFormTexts(ctx, [...new Set(lines.map((line) => line.productId))]);
+  const now = ctx.clock.now();
+  const today = todayInDubai(now);
+  const nowIso = now.toISOString();
+  const rows: TOrderPassengerRow[] = [];
+  // What was kept before (a reservation's answers, then its confirmation's contacts) stays unless given again.
+  const before = await givenTravellersOf(ctx, holder.id);
+  const merged = (line: number, passenger: number, entry: TPassengerEntry): TPassengerEntry => {
+    const old = before.get(`${line}:${passenger}`);
+    return old
+      ? { details: { ...old.details, ...entry.details }, answers: { ...old.answers, ...entry.answers } }
+      : entry;
+  };
+  for (const givenLine of given) {
+    const line = lines[givenLine.line];
+    const form = line ? parseForm(formTexts.get(line.productId)) : null;
+    if (!line || !form || now.getTime() >= deadlineMsOf(line, form, 'desk')) continue;
+    const lenient: TPassengerForm = {
+      ...form,
+      details: form.details.map((ask) => ({ ...ask, required: false })),
+      questions: form.questions.map((question) => ({ ...question, required: false })),
+    };
+    const kept = (given: TPassengerEntry, askedOf: 'booking' | 'passenger', at: number): TPassengerEntry | null => {
+      const entry = merged(givenLine.line, at, given);
+      const asked = new Set(
+        form.details.filter((ask) => ask.askedOf === askedOf).flatMap((ask) => DETAIL_FIELDS[ask.detail]),
+      );
+      const askedQuestions = new Set(form.questions.filter((q) => q.askedOf === askedOf).map((q) => q.id));
+      const details = Object.fromEntries(
+        Object.entries(normalisedDetails(entry.details)).filter(([field]) => asked.has(field as never)),
+      ) as TPassengerDetails;
+      const answers = Object.fromEntries(
+        Object.entries(entry.answers).filter(([id]) => askedQuestions.has(id)),
+      ) as TAnswers;
+      const context = { form: lenient, askedOf, who: askedOf, tripDate: line.date, today };
+      // Each refused detail or answer is dropped in turn until the rest is taken.
+      for (let tries = 0; tries < 20; tries += 1) {
+        const refusal = entryRefusal({ details, answers }, context);
+        if (!refusal) break;
+        const [part, key] = refusal.field.split('.') as [string, string | undefined];
+        if (part === 'details' && key !== undefined) delete details[key as keyof TPassengerDetails];
+        else if (part === 'answers' && key !== undefined) delete answers[key];
+        else return null;
+      }
+      if (entryRefusal({ details, answers }, context)) return null;
+      return Object.keys(details).length + Object.keys(answers).length > 0 ? { details, answers } : null;
+    };
+    if (givenLine.booking && asksOfBooking(form)) {
+      const entry = kept(givenLine.booking, 'booking', 0);
+      if (entry)
+        rows.push(rowOf(ctx.personalData, { orderId: holder.id, line: givenLine.line, passenger: 0 }, entry, nowIso));
+    }
+    const count = passengerCountOf(line);
+    for (const passenger of givenLine.passengers) {
+      if (passenger.number > count) continue;
+      const entry = kept(passenger, 'passenger', passenger.number);
+      if (entry) {
+        rows.push(
+          rowOf(
+            ctx.personalData,
+            { orderId: holder.id, line: givenLine.line, passenger: passenger.number },
+            entry,
+            nowIso,
+          ),
+        );
+      }
+    }
+  }
+  await putOrderPassengers(ctx.db, rows);
+  return rows.length;
+}
+
+/** The forms of some products that ask anything, by product (the OCTO API's questions, decision 130). */
+export async function passengerFormsOf(ctx: TAppContext, productIds: string[]): Promise<Map<string, TPassengerForm>> {
+  const texts = await rememberedFormTexts(ctx, [...new Set(productIds)]);
+  const forms = new Map<string, TPassengerForm>();
+  for (const [productId, text] of texts) {
+    const form = parseForm(text);
+    if (form) forms.set(productId, form);
+  }
+  return forms;
+}
+
+/**
+ * The entries kept for an order or a checkout, as their giver sees them (in full), by `line:passenger` (0: the
+ * booking's own): the OCTO API answers a reseller's own answers back with them (decision 130).
+ */
+export async function givenTravellersOf(ctx: TAppContext, holderId: string): Promise<Map<string, TPassengerEntry>> {
+  const entries = new Map<string, TPassengerEntry>();
+  for (const row of await listOrderPassengers(ctx.db, holderId)) {
+    entries.set(`${row.line_index}:${row.passenger}`, entryOf(ctx.personalData, row, 'own'));
+  }
+  return entries;
+}

@@ -137,3 +137,13 @@ export async function deleteOrderPickups(trx: TDb, orderId: string, lines: reado
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The pick-up kept for a line of an order, or of a checkout whose order will take its id (decision 130). */
+export function findOrderPickupRow(db: TDb, orderId: string, line: number): Promise<TOrderPickupRow | undefined> {
+  return db
+    .selectFrom('order_pickups')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('line_index', '=', line)
+    .executeTakeFirst();
+}

@@ -38,6 +38,7 @@ import { enqueueOrderMessages, orderMessageChannels } from '../outbox/index.js';
 import { detailsDeadlineHoursOf } from '../passengers/index.js';
 import {
   deleteOrderPickups,
+  findOrderPickupRow,
   findPickupPointRow,
   findProductPickupsText,
   insertPickupPoint,
@@ -535,3 +536,76 @@ export const PICKUP_DATA_ERASER = {
   ordersWithData: listOrdersWithPickups,
   erase: deleteOrderPickups,
 };
+
+/** A point a product collects from, as a reseller's API answers it (decision 130). */
+export interface TProductPickupPoint {
+  id: string;
+  name: string;
+  area: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  minutesBefore: number;
+}
+
+/** The active points each product collects from (by area and name); a product that collects from none is absent. */
+export async function pickupPointsOfProducts(
+  db: TDb,
+  productIds: string[],
+): Promise<Map<string, TProductPickupPoint[]>> {
+  const configs = await listProductPickupsTexts(db, productIds);
+  const parsed = new Map(productIds.map((id) => [id, parsePickups(configs.get(id))]));
+  const pointIds = [...parsed.values()].flatMap((config) => config?.points.map((point) => point.pointId) ?? []);
+  const rows = await listPickupPointsByIds(db, [...new Set(pointIds)]);
+  const answer = new Map<string, TProductPickupPoint[]>();
+  for (const [productId, config] of parsed) {
+    if (!config) continue;
+    const points = config.points.flatMap((given) => {
+      const row = rows.get(given.pointId);
+      if (row?.is_active !== 1) return [];
+      const { isActive: _active, ar: _ar, ...point } = pointOf(row);
+      return [{ ...point, minutesBefore: given.minutesBefore ?? config.minutesBefore }];
+    });
+    points.sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name));
+    if (points.length > 0) answer.set(productId, points);
+  }
+  return answer;
+}
+
+/**
+ * A reseller's pick-up choice for a line (decision 130), kept in order_pickups as a shopper's is: under the order, or
+ * under the checkout that holds the seats, whose order takes its id, so the manifest, the pick-up run and the voucher
+ * read it once the booking is confirmed. `pointId` null removes the choice. Answers false, writing nothing, when the
+ * line's product does not collect from that point. No message is queued: the reseller tells its own customer.
+ */
+export async function keepPickupChoice(
+  db: TDb,
+  holder: { id: string; items: string },
+  lineIndex: number,
+  pointId: string | null,
+  now: string,
+): Promise<boolean> {
+  if (pointId === null) {
+    await deleteOrderPickups(db, holder.id, [lineIndex]);
+    return true;
+  }
+  const line = storedLines(holder)[lineIndex];
+  if (!line) return false;
+  const point = (await pickupPointsOfProducts(db, [line.productId])).get(line.productId)?.find((p) => p.id === pointId);
+  if (!point) return false;
+  const { at } = pickupTimeOf(line.date, line.start, point.minutesBefore);
+  await putOrderPickup(db, {
+    order_id: holder.id,
+    line_index: lineIndex,
+    point_id: point.id,
+    minutes_before: point.minutesBefore,
+    pickup_at: at,
+    chosen_at: now,
+  });
+  return true;
+}
+
+/** The point chosen for a line of an order or of a checkout, or null. */
+export async function pickupChoiceOf(db: TDb, holderId: string, lineIndex: number): Promise<string | null> {
+  return (await findOrderPickupRow(db, holderId, lineIndex))?.point_id ?? null;
+}
