@@ -92,7 +92,8 @@ describe('seeding the demo on start (SEED_DEMO)', () => {
       const t = await database({ seed: false });
       const first = await start(t.databaseUrl, { NODE_ENV: 'test', SEED_DEMO: 'true' });
       await first.stop();
-      expect(await counts(t)).toEqual({ operators: 5, products: 44, users: 1 });
+      // The users: the demo shopper and the demo agency's travel agent (decision 126).
+      expect(await counts(t)).toEqual({ operators: 5, products: 44, users: 2 });
 
       await t.app.ctx.db.deleteFrom('operators').where('id', '=', 'demo-operator-agent').execute();
       await t.app.ctx.db

@@ -13,7 +13,7 @@ import { seedPickups } from '../modules/pickups/index.js';
 import { seedProductWaivers } from '../modules/waivers/index.js';
 import type { TCallResponse, TTestApp } from './harness.js';
 import { uniquePhone } from './harness.js';
-import { newOperator } from './operators.js';
+import { newOperator, operatorCall } from './operators.js';
 import type { TCatalogueCard } from './shopping.js';
 import { type TSecretName, type TWorld, WORLD_PASSWORD } from './world.js';
 
@@ -94,6 +94,32 @@ function catalogueRead(body: (w: TWorld) => unknown, seeds: TFuzzFixture['seeds'
     matrix: { owner: body, intruder: async (w) => [await body(w)], intruderGets: 'harmless' },
     fuzz: { seeds },
   };
+}
+
+/**
+ * Makes A a travel agent of a new agency with room on account (decision 126), through the partners desk's own calls
+ * as an owner makes them, so A may book on account.
+ */
+async function makeAgentOfA(w: TWorld): Promise<void> {
+  // A world kept from an earlier call may have made A an agent already.
+  const already = await w.t.call('users/agencyAccount', {}, w.a.token);
+  if (already.body.data) return;
+  const owner = await newOperator(w.t, 'owner', 'Matrix Owner');
+  const fields = { name: 'Matrix Agency', kind: 'agent', rateKind: 'commission', commissionBp: 1000 };
+  const made = await operatorCall(
+    w.t,
+    'operator/createPartner',
+    { fields: { ...fields, creditLimitFils: 100_000_000 } },
+    owner.token,
+  );
+  expect(made.body.status, made.body.message).toBe(1);
+  const added = await operatorCall(
+    w.t,
+    'operator/addPartnerAgent',
+    { id: made.body.data.partner.id, contact: w.a.email },
+    owner.token,
+  );
+  expect(added.body.status, added.body.message).toBe(1);
 }
 
 /** A gift card of `amountFils`, issued as the back office would; answers its code. */
@@ -479,6 +505,32 @@ export const CALL_FIXTURES: Record<string, TCallFixture> = {
   'users/paymentInitiate': {
     matrix: {
       owner: (w) => ({ cartId: w.a.openCheckout.cartId }),
+      intruder: (w) => [{ cartId: w.a.openCheckout.cartId }, { cartId: w.a.order.cartId }],
+      intruderGets: 'refused',
+    },
+    fuzz: { seeds: () => [{ cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+  // A travel agent's account on the storefront (decision 126): B, no agent, learns nothing of A's checkout.
+  'users/agencyAccount': {
+    matrix: {
+      owner: async (w) => {
+        await makeAgentOfA(w);
+        return { cartId: w.a.openCheckout.cartId };
+      },
+      ownerCheck: (res) => expect(res.body.data).toMatchObject({ partnerName: 'Matrix Agency', isActive: true }),
+      intruder: (w) => [{ cartId: w.a.openCheckout.cartId }, {}],
+      intruderGets: 'harmless',
+      intruderCheck: (res) => expect(res.body.data).toBeNull(),
+    },
+    fuzz: { seeds: () => [{}, { cartId: 'AAAAAAAAAAAAAAAAAAAAAA' }] },
+  },
+  'users/payOnAccount': {
+    matrix: {
+      owner: async (w) => {
+        await makeAgentOfA(w);
+        return { cartId: w.a.openCheckout.cartId };
+      },
+      ownerCheck: (res) => expect(res.body.data.reference).toMatch(/^RH-/),
       intruder: (w) => [{ cartId: w.a.openCheckout.cartId }, { cartId: w.a.order.cartId }],
       intruderGets: 'refused',
     },

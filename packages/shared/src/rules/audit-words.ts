@@ -67,6 +67,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'partner.revokeKey': 'Revoked a partner’s API key',
   'partner.createWebhook': 'Added a partner’s webhook',
   'partner.revokeWebhook': 'Removed a partner’s webhook',
+  // A reseller's own writes through OCTO's webhooks capability (decision 127): no operator.
+  'partner.octoCreateWebhook': 'A reseller added a webhook through OCTO',
+  'partner.octoDeleteWebhook': 'A reseller removed a webhook through OCTO',
   'partner.resendDelivery': 'Sent a partner’s webhook delivery again',
   'partner.download': 'Downloaded a partner’s statement',
   // Products, timetables and prices.
