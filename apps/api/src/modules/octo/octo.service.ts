@@ -436,6 +436,24 @@ type TAnswersInput = Array<{ questionId: string; value?: string | null | undefin
  * says nothing or did not ask for the capability. A point the product does not collect from, or pickupRequested
  * without a point, is refused before anything is written.
  */
+/**
+ * A request's pick-up and answers for a product (octo/pickups, octo/questions), each checked against the product's
+ * extras, which are answered too: reserve, confirm and update all ask it the same way.
+ */
+async function extrasAskedOf(
+  ctx: TAppContext,
+  caller: TOctoCaller,
+  productId: string,
+  request: TExtrasRequest,
+  items: ReadonlyArray<{ index: number; answers: TAnswersInput }>,
+  tripDate: string,
+) {
+  const extras = await allExtrasOf(ctx, productId);
+  const pickup = pickupAskedOf(caller, request, extras);
+  const answers = answersAskedOf(caller, request.questionAnswers, items, extras, tripDate, today(ctx));
+  return { extras, pickup, answers };
+}
+
 function pickupAskedOf(
   caller: TOctoCaller,
   request: TExtrasRequest,
@@ -618,15 +636,13 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
   const existing = await findOctoBooking(ctx.db, partner.id, uuid);
   // The same uuid again is the reseller retrying: the booking it made answers (OCTO's idempotent reservation).
   if (existing) return bookingView(ctx, caller, existing);
-  const extras = await allExtrasOf(ctx, product.id);
-  const pickup = pickupAskedOf(caller, request, extras);
-  const answers = answersAskedOf(
+  const { pickup, answers } = await extrasAskedOf(
+    ctx,
     caller,
-    request.questionAnswers,
+    product.id,
+    request,
     itemAnswersOf(items, request.unitItems),
-    extras,
     departure.date,
-    today(ctx),
   );
   const minutes = holdMinutesOf(request.expirationMinutes);
   const checkout = await holdFor(ctx, partner, product, departure, items, minutes);
@@ -721,16 +737,14 @@ export async function confirmBooking(
     const shopper = await partnerShopper(ctx, partner);
     const checkout = await findCheckoutOfUser(ctx.db, checkoutId, shopper.id);
     if (checkout?.status !== 'open') throw invalidBooking(uuid);
-    const extras = await allExtrasOf(ctx, row.product_id);
     const heldItems = JSON.parse(row.unit_items) as TStoredUnitItem[];
-    const pickup = pickupAskedOf(caller, request, extras);
-    const answers = answersAskedOf(
+    const { pickup, answers } = await extrasAskedOf(
+      ctx,
       caller,
-      request.questionAnswers,
+      row.product_id,
+      request,
       itemAnswersOf(heldItems, request.unitItems),
-      extras,
       departureOfAvailabilityId(row.availability_id)?.date ?? today(ctx),
-      today(ctx),
     );
     // Under the checkout's id, which the order takes: the order is made with its answers.
     await keepExtras(ctx, checkout, undefined, answers);
@@ -889,15 +903,13 @@ export async function updateBooking(
     const items = request.unitItems
       ? storedItemsOf(product, request.unitItems)
       : (JSON.parse(row.unit_items) as TStoredUnitItem[]);
-    const extras = await allExtrasOf(ctx, product.id);
-    const pickup = pickupAskedOf(caller, request, extras);
-    const answers = answersAskedOf(
+    const { extras, pickup, answers } = await extrasAskedOf(
+      ctx,
       caller,
-      request.questionAnswers,
+      product.id,
+      request,
       itemAnswersOf(items, request.unitItems),
-      extras,
       departure.date,
-      today(ctx),
     );
     const minutes = holdMinutesOf(request.expirationMinutes);
     const checkout = await holdFor(ctx, partner, product, departure, items, minutes);
@@ -921,15 +933,13 @@ export async function updateBooking(
     });
   } else {
     // A pick-up or answers of the booking as it is: under its hold's checkout, or its order once confirmed.
-    const extras = await allExtrasOf(ctx, row.product_id);
-    const pickup = pickupAskedOf(caller, request, extras);
-    const answers = answersAskedOf(
+    const { pickup, answers } = await extrasAskedOf(
+      ctx,
       caller,
-      request.questionAnswers,
+      row.product_id,
+      request,
       [],
-      extras,
       departureOfAvailabilityId(row.availability_id)?.date ?? today(ctx),
-      today(ctx),
     );
     if (pickup !== undefined || answers) {
       const holder = row.order_id
