@@ -53,6 +53,10 @@ export async function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] }
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // No internet here: a name other than this machine's fails at once rather than hanging until a timeout (the
+      // product page's lazy map frame kept 'networkidle' from ever coming, 2026-11-29). Pages routed by a test
+      // (page.route) are answered before any lookup.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ...extraArgs,
     ],
   });
