@@ -68,6 +68,7 @@ import * as arabicBookingTerms from './migrations/2026-11-29-056-arabic-booking-
 import * as contentPages from './migrations/2026-11-29-057-content-pages.js';
 import * as partners from './migrations/2026-11-29-058-partners.js';
 import * as agencies from './migrations/2026-11-29-059-agencies.js';
+import * as octoHoldPickup from './migrations/2026-11-29-060-octo-hold-pickup.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -139,6 +140,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-057-content-pages': contentPages,
   '2026-11-29-058-partners': partners,
   '2026-11-29-059-agencies': agencies,
+  '2026-11-29-060-octo-hold-pickup': octoHoldPickup,
 };
 
 /** The names of every migration, in the order they run. */

@@ -1180,6 +1180,8 @@ export interface OctoBookingsTable {
   order_id: string | null;
   expires_at: string | null;
   cancellation_reason: string | null;
+  /** The pick-up point chosen while on hold (migration 060), written to order_pickups at confirmation. */
+  pickup_point_id: string | null;
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;

@@ -664,6 +664,8 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
     order_id: null,
     expires_at: new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString(),
     cancellation_reason: null,
+    // Still in the contact JSON (decision 130) until the column is read (issue 39).
+    pickup_point_id: null,
     created_at: now,
     updated_at: now,
     confirmed_at: null,
