@@ -11,7 +11,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { authRoutes, resolveSession } from './modules/auth/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
 import { blogRoutes } from './modules/blog/index.js';
-import { bookingRoutes } from './modules/booking/index.js';
+import { bookingRoutes, silentSeatsListener } from './modules/booking/index.js';
 import { bookingsDeskRoutes } from './modules/bookings-desk/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { productsDeskRoutes, timetablesDeskRoutes } from './modules/catalogue-desk/index.js';
@@ -221,6 +221,7 @@ export function createAppContext(
       options.notice ?? ((message) => console.warn(message)),
     ),
     partnerTerms: partnerTermsOf,
+    seatsListener: silentSeatsListener(),
   };
 }
 

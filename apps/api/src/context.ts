@@ -33,6 +33,29 @@ export interface TAppContext {
    * module answers it, so the order step snapshots every partner order's terms without importing that module.
    */
   partnerTerms: (db: TDb, partnerId: string, productIds: readonly string[]) => Promise<string | null>;
+  /**
+   * Who hears that departures' seats changed, after the write commits (decision 131): silent until the OCTO routes
+   * register and fill it in, to queue availability_update; the booking flows call it through `seatsChanged`.
+   */
+  seatsListener: TSeatsListener;
+}
+
+/** A departure whose availability may answer otherwise (decision 131). */
+export interface TSeatsChange {
+  productId: string;
+  date: string;
+  start: string;
+}
+
+/**
+ * The seats port (decision 131): `hear` is told of departures whose seats (or whose answer: capacity, closing,
+ * timetable, publishing) changed, once their write has committed. One object per process, shared by every copy of
+ * its context, so the OCTO routes fill it in place when they register. Declared here, not in the booking module
+ * that calls it, so the context imports no module.
+ */
+export interface TSeatsListener {
+  hear: (ctx: TAppContext, changes: readonly TSeatsChange[]) => Promise<void>;
+  onError: (error: unknown) => void;
 }
 
 declare module 'fastify' {

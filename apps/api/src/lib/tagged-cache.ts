@@ -5,9 +5,18 @@ import { LRUCache } from 'lru-cache';
  * featured, the home page's groups, the filter page's first screen), `product:<id>` for one product's detail and
  * page, `banners`, `blogs`, `pages` (the policies and the help page, decision 112), `shop` for the shop's own
  * settings (decision 071), `partner:<id>` for what a partner's row decides outside the desk (the origins that may
- * frame its booking widget, decision 129). A write names the tags it changes; exactly the entries holding one of them go.
+ * frame its booking widget, decision 129), `webhooks` for whether any partner webhook listens to availability_update
+ * (decision 131). A write names the tags it changes; exactly the entries holding one of them go.
  */
-export type TCacheTag = 'products' | 'banners' | 'blogs' | 'pages' | 'shop' | `product:${string}` | `partner:${string}`;
+export type TCacheTag =
+  | 'products'
+  | 'banners'
+  | 'blogs'
+  | 'pages'
+  | 'shop'
+  | 'webhooks'
+  | `product:${string}`
+  | `partner:${string}`;
 
 export const CACHE_TAGS = {
   productLists: 'products',
@@ -15,6 +24,7 @@ export const CACHE_TAGS = {
   blogs: 'blogs',
   pages: 'pages',
   shop: 'shop',
+  webhooks: 'webhooks',
   product: (id: string): TCacheTag => `product:${id}`,
   partner: (id: string): TCacheTag => `partner:${id}`,
 } as const;

@@ -241,17 +241,67 @@ export type TReleaseScope =
  * Gives back the seats of a scope, whether held or booked; released seats stay as they are. Only
  * steps/release-seats.ts calls it.
  */
-export async function releaseHolds(db: TDb, scope: TReleaseScope, nowIso: string): Promise<void> {
+export async function releaseHolds(db: TDb, scope: TReleaseScope, nowIso: string): Promise<TDepartureKey[]> {
   if ('seats' in scope) {
     await releaseSomeBookedSeats(db, scope, nowIso);
-    return;
+    return scope.seats > 0 ? [scope.departure] : [];
   }
+  const departures = await departuresOfUnreleased(db, scope);
   await moveAll(HOLD_TRANSITIONS, ['held', 'booked'], 'released', (from, to) => {
     const args = { from: [...from], to, nowIso };
     if ('holdId' in scope) return releaseHold.run(db, { ...args, holdId: scope.holdId });
     if ('checkoutId' in scope) return releaseHoldsOfCheckout.run(db, { ...args, checkoutId: scope.checkoutId });
     return releaseHoldsOfOpenCheckouts.run(db, { ...args, userId: scope.openCheckoutsOfUser });
   });
+  return departures;
+}
+
+/** A departure, as the holds name it. */
+export interface TDepartureKey {
+  productId: string;
+  date: string;
+  start: string;
+}
+
+/** The departures of a scope's seats not yet given back: those its release changes (decision 131). */
+async function departuresOfUnreleased(
+  db: TDb,
+  scope: { holdId: string } | { checkoutId: string } | { openCheckoutsOfUser: string },
+): Promise<TDepartureKey[]> {
+  let query = db
+    .selectFrom('seat_holds')
+    .select(['product_id', 'date', 'start_time'])
+    .distinct()
+    .where('status', 'in', ['held', 'booked'] satisfies THoldStatus[]);
+  if ('holdId' in scope) query = query.where('id', '=', scope.holdId);
+  else if ('checkoutId' in scope) query = query.where('checkout_id', '=', scope.checkoutId);
+  else {
+    query = query.where('checkout_id', 'in', (eb) =>
+      eb
+        .selectFrom('checkouts')
+        .select('id')
+        .where('user_id', '=', scope.openCheckoutsOfUser)
+        .where('status', '=', 'open' satisfies TCheckoutStatus),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ productId: row.product_id, date: row.date, start: row.start_time }));
+}
+
+/**
+ * The departures whose unpaid holds stopped counting by themselves in (since, until]: expired with no write
+ * (decision 131's sweep). One query over seat_holds_departure_taken_idx, which carries status and expires_at.
+ */
+export async function listDeparturesOfExpiredHolds(db: TDb, since: string, until: string): Promise<TDepartureKey[]> {
+  const rows = await db
+    .selectFrom('seat_holds')
+    .select(['product_id', 'date', 'start_time'])
+    .distinct()
+    .where('status', '=', 'held' satisfies THoldStatus)
+    .where('expires_at', '>', since)
+    .where('expires_at', '<=', until)
+    .execute();
+  return rows.map((row) => ({ productId: row.product_id, date: row.date, start: row.start_time }));
 }
 
 interface TReleaseArgs {

@@ -17,6 +17,7 @@ export {
   insertHolds,
   insertPayment,
   listDepartureOrders,
+  listDeparturesOfExpiredHolds,
   listHoldsOfCheckout,
   listUserOrders,
   lockSlots,
@@ -39,7 +40,7 @@ export { oneAtATime } from './one-at-a-time.js';
 export { findLiveChangeOfOrder, insertOrderChange } from './order-changes.repository.js';
 export { insertOrderEvent } from './order-events.repository.js';
 export { refundPartsOf } from './refund-parts.js';
-export { onSeatsChanged, seatsChanged, type TSeatsChange } from './seats-changed.js';
+export { seatsChanged, silentSeatsListener, type TSeatsChange, type TSeatsListener } from './seats-changed.js';
 export { cancelOrder, type TDepartureNotice } from './steps/cancel-order.js';
 export { lockChangeSlots, moveLineSeats, recordLineMove } from './steps/change-departure.js';
 export { createOrder, createOrderIn } from './steps/create-order.js';

@@ -1,32 +1,33 @@
-// Who hears that a departure's seats changed (decision 127): the OCTO module registers one listener per app at start
-// and queues availability_update for resellers' webhooks. The booking module cannot import OCTO (OCTO builds on
-// it), so the listener is handed in. Keyed by the app's config, the one object every copy of its context shares.
-import type { TAppContext } from '../../context.js';
+// Who hears that a departure's seats changed (decisions 127 and 131): the context's `seatsListener` port, which the
+// OCTO routes set when they register (to queue availability_update for resellers' webhooks) and which does nothing
+// otherwise. The booking module cannot import OCTO (OCTO builds on it), so the listener is handed in.
+import type { TAppContext, TSeatsChange, TSeatsListener } from '../../context.js';
 
-export interface TSeatsChange {
-  productId: string;
-  date: string;
-  start: string;
-}
+export type { TSeatsChange, TSeatsListener };
 
-type TSeatsListener = (ctx: TAppContext, changes: readonly TSeatsChange[]) => Promise<void>;
-
-const LISTENERS = new WeakMap<TAppContext['config'], { listener: TSeatsListener; onError: (error: unknown) => void }>();
-
-export function onSeatsChanged(ctx: TAppContext, listener: TSeatsListener, onError: (error: unknown) => void): void {
-  LISTENERS.set(ctx.config, { listener, onError });
+/** The port before anyone listens: nothing is read, nothing is queued. */
+export function silentSeatsListener(): TSeatsListener {
+  return { hear: () => Promise.resolve(), onError: () => {} };
 }
 
 /**
- * Tells the listener of departures whose seats changed, once their write is committed. A failure is logged, never
- * thrown: the change it tells of has happened, and a missed notice is not worth a shopper's purchase.
+ * Tells the listener of departures whose seats changed, once their write is committed (never inside its
+ * transaction: a rolled-back write must not be announced). A failure is logged, never thrown: the change it tells
+ * of has happened, and a missed notice is not worth a shopper's purchase.
  */
 export async function seatsChanged(ctx: TAppContext, changes: readonly TSeatsChange[]): Promise<void> {
-  const registered = LISTENERS.get(ctx.config);
-  if (!registered || changes.length === 0) return;
+  if (changes.length === 0) return;
+  const listener = ctx.seatsListener;
   try {
-    await registered.listener(ctx, changes);
+    await listener.hear(ctx, distinctChanges(changes));
   } catch (error) {
-    registered.onError(error);
+    listener.onError(error);
   }
+}
+
+function distinctChanges(changes: readonly TSeatsChange[]): TSeatsChange[] {
+  const seen = new Map<string, TSeatsChange>();
+  for (const { productId, date, start } of changes)
+    seen.set(`${productId} ${date} ${start}`, { productId, date, start });
+  return [...seen.values()];
 }

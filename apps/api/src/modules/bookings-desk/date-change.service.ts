@@ -35,6 +35,7 @@ import {
   recordLineMove,
   refundShares,
   resolveDeparture,
+  seatsChanged,
   storedLines,
   type TOrderWithPayment,
   type TPricedLine,
@@ -267,6 +268,8 @@ export async function changeOrderDate(
     await recordLineMove(trx, order, change, orderMessageChannels(ctx.config), nowIso);
     return refunds;
   });
+  // The old departure's seats are free and the new one's taken: resellers listening hear of both (decision 131).
+  await seatsChanged(ctx, [plan.line, target.line]);
   // After the move is recorded: a crash here leaves the plan in order_changes, and the gateway's refund key
   // (one per change) makes a retry of these shares pay once.
   await refundShares(ctx, shares, `change:${change.id}`);
@@ -351,6 +354,7 @@ async function startPaidChange(
       },
     });
   });
+  await seatsChanged(ctx, [target.line]);
   return {
     outcome: 'awaitingPayment',
     differenceFils: target.differenceFils,

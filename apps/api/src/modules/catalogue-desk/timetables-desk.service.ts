@@ -32,7 +32,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { changedFields, insertAuditEntry } from '../audit/index.js';
-import { listDepartureOrders, lockSlots } from '../booking/index.js';
+import { listDepartureOrders, lockSlots, seatsChanged, type TSeatsChange } from '../booking/index.js';
 import {
   findBookingProducts,
   listDepartureExceptions,
@@ -46,6 +46,34 @@ import type { TOperatorAuth } from '../operators/index.js';
 import { lastDateWithSeats, seatsBookedAndHeld } from './timetables-desk.repository.js';
 
 type TRawException = Omit<TDepartureException, 'start'>;
+
+/** A schedule or range write tells resellers of the departures of at most this many days from today (decision 131). */
+export const ANNOUNCED_DAYS = 30;
+
+/**
+ * The departures whose availability a timetable write may have changed (decision 131): on each of `dates` within
+ * ANNOUNCED_DAYS of today, those the schedules (before and after) run, and the `starts` the write named. Computed
+ * from the schedules alone, no query; the listener reads each departure's state.
+ */
+export function departuresToAnnounce(
+  products: readonly TBookingProduct[],
+  dates: readonly string[],
+  today: string,
+  starts: readonly string[] = [],
+): TSeatsChange[] {
+  const last = addDays(today, ANNOUNCED_DAYS - 1);
+  const changes: TSeatsChange[] = [];
+  for (const date of dates) {
+    if (date < today || date > last) continue;
+    const run = new Set(starts);
+    for (const product of products) {
+      for (const departure of departuresOn(product.departures, date)) run.add(departure.start);
+    }
+    const productId = products[0]?.id ?? '';
+    for (const start of run) changes.push({ productId, date, start });
+  }
+  return changes;
+}
 
 async function productOf(db: TDb, productId: string): Promise<TBookingProduct> {
   const product = (await findBookingProducts(db, [productId])).get(productId);
@@ -360,7 +388,15 @@ async function writeOneDate(
     return result;
   });
   if (!outcome.ok) throw new AppError(outcome.status, outcome.message);
-  if (outcome.isChanged) await ctx.caches.invalidate([CACHE_TAGS.product(productId)]);
+  if (outcome.isChanged) {
+    await ctx.caches.invalidate([CACHE_TAGS.product(productId)]);
+    // The departures the write touched: the one it named, or every departure of the date (decision 131).
+    const starts = 'day' in change ? outcome.dayAfter.departures.map((departure) => departure.start) : [change.start];
+    await seatsChanged(
+      ctx,
+      [...new Set(starts)].map((start) => ({ productId, date, start })),
+    );
+  }
   return { day: outcome.dayAfter, bookedSeatsKept: outcome.bookedSeatsKept };
 }
 
@@ -431,10 +467,14 @@ export async function bulkTimetable(
         },
       });
     }
-    return { matched: dates.length, changed: changedDates.length, skipped };
+    return { matched: dates.length, changed: changedDates, skipped };
   });
-  if (result.changed > 0) await ctx.caches.invalidate([CACHE_TAGS.product(product.id)]);
-  return result;
+  if (result.changed.length > 0) {
+    await ctx.caches.invalidate([CACHE_TAGS.product(product.id)]);
+    const added = action.kind === 'addDeparture' ? [action.start] : [];
+    await seatsChanged(ctx, departuresToAnnounce([product], result.changed, today, added));
+  }
+  return { matched: result.matched, changed: result.changed.length, skipped: result.skipped };
 }
 
 // --- Schedule and prices ------------------------------------------------------------------------------------
@@ -511,6 +551,9 @@ export async function setSchedule(
   });
   if (refusal) throw new AppError('CONFLICT', refusal);
   await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);
+  // Seats and times of the coming days may answer otherwise: those the old or new schedule runs (decision 131).
+  const comingDays = Array.from({ length: ANNOUNCED_DAYS }, (_, index) => addDays(today, index));
+  await seatsChanged(ctx, departuresToAnnounce([product, changed], comingDays, today));
   return getTimetable(ctx, product.id);
 }
 

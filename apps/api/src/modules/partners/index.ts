@@ -16,6 +16,7 @@ export { isPublicAddress, refusalOfWebhookUrl, type TWebhookAddressRefusal } fro
 export {
   createOctoWebhook,
   deleteOctoWebhook,
+  hasAvailabilityWebhooks,
   listAvailabilitySubscribers,
   listOctoWebhooks,
   partnerWebhooksPlugin,

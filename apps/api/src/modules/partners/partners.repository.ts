@@ -394,6 +394,18 @@ export function listAvailabilityWebhooks(db: TDb, productId: string) {
     .execute();
 }
 
+/** Whether any live webhook listens to availability_update, of any partner (decision 131's cached guard). */
+export async function hasAnyAvailabilityWebhook(db: TDb): Promise<boolean> {
+  const row = await db
+    .selectFrom('partner_webhooks')
+    .select('id')
+    .where('revoked_at', 'is', null)
+    .where('events', 'like', '%"availability_update"%')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Queues one delivery, or when one with the same key still waits untried for the webhook, replaces its payload:
  * a burst of changes to one departure becomes one delivery of its latest state.

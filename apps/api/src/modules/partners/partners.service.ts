@@ -352,6 +352,7 @@ export async function createPartnerWebhook(
     await insertPartnerWebhook(trx, row);
     return { before: null, after: { webhookId: row.id, url: row.url, events: request.events }, answer: null };
   });
+  await ctx.caches.invalidate([CACHE_TAGS.webhooks]);
   return viewPartner(ctx, request.id);
 }
 
@@ -367,6 +368,7 @@ export async function revokePartnerWebhook(
     }
     return { before: { webhookId: request.webhookId, revokedAt: null }, after: { revokedAt: now }, answer: null };
   });
+  await ctx.caches.invalidate([CACHE_TAGS.webhooks]);
   return viewPartner(ctx, request.id);
 }
 

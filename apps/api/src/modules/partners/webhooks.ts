@@ -18,12 +18,14 @@ import type { TClock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { runPeriodically } from '../../lib/periodic.js';
+import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { insertAuditEntry } from '../audit/index.js';
 import type { TOperatorAuth } from '../operators/index.js';
 import {
   claimDelivery,
   findPartnerDeliveryRow,
   findPartnerWebhookRow,
+  hasAnyAvailabilityWebhook,
   insertDeliveries,
   insertPartnerWebhook,
   listAvailabilityWebhooks,
@@ -336,13 +338,14 @@ export async function createOctoWebhook(
     });
     return true;
   });
+  if (isAdded) await ctx.caches.invalidate([CACHE_TAGS.webhooks]);
   return isAdded ? { webhook: octoWebhookOf(row), secret: row.secret } : { refusal: 'tooMany' };
 }
 
 /** Removes a reseller's own webhook; false when it has no live one by that id. Its waiting deliveries are given up. */
 export async function deleteOctoWebhook(ctx: TAppContext, partnerId: string, webhookId: string): Promise<boolean> {
   const now = isoNow(ctx.clock);
-  return ctx.db.transaction().execute(async (trx) => {
+  const isDeleted = await ctx.db.transaction().execute(async (trx) => {
     const row = await findPartnerWebhookRow(trx, partnerId, webhookId);
     if (row?.origin !== 'octo' || row.revoked_at !== null) return false;
     if (!(await revokePartnerWebhookRow(trx, partnerId, webhookId, now))) return false;
@@ -357,6 +360,8 @@ export async function deleteOctoWebhook(ctx: TAppContext, partnerId: string, web
     });
     return true;
   });
+  if (isDeleted) await ctx.caches.invalidate([CACHE_TAGS.webhooks]);
+  return isDeleted;
 }
 
 /**
@@ -382,6 +387,18 @@ export async function queueAvailabilityDelivery(
     delivered_at: null,
     dedupe_key: delivery.dedupeKey,
   });
+}
+
+/**
+ * Whether any live webhook listens to availability_update (decision 131): read once per process and kept until a
+ * webhook is added or removed here or in another process (the `webhooks` tag), so a change of seats costs no query
+ * while no reseller listens.
+ */
+export async function hasAvailabilityWebhooks(ctx: TAppContext): Promise<boolean> {
+  const answer = await ctx.caches.remember('availabilityWebhooks', [CACHE_TAGS.webhooks], async () => ({
+    isAny: await hasAnyAvailabilityWebhook(ctx.db),
+  }));
+  return answer.isAny;
 }
 
 /** The webhooks to tell of a product's availability, with each partner's rate; none when no partner listens. */

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashPassword, revokeSessionsOfUser, setPasswordHash, verifyPassword } from '../auth/index.js';
-import { abandonOpenCheckouts } from '../booking/index.js';
+import { abandonOpenCheckouts, seatsChanged } from '../booking/index.js';
 import { insertNotification } from '../notifications/index.js';
 import { erasePersonalDataOfUser } from '../personal-data/index.js';
 import { eraseAccount, findPasswordHash } from './account.repository.js';
@@ -63,16 +63,18 @@ export async function erasePersonalData(
   alsoInside?: (trx: TDb, now: string) => Promise<void>,
 ): Promise<void> {
   const now = isoNow(ctx.clock);
-  const uploadIds = await ctx.db.transaction().execute(async (trx) => {
+  const { uploadIds, released } = await ctx.db.transaction().execute(async (trx) => {
     // The first statement is a write, so SQLite takes its write lock at once (see lockSlots).
     await revokeSessionsOfUser(trx, userId, now);
-    await abandonOpenCheckouts(trx, userId, now);
+    const givenBack = await abandonOpenCheckouts(trx, userId, now);
     const erased = await eraseAccount(trx, userId, now);
     // Their passengers' details go at once, not after the retention days (decision 098).
     await erasePersonalDataOfUser(trx, userId, now);
     await alsoInside?.(trx, now);
-    return erased;
+    return { uploadIds: erased, released: givenBack };
   });
+  // The seats of its open checkouts are free again: resellers listening hear of it once committed (decision 131).
+  await seatsChanged(ctx, released);
   // NOTE: files cannot join the transaction, so they go after the commit: a crash in between can leave a
   // file that no row points at, never a row pointing at a missing file.
   const dir = uploadsDir(ctx);

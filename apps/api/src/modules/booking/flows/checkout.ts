@@ -94,10 +94,10 @@ export async function checkoutFlow(
     partner_id: partner?.partnerId ?? null,
     partner_channel: partner?.channel ?? null,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  const released = await ctx.db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction then takes the write lock at once.
     await insertCheckout(trx, checkout);
-    await holdSeats(trx, {
+    const givenBack = await holdSeats(trx, {
       userId: user.id,
       checkoutId: checkout.id,
       lines: cart.lines,
@@ -107,11 +107,13 @@ export async function checkoutFlow(
       keepOtherHolds: partner?.channel === 'api',
     });
     await setCartPromo(trx, user.id, checkout.promo_code, now);
+    return givenBack;
   });
-  await seatsChanged(
-    ctx,
-    cart.lines.map((line) => ({ productId: line.productId, date: line.date, start: line.start })),
-  );
+  // The new checkout's departures and those of the checkouts it replaced (decision 131), once committed.
+  await seatsChanged(ctx, [
+    ...cart.lines.map((line) => ({ productId: line.productId, date: line.date, start: line.start })),
+    ...released,
+  ]);
   return checkout;
 }
 

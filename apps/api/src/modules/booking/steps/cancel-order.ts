@@ -13,6 +13,7 @@ import {
   type TOrderWithPayment,
 } from '../booking.repository.js';
 import { refundPartsOfSplit } from '../refund-parts.js';
+import { seatsChanged, type TSeatsChange } from '../seats-changed.js';
 import { takeBackInviteBonus, takeBackPoints } from './post-points.js';
 import { storedLines } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
@@ -71,7 +72,8 @@ export async function cancelOrder(
   notice?: TDepartureNotice,
 ): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  let released: TSeatsChange[] = [];
+  const isCancelled = await ctx.db.transaction().execute(async (trx) => {
     await lockSlots(trx, storedLines(order));
     const current = await findOrderById(trx, order.id);
     if (!current) return false;
@@ -83,7 +85,7 @@ export async function cancelOrder(
     };
     const recordedFils = givenBackFils(split, destinations.giftCard);
     if (!(await cancelConfirmedOrder(trx, order.id, { split, destinations }, now))) return false;
-    await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
+    released = await releaseSeats(trx, { checkoutId: order.checkout_id }, now);
     await moveCheckoutStatus(trx, order.checkout_id, ['confirmed'], 'cancelled', now);
     // Each part back where it came from (the card's through the gateway after this transaction, unless to the wallet).
     await returnBalances(trx, current, split, destinations, now);
@@ -103,4 +105,7 @@ export async function cancelOrder(
     await andThen?.(trx, now);
     return true;
   });
+  // This step owns its transaction: once it has committed, resellers listening hear of the seats (decision 131).
+  if (isCancelled) await seatsChanged(ctx, released);
+  return isCancelled;
 }

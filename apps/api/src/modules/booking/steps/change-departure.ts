@@ -19,6 +19,7 @@ import {
 } from '../booking.repository.js';
 import { claimChangeStatus, moveChangeStatus, moveOrderLines } from '../order-changes.repository.js';
 import { insertOrderEvent } from '../order-events.repository.js';
+import { seatsChanged } from '../seats-changed.js';
 import { confirmPayment, confirmPaymentStep } from './confirm-payment.js';
 import { storedLines, type TPricedLine } from './price-cart.js';
 import { queueChangeMessages } from './queue-messages.js';
@@ -151,6 +152,9 @@ export async function completePaidChange(
     if (held && held.status === 'held') await releaseSeats(trx, { holdId: held.id }, now);
     return isHeld ? ('failed' as const) : ('expired' as const);
   });
+  // Committed: the old and the new departure's seats changed (moved), or the new one's hold was given back.
+  const { before, after } = movedLine(change);
+  if (outcome !== 'claimed elsewhere') await seatsChanged(ctx, outcome === 'moved' ? [before, after] : [after]);
   if (outcome === 'failed' || outcome === 'expired') {
     await confirmPaymentStep.compensate(ctx, payment);
     throw new AppError('CONFLICT', outcome === 'failed' ? DATE_CHANGE_MESSAGES.failed : DATE_CHANGE_MESSAGES.lapsed);

@@ -25,6 +25,7 @@ import {
 } from '../booking.repository.js';
 import { findBookingRefusal } from '../departures.js';
 import { claimPromoUse, insertRedemption } from '../promo.repository.js';
+import { seatsChanged } from '../seats-changed.js';
 import { bookSeats } from './hold-seats.js';
 import { earnInviteBonus, earnPoints } from './post-points.js';
 import { hasBalanceParts } from './price-balances.js';
@@ -75,7 +76,10 @@ export async function createOrder(
   payment: TPaymentRow,
   options: TCreateOrderOptions = {},
 ): Promise<TOrderWithPayment | null> {
-  return ctx.db.transaction().execute((trx) => createOrderIn(ctx, trx, checkout, payment, options));
+  const order = await ctx.db.transaction().execute((trx) => createOrderIn(ctx, trx, checkout, payment, options));
+  // Committed: its seats booked (a lapsed hold's counted again) or, sold out meanwhile, given back (decision 131).
+  if (order) await seatsChanged(ctx, storedLines(checkout));
+  return order;
 }
 
 export interface TCreateOrderOptions {

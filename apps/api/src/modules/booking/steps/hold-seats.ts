@@ -4,6 +4,7 @@ import type { TSeatHoldRow } from '../../../db/tables/schema.js';
 import type { TBookingProduct } from '../../catalogue/index.js';
 import { bookHolds, countHoldsOfUserSince, insertHolds, lockSlots } from '../booking.repository.js';
 import { assertSeatsLeft, holdOfLine } from '../departures.js';
+import type { TSeatsChange } from '../seats-changed.js';
 import type { TPricedLine } from './price-cart.js';
 import { releaseSeats } from './release-seats.js';
 
@@ -19,6 +20,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * A partner's reservation (`keepOtherHolds`, decision 121) is one of many a reseller's account holds at once: it gives
  * back none of the account's other holds, and a reseller's repeated bookings of a slot are sales, not renewals.
  * Undo: releaseSeats({ checkoutId }); a hold nobody pays for also stops counting by itself at expiresAt.
+ * Answers the departures of the earlier checkouts' seats it gave back (decision 131).
  */
 export async function holdSeats(
   trx: TDb,
@@ -31,10 +33,10 @@ export async function holdSeats(
     expiresAt: string;
     keepOtherHolds?: boolean;
   },
-): Promise<void> {
+): Promise<TSeatsChange[]> {
   const nowIso = hold.now.toISOString();
   await lockSlots(trx, hold.lines);
-  if (!hold.keepOtherHolds) await releaseSeats(trx, { openCheckoutsOfUser: hold.userId }, nowIso);
+  const released = hold.keepOtherHolds ? [] : await releaseSeats(trx, { openCheckoutsOfUser: hold.userId }, nowIso);
   const since = new Date(hold.now.getTime() - DAY_MS).toISOString();
   const held: TPricedLine[] = [];
   const renewedTooOften: TPricedLine[] = [];
@@ -50,6 +52,7 @@ export async function holdSeats(
   await insertHolds(trx, hold.checkoutId, held, { status: 'held', expiresAt: hold.expiresAt }, nowIso);
   // Recorded, holding nothing: paying for it still books the seats if they are free then.
   await insertHolds(trx, hold.checkoutId, renewedTooOften, { status: 'held', expiresAt: nowIso }, nowIso);
+  return released;
 }
 
 /**

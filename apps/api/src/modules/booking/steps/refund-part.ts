@@ -19,6 +19,7 @@ import { findOrderById, listHoldsOfCheckout, lockSlots } from '../booking.reposi
 import { lineCancellationOf, type TTicketsCancellation, ticketsCancellationOf } from '../cancel-terms.js';
 import { addRefundToOrder, insertOrderRefund, setOrderLines, type TRefundShare } from '../order-refunds.repository.js';
 import { refundPartsOfSplit } from '../refund-parts.js';
+import { seatsChanged, type TSeatsChange } from '../seats-changed.js';
 import { cancellationMessage, type TDepartureNotice } from './cancel-order.js';
 import { storedLines } from './price-cart.js';
 import { planOrderRefund, recordedRefundFils, refundShares } from './refund.js';
@@ -169,7 +170,8 @@ export async function cancelTickets(
   andThen: (trx: TDb, now: string, cancellation: TTicketsCancellation, done: TPartRefundDone | null) => Promise<void>,
 ): Promise<TPartRefundDone | null> {
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  let released: TSeatsChange[] = [];
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockConfirmedOrder(trx, order);
     const cancellation =
       cancel.tickets === 'line'
@@ -196,9 +198,10 @@ export async function cancelTickets(
           each.date === line.date &&
           each.start_time === line.start,
       );
-      if (hold) await releaseSeats(trx, { holdId: hold.id }, now);
+      if (hold) released = await releaseSeats(trx, { holdId: hold.id }, now);
     } else {
-      await releaseSeats(trx, { checkoutId: current.checkout_id, departure: line, seats: cancellation.seats }, now);
+      const scope = { checkoutId: current.checkout_id, departure: line, seats: cancellation.seats };
+      released = await releaseSeats(trx, scope, now);
     }
     const tickets = { cancelled: cancellation.cancelledCount, of: cancellation.bookedCount };
     const done =
@@ -221,6 +224,9 @@ export async function cancelTickets(
     await andThen(trx, now, cancellation, done);
     return done;
   });
+  // Committed: the freed seats are told to resellers listening (decision 131).
+  await seatsChanged(ctx, released);
+  return result;
 }
 
 /**

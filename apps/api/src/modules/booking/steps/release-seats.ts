@@ -5,6 +5,7 @@ import {
   releaseHolds,
   type TReleaseScope,
 } from '../booking.repository.js';
+import type { TSeatsChange } from '../seats-changed.js';
 
 /**
  * Step "release seats", the only way seats are given back (holds move to 'released' by HOLD_TRANSITIONS only
@@ -13,19 +14,21 @@ import {
  * held for a payment that came too late), or some booked seats of a departure (tickets cancelled, decision 062).
  * Safe to repeat: released seats stay released; a partial release runs only after its caller's guarded update of
  * the order's lines, which lets one caller through. Runs in the caller's transaction, with the slots locked where
- * the caller also counts seats.
+ * the caller also counts seats. Answers the departures whose seats it gave back: the flow owning the transaction
+ * tells `seatsChanged` of them once it has committed (decision 131).
  */
-export async function releaseSeats(trx: TDb, scope: TReleaseScope, now: string): Promise<void> {
-  await releaseHolds(trx, scope, now);
+export function releaseSeats(trx: TDb, scope: TReleaseScope, now: string): Promise<TSeatsChange[]> {
+  return releaseHolds(trx, scope, now);
 }
 
 /**
  * Gives back the seats of a user's unpaid checkouts and cancels them (the account is being deleted); a
- * payment of one of them arriving later is refunded by the confirm flow.
+ * payment of one of them arriving later is refunded by the confirm flow. Answers the departures given back.
  */
-export async function abandonOpenCheckouts(trx: TDb, userId: string, now: string): Promise<void> {
-  await releaseSeats(trx, { openCheckoutsOfUser: userId }, now);
+export async function abandonOpenCheckouts(trx: TDb, userId: string, now: string): Promise<TSeatsChange[]> {
+  const released = await releaseSeats(trx, { openCheckoutsOfUser: userId }, now);
   await cancelOpenCheckoutsOfUser(trx, userId, now);
+  return released;
 }
 
 /**
