@@ -170,6 +170,67 @@ describe('seats given back', () => {
     expect(sent?.vacancies).toBe((await apiAvailability(hook.key, availabilityId)).vacancies);
   });
 
+  it('a partial ticket cancellation queues the departure with the freed seat', async () => {
+    const hook = await listener(t);
+    const date = freshDate();
+    const availabilityId = await availabilityIdOn(date);
+    const { order } = await bought(date, 3);
+    const before = await apiAvailability(hook.key, availabilityId);
+    await forgetDeliveries(t, hook.webhookId);
+
+    const res = await operatorCall(
+      t,
+      'operator/cancelTickets',
+      { id: order.id, lineIndex: 0, tickets: { adult: 1 }, refund: 'terms', reason: 'One guest dropped out' },
+      manager.token,
+    );
+    expect(res.statusCode, res.raw.body).toBe(200);
+
+    const sent = await queued(t, hook.webhookId, availabilityId);
+    expect(sent?.vacancies).toBe(before.vacancies + 1);
+    expect(sent?.vacancies).toBe((await apiAvailability(hook.key, availabilityId)).vacancies);
+  });
+
+  it("a desk date change queues the old departure's seats back and the new one's taken", async () => {
+    const hook = await listener(t);
+    const from = freshDate();
+    const to = freshDate();
+    const start = await startOf(product.planId);
+    const [fromId, toId] = [await availabilityIdOn(from), await availabilityIdOn(to)];
+    const { order } = await bought(from, 2);
+    const [fromBefore, toBefore] = [await apiAvailability(hook.key, fromId), await apiAvailability(hook.key, toId)];
+    await forgetDeliveries(t, hook.webhookId);
+
+    const res = await operatorCall(
+      t,
+      'operator/changeOrderDate',
+      { id: order.id, lineIndex: 0, date: to, start, reprice: false },
+      manager.token,
+    );
+    expect(res.statusCode, res.raw.body).toBe(200);
+
+    expect((await queued(t, hook.webhookId, fromId))?.vacancies).toBe(fromBefore.vacancies + 2);
+    expect((await queued(t, hook.webhookId, toId))?.vacancies).toBe(toBefore.vacancies - 2);
+  });
+
+  it("checking out again queues the replaced checkout's departure with its seats back", async () => {
+    const hook = await listener(t);
+    const [first, second] = [freshDate(), freshDate()];
+    const firstId = await availabilityIdOn(first);
+    const shopper = await t.newShopper();
+    expect((await addLine(t, shopper.token, product, 2, first)).body.status).toBe(1);
+    const free = (await apiAvailability(hook.key, firstId)).vacancies;
+    await checkoutAndInitiate(t, shopper.token);
+    const removed = await t.call('users/deleteCart', { module: product.module, planId: product.planId }, shopper.token);
+    expect(removed.body.status, removed.body.message).toBe(1);
+    expect((await addLine(t, shopper.token, product, 1, second)).body.status).toBe(1);
+    await forgetDeliveries(t, hook.webhookId);
+
+    await checkoutAndInitiate(t, shopper.token);
+
+    expect((await queued(t, hook.webhookId, firstId))?.vacancies).toBe(free);
+  });
+
   it('queues nothing for a cancellation whose transaction rolled back, and its seats stay taken', async () => {
     const hook = await listener(t);
     const date = freshDate();
