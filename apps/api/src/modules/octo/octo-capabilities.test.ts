@@ -6,19 +6,13 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CapabilityId, zBooking, zErrorBadRequest } from '@octocloud/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { newId } from '../../lib/ids.js';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
+import type { TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { addLine, freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
-import {
-  isPublicAddress,
-  makePartnerKey,
-  refusalOfWebhookUrl,
-  seedPartner,
-  sendDueDeliveries,
-} from '../partners/index.js';
+import { isPublicAddress, refusalOfWebhookUrl, sendDueDeliveries } from '../partners/index.js';
+import { octoTestKit } from './octo-test-kit.js';
 
 /** octo-types' Webhook, field by field. */
 const zWebhook = z.strictObject({
@@ -31,45 +25,15 @@ const zWebhook = z.strictObject({
   capabilities: z.array(z.string()),
 });
 
+const kit = octoTestKit({
+  caps: 'octo/pricing, octo/webhooks, octo/unknown',
+  partner: { commissionBp: 1000, contactEmail: null },
+});
+const { newPartner, octo } = kit;
+
 let t: TTestApp;
 let product: TCatalogueCard;
 let freshDate: () => string;
-
-async function newPartner(products: string[]) {
-  const id = newId();
-  const key = makePartnerKey();
-  await seedPartner(
-    t.app.ctx.db,
-    {
-      id,
-      values: {
-        name: `Hooked ${id.slice(-4)}`,
-        kind: 'ota',
-        contact_email: null,
-        status: 'active',
-        rate_kind: 'commission',
-        commission_bp: 1000,
-        rate_limit_per_minute: 1000,
-        widget_origins: '[]',
-        credit_limit_fils: 0,
-      },
-      now: new Date().toISOString(),
-    },
-    { id: newId(), label: 'test', keyHash: key.keyHash, keyPrefix: key.keyPrefix },
-    products.map((productId) => ({ productId, netPrices: null })),
-  );
-  return { id, key: key.key };
-}
-
-async function octo(method: 'GET' | 'POST' | 'DELETE', url: string, key: string, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/octo/v1${url}`,
-    headers: { authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/pricing, octo/webhooks, octo/unknown' },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { statusCode: res.statusCode, body: res.json(), headers: res.headers };
-}
 
 /** A real HTTP endpoint on this machine that records what it is sent and answers `status`. */
 async function receiver(status = 200) {
@@ -119,12 +83,9 @@ async function confirmedBooking(key: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = kit.t;
   [product] = (await productsOf(t)) as [TCatalogueCard];
   freshDate = freshDates(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /capabilities and Octo-Capabilities', () => {

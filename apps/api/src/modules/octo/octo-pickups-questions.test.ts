@@ -5,16 +5,21 @@
 
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import type { TPassengerFormInput } from '@rihla/shared/schemas/passengers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
+import type { TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { productTemplateOf } from '../../test/shopping.js';
 import { setBookingTerms } from '../catalogue/booking-terms.service.js';
 import { addProduct } from '../catalogue/catalogue.service.js';
-import { makePartnerKey, seedPartner } from '../partners/index.js';
 import { seedPickups } from '../pickups/index.js';
+import { octoTestKit } from './octo-test-kit.js';
+
+const kit = octoTestKit({ caps: '', partner: { commissionBp: 1000 } });
+const { octo } = kit;
+/** A reseller selling `products`: its key. */
+const newPartner = async (products: string[]) => (await kit.newPartner(products)).key;
 
 let t: TTestApp;
 let template: TProductRow;
@@ -36,12 +41,9 @@ const FORM: TPassengerFormInput = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = kit.t;
   template = await t.app.ctx.db.selectFrom('products').selectAll().limit(1).executeTakeFirstOrThrow();
   manager = await newOperator(t, 'manager', 'Octo manager');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let productCount = 0;
@@ -66,42 +68,6 @@ async function newProduct(asks = true): Promise<string> {
     expect(set.body.status, set.body.message).toBe(1);
   }
   return id;
-}
-
-async function newPartner(products: string[]) {
-  const id = newId();
-  const key = makePartnerKey();
-  await seedPartner(
-    t.app.ctx.db,
-    {
-      id,
-      values: {
-        name: `Reseller ${id.slice(-4)}`,
-        kind: 'ota',
-        contact_email: 'ops@reseller.test',
-        status: 'active',
-        rate_kind: 'commission',
-        commission_bp: 1000,
-        rate_limit_per_minute: 1000,
-        widget_origins: '[]',
-        credit_limit_fils: 0,
-      },
-      now: new Date().toISOString(),
-    },
-    { id: newId(), label: 'test', keyHash: key.keyHash, keyPrefix: key.keyPrefix },
-    products.map((productId) => ({ productId, netPrices: null })),
-  );
-  return key.key;
-}
-
-async function octo(method: 'GET' | 'POST' | 'PATCH', url: string, key: string, body?: unknown, caps = '') {
-  const res = await t.app.inject({
-    method,
-    url: `/octo/v1${url}`,
-    headers: { authorization: `Bearer ${key}`, 'octo-capabilities': caps },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { statusCode: res.statusCode, body: res.json(), headers: res.headers };
 }
 
 const inDays = (days: number) => addDays(todayInDubai(t.clock.now()), days);
@@ -185,7 +151,8 @@ const BOTH = 'octo/pickups, octo/questions';
 const POINT_A = `pq-point-a-${newId().slice(-6).toLowerCase()}`;
 const POINT_B = `pq-point-b-${newId().slice(-6).toLowerCase()}`;
 
-async function productWithPickups(): Promise<string> {
+/** A product with the form that collects from `points` (both points exist either way). */
+async function productWithPickups(points: readonly string[] = [POINT_A]): Promise<string> {
   const productId = await newProduct();
   await seedPickups(
     t.app.ctx.db,
@@ -207,7 +174,12 @@ async function productWithPickups(): Promise<string> {
         longitude: null,
       },
     ],
-    [{ productId, pickups: { minutesBefore: 45, points: [{ pointId: POINT_A, minutesBefore: null }] } }],
+    [
+      {
+        productId,
+        pickups: { minutesBefore: 45, points: points.map((pointId) => ({ pointId, minutesBefore: null })) },
+      },
+    ],
     new Date().toISOString(),
   );
   return productId;
@@ -217,7 +189,7 @@ describe('octo/pickups and octo/questions', () => {
   it('lists both capabilities and answers them in Octo-Capabilities when asked', async () => {
     const productId = await newProduct(false);
     const key = await newPartner([productId]);
-    const res = await octo('GET', '/capabilities', key, undefined, `octo/pricing, ${BOTH}`);
+    const res = await octo('GET', '/capabilities', key, undefined, { caps: `octo/pricing, ${BOTH}` });
     expect(res.statusCode).toBe(200);
     const ids = (res.body as Array<{ id: string }>).map((capability) => capability.id);
     expect(ids).toEqual(expect.arrayContaining(['octo/pickups', 'octo/questions']));
@@ -230,7 +202,7 @@ describe('octo/pickups and octo/questions', () => {
     const plain = await octo('GET', `/products/${productId}`, key);
     expect(plain.body.options[0]).not.toHaveProperty('pickupPoints');
     expect(plain.body).not.toHaveProperty('questions');
-    const res = await octo('GET', `/products/${productId}`, key, undefined, BOTH);
+    const res = await octo('GET', `/products/${productId}`, key, undefined, { caps: BOTH });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const option = res.body.options[0];
     expect(option.pickupRequired).toBe(false);
@@ -305,7 +277,7 @@ describe('octo/pickups and octo/questions', () => {
         { error: 'BAD_REQUEST' },
       ],
     ] as const) {
-      const refused = await octo('POST', '/bookings', key, { ...body, ...wrong }, BOTH);
+      const refused = await octo('POST', '/bookings', key, { ...body, ...wrong }, { caps: BOTH });
       expect(refused.statusCode, JSON.stringify(refused.body)).toBe(400);
       expect(refused.body).toMatchObject(error);
       expect(typeof refused.body.errorMessage).toBe('string');
@@ -337,7 +309,7 @@ describe('octo/pickups and octo/questions', () => {
           },
         ],
       },
-      BOTH,
+      { caps: BOTH },
     );
     expect(held.statusCode, JSON.stringify(held.body)).toBe(200);
     expect(held.body).toMatchObject({ pickupRequested: true, pickupPointId: POINT_A, pickupHotel: null });
@@ -361,7 +333,7 @@ describe('octo/pickups and octo/questions', () => {
           { uuid: held.body.unitItems[1].uuid, unitId: 'adult', contact: { fullName: 'Li Chen' } },
         ],
       },
-      BOTH,
+      { caps: BOTH },
     );
     expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', pickupPointId: POINT_A });
@@ -387,11 +359,109 @@ describe('octo/pickups and octo/questions', () => {
     });
 
     // A confirmed booking's pick-up may be taken back; a point the product does not collect from is refused.
-    const wrong = await octo('PATCH', `/bookings/${held.body.uuid}`, key, { pickupPointId: POINT_B }, BOTH);
+    const wrong = await octo('PATCH', `/bookings/${held.body.uuid}`, key, { pickupPointId: POINT_B }, { caps: BOTH });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.error).toBe('BAD_REQUEST');
-    const none = await octo('PATCH', `/bookings/${held.body.uuid}`, key, { pickupRequested: false }, BOTH);
+    const none = await octo('PATCH', `/bookings/${held.body.uuid}`, key, { pickupRequested: false }, { caps: BOTH });
     expect(none.statusCode, JSON.stringify(none.body)).toBe(200);
     expect(none.body).toMatchObject({ pickupRequested: false, pickupPointId: null, pickupPoint: null });
+  });
+});
+
+describe('a held booking’s pick-up in its own column (decision 132)', () => {
+  async function heldRow(uuid: string) {
+    return t.app.ctx.db
+      .selectFrom('octo_bookings')
+      .select(['pickup_point_id', 'contact', 'order_id'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+  }
+  async function pickupsOf(orderId: string) {
+    return t.app.ctx.db
+      .selectFrom('order_pickups')
+      .select(['line_index', 'point_id'])
+      .where('order_id', '=', orderId)
+      .execute();
+  }
+  const heldBody = (productId: string, date: string) => ({
+    productId,
+    optionId: 'DEFAULT',
+    availabilityId: availabilityOn(date),
+    unitItems: [{ unitId: 'adult' }],
+  });
+
+  it('writes it to the column and the contact JSON on reserve and update, reads it, and confirms with it', async () => {
+    const productId = await productWithPickups([POINT_A, POINT_B]);
+    const key = await newPartner([productId]);
+    const held = await octo(
+      'POST',
+      '/bookings',
+      key,
+      { ...heldBody(productId, inDays(7)), pickupRequested: true, pickupPointId: POINT_A },
+      { caps: BOTH },
+    );
+    expect(held.statusCode, JSON.stringify(held.body)).toBe(200);
+    const reserved = await heldRow(held.body.uuid);
+    expect(reserved.pickup_point_id).toBe(POINT_A);
+    // The previous release reads a hold's pick-up from its contact JSON: written there too until the next release.
+    expect(JSON.parse(reserved.contact)).toMatchObject({ pickupPointId: POINT_A });
+    const read = await octo('GET', `/bookings/${held.body.uuid}`, key, undefined, { caps: BOTH });
+    expect(read.body).toMatchObject({ pickupRequested: true, pickupPointId: POINT_A });
+    expect(read.body.contact).not.toHaveProperty('pickupPointId');
+
+    const updated = await octo('PATCH', `/bookings/${held.body.uuid}`, key, { pickupPointId: POINT_B }, { caps: BOTH });
+    expect(updated.statusCode, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body).toMatchObject({ status: 'ON_HOLD', pickupPointId: POINT_B });
+    const changed = await heldRow(held.body.uuid);
+    expect(changed.pickup_point_id).toBe(POINT_B);
+    expect(JSON.parse(changed.contact)).toMatchObject({ pickupPointId: POINT_B });
+
+    // A move to another departure keeps it, as the new product still collects from it.
+    const moved = await octo(
+      'PATCH',
+      `/bookings/${held.body.uuid}`,
+      key,
+      { availabilityId: availabilityOn(inDays(8)) },
+      { caps: BOTH },
+    );
+    expect(moved.statusCode, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.pickupPointId).toBe(POINT_B);
+    expect((await heldRow(held.body.uuid)).pickup_point_id).toBe(POINT_B);
+
+    // Confirmed without naming a pick-up: the column's is the order's.
+    const confirmed = await octo(
+      'POST',
+      `/bookings/${held.body.uuid}/confirm`,
+      key,
+      { contact: { fullName: 'Nadia Karim' } },
+      { caps: BOTH },
+    );
+    expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', pickupPointId: POINT_B });
+    const orderId = (await heldRow(held.body.uuid)).order_id as string;
+    expect(await pickupsOf(orderId)).toEqual([{ line_index: 0, point_id: POINT_B }]);
+  });
+
+  it('confirms a hold the previous release wrote (its pick-up in the contact JSON only) with that pick-up', async () => {
+    const productId = await productWithPickups();
+    const key = await newPartner([productId]);
+    const held = await octo('POST', '/bookings', key, heldBody(productId, inDays(9)), { caps: BOTH });
+    expect(held.statusCode, JSON.stringify(held.body)).toBe(200);
+    expect(held.body.pickupPointId).toBeNull();
+    // As the previous release keeps a chosen pick-up: the contact's key, the column (unknown to it) null.
+    await t.app.ctx.db
+      .updateTable('octo_bookings')
+      .set({ contact: JSON.stringify({ fullName: 'Old Release', pickupPointId: POINT_A }), pickup_point_id: null })
+      .where('uuid', '=', held.body.uuid)
+      .execute();
+    const read = await octo('GET', `/bookings/${held.body.uuid}`, key, undefined, { caps: BOTH });
+    expect(read.body).toMatchObject({ pickupRequested: true, pickupPointId: POINT_A });
+    expect(read.body.contact).toMatchObject({ fullName: 'Old Release' });
+
+    const confirmed = await octo('POST', `/bookings/${held.body.uuid}/confirm`, key, { contact: {} }, { caps: BOTH });
+    expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', pickupPointId: POINT_A });
+    const orderId = (await heldRow(held.body.uuid)).order_id as string;
+    expect(await pickupsOf(orderId)).toEqual([{ line_index: 0, point_id: POINT_A }]);
   });
 });

@@ -546,15 +546,23 @@ async function keepExtras(
 }
 
 /**
- * A hold's pick-up, until its order can take it, is kept with the booking's contact (key `pickupPointId`, never
- * answered as a contact field): order_pickups references orders. Null: none chosen.
+ * A hold's pick-up, until its order can take it (order_pickups references orders), is in its own column
+ * (octo_bookings.pickup_point_id, migration 060, decision 132). Null: none chosen. The previous release kept it with
+ * the booking's contact (key `pickupPointId`, never answered as a contact field) and still reads it there, so until
+ * the release after this one it is written to both, and a hold written by that release (its column null) is read from
+ * its contact.
  */
 type TStoredContact = TContact & { pickupPointId?: string | null };
-function heldPickupOf(row: Pick<TOctoBookingRow, 'contact'>): string | null {
-  return (JSON.parse(row.contact) as TStoredContact).pickupPointId ?? null;
+function heldPickupOf(row: Pick<TOctoBookingRow, 'contact' | 'pickup_point_id'>): string | null {
+  return row.pickup_point_id ?? (JSON.parse(row.contact) as TStoredContact).pickupPointId ?? null;
 }
-function withHeldPickup(contact: TStoredContact, pickup: string | null | undefined): TStoredContact {
-  return pickup === undefined ? contact : { ...contact, pickupPointId: pickup };
+/** A hold's new pick-up (undefined: unchanged) as the row's column and contact JSON take it. */
+function heldPickupChanges(
+  contact: TStoredContact,
+  pickup: string | null | undefined,
+): Pick<TOctoBookingRow, 'contact'> & Partial<Pick<TOctoBookingRow, 'pickup_point_id'>> {
+  if (pickup === undefined) return { contact: JSON.stringify(contact) };
+  return { contact: JSON.stringify({ ...contact, pickupPointId: pickup }), pickup_point_id: pickup };
 }
 
 /** A hold moved to a new checkout keeps its answers. */
@@ -657,15 +665,14 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
     option_id: OCTO_OPTION_ID,
     availability_id: request.availabilityId,
     unit_items: JSON.stringify(items),
-    contact: JSON.stringify(withHeldPickup(request.contact ?? {}, pickup)),
+    ...heldPickupChanges(request.contact ?? {}, pickup),
     notes: request.notes ?? null,
     reseller_reference: request.resellerReference ?? null,
     checkout_id: checkout.id,
     order_id: null,
     expires_at: new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString(),
     cancellation_reason: null,
-    // Still in the contact JSON (decision 130) until the column is read (issue 39).
-    pickup_point_id: null,
+    pickup_point_id: pickup ?? null,
     created_at: now,
     updated_at: now,
     confirmed_at: null,
@@ -921,9 +928,7 @@ export async function updateBooking(
     // The pick-up stays when the new product collects from it too.
     const held = pickup !== undefined ? pickup : heldPickupOf(row);
     const stays = held !== null && extras.pickupPoints.some((point) => point.id === held) ? held : null;
-    changes.contact = JSON.stringify(
-      withHeldPickup(JSON.parse(changes.contact ?? row.contact) as TStoredContact, stays),
-    );
+    Object.assign(changes, heldPickupChanges(JSON.parse(changes.contact ?? row.contact) as TStoredContact, stays));
     await ctx.db.transaction().execute((trx) => abandonCheckout(trx, oldCheckoutId, now));
     Object.assign(changes, {
       product_id: product.id,
@@ -951,9 +956,7 @@ export async function updateBooking(
           : undefined;
       if (holder) await keepExtras(ctx, holder, row.order_id ? pickup : undefined, answers);
       if (!row.order_id && pickup !== undefined) {
-        changes.contact = JSON.stringify(
-          withHeldPickup(JSON.parse(changes.contact ?? row.contact) as TStoredContact, pickup),
-        );
+        Object.assign(changes, heldPickupChanges(JSON.parse(changes.contact ?? row.contact) as TStoredContact, pickup));
       }
     }
     if (request.expirationMinutes !== undefined && row.status === 'ON_HOLD') {

@@ -19,13 +19,17 @@ import {
   zSuppliersGetResponse,
 } from '@octocloud/types';
 import { addDays } from '@rihla/shared/rules/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER, DEMO_PARTNER_KEY } from '../../demo/partners.js';
-import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
-import { makePartnerKey, seedPartner, sendDueDeliveries } from '../partners/index.js';
+import { makePartnerKey, sendDueDeliveries } from '../partners/index.js';
+import { octoTestKit } from './octo-test-kit.js';
+
+const CAPS = 'octo/pricing, octo/content';
+const kit = octoTestKit({ caps: CAPS });
+const { newPartner, octo } = kit;
 
 let t: TTestApp;
 let product: TCatalogueCard;
@@ -33,61 +37,6 @@ let otherProduct: TCatalogueCard;
 let partnerA: { id: string; key: string };
 let partnerB: { id: string; key: string };
 let freshDate: () => string;
-
-const CAPS = 'octo/pricing, octo/content';
-
-async function newPartner(
-  products: string[],
-  commissionBp = 2000,
-  options: { app?: TTestApp; ratePerMinute?: number; netPrices?: Record<string, number> } = {},
-) {
-  const app = options.app ?? t;
-  const id = newId();
-  const now = new Date().toISOString();
-  const key = makePartnerKey();
-  await seedPartner(
-    app.app.ctx.db,
-    {
-      id,
-      values: {
-        name: `Reseller ${id.slice(-4)}`,
-        kind: 'ota',
-        contact_email: 'ops@reseller.test',
-        status: 'active',
-        rate_kind: options.netPrices ? 'net' : 'commission',
-        commission_bp: commissionBp,
-        rate_limit_per_minute: options.ratePerMinute ?? 1000,
-        widget_origins: '[]',
-        credit_limit_fils: 0,
-      },
-      now,
-    },
-    { id: newId(), label: 'test', keyHash: key.keyHash, keyPrefix: key.keyPrefix },
-    products.map((productId) => ({ productId, netPrices: options.netPrices ?? null })),
-  );
-  return { id, key: key.key };
-}
-
-async function octo(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  key: string | null,
-  body?: unknown,
-  headers: Record<string, string> = {},
-  app: TTestApp = t,
-) {
-  const res = await app.app.inject({
-    method,
-    url: `/octo/v1${url}`,
-    headers: {
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-      'octo-capabilities': CAPS,
-      ...headers,
-    },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { statusCode: res.statusCode, body: res.json(), headers: res.headers };
-}
 
 async function firstAvailabilityOn(key: string, productId: string, date: string) {
   const res = await octo('POST', '/availability', key, { productId, optionId: 'DEFAULT', localDate: date });
@@ -109,15 +58,12 @@ async function reserve(key: string, productId: string, availabilityId: string, a
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = kit.t;
   const cards = await productsOf(t);
   [product, otherProduct] = cards as [TCatalogueCard, TCatalogueCard];
   partnerA = await newPartner([product.planId]);
   partnerB = await newPartner([otherProduct.planId]);
   freshDate = freshDates(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('authentication', () => {
@@ -178,7 +124,7 @@ describe('GET /octo/v1/supplier and /products', () => {
   });
 
   it('leaves pricing and content out unless the request asks for their capabilities', async () => {
-    const res = await octo('GET', `/products/${product.planId}`, partnerA.key, undefined, { 'octo-capabilities': '' });
+    const res = await octo('GET', `/products/${product.planId}`, partnerA.key, undefined, { caps: '' });
     const answer = zProductsGetProductResponse.parse(res.body);
     expect(answer.defaultCurrency).toBeUndefined();
     expect(answer.title).toBeUndefined();
@@ -261,6 +207,13 @@ describe('the reseller journey', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(kept.partner_terms as string)).toMatchObject({ rateKind: expect.any(String) });
+    // Paid on account, it earns the partner's account no points (decision 132).
+    const points = await t.app.ctx.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(points).toEqual([]);
 
     // A second confirmation answers the same booking and makes no second order.
     const twice = await octo('POST', `/bookings/${onHold.uuid}/confirm`, partnerA.key, { contact: {} });
@@ -426,7 +379,7 @@ describe('refusals in the specification’s shape', () => {
 
 describe('partners’ rates, limits and the demo reseller', () => {
   it('prices a net-rate partner at its own net prices', async () => {
-    const partner = await newPartner([product.planId], 0, { netPrices: { adult: 1234 } });
+    const partner = await newPartner([product.planId], { commissionBp: 0, netPrices: { adult: 1234 } });
     const res = await octo('GET', `/products/${product.planId}`, partner.key);
     const adult = zProductsGetProductResponse.parse(res.body).options[0]?.units.find((unit) => unit.id === 'adult')
       ?.pricingFrom?.[0];
@@ -437,15 +390,15 @@ describe('partners’ rates, limits and the demo reseller', () => {
   it('answers a partner over its requests a minute with 429 and Retry-After, and other partners still pass', async () => {
     const limited = await createTestApp({ rateLimits: 'on', shareDatabaseWith: t });
     try {
-      const busy = await newPartner([product.planId], 2000, { app: limited, ratePerMinute: 3 });
+      const busy = await newPartner([product.planId], { app: limited, ratePerMinute: 3 });
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1)
-        codes.push((await octo('GET', '/supplier', busy.key, undefined, {}, limited)).statusCode);
+        codes.push((await octo('GET', '/supplier', busy.key, undefined, { app: limited })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
-      const refused = await octo('GET', '/supplier', busy.key, undefined, {}, limited);
+      const refused = await octo('GET', '/supplier', busy.key, undefined, { app: limited });
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
       expect(zErrorBadRequest.parse(refused.body).error).toBe('TOO_MANY_REQUESTS');
-      expect((await octo('GET', '/supplier', partnerA.key, undefined, {}, limited)).statusCode).toBe(200);
+      expect((await octo('GET', '/supplier', partnerA.key, undefined, { app: limited })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -1,7 +1,7 @@
 // Agency accounts' SQL (issue 39, decision 126): a partner's travel agents, the payments it made against its
 // statements, and the orders it owes for on account.
 import type { TDb } from '../../db/database.js';
-import type { TPartnerPaymentRow, TUserRow } from '../../db/tables/schema.js';
+import type { TPartnerPaymentRow, TPartnerRow, TUserRow } from '../../db/tables/schema.js';
 
 /** A live storefront account by its email (any case) or its phone number as stored (+ and dial code, e.g. +971…). */
 export function findUserByContact(db: TDb, contact: string): Promise<TUserRow | undefined> {
@@ -88,4 +88,22 @@ export async function sumPartnerPayments(db: TDb, partnerId: string): Promise<nu
     .where('partner_id', '=', partnerId)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Locks a partner's row for the rest of the caller's transaction and answers it as it is then (decision 132): the
+ * credit check and the order it admits are one unit across processes. One statement in both dialects, as lockSlots:
+ * an update that changes nothing. On PostgreSQL it takes the row's lock, so another transaction locking the same
+ * partner waits until this one commits and then reads what it wrote (unlike SELECT ... FOR UPDATE it does not hold
+ * back the key-share locks of rows that only reference the partner, such as an OCTO confirmation's order); on
+ * SQLite, as the transaction's first statement, it takes the database's single write lock before anything is read.
+ * Undefined for an unknown partner.
+ */
+export function lockPartnerRow(trx: TDb, partnerId: string): Promise<TPartnerRow | undefined> {
+  return trx
+    .updateTable('partners')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', partnerId)
+    .returningAll()
+    .executeTakeFirst();
 }

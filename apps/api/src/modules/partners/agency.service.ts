@@ -36,6 +36,7 @@ import {
   insertAgent,
   insertPartnerPayment,
   isPartnerAccount,
+  lockPartnerRow,
 } from './agency.repository.js';
 import { findPartnerRow, listPartnerProductRows } from './partners.repository.js';
 import { viewPartner, writeToPartner } from './partners.service.js';
@@ -163,10 +164,11 @@ export async function agencyAccount(ctx: TAppContext, user: TAuthUser, cartId?: 
  * users/payOnAccount: an agent of an active partner books an open checkout of its own on the partner's account. The
  * same checks as Pay Now (the checkout open and the user's, its lines before their cut-off with seats, its code still
  * good, the passengers' details given), then the credit limit: what is outstanding plus what this booking owes (its
- * net) must stay within it. In one transaction a payment of provider `partner` and the order, named the partner's
- * by channel 'agency' and keeping its terms; any refusal rolls all of it back, so nothing is written. One at a time
- * per checkout (as Pay Now, so a card payment and this never race in this process) and per partner (so two agents'
- * bookings never both fit the same credit).
+ * net) must stay within it. In one transaction, which first locks the partner's row (decision 132): the partner as it
+ * is then, its outstanding, a payment of provider `partner` and the order, named the partner's by channel 'agency' and
+ * keeping its terms; any refusal rolls all of it back, so nothing is written. Two agents' bookings, in one process or
+ * two, so never both fit the same credit. One at a time per checkout in this process (as Pay Now, so a card payment
+ * and this never race).
  */
 export async function payOnAccount(
   ctx: TAppContext,
@@ -174,46 +176,52 @@ export async function payOnAccount(
   request: { cartId: string; passengers?: TGivenPassengerLines | undefined },
   checkoutPassengers: TCheckoutPassengers,
 ): Promise<TPayOnAccountData> {
-  const agent = await findAgentRow(ctx.db, user.id);
-  if (!agent) throw new AppError('FORBIDDEN', A.notAnAgent, { refusal: 'agency.not_an_agent' });
-  const partnerId = agent.partner_id;
-  return oneAtATime(ctx, `pay:${request.cartId}`, () =>
-    oneAtATime(ctx, `agency:${partnerId}`, async () => {
-      // Read again inside the lock: the agent removed or the partner suspended meanwhile is refused.
-      const partner = await agencyOfUser(ctx, user.id);
-      if (!partner) throw new AppError('FORBIDDEN', A.notAnAgent, { refusal: 'agency.not_an_agent' });
-      if (partner.status !== 'active') throw new AppError('CONFLICT', A.suspended, { refusal: 'agency.suspended' });
-      const found = await findCheckoutOfUser(ctx.db, request.cartId, user.id);
-      if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
-      if (found.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
-      if (hasBalanceParts(found)) throw new AppError('BAD_REQUEST', A.balancesOnAccount);
-      const refusal = await findPayRefusal(ctx, found);
-      if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
-      const writeGiven = request.passengers ? await checkoutPassengers.check(ctx, found, request.passengers) : null;
-      const products = storedLines(found).map((line) => line.productId);
-      const terms = currentTerms(partner, await listPartnerProductRows(ctx.db, partner.id), products);
-      const { owedFils } = owedOfCheckout(found, terms);
-      const balance = await partnerBalance(ctx, partner);
-      if (balance.outstandingFils + owedFils > partner.credit_limit_fils) {
+  if (!(await findAgentRow(ctx.db, user.id))) {
+    throw new AppError('FORBIDDEN', A.notAnAgent, { refusal: 'agency.not_an_agent' });
+  }
+  return oneAtATime(ctx, `pay:${request.cartId}`, async () => {
+    // Read again inside the lock: the agent removed or the partner suspended meanwhile is refused.
+    const partner = await agencyOfUser(ctx, user.id);
+    if (!partner) throw new AppError('FORBIDDEN', A.notAnAgent, { refusal: 'agency.not_an_agent' });
+    if (partner.status !== 'active') throw new AppError('CONFLICT', A.suspended, { refusal: 'agency.suspended' });
+    const found = await findCheckoutOfUser(ctx.db, request.cartId, user.id);
+    if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
+    if (found.status !== 'open') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+    if (hasBalanceParts(found)) throw new AppError('BAD_REQUEST', A.balancesOnAccount);
+    const refusal = await findPayRefusal(ctx, found);
+    if (refusal) throw new AppError(refusal.code, refusal.message, { refusal: refusal.refusal });
+    const writeGiven = request.passengers ? await checkoutPassengers.check(ctx, found, request.passengers) : null;
+    const products = storedLines(found).map((line) => line.productId);
+    // A checkout made before the account became an agent's is the agency's now.
+    const checkout: TCheckoutRow = { ...found, partner_id: partner.id, partner_channel: 'agency' };
+    const now = isoNow(ctx.clock);
+    const { order, owedFils } = await ctx.db.transaction().execute(async (trx) => {
+      // First the partner's row, locked: another process's booking for this partner waits here until this one is
+      // committed or rolled back, so the outstanding read next counts it.
+      const locked = await lockPartnerRow(trx, partner.id);
+      const agent = await findAgentRow(trx, user.id);
+      if (!locked || agent?.partner_id !== locked.id) {
+        throw new AppError('FORBIDDEN', A.notAnAgent, { refusal: 'agency.not_an_agent' });
+      }
+      if (locked.status !== 'active') throw new AppError('CONFLICT', A.suspended, { refusal: 'agency.suspended' });
+      const terms = currentTerms(locked, await listPartnerProductRows(trx, locked.id), products);
+      const owed = owedOfCheckout(found, terms).owedFils;
+      const balance = await partnerBalance({ ...ctx, db: trx }, locked);
+      if (balance.outstandingFils + owed > locked.credit_limit_fils) {
         throw new AppError('CONFLICT', A.overLimit, { refusal: 'agency.over_limit' });
       }
-      // A checkout made before the account became an agent's is the agency's now.
-      const checkout: TCheckoutRow = { ...found, partner_id: partner.id, partner_channel: 'agency' };
-      const now = isoNow(ctx.clock);
-      const order = await ctx.db.transaction().execute(async (trx) => {
-        await setCheckoutPartner(trx, checkout.id, { partnerId: partner.id, channel: 'agency' });
-        // The step OCTO's confirmation takes too: a payment no gateway takes, for the checkout's whole amount.
-        const payment = await recordOffGatewayPayment(trx, checkout, {
-          provider: PARTNER_PROVIDER,
-          transactionId: newPartnerTransactionId(),
-          now,
-        });
-        const made = await createOrderIn(ctx, trx, checkout, payment, { isFailureRefused: true });
-        if (!made) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
-        return made;
+      await setCheckoutPartner(trx, checkout.id, { partnerId: locked.id, channel: 'agency' });
+      // The step OCTO's confirmation takes too: a payment no gateway takes, for the checkout's whole amount.
+      const payment = await recordOffGatewayPayment(trx, checkout, {
+        provider: PARTNER_PROVIDER,
+        transactionId: newPartnerTransactionId(),
+        now,
       });
-      if (writeGiven) await writeGiven();
-      return { orderId: order.id, reference: order.reference, owedFils };
-    }),
-  );
+      const made = await createOrderIn(ctx, trx, checkout, payment, { isFailureRefused: true });
+      if (!made) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+      return { order: made, owedFils: owed };
+    });
+    if (writeGiven) await writeGiven();
+    return { orderId: order.id, reference: order.reference, owedFils };
+  });
 }

@@ -1,11 +1,12 @@
 import { AGENCY_DESK_MESSAGES, AGENCY_MESSAGES } from '@rihla/shared/messages/agency';
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
+import { pointsEarnedOn } from '@rihla/shared/rules/ledger';
 import { todayInDubai } from '@rihla/shared/rules/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
-import { addLine, freshDates, productsOf, type TCatalogueCard } from '../../test/shopping.js';
+import { addLine, freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 
 // Agency accounts (issue 39, decision 126): a partner's travel agents, added on the partners desk, book on the
 // storefront on the partner's account within its credit limit; payments received raise the credit; each order keeps
@@ -283,6 +284,90 @@ describe('POST /api/users/payOnAccount', () => {
       payments: before.payments,
     });
     expect(afterRemoval.orders).toBe(before.orders);
+  });
+});
+
+describe('users/payOnAccount across processes (decision 132)', () => {
+  it('admits one of two bookings that each fit the credit but not together, paid at once through two apps', async () => {
+    // Another API process on the same database: its own connections (PostgreSQL) and its own in-process locks.
+    const second = await createTestApp({ shareDatabaseWith: t });
+    try {
+      const partner = await newPartner();
+      const first = await newAgent(partner.id);
+      const other = await newAgent(partner.id);
+      const firstCart = await checkedOut(first.token);
+      const otherCart = await checkedOut(other.token);
+      const owedOf = async (cartId: string) => {
+        const row = await checkoutRow(cartId);
+        const retail = row.subtotal_fils - row.discount_fils;
+        return retail - Math.round(retail / 10);
+      };
+      const [firstOwed, otherOwed] = [await owedOf(firstCart), await owedOf(otherCart)];
+      const limit = Math.max(firstOwed, otherOwed) + Math.min(firstOwed, otherOwed) - 1;
+      await call('operator/updatePartner', { id: partner.id, fields: { ...partner.fields, creditLimitFils: limit } });
+      const before = await counts();
+
+      const answers = await Promise.all([
+        t.call('users/payOnAccount', { cartId: firstCart }, first.token),
+        second.call('users/payOnAccount', { cartId: otherCart }, other.token),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort(), answers.map((res) => res.raw.body).join('\n')).toEqual([
+        200, 409,
+      ]);
+      const refused = answers.find((res) => res.statusCode === 409);
+      expect(refused?.body).toMatchObject({ status: 0, message: AGENCY_MESSAGES.overLimit });
+      const after = await counts();
+      expect({ orders: after.orders - before.orders, payments: after.payments - before.payments }).toEqual({
+        orders: 1,
+        payments: 1,
+      });
+      const admitted = answers.find((res) => res.statusCode === 200);
+      const view = await call('operator/viewPartner', { id: partner.id });
+      expect(view.body.data.balance.outstandingFils).toBe(admitted?.body.data.owedFils);
+      expect(view.body.data.balance.outstandingFils).toBeLessThanOrEqual(limit);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('points on account (decision 132)', () => {
+  async function pointsOf(userId: string) {
+    return t.app.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['reason', 'amount', 'order_id'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'points')
+      .orderBy('created_at')
+      .execute();
+  }
+
+  it('earns an agent no points on an order paid on account, takes none back on its cancellation, and earns by card', async () => {
+    const partner = await newPartner();
+    const agent = await newAgent(partner.id);
+    const cartId = await checkedOut(agent.token);
+    const paid = await t.call('users/payOnAccount', { cartId }, agent.token);
+    expect(paid.statusCode, paid.raw.body).toBe(200);
+    expect(await pointsOf(agent.userId)).toEqual([]);
+
+    const cancelled = await t.call('users/cancelBooking', { reference: paid.body.data.reference }, agent.token);
+    expect(cancelled.statusCode, cancelled.raw.body).toBe(200);
+    const order = await t.app.ctx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('refunded');
+    expect(await pointsOf(agent.userId)).toEqual([]);
+
+    // The same account paying by card earns as any shopper does.
+    const added = await addLine(t, agent.token, product, 1, freshDate());
+    expect(added.body.status, added.raw.body).toBe(1);
+    const { order: byCard } = await payAndConfirm(t, agent.token);
+    expect(await pointsOf(agent.userId)).toEqual([
+      { reason: 'pointsEarned', amount: pointsEarnedOn(byCard.amount_paid_fils), order_id: byCard.id },
+    ]);
+    expect(pointsEarnedOn(byCard.amount_paid_fils)).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, PROMO_MESSAGES } from '@rihla/shared/messages/booking';
 import { LEDGER_MESSAGES } from '@rihla/shared/messages/ledger';
+import { ON_ACCOUNT_PROVIDER } from '@rihla/shared/rules/channels';
 import type { TAppContext } from '../../../context.js';
 import { inSavepoint, type TDb } from '../../../db/database.js';
 import type {
@@ -113,7 +114,7 @@ interface TOrderDraft {
  *    the refund, which the caller then makes;
  * else 4. bookOrderSeats: the holds 'booked'; 5. markPaymentPaid; 6. clearBoughtCart: the bought cart lines and
  *    the spent code; 7. recordPromoRedemption; 8. notifyOrderConfirmed; 9. postOrderPoints: its points and a
- *    friend's invite bonus; 10. queueOrderConfirmation: its emails and texts in the outbox.
+ *    friend's invite bonus (none on account); 10. queueOrderConfirmation: its emails and texts in the outbox.
  * With `isFailureRefused` (an order paid by balances alone, decision 049) a checkout that cannot become a booking is
  * refused with a CONFLICT instead of recorded as failed, so the caller's transaction, its payment included, rolls
  * back and nothing changes.
@@ -275,8 +276,14 @@ function notifyOrderConfirmed(draft: TOrderDraft, order: TOrderRow): Promise<voi
 
 type THolder = Awaited<ReturnType<typeof findOrderHolder>>;
 
-/** The order's points (pending until its trip has run), and the invite bonus of the friend who invited the buyer. */
+/**
+ * The order's points (pending until its trip has run), and the invite bonus of the friend who invited the buyer. An
+ * order paid on account earns neither (decision 132): a partner pays for it by statement, an agent's booking is the
+ * agency's sale and an OCTO booking's account is the reseller's, so points would be a discount kept by whoever booked
+ * (an invited agent's friend earns the bonus on the agent's first booking of its own instead).
+ */
 async function postOrderPoints(draft: TOrderDraft, order: TOrderRow, holder: THolder): Promise<void> {
+  if (draft.payment.provider === ON_ACCOUNT_PROVIDER) return;
   await earnPoints(draft.trx, order, draft.now);
   await earnInviteBonus(draft.trx, order, holder?.invited_by ?? null, draft.now);
 }
