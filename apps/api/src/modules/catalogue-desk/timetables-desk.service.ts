@@ -597,5 +597,9 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
     });
   });
   await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);
+  // The coming departures answer new unit prices: resellers hear them as they hear seats (decision 131).
+  const today = todayInDubai(ctx.clock.now());
+  const comingDays = Array.from({ length: ANNOUNCED_DAYS }, (_, index) => addDays(today, index));
+  await seatsChanged(ctx, departuresToAnnounce([product], comingDays, today));
   return getTimetable(ctx, product.id);
 }

@@ -332,6 +332,39 @@ describe('the desk changes a departure', () => {
   });
 });
 
+describe('the desk changes prices', () => {
+  it('a price change queues the coming departures with the new unit prices, as the API answers them', async () => {
+    const hook = await listener(t);
+    const date = freshDate();
+    const availabilityId = await availabilityIdOn(date);
+    await forgetDeliveries(t, hook.webhookId);
+    const timetable = await operatorCall(t, 'operator/getTimetable', { productId: product.planId }, manager.token);
+    expect(timetable.statusCode, timetable.raw.body).toBe(200);
+    const before = timetable.body.data as { pricing: string; priceFils: number; ticketTypes: unknown[] };
+
+    const res = await operatorCall(
+      t,
+      'operator/setPrices',
+      {
+        productId: product.planId,
+        pricing: before.pricing,
+        priceFils: before.priceFils + 1_000,
+        ticketTypes: before.ticketTypes,
+      },
+      manager.token,
+    );
+    expect(res.statusCode, res.raw.body).toBe(200);
+
+    const sent = (await queued(t, hook.webhookId, availabilityId)) as unknown as {
+      unitPricing: Array<{ unitId: string; retail: number }>;
+    };
+    const answered = (await apiAvailability(hook.key, availabilityId)) as unknown as typeof sent;
+    const adult = (prices: typeof sent) => prices.unitPricing.find((unit) => unit.unitId === 'adult')?.retail;
+    expect(adult(sent)).toBe(before.priceFils + 1_000);
+    expect(adult(sent)).toBe(adult(answered));
+  });
+});
+
 describe('no subscribers, no work', () => {
   it('answers from the cached "no webhook" until a webhook is added through the service', async () => {
     const app = await createTestApp();

@@ -682,7 +682,8 @@ export async function reserveBooking(ctx: TAppContext, caller: TOctoCaller, body
     await insertOctoBooking(ctx.db, row);
   } catch (error) {
     // The same uuid reserved at the same moment: this hold is given back and the other booking answers.
-    await ctx.db.transaction().execute((trx) => abandonCheckout(trx, checkout.id, now));
+    const released = await ctx.db.transaction().execute((trx) => abandonCheckout(trx, checkout.id, now));
+    await seatsChanged(ctx, released);
     const other = await findOctoBooking(ctx.db, partner.id, uuid);
     if (!other) throw error;
     return bookingView(ctx, caller, other);
@@ -929,7 +930,8 @@ export async function updateBooking(
     const held = pickup !== undefined ? pickup : heldPickupOf(row);
     const stays = held !== null && extras.pickupPoints.some((point) => point.id === held) ? held : null;
     Object.assign(changes, heldPickupChanges(JSON.parse(changes.contact ?? row.contact) as TStoredContact, stays));
-    await ctx.db.transaction().execute((trx) => abandonCheckout(trx, oldCheckoutId, now));
+    const released = await ctx.db.transaction().execute((trx) => abandonCheckout(trx, oldCheckoutId, now));
+    await seatsChanged(ctx, released);
     Object.assign(changes, {
       product_id: product.id,
       option_id: optionId,
@@ -996,7 +998,9 @@ export async function cancelBooking(
       row,
       ['ON_HOLD'],
       { ...cancelled, expires_at: null, updated_at: now },
-      (trx) => abandonCheckout(trx, checkoutId, now),
+      async (trx) => {
+        await abandonCheckout(trx, checkoutId, now);
+      },
     );
     await seatsChanged(
       ctx,

@@ -33,9 +33,11 @@ export async function abandonOpenCheckouts(trx: TDb, userId: string, now: string
 
 /**
  * Gives back the seats of one unpaid checkout and cancels it: a partner's reservation cancelled or replaced before it
- * was confirmed (decision 121). Safe to repeat: a checkout no longer open is left as it is.
+ * was confirmed (decision 121). Safe to repeat: a checkout no longer open is left as it is. Answers the departures
+ * given back, for the caller to tell once committed (decision 131).
  */
-export async function abandonCheckout(trx: TDb, checkoutId: string, now: string): Promise<void> {
-  await releaseSeats(trx, { checkoutId }, now);
+export async function abandonCheckout(trx: TDb, checkoutId: string, now: string): Promise<TSeatsChange[]> {
+  const released = await releaseSeats(trx, { checkoutId }, now);
   await abandonOpenCheckout(trx, checkoutId, now);
+  return released;
 }
