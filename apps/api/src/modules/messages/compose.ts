@@ -1,4 +1,4 @@
-import { plainTextSelectors, render } from '@react-email/render';
+import { plainTextSelectors } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundedFilsOf, type TRefundPart } from '@rihla/shared/messages/refunds';
@@ -56,6 +56,7 @@ import { OrderRefundedEmail } from './emails/order-refunded.js';
 import { PassengerDetailsLinkEmail } from './emails/passenger-details-link.js';
 import { PaymentLinkEmail } from './emails/payment-link.js';
 import { PickupChosenEmail } from './emails/pickup-chosen.js';
+import { renderEmailHtml } from './emails/render-html.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 import { cancelWords, departureTexts, emailTexts, passengerJobTexts, refundLines, smsTexts } from './texts.js';
@@ -157,7 +158,8 @@ async function mailOf(
   subject: string,
   element: ReactElement,
 ): Promise<TMail> {
-  const html = await render(element);
+  // React Email's HTML, without its web streams (decision 134).
+  const html = await renderEmailHtml(element);
   const { from } = ctx.config.mail;
   return {
     // MAIL_FROM's address, under the shop's name unless MAIL_FROM names the sender itself (decision 071).
