@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../api/src/test/pdf-text';
 import { uniqueUaeMobile } from './api';
+import { ar, arabicLongDate } from './arabic-words';
 import { describeViolations, seriousViolations } from './axe';
 import { animationsSettled, launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { definition, dismissToasts, dubaiDate, shows, showsNo, unexpectedProblems } from './journey';
@@ -18,17 +17,6 @@ import { codeTextedTo, textsSoFar } from './messages';
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-const CATALOGUE = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../src/locales/ar.json'), 'utf8'),
-) as Record<string, string>;
-
-/** The Arabic the page shows for an English text of the catalogue (ICU, as the app formats it). */
-function ar(english: string, values?: Record<string, string | number>): string {
-  const message = CATALOGUE[english];
-  if (message === undefined) throw new Error(`No Arabic in ar.json for '${english}'`);
-  return values ? String(new IntlMessageFormat(message, 'ar-AE-u-nu-latn').format(values)) : message;
-}
 
 /**
  * What sticks out of the page sideways: the document wider than the window, or an element of the main content or
@@ -62,21 +50,6 @@ function overflowing(page: Page): Promise<string[]> {
     }
     return found.slice(0, 10);
   });
-}
-
-/** The date strip's name of a day in Arabic, as the app's Intl (the browser's) writes it: "السبت، 5 ديسمبر 2026". */
-function arabicLongDate(page: Page, isoDate: string): Promise<string> {
-  return page.evaluate(
-    (iso) =>
-      new Date(`${iso}T12:00:00Z`).toLocaleDateString('ar-AE-u-nu-latn', {
-        timeZone: 'UTC',
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-    isoDate,
-  );
 }
 
 describe('a shopper buys in Arabic', () => {

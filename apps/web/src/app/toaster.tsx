@@ -1,6 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS } from '@rihla/shared/constants';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { t } from '../lib/i18n';
 import './toaster.css';
 
 /**
@@ -18,6 +19,8 @@ export default function Toaster() {
       draggable
       draggablePercent={80}
       theme="light"
+      // The region's name in the page's language (react-toastify's own is 'Notifications Alt+T'; Alt+T still works).
+      aria-label={t('Notifications')}
       // A modal sets pointer-events: none on the page; toasts shown over it must stay clickable.
       style={{ pointerEvents: 'auto' }}
     />

@@ -4,6 +4,7 @@ import type { TCheckoutState, TViewCheckoutData } from '@rihla/shared/schemas/bo
 import type { TCheckoutPassengerLine, TGivenPassengerLines } from '@rihla/shared/schemas/passengers';
 import type { TAppContext, TAuthUser } from '../../context.js';
 import type { TCheckoutRow, TCheckoutStatus } from '../../db/tables/schema.js';
+import { messageInLanguage } from '../../lib/message-language.js';
 import { arabicTitlesOf } from '../catalogue/index.js';
 import { findNewestPaymentOfCheckout, findOrderByCheckout } from './booking.repository.js';
 import { lineAnswer } from './cart-view.js';
@@ -55,7 +56,9 @@ export async function viewCheckout(
     title: inLanguage(language, line.title, titlesAr?.get(line.productId)),
   }));
   const order = isOpen ? undefined : await findOrderByCheckout(ctx.db, checkout.id);
-  const paymentFailure = isOpen ? await findPaymentFailure(ctx, checkout.id) : null;
+  // In the request's language, as the return page's confirmBooking answers it (decision 133).
+  const failure = isOpen ? await findPaymentFailure(ctx, checkout.id) : null;
+  const paymentFailure = failure === null ? null : messageInLanguage(failure, language);
   return {
     ...toCheckoutSummary(checkout, await readCheckoutHold(ctx.db, checkout)),
     state: STATE_OF[checkout.status],

@@ -41,8 +41,10 @@ export const WIDGET_SCRIPT = `(function () {
     if (data && data.type === 'rihla-widget:top' && frame.getBoundingClientRect().top < 0) {
       frame.scrollIntoView({ block: 'start' });
     }
-    // A sheet or dialog opened inside: its rows of the frame are scrolled into this window, its top first.
-    if (data && data.type === 'rihla-widget:dialog' && typeof data.top === 'number' && typeof data.bottom === 'number') {
+    // A sheet or dialog opened inside, or a message appeared (a declined payment): its rows of the frame are scrolled
+    // into this window, its top first. ('rihla-widget:dialog' is the name of a frame older than decision 133.)
+    var isShow = data && (data.type === 'rihla-widget:show' || data.type === 'rihla-widget:dialog');
+    if (isShow && typeof data.top === 'number' && typeof data.bottom === 'number') {
       tellViewport();
       var box = frame.getBoundingClientRect();
       var top = box.top + data.top;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
+import { arabicMessageOf } from '@rihla/shared/messages/storefront-ar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
@@ -226,9 +227,15 @@ describe('users/checkout with partner_id (a widget sale)', () => {
     expect(await view()).toMatchObject({ state: 'open', paymentFailure: null });
     await payOnSandbox(t, declinedId, SANDBOX_CARDS.decline);
     expect(await view()).toMatchObject({ state: 'open', paymentFailure: PAYMENT_MESSAGES.declined });
-    // What the shop's own return page says of that payment, word for word.
+    // What the shop's own return page says of that payment, word for word, in either language (decision 133).
     const refused = await t.call('users/confirmBooking', { paymentId: declinedId, cartId }, token);
     expect(refused.body.message).toBe(PAYMENT_MESSAGES.declined);
+    const arabic = { headers: { 'accept-language': 'ar' } };
+    const viewedInArabic = await t.call('users/viewCheckout', { cartId }, token, arabic);
+    const refusedInArabic = await t.call('users/confirmBooking', { paymentId: declinedId, cartId }, token, arabic);
+    expect(viewedInArabic.body.data.paymentFailure).toBe(arabicMessageOf(PAYMENT_MESSAGES.declined));
+    expect(viewedInArabic.body.data.paymentFailure).toBe(refusedInArabic.body.message);
+    expect(refusedInArabic.body.message).toMatch(/^[\u0600-\u06FF ]+$/);
 
     // Try again: a new payment is under way, then paid.
     const second = await t.call('users/paymentInitiate', { cartId }, token);

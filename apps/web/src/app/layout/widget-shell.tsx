@@ -3,13 +3,11 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/auth-modals';
 import { t } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
+import { showRowsInPartnerWindow, tellPartnerHeight } from '../../lib/widget-frame';
 import { LoaderOverlay } from './loader-overlay';
 
-/** The messages the partner's page (widget.js) hears: the frame's height, and a new page to show from its top. */
-const HEIGHT_MESSAGE = 'rihla-widget:height';
+/** What the partner's page (widget.js) hears besides the height and rows to show (lib/widget.ts): a new page. */
 const TOP_MESSAGE = 'rihla-widget:top';
-/** A sheet or dialog opened: the frame's rows from `top` to `bottom` should be in the partner's window. */
-const DIALOG_MESSAGE = 'rihla-widget:dialog';
 /** What widget.js tells the frame: the height of the partner's window. */
 const VIEWPORT_MESSAGE = 'rihla-widget:viewport';
 
@@ -36,11 +34,9 @@ function useNewPageInView() {
 function useReportedHeight() {
   useEffect(() => {
     if (window.parent === window) return;
-    const report = () =>
-      window.parent.postMessage({ type: HEIGHT_MESSAGE, height: document.documentElement.scrollHeight }, '*');
-    const observer = new ResizeObserver(report);
+    const observer = new ResizeObserver(tellPartnerHeight);
     observer.observe(document.body);
-    report();
+    tellPartnerHeight();
     return () => observer.disconnect();
   }, []);
 }
@@ -68,12 +64,7 @@ function useDialogsInView() {
       shown = dialog;
       if (!(dialog instanceof HTMLElement)) return;
       // After layout; offsetTop and offsetHeight ignore the opening animation's transform.
-      requestAnimationFrame(() =>
-        window.parent.postMessage(
-          { type: DIALOG_MESSAGE, top: dialog.offsetTop, bottom: dialog.offsetTop + dialog.offsetHeight },
-          '*',
-        ),
-      );
+      requestAnimationFrame(() => showRowsInPartnerWindow(dialog.offsetTop, dialog.offsetTop + dialog.offsetHeight));
     });
     observer.observe(document.body, { childList: true });
     return () => {

@@ -6,78 +6,51 @@ import { t } from '../../../lib/i18n';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime } from '../components/admin-ui';
+import { AddAndListCard } from './add-and-list-card';
 import { PARTNER_CALLS } from './partner-calls';
 import { aed } from './partner-form';
 
 /** The partner's travel agents (decision 126): storefront accounts that book on its account. */
 export function AgentsCard({ data }: { data: TPartnerData }) {
   const write = useDeskWrite();
-  const [contact, setContact] = useState('');
   const id = data.partner.id;
-  const add = async () => {
-    const done = await write.send(() => operatorCall('operator/addPartnerAgent', { id, contact }), {
-      done: (message) => t(message),
-      changes: PARTNER_CALLS,
-    });
-    if (done) setContact('');
-  };
+  const add = async (contact: string) =>
+    Boolean(
+      await write.send(() => operatorCall('operator/addPartnerAgent', { id, contact }), {
+        done: (message) => t(message),
+        changes: PARTNER_CALLS,
+      }),
+    );
   const remove = (userId: string) =>
     write.send(() => operatorCall('operator/removePartnerAgent', { id, userId }), {
       done: (message) => t(message),
       changes: PARTNER_CALLS,
     });
   return (
-    <AdminCard title={t('Travel agents')}>
+    <AddAndListCard
+      title={t('Travel agents')}
+      form={{ id: 'partner-agent-contact', label: t('Account’s email or phone number'), button: t('Add agent'), add }}
+      write={write}
+      list={{
+        items: data.agents,
+        empty: t('No agents yet'),
+        rowTestId: 'partner-agent',
+        keyOf: (agent) => agent.userId,
+      }}
+      describe={(agent) => (
+        <>
+          <p className="font-semibold">{agent.name}</p>
+          <p className="text-muted" dir="ltr">
+            {[agent.email, agent.phone].filter(Boolean).join(' · ')}
+          </p>
+        </>
+      )}
+      action={(agent) => ({ label: t('Remove'), onClick: () => remove(agent.userId) })}
+    >
       <p className="mb-3 text-sm text-muted">
         {t('They sign in to the shop with their own accounts and book on the partner’s account, within its credit.')}
       </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-56 flex-1">
-          <AdminInput
-            id="partner-agent-contact"
-            label={t('Account’s email or phone number')}
-            value={contact}
-            onChange={setContact}
-          />
-        </div>
-        <button type="button" className="btn-primary" disabled={write.isBusy} onClick={add}>
-          {t('Add agent')}
-        </button>
-      </div>
-      {write.error && (
-        <p role="alert" className="field-error mt-2">
-          {t(write.error)}
-        </p>
-      )}
-      {data.agents.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('No agents yet')}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-line" aria-label={t('Travel agents')}>
-          {data.agents.map((agent) => (
-            <li
-              key={agent.userId}
-              className="flex flex-wrap items-center justify-between gap-2 py-2"
-              data-testid="partner-agent"
-            >
-              <div className="text-sm">
-                <p className="font-semibold">{agent.name}</p>
-                <p className="text-muted" dir="ltr">
-                  {[agent.email, agent.phone].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={write.isBusy}
-                onClick={() => remove(agent.userId)}
-              >
-                {t('Remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </AdminCard>
+    </AddAndListCard>
   );
 }
 

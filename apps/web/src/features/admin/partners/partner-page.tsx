@@ -16,6 +16,7 @@ import { useProductList } from '../api/catalogue-calls';
 import { useDeskWrite } from '../api/desk-write';
 import { operatorCall } from '../api/operator-client';
 import { AdminCard, AdminInput, formatDubaiDateTime, ScreenHeading } from '../components/admin-ui';
+import { AddAndListCard } from './add-and-list-card';
 import { AccountCard, AgentsCard } from './agency-cards';
 import { PARTNER_CALLS, usePartner, usePartnerDeliveries } from './partner-calls';
 import { aed, kindLabel, rateText } from './partner-form';
@@ -85,18 +86,15 @@ export function PartnerPage({ id }: { id: string }) {
 /** The partner's API keys: a new one is shown once; the list shows each key's prefix only. */
 function KeysCard({ data }: { data: TPartnerData }) {
   const write = useDeskWrite();
-  const [label, setLabel] = useState('');
   const [newKey, setNewKey] = useState<string | null>(null);
   const id = data.partner.id;
-  const create = async () => {
+  const create = async (label: string) => {
     setNewKey(null);
     const made = await write.send(() => operatorCall('operator/createPartnerKey', { id, label }), {
       changes: PARTNER_CALLS,
     });
-    if (made) {
-      setNewKey(made.key);
-      setLabel('');
-    }
+    if (made) setNewKey(made.key);
+    return Boolean(made);
   };
   const revoke = (keyId: string) =>
     write.send(() => operatorCall('operator/revokePartnerKey', { id, keyId }), {
@@ -104,7 +102,31 @@ function KeysCard({ data }: { data: TPartnerData }) {
       changes: PARTNER_CALLS,
     });
   return (
-    <AdminCard title={t('API keys')}>
+    <AddAndListCard
+      title={t('API keys')}
+      form={{ id: 'partner-key-label', label: t('New key’s label'), button: t('Make a key'), add: create }}
+      write={write}
+      list={{ items: data.keys, empty: t('No keys yet'), rowTestId: 'partner-key', keyOf: (key) => key.id }}
+      describe={(key) => (
+        <>
+          <p className="font-semibold">
+            {key.label}{' '}
+            <code dir="ltr" className="font-mono text-xs">
+              {key.prefix}…
+            </code>
+          </p>
+          <p className="text-muted">
+            {t('Made {date}', { date: formatDubaiDateTime(key.createdAt) })} ·{' '}
+            {key.lastUsedAt ? t('last used {date}', { date: formatDubaiDateTime(key.lastUsedAt) }) : t('never used')}
+          </p>
+        </>
+      )}
+      action={(key) =>
+        key.revokedAt
+          ? { note: t('Revoked {date}', { date: formatDubaiDateTime(key.revokedAt) }) }
+          : { label: t('Revoke'), onClick: () => revoke(key.id) }
+      }
+    >
       {newKey && (
         <div role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
           <p className="font-semibold">{t('Copy the key now: it is shown this once')}</p>
@@ -116,57 +138,7 @@ function KeysCard({ data }: { data: TPartnerData }) {
           </button>
         </div>
       )}
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-56 flex-1">
-          <AdminInput id="partner-key-label" label={t('New key’s label')} value={label} onChange={setLabel} />
-        </div>
-        <button type="button" className="btn-primary" disabled={write.isBusy} onClick={create}>
-          {t('Make a key')}
-        </button>
-      </div>
-      {write.error && (
-        <p role="alert" className="field-error mt-2">
-          {t(write.error)}
-        </p>
-      )}
-      {data.keys.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('No keys yet')}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-line" aria-label={t('API keys')}>
-          {data.keys.map((key) => (
-            <li
-              key={key.id}
-              className="flex flex-wrap items-center justify-between gap-2 py-2"
-              data-testid="partner-key"
-            >
-              <div className="text-sm">
-                <p className="font-semibold">
-                  {key.label}{' '}
-                  <code dir="ltr" className="font-mono text-xs">
-                    {key.prefix}…
-                  </code>
-                </p>
-                <p className="text-muted">
-                  {t('Made {date}', { date: formatDubaiDateTime(key.createdAt) })} ·{' '}
-                  {key.lastUsedAt
-                    ? t('last used {date}', { date: formatDubaiDateTime(key.lastUsedAt) })
-                    : t('never used')}
-                </p>
-              </div>
-              {key.revokedAt ? (
-                <span className="text-sm font-semibold text-muted">
-                  {t('Revoked {date}', { date: formatDubaiDateTime(key.revokedAt) })}
-                </span>
-              ) : (
-                <button type="button" className="btn-secondary" disabled={write.isBusy} onClick={() => revoke(key.id)}>
-                  {t('Revoke')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </AdminCard>
+    </AddAndListCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n';
 import { orderTotal } from '../../../lib/paid-with';
 import { readStorage } from '../../../lib/storage';
 import { widgetPartnerId } from '../../../lib/widget';
+import { bringIntoView } from '../../../lib/widget-frame';
 import { confirmStoredBooking } from '../api/confirm-booking';
 import { fetchCheckout } from '../api/view-checkout';
 
@@ -75,24 +76,7 @@ function WidgetPaymentReturn() {
   // The checkout is still open: Try again is its Pay Now, in this frame (a new payment, in a new tab).
   const tryAgain = () => navigate(`/checkout/${cartId}`, { replace: true });
   if (hasEnded) return <ConfirmBooking />;
-  if (failure !== null && cartId) {
-    return (
-      <div className="container-page grid min-h-[50vh] place-items-center py-12">
-        <div role="alert" className="flex max-w-md flex-col items-center text-center">
-          <h1 className="text-lg font-semibold text-ink">{t('Payment failed')}</h1>
-          <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">{failure}</p>
-          <p className="mt-4 text-sm text-muted">
-            {t(
-              'Nothing was booked or charged. Your tickets are kept: you can pay again, with another card if need be.',
-            )}
-          </p>
-          <button type="button" onClick={tryAgain} className="btn-primary mt-6">
-            {t('Try again')}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (failure !== null && cartId) return <PaymentFailure failure={failure} onTryAgain={tryAgain} />;
   if (!hasPayment) {
     return (
       <WaitingCard
@@ -129,6 +113,36 @@ function WidgetPaymentReturn() {
   );
 }
 
+/**
+ * A declined payment in the widget's frame (decision 129): the shop's words and Try again. The frame is as tall as its
+ * page and may stand partly out of the partner's window (the shopper scrolled while paying in the other tab), so the
+ * message is brought into view as it shows, its heading focused (decision 133).
+ */
+function PaymentFailure({ failure, onTryAgain }: { failure: string; onTryAgain: () => void }) {
+  const alert = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (alert.current && heading.current) bringIntoView(alert.current, heading.current);
+  }, []);
+  return (
+    <div className="container-page grid place-items-center py-12">
+      <div ref={alert} role="alert" className="flex max-w-md flex-col items-center text-center">
+        <h1 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+          {t('Payment failed')}
+        </h1>
+        <p className="mt-3 rounded-full bg-red-50 px-4 py-1.5 text-sm font-medium text-danger">{failure}</p>
+        <p className="mt-4 text-sm text-muted">
+          {t('Nothing was booked or charged. Your tickets are kept: you can pay again, with another card if need be.')}
+        </p>
+        <button type="button" onClick={onTryAgain} className="btn-primary mt-6">
+          {t('Try again')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The widget's waiting cards: no height of the viewport's, which is the frame's and follows the page (decision 133). */
 function WaitingCard({
   title,
   text,
@@ -141,7 +155,7 @@ function WaitingCard({
   children?: ReactNode;
 }) {
   return (
-    <div className="container-page grid min-h-[50vh] place-items-center py-12">
+    <div className="container-page grid place-items-center py-12">
       <div role="status" aria-live="polite" className="flex max-w-md flex-col items-center text-center">
         {isWaiting && <Spinner size={40} />}
         <h1 className="mt-6 text-lg font-semibold text-ink">{title}</h1>
@@ -184,7 +198,8 @@ function ConfirmBooking() {
   }, [navigate, queryClient]);
 
   return (
-    <div className="container-page grid min-h-[60vh] place-items-center py-16">
+    // In the widget's frame the viewport is the frame, as tall as its page: a height of its would hold the frame up.
+    <div className={`container-page grid place-items-center ${widgetPartnerId() ? 'py-12' : 'min-h-[60vh] py-16'}`}>
       <div role="status" aria-live="polite" className="flex max-w-md flex-col items-center text-center">
         <Spinner size={48} />
         <p className="mt-6 text-lg font-semibold text-ink">{t(MESSAGES.transactionProcessing)}</p>
