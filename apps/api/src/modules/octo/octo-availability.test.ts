@@ -2,7 +2,7 @@
 // by the desk or the shopper, holds that expire by themselves (the sweep), the desk's capacity and closing; nothing
 // for a write that rolled back, and no query while no webhook listens. The deliveries are read as they are queued
 // and compared with what the OCTO API answers the partner for the same departure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
@@ -15,49 +15,19 @@ import {
   type TCatalogueCard,
 } from '../../test/shopping.js';
 import { cancelOrder, findOrderById, seatsChanged } from '../booking/index.js';
-import { makePartnerKey, seedPartner } from '../partners/index.js';
 import { announceExpiredHolds } from './octo-availability.js';
+import { octoTestKit } from './octo-test-kit.js';
 
 let t: TTestApp;
 let product: TCatalogueCard;
 let freshDate: () => string;
 let manager: TTestOperator;
 
-async function newPartner(app: TTestApp, products: string[]) {
-  const id = newId();
-  const key = makePartnerKey();
-  await seedPartner(
-    app.app.ctx.db,
-    {
-      id,
-      values: {
-        name: `Listening ${id.slice(-4)}`,
-        kind: 'ota',
-        contact_email: null,
-        status: 'active',
-        rate_kind: 'commission',
-        commission_bp: 1000,
-        rate_limit_per_minute: 1000,
-        widget_origins: '[]',
-        credit_limit_fils: 0,
-      },
-      now: new Date().toISOString(),
-    },
-    { id: newId(), label: 'test', keyHash: key.keyHash, keyPrefix: key.keyPrefix },
-    products.map((productId) => ({ productId, netPrices: null })),
-  );
-  return { id, key: key.key };
-}
-
-async function octo(app: TTestApp, method: 'GET' | 'POST', url: string, key: string, body?: unknown) {
-  const res = await app.app.inject({
-    method,
-    url: `/octo/v1${url}`,
-    headers: { authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/pricing' },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-}
+// The OCTO tests' set-up (octo-test-kit.ts): the file's app, resellers at 10% commission, requests asking pricing.
+const kit = octoTestKit({ caps: 'octo/pricing', partner: { commissionBp: 1000, contactEmail: null } });
+const newPartner = (app: TTestApp, products: string[]) => kit.newPartner(products, { app });
+const octo = (app: TTestApp, method: 'GET' | 'POST', url: string, key: string, body?: unknown) =>
+  kit.octo(method, url, key, body, { app });
 
 /** A partner selling the product with a webhook listening to availability_update (nothing is sent: read queued). */
 async function listener(app: TTestApp, planId = product.planId) {
@@ -123,13 +93,10 @@ async function bought(date: string, seats: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = kit.t;
   [product] = (await productsOf(t)) as [TCatalogueCard];
   freshDate = freshDates(t);
   manager = await newOperator(t, 'manager');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('seats given back', () => {
