@@ -16,7 +16,7 @@ const PACKAGES = [
 ];
 
 function isSource(file: string): boolean {
-  return !file.endsWith('.test.ts') && !file.endsWith('-test-kit.ts') && !file.split(path.sep).includes('test');
+  return !file.endsWith('.test.ts') && !file.split(path.sep).includes('test');
 }
 
 /** The newest modification time among a tree's files that `keep` accepts; 0 for a missing tree. */

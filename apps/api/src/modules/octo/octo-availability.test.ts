@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { octoTestKit } from '../../test/octo-kit.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import {
   addLine,
@@ -16,14 +17,13 @@ import {
 } from '../../test/shopping.js';
 import { cancelOrder, findOrderById, seatsChanged } from '../booking/index.js';
 import { announceExpiredHolds } from './octo-availability.js';
-import { octoTestKit } from './octo-test-kit.js';
 
 let t: TTestApp;
 let product: TCatalogueCard;
 let freshDate: () => string;
 let manager: TTestOperator;
 
-// The OCTO tests' set-up (octo-test-kit.ts): the file's app, resellers at 10% commission, requests asking pricing.
+// The OCTO tests' set-up (test/octo-kit.ts): the file's app, resellers at 10% commission, requests asking pricing.
 const kit = octoTestKit({ caps: 'octo/pricing', partner: { commissionBp: 1000, contactEmail: null } });
 const newPartner = (app: TTestApp, products: string[]) => kit.newPartner(products, { app });
 const octo = (app: TTestApp, method: 'GET' | 'POST', url: string, key: string, body?: unknown) =>

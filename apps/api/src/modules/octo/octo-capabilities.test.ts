@@ -9,10 +9,10 @@ import { CapabilityId, zBooking, zErrorBadRequest } from '@octocloud/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TTestApp } from '../../test/harness.js';
+import { octoTestKit } from '../../test/octo-kit.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { addLine, freshDates, payAndConfirm, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import { isPublicAddress, refusalOfWebhookUrl, sendDueDeliveries } from '../partners/index.js';
-import { octoTestKit } from './octo-test-kit.js';
 
 /** octo-types' Webhook, field by field. */
 const zWebhook = z.strictObject({

@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../db/tables/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { TTestApp } from '../../test/harness.js';
+import { octoTestKit } from '../../test/octo-kit.js';
 import { newOperator, operatorCall, type TTestOperator } from '../../test/operators.js';
 import { productTemplateOf } from '../../test/shopping.js';
 import { setBookingTerms } from '../catalogue/booking-terms.service.js';
 import { addProduct } from '../catalogue/catalogue.service.js';
 import { seedPickups } from '../pickups/index.js';
-import { octoTestKit } from './octo-test-kit.js';
 
 const kit = octoTestKit({ caps: '', partner: { commissionBp: 1000 } });
 const { octo } = kit;

@@ -22,10 +22,10 @@ import { addDays } from '@rihla/shared/rules/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER, DEMO_PARTNER_KEY } from '../../demo/partners.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { octoTestKit } from '../../test/octo-kit.js';
 import { newOperator, operatorCall } from '../../test/operators.js';
 import { freshDates, productsOf, seatsLeftOn, type TCatalogueCard } from '../../test/shopping.js';
 import { makePartnerKey, sendDueDeliveries } from '../partners/index.js';
-import { octoTestKit } from './octo-test-kit.js';
 
 const CAPS = 'octo/pricing, octo/content';
 const kit = octoTestKit({ caps: CAPS });

@@ -1,10 +1,10 @@
-// The OCTO tests' one set-up (octo.test.ts, octo-capabilities.test.ts, octo-pickups-questions.test.ts): the file's
-// app, made before its tests and closed after them, resellers with their API keys, and requests to the OCTO API as a
-// reseller sends them. Not a test file: the three import it.
+// The OCTO tests' one set-up (modules/octo's octo, octo-capabilities, octo-pickups-questions and octo-availability
+// tests): the file's app, made before its tests and closed after them, resellers with their API keys, and requests to
+// the OCTO API as a reseller sends them. Not a test file: the four import it.
 import { afterAll, beforeAll } from 'vitest';
-import { newId } from '../../lib/ids.js';
-import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { makePartnerKey, seedPartner } from '../partners/index.js';
+import { newId } from '../lib/ids.js';
+import { makePartnerKey, seedPartner } from '../modules/partners/index.js';
+import { createTestApp, type TTestApp } from './harness.js';
 
 export interface TOctoPartner {
   id: string;
