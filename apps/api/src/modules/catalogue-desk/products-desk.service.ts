@@ -6,7 +6,7 @@ import { CATALOGUE_DESK_MESSAGES } from '@rihla/shared/messages/catalogue';
 import { OPERATOR_MESSAGES } from '@rihla/shared/messages/operators';
 import { missingArabicFields, type TContentLanguage } from '@rihla/shared/rules/content-language';
 import { roleCan } from '@rihla/shared/rules/operator-roles';
-import { addDays, minutesOfDay, todayInDubai } from '@rihla/shared/rules/time';
+import { minutesOfDay } from '@rihla/shared/rules/time';
 import { ZCancellationTiers, ZWhereToBe } from '@rihla/shared/schemas/booking-terms';
 import type { TProductDetail } from '@rihla/shared/schemas/catalogue';
 import {
@@ -27,7 +27,6 @@ import { AppError } from '../../lib/app-error.js';
 import { randomChars } from '../../lib/ids.js';
 import { CACHE_TAGS } from '../../lib/tagged-cache.js';
 import { changedFields, insertAuditEntry } from '../audit/index.js';
-import { seatsChanged } from '../booking/index.js';
 import {
   arabicColumnsOf,
   bookingTermsColumns,
@@ -48,7 +47,7 @@ import {
   listProductCategories,
   nextSortOrder,
 } from './products-desk.repository.js';
-import { ANNOUNCED_DAYS, departuresToAnnounce } from './timetables-desk.service.js';
+import { announceComingDepartures } from './timetables-desk.service.js';
 
 /** Seats of a departure for a new product until the timetables desk sets them (the column's default). */
 const NEW_PRODUCT_CAPACITY = 30;
@@ -478,9 +477,7 @@ export async function setPublished(
     await clearProductAnswers(ctx, product.id);
     // Resellers hear its coming departures open or closed (decision 131).
     const booking = (await findBookingProducts(ctx.db, [product.id])).get(product.id);
-    const today = todayInDubai(ctx.clock.now());
-    const comingDays = Array.from({ length: ANNOUNCED_DAYS }, (_, index) => addDays(today, index));
-    if (booking) await seatsChanged(ctx, departuresToAnnounce([booking], comingDays, today));
+    if (booking) await announceComingDepartures(ctx, [booking]);
   }
   return product;
 }

@@ -75,6 +75,16 @@ export function departuresToAnnounce(
   return changes;
 }
 
+/**
+ * Tells resellers of every departure of the coming ANNOUNCED_DAYS that `products` (one product, before and after a
+ * write) run: a write that changes what all of them answer (schedule, prices, publishing; decision 131).
+ */
+export async function announceComingDepartures(ctx: TAppContext, products: readonly TBookingProduct[]): Promise<void> {
+  const today = todayInDubai(ctx.clock.now());
+  const comingDays = Array.from({ length: ANNOUNCED_DAYS }, (_, index) => addDays(today, index));
+  await seatsChanged(ctx, departuresToAnnounce(products, comingDays, today));
+}
+
 async function productOf(db: TDb, productId: string): Promise<TBookingProduct> {
   const product = (await findBookingProducts(db, [productId])).get(productId);
   if (!product) throw new AppError('NOT_FOUND', TIMETABLE_MESSAGES.productNotFound);
@@ -552,8 +562,7 @@ export async function setSchedule(
   if (refusal) throw new AppError('CONFLICT', refusal);
   await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);
   // Seats and times of the coming days may answer otherwise: those the old or new schedule runs (decision 131).
-  const comingDays = Array.from({ length: ANNOUNCED_DAYS }, (_, index) => addDays(today, index));
-  await seatsChanged(ctx, departuresToAnnounce([product, changed], comingDays, today));
+  await announceComingDepartures(ctx, [product, changed]);
   return getTimetable(ctx, product.id);
 }
 
@@ -598,8 +607,6 @@ export async function setPrices(ctx: TAppContext, by: TOperatorAuth, request: TS
   });
   await ctx.caches.invalidate([CACHE_TAGS.product(product.id), CACHE_TAGS.productLists]);
   // The coming departures answer new unit prices: resellers hear them as they hear seats (decision 131).
-  const today = todayInDubai(ctx.clock.now());
-  const comingDays = Array.from({ length: ANNOUNCED_DAYS }, (_, index) => addDays(today, index));
-  await seatsChanged(ctx, departuresToAnnounce([product], comingDays, today));
+  await announceComingDepartures(ctx, [product]);
   return getTimetable(ctx, product.id);
 }
