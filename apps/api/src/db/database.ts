@@ -69,6 +69,7 @@ import * as contentPages from './migrations/2026-11-29-057-content-pages.js';
 import * as partners from './migrations/2026-11-29-058-partners.js';
 import * as agencies from './migrations/2026-11-29-059-agencies.js';
 import * as octoHoldPickup from './migrations/2026-11-29-060-octo-hold-pickup.js';
+import * as seatHoldsExpiry from './migrations/2026-11-29-061-seat-holds-expiry.js';
 import { CurrentSchemaPostgresDialect } from './schema-introspector.js';
 import type { Database } from './tables/schema.js';
 import { startWalCheckpointer, type TWalCheckpointer } from './wal-checkpointer.js';
@@ -141,6 +142,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-058-partners': partners,
   '2026-11-29-059-agencies': agencies,
   '2026-11-29-060-octo-hold-pickup': octoHoldPickup,
+  '2026-11-29-061-seat-holds-expiry': seatHoldsExpiry,
 };
 
 /** The names of every migration, in the order they run. */

@@ -290,17 +290,24 @@ async function departuresOfUnreleased(
 
 /**
  * The departures whose unpaid holds stopped counting by themselves in (since, until]: expired with no write
- * (decision 131's sweep). One query over seat_holds_departure_taken_idx, which carries status and expires_at.
+ * (decision 131's sweep). One query over the partial index of seats still held, by expiry (migration 061).
  */
+export function expiredHoldDeparturesQuery(db: TDb, since: string, until: string) {
+  return (
+    db
+      .selectFrom('seat_holds')
+      .select(['product_id', 'date', 'start_time'])
+      .distinct()
+      // A literal, not a parameter: the partial index's condition (migration 061) is then plain to either planner
+      // (a generic plan of PostgreSQL's cannot use a partial index for a parameter's value).
+      .where('status', '=', sql.lit('held' satisfies THoldStatus))
+      .where('expires_at', '>', since)
+      .where('expires_at', '<=', until)
+  );
+}
+
 export async function listDeparturesOfExpiredHolds(db: TDb, since: string, until: string): Promise<TDepartureKey[]> {
-  const rows = await db
-    .selectFrom('seat_holds')
-    .select(['product_id', 'date', 'start_time'])
-    .distinct()
-    .where('status', '=', 'held' satisfies THoldStatus)
-    .where('expires_at', '>', since)
-    .where('expires_at', '<=', until)
-    .execute();
+  const rows = await expiredHoldDeparturesQuery(db, since, until).execute();
   return rows.map((row) => ({ productId: row.product_id, date: row.date, start: row.start_time }));
 }
 

@@ -6,6 +6,7 @@ export type {
   TReferencedOrder,
 } from './booking.repository.js';
 export {
+  expiredHoldDeparturesQuery,
   extendHeldSeats,
   findCheckoutOfUser,
   findOrderByCheckout,

@@ -2,6 +2,8 @@
 // by the desk or the shopper, holds that expire by themselves (the sweep), the desk's capacity and closing; nothing
 // for a write that rolled back, and no query while no webhook listens. The deliveries are read as they are queued
 // and compared with what the OCTO API answers the partner for the same departure.
+
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
@@ -15,7 +17,7 @@ import {
   productsOf,
   type TCatalogueCard,
 } from '../../test/shopping.js';
-import { cancelOrder, findOrderById, seatsChanged } from '../booking/index.js';
+import { cancelOrder, expiredHoldDeparturesQuery, findOrderById, seatsChanged } from '../booking/index.js';
 import { announceExpiredHolds } from './octo-availability.js';
 
 let t: TTestApp;
@@ -247,6 +249,27 @@ describe('holds that expire by themselves', () => {
     t.clock.advance(60_000);
     await announceExpiredHolds(t.app.ctx, until, t.clock.now());
     expect(await queued(t, hook.webhookId, availabilityId)).toBeUndefined();
+  });
+});
+
+describe("the sweep's query", () => {
+  it('reads the partial index of seats still held (migration 061), not every hold the shop made', async () => {
+    const query = expiredHoldDeparturesQuery(t.app.ctx.db, '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z').compile();
+    const plan = await t.app.ctx.db.transaction().execute(async (trx) => {
+      if (t.dialect === 'sqlite') {
+        const explained = await trx.executeQuery<{ detail: string }>({
+          ...query,
+          sql: `EXPLAIN QUERY PLAN ${query.sql}`,
+        });
+        return explained.rows.map((row) => row.detail).join(' | ');
+      }
+      // A test database is small enough for a sequential scan to be cheapest: without one, the planner shows whether
+      // the index can serve the query at all.
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `EXPLAIN ${query.sql}` });
+      return explained.rows.map((row) => row['QUERY PLAN']).join(' | ');
+    });
+    expect(plan).toContain('seat_holds_held_expiry_idx');
   });
 });
 
