@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer, type TMail } from './mailer.js';
 
@@ -74,6 +76,46 @@ describe('the files mailer (development, decision 136)', () => {
     expect(read.text).toBe(text);
     expect(read.attachments.map((attachment) => attachment.filename)).toEqual(['voucher-RH-7Q2M.pdf']);
     expect(read.attachments[0]?.content.equals(pdf)).toBe(true);
+  });
+
+  it('gives SMTP the same message: base64 HTML, a text of short ASCII lines left 7bit', async () => {
+    let raw = '';
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('latin1');
+        });
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: { name: null, address: 'bookings@rihla.example' },
+      outboxDir: path.join(os.tmpdir(), 'rihla-mailer-unused'),
+      pollMs: 0,
+      worker: 'inline',
+      workerNiceness: 0,
+    });
+    try {
+      await mailer.send({ ...mailOf(Buffer.from('%PDF-1.7')), text: 'Your booking RH-7Q2M is confirmed.\n' });
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const lines = raw.split('\r\n');
+    expect(lines.filter((line) => /^Content-(Type: text|Transfer-Encoding)/.test(line))).toEqual([
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 7bit',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      'Content-Transfer-Encoding: base64',
+    ]);
+    expect((await simpleParser(raw)).html).toBe(html);
   });
 
   it('makes its folder again when it was removed between two emails', async () => {

@@ -23,9 +23,10 @@ export interface TMailer {
 
 /**
  * What every email's MIME message is given, over SMTP and in files alike (decision 136): its HTML and plain text in
- * base64, whatever their script. nodemailer otherwise picks quoted-printable for text with more Latin letters than
- * other characters (all the HTML, an English text), which costs more of the worker's CPU than the rest of the message
- * together; both parts say `charset=utf-8`, so base64 text is no spam filter's sign of a disguised message.
+ * base64, whatever their script (a text of short ASCII lines stays 7bit). nodemailer otherwise picks quoted-printable
+ * for text with more Latin letters than other characters (all the HTML, an English text), which costs more of the
+ * worker's CPU than the rest of the message together; both parts say `charset=utf-8`, so base64 text is no spam
+ * filter's sign of a disguised message.
  */
 export const MAIL_DEFAULTS = { textEncoding: 'base64' } as const;
 
