@@ -42,6 +42,8 @@ const { migrateToLatest, openDatabase } = await dist('db/database.js');
 const { seedDemoData } = await dist('demo/seed.js');
 const { composeMail, composeSms, readShopForMessages } = await dist('modules/messages/compose.js');
 const { sendDueMessages } = await dist('modules/messages/outbox-worker.js');
+// What the build's mailer gives every message (decision 136); older builds wrote .eml files with unix newlines.
+const { MAIL_DEFAULTS } = await dist('modules/messages/mailer.js');
 const { renderOrderVoucher } = await dist('modules/vouchers/index.js');
 // The worker's own libraries, as its package resolves them.
 const requireOfApi = createRequire(path.join(ROOT, 'apps/api/package.json'));
@@ -198,7 +200,11 @@ try {
   const shop = await readShopForMessages(ctx);
   const mails = [];
   const text = compile({ wordwrap: false, selectors: plainTextSelectors });
-  const mime = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The MIME message as the build's `files` mailer makes it, without writing its file.
+  const mime = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, ...(MAIL_DEFAULTS ? {} : { newline: 'unix' }) },
+    MAIL_DEFAULTS,
+  );
   const parts = {
     'worker (sendDueMessages, all messages)': async () => {
       await resetOutbox();
@@ -274,10 +280,20 @@ try {
     const other = (file) => import(pathToFileURL(path.join(ROOT, 'apps/api', values.compare, file)).href);
     const { sendDueMessages: sendOther } = await other('modules/messages/outbox-worker.js');
     const { composeMail: composeOther } = await other('modules/messages/compose.js');
-    const worker = (send) => async () => {
+    // Each build's worker sends with its own mailer and text sender (`files`, as the bench's worker runs), into
+    // folders of its own: the other build's are made from its own modules over this app's context.
+    const { createMailer: createOtherMailer } = await other('modules/messages/mailer.js');
+    const { createSmsSender: createOtherSms } = await other('modules/messages/sms.js');
+    const otherDir = path.join(dataDir, 'compare');
+    const otherCtx = {
+      ...ctx,
+      mailer: createOtherMailer({ ...config.mail, outboxDir: path.join(otherDir, 'mail') }),
+      sms: createOtherSms({ ...config.sms, outboxDir: path.join(otherDir, 'sms') }),
+    };
+    const worker = (send, context) => async () => {
       await resetOutbox();
       return cpuMs(async () => {
-        const result = await send(ctx, ctx.mailer, 'bench-worker', 100_000);
+        const result = await send(context, context.mailer, 'bench-worker', 100_000);
         if (result.failed > 0) throw new Error(`${result.failed} messages failed`);
       })();
     };
@@ -286,8 +302,8 @@ try {
         for (const row of emailRows) await compose(ctx, row, shop);
       });
     for (const key of Object.keys(parts)) if (!key.startsWith('confirmation HTML')) delete parts[key];
-    parts[`worker, ${values.compare}`] = worker(sendOther);
-    parts[`worker, ${values.dist}`] = worker(sendDueMessages);
+    parts[`worker, ${values.compare}`] = worker(sendOther, otherCtx);
+    parts[`worker, ${values.dist}`] = worker(sendDueMessages, ctx);
     parts[`composed, ${values.compare}`] = composed(composeOther);
     parts[`composed, ${values.dist}`] = composed(composeMail);
   }

@@ -78,9 +78,44 @@ function emailLineOf(words: TLineWords, line: TPricedLine): TEmailLine {
   return { title: words.title(line), when: words.when(line), tickets: words.tickets(line) };
 }
 
+/**
+ * What the messages of one order in a worker's batch share (decision 136): its lines' words and its travellers link,
+ * made for the first of them (the email) and reused by the next (the text), as the batch's one read of the order is;
+ * and the batch's read of its orders' pick-ups. Keyed by the order as the batch read it, so an order read alone, or by
+ * the next batch, is read and worded afresh.
+ */
+const sharedInBatch = new WeakMap<
+  TOrderWithPayment,
+  { words?: Promise<TLineWords>; details?: Promise<TDetailsLink>; batch: TBatchPickups }
+>();
+
+/** The chosen pick-ups of a batch's orders, read once in each language its confirmations ask (decision 136). */
+interface TBatchPickups {
+  orderIds: string[];
+  read: Partial<Record<TContentLanguage, ReturnType<typeof pickupsOfOrders>>>;
+}
+
+/**
+ * Each line's pick-up once chosen (decision 095), in the order's language: for an order of a worker's batch, read with
+ * the batch's other orders in one statement when the first of them asks (decision 136), else alone.
+ */
+async function chosenPickupsOf(ctx: TAppContext, order: TOrderWithPayment) {
+  const language = languageOf(order);
+  const batch = sharedInBatch.get(order)?.batch;
+  if (!batch) return (await pickupsOfOrders(ctx.db, [order.id], language)).get(order.id) ?? [];
+  batch.read[language] ??= pickupsOfOrders(ctx.db, batch.orderIds, language);
+  return (await batch.read[language]).get(order.id) ?? [];
+}
+
+/** An order's travellers link and the deadline it gives, or null when no details are asked (passengerDetailsLink). */
+type TDetailsLink = { url: string; deadline: string } | null;
+
 /** The words of an order's lines in its language (decision 103): Arabic names its trips by their Arabic titles. */
 function wordsOfOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TLineWords> {
-  return lineWordsOf(ctx.db, languageOf(order), storedLines(order));
+  const shared = sharedInBatch.get(order);
+  if (!shared) return lineWordsOf(ctx.db, languageOf(order), storedLines(order));
+  shared.words ??= lineWordsOf(ctx.db, languageOf(order), storedLines(order));
+  return shared.words;
 }
 
 /** The language an order was placed in (decision 103); English for anything else. */
@@ -92,7 +127,14 @@ function languageOf(row: { language?: string }): TContentLanguage {
  * The travellers page's link and deadline of an order (decision 094), in its language: an Arabic order's link opens
  * the page in Arabic (/ar/..., decision 101).
  */
-async function detailsLinkOf(ctx: TAppContext, order: TOrderWithPayment) {
+function detailsLinkOf(ctx: TAppContext, order: TOrderWithPayment): Promise<TDetailsLink> {
+  const shared = sharedInBatch.get(order);
+  if (!shared) return detailsLinkNow(ctx, order);
+  shared.details ??= detailsLinkNow(ctx, order);
+  return shared.details;
+}
+
+async function detailsLinkNow(ctx: TAppContext, order: TOrderWithPayment): Promise<TDetailsLink> {
   if (languageOf(order) === 'en') return passengerDetailsLink(ctx, order);
   const details = await passengerDetailsLink(ctx, order, dubaiMomentInArabic);
   return details && { ...details, url: inArabicSite(ctx, details.url) };
@@ -127,6 +169,8 @@ export async function readBatchOrders(ctx: TAppContext, rows: readonly TOutboxRo
     ctx.db,
     [...orders.values()].map((order) => order.user_id),
   );
+  const batch: TBatchPickups = { orderIds: [...orders.keys()], read: {} };
+  for (const order of orders.values()) sharedInBatch.set(order, { batch });
   for (const row of rows) {
     const order = row.order_id ? orders.get(row.order_id) : undefined;
     batchReads.set(row, { order, holder: order && holders.get(order.user_id) });
@@ -192,7 +236,7 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
   const payload = JSON.parse(row.payload) as { isResend?: boolean; isChange?: boolean };
   const words = await wordsOfOrder(ctx, order);
   // Each line's pick-up once chosen (decision 095): a resent or changed booking's confirmation says where and when.
-  const chosen = (await pickupsOfOrders(ctx.db, [order.id], languageOf(order))).get(order.id) ?? [];
+  const chosen = await chosenPickupsOf(ctx, order);
   const pickups = new Map(chosen.map((pickup) => [pickup.line, words.pickup(pickup)]));
   const element = OrderConfirmedEmail({
     language: words.language,

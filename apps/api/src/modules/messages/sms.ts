@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { TSmsConfig } from '../../config.js';
+import { messageFiles } from './message-files.js';
 
 export interface TSms {
   to: string;
@@ -71,22 +70,13 @@ function twilioForm(config: Extract<TSmsConfig, { provider: 'twilio' }>, sms: TS
 
 /** Development: each text is a file under DATA_DIR/sms (the README says where a sign-up's code lands). */
 function fileSender(outboxDir: string): TSmsSender {
-  // The folder is made once per sender, as the mailer's (decision 128), and again after a failed write.
-  let madeDir: Promise<unknown> | undefined;
+  const files = messageFiles(outboxDir);
   return {
     kind: 'files',
     async send(sms) {
-      madeDir ??= fs.mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
-        madeDir = undefined;
-        throw error;
-      });
-      await madeDir;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.messageId.replace(/[^\w.-]/g, '_')}.txt`;
       const to = sms.channel === 'whatsapp' ? `whatsapp:${sms.to}` : sms.to;
-      await fs.writeFile(path.join(outboxDir, name), `To: ${to}\n\n${sms.body}\n`).catch((error: unknown) => {
-        madeDir = undefined; // the folder may have been removed meanwhile: the next attempt makes it again
-        throw error;
-      });
+      files.write(name, `To: ${to}\n\n${sms.body}\n`);
     },
   };
 }

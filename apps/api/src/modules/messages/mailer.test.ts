@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer, type TMail } from './mailer.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function filesMailer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-mailer-'));
+  dirs.push(dir);
+  const outboxDir = path.join(dir, 'mail');
+  const mailer = createMailer({
+    smtpUrl: null,
+    from: { name: null, address: 'bookings@rihla.example' },
+    outboxDir,
+    pollMs: 0,
+    worker: 'inline',
+    workerNiceness: 0,
+  });
+  return { mailer, outboxDir };
+}
+
+// An English line long enough to be folded, an Arabic one, and text quoted-printable would have had to escape.
+const html =
+  '<!DOCTYPE html><html dir="rtl" lang="ar"><body><p style="margin:0 0 16px;font-family:Arial">Your booking RH-7Q2M is confirmed: Dhow Cruise Dinner, Sat 5 Dec 2026, 8:00 PM - 10:00 PM, 2 adults, AED 300.00 (VAT 14.29).</p><p>تم تأكيد حجزك ⁦RH-7Q2M⁩ = 300.00 درهم</p></body></html>';
+const text = 'Your booking RH-7Q2M is confirmed.\n\nتم تأكيد حجزك ⁦RH-7Q2M⁩ = 300.00 درهم\n';
+
+function mailOf(pdf: Buffer): TMail {
+  return {
+    from: { name: 'Rihla', address: 'bookings@rihla.example' },
+    to: 'layla@example.com',
+    subject: 'Your booking RH-7Q2M is confirmed',
+    html,
+    text,
+    attachments: [{ filename: 'voucher-RH-7Q2M.pdf', content: pdf, contentType: 'application/pdf' }],
+    messageId: '<019abcde-0000-7000-8000-000000000001@rihla.example>',
+  };
+}
+
+describe('the files mailer (development, decision 136)', () => {
+  it('writes each email as an .eml file as SMTP carries it: CRLF line ends, its HTML and text in base64', async () => {
+    const { mailer, outboxDir } = filesMailer();
+    const pdf = crypto.randomBytes(20_000);
+    await mailer.send(mailOf(pdf));
+    mailer.close();
+    const [name, ...others] = fs.readdirSync(outboxDir);
+    expect(others).toEqual([]);
+    expect(name).toMatch(/_019abcde-0000-7000-8000-000000000001_rihla\.example_\.eml$/);
+    const raw = fs.readFileSync(path.join(outboxDir, name ?? ''));
+    const lines = raw.toString('latin1').split('\r\n');
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines.filter((line) => line.includes('\n') || line.includes('\r'))).toEqual([]);
+    const encodings = lines.filter((line) => /^Content-(Type|Transfer-Encoding):/.test(line));
+    expect(encodings).toEqual([
+      expect.stringMatching(/^Content-Type: multipart\/mixed;/),
+      expect.stringMatching(/^Content-Type: multipart\/alternative;/),
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      'Content-Type: application/pdf; name=voucher-RH-7Q2M.pdf',
+      'Content-Transfer-Encoding: base64',
+    ]);
+    // What a mail program reads from it: the very HTML, text and voucher bytes it was given.
+    const read = await simpleParser(raw);
+    expect(read.subject).toBe('Your booking RH-7Q2M is confirmed');
+    expect(read.html).toBe(html);
+    expect(read.text).toBe(text);
+    expect(read.attachments.map((attachment) => attachment.filename)).toEqual(['voucher-RH-7Q2M.pdf']);
+    expect(read.attachments[0]?.content.equals(pdf)).toBe(true);
+  });
+
+  it('gives SMTP the same message: base64 HTML, a text of short ASCII lines left 7bit', async () => {
+    let raw = '';
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('latin1');
+        });
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: { name: null, address: 'bookings@rihla.example' },
+      outboxDir: path.join(os.tmpdir(), 'rihla-mailer-unused'),
+      pollMs: 0,
+      worker: 'inline',
+      workerNiceness: 0,
+    });
+    try {
+      await mailer.send({ ...mailOf(Buffer.from('%PDF-1.7')), text: 'Your booking RH-7Q2M is confirmed.\n' });
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const lines = raw.split('\r\n');
+    expect(lines.filter((line) => /^Content-(Type: text|Transfer-Encoding)/.test(line))).toEqual([
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 7bit',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      'Content-Transfer-Encoding: base64',
+    ]);
+    expect((await simpleParser(raw)).html).toBe(html);
+  });
+
+  it('makes its folder again when it was removed between two emails', async () => {
+    const { mailer, outboxDir } = filesMailer();
+    await mailer.send(mailOf(Buffer.from('%PDF-1.7 first')));
+    fs.rmSync(outboxDir, { recursive: true });
+    await expect(mailer.send(mailOf(Buffer.from('%PDF-1.7 second')))).rejects.toThrow(/ENOENT/);
+    await mailer.send(mailOf(Buffer.from('%PDF-1.7 third')));
+    mailer.close();
+    expect(fs.readdirSync(outboxDir)).toHaveLength(1);
+  });
+});
