@@ -6,7 +6,11 @@
 // pending), and the parts are timed on their own over the same orders: the voucher PDF, the confirmation composed
 // (voucher, HTML, text and reads), the plain text from its HTML, and nodemailer's MIME message.
 //
-//   npm run build && node bench/worker-cpu.mjs [--orders 48] [--rounds 5] [--dist dist]
+//   npm run build && node bench/worker-cpu.mjs [--orders 48] [--rounds 5] [--dist dist] [--send files|production]
+//
+// `--send production` (decision 136, amended) sends as production does: every email over SMTP (pooled) to a real SMTP server
+// and every text to a stand-in of Twilio's Messages API, both in a process of their own (bench/lib/message-sinks.mjs),
+// instead of the development `files` mailer and texts, whose file creations production never spends.
 //
 // Production React (NODE_ENV=production), as the worker runs. Prints ms of CPU (user + system) per order.
 import fs from 'node:fs';
@@ -29,6 +33,8 @@ const { values } = parseArgs({
     // Another build whose worker and composing are timed in the same process, round after round with this one's, so
     // that a shared machine's load falls on both alike (e.g. `--compare dist-before`).
     compare: { type: 'string' },
+    // Where the messages go: the development files (the default), or production's SMTP and Twilio (local sinks).
+    send: { type: 'string', default: 'files' },
   },
 });
 const ORDERS = Number(values.orders);
@@ -60,6 +66,9 @@ function cpuMs(work) {
   };
 }
 
+if (!['files', 'production'].includes(values.send)) throw new Error('--send is files or production');
+const { startMessageSinks } = await import('./lib/message-sinks.mjs');
+const sinks = values.send === 'production' ? await startMessageSinks() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-worker-cpu-'));
 const now = new Date();
 const clock = { now: () => new Date(now.getTime() + (performance.now() - startedMs)) };
@@ -78,6 +87,7 @@ try {
     RATE_LIMITS: 'off',
     SANDBOX_CALLBACKS: 'false',
     SMS_PROVIDER: 'files',
+    ...sinks?.env,
   });
   const app = await buildApp({ config, database: handle, clock });
   await app.ready();
@@ -329,5 +339,6 @@ try {
   await app.close();
   await handle.close();
 } finally {
+  await sinks?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

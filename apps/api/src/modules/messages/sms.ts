@@ -41,7 +41,11 @@ function twilioSender(config: Extract<TSmsConfig, { provider: 'twilio' }>): TSms
         body: twilioForm(config, sms),
         signal: AbortSignal.timeout(15_000),
       });
-      if (res.ok) return;
+      if (res.ok) {
+        // Read to its end, so that fetch's pool keeps the connection for the next text instead of opening another.
+        await res.arrayBuffer().catch(() => undefined);
+        return;
+      }
       const answer = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
       const reason = `Twilio ${res.status}${answer.code ? ` (${answer.code})` : ''}: ${answer.message ?? res.statusText}`;
       if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new PermanentSendFailure(reason);
