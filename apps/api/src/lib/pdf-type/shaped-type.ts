@@ -11,6 +11,7 @@ import {
   type PDFDocument,
   type PDFFont,
   PDFName,
+  PDFNumber,
   type PDFPage,
   setFillingColor,
 } from 'pdf-lib';
@@ -60,6 +61,16 @@ PDFContentStream.of = (dict, operators, encode = true) => {
   };
   stream.getContentsSize = () => stream.getContents().length;
   return stream;
+};
+
+// NOTE: pdf-lib writes each number it makes (every width of a font's W array, every coordinate of a rectangle) through
+// its numberToString, which splits the number's text to look for an exponent: PDFNumber.of makes the same number with
+// its text from pdfNumber, which writes exactly what numberToString writes (decision 135).
+PDFNumber.of = (value: number): PDFNumber => {
+  const number = Object.create(PDFNumber.prototype) as { numberValue: number; stringValue: string };
+  number.numberValue = value;
+  number.stringValue = pdfNumber(value);
+  return number as unknown as PDFNumber;
 };
 
 const require = createRequire(import.meta.url);
@@ -336,8 +347,8 @@ export class ShapedType {
     y: number,
     style: TTextStyle,
   ): number {
-    // encodeText adds the glyphs to the subset; its codes come in the order of fontkit's layout of the same text.
-    const codes = font.encodeText(run.text).asString();
+    // The glyphs are added to the subset; their codes come in the order of fontkit's layout of the text.
+    const codes = encodeGlyphs(font, face.layout(run.text).glyphs);
     const placed = placeGlyphs(face, run, style.size);
     // NOTE: written as text, the same as pdf-lib's operators (q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q)
     // would write, without an object per number (decision 135).
@@ -483,6 +494,33 @@ interface TSubsetEmbedder {
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void };
   serializeFont(): Promise<Uint8Array>;
+}
+
+/** Subset glyph numbers as four hex digits, as pdf-lib writes them (toHexStringOfMinLength), made once each. */
+const HEX_CODES: string[] = [];
+
+/**
+ * What pdf-lib's `font.encodeText(text)` does for a subset font, given the glyphs its layout of the text makes (the
+ * face's remembered layout, the very glyphs pdf-lib would get): each glyph added to the subset, its number written as
+ * four hex digits. NOTE: pdf-lib lays the text out again, and writes each number through padStart and toUpperCase.
+ */
+function encodeGlyphs(font: PDFFont, glyphs: fontkit.Glyph[]): string {
+  (font as unknown as { modified: boolean }).modified = true;
+  const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
+  let codes = '';
+  for (const glyph of glyphs) {
+    const id = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[id - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, id);
+    let code = HEX_CODES[id];
+    if (code === undefined) {
+      code = id.toString(16).padStart(4, '0').toUpperCase();
+      HEX_CODES[id] = code;
+    }
+    codes += code;
+  }
+  embedder.glyphCache.invalidate();
+  return codes;
 }
 
 /**

@@ -478,10 +478,15 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   const { modules } = voucherQrCode(text);
   const count = modules.size;
   const unit = size / (count + QR_MARGIN_MODULES * 2);
+  // Each rectangle as pdf-lib writes `x y width height re`; a code's columns, run lengths and unit are few, and each
+  // is written once.
+  const unitText = pdfNumber(unit);
+  const columnsX: string[] = [];
+  const widths: string[] = [];
   const rectangles: string[] = [];
   for (let row = 0; row < count; row++) {
     // PDF's y axis points up; row 0 of the code is its top.
-    const rowY = y + size - (row + QR_MARGIN_MODULES + 1) * unit;
+    const rowY = pdfNumber(y + size - (row + QR_MARGIN_MODULES + 1) * unit);
     let column = 0;
     while (column < count) {
       if (!modules.get(row, column)) {
@@ -490,7 +495,9 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
       }
       const start = column;
       while (column < count && modules.get(row, column)) column += 1;
-      rectangles.push(rectangleText(x + (start + QR_MARGIN_MODULES) * unit, rowY, (column - start) * unit, unit));
+      columnsX[start] ??= pdfNumber(x + (start + QR_MARGIN_MODULES) * unit);
+      widths[column - start] ??= pdfNumber((column - start) * unit);
+      rectangles.push(`${columnsX[start]} ${rowY} ${widths[column - start]} ${unitText} re`);
     }
   }
   page.pushOperators(
@@ -505,9 +512,4 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
     fill(),
     popGraphicsState(),
   );
-}
-
-/** A rectangle's operator as pdf-lib writes it: `x y width height re`. */
-function rectangleText(x: number, y: number, width: number, height: number): string {
-  return `${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re`;
 }
