@@ -24,11 +24,12 @@ const MASKS = 8;
  */
 export function voucherQrCode(text: string): QRCode.QRCode {
   const data = LEAVES_BYTE_MODE.test(text) ? text : [{ data: Buffer.from(text, 'utf8'), mode: 'byte' as const }];
-  const first = QRCode.create(data, { errorCorrectionLevel: 'M', maskPattern: 0 });
-  const best = bestMask(first.modules);
-  return best === 0
-    ? first
-    : QRCode.create(data, { errorCorrectionLevel: 'M', maskPattern: best as QRCode.QRCodeMaskPattern });
+  const code = QRCode.create(data, { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const best = bestMask(code.modules);
+  if (best.pattern === 0) return code;
+  // The modules with the best mask and its format bits, as qrcode would have made them with that mask.
+  code.modules.data.set(best.modules);
+  return { ...code, maskPattern: best.pattern as QRCode.QRCodeMaskPattern };
 }
 
 /** What of qrcode's BitMatrix bestMask reads: its modules and which of them are reserved (patterns, format). */
@@ -79,9 +80,9 @@ function formatCells(size: number): number[] {
 /**
  * The mask qrcode's getBestMask picks for a code made with mask 0: the data unmasked, then for each mask its format
  * bits written and the mask applied, scored by the same four penalties (N1 runs, N2 blocks, N3 finder-like patterns,
- * N4 balance); the first of the lowest wins.
+ * N4 balance); the first of the lowest wins. With it, the modules it makes (format bits written, mask applied).
  */
-function bestMask(matrix: TBitMatrix): number {
+function bestMask(matrix: TBitMatrix): { pattern: number; modules: Uint8Array } {
   const { size, reservedBit } = matrix;
   const flipped = maskFlips(size, reservedBit);
   const plain = matrix.data.slice();
@@ -89,7 +90,7 @@ function bestMask(matrix: TBitMatrix): number {
   for (let index = 0; index < plain.length; index++) plain[index] = (plain[index] ?? 0) ^ (firstFlips[index] ?? 0);
   const cells = formatCells(size);
   const grid = new Uint8Array(plain.length);
-  let best = 0;
+  let best = { pattern: 0, modules: matrix.data };
   let lowest = Number.POSITIVE_INFINITY;
   for (let pattern = 0; pattern < MASKS; pattern++) {
     const flips = flipped[pattern] as Uint8Array;
@@ -104,7 +105,7 @@ function bestMask(matrix: TBitMatrix): number {
     const penalty = penaltyN1(grid, size) + penaltyN2(grid, size) + penaltyN3(grid, size) + penaltyN4(grid);
     if (penalty < lowest) {
       lowest = penalty;
-      best = pattern;
+      best = { pattern, modules: grid.slice() };
     }
   }
   return best;
