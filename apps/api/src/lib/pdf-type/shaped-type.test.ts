@@ -35,6 +35,53 @@ describe('the Latin face, laid out without positioning', () => {
   });
 });
 
+describe('printable ASCII laid out in pieces (decision 135)', () => {
+  const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index));
+
+  it.each(LATIN_FILES)('becomes the glyphs of a full layout for every pair of characters in %s', async (file) => {
+    const bytes = padGlyphs(new Uint8Array(await readFile(require.resolve(file))));
+    const full = fontkit.create(bytes);
+    const shared = sharedFace(fontkit.create(bytes), { isPositioned: false });
+    const differing: string[] = [];
+    for (const first of ASCII) {
+      for (const second of ASCII) {
+        const pair = first + second;
+        const expected = full.layout(pair).glyphs.map((glyph) => glyph.id);
+        if (
+          shared
+            .layout(pair)
+            .glyphs.map((glyph) => glyph.id)
+            .join() !== expected.join()
+        )
+          differing.push(pair);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it.each(LATIN_FILES)('and for lines of ligatures and codes in %s', async (file) => {
+    const bytes = padGlyphs(new Uint8Array(await readFile(require.resolve(file))));
+    const full = fontkit.create(bytes);
+    const shared = sharedFace(fontkit.create(bytes), { isPositioned: false });
+    const letters = 'ffffiilltaxo-_ 0123456789ABCDEFfFlLiI';
+    const lines = ['affix baffled offline fifty fjord ffl ffi', 'Voucher code: fFf_ffi-Afl0fi9fff'];
+    for (let index = 0; index < 300; index++) {
+      lines.push(
+        Array.from({ length: 5 + (index % 40) }, (_, at) => letters[(index * 7 + at * at * 13) % letters.length]).join(
+          '',
+        ),
+      );
+    }
+    for (const line of lines) {
+      const expected = full.layout(line).glyphs.map((glyph) => glyph.id);
+      expect(
+        shared.layout(line).glyphs.map((glyph) => glyph.id),
+        line,
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('the lines measured for every PDF of the process', () => {
   it('keeps at most its limit of runs, widths and wrappings', { timeout: 120_000 }, async () => {
     const type = await ShapedType.of(await PDFDocument.create());

@@ -5,24 +5,17 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import {
-  beginText,
   type Color,
-  endText,
   PDFContentStream,
   PDFContext,
   type PDFDocument,
   type PDFFont,
-  PDFHexString,
   PDFName,
-  type PDFOperator,
+  PDFNumber,
   type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
   setFillingColor,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
 } from 'pdf-lib';
+import { pdfNumber, rawOperators } from './content-text.js';
 import { padGlyphs } from './pad-glyphs.js';
 import { type TLineDirection, type TScriptFont, type TTextRun, visualRuns } from './visual-runs.js';
 
@@ -68,6 +61,16 @@ PDFContentStream.of = (dict, operators, encode = true) => {
   };
   stream.getContentsSize = () => stream.getContents().length;
   return stream;
+};
+
+// NOTE: pdf-lib writes each number it makes (every width of a font's W array, every coordinate of a rectangle) through
+// its numberToString, which splits the number's text to look for an exponent: PDFNumber.of makes the same number with
+// its text from pdfNumber, which writes exactly what numberToString writes (decision 135).
+PDFNumber.of = (value: number): PDFNumber => {
+  const number = Object.create(PDFNumber.prototype) as { numberValue: number; stringValue: string };
+  number.numberValue = value;
+  number.stringValue = pdfNumber(value);
+  return number as unknown as PDFNumber;
 };
 
 const require = createRequire(import.meta.url);
@@ -224,19 +227,40 @@ const POSITIONING_FEATURES_OFF = {
   blwm: false,
 } as const;
 
+/** Printable ASCII, what the Latin layouts' shortcut takes (see rememberLayouts). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+/**
+ * Between two characters neither of which is an f: Noto Sans substitutes nothing across such a boundary in printable
+ * ASCII (its only substitutions there are the ligatures ff, fi, fl, ffi and ffl; shaped-type.test.ts checks every pair).
+ */
+const SUBSTITUTION_FREE_BOUNDARY = /(?<!f)(?!f)/;
+
 /**
  * NOTE: positioning (GPOS: kerning and marks, two thirds of fontkit's layout) changes where glyphs go, never which
  * glyphs a text becomes (left to right). A face drawn at its glyphs' plain advances (`isPositioned` false: Latin, see
  * placeGlyphs) is laid out without it: the same glyphs at a third of the cost, their positions plain advances.
+ * Such a face's printable ASCII text is laid out in pieces cut where nothing is substituted across (each character but
+ * around an f), each piece remembered: a text met once (a voucher's code, its reference) costs no layout of its own
+ * (decision 135), and becomes the same glyphs as laid out whole.
  */
 function rememberLayouts(font: fontkit.Font, isPositioned: boolean): fontkit.Font {
   const layout = font.layout.bind(font) as (...args: unknown[]) => fontkit.GlyphRun;
   const runs = new Map<string, fontkit.GlyphRun>();
+  const layoutInPieces = (text: string): fontkit.GlyphRun => {
+    const pieces = PRINTABLE_ASCII.test(text) ? text.split(SUBSTITUTION_FREE_BOUNDARY) : [text];
+    if (pieces.length === 1) return layout(text, POSITIONING_FEATURES_OFF);
+    const glyphs: fontkit.Glyph[] = [];
+    const positions: fontkit.GlyphPosition[] = [];
+    for (const piece of pieces) {
+      const run = font.layout(piece);
+      glyphs.push(...run.glyphs);
+      positions.push(...run.positions);
+    }
+    return { glyphs, positions } as unknown as fontkit.GlyphRun;
+  };
   font.layout = (text: string, ...options: unknown[]) => {
     if (options.some((option) => option !== undefined)) return layout(text, ...options);
-    return remembered(runs, text, LAYOUT_CACHE_SIZE, () =>
-      isPositioned ? layout(text) : layout(text, POSITIONING_FEATURES_OFF),
-    );
+    return remembered(runs, text, LAYOUT_CACHE_SIZE, () => (isPositioned ? layout(text) : layoutInPieces(text)));
   };
   return font;
 }
@@ -323,10 +347,12 @@ export class ShapedType {
     y: number,
     style: TTextStyle,
   ): number {
-    // encodeText adds the glyphs to the subset; its codes come in the order of fontkit's layout of the same text.
-    const codes = font.encodeText(run.text).asString().match(/.{4}/g) ?? [];
+    // The glyphs are added to the subset; their codes come in the order of fontkit's layout of the text.
+    const codes = encodeGlyphs(font, face.layout(run.text).glyphs);
     const placed = placeGlyphs(face, run, style.size);
-    const operators: PDFOperator[] = [];
+    // NOTE: written as text, the same as pdf-lib's operators (q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q)
+    // would write, without an object per number (decision 135).
+    const lines = ['q', 'BT', fillingColorText(style.color), `${this.fontKey(page, font)} ${pdfNumber(style.size)} Tf`];
     let chunk = '';
     let naturalX = Number.NaN;
     let chunkY = Number.NaN;
@@ -334,24 +360,17 @@ export class ShapedType {
       const glyphX = x + glyph.x;
       const glyphY = y + glyph.y;
       if (!chunk || Math.abs(glyphX - naturalX) > 0.001 || glyphY !== chunkY) {
-        if (chunk) operators.push(showText(PDFHexString.of(chunk)));
+        if (chunk) lines.push(`<${chunk}> Tj`);
         chunk = '';
-        operators.push(setTextMatrix(1, 0, 0, 1, glyphX, glyphY));
+        lines.push(`1 0 0 1 ${pdfNumber(glyphX)} ${pdfNumber(glyphY)} Tm`);
         chunkY = glyphY;
       }
-      chunk += codes[index] ?? '0000';
+      chunk += index * 4 < codes.length ? codes.slice(index * 4, index * 4 + 4) : '0000';
       naturalX = glyphX + glyph.advance;
     });
-    if (chunk) operators.push(showText(PDFHexString.of(chunk)));
-    page.pushOperators(
-      pushGraphicsState(),
-      beginText(),
-      setFillingColor(style.color),
-      setFontAndSize(this.fontKey(page, font), style.size),
-      ...operators,
-      endText(),
-      popGraphicsState(),
-    );
+    if (chunk) lines.push(`<${chunk}> Tj`);
+    lines.push('ET', 'Q');
+    page.pushOperators(rawOperators(lines));
     return placed.width;
   }
 
@@ -360,7 +379,12 @@ export class ShapedType {
     let font = this.embedded.get(key);
     if (!font) {
       font = await this.pdf.embedFont(this.files[weight][script], { subset: true });
-      if (script === 'latin') stableSubset(font, this.face(weight, script));
+      const face = this.face(weight, script);
+      stableSubset(
+        font,
+        face,
+        script === 'latin' ? stableLatinGlyphs(face) : stableArabicGlyphs(this.files[weight][script], face),
+      );
       this.embedded.set(key, font);
     }
     return font;
@@ -415,9 +439,53 @@ export class ShapedType {
 
 /** The characters every Latin subset starts with, in this order (see stableSubset): printable ASCII. */
 const STABLE_CODE_POINTS = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index);
-/** How many written subsets each face keeps (one per set of glyphs beyond STABLE_CODE_POINTS met lately). */
+/** How many written subsets each face keeps (one per set of glyphs beyond its stable glyphs met lately). */
 const SUBSET_CACHE_SIZE = 16;
 const writtenSubsets = new WeakMap<fontkit.Font, Map<string, Uint8Array>>();
+
+/** The glyphs every Latin subset starts with: those of printable ASCII, in code point order. */
+function stableLatinGlyphs(face: fontkit.Font): fontkit.Glyph[] {
+  return STABLE_CODE_POINTS.map((codePoint) => face.glyphForCodePoint(codePoint));
+}
+
+const TATWEEL = '\u0640';
+/**
+ * What every Arabic subset's glyphs are found from (decision 135): each Arabic letter (U+0621 to U+064A) alone, final,
+ * initial and medial (tatweel beside it), lam with each alef alone and final, the vowel marks on a tatweel, Arabic-Indic
+ * digits, Arabic punctuation and the spaces an Arabic run carries. Noto Sans Arabic draws a letter as a dotless shape
+ * and its dots, so these glyphs write every word of the Arabic alphabet, the voucher's own words included.
+ */
+const STABLE_ARABIC_TEXTS: string[] = (() => {
+  const texts = [' ', '\u00a0', TATWEEL, '\u060c', '\u061b', '\u061f', '\u066a', '\u066b', '\u066c'];
+  for (let codePoint = 0x621; codePoint <= 0x64a; codePoint++) {
+    if (codePoint === 0x640) continue;
+    const letter = String.fromCodePoint(codePoint);
+    texts.push(letter, TATWEEL + letter, letter + TATWEEL, TATWEEL + letter + TATWEEL);
+  }
+  for (const alef of ['\u0627', '\u0623', '\u0625', '\u0622']) texts.push(`\u0644${alef}`, `${TATWEEL}\u0644${alef}`);
+  for (let codePoint = 0x64b; codePoint <= 0x652; codePoint++) texts.push(TATWEEL + String.fromCodePoint(codePoint));
+  for (let codePoint = 0x660; codePoint <= 0x669; codePoint++) texts.push(String.fromCodePoint(codePoint));
+  return texts;
+})();
+const stableArabicIds = new WeakMap<Uint8Array, number[]>();
+
+/**
+ * The glyphs every Arabic subset starts with, in glyph id order: those STABLE_ARABIC_TEXTS are laid out into.
+ * NOTE: they are laid out by a font parsed for this alone. A glyph of the shared face keeps the characters of the
+ * first text that asks for it (see keepCharactersOfGlyphs), and Noto Sans Arabic shares its dotless shapes between
+ * letters: the ToUnicode map of the glyphs a voucher draws stays what the texts drawn make it, as before.
+ */
+function stableArabicGlyphs(file: Uint8Array, face: fontkit.Font): fontkit.Glyph[] {
+  let ids = stableArabicIds.get(file);
+  if (!ids) {
+    const alone = fontkit.create(file);
+    const found = new Set<number>();
+    for (const text of STABLE_ARABIC_TEXTS) for (const glyph of alone.layout(text).glyphs) found.add(glyph.id);
+    ids = [...found].sort((a, b) => a - b);
+    stableArabicIds.set(file, ids);
+  }
+  return ids.map((id) => face.getGlyph(id));
+}
 
 /** What of pdf-lib's subset embedder (CustomFontSubsetEmbedder) stableSubset reaches into. */
 interface TSubsetEmbedder {
@@ -428,18 +496,45 @@ interface TSubsetEmbedder {
   serializeFont(): Promise<Uint8Array>;
 }
 
+/** Subset glyph numbers as four hex digits, as pdf-lib writes them (toHexStringOfMinLength), made once each. */
+const HEX_CODES: string[] = [];
+
+/**
+ * What pdf-lib's `font.encodeText(text)` does for a subset font, given the glyphs its layout of the text makes (the
+ * face's remembered layout, the very glyphs pdf-lib would get): each glyph added to the subset, its number written as
+ * four hex digits. NOTE: pdf-lib lays the text out again, and writes each number through padStart and toUpperCase.
+ */
+function encodeGlyphs(font: PDFFont, glyphs: fontkit.Glyph[]): string {
+  (font as unknown as { modified: boolean }).modified = true;
+  const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
+  let codes = '';
+  for (const glyph of glyphs) {
+    const id = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[id - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, id);
+    let code = HEX_CODES[id];
+    if (code === undefined) {
+      code = id.toString(16).padStart(4, '0').toUpperCase();
+      HEX_CODES[id] = code;
+    }
+    codes += code;
+  }
+  embedder.glyphCache.invalidate();
+  return codes;
+}
+
 /**
  * NOTE: pdf-lib numbers a subset's glyphs in the order a document first draws them, so every voucher's font subset
  * was its own (its random voucher code, its reference), written and deflated anew: a quarter of a voucher's cost. A
- * Latin subset starts here with the glyphs of printable ASCII, in code point order, then what the document draws
- * beyond them: most documents' subsets then hold the same glyphs in the same order, and are written and deflated
- * once per process. It costs each PDF the few glyphs of ASCII it does not draw (about 12 KB for both weights); the
- * text drawn, its look, the widths and the ToUnicode map of the glyphs drawn are what they were.
+ * subset starts here with stable glyphs (printable ASCII's in code point order for Latin, the Arabic letters' forms
+ * for Arabic), then what the document draws beyond them: most documents' subsets then hold the same glyphs in the
+ * same order, and are written and deflated once per process. It costs each PDF the stable glyphs it does not draw
+ * (about 12 KB for both Latin weights, see decision 135 for Arabic); the text drawn, its look, the widths and the
+ * ToUnicode map of the glyphs drawn are what they were.
  */
-function stableSubset(font: PDFFont, face: fontkit.Font): void {
+function stableSubset(font: PDFFont, face: fontkit.Font, stable: fontkit.Glyph[]): void {
   const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
-  for (const codePoint of STABLE_CODE_POINTS) {
-    const glyph = face.glyphForCodePoint(codePoint);
+  for (const glyph of stable) {
     if (glyph.id === 0) continue;
     const id = embedder.subset.includeGlyph(glyph);
     embedder.glyphs[id - 1] = glyph;
@@ -464,6 +559,18 @@ function stableSubset(font: PDFFont, face: fontkit.Font): void {
     }
     return bytes;
   };
+}
+
+/** The filling colour operator of each colour drawn, as pdf-lib writes it (`r g b rg`); colours are constants. */
+const FILLING_COLORS = new WeakMap<Color, string>();
+
+function fillingColorText(color: Color): string {
+  let text = FILLING_COLORS.get(color);
+  if (text === undefined) {
+    text = String(setFillingColor(color));
+    FILLING_COLORS.set(color, text);
+  }
+  return text;
 }
 
 interface TPlacedGlyph {

@@ -11,10 +11,7 @@ import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
 import {
   fill,
-  numberToString,
   PDFDocument,
-  PDFOperator,
-  type PDFOperatorNames,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -22,10 +19,11 @@ import {
   rgb,
   setFillingRgbColor,
 } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { pdfNumber, rawOperators } from '../../lib/pdf-type/content-text.js';
 import { directedType, type TPdfType } from '../../lib/pdf-type/directed-type.js';
 import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import type { TPricedLine } from '../booking/index.js';
+import { voucherQrCode } from './voucher-qr.js';
 import { lineWords, type TLineWords, VOUCHER_WORDS } from './voucher-words.js';
 
 export interface TVoucherData {
@@ -477,13 +475,18 @@ const QR_MARGIN_MODULES = 1;
  * cheaper than encoding, embedding and decoding a PNG (decision 013).
  */
 function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = voucherQrCode(text);
   const count = modules.size;
   const unit = size / (count + QR_MARGIN_MODULES * 2);
+  // Each rectangle as pdf-lib writes `x y width height re`; a code's columns, run lengths and unit are few, and each
+  // is written once.
+  const unitText = pdfNumber(unit);
+  const columnsX: string[] = [];
+  const widths: string[] = [];
   const rectangles: string[] = [];
   for (let row = 0; row < count; row++) {
     // PDF's y axis points up; row 0 of the code is its top.
-    const rowY = y + size - (row + QR_MARGIN_MODULES + 1) * unit;
+    const rowY = pdfNumber(y + size - (row + QR_MARGIN_MODULES + 1) * unit);
     let column = 0;
     while (column < count) {
       if (!modules.get(row, column)) {
@@ -492,7 +495,9 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
       }
       const start = column;
       while (column < count && modules.get(row, column)) column += 1;
-      rectangles.push(rectangleText(x + (start + QR_MARGIN_MODULES) * unit, rowY, (column - start) * unit, unit));
+      columnsX[start] ??= pdfNumber(x + (start + QR_MARGIN_MODULES) * unit);
+      widths[column - start] ??= pdfNumber((column - start) * unit);
+      rectangles.push(`${columnsX[start]} ${rowY} ${widths[column - start]} ${unitText} re`);
     }
   }
   page.pushOperators(
@@ -503,19 +508,8 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
     setFillingRgbColor(0, 0, 0),
     // NOTE: a code has a few hundred runs; pdf-lib's operators (an object per number, each number written through a
     // slow converter) cost as much as the rest of the page. They are written here as the same text, one operator.
-    ...(rectangles.length > 0 ? [PDFOperator.of(rectangles.join('\n') as PDFOperatorNames)] : []),
+    ...(rectangles.length > 0 ? [rawOperators(rectangles)] : []),
     fill(),
     popGraphicsState(),
   );
-}
-
-/** A rectangle's operator as pdf-lib writes it: `x y width height re`. */
-function rectangleText(x: number, y: number, width: number, height: number): string {
-  return `${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re`;
-}
-
-/** A number as pdf-lib writes it (numberToString, which only differs from String for exponents). */
-function pdfNumber(value: number): string {
-  const magnitude = Math.abs(value);
-  return magnitude === 0 || (magnitude >= 1e-6 && magnitude < 1e21) ? String(value) : numberToString(value);
 }
