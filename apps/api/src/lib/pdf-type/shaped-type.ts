@@ -49,7 +49,9 @@ const keptSubsets = new WeakSet<Uint8Array>();
 const deflatedSubsets = new WeakMap<Uint8Array, Buffer>();
 
 // NOTE: a page's content stream (every glyph and rectangle drawn on it) is deflated by pdf-lib with pako as well,
-// when the PDF is saved: the same stream, with its Filter, is deflated natively here.
+// when the PDF is saved: the same stream, with its Filter, is deflated natively here, at zlib's fastest level
+// (decision 135's second round: its bytes differ from level 6's, what they draw does not).
+const CONTENT_DEFLATE_LEVEL = 1;
 const contentStreamOf = PDFContentStream.of.bind(PDFContentStream);
 PDFContentStream.of = (dict, operators, encode = true) => {
   const stream = contentStreamOf(dict, operators, false);
@@ -57,7 +59,7 @@ PDFContentStream.of = (dict, operators, encode = true) => {
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   let deflated: Buffer | undefined;
   stream.getContents = () => {
-    deflated ??= zlib.deflateSync(stream.getUnencodedContents());
+    deflated ??= zlib.deflateSync(stream.getUnencodedContents(), { level: CONTENT_DEFLATE_LEVEL });
     return deflated;
   };
   stream.getContentsSize = () => stream.getContents().length;
