@@ -12,6 +12,7 @@ import {
   type PDFFont,
   PDFName,
   PDFNumber,
+  PDFObject,
   type PDFPage,
   setFillingColor,
 } from 'pdf-lib';
@@ -48,7 +49,9 @@ const keptSubsets = new WeakSet<Uint8Array>();
 const deflatedSubsets = new WeakMap<Uint8Array, Buffer>();
 
 // NOTE: a page's content stream (every glyph and rectangle drawn on it) is deflated by pdf-lib with pako as well,
-// when the PDF is saved: the same stream, with its Filter, is deflated natively here.
+// when the PDF is saved: the same stream, with its Filter, is deflated natively here, at zlib's fastest level
+// (decision 135's second round: its bytes differ from level 6's, what they draw does not).
+const CONTENT_DEFLATE_LEVEL = 1;
 const contentStreamOf = PDFContentStream.of.bind(PDFContentStream);
 PDFContentStream.of = (dict, operators, encode = true) => {
   const stream = contentStreamOf(dict, operators, false);
@@ -56,7 +59,7 @@ PDFContentStream.of = (dict, operators, encode = true) => {
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   let deflated: Buffer | undefined;
   stream.getContents = () => {
-    deflated ??= zlib.deflateSync(stream.getUnencodedContents());
+    deflated ??= zlib.deflateSync(stream.getUnencodedContents(), { level: CONTENT_DEFLATE_LEVEL });
     return deflated;
   };
   stream.getContentsSize = () => stream.getContents().length;
@@ -494,7 +497,93 @@ interface TSubsetEmbedder {
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void };
   serializeFont(): Promise<Uint8Array>;
+  computeWidths(): unknown;
+  embedUnicodeCmap(context: PDFContext): unknown;
 }
+
+/**
+ * A direct object written once (a kept font's W array): pdf-lib's writer only asks an object its size and its bytes,
+ * so the PDF gets the very bytes the PDFArray of PDFNumbers wrote, without making or walking it again.
+ */
+class WrittenObject extends PDFObject {
+  constructor(private readonly bytes: Uint8Array) {
+    super();
+  }
+  override clone(): PDFObject {
+    return this;
+  }
+  override toString(): string {
+    return Buffer.from(this.bytes).toString('latin1');
+  }
+  override sizeInBytes(): number {
+    return this.bytes.length;
+  }
+  override copyBytesInto(buffer: Uint8Array, offset: number): number {
+    buffer.set(this.bytes, offset);
+    return this.bytes.length;
+  }
+}
+
+/** What a subset's glyphs make of its font dicts (W array, ToUnicode map), kept for the next PDF with those glyphs. */
+interface TKeptFontPieces {
+  glyphs: fontkit.Glyph[];
+  /** Each glyph's characters when kept: a glyph made with none gets the first ones asked (keepCharactersOfGlyphs). */
+  codePoints: number[][];
+  widths: WrittenObject;
+  unicodeMap: string;
+}
+const keptFontPieces = new WeakMap<fontkit.Font, Map<string, TKeptFontPieces>>();
+
+/**
+ * NOTE: pdf-lib makes each document's font dicts anew from its subset's glyphs: the CIDFont's W array (a PDFNumber
+ * per glyph width, each written twice when saved) and the ToUnicode map's text. A stable subset's glyphs are mostly
+ * the same from one PDF to the next (see stableSubset): both are kept per face and glyph list, checked glyph by glyph
+ * (the same glyph objects of the shared face make the same widths and characters), so a PDF reuses their bytes.
+ */
+function keepFontPieces(embedder: TSubsetEmbedder, face: fontkit.Font): void {
+  const computeWidths = embedder.computeWidths.bind(embedder);
+  const embedUnicodeCmap = embedder.embedUnicodeCmap.bind(embedder);
+  const piecesOf = (): TKeptFontPieces => {
+    let kept = keptFontPieces.get(face);
+    if (!kept) {
+      kept = new Map();
+      keptFontPieces.set(face, kept);
+    }
+    const { glyphs } = embedder;
+    const key = glyphs.map((glyph) => glyph.id).join(',');
+    let pieces = kept.get(key);
+    const isSame =
+      pieces?.glyphs.length === glyphs.length &&
+      pieces.glyphs.every((glyph, index) => glyph === glyphs[index] && glyph.codePoints === pieces?.codePoints[index]);
+    if (!pieces || !isSame) {
+      const widths = SCRATCH_CONTEXT.obj(computeWidths() as Parameters<PDFContext['obj']>[0]);
+      const bytes = new Uint8Array(widths.sizeInBytes());
+      widths.copyBytesInto(bytes, 0);
+      // pdf-lib's own map text, caught where it would be deflated.
+      let unicodeMap = '';
+      embedUnicodeCmap({
+        flateStream: (text: string) => {
+          unicodeMap = text;
+        },
+        register: () => undefined,
+      } as unknown as PDFContext);
+      pieces = {
+        glyphs: [...glyphs],
+        codePoints: glyphs.map((glyph) => glyph.codePoints),
+        widths: new WrittenObject(bytes),
+        unicodeMap,
+      };
+      if (kept.size >= SUBSET_CACHE_SIZE) kept.clear();
+      kept.set(key, pieces);
+    }
+    return pieces;
+  };
+  embedder.computeWidths = () => piecesOf().widths;
+  embedder.embedUnicodeCmap = (context: PDFContext) => context.register(context.flateStream(piecesOf().unicodeMap));
+}
+
+/** A context of no document, where a kept W array is made to be written. */
+const SCRATCH_CONTEXT = PDFContext.create();
 
 /** Subset glyph numbers as four hex digits, as pdf-lib writes them (toHexStringOfMinLength), made once each. */
 const HEX_CODES: string[] = [];
@@ -541,6 +630,7 @@ function stableSubset(font: PDFFont, face: fontkit.Font, stable: fontkit.Glyph[]
     embedder.glyphIdMap.set(glyph.id, id);
   }
   embedder.glyphCache.invalidate();
+  keepFontPieces(embedder, face);
   const serialize = embedder.serializeFont.bind(embedder);
   embedder.serializeFont = async () => {
     let written = writtenSubsets.get(face);
