@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { voucherLine } from './lib/voucher-line.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -26,27 +27,7 @@ const { values } = parseArgs({
   },
 });
 
-const line = (title, extra = {}) => ({
-  productId: 'p',
-  module: 'picnic',
-  title,
-  date: '2026-12-01',
-  time: '9:00 AM - 5:00 PM',
-  start: '09:00',
-  end: '17:00',
-  adultCount: 2,
-  unitFils: 15000,
-  totalFils: 30000,
-  pictures: [],
-  tourType: 'Individual',
-  pricing: 'perPerson',
-  tickets: { adult: 2, child: 0, infant: 0 },
-  rows: [{ kind: 'adult', label: 'Adult', count: 2, unitFils: 15000, totalFils: 30000 }],
-  seats: 2,
-  cancellation: { refundable: true, tiers: [{ hoursBefore: 24, refundPercent: 100 }] },
-  whereToBe: { kind: 'meetingPoint', place: 'Dibba port', note: '' },
-  ...extra,
-});
+const line = voucherLine;
 
 async function render(distName, out) {
   const dist = (file) => import(pathToFileURL(path.join(ROOT, 'apps/api', distName, file)).href);

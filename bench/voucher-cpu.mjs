@@ -1,5 +1,10 @@
+// Issue 38 (decision 135): a build's voucher PDF alone, in ms of CPU per voucher: 200 vouchers to warm up, then N
+// English and N Arabic ones of one line, each with a random 43-character voucher code as orders have.
+//
+//   npm run build && node bench/voucher-cpu.mjs [dist] [N]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { voucherLine } from './lib/voucher-line.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dist = process.argv[2] ?? 'dist';
@@ -7,26 +12,7 @@ const N = Number(process.argv[3] ?? 600);
 const m = await import(pathToFileURL(path.join(ROOT, 'apps/api', dist, 'modules/vouchers/voucher-pdf.js')).href);
 const { defaultShopSettings } = await import('@rihla/shared/schemas/shop');
 const seller = { ...defaultShopSettings(), trn: '100123456700003' };
-const line = (title) => ({
-  productId: 'p',
-  module: 'picnic',
-  title,
-  date: '2026-12-01',
-  time: '9:00 AM - 5:00 PM',
-  start: '09:00',
-  end: '17:00',
-  adultCount: 2,
-  unitFils: 15000,
-  totalFils: 30000,
-  pictures: [],
-  tourType: 'Individual',
-  pricing: 'perPerson',
-  tickets: { adult: 2, child: 0, infant: 0 },
-  rows: [{ kind: 'adult', label: 'Adult', count: 2, unitFils: 15000, totalFils: 30000 }],
-  seats: 2,
-  cancellation: { refundable: true, tiers: [{ hoursBefore: 24, refundPercent: 100 }] },
-  whereToBe: { kind: 'meetingPoint', place: 'Dibba port', note: '' },
-});
+const line = voucherLine;
 const A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const code = () => Array.from({ length: 43 }, () => A[Math.floor(Math.random() * 64)]).join('');
 const voucher = (language, i) => ({
