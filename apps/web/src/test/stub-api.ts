@@ -50,7 +50,8 @@ export function stubApi(answers: TCannedAnswers = {}): TRecordedCall[] {
       const name = String(url).replace(/^\/api\//, '');
       const body = readBody(init.body);
       calls.push({ name, body });
-      return new Response(JSON.stringify(answerFor(name, body)), {
+      // An answer may be a promise, for a test that holds a call open (what the page shows while it loads).
+      return new Response(JSON.stringify(await answerFor(name, body)), {
         headers: { 'content-type': 'application/json' },
       });
     }),

@@ -109,6 +109,34 @@ describe('Checkout page', () => {
     expect(await summaryLine('To Be Paid')).toBe('AED 515.00');
   });
 
+  it('shows the payment summary once the checkout is there, never moving it down, and keeps it while a code reprices', async () => {
+    // Each checkout's answer waits until the test lets it go: what the page shows meanwhile is what a phone sees.
+    const waiting = new Map<string, () => void>();
+    const held = (cartId: string) =>
+      new Promise((resolve) => {
+        waiting.set(cartId, () => resolve(ok(checkoutView({ _id: cartId, to_be_paid: 515 }))));
+      });
+    stubApi({
+      'users/viewCheckout': ({ cartId }: { cartId: string }) => held(cartId),
+      'users/checkout': ok([{ _id: 'co-2', actual_amount: 515, to_be_paid: 515, discount: 0, coupon_code: null }]),
+    });
+    const router = renderAt('/checkout/co-1', null);
+    expect(await screen.findByText('Loading lines')).toBeTruthy();
+    await waitFor(() => expect(waiting.has('co-1')).toBe(true));
+    // Under the lines' skeleton, no summary yet (it would be pushed down when the lines come).
+    expect(screen.queryByRole('heading', { name: 'Payment summary' })).toBeNull();
+    waiting.get('co-1')?.();
+    expect(await screen.findByRole('heading', { name: 'Payment summary' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/co-2'));
+    await waitFor(() => expect(waiting.has('co-2')).toBe(true));
+    // The new checkout loading: the summary, its promo box included, stays where it is.
+    expect(screen.getByRole('heading', { name: 'Payment summary' })).toBeTruthy();
+    expect(screen.getByLabelText('Promo code')).toBeTruthy();
+    waiting.get('co-2')?.();
+    expect(await summaryLine('To Be Paid')).toBe('AED 515.00');
+  });
+
   it('sends the promo code only when the box is not empty, then shows the new checkout', async () => {
     const priced = (id: string, discount: number, code: string | null) =>
       ok(

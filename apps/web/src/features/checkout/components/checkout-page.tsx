@@ -6,7 +6,7 @@ import type { TOrderItem, TViewCartData, TViewCheckoutData } from '@rihla/shared
 import type { TCheckoutPassengerLine } from '@rihla/shared/schemas/passengers';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, CircleCheck, Gift, LoaderCircle, Lock, ShieldCheck, Tag } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { paymentPath, RETURN_PATH as RETURN_PAGE } from '../../../lib/gateway-path';
@@ -27,7 +27,8 @@ import { HoldCountdown } from './hold-countdown';
 import type { TBookingResultState, TWidgetPaymentState } from './transaction-status-page';
 
 // Who is travelling: loaded only for a checkout whose lines ask it (its form and the shared rules are not light).
-const CheckoutPassengers = lazy(() => import('./checkout-passengers'));
+const loadPassengers = () => import('./checkout-passengers');
+const CheckoutPassengers = lazy(loadPassengers);
 // A partner's travel agent's choice to book on account (decision 126): loaded only for an agent.
 const PayOnAccount = lazy(() => import('./pay-on-account'));
 
@@ -171,6 +172,26 @@ export function CheckoutPage({
   const lastPassengerLines = useRef<TCheckoutPassengerLine[]>([]);
   if (checkout) lastPassengerLines.current = isOpen ? checkout.passengerLines : [];
   const passengerLines = lastPassengerLines.current;
+  // NOTE: on a phone the payment summary stands under the booking, which grows twice as the page loads (the lines
+  // replace their skeleton, then the passengers' form its placeholder): the summary moved down under the shopper's
+  // eyes (a layout shift of 0.22). It first shows once the checkout and, where its lines ask who is travelling, the
+  // form's code are there; a space of the screen's height stands in for it until then, so the footer stays below.
+  const asksPassengers = passengerLines.length > 0;
+  const [isPassengersLoaded, setIsPassengersLoaded] = useState(false);
+  useEffect(() => {
+    if (!asksPassengers || isPassengersLoaded) return;
+    let isLive = true;
+    // A chunk that fails to load is said by the passengers' own boundary, as before: the summary shows all the same.
+    const loaded = () => {
+      if (isLive) setIsPassengersLoaded(true);
+    };
+    loadPassengers().then(loaded, loaded);
+    return () => {
+      isLive = false;
+    };
+  }, [asksPassengers, isPassengersLoaded]);
+  const hasShownSummary = useRef(false);
+  if (checkout && (!asksPassengers || isPassengersLoaded)) hasShownSummary.current = true;
   const [isFormOpenAtPay, setIsFormOpenAtPay] = useState(false);
   const isAnyFormOpen = held.openKeys.size > 0;
   if (isFormOpenAtPay && !isAnyFormOpen) setIsFormOpenAtPay(false);
@@ -340,138 +361,142 @@ export function CheckoutPage({
           )}
         </section>
 
-        <aside
-          aria-labelledby="checkout-summary-title"
-          className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24"
-        >
-          <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
-            {t('Payment summary')}
-          </h2>
-          {isOpen && (
-            <HoldCountdown key={checkout.expiresAt} expiresAt={checkout.expiresAt} minutes={checkout.holdMinutes} />
-          )}
+        {!hasShownSummary.current ? (
+          <div className="min-h-dvh" aria-hidden="true" />
+        ) : (
+          <aside
+            aria-labelledby="checkout-summary-title"
+            className="rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24"
+          >
+            <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
+              {t('Payment summary')}
+            </h2>
+            {isOpen && (
+              <HoldCountdown key={checkout.expiresAt} expiresAt={checkout.expiresAt} minutes={checkout.holdMinutes} />
+            )}
 
-          {checkout && !isOpen ? null : (
-            <CodeBox
-              label={t('Promo code')}
-              name="coupon_code"
-              value={code}
-              onValueChange={(value) => {
-                setCode(value);
-                clearError('promo');
-              }}
-              onApply={applyPromo}
-              error={errors.promo ?? ''}
-              note={choices.isUsingPoints ? t(LEDGER_MESSAGES.codeOrPoints) : undefined}
-              isPending={pending === 'promo'}
-              isDisabled={choices.isUsingPoints}
-            />
-          )}
-
-          {checkout?.coupon_code && (
-            <AppliedChip
-              icon={<Tag size={14} aria-hidden="true" />}
-              text={t('{code} applied', { code: checkout.coupon_code })}
-              removeLabel={t('Remove promo code {code}', { code: checkout.coupon_code })}
-              onRemove={isOpen ? () => change('promo', { couponCode: null }) : undefined}
-              isPending={pending !== null}
-            />
-          )}
-
-          {isOpen && balances && (
-            <BalanceChoices
-              balances={balances}
-              isUsingPoints={choices.isUsingPoints}
-              isUsingWallet={choices.isUsingWallet}
-              hasCouponCode={choices.couponCode !== null}
-              isNothingLeft={checkout.to_be_paid === 0}
-              pending={pending === 'points' || pending === 'wallet' ? pending : null}
-              errors={errors}
-              onToggle={(choice, isOn) =>
-                change(choice, choice === 'points' ? { isUsingPoints: isOn } : { isUsingWallet: isOn })
-              }
-            />
-          )}
-
-          {isOpen && (
-            <CodeBox
-              label={t('Gift card')}
-              applyLabel={t('Apply gift card')}
-              name="gift_card_code"
-              value={giftCode}
-              onValueChange={(value) => {
-                setGiftCode(value);
-                clearError('giftCard');
-              }}
-              onApply={applyGiftCard}
-              error={errors.giftCard ?? ''}
-              isPending={pending === 'giftCard'}
-            />
-          )}
-          {isOpen && checkout.gift_card_code && (
-            <AppliedChip
-              icon={<Gift size={14} aria-hidden="true" />}
-              text={t('Gift card {code} applied', { code: checkout.gift_card_code })}
-              removeLabel={t('Remove gift card {code}', { code: checkout.gift_card_code })}
-              onRemove={() => change('giftCard', { giftCardCode: null })}
-              isPending={pending !== null}
-            />
-          )}
-
-          <CheckoutAmounts checkout={checkout} totalLabel={isOpen || !checkout ? t('To Be Paid') : t('Total')} />
-
-          {isOpen && agency && (
-            <Suspense fallback={<div className="mt-5 h-32 animate-pulse rounded-xl bg-surface" aria-busy="true" />}>
-              <PayOnAccount
-                account={agency}
-                isDisabled={!canPay || payment.isPending}
-                isPending={onAccount.isPending}
-                onPay={payOnAccount}
+            {checkout && !isOpen ? null : (
+              <CodeBox
+                label={t('Promo code')}
+                name="coupon_code"
+                value={code}
+                onValueChange={(value) => {
+                  setCode(value);
+                  clearError('promo');
+                }}
+                onApply={applyPromo}
+                error={errors.promo ?? ''}
+                note={choices.isUsingPoints ? t(LEDGER_MESSAGES.codeOrPoints) : undefined}
+                isPending={pending === 'promo'}
+                isDisabled={choices.isUsingPoints}
               />
-            </Suspense>
-          )}
+            )}
 
-          {checkout && !isOpen ? (
-            <ClosedCheckoutNotice checkout={checkout} />
-          ) : (
-            <>
-              {notice && (
-                <p className={`mt-5 rounded-xl p-3 text-sm ${notice.className}`} role="status">
-                  {notice.text}{' '}
-                  <Link to={notice.to} className={LINK_CLASS}>
-                    {notice.link}
-                  </Link>
-                </p>
-              )}
-              {isFormOpenAtPay && isAnyFormOpen && (
-                <p className={`mt-5 rounded-xl p-3 text-sm ${NOTICE_DANGER}`} role="alert">
-                  {t('A passenger’s form is still open: save it, or cancel it, before paying.')}
-                </p>
-              )}
-              <button
-                type="button"
-                className="btn-primary mt-5 w-full py-3.5 text-base"
-                onClick={pay}
-                disabled={!canPay || payment.isPending}
-              >
-                {payment.isPending ? (
-                  <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
-                ) : isCovered ? (
-                  <CircleCheck size={18} aria-hidden="true" />
-                ) : (
-                  <Lock size={18} aria-hidden="true" />
+            {checkout?.coupon_code && (
+              <AppliedChip
+                icon={<Tag size={14} aria-hidden="true" />}
+                text={t('{code} applied', { code: checkout.coupon_code })}
+                removeLabel={t('Remove promo code {code}', { code: checkout.coupon_code })}
+                onRemove={isOpen ? () => change('promo', { couponCode: null }) : undefined}
+                isPending={pending !== null}
+              />
+            )}
+
+            {isOpen && balances && (
+              <BalanceChoices
+                balances={balances}
+                isUsingPoints={choices.isUsingPoints}
+                isUsingWallet={choices.isUsingWallet}
+                hasCouponCode={choices.couponCode !== null}
+                isNothingLeft={checkout.to_be_paid === 0}
+                pending={pending === 'points' || pending === 'wallet' ? pending : null}
+                errors={errors}
+                onToggle={(choice, isOn) =>
+                  change(choice, choice === 'points' ? { isUsingPoints: isOn } : { isUsingWallet: isOn })
+                }
+              />
+            )}
+
+            {isOpen && (
+              <CodeBox
+                label={t('Gift card')}
+                applyLabel={t('Apply gift card')}
+                name="gift_card_code"
+                value={giftCode}
+                onValueChange={(value) => {
+                  setGiftCode(value);
+                  clearError('giftCard');
+                }}
+                onApply={applyGiftCard}
+                error={errors.giftCard ?? ''}
+                isPending={pending === 'giftCard'}
+              />
+            )}
+            {isOpen && checkout.gift_card_code && (
+              <AppliedChip
+                icon={<Gift size={14} aria-hidden="true" />}
+                text={t('Gift card {code} applied', { code: checkout.gift_card_code })}
+                removeLabel={t('Remove gift card {code}', { code: checkout.gift_card_code })}
+                onRemove={() => change('giftCard', { giftCardCode: null })}
+                isPending={pending !== null}
+              />
+            )}
+
+            <CheckoutAmounts checkout={checkout} totalLabel={isOpen || !checkout ? t('To Be Paid') : t('Total')} />
+
+            {isOpen && agency && (
+              <Suspense fallback={<div className="mt-5 h-32 animate-pulse rounded-xl bg-surface" aria-busy="true" />}>
+                <PayOnAccount
+                  account={agency}
+                  isDisabled={!canPay || payment.isPending}
+                  isPending={onAccount.isPending}
+                  onPay={payOnAccount}
+                />
+              </Suspense>
+            )}
+
+            {checkout && !isOpen ? (
+              <ClosedCheckoutNotice checkout={checkout} />
+            ) : (
+              <>
+                {notice && (
+                  <p className={`mt-5 rounded-xl p-3 text-sm ${notice.className}`} role="status">
+                    {notice.text}{' '}
+                    <Link to={notice.to} className={LINK_CLASS}>
+                      {notice.link}
+                    </Link>
+                  </p>
                 )}
-                {isCovered ? t('Confirm booking') : t('Pay Now')}
-              </button>
-              <p className="mt-4 flex items-start gap-2 text-xs text-muted">
-                <ShieldCheck size={16} className="mt-px shrink-0 text-brand-700" aria-hidden="true" />
-                {isCovered
-                  ? t('Nothing is left to pay by card: your booking is confirmed at once, without the payment page.')
-                  : t('You will pay on our payment partner’s secure page. Visa and MasterCard are accepted.')}
-              </p>
-            </>
-          )}
-        </aside>
+                {isFormOpenAtPay && isAnyFormOpen && (
+                  <p className={`mt-5 rounded-xl p-3 text-sm ${NOTICE_DANGER}`} role="alert">
+                    {t('A passenger’s form is still open: save it, or cancel it, before paying.')}
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className="btn-primary mt-5 w-full py-3.5 text-base"
+                  onClick={pay}
+                  disabled={!canPay || payment.isPending}
+                >
+                  {payment.isPending ? (
+                    <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
+                  ) : isCovered ? (
+                    <CircleCheck size={18} aria-hidden="true" />
+                  ) : (
+                    <Lock size={18} aria-hidden="true" />
+                  )}
+                  {isCovered ? t('Confirm booking') : t('Pay Now')}
+                </button>
+                <p className="mt-4 flex items-start gap-2 text-xs text-muted">
+                  <ShieldCheck size={16} className="mt-px shrink-0 text-brand-700" aria-hidden="true" />
+                  {isCovered
+                    ? t('Nothing is left to pay by card: your booking is confirmed at once, without the payment page.')
+                    : t('You will pay on our payment partner’s secure page. Visa and MasterCard are accepted.')}
+                </p>
+              </>
+            )}
+          </aside>
+        )}
       </div>
     </div>
   );
