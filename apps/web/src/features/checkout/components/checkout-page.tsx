@@ -190,8 +190,9 @@ export function CheckoutPage({
       isLive = false;
     };
   }, [asksPassengers, isPassengersLoaded]);
-  const hasShownSummary = useRef(false);
-  if (checkout && (!asksPassengers || isPassengersLoaded)) hasShownSummary.current = true;
+  // Once shown it stays (a code's reprice loads a new checkout): set while rendering, as React adjusts state.
+  const [hasShownSummary, setHasShownSummary] = useState(false);
+  if (!hasShownSummary && checkout && (!asksPassengers || isPassengersLoaded)) setHasShownSummary(true);
   const [isFormOpenAtPay, setIsFormOpenAtPay] = useState(false);
   const isAnyFormOpen = held.openKeys.size > 0;
   if (isFormOpenAtPay && !isAnyFormOpen) setIsFormOpenAtPay(false);
@@ -361,7 +362,7 @@ export function CheckoutPage({
           )}
         </section>
 
-        {!hasShownSummary.current ? (
+        {!hasShownSummary ? (
           <div className="min-h-dvh" aria-hidden="true" />
         ) : (
           <aside
