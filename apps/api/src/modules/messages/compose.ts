@@ -31,7 +31,7 @@ import {
 import { findGiftCardById } from '../gift-cards/index.js';
 import { findOperatorById } from '../operators/index.js';
 import type { TPaymentLinkPayload } from '../outbox/index.js';
-import { detailsMissingOf, passengerDetailsLink, travellersUrl } from '../passengers/index.js';
+import { detailsMissingOf, passengerDetailsLink, passengerFormTextsOf, travellersUrl } from '../passengers/index.js';
 import { pickupOnDeparture, pickupsOfOrders } from '../pickups/index.js';
 import { loadShop } from '../shop/index.js';
 import {
@@ -79,20 +79,25 @@ function emailLineOf(words: TLineWords, line: TPricedLine): TEmailLine {
 }
 
 /**
- * What the messages of one order in a worker's batch share (decision 136): its lines' words and its travellers link,
- * made for the first of them (the email) and reused by the next (the text), as the batch's one read of the order is;
- * and the batch's read of its orders' pick-ups. Keyed by the order as the batch read it, so an order read alone, or by
- * the next batch, is read and worded afresh.
+ * What the messages of one order in a worker's batch share (decision 136): its travellers link, made for the first of
+ * them (the email) and reused by the next (the text), as the batch's one read of the order is; and the batch's reads
+ * for all its orders (TBatchReads). Keyed by the order as the batch read it, so an order read alone, or by the next
+ * batch, is read and worded afresh.
  */
-const sharedInBatch = new WeakMap<
-  TOrderWithPayment,
-  { words?: Promise<TLineWords>; details?: Promise<TDetailsLink>; batch: TBatchPickups }
->();
+const sharedInBatch = new WeakMap<TOrderWithPayment, { details?: Promise<TDetailsLink>; batch: TBatchReads }>();
 
-/** The chosen pick-ups of a batch's orders, read once in each language its confirmations ask (decision 136). */
-interface TBatchPickups {
+/**
+ * What a batch reads once for all its orders, as its first message asks: their chosen pick-ups in each language its
+ * confirmations ask (decision 136); their products' passenger forms, for the travellers links, and their lines' words
+ * in each language (decision 138).
+ */
+interface TBatchReads {
   orderIds: string[];
+  productIds: string[];
   read: Partial<Record<TContentLanguage, ReturnType<typeof pickupsOfOrders>>>;
+  forms?: Promise<Map<string, string>>;
+  /** Their lines' words in each language (Arabic reads their trips' Arabic titles). */
+  words: Partial<Record<TContentLanguage, Promise<TLineWords>>>;
 }
 
 /**
@@ -110,12 +115,20 @@ async function chosenPickupsOf(ctx: TAppContext, order: TOrderWithPayment) {
 /** An order's travellers link and the deadline it gives, or null when no details are asked (passengerDetailsLink). */
 type TDetailsLink = { url: string; deadline: string } | null;
 
-/** The words of an order's lines in its language (decision 103): Arabic names its trips by their Arabic titles. */
+/**
+ * The words of an order's lines in its language (decision 103): Arabic names its trips by their Arabic titles, read
+ * once for all the trips of a worker's batch (decision 138).
+ */
 function wordsOfOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TLineWords> {
-  const shared = sharedInBatch.get(order);
-  if (!shared) return lineWordsOf(ctx.db, languageOf(order), storedLines(order));
-  shared.words ??= lineWordsOf(ctx.db, languageOf(order), storedLines(order));
-  return shared.words;
+  const language = languageOf(order);
+  const batch = sharedInBatch.get(order)?.batch;
+  if (!batch) return lineWordsOf(ctx.db, language, storedLines(order));
+  batch.words[language] ??= lineWordsOf(
+    ctx.db,
+    language,
+    batch.productIds.map((productId) => ({ productId })),
+  );
+  return batch.words[language];
 }
 
 /** The language an order was placed in (decision 103); English for anything else. */
@@ -135,8 +148,11 @@ function detailsLinkOf(ctx: TAppContext, order: TOrderWithPayment): Promise<TDet
 }
 
 async function detailsLinkNow(ctx: TAppContext, order: TOrderWithPayment): Promise<TDetailsLink> {
-  if (languageOf(order) === 'en') return passengerDetailsLink(ctx, order);
-  const details = await passengerDetailsLink(ctx, order, dubaiMomentInArabic);
+  const batch = sharedInBatch.get(order)?.batch;
+  if (batch) batch.forms ??= passengerFormTextsOf(ctx.db, batch.productIds);
+  const forms = await batch?.forms;
+  if (languageOf(order) === 'en') return passengerDetailsLink(ctx, order, dubaiMomentInWords, forms);
+  const details = await passengerDetailsLink(ctx, order, dubaiMomentInArabic, forms);
   return details && { ...details, url: inArabicSite(ctx, details.url) };
 }
 
@@ -169,7 +185,12 @@ export async function readBatchOrders(ctx: TAppContext, rows: readonly TOutboxRo
     ctx.db,
     [...orders.values()].map((order) => order.user_id),
   );
-  const batch: TBatchPickups = { orderIds: [...orders.keys()], read: {} };
+  const batch: TBatchReads = {
+    orderIds: [...orders.keys()],
+    productIds: [...new Set([...orders.values()].flatMap((order) => storedLines(order).map((line) => line.productId)))],
+    read: {},
+    words: {},
+  };
   for (const order of orders.values()) sharedInBatch.set(order, { batch });
   for (const row of rows) {
     const order = row.order_id ? orders.get(row.order_id) : undefined;
@@ -255,8 +276,8 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
   const T = emailTexts(words.language);
   const subject = (payload.isChange ? T.orderChangedSubject : T.orderConfirmedSubject)(order.reference);
   const mail = await mailOf(row, ctx, shop, subject, element);
-  // The voucher is of the same order, holder and pick-ups: not read again (decision 128).
-  return { ...mail, attachments: [await voucherAttachment(ctx, shop, order, { holder, pickups: chosen })] };
+  // The voucher is of the same order, holder, pick-ups and words: not read again (decisions 128 and 138).
+  return { ...mail, attachments: [await voucherAttachment(ctx, shop, order, { holder, pickups: chosen, words })] };
 }
 
 /** A cancellation and where each part of its refund went, as the order records them (decision 063). */

@@ -1,4 +1,5 @@
 import type { TSmsConfig } from '../../config.js';
+import { httpExchange } from '../../lib/http-exchange.js';
 import { messageFiles } from './message-files.js';
 
 export interface TSms {
@@ -35,23 +36,31 @@ function twilioSender(config: Extract<TSmsConfig, { provider: 'twilio' }>): TSms
   return {
     kind: 'twilio',
     async send(sms) {
-      const res = await fetch(url, {
+      const answer = await httpExchange({
         method: 'POST',
+        url,
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: twilioForm(config, sms),
-        signal: AbortSignal.timeout(15_000),
+        body: twilioForm(config, sms).toString(),
+        timeoutMs: 15_000,
       });
-      if (res.ok) {
-        // Read to its end, so that fetch's pool keeps the connection for the next text instead of opening another.
-        await res.arrayBuffer().catch(() => undefined);
-        return;
-      }
-      const answer = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
-      const reason = `Twilio ${res.status}${answer.code ? ` (${answer.code})` : ''}: ${answer.message ?? res.statusText}`;
-      if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new PermanentSendFailure(reason);
+      if ('why' in answer) throw new Error(`Twilio: ${answer.why}`);
+      if (answer.status >= 200 && answer.status < 300) return;
+      const reason = `Twilio ${answer.status}${twilioRefusal(answer.text)}`;
+      if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) throw new PermanentSendFailure(reason);
       throw new Error(reason);
     },
   };
+}
+
+/** Twilio's error code and message from its JSON answer (`{ code, message }`), as ` (code): message`. */
+function twilioRefusal(text: string): string {
+  let answer: { code?: number; message?: string } = {};
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    // Not JSON (a proxy's page): the status alone says it.
+  }
+  return `${answer.code ? ` (${answer.code})` : ''}${answer.message ? `: ${answer.message}` : ''}`;
 }
 
 /**

@@ -14,6 +14,7 @@ export {
   NO_DETAILS,
   passengerDetailsLink,
   passengerFormsOf,
+  passengerFormTextsOf,
   passengersOnDeparture,
   rotatePersonalData,
   seedPassengerForms,

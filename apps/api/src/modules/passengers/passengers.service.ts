@@ -567,9 +567,12 @@ export async function passengerDetailsLink(
   order: { reference: string; items: string },
   /** The deadline in words of this language's (decision 103): English, or dubaiMomentInArabic. */
   deadlineInWords: (ms: number) => string = dubaiMomentInWords,
+  /** The forms' texts by product, as the caller read them for several orders (passengerFormTextsOf). */
+  knownForms?: ReadonlyMap<string, string>,
 ): Promise<{ url: string; deadline: string } | null> {
   const lines = storedLines(order);
-  const formTexts = await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]);
+  const formTexts =
+    knownForms ?? (await listPassengerFormTexts(ctx.db, [...new Set(lines.map((line) => line.productId))]));
   const nowMs = ctx.clock.now().getTime();
   const deadlines = lines
     .flatMap((line) => {
@@ -581,6 +584,14 @@ export async function passengerDetailsLink(
   const [first] = deadlines;
   if (first === undefined) return null;
   return { url: travellersUrl(ctx, order.reference), deadline: deadlineInWords(first) };
+}
+
+/**
+ * The forms' texts of some products, read now (not remembered: the messages worker hears no cache notices), for
+ * passengerDetailsLink of several orders at once: a worker's batch reads them in one statement (decision 138).
+ */
+export function passengerFormTextsOf(db: TDb, productIds: string[]): Promise<Map<string, string>> {
+  return listPassengerFormTexts(db, [...new Set(productIds)]);
 }
 
 /** The travellers page of an order (decision 094): where its messages send the shopper for details and pick-ups. */

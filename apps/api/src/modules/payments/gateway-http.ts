@@ -1,8 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
-import zlib from 'node:zlib';
 import { PAYMENT_MESSAGES } from '@rihla/shared/messages/booking';
 import { AppError } from '../../lib/app-error.js';
+import { httpExchange } from '../../lib/http-exchange.js';
 
 /**
  * One call to a gateway's API (decision 078): a time limit on every call; a retry only where the brief allows
@@ -57,7 +55,14 @@ export async function gatewayRequest(request: TGatewayRequest): Promise<TGateway
   let lastWhy = 'no answer';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
-    const answer = await send(request, body);
+    const { method, url, headers, timeoutMs } = request;
+    const answer = await httpExchange({
+      method,
+      url,
+      timeoutMs,
+      ...(headers && { headers }),
+      ...(body !== undefined && { body }),
+    });
     if ('why' in answer) {
       lastWhy = answer.why;
       continue;
@@ -75,94 +80,4 @@ export async function gatewayRequest(request: TGatewayRequest): Promise<TGateway
     return { status: answer.status, text: answer.text, json };
   }
   throw gatewayUnavailable(request.provider, lastWhy);
-}
-
-/**
- * The connections to the gateways, kept open between calls (a TLS handshake is the dearest part of a call) and
- * closed after 4 s unused, or sooner when the gateway's Keep-Alive header says it closes them sooner, so a call
- * seldom meets a connection the gateway has just closed. node:http's client rather than fetch: fetch costs about
- * 1 ms more of this server's CPU per call (decision 086).
- */
-const KEEP_ALIVE = { keepAlive: true, timeout: 4_000, maxSockets: 64, maxFreeSockets: 16 };
-const AGENTS: Record<string, http.Agent> = {
-  'http:': new http.Agent(KEEP_ALIVE),
-  'https:': new https.Agent(KEEP_ALIVE),
-};
-/** No gateway answer is this long: a longer one is not read to its end. */
-const ANSWER_LIMIT_BYTES = 1024 * 1024;
-
-type TSent = { status: number; text: string } | { why: string };
-
-/** One HTTP exchange, within the time limit from connecting to the answer's last byte. Never throws. */
-function send(request: TGatewayRequest, body: string | undefined): Promise<TSent> {
-  return new Promise((resolve) => {
-    let url: URL;
-    try {
-      url = new URL(request.url);
-    } catch {
-      resolve({ why: 'could not connect' });
-      return;
-    }
-    const agent = AGENTS[url.protocol];
-    if (!agent) {
-      resolve({ why: 'could not connect' });
-      return;
-    }
-    const headers: Record<string, string> = { ...request.headers };
-    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-    let settled = false;
-    const finish = (answer: TSent) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(answer);
-    };
-    const req = (url.protocol === 'https:' ? https : http).request(
-      url,
-      { method: request.method, headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let length = 0;
-        res.on('data', (chunk: Buffer) => {
-          length += chunk.length;
-          if (length > ANSWER_LIMIT_BYTES) {
-            finish({ why: 'the answer was too long' });
-            req.destroy();
-            return;
-          }
-          chunks.push(chunk);
-        });
-        res.on('end', () => {
-          const text = decoded(Buffer.concat(chunks), res.headers['content-encoding']);
-          finish(text === null ? { why: 'the answer could not be read' } : { status: res.statusCode ?? 0, text });
-        });
-        res.on('error', () => finish({ why: 'the answer broke off' }));
-        res.on('close', () => {
-          if (!res.complete) finish({ why: 'the answer broke off' });
-        });
-      },
-    );
-    const timer = setTimeout(() => {
-      finish({ why: 'timed out' });
-      req.destroy();
-    }, request.timeoutMs);
-    req.on('error', () => finish({ why: 'could not connect' }));
-    req.end(body);
-  });
-}
-
-/** An answer's text: a compressed one (we never ask for it, a gateway may send it anyway) uncompressed; no BOM. */
-function decoded(raw: Buffer, encoding: string | undefined): string | null {
-  let bytes = raw;
-  try {
-    const coding = (encoding ?? '').trim().toLowerCase();
-    if (coding === 'gzip' || coding === 'x-gzip') bytes = zlib.gunzipSync(raw);
-    else if (coding === 'deflate') bytes = zlib.inflateSync(raw);
-    else if (coding === 'br') bytes = zlib.brotliDecompressSync(raw);
-    else if (coding !== '' && coding !== 'identity') return null;
-  } catch {
-    return null;
-  }
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

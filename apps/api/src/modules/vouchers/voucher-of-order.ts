@@ -8,13 +8,15 @@ import { storedLines } from '../booking/index.js';
 import { pickupsOfOrders } from '../pickups/index.js';
 import { readShop } from '../shop/index.js';
 import { holderName, renderVoucherPdf } from './voucher-pdf.js';
-import { lineWordsOf } from './voucher-words.js';
+import { lineWordsOf, type TLineWords } from './voucher-words.js';
 
 /** What a caller already read of an order for its voucher (the confirmation email): the holder, its pick-ups. */
 export interface TVoucherReads {
   holder: Awaited<ReturnType<typeof findUserOfOrder>>;
   /** The order's pick-ups in the voucher's language. */
   pickups: TLinePickup[];
+  /** Its lines' words in the voucher's language (decision 138). */
+  words: TLineWords;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function renderOrderVoucher(
 ): Promise<Uint8Array> {
   const language: TContentLanguage = asked ?? (order.language === 'ar' ? 'ar' : 'en');
   const lines = storedLines(order);
-  const words = await lineWordsOf(ctx.db, language, lines);
+  const words = known?.words ?? (await lineWordsOf(ctx.db, language, lines));
   const pickups = known?.pickups ?? (await pickupsOfOrders(ctx.db, [order.id], language)).get(order.id) ?? [];
   const holder = known ? known.holder : await findUserOfOrder(ctx.db, order.user_id);
   return renderVoucherPdf({

@@ -1,5 +1,5 @@
 import { createElement, type ReactElement, Suspense } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 
 const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -15,46 +15,31 @@ function isImagePreload(tag: string): boolean {
 }
 
 /**
- * An email's HTML, the very text React Email's `render(element)` makes (decision 134), at about half its CPU.
- * `render` pipes React's web stream (renderToReadableStream) through a WritableStream and a TextDecoder, whose
- * promises, abort signals and DOMExceptions cost more than rendering a small email; here the same server renderer
- * (React's Node stream, the same markup, `<!--$-->` and `<!--html-->` markers included) writes into a plain object.
- * The rest is render's own: the element inside a Suspense boundary, no progressive chunks, image preloads removed,
- * the XHTML doctype in front. A test renders every email both ways in English and Arabic.
+ * An email's HTML, the text React Email's `render(element)` makes (decision 134) but for React's stream markers, at
+ * a fraction of its CPU. `render` pipes React's web stream (renderToReadableStream) through a
+ * WritableStream and a TextDecoder, whose promises, abort signals and DOMExceptions cost more than rendering a small
+ * email. Here React's renderToString makes the same markup in one synchronous call, without the comments
+ * `<!--html-->`, `<!--head-->` and `<!--body-->` that only React's streams write (they mark where a streamed
+ * document's html, head and body began; a mail program shows no comment).
+ *
+ * NOTE: renderToString, not React's Node stream (decision 138): the stream runs each render inside an
+ * AsyncLocalStorage, which on Node 20 and 22 turns on async hooks for every promise the messages worker makes after
+ * its first email (its queries, its PDFs): about a fifth of the worker's CPU. renderToString keeps none.
+ *
+ * The rest is render's own: the element inside a Suspense boundary, image preloads removed, the XHTML doctype in
+ * front. A test renders every email both ways in English and Arabic.
  */
-export function renderEmailHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const decoder = new TextDecoder('utf-8');
-    // What React's pipe() uses of a Node writable: write (true: no back-pressure), end, destroy and on.
-    const sink = {
-      write(chunk: Uint8Array | string) {
-        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-        return true;
-      },
-      end() {
-        html += decoder.decode();
-        const kept = html.replace(/<link\b[^>]*\/?>/gi, (tag) => (isImagePreload(tag) ? '' : tag));
-        resolve(`${XHTML_DOCTYPE}${kept.replace(/<!DOCTYPE.*?>/, '')}`);
-      },
-      destroy(error: unknown) {
-        reject(error);
-      },
-      on() {
-        return sink;
-      },
-    };
-    const stream = renderToPipeableStream(createElement(Suspense, null, element), {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        try {
-          stream.pipe(sink as unknown as NodeJS.WritableStream);
-        } catch (error) {
-          reject(error);
-        }
-      },
-      onShellError: reject,
-      onError: reject,
-    });
-  });
+export async function renderEmailHtml(element: ReactElement): Promise<string> {
+  const html = renderToString(createElement(Suspense, null, element));
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    // A part of the email threw: within the boundary React leaves it to a browser to draw again, where `render`
+    // rejects with the error. Drawn again outside a boundary, it throws that error here too.
+    renderToString(element);
+    throw new Error('the email could not be drawn');
+  }
+  const kept = html.replace(/<link\b[^>]*\/?>/gi, (tag) => (isImagePreload(tag) ? '' : tag));
+  return `${XHTML_DOCTYPE}${kept.replace(/<!DOCTYPE.*?>/, '')}`;
 }
+
+/** How React's server renderer marks a Suspense boundary whose content threw (left to the client to render). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
