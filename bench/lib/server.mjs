@@ -144,6 +144,15 @@ async function waitUntilReady(url, child) {
 }
 
 /**
+ * The Node.js the servers run on (and the messages worker they start): this one, or BENCH_NODE's, e.g. the image's
+ * Node 22 when the machine's is older (decision 138). On another Node than the one `npm install` built
+ * better-sqlite3 for, SQLite cannot open: only PostgreSQL runs (BENCH_DIALECTS=postgres).
+ */
+export function serverNode() {
+  return process.env.BENCH_NODE || process.execPath;
+}
+
+/**
  * kind 'api' runs the real server on `dataDir` (SQLite there unless databaseUrl is given);
  * kind 'bare' runs bench/lib/bare-server.mjs. Logs go to a file in `logDir`.
  */
@@ -180,7 +189,7 @@ export async function startServer({ root, kind, dataDir, databaseUrl, logDir, en
     ...(countStatements ? ['--import', pathToFileURL(path.join(root, 'bench/lib/count-statements.mjs')).href] : []),
     ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ];
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+  const child = spawn(serverNode(), [...nodeFlags, script], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', out, out],

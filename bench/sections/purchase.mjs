@@ -12,13 +12,22 @@
 // sent by the messages worker as they buy: orders/s with the outbox's backlog sampled every 2 s (bounded: it ends no
 // higher than it stood at half time, give or take 5 s of orders), and the worker's CPU per order beside the server's.
 
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { generateCatalogue } from '../lib/catalogue.mjs';
 import { benchDialects, withDatabase } from '../lib/database.mjs';
 import { BENCH_GATEWAYS, payAtGatewayFake, startGatewayFake } from '../lib/gateways.mjs';
-import { childPidsOf, cpuMsOf, cpuMsOfAll, cpuMsOfProcessesNamed, startServer, statementsOf } from '../lib/server.mjs';
+import {
+  childPidsOf,
+  cpuMsOf,
+  cpuMsOfAll,
+  cpuMsOfProcessesNamed,
+  serverNode,
+  startServer,
+  statementsOf,
+} from '../lib/server.mjs';
 import { buyOnce, buyWithPassengersOnce, buyWithWalletOnce, login, register } from '../lib/shopper.mjs';
 import { ms, withTempDir } from '../lib/temp.mjs';
 
@@ -31,8 +40,18 @@ const HOT_DATES = 5;
 const CAPACITY = 2_000;
 /** The sustained run's shoppers (BENCH_SUSTAINED_SHOPPERS): a steady load the worker can be asked to keep up with. */
 const SUSTAINED_SHOPPERS = Number(process.env.BENCH_SUSTAINED_SHOPPERS ?? 8);
+/**
+ * The orders a second the sustained run's shoppers place between them at most (BENCH_SUSTAINED_RATE; 0 for as fast as
+ * they can), each at its own steady pace (decision 138): unpaced, they buy as fast as the server answers, and on a
+ * machine of 2 cores the server, the database and the shoppers then leave the worker less than it needs, whatever its
+ * cost per order. A steady rate is what the worker is asked to keep up with.
+ */
+const SUSTAINED_RATE = Number(process.env.BENCH_SUSTAINED_RATE ?? 100);
 /** Issue 38's target: the messages worker's CPU per order in the sustained run. */
 const TARGET_WORKER_CPU_MS_PER_ORDER = 4;
+/** The Node.js the servers ran on when BENCH_NODE named another than the bench's (bench/lib/server.mjs), or null. */
+const SERVER_NODE =
+  serverNode() === process.execPath ? null : execFileSync(serverNode(), ['--version'], { encoding: 'utf8' }).trim();
 /** Issue 13's targets, orders per second with 0 errors and 0 oversold seats. */
 const TARGET_ORDERS_PER_SECOND = { sqlite: 300, postgres: 150 };
 
@@ -263,11 +282,20 @@ async function runOne(ctx, dialect, seconds, pay) {
         const orderTimes = [];
         const errors = {};
         let completed = 0;
-        /** Each shopper buys in a loop while `goOn(round)` says so: the orders that completed, the errors by message. */
-        const buyWhile = (goOn, onError) =>
+        /**
+         * Each shopper buys in a loop while `goOn(round)` says so: the orders that completed, the errors by message.
+         * With `rate`, the shoppers place that many orders a second between them at most, each one every
+         * `shoppers / rate` seconds, their starts spread over that interval.
+         */
+        const buyWhile = (goOn, onError, rate = 0) =>
           Promise.all(
             tokens.map(async (token, shopper) => {
+              const intervalMs = rate > 0 ? (1000 * tokens.length) / rate : 0;
+              const startMs = performance.now() + (intervalMs * shopper) / tokens.length;
               for (let round = 0; goOn(round); round++) {
+                const waitMs = startMs + round * intervalMs - performance.now();
+                if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+                if (!goOn(round)) break;
                 const product = hot[(shopper + round) % hot.length];
                 const line = {
                   module: product.module,
@@ -311,7 +339,7 @@ async function runOne(ctx, dialect, seconds, pay) {
         const workerStatementsBefore = await statementsOf(workerPids, dataDir);
         // The sustained run samples the worker's backlog as the shoppers buy.
         const backlog = pay === 'sustained' ? await sampleBacklog(root, database) : null;
-        await buyWhile(() => performance.now() < deadline, '');
+        await buyWhile(() => performance.now() < deadline, '', pay === 'sustained' ? SUSTAINED_RATE : 0);
         const elapsed = (performance.now() - started) / 1000;
         const backlogSamples = (await backlog?.stop()) ?? [];
         const cpuAfter = cpuMsOf(api.pid);
@@ -435,10 +463,29 @@ export async function run(ctx) {
             : result.pay === 'threeGuests'
               ? `${result.dialect} (3 guests, details not given)`
               : result.pay === 'sustained'
-                ? `${result.dialect} (sustained ${result.seconds} s, ${result.shoppers} shoppers)`
+                ? `${result.dialect} (sustained ${result.seconds} s, ${result.shoppers} shoppers${SUSTAINED_RATE > 0 ? ` at up to ${SUSTAINED_RATE} orders/s` : ''})`
                 : `${result.dialect} (${result.pay} fake)`;
+    // BENCH_NODE (decision 138): the servers and the messages worker ran on another Node.js than the bench's.
+    const labelled = SERVER_NODE
+      ? `${label.replace(/\)$/, '')}${label.endsWith(')') ? ', ' : ' ('}servers on Node ${SERVER_NODE})`
+      : label;
     if (result.unavailable) {
-      rows.push([label, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', `not run: ${result.unavailable}`]);
+      rows.push([
+        labelled,
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        `not run: ${result.unavailable}`,
+      ]);
       continue;
     }
     const target = TARGET_ORDERS_PER_SECOND[result.dialect];
@@ -475,7 +522,7 @@ export async function run(ctx) {
                   ? `${result.serverCpuMsPerOrder - sandboxCpu <= 1 ? 'yes' : 'no'} (${signedMs(result.serverCpuMsPerOrder - sandboxCpu)} CPU)`
                   : 'no';
     rows.push([
-      label,
+      labelled,
       result.ordersPerSecond,
       result.completedOrders,
       result.orderP50Ms,
@@ -493,7 +540,7 @@ export async function run(ctx) {
   }
   return {
     key: 'purchase',
-    title: `Purchase flow: ${SHOPPERS} concurrent shoppers (sustained rows: ${SUSTAINED_SHOPPERS} for ${sustainedSeconds} s, target: the messages worker under ${TARGET_WORKER_CPU_MS_PER_ORDER} ms CPU per order with its backlog bounded) (target: >= ${TARGET_ORDERS_PER_SECOND.sqlite} orders/s on SQLite, >= ${TARGET_ORDERS_PER_SECOND.postgres} on PostgreSQL, 0 errors, 0 oversold; through a gateway's fake: <= 1 ms more server CPU per order than the sandbox; with 3 passengers' details: <= ${PASSENGERS_OVER * 100}% more server CPU per order and <= ${PASSENGERS_OVER * 100}% fewer orders/s than the same 3 guests' purchase without them)`,
+    title: `Purchase flow: ${SHOPPERS} concurrent shoppers (sustained rows: ${SUSTAINED_SHOPPERS} for ${sustainedSeconds} s${SUSTAINED_RATE > 0 ? ` at up to ${SUSTAINED_RATE} orders/s` : ''}, target: the messages worker under ${TARGET_WORKER_CPU_MS_PER_ORDER} ms CPU per order with its backlog bounded) (target: >= ${TARGET_ORDERS_PER_SECOND.sqlite} orders/s on SQLite, >= ${TARGET_ORDERS_PER_SECOND.postgres} on PostgreSQL, 0 errors, 0 oversold; through a gateway's fake: <= 1 ms more server CPU per order than the sandbox; with 3 passengers' details: <= ${PASSENGERS_OVER * 100}% more server CPU per order and <= ${PASSENGERS_OVER * 100}% fewer orders/s than the same 3 guests' purchase without them)`,
     columns: [
       'database',
       'orders/s',
