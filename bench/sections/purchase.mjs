@@ -443,11 +443,13 @@ export async function run(ctx) {
   for (const { pay, dialect } of runs) {
     {
       const key = pay === 'card' ? dialect : `${dialect}-${pay}`;
+      const runSeconds = pay === 'sustained' ? sustainedSeconds : seconds;
       try {
-        results[key] = await runOne(ctx, dialect, pay === 'sustained' ? sustainedSeconds : seconds, pay);
+        results[key] = await runOne(ctx, dialect, runSeconds, pay);
       } catch (error) {
         ctx.log(`  ${dialect} (${pay}): could not run (${error.message})`);
-        results[key] = { dialect, pay, unavailable: String(error.message) };
+        const shoppers = pay === 'sustained' ? SUSTAINED_SHOPPERS : SHOPPERS;
+        results[key] = { dialect, pay, seconds: runSeconds, shoppers, unavailable: String(error.message) };
       }
     }
   }
@@ -470,22 +472,7 @@ export async function run(ctx) {
       ? `${label.replace(/\)$/, '')}${label.endsWith(')') ? ', ' : ' ('}servers on Node ${SERVER_NODE})`
       : label;
     if (result.unavailable) {
-      rows.push([
-        labelled,
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        '-',
-        `not run: ${result.unavailable}`,
-      ]);
+      rows.push([labelled, ...Array(12).fill('-'), `not run: ${result.unavailable}`]);
       continue;
     }
     const target = TARGET_ORDERS_PER_SECOND[result.dialect];
