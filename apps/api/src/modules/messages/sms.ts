@@ -56,7 +56,8 @@ function twilioSender(config: Extract<TSmsConfig, { provider: 'twilio' }>): TSms
 function twilioRefusal(text: string): string {
   let answer: { code?: number; message?: string } = {};
   try {
-    answer = JSON.parse(text) as typeof answer;
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === 'object') answer = parsed as typeof answer;
   } catch {
     // Not JSON (a proxy's page): the status alone says it.
   }

@@ -18,9 +18,10 @@ import { PickupChosenEmail } from './pickup-chosen.js';
 import { renderEmailHtml } from './render-html.js';
 
 // Decision 134: the emails' HTML is made without React Email's web streams; what the shopper receives must be the
-// very text `render` made, but for the comments only React's streams write (decision 138: renderToString). Every email, in English and Arabic, with text to escape, Arabic and Latin mixed, several
-// lines and tickets, pick-ups and none, a discount's refund lines, previews short and long (React Email pads the
-// preview to 150 characters), is rendered both ways.
+// very text `render` made, but for the comments only React's streams write (decision 138: renderToString). Every
+// email, in English and Arabic, with text to escape, Arabic and Latin mixed, several lines and tickets, pick-ups and
+// none, a discount's refund lines, previews short and long (React Email pads the preview to 150 characters), is
+// rendered both ways.
 
 const SELLERS = [
   {

@@ -15,12 +15,12 @@ function isImagePreload(tag: string): boolean {
 }
 
 /**
- * An email's HTML, the text React Email's `render(element)` makes (decision 134) but for React's stream markers, at
- * a fraction of its CPU. `render` pipes React's web stream (renderToReadableStream) through a
- * WritableStream and a TextDecoder, whose promises, abort signals and DOMExceptions cost more than rendering a small
- * email. Here React's renderToString makes the same markup in one synchronous call, without the comments
- * `<!--html-->`, `<!--head-->` and `<!--body-->` that only React's streams write (they mark where a streamed
- * document's html, head and body began; a mail program shows no comment).
+ * An email's HTML, the text React Email's `render(element)` makes (decision 134) but for React's stream markers, at a
+ * fraction of its CPU. `render` pipes React's web stream (renderToReadableStream) through a WritableStream and a
+ * TextDecoder, whose promises, abort signals and DOMExceptions cost more than rendering a small email. Here React's
+ * renderToString makes the same markup in one synchronous call, without the comments `<!--html-->`, `<!--head-->`
+ * and `<!--body-->` that only React's streams write (they mark where a streamed document's html, head and body
+ * began; a mail program shows no comment).
  *
  * NOTE: renderToString, not React's Node stream (decision 138): the stream runs each render inside an
  * AsyncLocalStorage, which on Node 20 and 22 turns on async hooks for every promise the messages worker makes after
