@@ -18,8 +18,11 @@ export interface TFakeTwilio {
     ContentSid?: string;
     ContentVariables?: Record<string, string>;
   }>;
-  /** The answer to the next requests: accept, refuse a number (400, code 21211), or fail (500). */
-  mode: 'accept' | 'invalidNumber' | 'serverError';
+  /**
+   * The answer to the next requests: accept, refuse a number (400, code 21211), fail (500), or a proxy's page in
+   * front of Twilio (502 in HTML, no JSON at all).
+   */
+  mode: 'accept' | 'invalidNumber' | 'serverError' | 'proxyPage';
   close(): Promise<void>;
 }
 
@@ -81,6 +84,11 @@ export async function startFakeTwilio(): Promise<TFakeTwilio> {
       }
       if (fake.mode === 'invalidNumber') {
         answer(400, { code: 21211, message: `The 'To' number ${To} is not a valid phone number.`, status: 400 });
+        return;
+      }
+      if (fake.mode === 'proxyPage') {
+        res.writeHead(502, { 'content-type': 'text/html' });
+        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
         return;
       }
       if (fake.mode === 'serverError') {

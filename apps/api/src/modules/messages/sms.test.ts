@@ -127,6 +127,18 @@ describe('text messages through Twilio’s Messaging API', () => {
     expect(await run()).toMatchObject({ sent: 1, failed: 0 });
     expect(twilio.accepted).toHaveLength(1);
   });
+
+  it('tries a text again when a proxy in front of Twilio answers a page of its own (502, no JSON)', async () => {
+    const { order } = await paidOrder();
+    twilio.mode = 'proxyPage';
+    expect(await run()).toMatchObject({ failed: 1 });
+    const [waiting] = await textsOf(order.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Twilio 502' });
+    twilio.mode = 'accept';
+    t.clock.advance(retryDelayMs(1));
+    expect(await run()).toMatchObject({ sent: 1, failed: 0 });
+    expect(twilio.accepted.map((text) => text.To)).toEqual([waiting?.recipient]);
+  });
 });
 
 describe('SMS configuration', () => {
