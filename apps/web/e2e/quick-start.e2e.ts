@@ -30,6 +30,15 @@ function newTree(): { root: string; workspaces: TWorkspace[] } {
     fs.writeFileSync(path.join(root, dir, 'src', 'index.ts'), `export const name = '${dir}';\n`);
   }
   fs.writeFileSync(path.join(root, 'package.json'), '{}\n');
+  // A clone's files are older than its first build. Written this very millisecond, a file's mtime (with its fraction)
+  // could be later than the whole millisecond a build's stamp records, and the next start would build again.
+  const before = new Date(Date.now() - 1000);
+  for (const made of [
+    'package.json',
+    ...['base', 'app'].flatMap((dir) => [dir, `${dir}/src`, `${dir}/src/index.ts`]),
+  ]) {
+    fs.utimesSync(path.join(root, made), before, before);
+  }
   return {
     root,
     workspaces: [

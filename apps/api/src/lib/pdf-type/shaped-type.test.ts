@@ -130,4 +130,18 @@ describe('font dicts kept for the next PDF with the same subset (decision 135, s
     expect(await drawn('Voucher RH-10000042', 'en')).toContain('Voucher RH-10000042');
     expect(await drawn('Voucher RH-10000043', 'en')).toContain('Voucher RH-10000043');
   });
+
+  it('maps a glyph two letters share to the letter each PDF drew it for (decision 138)', async () => {
+    // A final ى is drawn with the body of a final ي (whose dots are a mark of their own): one glyph, two letters.
+    // pdftotext gives Arabic in visual order (right to left reversed): 'ليلي' comes out as 'يليل'. NOTE: within one
+    // PDF a shared glyph still maps to the letter it was first drawn for (a ToUnicode map has one text per glyph).
+    for (const [text, visual] of [
+      ['تخييم ليلي', 'يليل'],
+      ['ليلى أحمد', 'ىليل'],
+      ['مخيم ليلي', 'يليل'],
+      ['ليلى', 'ىليل'],
+    ] as const) {
+      expect(await drawn(text, 'ar')).toContain(visual);
+    }
+  });
 });
