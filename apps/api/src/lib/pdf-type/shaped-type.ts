@@ -170,38 +170,9 @@ function keepCharactersOfGlyphs(font: fontkit.Font): void {
   font.getGlyph = (glyphId: number, codePoints: number[] = []) => {
     const glyph = getGlyph(glyphId, codePoints);
     if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
-    if (capturing && codePoints.length > 0 && !capturing.has(glyphId)) capturing.set(glyphId, codePoints);
     return glyph;
   };
 }
-
-/**
- * NOTE: a glyph object of the shared face keeps the characters of the first text of the process that asked for it,
- * and Noto Sans Arabic draws some letters with the same glyph (the dotless shape of a final ى is the body of a final
- * ي, whose dots are a mark): a PDF's ToUnicode map made from those characters read ى as ي once another PDF had drawn
- * ي first. So each layout keeps the characters its own text gave each of its glyphs (fontkit asks for each glyph of a
- * run with them), each PDF's font maps each glyph to the characters it first drew it for, and its ToUnicode map is
- * made from those (keepFontPieces).
- */
-let capturing: Map<number, number[]> | null = null;
-const charactersOfRuns = new WeakMap<fontkit.GlyphRun, ReadonlyMap<number, number[]>>();
-
-/** `layout()`'s run, with the characters its text gave each glyph (see charactersOfRuns). */
-function laidOutWithCharacters(layout: () => fontkit.GlyphRun): fontkit.GlyphRun {
-  const outer = capturing;
-  const characters = new Map<number, number[]>();
-  capturing = characters;
-  try {
-    const run = layout();
-    charactersOfRuns.set(run, characters);
-    return run;
-  } finally {
-    capturing = outer;
-  }
-}
-
-/** Each PDF font's glyphs and the characters it first drew each for, by pdf-lib's embedder of the font. */
-const charactersInDocument = new WeakMap<object, Map<number, number[]>>();
 
 interface TEncodeStream {
   push(chunk: Uint8Array | null): boolean;
@@ -292,10 +263,7 @@ function rememberLayouts(font: fontkit.Font, isPositioned: boolean): fontkit.Fon
   };
   font.layout = (text: string, ...options: unknown[]) => {
     if (options.some((option) => option !== undefined)) return layout(text, ...options);
-    // Only a positioned face (Arabic) draws two letters with one glyph: its runs keep their texts' characters.
-    return remembered(runs, text, LAYOUT_CACHE_SIZE, () =>
-      isPositioned ? laidOutWithCharacters(() => layout(text)) : layoutInPieces(text),
-    );
+    return remembered(runs, text, LAYOUT_CACHE_SIZE, () => (isPositioned ? layout(text) : layoutInPieces(text)));
   };
   return font;
 }
@@ -383,8 +351,7 @@ export class ShapedType {
     style: TTextStyle,
   ): number {
     // The glyphs are added to the subset; their codes come in the order of fontkit's layout of the text.
-    const laidOut = face.layout(run.text);
-    const codes = encodeGlyphs(font, laidOut.glyphs, charactersOfRuns.get(laidOut));
+    const codes = encodeGlyphs(font, face.layout(run.text).glyphs);
     const placed = placeGlyphs(face, run, style.size);
     // NOTE: written as text, the same as pdf-lib's operators (q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q)
     // would write, without an object per number (decision 135).
@@ -583,45 +550,26 @@ function keepFontPieces(embedder: TSubsetEmbedder, face: fontkit.Font): void {
       keptFontPieces.set(face, kept);
     }
     const { glyphs } = embedder;
-    // Each glyph's characters in this PDF: those it was first drawn for here, else the face's (a stable glyph not
-    // drawn, see charactersOfRuns).
-    const drawnFor = charactersInDocument.get(embedder);
-    const codePoints = drawnFor
-      ? glyphs.map((glyph) => drawnFor.get(glyph.id) ?? glyph.codePoints)
-      : glyphs.map((glyph) => glyph.codePoints);
     const key = glyphs.map((glyph) => glyph.id).join(',');
     let pieces = kept.get(key);
     const isSame =
       pieces?.glyphs.length === glyphs.length &&
-      pieces.glyphs.every(
-        (glyph, index) => glyph === glyphs[index] && sameCodePoints(codePoints[index], pieces?.codePoints[index]),
-      );
+      pieces.glyphs.every((glyph, index) => glyph === glyphs[index] && glyph.codePoints === pieces?.codePoints[index]);
     if (!pieces || !isSame) {
       const widths = SCRATCH_CONTEXT.obj(computeWidths() as Parameters<PDFContext['obj']>[0]);
       const bytes = new Uint8Array(widths.sizeInBytes());
       widths.copyBytesInto(bytes, 0);
-      // pdf-lib's own map text, caught where it would be deflated, of the glyphs with this PDF's characters: given
-      // them for this synchronous call only (the glyph objects are every PDF's).
+      // pdf-lib's own map text, caught where it would be deflated.
       let unicodeMap = '';
-      const faces = glyphs.map((glyph) => glyph.codePoints);
-      glyphs.forEach((glyph, index) => {
-        glyph.codePoints = codePoints[index] ?? glyph.codePoints;
-      });
-      try {
-        embedUnicodeCmap({
-          flateStream: (text: string) => {
-            unicodeMap = text;
-          },
-          register: () => undefined,
-        } as unknown as PDFContext);
-      } finally {
-        glyphs.forEach((glyph, index) => {
-          glyph.codePoints = faces[index] ?? glyph.codePoints;
-        });
-      }
+      embedUnicodeCmap({
+        flateStream: (text: string) => {
+          unicodeMap = text;
+        },
+        register: () => undefined,
+      } as unknown as PDFContext);
       pieces = {
         glyphs: [...glyphs],
-        codePoints,
+        codePoints: glyphs.map((glyph) => glyph.codePoints),
         widths: new WrittenObject(bytes),
         unicodeMap,
       };
@@ -632,13 +580,6 @@ function keepFontPieces(embedder: TSubsetEmbedder, face: fontkit.Font): void {
   };
   embedder.computeWidths = () => piecesOf().widths;
   embedder.embedUnicodeCmap = (context: PDFContext) => context.register(context.flateStream(piecesOf().unicodeMap));
-}
-
-/** Whether two glyphs' characters are the same code points. */
-function sameCodePoints(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b || a.length !== b.length) return false;
-  return a.every((codePoint, index) => codePoint === b[index]);
 }
 
 /** A context of no document, where a kept W array is made to be written. */
@@ -652,22 +593,11 @@ const HEX_CODES: string[] = [];
  * face's remembered layout, the very glyphs pdf-lib would get): each glyph added to the subset, its number written as
  * four hex digits. NOTE: pdf-lib lays the text out again, and writes each number through padStart and toUpperCase.
  */
-function encodeGlyphs(
-  font: PDFFont,
-  glyphs: fontkit.Glyph[],
-  characters: ReadonlyMap<number, number[]> | undefined,
-): string {
+function encodeGlyphs(font: PDFFont, glyphs: fontkit.Glyph[]): string {
   (font as unknown as { modified: boolean }).modified = true;
   const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
-  let drawnFor = characters && charactersInDocument.get(embedder);
-  if (characters && !drawnFor) {
-    drawnFor = new Map();
-    charactersInDocument.set(embedder, drawnFor);
-  }
   let codes = '';
   for (const glyph of glyphs) {
-    const codePoints = characters?.get(glyph.id);
-    if (codePoints && drawnFor && !drawnFor.has(glyph.id)) drawnFor.set(glyph.id, codePoints);
     const id = embedder.subset.includeGlyph(glyph);
     embedder.glyphs[id - 1] = glyph;
     embedder.glyphIdMap.set(glyph.id, id);
