@@ -52,17 +52,12 @@ export async function gatewayRequest(request: TGatewayRequest): Promise<TGateway
       : typeof request.body === 'string'
         ? request.body
         : JSON.stringify(request.body);
+  const { method, url, headers, timeoutMs } = request;
+  const exchange = { method, url, timeoutMs, ...(headers && { headers }), ...(body !== undefined && { body }) };
   let lastWhy = 'no answer';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
-    const { method, url, headers, timeoutMs } = request;
-    const answer = await httpExchange({
-      method,
-      url,
-      timeoutMs,
-      ...(headers && { headers }),
-      ...(body !== undefined && { body }),
-    });
+    const answer = await httpExchange(exchange);
     if ('why' in answer) {
       lastWhy = answer.why;
       continue;
