@@ -44,9 +44,10 @@ export async function call(url, name, body, token, headers = {}, answer = false)
 /**
  * Signs a shopper up as the storefront does since issue 19 (decision 047): users/userRegister texts a code, and
  * users/verifyPhone with it makes the account. The bench's server writes texts to DATA_DIR/sms (SMS_PROVIDER
- * files, the default), where the code is read as the shopper would read it on their phone.
+ * files, the default), where the code is read as the shopper would read it on their phone; `texts` is that
+ * DATA_DIR, or the message sinks (bench/lib/message-sinks.mjs) when the server sends as production does.
  */
-export async function register(url, phone, password, dataDir) {
+export async function register(url, phone, password, texts) {
   const registered = await call(
     url,
     'users/userRegister',
@@ -68,20 +69,25 @@ export async function register(url, phone, password, dataDir) {
     .flat()
     .map((line) => line.split(';')[0])
     .join('; ');
-  const code = await codeTextedTo(dataDir, phone);
+  const code = await codeTextedTo(texts, phone);
   await call(url, 'users/verifyPhone', { country: 'AE', phone_number: phone, code }, undefined, { cookie });
 }
 
 /** The sign-up code texted to a UAE number (local 05…), waiting for the outbox to send it (at most 60 s: a loaded machine). */
-async function codeTextedTo(dataDir, phone) {
-  const dir = path.join(dataDir, 'sms');
-  const to = `To: +971${phone.slice(1)}\n`;
+async function codeTextedTo(texts, phone) {
+  const sign = /Rihla: (\d{6}) is your code to confirm your account\./;
+  const e164 = `+971${phone.slice(1)}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    if (typeof texts !== 'string') {
+      const code = sign.exec((await texts.lastText(e164)) ?? '')?.[1];
+      if (code) return code;
+    }
+    const dir = typeof texts === 'string' ? path.join(texts, 'sms') : null;
+    const names = dir && fs.existsSync(dir) ? fs.readdirSync(dir) : [];
     for (const name of names) {
       const text = fs.readFileSync(path.join(dir, name), 'utf8');
-      const code = text.startsWith(to) ? /Rihla: (\d{6}) is your code to confirm your account\./.exec(text)?.[1] : null;
+      const code = text.startsWith(`To: ${e164}\n`) ? sign.exec(text)?.[1] : null;
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

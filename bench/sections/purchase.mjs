@@ -11,6 +11,8 @@
 // Issue 38 (decision 119): a sustained run (`sustained` rows, 60 s) of fewer shoppers, every email, voucher and text
 // sent by the messages worker as they buy: orders/s with the outbox's backlog sampled every 2 s (bounded: it ends no
 // higher than it stood at half time, give or take 5 s of orders), and the worker's CPU per order beside the server's.
+// The sustained run sends as production does (decision 139): every email over SMTP and every text to Twilio's API, to
+// local stand-ins in a process of their own (bench/lib/message-sinks.mjs), not into the development files.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { addDays, todayInDubai } from '@rihla/shared/rules/time';
 import { generateCatalogue } from '../lib/catalogue.mjs';
 import { benchDialects, withDatabase } from '../lib/database.mjs';
 import { BENCH_GATEWAYS, payAtGatewayFake, startGatewayFake } from '../lib/gateways.mjs';
+import { startMessageSinks } from '../lib/message-sinks.mjs';
 import {
   childPidsOf,
   cpuMsOf,
@@ -240,6 +243,10 @@ async function runOne(ctx, dialect, seconds, pay) {
       const env = process.env.BENCH_MESSAGES_WORKER ? { MESSAGES_WORKER: process.env.BENCH_MESSAGES_WORKER } : {};
       const fake = BENCH_GATEWAYS.includes(pay) ? await startGatewayFake(root, pay) : null;
       if (fake) Object.assign(env, fake.env);
+      // The sustained run's worker sends as production does (decision 139): a file per message, which production
+      // never writes, cost it about 1 ms of kernel time per order in a folder of thousands.
+      const sinks = pay === 'sustained' ? await startMessageSinks() : null;
+      if (sinks) Object.assign(env, sinks.env);
       const shoppers = pay === 'sustained' ? SUSTAINED_SHOPPERS : SHOPPERS;
       const api = await startServer({
         root,
@@ -254,7 +261,7 @@ async function runOne(ctx, dialect, seconds, pay) {
         const password = 'bench-pass-1';
         const phones = Array.from({ length: shoppers }, (_, index) => `050${7_000_000 + index}`);
         log(`  ${dialect}: registering ${shoppers} shoppers...`);
-        await Promise.all(phones.map((phone) => register(api.url, phone, password, dataDir)));
+        await Promise.all(phones.map((phone) => register(api.url, phone, password, sinks ?? dataDir)));
         log(`  ${dialect}: logging in ${shoppers} shoppers at once...`);
         const loginTimes = [];
         const loginStart = performance.now();
@@ -401,6 +408,7 @@ async function runOne(ctx, dialect, seconds, pay) {
       } finally {
         await api.stop();
         await fake?.close();
+        await sinks?.stop();
       }
     }),
   );
