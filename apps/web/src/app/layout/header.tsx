@@ -86,7 +86,7 @@ export function Header() {
   useEffect(() => setIsPhoneSearchOpen(false), [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white"

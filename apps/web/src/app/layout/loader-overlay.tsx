@@ -8,7 +8,7 @@ export function LoaderOverlay() {
   if (!loader) return null;
   return (
     <div
-      className="fixed inset-0 z-[100] grid place-items-center bg-white/70 backdrop-blur-[1px]"
+      className="fixed inset-0 z-[100] grid place-items-center bg-white/70"
       role="status"
       aria-live="polite"
     >

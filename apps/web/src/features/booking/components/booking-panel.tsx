@@ -256,7 +256,7 @@ export function BookingPanel({ product, priceNote }: { product: TBookableProduct
         <BookingForm product={product} priceNote={priceNote} state={state} />
       </section>
 
-      <div className="sticky bottom-0 z-30 order-last -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_20px_rgb(27_35_51/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <div className="sticky bottom-0 z-30 order-last -mx-4 border-t border-line bg-white px-4 py-3 shadow-[0_-6px_20px_rgb(27_35_51/0.08)] sm:-mx-6 sm:px-6 lg:hidden">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <PriceLine price={product.price} unit={priceUnitLabel(product.booking)} size="small" />
