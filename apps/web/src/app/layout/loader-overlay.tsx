@@ -7,11 +7,7 @@ export function LoaderOverlay() {
   const { loader } = useUiState();
   if (!loader) return null;
   return (
-    <div
-      className="fixed inset-0 z-[100] grid place-items-center bg-white/70"
-      role="status"
-      aria-live="polite"
-    >
+    <div className="fixed inset-0 z-[100] grid place-items-center bg-white/70" role="status" aria-live="polite">
       <Spinner size={40} />
       <span className="sr-only">{t('Loading')}</span>
     </div>
