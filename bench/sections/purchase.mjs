@@ -256,6 +256,11 @@ async function runOne(ctx, dialect, seconds, pay) {
         logDir: dataDir,
         env,
         countStatements: true,
+      }).catch(async (error) => {
+        // The stand-ins' processes would otherwise keep the bench from ending.
+        await fake?.close();
+        await sinks?.stop();
+        throw error;
       });
       try {
         const password = 'bench-pass-1';
