@@ -73,26 +73,30 @@ export async function register(url, phone, password, texts) {
   await call(url, 'users/verifyPhone', { country: 'AE', phone_number: phone, code }, undefined, { cookie });
 }
 
+const SIGN_UP_CODE = /Rihla: (\d{6}) is your code to confirm your account\./;
+
 /** The sign-up code texted to a UAE number (local 05…), waiting for the outbox to send it (at most 60 s: a loaded machine). */
 async function codeTextedTo(texts, phone) {
-  const sign = /Rihla: (\d{6}) is your code to confirm your account\./;
   const e164 = `+971${phone.slice(1)}`;
+  const readText = typeof texts === 'string' ? () => signUpTextInFiles(texts, e164) : () => texts.lastText(e164);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (typeof texts !== 'string') {
-      const code = sign.exec((await texts.lastText(e164)) ?? '')?.[1];
-      if (code) return code;
-    }
-    const dir = typeof texts === 'string' ? path.join(texts, 'sms') : null;
-    const names = dir && fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    for (const name of names) {
-      const text = fs.readFileSync(path.join(dir, name), 'utf8');
-      const code = text.startsWith(`To: ${e164}\n`) ? sign.exec(text)?.[1] : null;
-      if (code) return code;
-    }
+    const code = SIGN_UP_CODE.exec((await readText()) ?? '')?.[1];
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no sign-up code reached ${phone} within 60 s`);
+}
+
+/** A sign-up text to an E.164 number among the development files (DATA_DIR/sms), or null. */
+function signUpTextInFiles(dataDir, e164) {
+  const dir = path.join(dataDir, 'sms');
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  for (const name of names) {
+    const text = fs.readFileSync(path.join(dir, name), 'utf8');
+    if (text.startsWith(`To: ${e164}\n`) && SIGN_UP_CODE.test(text)) return text;
+  }
+  return null;
 }
 
 export async function login(url, phone, password) {

@@ -50,6 +50,8 @@ const SUSTAINED_SHOPPERS = Number(process.env.BENCH_SUSTAINED_SHOPPERS ?? 8);
  * cost per order. A steady rate is what the worker is asked to keep up with.
  */
 const SUSTAINED_RATE = Number(process.env.BENCH_SUSTAINED_RATE ?? 100);
+/** How many shoppers buy in a run of `pay`. */
+const shoppersOf = (pay) => (pay === 'sustained' ? SUSTAINED_SHOPPERS : SHOPPERS);
 /** Issue 38's target: the messages worker's CPU per order in the sustained run. */
 const TARGET_WORKER_CPU_MS_PER_ORDER = 4;
 /** The Node.js the servers ran on when BENCH_NODE named another than the bench's (bench/lib/server.mjs), or null. */
@@ -243,26 +245,25 @@ async function runOne(ctx, dialect, seconds, pay) {
       const env = process.env.BENCH_MESSAGES_WORKER ? { MESSAGES_WORKER: process.env.BENCH_MESSAGES_WORKER } : {};
       const fake = BENCH_GATEWAYS.includes(pay) ? await startGatewayFake(root, pay) : null;
       if (fake) Object.assign(env, fake.env);
-      // The sustained run's worker sends as production does (decision 139): a file per message, which production
-      // never writes, cost it about 1 ms of kernel time per order in a folder of thousands.
-      const sinks = pay === 'sustained' ? await startMessageSinks() : null;
-      if (sinks) Object.assign(env, sinks.env);
-      const shoppers = pay === 'sustained' ? SUSTAINED_SHOPPERS : SHOPPERS;
-      const api = await startServer({
-        root,
-        kind: 'api',
-        dataDir,
-        databaseUrl,
-        logDir: dataDir,
-        env,
-        countStatements: true,
-      }).catch(async (error) => {
-        // The stand-ins' processes would otherwise keep the bench from ending.
-        await fake?.close();
-        await sinks?.stop();
-        throw error;
-      });
+      const shoppers = shoppersOf(pay);
+      // Every process started here is stopped in `finally`, also when a later one fails to start: a stand-in left
+      // running would keep the bench from ending.
+      let sinks = null;
+      let api;
       try {
+        // The sustained run's worker sends as production does (decision 139): a file per message, which production
+        // never writes, cost it about 1 ms of kernel time per order in a folder of thousands.
+        sinks = pay === 'sustained' ? await startMessageSinks() : null;
+        if (sinks) Object.assign(env, sinks.env);
+        api = await startServer({
+          root,
+          kind: 'api',
+          dataDir,
+          databaseUrl,
+          logDir: dataDir,
+          env,
+          countStatements: true,
+        });
         const password = 'bench-pass-1';
         const phones = Array.from({ length: shoppers }, (_, index) => `050${7_000_000 + index}`);
         log(`  ${dialect}: registering ${shoppers} shoppers...`);
@@ -411,7 +412,7 @@ async function runOne(ctx, dialect, seconds, pay) {
           },
         };
       } finally {
-        await api.stop();
+        await api?.stop();
         await fake?.close();
         await sinks?.stop();
       }
@@ -461,7 +462,7 @@ export async function run(ctx) {
         results[key] = await runOne(ctx, dialect, runSeconds, pay);
       } catch (error) {
         ctx.log(`  ${dialect} (${pay}): could not run (${error.message})`);
-        const shoppers = pay === 'sustained' ? SUSTAINED_SHOPPERS : SHOPPERS;
+        const shoppers = shoppersOf(pay);
         results[key] = { dialect, pay, seconds: runSeconds, shoppers, unavailable: String(error.message) };
       }
     }
