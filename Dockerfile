@@ -5,7 +5,9 @@
 # Build:  docker build -t rihla .      (or: podman build -t rihla .)
 # Run:    deploy/compose.yaml, with its .env (deploy/.env.example names every variable).
 
-ARG NODE_IMAGE=node:22-bookworm
+# The build's Node and the runtime's are the same major (native modules, better-sqlite3's, are built for its ABI):
+# Node 24, the active LTS, whose V8 runs the messages worker's PDFs and emails about a third faster than 22 (decision 140).
+ARG NODE_IMAGE=node:24-bookworm
 
 # ---- build: every workspace compiled once (shared, demo, api, web) ----
 FROM ${NODE_IMAGE} AS build
@@ -26,7 +28,7 @@ RUN npm run build
 RUN npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: Node LTS on Debian bookworm, slim ----
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -145,8 +145,9 @@ async function waitUntilReady(url, child) {
 
 /**
  * The Node.js the servers run on (and the messages worker they start): this one, or BENCH_NODE's, e.g. the image's
- * Node 22 when the machine's is older (decision 138). On another Node than the one `npm install` built
- * better-sqlite3 for, SQLite cannot open: only PostgreSQL runs (BENCH_DIALECTS=postgres).
+ * Node 24 when the machine's is older (decisions 138 and 140). On another Node than the one `npm install` built
+ * better-sqlite3 for, SQLite cannot open: only PostgreSQL runs (BENCH_DIALECTS=postgres). For SQLite, run the whole
+ * bench on that Node with better-sqlite3 rebuilt for it (bench/README.md).
  */
 export function serverNode() {
   return process.env.BENCH_NODE || process.execPath;

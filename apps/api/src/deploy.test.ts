@@ -64,6 +64,11 @@ describe('the Dockerfile', () => {
     expect(froms.length).toBeGreaterThanOrEqual(2);
     expect(froms[0]?.args).toMatch(/ AS build$/);
     expect(froms[runtime]?.args).toMatch(/^node:(22|24)-bookworm-slim\b/);
+    // Native modules (better-sqlite3) are compiled in the build stage for its Node: the runtime's must be the same major.
+    const buildImage = instructions.find((each) => each.keyword === 'ARG' && each.args.startsWith('NODE_IMAGE='));
+    const major = (image: string | undefined) => image?.match(/node:(\d+)-/)?.[1];
+    expect(major(buildImage?.args)).toMatch(/^(22|24)$/);
+    expect(major(buildImage?.args)).toBe(major(froms[runtime]?.args));
     const buildRuns = instructions
       .filter((each) => each.stage === 0 && each.keyword === 'RUN')
       .map((each) => each.args);
