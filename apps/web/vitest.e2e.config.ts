@@ -14,5 +14,7 @@ export default defineConfig({
     fileParallelism: false,
     // NOTE: expect.poll gives up after 1 s by default; a busy lane's page can take longer to follow a click.
     expect: { poll: { timeout: 10_000 } },
+    // A failure's one line (what CI's summary keeps) says every unexpected problem, not `[ Array(1) ]`.
+    chaiConfig: { truncateThreshold: 0 },
   },
 });

@@ -110,6 +110,21 @@ export function watchProblems(page: Page, baseUrl: string): string[] {
 }
 
 /**
+ * Runs `step` with the page's CPU slowed `rate` times (Chrome's own throttling), as on a busy phone or a loaded CI
+ * machine: an order of events that only a slow machine shows (a transition committed late) then shows every time.
+ */
+export async function onSlowCpu<T>(page: Page, rate: number, step: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await step();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/**
  * A screenshot of the whole page, or with { fullPage: false } of the window only (what a person sees), or of one
  * element, under test-artifacts/e2e, when E2E_SCREENSHOTS=1. Returns its file, or null when none is taken.
  */

@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { INTL_LOCALES, setLocale } from './lib/i18n';
 import { rememberedLanguageAddress } from './lib/language';
+import { flushRouterUpdate } from './lib/router-flush';
 import { pathInsideWidget, widgetBase } from './lib/widget';
 import './index.css';
 
@@ -37,7 +38,7 @@ function start(container: HTMLElement, language: 'en' | 'ar') {
       createRoot(container).render(
         <StrictMode>
           <AppProviders>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} flushSync={flushRouterUpdate} />
           </AppProviders>
         </StrictMode>,
       ),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
+import { flushRouterUpdate } from '../lib/router-flush';
 import { UiStateProvider } from '../lib/ui-state';
 
 export interface TRenderOptions {
@@ -53,7 +54,7 @@ export function renderWithApp(
     <QueryClientProvider client={queryClient}>
       <UiStateProvider>
         <AuthModalProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={flushRouterUpdate} />
           <ToastContainer />
         </AuthModalProvider>
       </UiStateProvider>

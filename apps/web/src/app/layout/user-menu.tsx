@@ -1,13 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Heart, LogOut, type LucideIcon, Package, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { logOut } from '../../features/auth/api/session';
 import { t } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
-import { toast } from '../../lib/toast';
-import { useUiState } from '../../lib/ui-state';
+import { useEndSession } from '../../lib/use-end-session';
 
 /** The stored profile picture, or the initial of the stored first name on a brand circle. */
 function Avatar({ size }: { size: number }) {
@@ -54,18 +52,12 @@ function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
 
 /** The profile menu of a logged-in user: Personal Information, Wishlist, Order Details, Wallet and Points, and Log out. */
 export function UserMenu() {
-  const { setIsLogin } = useUiState();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const name = useStoredValue('userName') ?? '';
 
   const handleLogOut = async () => {
     await logOut();
-    setIsLogin(false);
-    // Nothing fetched for this user may show for the next one.
-    queryClient.removeQueries();
-    navigate('/');
-    toast.success(t('You have been logged out'));
+    await endSession(t('You have been logged out'));
   };
 
   return (

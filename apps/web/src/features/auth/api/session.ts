@@ -1,6 +1,6 @@
 import type { TCallData } from '@rihla/shared/api-calls';
 import { apiCall } from '../../../lib/api-client';
-import { clearSession, writeStorage } from '../../../lib/storage';
+import { writeStorage } from '../../../lib/storage';
 
 /** Login success: the token, profile picture and first name are stored (SPEC section 4). */
 export function saveLogin(data: TCallData<'users/userLogin'>): void {
@@ -10,8 +10,7 @@ export function saveLogin(data: TCallData<'users/userLogin'>): void {
   writeStorage('userName', data.first_name);
 }
 
-/** Logout: the server revokes the token; loginStatus becomes false and all storage is cleared. */
+/** Logout: the server revokes the token; useEndSession then forgets the session here. */
 export async function logOut(): Promise<void> {
   await apiCall('users/logout', {});
-  clearSession();
 }

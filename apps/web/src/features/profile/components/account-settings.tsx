@@ -5,18 +5,15 @@ import {
   ZChangePasswordForm,
   ZDeleteAccountRequest,
 } from '@rihla/shared/schemas/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { t } from '../../../lib/i18n';
 import { showFailure } from '../../../lib/show-failure';
-import { clearSession } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { useUiState } from '../../../lib/ui-state';
+import { useEndSession } from '../../../lib/use-end-session';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSetReminders } from '../api/set-reminders';
@@ -148,9 +145,7 @@ function ChangePassword() {
 function DeleteAccount() {
   const [isOpen, setIsOpen] = useState(false);
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { setIsLogin } = useUiState();
+  const endSession = useEndSession();
   const form = useForm<TDeleteAccountRequest>({
     resolver: zodResolver(ZDeleteAccountRequest),
     defaultValues: EMPTY_DELETE,
@@ -171,14 +166,9 @@ function DeleteAccount() {
       showFailure(result);
       return;
     }
-    // The same ending as a logout: storage cleared, home, nothing fetched for this account kept.
-    clearSession();
-    setIsLogin(false);
     setIsOpen(false);
-    toast.success(t(result.message));
-    await navigate('/');
-    // NOTE: only once this page has gone: removing its query while it shows would fetch it again, refused.
-    queryClient.removeQueries();
+    // The same ending as a logout.
+    await endSession(t(result.message));
   });
 
   return (
