@@ -102,7 +102,7 @@ function bestMask(matrix: TBitMatrix): { pattern: number; modules: Uint8Array } 
       grid[cells[2 * i + 1] ?? 0] = bit;
     }
     grid[(size - 8) * size + 8] = 1;
-    const penalty = penaltyN1(grid, size) + penaltyN2(grid, size) + penaltyN3(grid, size) + penaltyN4(grid);
+    const penalty = penaltyOf(grid, size);
     if (penalty < lowest) {
       lowest = penalty;
       best = { pattern, modules: grid.slice() };
@@ -131,68 +131,55 @@ function maskFlips(size: number, reservedBit: Uint8Array): Uint8Array[] {
   return flipped;
 }
 
-/** Runs of five or more modules of one colour in a row or a column: 3 points, and one per module beyond five. */
-function penaltyN1(grid: Uint8Array, size: number): number {
+/**
+ * qrcode's four penalties of a masked grid, summed: N1 and N3 along each row and each column (linePoints); N2, each 2
+ * by 2 block of one colour (3 points); N4, how far the share of dark modules is from half (10 points per 5%).
+ * NOTE: three passes rather than qrcode's four, each read straight from the array: a code is scored for each of its
+ * eight masks, and the four passes were most of a QR code's cost.
+ */
+function penaltyOf(grid: Uint8Array, size: number): number {
   let points = 0;
-  for (let row = 0; row < size; row++) {
-    let sameInRow = 0;
-    let sameInColumn = 0;
-    let lastInRow = -1;
-    let lastInColumn = -1;
-    for (let col = 0; col < size; col++) {
-      const inRow = grid[row * size + col] ?? 0;
-      if (inRow === lastInRow) sameInRow++;
-      else {
-        if (sameInRow >= 5) points += 3 + (sameInRow - 5);
-        lastInRow = inRow;
-        sameInRow = 1;
-      }
-      const inColumn = grid[col * size + row] ?? 0;
-      if (inColumn === lastInColumn) sameInColumn++;
-      else {
-        if (sameInColumn >= 5) points += 3 + (sameInColumn - 5);
-        lastInColumn = inColumn;
-        sameInColumn = 1;
-      }
-    }
-    if (sameInRow >= 5) points += 3 + (sameInRow - 5);
-    if (sameInColumn >= 5) points += 3 + (sameInColumn - 5);
-  }
-  return points;
-}
-
-/** Each 2 by 2 block of one colour: 3 points. */
-function penaltyN2(grid: Uint8Array, size: number): number {
-  let points = 0;
-  for (let row = 0; row < size - 1; row++) {
-    for (let col = 0; col < size - 1; col++) {
-      const at = row * size + col;
-      const dark = (grid[at] ?? 0) + (grid[at + 1] ?? 0) + (grid[at + size] ?? 0) + (grid[at + size + 1] ?? 0);
-      if (dark === 4 || dark === 0) points++;
-    }
-  }
-  return points * 3;
-}
-
-/** Each 1:1:3:1:1 finder-like pattern with four light modules on one side, in a row or a column: 40 points. */
-function penaltyN3(grid: Uint8Array, size: number): number {
-  let points = 0;
-  for (let row = 0; row < size; row++) {
-    let bitsInRow = 0;
-    let bitsInColumn = 0;
-    for (let col = 0; col < size; col++) {
-      bitsInRow = ((bitsInRow << 1) & 0x7ff) | (grid[row * size + col] ?? 0);
-      if (col >= 10 && (bitsInRow === 0x5d0 || bitsInRow === 0x05d)) points++;
-      bitsInColumn = ((bitsInColumn << 1) & 0x7ff) | (grid[col * size + row] ?? 0);
-      if (col >= 10 && (bitsInColumn === 0x5d0 || bitsInColumn === 0x05d)) points++;
-    }
-  }
-  return points * 40;
-}
-
-/** How far the share of dark modules is from half: 10 points per 5%. */
-function penaltyN4(grid: Uint8Array): number {
   let dark = 0;
-  for (let index = 0; index < grid.length; index++) dark += grid[index] ?? 0;
-  return Math.abs(Math.ceil((dark * 100) / grid.length / 5) - 10) * 10;
+  for (let line = 0; line < size; line++) {
+    points += linePoints(grid, line * size, 1, size) + linePoints(grid, line, size, size);
+  }
+  for (let row = 0; row < size; row++) {
+    const at = row * size;
+    for (let col = 0; col < size; col++) {
+      dark += grid[at + col] as number;
+      if (row < size - 1 && col < size - 1) {
+        const block =
+          (grid[at + col] as number) +
+          (grid[at + col + 1] as number) +
+          (grid[at + size + col] as number) +
+          (grid[at + size + col + 1] as number);
+        if (block === 4 || block === 0) points += 3;
+      }
+    }
+  }
+  return points + Math.abs(Math.ceil((dark * 100) / grid.length / 5) - 10) * 10;
+}
+
+/**
+ * One row or column of `size` modules from `start`, `step` apart: N1, each run of five or more modules of one colour
+ * (3 points, and one per module beyond five), and N3, each 1:1:3:1:1 finder-like pattern with four light modules on
+ * one side (40 points).
+ */
+function linePoints(grid: Uint8Array, start: number, step: number, size: number): number {
+  let points = 0;
+  let last = -1;
+  let same = 0;
+  let bits = 0;
+  for (let index = 0, at = start; index < size; index++, at += step) {
+    const module = grid[at] as number;
+    if (module === last) same++;
+    else {
+      if (same >= 5) points += same - 2;
+      last = module;
+      same = 1;
+    }
+    bits = ((bits << 1) & 0x7ff) | module;
+    if (index >= 10 && (bits === 0x5d0 || bits === 0x05d)) points += 40;
+  }
+  return same >= 5 ? points + same - 2 : points;
 }
