@@ -93,7 +93,7 @@ export function Header() {
       >
         {t('Skip to content')}
       </a>
-      <div className="container-page flex h-16 items-center gap-2 sm:gap-4 lg:h-[72px]">
+      <div className="container-page flex h-16 items-center gap-2 max-[379px]:px-3 sm:gap-4 lg:h-[72px]">
         <Logo isBesideButtons isCrowded={isLogin} />
         <SearchBox className="mx-auto hidden w-full max-w-xl md:block" />
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1.5 md:ms-0">

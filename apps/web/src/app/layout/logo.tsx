@@ -20,7 +20,9 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 /**
  * The shop's brand linking home: its uploaded logo, or the mark and its name (two lines at most). `isBesideButtons`
- * (the header) fits a long name to a phone: smaller, without the mark.
+ * (the header) fits a long name to a phone: smaller, without the mark. Below 380 px (a 360 px phone) any name is a
+ * size smaller and without the mark: beside LOGIN and SIGN UP, or the six buttons of a signed-in shopper, a five-letter
+ * name had 20 px and broke as "Ri / h…".
  */
 export function Logo({
   tone = 'dark',
@@ -45,9 +47,11 @@ export function Logo({
         <img src={shop.logo} alt="" className="h-10 w-auto max-w-[120px] object-contain object-left sm:max-w-[160px]" />
       ) : (
         <>
-          <LogoMark className={`size-8 shrink-0 ${isMarkHiddenOnPhone ? 'hidden sm:block' : ''}`} />
+          <LogoMark
+            className={`size-8 shrink-0 ${isMarkHiddenOnPhone ? 'hidden sm:block' : isBesideButtons ? 'max-[379px]:hidden' : ''}`}
+          />
           <span
-            className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${isLongOnPhone ? 'text-[13px] leading-4' : 'text-lg leading-tight'} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+            className={`line-clamp-2 font-extrabold tracking-tight break-words sm:text-[22px] sm:leading-tight ${isLongOnPhone ? 'text-[13px] leading-4' : `text-lg leading-tight ${isBesideButtons ? 'max-[379px]:text-base' : ''}`} ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
           >
             {shop.name}
           </span>
