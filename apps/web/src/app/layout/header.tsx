@@ -93,6 +93,7 @@ export function Header() {
       >
         {t('Skip to content')}
       </a>
+      {/* Below 380 px, 12 px sides: the shop's name fits beside a signed-in shopper's six buttons (see Logo). */}
       <div className="container-page flex h-16 items-center gap-2 max-[379px]:px-3 sm:gap-4 lg:h-[72px]">
         <Logo isBesideButtons isCrowded={isLogin} />
         <SearchBox className="mx-auto hidden w-full max-w-xl md:block" />

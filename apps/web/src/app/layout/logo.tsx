@@ -20,9 +20,9 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 /**
  * The shop's brand linking home: its uploaded logo, or the mark and its name (two lines at most). `isBesideButtons`
- * (the header) fits a long name to a phone: smaller, without the mark. Below 380 px (a 360 px phone) any name is a
- * size smaller and without the mark: beside LOGIN and SIGN UP, or the six buttons of a signed-in shopper, a five-letter
- * name had 20 px and broke as "Ri / h…".
+ * (the header) fits a long name to a phone: smaller, without the mark. Below 380 px (a 360 px phone) a short name too
+ * goes without the mark, a size smaller (the header's sides narrow there as well): beside LOGIN and SIGN UP, or the
+ * six buttons of a signed-in shopper, a five-letter name had 20 px and broke as "Ri / h…".
  */
 export function Logo({
   tone = 'dark',
