@@ -238,6 +238,10 @@ function ToolButton({
       aria-label={text}
       aria-pressed={isPressed}
       disabled={isDisabled}
+      // A press keeps the focus in the text (as word processors do): the mark applies where the caret is, and what is
+      // typed next goes into the text at once rather than to the button until tiptap's focus() returns on the next
+      // animation frame. Keyboard users still reach each button with Tab.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className="grid size-11 place-items-center rounded-lg text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
     >
