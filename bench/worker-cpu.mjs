@@ -7,6 +7,7 @@
 // (voucher, HTML, text and reads), the plain text from its HTML, and nodemailer's MIME message.
 //
 //   npm run build && node bench/worker-cpu.mjs [--orders 48] [--rounds 5] [--dist dist] [--send files|production]
+//     [--only worker]
 //
 // `--send production` (decision 136, amended) sends as production does: every email over SMTP (pooled) to a real SMTP server
 // and every text to a stand-in of Twilio's Messages API, both in a process of their own (bench/lib/message-sinks.mjs),
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     compare: { type: 'string' },
     // Where the messages go: the development files (the default), or production's SMTP and Twilio (local sinks).
     send: { type: 'string', default: 'files' },
+    // `--only worker`: the worker alone, without the parts timed on their own (a profile of the worker only).
+    only: { type: 'string' },
   },
 });
 const ORDERS = Number(values.orders);
@@ -279,6 +282,9 @@ try {
     parts[`composed, ${values.compare}`] = composed(composeOther);
     parts[`composed, ${values.dist}`] = composed(composeMail);
   }
+  if (values.only === 'worker') {
+    for (const key of Object.keys(parts)) if (!key.startsWith('worker')) delete parts[key];
+  } else if (values.only) throw new Error('--only is worker');
   const figures = Object.fromEntries(Object.keys(parts).map((name) => [name, []]));
   for (let round = 0; round <= ROUNDS; round++) {
     // Every other round in the other order: what one part leaves to collect falls on each of the others alike.
@@ -321,7 +327,8 @@ try {
   lateParts["confirmation HTML, React Email's render"] = cpuMs(async () => {
     for (const element of confirmations) await render(element);
   });
-  if (renderEmailHtml) {
+  if (values.only) for (const name of Object.keys(lateParts)) delete lateParts[name];
+  else if (renderEmailHtml) {
     // The same text as render's but for the comments only React's streams write (decision 138), with production React
     // too (the test runs React's development build).
     const withoutStreamMarkers = (html) =>
