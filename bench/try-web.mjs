@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const section = await run({
   root,
   log: (line) => console.log(line),
-  options: { quick: args.has('--quick'), skipBuild: args.has('--skip-build'), only },
+  options: { quick: args.has('--quick'), skipBuild: args.has('--skip-build'), pages: only },
 });
 console.log(`\n## ${section.title}\n`);
 console.log(`| ${section.columns.join(' | ')} |`);

@@ -101,8 +101,9 @@ function build(root, log) {
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * ctx = { root, log, options: { quick, skipBuild?, only? } }. Quick mode audits each page once instead of three
- * times; `only` (page names, e.g. ['ar-home', 'ar-checkout']) audits those pages alone. Bundle sizes need no server;
+ * ctx = { root, log, options: { quick, skipBuild?, pages? } }. Quick mode audits each page once instead of three
+ * times; `pages` (page names, e.g. ['ar-home', 'ar-checkout']) audits those pages alone. (`options.only` is
+ * `npm run bench`'s list of sections: `--only=web` audits every page.) Bundle sizes need no server;
  * the Lighthouse part needs Chromium and is reported as skipped without it.
  */
 export async function run(ctx) {
@@ -112,7 +113,7 @@ export async function run(ctx) {
 
   const bundles = measureRouteBundles(webRoot);
   const bundleByRoute = new Map(bundles.map((bundle) => [bundle.path, bundle]));
-  const pages = readAuditedPages(root).filter((page) => !options.only || options.only.includes(page.name));
+  const pages = readAuditedPages(root).filter((page) => !options.pages || options.pages.includes(page.name));
   const runs = options.quick ? 1 : 3;
 
   let audits = [];
