@@ -99,6 +99,17 @@ describe('FilterPage', () => {
     expect(bodies[1]).toEqual({ ...PAGE_0, category: ['Holidays'], price: ['Up to 100 AED'], time: [], duration: [] });
   });
 
+  it('heads the results with a level-2 heading, so the cards (h3) never follow the h1 directly', async () => {
+    stubFilteredList(ok([ITEM]));
+    renderFilterPage('Holidays');
+    const results = screen.getByRole('region', { name: 'Results' });
+    const card = await within(results).findByRole('heading', { level: 3, name: 'Dubai City Escape' });
+    // The sidebar's Filters heading is hidden with its column below 1024 px; this one is never hidden (sr-only).
+    const heading = within(results).getByRole('heading', { level: 2, name: 'Results' });
+    expect(heading.className).toBe('sr-only');
+    expect(heading.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps the selection in the URL: a change is a new history entry, and Back shows the previous results', async () => {
     const user = userEvent.setup();
     const bodies = stubFilteredList(ok([ITEM]));

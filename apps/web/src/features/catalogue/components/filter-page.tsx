@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { EmptyShop } from '../../../components/ui/empty-shop';
@@ -43,6 +43,7 @@ function showResultsText(count: number, hasMore: boolean): string {
 export function FilterPage() {
   const [params, setParams] = useSearchParams();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const resultsHeadingId = useId();
   const selection = selectionFromParams(params);
   const setSelection = (next: TFilterSelection) =>
     setParams(paramsWithSelection(params, next), { preventScrollReset: true });
@@ -134,7 +135,12 @@ export function FilterPage() {
           </div>
         </aside>
 
-        <section aria-label={t('Results')} aria-busy={list.isFetching}>
+        {/* The results have a heading of their own, read only by screen readers: below 1024 px the Filters heading
+            is hidden with its column, and the cards' titles (h3) would otherwise follow the page's h1 directly. */}
+        <section aria-labelledby={resultsHeadingId} aria-busy={list.isFetching}>
+          <h2 id={resultsHeadingId} className="sr-only">
+            {t('Results')}
+          </h2>
           {selectedCount > 0 && (
             <ul className="mb-5 flex flex-wrap gap-2" aria-label={t('Active filters')}>
               {FILTER_GROUPS.flatMap((group) =>
