@@ -97,6 +97,7 @@ describe('the back office in Arabic (issue 37)', () => {
     expect(sidebar?.x).toBeGreaterThan(DESKTOP.width / 2);
     const nav = page.getByRole('navigation', { name: 'لوحة الإدارة' });
     await shows(nav.getByRole('link', { name: 'المنتجات' }));
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (rendered), not what is hidden
     expect(await nav.innerText()).not.toMatch(/[A-Za-z]/);
     await screenshot(page, 'desk-arabic-account-1280');
     // The choice is the operator's: a reload keeps it.
@@ -151,6 +152,7 @@ describe('the back office in Arabic (issue 37)', () => {
     await shows(page.getByLabel('العنوان (بالعربية)', { exact: true }));
     await expect.poll(() => page.getByLabel('العنوان (بالعربية)', { exact: true }).inputValue()).toBe('درب جبال حتا');
     expect(await page.getByLabel('العنوان', { exact: true }).inputValue()).toBe(title);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (rendered), not what is hidden
     expect(await page.locator('#product-ar-summary').innerText()).toContain('نزهة صباحية في جبال الحجر.');
 
     // Check-in at phone width, on the booking's card of the departure's manifest.
@@ -207,6 +209,7 @@ describe('the back office in Arabic (issue 37)', () => {
       await page.goto(`${baseUrl}${path}`);
       const heading = page.getByRole('heading', { level: 1 });
       await shows(heading);
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (rendered), not what is hidden
       expect((await heading.innerText()).replace('Noura Manager', ''), path).not.toMatch(/[A-Za-z]/);
       expect(await sidewaysWidth(page), path).toBeLessThanOrEqual(DESKTOP.width);
       await screenshot(page, `desk-arabic-${name}-1280`);
