@@ -141,6 +141,9 @@ describe('purchase journeys', () => {
       const problems = watchProblems(page, baseUrl);
       const shot = (step: string) => screenshot(page, `purchase-${step}-${viewport}`);
 
+      // The toasts' code arrives once the first page has loaded and the browser is idle, before any toast (decision
+      // 142): the first one then shows at once.
+      const toasterCode = page.waitForResponse((response) => /\/assets\/toaster-[\w-]+\.js$/.test(response.url()));
       // Home -> the Picnic Musandum category -> the first product card.
       await page.goto(`${baseUrl}/`);
       await page
@@ -161,6 +164,8 @@ describe('purchase journeys', () => {
       await firstCard.click();
       await page.waitForURL(`${baseUrl}/detail/picnic/${picnic.planId}`);
       await shows(page.getByRole('heading', { level: 1, name: picnic.title }));
+      expect((await toasterCode).ok()).toBe(true);
+      expect(await page.locator('.Toastify__toast').count()).toBe(0);
 
       const { date } = await ticketsToCheckout(page, viewport, picnic, shot);
 
