@@ -65,7 +65,7 @@ describe('security headers in Chromium', () => {
     }
   });
 
-  it('loads the home page, a product with its map, the gateway frame and the Swagger UI with no violation', async () => {
+  it('loads the home page, a product with its map, a form checked by zod, the gateway frame and the Swagger UI with no violation', async () => {
     const payment = await startPayment();
     const context = await newContext(browser, 'desktop', payment.session);
     const poll = { timeout: 20_000 };
@@ -79,6 +79,16 @@ describe('security headers in Chromium', () => {
         `/gateway/${payment.TransactionID}/${encodeURIComponent(payment.PaymentPage)}`,
         async (page) =>
           expect.poll(() => page.frameLocator('iframe').getByLabel('Card number').isVisible(), poll).toBe(true),
+      ],
+      // A form validated by a shared zod schema: zod's eval probe would be a violation (lib/zod-config.ts).
+      [
+        '/personalinfoform',
+        async (page) => {
+          // An empty first name is refused by the schema in the page, before any call.
+          await page.getByLabel('First name').fill('');
+          await page.getByRole('button', { name: 'Update' }).click();
+          await expect.poll(() => page.getByLabel('First name').getAttribute('aria-invalid'), poll).toBe('true');
+        },
       ],
       [
         '/api/docs',
