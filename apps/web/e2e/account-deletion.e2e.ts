@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, seedShopper } from './api';
-import { launchBrowser, newContext, onSlowCpu, screenshot, watchProblems } from './browser';
+import { launchBrowser, newContext, onSlowCpu, screenshot, type TViewportName, watchProblems } from './browser';
 import { dismissToasts, shows, showsNo, toast, unexpectedProblems } from './journey';
 
 const baseUrl = inject('baseUrl');
@@ -15,13 +15,18 @@ describe('account deletion from Profile, Settings, Manage My Account', () => {
     await browser?.close();
   });
 
-  it('deletes the account with its password; logging in again fails as a wrong password does', async () => {
-    const shopper = await seedShopper('Mariam');
-    const context = await newContext(browser, 'phone', { token: shopper.token, firstName: shopper.firstName });
+  /** A new shopper, signed in, on Personal Information at `viewport` width. */
+  async function onPersonalInformation(firstName: string, viewport: TViewportName) {
+    const shopper = await seedShopper(firstName);
+    const context = await newContext(browser, viewport, { token: shopper.token, firstName: shopper.firstName });
     const page = await context.newPage();
     const problems = watchProblems(page, baseUrl);
-
     await page.goto(`${baseUrl}/personalinfoform`);
+    return { shopper, context, page, problems };
+  }
+
+  it('deletes the account with its password; logging in again fails as a wrong password does', async () => {
+    const { shopper, context, page, problems } = await onPersonalInformation('Mariam', 'phone');
     const settings = page.getByRole('region', { name: 'Settings' });
     await shows(settings.getByText('Manage My Account', { exact: true }));
     await settings.getByRole('button', { name: 'Delete account', exact: true }).scrollIntoViewIfNeeded();
@@ -105,12 +110,7 @@ describe('account deletion from Profile, Settings, Manage My Account', () => {
   });
 
   it('logs out from Personal Information the same way: home, logged out, nothing asked for without the session', async () => {
-    const shopper = await seedShopper('Salem');
-    const context = await newContext(browser, 'desktop', { token: shopper.token, firstName: shopper.firstName });
-    const page = await context.newPage();
-    const problems = watchProblems(page, baseUrl);
-
-    await page.goto(`${baseUrl}/personalinfoform`);
+    const { shopper, context, page, problems } = await onPersonalInformation('Salem', 'desktop');
     await shows(page.getByRole('region', { name: 'Settings' }));
     const header = page.locator('header');
     await onSlowCpu(page, 8, async () => {
