@@ -4,7 +4,7 @@
 // `sendDueMessages` sends their messages (the `files` mailer and texts, as the bench's worker does) and
 // `process.cpuUsage()` is read around it. The same messages are sent again each round (their rows put back to
 // pending), and the parts are timed on their own over the same orders: the voucher PDF, the confirmation composed
-// (voucher, HTML, text and reads), the plain text from its HTML, and nodemailer's MIME message.
+// (voucher, HTML, text and reads), the plain text from its HTML, and the MIME message (the build's own, decision 144, or nodemailer's).
 //
 //   npm run build && node bench/worker-cpu.mjs [--orders 48] [--rounds 5] [--dist dist] [--send files|production]
 //     [--only worker]
@@ -52,7 +52,7 @@ const { seedDemoData } = await dist('demo/seed.js');
 const { composeMail, composeSms, readShopForMessages } = await dist('modules/messages/compose.js');
 const { sendDueMessages } = await dist('modules/messages/outbox-worker.js');
 // What the build's mailer gives every message (decision 136); older builds wrote .eml files with unix newlines.
-const { MAIL_DEFAULTS } = await dist('modules/messages/mailer.js');
+const { MAIL_DEFAULTS, mimeMessage } = await dist('modules/messages/mailer.js');
 const { renderOrderVoucher } = await dist('modules/vouchers/index.js');
 // The worker's own libraries, as its package resolves them.
 const requireOfApi = createRequire(path.join(ROOT, 'apps/api/package.json'));
@@ -236,8 +236,12 @@ try {
     'plain text from the HTML': cpuMs(async () => {
       for (const mail of mails) text(mail.html);
     }),
-    'MIME message (nodemailer)': cpuMs(async () => {
-      for (const mail of mails) await mime.sendMail(mail);
+    // The build's own MIME message when it has one (decision 144), else nodemailer's as its `files` mailer made it.
+    'MIME message': cpuMs(async () => {
+      for (const mail of mails) {
+        if (mimeMessage) mimeMessage(mail);
+        else await mime.sendMail(mail);
+      }
     }),
   };
   // WORKER_CPU_PROFILE=file.cpuprofile: a CPU profile of the measured rounds only (not the seeding).

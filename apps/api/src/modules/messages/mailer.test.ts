@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, type TMail } from './mailer.js';
+import { createMailer, MAIL_DEFAULTS, mimeMessage, type TMail } from './mailer.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -44,6 +45,52 @@ function mailOf(pdf: Buffer): TMail {
     messageId: '<019abcde-0000-7000-8000-000000000001@rihla.example>',
   };
 }
+
+describe('the MIME message (decision 144)', () => {
+  // The same date and boundaries for both, the only parts of a message that are not made from the mail itself.
+  const fixed = { date: new Date('2026-11-30T10:00:00Z'), baseBoundary: 'b0a1b2c3d4e5f607' };
+  const mails: [string, TMail][] = [
+    ['an English confirmation with its voucher', mailOf(crypto.randomBytes(20_000))],
+    [
+      'an Arabic one from a shop whose name needs encoding and quoting, its subject long enough to fold',
+      {
+        ...mailOf(crypto.randomBytes(45_001)),
+        from: { name: 'رحلة "Tours", Dubai', address: 'bookings@rihla.example' },
+        subject: `تم تأكيد حجزك ⁦RH-7Q2M⁩: ${'رحلة دبا بالقارب الشراعي إلى مسندم '.repeat(3)}`,
+        text: `${'تم تأكيد حجزك\n'.repeat(40)}.a line that starts with a dot\n`,
+      },
+    ],
+    [
+      'a message without attachment, of short ASCII lines (7bit)',
+      {
+        ...mailOf(Buffer.alloc(0)),
+        attachments: [],
+        html: '<p>Your code is 123456</p>\n<p>It expires in 10 minutes.</p>',
+        text: 'Your code is 123456\r\nIt expires in 10 minutes.\n',
+      },
+    ],
+  ];
+
+  it.each(mails)('is byte for byte what nodemailer builds: %s', async (_name, mail) => {
+    const ours = mimeMessage(mail, fixed);
+    const theirs = await new MailComposer({ ...mail, ...MAIL_DEFAULTS, ...fixed }).compile().build();
+    // What nodemailer gives SMTP, whose data stream makes every bare LF a CRLF (the 7bit text's line ends).
+    expect(ours.raw.toString('latin1')).toBe(theirs.toString('latin1').replace(/\r?\n/g, '\r\n'));
+    expect(ours.envelope).toEqual({ from: 'bookings@rihla.example', to: ['layla@example.com'] });
+    // And a mail program reads back what it was given.
+    const read = await simpleParser(ours.raw);
+    expect([read.subject, read.html, read.text]).toEqual([mail.subject, mail.html, mail.text.replace(/\r\n/g, '\n')]);
+    expect(
+      read.attachments.map((attachment) =>
+        attachment.content.equals(mail.attachments?.[0]?.content ?? Buffer.alloc(0)),
+      ),
+    ).toEqual(mail.attachments?.map(() => true) ?? []);
+  });
+
+  it('refuses a message without a recipient', () => {
+    expect(() => mimeMessage({ ...mailOf(Buffer.alloc(1)), to: '' })).toThrow(/recipient/);
+  });
+});
 
 describe('the files mailer (development, decision 136)', () => {
   it('writes each email as an .eml file as SMTP carries it: CRLF line ends, its HTML and text in base64', async () => {

@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type MimeNode from 'nodemailer/lib/mime-node';
 import type { TMailConfig } from '../../config.js';
 import { messageFiles } from './message-files.js';
 
@@ -30,6 +32,57 @@ export interface TMailer {
  */
 export const MAIL_DEFAULTS = { textEncoding: 'base64' } as const;
 
+/** An email as SMTP carries it: the MIME message's bytes (CRLF line ends) and its envelope. */
+export interface TMimeMessage {
+  raw: Buffer;
+  envelope: { from: string; to: string[] };
+}
+
+/**
+ * The email's MIME message, in one piece (decision 144). nodemailer's MailComposer makes the tree of parts and every
+ * header (addresses, encoded words, boundaries, Message-ID, Date), exactly as `sendMail` would; the parts' bodies are
+ * then written here at once, as its streams write them (base64 in lines of 76, 7bit text with CRLF line ends), and
+ * the message is handed to the transport whole (`raw`). Its streams cost the worker about 0.6 ms of CPU per email,
+ * and wrote the message to the SMTP connection in some twenty pieces, each a system call.
+ */
+export function mimeMessage(mail: TMail, options: { date?: Date; baseBoundary?: string } = {}): TMimeMessage {
+  const root = new MailComposer({ ...mail, ...MAIL_DEFAULTS, ...options }).compile();
+  const { from, to } = root.getEnvelope();
+  if (!from || to.length === 0) throw new Error('an email needs a sender and a recipient');
+  return { raw: Buffer.from(mimeParts(root, []).join(''), 'latin1'), envelope: { from, to } };
+}
+
+/** A MIME node and its children as MimeNode's stream writes them (headers, body, the children between boundaries). */
+function mimeParts(node: MimeNode, out: string[]): string[] {
+  // NOTE: buildHeaders encodes every header to ASCII; it also sets the node's transfer encoding, multipart and
+  // boundary, read below. Bodies are ASCII once encoded, so the message is joined as latin1 text.
+  out.push(node.buildHeaders(), '\r\n\r\n');
+  const { content } = node;
+  if (typeof content === 'string' || Buffer.isBuffer(content)) {
+    if (node.getTransferEncoding() === 'base64') out.push(base64Lines(Buffer.from(content)));
+    // 7bit: plain ASCII text of short lines, whose line ends become CRLF (nodemailer's LeWindows).
+    else out.push(content.toString().replace(/\r?\n/g, '\r\n'));
+  } else if (content !== undefined) {
+    throw new Error('an email part is given as a string or bytes');
+  }
+  if (node.multipart) {
+    for (const [index, child] of node.childNodes.entries()) {
+      out.push(`${index > 0 ? '\r\n' : ''}--${node.boundary}\r\n`);
+      mimeParts(child, out);
+    }
+    out.push(`\r\n--${node.boundary}--\r\n`);
+  }
+  return out;
+}
+
+/** Bytes in base64, in lines of 76 characters ended by CRLF but the last (nodemailer's base64 Encoder). */
+function base64Lines(bytes: Buffer): string {
+  const text = bytes.toString('base64');
+  const lines: string[] = [];
+  for (let at = 0; at < text.length; at += 76) lines.push(text.slice(at, at + 76));
+  return lines.join('\r\n');
+}
+
 /**
  * Email through nodemailer (decision 045): over SMTP when SMTP_URL is set; otherwise each email is written as an
  * .eml file under DATA_DIR/mail, so `npm start` sends nothing and a developer can open what would have gone.
@@ -39,26 +92,26 @@ export function createMailer(config: TMailConfig): TMailer {
     // NOTE: pooled (decision 128): the worker sends one email after another, and a connection of its own for each
     // (TCP, greeting, EHLO, TLS with smtps) cost more than composing it. Idle connections close with the mailer, and
     // SMTP_URL's own `pool` (`?pool=false`) still wins, as nodemailer reads the address over these options.
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true }, MAIL_DEFAULTS);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true });
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail(mail);
+        const { raw, envelope } = mimeMessage(mail);
+        await transport.sendMail({ raw, envelope, messageId: mail.messageId });
       },
       close: () => transport.close(),
     };
   }
   // The message as SMTP would carry it, CRLF line ends and all (RFC 5322's form of an .eml file, which any mail
   // program opens): turning them into LF cost about a millisecond of CPU per email (decisions 134 and 136).
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, MAIL_DEFAULTS);
   const files = messageFiles(config.outboxDir);
   return {
     kind: 'files',
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const { raw } = mimeMessage(mail);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
-      files.write(name, info.message as Buffer);
+      files.write(name, raw);
     },
-    close: () => transport.close(),
+    close: () => undefined,
   };
 }
