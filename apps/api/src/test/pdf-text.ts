@@ -85,6 +85,55 @@ export async function pdfPages(pdf: Uint8Array): Promise<TPdfPage[]> {
   });
 }
 
+/** A rectangle a page fills, in the page's points (x and y its lower left corner). */
+export interface TFilledRectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The rectangles a PDF made by pdf-lib fills in black on its first page (`0 0 0 rg`, then `re` ... `f`), in page
+ * points: each `re` taken through the transformation matrices (`cm`) in force, saved and restored with `q` and `Q`.
+ * Only scale and translation are followed, all pdf-lib and our drawing use.
+ */
+export async function pdfBlackRectangles(pdf: Uint8Array): Promise<TFilledRectangle[]> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const [page] = document.getPages();
+  const filled: TFilledRectangle[] = [];
+  let matrix = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  let isBlack = false;
+  let pending: TFilledRectangle[] = [];
+  for (const content of contentsOf(document, page?.node.Contents())) {
+    const operands: number[] = [];
+    for (const token of content.match(/<[0-9A-Fa-f]*>|\/[^\s/<[(]+|-?[\d.]+|[A-Za-z*'"]+/g) ?? []) {
+      if (/^-?[\d.]+$/.test(token)) {
+        operands.push(Number(token));
+        continue;
+      }
+      const [a = 0, , , d = 0, e = 0, f = 0] = operands.slice(-6);
+      if (token === 'q') saved.push(matrix);
+      else if (token === 'Q') matrix = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+      else if (token === 'cm') {
+        const [ma = 1, , , md = 1, me = 0, mf = 0] = matrix;
+        matrix = [a * ma, 0, 0, d * md, e * ma + me, f * md + mf];
+      } else if (token === 'rg') isBlack = operands.slice(-3).every((value) => value === 0);
+      else if (token === 're') {
+        const [x = 0, y = 0, width = 0, height = 0] = operands.slice(-4);
+        const [ma = 1, , , md = 1, me = 0, mf = 0] = matrix;
+        pending.push({ x: x * ma + me, y: y * md + mf, width: width * ma, height: height * md });
+      } else if (token === 'f') {
+        if (isBlack) filled.push(...pending);
+        pending = [];
+      } else if (token === 'n' || token === 'S') pending = [];
+      operands.length = 0;
+    }
+  }
+  return filled;
+}
+
 /** All the text of a PDF, a line per baseline of each page, its pieces joined left to right. */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
   const lines: string[] = [];

@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padGlyphs } from '../../lib/pdf-type/pad-glyphs.js';
 import { forgetLines, sharedFace } from '../../lib/pdf-type/shaped-type.js';
 import { type TScriptFont, visualRuns } from '../../lib/pdf-type/visual-runs.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
-import { pdfPages, pdfText } from '../../test/pdf-text.js';
+import { pdfBlackRectangles, pdfPages, pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
 import type { TPricedLine } from '../booking/steps/price-cart.js';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider.js';
@@ -369,6 +370,40 @@ describe('a voucher drawn from the lines and font subsets the process kept', () 
     const kept = await pdfPages(await renderVoucherPdf({ ...voucher }));
     expect(kept).toEqual(anew);
     expect(anew[0]?.texts.map((each) => each.text)).toContain(`Voucher code: ${voucher.voucherCode}`);
+  });
+});
+
+/**
+ * What a scanner reads from a voucher's QR code: the black squares its first page fills, drawn into a picture of 4
+ * pixels a module with a quiet zone of 4 modules, read by ZXing's QR code reader.
+ */
+async function qrCodeRead(pdf: Uint8Array): Promise<string> {
+  const squares = await pdfBlackRectangles(pdf);
+  const unit = Math.min(...squares.map((square) => square.height));
+  const left = Math.min(...squares.map((square) => square.x));
+  const top = Math.max(...squares.map((square) => square.y + square.height));
+  const modules = Math.round((Math.max(...squares.map((square) => square.x + square.width)) - left) / unit);
+  const scale = 4;
+  const side = (modules + 8) * scale;
+  const pixels = new Uint8ClampedArray(side * side).fill(255);
+  for (const square of squares) {
+    const column = Math.round((square.x - left) / unit) + 4;
+    const row = Math.round((top - square.y - square.height) / unit) + 4;
+    const width = Math.round(square.width / unit);
+    const height = Math.round(square.height / unit);
+    for (let y = row * scale; y < (row + height) * scale; y++)
+      pixels.fill(0, y * side + column * scale, y * side + (column + width) * scale);
+  }
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, side, side)));
+  return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
+}
+
+describe("the voucher's QR code, as a scanner reads it", () => {
+  it.each(['en', 'ar'] as const)('reads the voucher code, in %s', async (language) => {
+    for (const voucherCode of ['voucher-code-0123456789', 'Zq3_x-9LmN0pQrStUvWxYz0123456789AbCdEfGhIjK']) {
+      const pdf = await renderVoucherPdf(voucherOf(1, { voucherCode, language }));
+      expect(await qrCodeRead(pdf)).toBe(voucherCode);
+    }
   });
 });
 

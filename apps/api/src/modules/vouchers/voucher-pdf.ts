@@ -478,15 +478,13 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   const { modules } = voucherQrCode(text);
   const count = modules.size;
   const unit = size / (count + QR_MARGIN_MODULES * 2);
-  // Each rectangle as pdf-lib writes `x y width height re`; a code's columns, run lengths and unit are few, and each
-  // is written once.
-  const unitText = pdfNumber(unit);
-  const columnsX: string[] = [];
-  const widths: string[] = [];
+  // NOTE: drawn in the code's own units (decision 144): a matrix puts module (column, row) of the code at 1 x 1 in
+  // those units, so each run of dark modules is `column row length 1 re` in whole numbers, instead of four points
+  // of 16 digits each. The same squares; a third of the page's content stream and of its deflating. PDF's y axis
+  // points up, and row 0 of the code is its top.
   const rectangles: string[] = [];
   for (let row = 0; row < count; row++) {
-    // PDF's y axis points up; row 0 of the code is its top.
-    const rowY = pdfNumber(y + size - (row + QR_MARGIN_MODULES + 1) * unit);
+    const rowY = count - 1 - row;
     let column = 0;
     while (column < count) {
       if (!modules.get(row, column)) {
@@ -495,11 +493,10 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
       }
       const start = column;
       while (column < count && modules.get(row, column)) column += 1;
-      columnsX[start] ??= pdfNumber(x + (start + QR_MARGIN_MODULES) * unit);
-      widths[column - start] ??= pdfNumber((column - start) * unit);
-      rectangles.push(`${columnsX[start]} ${rowY} ${widths[column - start]} ${unitText} re`);
+      rectangles.push(`${start} ${rowY} ${column - start} 1 re`);
     }
   }
+  const origin = QR_MARGIN_MODULES * unit;
   page.pushOperators(
     pushGraphicsState(),
     setFillingRgbColor(1, 1, 1),
@@ -508,7 +505,14 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
     setFillingRgbColor(0, 0, 0),
     // NOTE: a code has a few hundred runs; pdf-lib's operators (an object per number, each number written through a
     // slow converter) cost as much as the rest of the page. They are written here as the same text, one operator.
-    ...(rectangles.length > 0 ? [rawOperators(rectangles)] : []),
+    ...(rectangles.length > 0
+      ? [
+          rawOperators([
+            `${pdfNumber(unit)} 0 0 ${pdfNumber(unit)} ${pdfNumber(x + origin)} ${pdfNumber(y + origin)} cm`,
+            ...rectangles,
+          ]),
+        ]
+      : []),
     fill(),
     popGraphicsState(),
   );
