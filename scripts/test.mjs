@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { WORKSPACES } from './lib/build-state.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensurePdftoppm } from './lib/chromium.mjs';
 import { dealLanes, formatSeconds, readDurations, recordDurations, SLOW_FILE_SECONDS } from './lib/durations.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -191,10 +191,10 @@ async function runSuite(suite, { echo }) {
     return output.join('\n');
   };
   if (suite.needsBrowser) {
-    const browser = ensureChromium();
-    if (!browser.ok) {
-      print(browser.message);
-      suiteProblems.push(`${suite.name}: ${browser.message}`);
+    for (const program of [ensureChromium(), ensurePdftoppm()]) {
+      if (program.ok) continue;
+      print(program.message);
+      suiteProblems.push(`${suite.name}: ${program.message}`);
       suiteFailed += 1;
       return finish();
     }
