@@ -95,7 +95,8 @@ export interface TFilledRectangle {
 
 /**
  * The rectangles a PDF made by pdf-lib fills in black on its first page (`0 0 0 rg`, then `re` ... `f`), in page
- * points: each `re` taken through the transformation matrices (`cm`) in force, saved and restored with `q` and `Q`.
+ * points: each `re` taken through the transformation matrices (`cm`) in force, saved and restored with `q` and `Q`
+ * as the fill colour is.
  * Only scale and translation are followed, all pdf-lib and our drawing use.
  */
 export async function pdfBlackRectangles(pdf: Uint8Array): Promise<TFilledRectangle[]> {
@@ -103,8 +104,9 @@ export async function pdfBlackRectangles(pdf: Uint8Array): Promise<TFilledRectan
   const [page] = document.getPages();
   const filled: TFilledRectangle[] = [];
   let matrix = [1, 0, 0, 1, 0, 0];
-  const saved: number[][] = [];
   let isBlack = false;
+  // `q` saves the graphics state (the matrix and the fill colour among it), `Q` restores it.
+  const saved: { matrix: number[]; isBlack: boolean }[] = [];
   let pending: TFilledRectangle[] = [];
   for (const content of contentsOf(document, page?.node.Contents())) {
     const operands: number[] = [];
@@ -114,8 +116,8 @@ export async function pdfBlackRectangles(pdf: Uint8Array): Promise<TFilledRectan
         continue;
       }
       const [a = 0, , , d = 0, e = 0, f = 0] = operands.slice(-6);
-      if (token === 'q') saved.push(matrix);
-      else if (token === 'Q') matrix = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+      if (token === 'q') saved.push({ matrix, isBlack });
+      else if (token === 'Q') ({ matrix, isBlack } = saved.pop() ?? { matrix: [1, 0, 0, 1, 0, 0], isBlack: false });
       else if (token === 'cm') {
         const [ma = 1, , , md = 1, me = 0, mf = 0] = matrix;
         matrix = [a * ma, 0, 0, d * md, e * ma + me, f * md + mf];
