@@ -87,6 +87,29 @@ describe('RichTextEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stored' }));
     expect(box.innerHTML).toContain('<strong>Stored</strong>');
   });
+
+  it('carries on with a new editor when tiptap destroyed its editor under it (a hidden page), with the error shown', async () => {
+    function Destroyed() {
+      const [error, setError] = useState<string | undefined>(undefined);
+      return (
+        <>
+          <RichTextEditor id="summary" label="Summary" value="<p>Hatta</p>" onChange={() => undefined} error={error} />
+          <button type="button" onClick={() => setError('Summary is too long')}>
+            Check
+          </button>
+        </>
+      );
+    }
+    render(<Destroyed />);
+    // tiptap's React binding destroys an editor whose component looked unmounted a moment (its effects cleaned up,
+    // as when React hides a page); the component's next effects then ran with that editor, whose view is gone.
+    const editorOf = (element: Element) => (element as unknown as { editor: { destroy(): void } }).editor;
+    editorOf(screen.getByRole('textbox', { name: 'Summary' })).destroy();
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const box = await screen.findByRole('textbox', { name: 'Summary' });
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(box.textContent).toBe('Hatta');
+  });
 });
 
 describe('isSafeLink', () => {

@@ -109,15 +109,22 @@ export function RichTextEditor({
     onBlur: () => onBlur?.(),
   });
 
+  // NOTE: tiptap's React binding destroys an editor whose component seemed gone for a moment (its effects cleaned
+  // up, as when React hides a page while the next one loads) and makes a new one when its effects run again; the
+  // effects below, in that same commit, still hold the destroyed one, whose view is gone (the desk-products journey
+  // on a loaded machine: "The editor view is not available"). They skip it: the new editor's render runs them again.
   // A value from outside (the stored HTML after a save, a reset): shown unless it is what the editor holds.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (htmlOf(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
   // aria-invalid and aria-describedby follow the error (the editor's attributes are set once).
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const element = editor.view.dom;
     if (error) {
       element.setAttribute('aria-invalid', 'true');
