@@ -100,7 +100,10 @@ function failedTests(report) {
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
       .map((test) => {
+        // NOTE: Vitest reports a time limit that ran out by the stack of an error it made when the test or hook was
+        // declared, whose message is STACK_TRACE_ERROR; the report keeps only that stack.
         const error = stripVTControlCharacters(test.failureMessages?.[0] ?? '')
+          .replace(/^Error: STACK_TRACE_ERROR$/m, 'timed out: the test or one of its hooks ran past its time limit')
           .split('\n')
           .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
           .slice(0, 4)

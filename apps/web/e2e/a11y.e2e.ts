@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { animationsSettled, newContext, screenshot } from './browser';
 import { shows } from './journey';
-import { everyRouteSuite } from './route-table';
+import { everyRouteSuite, routePath, type TRouteName } from './route-table';
 
 const baseUrl = inject('baseUrl');
 
@@ -59,7 +59,7 @@ describe('axe-core finds no serious or critical violation', () => {
   }
   it('with the phone sheets (booking, filters) and the photo viewer and account menu open', async () => {
     const failures: string[] = [];
-    const route = (name: string) => suite.routes.find(([routeName]) => routeName === name)?.[1] as string;
+    const route = (name: TRouteName) => routePath(suite, name);
     const check = async (page: Page, where: string, shot: string) => {
       await animationsSettled(page);
       await screenshot(page, `a11y-${shot}`, { fullPage: false });

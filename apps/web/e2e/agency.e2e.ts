@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('an agency account', () => {
   it('the demo agent books on account at 390 px and on a desktop; the desk shows it on the statement', {
-    timeout: 240_000,
+    timeout: 600_000,
   }, async () => {
     const login = await call('users/userLogin', DEMO_AGENT);
     expect(login.status, login.message).toBe(1);

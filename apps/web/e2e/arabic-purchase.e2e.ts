@@ -62,7 +62,7 @@ describe('a shopper buys in Arabic', () => {
   });
 
   it('signs up with a texted code at /ar, finds a dhow trip by an Arabic word, books, pays and gets the voucher', {
-    timeout: 240_000,
+    timeout: 600_000,
   }, async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();

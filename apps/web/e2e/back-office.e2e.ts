@@ -40,7 +40,7 @@ afterAll(async () => {
 describe('the back office', () => {
   for (const { name, viewport } of WIDTHS) {
     it(`lets the owner sign in with a code, invite an editor who cannot manage staff, and shows the audit log at ${name} width`, {
-      timeout: 120_000,
+      timeout: 300_000,
     }, async () => {
       axeFindings.length = 0;
       const ownerContext = await browser.newContext({ viewport });
@@ -141,7 +141,7 @@ describe('the back office', () => {
   }
 
   it('makes a new manager set up an authenticator app from a QR code and shows the recovery codes once', {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     const context = await browser.newContext({ viewport: WIDTHS[0].viewport });
     const page = await context.newPage();
@@ -183,7 +183,7 @@ describe('the back office', () => {
   });
 
   it('lets an owner reset an operator’s sign-in with a link, and the operator change their password on My account', {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     const context = await browser.newContext({ viewport: WIDTHS[0].viewport });
     const page = await context.newPage();

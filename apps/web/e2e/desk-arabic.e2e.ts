@@ -72,7 +72,7 @@ const sidewaysWidth = (page: Page) => page.evaluate(() => document.documentEleme
 
 describe('the back office in Arabic (issue 37)', () => {
   it('a manager chooses Arabic, creates a product in both languages and checks a passenger in, right to left', {
-    timeout: 300_000,
+    timeout: 750_000,
   }, async () => {
     const booked = await bookFirstOpenDeparture(CRUISE, {
       daysAhead: 1,

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('the bookings desk', () => {
   it('finds a shopper’s order by email; refunds an amount, cancels a ticket, cancels the rest; every side shows it', {
-    timeout: 180_000,
+    timeout: 450_000,
   }, async () => {
     const shopper = await seedShopper('Rania');
     const picnic = await firstOfCategory('Picnic Musandum');

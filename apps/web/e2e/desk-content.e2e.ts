@@ -59,7 +59,7 @@ function shopperCall(page: Page, name: string, body: object) {
 
 describe('the content desk', () => {
   it('lets the editor add and move a banner, publish a post and reorder Trending Now; shoppers see each at once', {
-    timeout: 180_000,
+    timeout: 450_000,
   }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -172,7 +172,7 @@ describe('the content desk', () => {
     await context.close();
   });
 
-  it('fits the three content screens at 768 px', { timeout: 90_000 }, async () => {
+  it('fits the three content screens at 768 px', { timeout: 240_000 }, async () => {
     axeFindings.length = 0;
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
     const page = await context.newPage();

@@ -39,7 +39,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 describe('the customers desk', () => {
   it('finds the demo shopper by phone, shows their orders, keeps a note; the owner exports and deletes personal data', {
-    timeout: 240_000,
+    timeout: 600_000,
   }, async () => {
     const axeFindings: string[] = [];
     const checkAccessibility = async (page: Page, where: string) => {

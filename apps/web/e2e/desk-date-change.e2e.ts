@@ -23,7 +23,7 @@ afterAll(async () => {
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('the change-date dialog', () => {
-  it('moves a booking to the next day’s departure at the same price', { timeout: 90_000 }, async () => {
+  it('moves a booking to the next day’s departure at the same price', { timeout: 240_000 }, async () => {
     const shopper = await seedShopper('Dana');
     const picnic = await firstOfCategory('Picnic Musandum');
     expect((await addNextWeek(picnic, 1, shopper.token)).status).toBe(1);

@@ -29,7 +29,7 @@ async function bookOn(product: { module: string; planId: string }, date: string,
 }
 
 describe('a departure’s desk', () => {
-  it('cancels a departure with two bookings and messages another’s passengers', { timeout: 150_000 }, async () => {
+  it('cancels a departure with two bookings and messages another’s passengers', { timeout: 360_000 }, async () => {
     const picnic = await firstOfCategory('Picnic Musandum');
     const date = dubaiDate(45);
     const otherDate = dubaiDate(46);

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('an agent’s first day at the desk', () => {
-  it('shows a new agent their desk’s steps on the overview, none of the owner’s', { timeout: 120_000 }, async () => {
+  it('shows a new agent their desk’s steps on the overview, none of the owner’s', { timeout: 300_000 }, async () => {
     const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const owner = await ownerContext.newPage();
     await signInOperator(owner, OWNER.email, OWNER.password, ownerCode);

@@ -51,7 +51,7 @@ async function bothWidths(page: Page, name: string): Promise<void> {
 
 describe('the catalogue desk, end to end', () => {
   it('takes a new inbound tour from the owner’s desk to a shopper’s paid booking, with the editor kept off its price and every change in the audit log', {
-    timeout: 300_000,
+    timeout: 750_000,
   }, async () => {
     const axeFindings: string[] = [];
     const checkAccessibility = async (page: Page, where: string) => {

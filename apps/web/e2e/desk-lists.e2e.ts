@@ -30,7 +30,7 @@ function sidewaysOverflow(page: Page, selector: string): Promise<number> {
 describe('the back office’s lists, menu and toasts', () => {
   for (const { name, viewport } of WIDTHS) {
     it(`says where you are, lists in words and keeps toasts off their buttons at ${name} width`, {
-      timeout: 120_000,
+      timeout: 300_000,
     }, async () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();

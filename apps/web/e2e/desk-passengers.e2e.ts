@@ -58,7 +58,7 @@ afterAll(async () => {
 
 describe('the desk enters passengers’ details and the pick-up (issue 36)', () => {
   it('an agent types both passengers and a hotel pick-up on the order page; the order page and the manifest say so', {
-    timeout: 180_000,
+    timeout: 450_000,
   }, async () => {
     const picnic = await firstOfCategory('Picnic Musandum');
     const booked = await bookFirstOpenDeparture(

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('a phone booking', () => {
   it('books a new caller, who pays through the link on their phone; the agent sees the order paid', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const picnic = await firstOfCategory('Picnic Musandum');
     const callerPhone = uniqueUaeMobile();

@@ -31,7 +31,7 @@ async function picture(format: 'png' | 'jpeg', rgb: { r: number; g: number; b: n
 
 describe('the catalogue desk', () => {
   it('lets the owner find, create, picture, publish, preview and duplicate a product, and the editor only read it', {
-    timeout: 240_000,
+    timeout: 600_000,
   }, async () => {
     const axeFindings: string[] = [];
     const checkAccessibility = async (page: Page, where: string) => {

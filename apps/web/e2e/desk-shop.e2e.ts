@@ -47,7 +47,7 @@ const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.
 
 describe('the shop settings', () => {
   it('an owner renames the shop, sets WhatsApp, a headline and a logo; shoppers see them at once at 1280 and 390 px', {
-    timeout: 240_000,
+    timeout: 600_000,
   }, async () => {
     const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ownerContext.newPage();

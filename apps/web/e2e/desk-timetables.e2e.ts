@@ -67,7 +67,7 @@ async function bothWidths(page: Page, name: string) {
 
 describe('the timetables desk', () => {
   it('closes a booked departure, reopens it, adds weekend departures in bulk and changes the child price', {
-    timeout: 180_000,
+    timeout: 450_000,
   }, async () => {
     const booking = await bookCruise();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -134,7 +134,7 @@ afterAll(async () => {
 
 describe('the first day of an install without the demo', () => {
   it('leads a new owner from nothing to a first booking paid on the sandbox, naming only their shop', {
-    timeout: 300_000,
+    timeout: 750_000,
   }, async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();

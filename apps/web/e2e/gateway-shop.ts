@@ -266,7 +266,7 @@ export function itSellsEndToEnd<F extends TFakeGateway>(
     await shop?.close();
   });
   // NOTE: under 40 s on a quiet machine; the time limit is for a loaded one (lanes of journeys two to a core).
-  it(title, { timeout: 240_000 }, async () => {
+  it(title, { timeout: 600_000 }, async () => {
     if (!shop || !browser) throw new Error('the shop did not start');
     await sellsEndToEnd(shop, browser, journey);
     afterwards(shop.fake);

@@ -134,7 +134,7 @@ afterAll(async () => {
 
 describe('a Musandam trip for three, from the booking to the border (issue 36)', () => {
   it('details for two at checkout and the third from the email, a hotel pick-up and the waiver; a guide checks each in; a manager downloads the border list', {
-    timeout: 300_000,
+    timeout: 750_000,
   }, async () => {
     const shopper = await seedShopper('Traveller');
     const detail = await call('users/viewDetail', DHOW);

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('the partners desk', () => {
   it('an owner creates a partner, makes a key shown once, sets its products and revokes the key', {
-    timeout: 180_000,
+    timeout: 450_000,
   }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('hotel pick-ups', () => {
   it('a manager adds a hotel, a shopper chooses it, Your Orders and the pick-up run say it', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const deskPage = await desk.newPage();

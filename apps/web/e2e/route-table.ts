@@ -3,8 +3,42 @@ import { afterAll, beforeAll } from 'vitest';
 import { addNextWeek, call, loginDemoShopper, nextWeek } from './api';
 import { launchBrowser } from './browser';
 
+/** The names of the spec's routes, in the order a walk visits them: one test each (route-walk.ts). */
+export const ROUTE_NAMES = [
+  'home',
+  'orders',
+  'success',
+  'failure',
+  'gateway',
+  'ticket',
+  'cart',
+  'transaction-status',
+  'checkout',
+  'wishlist',
+  'profile',
+  'about',
+  'faq',
+  'detail-picnic',
+  'detail-inbound',
+  'package-holidays',
+  'package-entry-ticket',
+  'blogs',
+  'blog-detail',
+  'filter',
+  'filter-holidays',
+  'burj-khalifa',
+  'privacy-policy',
+  'terms-of-services',
+  'law-enforcement',
+  'intellectual-property',
+  'cookies-policy',
+  'visa-change',
+  'not-found',
+] as const;
+export type TRouteName = (typeof ROUTE_NAMES)[number];
+
 /** Every route of the spec's route table, with real ids from the demo data. */
-export async function routeTable(token: string): Promise<Array<[name: string, path: string]>> {
+export async function routeTable(token: string): Promise<Array<[name: TRouteName, path: string]>> {
   const first = async (category: string) => (await call('users/filteredList', { category: [category] })).data[0];
   const picnic = await first('Picnic Musandum');
   const inbound = await first('Inbound');
@@ -16,37 +50,45 @@ export async function routeTable(token: string): Promise<Array<[name: string, pa
   const checkoutId = checkout.data[0]._id;
   const initiated = await call('users/paymentInitiate', { cartId: checkoutId }, token);
   const { TransactionID, PaymentPage } = initiated.data.Transaction;
-  return [
-    ['home', '/'],
-    ['orders', '/orderDetails'],
-    ['success', '/success'],
-    ['failure', '/failure'],
-    ['gateway', `/gateway/${TransactionID}/${encodeURIComponent(PaymentPage)}`],
-    ['ticket', `/cartcount/${picnic.module}/${picnic.planId}`],
-    ['cart', '/cart'],
-    ['transaction-status', '/transactionStatus'],
-    ['checkout', `/checkout/${checkoutId}`],
-    ['wishlist', '/wishlist'],
-    ['profile', '/personalinfoform'],
-    ['about', '/about'],
-    ['faq', '/faq'],
-    ['detail-picnic', `/detail/${picnic.module}/${picnic.planId}`],
-    ['detail-inbound', `/detail/${inbound.module}/${inbound.planId}`],
-    ['package-holidays', `/package/${holiday.module}/${holiday.planId}`],
-    ['package-entry-ticket', `/package/${ticket.module}/${ticket.planId}`],
-    ['blogs', '/blogs'],
-    ['blog-detail', `/blogsdetails/${blog._id}`],
-    ['filter', '/ProductFilterPage'],
-    ['filter-holidays', '/ProductFilterPage?category=Holidays'],
-    ['burj-khalifa', '/BurjKhalifa'],
-    ['privacy-policy', '/PrivacyPolicy'],
-    ['terms-of-services', '/TermsofServices'],
-    ['law-enforcement', '/LawEnforcementResources'],
-    ['intellectual-property', '/IntellectualPropertyPolicy'],
-    ['cookies-policy', '/CookiesPolicy'],
-    ['visa-change', '/VisaChange'],
-    ['not-found', '/no-such-page'],
-  ];
+  const paths: Record<TRouteName, string> = {
+    home: '/',
+    orders: '/orderDetails',
+    success: '/success',
+    failure: '/failure',
+    gateway: `/gateway/${TransactionID}/${encodeURIComponent(PaymentPage)}`,
+    ticket: `/cartcount/${picnic.module}/${picnic.planId}`,
+    cart: '/cart',
+    'transaction-status': '/transactionStatus',
+    checkout: `/checkout/${checkoutId}`,
+    wishlist: '/wishlist',
+    profile: '/personalinfoform',
+    about: '/about',
+    faq: '/faq',
+    'detail-picnic': `/detail/${picnic.module}/${picnic.planId}`,
+    'detail-inbound': `/detail/${inbound.module}/${inbound.planId}`,
+    'package-holidays': `/package/${holiday.module}/${holiday.planId}`,
+    'package-entry-ticket': `/package/${ticket.module}/${ticket.planId}`,
+    blogs: '/blogs',
+    'blog-detail': `/blogsdetails/${blog._id}`,
+    filter: '/ProductFilterPage',
+    'filter-holidays': '/ProductFilterPage?category=Holidays',
+    'burj-khalifa': '/BurjKhalifa',
+    'privacy-policy': '/PrivacyPolicy',
+    'terms-of-services': '/TermsofServices',
+    'law-enforcement': '/LawEnforcementResources',
+    'intellectual-property': '/IntellectualPropertyPolicy',
+    'cookies-policy': '/CookiesPolicy',
+    'visa-change': '/VisaChange',
+    'not-found': '/no-such-page',
+  };
+  return ROUTE_NAMES.map((name) => [name, paths[name]]);
+}
+
+/** The path of a route of a suite's table (there once the suite's beforeAll has run). */
+export function routePath(suite: TRouteSuite, name: TRouteName): string {
+  const found = suite.routes.find(([routeName]) => routeName === name);
+  if (!found) throw new Error(`No route named ${name}`);
+  return found[1];
 }
 
 /** The ticket page reads the date and time chosen on the product page: this stores them, as that page would. */
@@ -61,7 +103,7 @@ export async function rememberTicketChoice(context: BrowserContext): Promise<voi
 export interface TRouteSuite {
   browser: Browser;
   session: { token: string; firstName: string };
-  routes: Array<[name: string, path: string]>;
+  routes: Array<[name: TRouteName, path: string]>;
 }
 
 /**

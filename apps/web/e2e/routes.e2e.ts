@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, watchProblems } from './browser';
-import { everyRouteSuite, rememberTicketChoice } from './route-table';
+import { everyRouteSuite, ROUTE_NAMES, rememberTicketChoice } from './route-table';
 import { type TLoadedTitle, WIDTHS, walkEveryRoute } from './route-walk';
 
 const baseUrl = inject('baseUrl');
@@ -19,16 +19,11 @@ describe('every route at desktop width', () => {
   const suite = everyRouteSuite();
   const titles = new Map<string, TLoadedTitle>();
 
-  // About thirty pages, each loaded until the network is idle: longer than one journey.
-  it(`renders at ${WIDTHS.desktop.width} px with no console error, no failed request and no serious axe violation`, {
-    timeout: 300_000,
-  }, async () => {
-    await walkEveryRoute(suite, 'desktop', titles);
-  });
+  walkEveryRoute(suite, 'desktop', titles);
 
   it('names each page in the browser title as the first HTML does, also after moving inside the app', async () => {
-    // The titles were read by the desktop walk above.
-    expect(titles.size).toBeGreaterThan(20);
+    // The titles were read by the desktop walk above (a route whose test failed is missing).
+    expect(titles.size).toBe(ROUTE_NAMES.length - 2);
     const context = await newContext(suite.browser, WIDTHS.desktop, suite.session);
     await rememberTicketChoice(context);
     const page: Page = await context.newPage();

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('waivers', () => {
   it('an editor writes a waiver, a shopper accepts it for two passengers, the order page shows who has', {
-    timeout: 180_000,
+    timeout: 450_000,
   }, async () => {
     const picnic = await firstOfCategory('Picnic Musandum');
     const tag = Date.now().toString(36);

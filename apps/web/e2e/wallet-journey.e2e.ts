@@ -64,7 +64,7 @@ async function ordersOf(token: string) {
 
 describe('paying with points, a gift card and the wallet', () => {
   it('pays part with points and a gift card and the rest by card, refunds to the wallet, spends the wallet without the gateway, and the owner sees the ledger', {
-    timeout: 300_000,
+    timeout: 750_000,
   }, async () => {
     const shopper = await seedShopper('Noura');
     const detail = await call('users/viewDetail', CRUISE);
