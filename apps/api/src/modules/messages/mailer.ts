@@ -3,6 +3,8 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import type { TMailConfig } from '../../config.js';
 import { messageFiles } from './message-files.js';
+// SMTP's DATA written without a JavaScript loop over each byte when it needs no change (smtp-data.ts).
+import './smtp-data.js';
 
 export interface TMail {
   /** MAIL_FROM's address under the shop's name (decision 071). */
