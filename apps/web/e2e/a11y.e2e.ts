@@ -18,7 +18,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   // The logo links home: `/`, or `/ar` on an Arabic page.
   const home = path.startsWith('/ar') ? '/ar' : '/';
-  await expect.poll(() => page.locator(`header a[href="${home}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator(`header a[href="${home}"]`).count()).toBeGreaterThan(0);
   await animationsSettled(page);
 }
 

@@ -230,7 +230,7 @@ describe('Buy It Now beside a cart, cart quantities, Undo and a checkout that is
       const header = await page.locator('header').first().boundingBox();
       const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
       await expect
-        .poll(async () => (await putBack.boundingBox())?.y ?? Number.NEGATIVE_INFINITY, { timeout: 10_000 })
+        .poll(async () => (await putBack.boundingBox())?.y ?? Number.NEGATIVE_INFINITY)
         .toBeGreaterThanOrEqual(headerBottom);
       await screenshot(page, `cart-toast-${viewport}`, { fullPage: false });
 

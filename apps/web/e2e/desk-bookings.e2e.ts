@@ -65,7 +65,7 @@ describe('the bookings desk', () => {
     const link = page.getByRole('link', { name: bought.reference });
     await shows(link);
     // The newest orders show until the search answers (the order is among them): wait for the one match.
-    await expect.poll(() => page.getByRole('table').locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(1);
     await shows(page.getByRole('table').getByText(aedOf(paidFils)));
     await screenshot(page, 'desk-bookings-search-1280');
     // The filters live in the URL: a reload keeps them.

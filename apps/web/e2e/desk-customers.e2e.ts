@@ -58,7 +58,7 @@ describe('the customers desk', () => {
     await openCustomers(page);
     await searchFor(page, '050 123 4567');
     const table = page.getByRole('table', { name: 'Customers, page 1' });
-    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     await shows(table.getByText('+971501234567'));
     await checkAccessibility(page, 'the customer list at 1280 px');
     await screenshot(page, 'desk-customers-search-1280');

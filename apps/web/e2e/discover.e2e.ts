@@ -56,7 +56,7 @@ describe('discover: search, wishlist and profile', () => {
       await shows(options);
       expect(await box.getAttribute('aria-expanded')).toBe('true');
       // The box searches as it is typed in: the list may still hold the answer to 'd' or 'dh' for a moment.
-      await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(expected.length);
+      await expect.poll(() => options.count()).toBe(expected.length);
       // Each result has a picture and its title.
       for (let index = 0; index < expected.length; index += 1) {
         const option = options.nth(index);

@@ -63,7 +63,7 @@ export function walkEveryRoute(
             'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
           ]
         : [];
-      await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('header a[href="/"]').count()).toBeGreaterThan(0);
       await animationsSettled(page);
       await screenshot(page, `route-${name}-${width}`);
       const failures = describeViolations(`${name} ${path}`, await seriousViolations(page));

@@ -40,8 +40,8 @@ describe('every route at desktop width', () => {
         window.history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(loaded.landed);
-      await expect.poll(() => page.title(), { timeout: 10_000, message: `${path} inside the app` }).toBe(loaded.shown);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(loaded.landed);
+      await expect.poll(() => page.title(), { message: `${path} inside the app` }).toBe(loaded.shown);
     }
     // Each page has its own title (the result pages without a booking send the shopper elsewhere).
     const pageTitles = [...titles.entries()].filter(

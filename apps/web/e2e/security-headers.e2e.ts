@@ -151,7 +151,7 @@ describe('security headers in Chromium', () => {
     const shop = `${baseUrl}/ProductFilterPage`;
     const gateway = `${payment.PaymentPage}?TransactionID=${encodeURIComponent(payment.TransactionID)}`;
     await page.setContent(`<iframe id="shop" src="${shop}"></iframe><iframe id="gateway" src="${gateway}"></iframe>`);
-    await expect.poll(() => refusals.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => refusals.length).toBe(2);
     expect(refusals.join('\n')).toContain("frame-ancestors 'none'");
     expect(refusals.join('\n')).toContain("frame-ancestors 'self'");
     for (const id of ['shop', 'gateway']) {

@@ -25,7 +25,7 @@ async function smallTargets(controls: Array<[name: string, locator: Locator]>): 
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('header a[href="/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('header a[href="/"]').count()).toBeGreaterThan(0);
 }
 
 describe('touch targets at 390 px and the accessible states issue 16 asks for', () => {
