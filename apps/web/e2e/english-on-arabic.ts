@@ -10,7 +10,7 @@ export interface TEnglishText {
  * Every English text a shopper sees or hears on an Arabic page (decision 105): each visible text node, the visually
  * hidden ones a screen reader reads, and the names and hints of elements (aria-label, alt, placeholder, title) and
  * the document's title, in which a Latin word remains once the words that are the same in both languages are taken
- * out: e-mail addresses, web addresses, codes in capitals and digits (AED, DXB, a booking reference), numbers, and
+ * out: e-mail addresses, web addresses, codes in capitals and digits (AED, DXB), booking references, numbers, and
  * the names in `names` (the shop's, the payment brands'). Content marked as English (`lang="en"` on it or an
  * ancestor: an Arabic field that fell back to English, a name or a review as written) is left out: that is content
  * with no Arabic yet, said as such to screen readers; so are identifiers marked `translate="no"` (the storage keys
@@ -28,6 +28,8 @@ export function englishTexts(page: Page, names: readonly string[]): Promise<TEng
         '[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+',
         '(?:https?://|www\\.)\\S+',
         '\\b[A-Z0-9]*\\d[A-Z0-9]*(?:[-/][A-Z0-9]+)*\\b',
+        // A booking reference (RH- and eight of ids.ts's reference alphabet): about one in eleven has no digit.
+        '\\bRH-[2-9A-HJKMNP-Z]{8}\\b',
         '\\b[A-Z]{2,4}\\b',
         ...allowedNames.map((name) => `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
       ].join('|'),
