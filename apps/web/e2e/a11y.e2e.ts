@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { animationsSettled, newContext, screenshot } from './browser';
 import { shows } from './journey';
-import { everyRouteSuite, routePath, type TRouteName } from './route-table';
+import { everyRouteSuite } from './route-table';
 
 const baseUrl = inject('baseUrl');
 
@@ -59,7 +59,6 @@ describe('axe-core finds no serious or critical violation', () => {
   }
   it('with the phone sheets (booking, filters) and the photo viewer and account menu open', async () => {
     const failures: string[] = [];
-    const route = (name: TRouteName) => routePath(suite, name);
     const check = async (page: Page, where: string, shot: string) => {
       await animationsSettled(page);
       await screenshot(page, `a11y-${shot}`, { fullPage: false });
@@ -68,11 +67,11 @@ describe('axe-core finds no serious or critical violation', () => {
 
     const phone = await newContext(suite.browser, WIDTHS.phone, suite.session);
     const page = await phone.newPage();
-    await open(page, route('detail-picnic'));
+    await open(page, suite.paths['detail-picnic']);
     await page.getByRole('button', { name: 'Check availability' }).click();
     await shows(page.getByRole('dialog', { name: 'Choose date and time' }));
     await check(page, 'booking sheet at 390 px', 'booking-sheet-phone');
-    await open(page, route('filter'));
+    await open(page, suite.paths.filter);
     await page.getByRole('button', { name: /^Filters/ }).click();
     await shows(page.getByRole('dialog', { name: 'Filters' }));
     await check(page, 'filter sheet at 390 px', 'filter-sheet-phone');
@@ -80,7 +79,7 @@ describe('axe-core finds no serious or critical violation', () => {
 
     const desktop = await newContext(suite.browser, WIDTHS.desktop, suite.session);
     const wide = await desktop.newPage();
-    await open(wide, route('detail-picnic'));
+    await open(wide, suite.paths['detail-picnic']);
     await wide.locator('button[aria-haspopup="dialog"]').first().click();
     await shows(wide.getByRole('dialog'));
     await check(wide, 'photo viewer at 1280 px', 'photo-viewer-desktop');

@@ -37,8 +37,8 @@ export const ROUTE_NAMES = [
 ] as const;
 export type TRouteName = (typeof ROUTE_NAMES)[number];
 
-/** Every route of the spec's route table, with real ids from the demo data. */
-export async function routeTable(token: string): Promise<Array<[name: TRouteName, path: string]>> {
+/** The path of every route of the spec's route table, with real ids from the demo data. */
+export async function routeTable(token: string): Promise<Record<TRouteName, string>> {
   const first = async (category: string) => (await call('users/filteredList', { category: [category] })).data[0];
   const picnic = await first('Picnic Musandum');
   const inbound = await first('Inbound');
@@ -50,7 +50,7 @@ export async function routeTable(token: string): Promise<Array<[name: TRouteName
   const checkoutId = checkout.data[0]._id;
   const initiated = await call('users/paymentInitiate', { cartId: checkoutId }, token);
   const { TransactionID, PaymentPage } = initiated.data.Transaction;
-  const paths: Record<TRouteName, string> = {
+  return {
     home: '/',
     orders: '/orderDetails',
     success: '/success',
@@ -81,14 +81,6 @@ export async function routeTable(token: string): Promise<Array<[name: TRouteName
     'visa-change': '/VisaChange',
     'not-found': '/no-such-page',
   };
-  return ROUTE_NAMES.map((name) => [name, paths[name]]);
-}
-
-/** The path of a route of a suite's table (there once the suite's beforeAll has run). */
-export function routePath(suite: TRouteSuite, name: TRouteName): string {
-  const found = suite.routes.find(([routeName]) => routeName === name);
-  if (!found) throw new Error(`No route named ${name}`);
-  return found[1];
 }
 
 /** The ticket page reads the date and time chosen on the product page: this stores them, as that page would. */
@@ -103,7 +95,8 @@ export async function rememberTicketChoice(context: BrowserContext): Promise<voi
 export interface TRouteSuite {
   browser: Browser;
   session: { token: string; firstName: string };
-  routes: Array<[name: TRouteName, path: string]>;
+  /** Each route's path, there once the suite's beforeAll has run; ROUTE_NAMES gives their order. */
+  paths: Record<TRouteName, string>;
 }
 
 /**
@@ -115,7 +108,7 @@ export function everyRouteSuite(): TRouteSuite {
   beforeAll(async () => {
     suite.browser = await launchBrowser();
     suite.session = await loginDemoShopper();
-    suite.routes = await routeTable(suite.session.token);
+    suite.paths = await routeTable(suite.session.token);
   });
   afterAll(async () => {
     await suite.browser?.close();

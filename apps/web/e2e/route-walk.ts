@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe';
 import { animationsSettled, newContext, screenshot, watchProblems } from './browser';
-import { ROUTE_NAMES, rememberTicketChoice, routePath, type TRouteSuite } from './route-table';
+import { ROUTE_NAMES, rememberTicketChoice, type TRouteSuite } from './route-table';
 
 // The widths issue 16 names: a phone and a laptop.
 export const WIDTHS = {
@@ -50,7 +50,7 @@ export function walkEveryRoute(
   it.for(ROUTE_NAMES)(
     `%s renders at ${WIDTHS[width].width} px with no console error, no failed request and no serious axe violation`,
     async (name) => {
-      const path = routePath(suite, name);
+      const path = suite.paths[name];
       const seen = problemsOfWalk.length;
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       // A path that is no page gets the app's not-found page with the status that says so (issue 14); the
