@@ -3,7 +3,9 @@
 // transport to the bench's SMTP sink (bench/lib/message-sinks.mjs, a process of its own), round after round:
 // - `sendMail`: nodemailer builds the MIME message through its streams, as the worker did before decision 144;
 // - `raw`: the build's `mimeMessage` makes the same bytes at once and the transport is given them whole;
-// - `build only`: `mimeMessage` alone.
+// - `build only`: `mimeMessage` alone;
+// - `sender`: the same bytes over the build's own SMTP sender (decision 146: nodemailer's SMTPConnection, one kept
+//   connection, without the Mailer and pool around it), what the worker does since.
 //
 //   npm run build && node bench/mail-cpu.mjs [--emails 300] [--rounds 4] [--dist dist]
 import crypto from 'node:crypto';
@@ -27,10 +29,14 @@ const { MAIL_DEFAULTS, mimeMessage } = await import(
   pathToFileURL(path.join(ROOT, 'apps/api', values.dist, 'modules/messages/mailer.js')).href
 );
 if (!mimeMessage) throw new Error(`${values.dist} has no mimeMessage (decision 144)`);
+const { createSmtpSender } = await import(
+  pathToFileURL(path.join(ROOT, 'apps/api', values.dist, 'modules/messages/smtp-sender.js')).href
+).catch(() => ({ createSmtpSender: undefined }));
 const nodemailer = createRequire(path.join(ROOT, 'apps/api/package.json'))('nodemailer');
 
 const sinks = await startMessageSinks();
 const transport = nodemailer.createTransport({ url: sinks.env.SMTP_URL, pool: true }, MAIL_DEFAULTS);
+const sender = createSmtpSender?.(sinks.env.SMTP_URL);
 const html = `<!DOCTYPE html><html><body>${'<p>Hello <b>Layla</b>, your trip to Musandam is confirmed.</p>'.repeat(140)}</body></html>`;
 const text = 'Hello Layla, your trip to Musandam is confirmed.\n'.repeat(60);
 const voucher = crypto.randomBytes(30_000);
@@ -50,6 +56,7 @@ const ways = {
     return transport.sendMail({ raw, envelope });
   },
   'build only': async (index) => mimeMessage(mail(index)),
+  ...(sender ? { sender: (index) => sender.send(mimeMessage(mail(index))) } : {}),
 };
 const figures = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
 try {
@@ -65,6 +72,7 @@ try {
   }
 } finally {
   transport.close();
+  sender?.close();
   await sinks.stop();
 }
 for (const [name, list] of Object.entries(figures)) {

@@ -38,6 +38,12 @@ export type TLineDirection = 'ltr' | 'rtl';
  * embeddings still order the line (decision 111): a date wrapped in U+2066 … U+2069 inside Arabic keeps its order.
  */
 export function visualRuns(text: string, covers: TCoverage, direction?: TLineDirection): TTextRun[] {
+  if (direction !== 'rtl' && isLatinLine(text, covers)) return [{ text, font: 'latin' }];
+  return bidiRuns(text, covers, direction);
+}
+
+/** visualRuns by the bidirectional algorithm itself, for any line (exported for its test). */
+export function bidiRuns(text: string, covers: TCoverage, direction?: TLineDirection): TTextRun[] {
   const characters: string[] = [];
   const fonts: TScriptFont[] = [];
   const hidden = new Set<number>();
@@ -88,6 +94,21 @@ export function visualRuns(text: string, covers: TCoverage, direction?: TLineDir
     start = end;
   }
   return runs;
+}
+
+/** Printable ASCII: neither control nor format characters, and nothing that needs NFC. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+/**
+ * NOTE: most lines of a PDF (labels, references, codes, prices, English titles) are printable ASCII. Read left to
+ * right, or as their own first strong character says, such a line's every character has level 0 (no right-to-left
+ * character, its digits after a left-to-right start): it is one run of the Latin font, its text unchanged, which is
+ * what the bidirectional algorithm below finds for it at several times the cost.
+ */
+function isLatinLine(text: string, covers: TCoverage): boolean {
+  if (!PRINTABLE_ASCII.test(text)) return false;
+  for (let index = 0; index < text.length; index++) if (!covers('latin', text.charCodeAt(index))) return false;
+  return true;
 }
 
 function fontFor(

@@ -4,11 +4,12 @@ import fontkit from '@pdf-lib/fontkit';
 import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures';
 import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
 import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padGlyphs } from '../../lib/pdf-type/pad-glyphs.js';
 import { forgetLines, sharedFace } from '../../lib/pdf-type/shaped-type.js';
-import { type TScriptFont, visualRuns } from '../../lib/pdf-type/visual-runs.js';
+import { bidiRuns, type TScriptFont, visualRuns } from '../../lib/pdf-type/visual-runs.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfBlackRectangles, pdfPages, pdfText } from '../../test/pdf-text.js';
 import { addLine, checkoutAndInitiate, payOnSandbox, productsOf, type TCatalogueCard } from '../../test/shopping.js';
@@ -464,6 +465,21 @@ describe('visualRuns', () => {
     expect(visualRuns('Layla Haddad, 2 adults', coversAll)).toEqual([
       { text: 'Layla Haddad, 2 adults', font: 'latin' },
     ]);
+  });
+
+  it('finds for any printable ASCII line, unless right to left, the one run the bidirectional algorithm finds', () => {
+    // Its neutrals, digits and brackets at either end too: the shortcut must be the algorithm's answer, not a guess.
+    const character = fc.constantFrom(...' ()[]<>{}-+.,:;/!?#$%&*=_~09aAzZ'.split(''));
+    const line = fc.oneof(fc.string({ unit: character, minLength: 1, maxLength: 24 }), fc.string({ minLength: 1 }));
+    fc.assert(
+      fc.property(line, fc.constantFrom(undefined, 'ltr' as const), (text, direction) => {
+        expect(visualRuns(text, coversAll, direction)).toEqual(bidiRuns(text, coversAll, direction));
+      }),
+      { numRuns: 2_000 },
+    );
+    // What it leaves to the algorithm: a right-to-left line, whose brackets at the ends are mirrored and moved.
+    expect(visualRuns('(RH-7Q2M)', coversAll, 'rtl')).toEqual(bidiRuns('(RH-7Q2M)', coversAll, 'rtl'));
+    expect(visualRuns('(RH-7Q2M)', coversAll, 'rtl')).not.toEqual([{ text: '(RH-7Q2M)', font: 'latin' }]);
   });
 });
 
