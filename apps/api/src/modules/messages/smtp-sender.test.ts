@@ -7,7 +7,7 @@ import { createSmtpSender, SMTP_MESSAGES_PER_CONNECTION } from './smtp-sender.js
 async function startServer(options: Partial<SMTPServerOptions> = {}) {
   const received: string[] = [];
   const sockets: Socket[] = [];
-  const state = { connections: 0, refuseNext: false };
+  const state = { connections: 0, refuseNext: false, dropInNext: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,6 +22,11 @@ async function startServer(options: Partial<SMTPServerOptions> = {}) {
         text += chunk.toString('latin1');
       });
       stream.on('end', () => {
+        if (state.dropInNext) {
+          state.dropInNext = false;
+          for (const socket of sockets.splice(0)) socket.destroy();
+          return;
+        }
         if (state.refuseNext) {
           state.refuseNext = false;
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
@@ -104,6 +109,34 @@ describe('the SMTP sender (decision 146)', () => {
       smtp.close();
     }
     expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['1', '3']);
+  });
+
+  it('sends a message again over a new connection when the kept one broke off before the server took it', async () => {
+    const server = await startServer();
+    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}`);
+    try {
+      await smtp.send(message(1));
+      server.state.dropInNext = true;
+      await smtp.send(message(2));
+      await smtp.send(message(3));
+    } finally {
+      smtp.close();
+    }
+    expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3']);
+    expect(server.state.connections).toBe(2);
+  });
+
+  it('fails a message whose new connection broke off, and sends the next over another', async () => {
+    const server = await startServer();
+    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}?pool=false`);
+    try {
+      server.state.dropInNext = true;
+      await expect(smtp.send(message(1))).rejects.toThrow(/closed|ECONNECTION|ESOCKET/i);
+      await smtp.send(message(2));
+    } finally {
+      smtp.close();
+    }
+    expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['2']);
   });
 
   it('signs in with the address’s user and password, and refuses to send when they are wrong', async () => {
