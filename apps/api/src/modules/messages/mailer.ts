@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type MimeNode from 'nodemailer/lib/mime-node';
+import MimeNode from 'nodemailer/lib/mime-node';
 import type { TMailConfig } from '../../config.js';
 import { messageFiles } from './message-files.js';
 import { createSmtpSender, type TMimeMessage } from './smtp-sender.js';
@@ -43,15 +43,25 @@ export const MAIL_DEFAULTS = { textEncoding: 'base64' } as const;
  * and wrote the message to the SMTP connection in some twenty pieces, each a system call.
  */
 export function mimeMessage(mail: TMail, options: { date?: Date; baseBoundary?: string } = {}): TMimeMessage {
-  // NOTE: every MIME node nodemailer makes without one draws its own random base boundary (crypto.randomBytes, about
-  // 30 µs each, four per email), though only the root's is ever written: one is given for all of them, from
-  // randomUUID's pool of random bytes, made ahead in bulk.
+  // The root's base boundary (see createChild below), from randomUUID's pool of random bytes, made ahead in bulk.
   const baseBoundary = randomUUID().replace(/-/g, '').slice(0, 16);
   const root = new MailComposer({ ...mail, ...MAIL_DEFAULTS, baseBoundary, ...options }).compile();
   const { from, to } = root.getEnvelope();
   if (!from || to.length === 0) throw new Error('an email needs a sender and a recipient');
   return { raw: Buffer.from(mimeParts(root, []).join(''), 'latin1'), envelope: { from, to } };
 }
+
+// NOTE: a MIME node made without a base boundary draws its own (crypto.randomBytes, about 30 µs), and MailComposer gives
+// one to the root only: an email's three other nodes each drew one, though a part's boundary is written from the
+// root's alone (`rootNode.baseBoundary`). A child is given its root's instead, which changes no byte of the message.
+const createChild = MimeNode.prototype.createChild;
+MimeNode.prototype.createChild = function createChildOfRootBoundary(this: MimeNode, contentType, options) {
+  const inherited = { baseBoundary: this.rootNode.baseBoundary };
+  if (options === undefined && typeof contentType === 'object' && contentType !== null) {
+    return createChild.call(this, { ...inherited, ...contentType });
+  }
+  return createChild.call(this, contentType, { ...inherited, ...options });
+};
 
 /** A MIME node and its children as MimeNode's stream writes them (headers, body, the children between boundaries). */
 function mimeParts(node: MimeNode, out: string[]): string[] {
