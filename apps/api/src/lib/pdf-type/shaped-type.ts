@@ -134,9 +134,9 @@ const LAYOUT_CACHE_SIZE = 4000;
  * trips' titles, terms and places repeat from one order to the next, and measuring them is most of a voucher's cost.
  */
 const LINE_CACHE_SIZE = 4000;
-const LINE_RUNS = new Map<string, TTextRun[]>();
-const LINE_WIDTHS = new Map<string, number>();
-const WRAPPED_LINES = new Map<string, string[]>();
+const LINE_RUNS = new Map<string, Map<string, TTextRun[]>>();
+const LINE_WIDTHS = new Map<string, Map<string, number>>();
+const WRAPPED_LINES = new Map<string, Map<string, string[]>>();
 
 /** How many lines' runs, widths and wrappings the process keeps now, and the most it keeps of each. */
 export function keptLines(): { runs: number; widths: number; wrappings: number; limit: number } {
@@ -297,6 +297,26 @@ function remembered<T>(map: Map<string, T>, key: string, limit: number, make: ()
   return value;
 }
 
+/**
+ * `make`'s answer for a line in a style, kept by the line first (at most LINE_CACHE_SIZE lines), then by the style.
+ * NOTE: a key of the style and the text joined was a new string on every call, copied and hashed whole (a voucher's
+ * terms are a few hundred characters); a line's own string keeps its hash once hashed.
+ */
+function rememberedFor<T>(map: Map<string, Map<string, T>>, text: string, style: string, make: () => T): T {
+  let styles = map.get(text);
+  if (styles === undefined) {
+    if (map.size >= LINE_CACHE_SIZE) map.clear();
+    styles = new Map();
+    map.set(text, styles);
+  }
+  let value = styles.get(style);
+  if (value === undefined) {
+    value = make();
+    styles.set(style, value);
+  }
+  return value;
+}
+
 export interface TTextStyle {
   size: number;
   weight?: TWeight;
@@ -334,13 +354,12 @@ export class ShapedType {
     this.face('regular', script).hasGlyphForCodePoint(codePoint);
 
   runs(text: string, direction?: TLineDirection): TTextRun[] {
-    const key = direction ? `${direction}\u0000${text}` : text;
-    return remembered(LINE_RUNS, key, LINE_CACHE_SIZE, () => visualRuns(text, this.covers, direction));
+    return rememberedFor(LINE_RUNS, text, direction ?? '', () => visualRuns(text, this.covers, direction));
   }
 
   /** The width of a line as drawn: its glyphs' advances after shaping. */
   width(text: string, size: number, weight: TWeight = 'regular'): number {
-    return remembered(LINE_WIDTHS, `${weight}\u0000${size}\u0000${text}`, LINE_CACHE_SIZE, () => {
+    return rememberedFor(LINE_WIDTHS, text, `${weight} ${size}`, () => {
       let width = 0;
       for (const run of this.runs(text)) width += placeGlyphs(this.face(weight, run.font), run, size).width;
       return width;
@@ -431,10 +450,8 @@ export class ShapedType {
    * too long for a line; what still does not fit ends the last line with an ellipsis.
    */
   wrap(text: string, size: number, weight: TWeight, width: number, maxLines: number): string[] {
-    const key = `${weight}\u0000${size}\u0000${width}\u0000${maxLines}\u0000${text}`;
-    return [
-      ...remembered(WRAPPED_LINES, key, LINE_CACHE_SIZE, () => this.wrapAnew(text, size, weight, width, maxLines)),
-    ];
+    const style = `${weight} ${size} ${width} ${maxLines}`;
+    return [...rememberedFor(WRAPPED_LINES, text, style, () => this.wrapAnew(text, size, weight, width, maxLines))];
   }
 
   private wrapAnew(text: string, size: number, weight: TWeight, width: number, maxLines: number): string[] {
