@@ -388,11 +388,23 @@ export class ShapedType {
     style: TTextStyle,
   ): number {
     // The glyphs are added to the subset; their codes come in the order of fontkit's layout of the text.
-    const codes = encodeGlyphs(font, face.layout(run.text).glyphs);
-    const placed = placeGlyphs(face, run, style.size);
+    const { glyphs } = face.layout(run.text);
+    const codes = encodeGlyphs(font, glyphs);
     // NOTE: written as text, the same as pdf-lib's operators (q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q)
     // would write, without an object per number (decision 135).
     const lines = ['q', 'BT', fillingColorText(style.color), `${this.fontKey(page, font)} ${pdfNumber(style.size)} Tf`];
+    if (run.font !== 'arabic') {
+      // A Latin run's glyphs follow each other at their advances (placeGlyphs): one chunk from the run's start, the
+      // very text the loop below writes for it, without a placed glyph made for each (decision 146).
+      if (glyphs.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x + 0)} ${pdfNumber(y + 0)} Tm`, `<${codes}> Tj`);
+      lines.push('ET', 'Q');
+      page.pushOperators(rawOperators(lines));
+      const scale = style.size / face.unitsPerEm;
+      let pen = 0;
+      for (const glyph of glyphs) pen += glyph.advanceWidth * scale;
+      return pen;
+    }
+    const placed = placeGlyphs(face, run, style.size);
     let chunk = '';
     let naturalX = Number.NaN;
     let chunkY = Number.NaN;
