@@ -389,7 +389,7 @@ export class ShapedType {
   ): number {
     // The glyphs are added to the subset; their codes come in the order of fontkit's layout of the text.
     const { glyphs } = face.layout(run.text);
-    const codes = encodeGlyphs(font, glyphs);
+    const codes = stableCodes(font, face, run.text, glyphs) ?? encodeGlyphs(font, glyphs);
     // NOTE: written as text, the same as pdf-lib's operators (q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q)
     // would write, without an object per number (decision 135).
     const lines = ['q', 'BT', fillingColorText(style.color), `${this.fontKey(page, font)} ${pdfNumber(style.size)} Tf`];
@@ -635,6 +635,15 @@ const SCRATCH_CONTEXT = PDFContext.create();
 /** Subset glyph numbers as four hex digits, as pdf-lib writes them (toHexStringOfMinLength), made once each. */
 const HEX_CODES: string[] = [];
 
+function hexCode(id: number): string {
+  let code = HEX_CODES[id];
+  if (code === undefined) {
+    code = id.toString(16).padStart(4, '0').toUpperCase();
+    HEX_CODES[id] = code;
+  }
+  return code;
+}
+
 /**
  * What pdf-lib's `font.encodeText(text)` does for a subset font, given the glyphs its layout of the text makes (the
  * face's remembered layout, the very glyphs pdf-lib would get): each glyph added to the subset, its number written as
@@ -648,14 +657,41 @@ function encodeGlyphs(font: PDFFont, glyphs: fontkit.Glyph[]): string {
     const id = embedder.subset.includeGlyph(glyph);
     embedder.glyphs[id - 1] = glyph;
     embedder.glyphIdMap.set(glyph.id, id);
-    let code = HEX_CODES[id];
-    if (code === undefined) {
-      code = id.toString(16).padStart(4, '0').toUpperCase();
-      HEX_CODES[id] = code;
-    }
-    codes += code;
+    codes += hexCode(id);
   }
   embedder.glyphCache.invalidate();
+  return codes;
+}
+
+/** Each face's stable glyphs' numbers in its subsets (see stableSubset): the same in every PDF, by glyph id. */
+const stableGlyphIds = new WeakMap<fontkit.Font, Map<number, number>>();
+/** Each face's runs whose glyphs are all stable, as their codes; null for a run with any other glyph. */
+const stableRunCodes = new WeakMap<fontkit.Font, Map<string, string | null>>();
+
+/**
+ * The codes encodeGlyphs writes for a run whose every glyph is one of the face's stable glyphs, kept by the run's text:
+ * those glyphs are in every subset of the face from its start, at the same numbers, so nothing is added to the
+ * subset. Undefined for any other run (encodeGlyphs then adds its glyphs). Most runs are such, a voucher's labels,
+ * references, codes and Arabic words among them.
+ */
+function stableCodes(font: PDFFont, face: fontkit.Font, text: string, glyphs: fontkit.Glyph[]): string | undefined {
+  const ids = stableGlyphIds.get(face);
+  if (!ids) return undefined;
+  let kept = stableRunCodes.get(face);
+  if (!kept) {
+    kept = new Map();
+    stableRunCodes.set(face, kept);
+  }
+  let codes = kept.get(text);
+  if (codes === undefined) {
+    codes = glyphs.every((glyph) => ids.has(glyph.id))
+      ? glyphs.map((glyph) => hexCode(ids.get(glyph.id) ?? 0)).join('')
+      : null;
+    if (kept.size >= LAYOUT_CACHE_SIZE) kept.clear();
+    kept.set(text, codes);
+  }
+  if (codes === null) return undefined;
+  (font as unknown as { modified: boolean }).modified = true;
   return codes;
 }
 
@@ -677,6 +713,7 @@ function stableSubset(font: PDFFont, face: fontkit.Font, stable: fontkit.Glyph[]
     embedder.glyphIdMap.set(glyph.id, id);
   }
   embedder.glyphCache.invalidate();
+  if (!stableGlyphIds.has(face)) stableGlyphIds.set(face, new Map(embedder.glyphIdMap));
   keepFontPieces(embedder, face);
   const serialize = embedder.serializeFont.bind(embedder);
   embedder.serializeFont = async () => {
