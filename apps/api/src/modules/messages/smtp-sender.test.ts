@@ -1,7 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSmtpSender, SMTP_MESSAGES_PER_CONNECTION } from './smtp-sender.js';
+import { createSmtpSender, SMTP_MESSAGES_PER_CONNECTION, type TSmtpSender } from './smtp-sender.js';
 
 /** A real SMTP server on a free local port that keeps each message's text and counts the connections opened. */
 async function startServer(options: Partial<SMTPServerOptions> = {}) {
@@ -67,76 +67,74 @@ const message = (n: number) => ({
   envelope: { from: 'a@rihla.example', to: ['b@example.com'] },
 });
 
+/** Sends through a new sender for SMTP_URL `url` as `steps` say, closing it afterwards whatever happened. */
+async function sending(url: string, steps: (smtp: TSmtpSender) => Promise<void>): Promise<void> {
+  const smtp = createSmtpSender(url);
+  try {
+    await steps(smtp);
+  } finally {
+    smtp.close();
+  }
+}
+
+/** The subjects (the messages' numbers) a server received, in order. */
+const subjects = (received: string[]) => received.map((text) => /Subject: (\d)/.exec(text)?.[1]);
+
 describe('the SMTP sender (decision 146)', () => {
   it('sends messages one after another over one kept connection, dots stuffed and taken out again', async () => {
     const server = await startServer();
-    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}`, async (smtp) => {
       await Promise.all([1, 2, 3].map((n) => smtp.send(message(n))));
       await smtp.send(message(4));
-    } finally {
-      smtp.close();
-    }
-    expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3', '4']);
+    });
+    expect(subjects(server.received)).toEqual(['1', '2', '3', '4']);
     expect(server.received[0]).toContain('\r\n\r\n.leading dot 1\r\n');
     expect(server.state.connections).toBe(1);
   });
 
   it('opens a new connection for the next message when the server dropped the kept one', async () => {
     const server = await startServer();
-    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}`, async (smtp) => {
       await smtp.send(message(1));
       server.dropConnections();
       await smtp.send(message(2));
       await smtp.send(message(3));
-    } finally {
-      smtp.close();
-    }
+    });
     expect(server.received).toHaveLength(3);
     expect(server.state.connections).toBe(2);
   });
 
   it('throws a refusal to the caller and sends the next message over a new connection', async () => {
     const server = await startServer();
-    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}`, async (smtp) => {
       await smtp.send(message(1));
       server.state.refuseNext = true;
       await expect(smtp.send(message(2))).rejects.toThrow(/Try again later/);
       await smtp.send(message(3));
-    } finally {
-      smtp.close();
-    }
-    expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['1', '3']);
+    });
+    expect(subjects(server.received)).toEqual(['1', '3']);
   });
 
   it('sends a message again over a new connection when the kept one broke off before the server took it', async () => {
     const server = await startServer();
-    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}`, async (smtp) => {
       await smtp.send(message(1));
       server.state.dropInNext = true;
       await smtp.send(message(2));
       await smtp.send(message(3));
-    } finally {
-      smtp.close();
-    }
-    expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3']);
+    });
+    expect(subjects(server.received)).toEqual(['1', '2', '3']);
     expect(server.state.connections).toBe(2);
   });
 
   it('fails a message whose new connection broke off, and sends the next over another', async () => {
     const server = await startServer();
-    const smtp = createSmtpSender(`smtp://127.0.0.1:${server.port}?pool=false`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}?pool=false`, async (smtp) => {
       server.state.dropInNext = true;
       await expect(smtp.send(message(1))).rejects.toThrow(/closed|ECONNECTION|ESOCKET/i);
       await smtp.send(message(2));
-    } finally {
-      smtp.close();
-    }
-    expect(server.received.map((text) => /Subject: (\d)/.exec(text)?.[1])).toEqual(['2']);
+    });
+    expect(subjects(server.received)).toEqual(['2']);
   });
 
   it('signs in with the address’s user and password, and refuses to send when they are wrong', async () => {
@@ -163,19 +161,13 @@ describe('the SMTP sender (decision 146)', () => {
 
   it('opens a connection per message with ?pool=false, and a new one after each SMTP_MESSAGES_PER_CONNECTION', async () => {
     const server = await startServer();
-    const single = createSmtpSender(`smtp://127.0.0.1:${server.port}?pool=false`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}?pool=false`, async (single) => {
       for (const n of [1, 2, 3]) await single.send(message(n));
-    } finally {
-      single.close();
-    }
+    });
     expect(server.state.connections).toBe(3);
-    const kept = createSmtpSender(`smtp://127.0.0.1:${server.port}`);
-    try {
+    await sending(`smtp://127.0.0.1:${server.port}`, async (kept) => {
       for (let n = 0; n <= SMTP_MESSAGES_PER_CONNECTION; n++) await kept.send(message(n % 10));
-    } finally {
-      kept.close();
-    }
+    });
     expect(server.state.connections).toBe(3 + 2);
     expect(server.received).toHaveLength(3 + SMTP_MESSAGES_PER_CONNECTION + 1);
   });
@@ -185,12 +177,9 @@ describe('the SMTP sender (decision 146)', () => {
     server.dropConnections();
     const port = server.port;
     await servers.pop()?.();
-    const smtp = createSmtpSender(`smtp://127.0.0.1:${port}`);
-    try {
+    await sending(`smtp://127.0.0.1:${port}`, async (smtp) => {
       await expect(smtp.send(message(1))).rejects.toThrow(/ECONNREFUSED|connect/i);
       await expect(smtp.send(message(2))).rejects.toThrow(/ECONNREFUSED|connect/i);
-    } finally {
-      smtp.close();
-    }
+    });
   });
 });

@@ -53,10 +53,9 @@ export function createSmtpSender(url: string): TSmtpSender {
         smtp.login(auth as SMTPConnection.AuthenticationType, (error) => (error ? reject(error) : resolve()));
       });
     });
-    const opened = { smtp, ready, messages: 0 };
-    connection = opened;
-    ready.catch(() => drop(smtp));
-    return opened;
+    // A connection that could not open or sign in is dropped by sendOver, which awaits `ready` at once.
+    connection = { smtp, ready, messages: 0 };
+    return connection;
   };
   const sendOver = async (message: TMimeMessage): Promise<{ isReused: boolean; error?: Error }> => {
     const current = connection ?? open();
@@ -84,12 +83,9 @@ export function createSmtpSender(url: string): TSmtpSender {
     if (!first.error) return;
     const code = (first.error as { code?: string }).code;
     // A kept connection the server had dropped: once more, over a new one.
-    if (first.isReused && (code === 'ECONNECTION' || code === 'ESOCKET')) {
-      const second = await sendOver(message);
-      if (!second.error) return;
-      throw second.error;
-    }
-    throw first.error;
+    const isDropped = first.isReused && (code === 'ECONNECTION' || code === 'ESOCKET');
+    const last = isDropped ? await sendOver(message) : first;
+    if (last.error) throw last.error;
   };
   return {
     send(message) {
