@@ -34,9 +34,9 @@ interface TFontInfo {
 }
 
 /**
- * The text a PDF made by pdf-lib draws, page by page: each content stream is read for its font (Tf), position
- * (Tm) and glyph strings (Tj, two bytes a glyph); glyphs are read back through the font's ToUnicode map and
- * measured with its W array.
+ * The text one of our PDFs draws (pdf-file.ts, read back with pdf-lib's parser), page by page: each content stream is
+ * read for its font (Tf), position (Tm) and glyph strings (Tj, two bytes a glyph); glyphs are read back through the
+ * font's ToUnicode map and measured with its W array.
  */
 export async function pdfPages(pdf: Uint8Array): Promise<TPdfPage[]> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
@@ -94,10 +94,10 @@ export interface TFilledRectangle {
 }
 
 /**
- * The rectangles a PDF made by pdf-lib fills in black on its first page (`0 0 0 rg`, then `re` ... `f`), in page
+ * The rectangles one of our PDFs fills in black on its first page (`0 0 0 rg`, then `re` ... `f`), in page
  * points: each `re` taken through the transformation matrices (`cm`) in force, saved and restored with `q` and `Q`
  * as the fill colour is.
- * Only scale and translation are followed, all pdf-lib and our drawing use.
+ * Only scale and translation are followed, all our drawing uses.
  */
 export async function pdfBlackRectangles(pdf: Uint8Array): Promise<TFilledRectangle[]> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
@@ -177,7 +177,7 @@ function readFont(document: PDFDocument, font: PDFDict): TFontInfo {
   const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFStream);
   if (toUnicode instanceof PDFRawStream) {
     const cmap = Buffer.from(decodePDFRawStream(toUnicode).decode()).toString('latin1');
-    // pdf-lib writes one bfchar line per glyph: its code, then the UTF-16 of what it stands for.
+    // One bfchar line per glyph: its code, then the UTF-16 of what it stands for.
     for (const [, code, target] of cmap.matchAll(/^<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>$/gm)) {
       unicode.set(Number.parseInt(code ?? '', 16), utf16(target ?? ''));
     }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.js';
 import { padGlyphs } from './pad-glyphs.js';
+import { PdfFile, rgb } from './pdf-file.js';
 import { keptLines, ShapedType, sharedFace } from './shaped-type.js';
 
 const require = createRequire(import.meta.url);
@@ -85,7 +85,7 @@ describe('printable ASCII laid out in pieces (decision 135)', () => {
 
 describe('the lines measured for every PDF of the process', () => {
   it('keeps at most its limit of runs, widths and wrappings', { timeout: 120_000 }, async () => {
-    const type = await ShapedType.of(await PDFDocument.create());
+    const type = await ShapedType.of(new PdfFile());
     const { limit } = keptLines();
     let most = 0;
     for (let index = 0; index < limit + 50; index++) {
@@ -98,7 +98,7 @@ describe('the lines measured for every PDF of the process', () => {
   });
 
   it('wraps and measures a line as it did before it was kept', async () => {
-    const type = await ShapedType.of(await PDFDocument.create());
+    const type = await ShapedType.of(new PdfFile());
     const text = 'Meeting point: Khasab port, gate 2. Bring your passport and arrive 30 minutes before.';
     const first = { lines: type.wrap(text, 9, 'regular', 120, 10), width: type.width(text, 9, 'bold') };
     const lines = type.wrap(text, 9, 'regular', 120, 10);
@@ -111,15 +111,15 @@ describe('the lines measured for every PDF of the process', () => {
 
 describe('font dicts kept for the next PDF with the same subset (decision 135, second round)', () => {
   const drawn = async (text: string, language: 'ar' | 'en') => {
-    const pdf = await PDFDocument.create();
+    const pdf = new PdfFile();
     const type = await ShapedType.of(pdf);
     const page = pdf.addPage([300, 100]);
-    await type.draw(page, text, 10, 50, {
+    type.draw(page, text, 10, 50, {
       size: 12,
       color: rgb(0, 0, 0),
       direction: language === 'ar' ? 'rtl' : 'ltr',
     });
-    return pdfText(await pdf.save({ useObjectStreams: false }));
+    return pdfText(pdf.save());
   };
 
   it('maps the glyphs a later PDF draws to their characters, though an earlier PDF had the same glyphs', async () => {

@@ -1,98 +1,24 @@
 // The PDFs' type (decision 022, shared by decision 111): Noto Sans and Noto Sans Arabic, shaped by fontkit, one line in
-// visual order at a time; the voucher, the invoice, the manifest and the border list all draw with it.
+// visual order at a time; the voucher, the invoice, the manifest and the border list all draw with it, into PDFs of
+// our own writer (pdf-file.ts, decision 147), each font as a subset of the glyphs the PDF draws.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import {
-  type Color,
-  PDFContentStream,
-  PDFContext,
-  type PDFDocument,
-  type PDFFont,
-  PDFName,
-  PDFNumber,
-  PDFObject,
-  type PDFPage,
-  PDFStream,
-  setFillingColor,
-} from 'pdf-lib';
-import { pdfNumber, rawOperators } from './content-text.js';
 import { padGlyphs } from './pad-glyphs.js';
+import {
+  fillingColour,
+  type PdfFile,
+  type PdfPage,
+  pdfNumber,
+  streamBody,
+  type TColor,
+  type TPdfPiece,
+  type TPdfResource,
+} from './pdf-file.js';
 import { type TLineDirection, type TScriptFont, type TTextRun, visualRuns } from './visual-runs.js';
 
 export type TWeight = 'regular' | 'bold';
-
-// NOTE: pdf-lib deflates each embedded font subset with pako, in JavaScript: about a tenth of a voucher's cost
-// (decision 050). Node's zlib writes the same zlib format natively, several times faster. PDFContext.flateStream is
-// the one place pdf-lib makes such streams (font subsets and their maps, images, attached files): it is replaced
-// once, for every PDF this process makes. A string is bytes one per character, as pdf-lib reads it.
-type TStreamDict = Parameters<PDFContext['flateStream']>[1];
-PDFContext.prototype.flateStream = function deflateNatively(this: PDFContext, contents, dict: TStreamDict = {}) {
-  const deflated =
-    typeof contents === 'string'
-      ? remembered(DEFLATED_TEXTS, contents, DEFLATED_CACHE_SIZE, () =>
-          zlib.deflateSync(Buffer.from(contents, 'latin1')),
-        )
-      : (deflatedSubsets.get(contents) ?? zlib.deflateSync(contents));
-  if (keptSubsets.has(contents as Uint8Array)) deflatedSubsets.set(contents as Uint8Array, deflated);
-  return this.stream(deflated, { ...dict, Filter: 'FlateDecode' });
-};
-
-/**
- * Streams given as text (a font's ToUnicode map) deflated, by their text: a stable subset's map (see stableSubset) is
- * the same in most PDFs. Strings never change, so the same text always deflates to the same bytes.
- */
-const DEFLATED_CACHE_SIZE = 64;
-const DEFLATED_TEXTS = new Map<string, Buffer>();
-/** Font subsets written once for every PDF (see cachedSubsetBytes), and each one's deflated bytes. */
-const keptSubsets = new WeakSet<Uint8Array>();
-const deflatedSubsets = new WeakMap<Uint8Array, Buffer>();
-
-// NOTE: a page's content stream (every glyph and rectangle drawn on it) is deflated by pdf-lib with pako as well,
-// when the PDF is saved: the same stream, with its Filter, is deflated natively here, at zlib's fastest level
-// (decision 135's second round: its bytes differ from level 6's, what they draw does not).
-const CONTENT_DEFLATE_LEVEL = 1;
-const contentStreamOf = PDFContentStream.of.bind(PDFContentStream);
-PDFContentStream.of = (dict, operators, encode = true) => {
-  const stream = contentStreamOf(dict, operators, false);
-  if (!encode) return stream;
-  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
-  let deflated: Buffer | undefined;
-  stream.getContents = () => {
-    // The operators' text, one per line, made bytes at once: pdf-lib copies each character into its buffer in turn.
-    deflated ??= zlib.deflateSync(Buffer.from(stream.getContentsString(), 'latin1'), { level: CONTENT_DEFLATE_LEVEL });
-    return deflated;
-  };
-  stream.getContentsSize = () => stream.getContents().length;
-  return stream;
-};
-
-// NOTE: pdf-lib copies a stream's bytes (font subsets, content streams, maps) into the saved PDF one byte at a time in
-// JavaScript, some 20 to 45 KB per voucher: the same bytes, between the same `stream` and `endstream`, are copied at once.
-const STREAM_START = Buffer.from('\nstream\n', 'latin1');
-const STREAM_END = Buffer.from('\nendstream', 'latin1');
-PDFStream.prototype.copyBytesInto = function copyStreamAtOnce(this: PDFStream, buffer: Uint8Array, offset: number) {
-  this.updateDict();
-  let at = offset + this.dict.copyBytesInto(buffer, offset);
-  buffer.set(STREAM_START, at);
-  at += STREAM_START.length;
-  const contents = this.getContents();
-  buffer.set(contents, at);
-  at += contents.length;
-  buffer.set(STREAM_END, at);
-  return at + STREAM_END.length - offset;
-};
-
-// NOTE: pdf-lib writes each number it makes (every width of a font's W array, every coordinate of a rectangle) through
-// its numberToString, which splits the number's text to look for an exponent: PDFNumber.of makes the same number with
-// its text from pdfNumber, which writes exactly what numberToString writes (decision 135).
-PDFNumber.of = (value: number): PDFNumber => {
-  const number = Object.create(PDFNumber.prototype) as { numberValue: number; stringValue: string };
-  number.numberValue = value;
-  number.stringValue = pdfNumber(value);
-  return number as unknown as PDFNumber;
-};
 
 const require = createRequire(import.meta.url);
 const FONT_FILES: Record<TWeight, Record<TScriptFont, string>> = {
@@ -150,28 +76,27 @@ export function forgetLines(): void {
   WRAPPED_LINES.clear();
 }
 
-// NOTE: pdf-lib parses a font file on every embedFont (about 10 ms for Noto Sans); a parsed fontkit font holds
-// no state of one document (each embedding makes its own subset), so one parse per file serves every voucher.
-// Shaping (GSUB and GPOS lookups) is most of a voucher's cost, and pdf-lib shapes each string again to encode
-// it: the font remembers the glyph runs of the strings it shaped last, which nothing changes once made.
+// NOTE: parsing a font file takes about 10 ms for Noto Sans; a parsed fontkit font holds no state of one document
+// (each document keeps its own subset, DocumentFont), so one parse per file serves every PDF. Shaping (GSUB and GPOS
+// lookups) is most of a line's cost: the font remembers the glyph runs of the strings it shaped last, which nothing
+// changes once made.
 const parsedFonts = new WeakMap<Uint8Array, fontkit.Font>();
-const parseOnce = {
-  create(bytes: Uint8Array, postscriptName?: string): fontkit.Font {
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = sharedFace(fontkit.create(bytes, postscriptName), { isPositioned: !latinFiles.has(bytes) });
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-};
+
+/** The shared face of one of the four font files, parsed the first time it is asked. */
+function faceOf(bytes: Uint8Array): fontkit.Font {
+  let font = parsedFonts.get(bytes);
+  if (!font) {
+    font = sharedFace(fontkit.create(bytes), { isPositioned: !latinFiles.has(bytes) });
+    parsedFonts.set(bytes, font);
+  }
+  return font;
+}
 
 /**
- * A parsed font made fit to serve every PDF of the process (see parseOnce). `isPositioned: false` for a face whose
+ * A parsed font made fit to serve every PDF of the process (see faceOf). `isPositioned: false` for a face whose
  * glyphs are drawn at their plain advances (the Latin one, see placeGlyphs): its layouts skip positioning.
  */
 export function sharedFace(font: fontkit.Font, options: { isPositioned?: boolean } = {}): fontkit.Font {
-  encodeSubsetsAtOnce(font);
   keepCharactersOfGlyphs(font);
   return rememberLayouts(font, options.isPositioned ?? true);
 }
@@ -189,48 +114,6 @@ function keepCharactersOfGlyphs(font: fontkit.Font): void {
     const glyph = getGlyph(glyphId, codePoints);
     if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
     return glyph;
-  };
-}
-
-interface TEncodeStream {
-  push(chunk: Uint8Array | null): boolean;
-  end(): void;
-}
-interface TSubset {
-  encode(stream: TEncodeStream): void;
-  encodeStream(): TEncodeStream;
-}
-
-/**
- * NOTE: fontkit's UMD build writes a subset through a browser shim of Node streams, whose every tick is a
- * setTimeout: about 4 ms of waiting per font per voucher. The subset is written here in one go instead, into
- * the same kind of stream, and handed to pdf-lib (which listens for 'data' then 'end') at once.
- */
-function encodeSubsetsAtOnce(font: fontkit.Font): void {
-  const createSubset = font.createSubset.bind(font) as unknown as () => TSubset;
-  const EncodeStream = createSubset().encodeStream().constructor as new () => TEncodeStream;
-  (font as unknown as { createSubset: () => TSubset }).createSubset = () => {
-    const subset = createSubset();
-    subset.encodeStream = () => {
-      const stream = new EncodeStream();
-      const parts: Uint8Array[] = [];
-      stream.push = (chunk) => {
-        if (chunk) parts.push(chunk);
-        return true;
-      };
-      subset.encode(stream);
-      stream.end();
-      const bytes = Buffer.concat(parts);
-      const emitter = {
-        on(event: string, listener: (bytes?: Uint8Array) => void) {
-          if (event === 'data') listener(bytes);
-          if (event === 'end') listener();
-          return emitter;
-        },
-      };
-      return emitter as unknown as TEncodeStream;
-    };
-    return subset;
   };
 }
 
@@ -320,7 +203,7 @@ function rememberedFor<T>(map: Map<string, Map<string, T>>, text: string, style:
 export interface TTextStyle {
   size: number;
   weight?: TWeight;
-  color: Color;
+  color: TColor;
   /**
    * The line's paragraph direction (decision 111): 'rtl' for an Arabic line that may start with a Latin name; absent,
    * from its first strong character. Its width is the same either way.
@@ -330,24 +213,20 @@ export interface TTextStyle {
 
 /**
  * The PDFs' type: measures and draws a line of any script, splitting it into runs of one font each in
- * visual order (visual-runs.ts). Fonts are embedded, as subsets, only when a run first needs them.
+ * visual order (visual-runs.ts). A font is added to the PDF, as a subset, when a run first needs it.
  */
 export class ShapedType {
-  private readonly embedded = new Map<string, PDFFont>();
-  private readonly fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+  private readonly fonts = new Map<string, DocumentFont>();
 
-  private constructor(
-    private readonly pdf: PDFDocument,
-    private readonly files: TFontFiles,
-  ) {}
+  private constructor(private readonly files: TFontFiles) {}
 
-  static async of(pdf: PDFDocument): Promise<ShapedType> {
-    pdf.registerFontkit(parseOnce);
-    return new ShapedType(pdf, await readFontFiles());
+  /** The type of one PDF: its fonts' subsets are its own. */
+  static async of(_pdf: PdfFile): Promise<ShapedType> {
+    return new ShapedType(await readFontFiles());
   }
 
   private face(weight: TWeight, script: TScriptFont): fontkit.Font {
-    return parseOnce.create(this.files[weight][script]);
+    return faceOf(this.files[weight][script]);
   }
 
   private readonly covers = (script: TScriptFont, codePoint: number): boolean =>
@@ -367,38 +246,29 @@ export class ShapedType {
   }
 
   /** Draws one line from x (its left end) on the baseline y; returns its width. */
-  async draw(page: PDFPage, text: string, x: number, y: number, style: TTextStyle): Promise<number> {
+  draw(page: PdfPage, text: string, x: number, y: number, style: TTextStyle): number {
     const weight = style.weight ?? 'regular';
     let at = x;
     for (const run of this.runs(text, style.direction)) {
-      const font = await this.embeddedFont(weight, run.font);
-      at += this.drawRun(page, font, this.face(weight, run.font), run, at, y, style);
+      at += this.drawRun(page, this.documentFont(weight, run.font), run, at, y, style);
     }
     return at - x;
   }
 
   /** One run in chunks of glyphs that follow each other at their advances, each chunk placed where it starts. */
-  private drawRun(
-    page: PDFPage,
-    font: PDFFont,
-    face: fontkit.Font,
-    run: TTextRun,
-    x: number,
-    y: number,
-    style: TTextStyle,
-  ): number {
-    // The glyphs are added to the subset; their codes come in the order of fontkit's layout of the text.
+  private drawRun(page: PdfPage, font: DocumentFont, run: TTextRun, x: number, y: number, style: TTextStyle): number {
+    const { face } = font;
+    // The glyphs' codes in the PDF's subset, in the order of fontkit's layout of the text.
     const { glyphs } = face.layout(run.text);
-    const codes = stableCodes(font, face, run.text, glyphs) ?? encodeGlyphs(font, glyphs);
-    // NOTE: written as text, the same as pdf-lib's operators (q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q)
-    // would write, without an object per number (decision 135).
-    const lines = ['q', 'BT', fillingColorText(style.color), `${this.fontKey(page, font)} ${pdfNumber(style.size)} Tf`];
+    const codes = font.codes(run.text, glyphs);
+    // q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q.
+    const lines = ['q', 'BT', fillingColour(style.color), `${page.fontName(font)} ${pdfNumber(style.size)} Tf`];
     if (run.font !== 'arabic') {
       // A Latin run's glyphs follow each other at their advances (placeGlyphs): one chunk from the run's start, the
       // very text the loop below writes for it, without a placed glyph made for each (decision 146).
-      if (glyphs.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x + 0)} ${pdfNumber(y + 0)} Tm`, `<${codes}> Tj`);
+      if (glyphs.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`, `<${codes}> Tj`);
       lines.push('ET', 'Q');
-      page.pushOperators(rawOperators(lines));
+      page.push(lines);
       const scale = style.size / face.unitsPerEm;
       let pen = 0;
       for (const glyph of glyphs) pen += glyph.advanceWidth * scale;
@@ -422,39 +292,24 @@ export class ShapedType {
     });
     if (chunk) lines.push(`<${chunk}> Tj`);
     lines.push('ET', 'Q');
-    page.pushOperators(rawOperators(lines));
+    page.push(lines);
     return placed.width;
   }
 
-  private async embeddedFont(weight: TWeight, script: TScriptFont): Promise<PDFFont> {
+  /** The PDF's subset of a face, made when a run first needs it. */
+  private documentFont(weight: TWeight, script: TScriptFont): DocumentFont {
     const key = `${weight}-${script}`;
-    let font = this.embedded.get(key);
+    let font = this.fonts.get(key);
     if (!font) {
-      font = await this.pdf.embedFont(this.files[weight][script], { subset: true });
-      const face = this.face(weight, script);
-      stableSubset(
-        font,
+      const file = this.files[weight][script];
+      const face = faceOf(file);
+      font = new DocumentFont(
         face,
-        script === 'latin' ? stableLatinGlyphs(face) : stableArabicGlyphs(this.files[weight][script], face),
+        stableGlyphsOf(face, () => (script === 'latin' ? stableLatinGlyphs(face) : stableArabicGlyphs(file, face))),
       );
-      this.embedded.set(key, font);
+      this.fonts.set(key, font);
     }
     return font;
-  }
-
-  /** The page's resource name of a font, added once per page. */
-  private fontKey(page: PDFPage, font: PDFFont): PDFName {
-    let keys = this.fontKeys.get(page);
-    if (!keys) {
-      keys = new Map();
-      this.fontKeys.set(page, keys);
-    }
-    let key = keys.get(font);
-    if (!key) {
-      key = page.node.newFontDictionary(font.name, font.ref);
-      keys.set(font, key);
-    }
-    return key;
   }
 
   /**
@@ -487,11 +342,8 @@ export class ShapedType {
   }
 }
 
-/** The characters every Latin subset starts with, in this order (see stableSubset): printable ASCII. */
+/** The characters every Latin subset starts with, in this order (see DocumentFont): printable ASCII. */
 const STABLE_CODE_POINTS = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index);
-/** How many written subsets each face keeps (one per set of glyphs beyond its stable glyphs met lately). */
-const SUBSET_CACHE_SIZE = 16;
-const writtenSubsets = new WeakMap<fontkit.Font, Map<string, Uint8Array>>();
 
 /** The glyphs every Latin subset starts with: those of printable ASCII, in code point order. */
 function stableLatinGlyphs(face: fontkit.Font): fontkit.Glyph[] {
@@ -537,102 +389,7 @@ function stableArabicGlyphs(file: Uint8Array, face: fontkit.Font): fontkit.Glyph
   return ids.map((id) => face.getGlyph(id));
 }
 
-/** What of pdf-lib's subset embedder (CustomFontSubsetEmbedder) stableSubset reaches into. */
-interface TSubsetEmbedder {
-  subset: { glyphs: number[]; includeGlyph(glyph: fontkit.Glyph): number };
-  glyphs: fontkit.Glyph[];
-  glyphIdMap: Map<number, number>;
-  glyphCache: { invalidate(): void };
-  serializeFont(): Promise<Uint8Array>;
-  computeWidths(): unknown;
-  embedUnicodeCmap(context: PDFContext): unknown;
-}
-
-/**
- * A direct object written once (a kept font's W array): pdf-lib's writer only asks an object its size and its bytes,
- * so the PDF gets the very bytes the PDFArray of PDFNumbers wrote, without making or walking it again.
- */
-class WrittenObject extends PDFObject {
-  constructor(private readonly bytes: Uint8Array) {
-    super();
-  }
-  override clone(): PDFObject {
-    return this;
-  }
-  override toString(): string {
-    return Buffer.from(this.bytes).toString('latin1');
-  }
-  override sizeInBytes(): number {
-    return this.bytes.length;
-  }
-  override copyBytesInto(buffer: Uint8Array, offset: number): number {
-    buffer.set(this.bytes, offset);
-    return this.bytes.length;
-  }
-}
-
-/** What a subset's glyphs make of its font dicts (W array, ToUnicode map), kept for the next PDF with those glyphs. */
-interface TKeptFontPieces {
-  glyphs: fontkit.Glyph[];
-  /** Each glyph's characters when kept: a glyph made with none gets the first ones asked (keepCharactersOfGlyphs). */
-  codePoints: number[][];
-  widths: WrittenObject;
-  unicodeMap: string;
-}
-const keptFontPieces = new WeakMap<fontkit.Font, Map<string, TKeptFontPieces>>();
-
-/**
- * NOTE: pdf-lib makes each document's font dicts anew from its subset's glyphs: the CIDFont's W array (a PDFNumber
- * per glyph width, each written twice when saved) and the ToUnicode map's text. A stable subset's glyphs are mostly
- * the same from one PDF to the next (see stableSubset): both are kept per face and glyph list, checked glyph by glyph
- * (the same glyph objects of the shared face make the same widths and characters), so a PDF reuses their bytes.
- */
-function keepFontPieces(embedder: TSubsetEmbedder, face: fontkit.Font): void {
-  const computeWidths = embedder.computeWidths.bind(embedder);
-  const embedUnicodeCmap = embedder.embedUnicodeCmap.bind(embedder);
-  const piecesOf = (): TKeptFontPieces => {
-    let kept = keptFontPieces.get(face);
-    if (!kept) {
-      kept = new Map();
-      keptFontPieces.set(face, kept);
-    }
-    const { glyphs } = embedder;
-    const key = glyphs.map((glyph) => glyph.id).join(',');
-    let pieces = kept.get(key);
-    const isSame =
-      pieces?.glyphs.length === glyphs.length &&
-      pieces.glyphs.every((glyph, index) => glyph === glyphs[index] && glyph.codePoints === pieces?.codePoints[index]);
-    if (!pieces || !isSame) {
-      const widths = SCRATCH_CONTEXT.obj(computeWidths() as Parameters<PDFContext['obj']>[0]);
-      const bytes = new Uint8Array(widths.sizeInBytes());
-      widths.copyBytesInto(bytes, 0);
-      // pdf-lib's own map text, caught where it would be deflated.
-      let unicodeMap = '';
-      embedUnicodeCmap({
-        flateStream: (text: string) => {
-          unicodeMap = text;
-        },
-        register: () => undefined,
-      } as unknown as PDFContext);
-      pieces = {
-        glyphs: [...glyphs],
-        codePoints: glyphs.map((glyph) => glyph.codePoints),
-        widths: new WrittenObject(bytes),
-        unicodeMap,
-      };
-      if (kept.size >= SUBSET_CACHE_SIZE) kept.clear();
-      kept.set(key, pieces);
-    }
-    return pieces;
-  };
-  embedder.computeWidths = () => piecesOf().widths;
-  embedder.embedUnicodeCmap = (context: PDFContext) => context.register(context.flateStream(piecesOf().unicodeMap));
-}
-
-/** A context of no document, where a kept W array is made to be written. */
-const SCRATCH_CONTEXT = PDFContext.create();
-
-/** Subset glyph numbers as four hex digits, as pdf-lib writes them (toHexStringOfMinLength), made once each. */
+/** Subset glyph numbers as four hex digits, made once each. */
 const HEX_CODES: string[] = [];
 
 function hexCode(id: number): string {
@@ -645,106 +402,270 @@ function hexCode(id: number): string {
 }
 
 /**
- * What pdf-lib's `font.encodeText(text)` does for a subset font, given the glyphs its layout of the text makes (the
- * face's remembered layout, the very glyphs pdf-lib would get): each glyph added to the subset, its number written as
- * four hex digits. NOTE: pdf-lib lays the text out again, and writes each number through padStart and toUpperCase.
+ * The glyphs every subset of a face starts with, numbered from 1 in this order, and the codes of runs made of them
+ * alone, kept by the run's text (most runs: a voucher's labels, references, codes and Arabic words).
  */
-function encodeGlyphs(font: PDFFont, glyphs: fontkit.Glyph[]): string {
-  (font as unknown as { modified: boolean }).modified = true;
-  const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
-  let codes = '';
-  for (const glyph of glyphs) {
-    const id = embedder.subset.includeGlyph(glyph);
-    embedder.glyphs[id - 1] = glyph;
-    embedder.glyphIdMap.set(glyph.id, id);
-    codes += hexCode(id);
+interface TStableGlyphs {
+  glyphs: fontkit.Glyph[];
+  /** Glyph id to its number in every subset; .notdef (0) is 0. */
+  numbers: Map<number, number>;
+  runCodes: Map<string, string | null>;
+}
+const stableGlyphsOfFace = new WeakMap<fontkit.Font, TStableGlyphs>();
+
+function stableGlyphsOf(face: fontkit.Font, make: () => fontkit.Glyph[]): TStableGlyphs {
+  let stable = stableGlyphsOfFace.get(face);
+  if (!stable) {
+    const glyphs: fontkit.Glyph[] = [];
+    const numbers = new Map<number, number>([[0, 0]]);
+    for (const glyph of make()) {
+      if (numbers.has(glyph.id)) continue;
+      glyphs.push(glyph);
+      numbers.set(glyph.id, glyphs.length);
+    }
+    stable = { glyphs, numbers, runCodes: new Map() };
+    stableGlyphsOfFace.set(face, stable);
   }
-  embedder.glyphCache.invalidate();
-  return codes;
+  return stable;
 }
 
-/** Each face's stable glyphs' numbers in its subsets (see stableSubset): the same in every PDF, by glyph id. */
-const stableGlyphIds = new WeakMap<fontkit.Font, Map<number, number>>();
-/** Each face's runs whose glyphs are all stable, as their codes; null for a run with any other glyph. */
-const stableRunCodes = new WeakMap<fontkit.Font, Map<string, string | null>>();
+/**
+ * One PDF's subset of a face, and the five objects it is written as (a Type 0 font over a CIDFontType2 whose CIDs are
+ * the subset's glyph numbers: its font dict, CID font dict, descriptor, font file and ToUnicode map).
+ * NOTE: a subset numbered in the order a document first draws its glyphs was every voucher's own (its random voucher
+ * code, its reference), written and deflated anew: a quarter of a voucher's cost. A subset starts here with the
+ * face's stable glyphs (printable ASCII's in code point order for Latin, the Arabic letters' forms for Arabic), then
+ * what the document draws beyond them: most documents' subsets then hold the same glyphs in the same order, and are
+ * written once per process (see writtenFont). It costs each PDF the stable glyphs it does not draw (about 12 KB for
+ * both Latin weights, see decision 135 for Arabic).
+ */
+export class DocumentFont implements TPdfResource {
+  readonly count = 5;
+  /** Glyphs beyond the stable ones, numbered on from them in the order the document first draws them. */
+  private readonly added: fontkit.Glyph[] = [];
+  private readonly addedNumbers = new Map<number, number>();
+
+  constructor(
+    readonly face: fontkit.Font,
+    private readonly stable: TStableGlyphs,
+  ) {}
+
+  /** A run's glyphs' numbers in the subset, four hex digits each; a glyph not yet in it is added. */
+  codes(text: string, glyphs: fontkit.Glyph[]): string {
+    const { numbers, runCodes } = this.stable;
+    let codes = runCodes.get(text);
+    if (codes === undefined) {
+      codes = glyphs.every((glyph) => numbers.has(glyph.id))
+        ? glyphs.map((glyph) => hexCode(numbers.get(glyph.id) ?? 0)).join('')
+        : null;
+      if (runCodes.size >= LAYOUT_CACHE_SIZE) runCodes.clear();
+      runCodes.set(text, codes);
+    }
+    if (codes !== null) return codes;
+    let written = '';
+    for (const glyph of glyphs) written += hexCode(this.numberOf(glyph));
+    return written;
+  }
+
+  private numberOf(glyph: fontkit.Glyph): number {
+    let number = this.stable.numbers.get(glyph.id) ?? this.addedNumbers.get(glyph.id);
+    if (number === undefined) {
+      this.added.push(glyph);
+      number = this.stable.glyphs.length + this.added.length;
+      this.addedNumbers.set(glyph.id, number);
+    }
+    return number;
+  }
+
+  bodies(first: number): TPdfPiece[][] {
+    const written = writtenFont(this.face, this.stable, this.added);
+    const name = `/${written.baseFont}`;
+    return [
+      [
+        `<< /Type /Font /Subtype /Type0 /BaseFont ${name} /Encoding /Identity-H /DescendantFonts [${first + 1} 0 R] /ToUnicode ${first + 4} 0 R >>`,
+      ],
+      [
+        `<< /Type /Font /Subtype /CIDFontType2 /CIDToGIDMap /Identity /BaseFont ${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${first + 2} 0 R /W ${written.widths} >>`,
+      ],
+      [`<< /Type /FontDescriptor /FontName ${name} ${descriptorOf(this.face)} /FontFile2 ${first + 3} 0 R >>`],
+      streamBody(`/Length1 ${written.fileLength} /Filter /FlateDecode`, written.file),
+      streamBody('/Filter /FlateDecode', written.unicode.bytes),
+    ];
+  }
+}
+
+/** A PDF's subset of a face with no stable glyphs: every glyph numbered in the order first drawn (for tests). */
+export function plainSubset(face: fontkit.Font): DocumentFont {
+  return new DocumentFont(face, { glyphs: [], numbers: new Map([[0, 0]]), runCodes: new Map() });
+}
+
+/** A subset as written: its font file deflated, its widths, its name, and its ToUnicode map as last written. */
+interface TWrittenFont {
+  file: Buffer;
+  /** The font file's length before deflating (/Length1). */
+  fileLength: number;
+  /** The CID font's W array: each glyph's advance in thousandths of the size, from number 1. */
+  widths: string;
+  /** Six capital letters, the subset's own (PDF 32000-1, 9.6.4), then the face's PostScript name. */
+  baseFont: string;
+  unicode: { codePoints: number[][]; bytes: Buffer };
+}
+/** How many written subsets each face keeps (one per set of glyphs beyond its stable glyphs met lately). */
+const SUBSET_CACHE_SIZE = 16;
+const writtenFonts = new WeakMap<fontkit.Font, Map<string, TWrittenFont>>();
 
 /**
- * The codes encodeGlyphs writes for a run whose every glyph is one of the face's stable glyphs, kept by the run's text:
- * those glyphs are in every subset of the face from its start, at the same numbers, so nothing is added to the
- * subset. Undefined for any other run (encodeGlyphs then adds its glyphs). Most runs are such, a voucher's labels,
- * references, codes and Arabic words among them.
+ * A subset written: the stable glyphs and those `added`, kept per face by the added glyphs' ids, so that a subset
+ * is encoded and deflated once per process. Its ToUnicode map is written again when a glyph's characters changed
+ * (a glyph made with none gets the first ones a text asks for, see keepCharactersOfGlyphs).
  */
-function stableCodes(font: PDFFont, face: fontkit.Font, text: string, glyphs: fontkit.Glyph[]): string | undefined {
-  const ids = stableGlyphIds.get(face);
-  if (!ids) return undefined;
-  let kept = stableRunCodes.get(face);
+function writtenFont(face: fontkit.Font, stable: TStableGlyphs, added: fontkit.Glyph[]): TWrittenFont {
+  let kept = writtenFonts.get(face);
   if (!kept) {
     kept = new Map();
-    stableRunCodes.set(face, kept);
+    writtenFonts.set(face, kept);
   }
-  let codes = kept.get(text);
-  if (codes === undefined) {
-    codes = glyphs.every((glyph) => ids.has(glyph.id))
-      ? glyphs.map((glyph) => hexCode(ids.get(glyph.id) ?? 0)).join('')
-      : null;
-    if (kept.size >= LAYOUT_CACHE_SIZE) kept.clear();
-    kept.set(text, codes);
+  const key = added.map((glyph) => glyph.id).join(',');
+  const glyphs = added.length > 0 ? [...stable.glyphs, ...added] : stable.glyphs;
+  let written = kept.get(key);
+  if (!written) {
+    const bytes = encodedSubset(face, glyphs);
+    const scale = 1000 / face.unitsPerEm;
+    const widths = glyphs.map((glyph) => pdfNumber(glyph.advanceWidth * scale)).join(' ');
+    written = {
+      file: zlib.deflateSync(bytes),
+      fileLength: bytes.length,
+      widths: glyphs.length > 0 ? `[1 [${widths}]]` : '[]',
+      baseFont: `${subsetTag(`${face.postscriptName} ${key}`)}+${face.postscriptName}`,
+      unicode: { codePoints: [], bytes: Buffer.alloc(0) },
+    };
+    if (kept.size >= SUBSET_CACHE_SIZE) kept.clear();
+    kept.set(key, written);
   }
-  if (codes === null) return undefined;
-  (font as unknown as { modified: boolean }).modified = true;
-  return codes;
+  const { codePoints } = written.unicode;
+  if (codePoints.length !== glyphs.length || glyphs.some((glyph, index) => glyph.codePoints !== codePoints[index])) {
+    written.unicode = { codePoints: glyphs.map((glyph) => glyph.codePoints), bytes: unicodeMap(glyphs) };
+  }
+  return written;
+}
+
+/** What restructure's EncodeStream is to a subset's encode: where the font file's bytes are pushed. */
+interface TEncodeStream {
+  push(chunk: Uint8Array | null): boolean;
+  end(): void;
+}
+let EncodeStream: (new () => TEncodeStream) | undefined;
+
+/**
+ * A TrueType subset of the face with these glyphs numbered from 1 (.notdef is 0), as fontkit writes it.
+ * NOTE: fontkit's UMD build writes a subset through a browser shim of Node streams, whose every tick is a setTimeout;
+ * it is written here in one go, into the same kind of stream.
+ */
+function encodedSubset(face: fontkit.Font, glyphs: fontkit.Glyph[]): Buffer {
+  const subset = face.createSubset() as unknown as {
+    includeGlyph(id: number): number;
+    encode(stream: TEncodeStream): void;
+    encodeStream(): TEncodeStream;
+  };
+  for (const glyph of glyphs) subset.includeGlyph(glyph.id);
+  EncodeStream ??= subset.encodeStream().constructor as new () => TEncodeStream;
+  const stream = new EncodeStream();
+  const parts: Uint8Array[] = [];
+  stream.push = (chunk) => {
+    if (chunk) parts.push(chunk);
+    return true;
+  };
+  subset.encode(stream);
+  stream.end();
+  return Buffer.concat(parts);
+}
+
+/** Six capital letters from a text (FNV-1a): the same subset is always named alike, another one seldom. */
+function subsetTag(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  let tag = '';
+  for (let letter = 0; letter < 6; letter++) {
+    tag += String.fromCharCode(65 + ((hash >>> 0) % 26));
+    hash = Math.imul(hash ^ letter, 0x01000193);
+  }
+  return tag;
+}
+
+/** A font descriptor's entries of a face but its name and file: flags, box and metrics in thousandths. */
+const DESCRIPTORS = new WeakMap<fontkit.Font, string>();
+
+function descriptorOf(face: fontkit.Font): string {
+  let text = DESCRIPTORS.get(face);
+  if (text === undefined) {
+    const scale = 1000 / face.unitsPerEm;
+    const { bbox, ascent, descent, capHeight, xHeight, italicAngle } = face;
+    const tables = face as unknown as {
+      'OS/2'?: { sFamilyClass: number };
+      post: { isFixedPitch: boolean };
+      head: { macStyle: { italic: boolean } };
+    };
+    const familyClass = (tables['OS/2']?.sFamilyClass ?? 0) >> 8;
+    // PDF 32000-1, 9.8.2: 1 fixed pitch, 2 serif, 3 symbolic (any glyphs beyond the standard Latin set), 4 script,
+    // 7 italic.
+    const flags =
+      (tables.post.isFixedPitch ? 1 : 0) |
+      (familyClass >= 1 && familyClass <= 7 ? 1 << 1 : 0) |
+      (1 << 2) |
+      (familyClass === 10 ? 1 << 3 : 0) |
+      (tables.head.macStyle.italic ? 1 << 6 : 0);
+    const box = [bbox.minX, bbox.minY, bbox.maxX, bbox.maxY].map((value) => pdfNumber(value * scale)).join(' ');
+    text = [
+      `/Flags ${flags}`,
+      `/FontBBox [${box}]`,
+      `/ItalicAngle ${pdfNumber(italicAngle)}`,
+      `/Ascent ${pdfNumber(ascent * scale)}`,
+      `/Descent ${pdfNumber(descent * scale)}`,
+      `/CapHeight ${pdfNumber((capHeight || ascent) * scale)}`,
+      `/XHeight ${pdfNumber((xHeight || 0) * scale)}`,
+      '/StemV 0',
+    ].join(' ');
+    DESCRIPTORS.set(face, text);
+  }
+  return text;
 }
 
 /**
- * NOTE: pdf-lib numbers a subset's glyphs in the order a document first draws them, so every voucher's font subset
- * was its own (its random voucher code, its reference), written and deflated anew: a quarter of a voucher's cost. A
- * subset starts here with stable glyphs (printable ASCII's in code point order for Latin, the Arabic letters' forms
- * for Arabic), then what the document draws beyond them: most documents' subsets then hold the same glyphs in the
- * same order, and are written and deflated once per process. It costs each PDF the stable glyphs it does not draw
- * (about 12 KB for both Latin weights, see decision 135 for Arabic); the text drawn, its look, the widths and the
- * ToUnicode map of the glyphs drawn are what they were.
+ * The ToUnicode map of a subset (PDF 32000-1, 9.10.3): each glyph number to the characters it stands for, in UTF-16,
+ * in blocks of at most 100 as the format allows; a glyph standing for no character is left out. Deflated.
  */
-function stableSubset(font: PDFFont, face: fontkit.Font, stable: fontkit.Glyph[]): void {
-  const embedder = (font as unknown as { embedder: TSubsetEmbedder }).embedder;
-  for (const glyph of stable) {
-    if (glyph.id === 0) continue;
-    const id = embedder.subset.includeGlyph(glyph);
-    embedder.glyphs[id - 1] = glyph;
-    embedder.glyphIdMap.set(glyph.id, id);
-  }
-  embedder.glyphCache.invalidate();
-  if (!stableGlyphIds.has(face)) stableGlyphIds.set(face, new Map(embedder.glyphIdMap));
-  keepFontPieces(embedder, face);
-  const serialize = embedder.serializeFont.bind(embedder);
-  embedder.serializeFont = async () => {
-    let written = writtenSubsets.get(face);
-    if (!written) {
-      written = new Map();
-      writtenSubsets.set(face, written);
+function unicodeMap(glyphs: fontkit.Glyph[]): Buffer {
+  const entries: string[] = [];
+  for (const [index, glyph] of glyphs.entries()) {
+    if (glyph.codePoints.length === 0) continue;
+    let utf16 = '';
+    for (const unit of String.fromCodePoint(...glyph.codePoints)) {
+      for (let at = 0; at < unit.length; at++) utf16 += hexCode(unit.charCodeAt(at));
     }
-    // The key is read before writing: writing adds the parts of composite glyphs to the subset's list.
-    const key = embedder.subset.glyphs.join(',');
-    let bytes = written.get(key);
-    if (!bytes) {
-      bytes = await serialize();
-      if (written.size >= SUBSET_CACHE_SIZE) written.clear();
-      written.set(key, bytes);
-      keptSubsets.add(bytes);
-    }
-    return bytes;
-  };
-}
-
-/** The filling colour operator of each colour drawn, as pdf-lib writes it (`r g b rg`); colours are constants. */
-const FILLING_COLORS = new WeakMap<Color, string>();
-
-function fillingColorText(color: Color): string {
-  let text = FILLING_COLORS.get(color);
-  if (text === undefined) {
-    text = String(setFillingColor(color));
-    FILLING_COLORS.set(color, text);
+    entries.push(`<${hexCode(index + 1)}> <${utf16}>`);
   }
-  return text;
+  const blocks: string[] = [];
+  for (let at = 0; at < entries.length; at += 100) {
+    const block = entries.slice(at, at + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+  }
+  const text = [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+  return zlib.deflateSync(Buffer.from(text, 'latin1'));
 }
 
 interface TPlacedGlyph {
@@ -756,8 +677,8 @@ interface TPlacedGlyph {
 
 /**
  * Where each glyph of a run goes, relative to the run's start. An Arabic run keeps what shaping placed (dots and
- * marks attached to their letters; pdf-lib's drawText would put each glyph at the previous one's advance and
- * lose that); Latin keeps its plain advances, as the voucher always printed, so it draws as one piece.
+ * marks attached to their letters, which each glyph drawn at the previous one's advance would lose); Latin keeps its
+ * plain advances, as the voucher always printed, so it draws as one piece.
  */
 function placeGlyphs(face: fontkit.Font, run: TTextRun, size: number): { glyphs: TPlacedGlyph[]; width: number } {
   const { glyphs, positions } = face.layout(run.text);

@@ -4,9 +4,9 @@
 // the operator's language (decision 111), an Arabic PDF laid out right to left.
 import type { TLanguage } from '@rihla/shared/rules/languages';
 import { dubaiDateTime } from '@rihla/shared/rules/reports';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { directedType } from '../../lib/pdf-type/directed-type.js';
+import { PdfFile, type PdfPage, rgb } from '../../lib/pdf-type/pdf-file.js';
 import { ShapedType } from '../../lib/pdf-type/shaped-type.js';
 import { EXPORT_WORDS, type TExportWords } from './export-words.js';
 import { fitted, INK, MUTED, RULE } from './manifest-export.js';
@@ -62,7 +62,7 @@ export async function renderBorderListPdf(
   language: TLanguage = 'en',
 ): Promise<Uint8Array> {
   const W = EXPORT_WORDS[language];
-  const pdf = await PDFDocument.create();
+  const pdf = new PdfFile();
   const { departure } = list;
   pdf.setTitle(W.borderListTitle(departure.title, departure.date, departure.start));
   if (language === 'ar') pdf.setLanguage('ar');
@@ -86,31 +86,31 @@ export async function renderBorderListPdf(
     printedClock: printed.clock,
   });
 
-  let page: PDFPage = pdf.addPage(PAGE);
+  let page: PdfPage = pdf.addPage(PAGE);
   let y = 0;
-  const startPage = async (isFirst: boolean) => {
+  const startPage = (isFirst: boolean) => {
     y = height - MARGIN;
     if (isFirst) {
-      await type.draw(page, fitted(type, W.borderListHeading(shopName), 11, full), MARGIN, y, {
+      type.draw(page, fitted(type, W.borderListHeading(shopName), 11, full), MARGIN, y, {
         size: 11,
         color: MUTED,
         direction: line,
       });
       y -= 22;
-      await type.draw(page, fitted(type, departure.title, 16, full, 'bold'), MARGIN, y, {
+      type.draw(page, fitted(type, departure.title, 16, full, 'bold'), MARGIN, y, {
         size: 16,
         weight: 'bold',
         color: INK,
       });
       y -= 20;
       for (const text of lines) {
-        await type.draw(page, fitted(type, text, 10, full), MARGIN, y, { size: 10, color: INK, direction: line });
+        type.draw(page, fitted(type, text, 10, full), MARGIN, y, { size: 10, color: INK, direction: line });
         y -= 14;
       }
       y -= 10;
     }
     for (const [index, column] of COLUMNS.entries()) {
-      await type.draw(page, W.borderListColumns[index] ?? '', column.x, y, { size: 9, weight: 'bold', color: INK });
+      type.draw(page, W.borderListColumns[index] ?? '', column.x, y, { size: 9, weight: 'bold', color: INK });
     }
     page.drawLine({
       start: { x: MARGIN, y: y - 5 },
@@ -120,12 +120,12 @@ export async function renderBorderListPdf(
     });
     y -= ROW;
   };
-  await startPage(true);
+  startPage(true);
   for (const [index, each] of list.passengers.entries()) {
     const rowHeight = each.missing.length > 0 ? ROW + 11 : ROW;
     if (y < MARGIN + rowHeight) {
       page = pdf.addPage(PAGE);
-      await startPage(false);
+      startPage(false);
     }
     const cells = [
       String(index + 1),
@@ -137,10 +137,10 @@ export async function renderBorderListPdf(
       `${each.reference} · ${each.leadName}`,
     ];
     for (const [i, column] of COLUMNS.entries()) {
-      await type.draw(page, fitted(type, cells[i] ?? '', 9, column.width), column.x, y, { size: 9, color: INK });
+      type.draw(page, fitted(type, cells[i] ?? '', 9, column.width), column.x, y, { size: 9, color: INK });
     }
     if (each.missing.length > 0) {
-      await type.draw(page, fitted(type, missingText(W, each.missing), 8, full - 26, 'bold'), MARGIN + 26, y - 11, {
+      type.draw(page, fitted(type, missingText(W, each.missing), 8, full - 26, 'bold'), MARGIN + 26, y - 11, {
         size: 8,
         weight: 'bold',
         color: FLAG,
@@ -159,7 +159,7 @@ export async function renderBorderListPdf(
       index + 1,
       pages.length,
     );
-    await type.draw(each, fitted(type, label, 8, full), MARGIN, 20, { size: 8, color: MUTED, direction: line });
+    type.draw(each, fitted(type, label, 8, full), MARGIN, 20, { size: 8, color: MUTED, direction: line });
   }
-  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+  return pdf.save();
 }

@@ -4,9 +4,9 @@
 import type { TLanguage } from '@rihla/shared/rules/languages';
 import { dubaiDateTime } from '@rihla/shared/rules/reports';
 import type { TManifestData } from '@rihla/shared/schemas/operator-manifests';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { directedType, type TPdfType } from '../../lib/pdf-type/directed-type.js';
+import { PdfFile, type PdfPage, rgb } from '../../lib/pdf-type/pdf-file.js';
 import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import { EXPORT_WORDS, type TExportWords } from './export-words.js';
 
@@ -116,7 +116,7 @@ export async function renderManifestPdf(
   language: TLanguage = 'en',
 ): Promise<Uint8Array> {
   const W = EXPORT_WORDS[language];
-  const pdf = await PDFDocument.create();
+  const pdf = new PdfFile();
   const { departure } = manifest;
   pdf.setTitle(W.manifestTitle(departure.title, departure.date, departure.start));
   if (language === 'ar') pdf.setLanguage('ar');
@@ -130,18 +130,18 @@ export async function renderManifestPdf(
   );
   const line = W.direction;
 
-  let page: PDFPage = pdf.addPage(A4);
+  let page: PdfPage = pdf.addPage(A4);
   let y = 0;
-  const startPage = async (isFirst: boolean) => {
+  const startPage = (isFirst: boolean) => {
     y = height - MARGIN;
     if (isFirst) {
-      await type.draw(page, fitted(type, departure.title, 16, A4[0] - MARGIN * 2, 'bold'), MARGIN, y - 4, {
+      type.draw(page, fitted(type, departure.title, 16, A4[0] - MARGIN * 2, 'bold'), MARGIN, y - 4, {
         size: 16,
         weight: 'bold',
         color: INK,
       });
       y -= 24;
-      await type.draw(page, fitted(type, summary, 9, A4[0] - MARGIN * 2), MARGIN, y, {
+      type.draw(page, fitted(type, summary, 9, A4[0] - MARGIN * 2), MARGIN, y, {
         size: 9,
         color: MUTED,
         direction: line,
@@ -149,7 +149,7 @@ export async function renderManifestPdf(
       y -= 22;
     }
     for (const [index, column] of COLUMNS.entries()) {
-      await type.draw(page, W.manifestColumns[index] ?? '', column.x, y, { size: 9, weight: 'bold', color: INK });
+      type.draw(page, W.manifestColumns[index] ?? '', column.x, y, { size: 9, weight: 'bold', color: INK });
     }
     page.drawLine({
       start: { x: MARGIN, y: y - 5 },
@@ -160,14 +160,14 @@ export async function renderManifestPdf(
     y -= ROW + 2;
   };
   /** A new page when the next row would not fit above the margin. */
-  const roomForRow = async () => {
+  const roomForRow = () => {
     if (y >= MARGIN + ROW) return;
     page = pdf.addPage(A4);
-    await startPage(false);
+    startPage(false);
   };
-  await startPage(true);
+  startPage(true);
   for (const booking of manifest.bookings) {
-    await roomForRow();
+    roomForRow();
     const cells = [
       booking.reference,
       booking.leadName,
@@ -181,14 +181,14 @@ export async function renderManifestPdf(
     ];
     for (const [index, column] of COLUMNS.entries()) {
       const text = cells[index] ?? '';
-      if (text) await type.draw(page, fitted(type, text, 9, column.width), column.x, y, { size: 9, color: INK });
+      if (text) type.draw(page, fitted(type, text, 9, column.width), column.x, y, { size: 9, color: INK });
     }
     y -= ROW;
     // Where and when it is collected (decision 095) and who has not accepted the waiver (decision 096), in one line.
     const pickupAndWaiver = [booking.pickup ? W.pickup(booking.pickup) : '', W.waiver(booking)].filter(Boolean);
     if (pickupAndWaiver.length > 0) {
-      await roomForRow();
-      await type.draw(
+      roomForRow();
+      type.draw(
         page,
         fitted(type, pickupAndWaiver.join(' · '), 8, A4[0] - MARGIN * 2 - 90, 'bold'),
         MARGIN + 80,
@@ -204,7 +204,7 @@ export async function renderManifestPdf(
     }
     // Its passengers, one line each under the booking (decision 097), masked as on the screen.
     for (const each of booking.passengers ?? []) {
-      await roomForRow();
+      roomForRow();
       const mark = each.checkedIn ? W.inMark : W.outMark;
       const facts = [
         each.nationality,
@@ -212,7 +212,7 @@ export async function renderManifestPdf(
         each.missing.length > 0 ? W.missingFlag(each.missing) : '',
       ].filter(Boolean);
       const text = `${mark}${each.number}. ${each.fullName || W.passenger(each.number)}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}`;
-      await type.draw(page, fitted(type, text, 8, A4[0] - MARGIN * 2 - 90), MARGIN + 80, y + 3, {
+      type.draw(page, fitted(type, text, 8, A4[0] - MARGIN * 2 - 90), MARGIN + 80, y + 3, {
         size: 8,
         color: each.missing.length > 0 ? rgb(0.72, 0.11, 0.11) : MUTED,
         direction: line,
@@ -223,11 +223,11 @@ export async function renderManifestPdf(
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {
     const label = W.manifestFooter(departure.title, departure.date, departure.start, index + 1, pages.length);
-    await type.draw(each, fitted(type, label, 8, A4[0] - MARGIN * 2), MARGIN, 22, {
+    type.draw(each, fitted(type, label, 8, A4[0] - MARGIN * 2), MARGIN, 22, {
       size: 8,
       color: MUTED,
       direction: line,
     });
   }
-  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+  return pdf.save();
 }

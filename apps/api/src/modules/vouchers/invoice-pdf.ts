@@ -6,8 +6,8 @@
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { supplyValueFils, supplyVatFils, type TPaymentParts, vatIncludedFils } from '@rihla/shared/rules/money';
 import type { TSeller } from '@rihla/shared/schemas/shop';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { directedType } from '../../lib/pdf-type/directed-type.js';
+import { PdfFile, type PdfPage } from '../../lib/pdf-type/pdf-file.js';
 import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import type { TPricedLine } from '../booking/index.js';
 import { A4, aed, drawBanner, MARGIN, PDF_COLOURS, paidByRows } from './voucher-pdf.js';
@@ -53,15 +53,15 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   const language = invoice.language ?? 'en';
   const W = INVOICE_WORDS[language];
   const words = invoice.words ?? lineWords(language);
-  const pdf = await PDFDocument.create();
+  const pdf = new PdfFile();
   pdf.setTitle(W.title(invoice.number));
   pdf.setAuthor(invoice.seller.legalName);
   pdf.setCreationDate(new Date(invoice.issuedAt));
   const type = directedType(await ShapedType.of(pdf), language);
   const [width, height] = A4;
   const right = width - MARGIN;
-  let page: PDFPage = pdf.addPage(A4);
-  await drawBanner(page, type, invoice.seller.name, W.document);
+  let page: PdfPage = pdf.addPage(A4);
+  drawBanner(page, type, invoice.seller.name, W.document);
 
   const text = (value: string, x: number, y: number, size = 10, weight: TWeight = 'regular', muted = false) =>
     type.draw(page, value, x, y, { size, weight, color: muted ? MUTED : INK });
@@ -70,15 +70,15 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
 
   // The seller at the left, the invoice's particulars at the right.
   let y = height - 140;
-  await text(W.seller, MARGIN, y, 8, 'bold', true);
+  text(W.seller, MARGIN, y, 8, 'bold', true);
   y -= 16;
-  await text(invoice.seller.legalName, MARGIN, y, 12, 'bold');
+  text(invoice.seller.legalName, MARGIN, y, 12, 'bold');
   for (const line of type.wrap(invoice.seller.address, 10, 'regular', 260, 4)) {
     y -= 14;
-    await text(line, MARGIN, y);
+    text(line, MARGIN, y);
   }
   y -= 14;
-  await text(W.trn(invoice.seller.trn), MARGIN, y, 10, 'bold');
+  text(W.trn(invoice.seller.trn), MARGIN, y, 10, 'bold');
   const particulars: Array<[string, string]> = [
     [W.number, invoice.number],
     [W.date, words.date(invoice.date)],
@@ -86,29 +86,29 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   ];
   let py = height - 140;
   for (const [label, value] of particulars) {
-    await rightText(label.toUpperCase(), right - 130, py, 8, 'bold');
-    await rightText(value, right, py, 10, 'bold');
+    rightText(label.toUpperCase(), right - 130, py, 8, 'bold');
+    rightText(value, right, py, 10, 'bold');
     py -= 18;
   }
 
   y -= 30;
-  await text(W.billTo, MARGIN, y, 8, 'bold', true);
+  text(W.billTo, MARGIN, y, 8, 'bold', true);
   const buyer = language === 'en' ? invoice.buyerName : arabicHolder(invoice.buyerName);
   for (const line of type.wrap(buyer, 11, 'bold', 300, 3)) {
     y -= 15;
-    await text(line, MARGIN, y, 11, 'bold');
+    text(line, MARGIN, y, 11, 'bold');
   }
 
   const descriptionWidth = width - MARGIN * 2 - AMOUNT_WIDTH - VAT_WIDTH - 12;
-  const tableHeader = async () => {
+  const tableHeader = () => {
     y -= 30;
-    await text(W.description, MARGIN, y, 9, 'bold', true);
-    await rightText(W.vatColumn, right - AMOUNT_WIDTH, y, 9, 'bold');
-    await rightText(W.amountColumn, right, y, 9, 'bold');
+    text(W.description, MARGIN, y, 9, 'bold', true);
+    rightText(W.vatColumn, right - AMOUNT_WIDTH, y, 9, 'bold');
+    rightText(W.amountColumn, right, y, 9, 'bold');
     page.drawLine({ start: { x: MARGIN, y: y - 6 }, end: { x: right, y: y - 6 }, thickness: 0.8, color: RULE });
     y -= 22;
   };
-  await tableHeader();
+  tableHeader();
   for (const item of invoice.lines) {
     const description = [
       ...type.wrap(words.title(item), 10, 'bold', descriptionWidth, 4),
@@ -124,12 +124,12 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     if (y - description.length * LINE < BODY_BOTTOM) {
       page = pdf.addPage(A4);
       y = height - MARGIN + 8;
-      await tableHeader();
+      tableHeader();
     }
-    await rightText(aed(vatIncludedFils(item.totalFils)), right - AMOUNT_WIDTH, y, 10);
-    await rightText(aed(item.totalFils), right, y, 10, 'bold');
+    rightText(aed(vatIncludedFils(item.totalFils)), right - AMOUNT_WIDTH, y, 10);
+    rightText(aed(item.totalFils), right, y, 10, 'bold');
     for (const [index, line] of description.entries()) {
-      await text(line, MARGIN, y - index * LINE, index === 0 ? 10 : 9, index === 0 ? 'bold' : 'regular');
+      text(line, MARGIN, y - index * LINE, index === 0 ? 10 : 9, index === 0 ? 'bold' : 'regular');
     }
     y -= description.length * LINE + 8;
     page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: right, y: y + 2 }, thickness: 0.5, color: RULE });
@@ -169,29 +169,29 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     y = height - MARGIN;
   }
   for (const [label, value, weight] of totals) {
-    await rightText(label, right - 130, y, 10, weight);
-    await rightText(value, right, y, 11, weight);
+    rightText(label, right - 130, y, 10, weight);
+    rightText(value, right, y, 11, weight);
     y -= 18;
   }
   y -= 12;
-  await rightText(W.paidBy, right - 130, y, 8, 'bold');
+  rightText(W.paidBy, right - 130, y, 8, 'bold');
   y -= 16;
   for (const [label, fils] of paidBy) {
-    await rightText(label, right - 130, y, 10);
-    await rightText(aed(fils), right, y, 10);
+    rightText(label, right - 130, y, 10);
+    rightText(aed(fils), right, y, 10);
     y -= 16;
   }
   if (paidBy.length > 1) {
-    await text(paymentNote, right - type.width(paymentNote, 8), y, 8, 'regular', true);
+    text(paymentNote, right - type.width(paymentNote, 8), y, 8, 'regular', true);
     y -= 16;
   }
   if (refundRows.length > 0) {
     y -= 12;
-    await rightText(W.refundedSince, right - 130, y, 8, 'bold');
+    rightText(W.refundedSince, right - 130, y, 8, 'bold');
     y -= 16;
     for (const [label, value] of refundRows) {
-      await rightText(label, right - 130, y, 10);
-      await rightText(value, right, y, 10);
+      rightText(label, right - 130, y, 10);
+      rightText(value, right, y, 10);
       y -= 16;
     }
   }
@@ -201,9 +201,9 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
     each.drawLine({ start: { x: MARGIN, y: 56 }, end: { x: right, y: 56 }, thickness: 0.5, color: RULE });
     const footer = W.footer(invoice.seller.legalName, invoice.seller.trn, index + 1, pages.length);
     const [line = ''] = type.wrap(footer, 8, 'regular', width - MARGIN * 2, 1);
-    await type.draw(each, line, MARGIN, 40, { size: 8, color: MUTED });
+    type.draw(each, line, MARGIN, 40, { size: 8, color: MUTED });
   }
-  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+  return pdf.save();
 }
 
 /** The buyer as holderName gives it, its English stand-ins ('Guest', 'Deleted account') in Arabic. */

@@ -5,10 +5,10 @@ import { cancellationText, whereToBeText } from '@rihla/shared/rules/departures'
 import { MAX_CART_LINES } from '@rihla/shared/schemas/booking';
 import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import fc from 'fast-check';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padGlyphs } from '../../lib/pdf-type/pad-glyphs.js';
-import { forgetLines, sharedFace } from '../../lib/pdf-type/shaped-type.js';
+import { PdfFile } from '../../lib/pdf-type/pdf-file.js';
+import { forgetLines, plainSubset, sharedFace } from '../../lib/pdf-type/shaped-type.js';
 import { bidiRuns, type TScriptFont, visualRuns } from '../../lib/pdf-type/visual-runs.js';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../../test/harness.js';
 import { pdfBlackRectangles, pdfPages, pdfText } from '../../test/pdf-text.js';
@@ -521,11 +521,12 @@ describe('GET /api/vouchers/:file for a shopper with an Arabic name', () => {
 describe('a font shared by every PDF of the process', () => {
   /** One PDF of `text` drawn in a face that, like the server's, outlives the PDF. */
   async function drawnIn(face: fontkit.Font, text: string): Promise<string> {
-    const pdf = await PDFDocument.create();
-    pdf.registerFontkit({ create: () => face });
-    const font = await pdf.embedFont(new Uint8Array(), { subset: true });
-    pdf.addPage().drawText(text, { font, size: 12, x: 10, y: 100 });
-    return pdfText(await pdf.save());
+    const pdf = new PdfFile();
+    const font = plainSubset(face);
+    const page = pdf.addPage([300, 200]);
+    const codes = font.codes(text, face.layout(text).glyphs);
+    page.push(['BT', `${page.fontName(font)} 12 Tf`, '1 0 0 1 10 100 Tm', `<${codes}> Tj`, 'ET']);
+    return pdfText(pdf.save());
   }
 
   it('keeps the full stop a later PDF draws after an earlier one drew only an ellipsis (three full stops)', async () => {

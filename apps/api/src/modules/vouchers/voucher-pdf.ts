@@ -9,18 +9,8 @@ import {
 import { lineTicketsText } from '@rihla/shared/rules/ticket-words';
 import { dateInWords, todayInDubai } from '@rihla/shared/rules/time';
 import { defaultShopSettings, type TSeller } from '@rihla/shared/schemas/shop';
-import {
-  fill,
-  PDFDocument,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-} from 'pdf-lib';
-import { pdfNumber, rawOperators } from '../../lib/pdf-type/content-text.js';
 import { directedType, type TPdfType } from '../../lib/pdf-type/directed-type.js';
+import { PdfFile, type PdfPage, pdfNumber, rgb } from '../../lib/pdf-type/pdf-file.js';
 import { ShapedType, type TWeight } from '../../lib/pdf-type/shaped-type.js';
 import type { TPricedLine } from '../booking/index.js';
 import { voucherQrCode } from './voucher-qr.js';
@@ -141,7 +131,7 @@ export function aed(fils: number): string {
  * number when there is more than one (decision 022).
  */
 export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = new PdfFile();
   pdf.setTitle(`${voucher.seller.name} voucher ${voucher.reference}`);
   pdf.setAuthor(voucher.seller.name);
   pdf.setCreationDate(new Date(voucher.createdAt));
@@ -151,20 +141,20 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   const tableWidth = width - MARGIN * 2;
 
   let page = pdf.addPage(A4);
-  let y = await drawFirstPageHeader(page, type, voucher, W);
-  const newPage = async (): Promise<number> => {
+  let y = drawFirstPageHeader(page, type, voucher, W);
+  const newPage = (): number => {
     page = pdf.addPage(A4);
     return drawNextPageHeader(page, type, voucher.seller.name, `${W.document} ${voucher.reference}`);
   };
 
-  y = await drawTableHeader(page, type, y, W);
+  y = drawTableHeader(page, type, y, W);
   for (const [index, line] of voucher.lines.entries()) {
     const row = itemRow(type, line, voucher.pickups?.get(index), W);
     if (y - (row.height - RULE_GAP) < BODY_BOTTOM) {
-      const top = await newPage();
-      y = await drawTableHeader(page, type, top, W);
+      const top = newPage();
+      y = drawTableHeader(page, type, top, W);
     }
-    await drawItemRow(page, type, row, y);
+    drawItemRow(page, type, row, y);
     y -= row.height;
   }
 
@@ -177,27 +167,26 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   ];
   y -= TOTAL_ROW;
   if (y - (totals.length - 1) * TOTAL_ROW - taxLines.length * TAX_LINE < BODY_BOTTOM) {
-    y = (await newPage()) - TOTAL_ROW;
+    y = newPage() - TOTAL_ROW;
   }
   for (const [label, value, weight] of totals) {
-    await type.draw(page, label, width - MARGIN - 220, y, { size: 11, weight, color: INK });
+    type.draw(page, label, width - MARGIN - 220, y, { size: 11, weight, color: INK });
     const valueX = width - MARGIN - type.width(value, 11, weight);
-    await type.draw(page, value, valueX, y, { size: 11, weight, color: INK });
+    type.draw(page, value, valueX, y, { size: 11, weight, color: INK });
     y -= TOTAL_ROW;
   }
   y += TOTAL_ROW - TAX_LINE - 2;
   for (const text of taxLines) {
-    await type.draw(page, text, width - MARGIN - type.width(text, 9), y, { size: 9, color: MUTED });
+    type.draw(page, text, width - MARGIN - type.width(text, 9), y, { size: 9, color: MUTED });
     y -= TAX_LINE;
   }
 
   const pages = pdf.getPages();
   for (const [index, each] of pages.entries()) {
     const pageLabel = pages.length > 1 ? W.page(index + 1, pages.length) : '';
-    await drawFooter(each, type, voucher, pageLabel, tableWidth, W);
+    drawFooter(each, type, voucher, pageLabel, tableWidth, W);
   }
-  // NOTE: the voucher has no form, and its few dozen objects need neither object streams nor yielding ticks.
-  return pdf.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+  return pdf.save();
 }
 
 /** What paid the voucher's order: the card's part and what the balances paid. */
@@ -251,14 +240,9 @@ function totalRows(voucher: TVoucherData, W: TVoucherWords): Array<[string, stri
 }
 
 /** The first page's banner, QR code and booking fields; returns where the items table starts. */
-async function drawFirstPageHeader(
-  page: PDFPage,
-  type: TPdfType,
-  voucher: TVoucherData,
-  W: TVoucherWords,
-): Promise<number> {
+function drawFirstPageHeader(page: PdfPage, type: TPdfType, voucher: TVoucherData, W: TVoucherWords): number {
   const { width, height } = page.getSize();
-  await drawBanner(page, type, voucher.seller.name, W.document);
+  drawBanner(page, type, voucher.seller.name, W.document);
 
   const qrSize = 120;
   // At the end of the line the fields start from: the right in English, the left in Arabic.
@@ -266,42 +250,42 @@ async function drawFirstPageHeader(
   drawQrCode(page, voucher.voucherCode, qrX, height - 110 - 24 - qrSize, qrSize);
   const caption = W.caption;
   const captionX = width - MARGIN - type.width(caption, 7.5);
-  await type.draw(page, caption, captionX, height - 266, { size: 7.5, color: MUTED });
+  type.draw(page, caption, captionX, height - 266, { size: 7.5, color: MUTED });
 
   let y = height - 150;
-  const field = async (label: string, value: string) => {
-    await type.draw(page, label.toUpperCase(), MARGIN, y, { size: 8, weight: 'bold', color: MUTED });
+  const field = (label: string, value: string) => {
+    type.draw(page, label.toUpperCase(), MARGIN, y, { size: 8, weight: 'bold', color: MUTED });
     // The holder's name is printed whole (121 characters at most, four lines), as the guide checks it.
     for (const line of type.wrap(value, 13, 'bold', 300, Number.POSITIVE_INFINITY)) {
       y -= 16;
-      await type.draw(page, line, MARGIN, y, { size: 13, weight: 'bold', color: INK });
+      type.draw(page, line, MARGIN, y, { size: 13, weight: 'bold', color: INK });
     }
     y -= 24;
   };
-  await field(W.reference, voucher.reference);
-  await field(W.issuedTo, issuedToIn(voucher.issuedTo, W));
-  await field(W.bookedOn, W.bookedOnValue(bookedOnIn(voucher.createdAt, W.line), W.status(voucher.status)));
+  field(W.reference, voucher.reference);
+  field(W.issuedTo, issuedToIn(voucher.issuedTo, W));
+  field(W.bookedOn, W.bookedOnValue(bookedOnIn(voucher.createdAt, W.line), W.status(voucher.status)));
   // The table starts below the QR code's caption too (before 2026-11-24 its band covered the caption).
   return Math.min(y - 6, height - 290);
 }
 
 /** The first page's teal banner with the shop's name and what the document is (a voucher, a tax invoice). */
-export async function drawBanner(page: PDFPage, type: TPdfType, brand: string, subtitle: string): Promise<void> {
+export function drawBanner(page: PdfPage, type: TPdfType, brand: string, subtitle: string): void {
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: TEAL });
   const [name = ''] = type.wrap(brand, 30, 'bold', width - MARGIN * 2, 1);
-  await type.draw(page, name, MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
-  await type.draw(page, subtitle, MARGIN, height - 86, { size: 13, color: rgb(0.85, 0.97, 0.95) });
+  type.draw(page, name, MARGIN, height - 62, { size: 30, weight: 'bold', color: WHITE });
+  type.draw(page, subtitle, MARGIN, height - 86, { size: 13, color: rgb(0.85, 0.97, 0.95) });
 }
 
 /** A later page's slim banner; returns where its body starts. */
-async function drawNextPageHeader(page: PDFPage, type: TPdfType, brand: string, title: string): Promise<number> {
+function drawNextPageHeader(page: PdfPage, type: TPdfType, brand: string, title: string): number {
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: height - 44, width, height: 44, color: TEAL });
   const titleX = width - MARGIN - type.width(title, 10);
   const [name = ''] = type.wrap(brand, 16, 'bold', titleX - MARGIN - 16, 1);
-  await type.draw(page, name, MARGIN, height - 28, { size: 16, weight: 'bold', color: WHITE });
-  await type.draw(page, title, titleX, height - 27, { size: 10, color: rgb(0.85, 0.97, 0.95) });
+  type.draw(page, name, MARGIN, height - 28, { size: 16, weight: 'bold', color: WHITE });
+  type.draw(page, title, titleX, height - 27, { size: 10, color: rgb(0.85, 0.97, 0.95) });
   return height - 80;
 }
 
@@ -329,26 +313,26 @@ export function bookedOn(createdAt: string): string {
   return Number.isNaN(instant.getTime()) ? createdAt : voucherDate(todayInDubai(instant));
 }
 
-async function drawFooter(
-  page: PDFPage,
+function drawFooter(
+  page: PdfPage,
   type: TPdfType,
   voucher: TVoucherData,
   pageLabel: string,
   width: number,
   W: TVoucherWords,
-): Promise<void> {
+): void {
   page.drawLine({ start: { x: MARGIN, y: 80 }, end: { x: MARGIN + width, y: 80 }, thickness: 0.5, color: RULE });
   const labelWidth = pageLabel ? type.width(pageLabel, 8) : 0;
   const [code = ''] = type.wrap(W.voucherCode(voucher.voucherCode), 8, 'regular', width - labelWidth - 16, 1);
-  await type.draw(page, code, MARGIN, 64, { size: 8, color: MUTED });
-  if (pageLabel) await type.draw(page, pageLabel, MARGIN + width - labelWidth, 64, { size: 8, color: MUTED });
+  type.draw(page, code, MARGIN, 64, { size: 8, color: MUTED });
+  if (pageLabel) type.draw(page, pageLabel, MARGIN + width - labelWidth, 64, { size: 8, color: MUTED });
   const terms = W.terms;
-  await type.draw(page, terms, MARGIN, 50, { size: 8, color: MUTED });
+  type.draw(page, terms, MARGIN, 50, { size: 8, color: MUTED });
   // On every page, so a guide holding any page of it can reach the operator.
   const { legalName, supportPhone, supportEmail } = voucher.seller;
   const seller = W.soldBy(legalName, supportPhone, supportEmail);
   for (const [index, line] of type.wrap(seller, 8, 'regular', width, 2).entries()) {
-    await type.draw(page, line, MARGIN, 36 - index * 11, { size: 8, color: MUTED });
+    type.draw(page, line, MARGIN, 36 - index * 11, { size: 8, color: MUTED });
   }
 }
 
@@ -363,11 +347,11 @@ const TABLE_COLUMNS = [
 }));
 
 /** The items table's header band; returns the baseline of its first row. */
-async function drawTableHeader(page: PDFPage, type: TPdfType, top: number, W: TVoucherWords): Promise<number> {
+function drawTableHeader(page: PdfPage, type: TPdfType, top: number, W: TVoucherWords): number {
   const width = page.getSize().width - MARGIN * 2;
   page.drawRectangle({ x: MARGIN, y: top - 8, width, height: 24, color: rgb(0.95, 0.97, 0.97) });
   for (const column of TABLE_COLUMNS) {
-    await type.draw(page, W[column.label], MARGIN + column.at + 6, top, { size: 9, weight: 'bold', color: MUTED });
+    type.draw(page, W[column.label], MARGIN + column.at + 6, top, { size: 9, weight: 'bold', color: MUTED });
   }
   return top - 30;
 }
@@ -437,13 +421,13 @@ function itemRow(type: TPdfType, line: TPricedLine, pickup: string | undefined, 
 }
 
 /** One item from its first baseline y down to its rule, height - RULE_GAP below. */
-async function drawItemRow(page: PDFPage, type: TPdfType, row: TItemRow, y: number): Promise<void> {
+function drawItemRow(page: PdfPage, type: TPdfType, row: TItemRow, y: number): void {
   const width = page.getSize().width - MARGIN * 2;
   for (const [index, cell] of row.cells.entries()) {
     const column = TABLE_COLUMNS[index];
     if (!column) continue;
     for (const [lineIndex, text] of cell.entries()) {
-      await type.draw(page, text, MARGIN + column.at + 6, y - lineIndex * TABLE_LINE, {
+      type.draw(page, text, MARGIN + column.at + 6, y - lineIndex * TABLE_LINE, {
         size: 10,
         weight: index === 0 ? 'bold' : 'regular',
         color: INK,
@@ -452,15 +436,15 @@ async function drawItemRow(page: PDFPage, type: TPdfType, row: TItemRow, y: numb
   }
   for (const [index, detail] of row.details.entries()) {
     const baseline = y - detail.drop;
-    await type.draw(page, detail.label, MARGIN + 6, baseline, { size: 8, weight: 'bold', color: MUTED });
+    type.draw(page, detail.label, MARGIN + 6, baseline, { size: 8, weight: 'bold', color: MUTED });
     for (const [lineIndex, text] of detail.lines.entries()) {
       const at = baseline - lineIndex * DETAIL_LINE;
-      await type.draw(page, text, MARGIN + 6 + DETAIL_LABEL_WIDTH, at, { size: 9, color: INK });
+      type.draw(page, text, MARGIN + 6 + DETAIL_LABEL_WIDTH, at, { size: 9, color: INK });
     }
     // The price stands at the right of the first detail, who the line is for.
     if (index === 0) {
       const priceX = MARGIN + width - 6 - type.width(row.price, 9.5, 'bold');
-      await type.draw(page, row.price, priceX, baseline, { size: 9.5, weight: 'bold', color: INK });
+      type.draw(page, row.price, priceX, baseline, { size: 9.5, weight: 'bold', color: INK });
     }
   }
   const ruleY = y - (row.height - RULE_GAP);
@@ -474,7 +458,7 @@ const QR_MARGIN_MODULES = 1;
  * The QR code as vector rectangles, one per horizontal run of dark modules: sharp at any zoom and much
  * cheaper than encoding, embedding and decoding a PNG (decision 013).
  */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number): void {
+function drawQrCode(page: PdfPage, text: string, x: number, y: number, size: number): void {
   const { modules } = voucherQrCode(text);
   const count = modules.size;
   const unit = size / (count + QR_MARGIN_MODULES * 2);
@@ -497,23 +481,19 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
     }
   }
   const origin = QR_MARGIN_MODULES * unit;
-  page.pushOperators(
-    pushGraphicsState(),
-    setFillingRgbColor(1, 1, 1),
-    rectangle(x, y, size, size),
-    fill(),
-    setFillingRgbColor(0, 0, 0),
-    // NOTE: a code has a few hundred runs; pdf-lib's operators (an object per number, each number written through a
-    // slow converter) cost as much as the rest of the page. They are written here as the same text, one operator.
+  page.push([
+    'q',
+    '1 1 1 rg',
+    `${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(size)} ${pdfNumber(size)} re`,
+    'f',
+    '0 0 0 rg',
     ...(rectangles.length > 0
       ? [
-          rawOperators([
-            `${pdfNumber(unit)} 0 0 ${pdfNumber(unit)} ${pdfNumber(x + origin)} ${pdfNumber(y + origin)} cm`,
-            ...rectangles,
-          ]),
+          `${pdfNumber(unit)} 0 0 ${pdfNumber(unit)} ${pdfNumber(x + origin)} ${pdfNumber(y + origin)} cm`,
+          ...rectangles,
         ]
       : []),
-    fill(),
-    popGraphicsState(),
-  );
+    'f',
+    'Q',
+  ]);
 }
