@@ -35,7 +35,7 @@ interface TFontInfo {
 
 /**
  * The text one of our PDFs draws (pdf-file.ts, read back with pdf-lib's parser), page by page: each content stream is
- * read for its font (Tf), position (Tm) and glyph strings (Tj, two bytes a glyph); glyphs are read back through the
+ * read for its font (Tf), position (Tm, Td) and glyph strings (Tj, two bytes a glyph); glyphs are read back through the
  * font's ToUnicode map and measured with its W array.
  */
 export async function pdfPages(pdf: Uint8Array): Promise<TPdfPage[]> {
@@ -51,6 +51,7 @@ export async function pdfPages(pdf: Uint8Array): Promise<TPdfPage[]> {
     let size = 0;
     let x = 0;
     let y = 0;
+    let line = { x: 0, y: 0 };
     for (const content of contentsOf(document, page.node.Contents())) {
       const tokens = content.match(/\/[^\s/<[(]+|<[0-9A-Fa-f]*>|-?[\d.]+|[A-Za-z*'"]+/g) ?? [];
       const operands: string[] = [];
@@ -65,6 +66,11 @@ export async function pdfPages(pdf: Uint8Array): Promise<TPdfPage[]> {
         } else if (token === 'Tm') {
           x = Number(operands.at(-2));
           y = Number(operands.at(-1));
+          line = { x, y };
+        } else if (token === 'Td') {
+          // The next line's start, from the current line's (not from the end of the text drawn since).
+          line = { x: line.x + Number(operands.at(-2)), y: line.y + Number(operands.at(-1)) };
+          ({ x, y } = line);
         } else if (token === 'Tj' && font) {
           const hex = (operands.at(-1) ?? '<>').slice(1, -1);
           let text = '';

@@ -17,15 +17,13 @@ export function rgb(red: number, green: number, blue: number): TColor {
 }
 
 /**
- * A number as content streams write it: JavaScript's shortest text for it, but never an exponent (PDF has none), so
- * 1e-7 is written 0.0000001. Coordinates and sizes are never near 1e21.
+ * A number as PDFs write it, to the thousandth (of a point, 1/72000 inch: no screen or printer shows less; the
+ * fractions JavaScript leaves, as in 23.347499999999997, only lengthen the file): never an exponent, which PDF lacks.
  */
 export function pdfNumber(value: number): string {
-  const magnitude = Math.abs(value);
-  if (magnitude === 0) return '0';
-  if (magnitude >= 1e-6 && magnitude < 1e21) return String(value);
-  if (magnitude >= 1e21) return BigInt(Math.round(value)).toString();
-  return value.toFixed(20).replace(/0+$/, '');
+  const rounded = Math.round(value * 1000) / 1000;
+  // Math.round leaves -0 for small negative values.
+  return rounded === 0 ? '0' : String(rounded);
 }
 
 /** The filling (`rg`) and stroking (`RG`) operators of each colour, written once. */

@@ -63,6 +63,7 @@ const LINE_CACHE_SIZE = 4000;
 const LINE_RUNS = new Map<string, Map<string, TTextRun[]>>();
 const LINE_WIDTHS = new Map<string, Map<string, number>>();
 const WRAPPED_LINES = new Map<string, Map<string, string[]>>();
+const RUN_BODIES = new Map<string, Map<string, TRunBody>>();
 
 /** How many lines' runs, widths and wrappings the process keeps now, and the most it keeps of each. */
 export function keptLines(): { runs: number; widths: number; wrappings: number; limit: number } {
@@ -74,6 +75,7 @@ export function forgetLines(): void {
   LINE_RUNS.clear();
   LINE_WIDTHS.clear();
   WRAPPED_LINES.clear();
+  RUN_BODIES.clear();
 }
 
 // NOTE: parsing a font file takes about 10 ms for Noto Sans; a parsed fontkit font holds no state of one document
@@ -255,45 +257,29 @@ export class ShapedType {
     return at - x;
   }
 
-  /** One run in chunks of glyphs that follow each other at their advances, each chunk placed where it starts. */
+  /**
+   * One run: placed at its start (Tm), then its text operators (runBody). A run of stable glyphs has the same codes in
+   * every PDF, so its operators are kept by its text and style (decision 147): a voucher's labels, terms, places and
+   * Arabic words are laid out and written once per process.
+   */
   private drawRun(page: PdfPage, font: DocumentFont, run: TTextRun, x: number, y: number, style: TTextStyle): number {
     const { face } = font;
+    const { size } = style;
     // The glyphs' codes in the PDF's subset, in the order of fontkit's layout of the text.
     const { glyphs } = face.layout(run.text);
-    const codes = font.codes(run.text, glyphs);
-    // q, BT, colour, Tf, then Tm and Tj per chunk, ET, Q.
-    const lines = ['q', 'BT', fillingColour(style.color), `${page.fontName(font)} ${pdfNumber(style.size)} Tf`];
-    if (run.font !== 'arabic') {
-      // A Latin run's glyphs follow each other at their advances (placeGlyphs): one chunk from the run's start, the
-      // very text the loop below writes for it, without a placed glyph made for each (decision 146).
-      if (glyphs.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`, `<${codes}> Tj`);
-      lines.push('ET', 'Q');
-      page.push(lines);
-      const scale = style.size / face.unitsPerEm;
-      let pen = 0;
-      for (const glyph of glyphs) pen += glyph.advanceWidth * scale;
-      return pen;
-    }
-    const placed = placeGlyphs(face, run, style.size);
-    let chunk = '';
-    let naturalX = Number.NaN;
-    let chunkY = Number.NaN;
-    placed.glyphs.forEach((glyph, index) => {
-      const glyphX = x + glyph.x;
-      const glyphY = y + glyph.y;
-      if (!chunk || Math.abs(glyphX - naturalX) > 0.001 || glyphY !== chunkY) {
-        if (chunk) lines.push(`<${chunk}> Tj`);
-        chunk = '';
-        lines.push(`1 0 0 1 ${pdfNumber(glyphX)} ${pdfNumber(glyphY)} Tm`);
-        chunkY = glyphY;
-      }
-      chunk += index * 4 < codes.length ? codes.slice(index * 4, index * 4 + 4) : '0000';
-      naturalX = glyphX + glyph.advance;
-    });
-    if (chunk) lines.push(`<${chunk}> Tj`);
+    const stable = font.stableCodes(run.text, glyphs);
+    const body =
+      stable === null
+        ? runBody(face, run, size, font.codes(run.text, glyphs))
+        : rememberedFor(RUN_BODIES, run.text, `${run.font} ${style.weight ?? 'regular'} ${size}`, () =>
+            runBody(face, run, size, stable),
+          );
+    // q, BT, colour, Tf, the run's start, its chunks, ET, Q.
+    const lines = ['q', 'BT', fillingColour(style.color), `${page.fontName(font)} ${pdfNumber(size)} Tf`];
+    if (body.lines.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`, ...body.lines);
     lines.push('ET', 'Q');
     page.push(lines);
-    return placed.width;
+    return body.width;
   }
 
   /** The PDF's subset of a face, made when a run first needs it. */
@@ -452,6 +438,15 @@ export class DocumentFont implements TPdfResource {
 
   /** A run's glyphs' numbers in the subset, four hex digits each; a glyph not yet in it is added. */
   codes(text: string, glyphs: fontkit.Glyph[]): string {
+    const stable = this.stableCodes(text, glyphs);
+    if (stable !== null) return stable;
+    let written = '';
+    for (const glyph of glyphs) written += hexCode(this.numberOf(glyph));
+    return written;
+  }
+
+  /** A run's codes when its every glyph is a stable one, numbered alike in every subset of the face; else null. */
+  stableCodes(text: string, glyphs: fontkit.Glyph[]): string | null {
     const { numbers, runCodes } = this.stable;
     let codes = runCodes.get(text);
     if (codes === undefined) {
@@ -461,10 +456,7 @@ export class DocumentFont implements TPdfResource {
       if (runCodes.size >= LAYOUT_CACHE_SIZE) runCodes.clear();
       runCodes.set(text, codes);
     }
-    if (codes !== null) return codes;
-    let written = '';
-    for (const glyph of glyphs) written += hexCode(this.numberOf(glyph));
-    return written;
+    return codes;
   }
 
   private numberOf(glyph: fontkit.Glyph): number {
@@ -699,7 +691,54 @@ function placeGlyphs(face: fontkit.Font, run: TTextRun, size: number): { glyphs:
   return { glyphs: placed, width: pen };
 }
 
-/** How many of the first characters pass `fits` (at least one), by halving: widths grow with length. */
+/** A run's text operators after the Tm that puts the text at its start, and how wide it is drawn. */
+interface TRunBody {
+  lines: string[];
+  width: number;
+}
+
+/**
+ * A run in chunks of glyphs that follow each other at their advances, each chunk moved to where it starts (Td, from
+ * the previous chunk's start), relative to the run's start: the same for the run wherever it is drawn. A Latin run's
+ * glyphs follow each other at their advances (placeGlyphs): one chunk, without a placed glyph made for each.
+ */
+function runBody(face: fontkit.Font, run: TTextRun, size: number, codes: string): TRunBody {
+  if (run.font !== 'arabic') {
+    const { glyphs } = face.layout(run.text);
+    const scale = size / face.unitsPerEm;
+    let width = 0;
+    for (const glyph of glyphs) width += glyph.advanceWidth * scale;
+    return { lines: glyphs.length > 0 ? [`<${codes}> Tj`] : [], width };
+  }
+  const placed = placeGlyphs(face, run, size);
+  const lines: string[] = [];
+  let chunk = '';
+  let naturalX = Number.NaN;
+  let chunkY = Number.NaN;
+  let lineX = 0;
+  let lineY = 0;
+  placed.glyphs.forEach((glyph, index) => {
+    if (!chunk || Math.abs(glyph.x - naturalX) > 0.001 || glyph.y !== chunkY) {
+      if (chunk) lines.push(`<${chunk}> Tj`);
+      chunk = '';
+      // From the previous chunk's start as written (to the thousandth), so that no rounding adds up along the run.
+      const atX = Math.round(glyph.x * 1000) / 1000;
+      const atY = Math.round(glyph.y * 1000) / 1000;
+      if (lines.length > 0 || atX !== 0 || atY !== 0) {
+        lines.push(`${pdfNumber(atX - lineX)} ${pdfNumber(atY - lineY)} Td`);
+      }
+      lineX = atX;
+      lineY = atY;
+      chunkY = glyph.y;
+    }
+    chunk += index * 4 < codes.length ? codes.slice(index * 4, index * 4 + 4) : '0000';
+    naturalX = glyph.x + glyph.advance;
+  });
+  if (chunk) lines.push(`<${chunk}> Tj`);
+  return { lines, width: placed.width };
+}
+
+/** How many of the first characters pass `fits`/** How many of the first characters pass `fits` (at least one), by halving: widths grow with length. */
 function longestFitting(characters: string[], fits: (count: number) => boolean): number {
   let low = 1;
   let high = characters.length;

@@ -1,4 +1,3 @@
-import { plainTextSelectors } from '@react-email/render';
 import { CODE_TTL_SECONDS } from '@rihla/shared/constants';
 import { EMAIL_MESSAGES } from '@rihla/shared/messages/emails';
 import { refundedFilsOf, type TRefundPart } from '@rihla/shared/messages/refunds';
@@ -9,7 +8,6 @@ import { dateInWords, dubaiMomentInWords, slotStartMs, todayInDubai } from '@rih
 import { dubaiClock } from '@rihla/shared/schemas/operator-manifests';
 import { CODE_FAILURE_LIMIT } from '@rihla/shared/schemas/operators';
 import type { TShopSettings } from '@rihla/shared/schemas/shop';
-import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { TAppContext } from '../../context.js';
 import type { TOutboxRow } from '../../db/tables/schema.js';
@@ -56,7 +54,7 @@ import { OrderRefundedEmail } from './emails/order-refunded.js';
 import { PassengerDetailsLinkEmail } from './emails/passenger-details-link.js';
 import { PaymentLinkEmail } from './emails/payment-link.js';
 import { PickupChosenEmail } from './emails/pickup-chosen.js';
-import { renderEmailHtml } from './emails/render-html.js';
+import { emailPlainText, renderEmailHtml } from './emails/render-html.js';
 import type { TMail } from './mailer.js';
 import type { TSms } from './sms.js';
 import { cancelWords, departureTexts, emailTexts, passengerJobTexts, refundLines, smsTexts } from './texts.js';
@@ -211,11 +209,6 @@ async function orderAndHolder(ctx: TAppContext, row: TOutboxRow, statuses: reado
   return { order, holder, firstName: holder.first_name };
 }
 
-// NOTE: React Email's `render(element, { plainText: true })` renders the element a second time and builds the
-// html-to-text converter from its options on every call (most of a text's cost); the same converter, with React
-// Email's own rules, is built once here and turns the HTML already rendered into the plain-text part.
-const plainTextOf = compile({ wordwrap: false, selectors: plainTextSelectors });
-
 async function mailOf(
   row: TOutboxRow,
   ctx: TAppContext,
@@ -232,7 +225,7 @@ async function mailOf(
     to: row.recipient,
     subject,
     html,
-    text: plainTextOf(html),
+    text: emailPlainText(html),
     messageId: messageIdOf(row, ctx.config.publicUrl),
   };
 }

@@ -15,10 +15,28 @@ function picture(code: QRCode.QRCode): string {
   return rows.join('\n');
 }
 
+/** Checks that voucherQrCode draws `text` as qrcode does on its own (version, mask, every module); gives its size. */
+function expectAsQrcode(text: string): number {
+  const made = voucherQrCode(text);
+  const optimised = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  expect(made.version, text).toBe(optimised.version);
+  expect(made.maskPattern, text).toBe(optimised.maskPattern);
+  expect(picture(made), text).toBe(picture(optimised));
+  return made.modules.size;
+}
+
+/**
+ * A random text of `length` small letters: always one byte segment (no run the optimiser would put in another mode),
+ * so its version follows from its length alone.
+ */
+function randomText(length: number): string {
+  return Array.from(crypto.randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
 describe('the voucher QR code (decision 135)', () => {
   it('draws every code as the segment optimiser does, with error correction M', () => {
     const codes = [
-      ...Array.from({ length: 150 }, () => crypto.randomBytes(32).toString('base64url')),
+      ...Array.from({ length: 1000 }, () => crypto.randomBytes(32).toString('base64url')),
       // At the edges of where the optimiser leaves byte mode: alphanumeric and digit runs at the ends and inside.
       `ABCD${'x'.repeat(39)}`,
       `ABCDE${'x'.repeat(38)}`,
@@ -34,12 +52,16 @@ describe('the voucher QR code (decision 135)', () => {
       'warm-up',
       'RH-10000042',
     ];
-    for (const code of codes) {
-      const made = voucherQrCode(code);
-      const optimised = QRCode.create(code, { errorCorrectionLevel: 'M' });
-      expect(made.version, code).toBe(optimised.version);
-      expect(made.maskPattern, code).toBe(optimised.maskPattern);
-      expect(picture(made), code).toBe(picture(optimised));
+    for (const code of codes) expectAsQrcode(code);
+  });
+
+  it('draws shorter and longer texts as qrcode does, scored as words up to a size of 64 and by modules above', () => {
+    // Versions 1 to 3 (one word a line), 4, 7, 10 and 11 (size 61, two words), 12 and 15 (sizes 65 and 77).
+    const lengths = [10, 20, 30, 60, 120, 200, 240, 260, 400];
+    const sizes = new Set<number>();
+    for (const length of lengths) {
+      for (let trial = 0; trial < 4; trial++) sizes.add(expectAsQrcode(randomText(length)));
     }
+    expect([...sizes].sort((a, b) => a - b)).toEqual([21, 25, 29, 33, 45, 57, 61, 65, 77]);
   });
 });

@@ -20,7 +20,8 @@ const MASKS = 8;
  * makes them. NOTE: qrcode finds the shortest mix of segments (a graph and Dijkstra's shortest path) and then the mask
  * with the lowest penalty (each of eight masks applied and scored through a matrix's getters): most of a QR code's
  * cost, a sixth of a voucher's. For most codes (about 4 in 5 random ones) the mix is all bytes, and the code is given
- * as one byte segment; the mask is scored here as qrcode scores it, over plain arrays, and given: the same modules.
+ * as one byte segment; the mask is scored here as qrcode scores it, a line of modules at a time as the bits of words
+ * (bestMask), and given: the same modules.
  */
 export function voucherQrCode(text: string): QRCode.QRCode {
   const data = LEAVES_BYTE_MODE.test(text) ? text : [{ data: Buffer.from(text, 'utf8'), mode: 'byte' as const }];
@@ -78,11 +79,210 @@ function formatCells(size: number): number[] {
 }
 
 /**
- * The mask qrcode's getBestMask picks for a code made with mask 0: the data unmasked, then for each mask its format
- * bits written and the mask applied, scored by the same four penalties (N1 runs, N2 blocks, N3 finder-like patterns,
- * N4 balance); the first of the lowest wins. With it, the modules it makes (format bits written, mask applied).
+ * The mask qrcode's getBestMask picks for a code made with mask 0, and the modules it makes (format bits written, mask
+ * applied): scored a line of modules at a time as bits of two words up to a size of 64 (versions 1 to 11; voucher codes
+ * are version 4), a module at a time above it.
  */
 function bestMask(matrix: TBitMatrix): { pattern: number; modules: Uint8Array } {
+  return matrix.size <= WORDS_UP_TO ? bestMaskByWords(matrix) : bestMaskByModules(matrix);
+}
+
+/** The largest size whose lines fit two 32-bit words. */
+const WORDS_UP_TO = 64;
+
+/**
+ * A size's lines as words: each line two words, columns 0 to 31 (or rows, for a column) in the first, 32 to 63 in the
+ * second; rows first, then columns, 4 * size words in all. `masks` holds each mask's such words: the modules it flips
+ * that are not reserved, its format bits and the dark module (size - 8, 8), 4 * size words a mask. `full` has a bit
+ * for each module of a line, `pairs` one for each module but the last (where a module and the next can be compared).
+ */
+interface TMaskWords {
+  masks: Int32Array;
+  fullLow: number;
+  fullHigh: number;
+  pairsLow: number;
+  pairsHigh: number;
+}
+
+/** Each size's mask words, made from the reserved modules of its first code: they depend on the size only. */
+const MASK_WORDS = new Map<number, TMaskWords>();
+
+function maskWords(size: number, reservedBit: Uint8Array): TMaskWords {
+  let words = MASK_WORDS.get(size);
+  if (!words) {
+    const span = 4 * size;
+    const masks = new Int32Array(MASKS * span);
+    // Sets the module at (row, col) in mask `pattern`'s row and column words.
+    const set = (pattern: number, row: number, col: number): void => {
+      const inRow = pattern * span + 2 * row + (col >>> 5);
+      const inCol = pattern * span + 2 * (size + col) + (row >>> 5);
+      masks[inRow] = (masks[inRow] as number) | (1 << col);
+      masks[inCol] = (masks[inCol] as number) | (1 << row);
+    };
+    const cells = formatCells(size);
+    for (let pattern = 0; pattern < MASKS; pattern++) {
+      for (let row = 0; row < size; row++) {
+        for (let col = 0; col < size; col++) {
+          if (!reservedBit[row * size + col] && isFlipped(pattern, row, col)) set(pattern, row, col);
+        }
+      }
+      const bits = FormatInfo.getEncodedBits(ECLevel.M, pattern);
+      for (let i = 0; i < 30; i++) {
+        const cell = cells[i] as number;
+        if ((bits >> (i >> 1)) & 1) set(pattern, Math.floor(cell / size), cell % size);
+      }
+      set(pattern, size - 8, 8);
+    }
+    words = {
+      masks,
+      fullLow: lowBits(size),
+      fullHigh: lowBits(size - 32),
+      pairsLow: lowBits(size - 1),
+      pairsHigh: lowBits(size - 33),
+    };
+    MASK_WORDS.set(size, words);
+  }
+  return words;
+}
+
+/** A word with its lowest `count` bits set (none if `count` is 0 or less, all 32 from 32 on). */
+function lowBits(count: number): number {
+  return count <= 0 ? 0 : count >= 32 ? -1 : (1 << count) - 1;
+}
+
+/**
+ * bestMask up to a size of 64. The code's modules as row and column words once; XOR with mask 0's words (its flips,
+ * format bits and dark module, as voucherQrCode made the code: mask 0, error correction M) leaves the data unmasked
+ * and the format cells empty, and XOR with each mask's words gives the grid qrcode scores for that mask. The first of
+ * the lowest wins, as in qrcode.
+ */
+function bestMaskByWords(matrix: TBitMatrix): { pattern: number; modules: Uint8Array } {
+  const { size, data } = matrix;
+  const words = maskWords(size, matrix.reservedBit);
+  const { masks } = words;
+  const span = 4 * size;
+  const plain = new Int32Array(span);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      const module = data[row * size + col] as number;
+      const inRow = 2 * row + (col >>> 5);
+      const inCol = 2 * (size + col) + (row >>> 5);
+      plain[inRow] = (plain[inRow] as number) | (module << col);
+      plain[inCol] = (plain[inCol] as number) | (module << row);
+    }
+  }
+  for (let index = 0; index < span; index++) plain[index] = (plain[index] as number) ^ (masks[index] as number);
+  let best = 0;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let pattern = 0; pattern < MASKS; pattern++) {
+    const penalty = penaltyByWords(plain, masks, pattern * span, size, words);
+    if (penalty < lowest) {
+      lowest = penalty;
+      best = pattern;
+    }
+  }
+  const modules = new Uint8Array(size * size);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      const at = 2 * row + (col >>> 5);
+      modules[row * size + col] = (((plain[at] as number) ^ (masks[best * span + at] as number)) >>> col) & 1;
+    }
+  }
+  return { pattern: best, modules };
+}
+
+/**
+ * qrcode's four penalties of the grid `plain` XOR the mask words from `base`, summed: N1 and N3 along each row and each
+ * column (runsAndFinders); N2, each 2 by 2 block of one colour (3 points), a bit for each block's top left module
+ * between a row and the one above it; N4, how far the share of dark modules is from half (10 points per 5%).
+ */
+function penaltyByWords(plain: Int32Array, masks: Int32Array, base: number, size: number, words: TMaskWords): number {
+  const { pairsLow, pairsHigh } = words;
+  let points = 0;
+  let blocks = 0;
+  let dark = 0;
+  let aboveLow = 0;
+  let aboveHigh = 0;
+  for (let row = 0; row < size; row++) {
+    const low = (plain[2 * row] as number) ^ (masks[base + 2 * row] as number);
+    const high = (plain[2 * row + 1] as number) ^ (masks[base + 2 * row + 1] as number);
+    points += runsAndFinders(low, high, words);
+    dark += bitCount(low) + bitCount(high);
+    if (row > 0) {
+      // A block is of one colour where both columns match the row above and the row's two modules match.
+      const sameLow = ~(aboveLow ^ low);
+      const sameHigh = ~(aboveHigh ^ high);
+      const alongLow = ~(low ^ ((low >>> 1) | (high << 31)));
+      const alongHigh = ~(high ^ (high >>> 1));
+      blocks +=
+        bitCount(sameLow & ((sameLow >>> 1) | (sameHigh << 31)) & alongLow & pairsLow) +
+        bitCount(sameHigh & (sameHigh >>> 1) & alongHigh & pairsHigh);
+    }
+    aboveLow = low;
+    aboveHigh = high;
+  }
+  for (let at = 2 * size; at < 4 * size; at += 2) {
+    points += runsAndFinders(
+      (plain[at] as number) ^ (masks[base + at] as number),
+      (plain[at + 1] as number) ^ (masks[base + at + 1] as number),
+      words,
+    );
+  }
+  return points + 3 * blocks + Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
+}
+
+/**
+ * One row or column as two words (bit c the module at c): N1, each run of five or more modules of one colour (3 points,
+ * and one per module beyond five, so L - 2 for a run of L), and N3, each 1:1:3:1:1 finder-like pattern with four light
+ * modules on one side (40 points). NOTE: bit c of `run` is set where modules c to c + 4 are of one colour, L - 4 bits
+ * for a run of L; `starts` keeps the first of each run, adding 2 a run. A finder-like pattern reads 1011101 (`core`)
+ * after or before four light modules (`light`): qrcode's windows 0x5D0 and 0x05D, which never both start at one c.
+ */
+function runsAndFinders(low: number, high: number, words: TMaskWords): number {
+  const { fullLow, fullHigh, pairsLow, pairsHigh } = words;
+  const sameLow = ~(low ^ ((low >>> 1) | (high << 31))) & pairsLow;
+  const sameHigh = ~(high ^ (high >>> 1)) & pairsHigh;
+  const same2Low = sameLow & ((sameLow >>> 1) | (sameHigh << 31));
+  const same2High = sameHigh & (sameHigh >>> 1);
+  const runLow = same2Low & ((same2Low >>> 2) | (same2High << 30));
+  const runHigh = same2High & (same2High >>> 2);
+  let points = 0;
+  if (runLow | runHigh) {
+    const startsLow = runLow & ~(runLow << 1);
+    const startsHigh = runHigh & ~((runHigh << 1) | (runLow >>> 31));
+    points = bitCount(runLow) + bitCount(runHigh) + 2 * (bitCount(startsLow) + bitCount(startsHigh));
+  }
+  // Light modules of the line only, so that no pattern is seen past its end.
+  const lightLow = ~low & fullLow;
+  const lightHigh = ~high & fullHigh;
+  // 101 at c, then 101 at c + 4 and dark at c + 3: 1011101.
+  const tripleLow = low & ((lightLow >>> 1) | (lightHigh << 31)) & ((low >>> 2) | (high << 30));
+  const tripleHigh = high & (lightHigh >>> 1) & (high >>> 2);
+  const coreLow = tripleLow & ((tripleLow >>> 4) | (tripleHigh << 28)) & ((low >>> 3) | (high << 29));
+  const coreHigh = tripleHigh & (tripleHigh >>> 4) & (high >>> 3);
+  const light2Low = lightLow & ((lightLow >>> 1) | (lightHigh << 31));
+  const light2High = lightHigh & (lightHigh >>> 1);
+  const light4Low = light2Low & ((light2Low >>> 2) | (light2High << 30));
+  const light4High = light2High & (light2High >>> 2);
+  const findersLow =
+    (coreLow & ((light4Low >>> 7) | (light4High << 25))) | (light4Low & ((coreLow >>> 4) | (coreHigh << 28)));
+  const findersHigh = (coreHigh & (light4High >>> 7)) | (light4High & (coreHigh >>> 4));
+  if (findersLow | findersHigh) points += 40 * (bitCount(findersLow) + bitCount(findersHigh));
+  return points;
+}
+
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * bestMask above a size of 64: the data unmasked, then for each mask its format bits written and the mask applied,
+ * scored by the same four penalties (N1 runs, N2 blocks, N3 finder-like patterns, N4 balance) a module at a time.
+ */
+function bestMaskByModules(matrix: TBitMatrix): { pattern: number; modules: Uint8Array } {
   const { size, reservedBit } = matrix;
   const flipped = maskFlips(size, reservedBit);
   const plain = matrix.data.slice();

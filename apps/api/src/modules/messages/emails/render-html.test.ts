@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { TContentLanguage } from '@rihla/shared/rules/content-language';
 import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { OrderRefundedEmail } from './order-refunded.js';
 import { PassengerDetailsLinkEmail } from './passenger-details-link.js';
 import { PaymentLinkEmail } from './payment-link.js';
 import { PickupChosenEmail } from './pickup-chosen.js';
-import { renderEmailHtml } from './render-html.js';
+import { emailPlainText, PREVIEW_BLOCK, renderEmailHtml } from './render-html.js';
 
 // Decision 134: the emails' HTML is made without React Email's web streams; what the shopper receives must be the
 // very text `render` made, but for the comments only React's streams write (decision 138: renderToString). Every
@@ -189,6 +189,29 @@ describe("emails' HTML without React Email's web streams (decision 134)", () => 
         }
       }
       expect(compared).toBe(48);
+    });
+  }
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`gives every email in ${language} the plain text React Email's render makes of it`, async () => {
+      let compared = 0;
+      let previewed = 0;
+      for (let variant = 0; variant < 4; variant++) {
+        for (const element of emailsOf(language, variant)) {
+          const html = await renderEmailHtml(element);
+          // The preview block is left out before converting (decision 147): the whole block, and the text is the same.
+          if (html.includes('data-skip-in-text')) {
+            expect(html.replace(PREVIEW_BLOCK, '')).not.toContain('data-skip-in-text');
+            previewed += 1;
+          }
+          expect(emailPlainText(html)).toBe(await render(element, { plainText: true }));
+          expect(emailPlainText(html)).toBe(toPlainText(html));
+          compared += 1;
+        }
+      }
+      expect(compared).toBe(48);
+      // Every email but the operators' (which has no preview) has its preview block left out.
+      expect(previewed).toBe(44);
     });
   }
 

@@ -1,3 +1,5 @@
+import { plainTextSelectors } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { createElement, type ReactElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -43,3 +45,24 @@ export async function renderEmailHtml(element: ReactElement): Promise<string> {
 
 /** How React's server renderer marks a Suspense boundary whose content threw (left to the client to render). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+// NOTE: React Email's `render(element, { plainText: true })` renders the element a second time and builds the
+// html-to-text converter from its options on every call (most of a text's cost); the same converter, with React
+// Email's own rules, is built once here and turns the HTML already rendered into the plain-text part.
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
+
+/**
+ * React Email's preview line (its Preview component): a hidden block of the preview's text and the blank characters
+ * that pad it, which its plain-text rules skip (data-skip-in-text). Matched as Preview writes it.
+ */
+export const PREVIEW_BLOCK = /<div[^>]*data-skip-in-text="true"[^>]*>[^<]*<div>[^<]*<\/div><\/div>/;
+
+/**
+ * An email's plain-text part from its HTML (renderEmailHtml's), as React Email's `render(element, { plainText: true })`
+ * writes it. NOTE: read from the body, without the preview block its rules skip anyway: a quarter of what html-to-text
+ * would parse, and of its cost (decision 147). HTML of another shape is converted whole, to the same text.
+ */
+export function emailPlainText(html: string): string {
+  const body = html.indexOf('<body');
+  return toPlainText((body >= 0 ? html.slice(body) : html).replace(PREVIEW_BLOCK, ''));
+}
