@@ -83,6 +83,49 @@ describe('printable ASCII laid out in pieces (decision 135)', () => {
   });
 });
 
+describe('printable ASCII without a ligature, measured and written from its characters (decision 147)', () => {
+  // Heavy in f, i and l, so that ligatures and their neighbours come up often; the alphabet of voucher codes besides.
+  const LETTERS = 'fffiilltaxo-_ 0123456789ABCDEFfFlLiI.,:;!?()[]{}@#$%&*+=/<>~^`\'"|';
+  const lines = Array.from({ length: 2000 }, (_, index) =>
+    Array.from(
+      { length: 1 + (index % 50) },
+      (_, at) => LETTERS[(index * 31 + at * at * 17 + at) % LETTERS.length],
+    ).join(''),
+  );
+
+  it.each(LATIN_FILES)('is as wide as its layout in %s', async (file) => {
+    const bytes = padGlyphs(new Uint8Array(await readFile(require.resolve(file))));
+    const full = fontkit.create(bytes);
+    const type = await ShapedType.of(new PdfFile());
+    const weight = file.includes('700Bold') ? 'bold' : 'regular';
+    let withoutLigature = 0;
+    for (const line of lines) {
+      const scale = 9 / full.unitsPerEm;
+      let width = 0;
+      for (const glyph of full.layout(line).glyphs) width += glyph.advanceWidth * scale;
+      expect(type.width(line, 9, weight), line).toBe(width);
+      if (!/f[fil]/.test(line)) withoutLigature += 1;
+    }
+    // Both kinds of line were measured.
+    expect(withoutLigature).toBeGreaterThan(1000);
+    expect(lines.length - withoutLigature).toBeGreaterThan(200);
+  });
+
+  it('reads back as the very text once drawn', async () => {
+    const pdf = new PdfFile();
+    const type = await ShapedType.of(pdf);
+    const drawn = lines
+      .slice(0, 60)
+      .map((line) => line.trim().replace(/\s+/g, ' '))
+      .filter(Boolean);
+    for (const [index, line] of drawn.entries()) {
+      const page = pdf.addPage([900, 100]);
+      type.draw(page, line, 10, 50, { size: 9, weight: index % 2 === 0 ? 'regular' : 'bold', color: rgb(0, 0, 0) });
+    }
+    expect((await pdfText(pdf.save())).split('\n').map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(drawn);
+  });
+});
+
 describe('the lines measured for every PDF of the process', () => {
   it('keeps at most its limit of runs, widths and wrappings', { timeout: 120_000 }, async () => {
     const type = await ShapedType.of(new PdfFile());

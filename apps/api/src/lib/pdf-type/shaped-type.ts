@@ -240,6 +240,9 @@ export class ShapedType {
 
   /** The width of a line as drawn: its glyphs' advances after shaping. */
   width(text: string, size: number, weight: TWeight = 'regular'): number {
+    // Text met once (a reference, a voucher code) is measured from its characters' advances, and not kept.
+    const plain = plainTextOf(this.face(weight, 'latin'), text);
+    if (plain) return plain.width(size);
     return rememberedFor(LINE_WIDTHS, text, `${weight} ${size}`, () => {
       let width = 0;
       for (const run of this.runs(text)) width += placeGlyphs(this.face(weight, run.font), run, size).width;
@@ -265,6 +268,8 @@ export class ShapedType {
   private drawRun(page: PdfPage, font: DocumentFont, run: TTextRun, x: number, y: number, style: TTextStyle): number {
     const { face } = font;
     const { size } = style;
+    const plain = run.font === 'latin' ? plainTextOf(face, run.text) : undefined;
+    if (plain) return drawRunBody(page, font, { lines: plain.lines(), width: plain.width(size) }, x, y, style);
     // The glyphs' codes in the PDF's subset, in the order of fontkit's layout of the text.
     const { glyphs } = face.layout(run.text);
     const stable = font.stableCodes(run.text, glyphs);
@@ -274,12 +279,7 @@ export class ShapedType {
         : rememberedFor(RUN_BODIES, run.text, `${run.font} ${style.weight ?? 'regular'} ${size}`, () =>
             runBody(face, run, size, stable),
           );
-    // q, BT, colour, Tf, the run's start, its chunks, ET, Q.
-    const lines = ['q', 'BT', fillingColour(style.color), `${page.fontName(font)} ${pdfNumber(size)} Tf`];
-    if (body.lines.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`, ...body.lines);
-    lines.push('ET', 'Q');
-    page.push(lines);
-    return body.width;
+    return drawRunBody(page, font, body, x, y, style);
   }
 
   /** The PDF's subset of a face, made when a run first needs it. */
@@ -443,6 +443,12 @@ export class DocumentFont implements TPdfResource {
     let written = '';
     for (const glyph of glyphs) written += hexCode(this.numberOf(glyph));
     return written;
+  }
+
+  /** A stable glyph's code, the same in every subset of the face; undefined for any other glyph. */
+  stableCode(glyph: fontkit.Glyph): string | undefined {
+    const number = this.stable.numbers.get(glyph.id);
+    return number === undefined ? undefined : hexCode(number);
   }
 
   /** A run's codes when its every glyph is a stable one, numbered alike in every subset of the face; else null. */
@@ -689,6 +695,70 @@ function placeGlyphs(face: fontkit.Font, run: TTextRun, size: number): { glyphs:
     return at;
   });
   return { glyphs: placed, width: pen };
+}
+
+/** A run drawn from (x, y): q, BT, colour, Tf, the run's start, its chunks, ET, Q. Answers its width. */
+function drawRunBody(page: PdfPage, font: DocumentFont, body: TRunBody, x: number, y: number, style: TTextStyle) {
+  const lines = ['q', 'BT', fillingColour(style.color), `${page.fontName(font)} ${pdfNumber(style.size)} Tf`];
+  if (body.lines.length > 0) lines.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`, ...body.lines);
+  lines.push('ET', 'Q');
+  page.push(lines);
+  return body.width;
+}
+
+/**
+ * Each Latin face's printable ASCII characters, by character code: the one glyph each is laid out into alone, a stable
+ * one, and its code in every subset of the face; absent for any other character.
+ */
+interface TPlainCharacter {
+  advance: number;
+  code: string;
+}
+const plainCharactersOfFace = new WeakMap<fontkit.Font, (TPlainCharacter | undefined)[]>();
+
+function plainCharactersOf(face: fontkit.Font): (TPlainCharacter | undefined)[] {
+  let characters = plainCharactersOfFace.get(face);
+  if (!characters) {
+    characters = [];
+    const { numbers } = stableGlyphsOf(face, () => stableLatinGlyphs(face));
+    for (const codePoint of STABLE_CODE_POINTS) {
+      const [glyph, ...more] = face.layout(String.fromCharCode(codePoint)).glyphs;
+      const number = glyph && more.length === 0 ? numbers.get(glyph.id) : undefined;
+      if (glyph && number !== undefined) characters[codePoint] = { advance: glyph.advanceWidth, code: hexCode(number) };
+    }
+    plainCharactersOfFace.set(face, characters);
+  }
+  return characters;
+}
+
+/** Where Noto Sans substitutes in printable ASCII: the ligatures ff, fi and fl (and ffi, ffl), nothing else. */
+const LIGATURE = /f[fil]/;
+
+/**
+ * A line of the Latin face's printable ASCII without a ligature (what a voucher's reference and codes are), measured
+ * and written from its characters, without laying it out or keeping it (decision 147): the same glyphs, advances and
+ * codes its layout gives, one glyph a character (rememberLayouts' pieces; shaped-type.test.ts checks both). Undefined
+ * for any other text.
+ */
+function plainTextOf(face: fontkit.Font, text: string) {
+  const characters = plainCharactersOf(face);
+  for (let index = 0; index < text.length; index++) if (!characters[text.charCodeAt(index)]) return undefined;
+  if (LIGATURE.test(text)) return undefined;
+  return {
+    width(size: number): number {
+      const scale = size / face.unitsPerEm;
+      let width = 0;
+      for (let index = 0; index < text.length; index++) {
+        width += (characters[text.charCodeAt(index)]?.advance ?? 0) * scale;
+      }
+      return width;
+    },
+    lines(): string[] {
+      let codes = '';
+      for (let index = 0; index < text.length; index++) codes += characters[text.charCodeAt(index)]?.code ?? '';
+      return codes ? [`<${codes}> Tj`] : [];
+    },
+  };
 }
 
 /** A run's text operators after the Tm that puts the text at its start, and how wide it is drawn. */
