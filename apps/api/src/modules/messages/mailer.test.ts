@@ -87,6 +87,18 @@ describe('the MIME message (decision 144)', () => {
     ).toEqual(mail.attachments?.map(() => true) ?? []);
   });
 
+  it.each([
+    ['layla@example.com', 'bookings@rihla.example'],
+    ['Layla.Ahmed+trip@Example.COM', 'Bookings@Rihla.Example'],
+    ['layla@jõgeva.ee', 'bookings@رحلة.example'],
+    ['ليلى@example.com', 'bookings@rihla.example'],
+    ['  layla@example.com ', 'bookings@[192.0.2.1]'],
+  ])('gives SMTP the envelope nodemailer would: %s from %s', (to, from) => {
+    const mail = { ...mailOf(Buffer.alloc(1)), to, from: { name: 'Rihla', address: from } };
+    const theirs = new MailComposer({ ...mail, ...MAIL_DEFAULTS }).compile().getEnvelope();
+    expect(mimeMessage(mail).envelope).toEqual(theirs);
+  });
+
   it('refuses a message without a recipient', () => {
     expect(() => mimeMessage({ ...mailOf(Buffer.alloc(1)), to: '' })).toThrow(/recipient/);
   });

@@ -46,9 +46,13 @@ export function mimeMessage(mail: TMail, options: { date?: Date; baseBoundary?: 
   // The root's base boundary (see createChild below), from randomUUID's pool of random bytes, made ahead in bulk.
   const baseBoundary = randomUUID().replace(/-/g, '').slice(0, 16);
   const root = new MailComposer({ ...mail, ...MAIL_DEFAULTS, baseBoundary, ...options }).compile();
-  const { from, to } = root.getEnvelope();
-  if (!from || to.length === 0) throw new Error('an email needs a sender and a recipient');
-  return { raw: Buffer.from(mimeParts(root, []).join(''), 'latin1'), envelope: { from, to } };
+  // NOTE: the envelope is the mail's two addresses as nodemailer's getEnvelope normalises them (an IDN domain in its
+  // ASCII form), without parsing again the From and To headers just made from them (decision 147).
+  const normalise = (root as unknown as { _normalizeAddress(address: string): string })._normalizeAddress.bind(root);
+  const from = normalise(mail.from.address);
+  const to = normalise(mail.to);
+  if (!from || !to) throw new Error('an email needs a sender and a recipient');
+  return { raw: Buffer.from(mimeParts(root, []).join(''), 'latin1'), envelope: { from, to: [to] } };
 }
 
 // NOTE: a MIME node made without a base boundary draws its own (crypto.randomBytes, about 30 µs), and MailComposer gives
