@@ -1,8 +1,8 @@
 // The PDFs' own writer (decision 147): pages of content-stream text, the fonts they draw with, the document's
 // information, written as one PDF file. The voucher, the invoice, the manifest and the border list draw nothing else
 // (filled rectangles, lines and shaped type), so a PDF is these few objects written out as text, without pdf-lib's
-// object model (an object per name and number, each measured and then copied byte by byte): most of a voucher's cost
-// after its type (decision 147). Tests read every PDF back with pdf-lib's parser and draw it with Poppler.
+// object model (an object per name and number, each measured and then copied byte by byte), which was a third of a
+// voucher's cost. Tests read every PDF back with pdf-lib's parser; bench/pdf-identical.mjs draws them with Poppler.
 import zlib from 'node:zlib';
 
 /** A colour of the device RGB space, each part from 0 to 1. */
