@@ -96,7 +96,7 @@ describe('printable ASCII without a ligature, measured and written from its char
   it.each(LATIN_FILES)('is as wide as its layout in %s', async (file) => {
     const bytes = padGlyphs(new Uint8Array(await readFile(require.resolve(file))));
     const full = fontkit.create(bytes);
-    const type = await ShapedType.of(new PdfFile());
+    const type = await ShapedType.of();
     const weight = file.includes('700Bold') ? 'bold' : 'regular';
     let withoutLigature = 0;
     for (const line of lines) {
@@ -113,7 +113,7 @@ describe('printable ASCII without a ligature, measured and written from its char
 
   it('reads back as the very text once drawn', async () => {
     const pdf = new PdfFile();
-    const type = await ShapedType.of(pdf);
+    const type = await ShapedType.of();
     const drawn = lines
       .slice(0, 60)
       .map((line) => line.trim().replace(/\s+/g, ' '))
@@ -128,7 +128,7 @@ describe('printable ASCII without a ligature, measured and written from its char
 
 describe('the lines measured for every PDF of the process', () => {
   it('keeps at most its limit of runs, widths and wrappings', { timeout: 120_000 }, async () => {
-    const type = await ShapedType.of(new PdfFile());
+    const type = await ShapedType.of();
     const { limit } = keptLines();
     let most = 0;
     for (let index = 0; index < limit + 50; index++) {
@@ -141,7 +141,7 @@ describe('the lines measured for every PDF of the process', () => {
   });
 
   it('wraps and measures a line as it did before it was kept', async () => {
-    const type = await ShapedType.of(new PdfFile());
+    const type = await ShapedType.of();
     const text = 'Meeting point: Khasab port, gate 2. Bring your passport and arrive 30 minutes before.';
     const first = { lines: type.wrap(text, 9, 'regular', 120, 10), width: type.width(text, 9, 'bold') };
     const lines = type.wrap(text, 9, 'regular', 120, 10);
@@ -155,7 +155,7 @@ describe('the lines measured for every PDF of the process', () => {
 describe('font dicts kept for the next PDF with the same subset (decision 135, second round)', () => {
   const drawn = async (text: string, language: 'ar' | 'en') => {
     const pdf = new PdfFile();
-    const type = await ShapedType.of(pdf);
+    const type = await ShapedType.of();
     const page = pdf.addPage([300, 100]);
     type.draw(page, text, 10, 50, {
       size: 12,

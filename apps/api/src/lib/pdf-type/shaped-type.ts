@@ -8,7 +8,6 @@ import fontkit from '@pdf-lib/fontkit';
 import { padGlyphs } from './pad-glyphs.js';
 import {
   fillingColour,
-  type PdfFile,
   type PdfPage,
   pdfNumber,
   streamBody,
@@ -222,8 +221,8 @@ export class ShapedType {
 
   private constructor(private readonly files: TFontFiles) {}
 
-  /** The type of one PDF: its fonts' subsets are its own. */
-  static async of(_pdf: PdfFile): Promise<ShapedType> {
+  /** The type of one PDF (one instance a document): its fonts' subsets are that document's own. */
+  static async of(): Promise<ShapedType> {
     return new ShapedType(await readFontFiles());
   }
 
@@ -275,9 +274,9 @@ export class ShapedType {
     const stable = font.stableCodes(run.text, glyphs);
     const body =
       stable === null
-        ? runBody(face, run, size, font.codes(run.text, glyphs))
+        ? runBody(face, run, glyphs, size, font.codes(run.text, glyphs))
         : rememberedFor(RUN_BODIES, run.text, `${run.font} ${style.weight ?? 'regular'} ${size}`, () =>
-            runBody(face, run, size, stable),
+            runBody(face, run, glyphs, size, stable),
           );
     return drawRunBody(page, font, body, x, y, style);
   }
@@ -772,9 +771,8 @@ interface TRunBody {
  * the previous chunk's start), relative to the run's start: the same for the run wherever it is drawn. A Latin run's
  * glyphs follow each other at their advances (placeGlyphs): one chunk, without a placed glyph made for each.
  */
-function runBody(face: fontkit.Font, run: TTextRun, size: number, codes: string): TRunBody {
+function runBody(face: fontkit.Font, run: TTextRun, glyphs: fontkit.Glyph[], size: number, codes: string): TRunBody {
   if (run.font !== 'arabic') {
-    const { glyphs } = face.layout(run.text);
     const scale = size / face.unitsPerEm;
     let width = 0;
     for (const glyph of glyphs) width += glyph.advanceWidth * scale;

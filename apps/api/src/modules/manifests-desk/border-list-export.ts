@@ -68,7 +68,7 @@ export async function renderBorderListPdf(
   if (language === 'ar') pdf.setLanguage('ar');
   pdf.setAuthor(shopName);
   pdf.setCreationDate(new Date(printedAt));
-  const type = directedType(await ShapedType.of(pdf), language);
+  const type = directedType(await ShapedType.of(), language);
   const [width, height] = PAGE;
   const full = width - MARGIN * 2;
   const printed = dubaiDateTime(printedAt);

@@ -122,7 +122,7 @@ export async function renderManifestPdf(
   if (language === 'ar') pdf.setLanguage('ar');
   pdf.setAuthor(shopName);
   pdf.setCreationDate(new Date(printedAt));
-  const type = directedType(await ShapedType.of(pdf), language);
+  const type = directedType(await ShapedType.of(), language);
   const [, height] = A4;
   const summary = W.manifestSummary(
     departure,

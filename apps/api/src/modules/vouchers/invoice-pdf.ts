@@ -57,7 +57,7 @@ export async function renderInvoicePdf(invoice: TInvoiceData): Promise<Uint8Arra
   pdf.setTitle(W.title(invoice.number));
   pdf.setAuthor(invoice.seller.legalName);
   pdf.setCreationDate(new Date(invoice.issuedAt));
-  const type = directedType(await ShapedType.of(pdf), language);
+  const type = directedType(await ShapedType.of(), language);
   const [width, height] = A4;
   const right = width - MARGIN;
   let page: PdfPage = pdf.addPage(A4);

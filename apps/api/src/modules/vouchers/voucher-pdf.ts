@@ -136,7 +136,7 @@ export async function renderVoucherPdf(voucher: TVoucherData): Promise<Uint8Arra
   pdf.setAuthor(voucher.seller.name);
   pdf.setCreationDate(new Date(voucher.createdAt));
   const W = voucherWordsOf(voucher);
-  const type = directedType(await ShapedType.of(pdf), voucher.language);
+  const type = directedType(await ShapedType.of(), voucher.language);
   const [width] = A4;
   const tableWidth = width - MARGIN * 2;
 
