@@ -11,7 +11,7 @@ import { timeRange12Hour } from '@rihla/shared/rules/time';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TFakeGateway } from '../../api/src/gateway-fakes/fake-gateway';
-import { DEMO_SHOPPER } from './api';
+import { DEMO_SHOPPER, nextWeek } from './api';
 import { launchBrowser, newContext, screenshot, watchProblems } from './browser';
 import { freePort, serverEnv, waitUntilReady } from './global-setup';
 import { shows, toast, unexpectedProblems } from './journey';
@@ -27,8 +27,8 @@ export interface TGatewayShop<F extends TFakeGateway> {
   call(name: string, body: unknown, token?: string): Promise<TEnvelope>;
   /** A back-office call with an operator's session token. */
   operatorCall(name: string, body: unknown, operatorToken: string): Promise<TEnvelope>;
-  /** The shopper's cart with tickets of the category's first product next week, checked out: its checkout id. */
-  checkedOutCart(token: string, category: string, adultCount?: number): Promise<string>;
+  /** The shopper's cart with tickets of the category's first product on `date`, checked out: its checkout id. */
+  checkedOutCart(token: string, category: string, date: string, adultCount?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -78,13 +78,13 @@ export async function startGatewayShop<F extends TFakeGateway>(
     fake,
     call,
     operatorCall: (callName, body, operatorToken) => post(callName, body, { 'x-operator-token': operatorToken }),
-    async checkedOutCart(token, category, adultCount = 1) {
+    async checkedOutCart(token, category, date, adultCount = 1) {
       const [product] = (await call('users/filteredList', { category: [category] })).data;
       const detail = await call('users/viewDetail', { module: product.module, planId: product.planId });
       const time = timeRange12Hour(detail.data.start, detail.data.end);
       const added = await call(
         'users/addToCart',
-        { item: [{ module: product.module, planId: product.planId, date: nextWeek(), time, adultCount }] },
+        { item: [{ module: product.module, planId: product.planId, date, time, adultCount }] },
         token,
       );
       expect(added.status, added.message).toBe(1);
@@ -102,8 +102,6 @@ export async function startGatewayShop<F extends TFakeGateway>(
     },
   };
 }
-
-const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /** What one gateway's journey adds to the shared flow: its fake's hosted page and its fake's own record. */
 export interface TGatewayJourney<F extends TFakeGateway> {
@@ -153,8 +151,11 @@ export async function sellsEndToEnd<F extends TFakeGateway>(
   const problems = watchProblems(page, baseUrl);
   const shot = (step: string) => screenshot(page, `${journey.name}-${step}`);
   const [product] = (await call('users/filteredList', { category: [PICNIC] })).data;
+  // NOTE: one day for the whole journey: a run crossing midnight (UTC) would otherwise count one day's seats before
+  // and the next day's after.
+  const date = nextWeek();
   const seatsLeft = async () =>
-    (await call('users/availability', { module: product.module, planId: product.planId, from: nextWeek(), days: 1 }))
+    (await call('users/availability', { module: product.module, planId: product.planId, from: date, days: 1 }))
       .data[0].seatsLeft as number;
   const seatsBefore = await seatsLeft();
   const payWith = async (card: string) => {
@@ -170,7 +171,7 @@ export async function sellsEndToEnd<F extends TFakeGateway>(
   };
 
   // 1. Two tickets paid on the gateway's page: the success page, with the booking's reference.
-  await toGatewayPage(await shop.checkedOutCart(token, PICNIC, 2));
+  await toGatewayPage(await shop.checkedOutCart(token, PICNIC, date, 2));
   await shot('hosted-page');
   await payWith(CARDS.approve);
   await page.waitForURL(`${baseUrl}/success`, { timeout: 20_000 });
@@ -181,7 +182,7 @@ export async function sellsEndToEnd<F extends TFakeGateway>(
   expect(await seatsLeft()).toBe(seatsBefore - 2);
 
   // 2. A declined card: the failure page; the ticket stays in the cart.
-  await toGatewayPage(await shop.checkedOutCart(token, PICNIC, 1));
+  await toGatewayPage(await shop.checkedOutCart(token, PICNIC, date, 1));
   await payWith(CARDS.decline);
   const nothingBooked = async (step: string, words: string) => {
     await page.waitForURL(`${baseUrl}/failure`, { timeout: 20_000 });
