@@ -71,6 +71,21 @@ export function messageIdOf(row: Pick<TOutboxRow, 'id'>, publicUrl: string): str
   return `<${row.id}@${new URL(publicUrl).hostname}>`;
 }
 
+/**
+ * An order's stored lines, parsed once for all the messages a worker composes about it (its email, its text, their
+ * batch's reads): keyed by the order row as it was read, so a row read afresh is parsed afresh. Read only here.
+ */
+const parsedLines = new WeakMap<{ items: string }, readonly TPricedLine[]>();
+
+function linesOf(order: { items: string }): readonly TPricedLine[] {
+  let lines = parsedLines.get(order);
+  if (!lines) {
+    lines = storedLines(order);
+    parsedLines.set(order, lines);
+  }
+  return lines;
+}
+
 /** One booked line as an email shows it, in the words of the order's language. */
 function emailLineOf(words: TLineWords, line: TPricedLine): TEmailLine {
   return { title: words.title(line), when: words.when(line), tickets: words.tickets(line) };
@@ -120,7 +135,7 @@ type TDetailsLink = { url: string; deadline: string } | null;
 function wordsOfOrder(ctx: TAppContext, order: TOrderWithPayment): Promise<TLineWords> {
   const language = languageOf(order);
   const batch = sharedInBatch.get(order)?.batch;
-  if (!batch) return lineWordsOf(ctx.db, language, storedLines(order));
+  if (!batch) return lineWordsOf(ctx.db, language, linesOf(order));
   batch.words[language] ??= lineWordsOf(
     ctx.db,
     language,
@@ -185,7 +200,7 @@ export async function readBatchOrders(ctx: TAppContext, rows: readonly TOutboxRo
   );
   const batch: TBatchReads = {
     orderIds: [...orders.keys()],
-    productIds: [...new Set([...orders.values()].flatMap((order) => storedLines(order).map((line) => line.productId)))],
+    productIds: [...new Set([...orders.values()].flatMap((order) => linesOf(order).map((line) => line.productId)))],
     read: {},
     words: {},
   };
@@ -256,7 +271,7 @@ async function orderConfirmedMail(ctx: TAppContext, shop: TShopSettings, row: TO
     language: words.language,
     firstName,
     reference: order.reference,
-    items: storedLines(order).map((line, index) => ({ ...emailLineOf(words, line), pickup: pickups.get(index) })),
+    items: linesOf(order).map((line, index) => ({ ...emailLineOf(words, line), pickup: pickups.get(index) })),
     // The whole price and the VAT it contains, whatever paid it (decision 049), as the voucher states them.
     amountPaid: aed(orderValueFils(order)),
     vat: aed(orderVatFils(order)),
@@ -282,7 +297,7 @@ async function orderCancelledMail(ctx: TAppContext, shop: TShopSettings, row: TO
     language: words.language,
     firstName,
     reference: order.reference,
-    items: storedLines(order).map((line) => emailLineOf(words, line)),
+    items: linesOf(order).map((line) => emailLineOf(words, line)),
     refundFils: refundedFilsOf(parts),
     refundLines: refundLines(words.language, parts),
     seller: shop,
@@ -326,7 +341,7 @@ async function orderRefundedMail(ctx: TAppContext, shop: TShopSettings, row: TOu
     firstName,
     reference: order.reference,
     summary,
-    items: storedLines(order).map((line) => emailLineOf(words, line)),
+    items: linesOf(order).map((line) => emailLineOf(words, line)),
     refundFils: payload.refundFils,
     refundLines: refundLines(words.language, payload.parts ?? []),
     seller: shop,
@@ -356,7 +371,7 @@ async function departureCancelled(ctx: TAppContext, row: TOutboxRow) {
   const words = await wordsOfOrder(ctx, held.order);
   const { notice } = payload;
   // Its tickets in the order's language from the line the order still lists; as queued (English) otherwise.
-  const line = storedLines(held.order).find((candidate) => isLineOnDeparture(candidate, notice));
+  const line = linesOf(held.order).find((candidate) => isLineOnDeparture(candidate, notice));
   return {
     ...held,
     payload,
@@ -396,7 +411,7 @@ async function departureMessage(ctx: TAppContext, row: TOutboxRow) {
   const held = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as TDepartureMessagePayload;
   const words = await wordsOfOrder(ctx, held.order);
-  const line = storedLines(held.order).find((candidate) => candidate.title === payload.title);
+  const line = linesOf(held.order).find((candidate) => candidate.title === payload.title);
   const title = line ? words.title(line) : payload.title;
   return { ...held, payload, words, title, when: departureWhen(payload, words) };
 }
@@ -418,7 +433,7 @@ async function departureMessageMail(ctx: TAppContext, shop: TShopSettings, row: 
 /** The departure a reminder is about, while the order still has it and it has not left. */
 function reminderLine(ctx: TAppContext, order: TOrderWithPayment, row: TOutboxRow): TPricedLine {
   const departure = JSON.parse(row.payload) as { productId: string; date: string; start: string };
-  const line = storedLines(order).find((candidate) => isLineOnDeparture(candidate, departure));
+  const line = linesOf(order).find((candidate) => isLineOnDeparture(candidate, departure));
   if (!line) throw new MessageSkipped('the order no longer has this departure');
   if (slotStartMs(line.date, line.start) <= ctx.clock.now().getTime()) {
     throw new MessageSkipped('the departure has left');
@@ -512,7 +527,7 @@ async function operatorCodesLockedMail(ctx: TAppContext, shop: TShopSettings, ro
  */
 function textVoucherUrl(ctx: TAppContext, order: TOrderWithPayment): string {
   const now = ctx.clock.now().getTime();
-  const lastEnd = Math.max(...storedLines(order).map((line) => slotStartMs(line.date, line.end)));
+  const lastEnd = Math.max(...linesOf(order).map((line) => slotStartMs(line.date, line.end)));
   const ttlMs = Math.max(VOUCHER_LINK_TTL_MS, lastEnd + VOUCHER_LINK_TTL_MS - now);
   return voucherUrl(ctx.config, order.id, ctx.clock.now(), ttlMs);
 }
@@ -592,7 +607,7 @@ async function detailsReminderMail(ctx: TAppContext, shop: TShopSettings, row: T
 async function pickupChosenOf(ctx: TAppContext, row: TOutboxRow) {
   const { order, firstName } = await orderAndHolder(ctx, row, ['confirmed']);
   const payload = JSON.parse(row.payload) as { line: number; pointId: string; at: string };
-  const line = storedLines(order)[payload.line];
+  const line = linesOf(order)[payload.line];
   const pickup = ((await pickupsOfOrders(ctx.db, [order.id], languageOf(order))).get(order.id) ?? []).find(
     (each) => each.line === payload.line,
   );
@@ -631,7 +646,7 @@ async function smsBody(ctx: TAppContext, shop: TShopSettings, row: TOutboxRow): 
       const { order } = await orderAndHolder(ctx, row, ['confirmed']);
       const words = await wordsOfOrder(ctx, order);
       const texts = smsTexts(words.language, shopName);
-      const [first] = storedLines(order);
+      const [first] = linesOf(order);
       const when = first ? words.when(first) : '';
       const isChange = (JSON.parse(row.payload) as { isChange?: boolean }).isChange === true;
       const text = isChange ? texts.orderChanged : texts.orderConfirmed;
