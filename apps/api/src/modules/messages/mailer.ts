@@ -46,8 +46,8 @@ export const MAIL_DEFAULTS = { textEncoding: 'base64' } as const;
  * NOTE: the worker's emails all have one shape (a text, an HTML, attachments of plain file names): their tree of
  * parts is written here as MailComposer would make it (decision 148), each header value still encoded by a MimeNode
  * of nodemailer's (`encodeHeaderValue`) and folded by its `foldLines`, without the tree of MimeNode objects that
- * MailComposer builds and asks again for each header (two fifths of a 64 KB email's MIME CPU). Any other mail is
- * composed by MailComposer itself; a test compares the two byte for byte over a few hundred mails of that shape.
+ * MailComposer builds and asks again for each header (0.29 ms of CPU for a 64 KB email, 0.13 without). Any other
+ * mail is composed by MailComposer itself; a test compares both ways with MailComposer's bytes over 400 mails.
  */
 export function mimeMessage(mail: TMail, options: { date?: Date; baseBoundary?: string } = {}): TMimeMessage {
   // The root's base boundary (see createChild below), from randomUUID's pool of random bytes, made ahead in bulk.
