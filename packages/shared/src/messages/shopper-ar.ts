@@ -33,10 +33,18 @@ const dayFormat = new Intl.DateTimeFormat(ARABIC_LOCALE, {
 });
 const arabicNumber = new Intl.NumberFormat(ARABIC_LOCALE);
 
+/** Each day's words, kept once made (Intl's formatting is dear) for the few thousand days a shop books. */
+const dayWords = new Map<string, string>();
+
 /** A YYYY-MM-DD day in Arabic words, Western digits: 'الثلاثاء، 1 ديسمبر 2026'. */
 export function dateInArabic(date: string): string {
+  const known = dayWords.get(date);
+  if (known !== undefined) return known;
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
+  if (Number.isNaN(day.getTime())) return date;
+  const words = dayFormat.format(day);
+  if (dayWords.size < 4096) dayWords.set(date, words);
+  return words;
 }
 
 /** A departure's times in Arabic: '9:00 ص - 5:00 م'. */

@@ -9,11 +9,18 @@ import { pickupWindow, scheduleInWords, type TDepartureTerms, type TScheduleWord
 const timeFormat = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const arabicPlural = new Intl.PluralRules('ar');
 
+/** Each time's words, kept once made (Intl's formatting is dear): a day has 1,440 minutes. */
+const timeWords = new Map<string, string>();
+
 /** An 'HH:mm' time in Arabic, 12-hour with ص / م: '9:00 ص'. */
 export function timeInArabic(hhmm: string): string {
+  const known = timeWords.get(hhmm);
+  if (known !== undefined) return known;
   const [hours = Number.NaN, minutes = Number.NaN] = hhmm.split(':').map(Number);
   if (!Number.isFinite(hours) || !Number.isFinite(minutes)) return hhmm;
-  return timeFormat.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  const words = timeFormat.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  if (timeWords.size < 1440) timeWords.set(hhmm, words);
+  return words;
 }
 
 export type TPluralForms = Record<'one' | 'two' | 'few' | 'many' | 'other', string>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../constants.js';
 import { inDurationBucket, inPriceBucket, inTimeBucket } from './filters.js';
 import { aedToFils, filsToAed, formatAedAmount } from './money.js';
 import { itemPath } from './navigation.js';
@@ -30,6 +31,22 @@ describe('time', () => {
   it('reads today in Dubai, four hours ahead of UTC', () => {
     expect(todayInDubai(new Date('2026-11-21T19:59:00Z'))).toBe('2026-11-21');
     expect(todayInDubai(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it("reads today in Dubai as the time zone's own rules do, every 7 hours and 13 minutes from 2000 to 2040", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    let compared = 0;
+    for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 433 * 60_000) {
+      const now = new Date(ms);
+      expect(todayInDubai(now), now.toISOString()).toBe(zone.format(now));
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(48_000);
   });
 });
 
