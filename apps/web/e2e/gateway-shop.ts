@@ -155,8 +155,8 @@ export async function sellsEndToEnd<F extends TFakeGateway>(
   // and the next day's after.
   const date = nextWeek();
   const seatsLeft = async () =>
-    (await call('users/availability', { module: product.module, planId: product.planId, from: date, days: 1 }))
-      .data[0].seatsLeft as number;
+    (await call('users/availability', { module: product.module, planId: product.planId, from: date, days: 1 })).data[0]
+      .seatsLeft as number;
   const seatsBefore = await seatsLeft();
   const payWith = async (card: string) => {
     await page.getByLabel('Card number').fill(card);
