@@ -274,7 +274,7 @@ export class ShapedType {
     const stable = font.stableCodes(run.text, glyphs);
     const body =
       stable === null
-        ? runBody(face, run, glyphs, size, font.codes(run.text, glyphs))
+        ? runBody(face, run, glyphs, size, font.codes(glyphs))
         : rememberedFor(RUN_BODIES, run.text, `${run.font} ${style.weight ?? 'regular'} ${size}`, () =>
             runBody(face, run, glyphs, size, stable),
           );
@@ -435,19 +435,14 @@ export class DocumentFont implements TPdfResource {
     private readonly stable: TStableGlyphs,
   ) {}
 
-  /** A run's glyphs' numbers in the subset, four hex digits each; a glyph not yet in it is added. */
-  codes(text: string, glyphs: fontkit.Glyph[]): string {
-    const stable = this.stableCodes(text, glyphs);
-    if (stable !== null) return stable;
+  /**
+   * A run's glyphs' numbers in the subset, four hex digits each; a glyph not yet in it is added (a stable glyph has its
+   * stable number: drawRun asks stableCodes first for a run of them alone, kept by its text).
+   */
+  codes(glyphs: fontkit.Glyph[]): string {
     let written = '';
     for (const glyph of glyphs) written += hexCode(this.numberOf(glyph));
     return written;
-  }
-
-  /** A stable glyph's code, the same in every subset of the face; undefined for any other glyph. */
-  stableCode(glyph: fontkit.Glyph): string | undefined {
-    const number = this.stable.numbers.get(glyph.id);
-    return number === undefined ? undefined : hexCode(number);
   }
 
   /** A run's codes when its every glyph is a stable one, numbered alike in every subset of the face; else null. */
@@ -806,7 +801,7 @@ function runBody(face: fontkit.Font, run: TTextRun, glyphs: fontkit.Glyph[], siz
   return { lines, width: placed.width };
 }
 
-/** How many of the first characters pass `fits`/** How many of the first characters pass `fits` (at least one), by halving: widths grow with length. */
+/** How many of the first characters pass `fits` (at least one), by halving: widths grow with length. */
 function longestFitting(characters: string[], fits: (count: number) => boolean): number {
   let low = 1;
   let high = characters.length;

@@ -524,7 +524,7 @@ describe('a font shared by every PDF of the process', () => {
     const pdf = new PdfFile();
     const font = plainSubset(face);
     const page = pdf.addPage([300, 200]);
-    const codes = font.codes(text, face.layout(text).glyphs);
+    const codes = font.codes(face.layout(text).glyphs);
     page.push(['BT', `${page.fontName(font)} 12 Tf`, '1 0 0 1 10 100 Tm', `<${codes}> Tj`, 'ET']);
     return pdfText(pdf.save());
   }
